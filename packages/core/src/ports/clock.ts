@@ -1,0 +1,15 @@
+/**
+ * The time source core reads, so rules that depend on "now" (15:00 cutoff, fast-sell estimate,
+ * risk-test expiry) are testable. `now()` returns epoch milliseconds.
+ */
+export interface Clock {
+  now(): number;
+}
+
+/** The real clock: `Date.now()`. */
+export const systemClock: Clock = { now: () => Date.now() };
+
+/** A clock frozen at `epochMs` (milliseconds), for tests. */
+export function fixedClock(epochMs: number): Clock {
+  return { now: () => epochMs };
+}

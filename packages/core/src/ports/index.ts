@@ -1,0 +1,7 @@
+export type { KeyValueStorage } from './storage';
+export { createMemoryStorage } from './storage';
+export type { CookieJar, CookieOptions } from './cookies';
+export { createMemoryCookieJar } from './cookies';
+export type { Clock } from './clock';
+export { systemClock, fixedClock } from './clock';
+export type { HostBridge, SharePayload, HostKind } from './host-bridge';
