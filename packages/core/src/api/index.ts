@@ -1,1 +1,17 @@
-export {};
+export { ApiError, errorForStatus, titleFromErrors, hasErrorsField } from './api-error';
+export type { ErrorsField } from './api-error';
+export {
+  createApiClient,
+  requestRulesMiddleware,
+  withTimeout,
+  cacheKeyOf,
+  REQUEST_TIMEOUT_MS,
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  TOKEN_STORAGE_KEY,
+  CACHE_STORAGE_PREFIX,
+  SIGNUP_COOKIE_FIELDS,
+} from './client';
+export type { ApiClient, ApiClientOptions, CachedResult, ResponseData, UnauthorizedHook } from './client';
+export { createUnauthorizedHook } from './unauthorized';
+export type { UnauthorizedHookOptions } from './unauthorized';

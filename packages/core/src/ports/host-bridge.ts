@@ -19,6 +19,12 @@ export interface HostBridge {
   /** Whether the app's own header bar is shown (browser) or hidden (native apps, mini-program). */
   readonly showHeader: boolean;
   /**
+   * Whether `login` can hand back a token without leaving the page (native apps). When true the
+   * API client retries the call that got 401 with the new token; when false the page shows the
+   * 401 toast and navigates to login 2,500 ms later (spec 000 §2, §8).
+   */
+  readonly loginInPlace: boolean;
+  /**
    * Ask the host to log the user in and come back to `next` (an encoded path + query on our
    * origin, spec 000 §2). Resolves with a fresh access token when the host can hand one back
    * without leaving the page (native), or `null` when it navigates away (browser, mini-program).

@@ -1,0 +1,308 @@
+import createClient, { type Client, type MaybeOptionalInit, type Middleware } from 'openapi-fetch';
+import type { HttpMethod, PathsWithMethod, RequiredKeysOf } from 'openapi-typescript-helpers';
+import type { CookieJar } from '../ports/cookies';
+import type { KeyValueStorage } from '../ports/storage';
+import { ApiError, errorForStatus, hasErrorsField } from './api-error';
+
+/** Request timeout in ms (spec 000 §7, §9). */
+export const REQUEST_TIMEOUT_MS = 20_000;
+/** Name of the CSRF cookie and the header it is copied to on unsafe methods (spec 000 §7). */
+export const CSRF_COOKIE = 'csrftoken';
+export const CSRF_HEADER = 'X-CSRFToken';
+/** Storage key of the saved access token (local-storage prefix `ls`, spec 000 §9). */
+export const TOKEN_STORAGE_KEY = 'ls_access_token';
+/** Storage key prefix of the cached GET (spec 000 §7). */
+export const CACHE_STORAGE_PREFIX = 'ls_api_cache:';
+/** Cookies whose values signup carries (spec 000 §7, 001 §7 Promotion). */
+export const SIGNUP_COOKIE_FIELDS = ['from_ad', 'from_wd', 'invite_code'] as const;
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE']);
+const TOKEN_PATHS = new Set(['/accounts/login/', '/accounts/signup/']);
+
+/**
+ * Called when a call gets 401. Resolve a new access token to have the call retried once with it
+ * (a host that logs in without leaving the page); resolve `null` to reject with the 401
+ * {@link ApiError} (the host then navigates to login, spec 000 §2: after 2,500 ms).
+ */
+export type UnauthorizedHook = (error: ApiError) => Promise<string | null> | string | null;
+
+/** What {@link createApiClient} needs from its host. */
+export interface ApiClientOptions {
+  /** Server root, default `/api/v1` (all paths of the contract are relative to it). */
+  baseUrl?: string;
+  /** Token and cached-GET storage (localStorage in browsers). */
+  storage: KeyValueStorage;
+  /** Cookie access: `csrftoken`, and `from_ad` / `from_wd` / `invite_code` for signup. */
+  cookies: CookieJar;
+  /** A fetch taking a Request (default `globalThis.fetch`). */
+  fetch?: (request: Request) => Promise<Response>;
+  /** Timeout in ms, default 20,000 (spec 000 §7). */
+  timeoutMs?: number;
+  /** See {@link UnauthorizedHook}. */
+  onUnauthorized?: UnauthorizedHook;
+}
+
+type InitArgs<I> = RequiredKeysOf<I> extends never ? [init?: I] : [init: I];
+type JsonData<Op> = Op extends {
+  responses: infer R;
+}
+  ? {
+      [S in keyof R]: S extends 200 | 201 | 202 | '200' | '201' | '202'
+        ? R[S] extends { content: { 'application/json': infer D } }
+          ? D
+          : never
+        : never;
+    }[keyof R]
+  : never;
+/** The JSON success body of `Paths[P][M]`. */
+export type ResponseData<Paths, P extends keyof Paths, M extends HttpMethod> = Paths[P] extends Record<
+  M,
+  infer Op
+>
+  ? JsonData<Op>
+  : never;
+
+type Method<Paths extends {}, M extends HttpMethod> = <
+  P extends PathsWithMethod<Paths, M>,
+  I extends MaybeOptionalInit<Paths[P], M & keyof Paths[P]>,
+>(
+  path: P,
+  ...init: InitArgs<I>
+) => Promise<ResponseData<Paths, P, M>>;
+
+/** The cached GET's answer: the stored first page (or `null`) now, the live answer later. */
+export interface CachedResult<T> {
+  cached: T | null;
+  live: Promise<T>;
+}
+
+/** The typed API client of the contract (spec 000 §7-8, 001 §7-8). Every call rejects with {@link ApiError}. */
+export interface ApiClient<Paths extends {}> {
+  /** openapi-fetch client with the request-rule middleware, for calls needing the raw Response. */
+  readonly raw: Client<Paths>;
+  get: Method<Paths, 'get'>;
+  post: Method<Paths, 'post'>;
+  put: Method<Paths, 'put'>;
+  del: Method<Paths, 'delete'>;
+  /**
+   * The cached GET (spec 000 §7): `cached` is the copy stored under `cacheKey` (default: path +
+   * query), `live` the fresh answer. Only first pages (no `page` query or `page` 1) are stored.
+   */
+  cachedGet<
+    P extends PathsWithMethod<Paths, 'get'>,
+    I extends MaybeOptionalInit<Paths[P], 'get' & keyof Paths[P]>,
+  >(
+    path: P,
+    init?: I & { cacheKey?: string },
+  ): CachedResult<ResponseData<Paths, P, 'get'>>;
+  /** The image POST (multipart/form-data), e.g. the avatar upload (spec 000 §7). */
+  postImage<P extends PathsWithMethod<Paths, 'post'>>(
+    path: P,
+    form: FormData,
+  ): Promise<ResponseData<Paths, P, 'post'>>;
+  /** Untyped call for generic callers (RTK Query base query). Rejects with {@link ApiError}. */
+  request(
+    method: Uppercase<HttpMethod>,
+    path: string,
+    init?: {
+      params?: { path?: Record<string, unknown>; query?: Record<string, unknown> };
+      body?: unknown;
+      headers?: Record<string, string>;
+    },
+  ): Promise<unknown>;
+  /** The saved access token, or null. */
+  getToken(): string | null;
+  /** Saves (or with null, clears) the access token. */
+  setToken(token: string | null): void;
+}
+
+/**
+ * Creates the request-rule middleware (spec 000 §7): `Authorization: Bearer <token>` when a token
+ * is saved; the `csrftoken` cookie as `X-CSRFToken` on unsafe methods; `Cache-Control: no-cache`
+ * and `Pragma: no-cache` on GET.
+ */
+export function requestRulesMiddleware(storage: KeyValueStorage, cookies: CookieJar): Middleware {
+  return {
+    onRequest({ request }) {
+      const token = storage.getItem(TOKEN_STORAGE_KEY);
+      if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      if (SAFE_METHODS.has(request.method)) {
+        if (request.method === 'GET') {
+          request.headers.set('Cache-Control', 'no-cache');
+          request.headers.set('Pragma', 'no-cache');
+        }
+      } else {
+        const csrf = cookies.get(CSRF_COOKIE);
+        if (csrf) request.headers.set(CSRF_HEADER, csrf);
+      }
+      return request;
+    },
+  };
+}
+
+/**
+ * Wraps a fetch with the 20 s timeout (spec 000 §7): the request is aborted after `timeoutMs`
+ * and the returned promise rejects (the client turns that into status -1).
+ */
+export function withTimeout(
+  fetchImpl: (request: Request) => Promise<Response>,
+  timeoutMs: number = REQUEST_TIMEOUT_MS,
+): (request: Request) => Promise<Response> {
+  return (request) => {
+    const controller = new AbortController();
+    const abort = () => controller.abort();
+    request.signal?.addEventListener('abort', abort);
+    return new Promise<Response>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        controller.abort();
+        reject(new DOMException('请求超时', 'TimeoutError'));
+      }, timeoutMs);
+      fetchImpl(new Request(request, { signal: controller.signal })).then(
+        (response) => {
+          clearTimeout(timer);
+          resolve(response);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      );
+    });
+  };
+}
+
+function isFirstPage(query: Record<string, unknown> | undefined): boolean {
+  const page = query?.page;
+  return page === undefined || page === null || Number(page) === 1;
+}
+
+/** Default cache key of the cached GET: the path plus its query, keys sorted. */
+export function cacheKeyOf(path: string, query?: Record<string, unknown>): string {
+  const entries = Object.entries(query ?? {})
+    .filter(([, v]) => v !== undefined && v !== null)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return entries.length === 0
+    ? path
+    : `${path}?${entries.map(([k, v]) => `${k}=${String(v)}`).join('&')}`;
+}
+
+/**
+ * Creates the typed API client: openapi-fetch `createClient<Paths>` plus the request rules of
+ * spec 000 §7-8 — CSRF header, no-cache GET, 20 s timeout (status -1), `errors` bodies rejected
+ * with a title and keys, 429/401/other status messages, bearer token saved from login/signup,
+ * signup's cookie fields, the cached GET and the image POST.
+ *
+ * @throws never synchronously; every call rejects with an {@link ApiError}.
+ */
+export function createApiClient<Paths extends {}>(options: ApiClientOptions): ApiClient<Paths> {
+  const { storage, cookies, onUnauthorized } = options;
+  const baseFetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+  const raw = createClient<Paths>({
+    baseUrl: options.baseUrl ?? '/api/v1',
+    fetch: withTimeout(baseFetch, options.timeoutMs ?? REQUEST_TIMEOUT_MS),
+  });
+  raw.use(requestRulesMiddleware(storage, cookies));
+
+  const getToken = () => storage.getItem(TOKEN_STORAGE_KEY);
+  const setToken = (token: string | null) => {
+    if (token) storage.setItem(TOKEN_STORAGE_KEY, token);
+    else storage.removeItem(TOKEN_STORAGE_KEY);
+  };
+
+  type RawInit = {
+    params?: { path?: Record<string, unknown>; query?: Record<string, unknown> };
+    body?: unknown;
+    headers?: Record<string, string>;
+    bodySerializer?: (body: unknown) => unknown;
+  };
+
+  async function send(method: string, path: string, init: RawInit = {}, retried = false): Promise<unknown> {
+    let body = init.body;
+    if (method === 'POST' && path === '/accounts/signup/' && body && typeof body === 'object') {
+      const extra: Record<string, string> = {};
+      for (const name of SIGNUP_COOKIE_FIELDS) {
+        const value = cookies.get(name);
+        if (value) extra[name] = value;
+      }
+      body = { ...extra, ...(body as Record<string, unknown>) };
+    }
+    let result: { data?: unknown; error?: unknown; response: Response };
+    try {
+      const call = raw.request as unknown as (
+        m: string,
+        p: string,
+        i: RawInit,
+      ) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+      result = await call(method.toLowerCase(), path, { ...init, body });
+    } catch (error) {
+      if (error instanceof SyntaxError) throw errorForStatus(500);
+      throw errorForStatus(-1);
+    }
+    const { response } = result;
+    if (!response.ok) {
+      const apiError = errorForStatus(response.status, result.error);
+      if (apiError.isUnauthorized && onUnauthorized && !retried) {
+        const token = await onUnauthorized(apiError);
+        if (token) {
+          setToken(token);
+          return send(method, path, init, true);
+        }
+      }
+      throw apiError;
+    }
+    if (hasErrorsField(result.data)) throw errorForStatus(response.status, result.data);
+    if (method === 'POST' && TOKEN_PATHS.has(path)) {
+      const accessToken = (result.data as { token?: { access_token?: unknown } } | undefined)?.token
+        ?.access_token;
+      if (typeof accessToken === 'string' && accessToken) setToken(accessToken);
+    }
+    return result.data;
+  }
+
+  const method =
+    (m: string) =>
+    (path: string, init?: RawInit): Promise<never> =>
+      send(m, path, init) as Promise<never>;
+
+  return {
+    raw,
+    get: method('GET') as never,
+    post: method('POST') as never,
+    put: method('PUT') as never,
+    del: method('DELETE') as never,
+    request: (m, path, init) => send(m, path, init),
+    cachedGet(path, init) {
+      const { cacheKey, ...rest } = (init ?? {}) as RawInit & { cacheKey?: string };
+      const query = rest.params?.query;
+      const key = CACHE_STORAGE_PREFIX + (cacheKey ?? cacheKeyOf(String(path), query));
+      let cached: never | null = null;
+      const stored = storage.getItem(key);
+      if (stored !== null) {
+        try {
+          cached = JSON.parse(stored) as never;
+        } catch {
+          storage.removeItem(key);
+        }
+      }
+      const live = send('GET', String(path), rest).then((data) => {
+        if (isFirstPage(query)) {
+          try {
+            storage.setItem(key, JSON.stringify(data));
+          } catch {
+            // Quota exceeded: the live answer still stands, it just isn't cached.
+          }
+        }
+        return data as never;
+      });
+      return { cached, live };
+    },
+    postImage(path, form) {
+      return send('POST', String(path), {
+        body: form,
+        bodySerializer: (body) => body,
+      }) as never;
+    },
+    getToken,
+    setToken,
+  };
+}
