@@ -62,7 +62,7 @@ export type ResponseData<Paths, P extends keyof Paths, M extends HttpMethod> = P
   ? JsonData<Op>
   : never;
 
-type Method<Paths extends {}, M extends HttpMethod> = <
+type Method<Paths extends object, M extends HttpMethod> = <
   P extends PathsWithMethod<Paths, M>,
   I extends MaybeOptionalInit<Paths[P], M & keyof Paths[P]>,
 >(
@@ -77,7 +77,7 @@ export interface CachedResult<T> {
 }
 
 /** The typed API client of the contract (spec 000 §7-8, 001 §7-8). Every call rejects with {@link ApiError}. */
-export interface ApiClient<Paths extends {}> {
+export interface ApiClient<Paths extends object> {
   /** openapi-fetch client with the request-rule middleware, for calls needing the raw Response. */
   readonly raw: Client<Paths>;
   get: Method<Paths, 'get'>;
@@ -194,7 +194,7 @@ export function cacheKeyOf(path: string, query?: Record<string, unknown>): strin
  *
  * @throws never synchronously; every call rejects with an {@link ApiError}.
  */
-export function createApiClient<Paths extends {}>(options: ApiClientOptions): ApiClient<Paths> {
+export function createApiClient<Paths extends object>(options: ApiClientOptions): ApiClient<Paths> {
   const { storage, cookies, onUnauthorized } = options;
   const baseFetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const raw = createClient<Paths>({

@@ -1,0 +1,129 @@
+// Lint for the whole workspace. The layer rules below are what keeps the house standing:
+// core <- ui <- features <- apps (HOUSE_STYLE.md habit 1), enforced here, not by review.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { readdirSync, existsSync } from 'node:fs';
+
+const APPS = ['@jijin/browser', '@jijin/native-webview', '@jijin/mini-program-h5'];
+const UI_LIBS = ['react', 'react-dom', 'react-dom/*', 'antd-mobile', 'antd-mobile/*', 'echarts', 'echarts/*'];
+const STATE_LIBS = ['@reduxjs/toolkit', '@reduxjs/toolkit/*', 'react-redux', 'redux', 'react-router', 'react-router-dom'];
+const HOST_LIBS = ['weixin-js-sdk', 'js-cookie'];
+
+const restrict = (paths, patterns = []) => [
+  'error',
+  {
+    paths: paths.map((name) => ({ name, message: 'Against the layer direction core <- ui <- features <- apps.' })),
+    patterns,
+  },
+];
+
+// Feature areas never import each other (HOUSE_STYLE.md habit 10); they may use the shared frame.
+const FEATURE_SHARED = new Set(['app', 'shared', '__tests__', 'test']);
+const featureDir = 'packages/features/src';
+const featureAreas = existsSync(featureDir)
+  ? readdirSync(featureDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory() && !FEATURE_SHARED.has(d.name))
+      .map((d) => d.name)
+  : [];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '**/storybook-static/**',
+      '**/.turbo/**',
+      'packages/core/src/api/schema.gen.ts',
+      'tooling/sandbox-api/seed/**',
+      'tooling/sandbox-api/data/**',
+      'bench/results/**',
+      'e2e/artifacts/**',
+      '**/test-results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'warn',
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['packages/ui/**/*.{ts,tsx}', 'packages/features/**/*.{ts,tsx}', 'apps/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  // core: headless. No React, no UI, no Redux, no host code, no DOM globals.
+  {
+    files: ['packages/core/src/**/*.ts'],
+    ignores: ['packages/core/src/**/__tests__/**'],
+    rules: {
+      'no-restricted-imports': restrict(
+        ['@jijin/ui', '@jijin/features', ...APPS, ...UI_LIBS, ...STATE_LIBS, ...HOST_LIBS],
+        [{ group: ['@jijin/ui/*', '@jijin/features/*'], message: 'core is the bottom layer.' }],
+      ),
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'history'].map(
+          (name) => ({ name, message: 'core has no DOM: take it through a port (core/src/ports).' }),
+        ),
+      ],
+    },
+  },
+  // ui: may use core; never features, apps, state libraries or host code.
+  {
+    files: ['packages/ui/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrict(['@jijin/features', ...APPS, ...STATE_LIBS, ...HOST_LIBS], [
+        { group: ['@jijin/features/*'], message: 'ui sits below features.' },
+        { group: ['@jijin/core/*'], message: "Import core through its public entry '@jijin/core'." },
+      ]),
+    },
+  },
+  // features: may use core and ui; never an app or host SDK.
+  {
+    files: ['packages/features/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrict([...APPS, 'weixin-js-sdk'], [
+        { group: ['@jijin/core/*', '@jijin/ui/src/*'], message: 'Import a package through its public entry.' },
+      ]),
+    },
+  },
+  ...featureAreas.map((area) => ({
+    files: [`packages/features/src/${area}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': restrict([...APPS, 'weixin-js-sdk'], [
+        { group: ['@jijin/core/*', '@jijin/ui/src/*'], message: 'Import a package through its public entry.' },
+        {
+          regex: `^(\\.\\./)+(?!(${area}|app|shared)(/|$))[a-z-]+(/|$)`,
+          message: `Feature areas never import each other: '${area}' may use only its own folder, app/ and shared/.`,
+        },
+      ]),
+    },
+  })),
+  // apps: host SDKs only inside src/bridge (HOUSE_STYLE.md habit 11); no app imports another.
+  ...['browser', 'native-webview', 'mini-program-h5'].map((app) => ({
+    files: [`apps/${app}/src/**/*.{ts,tsx}`],
+    ignores: [`apps/${app}/src/bridge/**`],
+    rules: {
+      'no-restricted-imports': restrict(
+        [...APPS.filter((name) => name !== `@jijin/${app}`), 'weixin-js-sdk'],
+        [{ group: ['../../*/src/*'], message: 'An app never imports another app.' }],
+      ),
+    },
+  })),
+  {
+    files: ['**/__tests__/**', '**/*.test.{ts,tsx}', '**/*.stories.tsx', 'e2e/**', 'tooling/**', '**/*.config.{ts,mjs,js}'],
+    rules: { 'no-console': 'off', '@typescript-eslint/no-explicit-any': 'off' },
+  },
+);
