@@ -13,3 +13,6 @@ export { ServicesProvider, useServices } from './app/services-context';
 export { RequireAuth, loginPathFor, LOGIN_PATH } from './app/guard';
 export { AppRoot } from './app/app-root';
 export type { AppRootProps } from './app/app-root';
+export { accountsRoutes } from './accounts/routes';
+export { fundsRoutes } from './funds/routes';
+export { accountFundsRoutes } from './account-funds/routes';
