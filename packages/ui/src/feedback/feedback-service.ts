@@ -1,0 +1,232 @@
+import { Dialog, Toast } from 'antd-mobile';
+import { createElement, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { ensureAntdMobileRender } from '../utils/react19-render';
+import { FeedbackHost } from './feedback-host';
+import { feedbackStore } from './feedback-store';
+
+/** Toast auto-hide delay when no duration is given, in ms (spec 000 §4, §9). */
+export const TOAST_DURATION_MS = 2500;
+
+export interface ToastOptions {
+  /** Visible time in ms. Default 2,500. 0 keeps it until `close()` or the next toast. */
+  duration?: number;
+  /** Icon: success, fail, loading or any node. */
+  icon?: 'success' | 'fail' | 'loading' | ReactNode;
+  position?: 'top' | 'bottom' | 'center';
+  /** Runs after the toast auto-hides (the spec's "success callback"). Not run on `close()`. */
+  onSuccess?: () => void;
+}
+
+export interface ToastHandle {
+  close(): void;
+}
+
+export interface AlertOptions {
+  title?: ReactNode;
+  content: ReactNode;
+  /** Default 我知道了 */
+  confirmText?: ReactNode;
+}
+
+export interface ConfirmOptions {
+  title?: ReactNode;
+  content: ReactNode;
+  /** Default 确定 */
+  confirmText?: ReactNode;
+  /** Default 取消 */
+  cancelText?: ReactNode;
+}
+
+import type { ActionSheetItem } from './action-sheet-panel';
+export type { ActionSheetItem };
+
+export interface ActionSheetOptions<K extends string | number = string | number> {
+  actions: ActionSheetItem<K>[];
+  /** Text above the actions. */
+  extra?: ReactNode;
+  /** Default 取消 */
+  cancelText?: ReactNode;
+}
+
+export interface DialogAction<K extends string | number = string | number> {
+  key: K;
+  text: ReactNode;
+  bold?: boolean;
+  danger?: boolean;
+  disabled?: boolean;
+}
+
+export interface DialogOptions<K extends string | number = string | number> {
+  title?: ReactNode;
+  content: ReactNode;
+  image?: string;
+  /** Buttons, top to bottom. Use arrays of arrays for side-by-side rows (antd-mobile). */
+  actions: Array<DialogAction<K> | DialogAction<K>[]>;
+  /** Close when the mask is tapped (resolves null). Default false. */
+  closeOnMaskClick?: boolean;
+}
+
+/** The one imperative feedback API (spec 000 §2). See {@link feedback}. */
+export interface FeedbackService {
+  /** Show the blocking loading indicator (default text 加载中…). */
+  showLoading(text?: ReactNode): void;
+  hideLoading(): void;
+  /**
+   * Show a toast; it auto-hides after `duration` ms (default 2,500) and then runs `onSuccess`.
+   * A new toast replaces the current one.
+   */
+  toast(content: ReactNode, options?: ToastOptions): ToastHandle;
+  /** An alert with one button; resolves when it is dismissed. */
+  alert(options: AlertOptions | string): Promise<void>;
+  /** A confirm dialog; resolves true on 确定, false on 取消. */
+  confirm(options: ConfirmOptions | string): Promise<boolean>;
+  /** An action sheet; resolves with the chosen action's key, or null when cancelled. */
+  actionSheet<K extends string | number>(options: ActionSheetOptions<K>): Promise<K | null>;
+  /** A dialog with custom actions; resolves with the tapped action's key, or null. */
+  dialog<K extends string | number>(options: DialogOptions<K>): Promise<K | null>;
+  /** Show the browser share mask (tap to dismiss). */
+  showShareMask(tip?: ReactNode): void;
+  hideShareMask(): void;
+  /** Hide everything: toast, dialogs, loading, share mask. */
+  clear(): void;
+}
+
+/** An accessible name for a dialog: its title, else its text content, else the fallback. */
+function dialogLabel(title: ReactNode, content: ReactNode, fallback: string): string {
+  if (typeof title === 'string' && title) return title;
+  if (typeof content === 'string' && content) return content;
+  return fallback;
+}
+
+let fallbackRoot: Root | null = null;
+
+/** Loading and the share mask need a mounted FeedbackHost; mount one on <body> if the app has none. */
+function ensureHost(): void {
+  if (feedbackStore.hasHost() || fallbackRoot || typeof document === 'undefined') return;
+  const container = document.createElement('div');
+  container.setAttribute('data-jj-feedback-host', '');
+  document.body.appendChild(container);
+  fallbackRoot = createRoot(container);
+  fallbackRoot.render(createElement(FeedbackHost));
+}
+
+let toastTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** Creates the feedback service. Apps use the shared {@link feedback}; tests may create their own. */
+export function createFeedbackService(): FeedbackService {
+  return {
+    showLoading(text) {
+      ensureHost();
+      feedbackStore.setState({ loading: { visible: true, text } });
+    },
+    hideLoading() {
+      feedbackStore.setState({ loading: { visible: false } });
+    },
+    toast(content, options = {}) {
+      ensureAntdMobileRender();
+      const duration = options.duration ?? TOAST_DURATION_MS;
+      if (toastTimer) clearTimeout(toastTimer);
+      toastTimer = undefined;
+      const handler = Toast.show({
+        content,
+        icon: options.icon,
+        position: options.position,
+        duration,
+      });
+      if (duration > 0 && options.onSuccess) {
+        const onSuccess = options.onSuccess;
+        toastTimer = setTimeout(() => {
+          toastTimer = undefined;
+          onSuccess();
+        }, duration);
+      }
+      return {
+        close() {
+          if (toastTimer) clearTimeout(toastTimer);
+          toastTimer = undefined;
+          handler.close();
+        },
+      };
+    },
+    alert(options) {
+      ensureAntdMobileRender();
+      const o = typeof options === 'string' ? { content: options } : options;
+      return Dialog.alert({
+        'aria-label': dialogLabel(o.title, o.content, '提示'),
+        title: o.title, content: o.content, confirmText: o.confirmText ?? '我知道了' });
+    },
+    confirm(options) {
+      ensureAntdMobileRender();
+      const o = typeof options === 'string' ? { content: options } : options;
+      return Dialog.confirm({
+        'aria-label': dialogLabel(o.title, o.content, '确认'),
+        title: o.title,
+        content: o.content,
+        confirmText: o.confirmText ?? '确定',
+        cancelText: o.cancelText ?? '取消',
+      });
+    },
+    actionSheet<K extends string | number>(options: ActionSheetOptions<K>) {
+      ensureHost();
+      return new Promise<K | null>((resolve) => {
+        feedbackStore.getState().actionSheet.settle?.(null);
+        feedbackStore.setState({
+          actionSheet: {
+            visible: true,
+            actions: options.actions,
+            extra: options.extra,
+            cancelText: options.cancelText,
+            settle: (key) => resolve(key as K | null),
+          },
+        });
+      });
+    },
+    dialog<K extends string | number>(options: DialogOptions<K>) {
+      ensureAntdMobileRender();
+      return new Promise<K | null>((resolve) => {
+        let settled = false;
+        Dialog.show({
+          'aria-label': dialogLabel(options.title, options.content, '提示'),
+          title: options.title,
+          content: options.content,
+          image: options.image,
+          actions: options.actions,
+          closeOnAction: true,
+          closeOnMaskClick: options.closeOnMaskClick ?? false,
+          onAction: (action) => {
+            if (settled) return;
+            settled = true;
+            resolve(action.key as K);
+          },
+          onClose: () => {
+            if (settled) return;
+            settled = true;
+            resolve(null);
+          },
+        });
+      });
+    },
+    showShareMask(tip) {
+      ensureHost();
+      feedbackStore.setState({ shareMask: { visible: true, tip } });
+    },
+    hideShareMask() {
+      feedbackStore.setState({ shareMask: { visible: false } });
+    },
+    clear() {
+      if (toastTimer) clearTimeout(toastTimer);
+      toastTimer = undefined;
+      Toast.clear();
+      Dialog.clear();
+      feedbackStore.reset();
+    },
+  };
+}
+
+/**
+ * The shared feedback service: `feedback.toast('提交成功')`,
+ * `await feedback.confirm('确定要退出帐号吗？')`. Render a {@link FeedbackProvider} once near the
+ * root (it hosts the loading indicator and share mask inside the app's theme).
+ */
+export const feedback: FeedbackService = createFeedbackService();
