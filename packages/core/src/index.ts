@@ -6,3 +6,159 @@
 export * from './ports/index';
 export * from './api/index';
 export { REQUEST_MESSAGES } from './messages/request-messages';
+
+// Messages (one catalogue)
+export { ACCOUNT_MESSAGES, TRADE_MESSAGES, formatMessage } from './messages/catalogue';
+export type { AccountMessageKey, TradeMessageKey } from './messages/catalogue';
+
+// Validation (spec 000 §5, 001 §5)
+export { OK, fail } from './validation/result';
+export type { CheckResult, CheckFailure } from './validation/result';
+export {
+  MAINLAND_MOBILE_PATTERN,
+  FOREIGN_MOBILE_PATTERN,
+  isValidMobile,
+  checkMobile,
+  mobileCheckPrompt,
+} from './validation/mobile';
+export type { MobileCheckPrompt } from './validation/mobile';
+export {
+  LOGIN_PASSWORD_LENGTH,
+  TRADE_PASSWORD_PATTERN,
+  checkLoginPassword,
+  checkRepeatPassword,
+  checkTradePassword,
+  isMixedPassword,
+  canSubmitTradePassword,
+} from './validation/password';
+export { ID_CARD_PATTERN, idCardCheckChar, isRealBirthDate, checkIdCard } from './validation/id-card';
+export { EMAIL_PATTERN, checkEmail } from './validation/email';
+export { USERNAME_LENGTH, USERNAME_PATTERN, doubleWidthLength, checkUsername } from './validation/username';
+export { INPUT_MAX_LENGTH, limitInput } from './validation/input-limits';
+export type { LimitedField } from './validation/input-limits';
+export { moneyInputPattern, sanitizeMoneyInput } from './validation/money-input';
+export type { MoneyInputOptions } from './validation/money-input';
+export { sanitizePercentInput, blurPercentInput } from './validation/percent-input';
+export { checkCaptchaSend, captchaButtonState } from './validation/captcha';
+export type { CaptchaSendInput, CaptchaButtonState } from './validation/captcha';
+export { identityPayload, checkCookiesEnabled } from './validation/identity';
+export type { IdentityFields } from './validation/identity';
+
+// Trade checks (spec 001 §4-5)
+export { parseTradeAmount, positiveLimit } from './trade/amount';
+export type { ParsedAmount } from './trade/amount';
+export type { TradeBankCard } from './trade/bank-card-input';
+export { buyWording, checkFundBuy } from './trade/fund-buy';
+export type { BuyWording, FundBuyFund, FundBuyInput } from './trade/fund-buy';
+export { checkFundSell } from './trade/fund-sell';
+export type { FundSellInput } from './trade/fund-sell';
+export {
+  FIXED_INVEST_DAYS,
+  isValidFixedInvestDay,
+  fixedInvestDayOptions,
+  fixedInvestDayLabel,
+  checkFixedInvestment,
+  firstFixedInvestDate,
+} from './trade/fixed-investment';
+export type { PeriodUnit, FixedInvestmentInput, TradingCalendar } from './trade/fixed-investment';
+export { checkPortfolioBuy, checkPortfolioSell, checkPortfolioRisk } from './trade/portfolio';
+export type { PortfolioBuyInput, PortfolioSellInput } from './trade/portfolio';
+export { PROPOSAL_STEP_PERCENT, proposalOptions, checkProposalTotal } from './trade/proposal';
+export { isCouponUsable, partitionCoupons, selectCoupon } from './trade/coupon';
+export type { CouponLike, CouponPartition } from './trade/coupon';
+export { checkSuitability } from './trade/suitability';
+export type { RiskProfile, SuitabilityVerdict } from './trade/suitability';
+
+// Status tables (spec 000 §4, 001 §3-4, §9)
+export { findStatus, statusLabel } from './status/table';
+export type { ColorToken, StatusEntry } from './status/table';
+export {
+  INVESTMENT_RISK_STATUS,
+  RISK_TYPES,
+  FUND_RISK_LEVELS,
+  PORTFOLIO_RISK_LEVELS,
+  DEFAULT_PORTFOLIO_RISK,
+  isRiskTested,
+  portfolioRiskLevel,
+} from './status/risk';
+export type { InvestmentRiskStatusEntry, RiskTypeEntry, FundRiskEntry, PortfolioRiskEntry } from './status/risk';
+export { TRADE_STATUS, tradeStatusText, tradeStatusColor, isCashbackSuccess, showsRemittanceInfo } from './status/trade-status';
+export type { TradeStatusCode, TradeStatusPhase, TradeStatusEntry, TradeStatusContext } from './status/trade-status';
+export { TRADE_DIRECTIONS, tradeDirectionLabel } from './status/trade-direction';
+export type { TradeDirectionCode, TradeDirectionEntry } from './status/trade-direction';
+export {
+  FIXED_INVESTMENT_STATUS,
+  PERIOD_UNITS,
+  DIVIDEND_TYPES,
+  SYMBOL_TYPES,
+  SYMBOL_STYPES,
+  LIST_STATUS,
+  SUBSCRIPTION_STATUS,
+  CHARGE_MODES,
+  DIV_TYPES,
+  MANAGER_POST_STATUS,
+  STATUS_CONTENT_TYPES,
+  STORE_APPLY_STATUS,
+} from './status/fund-status';
+export type { FixedInvestmentStatusEntry, DividendTypeEntry } from './status/fund-status';
+export { BANK_CARD_DEFAULT_NOTE, BANK_CARD_CHANGING_NOTE, bankCardState } from './status/bank-card';
+export type { BankCardStatusInput, BankCardState } from './status/bank-card';
+export {
+  buyButtonState,
+  sellButtonState,
+  followButtonLabel,
+  isFixedInvestEnabled,
+  positionGating,
+} from './status/buttons';
+export type { FundButtonInput, ButtonState, PositionGatingInput, PositionGating } from './status/buttons';
+export { fundScoreColor, percentColor } from './status/colors';
+
+// Pager (spec 000 §3-4)
+export {
+  DEFAULT_PAGE_SIZE,
+  createPager,
+  requestPage,
+  isPagerLoading,
+  bindPage,
+  prevPage,
+  nextPage,
+  pageQuery,
+} from './pager/pager';
+export type { PagerState, PagedResponse } from './pager/pager';
+
+// Formatting (money, numbers, dates)
+export {
+  parseDecimal,
+  toDecimal,
+  toMoneyString,
+  roundFee,
+  sumMoney,
+  sumSharesCurrent,
+  compareMoney,
+  addMoney,
+  subtractMoney,
+  formatAmountForMessage,
+} from './format/money';
+export type { DecimalInput } from './format/money';
+export { formatBigNumber, formatPercent, formatMoney, formatCashback } from './format/number';
+export type { BigNumberOptions, FormattedPercent } from './format/number';
+export { formatDate, formatDateTime, fastSellEstimate } from './format/date';
+export type { DateInput } from './format/date';
+
+// Navigation (spec 000 §2, 001 §2)
+export { HOME_PATH, backTarget } from './navigation/back';
+export type { BackTarget } from './navigation/back';
+export { DEFAULT_AFTER_LOGIN, LOGIN_PATH, safeNext, loginUrl } from './navigation/safe-next';
+export {
+  ORIGIN_COOKIES,
+  COOKIE_DEFAULT_EXPIRY_DAYS,
+  TRADE_DETAIL_JUMP_COOKIE,
+  rememberOrigin,
+  readOrigin,
+  clearOrigin,
+  markTradeDetailJump,
+  consumeTradeDetailJump,
+} from './navigation/origins';
+export type { OriginKind } from './navigation/origins';
+export { PORTFOLIO_TRADES_PATH, tradesTab, failedPortfolioTradeUrl } from './navigation/trades-tab';
+export type { TradesTab } from './navigation/trades-tab';

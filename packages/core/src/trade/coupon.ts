@@ -1,0 +1,64 @@
+import { Decimal } from 'decimal.js';
+import { TRADE_MESSAGES, formatMessage } from '../messages/catalogue';
+import { type DecimalInput, formatAmountForMessage, parseDecimal } from '../format/money';
+
+/** Coupon fields the usability rule reads (spec 001 §3 Coupon). */
+export interface CouponLike {
+  id: number | string;
+  /** Minimum buy amount in yuan for the coupon to apply. */
+  expense_min?: DecimalInput | null;
+  enable_visible?: boolean | null;
+}
+
+/**
+ * Whether a coupon is usable for a buy amount: `expense_min <= amount` and `enable_visible`.
+ * A blank or invalid amount counts as 0.
+ * @param amount the entered buy amount in yuan
+ * @see spec 001 §4 Coupon
+ */
+export function isCouponUsable(coupon: CouponLike, amount: DecimalInput | null | undefined): boolean {
+  const a = parseDecimal(amount ?? null) ?? new Decimal(0);
+  const min = parseDecimal(coupon.expense_min ?? null) ?? new Decimal(0);
+  return Boolean(coupon.enable_visible) && min.lte(a);
+}
+
+/** Coupons split for the picker. */
+export interface CouponPartition<C extends CouponLike> {
+  readonly usable: readonly C[];
+  /** Unusable ones with the note 购买金额未满{n}元，暂不可用. */
+  readonly unusable: readonly { readonly coupon: C; readonly note: string }[];
+}
+
+/**
+ * Split coupons into usable and unusable (with the not-met note), keeping order.
+ * @see spec 001 §4 Coupon (unusable listed with a note; only usable ones selectable)
+ */
+export function partitionCoupons<C extends CouponLike>(
+  coupons: readonly C[],
+  amount: DecimalInput | null | undefined,
+): CouponPartition<C> {
+  const usable: C[] = [];
+  const unusable: { coupon: C; note: string }[] = [];
+  for (const coupon of coupons) {
+    if (isCouponUsable(coupon, amount)) usable.push(coupon);
+    else {
+      const min = parseDecimal(coupon.expense_min ?? null);
+      unusable.push({ coupon, note: formatMessage(TRADE_MESSAGES.couponNotMet, { n: min ? formatAmountForMessage(min) : '0' }) });
+    }
+  }
+  return { usable, unusable };
+}
+
+/**
+ * Select a coupon: returns its id when usable for the amount, else the current selection
+ * unchanged (only usable coupons can be selected). Selecting the selected one clears it.
+ * @see spec 001 §4 Coupon
+ */
+export function selectCoupon<C extends CouponLike>(
+  selectedId: C['id'] | null,
+  coupon: C,
+  amount: DecimalInput | null | undefined,
+): C['id'] | null {
+  if (selectedId === coupon.id) return null;
+  return isCouponUsable(coupon, amount) ? coupon.id : selectedId;
+}

@@ -1,0 +1,25 @@
+/**
+ * The outcome of a rule check: `ok`, or a failure with a stable machine `code` and the
+ * user-visible Chinese `message` from the catalogue. An empty `message` means "silent"
+ * (spec 001 §5: a blank amount is silent — keep the submit button disabled, show nothing).
+ */
+export type CheckResult = { readonly ok: true } | CheckFailure;
+
+/** A failed check: `code` is stable for programs, `message` is shown to the user ('' = silent). */
+export interface CheckFailure {
+  readonly ok: false;
+  readonly code: string;
+  readonly message: string;
+}
+
+/** The passing {@link CheckResult}. */
+export const OK: CheckResult = Object.freeze({ ok: true as const });
+
+/**
+ * Build a failing {@link CheckResult}.
+ * @param code stable machine code, e.g. `'below-min'`
+ * @param message the Chinese message shown to the user; '' for a silent failure
+ */
+export function fail(code: string, message: string): CheckFailure {
+  return { ok: false, code, message };
+}
