@@ -15,3 +15,5 @@ export {
 export type { ApiClient, ApiClientOptions, CachedResult, ResponseData, UnauthorizedHook } from './client';
 export { createUnauthorizedHook } from './unauthorized';
 export type { UnauthorizedHookOptions } from './unauthorized';
+// The contract's generated types (openapi.yaml -> schema.gen.ts), for typing endpoints in features.
+export type { paths, components, operations } from './schema.gen';
