@@ -1,3 +1,4 @@
+import { COOKIE_EXPIRY_DAYS } from '../constants/constants';
 import type { CookieJar } from '../ports/cookies';
 import { safeNext } from './safe-next';
 
@@ -21,8 +22,8 @@ export const ORIGIN_COOKIES = {
 /** One of the remembered origins. */
 export type OriginKind = keyof typeof ORIGIN_COOKIES;
 
-/** Cookie helper default expiry in days (spec 000 §9). */
-export const COOKIE_DEFAULT_EXPIRY_DAYS = 10;
+/** Cookie helper default expiry in days (spec 000 §9: 10). */
+export const COOKIE_DEFAULT_EXPIRY_DAYS: number = COOKIE_EXPIRY_DAYS;
 
 /** Cookie flag set when a buy or sell success jumps to trade detail (spec 001 §2). */
 export const TRADE_DETAIL_JUMP_COOKIE = 'trade_detail_jump';

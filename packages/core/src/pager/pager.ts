@@ -1,5 +1,7 @@
+import { PAGE_SIZE } from '../constants/constants';
+
 /** Default page size (spec 000 §3, §9: 20). */
-export const DEFAULT_PAGE_SIZE = 20;
+export const DEFAULT_PAGE_SIZE: number = PAGE_SIZE;
 
 /**
  * An immutable pager state (spec 000 §3 Pager). Pages are 1-based.
