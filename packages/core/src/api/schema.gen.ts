@@ -1347,6 +1347,3967 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/private_funds/fund/mine/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 我的私募持仓 */
+        get: operations["listMyPrivateFunds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/private_funds/fund_info/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 私募持仓详情 */
+        get: operations["getMyPrivateFundInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/private_funds/shares_info/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 私募份额明细 */
+        get: operations["getMyPrivateFundShares"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/private_funds/trades/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 私募交易记录 */
+        get: operations["listPrivateFundTrades"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/private_funds/trades/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 私募交易详情 */
+        get: operations["getPrivateFundTrade"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/private_funds/income/fund/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 私募收益明细 */
+        get: operations["listPrivateFundIncome"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/private_funds/trades/markers/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 私募买卖点 */
+        get: operations["listPrivateFundTradeMarkers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/private_funds/reservation/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 私募预约
+         * @description Needs private-fund qualification (/accounts/set_private_fund_qualified/); 403 otherwise.
+         */
+        post: operations["reservePrivateFund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/funds/risk_disclosure/{id}/check/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 是否需签署风险揭示书 */
+        get: operations["checkRiskDisclosure"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/funds/risk_disclosure/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 风险揭示书内容 */
+        get: operations["getRiskDisclosure"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/funds/risk_disclosure/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 签署风险揭示书 */
+        post: operations["signRiskDisclosure"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/funds/asset_report/mine/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 资产证明 */
+        get: operations["getMyAssetReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/funds/asset_report/share_info/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 资产证明分享信息 */
+        get: operations["getAssetReportShareInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/funds/notice_mark/check/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 通知是否已读 */
+        get: operations["checkNoticeMark"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/funds/notice_mark/mark/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 标记通知已读 */
+        post: operations["markNotice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/funds/fund_portfolios/buy/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 买入组合
+         * @description Same risk rules as /funds/buy/ (portfolio risk: the user's risk must be at least the portfolio's). is_bao_pay pays from bao.
+         */
+        post: operations["buyPortfolio"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/funds/fund_portfolios/sell/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 卖出组合（按金额） */
+        post: operations["sellPortfolio"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/funds/fund_portfolios/sell_fund/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 卖出组合中的单只基金 */
+        post: operations["sellPortfolioFund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/funds/fund_portfolios/undo/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 组合撤单 */
+        post: operations["undoPortfolioTrade"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/funds/fund_portfolios/rebalance/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 一键调仓 */
+        post: operations["rebalancePortfolio"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/funds/fund_portfolios/buy_fee/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 组合买入费用 */
+        get: operations["getPortfolioBuyFee"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/funds/fund_portfolios/sell_fee/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 组合卖出费用 */
+        get: operations["getPortfolioSellFee"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/funds/fund_portfolios/sell_fund_fee/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 组合内单只基金卖出费用 */
+        get: operations["getPortfolioSellFundFee"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/funds/fund_portfolios/buy/proposal/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 组合买入方案 */
+        get: operations["getPortfolioBuyProposal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/funds/fund_portfolios/sell/proposal/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 组合卖出方案 */
+        get: operations["getPortfolioSellProposal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/funds/fund_portfolios/rebalance/proposal/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 调仓方案 */
+        get: operations["getPortfolioRebalanceProposal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/funds/fund_portfolios/buy/compare/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 买入前后持仓对比 */
+        get: operations["comparePortfolioBuy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/funds/fund_portfolios/sell/compare/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 卖出前后持仓对比 */
+        get: operations["comparePortfolioSell"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/funds/fund_portfolios/rebalance/compare/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 调仓前后持仓对比 */
+        get: operations["comparePortfolioRebalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/funds/fund_portfolios/{id}/shares_info/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 组合份额明细（按银行卡） */
+        get: operations["getMyPortfolioShares"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/funds/fund_portfolios/fund_info/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 组合内单只基金持仓 */
+        get: operations["getMyPortfolioFundInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/funds/fund_portfolios/mine/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 我的组合持仓 */
+        get: operations["listMyPortfolios"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/funds/fund_portfolios/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 组合持仓详情 */
+        get: operations["getMyPortfolio"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/funds/income/portfolio_fund/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 组合收益明细 */
+        get: operations["listPortfolioIncome"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/funds/portfolio_trades/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 组合交易记录 */
+        get: operations["listPortfolioTrades"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/funds/portfolio_trades/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 组合交易详情 */
+        get: operations["getPortfolioTrade"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/funds/portfolio/service_report/records/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 组合服务报告列表 */
+        get: operations["listServiceReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/funds/portfolio/service_report/records/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 组合服务报告 */
+        get: operations["getServiceReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/funds/portfolio/service_report/records/{id}/trades/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 报告期内交易 */
+        get: operations["listServiceReportTrades"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/funds/portfolio/service_report/records/{id}/percent_daily_chart/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 报告期收益走势 */
+        get: operations["getServiceReportChart"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portfolio/recommend/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 推荐组合 */
+        get: operations["listRecommendedPortfolios"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portfolio/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 创建组合 */
+        post: operations["createPortfolio"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portfolio/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 组合详情 */
+        get: operations["getPortfolio"];
+        /**
+         * 修改组合（所有者）
+         * @description Owner only (403 otherwise).
+         */
+        put: operations["updatePortfolio"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portfolio/{id}/set_share_info/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 设置分享信息 */
+        post: operations["setPortfolioShareInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portfolio/{id}/netvalue_history/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 组合净值历史（分页，图表取 365） */
+        get: operations["getPortfolioNetValueHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portfolio/{id}/get_detailed_positions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 持仓明细（每页 5） */
+        get: operations["getPortfolioDetailedPositions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portfolio/{id}/netvalue_daily_chart/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 组合日内/日线收益图 */
+        get: operations["getPortfolioNetValueDailyChart"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portfolio/{id}/timetable/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 组合交易时间表 */
+        get: operations["getPortfolioTimetable"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portfolio/{id}/fare_ratio/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 组合费率 */
+        get: operations["getPortfolioFareRatio"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portfolio/{id}/fund_candidates/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 可加入组合的基金 */
+        get: operations["listPortfolioFundCandidates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portfolio/{id}/follow/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 关注组合 */
+        post: operations["followPortfolio"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portfolio/{id}/unfollow/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 取消关注组合 */
+        post: operations["unfollowPortfolio"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portfolio/topics/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 组合专题 */
+        get: operations["listPortfolioTopics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portfolio/check_name/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 检查组合名称 */
+        get: operations["checkPortfolioName"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portfolio/check_description/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 检查组合描述 */
+        get: operations["checkPortfolioDescription"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portfolio/check_amount_min_buy/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 按成分基金计算起购金额 */
+        get: operations["checkPortfolioAmountMinBuy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portfolio/estimate_netvalue/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 组合估算净值 */
+        get: operations["estimatePortfolioNetValue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portfolio/following/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 我关注的组合 */
+        get: operations["listFollowingPortfolios"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portfolio/check_rebalance/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 是否需要/可以调仓 */
+        get: operations["checkPortfolioRebalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portfolio/position_adjustments/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 调仓记录 */
+        get: operations["listPositionAdjustments"];
+        put?: never;
+        /**
+         * 发起调仓（管理人）
+         * @description Portfolio owner only. Positions must add up to 100 % in 10 % steps.
+         */
+        post: operations["createPositionAdjustment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portfolio/position_adjustments/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 调仓详情 */
+        get: operations["getPositionAdjustment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portfolio/advisor_investment_risk_questions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 投顾风险测评题目 */
+        get: operations["getAdvisorRiskQuestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portfolio/advisor_investment_risk_questions/mine/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 我的投顾风险测评结果 */
+        get: operations["getMyAdvisorRisk"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portfolio/advisor_investment_risk_questions/answer/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 提交投顾风险测评 */
+        post: operations["answerAdvisorRiskQuestions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/symbols/{id}/estimated_quote_history/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 盘中估值（默认不展示）
+         * @description Real-time estimated NAV. Regulators told sales platforms to remove it in January 2026: the client shows it only behind a feature flag (off by default).
+         */
+        get: operations["getEstimatedQuoteHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/symbols/funds/{symbol}/quote/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 最新行情 */
+        get: operations["getFundQuote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/symbols/funds/{symbol}/k_line/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** K 线 */
+        get: operations["getFundKLine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/symbols/funds/{symbol}/quote_history/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 历史净值表 */
+        get: operations["getFundQuoteHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/symbols/funds/{symbol}/time_line/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 分时（场内基金） */
+        get: operations["getFundTimeLine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/symbols/funds/{symbol}/dividend_split/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 分红拆分 */
+        get: operations["getFundDividendSplit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/symbols/funds/{symbol}/achievement_rank/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 业绩排名 */
+        get: operations["getFundAchievementRank"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/symbols/funds/{symbol}/managers_achivements_history/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 历任基金经理业绩 */
+        get: operations["getFundManagersAchievementHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/symbols/funds/recommend/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 推荐基金 */
+        get: operations["listRecommendedFunds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/symbols/funds/following/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 自选基金 */
+        get: operations["listFollowingFunds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/symbols/funds/companies/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 基金公司（每页 200，按规模） */
+        get: operations["listFundCompanies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/symbols/funds/sectors/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 主题板块 */
+        get: operations["listFundSectors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/symbols/funds/sectors/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 板块内基金 */
+        get: operations["getFundSector"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/symbols/funds/comparison/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 基金对比 */
+        get: operations["compareFunds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/symbols/funds/potential/{symbol}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 潜力分析 */
+        get: operations["getFundPotential"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/symbols/funds/{symbol}/asset_forecast/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 收益预测 */
+        get: operations["getFundAssetForecast"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/symbols/funds/{symbol}/similar_k_line/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 相似 K 线 */
+        get: operations["getFundSimilarKLine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/symbols/funds/{symbol}/analyse/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 基金诊断
+         * @description Public: guests get 3 free diagnoses, counted on the client; logged-in users' diagnoses go to analyse_history.
+         */
+        post: operations["analyseFund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/symbols/funds/analyse_history/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 诊断记录 */
+        get: operations["listDiagnoses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/symbols/funds/analyse_history/latest/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 最近诊断 */
+        get: operations["listLatestDiagnoses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/symbols/funds/analyse_history/statistics/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 诊断统计 */
+        get: operations["getDiagnosisStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/symbols/funds/analyse_history/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 诊断详情 */
+        get: operations["getDiagnosis"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/symbols/analyse_history/{id}/follow/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 跟踪诊断 */
+        post: operations["followDiagnosis"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/symbols/analyse_history/{id}/unfollow/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 停止跟踪 */
+        post: operations["unfollowDiagnosis"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/symbols/analyse_sync/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 登录后同步本地诊断列表 */
+        post: operations["syncDiagnoses"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/symbols/funds/{symbol}/asset_conf/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 资产配置 */
+        get: operations["getFundAssetConf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/symbols/funds/{symbol}/asset_history/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 资产配置历史（每页 100） */
+        get: operations["getFundAssetHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/symbols/funds/{symbol}/hold_struct/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 持有人结构（每页 1000） */
+        get: operations["getFundHoldStruct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/symbols/funds/{symbol}/hold_symbols/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 重仓股 */
+        get: operations["getFundHoldSymbols"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/symbols/funds/{symbol}/profit_loss/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 持有期盈亏概率 */
+        get: operations["getFundProfitLoss"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/symbols/fund_styles/overview/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 风格总览 */
+        get: operations["getFundStylesOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/symbols/fund_styles/info/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 基金风格 */
+        get: operations["getFundStyleInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/symbols/fund_styles/monthly_overview/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 月度风格总览 */
+        get: operations["getFundStylesMonthlyOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/symbols/fund_styles/history/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 风格历史（page 1，size 240） */
+        get: operations["getFundStyleHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/symbols/indexes/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 指数列表（估值） */
+        get: operations["listIndexes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/symbols/indexes/{symbol}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 指数详情 */
+        get: operations["getIndex"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/symbols/shareholders/champions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 牛散/股东排行 */
+        get: operations["listShareholderChampions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/symbols/shareholders/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 股东持股 */
+        get: operations["getShareholder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/symbols/{symbol}/holders_analyse/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 股东分析 */
+        get: operations["getHoldersAnalyse"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/symbols/{symbol}/holders_shares_history/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 股东持股变化 */
+        get: operations["getHolderSharesHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/symbols/{symbol}/block_trades/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 个股大宗交易 */
+        get: operations["listSymbolBlockTrades"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/symbols/block_trades/daily_top/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 大宗交易日榜 */
+        get: operations["listDailyTopBlockTrades"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/symbols/markets/cn/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A 股市场概览（轮询 5 s） */
+        get: operations["getCnMarket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/symbols/markets/cn/detail/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 涨跌榜 */
+        get: operations["listCnMarketSymbols"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/symbols/markets/cn/sect/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 行业板块 */
+        get: operations["getCnMarketSector"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/symbols/hot/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 热门 */
+        get: operations["listHotSymbols"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/symbols/tools_search/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 工具选基 */
+        get: operations["searchWithTool"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/search/suggestions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 搜索联想 */
+        get: operations["searchSuggestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/search/fund_managers/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 搜索基金经理 */
+        get: operations["searchFundManagers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/symbols/funds/managers/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 基金经理列表 */
+        get: operations["listFundManagers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/symbols/funds/managers/recommend/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 推荐基金经理 */
+        get: operations["listRecommendedManagers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/symbols/funds/managers/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 基金经理详情 */
+        get: operations["getFundManager"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/symbols/funds/managers/{id}/achivements/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 任职业绩 */
+        get: operations["getManagerAchievements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/symbols/funds/managers/{id}/funds/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 在管基金 */
+        get: operations["listManagerFunds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/symbols/funds/managers/{id}/follow/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 关注基金经理 */
+        post: operations["followManager"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/symbols/funds/managers/{id}/unfollow/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 取消关注基金经理 */
+        post: operations["unfollowManager"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/symbols/funds/managers/{id}/index_history/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 经理指数走势 */
+        get: operations["getManagerIndexHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/symbols/funds/managers/{id}/index_history_relative/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 经理指数相对收益 */
+        get: operations["getManagerIndexHistoryRelative"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/symbols/funds/managers/compare/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 基金经理对比 */
+        get: operations["compareManagers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/symbols/funds/managers/assess/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 选经理测评结果 */
+        get: operations["assessManagers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/symbols/funds/managers/lists/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 经理榜单 */
+        get: operations["listManagerLists"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/symbols/funds/managers/lists/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 榜单详情 */
+        get: operations["getManagerList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/symbols/funds/managers/following/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 关注的基金经理 */
+        get: operations["listFollowingManagers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/symbols/funds/managers/filter_conditions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 筛选条件 */
+        get: operations["getManagerFilterConditions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 用户主页 */
+        get: operations["getUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/follow/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 关注用户 */
+        post: operations["followUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/unfollow/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 取消关注用户 */
+        post: operations["unfollowUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/friends/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 我的关注 */
+        get: operations["listFriends"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statuses/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 发布动态 */
+        post: operations["createStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statuses/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 动态详情 */
+        get: operations["getStatus"];
+        put?: never;
+        post?: never;
+        /** 删除动态（作者） */
+        delete: operations["deleteStatus"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statuses/{id}/comments/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 评论 */
+        get: operations["listStatusComments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statuses/{id}/likes/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 点赞用户 */
+        get: operations["listStatusLikes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statuses/portfolio_timeline/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 组合动态（月报时间线） */
+        get: operations["getPortfolioTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statuses/symbol_timeline/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 个基/个股动态 */
+        get: operations["getSymbolTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statuses/user_timeline/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 用户动态 */
+        get: operations["getUserTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statuses/category_timeline/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 分类动态（资讯、经理观点）
+         * @description The manager opinion timeline uses content_type 10, content_subtype 103 and manager_id.
+         */
+        get: operations["getCategoryTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statuses/store_timeline/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 店铺动态 */
+        get: operations["getStoreTimeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statuses/recommend/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 推荐动态（每页 10） */
+        get: operations["listRecommendedStatuses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statuses/likes/like/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 点赞 */
+        post: operations["likeStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statuses/likes/unlike/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 取消点赞 */
+        post: operations["unlikeStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/support/faq_feedbacks/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** FAQ 是否有帮助 */
+        post: operations["createFaqFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/coupons/getcaptcha/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 领券图形验证码 */
+        get: operations["getCouponCaptcha"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/coupons/checkcaptcha/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 校验图形验证码 */
+        post: operations["checkCouponCaptcha"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/coupons/available/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 本次交易可用优惠券
+         * @description fund_info (fund symbol) or portfolio_info (portfolio id); the client marks as unusable those with expense_min above the amount or not enable_visible.
+         */
+        get: operations["listAvailableCoupons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/coupons/{pk}/use/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 使用优惠券（现金红包） */
+        post: operations["useCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/coupons/mine/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 我的优惠券 */
+        get: operations["listMyCoupons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/coupons/cash/mine/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 我的现金红包 */
+        get: operations["listMyCashCoupons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/coupons/activities/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 领券活动 */
+        get: operations["listCouponActivities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/coupons/activities/{id}/check/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 是否可参加领券活动 */
+        get: operations["checkCouponActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/coupons/activities/{id}/join/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 参加领券活动 */
+        post: operations["joinCouponActivity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/coupons/receive/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 领取优惠券 */
+        post: operations["receiveCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wx_app/bind/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 绑定小程序/公众号 */
+        post: operations["bindWxApp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wx_app/scheme/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 生成小程序 URL Scheme */
+        post: operations["generateWxScheme"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assess_question/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 选基/选经理测评题 */
+        get: operations["listAssessQuestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/promotion/bet_games/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 竞猜游戏 */
+        get: operations["listBetGames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/promotion/bet_games/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 竞猜详情 */
+        get: operations["getBetGame"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/promotion/bet_games/{id}/bet/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 下注 */
+        post: operations["betGame"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/promotion/activities/{code}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 活动状态（双11、答题、博饼、砍价、期货亏损返还、期货模拟…） */
+        get: operations["getActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/promotion/activities/{code}/join/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 参加活动 */
+        post: operations["joinActivity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/promotion/quiz/{code}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 答题题目 */
+        get: operations["getQuiz"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/promotion/quiz/{code}/answer/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 提交答题 */
+        post: operations["answerQuiz"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/promotion/check_in/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 签到状态 */
+        get: operations["getCheckIn"];
+        put?: never;
+        /** 签到 */
+        post: operations["checkIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/promotion/share/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 分享/互动记录 */
+        post: operations["recordShare"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/promotion/invitations/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 邀请记录 */
+        get: operations["listInvitations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/promotion/invite_code/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 我的邀请码/二维码 */
+        get: operations["getPromotionInviteCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/promotion/friendship_links/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 友情链接 */
+        get: operations["listFriendshipLinks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/promotion/external_mobile/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 站外留资（手机号） */
+        post: operations["submitExternalMobile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/promotion/ad_callbacks/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 广告投放回传 */
+        post: operations["recordAdCallback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cash/account/mine/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 现金账户 */
+        get: operations["getMyCashAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/price/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 价格 */
+        get: operations["getPaymentPrice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment/recharge/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 充值下单 */
+        post: operations["recharge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/coins/tasks/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 金币任务 */
+        get: operations["listCoinTasks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/coins/tasks/{id}/get_coin/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 领取任务金币 */
+        post: operations["getTaskCoin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/coins/history/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 金币明细（每页 50） */
+        get: operations["listCoinHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/coins/balance/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 金币余额 */
+        get: operations["getCoinBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/coins/exchange/limitation/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 兑换限额 */
+        get: operations["getCoinExchangeLimitation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/coins/exchange/targets/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 兑换目标 */
+        get: operations["listCoinExchangeTargets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/coins/exchange/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 金币兑换 */
+        post: operations["exchangeCoins"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wallets/account/mine/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 钱包余额 */
+        get: operations["getMyWallet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wallets/account/changes/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 钱包明细 */
+        get: operations["listWalletChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wallets/withdraw/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 钱包提现 */
+        post: operations["withdrawWallet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/members/service_subscriptions/{id}/check/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 服务是否已订阅 */
+        get: operations["checkServiceSubscription"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/members/service_subscriptions/{id}/subscribe/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 订阅服务（订阅成功） */
+        post: operations["subscribeService"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/members/service_subscriptions/quant_senior_factor/subscribe/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 订阅高级因子 */
+        post: operations["subscribeQuantSeniorFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/members/memberships/{code}/invitations/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 会员邀请记录 */
+        get: operations["listMembershipInvitations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/members/invite_code/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 会员邀请码 */
+        get: operations["getMemberInviteCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/members/memberships/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 会员详情 */
+        get: operations["getMembership"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/members/services/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 服务详情 */
+        get: operations["getMemberService"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/members/membership_subscriptions/{id}/check/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 会员是否已订阅 */
+        get: operations["checkMembershipSubscription"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quant/{symbol}/max_factor/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 最大影响因子 */
+        get: operations["getQuantMaxFactor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quant/{symbol}/analyse/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 量化分析 */
+        get: operations["getQuantAnalyse"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quant/{symbol}/factors/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 因子列表 */
+        get: operations["listQuantFactors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quant/industry_recommend/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 行业推荐 */
+        get: operations["listQuantIndustries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quant/industry_recommend/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 行业推荐详情 */
+        get: operations["getQuantIndustry"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quant/strategies/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 量化策略 */
+        get: operations["listQuantStrategies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quant/strategies/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 策略详情 */
+        get: operations["getQuantStrategy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quant/strategies/{id}/indexes/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 策略收益走势 */
+        get: operations["getQuantStrategyIndexes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store/apply/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 开店申请状态 */
+        get: operations["getStoreApply"];
+        put?: never;
+        /** 申请开店 */
+        post: operations["applyStore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store/mine/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 我的店铺 */
+        get: operations["getMyStore"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 店铺主页 */
+        get: operations["getStore"];
+        /** 修改店铺（店主） */
+        put: operations["updateStore"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store/assets/mine/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 店铺管理资产 */
+        get: operations["getMyStoreAssets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store/income/mine/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 店铺收入 */
+        get: operations["getMyStoreIncome"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store/income/portfolio/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 按组合的收入 */
+        get: operations["listStorePortfolioIncome"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store/income/withdraw/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 提现记录 */
+        get: operations["listStoreWithdrawals"];
+        put?: never;
+        /** 收入提现 */
+        post: operations["withdrawStoreIncome"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store/income/forecast/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 收入预估 */
+        post: operations["forecastStoreIncome"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store/portfolios/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 店铺组合 */
+        get: operations["listStorePortfolios"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store/portfolios/recommend/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 店铺推荐组合 */
+        get: operations["listStoreRecommendedPortfolios"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store/portfolios/mine/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 我管理的组合 */
+        get: operations["listMyStorePortfolios"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store/portfolios/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 店铺组合详情 */
+        get: operations["getStorePortfolio"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store/portfolios/{id}/assets/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 组合管理资产（店主） */
+        get: operations["getStorePortfolioAssets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store/portfolios/sort/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 组合排序 */
+        post: operations["sortStorePortfolios"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store/social_bindings/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 店铺绑定社交账号 */
+        post: operations["bindStoreSocial"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store/likes/like/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 店铺动态点赞 */
+        post: operations["likeStoreTimeline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store/likes/unlike/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 取消店铺动态点赞 */
+        post: operations["unlikeStoreTimeline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ai/chat/user_uttered/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * AI 对话发送
+         * @description Guests get a go-to-login card for asset health, investment risk, status follow and symbol follow.
+         */
+        post: operations["aiUserUttered"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ai/chat/hints/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** AI 提示语 */
+        get: operations["getAiHints"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ai/bot/mine/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 我的助手 */
+        get: operations["getMyAiBot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ai/bot/adoption/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 领养助手 */
+        post: operations["adoptAiBot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ai/chat/feedback/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** AI 回复反馈 */
+        post: operations["aiFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/futures/accounts/mine/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 我的期货账户 */
+        get: operations["listMyFuturesAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/futures/accounts/{id}/set_default/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 设为默认期货账户 */
+        post: operations["setDefaultFuturesAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/futures/products/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 期货产品 */
+        get: operations["listFuturesProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/futures/products/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 期货产品详情 */
+        get: operations["getFuturesProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/futures/product_reviews/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 产品点评 */
+        get: operations["listFuturesProductReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/futures/instruments/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 合约行情 */
+        get: operations["getFuturesInstrument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/futures/income_analyse/realtime/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 实时收益分析 */
+        get: operations["getFuturesIncomeRealtime"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/futures/income_analyse/day/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 每日收益分析 */
+        get: operations["listFuturesIncomeDaily"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2280,6 +6241,1302 @@ export interface components {
         /** @description Pager of FollowedSymbol. */
         FollowedSymbolPage: components["schemas"]["Pager"] & {
             results: components["schemas"]["FollowedSymbol"][];
+        };
+        /** @description A portfolio as nested in trades, holdings and posts. */
+        PortfolioBrief: {
+            id: number;
+            symbol?: string;
+            code?: string;
+            name: string;
+            investment_risk?: components["schemas"]["PortfolioInvestmentRisk"];
+            /** @example xds */
+            topic_code?: string;
+            is_pandoras_box?: boolean;
+        };
+        /** @description Portfolio trade record (spec 001 §3). */
+        PortfolioTradeRecord: {
+            id: number;
+            direction: components["schemas"]["TradeDirection"];
+            direction_display?: string;
+            status: components["schemas"]["TradeStatus"];
+            status_display?: string;
+            amount: components["schemas"]["NullableMoney"];
+            amount_confirm?: components["schemas"]["NullableMoney"];
+            amount_real?: components["schemas"]["NullableMoney"];
+            amount_refund?: components["schemas"]["NullableMoney"];
+            apply_date: components["schemas"]["DateTime"];
+            shares?: components["schemas"]["NullableDecimal"];
+            shares_confirm?: components["schemas"]["NullableDecimal"];
+            remind_info?: string | null;
+            divi_type?: components["schemas"]["DiviType"] | null;
+            /** @description Designed. 0 user rebalance, 1 advisor-initiated rebalance, 2 rebalance on buy. */
+            rebalance_type?: number | null;
+            opposite_trade_record?: number | null;
+            portfolio: components["schemas"]["PortfolioBrief"];
+            bank_card?: components["schemas"]["BankCard"] | null;
+        };
+        /** @description Portfolio trade record detail (spec 001 §3). */
+        PortfolioTradeRecordDetail: components["schemas"]["PortfolioTradeRecord"] & {
+            serial_number: string;
+            discount?: components["schemas"]["NullableMoney"];
+            discount_rate?: number | null;
+            fare?: components["schemas"]["NullableMoney"];
+            fare_buy?: components["schemas"]["NullableMoney"];
+            fare_sell?: components["schemas"]["NullableMoney"];
+            is_first_trade?: boolean;
+            confirm_date?: components["schemas"]["NullableDate"];
+            allow_undo: boolean;
+            failure_notification?: components["schemas"]["NoticeItem"] | null;
+            is_remittance: boolean;
+            remittance_date?: components["schemas"]["NullableDate"];
+            status_info: components["schemas"]["StatusInfoItem"][];
+            /** @description The fund trades this portfolio trade consists of. */
+            trade_record_list: components["schemas"]["FundTradeRecord"][];
+            coupon_record?: components["schemas"]["CouponRecord"] | null;
+        };
+        /** @description Shares of a held portfolio on one bank card (shares_list records). */
+        PortfolioShare: {
+            id: number;
+            shares_current: components["schemas"]["Decimal"];
+            shares_enable?: components["schemas"]["Decimal"];
+            worth_value: components["schemas"]["Money"];
+            worth_value_enable?: components["schemas"]["Money"];
+            bank_card?: components["schemas"]["BankCard"] | null;
+        };
+        /** @description Account portfolio holding (spec 001 §3). Total current shares are the sum of shares_list[].shares_current to 2 decimals. */
+        PortfolioHolding: {
+            allow_sell: boolean;
+            allow_rebalance: boolean;
+            trade_date: components["schemas"]["NullableDate"];
+            worth_value: components["schemas"]["Money"];
+            fare: components["schemas"]["Money"];
+            income_total: components["schemas"]["Money"];
+            income_latest: components["schemas"]["Money"];
+            notification?: components["schemas"]["NoticeItem"][];
+            buy_unconfirm?: components["schemas"]["Money"];
+            sell_unconfirm?: components["schemas"]["Decimal"];
+            amount_unconfirm?: components["schemas"]["Money"];
+            shares_unconfirm?: components["schemas"]["Decimal"];
+            sell_amount_unconfirm?: components["schemas"]["Money"];
+            is_manager: boolean;
+            /** @description Designed. Latest dividend of the portfolio's funds. */
+            divi_info?: {
+                divi_date?: components["schemas"]["Date"];
+                amount?: components["schemas"]["Money"];
+                desc?: string;
+            } | null;
+            rebalance_unconfirm?: boolean;
+            /** @description The funds held through this portfolio. */
+            funds_list?: components["schemas"]["FundShare"][];
+            income_list?: components["schemas"]["IncomeRow"][];
+            statuses_publish_at?: components["schemas"]["DateTime"] | null;
+            fund_portfolio: components["schemas"]["Portfolio"];
+            shares_list: components["schemas"]["PortfolioShare"][];
+            trade_record_list?: components["schemas"]["PortfolioTradeRecord"][];
+        };
+        /** @description Fund portfolio (spec 001 §3; the spec lists "and more", so extra fields are allowed). A portfolio owner is the user whose id equals `user.id`. */
+        Portfolio: {
+            id: number;
+            symbol?: string;
+            code?: string;
+            name: string;
+            description?: string | null;
+            recommend_percent_value?: components["schemas"]["NullablePercent"];
+            recommend_percent_display?: string | null;
+            recommend_title?: string | null;
+            recommend_reason?: string | null;
+            investment_risk: components["schemas"]["PortfolioInvestmentRisk"];
+            allow_buy: boolean;
+            allow_fixed?: boolean;
+            allow_sell: boolean;
+            allow_subscribe?: boolean;
+            allow_trade: boolean;
+            /** @description Whether positions may be shown. */
+            allow_positions?: boolean;
+            /** @description Whether performance may be shown. */
+            allow_performance?: boolean;
+            amount_fixed_min?: components["schemas"]["NullableMoney"];
+            amount_fixed_max?: components["schemas"]["NullableMoney"];
+            amount_max_buy?: components["schemas"]["NullableMoney"];
+            amount_min_buy: components["schemas"]["Money"];
+            amount_subscribe_min?: components["schemas"]["NullableMoney"];
+            amount_subscribe_max?: components["schemas"]["NullableMoney"];
+            fare_ratio_buy?: components["schemas"]["NullablePercent"];
+            fare_ratio_sell?: components["schemas"]["NullablePercent"];
+            fare_ratio_buy_min?: components["schemas"]["NullablePercent"];
+            fare_ratio_sell_min?: components["schemas"]["NullablePercent"];
+            discount_rate_buy?: number | null;
+            discount_rate_sell?: number | null;
+            net_value: components["schemas"]["NullableDecimal"];
+            net_value_date?: components["schemas"]["NullableDate"];
+            cumulative?: components["schemas"]["NullableDecimal"];
+            manage_fare?: components["schemas"]["NullablePercent"];
+            charge_mode?: components["schemas"]["ChargeMode"];
+            div_type?: components["schemas"]["DivType"];
+            yld?: components["schemas"]["NullablePercent"];
+            yld_target?: components["schemas"]["NullablePercent"];
+            percent_month?: components["schemas"]["NullablePercent"];
+            percent_tyear?: components["schemas"]["NullablePercent"];
+            chng_pct_day?: components["schemas"]["NullablePercent"];
+            chng_pct_week?: components["schemas"]["NullablePercent"];
+            chng_pct_month?: components["schemas"]["NullablePercent"];
+            chng_pct_3month?: components["schemas"]["NullablePercent"];
+            chng_pct_6month?: components["schemas"]["NullablePercent"];
+            chng_pct_year?: components["schemas"]["NullablePercent"];
+            chng_pct_start?: components["schemas"]["NullablePercent"];
+            max_drawdown?: components["schemas"]["NullablePercent"];
+            followed: boolean;
+            followers_count?: number;
+            advisor_name?: string | null;
+            advisor_description?: string | null;
+            advisor_strategy?: string | null;
+            advisor_risk_warning?: string | null;
+            topic_code?: string | null;
+            is_pandoras_box?: boolean;
+            store_id?: number | null;
+            found_date?: components["schemas"]["NullableDate"];
+            user?: components["schemas"]["User"];
+            positions?: components["schemas"]["Position"][];
+        };
+        /** @description A position of a portfolio (spec 001 §3). percent in %. Bao positions cannot be removed. */
+        Position: {
+            symbol: string;
+            abbr_name: string;
+            percent: components["schemas"]["Percent"];
+            symbol_stype?: components["schemas"]["SymbolStype"];
+            investment_risk?: components["schemas"]["FundInvestmentRisk"];
+            net_value?: components["schemas"]["NullableDecimal"];
+            percent_day?: components["schemas"]["NullablePercent"];
+            allow_trade: boolean;
+            allow_buy: boolean;
+            allow_sell: boolean;
+            is_bao: boolean;
+        };
+        /** @description Portfolio topic (spec 001 §3), e.g. xds, pandoras_box. */
+        Topic: {
+            id?: number;
+            title: string;
+            subtitle?: string | null;
+            code: string;
+            cover_image?: string | null;
+            cover_url?: string | null;
+            url?: string | null;
+            portfolios: components["schemas"]["Portfolio"][];
+        };
+        /** @description Fund portfolio recommendation (spec 001 §3). */
+        PortfolioRecommendation: {
+            id?: number;
+            name: string;
+            recommend_percent_value: components["schemas"]["NullablePercent"];
+            recommend_percent_display: string;
+            recommend_title: string;
+        };
+        /** @description Fund manager (spec 001 §3). Skill scores are 0-100. Market returns in %. */
+        FundManager: {
+            id: number;
+            name: string;
+            avatar?: string | null;
+            post_status: components["schemas"]["ManagerPostStatus"];
+            fund_company: components["schemas"]["Company"] | null;
+            /** @description Years as a fund manager. */
+            work_seniority?: number | null;
+            assets_total?: components["schemas"]["NullableMoney"];
+            tags: string[];
+            condition_tags?: string[];
+            /** @description Designed. The fund type the manager is best at, e.g. 股票型. */
+            good_at_type?: string | null;
+            recommend_percent_value?: components["schemas"]["NullablePercent"];
+            recommend_percent_display?: string | null;
+            profitability?: number | null;
+            sharpe_ratio?: number | null;
+            stock_selection?: number | null;
+            anti_risk?: number | null;
+            timing_selection?: number | null;
+            experience?: number | null;
+            index_following?: number | null;
+            excess_income?: number | null;
+            stability?: number | null;
+            bull_market_return?: components["schemas"]["NullablePercent"];
+            bear_market_return?: components["schemas"]["NullablePercent"];
+            seesawing_market_return?: components["schemas"]["NullablePercent"];
+            extreme_markets?: {
+                name: string;
+                start_date: components["schemas"]["Date"];
+                end_date: components["schemas"]["Date"];
+                percent: components["schemas"]["Percent"];
+                track_percent?: components["schemas"]["NullablePercent"];
+            }[];
+            /** @description Designed. Latest diagnosis of the manager's main fund. */
+            analyse_history?: {
+                [key: string]: unknown;
+            } | null;
+            recommend_fund?: components["schemas"]["FundBrief"] | null;
+            achivements?: components["schemas"]["Achievement"][];
+            followed?: boolean;
+        };
+        /** @description A manager's achievement on one fund (spec 001 §3). cp_rate is the return during tenure in %, sh300_rate CSI 300 over the same period. */
+        Achievement: {
+            symbol?: string;
+            abbr_name?: string;
+            symbol_stype?: components["schemas"]["SymbolStype"];
+            cp_rate: components["schemas"]["NullablePercent"];
+            sh300_rate: components["schemas"]["NullablePercent"];
+            start_date: components["schemas"]["Date"];
+            end_date: components["schemas"]["NullableDate"];
+            tenthou_unit_incm?: components["schemas"]["NullableDecimal"];
+            year_yld?: components["schemas"]["NullablePercent"];
+        };
+        /** @description Achievement rank for a period (spec 001 §3). */
+        AchievementRank: {
+            /** @example y */
+            period: string;
+            percent: components["schemas"]["NullablePercent"];
+            track_name?: string | null;
+            track_percent?: components["schemas"]["NullablePercent"];
+            rank_index: number | null;
+            rank_total: number | null;
+        };
+        /** @description Fund diagnosis (spec 001 §3). score 0-100 (90+ red, 60+ blue, null grey, otherwise green). */
+        Diagnosis: {
+            id: number;
+            /** @description Designed. Diagnosis code used by the local diagnosis list. */
+            code?: string;
+            analyse_date: components["schemas"]["Date"];
+            is_alert: boolean;
+            is_recommended: boolean;
+            /** @description Designed. Whether the diagnosis is tracked. */
+            is_following?: boolean;
+            score?: number | null;
+            /** @description Designed. Per-dimension scores 0-100. */
+            scores?: {
+                [key: string]: number;
+            };
+            summary?: string | null;
+            source_fund_symbol?: string | null;
+            fund: components["schemas"]["FundBrief"];
+            /** @description Profit-loss predictions per holding period. */
+            profit_loss?: components["schemas"]["ProfitLossPrediction"][];
+            fund_managers?: components["schemas"]["FundManagerBrief"][];
+            /** @description Designed. Portfolios recommended alongside the diagnosis (fund portfolio recommendation, spec 001 §3). */
+            recommend_portfolios?: components["schemas"]["PortfolioRecommendation"][];
+        };
+        /** @description Designed. Probability of profit per holding period, from history. */
+        ProfitLossPrediction: {
+            /** @example 3m */
+            period: string;
+            period_display?: string;
+            profit_probability: components["schemas"]["Percent"];
+            expected_percent?: components["schemas"]["NullablePercent"];
+            max_loss_percent?: components["schemas"]["NullablePercent"];
+        };
+        /** @description Asset allocation (spec 001 §3). Percentages of net assets. */
+        AssetAllocation: {
+            report_date: components["schemas"]["Date"];
+            stock: components["schemas"]["Percent"];
+            bond: components["schemas"]["Percent"];
+            cash: components["schemas"]["Percent"];
+            other: components["schemas"]["Percent"];
+            industry?: {
+                name: string;
+                percent: components["schemas"]["Percent"];
+            }[];
+            hold_symbols?: {
+                symbol: string;
+                abbr_name: string;
+                percent: components["schemas"]["Percent"];
+                percent_change?: components["schemas"]["NullablePercent"];
+            }[];
+            hold_bonds?: {
+                code: string;
+                name: string;
+                percent: components["schemas"]["Percent"];
+            }[];
+        };
+        /** @description Coupon / red packet (spec 001 §3). Usable when expense_min ≤ the entered amount and enable_visible. */
+        Coupon: {
+            id: number;
+            name: string;
+            description?: string | null;
+            amount: components["schemas"]["Money"];
+            expense_min: components["schemas"]["Money"];
+            /** @description Where it applies, e.g. 基金买入 / 组合买入. */
+            apply_business: string;
+            use_condition: string;
+            enable_visible: boolean;
+            enable_check: boolean;
+            /**
+             * @description Designed. 0 unused, 1 used, 2 expired.
+             * @enum {integer}
+             */
+            status?: 0 | 1 | 2;
+            effective_to: components["schemas"]["NullableDate"];
+            coupon?: {
+                id?: number;
+                name: string;
+                use_condition: string;
+                apply_business: string;
+                expense_min: components["schemas"]["Money"];
+            };
+        };
+        /** @description Bet (guess) game (spec 001 §3). Betting has expired unless available equals 0. */
+        BetGame: {
+            id: number;
+            code: string;
+            name: string;
+            /** @description 0 betting open; any other value expired. */
+            available: number;
+            bet_start_date?: components["schemas"]["NullableDate"];
+            bet_end_date?: components["schemas"]["NullableDate"];
+            game_date?: components["schemas"]["NullableDate"];
+            participants_total?: number;
+            guess_right_total?: number;
+            bet_options: {
+                code: string;
+                name: string;
+                selected: boolean;
+                /** @description Designed. 0 pending, 1 right, 2 wrong. */
+                status: number;
+            }[];
+        };
+        /** @description Status post (spec 001 §3). */
+        StatusPost: {
+            id: number;
+            title?: string | null;
+            /** @description HTML or plain text. */
+            text: string;
+            source?: string | null;
+            /** @description Designed. -1 bearish, 0 neutral, 1 bullish. */
+            tendency?: number | null;
+            medias?: {
+                url: string;
+                /** @example image */
+                type?: string;
+            }[];
+            content_type: components["schemas"]["StatusContentType"];
+            /** @description e.g. 103 manager opinion. */
+            content_subtype?: number | null;
+            publish_at: components["schemas"]["DateTime"];
+            views_count?: number;
+            likes_count?: number;
+            comments_count?: number;
+            liked?: boolean;
+            user: components["schemas"]["User"];
+            symbols?: components["schemas"]["FundBrief"][];
+            portfolios?: components["schemas"]["PortfolioBrief"][];
+        };
+        /** @description Store application (spec 001 §3). */
+        StoreApply: {
+            id: number | null;
+            status: components["schemas"]["StoreApplyStatus"];
+            name?: string | null;
+            created_at?: components["schemas"]["DateTime"] | null;
+        };
+        /** @description Store timeline item (spec 001 §3). */
+        StoreTimelineItem: {
+            id: number;
+            liked: boolean;
+            attitudes_count: number;
+            text: string;
+            title?: string | null;
+            publish_at?: components["schemas"]["DateTime"];
+            portfolios?: components["schemas"]["PortfolioBrief"][];
+            position_adjustment?: components["schemas"]["PositionAdjustment"] | null;
+        };
+        /** @description Quant factor (spec 001 §3). */
+        QuantFactor: {
+            factor: string;
+            factor_name?: string;
+            factor_category?: string;
+            factor_type_display: string;
+            /**
+             * @description Designed. 1 positive influence on price, -1 negative, 0 neutral.
+             * @enum {integer}
+             */
+            price_influence_type: -1 | 0 | 1;
+            value?: number | null;
+            /** @description Needs the quant_senior_factor subscription. */
+            is_senior?: boolean;
+        };
+        /** @description Designed. A portfolio position adjustment (调仓) by its manager. */
+        PositionAdjustment: {
+            id: number;
+            portfolio_id: number;
+            reason?: string | null;
+            /**
+             * @description 0 pending, 1 done, 2 failed.
+             * @enum {integer}
+             */
+            status?: 0 | 1 | 2;
+            created_at: components["schemas"]["DateTime"];
+            positions: {
+                symbol: string;
+                abbr_name: string;
+                percent_before: components["schemas"]["Percent"];
+                percent_after: components["schemas"]["Percent"];
+            }[];
+        };
+        /** @description Designed. A private-fund reservation (预约). */
+        PrivateFundReservation: {
+            id: number;
+            fund: components["schemas"]["FundBrief"];
+            amount: components["schemas"]["Money"];
+            name?: string;
+            mobile?: string;
+            /**
+             * @description 0 submitted, 1 contacted, 2 done, 3 cancelled.
+             * @enum {integer}
+             */
+            status: 0 | 1 | 2 | 3;
+            created_at: components["schemas"]["DateTime"];
+        };
+        /** @description Designed. A risk disclosure document the user must sign before buying certain products. */
+        RiskDisclosure: {
+            id: number;
+            title: string;
+            /** @description HTML. */
+            content: string;
+            version: string;
+            need_password?: boolean;
+            signed: boolean;
+        };
+        /** @description Designed. */
+        RiskDisclosureCheck: {
+            need_sign: boolean;
+            signed: boolean;
+            disclosure_id?: number;
+        };
+        /** @description Designed. Asset certificate (资产证明) of the account. */
+        AssetReport: {
+            report_date: components["schemas"]["Date"];
+            assets_total: components["schemas"]["Money"];
+            income_total: components["schemas"]["Money"];
+            sections: {
+                name: string;
+                worth_value: components["schemas"]["Money"];
+                percent: components["schemas"]["Percent"];
+            }[];
+            /** @description Masked. */
+            real_name?: string;
+        };
+        /** @description Designed. What a share sheet shows. */
+        ShareInfo: {
+            title: string;
+            description?: string;
+            image?: string | null;
+            url: string;
+        };
+        /** @description Designed. Whether a one-time notice has been read. */
+        NoticeMarkState: {
+            code: string;
+            marked: boolean;
+        };
+        /** @description Designed. GET /funds/fund_portfolios/mine/. */
+        PortfolioHoldings: {
+            topic?: string;
+            worth_value: components["schemas"]["Money"];
+            income_latest: components["schemas"]["Money"];
+            income_total: components["schemas"]["Money"];
+            trade_date?: components["schemas"]["NullableDate"];
+            results: components["schemas"]["PortfolioHolding"][];
+        };
+        /** @description Designed. One fund in a buy/sell/rebalance proposal. */
+        PortfolioProposalItem: {
+            symbol: string;
+            abbr_name: string;
+            percent: components["schemas"]["Percent"];
+            amount?: components["schemas"]["NullableMoney"];
+            shares?: components["schemas"]["NullableDecimal"];
+            fare?: components["schemas"]["NullableMoney"];
+            direction: components["schemas"]["TradeDirection"];
+            is_bao?: boolean;
+            allow_trade?: boolean;
+            note?: string | null;
+        };
+        /** @description Designed. What a portfolio buy, sell or rebalance would trade. */
+        PortfolioProposal: {
+            fund_portfolio_id: number;
+            bank_card_id?: number;
+            amount?: components["schemas"]["NullableMoney"];
+            fare: components["schemas"]["Money"];
+            discount?: components["schemas"]["Money"];
+            amount_confirm_estimate?: components["schemas"]["NullableMoney"];
+            items: components["schemas"]["PortfolioProposalItem"][];
+            allow_trade: boolean;
+            message?: string | null;
+        };
+        /** @description Designed. Current versus target positions. */
+        PortfolioCompare: {
+            fund_portfolio_id: number;
+            before?: components["schemas"]["Position"][];
+            after?: components["schemas"]["Position"][];
+            rows: {
+                symbol: string;
+                abbr_name: string;
+                percent_current: components["schemas"]["NullablePercent"];
+                percent_target: components["schemas"]["NullablePercent"];
+                shares_current: components["schemas"]["NullableDecimal"];
+                shares_target: components["schemas"]["NullableDecimal"];
+            }[];
+        };
+        /** @description Designed. Portfolio service (monthly) report. */
+        ServiceReport: {
+            id: number;
+            title: string;
+            fund_portfolio: components["schemas"]["PortfolioBrief"];
+            start_date: components["schemas"]["Date"];
+            end_date: components["schemas"]["Date"];
+            percent?: components["schemas"]["NullablePercent"];
+            track_percent?: components["schemas"]["NullablePercent"];
+            summary?: string;
+            content?: string | null;
+            publish_at: components["schemas"]["DateTime"];
+        };
+        /** @description Designed. Portfolio fee page. */
+        PortfolioFareRatio: {
+            buy: components["schemas"]["FeeRangeBuy"][];
+            sell: components["schemas"]["FeeRangeSell"][];
+            manage_fare?: components["schemas"]["NullablePercent"];
+            manage_fare_desc?: string;
+            timetable: components["schemas"]["TradeTimetable"];
+        };
+        /** @description Designed. Result of a server-side check. */
+        CheckResult: {
+            valid: boolean;
+            message?: string | null;
+        };
+        /** @description Designed. Advisor risk test result for a portfolio; passes when the user's risk ≥ the portfolio's. */
+        AdvisorRiskResult: {
+            portfolio_id: number;
+            passed: boolean;
+            investment_risk: components["schemas"]["RiskType"];
+            investment_risk_display?: string;
+            portfolio_risk?: components["schemas"]["PortfolioInvestmentRisk"];
+            effective_to?: components["schemas"]["NullableDate"];
+        };
+        /** @description Designed. */
+        FollowState: {
+            followed: boolean;
+        };
+        /** @description Designed. */
+        LikeState: {
+            liked: boolean;
+            likes_count?: number;
+        };
+        /** @description Designed. Latest quote of a symbol. */
+        FundQuote: {
+            symbol: string;
+            net_value?: components["schemas"]["NullableDecimal"];
+            net_value_date?: components["schemas"]["NullableDate"];
+            percent_day?: components["schemas"]["NullablePercent"];
+            price?: components["schemas"]["NullableDecimal"];
+            /**
+             * @description open, rest, closed or call_auction.
+             * @enum {string}
+             */
+            trade_status: "open" | "rest" | "closed" | "call_auction";
+            updated_at?: components["schemas"]["DateTime"];
+        };
+        /** @description Designed. One row of the NAV history table. */
+        QuoteHistoryRow: {
+            date: components["schemas"]["Date"];
+            net_value: components["schemas"]["Decimal"];
+            cumulative?: components["schemas"]["NullableDecimal"];
+            percent_day?: components["schemas"]["NullablePercent"];
+            year_yld?: components["schemas"]["NullablePercent"];
+            tenthou_unit_incm?: components["schemas"]["NullableDecimal"];
+        };
+        /** @description Designed. Candle. */
+        KLinePoint: {
+            date: components["schemas"]["Date"];
+            open: components["schemas"]["Decimal"];
+            close: components["schemas"]["Decimal"];
+            high: components["schemas"]["Decimal"];
+            low: components["schemas"]["Decimal"];
+            volume?: number;
+            percent?: components["schemas"]["NullablePercent"];
+        };
+        /** @description Designed. Intraday point. */
+        TimeLinePoint: {
+            time: components["schemas"]["DateTime"];
+            price: components["schemas"]["Decimal"];
+            percent?: components["schemas"]["NullablePercent"];
+            volume?: number;
+        };
+        /** @description Designed. 分红 and 拆分 tabs. */
+        DividendSplit: {
+            dividends: {
+                record_date: components["schemas"]["Date"];
+                ex_date: components["schemas"]["Date"];
+                pay_date: components["schemas"]["NullableDate"];
+                amount_per_share: components["schemas"]["Decimal"];
+            }[];
+            splits: {
+                split_date: components["schemas"]["Date"];
+                ratio: components["schemas"]["Decimal"];
+            }[];
+        };
+        /** @description Designed. Real-time estimated NAV (估值) point; hidden by default (regulators, Jan 2026). */
+        EstimatedQuote: {
+            time: components["schemas"]["DateTime"];
+            net_value: components["schemas"]["Decimal"];
+            percent?: components["schemas"]["NullablePercent"];
+        };
+        /** @description Designed. Managers and funds recommended for the assessment answers. */
+        ManagerAssessResult: {
+            options?: string;
+            managers: components["schemas"]["FundManager"][];
+            funds: components["schemas"]["Fund"][];
+        };
+        /** @description Designed. A curated manager list. */
+        ManagerList: {
+            id: number;
+            title: string;
+            description?: string | null;
+            cover_image?: string | null;
+            managers_count?: number;
+            managers?: components["schemas"]["FundManager"][];
+        };
+        /** @description Designed. A filter group of the manager list. */
+        FilterCondition: {
+            key: string;
+            title: string;
+            options: {
+                value: string;
+                label: string;
+            }[];
+            multiple?: boolean;
+        };
+        /** @description Designed. A manager tenure on a fund. */
+        ManagerAchievementHistory: {
+            manager: components["schemas"]["FundManagerBrief"];
+            start_date: components["schemas"]["Date"];
+            end_date?: components["schemas"]["NullableDate"];
+            cp_rate?: components["schemas"]["NullablePercent"];
+            sh300_rate?: components["schemas"]["NullablePercent"];
+        };
+        /** @description Designed. */
+        DiagnosisStatistics: {
+            total: number;
+            alert_count: number;
+            recommended_count: number;
+            following_count: number;
+        };
+        /** @description Designed. Holder structure at a report date. */
+        HolderStructure: {
+            report_date: components["schemas"]["Date"];
+            institution_percent: components["schemas"]["Percent"];
+            individual_percent: components["schemas"]["Percent"];
+            internal_percent?: components["schemas"]["NullablePercent"];
+            shares_total?: components["schemas"]["NullableDecimal"];
+        };
+        /** @description Designed. Fund style box position. */
+        FundStyle: {
+            symbol: string;
+            abbr_name?: string;
+            date: components["schemas"]["Date"];
+            /** @description e.g. 大盘成长. */
+            style: string;
+            size_score?: number;
+            value_score?: number;
+            percent_month?: components["schemas"]["NullablePercent"];
+        };
+        /** @description Designed. */
+        FundStyleOverview: {
+            date: components["schemas"]["Date"];
+            styles: {
+                style: string;
+                funds_count: number;
+                percent_month: components["schemas"]["NullablePercent"];
+            }[];
+        };
+        /** @description Designed. Market index quote. */
+        IndexQuote: {
+            id?: number;
+            symbol: string;
+            abbr_name: string;
+            price: components["schemas"]["Decimal"];
+            percent_day?: components["schemas"]["NullablePercent"];
+            change?: components["schemas"]["NullableDecimal"];
+            pe?: number | null;
+            pb?: number | null;
+            pe_percentile?: components["schemas"]["NullablePercent"];
+            trade_status?: string;
+        };
+        /** @description Designed. Fund sector (theme). */
+        Sector: {
+            id: number;
+            name: string;
+            percent_day?: components["schemas"]["NullablePercent"];
+            percent_year?: components["schemas"]["NullablePercent"];
+            funds_count?: number;
+        };
+        /** @description Designed. A top shareholder and its holdings. */
+        Shareholder: {
+            id: number;
+            name: string;
+            type?: string;
+            holdings?: {
+                symbol: string;
+                abbr_name: string;
+                shares: components["schemas"]["Decimal"];
+                percent: components["schemas"]["NullablePercent"];
+                change: components["schemas"]["NullableDecimal"];
+            }[];
+        };
+        /** @description Designed. Top holders of a stock. */
+        HoldersAnalyse: {
+            symbol: string;
+            type?: string;
+            report_date: components["schemas"]["Date"];
+            holders: {
+                id: number;
+                name: string;
+                shares: components["schemas"]["Decimal"];
+                percent: components["schemas"]["NullablePercent"];
+                change: components["schemas"]["NullableDecimal"];
+            }[];
+        };
+        /** @description Designed. Block trade (大宗交易). */
+        BlockTrade: {
+            symbol: string;
+            abbr_name: string;
+            date: components["schemas"]["Date"];
+            price: components["schemas"]["Decimal"];
+            volume?: components["schemas"]["Decimal"];
+            amount: components["schemas"]["Money"];
+            premium_percent?: components["schemas"]["NullablePercent"];
+            buyer?: string | null;
+            seller?: string | null;
+        };
+        /** @description Designed. A-share market overview. */
+        MarketOverview: {
+            /** @description open, rest, closed or call_auction. */
+            trade_status: string;
+            indexes: components["schemas"]["IndexQuote"][];
+            up_count?: number;
+            down_count?: number;
+            flat_count?: number;
+            amount_total?: components["schemas"]["Money"];
+        };
+        /** @description Designed. A stock/fund/index quote row. */
+        SymbolQuote: {
+            id?: number;
+            symbol: string;
+            abbr_name: string;
+            symbol_type: components["schemas"]["SymbolType"];
+            price?: components["schemas"]["NullableDecimal"];
+            percent_day?: components["schemas"]["NullablePercent"];
+            amount?: components["schemas"]["NullableMoney"];
+        };
+        /** @description Designed. Side-by-side comparison of funds. */
+        FundComparison: {
+            funds: components["schemas"]["Fund"][];
+            net_values: {
+                date: components["schemas"]["Date"];
+                percents: components["schemas"]["NullablePercent"][];
+            }[];
+        };
+        /** @description Designed. Potential (潜力) analysis. */
+        FundPotential: {
+            symbol: string;
+            score?: number | null;
+            summary?: string;
+            profit_loss: components["schemas"]["ProfitLossPrediction"][];
+        };
+        /** @description Designed. Forecast of an investment's value. */
+        AssetForecast: {
+            symbol: string;
+            amount?: components["schemas"]["Money"];
+            periods: {
+                period: string;
+                worth_value_low: components["schemas"]["Money"];
+                worth_value_mid: components["schemas"]["Money"];
+                worth_value_high: components["schemas"]["Money"];
+            }[];
+        };
+        /** @description Designed. */
+        SearchSuggestion: {
+            text: string;
+            /** @description symbol, manager, portfolio or keyword. */
+            type: string;
+            target_id?: string | null;
+        };
+        /** @description Designed. Public profile of a user. */
+        UserProfile: components["schemas"]["User"] & {
+            description?: string | null;
+            followers_count?: number;
+            friends_count?: number;
+            followed: boolean;
+            is_manager?: boolean;
+            store_id?: number | null;
+        };
+        /** @description Designed. A comment on a status. */
+        Comment: {
+            id: number;
+            text: string;
+            user: components["schemas"]["User"];
+            created_at: components["schemas"]["DateTime"];
+            reply_to?: components["schemas"]["User"] | null;
+        };
+        /** @description Designed. Image captcha for coupon receipt. */
+        ImageCaptcha: {
+            captcha_id: string;
+            /** @description data: URL of the image. */
+            image: string;
+        };
+        /** @description Designed. A coupon activity. */
+        CouponActivity: {
+            id: number;
+            code: string;
+            title: string;
+            description?: string | null;
+            start_at?: components["schemas"]["DateTime"];
+            end_at?: components["schemas"]["DateTime"];
+            joined: boolean;
+            coupons?: components["schemas"]["Coupon"][];
+        };
+        /** @description Designed. A seasonal activity: double11, lunar_quiz, mooncake, trade_bargain, futures_loss_return, futures_simulation, ... */
+        Activity: {
+            code: string;
+            title: string;
+            /**
+             * @description 0 not started, 1 running, 2 ended.
+             * @enum {integer}
+             */
+            status: 0 | 1 | 2;
+            start_at?: components["schemas"]["DateTime"];
+            end_at?: components["schemas"]["DateTime"];
+            joined: boolean;
+            rewards?: {
+                name: string;
+                amount: components["schemas"]["NullableMoney"];
+            }[];
+            /** @description Activity-specific state. */
+            data?: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description Designed. */
+        QuizQuestion: {
+            id: number;
+            title: string;
+            options: {
+                id: number;
+                content: string;
+            }[];
+        };
+        /** @description Designed. */
+        QuizResult: {
+            right_count: number;
+            total: number;
+            reward?: components["schemas"]["Coupon"] | null;
+        };
+        /** @description Designed. */
+        CheckInState: {
+            checked_today: boolean;
+            continuous_days: number;
+            coins?: number;
+        };
+        /** @description Designed. An invited friend. */
+        Invitation: {
+            id: number;
+            user?: components["schemas"]["User"];
+            /** @description Masked. */
+            mobile: string;
+            invited_at: components["schemas"]["DateTime"];
+            /**
+             * @description 0 registered, 1 opened an account, 2 traded.
+             * @enum {integer}
+             */
+            status: 0 | 1 | 2;
+            reward?: components["schemas"]["NullableMoney"];
+        };
+        /** @description Designed. */
+        InviteCode: {
+            invite_code: string;
+            share_url: string;
+            qr_code?: string | null;
+        };
+        /** @description Designed. */
+        FriendshipLink: {
+            title: string;
+            url: string;
+        };
+        /** @description Designed. Cash account for paid services. */
+        CashAccount: {
+            balance: components["schemas"]["Money"];
+            frozen: components["schemas"]["Money"];
+            available: components["schemas"]["Money"];
+        };
+        /** @description Designed. */
+        PaymentPrice: {
+            code: string;
+            name?: string;
+            price: components["schemas"]["Money"];
+            original_price?: components["schemas"]["NullableMoney"];
+        };
+        /** @description Designed. */
+        PaymentOrder: {
+            order_no: string;
+            amount: components["schemas"]["Money"];
+            channel: string;
+            pay_url?: string | null;
+            /** @description JSAPI parameters for WeChat pay. */
+            pay_params?: {
+                [key: string]: unknown;
+            } | null;
+        };
+        /** @description Designed. A coin task. */
+        CoinTask: {
+            id: number;
+            title: string;
+            description?: string | null;
+            coins: number;
+            /**
+             * @description 0 to do, 1 done (coins not taken), 2 coins taken.
+             * @enum {integer}
+             */
+            status: 0 | 1 | 2;
+            url?: string | null;
+        };
+        /** @description Designed. */
+        CoinRecord: {
+            id: number;
+            title: string;
+            /** @description Positive earned, negative spent. */
+            coins: number;
+            created_at: components["schemas"]["DateTime"];
+        };
+        /** @description Designed. */
+        CoinBalance: {
+            balance: number;
+            expiring?: number;
+            expire_date?: components["schemas"]["NullableDate"];
+        };
+        /** @description Designed. */
+        CoinExchangeLimitation: {
+            target: number;
+            /** @description Coins per yuan. */
+            rate: number;
+            limit_day: number;
+            used_today: number;
+            coins_min?: number;
+        };
+        /** @description Designed. 1 coupon, 2 cash into wallet, ... */
+        CoinExchangeTarget: {
+            id: number;
+            name: string;
+            description?: string | null;
+            rate: number;
+        };
+        /** @description Designed. */
+        CoinExchangeResult: {
+            coins: number;
+            balance: number;
+            amount: components["schemas"]["Money"];
+        };
+        /** @description Designed. The user wallet (rewards, cashback). */
+        Wallet: {
+            balance: components["schemas"]["Money"];
+            available: components["schemas"]["Money"];
+            frozen: components["schemas"]["Money"];
+            withdrawing: components["schemas"]["Money"];
+        };
+        /** @description Designed. */
+        WalletChange: {
+            id: number;
+            title: string;
+            amount: components["schemas"]["Money"];
+            balance?: components["schemas"]["Money"];
+            created_at: components["schemas"]["DateTime"];
+            /** @description reward, cashback, withdraw, ... */
+            type?: string;
+        };
+        /** @description Designed. */
+        Withdrawal: {
+            id: number;
+            amount: components["schemas"]["Money"];
+            fare?: components["schemas"]["Money"];
+            /**
+             * @description 0 processing, 1 done, 2 failed.
+             * @enum {integer}
+             */
+            status: 0 | 1 | 2;
+            bank_card?: components["schemas"]["BankCard"];
+            created_at: components["schemas"]["DateTime"];
+            arrive_date?: components["schemas"]["NullableDate"];
+        };
+        /** @description Designed. */
+        SubscriptionCheck: {
+            subscribed: boolean;
+            effective_to?: components["schemas"]["NullableDate"];
+            price?: components["schemas"]["NullableMoney"];
+        };
+        /** @description Designed. */
+        Membership: {
+            id: number;
+            code: string;
+            name: string;
+            description?: string | null;
+            price: components["schemas"]["Money"];
+            period_days?: number;
+            services?: components["schemas"]["MemberService"][];
+        };
+        /** @description Designed. A subscribable service, e.g. quant_senior_factor. */
+        MemberService: {
+            id: number;
+            code: string;
+            name: string;
+            description?: string | null;
+            price: components["schemas"]["Money"];
+            period_days?: number;
+            subscribed?: boolean;
+        };
+        /** @description Designed. */
+        QuantAnalyse: {
+            symbol: string;
+            abbr_name?: string;
+            factor_category?: string;
+            score?: number | null;
+            factors: components["schemas"]["QuantFactor"][];
+            summary?: string;
+        };
+        /** @description Designed. Industry recommendation. */
+        QuantIndustry: {
+            id: number;
+            name: string;
+            score?: number | null;
+            percent_month?: components["schemas"]["NullablePercent"];
+            symbols?: components["schemas"]["SymbolQuote"][];
+        };
+        /** @description Designed. */
+        QuantStrategy: {
+            id: number;
+            name: string;
+            description?: string | null;
+            percent_year?: components["schemas"]["NullablePercent"];
+            max_drawdown?: components["schemas"]["NullablePercent"];
+            is_senior?: boolean;
+            symbols?: components["schemas"]["SymbolQuote"][];
+        };
+        /** @description Designed. An advisor store. */
+        Store: {
+            id: number;
+            name: string;
+            description?: string | null;
+            avatar?: string | null;
+            user: components["schemas"]["User"];
+            followers_count?: number;
+            portfolios_count?: number;
+            followed?: boolean;
+            is_owner?: boolean;
+        };
+        /** @description Designed. Assets under the store. */
+        StoreAssets: {
+            assets_total: components["schemas"]["Money"];
+            customers_count: number;
+            portfolios?: {
+                portfolio: components["schemas"]["PortfolioBrief"];
+                assets: components["schemas"]["Money"];
+                customers_count: number;
+            }[];
+        };
+        /** @description Designed. */
+        StoreIncome: {
+            income_total: components["schemas"]["Money"];
+            income_month: components["schemas"]["Money"];
+            withdrawable: components["schemas"]["Money"];
+            withdrawn: components["schemas"]["Money"];
+        };
+        /** @description Designed. */
+        StoreIncomeForecast: {
+            assets: components["schemas"]["Money"];
+            income_month: components["schemas"]["Money"];
+            income_year: components["schemas"]["Money"];
+        };
+        /** @description Designed. One AI reply message; cards link to app routes (spec 001 §2 AI chat). */
+        AiMessage: {
+            id: string;
+            /**
+             * @description text or card.
+             * @enum {string}
+             */
+            type: "text" | "card";
+            text?: string | null;
+            card?: ({
+                /** @description Card kind, e.g. fund, asset_health, investment_risk, status_follow, symbol_follow, login. */
+                type: string;
+                url?: string;
+            } & {
+                [key: string]: unknown;
+            }) | null;
+        };
+        /** @description Designed. */
+        AiReply: {
+            session_id: string;
+            messages: components["schemas"]["AiMessage"][];
+        };
+        /** @description Designed. */
+        AiBot: {
+            id: number;
+            name: string;
+            avatar?: string | null;
+            adopted: boolean;
+        };
+        /** @description Designed. */
+        FuturesAccount: {
+            id: number;
+            /** @description Masked. */
+            account_no: string;
+            company: string;
+            is_default: boolean;
+            balance?: components["schemas"]["Money"];
+            status?: number;
+        };
+        /** @description Designed. Futures (asset-management) product. */
+        FuturesProduct: {
+            id: number;
+            name: string;
+            product_type: string;
+            manager?: string | null;
+            percent_year?: components["schemas"]["NullablePercent"];
+            max_drawdown?: components["schemas"]["NullablePercent"];
+            net_value?: components["schemas"]["NullableDecimal"];
+            description?: string | null;
+        };
+        /** @description Designed. */
+        FuturesProductReview: {
+            id: number;
+            product_id: number;
+            title: string;
+            content?: string;
+            publish_at: components["schemas"]["DateTime"];
+        };
+        /** @description Designed. */
+        FuturesInstrument: {
+            id: number;
+            code: string;
+            name: string;
+            exchange?: string;
+            price?: components["schemas"]["NullableDecimal"];
+            percent_day?: components["schemas"]["NullablePercent"];
+            open_interest?: number | null;
+        };
+        /** @description Designed. */
+        FuturesIncome: {
+            account_id: number;
+            date: components["schemas"]["Date"];
+            income: components["schemas"]["Money"];
+            income_rate?: components["schemas"]["NullablePercent"];
+            balance?: components["schemas"]["Money"];
+        };
+        /** @description Pager of PortfolioTradeRecord. */
+        PortfolioTradeRecordPage: components["schemas"]["Pager"] & {
+            results: components["schemas"]["PortfolioTradeRecord"][];
+        };
+        /** @description Pager of ServiceReport. */
+        ServiceReportPage: components["schemas"]["Pager"] & {
+            results: components["schemas"]["ServiceReport"][];
+        };
+        /** @description Pager of Portfolio. */
+        PortfolioPage: components["schemas"]["Pager"] & {
+            results: components["schemas"]["Portfolio"][];
+        };
+        /** @description Pager of NetValuePoint. */
+        NetValuePointPage: components["schemas"]["Pager"] & {
+            results: components["schemas"]["NetValuePoint"][];
+        };
+        /** @description Pager of Position. */
+        PositionPage: components["schemas"]["Pager"] & {
+            results: components["schemas"]["Position"][];
+        };
+        /** @description Pager of PositionAdjustment. */
+        PositionAdjustmentPage: components["schemas"]["Pager"] & {
+            results: components["schemas"]["PositionAdjustment"][];
+        };
+        /** @description Pager of QuoteHistoryRow. */
+        QuoteHistoryRowPage: components["schemas"]["Pager"] & {
+            results: components["schemas"]["QuoteHistoryRow"][];
+        };
+        /** @description Pager of Company. */
+        CompanyPage: components["schemas"]["Pager"] & {
+            results: components["schemas"]["Company"][];
+        };
+        /** @description Pager of Diagnosis. */
+        DiagnosisPage: components["schemas"]["Pager"] & {
+            results: components["schemas"]["Diagnosis"][];
+        };
+        /** @description Pager of AssetAllocation. */
+        AssetAllocationPage: components["schemas"]["Pager"] & {
+            results: components["schemas"]["AssetAllocation"][];
+        };
+        /** @description Pager of HolderStructure. */
+        HolderStructurePage: components["schemas"]["Pager"] & {
+            results: components["schemas"]["HolderStructure"][];
+        };
+        /** @description Pager of FundStyle. */
+        FundStylePage: components["schemas"]["Pager"] & {
+            results: components["schemas"]["FundStyle"][];
+        };
+        /** @description Pager of Shareholder. */
+        ShareholderPage: components["schemas"]["Pager"] & {
+            results: components["schemas"]["Shareholder"][];
+        };
+        /** @description Pager of BlockTrade. */
+        BlockTradePage: components["schemas"]["Pager"] & {
+            results: components["schemas"]["BlockTrade"][];
+        };
+        /** @description Pager of SymbolQuote. */
+        SymbolQuotePage: components["schemas"]["Pager"] & {
+            results: components["schemas"]["SymbolQuote"][];
+        };
+        /** @description Pager of FundManager. */
+        FundManagerPage: components["schemas"]["Pager"] & {
+            results: components["schemas"]["FundManager"][];
+        };
+        /** @description Pager of User. */
+        UserPage: components["schemas"]["Pager"] & {
+            results: components["schemas"]["User"][];
+        };
+        /** @description Pager of Comment. */
+        CommentPage: components["schemas"]["Pager"] & {
+            results: components["schemas"]["Comment"][];
+        };
+        /** @description Pager of StatusPost. */
+        StatusPostPage: components["schemas"]["Pager"] & {
+            results: components["schemas"]["StatusPost"][];
+        };
+        /** @description Pager of StoreTimelineItem. */
+        StoreTimelineItemPage: components["schemas"]["Pager"] & {
+            results: components["schemas"]["StoreTimelineItem"][];
+        };
+        /** @description Pager of Coupon. */
+        CouponPage: components["schemas"]["Pager"] & {
+            results: components["schemas"]["Coupon"][];
+        };
+        /** @description Pager of Invitation. */
+        InvitationPage: components["schemas"]["Pager"] & {
+            results: components["schemas"]["Invitation"][];
+        };
+        /** @description Pager of CoinRecord. */
+        CoinRecordPage: components["schemas"]["Pager"] & {
+            results: components["schemas"]["CoinRecord"][];
+        };
+        /** @description Pager of WalletChange. */
+        WalletChangePage: components["schemas"]["Pager"] & {
+            results: components["schemas"]["WalletChange"][];
+        };
+        /** @description Pager of Withdrawal. */
+        WithdrawalPage: components["schemas"]["Pager"] & {
+            results: components["schemas"]["Withdrawal"][];
+        };
+        /** @description Pager of FuturesProduct. */
+        FuturesProductPage: components["schemas"]["Pager"] & {
+            results: components["schemas"]["FuturesProduct"][];
+        };
+        /** @description Pager of FuturesProductReview. */
+        FuturesProductReviewPage: components["schemas"]["Pager"] & {
+            results: components["schemas"]["FuturesProductReview"][];
         };
     };
     responses: {
@@ -4717,6 +9974,6621 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listMyPrivateFunds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FundHoldings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getMyPrivateFundInfo: {
+        parameters: {
+            query?: {
+                /** @description Fund id; give fund_id or symbol. */
+                fund_id?: number;
+                /** @description Fund code; give fund_id or symbol. */
+                symbol?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FundAccountDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMyPrivateFundShares: {
+        parameters: {
+            query?: {
+                /** @description Fund id; give fund_id or symbol. */
+                fund_id?: number;
+                /** @description Fund code; give fund_id or symbol. */
+                symbol?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FundShare"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listPrivateFundTrades: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (spec 000 §3 Pager). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page (default 20, spec 000 §9). */
+                page_size?: components["parameters"]["PageSize"];
+                symbol?: string;
+                status?: string;
+                direction?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FundTradeRecordPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getPrivateFundTrade: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FundTradeRecordDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPrivateFundIncome: {
+        parameters: {
+            query?: {
+                /** @description Fund id; give fund_id or symbol. */
+                fund_id?: number;
+                /** @description Fund code; give fund_id or symbol. */
+                symbol?: string;
+                /** @description 1-based page number (spec 000 §3 Pager). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page (default 20, spec 000 §9). */
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IncomeRowPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listPrivateFundTradeMarkers: {
+        parameters: {
+            query: {
+                symbol: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FundTradeMarker"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    reservePrivateFund: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    fund_id?: number;
+                    symbol?: string;
+                    amount: components["schemas"]["Money"];
+                    name?: string;
+                    mobile?: string;
+                    remark?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivateFundReservation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    checkRiskDisclosure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RiskDisclosureCheck"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getRiskDisclosure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RiskDisclosure"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    signRiskDisclosure: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    disclosure_id: number;
+                    fund_id?: number;
+                    portfolio_id?: number;
+                    /** @description 6-digit trade password. */
+                    password?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        signed: boolean;
+                        signed_at: components["schemas"]["DateTime"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getMyAssetReport: {
+        parameters: {
+            query?: {
+                /** @description Report date; default the last trading day. */
+                date?: components["schemas"]["Date"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getAssetReportShareInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareInfo"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    checkNoticeMark: {
+        parameters: {
+            query: {
+                /** @description Notice code. */
+                code: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticeMarkState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    markNotice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticeMarkState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    buyPortfolio: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Designed. A client-generated unique key (UUID v4) created once when the user confirms the trade and reused on every retry of that same trade. The server stores the key with the trade it created for 24 hours: a repeated request with the same key returns the SAME trade record (same id, HTTP 200) and never creates a second one, so a double tap or a retry after a network drop cannot buy or sell twice. Reusing a key with a different body gives 409. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    fund_portfolio_id: number;
+                    amount: components["schemas"]["Money"];
+                    bank_card_id: number;
+                    /** @description 6-digit trade password. */
+                    password: string;
+                    coupon_id?: number;
+                    /** @default false */
+                    is_bao_pay?: boolean;
+                    /** @default false */
+                    risk_confirmed?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortfolioTradeRecordDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    sellPortfolio: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Designed. A client-generated unique key (UUID v4) created once when the user confirms the trade and reused on every retry of that same trade. The server stores the key with the trade it created for 24 hours: a repeated request with the same key returns the SAME trade record (same id, HTTP 200) and never creates a second one, so a double tap or a retry after a network drop cannot buy or sell twice. Reusing a key with a different body gives 409. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    fund_portfolio_id: number;
+                    amount: components["schemas"]["Money"];
+                    bank_card_id: number;
+                    /** @description 6-digit trade password. */
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortfolioTradeRecordDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    sellPortfolioFund: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Designed. A client-generated unique key (UUID v4) created once when the user confirms the trade and reused on every retry of that same trade. The server stores the key with the trade it created for 24 hours: a repeated request with the same key returns the SAME trade record (same id, HTTP 200) and never creates a second one, so a double tap or a retry after a network drop cannot buy or sell twice. Reusing a key with a different body gives 409. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    fund_portfolio_id: number;
+                    symbol: string;
+                    shares: components["schemas"]["Decimal"];
+                    bank_card_id: number;
+                    /** @description 6-digit trade password. */
+                    password: string;
+                    share_id?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TradeCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    undoPortfolioTrade: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    trade_id: number;
+                    /** @description 6-digit trade password. */
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortfolioTradeRecordDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    rebalancePortfolio: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Designed. A client-generated unique key (UUID v4) created once when the user confirms the trade and reused on every retry of that same trade. The server stores the key with the trade it created for 24 hours: a repeated request with the same key returns the SAME trade record (same id, HTTP 200) and never creates a second one, so a double tap or a retry after a network drop cannot buy or sell twice. Reusing a key with a different body gives 409. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    fund_portfolio_id: number;
+                    bank_card_id: number;
+                    /** @description 6-digit trade password. */
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortfolioTradeRecordDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getPortfolioBuyFee: {
+        parameters: {
+            query: {
+                /** @description Portfolio id. */
+                fund_portfolio_id: number;
+                /** @description Amount in yuan. */
+                amount: components["schemas"]["Money"];
+                coupon_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeeEstimate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getPortfolioSellFee: {
+        parameters: {
+            query: {
+                /** @description Portfolio id. */
+                fund_portfolio_id: number;
+                /** @description Amount in yuan. */
+                amount: components["schemas"]["Money"];
+                bank_card_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeeEstimate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getPortfolioSellFundFee: {
+        parameters: {
+            query: {
+                /** @description Portfolio id. */
+                fund_portfolio_id: number;
+                symbol: string;
+                shares: components["schemas"]["Decimal"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeeEstimate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getPortfolioBuyProposal: {
+        parameters: {
+            query: {
+                /** @description Portfolio id. */
+                fund_portfolio_id: number;
+                bank_card_id: number;
+                /** @description Amount in yuan. */
+                amount: components["schemas"]["Money"];
+                is_bao?: boolean;
+                coupon_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortfolioProposal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getPortfolioSellProposal: {
+        parameters: {
+            query: {
+                /** @description Portfolio id. */
+                fund_portfolio_id: number;
+                bank_card_id: number;
+                /** @description Amount in yuan. */
+                amount: components["schemas"]["Money"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortfolioProposal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getPortfolioRebalanceProposal: {
+        parameters: {
+            query: {
+                /** @description Portfolio id. */
+                fund_portfolio_id: number;
+                bank_card_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortfolioProposal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    comparePortfolioBuy: {
+        parameters: {
+            query: {
+                /** @description Portfolio id. */
+                fund_portfolio_id: number;
+                bank_card_id: number;
+                /** @description Amount in yuan. */
+                amount: components["schemas"]["Money"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortfolioCompare"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    comparePortfolioSell: {
+        parameters: {
+            query: {
+                /** @description Portfolio id. */
+                fund_portfolio_id: number;
+                bank_card_id: number;
+                /** @description Amount in yuan. */
+                amount: components["schemas"]["Money"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortfolioCompare"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    comparePortfolioRebalance: {
+        parameters: {
+            query: {
+                /** @description Portfolio id. */
+                fund_portfolio_id: number;
+                bank_card_id: number;
+                shares?: components["schemas"]["Decimal"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortfolioCompare"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getMyPortfolioShares: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortfolioShare"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMyPortfolioFundInfo: {
+        parameters: {
+            query: {
+                symbol: string;
+                portfolio_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FundAccountDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listMyPortfolios: {
+        parameters: {
+            query?: {
+                /** @description Topic code, default xds. */
+                topic?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortfolioHoldings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getMyPortfolio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortfolioHolding"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPortfolioIncome: {
+        parameters: {
+            query?: {
+                fund_portfolio_id?: number;
+                topic?: string;
+                /** @description 1-based page number (spec 000 §3 Pager). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page (default 20, spec 000 §9). */
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IncomeRowPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listPortfolioTrades: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (spec 000 §3 Pager). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page (default 20, spec 000 §9). */
+                page_size?: components["parameters"]["PageSize"];
+                fund_portfolio_id?: number;
+                status?: string;
+                /** @description Comma-separated; the trades list tabs send 0, 1 or 2,3. */
+                direction?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortfolioTradeRecordPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getPortfolioTrade: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortfolioTradeRecordDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listServiceReports: {
+        parameters: {
+            query?: {
+                fund_portfolio_id?: number;
+                /** @description 1-based page number (spec 000 §3 Pager). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page (default 20, spec 000 §9). */
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceReportPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getServiceReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listServiceReportTrades: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortfolioTradeRecord"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getServiceReportChart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NetValuePoint"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listRecommendedPortfolios: {
+        parameters: {
+            query?: {
+                allow_trade?: 0 | 1;
+                /** @description 1-based page number (spec 000 §3 Pager). */
+                page?: components["parameters"]["Page"];
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortfolioPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    createPortfolio: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    description: string;
+                    positions: {
+                        symbol: string;
+                        percent: components["schemas"]["Percent"];
+                    }[];
+                    store_id?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Portfolio"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getPortfolio: {
+        parameters: {
+            query?: {
+                /** @description Optional part to return only, e.g. positions, performance. */
+                part?: string;
+                store_id?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Portfolio"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updatePortfolio: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    description?: string;
+                    advisor_strategy?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Portfolio"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setPortfolioShareInfo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    description?: string;
+                    image?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareInfo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPortfolioNetValueHistory: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated tracks, e.g. portfolio,hs300. */
+                types?: string;
+                /** @description 1-based page number (spec 000 §3 Pager). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page (default 20, spec 000 §9). */
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NetValuePointPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPortfolioDetailedPositions: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (spec 000 §3 Pager). */
+                page?: components["parameters"]["Page"];
+                page_size?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PositionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPortfolioNetValueDailyChart: {
+        parameters: {
+            query?: {
+                types?: string;
+                is_estimated?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NetValuePoint"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPortfolioTimetable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TradeTimetable"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPortfolioFareRatio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortfolioFareRatio"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPortfolioFundCandidates: {
+        parameters: {
+            query?: {
+                q?: string;
+                /** @description 1-based page number (spec 000 §3 Pager). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page (default 20, spec 000 §9). */
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FundPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    followPortfolio: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    unfollowPortfolio: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPortfolioTopics: {
+        parameters: {
+            query?: {
+                /** @description Topic code, e.g. pandoras_box. */
+                code?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Topic"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    checkPortfolioName: {
+        parameters: {
+            query: {
+                name: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    checkPortfolioDescription: {
+        parameters: {
+            query: {
+                description: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    checkPortfolioAmountMinBuy: {
+        parameters: {
+            query: {
+                /** @description Comma-separated fund codes. */
+                symbols: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        valid: boolean;
+                        amount_min_buy: components["schemas"]["Money"];
+                        message?: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    estimatePortfolioNetValue: {
+        parameters: {
+            query: {
+                portfolio_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        net_value: components["schemas"]["Decimal"];
+                        percent_day?: components["schemas"]["NullablePercent"];
+                        estimated_at: components["schemas"]["DateTime"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listFollowingPortfolios: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (spec 000 §3 Pager). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page (default 20, spec 000 §9). */
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortfolioPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    checkPortfolioRebalance: {
+        parameters: {
+            query: {
+                portfolio_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        allow_rebalance: boolean;
+                        need_rebalance: boolean;
+                        message?: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listPositionAdjustments: {
+        parameters: {
+            query?: {
+                portfolio_id?: number;
+                /** @description 1-based page number (spec 000 §3 Pager). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page (default 20, spec 000 §9). */
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PositionAdjustmentPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createPositionAdjustment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    portfolio_id: number;
+                    positions: {
+                        symbol: string;
+                        percent: components["schemas"]["Percent"];
+                    }[];
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PositionAdjustment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getPositionAdjustment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PositionAdjustment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAdvisorRiskQuestions: {
+        parameters: {
+            query: {
+                /** @description Portfolio id. */
+                portfolio: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RiskQuestionnaire"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getMyAdvisorRisk: {
+        parameters: {
+            query: {
+                portfolio: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdvisorRiskResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    answerAdvisorRiskQuestions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    portfolio: number;
+                    answer: {
+                        question_id: number;
+                        option_id: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdvisorRiskResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getEstimatedQuoteHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EstimatedQuote"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getFundQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Fund or stock code, e.g. `000001` or `SH600519`. */
+                symbol: components["parameters"]["SymbolPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FundQuote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getFundKLine: {
+        parameters: {
+            query?: {
+                period?: "day" | "week" | "month";
+                count?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Fund or stock code, e.g. `000001` or `SH600519`. */
+                symbol: components["parameters"]["SymbolPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KLinePoint"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getFundQuoteHistory: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (spec 000 §3 Pager). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page (default 20, spec 000 §9). */
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path: {
+                /** @description Fund or stock code, e.g. `000001` or `SH600519`. */
+                symbol: components["parameters"]["SymbolPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteHistoryRowPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getFundTimeLine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Fund or stock code, e.g. `000001` or `SH600519`. */
+                symbol: components["parameters"]["SymbolPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeLinePoint"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getFundDividendSplit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Fund or stock code, e.g. `000001` or `SH600519`. */
+                symbol: components["parameters"]["SymbolPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DividendSplit"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getFundAchievementRank: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Fund or stock code, e.g. `000001` or `SH600519`. */
+                symbol: components["parameters"]["SymbolPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AchievementRank"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getFundManagersAchievementHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Fund or stock code, e.g. `000001` or `SH600519`. */
+                symbol: components["parameters"]["SymbolPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagerAchievementHistory"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listRecommendedFunds: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (spec 000 §3 Pager). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page (default 20, spec 000 §9). */
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FundPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listFollowingFunds: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (spec 000 §3 Pager). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page (default 20, spec 000 §9). */
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FundPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listFundCompanies: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (spec 000 §3 Pager). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page (default 20, spec 000 §9). */
+                page_size?: components["parameters"]["PageSize"];
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listFundSectors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Sector"][];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getFundSector: {
+        parameters: {
+            query?: {
+                sort?: string;
+                /** @description 1-based page number (spec 000 §3 Pager). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page (default 20, spec 000 §9). */
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FundPage"] & {
+                        sector: components["schemas"]["Sector"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    compareFunds: {
+        parameters: {
+            query: {
+                /** @description Comma-separated codes (2-4), e.g. symbolA,symbolB. */
+                symbols: string;
+                /** @description m month, 3m, 6m, y year, 3y, ty year to date, start since inception/tenure. */
+                period?: "m" | "3m" | "6m" | "y" | "3y" | "ty" | "start";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FundComparison"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getFundPotential: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Fund or stock code, e.g. `000001` or `SH600519`. */
+                symbol: components["parameters"]["SymbolPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FundPotential"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getFundAssetForecast: {
+        parameters: {
+            query?: {
+                /** @description Invested amount, default 10000.00. */
+                amount?: components["schemas"]["Money"];
+            };
+            header?: never;
+            path: {
+                /** @description Fund or stock code, e.g. `000001` or `SH600519`. */
+                symbol: components["parameters"]["SymbolPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetForecast"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getFundSimilarKLine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Fund or stock code, e.g. `000001` or `SH600519`. */
+                symbol: components["parameters"]["SymbolPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        symbol: string;
+                        abbr_name: string;
+                        similarity: number;
+                        points: components["schemas"]["KLinePoint"][];
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    analyseFund: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description Fund or stock code, e.g. `000001` or `SH600519`. */
+                symbol: components["parameters"]["SymbolPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Diagnosis"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listDiagnoses: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (spec 000 §3 Pager). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page (default 20, spec 000 §9). */
+                page_size?: components["parameters"]["PageSize"];
+                is_following?: boolean;
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiagnosisPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listLatestDiagnoses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Diagnosis"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getDiagnosisStatistics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiagnosisStatistics"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getDiagnosis: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Diagnosis"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    followDiagnosis: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    unfollowDiagnosis: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    syncDiagnoses: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    codes: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        synced: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getFundAssetConf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Fund or stock code, e.g. `000001` or `SH600519`. */
+                symbol: components["parameters"]["SymbolPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetAllocation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getFundAssetHistory: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (spec 000 §3 Pager). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page (default 20, spec 000 §9). */
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path: {
+                /** @description Fund or stock code, e.g. `000001` or `SH600519`. */
+                symbol: components["parameters"]["SymbolPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetAllocationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getFundHoldStruct: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (spec 000 §3 Pager). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page (default 20, spec 000 §9). */
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path: {
+                /** @description Fund or stock code, e.g. `000001` or `SH600519`. */
+                symbol: components["parameters"]["SymbolPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HolderStructurePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getFundHoldSymbols: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Fund or stock code, e.g. `000001` or `SH600519`. */
+                symbol: components["parameters"]["SymbolPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetAllocation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getFundProfitLoss: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Fund or stock code, e.g. `000001` or `SH600519`. */
+                symbol: components["parameters"]["SymbolPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfitLossPrediction"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getFundStylesOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FundStyleOverview"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getFundStyleInfo: {
+        parameters: {
+            query: {
+                symbol: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FundStyle"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getFundStylesMonthlyOverview: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM. */
+                month?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FundStyleOverview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getFundStyleHistory: {
+        parameters: {
+            query: {
+                symbol: string;
+                /** @description 1-based page number (spec 000 §3 Pager). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page (default 20, spec 000 §9). */
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FundStylePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listIndexes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IndexQuote"][];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getIndex: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Fund or stock code, e.g. `000001` or `SH600519`. */
+                symbol: components["parameters"]["SymbolPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IndexQuote"] & {
+                        funds: components["schemas"]["Fund"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listShareholderChampions: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (spec 000 §3 Pager). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page (default 20, spec 000 §9). */
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareholderPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getShareholder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Shareholder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getHoldersAnalyse: {
+        parameters: {
+            query?: {
+                /** @description top10, top10_float, funds, holders_atlas. */
+                type?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Fund or stock code, e.g. `000001` or `SH600519`. */
+                symbol: components["parameters"]["SymbolPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HoldersAnalyse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getHolderSharesHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Fund or stock code, e.g. `000001` or `SH600519`. */
+                symbol: components["parameters"]["SymbolPath"];
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        report_date: components["schemas"]["Date"];
+                        shares: components["schemas"]["Decimal"];
+                        percent: components["schemas"]["NullablePercent"];
+                        change: components["schemas"]["NullableDecimal"];
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listSymbolBlockTrades: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (spec 000 §3 Pager). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page (default 20, spec 000 §9). */
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path: {
+                /** @description Fund or stock code, e.g. `000001` or `SH600519`. */
+                symbol: components["parameters"]["SymbolPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlockTradePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listDailyTopBlockTrades: {
+        parameters: {
+            query?: {
+                date?: components["schemas"]["Date"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlockTrade"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getCnMarket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarketOverview"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listCnMarketSymbols: {
+        parameters: {
+            query?: {
+                sort?: string;
+                /** @description 1-based page number (spec 000 §3 Pager). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page (default 20, spec 000 §9). */
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SymbolQuotePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getCnMarketSector: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (spec 000 §3 Pager). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page (default 20, spec 000 §9). */
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SymbolQuotePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listHotSymbols: {
+        parameters: {
+            query?: {
+                symbol_type?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SymbolQuote"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    searchWithTool: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (spec 000 §3 Pager). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page (default 20, spec 000 §9). */
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FundPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    searchSuggestions: {
+        parameters: {
+            query: {
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: components["schemas"]["SearchSuggestion"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    searchFundManagers: {
+        parameters: {
+            query: {
+                q: string;
+                /** @description Items per page (default 20, spec 000 §9). */
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: components["schemas"]["FundManagerBrief"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listFundManagers: {
+        parameters: {
+            query?: {
+                sort?: string;
+                q?: string;
+                company_id?: number;
+                /** @description Comma-separated filter values from filter_conditions. */
+                tags?: string;
+                /** @description 1-based page number (spec 000 §3 Pager). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page (default 20, spec 000 §9). */
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FundManagerPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listRecommendedManagers: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (spec 000 §3 Pager). */
+                page?: components["parameters"]["Page"];
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FundManagerPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getFundManager: {
+        parameters: {
+            query?: {
+                good_at_type?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FundManager"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getManagerAchievements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Achievement"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listManagerFunds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Fund"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    followManager: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    unfollowManager: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getManagerIndexHistory: {
+        parameters: {
+            query?: {
+                /** @description m month, 3m, 6m, y year, 3y, ty year to date, start since inception/tenure. */
+                period?: "m" | "3m" | "6m" | "y" | "3y" | "ty" | "start";
+            };
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NetValuePoint"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getManagerIndexHistoryRelative: {
+        parameters: {
+            query?: {
+                /** @description m month, 3m, 6m, y year, 3y, ty year to date, start since inception/tenure. */
+                period?: "m" | "3m" | "6m" | "y" | "3y" | "ty" | "start";
+            };
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NetValuePoint"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    compareManagers: {
+        parameters: {
+            query: {
+                /** @description Comma-separated manager ids (2-4). */
+                managers: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FundManager"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    assessManagers: {
+        parameters: {
+            query: {
+                /** @description Comma-separated chosen option ids. */
+                options: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagerAssessResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listManagerLists: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagerList"][];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getManagerList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagerList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listFollowingManagers: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (spec 000 §3 Pager). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page (default 20, spec 000 §9). */
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FundManagerPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getManagerFilterConditions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FilterCondition"][];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    followUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    unfollowUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listFriends: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (spec 000 §3 Pager). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page (default 20, spec 000 §9). */
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title?: string;
+                    text: string;
+                    content_type?: components["schemas"]["StatusContentType"];
+                    symbols?: string[];
+                    portfolio_id?: number;
+                    store_id?: number;
+                    position_adjustment_id?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusPost"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusPost"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listStatusComments: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (spec 000 §3 Pager). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page (default 20, spec 000 §9). */
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommentPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listStatusLikes: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (spec 000 §3 Pager). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page (default 20, spec 000 §9). */
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPortfolioTimeline: {
+        parameters: {
+            query: {
+                portfolio_id: number;
+                /** @description 1-based page number (spec 000 §3 Pager). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page (default 20, spec 000 §9). */
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusPostPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getSymbolTimeline: {
+        parameters: {
+            query: {
+                symbol: string;
+                /** @description Comma-separated StatusContentType codes. */
+                content_type?: string;
+                /** @description 1-based page number (spec 000 §3 Pager). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page (default 20, spec 000 §9). */
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusPostPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getUserTimeline: {
+        parameters: {
+            query: {
+                user_id: number;
+                /** @description 1-based page number (spec 000 §3 Pager). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page (default 20, spec 000 §9). */
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusPostPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getCategoryTimeline: {
+        parameters: {
+            query?: {
+                content_type?: string;
+                content_subtype?: number;
+                manager_id?: number;
+                /** @description 1-based page number (spec 000 §3 Pager). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page (default 20, spec 000 §9). */
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusPostPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getStoreTimeline: {
+        parameters: {
+            query?: {
+                store_id?: number;
+                portfolio_id?: number;
+                /** @description 1-based page number (spec 000 §3 Pager). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page (default 20, spec 000 §9). */
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreTimelineItemPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listRecommendedStatuses: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (spec 000 §3 Pager). */
+                page?: components["parameters"]["Page"];
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusPostPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    likeStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Status id. */
+                    status: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LikeState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    unlikeStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Status id. */
+                    status: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LikeState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createFaqFeedback: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    faq_id: number;
+                    useful: boolean;
+                    content?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCouponCaptcha: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageCaptcha"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    checkCouponCaptcha: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    captcha_id: string;
+                    captcha: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listAvailableCoupons: {
+        parameters: {
+            query?: {
+                /** @description Fund symbol. */
+                fund_info?: string;
+                /** @description Portfolio id. */
+                portfolio_info?: number;
+                amount?: components["schemas"]["Money"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Coupon"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    useCoupon: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description Coupon id. */
+                pk: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Coupon"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listMyCoupons: {
+        parameters: {
+            query?: {
+                status?: 0 | 1 | 2;
+                /** @description 1-based page number (spec 000 §3 Pager). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page (default 20, spec 000 §9). */
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listMyCashCoupons: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (spec 000 §3 Pager). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page (default 20, spec 000 §9). */
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listCouponActivities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponActivity"][];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    checkCouponActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    joinCouponActivity: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponActivity"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    receiveCoupon: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    activity_id: number;
+                    coupon_id?: number;
+                    captcha_id?: string;
+                    captcha?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Coupon"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    bindWxApp: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description wx.login code. */
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bound: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    generateWxScheme: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    path: string;
+                    query?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        openlink: string;
+                        expire_at?: components["schemas"]["DateTime"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listAssessQuestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RiskQuestion"][];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listBetGames: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BetGame"][];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getBetGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BetGame"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    betGame: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    option_code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BetGame"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Activity code: double11, lunar_quiz, mooncake, trade_bargain, futures_loss_return, futures_simulation, ... */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Activity"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    joinActivity: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description Activity code. */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    data?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Activity"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getQuiz: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Quiz code. */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuizQuestion"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    answerQuiz: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description Quiz code. */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    answers: {
+                        question_id: number;
+                        option_id: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuizResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCheckIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckInState"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    checkIn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckInState"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    recordShare: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description What was shared. */
+                    code: string;
+                    /** @description wechat, moments, weibo, link. */
+                    channel?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listInvitations: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (spec 000 §3 Pager). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page (default 20, spec 000 §9). */
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getPromotionInviteCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InviteCode"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listFriendshipLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FriendshipLink"][];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    submitExternalMobile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    mobile: string;
+                    activity_code: string;
+                    captcha?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    recordAdCallback: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    channel: string;
+                    click_id?: string;
+                    /** @description activate, register, open_account, trade. */
+                    event: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getMyCashAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CashAccount"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getPaymentPrice: {
+        parameters: {
+            query: {
+                code: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentPrice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    recharge: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Designed. A client-generated unique key (UUID v4) created once when the user confirms the trade and reused on every retry of that same trade. The server stores the key with the trade it created for 24 hours: a repeated request with the same key returns the SAME trade record (same id, HTTP 200) and never creates a second one, so a double tap or a retry after a network drop cannot buy or sell twice. Reusing a key with a different body gives 409. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: components["schemas"]["Money"];
+                    /** @enum {string} */
+                    channel: "weixin_web" | "weixin_jsapi" | "alipay_web";
+                    product_code?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listCoinTasks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoinTask"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getTaskCoin: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        coins: number;
+                        balance: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listCoinHistory: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (spec 000 §3 Pager). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page (default 20, spec 000 §9). */
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoinRecordPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getCoinBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoinBalance"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getCoinExchangeLimitation: {
+        parameters: {
+            query: {
+                target: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoinExchangeLimitation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listCoinExchangeTargets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoinExchangeTarget"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    exchangeCoins: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    target: number;
+                    coins: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoinExchangeResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getMyWallet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Wallet"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listWalletChanges: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (spec 000 §3 Pager). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page (default 20, spec 000 §9). */
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WalletChangePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    withdrawWallet: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Designed. A client-generated unique key (UUID v4) created once when the user confirms the trade and reused on every retry of that same trade. The server stores the key with the trade it created for 24 hours: a repeated request with the same key returns the SAME trade record (same id, HTTP 200) and never creates a second one, so a double tap or a retry after a network drop cannot buy or sell twice. Reusing a key with a different body gives 409. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: components["schemas"]["Money"];
+                    bank_card_id: number;
+                    /** @description 6-digit trade password. */
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Withdrawal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    checkServiceSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionCheck"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    subscribeService: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionCheck"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    subscribeQuantSeniorFactor: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionCheck"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listMembershipInvitations: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (spec 000 §3 Pager). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page (default 20, spec 000 §9). */
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path: {
+                /** @description Membership code. */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMemberInviteCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InviteCode"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getMembership: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Membership"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMemberService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberService"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    checkMembershipSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionCheck"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getQuantMaxFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Fund or stock code, e.g. `000001` or `SH600519`. */
+                symbol: components["parameters"]["SymbolPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuantFactor"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getQuantAnalyse: {
+        parameters: {
+            query?: {
+                factor_category?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Fund or stock code, e.g. `000001` or `SH600519`. */
+                symbol: components["parameters"]["SymbolPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuantAnalyse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listQuantFactors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Fund or stock code, e.g. `000001` or `SH600519`. */
+                symbol: components["parameters"]["SymbolPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuantFactor"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listQuantIndustries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuantIndustry"][];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getQuantIndustry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuantIndustry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listQuantStrategies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuantStrategy"][];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getQuantStrategy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuantStrategy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getQuantStrategyIndexes: {
+        parameters: {
+            query?: {
+                /** @description m month, 3m, 6m, y year, 3y, ty year to date, start since inception/tenure. */
+                period?: "m" | "3m" | "6m" | "y" | "3y" | "ty" | "start";
+            };
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NetValuePoint"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getStoreApply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreApply"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    applyStore: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    description?: string;
+                    real_name?: string;
+                    /** @description Advisor qualification number. */
+                    qualification?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreApply"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getMyStore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Store"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getStore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Store"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateStore: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    description?: string;
+                    avatar?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Store"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMyStoreAssets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreAssets"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getMyStoreIncome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreIncome"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listStorePortfolioIncome: {
+        parameters: {
+            query?: {
+                portfolio_id?: number;
+                /** @description 1-based page number (spec 000 §3 Pager). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page (default 20, spec 000 §9). */
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IncomeRowPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listStoreWithdrawals: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (spec 000 §3 Pager). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page (default 20, spec 000 §9). */
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawalPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    withdrawStoreIncome: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Designed. A client-generated unique key (UUID v4) created once when the user confirms the trade and reused on every retry of that same trade. The server stores the key with the trade it created for 24 hours: a repeated request with the same key returns the SAME trade record (same id, HTTP 200) and never creates a second one, so a double tap or a retry after a network drop cannot buy or sell twice. Reusing a key with a different body gives 409. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: components["schemas"]["Money"];
+                    bank_card_id: number;
+                    /** @description 6-digit trade password. */
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Withdrawal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    forecastStoreIncome: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    assets: components["schemas"]["Money"];
+                    portfolio_id?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreIncomeForecast"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listStorePortfolios: {
+        parameters: {
+            query: {
+                store_id: number;
+                /** @description 1-based page number (spec 000 §3 Pager). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page (default 20, spec 000 §9). */
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortfolioPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listStoreRecommendedPortfolios: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (spec 000 §3 Pager). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page (default 20, spec 000 §9). */
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortfolioPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listMyStorePortfolios: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (spec 000 §3 Pager). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page (default 20, spec 000 §9). */
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortfolioPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getStorePortfolio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Portfolio"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getStorePortfolioAssets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreAssets"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    sortStorePortfolios: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    portfolio_ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    bindStoreSocial: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    provider: string;
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocialBinding"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    likeStoreTimeline: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Store timeline item id. */
+                    status: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LikeState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    unlikeStoreTimeline: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Store timeline item id. */
+                    status: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LikeState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    aiUserUttered: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                    /**
+                     * @description 0 typed text, 1 hint click, 2 voice (designed).
+                     * @default 0
+                     */
+                    input_type?: number;
+                    session_id?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiReply"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getAiHints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        hints: string[];
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getMyAiBot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiBot"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    adoptAiBot: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    bot_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiBot"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    aiFeedback: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    message_id: string;
+                    useful: boolean;
+                    content?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listMyFuturesAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FuturesAccount"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    setDefaultFuturesAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FuturesAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listFuturesProducts: {
+        parameters: {
+            query?: {
+                product_type?: string;
+                /** @description 1-based page number (spec 000 §3 Pager). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page (default 20, spec 000 §9). */
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FuturesProductPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getFuturesProduct: {
+        parameters: {
+            query?: {
+                product_type?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FuturesProduct"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listFuturesProductReviews: {
+        parameters: {
+            query?: {
+                product_id?: number;
+                /** @description 1-based page number (spec 000 §3 Pager). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page (default 20, spec 000 §9). */
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FuturesProductReviewPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getFuturesInstrument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FuturesInstrument"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getFuturesIncomeRealtime: {
+        parameters: {
+            query?: {
+                account_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FuturesIncome"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listFuturesIncomeDaily: {
+        parameters: {
+            query?: {
+                account_id?: number;
+                start?: components["schemas"]["Date"];
+                end?: components["schemas"]["Date"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FuturesIncome"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
 }
