@@ -1,0 +1,2 @@
+export { AgreementCheckbox } from './agreement-checkbox';
+export type { AgreementCheckboxProps, AgreementLink } from './agreement-checkbox';

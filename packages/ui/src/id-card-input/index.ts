@@ -1,0 +1,2 @@
+export { IdCardInput } from './id-card-input';
+export type { IdCardInputProps } from './id-card-input';

@@ -1,0 +1,2 @@
+export { MobileInput } from './mobile-input';
+export type { MobileInputProps } from './mobile-input';

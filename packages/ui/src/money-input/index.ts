@@ -1,0 +1,2 @@
+export { MoneyInput } from './money-input';
+export type { MoneyInputProps } from './money-input';

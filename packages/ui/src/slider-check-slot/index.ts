@@ -1,0 +1,2 @@
+export { SliderCheckSlot } from './slider-check-slot';
+export type { SliderCheckSlotProps } from './slider-check-slot';
