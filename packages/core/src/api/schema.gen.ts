@@ -5412,7 +5412,7 @@ export interface components {
          */
         PeriodUnit: 0 | 1;
         /**
-         * @description A holder's dividend method (spec 001 §4). 1 reinvest, 2 cash, 3 and 4 are being-changed states (3 changing to reinvest, 4 changing to cash). Only 1 and 2 may be requested.
+         * @description A holder's dividend method (spec 001 §4). 1 reinvest, 2 cash, 3 and 4 are being-changed states (which is which is designed here; 3 changing to reinvest, 4 changing to cash). Only 1 and 2 may be requested.
          * @enum {integer}
          */
         DiviType: 1 | 2 | 3 | 4;
