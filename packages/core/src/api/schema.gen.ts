@@ -6077,14 +6077,6 @@ export interface components {
             has_fixed_investment?: boolean;
             notification?: components["schemas"]["NoticeItem"] | null;
         };
-        /** @description Designed. GET /funds/fund/mine/. */
-        FundHoldings: {
-            worth_value: components["schemas"]["Money"];
-            income_latest: components["schemas"]["Money"];
-            income_total: components["schemas"]["Money"];
-            trade_date: components["schemas"]["NullableDate"];
-            results: components["schemas"]["FundHolding"][];
-        };
         /** @description Fund account detail for one held fund (spec 001 §3). */
         FundAccountDetail: {
             allow_sell: boolean;
@@ -9027,7 +9019,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["FundHoldings"];
+                    "application/json": components["schemas"]["FundHolding"][];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -9991,7 +9983,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["FundHoldings"];
+                    "application/json": components["schemas"]["FundHolding"][];
                 };
             };
             401: components["responses"]["Unauthorized"];
