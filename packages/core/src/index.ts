@@ -31,9 +31,19 @@ export {
   isMixedPassword,
   canSubmitTradePassword,
 } from './validation/password';
-export { ID_CARD_PATTERN, idCardCheckChar, isRealBirthDate, checkIdCard } from './validation/id-card';
+export {
+  ID_CARD_PATTERN,
+  idCardCheckChar,
+  isRealBirthDate,
+  checkIdCard,
+} from './validation/id-card';
 export { EMAIL_PATTERN, checkEmail } from './validation/email';
-export { USERNAME_LENGTH, USERNAME_PATTERN, doubleWidthLength, checkUsername } from './validation/username';
+export {
+  USERNAME_LENGTH,
+  USERNAME_PATTERN,
+  doubleWidthLength,
+  checkUsername,
+} from './validation/username';
 export { INPUT_MAX_LENGTH, limitInput } from './validation/input-limits';
 export type { LimitedField } from './validation/input-limits';
 export { moneyInputPattern, sanitizeMoneyInput } from './validation/money-input';
@@ -67,6 +77,14 @@ export { PROPOSAL_STEP_PERCENT, proposalOptions, checkProposalTotal } from './tr
 export { isCouponUsable, partitionCoupons, selectCoupon } from './trade/coupon';
 export type { CouponLike, CouponPartition } from './trade/coupon';
 export { checkSuitability } from './trade/suitability';
+export {
+  walletSellState,
+  managerBuyState,
+  isBetExpired,
+  isPortfolioOwner,
+  showsFare,
+} from './trade/misc-rules';
+export type { RuleButtonState } from './trade/misc-rules';
 export type { RiskProfile, SuitabilityVerdict } from './trade/suitability';
 
 // Status tables (spec 000 §4, 001 §3-4, §9)
@@ -81,9 +99,25 @@ export {
   isRiskTested,
   portfolioRiskLevel,
 } from './status/risk';
-export type { InvestmentRiskStatusEntry, RiskTypeEntry, FundRiskEntry, PortfolioRiskEntry } from './status/risk';
-export { TRADE_STATUS, tradeStatusText, tradeStatusColor, isCashbackSuccess, showsRemittanceInfo } from './status/trade-status';
-export type { TradeStatusCode, TradeStatusPhase, TradeStatusEntry, TradeStatusContext } from './status/trade-status';
+export type {
+  InvestmentRiskStatusEntry,
+  RiskTypeEntry,
+  FundRiskEntry,
+  PortfolioRiskEntry,
+} from './status/risk';
+export {
+  TRADE_STATUS,
+  tradeStatusText,
+  tradeStatusColor,
+  isCashbackSuccess,
+  showsRemittanceInfo,
+} from './status/trade-status';
+export type {
+  TradeStatusCode,
+  TradeStatusPhase,
+  TradeStatusEntry,
+  TradeStatusContext,
+} from './status/trade-status';
 export { TRADE_DIRECTIONS, tradeDirectionLabel } from './status/trade-direction';
 export type { TradeDirectionCode, TradeDirectionEntry } from './status/trade-direction';
 export {
@@ -110,7 +144,12 @@ export {
   isFixedInvestEnabled,
   positionGating,
 } from './status/buttons';
-export type { FundButtonInput, ButtonState, PositionGatingInput, PositionGating } from './status/buttons';
+export type {
+  FundButtonInput,
+  ButtonState,
+  PositionGatingInput,
+  PositionGating,
+} from './status/buttons';
 export { fundScoreColor, percentColor } from './status/colors';
 
 // Pager (spec 000 §3-4)
@@ -175,7 +214,14 @@ export {
   diagnosisHistory,
   searchHistory,
 } from './local-list/lists';
-export type { ManagerId, ManagerFollowList, DiagnosisEntry, DiagnosisHistoryEntry } from './local-list/lists';
+export type {
+  ManagerId,
+  ManagerFollowList,
+  DiagnosisEntry,
+  DiagnosisHistoryEntry,
+} from './local-list/lists';
+export { LOCAL_FLAG_NAMES, guestDiagnosisCounter, firstGuideFlag } from './local-list/flags';
+export type { GuestDiagnosisCounter, FirstGuideFlag } from './local-list/flags';
 
 // Client detection (spec 000 §6)
 export {

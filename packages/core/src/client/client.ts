@@ -97,7 +97,10 @@ export interface LoginState {
  * plus the user id (none -> 0). Logged in needs both a truthy attribute and an id above 0.
  * @see spec 000 §6 (logged-in state comes from a page attribute plus a user id; none means 0)
  */
-export function readLoginState(pageAttr: string | boolean | null | undefined, userId: string | number | null | undefined): LoginState {
+export function readLoginState(
+  pageAttr: string | boolean | null | undefined,
+  userId: string | number | null | undefined,
+): LoginState {
   const id = Number(userId);
   const uid = Number.isInteger(id) && id > 0 ? id : 0;
   const attr = pageAttr === true || pageAttr === 'true' || pageAttr === '1';
@@ -108,7 +111,10 @@ export function readLoginState(pageAttr: string | boolean | null | undefined, us
  * Whether the user is logged in (see {@link readLoginState}).
  * @see spec 000 §6
  */
-export function isLoggedIn(pageAttr: string | boolean | null | undefined, userId: string | number | null | undefined): boolean {
+export function isLoggedIn(
+  pageAttr: string | boolean | null | undefined,
+  userId: string | number | null | undefined,
+): boolean {
   return readLoginState(pageAttr, userId).isLoggedIn;
 }
 

@@ -92,7 +92,13 @@ export const HOLDER_STRUCTURE_PAGE_SIZE = 1_000;
 /** Asset history page size (001 §9). */
 export const ASSET_HISTORY_PAGE_SIZE = 100;
 /** Default fund list query (001 §9). */
-export const DEFAULT_FUND_LIST_QUERY = { allow_trade: 1, page: 1, page_size: 20, sort: '-percent_year', type: 'all' } as const;
+export const DEFAULT_FUND_LIST_QUERY = {
+  allow_trade: 1,
+  page: 1,
+  page_size: 20,
+  sort: '-percent_year',
+  type: 'all',
+} as const;
 /** Market trade poll interval, ms (001 §9). */
 export const MARKET_POLL_MS = 5_000;
 /** Assessment loading minimum, ms (001 §2, §9). */
@@ -118,7 +124,12 @@ export const FEE_DECIMALS = 2;
 /** Fast-sell estimate: now plus this, ms (2 hours) (001 §2, §9). */
 export const FAST_SELL_OFFSET_MS = 7_200_000;
 /** Fee list entries: investment advisory, custody, service, customer-maintenance (001 §9). */
-export const FEE_LIST_KEYS = ['manage_fare', 'trusteeship_fare', 'service_fare', 'trade_manage_fare_ratio'] as const;
+export const FEE_LIST_KEYS = [
+  'manage_fare',
+  'trusteeship_fare',
+  'service_fare',
+  'trade_manage_fare_ratio',
+] as const;
 /** Fund risk levels: 1 low to 5 high (001 §9). */
 export const FUND_RISK_LEVEL_RANGE = { min: 1, max: 5 } as const;
 /** Portfolio risk special values: 100 low (no-risk), 101 medium, 102 high (001 §9). */
@@ -140,7 +151,12 @@ export const AI_LIST_TOP = 5;
 /** AI profit-loss groups (001 §9). */
 export const AI_PROFIT_LOSS_GROUPS = 3;
 /** Trade status display values: open, rest, closed, call auction (001 §9). */
-export const MARKET_TRADE_STATUS = { open: '交易中', rest: '休市', closed: '已收盘', call_auction: '集合竞价' } as const;
+export const MARKET_TRADE_STATUS = {
+  open: '交易中',
+  rest: '休市',
+  closed: '已收盘',
+  call_auction: '集合竞价',
+} as const;
 /** Template cache version (001 §9). */
 export const TEMPLATE_CACHE_VERSION = '03252';
 /** Coupon list max height, px (001 §9). */

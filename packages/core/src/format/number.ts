@@ -21,7 +21,10 @@ const YI = new Decimal(100_000_000);
  * @returns e.g. 1234 -> "1234.00", 12345 -> "1.23万", 123456789 -> "1.23亿"
  * @see spec 000 §9 (large numbers use 万 and 亿), 001 §9
  */
-export function formatBigNumber(value: DecimalInput | null | undefined, options: BigNumberOptions = {}): string {
+export function formatBigNumber(
+  value: DecimalInput | null | undefined,
+  options: BigNumberOptions = {},
+): string {
   const d = parseDecimal(value ?? null);
   if (!d) return options.empty ?? '--';
   const digits = options.digits ?? 2;

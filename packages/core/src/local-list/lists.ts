@@ -28,7 +28,10 @@ export interface ManagerFollowList extends LocalList<ManagerId> {
  * @param max maximum ids kept (default 10)
  * @see spec 000 §3 Local lists (manager follow list), 001 §3 Other
  */
-export function managerFollowList(storage: KeyValueStorage, max = LOCAL_LIST_DEFAULT_MAX): ManagerFollowList {
+export function managerFollowList(
+  storage: KeyValueStorage,
+  max = LOCAL_LIST_DEFAULT_MAX,
+): ManagerFollowList {
   const list = createLocalList<ManagerId>(storage, LOCAL_LIST_NAMES.managerFollow, { max });
   const flagKey = localKey(LOCAL_LIST_NAMES.managerFollowUpdated);
   const setUpdated = (updated: boolean): void => {
@@ -57,7 +60,10 @@ export function managerFollowList(storage: KeyValueStorage, max = LOCAL_LIST_DEF
  * @param max maximum ids kept (default 10)
  * @see spec 000 §3 Local lists (manager compare list)
  */
-export function managerCompareList(storage: KeyValueStorage, max = LOCAL_LIST_DEFAULT_MAX): LocalList<ManagerId> {
+export function managerCompareList(
+  storage: KeyValueStorage,
+  max = LOCAL_LIST_DEFAULT_MAX,
+): LocalList<ManagerId> {
   return createLocalList<ManagerId>(storage, LOCAL_LIST_NAMES.managerCompare, { max });
 }
 
@@ -72,8 +78,13 @@ export interface DiagnosisEntry {
  * 10 older ones (11 in all).
  * @see spec 000 §3 Local lists (diagnosis list), 001 §3 Other
  */
-export function diagnosisList<T extends DiagnosisEntry = DiagnosisEntry>(storage: KeyValueStorage): LocalList<T> {
-  return createLocalList<T>(storage, LOCAL_LIST_NAMES.diagnosis, { max: LOCAL_LIST_DEFAULT_MAX + 1, keyOf: (e) => e.code });
+export function diagnosisList<T extends DiagnosisEntry = DiagnosisEntry>(
+  storage: KeyValueStorage,
+): LocalList<T> {
+  return createLocalList<T>(storage, LOCAL_LIST_NAMES.diagnosis, {
+    max: LOCAL_LIST_DEFAULT_MAX + 1,
+    keyOf: (e) => e.code,
+  });
 }
 
 /** A diagnosis history entry: identified by `source_fund_symbol`. */
@@ -91,7 +102,10 @@ export function diagnosisHistory<T extends DiagnosisHistoryEntry = DiagnosisHist
   storage: KeyValueStorage,
   max = LOCAL_LIST_DEFAULT_MAX,
 ): LocalList<T> {
-  return createLocalList<T>(storage, LOCAL_LIST_NAMES.diagnosisHistory, { max, keyOf: (e) => e.source_fund_symbol });
+  return createLocalList<T>(storage, LOCAL_LIST_NAMES.diagnosisHistory, {
+    max,
+    keyOf: (e) => e.source_fund_symbol,
+  });
 }
 
 /** How many search history entries are stored at most (spec silent; reads cap at 9 past 10). */
@@ -103,8 +117,11 @@ export const SEARCH_HISTORY_STORED_MAX = 20;
  * @see spec 000 §3 Local lists (search history)
  */
 export function searchHistory(storage: KeyValueStorage): LocalList<string> {
-  const list = createLocalList<string>(storage, LOCAL_LIST_NAMES.searchHistory, { max: SEARCH_HISTORY_STORED_MAX });
-  const readBack = (items: string[]): string[] => (items.length > LOCAL_LIST_DEFAULT_MAX ? items.slice(0, 9) : items);
+  const list = createLocalList<string>(storage, LOCAL_LIST_NAMES.searchHistory, {
+    max: SEARCH_HISTORY_STORED_MAX,
+  });
+  const readBack = (items: string[]): string[] =>
+    items.length > LOCAL_LIST_DEFAULT_MAX ? items.slice(0, 9) : items;
   return {
     ...list,
     all: () => readBack(list.all()),

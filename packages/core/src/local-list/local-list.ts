@@ -55,9 +55,14 @@ function readArray<T>(storage: KeyValueStorage, key: string): T[] {
  * @throws {RangeError} when `max` is not a positive integer
  * @see spec 000 §3 Local lists, §9 Local storage prefix
  */
-export function createLocalList<T>(storage: KeyValueStorage, name: string, options: LocalListOptions<T> = {}): LocalList<T> {
+export function createLocalList<T>(
+  storage: KeyValueStorage,
+  name: string,
+  options: LocalListOptions<T> = {},
+): LocalList<T> {
   const max = options.max ?? LOCAL_LIST_DEFAULT_MAX;
-  if (!Number.isInteger(max) || max < 1) throw new RangeError(`max must be a positive integer, got ${max}`);
+  if (!Number.isInteger(max) || max < 1)
+    throw new RangeError(`max must be a positive integer, got ${max}`);
   const keyOf = options.keyOf ?? ((item: T) => item);
   const key = localKey(name);
   const write = (items: T[]): T[] => {
@@ -68,7 +73,9 @@ export function createLocalList<T>(storage: KeyValueStorage, name: string, optio
     all: () => readArray<T>(storage, key),
     add(item) {
       const k = keyOf(item);
-      return write([item, ...readArray<T>(storage, key).filter((e) => keyOf(e) !== k)].slice(0, max));
+      return write(
+        [item, ...readArray<T>(storage, key).filter((e) => keyOf(e) !== k)].slice(0, max),
+      );
     },
     remove(k) {
       return write(readArray<T>(storage, key).filter((e) => keyOf(e) !== k));

@@ -2,7 +2,8 @@
 export const HOME_PATH = '/';
 
 /** Where "back" goes: the home path, or the previous history entry. */
-export type BackTarget = { readonly kind: 'home'; readonly href: '/' } | { readonly kind: 'history' };
+export type BackTarget =
+  { readonly kind: 'home'; readonly href: '/' } | { readonly kind: 'history' };
 
 /**
  * Decide where back goes: to / when there is no referrer and no hash, otherwise to the
@@ -11,7 +12,10 @@ export type BackTarget = { readonly kind: 'home'; readonly href: '/' } | { reado
  * @param hash `location.hash` ('' or '#' when none)
  * @see spec 000 §2 Navigation rules
  */
-export function backTarget(referrer: string | null | undefined, hash: string | null | undefined): BackTarget {
+export function backTarget(
+  referrer: string | null | undefined,
+  hash: string | null | undefined,
+): BackTarget {
   const hasHash = Boolean(hash && hash !== '#');
   return referrer || hasHash ? { kind: 'history' } : { kind: 'home', href: HOME_PATH };
 }

@@ -37,7 +37,12 @@ export const TRADE_DETAIL_JUMP_COOKIE = 'trade_detail_jump';
  * @returns whether it was stored
  * @see spec 000 §2 Remembered origin URLs, §9 cookie default expiry 10 days
  */
-export function rememberOrigin(jar: CookieJar, kind: OriginKind, path: string, expiresDays = COOKIE_DEFAULT_EXPIRY_DAYS): boolean {
+export function rememberOrigin(
+  jar: CookieJar,
+  kind: OriginKind,
+  path: string,
+  expiresDays = COOKIE_DEFAULT_EXPIRY_DAYS,
+): boolean {
   if (safeNext(path, '') === '') return false;
   jar.set(ORIGIN_COOKIES[kind], path, { expires: expiresDays, path: '/' });
   return true;

@@ -6,7 +6,8 @@ export const LOGIN_PATH = '/accounts/login/';
 
 // Control characters, whitespace (incl. Unicode spaces) and backslashes are never allowed.
 // eslint-disable-next-line no-control-regex
-const FORBIDDEN = /[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff\\]/;
+const FORBIDDEN =
+  /[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff\\]/;
 
 function isSafePath(path: string): boolean {
   if (!path.startsWith('/') || path.startsWith('//')) return false;
@@ -32,7 +33,10 @@ function isSafePath(path: string): boolean {
  * @returns `next` unchanged when safe, else `fallback`
  * @see spec 000 §2 (/accounts/mine/ default after login, overridable by next)
  */
-export function safeNext(next: string | null | undefined, fallback: string = DEFAULT_AFTER_LOGIN): string {
+export function safeNext(
+  next: string | null | undefined,
+  fallback: string = DEFAULT_AFTER_LOGIN,
+): string {
   if (typeof next !== 'string' || next === '') return fallback;
   let current = next;
   for (let level = 0; level < 5; level += 1) {

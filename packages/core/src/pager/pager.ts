@@ -33,8 +33,17 @@ export interface PagedResponse<T> {
  * @see spec 000 §3 Pager
  */
 export function createPager<T>(page_size: number = DEFAULT_PAGE_SIZE): PagerState<T> {
-  if (!Number.isInteger(page_size) || page_size < 1) throw new RangeError(`page_size must be a positive integer, got ${page_size}`);
-  return { page_size, page: 0, lastRequestedPage: 0, total_count: 0, total_page: 0, isLastPage: false, results: [] };
+  if (!Number.isInteger(page_size) || page_size < 1)
+    throw new RangeError(`page_size must be a positive integer, got ${page_size}`);
+  return {
+    page_size,
+    page: 0,
+    lastRequestedPage: 0,
+    total_count: 0,
+    total_page: 0,
+    isLastPage: false,
+    results: [],
+  };
 }
 
 /**
@@ -43,7 +52,8 @@ export function createPager<T>(page_size: number = DEFAULT_PAGE_SIZE): PagerStat
  * @throws {RangeError} when page is not a positive integer
  */
 export function requestPage<T>(state: PagerState<T>, page: number): PagerState<T> {
-  if (!Number.isInteger(page) || page < 1) throw new RangeError(`page must be a positive integer, got ${page}`);
+  if (!Number.isInteger(page) || page < 1)
+    throw new RangeError(`page must be a positive integer, got ${page}`);
   return { ...state, lastRequestedPage: page };
 }
 
@@ -114,6 +124,9 @@ export function nextPage<T>(state: PagerState<T>): number | null {
  * Query parameters for a page request: `{ page, page_size }`.
  * @param page 1-based page
  */
-export function pageQuery<T>(state: PagerState<T>, page: number): { page: number; page_size: number } {
+export function pageQuery<T>(
+  state: PagerState<T>,
+  page: number,
+): { page: number; page_size: number } {
   return { page, page_size: state.page_size };
 }

@@ -91,7 +91,8 @@ export interface PositionGating {
 export function positionGating(p: PositionGatingInput): PositionGating {
   const amountMin =
     (p.subscription_status === 1 ? p.amount_subscribe_min : p.amount_min_buy) ?? null;
-  if (!p.allow_trade) return { canBuy: false, canSell: false, canRemove: false, note: '暂停交易', amountMin };
+  if (!p.allow_trade)
+    return { canBuy: false, canSell: false, canRemove: false, note: '暂停交易', amountMin };
   const canBuy = Boolean(p.allow_buy);
   const canSell = Boolean(p.allow_sell);
   const note = !canBuy ? '暂停买入' : !canSell ? '暂停卖出' : '';

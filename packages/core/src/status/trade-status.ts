@@ -18,7 +18,11 @@ export interface TradeStatusEntry extends StatusEntry<TradeStatusCode> {
   readonly cashbackSuccess: boolean;
 }
 
-const PHASE_COLOR: Record<TradeStatusPhase, ColorToken> = { progress: 'orange', success: 'blue', failure: 'light' };
+const PHASE_COLOR: Record<TradeStatusPhase, ColorToken> = {
+  progress: 'orange',
+  success: 'blue',
+  failure: 'light',
+};
 
 function row(
   code: TradeStatusCode,
@@ -71,7 +75,10 @@ export interface TradeStatusContext {
  * @returns the Chinese text, '' for an unknown code
  * @see spec 001 §4 Shown text
  */
-export function tradeStatusText(status: number | null | undefined, context: TradeStatusContext = {}): string {
+export function tradeStatusText(
+  status: number | null | undefined,
+  context: TradeStatusContext = {},
+): string {
   if (status === 0) {
     const d = context.direction;
     if (d === 0 && context.is_bao) return '待支付';
@@ -102,6 +109,9 @@ export function isCashbackSuccess(status: number | null | undefined): boolean {
  * Whether a record shows remittance information: status 0 with `is_remittance` true.
  * @see spec 001 §4
  */
-export function showsRemittanceInfo(record: { status?: number | null; is_remittance?: boolean | null }): boolean {
+export function showsRemittanceInfo(record: {
+  status?: number | null;
+  is_remittance?: boolean | null;
+}): boolean {
   return record.status === 0 && record.is_remittance === true;
 }

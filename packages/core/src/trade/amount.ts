@@ -14,7 +14,8 @@ export type ParsedAmount =
  * @see spec 001 §5 Fund buy amount (blank is silent; not a number)
  */
 export function parseTradeAmount(raw: string | number | null | undefined): ParsedAmount {
-  if (raw === null || raw === undefined || (typeof raw === 'string' && raw.trim() === '')) return { kind: 'blank' };
+  if (raw === null || raw === undefined || (typeof raw === 'string' && raw.trim() === ''))
+    return { kind: 'blank' };
   const value = parseDecimal(raw);
   return value && value.gt(0) ? { kind: 'value', value } : { kind: 'invalid' };
 }

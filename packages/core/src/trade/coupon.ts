@@ -16,7 +16,10 @@ export interface CouponLike {
  * @param amount the entered buy amount in yuan
  * @see spec 001 §4 Coupon
  */
-export function isCouponUsable(coupon: CouponLike, amount: DecimalInput | null | undefined): boolean {
+export function isCouponUsable(
+  coupon: CouponLike,
+  amount: DecimalInput | null | undefined,
+): boolean {
   const a = parseDecimal(amount ?? null) ?? new Decimal(0);
   const min = parseDecimal(coupon.expense_min ?? null) ?? new Decimal(0);
   return Boolean(coupon.enable_visible) && min.lte(a);
@@ -43,7 +46,12 @@ export function partitionCoupons<C extends CouponLike>(
     if (isCouponUsable(coupon, amount)) usable.push(coupon);
     else {
       const min = parseDecimal(coupon.expense_min ?? null);
-      unusable.push({ coupon, note: formatMessage(TRADE_MESSAGES.couponNotMet, { n: min ? formatAmountForMessage(min) : '0' }) });
+      unusable.push({
+        coupon,
+        note: formatMessage(TRADE_MESSAGES.couponNotMet, {
+          n: min ? formatAmountForMessage(min) : '0',
+        }),
+      });
     }
   }
   return { usable, unusable };

@@ -8,7 +8,10 @@ import type { TradeBankCard } from './bank-card-input';
 export type PeriodUnit = 0 | 1;
 
 /** Monthly trade days 1-28, weekly Monday-Friday 1-5 (spec 001 §5, §9). */
-export const FIXED_INVEST_DAYS = { monthly: { min: 1, max: 28 }, weekly: { min: 1, max: 5 } } as const;
+export const FIXED_INVEST_DAYS = {
+  monthly: { min: 1, max: 28 },
+  weekly: { min: 1, max: 5 },
+} as const;
 
 /**
  * Whether `trade_day` is valid for the period: weekly 1-5 (Monday-Friday), monthly 1-28.
@@ -36,7 +39,8 @@ const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六'] as const;
  * @see spec 001 §5 Fixed investment trade day
  */
 export function fixedInvestDayLabel(period_unit: PeriodUnit, trade_day: number): string {
-  if (!isValidFixedInvestDay(period_unit, trade_day)) throw new RangeError(`invalid trade day ${trade_day}`);
+  if (!isValidFixedInvestDay(period_unit, trade_day))
+    throw new RangeError(`invalid trade day ${trade_day}`);
   return period_unit === 1 ? `每周${WEEKDAYS[trade_day] as string}` : `每月${trade_day}日`;
 }
 
@@ -74,13 +78,24 @@ export function checkFixedInvestment(input: FixedInvestmentInput): CheckResult {
   if (parsed.kind === 'invalid') return fail('amount-invalid', TRADE_MESSAGES.amountInvalid);
   const amount = parsed.value;
   const min = parseDecimal(input.fund.amount_fixed_min ?? null);
-  if (min && amount.lt(min)) return fail('below-min', formatMessage(TRADE_MESSAGES.fixedMin, { n: formatAmountForMessage(min) }));
+  if (min && amount.lt(min))
+    return fail(
+      'below-min',
+      formatMessage(TRADE_MESSAGES.fixedMin, { n: formatAmountForMessage(min) }),
+    );
   const limit = positiveLimit(input.bankCard.bank?.single_limit);
   if (limit && amount.gt(limit)) return fail('over-bank-limit', TRADE_MESSAGES.fixedOverBankLimit);
   const max = positiveLimit(input.fund.amount_fixed_max);
-  if (max && amount.gt(max)) return fail('above-max', formatMessage(TRADE_MESSAGES.fixedMax, { n: formatAmountForMessage(max) }));
+  if (max && amount.gt(max))
+    return fail(
+      'above-max',
+      formatMessage(TRADE_MESSAGES.fixedMax, { n: formatAmountForMessage(max) }),
+    );
   if (!isValidFixedInvestDay(input.period_unit, input.trade_day)) {
-    return fail('trade-day-invalid', input.period_unit === 1 ? TRADE_MESSAGES.fixedWeeklyDay : TRADE_MESSAGES.fixedMonthlyDay);
+    return fail(
+      'trade-day-invalid',
+      input.period_unit === 1 ? TRADE_MESSAGES.fixedWeeklyDay : TRADE_MESSAGES.fixedMonthlyDay,
+    );
   }
   return OK;
 }
@@ -126,7 +141,8 @@ export function firstFixedInvestDate(options: {
   searchDays?: number;
 }): string {
   const { period_unit, trade_day } = options;
-  if (!isValidFixedInvestDay(period_unit, trade_day)) throw new RangeError(`invalid trade day ${trade_day}`);
+  if (!isValidFixedInvestDay(period_unit, trade_day))
+    throw new RangeError(`invalid trade day ${trade_day}`);
   const isTrading = toPredicate(options.calendar);
   const limit = options.searchDays ?? 400;
   const start = parseDay(options.today);
@@ -140,5 +156,7 @@ export function firstFixedInvestDate(options: {
     const day = formatDay((scheduled as number) + i * DAY_MS);
     if (isTrading(day)) return day;
   }
-  throw new RangeError(`no trading day within ${limit} days after ${formatDay(scheduled as number)}`);
+  throw new RangeError(
+    `no trading day within ${limit} days after ${formatDay(scheduled as number)}`,
+  );
 }

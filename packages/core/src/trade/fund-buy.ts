@@ -51,9 +51,24 @@ export function buyWording(fund: FundBuyFund): BuyWording {
 }
 
 const WORDS = {
-  buy: { min: TRADE_MESSAGES.buyMin, max: TRADE_MESSAGES.buyMax, limit: TRADE_MESSAGES.buyOverBankLimit, not: TRADE_MESSAGES.fundNotBuyable },
-  subscribe: { min: TRADE_MESSAGES.subscribeMin, max: TRADE_MESSAGES.subscribeMax, limit: TRADE_MESSAGES.subscribeOverBankLimit, not: TRADE_MESSAGES.fundNotSubscribable },
-  transferIn: { min: TRADE_MESSAGES.transferInMin, max: TRADE_MESSAGES.transferInMax, limit: TRADE_MESSAGES.transferInOverBankLimit, not: TRADE_MESSAGES.fundNotTransferIn },
+  buy: {
+    min: TRADE_MESSAGES.buyMin,
+    max: TRADE_MESSAGES.buyMax,
+    limit: TRADE_MESSAGES.buyOverBankLimit,
+    not: TRADE_MESSAGES.fundNotBuyable,
+  },
+  subscribe: {
+    min: TRADE_MESSAGES.subscribeMin,
+    max: TRADE_MESSAGES.subscribeMax,
+    limit: TRADE_MESSAGES.subscribeOverBankLimit,
+    not: TRADE_MESSAGES.fundNotSubscribable,
+  },
+  transferIn: {
+    min: TRADE_MESSAGES.transferInMin,
+    max: TRADE_MESSAGES.transferInMax,
+    limit: TRADE_MESSAGES.transferInOverBankLimit,
+    not: TRADE_MESSAGES.fundNotTransferIn,
+  },
 } as const;
 
 /**
@@ -71,7 +86,8 @@ const WORDS = {
  */
 export function checkFundBuy(input: FundBuyInput): CheckResult {
   const { fund } = input;
-  if (input.bankCard && !input.payWithBao && bankCardState(input.bankCard).disabled) return fail('card-disabled', '');
+  if (input.bankCard && !input.payWithBao && bankCardState(input.bankCard).disabled)
+    return fail('card-disabled', '');
   const words = WORDS[buyWording(fund)];
   if (!fund.allow_buy || !fund.allow_trade) return fail('not-buyable', words.not);
   const parsed = parseTradeAmount(input.amount);
@@ -80,16 +96,19 @@ export function checkFundBuy(input: FundBuyInput): CheckResult {
   const amount = parsed.value;
   const subscribing = fund.subscription_status === 1;
   const min = parseDecimal((subscribing ? fund.amount_subscribe_min : fund.amount_min_buy) ?? null);
-  if (min && amount.lt(min)) return fail('below-min', formatMessage(words.min, { n: formatAmountForMessage(min) }));
+  if (min && amount.lt(min))
+    return fail('below-min', formatMessage(words.min, { n: formatAmountForMessage(min) }));
   const limit = positiveLimit(input.bankCard?.bank?.single_limit);
   if (limit && !input.payWithBao && !input.ignoreBankLimit && amount.gt(limit)) {
     return fail('over-bank-limit', words.limit);
   }
   const max = positiveLimit(subscribing ? fund.amount_subscribe_max : fund.amount_max_buy);
-  if (max && amount.gt(max)) return fail('above-max', formatMessage(words.max, { n: formatAmountForMessage(max) }));
+  if (max && amount.gt(max))
+    return fail('above-max', formatMessage(words.max, { n: formatAmountForMessage(max) }));
   if (input.payWithBao) {
     const balance = parseDecimal(input.baoAvailable ?? null);
-    if (!balance || amount.gt(balance)) return fail('balance-insufficient', TRADE_MESSAGES.balanceInsufficient);
+    if (!balance || amount.gt(balance))
+      return fail('balance-insufficient', TRADE_MESSAGES.balanceInsufficient);
   }
   return OK;
 }

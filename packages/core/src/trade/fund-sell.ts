@@ -8,7 +8,11 @@ import type { TradeBankCard } from './bank-card-input';
 export interface FundSellInput {
   /** Shares as typed (bao: yuan). */
   shares: string | number | null | undefined;
-  fund: { allow_sell?: boolean | null; is_bao?: boolean | null; shares_min_sell?: DecimalInput | null };
+  fund: {
+    allow_sell?: boolean | null;
+    is_bao?: boolean | null;
+    shares_min_sell?: DecimalInput | null;
+  };
   /** The card the shares sit on; required. */
   bankCard?: TradeBankCard | null;
   /** Sellable shares; defaults to `bankCard.shares_enable`. */
@@ -30,13 +34,19 @@ export interface FundSellInput {
 export function checkFundSell(input: FundSellInput): CheckResult {
   const bao = Boolean(input.fund.is_bao);
   if (!input.fund.allow_sell) {
-    return fail('not-sellable', bao ? TRADE_MESSAGES.fundNotTransferOut : TRADE_MESSAGES.fundNotSellable);
+    return fail(
+      'not-sellable',
+      bao ? TRADE_MESSAGES.fundNotTransferOut : TRADE_MESSAGES.fundNotSellable,
+    );
   }
   if (!input.bankCard) return fail('card-required', TRADE_MESSAGES.bankCardRequired);
   const parsed = parseTradeAmount(input.shares);
   if (parsed.kind === 'blank') return fail('blank', '');
   if (parsed.kind === 'invalid') {
-    return fail('shares-invalid', bao ? TRADE_MESSAGES.transferOutInvalid : TRADE_MESSAGES.sharesInvalid);
+    return fail(
+      'shares-invalid',
+      bao ? TRADE_MESSAGES.transferOutInvalid : TRADE_MESSAGES.sharesInvalid,
+    );
   }
   const shares = parsed.value;
   const available = parseDecimal(input.shares_enable ?? input.bankCard.shares_enable ?? null);
@@ -44,7 +54,9 @@ export function checkFundSell(input: FundSellInput): CheckResult {
     const t = bao ? TRADE_MESSAGES.transferOutMax : TRADE_MESSAGES.sellMaxShares;
     return fail('above-available', formatMessage(t, { n: formatAmountForMessage(available) }));
   }
-  const min = parseDecimal(input.shares_min_sell ?? input.bankCard.shares_min_sell ?? input.fund.shares_min_sell ?? null);
+  const min = parseDecimal(
+    input.shares_min_sell ?? input.bankCard.shares_min_sell ?? input.fund.shares_min_sell ?? null,
+  );
   const sellsAll = available !== null && shares.eq(available);
   if (min && shares.lt(min) && !sellsAll) {
     const t = bao ? TRADE_MESSAGES.transferOutMin : TRADE_MESSAGES.sellMinShares;

@@ -37,23 +37,34 @@ export interface PortfolioBuyInput {
  */
 export function checkPortfolioBuy(input: PortfolioBuyInput): CheckResult {
   const p = input.portfolio;
-  if (!p.allow_buy || !p.allow_trade) return fail('not-buyable', TRADE_MESSAGES.portfolioNotBuyable);
+  if (!p.allow_buy || !p.allow_trade)
+    return fail('not-buyable', TRADE_MESSAGES.portfolioNotBuyable);
   const parsed = parseTradeAmount(input.amount);
   if (parsed.kind === 'blank') return fail('blank', '');
-  if (parsed.kind === 'invalid') return fail('amount-invalid', TRADE_MESSAGES.portfolioAmountInvalid);
+  if (parsed.kind === 'invalid')
+    return fail('amount-invalid', TRADE_MESSAGES.portfolioAmountInvalid);
   const amount = parsed.value;
   const subscribing = p.subscription_status === 1;
   const min = parseDecimal((subscribing ? p.amount_subscribe_min : p.amount_min_buy) ?? null);
-  if (min && amount.lt(min)) return fail('below-min', formatMessage(TRADE_MESSAGES.buyMin, { n: formatAmountForMessage(min) }));
+  if (min && amount.lt(min))
+    return fail(
+      'below-min',
+      formatMessage(TRADE_MESSAGES.buyMin, { n: formatAmountForMessage(min) }),
+    );
   const limit = positiveLimit(input.bankCard?.bank?.single_limit);
   if (limit && !input.payWithBao && !input.ignoreBankLimit && amount.gt(limit)) {
     return fail('over-bank-limit', TRADE_MESSAGES.buyOverBankLimit);
   }
   const max = positiveLimit(subscribing ? p.amount_subscribe_max : p.amount_max_buy);
-  if (max && amount.gt(max)) return fail('above-max', formatMessage(TRADE_MESSAGES.buyMax, { n: formatAmountForMessage(max) }));
+  if (max && amount.gt(max))
+    return fail(
+      'above-max',
+      formatMessage(TRADE_MESSAGES.buyMax, { n: formatAmountForMessage(max) }),
+    );
   if (input.payWithBao) {
     const balance = parseDecimal(input.baoAvailable ?? null);
-    if (!balance || amount.gt(balance)) return fail('balance-insufficient', TRADE_MESSAGES.balanceInsufficient);
+    if (!balance || amount.gt(balance))
+      return fail('balance-insufficient', TRADE_MESSAGES.balanceInsufficient);
   }
   return OK;
 }
@@ -81,15 +92,22 @@ export function checkPortfolioSell(input: PortfolioSellInput): CheckResult {
   if (!input.bankCard) return fail('card-required', TRADE_MESSAGES.bankCardRequired);
   const parsed = parseTradeAmount(input.amount);
   if (parsed.kind === 'blank') return fail('blank', '');
-  if (parsed.kind === 'invalid') return fail('amount-invalid', TRADE_MESSAGES.portfolioAmountInvalid);
+  if (parsed.kind === 'invalid')
+    return fail('amount-invalid', TRADE_MESSAGES.portfolioAmountInvalid);
   const amount = parsed.value;
   const available = parseDecimal(input.available ?? input.bankCard.worth_value_enable ?? null);
   if (available && amount.gt(available)) {
-    return fail('above-available', formatMessage(TRADE_MESSAGES.portfolioSellMax, { n: formatAmountForMessage(available) }));
+    return fail(
+      'above-available',
+      formatMessage(TRADE_MESSAGES.portfolioSellMax, { n: formatAmountForMessage(available) }),
+    );
   }
   const min = positiveLimit(input.minimum);
   if (min && amount.lt(min) && !(available && amount.eq(available))) {
-    return fail('below-min', formatMessage(TRADE_MESSAGES.portfolioSellMin, { n: formatAmountForMessage(min) }));
+    return fail(
+      'below-min',
+      formatMessage(TRADE_MESSAGES.portfolioSellMin, { n: formatAmountForMessage(min) }),
+    );
   }
   return OK;
 }
@@ -102,7 +120,10 @@ export function checkPortfolioSell(input: PortfolioSellInput): CheckResult {
  * @returns code `'risk-mismatch'` when it fails
  * @see spec 001 §5 Portfolio risk test, §9 Portfolio risk
  */
-export function checkPortfolioRisk(userRisk: number | null | undefined, portfolioRisk: number | null | undefined): CheckResult {
+export function checkPortfolioRisk(
+  userRisk: number | null | undefined,
+  portfolioRisk: number | null | undefined,
+): CheckResult {
   return (userRisk ?? 0) >= portfolioRiskLevel(portfolioRisk)
     ? OK
     : fail('risk-mismatch', TRADE_MESSAGES.portfolioRiskMismatch);

@@ -5,7 +5,12 @@ import { type CheckResult, OK, fail } from '../validation/result';
 export const PROPOSAL_STEP_PERCENT = 10;
 
 function toTenths(percent: number): number {
-  if (!Number.isInteger(percent) || percent < 0 || percent > 100 || percent % PROPOSAL_STEP_PERCENT !== 0) {
+  if (
+    !Number.isInteger(percent) ||
+    percent < 0 ||
+    percent > 100 ||
+    percent % PROPOSAL_STEP_PERCENT !== 0
+  ) {
     throw new RangeError(`position percent must be 0-100 in steps of 10, got ${percent}`);
   }
   return percent / PROPOSAL_STEP_PERCENT;

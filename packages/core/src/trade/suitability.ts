@@ -16,7 +16,11 @@ export interface RiskProfile {
 export type SuitabilityVerdict =
   | { readonly kind: 'ok' }
   /** Must take (or retake) the risk test before buying. */
-  | { readonly kind: 'test-required'; readonly reason: 'untested' | 'expired' | 'topic-changed'; readonly message: string }
+  | {
+      readonly kind: 'test-required';
+      readonly reason: 'untested' | 'expired' | 'topic-changed';
+      readonly message: string;
+    }
   /** Above the user's level: show the warning and buy only after explicit confirmation. */
   | { readonly kind: 'confirm-required'; readonly message: string }
   /** The lowest type (1 Conservative) may buy only level 1. */
@@ -35,7 +39,11 @@ export type SuitabilityVerdict =
  * @throws {RangeError} when `productLevel` is not 1-5
  * @see DESIGN.md "Investor suitability", spec 000 §4 Investment-risk status / Risk type
  */
-export function checkSuitability(profile: RiskProfile, productLevel: number, nowMs: number): SuitabilityVerdict {
+export function checkSuitability(
+  profile: RiskProfile,
+  productLevel: number,
+  nowMs: number,
+): SuitabilityVerdict {
   const product = findStatus(FUND_RISK_LEVELS, productLevel);
   if (!product) throw new RangeError(`product risk level must be 1-5, got ${productLevel}`);
   const status = profile.investment_risk_status ?? 0;
@@ -47,11 +55,19 @@ export function checkSuitability(profile: RiskProfile, productLevel: number, now
   if (status === 2 || (Number.isFinite(effectiveTo) && effectiveTo < nowMs)) {
     return { kind: 'test-required', reason: 'expired', message: TRADE_MESSAGES.riskExpired };
   }
-  if (status === 3) return { kind: 'test-required', reason: 'topic-changed', message: TRADE_MESSAGES.riskTopicChanged };
+  if (status === 3)
+    return {
+      kind: 'test-required',
+      reason: 'topic-changed',
+      message: TRADE_MESSAGES.riskTopicChanged,
+    };
   if (product.code <= type.maxLevel) return { kind: 'ok' };
   if (type.code === 1) return { kind: 'refused', message: TRADE_MESSAGES.riskConservativeOnly };
   return {
     kind: 'confirm-required',
-    message: formatMessage(TRADE_MESSAGES.riskAboveLevel, { product: `${product.short}${product.label}`, user: type.label }),
+    message: formatMessage(TRADE_MESSAGES.riskAboveLevel, {
+      product: `${product.short}${product.label}`,
+      user: type.label,
+    }),
   };
 }

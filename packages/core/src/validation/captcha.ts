@@ -25,7 +25,8 @@ export function checkCaptchaSend(input: CaptchaSendInput): CheckResult {
   if (!isValidMobile(input.mobile, input.isForeign ?? false)) {
     return fail('mobile-invalid', ACCOUNT_MESSAGES.mobileInvalid);
   }
-  if (input.sliderRequired && !input.sliderPassed) return fail('slider-required', ACCOUNT_MESSAGES.sliderRequired);
+  if (input.sliderRequired && !input.sliderPassed)
+    return fail('slider-required', ACCOUNT_MESSAGES.sliderRequired);
   if (input.agreementRequired && !input.agreementTicked) {
     return fail('agreement-required', ACCOUNT_MESSAGES.agreementRequired);
   }
@@ -49,10 +50,19 @@ export interface CaptchaButtonState {
  * @param countdownS countdown length in seconds (default 60)
  * @see spec 000 §4 Captcha button, §9 Captcha resend 60 s
  */
-export function captchaButtonState(sentAtMs: number | null, nowMs: number, countdownS = 60): CaptchaButtonState {
-  if (sentAtMs === null) return { disabled: false, label: ACCOUNT_MESSAGES.captchaSend, secondsLeft: 0 };
+export function captchaButtonState(
+  sentAtMs: number | null,
+  nowMs: number,
+  countdownS = 60,
+): CaptchaButtonState {
+  if (sentAtMs === null)
+    return { disabled: false, label: ACCOUNT_MESSAGES.captchaSend, secondsLeft: 0 };
   const left = Math.ceil((sentAtMs + countdownS * 1000 - nowMs) / 1000);
   if (left <= 0) return { disabled: false, label: ACCOUNT_MESSAGES.captchaSend, secondsLeft: 0 };
   const secondsLeft = Math.min(left, countdownS);
-  return { disabled: true, label: formatMessage(ACCOUNT_MESSAGES.captchaResend, { n: secondsLeft }), secondsLeft };
+  return {
+    disabled: true,
+    label: formatMessage(ACCOUNT_MESSAGES.captchaResend, { n: secondsLeft }),
+    secondsLeft,
+  };
 }

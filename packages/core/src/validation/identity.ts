@@ -16,7 +16,10 @@ export interface IdentityFields {
  * @returns a new payload object
  * @see spec 000 §4 Identity verification, 001 §5 Card binding with status 1
  */
-export function identityPayload<T extends IdentityFields>(form: T, status: number | null | undefined): T {
+export function identityPayload<T extends IdentityFields>(
+  form: T,
+  status: number | null | undefined,
+): T {
   return status === 1 ? { ...form, id_card_no: '', real_name: '' } : { ...form };
 }
 

@@ -19,5 +19,7 @@ export type LimitedField = keyof typeof INPUT_MAX_LENGTH;
  */
 export function limitInput(field: LimitedField, value: string): string {
   const chars = [...value];
-  return chars.length > INPUT_MAX_LENGTH[field] ? chars.slice(0, INPUT_MAX_LENGTH[field]).join('') : value;
+  return chars.length > INPUT_MAX_LENGTH[field]
+    ? chars.slice(0, INPUT_MAX_LENGTH[field]).join('')
+    : value;
 }

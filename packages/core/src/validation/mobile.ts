@@ -24,7 +24,9 @@ export function isValidMobile(mobile: string, isForeign = false): boolean {
  * @see spec 000 §5
  */
 export function checkMobile(mobile: string, isForeign = false): CheckResult {
-  return isValidMobile(mobile, isForeign) ? OK : fail('mobile-invalid', ACCOUNT_MESSAGES.mobileInvalid);
+  return isValidMobile(mobile, isForeign)
+    ? OK
+    : fail('mobile-invalid', ACCOUNT_MESSAGES.mobileInvalid);
 }
 
 /** What the login or signup page does after `accounts/check_mobile/` answered. */
@@ -55,9 +57,18 @@ export function mobileCheckPrompt(options: {
   if (options.page === 'login') {
     return options.registered
       ? { kind: 'none' }
-      : { kind: 'confirm', message: ACCOUNT_MESSAGES.mobileNotRegistered, confirmHref: `/accounts/signup/${q}` };
+      : {
+          kind: 'confirm',
+          message: ACCOUNT_MESSAGES.mobileNotRegistered,
+          confirmHref: `/accounts/signup/${q}`,
+        };
   }
   if (!options.registered) return { kind: 'none' };
-  if (options.toastWhenRegistered) return { kind: 'toast', message: ACCOUNT_MESSAGES.mobileRegistered };
-  return { kind: 'confirm', message: ACCOUNT_MESSAGES.mobileRegisteredAskLogin, confirmHref: `/accounts/login/${q}` };
+  if (options.toastWhenRegistered)
+    return { kind: 'toast', message: ACCOUNT_MESSAGES.mobileRegistered };
+  return {
+    kind: 'confirm',
+    message: ACCOUNT_MESSAGES.mobileRegisteredAskLogin,
+    confirmHref: `/accounts/login/${q}`,
+  };
 }

@@ -23,7 +23,8 @@ export function doubleWidthLength(text: string): number {
  * @see spec 000 §5 Username or nickname
  */
 export function checkUsername(username: string): CheckResult {
-  if (!USERNAME_PATTERN.test(username)) return fail('username-chars', ACCOUNT_MESSAGES.usernameChars);
+  if (!USERNAME_PATTERN.test(username))
+    return fail('username-chars', ACCOUNT_MESSAGES.usernameChars);
   const n = doubleWidthLength(username);
   return n >= USERNAME_LENGTH.min && n <= USERNAME_LENGTH.max
     ? OK

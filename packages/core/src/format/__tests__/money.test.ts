@@ -20,7 +20,17 @@ describe('money arithmetic (DESIGN.md conventions, 001 §3, §9)', () => {
     expect(parseDecimal(' 12. ')?.toString()).toBe('12');
     expect(parseDecimal(12.5)?.toString()).toBe('12.5');
     expect(parseDecimal(new Decimal('3'))?.toString()).toBe('3');
-    for (const bad of ['', 'abc', '1e3', '1,000', Infinity, NaN, null, undefined, new Decimal(NaN)]) {
+    for (const bad of [
+      '',
+      'abc',
+      '1e3',
+      '1,000',
+      Infinity,
+      NaN,
+      null,
+      undefined,
+      new Decimal(NaN),
+    ]) {
       expect(parseDecimal(bad as never)).toBeNull();
     }
     expect(() => toDecimal('x')).toThrow(TypeError);
@@ -50,7 +60,14 @@ describe('money arithmetic (DESIGN.md conventions, 001 §3, §9)', () => {
   });
 
   it('sums a portfolio holding’s current shares to 2 decimals (001 §3)', () => {
-    expect(sumSharesCurrent([{ shares_current: '100.005' }, { shares_current: 200.1 }, { shares_current: null }, {}])).toBe('300.11');
+    expect(
+      sumSharesCurrent([
+        { shares_current: '100.005' },
+        { shares_current: 200.1 },
+        { shares_current: null },
+        {},
+      ]),
+    ).toBe('300.11');
   });
 
   it('writes limits for messages without trailing zeros (001 §5)', () => {
@@ -60,17 +77,22 @@ describe('money arithmetic (DESIGN.md conventions, 001 §3, §9)', () => {
 
   it('property: sums of cent amounts are exact (equal to the integer sum of cents)', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: -10_000_000_00, max: 10_000_000_00 }), { maxLength: 40 }), (cents) => {
-        const yuan = cents.map((c) => (c / 100).toFixed(2));
-        const total = cents.reduce((a, b) => a + b, 0);
-        expect(sumMoney(yuan)).toBe(toMoneyString(new Decimal(total).div(100)));
-        expect(new Decimal(sumMoney(yuan)).mul(100).toNumber()).toBe(total);
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: -10_000_000_00, max: 10_000_000_00 }), { maxLength: 40 }),
+        (cents) => {
+          const yuan = cents.map((c) => (c / 100).toFixed(2));
+          const total = cents.reduce((a, b) => a + b, 0);
+          expect(sumMoney(yuan)).toBe(toMoneyString(new Decimal(total).div(100)));
+          expect(new Decimal(sumMoney(yuan)).mul(100).toNumber()).toBe(total);
+        },
+      ),
     );
   });
 
   it('property: a + b - b === a for money strings', () => {
-    const cents = fc.integer({ min: -1e11, max: 1e11 }).map((c) => new Decimal(c).div(100).toFixed(2));
+    const cents = fc
+      .integer({ min: -1e11, max: 1e11 })
+      .map((c) => new Decimal(c).div(100).toFixed(2));
     fc.assert(
       fc.property(cents, cents, (a, b) => {
         expect(subtractMoney(addMoney(a, b), b)).toBe(toMoneyString(a));

@@ -28,7 +28,9 @@ describe('back navigation (000 §2)', () => {
 
 describe('login next (000 §2)', () => {
   it('encodes the current path and query into next (000 §2)', () => {
-    expect(loginUrl('/s/000001/buy/?amount=100&x=a b')).toBe('/accounts/login/?next=%2Fs%2F000001%2Fbuy%2F%3Famount%3D100%26x%3Da%20b');
+    expect(loginUrl('/s/000001/buy/?amount=100&x=a b')).toBe(
+      '/accounts/login/?next=%2Fs%2F000001%2Fbuy%2F%3Famount%3D100%26x%3Da%20b',
+    );
   });
 
   it('round-trips through URLSearchParams back to the same path (000 §2)', () => {
@@ -45,7 +47,13 @@ describe('login next (000 §2)', () => {
   });
 
   it('keeps same-origin paths (000 §2)', () => {
-    for (const p of ['/', '/accounts/funds/', '/s/000001/?a=1#x', '/search/?q=%E5%9F%BA%E9%87%91', '/a%2Fb']) {
+    for (const p of [
+      '/',
+      '/accounts/funds/',
+      '/s/000001/?a=1#x',
+      '/search/?q=%E5%9F%BA%E9%87%91',
+      '/a%2Fb',
+    ]) {
       expect(safeNext(p)).toBe(p);
     }
   });
@@ -87,18 +95,26 @@ describe('login next (000 §2)', () => {
   it('property: whatever safeNext returns resolves on our origin (000 §2)', () => {
     const base = 'https://jijin.example';
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.webUrl(), fc.webPath(), fc.string().map((s) => `/${s}`)), (raw) => {
-        const out = safeNext(raw);
-        expect(new URL(out, base).origin).toBe(base);
-        let decoded = out;
-        try {
-          decoded = decodeURIComponent(out);
-        } catch {
-          /* keep */
-        }
-        expect(decoded.startsWith('//')).toBe(false);
-        expect(out.includes('\\')).toBe(false);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.webUrl(),
+          fc.webPath(),
+          fc.string().map((s) => `/${s}`),
+        ),
+        (raw) => {
+          const out = safeNext(raw);
+          expect(new URL(out, base).origin).toBe(base);
+          let decoded = out;
+          try {
+            decoded = decodeURIComponent(out);
+          } catch {
+            /* keep */
+          }
+          expect(decoded.startsWith('//')).toBe(false);
+          expect(out.includes('\\')).toBe(false);
+        },
+      ),
     );
   });
 });
@@ -120,7 +136,8 @@ describe('remembered origins (000 §2, §9; 001 §2)', () => {
 
   it('defaults each origin to / (000 §2)', () => {
     const jar = createMemoryCookieJar();
-    for (const k of Object.keys(ORIGIN_COOKIES) as (keyof typeof ORIGIN_COOKIES)[]) expect(readOrigin(jar, k)).toBe('/');
+    for (const k of Object.keys(ORIGIN_COOKIES) as (keyof typeof ORIGIN_COOKIES)[])
+      expect(readOrigin(jar, k)).toBe('/');
   });
 
   it('remembers buy/sell, trade detail, fund detail, portfolio and risk test origins for 10 days (000 §2, §9)', () => {
@@ -157,5 +174,12 @@ describe('failed portfolio trade (001 §2)', () => {
     expect(failedPortfolioTradeUrl(2)).toBe('/accounts/funds/portfolios/trades/?tab=2,3');
     expect(tradesTab(3)).toBe('2,3');
     expect(() => tradesTab(4 as 0)).toThrow(RangeError);
+  });
+});
+
+describe('safeNext decoding depth (000 §2)', () => {
+  it('refuses values still encoded after 5 decoding levels', () => {
+    expect(safeNext('/a%2525252525252F')).toBe('/accounts/mine/');
+    expect(safeNext('/a%25252F')).toBe('/a%25252F');
   });
 });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { bindPage, createPager, isPagerLoading, nextPage, pageQuery, prevPage, requestPage } from '../pager';
+import {
+  bindPage,
+  createPager,
+  isPagerLoading,
+  nextPage,
+  pageQuery,
+  prevPage,
+  requestPage,
+} from '../pager';
 
 const page = (current_page: number, total_page: number, results: number[]) => ({
   current_page,
@@ -19,8 +27,19 @@ describe('pager (000 §3-4)', () => {
   });
 
   it('binds from current_page, total_count, total_page and results (000 §3)', () => {
-    const p = bindPage(createPager<number>(), { current_page: 1, total_count: 3, total_page: 2, results: [1, 2] });
-    expect(p).toMatchObject({ page: 1, total_count: 3, total_page: 2, isLastPage: false, results: [1, 2] });
+    const p = bindPage(createPager<number>(), {
+      current_page: 1,
+      total_count: 3,
+      total_page: 2,
+      results: [1, 2],
+    });
+    expect(p).toMatchObject({
+      page: 1,
+      total_count: 3,
+      total_page: 2,
+      isLastPage: false,
+      results: [1, 2],
+    });
   });
 
   it('replaces the results on page 1 and appends later pages (000 §3)', () => {
@@ -64,8 +83,21 @@ describe('pager (000 §3-4)', () => {
 
   it('drops items already held when a key is given (000 §3)', () => {
     const key = (r: { id: number }) => r.id;
-    let p = bindPage(createPager<{ id: number }>(2), { current_page: 1, total_count: 4, total_page: 2, results: [{ id: 1 }, { id: 2 }] }, key);
-    p = bindPage(p, { current_page: 2, total_count: 4, total_page: 2, results: [{ id: 2 }, { id: 3 }, { id: 3 }] }, key);
+    let p = bindPage(
+      createPager<{ id: number }>(2),
+      { current_page: 1, total_count: 4, total_page: 2, results: [{ id: 1 }, { id: 2 }] },
+      key,
+    );
+    p = bindPage(
+      p,
+      {
+        current_page: 2,
+        total_count: 4,
+        total_page: 2,
+        results: [{ id: 2 }, { id: 3 }, { id: 3 }],
+      },
+      key,
+    );
     expect(p.results.map(key)).toEqual([1, 2, 3]);
   });
 
@@ -77,11 +109,17 @@ describe('pager (000 §3-4)', () => {
         fc.array(fc.integer({ min: 1, max: 7 }), { maxLength: 25 }),
         (total_page, arrivals) => {
           // Page n holds items (n-1)*size .. n*size-1: unique across pages.
-          const items = (n: number) => Array.from({ length: pageSize }, (_, i) => (n - 1) * pageSize + i);
+          const items = (n: number) =>
+            Array.from({ length: pageSize }, (_, i) => (n - 1) * pageSize + i);
           let p = createPager<number>(pageSize);
           for (const n of arrivals) {
             const before = p;
-            p = bindPage(p, { current_page: n, total_count: total_page * pageSize, total_page, results: items(n) });
+            p = bindPage(p, {
+              current_page: n,
+              total_count: total_page * pageSize,
+              total_page,
+              results: items(n),
+            });
             if (p !== before) expect(p.page === 1 || p.page === before.page + 1).toBe(true);
             // Results are exactly pages 1..page, in order: nothing skipped, nothing twice.
             expect(p.results).toEqual(Array.from({ length: p.page * pageSize }, (_, i) => i));
@@ -94,18 +132,27 @@ describe('pager (000 §3-4)', () => {
 
   it('property: following nextPage until refused loads every page exactly once (000 §3-4)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 5 }), (total_page, size) => {
-        let p = createPager<string>(size);
-        const seen: number[] = [];
-        for (let n = nextPage(p); n !== null; n = nextPage(p)) {
-          seen.push(n);
-          p = requestPage(p, n);
-          expect(isPagerLoading(p)).toBe(true);
-          p = bindPage(p, { current_page: n, total_count: total_page * size, total_page, results: Array.from({ length: size }, (_, i) => `${n}-${i}`) });
-        }
-        expect(seen).toEqual(Array.from({ length: total_page }, (_, i) => i + 1));
-        expect(p.results).toHaveLength(total_page * size);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 5 }),
+        (total_page, size) => {
+          let p = createPager<string>(size);
+          const seen: number[] = [];
+          for (let n = nextPage(p); n !== null; n = nextPage(p)) {
+            seen.push(n);
+            p = requestPage(p, n);
+            expect(isPagerLoading(p)).toBe(true);
+            p = bindPage(p, {
+              current_page: n,
+              total_count: total_page * size,
+              total_page,
+              results: Array.from({ length: size }, (_, i) => `${n}-${i}`),
+            });
+          }
+          expect(seen).toEqual(Array.from({ length: total_page }, (_, i) => i + 1));
+          expect(p.results).toHaveLength(total_page * size);
+        },
+      ),
     );
   });
 });

@@ -7,7 +7,13 @@ import {
   isRiskTested,
   portfolioRiskLevel,
 } from '../risk';
-import { TRADE_STATUS, isCashbackSuccess, showsRemittanceInfo, tradeStatusColor, tradeStatusText } from '../trade-status';
+import {
+  TRADE_STATUS,
+  isCashbackSuccess,
+  showsRemittanceInfo,
+  tradeStatusColor,
+  tradeStatusText,
+} from '../trade-status';
 import { TRADE_DIRECTIONS, tradeDirectionLabel } from '../trade-direction';
 import {
   CHARGE_MODES,
@@ -44,12 +50,25 @@ describe('risk tables (000 §3-4, 001 §9)', () => {
   });
 
   it('lists risk types 0 Unknown to 5 Positive, each covering levels up to its own (000 §4)', () => {
-    expect(RISK_TYPES.map((e) => e.label)).toEqual(['未知', '保守型', '稳健型', '平衡型', '成长型', '进取型']);
+    expect(RISK_TYPES.map((e) => e.label)).toEqual([
+      '未知',
+      '保守型',
+      '稳健型',
+      '平衡型',
+      '成长型',
+      '进取型',
+    ]);
     expect(RISK_TYPES.every((e) => e.maxLevel === e.code)).toBe(true);
   });
 
   it('lists fund risk levels 1 low to 5 high (001 §9)', () => {
-    expect(FUND_RISK_LEVELS.map((e) => `${e.short}${e.label}`)).toEqual(['R1低风险', 'R2中低风险', 'R3中风险', 'R4中高风险', 'R5高风险']);
+    expect(FUND_RISK_LEVELS.map((e) => `${e.short}${e.label}`)).toEqual([
+      'R1低风险',
+      'R2中低风险',
+      'R3中风险',
+      'R4中高风险',
+      'R5高风险',
+    ]);
   });
 
   it('lists portfolio risks 0-5 and 100/101/102 with levels (001 §9)', () => {
@@ -61,7 +80,13 @@ describe('risk tables (000 §3-4, 001 §9)', () => {
 describe('trade status (001 §4)', () => {
   it('has codes 0-14 with colours orange in progress, blue success, light failure (001 §4)', () => {
     expect(codes(TRADE_STATUS)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]);
-    expect([0, 3, 7, 9, 10].map(tradeStatusColor)).toEqual(['orange', 'orange', 'orange', 'orange', 'orange']);
+    expect([0, 3, 7, 9, 10].map(tradeStatusColor)).toEqual([
+      'orange',
+      'orange',
+      'orange',
+      'orange',
+      'orange',
+    ]);
     expect([1, 8, 11, 13].map(tradeStatusColor)).toEqual(['blue', 'blue', 'blue', 'blue']);
     expect([2, 4, 5, 6, 12, 14].map(tradeStatusColor)).toEqual(Array(6).fill('light'));
     expect(tradeStatusColor(99)).toBe('default');
@@ -78,15 +103,33 @@ describe('trade status (001 §4)', () => {
 
   it('shows the other texts of 001 §4', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14].map((s) => tradeStatusText(s))).toEqual([
-      '确认成功', '确认失败', '确认中', '扣款失败', '委托失败', '已撤单', '部分确认中',
-      '部分确认成功', '部分委托成功', '调仓中', '调仓成功', '调仓失败', '认购确认成功', '认购失败',
+      '确认成功',
+      '确认失败',
+      '确认中',
+      '扣款失败',
+      '委托失败',
+      '已撤单',
+      '部分确认中',
+      '部分确认成功',
+      '部分委托成功',
+      '调仓中',
+      '调仓成功',
+      '调仓失败',
+      '认购确认成功',
+      '认购失败',
     ]);
     expect(tradeStatusText(42)).toBe('');
   });
 
   it('counts the cashback success set (001 §4)', () => {
     expect(TRADE_STATUS.filter((e) => e.cashbackSuccess).map((e) => e.name)).toEqual([
-      'EntrustSucceed', 'TradeSucceed', 'PaySucceed', 'PartPaySucceed', 'PartTradeSucceed', 'PartEntrustSucceed', 'RebalanceSucceed',
+      'EntrustSucceed',
+      'TradeSucceed',
+      'PaySucceed',
+      'PartPaySucceed',
+      'PartTradeSucceed',
+      'PartEntrustSucceed',
+      'RebalanceSucceed',
     ]);
     expect(isCashbackSuccess(2)).toBe(false);
     expect(isCashbackSuccess(null)).toBe(false);
@@ -125,12 +168,17 @@ describe('fund and symbol tables (001 §3-4, §9)', () => {
 
   it('marks dividend types 3 and 4 as being changed and offers 1 and 2 (001 §4, §9)', () => {
     expect(DIVIDEND_TYPES.filter((e) => e.changing).map((e) => e.code)).toEqual([3, 4]);
-    expect(DIVIDEND_TYPES.filter((e) => e.selectable).map((e) => e.label)).toEqual(['红利再投资', '现金分红']);
+    expect(DIVIDEND_TYPES.filter((e) => e.selectable).map((e) => e.label)).toEqual([
+      '红利再投资',
+      '现金分红',
+    ]);
   });
 
   it('holds symbol types, stypes, list, subscription, charge mode and div_type codes (001 §3)', () => {
     expect(codes(SYMBOL_TYPES)).toEqual([0, 1, 2, 3, 5]);
-    expect(codes(SYMBOL_STYPES)).toEqual([300, 301, 302, 303, 304, 305, 306, 307, 308, 309, 310, 101, 102]);
+    expect(codes(SYMBOL_STYPES)).toEqual([
+      300, 301, 302, 303, 304, 305, 306, 307, 308, 309, 310, 101, 102,
+    ]);
     expect(statusLabel(SYMBOL_STYPES, 306)).toBe('货币型');
     expect(codes(LIST_STATUS)).toEqual([1, 3, 4, 9]);
     expect(SUBSCRIPTION_STATUS.map((e) => e.label)).toEqual(['未开售', '认购期', '开放期']);

@@ -23,7 +23,9 @@ describe('coupon usability (001 §4)', () => {
       { coupon: coupons[1], note: '购买金额未满1000元，暂不可用' },
       { coupon: coupons[2], note: '购买金额未满0元，暂不可用' },
     ]);
-    expect(partitionCoupons([{ id: 9, enable_visible: false }], 1).unusable[0]?.note).toBe('购买金额未满0元，暂不可用');
+    expect(partitionCoupons([{ id: 9, enable_visible: false }], 1).unusable[0]?.note).toBe(
+      '购买金额未满0元，暂不可用',
+    );
   });
 
   it('only lets usable coupons be selected, and toggles the selected one off (001 §4)', () => {
@@ -35,7 +37,11 @@ describe('coupon usability (001 §4)', () => {
 
 describe('investor suitability (CSRC, DESIGN.md, 000 §4)', () => {
   const now = Date.parse('2026-11-21T00:00:00Z');
-  const profile = (investment_risk: number, investment_risk_status = 1, effective_to: string | null = '2027-11-21') => ({
+  const profile = (
+    investment_risk: number,
+    investment_risk_status = 1,
+    effective_to: string | null = '2027-11-21',
+  ) => ({
     investment_risk,
     investment_risk_status,
     effective_to,
@@ -48,7 +54,10 @@ describe('investor suitability (CSRC, DESIGN.md, 000 §4)', () => {
   });
 
   it('refuses the lowest type (Conservative) anything above level 1 (CSRC)', () => {
-    expect(checkSuitability(profile(1), 2, now)).toEqual({ kind: 'refused', message: '您的风险承受能力为保守型，仅可购买低风险（R1）产品' });
+    expect(checkSuitability(profile(1), 2, now)).toEqual({
+      kind: 'refused',
+      message: '您的风险承受能力为保守型，仅可购买低风险（R1）产品',
+    });
   });
 
   it('needs a warning and explicit confirmation above one’s level (CSRC)', () => {
@@ -59,19 +68,34 @@ describe('investor suitability (CSRC, DESIGN.md, 000 §4)', () => {
   });
 
   it('makes an untested profile take the test first (000 §4)', () => {
-    expect(checkSuitability(profile(0, 0, null), 1, now)).toMatchObject({ kind: 'test-required', reason: 'untested' });
-    expect(checkSuitability({}, 1, now)).toMatchObject({ kind: 'test-required', reason: 'untested' });
+    expect(checkSuitability(profile(0, 0, null), 1, now)).toMatchObject({
+      kind: 'test-required',
+      reason: 'untested',
+    });
+    expect(checkSuitability({}, 1, now)).toMatchObject({
+      kind: 'test-required',
+      reason: 'untested',
+    });
     expect(checkSuitability(profile(0, 1), 1, now)).toMatchObject({ reason: 'untested' });
   });
 
   it('makes an expired profile retest, by status 2 or a past effective_to (000 §4)', () => {
-    expect(checkSuitability(profile(3, 2), 1, now)).toMatchObject({ kind: 'test-required', reason: 'expired', message: '您的风险测评已过期，请重新测评' });
-    expect(checkSuitability(profile(3, 1, '2026-11-20'), 1, now)).toMatchObject({ reason: 'expired' });
+    expect(checkSuitability(profile(3, 2), 1, now)).toMatchObject({
+      kind: 'test-required',
+      reason: 'expired',
+      message: '您的风险测评已过期，请重新测评',
+    });
+    expect(checkSuitability(profile(3, 1, '2026-11-20'), 1, now)).toMatchObject({
+      reason: 'expired',
+    });
     expect(checkSuitability(profile(3, 1, 'not a date'), 1, now)).toEqual({ kind: 'ok' });
   });
 
   it('makes a topic-changed profile retest (000 §4)', () => {
-    expect(checkSuitability(profile(3, 3), 1, now)).toMatchObject({ reason: 'topic-changed', message: '风险测评题目已更新，请重新测评' });
+    expect(checkSuitability(profile(3, 3), 1, now)).toMatchObject({
+      reason: 'topic-changed',
+      message: '风险测评题目已更新，请重新测评',
+    });
   });
 
   it('throws for a product level outside 1-5 (001 §9)', () => {

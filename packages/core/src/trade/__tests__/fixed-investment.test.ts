@@ -21,30 +21,54 @@ describe('fixed investment checks (001 §5)', () => {
   });
 
   it('requires a card (001 §5)', () => {
-    expect(checkFixedInvestment({ ...base, amount: '200', bankCard: null })).toMatchObject({ code: 'card-required', message: '银行卡不能为空' });
+    expect(checkFixedInvestment({ ...base, amount: '200', bankCard: null })).toMatchObject({
+      code: 'card-required',
+      message: '银行卡不能为空',
+    });
   });
 
   it('says 请输入正确的金额 for a non-number and is silent when blank (001 §5)', () => {
-    expect(checkFixedInvestment({ ...base, amount: '1e3' })).toMatchObject({ code: 'amount-invalid', message: '请输入正确的金额' });
-    expect(checkFixedInvestment({ ...base, amount: '' })).toMatchObject({ code: 'blank', message: '' });
+    expect(checkFixedInvestment({ ...base, amount: '1e3' })).toMatchObject({
+      code: 'amount-invalid',
+      message: '请输入正确的金额',
+    });
+    expect(checkFixedInvestment({ ...base, amount: '' })).toMatchObject({
+      code: 'blank',
+      message: '',
+    });
   });
 
   it('says 最低定投{n}元 below the minimum (001 §5)', () => {
-    expect(checkFixedInvestment({ ...base, amount: '99' })).toEqual({ ok: false, code: 'below-min', message: '最低定投100元' });
+    expect(checkFixedInvestment({ ...base, amount: '99' })).toEqual({
+      ok: false,
+      code: 'below-min',
+      message: '最低定投100元',
+    });
   });
 
   it('says 定投金额超过银行单笔限额 above the card single limit (001 §5)', () => {
-    expect(checkFixedInvestment({ ...base, amount: '5000.01' })).toEqual({ ok: false, code: 'over-bank-limit', message: '定投金额超过银行单笔限额' });
+    expect(checkFixedInvestment({ ...base, amount: '5000.01' })).toEqual({
+      ok: false,
+      code: 'over-bank-limit',
+      message: '定投金额超过银行单笔限额',
+    });
   });
 
   it('says 最多定投{n}元 above amount_fixed_max (001 §3, chosen message)', () => {
-    expect(checkFixedInvestment({ ...base, amount: '3000', fund: { ...fund, amount_fixed_max: 2000 } })).toMatchObject({ message: '最多定投2000元' });
+    expect(
+      checkFixedInvestment({ ...base, amount: '3000', fund: { ...fund, amount_fixed_max: 2000 } }),
+    ).toMatchObject({ message: '最多定投2000元' });
   });
 
   it('accepts weekly days 1-5 and monthly days 1-28 only (001 §5, §9)', () => {
     expect(checkFixedInvestment({ ...base, amount: '200' })).toEqual({ ok: true });
-    expect(checkFixedInvestment({ ...base, amount: '200', trade_day: 29 })).toMatchObject({ code: 'trade-day-invalid', message: '请选择每月1-28日的扣款日' });
-    expect(checkFixedInvestment({ ...base, amount: '200', period_unit: 1, trade_day: 6 })).toMatchObject({ message: '请选择周一至周五的扣款日' });
+    expect(checkFixedInvestment({ ...base, amount: '200', trade_day: 29 })).toMatchObject({
+      code: 'trade-day-invalid',
+      message: '请选择每月1-28日的扣款日',
+    });
+    expect(
+      checkFixedInvestment({ ...base, amount: '200', period_unit: 1, trade_day: 6 }),
+    ).toMatchObject({ message: '请选择周一至周五的扣款日' });
     expect(isValidFixedInvestDay(1, 5)).toBe(true);
     expect(isValidFixedInvestDay(1, 0)).toBe(false);
     expect(isValidFixedInvestDay(0, 28)).toBe(true);
@@ -70,28 +94,89 @@ describe('first fixed-investment date by the trading calendar (001 §5)', () => 
   };
 
   it('picks the next matching day of month after today (001 §5)', () => {
-    expect(firstFixedInvestDate({ period_unit: 0, trade_day: 25, today: '2026-11-21', calendar: isTrading })).toBe('2026-11-25');
-    expect(firstFixedInvestDate({ period_unit: 0, trade_day: 21, today: '2026-11-21', calendar: isTrading })).toBe('2026-12-21');
+    expect(
+      firstFixedInvestDate({
+        period_unit: 0,
+        trade_day: 25,
+        today: '2026-11-21',
+        calendar: isTrading,
+      }),
+    ).toBe('2026-11-25');
+    expect(
+      firstFixedInvestDate({
+        period_unit: 0,
+        trade_day: 21,
+        today: '2026-11-21',
+        calendar: isTrading,
+      }),
+    ).toBe('2026-12-21');
   });
 
   it('rolls a holiday forward to the next trading day (001 §5)', () => {
-    expect(firstFixedInvestDate({ period_unit: 0, trade_day: 1, today: '2026-09-20', calendar: isTrading })).toBe('2026-10-08');
+    expect(
+      firstFixedInvestDate({
+        period_unit: 0,
+        trade_day: 1,
+        today: '2026-09-20',
+        calendar: isTrading,
+      }),
+    ).toBe('2026-10-08');
   });
 
   it('picks the next matching weekday for weekly plans (001 §5)', () => {
     // 2026-11-21 is a Saturday; next Monday is 11-23.
-    expect(firstFixedInvestDate({ period_unit: 1, trade_day: 1, today: '2026-11-21', calendar: isTrading })).toBe('2026-11-23');
-    expect(firstFixedInvestDate({ period_unit: 1, trade_day: 3, today: '2026-09-30', calendar: isTrading })).toBe('2026-10-08');
+    expect(
+      firstFixedInvestDate({
+        period_unit: 1,
+        trade_day: 1,
+        today: '2026-11-21',
+        calendar: isTrading,
+      }),
+    ).toBe('2026-11-23');
+    expect(
+      firstFixedInvestDate({
+        period_unit: 1,
+        trade_day: 3,
+        today: '2026-09-30',
+        calendar: isTrading,
+      }),
+    ).toBe('2026-10-08');
   });
 
   it('accepts the calendar as a list of trading days (001 §5)', () => {
-    expect(firstFixedInvestDate({ period_unit: 0, trade_day: 2, today: '2026-01-01', calendar: ['2026-01-05'] })).toBe('2026-01-05');
-    expect(firstFixedInvestDate({ period_unit: 0, trade_day: 2, today: '2026-01-01', calendar: new Set(['2026-01-02']) })).toBe('2026-01-02');
+    expect(
+      firstFixedInvestDate({
+        period_unit: 0,
+        trade_day: 2,
+        today: '2026-01-01',
+        calendar: ['2026-01-05'],
+      }),
+    ).toBe('2026-01-05');
+    expect(
+      firstFixedInvestDate({
+        period_unit: 0,
+        trade_day: 2,
+        today: '2026-01-01',
+        calendar: new Set(['2026-01-02']),
+      }),
+    ).toBe('2026-01-02');
   });
 
   it('throws for a bad day, a bad date or a calendar without trading days (001 §5)', () => {
-    expect(() => firstFixedInvestDate({ period_unit: 1, trade_day: 6, today: '2026-01-01', calendar: [] })).toThrow(RangeError);
-    expect(() => firstFixedInvestDate({ period_unit: 0, trade_day: 2, today: '2026/01/01', calendar: [] })).toThrow(RangeError);
-    expect(() => firstFixedInvestDate({ period_unit: 0, trade_day: 2, today: '2026-01-01', calendar: [], searchDays: 10 })).toThrow(RangeError);
+    expect(() =>
+      firstFixedInvestDate({ period_unit: 1, trade_day: 6, today: '2026-01-01', calendar: [] }),
+    ).toThrow(RangeError);
+    expect(() =>
+      firstFixedInvestDate({ period_unit: 0, trade_day: 2, today: '2026/01/01', calendar: [] }),
+    ).toThrow(RangeError);
+    expect(() =>
+      firstFixedInvestDate({
+        period_unit: 0,
+        trade_day: 2,
+        today: '2026-01-01',
+        calendar: [],
+        searchDays: 10,
+      }),
+    ).toThrow(RangeError);
   });
 });

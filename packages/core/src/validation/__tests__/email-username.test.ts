@@ -6,12 +6,17 @@ import { INPUT_MAX_LENGTH, limitInput } from '../input-limits';
 
 describe('email (000 §5)', () => {
   it('accepts local@domain with 2-3 character dot segments (000 §5)', () => {
-    for (const e of ['a@b.cn', 'user.name+x@mail.com', 'x_y@qq.com.cn']) expect(checkEmail(e).ok).toBe(true);
+    for (const e of ['a@b.cn', 'user.name+x@mail.com', 'x_y@qq.com.cn'])
+      expect(checkEmail(e).ok).toBe(true);
   });
 
   it('rejects missing parts and long or 1-character segments (000 §5)', () => {
     for (const e of ['a@b', 'a@b.c', 'a@b.comm', '@b.cn', 'a b@c.cn', 'a@@b.cn']) {
-      expect(checkEmail(e)).toEqual({ ok: false, code: 'email-invalid', message: '请输入正确的邮箱地址' });
+      expect(checkEmail(e)).toEqual({
+        ok: false,
+        code: 'email-invalid',
+        message: '请输入正确的邮箱地址',
+      });
     }
   });
 });
@@ -23,17 +28,24 @@ describe('username (000 §5)', () => {
   });
 
   it('accepts 4-20 units of Chinese, letters, digits, _ and - (000 §5)', () => {
-    for (const u of ['基金', 'ab_-', '投资者_2026', 'a'.repeat(20), '基'.repeat(10)]) expect(checkUsername(u).ok).toBe(true);
+    for (const u of ['基金', 'ab_-', '投资者_2026', 'a'.repeat(20), '基'.repeat(10)])
+      expect(checkUsername(u).ok).toBe(true);
   });
 
   it('rejects 3 units and 21 units (000 §5)', () => {
-    expect(checkUsername('abc')).toMatchObject({ code: 'username-length', message: '用户名长度为4-20个字符（一个汉字占2个字符）' });
+    expect(checkUsername('abc')).toMatchObject({
+      code: 'username-length',
+      message: '用户名长度为4-20个字符（一个汉字占2个字符）',
+    });
     expect(checkUsername('基'.repeat(10) + 'a')).toMatchObject({ code: 'username-length' });
   });
 
   it('rejects spaces, punctuation and emoji (000 §5)', () => {
     for (const u of ['ab cd', 'abc!', 'abc😀', 'ab.cd']) {
-      expect(checkUsername(u)).toMatchObject({ code: 'username-chars', message: '用户名只能包含中文、英文字母、数字、下划线和减号' });
+      expect(checkUsername(u)).toMatchObject({
+        code: 'username-chars',
+        message: '用户名只能包含中文、英文字母、数字、下划线和减号',
+      });
     }
   });
 
@@ -48,7 +60,13 @@ describe('username (000 §5)', () => {
 
 describe('input maxima (000 §5)', () => {
   it('caps captcha 8, card 20, real name 20, ID 20, mobile 11 (000 §5)', () => {
-    expect(INPUT_MAX_LENGTH).toEqual({ captcha: 8, bank_card_no: 20, real_name: 20, id_card: 20, mobile: 11 });
+    expect(INPUT_MAX_LENGTH).toEqual({
+      captcha: 8,
+      bank_card_no: 20,
+      real_name: 20,
+      id_card: 20,
+      mobile: 11,
+    });
     expect(limitInput('captcha', '1234567890')).toBe('12345678');
     expect(limitInput('mobile', '130123456789')).toBe('13012345678');
     expect(limitInput('real_name', '张三')).toBe('张三');

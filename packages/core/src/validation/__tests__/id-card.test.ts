@@ -14,19 +14,38 @@ describe('ID card (000 §5)', () => {
   });
 
   it('rejects other shapes with 请输入正确的身份证号码 (000 §5)', () => {
-    for (const id of ['', '1234', '1101051949123100', '1101051949123100XX', '11010519491231002Y', 'X10105194912310021']) {
-      expect(checkIdCard(id)).toEqual({ ok: false, code: 'id-card-invalid', message: '请输入正确的身份证号码' });
+    for (const id of [
+      '',
+      '1234',
+      '1101051949123100',
+      '1101051949123100XX',
+      '11010519491231002Y',
+      'X10105194912310021',
+    ]) {
+      expect(checkIdCard(id)).toEqual({
+        ok: false,
+        code: 'id-card-invalid',
+        message: '请输入正确的身份证号码',
+      });
     }
   });
 
   it('rejects a wrong check digit with its own message (000 §5)', () => {
-    expect(checkIdCard('110105194912310021')).toEqual({ ok: false, code: 'id-card-checksum', message: '身份证号码校验位有误，请核对' });
+    expect(checkIdCard('110105194912310021')).toEqual({
+      ok: false,
+      code: 'id-card-checksum',
+      message: '身份证号码校验位有误，请核对',
+    });
   });
 
   it('rejects an impossible birth date with a distinct message (000 §5)', () => {
     const first17 = '11010519490231002';
     const id = first17 + idCardCheckChar(first17);
-    expect(checkIdCard(id)).toEqual({ ok: false, code: 'id-card-birth-date', message: '身份证号码中的出生日期有误，请核对' });
+    expect(checkIdCard(id)).toEqual({
+      ok: false,
+      code: 'id-card-birth-date',
+      message: '身份证号码中的出生日期有误，请核对',
+    });
   });
 
   it('knows leap days and month lengths (000 §5)', () => {
@@ -46,7 +65,11 @@ describe('ID card (000 §5)', () => {
     fc.assert(
       fc.property(
         fc.stringMatching(/^\d{6}$/),
-        fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }),
+        fc.date({
+          min: new Date('1900-01-01T00:00:00Z'),
+          max: new Date('2099-12-31T00:00:00Z'),
+          noInvalidDate: true,
+        }),
         fc.stringMatching(/^\d{3}$/),
         fc.constantFrom(...'0123456789X'),
         (area, date, seq, other) => {
@@ -54,7 +77,8 @@ describe('ID card (000 §5)', () => {
           const first17 = area + birth + seq;
           const check = idCardCheckChar(first17);
           expect(checkIdCard(first17 + check).ok).toBe(true);
-          if (other !== check) expect(checkIdCard(first17 + other)).toMatchObject({ code: 'id-card-checksum' });
+          if (other !== check)
+            expect(checkIdCard(first17 + other)).toMatchObject({ code: 'id-card-checksum' });
         },
       ),
     );

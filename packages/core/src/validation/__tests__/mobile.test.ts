@@ -4,15 +4,21 @@ import { checkMobile, isValidMobile, mobileCheckPrompt } from '../mobile';
 
 describe('mobile validation (000 §5)', () => {
   it('accepts a mainland mobile of 11 digits starting 1 then 3-9 (000 §5)', () => {
-    for (const m of ['13012345678', '15912345678', '19999999999']) expect(isValidMobile(m)).toBe(true);
+    for (const m of ['13012345678', '15912345678', '19999999999'])
+      expect(isValidMobile(m)).toBe(true);
   });
 
   it('rejects a mainland mobile whose second digit is 2 (000 §5)', () => {
-    expect(checkMobile('12012345678')).toEqual({ ok: false, code: 'mobile-invalid', message: '请输入正确的手机号码' });
+    expect(checkMobile('12012345678')).toEqual({
+      ok: false,
+      code: 'mobile-invalid',
+      message: '请输入正确的手机号码',
+    });
   });
 
   it('rejects mainland mobiles of 10 or 12 digits, or not starting with 1 (000 §5)', () => {
-    for (const m of ['1301234567', '130123456789', '23012345678', '1301234567a', '']) expect(isValidMobile(m)).toBe(false);
+    for (const m of ['1301234567', '130123456789', '23012345678', '1301234567a', ''])
+      expect(isValidMobile(m)).toBe(false);
   });
 
   it('accepts foreign mobiles of 8 to 11 digits and rejects 7 or 12 (000 §5)', () => {
@@ -47,7 +53,9 @@ describe('mobile registered prompts (000 §5)', () => {
       message: '该手机号尚未注册，是否直接注册？',
       confirmHref: '/accounts/signup/?mobile=13012345678',
     });
-    expect(mobileCheckPrompt({ page: 'login', registered: true, mobile: '13012345678' })).toEqual({ kind: 'none' });
+    expect(mobileCheckPrompt({ page: 'login', registered: true, mobile: '13012345678' })).toEqual({
+      kind: 'none',
+    });
   });
 
   it('asks a registered mobile on signup whether to log in, confirm carrying the mobile (000 §5)', () => {
@@ -59,10 +67,19 @@ describe('mobile registered prompts (000 §5)', () => {
   });
 
   it('shows the toast instead when the option says so, and nothing for a new mobile (000 §5)', () => {
-    expect(mobileCheckPrompt({ page: 'signup', registered: true, mobile: '1', toastWhenRegistered: true })).toEqual({
+    expect(
+      mobileCheckPrompt({
+        page: 'signup',
+        registered: true,
+        mobile: '1',
+        toastWhenRegistered: true,
+      }),
+    ).toEqual({
       kind: 'toast',
       message: '该手机号已注册',
     });
-    expect(mobileCheckPrompt({ page: 'signup', registered: false, mobile: '1' })).toEqual({ kind: 'none' });
+    expect(mobileCheckPrompt({ page: 'signup', registered: false, mobile: '1' })).toEqual({
+      kind: 'none',
+    });
   });
 });

@@ -32,7 +32,9 @@ describe('money input sanitizer (000 §5, 001 §5)', () => {
   it('property: the output always matches the allowed pattern (000 §5)', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 20 }), fc.boolean(), (raw, allowNegative) => {
-        expect(moneyInputPattern({ allowNegative }).test(sanitizeMoneyInput(raw, { allowNegative }))).toBe(true);
+        expect(
+          moneyInputPattern({ allowNegative }).test(sanitizeMoneyInput(raw, { allowNegative })),
+        ).toBe(true);
       }),
     );
   });

@@ -12,7 +12,11 @@ describe('passwords (000 §5)', () => {
   it('accepts login passwords of 6 to 16 characters and rejects 5 and 17 (000 §5)', () => {
     expect(checkLoginPassword('abc123').ok).toBe(true);
     expect(checkLoginPassword('a'.repeat(16)).ok).toBe(true);
-    expect(checkLoginPassword('abc12')).toEqual({ ok: false, code: 'password-length', message: '请输入6-16位登录密码' });
+    expect(checkLoginPassword('abc12')).toEqual({
+      ok: false,
+      code: 'password-length',
+      message: '请输入6-16位登录密码',
+    });
     expect(checkLoginPassword('a'.repeat(17)).ok).toBe(false);
   });
 
@@ -33,14 +37,22 @@ describe('passwords (000 §5)', () => {
 
   it('requires the repeat password to match and stay within 16 characters (000 §5)', () => {
     expect(checkRepeatPassword('abc123', 'abc123').ok).toBe(true);
-    expect(checkRepeatPassword('abc123', 'abc124')).toEqual({ ok: false, code: 'password-mismatch', message: '两次输入的密码不一致' });
+    expect(checkRepeatPassword('abc123', 'abc124')).toEqual({
+      ok: false,
+      code: 'password-mismatch',
+      message: '两次输入的密码不一致',
+    });
     expect(checkRepeatPassword('a'.repeat(17), 'a'.repeat(17)).ok).toBe(false);
   });
 
   it('accepts a trade password of exactly 6 digits only (000 §5, §8 message)', () => {
     expect(checkTradePassword('123456').ok).toBe(true);
     for (const p of ['12345', '1234567', '12345a', '']) {
-      expect(checkTradePassword(p)).toEqual({ ok: false, code: 'trade-password-invalid', message: '请填写6位交易密码' });
+      expect(checkTradePassword(p)).toEqual({
+        ok: false,
+        code: 'trade-password-invalid',
+        message: '请填写6位交易密码',
+      });
     }
   });
 
