@@ -5,6 +5,9 @@
  *
  * It runs the same openapi-typescript CLI with the same arguments as the `generate` script,
  * into a temporary file, and compares the two byte for byte (line endings normalised).
+ * It then checks that the operation table in README.md matches the contract
+ * (scripts/operations-table.mjs --check).
+ *
  * Usage: node scripts/check-generated.mjs   (run from anywhere; paths are package-relative)
  */
 import { spawnSync } from 'node:child_process';
@@ -54,6 +57,15 @@ try {
     process.exit(1);
   }
   console.log('check-generated: src/api/schema.gen.ts is up to date.');
+
+  // The README's operation table is generated from the same contract: fail when it is stale too.
+  const table = spawnSync(process.execPath, [join(pkgDir, 'scripts', 'operations-table.mjs'), '--check'], {
+    cwd: pkgDir,
+    encoding: 'utf8',
+  });
+  process.stdout.write(table.stdout);
+  process.stderr.write(table.stderr);
+  if (table.status !== 0) process.exit(1);
 } finally {
   rmSync(tmp, { recursive: true, force: true });
 }
