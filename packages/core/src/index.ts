@@ -8,7 +8,7 @@ export * from './api/index';
 export { REQUEST_MESSAGES } from './messages/request-messages';
 
 // Messages (one catalogue)
-export { ACCOUNT_MESSAGES, TRADE_MESSAGES, formatMessage } from './messages/catalogue';
+export { ACCOUNT_MESSAGES, TRADE_MESSAGES, UI_LABELS, formatMessage } from './messages/catalogue';
 export type { AccountMessageKey, TradeMessageKey } from './messages/catalogue';
 
 // Validation (spec 000 §5, 001 §5)

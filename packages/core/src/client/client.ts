@@ -62,6 +62,7 @@ export function detectClient(userAgent: string | null | undefined): ClientInfo {
  * Compare dotted versions numerically ('5.10.0' > '5.9.1'); missing parts count 0 and
  * non-numeric parts count 0.
  * @returns -1 when a < b, 0 when equal, 1 when a > b
+ * @see spec 000 §6, 001 §2 (native app version 5.3.0)
  */
 export function compareVersion(a: string, b: string): -1 | 0 | 1 {
   const pa = a.split('.').map((x) => Number.parseInt(x, 10) || 0);

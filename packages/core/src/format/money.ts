@@ -17,6 +17,7 @@ const PLAIN_NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
  * Parse a money/share value strictly.
  * @param value a decimal string ("1000.00", " 12.5 ", "12."), a finite number, or a Decimal
  * @returns the Decimal, or `null` for blank, non-numeric, exponent or non-finite input
+ * @see DESIGN.md conventions (money as decimal strings)
  */
 export function parseDecimal(value: DecimalInput | null | undefined): Decimal | null {
   if (value === null || value === undefined) return null;
@@ -30,6 +31,7 @@ export function parseDecimal(value: DecimalInput | null | undefined): Decimal | 
 /**
  * Parse a value that must be numeric.
  * @throws {TypeError} when `value` is not a plain finite decimal
+ * @see DESIGN.md conventions
  */
 export function toDecimal(value: DecimalInput): Decimal {
   const parsed = parseDecimal(value);
@@ -64,6 +66,7 @@ export function roundFee(fee: DecimalInput): string {
  * Exact sum of money values in yuan, written with 2 decimals.
  * @param values yuan amounts; an empty list sums to "0.00"
  * @throws {TypeError} when any value is not numeric
+ * @see DESIGN.md conventions (exact decimal arithmetic)
  */
 export function sumMoney(values: readonly DecimalInput[]): string {
   return toMoneyString(values.reduce<Decimal>((acc, v) => acc.plus(toDecimal(v)), new Decimal(0)));
@@ -89,20 +92,25 @@ export function sumSharesCurrent(
  * Compare two money values exactly.
  * @returns -1 when a < b, 0 when equal, 1 when a > b
  * @throws {TypeError} when either is not numeric
+ * @see spec 001 §5 (limit comparisons)
  */
 export function compareMoney(a: DecimalInput, b: DecimalInput): -1 | 0 | 1 {
   return toDecimal(a).comparedTo(toDecimal(b)) as -1 | 0 | 1;
 }
 
 /**
- * Exact a + b in yuan, 2 decimals. @throws {TypeError} when either is not numeric
+ * Exact a + b in yuan, 2 decimals.
+ * @throws {TypeError} when either is not numeric
+ * @see DESIGN.md conventions
  */
 export function addMoney(a: DecimalInput, b: DecimalInput): string {
   return toMoneyString(toDecimal(a).plus(toDecimal(b)));
 }
 
 /**
- * Exact a - b in yuan, 2 decimals. @throws {TypeError} when either is not numeric
+ * Exact a - b in yuan, 2 decimals.
+ * @throws {TypeError} when either is not numeric
+ * @see DESIGN.md conventions
  */
 export function subtractMoney(a: DecimalInput, b: DecimalInput): string {
   return toMoneyString(toDecimal(a).minus(toDecimal(b)));
@@ -112,6 +120,7 @@ export function subtractMoney(a: DecimalInput, b: DecimalInput): string {
  * Write a limit or amount for a message: exact, trailing zeros dropped ("10.00" -> "10",
  * "1234.50" -> "1234.5").
  * @throws {TypeError} when `value` is not numeric
+ * @see spec 001 §5 ({n} filled)
  */
 export function formatAmountForMessage(value: DecimalInput): string {
   return toDecimal(value).toFixed();

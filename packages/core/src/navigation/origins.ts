@@ -56,7 +56,10 @@ export function readOrigin(jar: CookieJar, kind: OriginKind): string {
   return safeNext(jar.get(ORIGIN_COOKIES[kind]), '/');
 }
 
-/** Forget a remembered origin. */
+/**
+ * Forget a remembered origin.
+ * @see spec 000 §2 Remembered origin URLs
+ */
 export function clearOrigin(jar: CookieJar, kind: OriginKind): void {
   jar.remove(ORIGIN_COOKIES[kind]);
 }

@@ -50,6 +50,7 @@ export function createPager<T>(page_size: number = DEFAULT_PAGE_SIZE): PagerStat
  * Record that `page` was requested (sets `lastRequestedPage`).
  * @param page 1-based page
  * @throws {RangeError} when page is not a positive integer
+ * @see spec 000 §3 Pager (lastRequestedPage)
  */
 export function requestPage<T>(state: PagerState<T>, page: number): PagerState<T> {
   if (!Number.isInteger(page) || page < 1)
@@ -123,6 +124,7 @@ export function nextPage<T>(state: PagerState<T>): number | null {
 /**
  * Query parameters for a page request: `{ page, page_size }`.
  * @param page 1-based page
+ * @see spec 000 §3 Pager (page_size, 1-based page)
  */
 export function pageQuery<T>(
   state: PagerState<T>,

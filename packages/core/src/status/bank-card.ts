@@ -1,3 +1,5 @@
+import { UI_LABELS } from '../messages/catalogue';
+
 /** Bank card fields the display rules read (spec 000 §3 Bank card). */
 export interface BankCardStatusInput {
   status?: number | null;
@@ -18,9 +20,9 @@ export interface BankCardState {
 }
 
 /** Default note of a disabled card (spec 000 §4, 001 §4 verbatim). */
-export const BANK_CARD_DEFAULT_NOTE = '该银行卡系统升级';
+export const BANK_CARD_DEFAULT_NOTE = UI_LABELS.bankCardUpgrading;
 /** Note of a card whose shares are changing card (spec 001 §4 verbatim). */
-export const BANK_CARD_CHANGING_NOTE = '份额换卡中';
+export const BANK_CARD_CHANGING_NOTE = UI_LABELS.bankCardChanging;
 
 /**
  * Display state of a bank card: status 5 needs authorization; status 0 with a note is disabled

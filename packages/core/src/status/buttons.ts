@@ -1,3 +1,5 @@
+import { UI_LABELS as L } from '../messages/catalogue';
+
 /** Fund fields the buy/sell buttons read (spec 001 §3 Fund / symbol). */
 export interface FundButtonInput {
   allow_trade?: boolean | null;
@@ -22,12 +24,13 @@ export interface ButtonState {
  * @see spec 001 §4 Symbol buy button
  */
 export function buyButtonState(fund: FundButtonInput): ButtonState {
-  if (!fund.allow_trade) return { label: '未代销', enabled: false };
-  if (fund.subscription_status === 0) return { label: '即将开售', enabled: false };
+  if (!fund.allow_trade) return { label: L.notSold, enabled: false };
+  if (fund.subscription_status === 0) return { label: L.comingSoon, enabled: false };
   const enabled = Boolean(fund.allow_buy && fund.allow_trade);
-  if (fund.subscription_status === 1) return { label: enabled ? '认购' : '暂停买入', enabled };
-  if (fund.is_bao) return { label: enabled ? '转入' : '暂停转入', enabled };
-  return { label: enabled ? '买入' : '暂停买入', enabled };
+  if (fund.subscription_status === 1)
+    return { label: enabled ? L.subscribe : L.suspendBuy, enabled };
+  if (fund.is_bao) return { label: enabled ? L.transferIn : L.suspendTransferIn, enabled };
+  return { label: enabled ? L.buy : L.suspendBuy, enabled };
 }
 
 /**
@@ -37,8 +40,8 @@ export function buyButtonState(fund: FundButtonInput): ButtonState {
  */
 export function sellButtonState(fund: FundButtonInput): ButtonState {
   const enabled = Boolean(fund.allow_sell);
-  if (fund.is_bao) return { label: enabled ? '转出' : '暂停转出', enabled };
-  return { label: enabled ? '卖出' : '暂停卖出', enabled };
+  if (fund.is_bao) return { label: enabled ? L.transferOut : L.suspendTransferOut, enabled };
+  return { label: enabled ? L.sell : L.suspendSell, enabled };
 }
 
 /**
@@ -46,7 +49,7 @@ export function sellButtonState(fund: FundButtonInput): ButtonState {
  * @see spec 001 §4 Follow button
  */
 export function followButtonLabel(followed: boolean | null | undefined): '删自选' | '加自选' {
-  return followed ? '删自选' : '加自选';
+  return followed ? L.unfollow : L.follow;
 }
 
 /**
@@ -92,9 +95,9 @@ export function positionGating(p: PositionGatingInput): PositionGating {
   const amountMin =
     (p.subscription_status === 1 ? p.amount_subscribe_min : p.amount_min_buy) ?? null;
   if (!p.allow_trade)
-    return { canBuy: false, canSell: false, canRemove: false, note: '暂停交易', amountMin };
+    return { canBuy: false, canSell: false, canRemove: false, note: L.suspendTrade, amountMin };
   const canBuy = Boolean(p.allow_buy);
   const canSell = Boolean(p.allow_sell);
-  const note = !canBuy ? '暂停买入' : !canSell ? '暂停卖出' : '';
+  const note = !canBuy ? L.suspendBuy : !canSell ? L.suspendSell : '';
   return { canBuy, canSell, canRemove: !p.is_bao, note, amountMin };
 }

@@ -15,6 +15,7 @@ export interface StatusEntry<C extends number = number> {
  * @param table a status table (readonly array of rows)
  * @param code the API code; null/undefined finds nothing
  * @returns the row, or undefined for an unknown code
+ * @see spec 001 §4 (status tables are data)
  */
 export function findStatus<E extends { readonly code: number }>(
   table: readonly E[],
@@ -25,6 +26,7 @@ export function findStatus<E extends { readonly code: number }>(
 
 /**
  * The label of a code, or `fallback` ('' by default) for an unknown code.
+ * @see spec 001 §4
  */
 export function statusLabel(
   table: readonly { readonly code: number; readonly label: string }[],

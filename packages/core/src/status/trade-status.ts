@@ -1,3 +1,4 @@
+import { UI_LABELS } from '../messages/catalogue';
 import type { ColorToken, StatusEntry } from './table';
 import { findStatus } from './table';
 
@@ -81,9 +82,9 @@ export function tradeStatusText(
 ): string {
   if (status === 0) {
     const d = context.direction;
-    if (d === 0 && context.is_bao) return '待支付';
-    if (d === 0 || d === 5 || d === 6) return '委托成功';
-    return '确认中';
+    if (d === 0 && context.is_bao) return UI_LABELS.pendingPayment;
+    if (d === 0 || d === 5 || d === 6) return UI_LABELS.entrustSucceeded;
+    return UI_LABELS.confirming;
   }
   return findStatus(TRADE_STATUS, status)?.label ?? '';
 }

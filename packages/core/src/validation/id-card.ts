@@ -24,6 +24,7 @@ export function idCardCheckChar(first17: string): string {
 /**
  * Whether `yyyymmdd` is a real calendar date from 1900-01-01 on.
  * @param yyyymmdd 8 digits
+ * @see spec 000 §5 ID card (real birth date)
  */
 export function isRealBirthDate(yyyymmdd: string): boolean {
   if (!/^\d{8}$/.test(yyyymmdd)) return false;

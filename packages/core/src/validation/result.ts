@@ -12,13 +12,17 @@ export interface CheckFailure {
   readonly message: string;
 }
 
-/** The passing {@link CheckResult}. */
+/**
+ * The passing {@link CheckResult}.
+ * @see spec 000 §5, 001 §5 (every validation rule returns a CheckResult)
+ */
 export const OK: CheckResult = Object.freeze({ ok: true as const });
 
 /**
  * Build a failing {@link CheckResult}.
  * @param code stable machine code, e.g. `'below-min'`
  * @param message the Chinese message shown to the user; '' for a silent failure
+ * @see spec 000 §5, 001 §5
  */
 export function fail(code: string, message: string): CheckFailure {
   return { ok: false, code, message };
