@@ -5891,6 +5891,8 @@ export interface components {
             year_yld?: components["schemas"]["NullablePercent"];
             tenthou_unit_incm?: components["schemas"]["NullableDecimal"];
         };
+        /** @description A point of GET /symbols/funds/{symbol}/net_history/ — net_value always present; percent_track is CSI 300 since the period start (%), null on days without a close. */
+        FundNetValuePoint: components["schemas"]["NetValuePoint"] & Record<string, never>;
         /** @description Fund info on the fee page (spec 001 §3). The *_fare fields are yearly % numbers. */
         FundFeeInfo: {
             symbol?: string;
@@ -9841,7 +9843,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NetValuePoint"][];
+                    "application/json": components["schemas"]["FundNetValuePoint"][];
                 };
             };
             400: components["responses"]["BadRequest"];
