@@ -118,6 +118,7 @@ export function prevPage<T>(state: PagerState<T>): number | null {
  */
 export function nextPage<T>(state: PagerState<T>): number | null {
   if (state.page > 0 && state.isLastPage) return null;
+  if (isPagerLoading(state)) return null;
   return state.page + 1;
 }
 

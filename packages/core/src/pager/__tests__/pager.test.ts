@@ -74,6 +74,15 @@ describe('pager (000 §3-4)', () => {
     expect(() => requestPage(p, 0)).toThrow(RangeError);
   });
 
+  it('offers no next page while the next page is already loading (000 §4)', () => {
+    let p = bindPage(createPager<number>(2), page(1, 3, [1, 2]));
+    expect(nextPage(p)).toBe(2);
+    p = requestPage(p, 2);
+    expect(nextPage(p)).toBeNull();
+    p = bindPage(p, page(2, 3, [3, 4]));
+    expect(nextPage(p)).toBe(3);
+  });
+
   it('ignores stale, repeated and skipping pages (000 §3)', () => {
     const p1 = bindPage(createPager<number>(2), page(1, 5, [1, 2]));
     expect(bindPage(p1, page(3, 5, [5, 6]))).toBe(p1);
