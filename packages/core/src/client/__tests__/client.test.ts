@@ -14,7 +14,7 @@ const ANDROID_CHROME =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
 
 describe('client detection (000 §6)', () => {
-  it('detects a plain mobile browser', () => {
+  it('detects a plain mobile browser on iOS and Android (000 §6)', () => {
     expect(detectClient(IOS_SAFARI)).toEqual({
       isFundApp: false,
       isStockApp: false,
@@ -77,7 +77,7 @@ describe('client detection (000 §6)', () => {
 });
 
 describe('versions (001 §2)', () => {
-  it('compares dotted versions numerically', () => {
+  it('compares dotted versions numerically (001 §2 version 5.3.0)', () => {
     expect(compareVersion('5.10.0', '5.9.9')).toBe(1);
     expect(compareVersion('5.3', '5.3.0')).toBe(0);
     expect(compareVersion('5.2.9', '5.3.0')).toBe(-1);

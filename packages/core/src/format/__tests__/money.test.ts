@@ -15,7 +15,7 @@ import {
 } from '../money';
 
 describe('money arithmetic (DESIGN.md conventions, 001 §3, §9)', () => {
-  it('parses API decimal strings and numbers strictly', () => {
+  it('parses API decimal strings and numbers strictly (001 §3 amounts, DESIGN.md)', () => {
     expect(parseDecimal('1000.00')?.toFixed(2)).toBe('1000.00');
     expect(parseDecimal(' 12. ')?.toString()).toBe('12');
     expect(parseDecimal(12.5)?.toString()).toBe('12.5');
@@ -36,7 +36,7 @@ describe('money arithmetic (DESIGN.md conventions, 001 §3, §9)', () => {
     expect(() => toDecimal('x')).toThrow(TypeError);
   });
 
-  it('writes money in yuan with 2 decimals, half-up (DESIGN.md)', () => {
+  it('writes money in yuan with 2 decimals, half-up (DESIGN.md, 001 §9)', () => {
     expect(toMoneyString('1000')).toBe('1000.00');
     expect(toMoneyString('0.005')).toBe('0.01');
     expect(toMoneyString('-0.004')).toBe('0.00');
@@ -48,7 +48,7 @@ describe('money arithmetic (DESIGN.md conventions, 001 §3, §9)', () => {
     expect(roundFee('1.234')).toBe('1.23');
   });
 
-  it('sums money exactly where floats would drift (DESIGN.md)', () => {
+  it('sums money exactly where floats would drift (DESIGN.md, 001 §9)', () => {
     expect(0.1 + 0.2).not.toBe(0.3);
     expect(sumMoney([0.1, 0.2])).toBe('0.30');
     expect(sumMoney([])).toBe('0.00');
@@ -75,7 +75,7 @@ describe('money arithmetic (DESIGN.md conventions, 001 §3, §9)', () => {
     expect(formatAmountForMessage('1234.50')).toBe('1234.5');
   });
 
-  it('property: sums of cent amounts are exact (equal to the integer sum of cents)', () => {
+  it('property: sums of cent amounts are exact, equal to the integer sum of cents (001 §3, DESIGN.md)', () => {
     fc.assert(
       fc.property(
         fc.array(fc.integer({ min: -10_000_000_00, max: 10_000_000_00 }), { maxLength: 40 }),
@@ -89,7 +89,7 @@ describe('money arithmetic (DESIGN.md conventions, 001 §3, §9)', () => {
     );
   });
 
-  it('property: a + b - b === a for money strings', () => {
+  it('property: a + b - b === a for money strings (DESIGN.md, 001 §9)', () => {
     const cents = fc
       .integer({ min: -1e11, max: 1e11 })
       .map((c) => new Decimal(c).div(100).toFixed(2));

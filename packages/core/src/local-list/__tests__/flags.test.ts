@@ -15,7 +15,7 @@ describe('guest free diagnoses (001 §4, §9)', () => {
     expect(c.canDiagnose()).toBe(true);
   });
 
-  it('reads a corrupt counter as 0', () => {
+  it('reads a corrupt counter as 0 (001 §4)', () => {
     expect(guestDiagnosisCounter(createMemoryStorage({ 'ls.guest_diagnoses': 'x' })).used()).toBe(
       0,
     );

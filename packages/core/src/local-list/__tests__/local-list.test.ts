@@ -34,7 +34,7 @@ describe('local list core (000 §3, §9)', () => {
     expect(createLocalList(createMemoryStorage({ 'ls.a': '{"x":1}' }), 'a').all()).toEqual([]);
   });
 
-  it('refuses a max that is not a positive integer', () => {
+  it('refuses a max that is not a positive integer (000 §3)', () => {
     expect(() => createLocalList(createMemoryStorage(), 'a', { max: 0 })).toThrow(RangeError);
   });
 

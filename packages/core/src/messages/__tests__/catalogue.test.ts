@@ -7,7 +7,7 @@ describe('message catalogue (000 §8, 001 §5, §8)', () => {
     expect(formatMessage('{a}-{b}', { a: 'x', b: '' })).toBe('x-');
   });
 
-  it('leaves unknown placeholders visible', () => {
+  it('leaves unknown placeholders visible (001 §5)', () => {
     expect(formatMessage('最低买入{n}元')).toBe('最低买入{n}元');
   });
 
@@ -36,7 +36,7 @@ describe('message catalogue (000 §8, 001 §5, §8)', () => {
     expect(REQUEST_MESSAGES.network).toBe('网络连接失败，请检查网络');
   });
 
-  it('has no empty message', () => {
+  it('has no empty message (000 §8, 001 §8)', () => {
     for (const m of [...Object.values(ACCOUNT_MESSAGES), ...Object.values(TRADE_MESSAGES)])
       expect(m.length).toBeGreaterThan(0);
   });

@@ -178,7 +178,7 @@ describe('failed portfolio trade (001 §2)', () => {
 });
 
 describe('safeNext decoding depth (000 §2)', () => {
-  it('refuses values still encoded after 5 decoding levels', () => {
+  it('refuses values still encoded after 5 decoding levels (000 §2)', () => {
     expect(safeNext('/a%2525252525252F')).toBe('/accounts/mine/');
     expect(safeNext('/a%25252F')).toBe('/a%25252F');
   });
