@@ -7540,6 +7540,15 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "errors": {
+                 *         "mobile": [
+                 *           "请输入正确的手机号"
+                 *         ]
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Errors"];
             };
         };
@@ -7549,6 +7558,15 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "errors": {
+                 *         "detail": [
+                 *           "登录认证失败，请重新登录"
+                 *         ]
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Errors"];
             };
         };
@@ -7585,6 +7603,15 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "errors": {
+                 *         "non_field_errors": [
+                 *           "请求过于频繁，请稍后重试"
+                 *         ]
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Errors"];
             };
         };
@@ -7629,6 +7656,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "detail": "验证码已发送，请查收"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Detail"];
                 };
             };
@@ -7682,6 +7714,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["CheckMobileResult"];
                 };
             };
@@ -7748,6 +7785,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "token": {
+                     *         "access_token": "3f1c0e9a7b2d4c58a6e1f0b9d2c7a4e5",
+                     *         "token_type": "Bearer",
+                     *         "expires_in": 604800
+                     *       },
+                     *       "user": {
+                     *         "id": 10001,
+                     *         "username": "用户8000",
+                     *         "avatar_xs": "https://example.com/avatar/10001/xs.png",
+                     *         "avatar_sm": "https://example.com/avatar/10001/sm.png",
+                     *         "avatar_md": "https://example.com/avatar/10001/md.png",
+                     *         "avatar_lg": "https://example.com/avatar/10001/lg.png"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AuthResult"];
                 };
             };
@@ -7790,6 +7844,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "token": {
+                     *         "access_token": "3f1c0e9a7b2d4c58a6e1f0b9d2c7a4e5",
+                     *         "token_type": "Bearer",
+                     *         "expires_in": 604800
+                     *       },
+                     *       "user": {
+                     *         "id": 10001,
+                     *         "username": "用户8000",
+                     *         "avatar_xs": "https://example.com/avatar/10001/xs.png",
+                     *         "avatar_sm": "https://example.com/avatar/10001/sm.png",
+                     *         "avatar_md": "https://example.com/avatar/10001/md.png",
+                     *         "avatar_lg": "https://example.com/avatar/10001/lg.png"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AuthResult"];
                 };
             };
