@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { buyWording, checkFundBuy } from '../fund-buy';
 
 const fund = {
@@ -139,5 +140,19 @@ describe('fund buy amount (001 §5)', () => {
       code: 'card-disabled',
       message: '',
     });
+  });
+});
+
+describe('fund buy properties (001 §5)', () => {
+  it('property: between the minimum and the bank limit every cent amount passes; below it says 最低买入 (001 §5)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000_000 }), (cents) => {
+        const amount = (cents / 100).toFixed(2);
+        const r = checkFundBuy({ amount, fund, bankCard: card });
+        if (cents < 1000) expect(r).toMatchObject({ code: 'below-min', message: '最低买入10元' });
+        else if (cents <= 5_000_000) expect(r).toEqual({ ok: true });
+        else expect(r).toMatchObject({ code: 'over-bank-limit' });
+      }),
+    );
   });
 });

@@ -73,3 +73,26 @@ describe('input maxima (000 §5)', () => {
     expect(limitInput('bank_card_no', '6'.repeat(25))).toHaveLength(20);
   });
 });
+
+describe('email properties (000 §5)', () => {
+  it('property: a string without exactly one @ is never a valid email (000 §5)', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 30 }), (s) => {
+        if ((s.match(/@/g) ?? []).length !== 1) expect(checkEmail(s).ok).toBe(false);
+      }),
+    );
+  });
+
+  it('property: local@label.cn style addresses with 2-3 letter suffixes are valid (000 §5)', () => {
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^[a-z0-9_]{1,12}$/),
+        fc.stringMatching(/^[a-z0-9]{1,12}$/),
+        fc.stringMatching(/^[a-z]{2,3}$/),
+        (local, label, suffix) => {
+          expect(checkEmail(`${local}@${label}.${suffix}`).ok).toBe(true);
+        },
+      ),
+    );
+  });
+});
