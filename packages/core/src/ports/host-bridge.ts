@@ -1,3 +1,5 @@
+import type { ClientInfo } from '../client/client';
+
 /** Which host shell the app runs in (DESIGN.md "Host bridges"). */
 export type HostKind = 'browser' | 'native' | 'mini-program';
 
@@ -25,19 +27,36 @@ export interface HostBridge {
    */
   readonly loginInPlace: boolean;
   /**
-   * Ask the host to log the user in and come back to `next` (an encoded path + query on our
-   * origin, spec 000 §2). Resolves with a fresh access token when the host can hand one back
-   * without leaving the page (native), or `null` when it navigates away (browser, mini-program).
+   * What the host knows about its client (spec 000 §6): core's `detectClient` of the user agent
+   * the host runs under. Features read host differences from this value (futures pages only in
+   * the futures app, the newer AI chat routes from native 5.3.0 — spec 001 §2) and never sniff
+   * the user agent themselves. Optional: a bridge without it is a plain browser.
+   */
+  readonly client?: ClientInfo;
+  /**
+   * Whether the host has its own login page (native apps that can log in, the mini-program):
+   * the web login route then calls `login(next)` instead of showing the web form, so a guest is
+   * never shown a second login inside the host. Default false (browser).
+   */
+  readonly hostLogin?: boolean;
+  /**
+   * Ask the host to log the user in and come back to `next` (the path + query on our origin,
+   * not yet encoded; the host encodes it into its login URL, spec 000 §2). Resolves with a fresh
+   * access token when the host can hand one back without leaving the page (native), or `null`
+   * when it navigates away (browser, mini-program) or the user cancelled. Never rejects.
    */
   login(next: string): Promise<string | null>;
-  /** Share a page: the browser shows its share mask, native and mini-program hand it to the host. */
+  /**
+   * Share a page: the browser shows its share mask, native and mini-program hand it to the host.
+   * Resolves when the host has taken it (or the user dismissed the sheet); never rejects.
+   */
   share(payload: SharePayload): Promise<void>;
-  /** Set the page title (document.title or the host's navigation bar). */
+  /** Set the page title (document.title and, in a host with its own bar, the host's title). */
   setTitle(title: string): void;
   /**
    * Open a feature only the native app has (asset health, fund model — spec 000 §2).
    * Resolves `true` when the host opened it, `false` when the page must show the
-   * "only in the app" confirm dialog (去下载 / 取消).
+   * "only in the app" confirm dialog (去下载 / 取消). Never rejects.
    */
   openAppFeature(feature: 'asset_health' | 'fund_model' | string): Promise<boolean>;
   /** Close the web view (native, mini-program) or go back home (browser). */
