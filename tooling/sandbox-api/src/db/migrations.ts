@@ -1,0 +1,106 @@
+import type { Database } from 'better-sqlite3';
+
+/**
+ * Ordered schema migrations. Each runs once, inside a transaction, and is recorded in the
+ * `migrations` table. Never edit a shipped migration: append a new one.
+ */
+export const MIGRATIONS: { id: number; name: string; sql: string }[] = [
+  {
+    id: 1,
+    name: 'market data',
+    sql: `
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE calendar (date TEXT PRIMARY KEY, is_open INTEGER NOT NULL) WITHOUT ROWID;
+CREATE TABLE companies (id INTEGER PRIMARY KEY, name TEXT NOT NULL);
+CREATE TABLE funds (
+  code TEXT PRIMARY KEY, name TEXT NOT NULL, initials TEXT NOT NULL, em_type TEXT NOT NULL,
+  company_id INTEGER, snapshot TEXT
+) WITHOUT ROWID;
+CREATE TABLE nav (code TEXT NOT NULL, date TEXT NOT NULL, nav INTEGER NOT NULL, PRIMARY KEY (code, date)) WITHOUT ROWID;
+CREATE TABLE csi300 (date TEXT PRIMARY KEY, close INTEGER NOT NULL) WITHOUT ROWID;
+CREATE TABLE bao_yield (date TEXT PRIMARY KEY, tenthou TEXT NOT NULL, seven TEXT NOT NULL) WITHOUT ROWID;
+CREATE TABLE banks (id INTEGER PRIMARY KEY, code TEXT NOT NULL, name TEXT NOT NULL,
+  single_limit INTEGER NOT NULL, single_day_limit INTEGER NOT NULL, status INTEGER NOT NULL DEFAULT 1, note TEXT NOT NULL DEFAULT '');
+CREATE TABLE bank_bins (prefix TEXT NOT NULL, bank_id INTEGER NOT NULL, card_type TEXT NOT NULL, length INTEGER NOT NULL);
+CREATE INDEX bank_bins_prefix ON bank_bins(prefix);
+CREATE TABLE managers (id INTEGER PRIMARY KEY, name TEXT NOT NULL, company_id INTEGER, tenure_days INTEGER NOT NULL,
+  best_return TEXT NOT NULL, aum TEXT NOT NULL, fund_codes TEXT NOT NULL, em_id TEXT);
+CREATE TABLE regions (code TEXT PRIMARY KEY, name TEXT NOT NULL, parent TEXT, level INTEGER NOT NULL) WITHOUT ROWID;
+`,
+  },
+  {
+    id: 2,
+    name: 'accounts',
+    sql: `
+CREATE TABLE users (
+  id INTEGER PRIMARY KEY, mobile TEXT NOT NULL UNIQUE, username TEXT NOT NULL, password_hash TEXT,
+  created_at TEXT NOT NULL, from_ad TEXT, from_wd TEXT, invite_code TEXT,
+  trade_password_hash TEXT, trade_password_fails INTEGER NOT NULL DEFAULT 0, trade_password_locked_until INTEGER NOT NULL DEFAULT 0,
+  private_fund_qualified INTEGER NOT NULL DEFAULT 0, settings TEXT NOT NULL DEFAULT '{}'
+);
+CREATE TABLE tokens (token TEXT PRIMARY KEY, user_id INTEGER NOT NULL, created_at TEXT NOT NULL) WITHOUT ROWID;
+CREATE TABLE captchas (id INTEGER PRIMARY KEY, mobile TEXT NOT NULL, code TEXT NOT NULL, sent_at INTEGER NOT NULL, used INTEGER NOT NULL DEFAULT 0);
+CREATE INDEX captchas_mobile ON captchas(mobile, sent_at);
+CREATE TABLE identities (user_id INTEGER PRIMARY KEY, real_name TEXT NOT NULL, id_card_no TEXT NOT NULL, status INTEGER NOT NULL, created_at TEXT NOT NULL);
+CREATE TABLE bank_cards (
+  id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL, bank_id INTEGER NOT NULL, card_no TEXT NOT NULL, card_type TEXT NOT NULL,
+  mobile TEXT, is_default INTEGER NOT NULL DEFAULT 0, status INTEGER NOT NULL DEFAULT 1, created_at TEXT NOT NULL,
+  UNIQUE (user_id, card_no)
+);
+CREATE TABLE card_ledger (id INTEGER PRIMARY KEY, card_id INTEGER NOT NULL, trade_id INTEGER, amount TEXT NOT NULL, at TEXT NOT NULL, note TEXT NOT NULL);
+CREATE TABLE risk_tests (id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL, answers TEXT NOT NULL, score INTEGER NOT NULL,
+  risk_type INTEGER NOT NULL, tested_at TEXT NOT NULL, kind TEXT NOT NULL DEFAULT 'fund');
+CREATE INDEX risk_tests_user ON risk_tests(user_id, tested_at);
+CREATE TABLE risk_confirms (user_id INTEGER NOT NULL, target TEXT NOT NULL, at TEXT NOT NULL, PRIMARY KEY (user_id, target)) WITHOUT ROWID;
+`,
+  },
+  {
+    id: 3,
+    name: 'trading',
+    sql: `
+CREATE TABLE trades (
+  id INTEGER PRIMARY KEY, serial_number TEXT NOT NULL UNIQUE, user_id INTEGER NOT NULL, kind TEXT NOT NULL,
+  fund_code TEXT NOT NULL, direction INTEGER NOT NULL, status INTEGER NOT NULL,
+  amount TEXT, shares TEXT, amount_confirm TEXT, shares_confirm TEXT, fare TEXT, fare_ratio TEXT, discount_rate TEXT,
+  net_value TEXT, apply_at TEXT NOT NULL, trade_date TEXT NOT NULL, confirm_date TEXT NOT NULL,
+  bank_card_id INTEGER, fixed_investment_id INTEGER, portfolio_trade_id INTEGER, divi_type INTEGER,
+  idempotency_key TEXT, request_hash TEXT, confirmed_at TEXT, undone_at TEXT, source TEXT NOT NULL DEFAULT 'app',
+  UNIQUE (user_id, idempotency_key)
+);
+CREATE INDEX trades_user ON trades(user_id, id);
+CREATE INDEX trades_pending ON trades(status, confirm_date);
+CREATE UNIQUE INDEX trades_fixed_date ON trades(fixed_investment_id, trade_date) WHERE fixed_investment_id IS NOT NULL;
+CREATE TABLE fixed_investments (
+  id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL, fund_code TEXT NOT NULL, bank_card_id INTEGER NOT NULL, amount TEXT NOT NULL,
+  period_unit INTEGER NOT NULL, trade_day INTEGER NOT NULL, first_date TEXT NOT NULL, next_date TEXT NOT NULL,
+  status INTEGER NOT NULL DEFAULT 0, sign_date TEXT NOT NULL, end_date TEXT, protocol_no TEXT NOT NULL, idempotency_key TEXT, request_hash TEXT,
+  UNIQUE (user_id, idempotency_key)
+);
+CREATE TABLE divi_types (user_id INTEGER NOT NULL, fund_code TEXT NOT NULL, divi_type INTEGER NOT NULL, changed_at TEXT NOT NULL,
+  PRIMARY KEY (user_id, fund_code)) WITHOUT ROWID;
+CREATE TABLE bao_income (user_id INTEGER NOT NULL, date TEXT NOT NULL, shares TEXT NOT NULL, income TEXT NOT NULL,
+  PRIMARY KEY (user_id, date)) WITHOUT ROWID;
+CREATE TABLE follows (user_id INTEGER NOT NULL, kind TEXT NOT NULL, target TEXT NOT NULL, created_at TEXT NOT NULL,
+  PRIMARY KEY (user_id, kind, target)) WITHOUT ROWID;
+CREATE TABLE coupons (id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL, name TEXT NOT NULL, amount TEXT NOT NULL,
+  expense_min TEXT NOT NULL, apply_business TEXT NOT NULL, effective_to TEXT NOT NULL, used_trade_id INTEGER, created_at TEXT NOT NULL);
+CREATE TABLE jobs (name TEXT PRIMARY KEY, last_date TEXT NOT NULL) WITHOUT ROWID;
+`,
+  },
+];
+
+/** Applies the migrations that have not run yet. Returns the names of those applied. */
+export function migrate(db: Database): string[] {
+  db.exec(`CREATE TABLE IF NOT EXISTS migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`);
+  const done = new Set((db.prepare('SELECT id FROM migrations').all() as { id: number }[]).map((r) => r.id));
+  const applied: string[] = [];
+  for (const m of MIGRATIONS) {
+    if (done.has(m.id)) continue;
+    db.transaction(() => {
+      db.exec(m.sql);
+      db.prepare('INSERT INTO migrations (id, name, applied_at) VALUES (?, ?, ?)').run(m.id, m.name, new Date().toISOString());
+    })();
+    applied.push(m.name);
+  }
+  return applied;
+}

@@ -1,0 +1,4 @@
+/** Registers every hand-written handler. Paths without one are answered by ./fallback. */
+import './accounts';
+import './market';
+import './trading';

@@ -1,0 +1,215 @@
+import { randomBytes } from 'node:crypto';
+import { Hono } from 'hono';
+import type { Ctx } from '../ctx';
+import { OpenApi, errorsOf } from './openapi';
+import { HttpError } from './errors';
+import { handlers, WithStatus, type Req } from './registry';
+import { synthesize } from '../handlers/fallback';
+import { runDue } from '../domain/trading';
+import { staticAsset } from './static';
+
+let cachedOa: OpenApi | null = null;
+/** The contract, loaded once per process. */
+export function loadOpenApi(): OpenApi {
+  return (cachedOa ??= new OpenApi());
+}
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const BASE = '/api/v1';
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+  });
+}
+const errors = (status: number, e: Record<string, string[]>, headers?: Record<string, string>) => json(status, { errors: e }, headers);
+
+function cookieOf(header: string | undefined, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const i = part.indexOf('=');
+    if (i > 0 && part.slice(0, i).trim() === name) return decodeURIComponent(part.slice(i + 1).trim());
+  }
+  return null;
+}
+
+/** Parses the query string into the shapes the operation declares (arrays for array params). */
+function queryOf(url: URL, arrays: Set<string>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of url.searchParams) {
+    if (arrays.has(k)) {
+      const list = (out[k] as string[] | undefined) ?? [];
+      list.push(...v.split(','));
+      out[k] = list;
+    } else if (!(k in out)) out[k] = v;
+  }
+  return out;
+}
+
+export interface DispatchOptions {
+  ctx: Ctx;
+  oa: OpenApi;
+}
+
+/** Handles one /api/v1 request: route, CSRF, auth, validation, handler (or the schema-driven fallback). */
+export async function dispatch({ ctx, oa }: DispatchOptions, request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  const path = url.pathname.slice(BASE.length) || '/';
+  const method = request.method.toUpperCase();
+  const m = oa.match(method, path);
+  if (!m.op) {
+    if (m.allowed.length) return errors(405, { detail: [`不支持的请求方法 ${method}`] }, { allow: [...new Set(m.allowed)].join(', ') });
+    return errors(404, { detail: ['请求的接口不存在'] });
+  }
+  const op = m.op;
+  const cookieHeader = request.headers.get('cookie') ?? undefined;
+  const csrf = cookieOf(cookieHeader, 'csrftoken');
+  const extraHeaders: Record<string, string> = {};
+  if (!csrf && method === 'GET') {
+    extraHeaders['set-cookie'] = `csrftoken=${randomBytes(16).toString('hex')}; Path=/; SameSite=Lax`;
+  }
+  if (UNSAFE.has(method)) {
+    const header = request.headers.get('x-csrftoken');
+    if (!csrf || !header || header !== csrf) return errors(403, { csrf: ['CSRF 校验失败，请刷新页面后重试'] });
+  }
+  // auth
+  let userId: number | null = null;
+  const auth = request.headers.get('authorization');
+  if (auth && /^Bearer\s+/i.test(auth)) {
+    const token = auth.replace(/^Bearer\s+/i, '').trim();
+    const cached = ctx.tokens.get(token);
+    if (cached) userId = cached;
+    else {
+      const row = ctx.s.token.get(token) as { user_id: number } | undefined;
+      if (row) {
+        userId = row.user_id;
+        ctx.tokens.set(token, userId);
+      }
+    }
+  }
+  if (!op.isPublic && userId === null) return errors(401, { detail: ['登录认证失败，请重新登录'] }, extraHeaders);
+
+  // validation
+  const params: Record<string, unknown> = { ...m.params };
+  if (op.validatePath && !op.validatePath(params)) return errors(400, errorsOf(op.validatePath.errors), extraHeaders);
+  const query = queryOf(url, op.queryArrays);
+  if (op.validateQuery && !op.validateQuery(query)) return errors(400, errorsOf(op.validateQuery.errors), extraHeaders);
+  const headers: Record<string, string> = {};
+  request.headers.forEach((v, k) => (headers[k] = v));
+  if (op.validateHeaders) {
+    const h: Record<string, string> = {};
+    for (const d of op.headers) if (headers[d.name] !== undefined && d.name !== 'x-csrftoken') h[d.name] = headers[d.name]!;
+    if (!op.validateHeaders(h)) {
+      const e = errorsOf(op.validateHeaders.errors);
+      if (e['idempotency-key']) {
+        e.idempotency_key = ['缺少请求标识 Idempotency-Key'];
+        delete e['idempotency-key'];
+      }
+      return errors(400, e, extraHeaders);
+    }
+  }
+  let body: unknown = undefined;
+  if (op.bodyJson || op.validateBody) {
+    const text = await request.text();
+    if (text.trim() === '') {
+      if (op.bodyRequired) return errors(400, { non_field_errors: ['请求体不能为空'] }, extraHeaders);
+      body = {};
+    } else {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        return errors(400, { non_field_errors: ['请求体不是合法的 JSON'] }, extraHeaders);
+      }
+    }
+    if (op.validateBody && !op.validateBody(body)) return errors(400, errorsOf(op.validateBody.errors), extraHeaders);
+  } else if (UNSAFE.has(method)) {
+    const text = await request.text().catch(() => '');
+    if (text.trim()) {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = undefined;
+      }
+    }
+  }
+
+  const proto = request.headers.get('x-forwarded-proto') ?? url.protocol.replace(':', '');
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? url.host;
+  const req: Req = { ctx, method, path, params, query, body, headers, userId, origin: `${proto}://${host}` };
+  try {
+    maybeRunDue(ctx);
+    const h = handlers.get(`${method} ${op.path}`);
+    const out = h ? await h(req) : synthesize(req, op);
+    if (out instanceof WithStatus) return json(out.status, out.body, extraHeaders);
+    return json(200, out, extraHeaders);
+  } catch (e) {
+    if (e instanceof HttpError) return errors(e.status, e.errors, extraHeaders);
+    const code = (e as { code?: string }).code;
+    if (code === 'SQLITE_BUSY') return errors(503, { detail: ['系统繁忙，请稍后重试'] }, extraHeaders);
+    console.error(`[sandbox] ${method} ${path} failed:`, e);
+    return errors(500, { detail: ['数据请求失败，请稍后重试'] }, extraHeaders);
+  }
+}
+
+/** Runs due jobs once per clock date — a cheap guard on every request. */
+function maybeRunDue(ctx: Ctx): void {
+  const key = ctx.today();
+  if (ctx.dueKey === key) return;
+  ctx.dueKey = key;
+  runDue(ctx);
+}
+
+export interface BuildOptions {
+  ctx: Ctx;
+  oa: OpenApi;
+  reset?: () => void;
+}
+
+/** The Hono application: /api/v1/*, /static/*, and /__sandbox/* (health always; the rest with dev). */
+export function buildHono(opts: BuildOptions): Hono {
+  const { ctx, oa } = opts;
+  const app = new Hono();
+  app.get('/__sandbox/health', (c) =>
+    c.json({ ok: true, now: ctx.nowIso(), clock: ctx.clock.kind, dev: ctx.dev, funds: ctx.market.funds.length, operations: oa.ops.length }),
+  );
+  if (ctx.dev) {
+    app.get('/__sandbox/sms', (c) => {
+      const mobile = c.req.query('mobile') ?? '';
+      const row = ctx.db.prepare('SELECT code FROM captchas WHERE mobile = ? ORDER BY id DESC LIMIT 1').get(mobile) as { code: string } | undefined;
+      if (!row) return c.json({ errors: { mobile: ['该手机号没有发送过验证码'] } }, 404);
+      return c.json({ code: row.code });
+    });
+    app.post('/__sandbox/clock', async (c) => {
+      let body: { now?: string } = {};
+      try {
+        body = (await c.req.json()) as { now?: string };
+      } catch {
+        return c.json({ errors: { now: ['请求体不是合法的 JSON'] } }, 400);
+      }
+      const ms = typeof body.now === 'string' ? Date.parse(body.now) : NaN;
+      if (!Number.isFinite(ms)) return c.json({ errors: { now: ['请提供 ISO 8601 时间，例如 2026-04-21T10:00:00+08:00'] } }, 400);
+      ctx.clock.set(ms);
+      ctx.dueKey = ctx.today();
+      const ran = runDue(ctx);
+      return c.json({ now: ctx.nowIso(), ...ran });
+    });
+    app.get('/__sandbox/clock', (c) => c.json({ now: ctx.nowIso(), kind: ctx.clock.kind }));
+    app.post('/__sandbox/reset', (c) => {
+      opts.reset?.();
+      return c.json({ ok: true });
+    });
+  }
+  app.get('/static/*', (c) => {
+    const asset = staticAsset(c.req.path.slice('/static/'.length));
+    if (!asset) return c.json({ errors: { detail: ['请求的数据不存在'] } }, 404);
+    return c.body(asset.body, 200, { 'content-type': asset.type, 'cache-control': 'public, max-age=86400' });
+  });
+  app.all(`${BASE}/*`, (c) => dispatch({ ctx, oa }, c.req.raw));
+  app.notFound((c) => c.json({ errors: { detail: ['请求的接口不存在'] } }, 404));
+  app.onError((err, c) => {
+    console.error('[sandbox] unhandled', err);
+    return c.json({ errors: { detail: ['数据请求失败，请稍后重试'] } }, 500);
+  });
+  return app;
+}

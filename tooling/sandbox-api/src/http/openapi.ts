@@ -1,0 +1,259 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Ajv2020Import from 'ajv/dist/2020.js';
+import addFormatsImport from 'ajv-formats';
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import YAML from 'yaml';
+
+/** packages/core/openapi/openapi.yaml, the contract. */
+export const OPENAPI_FILE = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../packages/core/openapi/openapi.yaml');
+
+type Schema = Record<string, unknown>;
+type AjvCtor = typeof Ajv2020Import;
+const Ajv2020 = ((Ajv2020Import as unknown as { default?: AjvCtor }).default ?? Ajv2020Import) as AjvCtor;
+const addFormats = ((addFormatsImport as unknown as { default?: typeof addFormatsImport }).default ?? addFormatsImport) as typeof addFormatsImport;
+
+export interface Operation {
+  method: string;
+  path: string;
+  operationId: string;
+  regex: RegExp;
+  paramNames: string[];
+  literalLength: number;
+  isPublic: boolean;
+  /** Names of required/declared header params (lower-case). */
+  headers: { name: string; required: boolean }[];
+  validatePath: ValidateFunction | null;
+  validateQuery: ValidateFunction | null;
+  validateHeaders: ValidateFunction | null;
+  validateBody: ValidateFunction | null;
+  bodyRequired: boolean;
+  bodyJson: boolean;
+  queryArrays: Set<string>;
+  responses: Record<string, Schema | null>;
+  spec: Schema;
+}
+
+const CUSTOM_FORMATS = ['binary', 'byte', 'int32', 'int64', 'float', 'double', 'password', 'decimal'];
+
+function rewriteRefs<T>(x: T): T {
+  if (Array.isArray(x)) return x.map(rewriteRefs) as T;
+  if (x && typeof x === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(x)) {
+      out[k] = k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? `oa${v}` : rewriteRefs(v);
+    }
+    return out as T;
+  }
+  return x;
+}
+
+function resolveRef(doc: Schema, x: Schema): Schema {
+  let cur = x;
+  for (let i = 0; i < 10 && typeof cur?.$ref === 'string'; i++) {
+    const parts = (cur.$ref as string).replace(/^#\//, '').split('/');
+    let node: unknown = doc;
+    for (const p of parts) node = (node as Record<string, unknown>)[p];
+    cur = node as Schema;
+  }
+  return cur;
+}
+
+/** Chinese message for one ajv error. */
+function messageOf(e: ErrorObject): string {
+  const p = e.params as Record<string, unknown>;
+  switch (e.keyword) {
+    case 'required':
+      return '该字段是必填项。';
+    case 'type':
+      return p.type === 'integer' ? '请填写合法的整数值。' : p.type === 'number' ? '请填写合法的数字。' : p.type === 'boolean' ? '必须是布尔值。' : '类型不正确。';
+    case 'pattern':
+    case 'format':
+      return '格式不正确。';
+    case 'minLength':
+      return `长度不能少于${String(p.limit)}个字符。`;
+    case 'maxLength':
+      return `长度不能超过${String(p.limit)}个字符。`;
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return `不能小于${String(p.limit)}。`;
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return `不能大于${String(p.limit)}。`;
+    case 'enum':
+    case 'const':
+      return '不是有效的选项。';
+    case 'additionalProperties':
+      return `不允许的字段：${String(p.additionalProperty)}。`;
+    case 'minItems':
+      return `至少需要${String(p.limit)}项。`;
+    case 'maxItems':
+      return `最多${String(p.limit)}项。`;
+    default:
+      return '格式不正确。';
+  }
+}
+
+/** Turns ajv errors into the contract's `{ field: [message] }` map. */
+export function errorsOf(errs: ErrorObject[] | null | undefined, fallbackField = 'non_field_errors'): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const e of errs ?? []) {
+    if (e.keyword === 'anyOf' || e.keyword === 'oneOf' || e.keyword === 'if') continue;
+    let field = e.instancePath.replace(/^\//, '').split('/')[0] || '';
+    if (e.keyword === 'required') field = field || String((e.params as { missingProperty: string }).missingProperty);
+    if (e.keyword === 'additionalProperties' && !field) field = String((e.params as { additionalProperty: string }).additionalProperty);
+    field ||= fallbackField;
+    const msg = messageOf(e);
+    (out[field] ??= []).includes(msg) || out[field]!.push(msg);
+  }
+  if (!Object.keys(out).length) out[fallbackField] = ['请求参数不正确。'];
+  return out;
+}
+
+/** The loaded contract: routing, request validation and response validation. */
+export class OpenApi {
+  readonly doc: Schema;
+  readonly ops: Operation[] = [];
+  private readonly ajv: InstanceType<AjvCtor>;
+  private readonly ajvCoerce: InstanceType<AjvCtor>;
+  private readonly responseValidators = new Map<string, ValidateFunction>();
+
+  constructor(file = OPENAPI_FILE) {
+    this.doc = YAML.parse(readFileSync(file, 'utf8')) as Schema;
+    const mk = (coerce: boolean) => {
+      const ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes: coerce ? 'array' : false, useDefaults: coerce, validateFormats: true });
+      addFormats(ajv);
+      for (const f of CUSTOM_FORMATS) ajv.addFormat(f, true);
+      ajv.addSchema({ $id: 'oa', components: rewriteRefs((this.doc as { components: unknown }).components) } as Schema);
+      return ajv;
+    };
+    this.ajv = mk(false);
+    this.ajvCoerce = mk(true);
+    const paths = (this.doc.paths ?? {}) as Record<string, Record<string, Schema>>;
+    const globalSecurity = (this.doc.security as unknown[] | undefined) ?? [];
+    for (const [path, item] of Object.entries(paths)) {
+      const shared = ((item.parameters as unknown as Schema[]) ?? []).map((p) => resolveRef(this.doc, p));
+      for (const method of ['get', 'post', 'put', 'patch', 'delete']) {
+        const op = item[method];
+        if (!op) continue;
+        const params = [...shared, ...(((op.parameters as Schema[]) ?? []).map((p) => resolveRef(this.doc, p)))];
+        const paramNames: string[] = [];
+        const regex = new RegExp(
+          '^' +
+            path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{([^}]+)\\?\}/g, (_m, n: string) => {
+              paramNames.push(n);
+              return '([^/]+)';
+            }) +
+            '$',
+        );
+        const group = (where: string, lower = false) => {
+          const ps = params.filter((p) => p.in === where);
+          if (!ps.length) return null;
+          const props: Record<string, unknown> = {};
+          const required: string[] = [];
+          for (const p of ps) {
+            const name = lower ? String(p.name).toLowerCase() : String(p.name);
+            if (lower && name === 'x-csrftoken') continue;
+            props[name] = rewriteRefs(p.schema ?? {});
+            if (p.required) required.push(name);
+          }
+          return this.ajvCoerce.compile({ type: 'object', properties: props, required });
+        };
+        const queryArrays = new Set<string>();
+        for (const p of params) {
+          if (p.in !== 'query') continue;
+          const s = resolveRef(this.doc, (p.schema ?? {}) as Schema);
+          if (s.type === 'array' || (Array.isArray(s.type) && s.type.includes('array'))) queryArrays.add(String(p.name));
+        }
+        const rb = op.requestBody ? resolveRef(this.doc, op.requestBody as Schema) : null;
+        const content = (rb?.content ?? {}) as Record<string, { schema?: Schema }>;
+        const json = content['application/json'];
+        const responses: Record<string, Schema | null> = {};
+        for (const [code, r] of Object.entries((op.responses ?? {}) as Record<string, Schema>)) {
+          const rr = resolveRef(this.doc, r);
+          const c = (rr.content ?? {}) as Record<string, { schema?: Schema }>;
+          responses[code] = c['application/json']?.schema ?? null;
+        }
+        const security = (op.security as unknown[] | undefined) ?? globalSecurity;
+        this.ops.push({
+          method: method.toUpperCase(),
+          path,
+          operationId: String(op.operationId ?? `${method} ${path}`),
+          regex,
+          paramNames,
+          literalLength: path.replace(/\{[^}]+\}/g, '').length,
+          isPublic: security.length === 0,
+          headers: params.filter((p) => p.in === 'header').map((p) => ({ name: String(p.name).toLowerCase(), required: !!p.required })),
+          validatePath: group('path'),
+          validateQuery: group('query'),
+          validateHeaders: group('header', true),
+          validateBody: json?.schema ? this.ajv.compile(rewriteRefs(json.schema)) : null,
+          bodyRequired: !!rb?.required,
+          bodyJson: !!json,
+          queryArrays,
+          responses,
+          spec: op,
+        });
+      }
+    }
+    // literal segments beat parameters: /funds/trades/markers/ before /funds/trades/{id}/
+    this.ops.sort((a, b) => a.paramNames.length - b.paramNames.length || b.literalLength - a.literalLength);
+  }
+
+  /** Finds the operation for a method and path (relative to /api/v1). */
+  match(method: string, path: string): { op: Operation; params: Record<string, string> } | { op: null; allowed: string[] } {
+    const allowed: string[] = [];
+    for (const op of this.ops) {
+      const m = op.regex.exec(path);
+      if (!m) continue;
+      if (op.method !== method) {
+        allowed.push(op.method);
+        continue;
+      }
+      const params: Record<string, string> = {};
+      op.paramNames.forEach((n, i) => (params[n] = decodeURIComponent(m[i + 1]!)));
+      return { op, params };
+    }
+    return { op: null, allowed };
+  }
+
+  /** Validates a response body against the operation's schema for that status. Returns error text or null. */
+  validateResponse(method: string, path: string, status: number, body: unknown): string | null {
+    const m = this.match(method, path);
+    if (!m.op) {
+      // unknown paths answer 404/405 with the Errors body
+      if (status !== 404 && status !== 405) return `no operation for ${method} ${path}`;
+      return this.validateResponseSchema('#errors', { $ref: '#/components/schemas/Errors' }, body);
+    }
+    const op = m.op;
+    const schema = op.responses[String(status)] ?? op.responses[`${String(status)[0]}XX`] ?? op.responses.default;
+    if (schema === undefined) return `status ${status} not declared for ${method} ${op.path}`;
+    if (schema === null) return null;
+    const key = `${op.method} ${op.path} ${status}`;
+    let v = this.responseValidators.get(key);
+    if (!v) {
+      v = this.ajv.compile(rewriteRefs(schema));
+      this.responseValidators.set(key, v);
+    }
+    if (v(body)) return null;
+    return (v.errors ?? [])
+      .slice(0, 8)
+      .map((e) => `${e.instancePath || '/'} ${e.message ?? e.keyword} ${JSON.stringify(e.params)}`)
+      .join('; ');
+  }
+
+  private validateResponseSchema(key: string, schema: Schema, body: unknown): string | null {
+    let v = this.responseValidators.get(key);
+    if (!v) {
+      v = this.ajv.compile(rewriteRefs(schema));
+      this.responseValidators.set(key, v);
+    }
+    return v(body) ? null : this.ajv.errorsText(v.errors);
+  }
+
+  /** Resolves `$ref` chains in the document. */
+  deref(x: Schema): Schema {
+    return resolveRef(this.doc, x);
+  }
+}

@@ -1,0 +1,45 @@
+import type { Ctx } from '../ctx';
+
+/** What a handler receives: validated (and coerced) params, the user, and the shared context. */
+export interface Req {
+  ctx: Ctx;
+  method: string;
+  path: string;
+  params: Record<string, any>;
+  query: Record<string, any>;
+  body: any;
+  headers: Record<string, string>;
+  userId: number | null;
+  /** Origin of the request (http://host:port), for absolute URLs. */
+  origin: string;
+}
+/** A handler returns the JSON body (status 200) or `{ status, body }` via {@link withStatus}. */
+export type Handler = (req: Req) => unknown;
+
+export const handlers = new Map<string, Handler>();
+
+/** Registers a handler for `METHOD /path/template/` exactly as written in openapi.yaml. */
+export function on(key: string, h: Handler): void {
+  handlers.set(key, h);
+}
+
+export class WithStatus {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {}
+}
+export const withStatus = (status: number, body: unknown): WithStatus => new WithStatus(status, body);
+
+/** The contract's pager envelope; `page` is 1-based, page_size defaults to 20. */
+export function paginate<T>(items: T[], page = 1, pageSize = 20): { current_page: number; total_count: number; total_page: number; results: T[] } {
+  const total = items.length;
+  const totalPage = Math.ceil(total / pageSize);
+  return { current_page: page, total_count: total, total_page: totalPage, results: items.slice((page - 1) * pageSize, page * pageSize) };
+}
+
+/** Requires a logged-in user (the dispatcher already enforces security; this narrows the type). */
+export function uid(req: Req): number {
+  if (req.userId === null) throw new Error('unreachable: auth enforced by the dispatcher');
+  return req.userId;
+}

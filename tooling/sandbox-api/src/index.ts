@@ -1,0 +1,83 @@
+/**
+ * @jijin/sandbox-api — a local backend implementing packages/core/openapi/openapi.yaml on
+ * embedded SQLite, seeded with real fund data, with a trading clock. See README.md.
+ */
+import type { Hono } from 'hono';
+import { openDb, type Db } from './db/open';
+import { migrate } from './db/migrations';
+import { Ctx } from './ctx';
+import { DEFAULT_DEV_START, offsetClock, realClock, manualClock, type SandboxClock } from './clock';
+import { buildHono, loadOpenApi } from './http/app';
+import type { OpenApi } from './http/openapi';
+import './handlers';
+
+export { openDb, DEFAULT_DB_FILE } from './db/open';
+export { manualClock, offsetClock, realClock, DEFAULT_DEV_START, shDate, shIso, shInstant } from './clock';
+export type { SandboxClock } from './clock';
+export { loadOpenApi } from './http/app';
+export { OpenApi } from './http/openapi';
+
+export interface CreateAppOptions {
+  /** A database file path, `:memory:`, or an open handle. Default: SANDBOX_DB or data/sandbox.db. */
+  db?: string | Db;
+  /** The clock. Default: dev -> an advancing clock resumed from the database or DEFAULT_DEV_START; else wall time. */
+  clock?: SandboxClock;
+  /** Enables /__sandbox/sms, /__sandbox/clock, /__sandbox/reset. */
+  dev?: boolean;
+}
+
+export interface SandboxApp {
+  app: Hono;
+  fetch: (req: Request) => Response | Promise<Response>;
+  ctx: Ctx;
+  oa: OpenApi;
+  /** Milliseconds spent seeding (0 when the database was already seeded). */
+  seededMs: number;
+  close: () => void;
+}
+
+/** Tables holding user data; /__sandbox/reset empties them (market data stays). */
+const USER_TABLES = ['users', 'tokens', 'captchas', 'identities', 'bank_cards', 'card_ledger', 'risk_tests', 'risk_confirms', 'trades',
+  'fixed_investments', 'divi_types', 'bao_income', 'follows', 'coupons', 'jobs'];
+
+function persistedClock(db: Db): number | null {
+  const row = db.prepare("SELECT value FROM meta WHERE key = 'dev_clock'").get() as { value: string } | undefined;
+  if (!row) return null;
+  const { virtual, real } = JSON.parse(row.value) as { virtual: number; real: number };
+  return virtual + (Date.now() - real);
+}
+
+/** Builds a sandbox server (not listening): use `fetch` in-process or serve `app` with @hono/node-server. */
+export function createApp(opts: CreateAppOptions = {}): SandboxApp {
+  let db: Db;
+  let seededMs = 0;
+  if (typeof opts.db === 'object') {
+    db = opts.db;
+    migrate(db);
+  } else {
+    const o = openDb(opts.db ?? process.env.SANDBOX_DB ?? undefined);
+    db = o.db;
+    seededMs = o.seededMs;
+  }
+  const dev = opts.dev ?? process.env.SANDBOX_DEV === '1';
+  const startMs = Date.parse(process.env.SANDBOX_CLOCK ?? DEFAULT_DEV_START);
+  const clock = opts.clock ?? (dev ? offsetClock(persistedClock(db) ?? startMs) : realClock());
+  const ctx = new Ctx(db, clock, dev);
+  const oa = loadOpenApi();
+  const origSet = clock.set.bind(clock);
+  clock.set = (ms: number) => {
+    origSet(ms);
+    if (dev) db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('dev_clock', ?)").run(JSON.stringify({ virtual: ms, real: Date.now() }));
+  };
+  const reset = () => {
+    db.transaction(() => {
+      for (const t of USER_TABLES) db.prepare(`DELETE FROM ${t}`).run();
+      db.prepare("DELETE FROM meta WHERE key = 'dev_clock'").run();
+    })();
+    ctx.tokens.clear();
+    ctx.dueKey = '';
+    if (clock.kind !== 'real') clock.set(opts.clock ? clock.now() : startMs);
+  };
+  const app = buildHono({ ctx, oa, reset });
+  return { app, fetch: (r) => app.fetch(r), ctx, oa, seededMs, close: () => db.close() };
+}

@@ -1,0 +1,23 @@
+#!/usr/bin/env -S npx tsx
+/** Starts the sandbox on 127.0.0.1:SANDBOX_PORT (default 8787). See README.md. */
+import { serve } from '@hono/node-server';
+import { createApp } from './index';
+import { shIso } from './clock';
+
+const port = Number(process.env.SANDBOX_PORT ?? 8787);
+const t0 = performance.now();
+const sandbox = createApp();
+const server = serve({ fetch: sandbox.app.fetch, port, hostname: '127.0.0.1' }, (info) => {
+  console.log(
+    `sandbox-api listening on http://127.0.0.1:${info.port}/api/v1 (db ${process.env.SANDBOX_DB ?? 'data/sandbox.db'}, ` +
+      `${sandbox.seededMs ? `seeded in ${Math.round(sandbox.seededMs)} ms, ` : ''}ready in ${Math.round(performance.now() - t0)} ms, ` +
+      `clock ${sandbox.ctx.clock.kind} ${shIso(sandbox.ctx.now())}${sandbox.ctx.dev ? ', dev endpoints on' : ''})`,
+  );
+});
+const shutdown = () => {
+  server.close();
+  sandbox.close();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,130 @@
+import Decimal from 'decimal.js';
+import type { Fund } from './market';
+
+/**
+ * Fee schedules. The data in ../shared carries no per-fund purchase/redemption fee tables, so the
+ * sandbox uses the standard public-fund templates by type (documented in README.md):
+ * - front-end purchase fee tiers (A class): equity/hybrid/QDII/FOF 1.50% / 1.00% / 1,000 yuan per
+ *   trade; index 1.20% / 0.80% / 1,000; bond 0.80% / 0.50% / 1,000; money and C class 0.
+ *   Tiers: below 1,000,000 yuan; 1,000,000 to 5,000,000; 5,000,000 and above (fixed fee).
+ * - platform discount on rate tiers: 1折 (0.1); the fixed per-trade fee is not discounted.
+ * - redemption by holding period: under 7 days 1.50% (law); equity-like under 1 year 0.50%,
+ *   1-2 years 0.25%, then 0; bond under 30 days 0.10%, then 0; C class 0 from 7 days (30 for
+ *   equity-like C: 0.50% until 30 days); money 0.
+ */
+export interface FeeTier {
+  /** Lower bound (yuan, inclusive). */
+  min: string;
+  /** Upper bound (yuan, exclusive) or null. */
+  max: string | null;
+  /** Rate as a decimal fraction string ("0.015") or null for a fixed fee. */
+  rate: string | null;
+  /** Fixed fee in yuan, when rate is null. */
+  fixed: string | null;
+}
+export interface SellTier {
+  /** Holding days lower bound (inclusive). */
+  min_days: number;
+  max_days: number | null;
+  rate: string;
+}
+
+/** Platform discount on purchase fee rates: 1折. */
+export const BUY_DISCOUNT = '0.1';
+
+export function buyTiers(f: Fund): FeeTier[] {
+  if (f.isMoney || f.shareClass === 'C') return [{ min: '0', max: null, rate: '0', fixed: null }];
+  const [r1, r2] = f.stype === 302 ? ['0.008', '0.005'] : f.stype === 303 ? ['0.012', '0.008'] : ['0.015', '0.010'];
+  return [
+    { min: '0', max: '1000000', rate: r1, fixed: null },
+    { min: '1000000', max: '5000000', rate: r2, fixed: null },
+    { min: '5000000', max: null, rate: null, fixed: '1000' },
+  ];
+}
+
+export function sellTiers(f: Fund): SellTier[] {
+  if (f.isMoney) return [{ min_days: 0, max_days: null, rate: '0' }];
+  if (f.stype === 302) return [
+    { min_days: 0, max_days: 7, rate: '0.015' },
+    { min_days: 7, max_days: 30, rate: f.shareClass === 'C' ? '0' : '0.001' },
+    { min_days: 30, max_days: null, rate: '0' },
+  ];
+  if (f.shareClass === 'C') return [
+    { min_days: 0, max_days: 7, rate: '0.015' },
+    { min_days: 7, max_days: 30, rate: '0.005' },
+    { min_days: 30, max_days: null, rate: '0' },
+  ];
+  return [
+    { min_days: 0, max_days: 7, rate: '0.015' },
+    { min_days: 7, max_days: 365, rate: '0.005' },
+    { min_days: 365, max_days: 730, rate: '0.0025' },
+    { min_days: 730, max_days: null, rate: '0' },
+  ];
+}
+
+/** Annual operating fees (%, strings): management, custody, sales service. */
+export function annualFees(f: Fund): { manage: string; trusteeship: string; service: string } {
+  const service = f.shareClass === 'C' ? (f.stype === 302 ? '0.30' : '0.40') : '0.00';
+  if (f.isMoney) return { manage: '0.15', trusteeship: '0.05', service: '0.25' };
+  if (f.stype === 302) return { manage: '0.30', trusteeship: '0.10', service };
+  if (f.stype === 303) return { manage: '0.50', trusteeship: '0.10', service };
+  if (f.stype === 310) return { manage: '0.60', trusteeship: '0.15', service };
+  return { manage: '1.20', trusteeship: '0.20', service };
+}
+
+export interface BuyQuote {
+  /** The tier's original rate (fraction) or null when fixed. */
+  fare_ratio: string;
+  /** Discount multiplier applied ("0.1" = 1折; "1" none). */
+  discount_rate: string;
+  /** Effective rate after discount (fraction). */
+  fare_ratio_real: string;
+  /** Fee in yuan, 2 decimals. */
+  fare: string;
+  /** Fee without discount, yuan. */
+  fare_original: string;
+  /** Net amount invested (amount - fare), yuan. */
+  amount_net: string;
+}
+
+/**
+ * Front-end purchase fee of `amount` yuan: net = amount / (1 + rate), fee = amount - net
+ * (the CSRC "净额法"), rounded half-up to 0.01 yuan; a fixed-fee tier charges that fee.
+ */
+export function quoteBuy(f: Fund, amount: Decimal.Value): BuyQuote {
+  const a = new Decimal(amount);
+  const tier = buyTiers(f).find((t) => a.gte(t.min) && (t.max === null || a.lt(t.max)))!;
+  if (tier.rate === null) {
+    const fare = Decimal.min(new Decimal(tier.fixed!), a);
+    return { fare_ratio: '0', discount_rate: '1', fare_ratio_real: '0', fare: fare.toFixed(2), fare_original: fare.toFixed(2), amount_net: a.minus(fare).toFixed(2) };
+  }
+  const rate = new Decimal(tier.rate);
+  const disc = rate.isZero() ? new Decimal(1) : new Decimal(BUY_DISCOUNT);
+  const real = rate.times(disc);
+  const feeOf = (r: Decimal) => a.minus(a.div(r.plus(1))).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+  const fare = feeOf(real);
+  return {
+    fare_ratio: rate.toString(),
+    discount_rate: disc.toString(),
+    fare_ratio_real: real.toString(),
+    fare: fare.toFixed(2),
+    fare_original: feeOf(rate).toFixed(2),
+    amount_net: a.minus(fare).toFixed(2),
+  };
+}
+
+/** Shares bought: net amount / NAV, rounded half-up to 2 decimals. */
+export function sharesFor(amountNet: Decimal.Value, nav: Decimal.Value): string {
+  return new Decimal(amountNet).div(nav).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
+}
+
+/** Redemption rate for a lot held `days` calendar days. */
+export function sellRate(f: Fund, days: number): string {
+  return sellTiers(f).find((t) => days >= t.min_days && (t.max_days === null || days < t.max_days))!.rate;
+}
+
+/** Minimums (yuan / shares). */
+export function minimums(f: Fund): { amount_min_buy: string; amount_subscribe_min: string; amount_fixed_min: string; amount_fixed_max: string; shares_min_sell: string; shares_min: string } {
+  if (f.isMoney) return { amount_min_buy: '0.01', amount_subscribe_min: '0.01', amount_fixed_min: '10.00', amount_fixed_max: '50000.00', shares_min_sell: '0.01', shares_min: '0.00' };
+  return { amount_min_buy: '10.00', amount_subscribe_min: '10.00', amount_fixed_min: '10.00', amount_fixed_max: '50000.00', shares_min_sell: '1.00', shares_min: '1.00' };
+}
