@@ -6079,6 +6079,8 @@ export interface components {
             has_fixed_investment?: boolean;
             notification?: components["schemas"]["NoticeItem"] | null;
         };
+        /** @description Designed. GET /funds/fund/mine/ (and /private_funds/fund/mine/) — the plain list of held funds; totals come from GET /funds/assets/mine/. */
+        FundHoldings: components["schemas"]["FundHolding"][];
         /** @description Fund account detail for one held fund (spec 001 §3). */
         FundAccountDetail: {
             allow_sell: boolean;
@@ -9092,7 +9094,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["FundHolding"][];
+                    "application/json": components["schemas"]["FundHoldings"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -10056,7 +10058,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["FundHolding"][];
+                    "application/json": components["schemas"]["FundHoldings"];
                 };
             };
             401: components["responses"]["Unauthorized"];
