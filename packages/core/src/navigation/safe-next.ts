@@ -4,14 +4,22 @@ export const DEFAULT_AFTER_LOGIN = '/accounts/mine/';
 /** The login path (spec 000 §2). */
 export const LOGIN_PATH = '/accounts/login/';
 
-// Control characters, whitespace (incl. Unicode spaces) and backslashes are never allowed.
-// eslint-disable-next-line no-control-regex
-const FORBIDDEN =
-  /[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff\\]/;
+// Unicode spaces beyond the C0/C1 ranges that browsers strip or treat as separators.
+const UNICODE_SPACES = new Set([0x1680, 0x180e, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000, 0xfeff]);
+
+/** Whether `path` holds a control character, any whitespace or a backslash. */
+function hasForbiddenChar(path: string): boolean {
+  for (const ch of path) {
+    const c = ch.codePointAt(0) as number;
+    if (c <= 0x20 || (c >= 0x7f && c <= 0xa0) || (c >= 0x2000 && c <= 0x200f)) return true;
+    if (UNICODE_SPACES.has(c) || ch === '\\') return true;
+  }
+  return false;
+}
 
 function isSafePath(path: string): boolean {
   if (!path.startsWith('/') || path.startsWith('//')) return false;
-  if (FORBIDDEN.test(path)) return false;
+  if (hasForbiddenChar(path)) return false;
   try {
     const base = 'https://origin.invalid';
     const url = new URL(path, base);
