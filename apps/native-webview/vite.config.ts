@@ -1,0 +1,13 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/** Where the sandbox API listens (tooling/sandbox-api, SANDBOX_PORT). */
+const sandbox = `http://127.0.0.1:${process.env.SANDBOX_PORT ?? '8787'}`;
+const proxy = { '/api': { target: sandbox, changeOrigin: false }, '/__sandbox': { target: sandbox } };
+
+export default defineConfig({
+  plugins: [react()],
+  server: { host: '127.0.0.1', port: 5174, proxy },
+  preview: { host: '127.0.0.1', port: 4174, proxy },
+  build: { target: 'es2020', sourcemap: false },
+});
