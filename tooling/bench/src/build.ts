@@ -1,0 +1,92 @@
+// Builds the three things the bench serves — the app, the bare baseline, the render page — with
+// one Vite (this package's, which pnpm resolves to the same copy apps/browser uses), and serves
+// each with `vite preview`.
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { build, preview, type PreviewServer } from 'vite';
+import react from '@vitejs/plugin-react';
+import { APP_DIR, BENCH_DIR, OUT } from './lib/env.ts';
+
+const require = createRequire(import.meta.url);
+
+export const OUT_DIRS = {
+  app: path.join(OUT, 'app'),
+  baseline: path.join(OUT, 'baseline'),
+  render: path.join(OUT, 'render'),
+};
+
+/** The Vite that built everything, and the one apps/browser resolves (they must agree). */
+export function viteVersions() {
+  const own = require('vite/package.json').version as string;
+  const appRequire = createRequire(path.join(APP_DIR, 'package.json'));
+  let app = 'unresolved';
+  try {
+    app = appRequire('vite/package.json').version as string;
+  } catch {
+    /* apps/browser not installed */
+  }
+  return { bench: own, app };
+}
+
+/** apps/browser with its own vite.config.ts (plugins, target, proxy), into dist/app. */
+export async function buildApp() {
+  await build({
+    root: APP_DIR,
+    configFile: path.join(APP_DIR, 'vite.config.ts'),
+    mode: 'production',
+    logLevel: 'warn',
+    build: { outDir: OUT_DIRS.app, emptyOutDir: true, manifest: true },
+  });
+}
+
+/** A plain config with the app's plugin and target, for the bench's own pages. */
+async function buildPlain(root: string, outDir: string) {
+  await build({
+    root,
+    configFile: false,
+    mode: 'production',
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { outDir, emptyOutDir: true, target: 'es2020', sourcemap: false, manifest: true },
+  });
+}
+
+export const buildBaseline = () => buildPlain(path.join(BENCH_DIR, 'baseline'), OUT_DIRS.baseline);
+export const buildRender = () => buildPlain(path.join(BENCH_DIR, 'render'), OUT_DIRS.render);
+
+export interface Served {
+  url: string;
+  close: () => Promise<void>;
+}
+
+async function served(server: PreviewServer): Promise<Served> {
+  const url = server.resolvedUrls?.local[0]?.replace(/\/$/, '');
+  if (!url) throw new Error('vite preview gave no local URL');
+  return { url, close: () => server.close() };
+}
+
+/** `vite preview` of the built app with the app's config, so /api is proxied to the sandbox. */
+export async function previewApp(port: number, sandboxPort: number): Promise<Served> {
+  process.env.SANDBOX_PORT = String(sandboxPort); // read by apps/browser/vite.config.ts
+  const server = await preview({
+    root: APP_DIR,
+    configFile: path.join(APP_DIR, 'vite.config.ts'),
+    mode: 'production',
+    logLevel: 'warn',
+    build: { outDir: OUT_DIRS.app },
+    preview: { host: '127.0.0.1', port, strictPort: true, open: false },
+  });
+  return served(server);
+}
+
+export async function previewPlain(dir: 'baseline' | 'render', port: number): Promise<Served> {
+  const server = await preview({
+    root: path.join(BENCH_DIR, dir),
+    configFile: false,
+    mode: 'production',
+    logLevel: 'warn',
+    build: { outDir: OUT_DIRS[dir] },
+    preview: { host: '127.0.0.1', port, strictPort: true, open: false },
+  });
+  return served(server);
+}

@@ -1,0 +1,150 @@
+// Lighthouse with its default config — mobile form factor, simulated throttling (slow 4G, 4x CPU)
+// — in Debian's Chromium, one fresh browser per run; each figure is the median of the runs.
+import path from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { CHROME_FLAGS, CHROME_PATH, OUT, log, median } from './lib/env.ts';
+import { withTimeout } from './lib/proc.ts';
+
+export interface LighthouseRun {
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  siMs: number;
+  benchmarkIndex: number | null;
+  runtimeError?: string;
+  warnings: string[];
+  /** Accessibility audits that failed, by id. */
+  a11yFailures: string[];
+  /** The opportunities Lighthouse reports with their estimated savings, for the diagnosis. */
+  notes: string[];
+}
+
+export interface LighthouseResult {
+  url: string;
+  runs: LighthouseRun[];
+  median: Omit<LighthouseRun, 'warnings' | 'a11yFailures' | 'notes' | 'runtimeError'>;
+  a11yFailures: string[];
+  notes: string[];
+}
+
+type Lhr = {
+  categories: Record<
+    string,
+    { score: number | null; auditRefs?: Array<{ id: string; weight: number }> }
+  >;
+  audits: Record<
+    string,
+    {
+      id: string;
+      title: string;
+      score: number | null;
+      scoreDisplayMode: string;
+      numericValue?: number;
+      displayValue?: string;
+      details?: { type?: string; overallSavingsMs?: number; overallSavingsBytes?: number };
+      metricSavings?: Record<string, number>;
+    }
+  >;
+  runtimeError?: { code: string; message: string };
+  runWarnings: string[];
+  environment?: { benchmarkIndex?: number };
+};
+
+function summarize(lhr: Lhr): LighthouseRun {
+  const a = lhr.audits;
+  const num = (id: string) => a[id]?.numericValue ?? NaN;
+  const score = (id: string) => {
+    const s = lhr.categories[id]?.score;
+    return s === null || s === undefined ? NaN : Math.round(s * 100);
+  };
+  const a11yFailures = (lhr.categories.accessibility?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && a[ref.id]?.score === 0)
+    .map((ref) => ref.id);
+  const notes = Object.values(a)
+    .filter((x) => x.score !== null && x.score < 0.9 && x.scoreDisplayMode !== 'informative')
+    .filter((x) => x.displayValue || x.details?.overallSavingsMs || x.details?.overallSavingsBytes)
+    .map((x) => `${x.id}: ${x.displayValue ?? ''}`.trim());
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    lcpMs: num('largest-contentful-paint'),
+    tbtMs: num('total-blocking-time'),
+    cls: num('cumulative-layout-shift'),
+    fcpMs: num('first-contentful-paint'),
+    siMs: num('speed-index'),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    ...(lhr.runtimeError
+      ? { runtimeError: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` }
+      : {}),
+    warnings: lhr.runWarnings ?? [],
+    a11yFailures,
+    notes,
+  };
+}
+
+async function once(url: string, reportFile: string): Promise<LighthouseRun> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
+  try {
+    const result = await withTimeout(
+      lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      }),
+      180_000,
+      `lighthouse ${url}`,
+    );
+    if (!result) throw new Error(`lighthouse ${url}: no result`);
+    writeFileSync(reportFile, JSON.stringify(result.lhr));
+    return summarize(result.lhr as unknown as Lhr);
+  } finally {
+    chrome.kill();
+  }
+}
+
+export async function lighthouseRoute(
+  url: string,
+  runs: number,
+  tag: string,
+): Promise<LighthouseResult> {
+  const dir = path.join(OUT, 'lighthouse');
+  mkdirSync(dir, { recursive: true });
+  const results: LighthouseRun[] = [];
+  for (let i = 0; i < runs; i++) {
+    const r = await once(url, path.join(dir, `${tag}-${i + 1}.json`));
+    log(
+      `lighthouse ${new URL(url).pathname} run ${i + 1}/${runs}: perf ${r.performance}, a11y ${r.accessibility}, ` +
+        `LCP ${Math.round(r.lcpMs)} ms, TBT ${Math.round(r.tbtMs)} ms, CLS ${r.cls.toFixed(3)}` +
+        (r.runtimeError ? ` — ${r.runtimeError}` : ''),
+    );
+    results.push(r);
+  }
+  const med = (k: keyof LighthouseResult['median']) => median(results.map((r) => r[k] as number));
+  const union = (k: 'a11yFailures' | 'notes') => [...new Set(results.flatMap((r) => r[k]))].sort();
+  return {
+    url,
+    runs: results,
+    median: {
+      performance: med('performance'),
+      accessibility: med('accessibility'),
+      lcpMs: med('lcpMs'),
+      tbtMs: med('tbtMs'),
+      cls: med('cls'),
+      fcpMs: med('fcpMs'),
+      siMs: med('siMs'),
+      benchmarkIndex: med('benchmarkIndex'),
+    },
+    a11yFailures: union('a11yFailures'),
+    notes: union('notes'),
+  };
+}

@@ -1,0 +1,556 @@
+// `pnpm bench`: builds the app, a bare React baseline and the render page with one Vite, then
+// measures size, Lighthouse, rendering and the sandbox, prints the table and writes
+// bench/results/latest.json (+ latest.md). See tooling/bench/README.md for the method.
+//
+//   pnpm bench                          everything (about 10 minutes on 2 cores)
+//   pnpm bench --only size,render       some parts (written to tooling/bench/dist/partial.json)
+//   pnpm bench --runs 1                 Lighthouse runs per route (default 3) and render runs
+//
+// Exit code: 0 all budgets pass, 1 a budget fails, 2 the bench itself failed.
+import path from 'node:path';
+import os from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium, type Browser } from 'playwright-core';
+import { CHROME_FLAGS, CHROME_PATH, OUT, RESULTS, ROOT, ROUTES, log } from './lib/env.ts';
+import { cleanupAll, freePort, onCleanup } from './lib/proc.ts';
+import {
+  OUT_DIRS,
+  buildApp,
+  buildBaseline,
+  buildRender,
+  previewApp,
+  previewPlain,
+  viteVersions,
+} from './build.ts';
+import { initialChunk, measurePage, type PageSize } from './size.ts';
+import { lighthouseRoute, type LighthouseResult } from './lighthouse.ts';
+import { RENDER_CASES, renderCase, type RenderResult } from './render.ts';
+import { runSandboxBench, startSandbox, type SandboxBench } from './sandbox.ts';
+import { figure, markdownTable, textTable, type Figure } from './report.ts';
+import { BUDGETS } from './budgets.ts';
+
+const PARTS = ['size', 'lighthouse', 'render', 'sandbox'] as const;
+type Part = (typeof PARTS)[number];
+
+function parseArgs(argv: string[]) {
+  const get = (name: string) => {
+    const i = argv.indexOf(`--${name}`);
+    return i >= 0 ? argv[i + 1] : argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+  };
+  const only = get('only')?.split(',').filter(Boolean) as Part[] | undefined;
+  const bad = only?.filter((p) => !PARTS.includes(p));
+  if (bad?.length)
+    throw new Error(`--only: unknown part(s) ${bad.join(', ')} (parts: ${PARTS.join(', ')})`);
+  const runs = Number(get('runs') ?? 3);
+  if (!Number.isInteger(runs) || runs < 1 || runs > 9) throw new Error('--runs must be 1..9');
+  return { parts: new Set<Part>(only ?? PARTS), full: !only, runs };
+}
+
+const kb = (bytes: number) => bytes / 1024;
+const r2 = (x: number) => Math.round(x * 100) / 100;
+
+function git(args: string[]) {
+  try {
+    return execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
+  } catch {
+    return '';
+  }
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  const startedAt = new Date();
+  const loadStart = os.loadavg();
+  mkdirSync(OUT, { recursive: true });
+  const need = (p: Part) => args.parts.has(p);
+  const needApp = need('size') || need('lighthouse');
+
+  // 1. Builds, one Vite.
+  const vite = viteVersions();
+  if (vite.bench !== vite.app)
+    log(`warning: bench Vite ${vite.bench} but apps/browser resolves ${vite.app}`);
+  const builds: Record<string, number> = {};
+  const timed = async (name: string, fn: () => Promise<void>) => {
+    const t = Date.now();
+    log(`build ${name}…`);
+    await fn();
+    builds[name] = Date.now() - t;
+  };
+  if (needApp) await timed('app', buildApp);
+  if (need('size')) await timed('baseline', buildBaseline);
+  if (need('render')) await timed('render', buildRender);
+
+  // 2. Servers: sandbox (fresh database) and `vite preview` of each build, on free ports.
+  let sandboxStartMs: number | undefined;
+  let sandboxError: string | undefined;
+  let appUrl = '';
+  let baselineUrl = '';
+  let renderUrl = '';
+  if (needApp) {
+    const sbPort = await freePort();
+    log(`sandbox on 127.0.0.1:${sbPort}…`);
+    try {
+      const sb = await startSandbox(sbPort);
+      onCleanup(sb.stop);
+      sandboxStartMs = sb.startMs;
+    } catch (err) {
+      // Measured all the same, but every /api call fails: the JSON and the table say so.
+      sandboxError = (err as Error).message;
+      log(`WARNING: ${sandboxError}`);
+    }
+    const app = await previewApp(await freePort(), sbPort);
+    onCleanup(app.close);
+    appUrl = app.url;
+    log(
+      `app preview ${appUrl}` +
+        (sandboxStartMs ? ` (sandbox answered after ${sandboxStartMs} ms)` : ''),
+    );
+  }
+  if (need('size')) {
+    const base = await previewPlain('baseline', await freePort());
+    onCleanup(base.close);
+    baselineUrl = base.url;
+  }
+  if (need('render')) {
+    const render = await previewPlain('render', await freePort());
+    onCleanup(render.close);
+    renderUrl = render.url;
+  }
+
+  let browser: Browser | undefined;
+  const getBrowser = async () => {
+    if (!browser) {
+      browser = await chromium.launch({
+        executablePath: CHROME_PATH,
+        args: CHROME_FLAGS,
+        headless: true,
+      });
+      const b = browser;
+      onCleanup(() => b.close());
+    }
+    return browser;
+  };
+
+  // 3. Size.
+  let size:
+    | { routes: PageSize[]; baseline: PageSize; initial: ReturnType<typeof initialChunk> }
+    | undefined;
+  if (need('size')) {
+    const b = await getBrowser();
+    const routes: PageSize[] = [];
+    for (const route of ROUTES) {
+      const s = await measurePage(b, appUrl + route, OUT_DIRS.app);
+      log(
+        `size ${route}: JS ${kb(s.jsGzip).toFixed(1)} KB + CSS ${kb(s.cssGzip).toFixed(1)} KB gzip, ${s.files.length} files` +
+          (s.failed.length ? ` (failed requests: ${s.failed.join(', ')})` : ''),
+      );
+      routes.push(s);
+    }
+    const baseline = await measurePage(b, baselineUrl + '/', OUT_DIRS.baseline);
+    log(
+      `size baseline: JS ${kb(baseline.jsGzip).toFixed(1)} KB + CSS ${kb(baseline.cssGzip).toFixed(1)} KB gzip`,
+    );
+    size = { routes, baseline, initial: initialChunk(OUT_DIRS.app) };
+  }
+
+  // 4. Rendering (before Lighthouse, on the lighter machine state).
+  let render: RenderResult[] | undefined;
+  if (need('render')) {
+    const b = await getBrowser();
+    render = [];
+    for (const c of RENDER_CASES) render.push(await renderCase(b, renderUrl, c, args.runs));
+  }
+  if (browser) {
+    await browser.close();
+    browser = undefined;
+  }
+
+  // 5. Lighthouse, median of `runs`.
+  let lighthouse: LighthouseResult[] | undefined;
+  if (need('lighthouse')) {
+    lighthouse = [];
+    for (const route of ROUTES) {
+      const tag = route === '/' ? 'home' : route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
+      lighthouse.push(await lighthouseRoute(appUrl + route, args.runs, tag));
+    }
+  }
+
+  // Servers down before the sandbox bench, which starts its own sandbox.
+  await cleanupAll();
+
+  // 6. The sandbox's own bench.
+  let sandbox: SandboxBench | undefined;
+  if (need('sandbox')) sandbox = await runSandboxBench();
+
+  // 7. Figures and budgets.
+  const figures: Figure[] = [];
+  if (size) {
+    const base = size.baseline.totalGzip;
+    figures.push(
+      figure('size', 'size.baseline', 'baseline React 19 hello: JS+CSS gzip', kb(base), 'KB'),
+    );
+    for (const s of size.routes) {
+      const route = new URL(s.url).pathname;
+      figures.push(figure('size', `size.${route}.js`, `${route} JS gzip`, kb(s.jsGzip), 'KB'));
+      figures.push(figure('size', `size.${route}.css`, `${route} CSS gzip`, kb(s.cssGzip), 'KB'));
+      figures.push(
+        figure(
+          'size',
+          `size.${route}.ratio`,
+          `${route} JS+CSS / baseline`,
+          r2(s.totalGzip / base),
+          '×',
+          route === '/' ? ['<=', BUDGETS.sizeRatioHome] : undefined,
+        ),
+      );
+      if (!route.match(/^\/s\/[^/]+$/)) {
+        figures.push(
+          figure('size', `size.${route}.echarts`, `${route} loads echarts`, s.echartsLoaded, '', [
+            '==',
+            false,
+          ]),
+        );
+      }
+    }
+    if (size.initial) {
+      figures.push(
+        figure(
+          'size',
+          'size.initial.js',
+          'initial chunk (entry + static imports) gzip',
+          kb(size.initial.gzip),
+          'KB',
+        ),
+      );
+      figures.push(
+        figure(
+          'size',
+          'size.initial.echarts',
+          'echarts in the initial chunk',
+          size.initial.echarts,
+          '',
+          ['==', false],
+        ),
+      );
+    }
+  }
+  if (render) {
+    for (const r of render) {
+      const note = r.errors.length ? r.errors.join('; ') : undefined;
+      if (r.case === 'list') {
+        figures.push(
+          figure(
+            'render',
+            'render.list.firstRender',
+            'followed list 10,000: first render',
+            r.firstPaintMs,
+            'ms',
+            ['<=', BUDGETS.listFirstRenderMs],
+            note,
+          ),
+        );
+        figures.push(
+          figure(
+            'render',
+            'render.list.rows',
+            'followed list 10,000: rows in DOM (max while scrolling)',
+            r.rowsMax ?? r.rows,
+            '',
+            ['<', BUDGETS.listRows],
+            note,
+          ),
+        );
+        figures.push(
+          figure(
+            'render',
+            'render.list.worstFrame',
+            'followed list 10,000: worst scroll frame',
+            r.worstFrameMs,
+            'ms',
+            ['<=', BUDGETS.listWorstFrameMs],
+            note,
+          ),
+        );
+        figures.push(
+          figure(
+            'render',
+            'render.list.reached',
+            'followed list 10,000: last row index reached by the scroll',
+            r.maxIndex,
+            '',
+            ['>=', 9_999],
+            note,
+          ),
+        );
+      } else {
+        const label = {
+          nav365: 'net-value chart 365 points',
+          nav5000: 'net-value chart 5,000 points',
+          kline: 'K-line 1,250 days',
+        }[r.case];
+        figures.push(
+          figure(
+            'render',
+            `render.${r.case}.firstPaint`,
+            `${label}: first paint`,
+            r.firstPaintMs,
+            'ms',
+            ['<=', BUDGETS.chartFirstPaintMs],
+            note,
+          ),
+        );
+      }
+    }
+  }
+  if (lighthouse) {
+    for (const l of lighthouse) {
+      const route = new URL(l.url).pathname;
+      const m = l.median;
+      const errs =
+        [...new Set(l.runs.map((r) => r.runtimeError).filter(Boolean))].join('; ') || undefined;
+      figures.push(
+        figure(
+          'lighthouse',
+          `lh.${route}.performance`,
+          `${route} Lighthouse performance`,
+          m.performance,
+          '',
+          ['>=', BUDGETS.lhPerformance],
+          errs,
+        ),
+      );
+      figures.push(
+        figure(
+          'lighthouse',
+          `lh.${route}.accessibility`,
+          `${route} Lighthouse accessibility`,
+          m.accessibility,
+          '',
+          ['>=', BUDGETS.lhAccessibility],
+          errs,
+        ),
+      );
+      figures.push(
+        figure(
+          'lighthouse',
+          `lh.${route}.lcp`,
+          `${route} LCP`,
+          m.lcpMs / 1000,
+          's',
+          ['<=', BUDGETS.lcpS],
+          errs,
+        ),
+      );
+      figures.push(
+        figure(
+          'lighthouse',
+          `lh.${route}.tbt`,
+          `${route} TBT`,
+          m.tbtMs,
+          'ms',
+          ['<=', BUDGETS.tbtMs],
+          errs,
+        ),
+      );
+      figures.push(
+        figure(
+          'lighthouse',
+          `lh.${route}.cls`,
+          `${route} CLS`,
+          m.cls,
+          '',
+          ['<=', BUDGETS.cls],
+          errs,
+        ),
+      );
+    }
+  }
+  if (sandbox) {
+    const note = sandbox.error;
+    figures.push(
+      figure(
+        'sandbox',
+        'sandbox.list.p50',
+        'sandbox fund list p50 (100 concurrent)',
+        sandbox.listP50Ms,
+        'ms',
+        undefined,
+        note,
+      ),
+    );
+    figures.push(
+      figure(
+        'sandbox',
+        'sandbox.list.p95',
+        'sandbox fund list p95 (100 concurrent)',
+        sandbox.listP95Ms,
+        'ms',
+        ['<', BUDGETS.sandboxListP95Ms],
+        note,
+      ),
+    );
+    figures.push(
+      figure(
+        'sandbox',
+        'sandbox.list.p99',
+        'sandbox fund list p99 (100 concurrent)',
+        sandbox.listP99Ms,
+        'ms',
+        undefined,
+        note,
+      ),
+    );
+    figures.push(
+      figure(
+        'sandbox',
+        'sandbox.buy.p50',
+        'sandbox buy p50 (100 concurrent)',
+        sandbox.buyP50Ms,
+        'ms',
+        undefined,
+        note,
+      ),
+    );
+    figures.push(
+      figure(
+        'sandbox',
+        'sandbox.buy.p95',
+        'sandbox buy p95 (100 concurrent)',
+        sandbox.buyP95Ms,
+        'ms',
+        ['<', BUDGETS.sandboxBuyP95Ms],
+        note,
+      ),
+    );
+    figures.push(
+      figure(
+        'sandbox',
+        'sandbox.buy.p99',
+        'sandbox buy p99 (100 concurrent)',
+        sandbox.buyP99Ms,
+        'ms',
+        undefined,
+        note,
+      ),
+    );
+    figures.push(
+      figure(
+        'sandbox',
+        'sandbox.seed',
+        'sandbox first start with seeding',
+        sandbox.seedMs === undefined ? undefined : sandbox.seedMs / 1000,
+        's',
+        ['<', BUDGETS.sandboxSeedS],
+        note,
+      ),
+    );
+  }
+
+  // 8. Print and write.
+  const budgeted = figures.filter((f) => f.pass !== null);
+  const failed = budgeted.filter((f) => !f.pass);
+  const finishedAt = new Date();
+  const require = createRequire(import.meta.url);
+  let chromiumVersion = '';
+  try {
+    chromiumVersion = execFileSync(CHROME_PATH, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    /* reported as empty */
+  }
+  const result = {
+    bench: '@jijin/bench',
+    startedAt: startedAt.toISOString(),
+    finishedAt: finishedAt.toISOString(),
+    durationS: Math.round((finishedAt.getTime() - startedAt.getTime()) / 1000),
+    parts: [...args.parts],
+    runs: args.runs,
+    commit: git(['rev-parse', '--short', 'HEAD']),
+    dirtyTree: git(['status', '--porcelain', '--', 'apps', 'packages']) !== '',
+    machine: {
+      node: process.version,
+      chromium: chromiumVersion,
+      vite: vite.bench,
+      viteApp: vite.app,
+      lighthouse: require('lighthouse/package.json').version as string,
+      playwright: require('playwright-core/package.json').version as string,
+      cpus: os.cpus().length,
+      loadavgStart: loadStart.map(r2),
+      loadavgEnd: os.loadavg().map(r2),
+    },
+    summary: {
+      budgets: budgeted.length,
+      passed: budgeted.length - failed.length,
+      failed: failed.map((f) => f.id),
+    },
+    figures,
+    details: {
+      builds,
+      sandboxStartMs,
+      sandboxError,
+      size: size && {
+        baseline: size.baseline,
+        routes: size.routes,
+        initialChunk: size.initial,
+      },
+      render,
+      lighthouse,
+      sandbox,
+    },
+  };
+
+  console.info('\n' + textTable(figures) + '\n');
+  console.info(
+    `${budgeted.length - failed.length}/${budgeted.length} budgets pass` +
+      (failed.length ? `; failing: ${failed.map((f) => f.id).join(', ')}` : ''),
+  );
+  if (sandboxError) console.info(`WARNING: the app ran without its sandbox API: ${sandboxError}`);
+  console.info(
+    `load average ${result.machine.loadavgStart.join(' ')} -> ${result.machine.loadavgEnd.join(' ')} on ${result.machine.cpus} cores`,
+  );
+
+  const md =
+    `Run ${result.startedAt} on commit ${result.commit}${result.dirtyTree ? ' (+ uncommitted app changes)' : ''}; ` +
+    `${result.machine.chromium}, Node ${process.version}, Vite ${vite.bench}, Lighthouse ${result.machine.lighthouse}; ` +
+    `load average ${result.machine.loadavgStart.join(' ')} on ${result.machine.cpus} cores.\n\n` +
+    markdownTable(figures) +
+    '\n';
+  if (args.full) {
+    mkdirSync(RESULTS, { recursive: true });
+    writeFileSync(path.join(RESULTS, 'latest.json'), JSON.stringify(result, null, 2) + '\n');
+    writeFileSync(path.join(RESULTS, 'latest.md'), md);
+    log(`wrote ${path.relative(ROOT, path.join(RESULTS, 'latest.json'))} and latest.md`);
+  } else {
+    writeFileSync(path.join(OUT, 'partial.json'), JSON.stringify(result, null, 2) + '\n');
+    writeFileSync(path.join(OUT, 'partial.md'), md);
+    log(
+      `partial run: wrote ${path.relative(ROOT, path.join(OUT, 'partial.json'))} (latest.json is for full runs)`,
+    );
+  }
+  return failed.length ? 1 : 0;
+}
+
+let stopping = false;
+for (const sig of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(sig, () => {
+    if (stopping) return;
+    stopping = true;
+    log(`${sig}: stopping servers…`);
+    void cleanupAll().finally(() => process.exit(130));
+  });
+}
+
+main()
+  .then(async (code) => {
+    await cleanupAll();
+    process.exit(code);
+  })
+  .catch(async (err: unknown) => {
+    console.error('bench failed:', err instanceof Error ? (err.stack ?? err.message) : err);
+    await cleanupAll();
+    process.exit(2);
+  });

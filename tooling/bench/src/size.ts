@@ -1,0 +1,131 @@
+// Size: the JS and CSS a page really requests in Chromium up to `load` + network idle, each file
+// gzip-sized (zlib level 9) from the built output on disk.
+import path from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { MOBILE, gzipSize } from './lib/env.ts';
+
+export interface LoadedFile {
+  file: string;
+  kind: 'js' | 'css' | 'other';
+  raw: number;
+  gzip: number;
+  /** True when the file holds echarts code. */
+  echarts: boolean;
+}
+
+export interface PageSize {
+  url: string;
+  jsGzip: number;
+  cssGzip: number;
+  totalGzip: number;
+  jsRaw: number;
+  cssRaw: number;
+  /** JS/CSS files the page requested. */
+  files: LoadedFile[];
+  /** Fonts, images and other same-origin requests, by path (not in the totals). */
+  other: string[];
+  echartsLoaded: boolean;
+  /** Requests that failed or answered >= 400 (the page may be broken). */
+  failed: string[];
+}
+
+// `_echarts_instance_` is the DOM attribute every echarts build sets on its container.
+const ECHARTS_MARK = '_echarts_instance_';
+
+export async function measurePage(
+  browser: Browser,
+  url: string,
+  outDir: string,
+): Promise<PageSize> {
+  const origin = new URL(url).origin;
+  const context = await browser.newContext(MOBILE);
+  const page = await context.newPage();
+  const seen = new Set<string>();
+  const failed: string[] = [];
+  page.on('request', (req) => {
+    const u = new URL(req.url());
+    if (u.origin === origin) seen.add(u.pathname);
+  });
+  page.on('requestfailed', (req) => failed.push(`${req.url()} (${req.failure()?.errorText})`));
+  page.on('response', (res) => {
+    if (res.status() >= 400) failed.push(`${res.url()} (HTTP ${res.status()})`);
+  });
+  try {
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
+  } finally {
+    await context.close();
+  }
+
+  const files: LoadedFile[] = [];
+  const other: string[] = [];
+  for (const p of [...seen].sort()) {
+    const kind = /\.(m?js)$/.test(p) ? 'js' : /\.css$/.test(p) ? 'css' : 'other';
+    const file = path.join(outDir, decodeURIComponent(p));
+    if (kind === 'other' || !existsSync(file) || !statSync(file).isFile()) {
+      if (!p.startsWith('/api/') && p !== new URL(url).pathname) other.push(p);
+      continue;
+    }
+    files.push({
+      file: p,
+      kind,
+      raw: statSync(file).size,
+      gzip: gzipSize(file),
+      echarts: kind === 'js' && readFileSync(file, 'utf8').includes(ECHARTS_MARK),
+    });
+  }
+  const sum = (k: 'js' | 'css', f: 'raw' | 'gzip') =>
+    files.filter((x) => x.kind === k).reduce((a, x) => a + x[f], 0);
+  const jsGzip = sum('js', 'gzip');
+  const cssGzip = sum('css', 'gzip');
+  return {
+    url,
+    jsGzip,
+    cssGzip,
+    totalGzip: jsGzip + cssGzip,
+    jsRaw: sum('js', 'raw'),
+    cssRaw: sum('css', 'raw'),
+    files,
+    other,
+    echartsLoaded: files.some((f) => f.echarts),
+    failed,
+  };
+}
+
+/**
+ * The entry chunk and everything it imports statically (Vite's manifest): what loads before the
+ * app can render anything, whatever the route. Used to check echarts stays out of it.
+ */
+export function initialChunk(outDir: string) {
+  const manifestPath = path.join(outDir, '.vite/manifest.json');
+  if (!existsSync(manifestPath)) return null;
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<
+    string,
+    { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }
+  >;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.css?.forEach((c) => files.add(c));
+    chunk.imports?.forEach(visit);
+  };
+  Object.entries(manifest)
+    .filter(([, c]) => c.isEntry)
+    .forEach(([k]) => visit(k));
+  const list = [...files].map((f) => {
+    const full = path.join(outDir, f);
+    return {
+      file: `/${f}`,
+      gzip: gzipSize(full),
+      echarts: f.endsWith('.js') && readFileSync(full, 'utf8').includes(ECHARTS_MARK),
+    };
+  });
+  return {
+    files: list,
+    gzip: list.reduce((a, f) => a + f.gzip, 0),
+    echarts: list.some((f) => f.echarts),
+  };
+}
