@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES, LOGIN_PASSWORD_LENGTH, checkLoginPassword, checkRepeatPassword } from '@jijin/core';
-import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
+import { EyeIcon, EyeOffIcon } from '../utils/icons';
 import { useState, type HTMLAttributes, type ReactNode } from 'react';
 import { FieldInput, FormField, describedBy } from '../form-field/form-field';
 import './password-input.css';
@@ -51,7 +51,7 @@ export function PasswordInput({
           aria-label={visible ? '隐藏密码' : '显示密码'}
           onClick={() => setVisible((v) => !v)}
         >
-          {visible ? <EyeOutline aria-hidden /> : <EyeInvisibleOutline aria-hidden />}
+          {visible ? <EyeIcon /> : <EyeOffIcon />}
         </button>
       }
     >

@@ -1,4 +1,4 @@
-import { CheckCircleFill } from 'antd-mobile-icons';
+import { CheckCircleIcon } from '../utils/icons';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { cx } from '../utils/cx';
 import './slider-check-slot.css';
@@ -34,7 +34,7 @@ export function SliderCheckSlot({
     <div {...rest} className={cx('jj-slider-check', className)} role="group" aria-label="滑块验证">
       {passed ? (
         <div className="jj-slider-check__passed" role="status">
-          <CheckCircleFill aria-hidden /> 验证通过
+          <CheckCircleIcon /> 验证通过
         </div>
       ) : (
         <>

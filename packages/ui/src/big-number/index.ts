@@ -1,0 +1,2 @@
+export { BigNumber, trimDecimalZeros } from './big-number';
+export type { BigNumberProps } from './big-number';

@@ -1,0 +1,2 @@
+export { FollowButton } from './follow-button';
+export type { FollowButtonProps } from './follow-button';

@@ -1,0 +1,2 @@
+export { FundScoreBadge } from './fund-score-badge';
+export type { FundScoreBadgeProps } from './fund-score-badge';

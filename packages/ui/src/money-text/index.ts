@@ -1,0 +1,2 @@
+export { MoneyText } from './money-text';
+export type { MoneyTextProps } from './money-text';

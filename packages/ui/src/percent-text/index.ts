@@ -1,0 +1,2 @@
+export { PercentText } from './percent-text';
+export type { PercentTextProps } from './percent-text';

@@ -1,0 +1,2 @@
+export { EmptyState, ErrorState } from './state-block';
+export type { EmptyStateProps, ErrorStateProps } from './state-block';

@@ -1,0 +1,2 @@
+export { TradeButtons } from './trade-buttons';
+export type { TradeButtonsProps } from './trade-buttons';

@@ -1,0 +1,2 @@
+export { TradeStatusTag } from './trade-status-tag';
+export type { TradeStatusTagProps } from './trade-status-tag';
