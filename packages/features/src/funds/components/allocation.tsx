@@ -1,0 +1,65 @@
+import { formatDate, formatPercent } from '@jijin/core';
+import type { AssetAllocation } from '../../shared/fund-model';
+import { Pct } from './numbers';
+
+const pct = (v: number | null | undefined) => formatPercent(v ?? null, { sign: false }).text;
+
+const PARTS: readonly { key: 'stock' | 'bond' | 'cash' | 'other'; label: string; color: string }[] = [
+  { key: 'stock', label: '股票', color: '#e93030' },
+  { key: 'bond', label: '债券', color: '#1677ff' },
+  { key: 'cash', label: '现金', color: '#ff8f1f' },
+  { key: 'other', label: '其他', color: '#999999' },
+];
+
+/** Asset allocation (stock / bond / cash / other, % of net assets) as a bar with its legend. */
+export function AllocationBar({ data }: { data: AssetAllocation }) {
+  return (
+    <div className="jj-allocation">
+      <p className="jj-muted">报告期 {formatDate(data.report_date)}</p>
+      <div className="jj-allocation__bar" role="img" aria-label={PARTS.map((p) => `${p.label}${pct(data[p.key])}`).join('，')}>
+        {PARTS.map((p) => (
+          <span key={p.key} style={{ width: `${Math.max(0, Number(data[p.key]) || 0)}%`, background: p.color }} />
+        ))}
+      </div>
+      <ul className="jj-allocation__legend">
+        {PARTS.map((p) => (
+          <li key={p.key}>
+            <span className="jj-dot" style={{ background: p.color }} aria-hidden />
+            {p.label} {pct(data[p.key])}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Top holdings (hold_symbols): name, code, % of net assets, change. */
+export function HoldSymbolsTable({ data, limit }: { data: AssetAllocation; limit?: number }) {
+  const rows = (data.hold_symbols ?? []).slice(0, limit ?? undefined);
+  if (rows.length === 0) return <p className="jj-muted">暂无持仓数据</p>;
+  return (
+    <table className="jj-table">
+      <caption className="jj-visually-hidden">重仓股票</caption>
+      <thead>
+        <tr>
+          <th scope="col">股票</th>
+          <th scope="col">占净值</th>
+          <th scope="col">较上期</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.symbol}>
+            <td>
+              {r.abbr_name}
+              <br />
+              <small className="jj-muted">{r.symbol}</small>
+            </td>
+            <td>{pct(r.percent)}</td>
+            <td>{r.percent_change === null || r.percent_change === undefined ? '--' : <Pct value={r.percent_change} />}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,71 @@
+import { formatMoney, partitionCoupons, selectCoupon } from '@jijin/core';
+import { List, Popup } from 'antd-mobile';
+import { useState } from 'react';
+import type { Coupon } from '../../shared/fund-model';
+
+export interface CouponPickerProps {
+  coupons: readonly Coupon[];
+  /** The entered buy amount (yuan), which decides usability. */
+  amount: string;
+  value: number | null;
+  onChange: (id: number | null) => void;
+}
+
+/**
+ * The coupon (red packet) picker: usable coupons are selectable; unusable ones are listed with
+ * the not-met note (core's `partitionCoupons` / `selectCoupon`, spec 001 §4 Coupon). The list is
+ * at most 470 px high (spec 001 §9).
+ */
+export function CouponPicker({ coupons, amount, value, onChange }: CouponPickerProps) {
+  const [open, setOpen] = useState(false);
+  const { usable, unusable } = partitionCoupons(coupons, amount);
+  const selected = usable.find((c) => c.id === value);
+  const summary = selected
+    ? `${selected.name} -${formatMoney(selected.amount)}元`
+    : usable.length > 0
+      ? `${usable.length}张可用`
+      : '暂无可用';
+  return (
+    <>
+      <List.Item onClick={() => setOpen(true)} arrowIcon extra={summary} aria-label={`优惠券：${summary}`}>
+        优惠券
+      </List.Item>
+      <Popup visible={open} onMaskClick={() => setOpen(false)} onClose={() => setOpen(false)}>
+        <div role="dialog" aria-label="选择优惠券" className="jj-coupon-picker" style={{ maxHeight: 470, overflowY: 'auto' }}>
+          <h2 className="jj-card-picker__title">选择优惠券</h2>
+          {coupons.length === 0 && <p className="jj-muted">暂无优惠券</p>}
+          <ul className="jj-card-picker__list">
+            {usable.map((c) => (
+              <li key={c.id}>
+                <button
+                  type="button"
+                  className="jj-card-picker__item"
+                  aria-pressed={c.id === value}
+                  onClick={() => {
+                    onChange(selectCoupon(value, c, amount));
+                    setOpen(false);
+                  }}
+                >
+                  <span className="jj-card-picker__name">
+                    {c.name} {formatMoney(c.amount)}元
+                  </span>
+                  <span className="jj-card-picker__desc">{c.use_condition ?? c.description ?? ''}</span>
+                </button>
+              </li>
+            ))}
+            {unusable.map(({ coupon, note }) => (
+              <li key={coupon.id}>
+                <button type="button" className="jj-card-picker__item" disabled aria-disabled>
+                  <span className="jj-card-picker__name">
+                    {coupon.name} {formatMoney(coupon.amount)}元
+                  </span>
+                  <span className="jj-card-picker__desc">{note}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Popup>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { checkSuitability, rememberOrigin } from '@jijin/core';
+import { feedback } from '@jijin/ui';
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useServices } from '../../app/services-context';
+import { useFundRiskConfirmMutation, useFundsRiskProfileQuery } from '../api';
+import { errorTitle } from './trade-flow';
+
+/** The risk-test entry of the accounts area (spec 000 §2). */
+export const RISK_TEST_PATH = '/accounts/investment_risk/';
+
+/** What the gate decided: go on (with `riskConfirmed` when the user confirmed the warning) or stop. */
+export type SuitabilityOutcome = { proceed: true; riskConfirmed: boolean } | { proceed: false };
+
+/**
+ * Investor suitability before a buy or fixed investment (DESIGN.md, core's `checkSuitability`):
+ * untested / expired -> the risk test first (origin remembered, then back here); the lowest type
+ * above level 1 -> refused; above the user's type -> the warning and an explicit confirmation
+ * (recorded with POST /funds/investment_risk/confirm_risk/).
+ */
+export function useSuitabilityGate(symbol: string, productRisk: number | undefined) {
+  const profile = useFundsRiskProfileQuery();
+  const [confirmRisk] = useFundRiskConfirmMutation();
+  const { cookies, clock } = useServices();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  const ensure = useCallback(async (): Promise<SuitabilityOutcome> => {
+    let data = profile.data;
+    if (!data) {
+      try {
+        data = await profile.refetch().unwrap();
+      } catch (e) {
+        feedback.toast(errorTitle(e));
+        return { proceed: false };
+      }
+    }
+    const level = productRisk && productRisk >= 1 && productRisk <= 5 ? productRisk : 5;
+    const verdict = checkSuitability(data, level, clock.now());
+    switch (verdict.kind) {
+      case 'ok':
+        return { proceed: true, riskConfirmed: false };
+      case 'refused':
+        await feedback.alert({ title: '风险不匹配', content: verdict.message });
+        return { proceed: false };
+      case 'test-required': {
+        const go = await feedback.confirm({ title: '风险测评', content: verdict.message, confirmText: '去测评' });
+        if (go) {
+          const here = location.pathname + location.search;
+          rememberOrigin(cookies, 'riskTest', here);
+          navigate(`${RISK_TEST_PATH}?next=${encodeURIComponent(here)}`);
+        }
+        return { proceed: false };
+      }
+      case 'confirm-required': {
+        const ok = await feedback.confirm({
+          title: '风险提示',
+          content: verdict.message,
+          confirmText: '确认购买',
+          cancelText: '取消',
+        });
+        if (!ok) return { proceed: false };
+        try {
+          await confirmRisk({ symbol }).unwrap();
+        } catch (e) {
+          feedback.toast(errorTitle(e));
+          return { proceed: false };
+        }
+        return { proceed: true, riskConfirmed: true };
+      }
+    }
+  }, [profile, productRisk, clock, cookies, location, navigate, confirmRisk, symbol]);
+
+  return { ensure, profile: profile.data };
+}

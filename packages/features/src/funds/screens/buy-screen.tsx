@@ -1,0 +1,214 @@
+import {
+  buyWording,
+  checkFundBuy,
+  formatAmountForMessage,
+  formatMoney,
+  formatPercent,
+  markTradeDetailJump,
+  rememberOrigin,
+  sanitizeMoneyInput,
+  toMoneyString,
+  TRADE_MESSAGES,
+  formatMessage,
+} from '@jijin/core';
+import { MoneyInput, TradePasswordDialog, feedback } from '@jijin/ui';
+import { Button, List } from 'antd-mobile';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useServices } from '../../app/services-context';
+import {
+  useFundBuyFeeQuery,
+  useFundBuyMutation,
+  useFundCouponsQuery,
+  useFundDetailQuery,
+  useFundsBankCardsQuery,
+  type BuyBody,
+} from '../api';
+import { BankCardPicker, defaultCardId } from '../components/bank-card-picker';
+import { CouponPicker } from '../components/coupon-picker';
+import { FundTitle } from '../components/fund-title';
+import { Screen } from '../components/screen';
+import { LoadState } from '../components/load-state';
+import { errorTitle, isDefinitiveRejection, useIdempotencyKey, useSingleFlight } from '../components/trade-flow';
+import { useDebounced } from '../components/use-debounced';
+import { useSuitabilityGate } from '../components/use-suitability';
+
+const WORD = { buy: '买入', subscribe: '认购', transferIn: '转入' } as const;
+
+/**
+ * /s/{symbol}/buy/ (?amount=): buy (or subscribe) a fund — bank card with limits, amount checked
+ * by core's `checkFundBuy`, coupon, fee estimate, suitability, trade password, one trade per
+ * attempt (Idempotency-Key), then the trade detail with its status timeline.
+ */
+export function BuyScreen() {
+  const { symbol = '' } = useParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { cookies } = useServices();
+  const fundQ = useFundDetailQuery(symbol);
+  const cardsQ = useFundsBankCardsQuery();
+  const couponsQ = useFundCouponsQuery({ symbol });
+  const [amount, setAmount] = useState(() => sanitizeMoneyInput(params.get('amount') ?? ''));
+  const [cardId, setCardId] = useState<number | null>(null);
+  const [couponId, setCouponId] = useState<number | null>(null);
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const [gating, setGating] = useState(false);
+  const riskConfirmed = useRef(false);
+  const [buy, buyState] = useFundBuyMutation();
+  const { keyFor, settle } = useIdempotencyKey();
+  const gate = useSuitabilityGate(symbol, fundQ.data?.investment_risk);
+
+  useEffect(() => {
+    if (cardId === null && cardsQ.data) setCardId(defaultCardId(cardsQ.data));
+  }, [cardsQ.data, cardId]);
+
+  const fund = fundQ.data;
+  const card = cardsQ.data?.find((c) => c.id === cardId) ?? null;
+  const word = fund ? WORD[buyWording(fund)] : '买入';
+  const check = fund ? checkFundBuy({ amount, fund, bankCard: card }) : null;
+  const message = check && !check.ok ? check.message : '';
+  const valid = Boolean(check?.ok && card);
+
+  const settledAmount = useDebounced(amount);
+  const feeQ = useFundBuyFeeQuery(
+    { symbol, amount: valid ? toMoneyString(settledAmount || '0') : '0' },
+    { skip: !valid || !settledAmount },
+  );
+
+  const minimum = fund
+    ? fund.subscription_status === 1
+      ? fund.amount_subscribe_min
+      : fund.amount_min_buy
+    : undefined;
+  const placeholder = minimum
+    ? formatMessage(
+        buyWording(fund!) === 'subscribe'
+          ? TRADE_MESSAGES.subscribeMin
+          : buyWording(fund!) === 'transferIn'
+            ? TRADE_MESSAGES.transferInMin
+            : TRADE_MESSAGES.buyMin,
+        { n: formatAmountForMessage(minimum) },
+      )
+    : '请输入金额';
+
+  const body = useMemo<Omit<BuyBody, 'password'> | null>(
+    () =>
+      fund && card && check?.ok
+        ? {
+            symbol,
+            amount: toMoneyString(amount),
+            bank_card_id: card.id,
+            ...(couponId !== null ? { coupon_id: couponId } : {}),
+          }
+        : null,
+    [fund, card, check?.ok, symbol, amount, couponId],
+  );
+
+  const startBuy = async () => {
+    if (!body || gating || passwordOpen) return;
+    if (!check?.ok) {
+      if (message) feedback.toast(message);
+      return;
+    }
+    setGating(true);
+    try {
+      const outcome = await gate.ensure();
+      if (!outcome.proceed) return;
+      riskConfirmed.current = outcome.riskConfirmed;
+      setPasswordOpen(true);
+    } finally {
+      setGating(false);
+    }
+  };
+
+  const submit = useSingleFlight(async (password: string) => {
+    if (!body) return;
+    const full: BuyBody = { ...body, password, ...(riskConfirmed.current ? { risk_confirmed: true } : {}) };
+    const key = keyFor(JSON.stringify({ ...full, password: undefined }));
+    try {
+      const trade = await buy({ body: full, idempotencyKey: key }).unwrap();
+      settle();
+      setPasswordOpen(false);
+      markTradeDetailJump(cookies);
+      rememberOrigin(cookies, 'tradeDetail', `/s/${symbol}`);
+      navigate(`/accounts/funds/trades/${trade.id}/`, { replace: true });
+    } catch (e) {
+      if (isDefinitiveRejection(e)) settle();
+      throw new Error(errorTitle(e));
+    }
+  });
+
+  return (
+    <Screen title={`${word}${fund ? ` · ${fund.abbr_name}` : ''}`}>
+      <LoadState query={fundQ}>
+        {fund && (
+          <>
+            <section className="jj-card" aria-label="基金">
+              <FundTitle fund={fund} />
+            </section>
+            <List className="jj-card">
+              <BankCardPicker cards={cardsQ.data ?? []} value={cardId} onChange={setCardId} />
+            </List>
+            {cardsQ.data && cardsQ.data.length === 0 && (
+              <p className="jj-muted" role="note">
+                尚未绑定银行卡，请先开户绑卡
+              </p>
+            )}
+            <section className="jj-card" aria-label={`${word}金额`}>
+              <MoneyInput
+                label={`${word}金额`}
+                value={amount}
+                onChange={setAmount}
+                placeholder={placeholder}
+                error={message || undefined}
+                name="amount"
+              />
+              {valid && feeQ.data && (
+                <p className="jj-fee-line" aria-live="polite">
+                  预估手续费 {formatMoney(feeQ.data.fare)}元
+                  {feeQ.data.original_fare && feeQ.data.original_fare !== feeQ.data.fare && (
+                    <>
+                      {' '}
+                      <del aria-label={`原手续费${formatMoney(feeQ.data.original_fare)}元`}>
+                        {formatMoney(feeQ.data.original_fare)}元
+                      </del>
+                    </>
+                  )}
+                  （费率{formatPercent(feeQ.data.fare_ratio, { sign: false }).text}）
+                </p>
+              )}
+            </section>
+            <List className="jj-card">
+              <CouponPicker coupons={couponsQ.data ?? []} amount={amount} value={couponId} onChange={setCouponId} />
+            </List>
+            <p className="jj-muted jj-note">
+              交易日15:00前{word}，按当日净值确认；15:00后或非交易日{word}，按下一交易日净值确认。
+            </p>
+            <div className="jj-actions">
+              <Button
+                block
+                color="primary"
+                size="large"
+                disabled={!valid || buyState.isLoading || gating}
+                loading={gating}
+                onClick={startBuy}
+              >
+                确定{word}
+              </Button>
+            </div>
+            <TradePasswordDialog
+              visible={passwordOpen}
+              description={`${word}金额 ${formatMoney(amount || '0', { grouping: true })} 元`}
+              onSubmit={submit}
+              onClose={() => {
+                if (!buyState.isLoading) setPasswordOpen(false);
+              }}
+            />
+          </>
+        )}
+      </LoadState>
+    </Screen>
+  );
+}
+
+export default BuyScreen;

@@ -1,0 +1,91 @@
+import { formatDate } from '@jijin/core';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { useFundDividendSplitQuery } from '../api';
+import { LoadState } from '../components/load-state';
+import { Screen } from '../components/screen';
+
+/** Profit sharing (spec 001 §2): 分红 and 拆分 tabs. */
+export function DividendSplitScreen() {
+  const { symbol = '' } = useParams();
+  const q = useFundDividendSplitQuery(symbol);
+  const [tab, setTab] = useState<'dividends' | 'splits'>('dividends');
+  const data = q.data;
+  return (
+    <Screen title="分红拆分">
+      <div role="tablist" aria-label="分红拆分" className="jj-tabs">
+        {(
+          [
+            ['dividends', '分红'],
+            ['splits', '拆分'],
+          ] as const
+        ).map(([key, label]) => (
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            aria-selected={tab === key}
+            className={`jj-tab ${tab === key ? 'jj-tab--active' : ''}`}
+            onClick={() => setTab(key)}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      <LoadState query={q}>
+        {data && tab === 'dividends' && (
+          <table className="jj-table">
+            <caption className="jj-visually-hidden">分红记录</caption>
+            <thead>
+              <tr>
+                <th scope="col">权益登记日</th>
+                <th scope="col">除息日</th>
+                <th scope="col">每份分红（元）</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.dividends.length === 0 && (
+                <tr>
+                  <td colSpan={3}>暂无分红记录</td>
+                </tr>
+              )}
+              {data.dividends.map((d) => (
+                <tr key={d.ex_date}>
+                  <td>{formatDate(d.record_date)}</td>
+                  <td>{formatDate(d.ex_date)}</td>
+                  <td>{d.amount_per_share}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        {data && tab === 'splits' && (
+          <table className="jj-table">
+            <caption className="jj-visually-hidden">拆分记录</caption>
+            <thead>
+              <tr>
+                <th scope="col">拆分日</th>
+                <th scope="col">拆分比例</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.splits.length === 0 && (
+                <tr>
+                  <td colSpan={2}>暂无拆分记录</td>
+                </tr>
+              )}
+              {data.splits.map((s) => (
+                <tr key={s.split_date}>
+                  <td>{formatDate(s.split_date)}</td>
+                  <td>1:{s.ratio}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </LoadState>
+    </Screen>
+  );
+}
+
+export default DividendSplitScreen;

@@ -1,0 +1,68 @@
+import { FUND_FOLLOWING_PAGE_SIZE, SYMBOL_TYPES, statusLabel } from '@jijin/core';
+import { feedback } from '@jijin/ui';
+import { Button } from 'antd-mobile';
+import { Link } from 'react-router-dom';
+import { useFundFollowMutation, useFundsFollowingQuery } from '../api';
+import { LoadState } from '../components/load-state';
+import { Pct } from '../components/numbers';
+import { Screen } from '../components/screen';
+import { errorTitle } from '../components/trade-flow';
+import { VirtualRows } from '../components/virtual-rows';
+
+const ROW_PX = 60;
+
+/**
+ * /symbols/following/: followed funds, stocks and indexes (page size 10,000, spec 001 §9) in a
+ * virtual list, with 删自选 per row.
+ */
+export function FollowingScreen() {
+  const q = useFundsFollowingQuery({ page_size: FUND_FOLLOWING_PAGE_SIZE, symbol_type: '1,3,5' });
+  const [follow] = useFundFollowMutation();
+  const items = q.data?.results ?? [];
+  const height = typeof window !== 'undefined' ? Math.max(300, window.innerHeight - 120) : 540;
+  return (
+    <Screen title="自选">
+      <LoadState query={q} empty={q.isSuccess && items.length === 0}>
+        <p className="jj-muted jj-note">共{q.data?.total_count ?? items.length}只</p>
+        <VirtualRows
+          items={items}
+          rowHeight={ROW_PX}
+          height={height}
+          label="自选列表"
+          render={(s) => (
+            <div className="jj-row jj-row--flex">
+              <Link to={`/s/${s.symbol}`} className="jj-row__link">
+                <span className="jj-row__main">
+                  <span className="jj-row__name">{s.abbr_name}</span>
+                  <span className="jj-row__sub">
+                    {s.symbol} · {statusLabel(SYMBOL_TYPES, s.symbol_type)}
+                  </span>
+                </span>
+                <span className="jj-row__side">
+                  <Pct value={s.percent_day} />
+                  <span className="jj-row__sub">{s.net_value ?? s.price ?? '--'}</span>
+                </span>
+              </Link>
+              <Button
+                size="mini"
+                fill="none"
+                aria-label={`删自选 ${s.abbr_name}`}
+                onClick={async () => {
+                  try {
+                    await follow({ id: s.id, symbol: s.symbol, follow: false }).unwrap();
+                  } catch (e) {
+                    feedback.toast(errorTitle(e));
+                  }
+                }}
+              >
+                删自选
+              </Button>
+            </div>
+          )}
+        />
+      </LoadState>
+    </Screen>
+  );
+}
+
+export default FollowingScreen;

@@ -1,0 +1,289 @@
+import {
+  CHARGE_MODES,
+  DIV_TYPES,
+  MANAGER_POST_STATUS,
+  buyButtonState,
+  followButtonLabel,
+  formatBigNumber,
+  formatDate,
+  isFixedInvestEnabled,
+  rememberOrigin,
+  sellButtonState,
+  statusLabel,
+} from '@jijin/core';
+import { feedback } from '@jijin/ui';
+import { Button, List } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { selectIsLoggedIn } from '../../app/auth-slice';
+import { loginPathFor } from '../../app/guard';
+import { useServices } from '../../app/services-context';
+import { useAppSelector } from '../../app/store';
+import type { Fund } from '../../shared/fund-model';
+import {
+  useFundAssetConfQuery,
+  useFundDetailQuery,
+  useFundFollowMutation,
+  useFundNetHistoryQuery,
+  type NetPeriod,
+} from '../api';
+import { AllocationBar, HoldSymbolsTable } from '../components/allocation';
+import { FundTitle } from '../components/fund-title';
+import { LoadState } from '../components/load-state';
+import { NetValueLines } from '../components/net-value-chart';
+import { Pct } from '../components/numbers';
+import { Screen } from '../components/screen';
+import { errorTitle } from '../components/trade-flow';
+
+/** Chart periods and their tab labels (spec 001 §9 Net value periods). */
+export const NET_PERIOD_TABS: readonly { key: NetPeriod; label: string }[] = [
+  { key: 'm', label: '近1月' },
+  { key: '3m', label: '近3月' },
+  { key: 'y', label: '近1年' },
+  { key: 'ty', label: '今年以来' },
+  { key: 'start', label: '成立以来' },
+];
+
+/** The follow button: 加自选 / 删自选; guests go to login first (spec 001 §4, §6). */
+export function FollowButton({ fund }: { fund: Fund }) {
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [follow, state] = useFundFollowMutation();
+  const label = followButtonLabel(fund.followed);
+  return (
+    <Button
+      size="mini"
+      fill="outline"
+      aria-pressed={Boolean(fund.followed)}
+      loading={state.isLoading}
+      onClick={async () => {
+        if (!loggedIn) {
+          navigate(loginPathFor(location.pathname + location.search));
+          return;
+        }
+        try {
+          await follow({ id: fund.id, symbol: fund.symbol, follow: !fund.followed }).unwrap();
+          feedback.toast(fund.followed ? '已删除自选' : '已加入自选');
+        } catch (e) {
+          feedback.toast(errorTitle(e));
+        }
+      }}
+    >
+      {label}
+    </Button>
+  );
+}
+
+function NetValueSection({ fund }: { fund: Fund }) {
+  const [period, setPeriod] = useState<NetPeriod>('y');
+  const q = useFundNetHistoryQuery({ symbol: fund.symbol, period });
+  return (
+    <section className="jj-card" aria-labelledby="nav-chart-title">
+      <h2 id="nav-chart-title" className="jj-section-title">
+        业绩走势
+      </h2>
+      <div role="tablist" aria-label="时间区间" className="jj-tabs">
+        {NET_PERIOD_TABS.map((t) => (
+          <button
+            key={t.key}
+            type="button"
+            role="tab"
+            aria-selected={period === t.key}
+            className={`jj-tab ${period === t.key ? 'jj-tab--active' : ''}`}
+            onClick={() => setPeriod(t.key)}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" aria-label={NET_PERIOD_TABS.find((t) => t.key === period)?.label}>
+        <LoadState query={q}>
+          <NetValueLines points={q.data ?? []} name={fund.abbr_name} />
+        </LoadState>
+      </div>
+    </section>
+  );
+}
+
+/** Asset allocation and top holdings; a failed load shows a toast and the section as no data (spec 001 §8). */
+function AllocationSection({ symbol }: { symbol: string }) {
+  const q = useFundAssetConfQuery(symbol);
+  useEffect(() => {
+    if (q.isError) feedback.toast(errorTitle(q.error));
+  }, [q.isError, q.error]);
+  return (
+    <section className="jj-card" aria-labelledby="alloc-title">
+      <h2 id="alloc-title" className="jj-section-title">
+        资产配置
+      </h2>
+      {q.isLoading ? (
+        <p className="jj-muted" role="status">
+          加载中
+        </p>
+      ) : q.data ? (
+        <>
+          <AllocationBar data={q.data} />
+          <h3 className="jj-subtitle">前五大重仓股</h3>
+          <HoldSymbolsTable data={q.data} limit={5} />
+          <Link className="jj-link" to={`/s/${symbol}/hold_symbols/`}>
+            查看全部持仓
+          </Link>
+        </>
+      ) : (
+        <p className="jj-muted">暂无数据</p>
+      )}
+    </section>
+  );
+}
+
+const PERIODS: readonly { key: keyof Fund; label: string }[] = [
+  { key: 'percent_week', label: '近1周' },
+  { key: 'percent_month', label: '近1月' },
+  { key: 'percent_season', label: '近3月' },
+  { key: 'percent_year', label: '近1年' },
+];
+
+/**
+ * /s/{symbol}: the fund detail — net value and its date, returns by period (red up, green down),
+ * risk level, follow, the return chart against CSI 300, profile, managers, fees & rules entry and
+ * the buy / sell / 定投 buttons in core's states. Real-time estimated NAV (估值) is not shown
+ * (DESIGN.md: removed by regulators in January 2026).
+ */
+export function FundDetailScreen() {
+  const { symbol = '' } = useParams();
+  const q = useFundDetailQuery(symbol);
+  const navigate = useNavigate();
+  const { cookies } = useServices();
+  const fund = q.data;
+
+  const go = (path: string) => {
+    rememberOrigin(cookies, 'buySell', `/s/${symbol}`);
+    navigate(path);
+  };
+
+  const buy = fund ? buyButtonState(fund) : null;
+  const sell = fund ? sellButtonState(fund) : null;
+  const fixed = fund ? isFixedInvestEnabled(fund) : false;
+  const bao = fund?.is_bao;
+
+  return (
+    <Screen
+      title={fund?.abbr_name ?? '基金详情'}
+      footer={
+        fund &&
+        buy &&
+        sell && (
+          <div className="jj-trade-bar">
+            <Button disabled={!sell.enabled} onClick={() => go(`/s/${symbol}/sell/`)}>
+              {sell.label}
+            </Button>
+            {!bao && (
+              <Button disabled={!fixed} onClick={() => go(`/s/${symbol}/fixed_investment/`)}>
+                定投
+              </Button>
+            )}
+            <Button color="primary" disabled={!buy.enabled} onClick={() => go(`/s/${symbol}/buy/`)}>
+              {buy.label}
+            </Button>
+          </div>
+        )
+      }
+    >
+      <LoadState query={q}>
+        {fund && (
+          <>
+            <section className="jj-card jj-fund-head" aria-label="净值">
+              <div className="jj-fund-head__top">
+                <FundTitle fund={fund} />
+                <FollowButton fund={fund} />
+              </div>
+              <dl className="jj-fund-head__nav">
+                <div>
+                  <dt>{bao ? '七日年化' : `单位净值（${formatDate(fund.net_value_date, 'MM-DD')}）`}</dt>
+                  <dd className="jj-big" data-testid="net-value">
+                    {bao ? <Pct value={fund.year_yld} /> : (fund.net_value ?? '--')}
+                  </dd>
+                </div>
+                <div>
+                  <dt>{bao ? '万份收益' : '日涨幅'}</dt>
+                  <dd className="jj-big">{bao ? (fund.tenthou_unit_incm ?? '--') : <Pct value={fund.percent_day} />}</dd>
+                </div>
+              </dl>
+              <dl className="jj-grid-4">
+                {PERIODS.map((p) => (
+                  <div key={p.key}>
+                    <dt>{p.label}</dt>
+                    <dd>
+                      <Pct value={fund[p.key] as number | null | undefined} />
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+            <NetValueSection fund={fund} />
+            {!bao && <AllocationSection symbol={symbol} />}
+            <section className="jj-card" aria-labelledby="profile-title">
+              <h2 id="profile-title" className="jj-section-title">
+                基金概况
+              </h2>
+              <List>
+                <List.Item extra={fund.company?.name ?? '--'}>基金公司</List.Item>
+                <List.Item extra={formatDate(fund.found_date)}>成立日期</List.Item>
+                <List.Item extra={fund.scale ? `${formatBigNumber(fund.scale)}元` : '--'}>基金规模</List.Item>
+                <List.Item extra={statusLabel(CHARGE_MODES, fund.charge_mode, '--')}>收费方式</List.Item>
+                <List.Item extra={statusLabel(DIV_TYPES, fund.div_type, '--')}>分红方式</List.Item>
+              </List>
+            </section>
+            {fund.managers && fund.managers.length > 0 && (
+              <section className="jj-card" aria-labelledby="managers-title">
+                <h2 id="managers-title" className="jj-section-title">
+                  基金经理
+                </h2>
+                <List>
+                  {fund.managers.map((m) => (
+                    <List.Item
+                      key={m.id}
+                      description={m.start_date ? `任职起始 ${formatDate(m.start_date)}` : undefined}
+                      extra={statusLabel(MANAGER_POST_STATUS, m.post_status)}
+                      onClick={() => navigate(`/s/${symbol}/managers_achivements_history/`)}
+                    >
+                      {m.name}
+                    </List.Item>
+                  ))}
+                </List>
+              </section>
+            )}
+            <section className="jj-card" aria-label="更多">
+              <List>
+                <List.Item onClick={() => navigate(`/s/${symbol}/trade_rules/?direction=0`)} arrowIcon>
+                  {bao ? '转入转出规则' : '交易规则与费率'}
+                </List.Item>
+                {!bao && (
+                  <List.Item onClick={() => navigate(`/s/${symbol}/managers_achivements_history/`)} arrowIcon>
+                    基金经理与历任业绩
+                  </List.Item>
+                )}
+                {!bao && (
+                  <List.Item onClick={() => navigate(`/s/${symbol}/dividend_split/`)} arrowIcon>
+                    分红拆分
+                  </List.Item>
+                )}
+              </List>
+              {fund.desc && !buy?.enabled && <p className="jj-muted">{fund.desc}</p>}
+              <p className="jj-muted jj-note">
+                基金过往业绩不预示未来表现，投资需谨慎。
+                {fund.service_tel ? `客服电话 ${fund.service_tel}` : ''}
+              </p>
+              <Link className="jj-link" to="/symbols/funds/">
+                查看更多基金
+              </Link>
+            </section>
+          </>
+        )}
+      </LoadState>
+    </Screen>
+  );
+}
+
+export default FundDetailScreen;

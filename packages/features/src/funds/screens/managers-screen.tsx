@@ -1,0 +1,56 @@
+import { MANAGER_POST_STATUS, formatDate, statusLabel } from '@jijin/core';
+import { useParams } from 'react-router-dom';
+import { useFundManagersHistoryQuery } from '../api';
+import { LoadState } from '../components/load-state';
+import { Pct } from '../components/numbers';
+import { Screen } from '../components/screen';
+
+/**
+ * /s/{symbol}/managers_achivements_history/: every manager's tenure on the fund with the fund's
+ * return over it (cp_rate) against CSI 300 (sh300_rate).
+ */
+export function ManagersScreen() {
+  const { symbol = '' } = useParams();
+  const q = useFundManagersHistoryQuery(symbol);
+  const rows = q.data ?? [];
+  return (
+    <Screen title="基金经理与历任业绩">
+      <LoadState query={q} empty={q.isSuccess && rows.length === 0}>
+        <table className="jj-table">
+          <caption className="jj-visually-hidden">历任基金经理</caption>
+          <thead>
+            <tr>
+              <th scope="col">基金经理</th>
+              <th scope="col">任职期间</th>
+              <th scope="col">任职回报</th>
+              <th scope="col">同期沪深300</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={`${r.manager.id}-${r.start_date}`}>
+                <td>
+                  {r.manager.name}
+                  <br />
+                  <small className="jj-muted">{statusLabel(MANAGER_POST_STATUS, r.manager.post_status)}</small>
+                </td>
+                <td>
+                  {formatDate(r.start_date)}
+                  <br />~ {r.end_date ? formatDate(r.end_date) : '至今'}
+                </td>
+                <td>
+                  <Pct value={r.cp_rate} />
+                </td>
+                <td>
+                  <Pct value={r.sh300_rate} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </LoadState>
+    </Screen>
+  );
+}
+
+export default ManagersScreen;

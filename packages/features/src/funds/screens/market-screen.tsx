@@ -1,0 +1,135 @@
+import { SYMBOL_STYPES, statusLabel } from '@jijin/core';
+import { SearchBar } from 'antd-mobile';
+import { useCallback, useMemo, useRef } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { Company, Fund } from '../../shared/fund-model';
+import { fundsApi, useFundCompaniesQuery } from '../api';
+import { useAppDispatch } from '../../app/store';
+import { Pct } from '../components/numbers';
+import { PagedList, usePagedList } from '../components/paged-list';
+import { Screen } from '../components/screen';
+
+/** Type filter tabs: all, then the common symbol_stype codes (spec 001 §3). */
+export const FUND_TYPE_FILTERS: readonly { value: string; label: string }[] = [
+  { value: 'all', label: '全部' },
+  ...[300, 301, 302, 303, 305, 306, 310].map((code) => ({ value: String(code), label: statusLabel(SYMBOL_STYPES, code) })),
+];
+
+/** Sort options; default -percent_year (spec 001 §9). */
+export const FUND_SORTS: readonly { value: string; label: string; field: keyof Fund }[] = [
+  { value: '-percent_year', label: '近1年', field: 'percent_year' },
+  { value: '-percent_season', label: '近3月', field: 'percent_season' },
+  { value: '-percent_month', label: '近1月', field: 'percent_month' },
+  { value: '-percent_week', label: '近1周', field: 'percent_week' },
+  { value: '-percent_day', label: '日涨幅', field: 'percent_day' },
+];
+
+
+/**
+ * /symbols/funds/: the fund market — type and company filters, sort (default 近1年 descending),
+ * infinite scroll 20 a page (core's pager), and the search entry.
+ */
+export function MarketScreen() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const type = params.get('type') ?? 'all';
+  const sort = params.get('sort') ?? '-percent_year';
+  const companyId = params.get('company_id') ? Number(params.get('company_id')) : undefined;
+  const companies = useRef(new Map<number, Company>());
+
+  const fetchPage = useCallback(
+    async (page: number, page_size: number) => {
+      const data = await dispatch(
+        fundsApi.endpoints.fundsList.initiate({ page, page_size, type, sort, company_id: companyId }, { subscribe: false }),
+      ).unwrap();
+      for (const f of data.results) if (f.company) companies.current.set(f.company.id, f.company);
+      return data;
+    },
+    [dispatch, type, sort, companyId],
+  );
+  const list = usePagedList<Fund>(fetchPage, `${type}|${sort}|${companyId ?? ''}`, { keyOf: (f) => f.symbol });
+  const sortField = FUND_SORTS.find((s) => s.value === sort)?.field ?? 'percent_year';
+  const companiesQ = useFundCompaniesQuery();
+  const companyOptions = useMemo(
+    () => companiesQ.data?.results ?? [...companies.current.values()],
+    // the fallback (companies seen in the list) is recomputed as pages arrive
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [companiesQ.data, list.items.length],
+  );
+
+  const set = (key: string, value: string | undefined) => {
+    const next = new URLSearchParams(params);
+    if (value === undefined || value === '' || (key === 'type' && value === 'all')) next.delete(key);
+    else next.set(key, value);
+    setParams(next, { replace: true });
+  };
+
+  return (
+    <Screen title="基金">
+      <div className="jj-card" onClick={() => navigate('/symbols/funds/search/')}>
+        <SearchBar placeholder="基金代码/名称/拼音首字母" aria-label="搜索基金" onFocus={() => navigate('/symbols/funds/search/')} />
+      </div>
+      <div role="tablist" aria-label="基金类型" className="jj-tabs jj-tabs--scroll">
+        {FUND_TYPE_FILTERS.map((t) => (
+          <button
+            key={t.value}
+            type="button"
+            role="tab"
+            aria-selected={type === t.value}
+            className={`jj-tab ${type === t.value ? 'jj-tab--active' : ''}`}
+            onClick={() => set('type', t.value)}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div className="jj-filters">
+        <label>
+          <span className="jj-visually-hidden">基金公司</span>
+          <select aria-label="基金公司" value={companyId ?? ''} onChange={(e) => set('company_id', e.target.value)}>
+            <option value="">全部公司</option>
+            {companyOptions.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.abbr_name ?? c.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span className="jj-visually-hidden">排序</span>
+          <select aria-label="排序" value={sort} onChange={(e) => set('sort', e.target.value)}>
+            {FUND_SORTS.map((s) => (
+              <option key={s.value} value={s.value}>
+                按{s.label}排序
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <PagedList
+        list={list}
+        label="基金列表"
+        emptyText="暂无符合条件的基金"
+        render={(f) => (
+          <li key={f.symbol} className="jj-row">
+            <Link to={`/s/${f.symbol}`} className="jj-row__link">
+              <span className="jj-row__main">
+                <span className="jj-row__name">{f.abbr_name}</span>
+                <span className="jj-row__sub">
+                  {f.symbol} · {statusLabel(SYMBOL_STYPES, f.symbol_stype)}
+                </span>
+              </span>
+              <span className="jj-row__side">
+                <Pct value={f[sortField] as number | null | undefined} className="jj-row__pct" />
+                <span className="jj-row__sub">{f.is_bao ? '七日年化' : `净值 ${f.net_value ?? '--'}`}</span>
+              </span>
+            </Link>
+          </li>
+        )}
+      />
+    </Screen>
+  );
+}
+
+export default MarketScreen;

@@ -1,0 +1,105 @@
+import { SYMBOL_STYPES, searchHistory, statusLabel } from '@jijin/core';
+import { Button, SearchBar } from 'antd-mobile';
+import { useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useServices } from '../../app/services-context';
+import { useFundsSearchQuery } from '../api';
+import { LoadState } from '../components/load-state';
+import { Screen } from '../components/screen';
+import { useDebounced } from '../components/use-debounced';
+
+/**
+ * /search/?q=: find a fund by code, name or pinyin initials (`hxcz` finds 000001 华夏成长混合),
+ * 5 suggestions (spec 001 §9), with the local search history (core's list: newest first,
+ * de-duplicated, 9 shown when more than 10 are held).
+ */
+export function SearchScreen() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { storage } = useServices();
+  const history = useMemo(() => searchHistory(storage), [storage]);
+  const [recent, setRecent] = useState(() => history.all());
+  const [q, setQ] = useState(params.get('q') ?? '');
+  const term = useDebounced(q.trim(), 250);
+  const results = useFundsSearchQuery({ q: term }, { skip: term === '' });
+
+  const open = (symbol: string) => {
+    if (q.trim()) setRecent(history.add(q.trim()));
+    navigate(`/s/${symbol}`);
+  };
+
+  return (
+    <Screen title="搜索">
+      <div className="jj-card">
+        <SearchBar
+          aria-label="搜索基金"
+          placeholder="基金代码/名称/拼音首字母"
+          value={q}
+          autoFocus
+          onChange={(v) => {
+            setQ(v);
+            setParams(v ? { q: v } : {}, { replace: true });
+          }}
+          onSearch={(v) => {
+            if (v.trim()) setRecent(history.add(v.trim()));
+          }}
+        />
+      </div>
+      {term === '' ? (
+        <section className="jj-card" aria-labelledby="history-title">
+          <div className="jj-section-head">
+            <h2 id="history-title" className="jj-section-title">
+              搜索历史
+            </h2>
+            {recent.length > 0 && (
+              <Button
+                size="mini"
+                fill="none"
+                onClick={() => {
+                  history.clear();
+                  setRecent([]);
+                }}
+              >
+                清空
+              </Button>
+            )}
+          </div>
+          {recent.length === 0 ? (
+            <p className="jj-muted">暂无搜索历史</p>
+          ) : (
+            <ul className="jj-chips" aria-label="搜索历史">
+              {recent.map((h) => (
+                <li key={h}>
+                  <button type="button" className="jj-chip" onClick={() => setQ(h)}>
+                    {h}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ) : (
+        <section className="jj-card" aria-label="搜索结果">
+          <LoadState query={results} empty={results.isSuccess && (results.data?.results.length ?? 0) === 0}>
+            <ul className="jj-rows" aria-label="搜索结果">
+              {(results.data?.results ?? []).map((s) => (
+                <li key={s.symbol} className="jj-row">
+                  <button type="button" className="jj-row__link" onClick={() => open(s.symbol)}>
+                    <span className="jj-row__main">
+                      <span className="jj-row__name">{s.abbr_name}</span>
+                      <span className="jj-row__sub">
+                        {s.symbol} · {statusLabel(SYMBOL_STYPES, s.symbol_stype)} · {s.pinyin}
+                      </span>
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </LoadState>
+        </section>
+      )}
+    </Screen>
+  );
+}
+
+export default SearchScreen;

@@ -1,0 +1,180 @@
+import {
+  TRADE_MESSAGES,
+  checkFundSell,
+  formatDate,
+  formatMoney,
+  markTradeDetailJump,
+  rememberOrigin,
+  toDecimal,
+} from '@jijin/core';
+import { MoneyInput, TradePasswordDialog } from '@jijin/ui';
+import { Button, List } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useServices } from '../../app/services-context';
+import type { BankCard, FundShare } from '../../shared/fund-model';
+import { useFundDetailQuery, useFundSellFeeQuery, useFundSellMutation, useFundSharesInfoQuery } from '../api';
+import { BankCardPicker } from '../components/bank-card-picker';
+import { FundTitle } from '../components/fund-title';
+import { LoadState } from '../components/load-state';
+import { Screen } from '../components/screen';
+import { errorTitle, isDefinitiveRejection, useIdempotencyKey, useSingleFlight } from '../components/trade-flow';
+import { useDebounced } from '../components/use-debounced';
+
+/** The card a share sits on, carrying that share's sellable amounts (what core's sell check reads). */
+function cardOf(share: FundShare): BankCard | null {
+  if (!share.bank_card) return null;
+  return { ...share.bank_card, shares_enable: share.shares_enable, shares_current: share.shares_current };
+}
+
+/** Shares to a 2-decimal string for the API. */
+function sharesString(v: string): string {
+  return toDecimal(v).toDecimalPlaces(2).toFixed(2);
+}
+
+/**
+ * /s/{symbol}/sell/ and /s/{symbol}/{shareId}/sell/: sell (赎回) shares held on a card — core's
+ * `checkFundSell`, fee and amount estimate, the sell note, trade password, one trade per attempt.
+ */
+export function SellScreen() {
+  const { symbol = '', shareId } = useParams();
+  const navigate = useNavigate();
+  const { cookies } = useServices();
+  const fundQ = useFundDetailQuery(symbol);
+  const sharesQ = useFundSharesInfoQuery(symbol);
+  const [shareIndex, setShareIndex] = useState<number | null>(null);
+  const [shares, setShares] = useState('');
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const [sell, sellState] = useFundSellMutation();
+  const { keyFor, settle } = useIdempotencyKey();
+
+  const list = sharesQ.data ?? [];
+  useEffect(() => {
+    if (shareIndex !== null || list.length === 0) return;
+    const wanted = shareId ? list.findIndex((s) => String(s.id) === shareId) : -1;
+    setShareIndex(wanted >= 0 ? wanted : 0);
+  }, [list, shareId, shareIndex]);
+
+  const fund = fundQ.data;
+  const bao = Boolean(fund?.is_bao);
+  const share = shareIndex !== null ? (list[shareIndex] ?? null) : null;
+  const card = share ? cardOf(share) : null;
+  const cards = list.map(cardOf).filter((c): c is BankCard => c !== null);
+  const check = fund
+    ? checkFundSell({ shares, fund, bankCard: card, shares_enable: share?.shares_enable })
+    : null;
+  const message = check && !check.ok ? check.message : '';
+  const valid = Boolean(check?.ok);
+  const settled = useDebounced(shares);
+  const feeQ = useFundSellFeeQuery(
+    {
+      symbol,
+      shares: valid && settled ? sharesString(settled) : '0',
+      ...(share?.id ? { share_id: share.id } : {}),
+      ...(card ? { bank_card_id: card.id } : {}),
+    },
+    { skip: !valid || !settled },
+  );
+  const unit = bao ? '元' : '份';
+  const word = bao ? '转出' : '卖出';
+
+  const submit = useSingleFlight(async (password: string) => {
+    if (!card || !check?.ok) return;
+    const body = {
+      symbol,
+      shares: sharesString(shares),
+      bank_card_id: card.id,
+      password,
+      ...(shareId && share?.id ? { share_id: share.id } : {}),
+    };
+    const key = keyFor(JSON.stringify({ ...body, password: undefined }));
+    try {
+      const trade = await sell({ body, idempotencyKey: key }).unwrap();
+      settle();
+      setPasswordOpen(false);
+      markTradeDetailJump(cookies);
+      rememberOrigin(cookies, 'tradeDetail', `/accounts/funds/${symbol}/`);
+      navigate(`/accounts/funds/trades/${trade.id}/`, { replace: true });
+    } catch (e) {
+      if (isDefinitiveRejection(e)) settle();
+      throw new Error(errorTitle(e));
+    }
+  });
+
+  return (
+    <Screen title={`${word}${fund ? ` · ${fund.abbr_name}` : ''}`}>
+      <LoadState query={fundQ}>
+        <LoadState query={sharesQ} empty={sharesQ.isSuccess && list.length === 0}>
+          {fund && (
+            <>
+              <section className="jj-card" aria-label="基金">
+                <FundTitle fund={fund} />
+              </section>
+              <List className="jj-card">
+                <BankCardPicker
+                  label="到账银行卡"
+                  cards={cards}
+                  value={card?.id ?? null}
+                  onChange={(id) => {
+                    setShareIndex(list.findIndex((s) => s.bank_card?.id === id));
+                    setShares('');
+                  }}
+                  describe={(c) => `可${word}${c.shares_enable ?? '0.00'}${unit}`}
+                />
+              </List>
+              <section className="jj-card" aria-label={`${word}${bao ? '金额' : '份额'}`}>
+                <MoneyInput
+                  label={`${word}${bao ? '金额' : '份额'}`}
+                  unit={unit}
+                  value={shares}
+                  onChange={setShares}
+                  placeholder={share ? `最多可${word}${share.shares_enable}${unit}` : `请输入${word}${bao ? '金额' : '份额'}`}
+                  error={message || undefined}
+                  name="shares"
+                  extra={
+                    share ? (
+                      <Button size="mini" fill="none" color="primary" onClick={() => setShares(share.shares_enable)}>
+                        全部
+                      </Button>
+                    ) : undefined
+                  }
+                />
+                {valid && feeQ.data && (
+                  <p className="jj-fee-line" aria-live="polite">
+                    {feeQ.data.amount_estimate && <>预估金额 {formatMoney(feeQ.data.amount_estimate, { grouping: true })}元，</>}
+                    预估手续费 {formatMoney(feeQ.data.fare)}元
+                    {feeQ.data.arrive_date && <>，预计{formatDate(feeQ.data.arrive_date)}到账</>}
+                  </p>
+                )}
+              </section>
+              <p className="jj-note jj-muted" role="note">
+                {TRADE_MESSAGES.sellNote}
+              </p>
+              <div className="jj-actions">
+                <Button
+                  block
+                  color="primary"
+                  size="large"
+                  disabled={!valid || sellState.isLoading}
+                  onClick={() => setPasswordOpen(true)}
+                >
+                  确定{word}
+                </Button>
+              </div>
+              <TradePasswordDialog
+                visible={passwordOpen}
+                description={`${word}${bao ? '金额' : '份额'} ${shares || '0'} ${unit}`}
+                onSubmit={submit}
+                onClose={() => {
+                  if (!sellState.isLoading) setPasswordOpen(false);
+                }}
+              />
+            </>
+          )}
+        </LoadState>
+      </LoadState>
+    </Screen>
+  );
+}
+
+export default SellScreen;
