@@ -1,17 +1,8 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startApp } from '@jijin/features';
+import { createBrowserBridge } from './bridge/index';
+import { routes } from './routes';
 
-function Home() {
-  return (
-    <main>
-      <h1>基金</h1>
-      <p>开户、买卖公募基金、定投与理财宝</p>
-    </main>
-  );
-}
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Home />
-  </StrictMode>,
-);
+// The public site's composition root: the browser bridge (header shown, login by URL with
+// `next`, share mask) and every area's routes; startApp wires the localStorage / js-cookie
+// adapters, the API client with the 401 rule, the store, the ui providers and the router.
+startApp({ bridge: createBrowserBridge(), routes, container: document.getElementById('root')! });

@@ -1,6 +1,7 @@
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { RouterProvider } from 'react-router-dom';
+import type { AppRouter } from './router';
 import type { AppStore } from './store';
 import type { AppServices } from './services';
 import { ServicesProvider } from './services-context';
@@ -9,15 +10,14 @@ import { ServicesProvider } from './services-context';
 export interface AppRootProps {
   store: AppStore;
   services: AppServices;
-  /** The composed route table (each area's routes, composed by the app). */
-  routes: RouteObject[];
+  /** The data router over the composed routes (`createAppRouter(routes)`). */
+  router: AppRouter;
   /** Providers from ui (feedback, theme, host UI) wrapped around the router. */
   wrap?: (children: ReactNode) => ReactNode;
 }
 
 /** The composition a host shell renders: store, services, providers and the data router. */
-export function AppRoot({ store, services, routes, wrap }: AppRootProps) {
-  const router = useMemo(() => createBrowserRouter(routes), [routes]);
+export function AppRoot({ store, services, router, wrap }: AppRootProps) {
   const content = <RouterProvider router={router} />;
   return (
     <Provider store={store}>

@@ -1,4 +1,14 @@
-import type { ApiClient, Clock, CookieJar, HostBridge, KeyValueStorage } from '@jijin/core';
+import {
+  createApiClient,
+  createUnauthorizedHook,
+  systemClock,
+  type ApiClient,
+  type Clock,
+  type CookieJar,
+  type HostBridge,
+  type KeyValueStorage,
+  type paths,
+} from '@jijin/core';
 
 /**
  * What a host shell injects at its composition root (DESIGN.md "Host bridges"): the API client
@@ -12,4 +22,60 @@ export interface AppServices {
   storage: KeyValueStorage;
   cookies: CookieJar;
   clock: Clock;
+}
+
+/** What {@link createAppServices} needs from a host shell. */
+export interface AppServicesOptions {
+  bridge: HostBridge;
+  storage: KeyValueStorage;
+  cookies: CookieJar;
+  clock?: Clock;
+  /** Server root, default `/api/v1`. */
+  baseUrl?: string;
+  /** A fetch taking a Request (tests pass a fake; default the global fetch). */
+  fetch?: (request: Request) => Promise<Response>;
+  /** Shows a message (the ui feedback toast): used for 401's 登录认证失败，请重新登录. */
+  notify: (message: string) => void;
+  /** The current path + query (the `next` to come back to after login). */
+  currentPath: () => string;
+  /**
+   * Called when a 401 ends the session, right before the host is asked to log in (2,500 ms
+   * after the toast, spec 000 §2): the app forgets its auth state there (see `endSession`).
+   */
+  onSessionExpired?: () => void;
+  /** Timer for the 401 redirect, for tests (default setTimeout). */
+  setTimer?: (callback: () => void, ms: number) => unknown;
+}
+
+/**
+ * Builds the {@link AppServices} of a host shell: core's API client typed by the contract, with
+ * the 401 rule wired (spec 000 §2, §8): the stale token is dropped at once, the toast shows, and
+ * 2,500 ms later the session ends and the bridge logs in with `next` = the current page. Hosts
+ * that log in in place (native) get the call retried with the new token instead.
+ */
+export function createAppServices(options: AppServicesOptions): AppServices {
+  const { bridge, storage, cookies } = options;
+  const setTimer = options.setTimer ?? ((cb: () => void, ms: number) => setTimeout(cb, ms));
+  const hook = createUnauthorizedHook({
+    bridge,
+    currentPath: options.currentPath,
+    notify: options.notify,
+    setTimer: (callback, ms) =>
+      setTimer(() => {
+        options.onSessionExpired?.();
+        callback();
+      }, ms),
+  });
+  let api: ApiClient<paths> | null = null;
+  api = createApiClient<paths>({
+    baseUrl: options.baseUrl,
+    storage,
+    cookies,
+    fetch: options.fetch,
+    onUnauthorized: (error) => {
+      if (!bridge.loginInPlace) api?.setToken(null);
+      return hook(error);
+    },
+  });
+  return { api: api as unknown as ApiClient<object>, bridge, storage, cookies, clock: options.clock ?? systemClock };
 }

@@ -1,0 +1,84 @@
+import { ACCOUNT_MESSAGES, checkCaptchaSend, mobileCheckPrompt } from '@jijin/core';
+import { feedback } from '@jijin/ui';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toastError } from '../../shared/errors';
+import { useCheckMobileRegisteredMutation, useSendMobileCaptchaMutation } from '../../accounts/api';
+
+/** Options of {@link useCaptchaSender}. */
+export interface CaptchaSenderOptions {
+  mobile: string;
+  /** Shows (or with undefined clears) the mobile field's error. */
+  setMobileError: (message: string | undefined) => void;
+  /** On login and signup the mobile is checked first (spec 000 §5 registered / not registered). */
+  page?: 'login' | 'signup';
+  /** Signup: toast 该手机号已注册 instead of asking whether to log in. */
+  toastWhenRegistered?: boolean;
+  /** The agreement must be ticked before sending (signup). */
+  agreementRequired?: boolean;
+  agreementTicked?: boolean;
+  /** Query to carry to the other page (e.g. `next`) when the prompt's confirm leads there. */
+  carryQuery?: URLSearchParams;
+}
+
+/**
+ * The captcha button's send action: core's preconditions (valid mobile, agreement when required —
+ * spec 000 §5), on login/signup the registered check with its prompt (confirm leads to the other
+ * page carrying the mobile), then GET accounts/new_mobile_captcha/ and 验证码已发送，请查收.
+ * Failures (429 请求过于频繁，请稍后重试, offline) show as a toast and leave the button usable.
+ */
+export function useCaptchaSender(options: CaptchaSenderOptions): () => Promise<boolean> {
+  const [sendCaptcha] = useSendMobileCaptchaMutation();
+  const [checkMobile] = useCheckMobileRegisteredMutation();
+  const navigate = useNavigate();
+  const { mobile, setMobileError, page, toastWhenRegistered, agreementRequired, agreementTicked, carryQuery } =
+    options;
+
+  return useCallback(async () => {
+    const check = checkCaptchaSend({ mobile, agreementRequired, agreementTicked });
+    if (!check.ok) {
+      if (check.code === 'mobile-invalid') setMobileError(check.message);
+      feedback.toast(check.message);
+      return false;
+    }
+    setMobileError(undefined);
+    try {
+      if (page) {
+        const { status } = await checkMobile({ mobile }).unwrap();
+        const prompt = mobileCheckPrompt({ page, registered: status === 1, mobile, toastWhenRegistered });
+        if (prompt.kind === 'toast') {
+          feedback.toast(prompt.message);
+          return false;
+        }
+        if (prompt.kind === 'confirm') {
+          const go = await feedback.confirm({ content: prompt.message });
+          if (go) {
+            const target = new URL(prompt.confirmHref, 'https://app.invalid');
+            carryQuery?.forEach((value, key) => {
+              if (key !== 'mobile') target.searchParams.set(key, value);
+            });
+            navigate(target.pathname + target.search);
+          }
+          return false;
+        }
+      }
+      await sendCaptcha({ mobile }).unwrap();
+      feedback.toast(ACCOUNT_MESSAGES.captchaSent);
+      return true;
+    } catch (error) {
+      toastError(error);
+      return false;
+    }
+  }, [
+    mobile,
+    agreementRequired,
+    agreementTicked,
+    page,
+    toastWhenRegistered,
+    carryQuery,
+    checkMobile,
+    sendCaptcha,
+    navigate,
+    setMobileError,
+  ]);
+}

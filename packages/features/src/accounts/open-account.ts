@@ -1,0 +1,92 @@
+import { clearOrigin, readOrigin, rememberOrigin, safeNext } from '@jijin/core';
+import { useCallback, useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useAppDispatch } from '../app/store';
+import { useServices } from '../app/services-context';
+import type { Schemas } from '../app/api-types';
+import { accountsApi, useGetSettingsQuery } from './api';
+
+/** A step of the open-account flow, as the server reports it (`open_account_step`). */
+export type OpenAccountStep = Schemas['OpenAccountStep'];
+
+/**
+ * Where each open-account step is done (spec 000 §2 routes; order signup -> identity -> bind card
+ * -> trade password -> risk test). `?open_account=1` marks the flow.
+ */
+export const OPEN_ACCOUNT_PATHS: Record<Exclude<OpenAccountStep, 'done'>, string> = {
+  identity: '/accounts/bank_cards/bind/user/?open_account=1',
+  bank_card: '/accounts/bank_cards/bind/?open_account=1',
+  trade_password: '/accounts/trade_password/?open_account=1',
+  risk_test: '/accounts/investment_risk/?open_account=1',
+};
+
+/** The open-account flow's origin cookie: the risk test, its last step, returns there (spec 000 §2). */
+export const OPEN_ACCOUNT_ORIGIN = 'riskTest' as const;
+
+/**
+ * The path of a step, or for `done` the remembered origin (default /).
+ * @param step the server's `open_account_step`
+ * @param origin the remembered origin (core's `readOrigin`)
+ */
+export function openAccountPath(step: OpenAccountStep, origin: string): string {
+  return step === 'done' ? origin : OPEN_ACCOUNT_PATHS[step];
+}
+
+/**
+ * Remember where the user came from before the open-account flow starts, so its last step brings
+ * them back (only same-origin paths pass core's `safeNext`).
+ */
+export function useRememberOpenAccountOrigin(): (next: string | null | undefined) => void {
+  const { cookies } = useServices();
+  return useCallback(
+    (next) => {
+      rememberOrigin(cookies, OPEN_ACCOUNT_ORIGIN, safeNext(next, '/'));
+    },
+    [cookies],
+  );
+}
+
+/**
+ * A step screen of the open-account flow. State comes from the server (GET /accounts/settings/
+ * `open_account_step`), never from memory, so every step survives a reload: when the page is
+ * opened with `?open_account=1` at a step the server says is not current, it moves to the
+ * current one. `goNext()` re-reads the server's step and goes there (the origin when done).
+ */
+export function useOpenAccountStep(current: OpenAccountStep) {
+  const [params] = useSearchParams();
+  const isOpenAccount = params.get('open_account') === '1';
+  const settings = useGetSettingsQuery();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const { cookies } = useServices();
+  const serverStep = settings.data?.open_account_step;
+
+  useEffect(() => {
+    if (!isOpenAccount || !serverStep || serverStep === current || serverStep === 'done') return;
+    navigate(OPEN_ACCOUNT_PATHS[serverStep], { replace: true });
+  }, [isOpenAccount, serverStep, current, navigate]);
+
+  const goNext = useCallback(async () => {
+    const fresh = await dispatch(
+      accountsApi.endpoints.getSettings.initiate(undefined, { forceRefetch: true, subscribe: false }),
+    ).unwrap();
+    const step = fresh.open_account_step;
+    if (step === 'done') {
+      const origin = readOrigin(cookies, OPEN_ACCOUNT_ORIGIN);
+      clearOrigin(cookies, OPEN_ACCOUNT_ORIGIN);
+      navigate(origin, { replace: true });
+    } else {
+      navigate(OPEN_ACCOUNT_PATHS[step], { replace: true });
+    }
+  }, [dispatch, cookies, navigate]);
+
+  return { isOpenAccount, settings, serverStep, goNext };
+}
+
+/** The step labels shown in the flow's progress bar. */
+export const OPEN_ACCOUNT_STEP_LABELS: { step: Exclude<OpenAccountStep, 'done'>; label: string }[] = [
+  { step: 'identity', label: '实名认证' },
+  { step: 'bank_card', label: '绑定银行卡' },
+  { step: 'trade_password', label: '交易密码' },
+  { step: 'risk_test', label: '风险测评' },
+];

@@ -1,0 +1,89 @@
+import { bankCardState, compareMoney } from '@jijin/core';
+import { Button } from 'antd-mobile';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Page } from '../../app/page';
+import { Money } from '../../shared/money';
+import { QueryState } from '../../shared/query-state';
+import { useGetBankCardQuery } from '../../accounts/api';
+import { BankCardRow } from '../../accounts/components/bank-card-row';
+import './accounts.css';
+
+/** A bank limit: "0.00" means unlimited (spec 001 §9). */
+function Limit({ value }: { value: string }) {
+  return compareMoney(value, 0) > 0 ? (
+    <>
+      <Money value={value} /> 元
+    </>
+  ) : (
+    <>无限额</>
+  );
+}
+
+/**
+ * /accounts/bank_cards/detail/{id}/ (spec 000 §2-4): the card, its bank's limits, its status
+ * (disabled note, 份额换卡中) and, for status 5, the authorization it needs.
+ */
+export function BankCardDetailScreen() {
+  const { id } = useParams();
+  const card = useGetBankCardQuery(Number(id));
+  const navigate = useNavigate();
+  return (
+    <Page title="银行卡详情">
+      <QueryState query={card}>
+        {(c) => {
+          const state = bankCardState(c);
+          return (
+            <>
+              <section className="jj-section" aria-label="银行卡">
+                <BankCardRow card={c} />
+                <dl>
+                  <div className="jj-kv">
+                    <dt>卡号</dt>
+                    <dd>{c.bank_card_no}</dd>
+                  </div>
+                  <div className="jj-kv">
+                    <dt>持卡人</dt>
+                    <dd>{c.real_name}</dd>
+                  </div>
+                  <div className="jj-kv">
+                    <dt>单笔限额</dt>
+                    <dd>
+                      <Limit value={c.bank.single_limit} />
+                    </dd>
+                  </div>
+                  <div className="jj-kv">
+                    <dt>单日限额</dt>
+                    <dd>
+                      <Limit value={c.bank.single_day_limit} />
+                    </dd>
+                  </div>
+                  {c.mobile && (
+                    <div className="jj-kv">
+                      <dt>预留手机号</dt>
+                      <dd>{c.mobile}</dd>
+                    </div>
+                  )}
+                </dl>
+                {state.status_note && <p className="jj-muted">{state.status_note}</p>}
+                {c.bank.need_onlinepay && c.bank.onlinepay_description && <p className="jj-muted">{c.bank.onlinepay_description}</p>}
+              </section>
+              {state.needsAuthorization && (
+                <div className="jj-actions">
+                  <Button
+                    block
+                    color="primary"
+                    onClick={() => navigate(`/accounts/bank_cards/bind/user/?id=${c.bank.id}&isAuthMode=1`)}
+                  >
+                    去授权
+                  </Button>
+                </div>
+              )}
+            </>
+          );
+        }}
+      </QueryState>
+    </Page>
+  );
+}
+
+export default BankCardDetailScreen;

@@ -1,0 +1,101 @@
+import { checkLoginPassword, checkMobile, safeNext } from '@jijin/core';
+import { MobileInput, PasswordInput } from '@jijin/ui';
+import { Button, Tabs } from 'antd-mobile';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { loggedIn } from '../../app/auth-slice';
+import { baseApi } from '../../app/base-api';
+import { Page } from '../../app/page';
+import { useAppDispatch } from '../../app/store';
+import { toastError } from '../../shared/errors';
+import { useLoginMutation } from '../../accounts/api';
+import { CaptchaField } from '../../accounts/components/captcha-field';
+import { useCaptchaSender } from '../../accounts/components/use-captcha-sender';
+import './accounts.css';
+
+/**
+ * /accounts/login/ (spec 000 §2): mobile + SMS captcha, or mobile + login password. After login
+ * go to `next` when core's `safeNext` accepts it, else /accounts/mine/. An unregistered mobile
+ * is asked whether to register (signup carries the mobile and the query).
+ */
+export function LoginScreen() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const [mode, setMode] = useState<'captcha' | 'password'>('captcha');
+  const [mobile, setMobile] = useState(() => (params.get('mobile') ?? '').replace(/\D/g, '').slice(0, 11));
+  const [mobileError, setMobileError] = useState<string>();
+  const [captcha, setCaptcha] = useState('');
+  const [captchaError, setCaptchaError] = useState<string>();
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string>();
+  const [login, { isLoading }] = useLoginMutation();
+  const onSend = useCaptchaSender({ mobile, setMobileError, page: 'login', carryQuery: params });
+
+  const signupQuery = new URLSearchParams(params);
+  if (mobile) signupQuery.set('mobile', mobile);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const mobileCheck = checkMobile(mobile);
+    setMobileError(mobileCheck.ok ? undefined : mobileCheck.message);
+    let ok = mobileCheck.ok;
+    if (mode === 'captcha') {
+      setCaptchaError(captcha ? undefined : '请输入验证码');
+      ok = ok && Boolean(captcha);
+    } else {
+      const pw = checkLoginPassword(password);
+      setPasswordError(pw.ok ? undefined : pw.message);
+      ok = ok && pw.ok;
+    }
+    if (!ok) return;
+    try {
+      const result = await login(mode === 'captcha' ? { mobile, captcha } : { mobile, password }).unwrap();
+      dispatch(baseApi.util.resetApiState());
+      dispatch(loggedIn({ userId: result.user.id }));
+      navigate(safeNext(params.get('next')), { replace: true });
+    } catch (error) {
+      toastError(error);
+    }
+  };
+
+  return (
+    <Page title="登录">
+      <form className="jj-form" onSubmit={submit} noValidate aria-label="登录">
+        <Tabs activeKey={mode} onChange={(key) => setMode(key as 'captcha' | 'password')}>
+          <Tabs.Tab title="验证码登录" key="captcha" />
+          <Tabs.Tab title="密码登录" key="password" />
+        </Tabs>
+        <MobileInput
+          value={mobile}
+          onChange={(v) => {
+            setMobile(v);
+            if (mobileError) setMobileError(undefined);
+          }}
+          onBlur={() => {
+            if (mobile) {
+              const c = checkMobile(mobile);
+              setMobileError(c.ok ? undefined : c.message);
+            }
+          }}
+          error={mobileError}
+        />
+        {mode === 'captcha' ? (
+          <CaptchaField value={captcha} onChange={setCaptcha} onSend={onSend} error={captchaError} />
+        ) : (
+          <PasswordInput value={password} onChange={setPassword} error={passwordError} />
+        )}
+        <div className="jj-actions">
+          <Button block type="submit" color="primary" size="large" loading={isLoading} loadingText="登录中">
+            登录
+          </Button>
+        </div>
+        <p className="jj-form__links">
+          还没有账户？<Link to={`/accounts/signup/?${signupQuery.toString()}`}>立即注册</Link>
+        </p>
+      </form>
+    </Page>
+  );
+}
+
+export default LoginScreen;

@@ -1,0 +1,91 @@
+import { NoticeBar } from 'antd-mobile';
+import { Link } from 'react-router-dom';
+import { Page } from '../../app/page';
+import { AppTabBar } from '../../app/tab-bar';
+import { LinkList } from '../../shared/link-list';
+import { Money } from '../../shared/money';
+import { QueryState } from '../../shared/query-state';
+import { useGetAccountAssetsQuery, useGetSettingsQuery } from '../../accounts/api';
+import { OPEN_ACCOUNT_PATHS } from '../../accounts/open-account';
+import './accounts.css';
+
+/**
+ * /accounts/mine/ (spec 000 §2, the default page after login): the user, the open-account step
+ * still to do (from the server), total assets and the account's screens.
+ */
+export function MineScreen() {
+  const settings = useGetSettingsQuery();
+  const assets = useGetAccountAssetsQuery();
+  return (
+    <Page title="我的" back={false} footer={<AppTabBar />}>
+      <QueryState query={settings}>
+        {(s) => (
+          <>
+            <section className="jj-profile-head" aria-label="用户信息">
+              <img src={s.avatar_md} alt="头像" />
+              <div>
+                <p className="jj-profile-head__name">{s.username}</p>
+                <p className="jj-muted">{s.mobile}</p>
+              </div>
+            </section>
+            {s.open_account_step !== 'done' && (
+              <NoticeBar
+                className="jj-open-banner"
+                color="alert"
+                content="您还未完成开户，完成后即可买卖基金"
+                extra={
+                  <Link to={OPEN_ACCOUNT_PATHS[s.open_account_step as keyof typeof OPEN_ACCOUNT_PATHS]}>继续开户</Link>
+                }
+              />
+            )}
+          </>
+        )}
+      </QueryState>
+      <section className="jj-assets-total" aria-labelledby="mine-assets">
+        <h2 id="mine-assets" className="jj-muted" style={{ color: '#fff', margin: 0, fontSize: 14 }}>
+          总资产（元）
+        </h2>
+        <Money className="jj-assets-total__amount" value={assets.data?.assets_total ?? null} />
+        <dl className="jj-assets-total__row">
+          <div>
+            <dt>昨日收益</dt>
+            <dd>
+              <Money value={assets.data?.income_latest ?? null} signed />
+            </dd>
+          </div>
+          <div>
+            <dt>累计收益</dt>
+            <dd>
+              <Money value={assets.data?.income_total ?? null} signed />
+            </dd>
+          </div>
+        </dl>
+      </section>
+      <LinkList
+        title="我的账户"
+        items={[
+          { to: '/accounts/my_assets/', label: '我的资产' },
+          { to: '/accounts/income/', label: '收益明细' },
+          { to: '/accounts/funds/', label: '我的基金' },
+          {
+            to: '/accounts/bank_cards/',
+            label: '银行卡',
+            extra: settings.data ? `${settings.data.bank_cards_count}张` : undefined,
+          },
+          { to: '/accounts/investment_risk/', label: '风险测评', extra: settings.data?.investment_risk_display },
+        ]}
+      />
+      <LinkList
+        title="服务"
+        items={[
+          { to: '/accounts/settings/', label: '设置' },
+          { to: '/faq/unionpay/', label: '银行卡支付说明' },
+          { to: '/safe/', label: '安全保障' },
+          { to: '/accounts/more/', label: '更多' },
+        ]}
+      />
+    </Page>
+  );
+}
+
+export default MineScreen;

@@ -1,0 +1,92 @@
+import { INVESTMENT_RISK_STATUS, findStatus } from '@jijin/core';
+import { Button } from 'antd-mobile';
+import { useNavigate } from 'react-router-dom';
+import { Page } from '../../app/page';
+import { LinkList } from '../../shared/link-list';
+import { QueryState } from '../../shared/query-state';
+import { useGetMyRiskProfileQuery } from '../../accounts/api';
+import { OpenAccountSteps } from '../../accounts/components/open-account-steps';
+import { useOpenAccountStep } from '../../accounts/open-account';
+import './accounts.css';
+
+/**
+ * /accounts/investment_risk/ (spec 000 §2-4): what the test is for and, once taken, the profile
+ * (risk type, status, validity, fitting products); start, retake, or see mismatched holdings.
+ */
+export function RiskIntroScreen() {
+  const flow = useOpenAccountStep('risk_test');
+  const profile = useGetMyRiskProfileQuery();
+  const navigate = useNavigate();
+  const suffix = flow.isOpenAccount ? '?open_account=1' : '';
+  return (
+    <Page title="风险测评">
+      {flow.isOpenAccount && <OpenAccountSteps current="risk_test" />}
+      <section className="jj-section" aria-labelledby="risk-why">
+        <h2 id="risk-why" className="jj-section__title">
+          为什么要做风险测评？
+        </h2>
+        <p className="jj-muted">
+          根据《证券期货投资者适当性管理办法》，购买基金前需完成风险承受能力测评。测评结果决定您可购买的产品风险等级，约需2分钟。
+        </p>
+      </section>
+      <QueryState query={profile}>
+        {(p) => {
+          const status = findStatus(INVESTMENT_RISK_STATUS, p.investment_risk_status);
+          const taken = p.investment_risk_status !== 0;
+          return (
+            <>
+              {taken && (
+                <section className="jj-section" aria-labelledby="risk-result">
+                  <h2 id="risk-result" className="jj-section__title">
+                    我的测评结果
+                  </h2>
+                  <dl>
+                    <div className="jj-kv">
+                      <dt>风险类型</dt>
+                      <dd>{p.investment_risk_display}</dd>
+                    </div>
+                    <div className="jj-kv">
+                      <dt>测评状态</dt>
+                      <dd>{p.investment_risk_status_display || status?.label}</dd>
+                    </div>
+                    {p.effective_to && (
+                      <div className="jj-kv">
+                        <dt>有效期至</dt>
+                        <dd>{p.effective_to}</dd>
+                      </div>
+                    )}
+                    {p.product_fit && (
+                      <div className="jj-kv">
+                        <dt>适合产品</dt>
+                        <dd>{p.product_fit}</dd>
+                      </div>
+                    )}
+                  </dl>
+                  {p.investment_risk_summary && <p className="jj-muted">{p.investment_risk_summary}</p>}
+                  {status?.retestNeeded && <p className="jj-up">您的测评结果已失效，请重新测评</p>}
+                </section>
+              )}
+              <div className="jj-actions">
+                <Button
+                  block
+                  color="primary"
+                  size="large"
+                  onClick={() =>
+                    navigate(taken ? `/accounts/investment_risk/questions/again/${suffix}` : `/accounts/investment_risk/questions/${suffix}`)
+                  }
+                >
+                  {taken ? '重新测评' : '开始测评'}
+                </Button>
+              </div>
+              {taken && !flow.isOpenAccount && (
+                <LinkList items={[{ to: '/accounts/investment_risk/mismatch_assets/', label: '风险不匹配的持仓' }]} />
+              )}
+            </>
+          );
+        }}
+      </QueryState>
+    </Page>
+  );
+}
+
+export default RiskIntroScreen;

@@ -1,0 +1,135 @@
+import {
+  ACCOUNT_MESSAGES,
+  IDENTITY_REWARD_YUAN,
+  SIGNUP_REWARD_YUAN,
+  checkMobile,
+  formatMessage,
+} from '@jijin/core';
+import { AgreementCheckbox, MobileInput, feedback } from '@jijin/ui';
+import { Button } from 'antd-mobile';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { loggedIn } from '../../app/auth-slice';
+import { baseApi } from '../../app/base-api';
+import { Page } from '../../app/page';
+import { useAppDispatch } from '../../app/store';
+import { fieldError, toastError } from '../../shared/errors';
+import { useSignupMutation } from '../../accounts/api';
+import { CaptchaField } from '../../accounts/components/captcha-field';
+import { useCaptchaSender } from '../../accounts/components/use-captcha-sender';
+import { OPEN_ACCOUNT_PATHS, useRememberOpenAccountOrigin } from '../../accounts/open-account';
+import './accounts.css';
+
+/** Props of {@link SignupScreen}. */
+export interface SignupScreenProps {
+  /**
+   * What a registered mobile gets (spec 000 §5 "depending on the option"): `confirm` asks whether
+   * to log in (confirm leads to login carrying the mobile), `toast` shows 该手机号已注册.
+   * Default from `?registered=toast`, else confirm.
+   */
+  registeredPrompt?: 'confirm' | 'toast';
+}
+
+/** The agreements ticked before the captcha is sent and the account created. */
+export const SIGNUP_AGREEMENTS = [
+  { title: '《用户服务协议》', href: '/faq/detail/user_agreement' },
+  { title: '《隐私政策》', href: '/faq/detail/privacy_policy' },
+];
+
+/**
+ * /accounts/signup/ (spec 000 §2, §5): mobile + captcha with the agreement ticked, the rewards
+ * shown (注册送3元, 完善身份信息送1元), the query carried over. After signup the open-account flow
+ * starts (identity first), remembering `next` as where it returns.
+ */
+export function SignupScreen({ registeredPrompt }: SignupScreenProps) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const rememberOrigin = useRememberOpenAccountOrigin();
+  const [mobile, setMobile] = useState(() => (params.get('mobile') ?? '').replace(/\D/g, '').slice(0, 11));
+  const [mobileError, setMobileError] = useState<string>();
+  const [captcha, setCaptcha] = useState('');
+  const [captchaError, setCaptchaError] = useState<string>();
+  const [agreement, setAgreement] = useState(false);
+  const [signup, { isLoading }] = useSignupMutation();
+  const prompt = registeredPrompt ?? (params.get('registered') === 'toast' ? 'toast' : 'confirm');
+  const onSend = useCaptchaSender({
+    mobile,
+    setMobileError,
+    page: 'signup',
+    toastWhenRegistered: prompt === 'toast',
+    agreementRequired: true,
+    agreementTicked: agreement,
+    carryQuery: params,
+  });
+
+  const loginQuery = new URLSearchParams(params);
+  loginQuery.delete('registered');
+  if (mobile) loginQuery.set('mobile', mobile);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const mobileCheck = checkMobile(mobile);
+    setMobileError(mobileCheck.ok ? undefined : mobileCheck.message);
+    setCaptchaError(captcha ? undefined : '请输入验证码');
+    if (!mobileCheck.ok || !captcha) return;
+    if (!agreement) {
+      feedback.toast(ACCOUNT_MESSAGES.agreementRequired);
+      return;
+    }
+    try {
+      const result = await signup({ mobile, captcha, agreement: true }).unwrap();
+      dispatch(baseApi.util.resetApiState());
+      dispatch(loggedIn({ userId: result.user.id }));
+      rememberOrigin(params.get('next'));
+      navigate(OPEN_ACCOUNT_PATHS.identity, { replace: true });
+    } catch (error) {
+      const captchaMessage = fieldError(error, 'captcha');
+      if (captchaMessage) setCaptchaError(captchaMessage);
+      toastError(error);
+    }
+  };
+
+  return (
+    <Page title="注册">
+      <ul className="jj-rewards" aria-label="注册奖励">
+        <li>
+          <strong>{formatMessage(ACCOUNT_MESSAGES.rewardSignup, { n: SIGNUP_REWARD_YUAN })}</strong>
+          注册成功即得
+        </li>
+        <li>
+          <strong>{formatMessage(ACCOUNT_MESSAGES.rewardIdentity, { n: IDENTITY_REWARD_YUAN })}</strong>
+          实名认证后发放
+        </li>
+      </ul>
+      <form className="jj-form" onSubmit={submit} noValidate aria-label="注册">
+        <MobileInput
+          value={mobile}
+          onChange={(v) => {
+            setMobile(v);
+            if (mobileError) setMobileError(undefined);
+          }}
+          onBlur={() => {
+            if (mobile) {
+              const c = checkMobile(mobile);
+              setMobileError(c.ok ? undefined : c.message);
+            }
+          }}
+          error={mobileError}
+        />
+        <CaptchaField value={captcha} onChange={setCaptcha} onSend={onSend} error={captchaError} />
+        <AgreementCheckbox checked={agreement} onChange={setAgreement} agreements={SIGNUP_AGREEMENTS} />
+        <div className="jj-actions">
+          <Button block type="submit" color="primary" size="large" loading={isLoading} loadingText="注册中">
+            注册并开户
+          </Button>
+        </div>
+        <p className="jj-form__links">
+          已有账户？<Link to={`/accounts/login/?${loginQuery.toString()}`}>立即登录</Link>
+        </p>
+      </form>
+    </Page>
+  );
+}
+
+export default SignupScreen;

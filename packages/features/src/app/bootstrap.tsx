@@ -1,0 +1,232 @@
+import { StrictMode, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { useNavigate, useSearchParams, type RouteObject } from 'react-router-dom';
+import Cookies from 'js-cookie';
+import { Button } from 'antd-mobile';
+import {
+  COOKIE_DEFAULT_EXPIRY_DAYS,
+  HOME_PATH,
+  LOGIN_PATH,
+  createMemoryStorage,
+  detectClient,
+  safeNext,
+  type ClientInfo,
+  type CookieJar,
+  type HostBridge,
+  type KeyValueStorage,
+  type SharePayload,
+} from '@jijin/core';
+import { FeedbackProvider, HostUiProvider, ThemeProvider, feedback } from '@jijin/ui';
+import '@jijin/ui/styles.css';
+import { AppRoot } from './app-root';
+import { loggedIn } from './auth-slice';
+import { Page } from './page';
+import { createAppRouter } from './router';
+import { createAppServices, type AppServices } from './services';
+import { useServices } from './services-context';
+import { endSession, makeStore, useAppDispatch, type AppStore, type RootState } from './store';
+
+/**
+ * `window.localStorage` as a {@link KeyValueStorage}. Falls back to memory when the web view has
+ * no usable localStorage (disabled, or private mode throwing on access); `getItem` never throws,
+ * `setItem` throws only on quota (the port's contract).
+ */
+export function createLocalStorage(): KeyValueStorage {
+  let store: Storage;
+  try {
+    store = window.localStorage;
+    const probe = '__jj_probe__';
+    store.setItem(probe, probe);
+    store.removeItem(probe);
+  } catch {
+    return createMemoryStorage();
+  }
+  return {
+    getItem: (key) => {
+      try {
+        return store.getItem(key);
+      } catch {
+        return null;
+      }
+    },
+    setItem: (key, value) => store.setItem(key, value),
+    removeItem: (key) => {
+      try {
+        store.removeItem(key);
+      } catch {
+        // Unreachable storage: nothing of ours left under the key.
+      }
+    },
+  };
+}
+
+/** `document.cookie` through js-cookie as a {@link CookieJar}: path `/`, 10 days by default (spec 000 §9). */
+export function createDocumentCookies(): CookieJar {
+  return {
+    get: (name) => Cookies.get(name),
+    set: (name, value, options) =>
+      void Cookies.set(name, value, {
+        expires: options?.expires ?? COOKIE_DEFAULT_EXPIRY_DAYS,
+        path: options?.path ?? '/',
+      }),
+    remove: (name) => Cookies.remove(name, { path: '/' }),
+  };
+}
+
+/** The client a bridge reports, or a plain browser's when it reports none. */
+export function clientOf(bridge: HostBridge): ClientInfo {
+  return bridge.client ?? detectClient('');
+}
+
+/** Path prefix of the futures pages, which only the futures app shows (spec 001 §2 Futures). */
+export const FUTURES_PATH_PREFIX = '/futures';
+
+function isFuturesPath(path: string | undefined): boolean {
+  if (!path) return false;
+  const normalized = path.startsWith('/') ? path : `/${path}`;
+  return normalized === FUTURES_PATH_PREFIX || normalized.startsWith(`${FUTURES_PATH_PREFIX}/`);
+}
+
+/**
+ * The route table as this client may see it: top-level routes under `/futures` only in the
+ * native futures app (spec 001 §2, issue 8). Other differences (the newer AI chat routes from
+ * native 5.3.0) are values screens read from `bridge.client` with core's `usesNewAiRoutes`.
+ * @param routes the composed table (top-level paths are absolute)
+ */
+export function routesForClient(routes: RouteObject[], client: ClientInfo): RouteObject[] {
+  if (client.isFuturesApp) return routes;
+  return routes.filter((route) => !isFuturesPath(route.path));
+}
+
+/**
+ * The login route of a host with its own login (`bridge.hostLogin`: the native apps, the
+ * mini-program): instead of the web form it asks the bridge to log in and come back to `next`.
+ * A token handed back in place (native) is saved and the page goes on to `next`; a host that
+ * navigates away (mini-program) leaves this screen showing 正在前往登录.
+ */
+export function HostLoginScreen() {
+  const { bridge, api } = useServices();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = safeNext(params.get('next'));
+  const [state, setState] = useState<'pending' | 'left' | 'cancelled'>('pending');
+  const [attempt, setAttempt] = useState(0);
+  const asked = useRef(-1);
+
+  useEffect(() => {
+    // Once per attempt (StrictMode runs effects twice in development).
+    if (asked.current === attempt) return;
+    asked.current = attempt;
+    setState('pending');
+    void bridge.login(next).then((token) => {
+      if (token) {
+        api.setToken(token);
+        dispatch(loggedIn({ userId: 0 }));
+        navigate(next, { replace: true });
+      } else {
+        setState(bridge.loginInPlace ? 'cancelled' : 'left');
+      }
+    });
+  }, [api, attempt, bridge, dispatch, navigate, next]);
+
+  return (
+    <Page title="登录" back={false}>
+      <div className="jj-host-login" role="status">
+        <p>{state === 'cancelled' ? '登录已取消' : '正在前往登录…'}</p>
+        {state !== 'pending' && (
+          <>
+            <Button color="primary" block onClick={() => setAttempt((n) => n + 1)}>
+              重新登录
+            </Button>
+            <Button fill="none" block onClick={() => navigate(HOME_PATH, { replace: true })}>
+              返回首页
+            </Button>
+          </>
+        )}
+      </div>
+    </Page>
+  );
+}
+
+/**
+ * The shell's route table: {@link routesForClient}, and when the host has its own login
+ * (`bridge.hostLogin`) the login route answered by {@link HostLoginScreen} ahead of the web form.
+ */
+export function hostRoutes(routes: RouteObject[], bridge: HostBridge): RouteObject[] {
+  const allowed = routesForClient(routes, clientOf(bridge));
+  return bridge.hostLogin ? [{ path: LOGIN_PATH, element: <HostLoginScreen /> }, ...allowed] : allowed;
+}
+
+/** What {@link startApp} needs from a shell. */
+export interface StartAppOptions {
+  /** The shell's host bridge (its only host-specific piece). */
+  bridge: HostBridge;
+  /** The shell's composed route table (each area's routes). */
+  routes: RouteObject[];
+  /** Where to render (the `#root` element). */
+  container: HTMLElement;
+  /**
+   * An access token the host handed over before start (the mini-program's `#token=` fragment).
+   * Saved with the API client's `setToken` before the store and the first render, so before
+   * any request.
+   */
+  handedToken?: string | null;
+  /** Services to use instead of the default ones (tests). */
+  services?: AppServices;
+  preloadedState?: Partial<RootState>;
+}
+
+/** A started shell. */
+export interface StartedApp {
+  store: AppStore;
+  services: AppServices;
+  /** The route table as composed for this host ({@link hostRoutes}). */
+  routes: RouteObject[];
+  unmount(): void;
+}
+
+/**
+ * The host-independent composition every shell repeats (DESIGN.md "The house"): the services
+ * (localStorage and js-cookie adapters, core's API client whose 401 hook asks the bridge —
+ * in place for native, after the toast and 2,500 ms otherwise), the store, the ui providers
+ * (theme — dark inside a dark native app —, host UI with the bridge's `showHeader` and share,
+ * feedback) and the data router, rendered into `container`.
+ * Shells call it from `src/main.tsx` with their bridge and route table.
+ */
+export function startApp(options: StartAppOptions): StartedApp {
+  const { bridge, container } = options;
+  let store: AppStore | null = null;
+  const services =
+    options.services ??
+    createAppServices({
+      bridge,
+      storage: createLocalStorage(),
+      cookies: createDocumentCookies(),
+      notify: (message) => void feedback.toast(message),
+      currentPath: () => window.location.pathname + window.location.search,
+      onSessionExpired: () => store?.dispatch(endSession()),
+    });
+  if (options.handedToken) services.api.setToken(options.handedToken);
+  store = makeStore(services, options.preloadedState);
+  const client = clientOf(bridge);
+  const routes = hostRoutes(options.routes, bridge);
+  const router = createAppRouter(routes);
+  const onShare = (payload: SharePayload) => bridge.share(payload);
+  // For host-specific CSS (safe areas under a hidden header) and for tests.
+  document.documentElement.dataset.jjHost = bridge.kind;
+  const wrap = (children: ReactNode) => (
+    <ThemeProvider mode={client.isDarkTheme ? 'dark' : 'light'}>
+      <HostUiProvider showHeader={bridge.showHeader} onShare={onShare}>
+        <FeedbackProvider>{children}</FeedbackProvider>
+      </HostUiProvider>
+    </ThemeProvider>
+  );
+  const root = createRoot(container);
+  root.render(
+    <StrictMode>
+      <AppRoot store={store} services={services} router={router} wrap={wrap} />
+    </StrictMode>,
+  );
+  return { store, services, routes, unmount: () => root.unmount() };
+}

@@ -1,0 +1,56 @@
+import { NavBar, SpinLoading } from 'antd-mobile';
+import { useEffect, type ReactNode } from 'react';
+import { useBack } from './back';
+import { useServices } from './services-context';
+import './page.css';
+
+/** Props of {@link Page}. */
+export interface PageProps {
+  /** The page title: header bar, document / host title and the page's h1. */
+  title: string;
+  children?: ReactNode;
+  /** Show the back arrow (default true). */
+  back?: boolean;
+  /** Content at the right of the header bar. */
+  right?: ReactNode;
+  /** Fixed content at the bottom (a tab bar, a submit button). */
+  footer?: ReactNode;
+  className?: string;
+}
+
+/**
+ * The frame of every screen: the header bar (shown only when the host shows ours —
+ * `bridge.showHeader`; hidden in the native apps and the mini-program), the host title, and a
+ * `main` landmark. When the header is hidden the title stays as a visually hidden h1.
+ */
+export function Page({ title, children, back = true, right, footer, className }: PageProps) {
+  const { bridge } = useServices();
+  const goBack = useBack();
+  useEffect(() => {
+    bridge.setTitle(title);
+  }, [bridge, title]);
+  return (
+    <div className={['jj-page', className].filter(Boolean).join(' ')}>
+      {bridge.showHeader ? (
+        <header className="jj-page__header">
+          <NavBar back={back ? '' : null} backArrow={back} onBack={goBack} right={right}>
+            <h1 className="jj-page__title">{title}</h1>
+          </NavBar>
+        </header>
+      ) : (
+        <h1 className="jj-visually-hidden">{title}</h1>
+      )}
+      <main className="jj-page__main">{children}</main>
+      {footer && <div className="jj-page__footer">{footer}</div>}
+    </div>
+  );
+}
+
+/** A centred loading indicator for a screen waiting for its first answer. */
+export function PageLoading({ label = '加载中' }: { label?: string }) {
+  return (
+    <div className="jj-page-loading" role="status" aria-label={label}>
+      <SpinLoading color="primary" />
+    </div>
+  );
+}

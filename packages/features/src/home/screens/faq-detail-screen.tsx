@@ -1,0 +1,32 @@
+import { ErrorBlock } from 'antd-mobile';
+import { Link, useParams } from 'react-router-dom';
+import { Page } from '../../app/page';
+import { FAQ_ARTICLES } from '../../home/faq-content';
+import './home.css';
+
+/** /faq/detail/{id} (spec 000 §2): one help article. */
+export function FaqDetailScreen() {
+  const { id = '' } = useParams();
+  const article = Object.prototype.hasOwnProperty.call(FAQ_ARTICLES, id) ? FAQ_ARTICLES[id] : undefined;
+  if (!article) {
+    return (
+      <Page title="常见问题">
+        <ErrorBlock status="empty" title="文章不存在" description="该问题可能已下线" />
+        <p className="jj-actions">
+          <Link to="/faq/detail/open_account">查看开户常见问题</Link>
+        </p>
+      </Page>
+    );
+  }
+  return (
+    <Page title={article.title}>
+      <article className="jj-section jj-faq">
+        {article.paragraphs.map((p) => (
+          <p key={p}>{p}</p>
+        ))}
+      </article>
+    </Page>
+  );
+}
+
+export default FaqDetailScreen;

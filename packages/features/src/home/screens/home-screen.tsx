@@ -1,0 +1,139 @@
+import { ACCOUNT_MESSAGES, BANNER_AUTOPLAY_MS, BANNER_HEIGHT_RATIO } from '@jijin/core';
+import { feedback } from '@jijin/ui';
+import { Button, Mask, Swiper } from 'antd-mobile';
+import {
+  FileOutline,
+  HeartOutline,
+  PieOutline,
+  SearchOutline,
+  TeamOutline,
+  UnorderedListOutline,
+  TravelOutline,
+} from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { firstGuideDismissed, FIRST_GUIDE_STORAGE_KEY, selectFirstGuideDone } from '../../app/guide-slice';
+import { Page } from '../../app/page';
+import { useServices } from '../../app/services-context';
+import { useAppDispatch, useAppSelector } from '../../app/store';
+import { AppTabBar } from '../../app/tab-bar';
+import { HOME_BANNER_CODE, useListAdsByAreaQuery } from '../../home/api';
+import './home.css';
+
+/** The entry points of the home page (spec 000 §2; 001 §2 routes). */
+export const HOME_ENTRIES: { to: string; label: string; icon: ReactNode }[] = [
+  { to: '/symbols/funds/', label: '基金', icon: <UnorderedListOutline aria-hidden /> },
+  { to: '/store/portfolios/recommend/', label: '组合', icon: <PieOutline aria-hidden /> },
+  { to: '/symbols/funds/managers/', label: '基金经理', icon: <TeamOutline aria-hidden /> },
+  { to: '/symbols/funds/diagnosis/', label: '基金诊断', icon: <FileOutline aria-hidden /> },
+];
+
+/** The two app-only tools (spec 000 §2: asset health and fund model). */
+export const APP_ONLY_TOOLS = [
+  { feature: 'asset_health', label: '资产体检', icon: <HeartOutline aria-hidden /> },
+  { feature: 'fund_model', label: '基金模型', icon: <TravelOutline aria-hidden /> },
+] as const;
+
+/**
+ * Home `/`: banner ads (GET /ads/area/home_banner/), entries to funds, portfolios, managers and
+ * diagnosis, the two app-only tools (confirm 去下载 / 取消 when the host cannot open them), and the
+ * first-guide overlay, shown once until tapped (the flag is stored, spec 000 §2).
+ */
+export function HomeScreen() {
+  const ads = useListAdsByAreaQuery(HOME_BANNER_CODE);
+  const { bridge, storage } = useServices();
+  const guideDone = useAppSelector(selectFirstGuideDone);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+
+  const openTool = async (feature: string) => {
+    const opened = await bridge.openAppFeature(feature);
+    if (opened) return;
+    const download = await feedback.confirm({
+      content: ACCOUNT_MESSAGES.appOnlyFeature,
+      confirmText: ACCOUNT_MESSAGES.appOnlyDownload,
+      cancelText: ACCOUNT_MESSAGES.cancel,
+    });
+    if (download) navigate('/app/download');
+  };
+
+  const dismissGuide = () => {
+    storage.setItem(FIRST_GUIDE_STORAGE_KEY, '1');
+    dispatch(firstGuideDismissed());
+  };
+
+  const banners = ads.data ?? [];
+  return (
+    <Page title="基金" back={false} footer={<AppTabBar />}>
+      <section aria-label="广告" className="jj-home__banner" style={{ aspectRatio: `${1 / BANNER_HEIGHT_RATIO}` }}>
+        {banners.length > 0 ? (
+          <Swiper autoplay autoplayInterval={BANNER_AUTOPLAY_MS} loop style={{ height: '100%' }}>
+            {banners.map((ad) => (
+              <Swiper.Item key={ad.id}>
+                <a href={ad.redirect_url} aria-label={ad.title}>
+                  <img src={ad.image} alt={ad.title} />
+                </a>
+              </Swiper.Item>
+            ))}
+          </Swiper>
+        ) : (
+          <div className="jj-home__banner-placeholder">{ads.isLoading ? '加载中…' : '专业的基金投资平台'}</div>
+        )}
+      </section>
+      <Link className="jj-home__search" to="/search/">
+        <SearchOutline aria-hidden /> 搜索基金代码、名称
+      </Link>
+      <nav aria-label="功能入口">
+        <ul className="jj-home__grid">
+          {HOME_ENTRIES.map((e) => (
+            <li key={e.to}>
+              <Link to={e.to}>
+                <span className="jj-home__icon">{e.icon}</span>
+                {e.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section className="jj-section" aria-labelledby="home-tools">
+        <h2 id="home-tools" className="jj-section__title">
+          投资工具
+        </h2>
+        <ul className="jj-home__grid" style={{ padding: 0 }}>
+          {APP_ONLY_TOOLS.map((t) => (
+            <li key={t.feature}>
+              <button type="button" onClick={() => void openTool(t.feature)}>
+                <span className="jj-home__icon">{t.icon}</span>
+                {t.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="jj-section" aria-labelledby="home-open">
+        <h2 id="home-open" className="jj-section__title">
+          新手开户
+        </h2>
+        <p className="jj-muted">三分钟完成开户，绑定银行卡即可买基金</p>
+        <Button block color="danger" onClick={() => navigate('/accounts/signup/')}>
+          立即开户
+        </Button>
+      </section>
+      {!guideDone && (
+        <>
+          {/* antd-mobile's Mask is aria-hidden, so the guide dialog sits beside it, not inside. */}
+          <Mask visible opacity={0.75} />
+          <div className="jj-guide" role="dialog" aria-modal="true" aria-labelledby="first-guide-title">
+            <h2 id="first-guide-title">欢迎来到基金</h2>
+            <p>在这里搜索基金、诊断持仓、跟踪基金经理。点击底部“我的”查看资产与开户进度。</p>
+            <Button color="primary" onClick={dismissGuide}>
+              我知道了
+            </Button>
+          </div>
+        </>
+      )}
+    </Page>
+  );
+}
+
+export default HomeScreen;

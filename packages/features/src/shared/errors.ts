@@ -1,0 +1,39 @@
+import { REQUEST_MESSAGES } from '@jijin/core';
+import { feedback } from '@jijin/ui';
+import type { ApiErrorData } from '../app/base-api';
+
+/**
+ * The Chinese message of whatever an RTK Query hook or `unwrap()` rejected with: the
+ * {@link ApiErrorData} title (spec 000 §8), else the generic failure.
+ */
+export function errorMessage(error: unknown): string {
+  if (error && typeof error === 'object' && 'title' in error && typeof (error as ApiErrorData).title === 'string') {
+    return (error as ApiErrorData).title;
+  }
+  if (error instanceof Error && error.message) return error.message;
+  return REQUEST_MESSAGES.failed;
+}
+
+/** The HTTP status of a rejected call (-1 offline / timeout), or undefined. */
+export function errorStatus(error: unknown): number | undefined {
+  return error && typeof error === 'object' && 'status' in error ? Number((error as ApiErrorData).status) : undefined;
+}
+
+/**
+ * The first message the server gave for a form field (`errors.<field>`), to show under it.
+ */
+export function fieldError(error: unknown, field: string): string | undefined {
+  const errors = (error as ApiErrorData | undefined)?.errors;
+  const value = errors?.[field];
+  const first = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' && first ? first : undefined;
+}
+
+/**
+ * Shows a rejected call as a toast (spec 000 §8 "shown as a toast"). A 401 is skipped: the
+ * app's 401 rule already shows its own toast and sends the user to login.
+ */
+export function toastError(error: unknown): void {
+  if (errorStatus(error) === 401) return;
+  feedback.toast(errorMessage(error));
+}

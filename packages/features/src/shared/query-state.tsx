@@ -1,0 +1,33 @@
+import { Button, ErrorBlock } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { PageLoading } from '../app/page';
+import { errorMessage } from './errors';
+
+/** Props of {@link QueryState}. */
+export interface QueryStateProps<T> {
+  /** The RTK Query hook result (`data`, `error`, `isLoading`, `refetch`). */
+  query: { data?: T; error?: unknown; isLoading: boolean; refetch: () => unknown };
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * Renders a query's three states: loading, the error with its Chinese message and 重试, or the
+ * data. A 401 renders nothing extra: the app's 401 rule takes the user to login.
+ */
+export function QueryState<T>({ query, children }: QueryStateProps<T>) {
+  if (query.isLoading) return <PageLoading />;
+  if (query.data === undefined) {
+    if (!query.error) return <PageLoading />;
+    return (
+      <div>
+        <ErrorBlock status="default" title="加载失败" description={errorMessage(query.error)} />
+        <div className="jj-actions">
+          <Button block onClick={() => void query.refetch()}>
+            重试
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  return <>{children(query.data)}</>;
+}
