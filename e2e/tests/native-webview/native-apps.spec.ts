@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { installFakeNativeHost } from '../../support/hosts/native-host';
+import { UA } from '../../support/hosts/user-agents';
+
+/** What differs between the fund, stock and futures apps comes from client detection (issue 8). */
+
+test.describe('the stock app 5.2.9 on Android', () => {
+  test.use({ userAgent: UA.stockAndroid529 });
+
+  test('talks over the JijinAndroid interface and hides the header', async ({ page }) => {
+    const host = await installFakeNativeHost(page, { transport: 'android', app: 'stock', version: '5.2.9' });
+    await page.goto('/s/000001/');
+    await expect.poll(() => host.calls('hello').length).toBe(1);
+    await expect(page.getByText('华夏成长混合').first()).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-jj-host', 'native');
+    await expect(page.locator('.jj-page__header')).toHaveCount(0);
+    await expect.poll(() => host.calls('setTitle').length).toBeGreaterThan(0);
+  });
+});
+
+test.describe('the futures app in dark theme', () => {
+  test.use({ userAgent: UA.futuresIosDark });
+
+  test('renders in the dark theme the app reports', async ({ page }) => {
+    await installFakeNativeHost(page, { app: 'futures', version: '5.4.1' });
+    await page.goto('/s/000001/');
+    await expect(page.getByText('华夏成长混合').first()).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-jj-theme', 'dark');
+  });
+});
+
+test.describe('an app that speaks only a newer protocol', () => {
+  test.use({ userAgent: UA.fundIos530 });
+
+  test('is refused at hello and the page uses the web fallbacks', async ({ page }) => {
+    const host = await installFakeNativeHost(page, { protocol: 2 });
+    await page.goto('/s/000001/buy/');
+    await expect(page).toHaveURL(/\/accounts\/login\/\?next=/);
+    expect(host.calls('hello')).toHaveLength(1);
+    expect(host.calls('login')).toHaveLength(0);
+  });
+});

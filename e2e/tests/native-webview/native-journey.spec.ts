@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test';
+import { buyOnScreen, pageToken } from '../../support/hosts/journey';
+import { installFakeNativeHost } from '../../support/hosts/native-host';
+import { openAccountViaApi, SandboxClient } from '../../support/hosts/sandbox-api';
+import { UA } from '../../support/hosts/user-agents';
+
+/**
+ * The native-webview shell inside a fake native fund app (iOS WKWebView handler, the app's user
+ * agent): header hidden, login and share through the app, a 401 recovered in place (issue 8).
+ */
+test.use({ userAgent: UA.fundIos530 });
+
+async function expectHeaderHidden(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-jj-host', 'native');
+  await expect(page.locator('main').first()).toBeVisible();
+  await expect(page.locator('.jj-page__header')).toHaveCount(0);
+  await expect(page.locator('.adm-nav-bar')).toHaveCount(0);
+}
+
+test('a guest buys 000001 in the fund app: hello handshake, header hidden, the app logs them in', async ({ page }) => {
+  const user = await openAccountViaApi();
+  const host = await installFakeNativeHost(page, {
+    onLogin: async () => new SandboxClient().login(user.mobile, user.password),
+  });
+
+  await page.goto('/s/000001/');
+  await expect.poll(() => host.calls('hello').length).toBe(1);
+  expect(host.calls('hello')[0]!.params).toMatchObject({ protocol: { min: 1, max: 1 }, bridge: 'jijin-native-bridge/1' });
+  await expect(page.getByText('华夏成长混合').first()).toBeVisible();
+  await expectHeaderHidden(page);
+  // The title goes to the app's own bar.
+  await expect.poll(() => host.calls('setTitle').length).toBeGreaterThan(0);
+
+  // 买入 is behind login: the app is asked (not the web form) and the page goes on to buy.
+  await page.getByRole('button', { name: /买入|申购/ }).first().click();
+  await expect.poll(() => host.calls('login').length).toBe(1);
+  expect(host.calls('login')[0]!.params.next).toBe('/s/000001/buy/');
+  await expect(page).toHaveURL(/\/s\/000001\/buy\/$/);
+  await expect(page.getByRole('textbox', { name: '交易密码' })).toHaveCount(0);
+  await expectHeaderHidden(page);
+  const token = await pageToken(page);
+  expect(token).toBeTruthy();
+
+  const trade = await buyOnScreen(page, { amount: '1000', token: token! });
+  expect(trade).toMatchObject({ status: 0, direction: 0 });
+  expect(Number(trade.amount)).toBe(1000);
+  await expectHeaderHidden(page);
+  expect(host.calls('login')).toHaveLength(1);
+});
+
+test('a 401 is recovered in place: the app hands a fresh token and the call is retried, URL unchanged', async ({ page }) => {
+  const user = await openAccountViaApi();
+  const host = await installFakeNativeHost(page, {
+    onLogin: async () => new SandboxClient().login(user.mobile, user.password),
+  });
+  // The app opened the page with a session whose token the server no longer accepts.
+  await page.goto('/s/000001/');
+  await page.evaluate(() => window.localStorage.setItem('ls_access_token', 'expired-0123456789abcdef'));
+  await page.reload();
+  await expect(page.getByText('华夏成长混合').first()).toBeVisible();
+  expect(host.calls('login')).toHaveLength(0);
+
+  // Going to 买入 calls the account's bank cards with the stale token -> 401 -> the app -> retry.
+  await page.getByRole('button', { name: /买入|申购/ }).first().click();
+  await expect(page).toHaveURL(/\/s\/000001\/buy\/$/);
+  await expect.poll(() => host.calls('login').length).toBe(1);
+  expect(host.calls('login')[0]!.params.next).toBe('/s/000001/buy/');
+  // The retried call's answer is on the screen: the bound ICBC card.
+  await expect(page.getByText(/工商银行.*尾号/).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/s\/000001\/buy\/$/);
+  await expect(page.getByText('登录认证失败，请重新登录')).toHaveCount(0);
+  const fresh = await pageToken(page);
+  expect(fresh).not.toBe('expired-0123456789abcdef');
+  expect(fresh).toMatch(/^[0-9a-f]{48}$/);
+  // Still no web login anywhere in this page's history.
+  expect(host.messages.every((m) => !m.url.includes('/accounts/login/'))).toBe(true);
+});
+
+test('an app without the bridge (no answer to hello) falls back to the web login page', async ({ page }) => {
+  // The user agent says fund app, but nothing answers: an app too old to have the bridge.
+  await page.goto('/s/000001/buy/');
+  await expect(page).toHaveURL(/\/accounts\/login\/\?next=%2Fs%2F000001%2Fbuy%2F$/);
+  await expect(page.getByRole('textbox', { name: /手机号/ }).first()).toBeVisible();
+  await expect(page.locator('.jj-page__header')).toHaveCount(0);
+});
