@@ -26,3 +26,5 @@ export * from './trade-buttons/index';
 export * from './follow-button/index';
 export * from './bank-card-item/index';
 export * from './state-block/index';
+export * from './infinite-list/index';
+export * from './virtual-list/index';

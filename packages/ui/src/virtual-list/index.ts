@@ -1,0 +1,2 @@
+export { VirtualList } from './virtual-list';
+export type { VirtualListProps } from './virtual-list';
