@@ -1,6 +1,6 @@
 import { formatDate, formatPercent } from '@jijin/core';
 import type { AssetAllocation } from '../../shared/fund-model';
-import { Pct } from './numbers';
+import { Pct } from '../../shared/numbers';
 
 const pct = (v: number | null | undefined) => formatPercent(v ?? null, { sign: false }).text;
 

@@ -3,8 +3,8 @@ import { feedback } from '@jijin/ui';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useServices } from '../../app/services-context';
-import { useFundRiskConfirmMutation, useFundsRiskProfileQuery } from '../api';
-import { errorTitle } from './trade-flow';
+import { useFundRiskConfirmMutation, useFundsRiskProfileQuery } from '../../funds/api';
+import { errorTitle } from '../../shared/trade-attempt';
 
 /** The risk-test entry of the accounts area (spec 000 §2). */
 export const RISK_TEST_PATH = '/accounts/investment_risk/';

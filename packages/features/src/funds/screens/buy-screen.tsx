@@ -23,15 +23,15 @@ import {
   useFundDetailQuery,
   useFundsBankCardsQuery,
   type BuyBody,
-} from '../api';
-import { BankCardPicker, defaultCardId } from '../components/bank-card-picker';
-import { CouponPicker } from '../components/coupon-picker';
-import { FundTitle } from '../components/fund-title';
-import { Screen } from '../components/screen';
-import { LoadState } from '../components/load-state';
-import { errorTitle, isDefinitiveRejection, useIdempotencyKey, useSingleFlight } from '../components/trade-flow';
-import { useDebounced } from '../components/use-debounced';
-import { useSuitabilityGate } from '../components/use-suitability';
+} from '../../funds/api';
+import { BankCardPicker, defaultCardId } from '../../shared/bank-card-picker';
+import { CouponPicker } from '../../funds/components/coupon-picker';
+import { FundTitle } from '../../funds/components/fund-title';
+import { Screen } from '../../funds/components/screen';
+import { LoadState } from '../../shared/load-state';
+import { errorTitle, isDefinitiveRejection, useIdempotencyKey, useSingleFlight } from '../../shared/trade-attempt';
+import { useDebounced } from '../../shared/use-debounced';
+import { useSuitabilityGate } from '../../funds/components/use-suitability';
 
 const WORD = { buy: '买入', subscribe: '认购', transferIn: '转入' } as const;
 
@@ -134,7 +134,7 @@ export function BuyScreen() {
       navigate(`/accounts/funds/trades/${trade.id}/`, { replace: true });
     } catch (e) {
       if (isDefinitiveRejection(e)) settle();
-      throw new Error(errorTitle(e));
+      throw new Error(errorTitle(e), { cause: e });
     }
   });
 

@@ -23,13 +23,13 @@ import {
   useFundFixedFirstDateQuery,
   useFundFixedModifyMutation,
   useFundsBankCardsQuery,
-} from '../api';
-import { BankCardPicker, defaultCardId } from '../components/bank-card-picker';
-import { FundTitle } from '../components/fund-title';
-import { LoadState } from '../components/load-state';
-import { Screen } from '../components/screen';
-import { errorTitle, isDefinitiveRejection, useIdempotencyKey, useSingleFlight } from '../components/trade-flow';
-import { useSuitabilityGate } from '../components/use-suitability';
+} from '../../funds/api';
+import { BankCardPicker, defaultCardId } from '../../shared/bank-card-picker';
+import { FundTitle } from '../../funds/components/fund-title';
+import { LoadState } from '../../shared/load-state';
+import { Screen } from '../../funds/components/screen';
+import { errorTitle, isDefinitiveRejection, useIdempotencyKey, useSingleFlight } from '../../shared/trade-attempt';
+import { useSuitabilityGate } from '../../funds/components/use-suitability';
 
 /**
  * /s/{symbol}/fixed_investment/ (new plan) and /s/{symbol}/fixed_investment/{id}/ (modify): a
@@ -120,7 +120,7 @@ export function FixedInvestmentScreen() {
       navigate(`/accounts/funds/fixed_investments/${created.id}/`, { replace: true });
     } catch (e) {
       if (isDefinitiveRejection(e)) settle();
-      throw new Error(errorTitle(e));
+      throw new Error(errorTitle(e), { cause: e });
     }
   });
 

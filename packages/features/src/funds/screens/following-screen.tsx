@@ -2,12 +2,12 @@ import { FUND_FOLLOWING_PAGE_SIZE, SYMBOL_TYPES, statusLabel } from '@jijin/core
 import { feedback } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { Link } from 'react-router-dom';
-import { useFundFollowMutation, useFundsFollowingQuery } from '../api';
-import { LoadState } from '../components/load-state';
-import { Pct } from '../components/numbers';
-import { Screen } from '../components/screen';
-import { errorTitle } from '../components/trade-flow';
-import { VirtualRows } from '../components/virtual-rows';
+import { useFundFollowMutation, useFundsFollowingQuery } from '../../funds/api';
+import { LoadState } from '../../shared/load-state';
+import { Pct } from '../../shared/numbers';
+import { Screen } from '../../funds/components/screen';
+import { errorTitle } from '../../shared/trade-attempt';
+import { VirtualRows } from '../../funds/components/virtual-rows';
 
 const ROW_PX = 60;
 

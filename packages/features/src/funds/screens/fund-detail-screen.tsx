@@ -26,14 +26,14 @@ import {
   useFundFollowMutation,
   useFundNetHistoryQuery,
   type NetPeriod,
-} from '../api';
-import { AllocationBar, HoldSymbolsTable } from '../components/allocation';
-import { FundTitle } from '../components/fund-title';
-import { LoadState } from '../components/load-state';
-import { NetValueLines } from '../components/net-value-chart';
-import { Pct } from '../components/numbers';
-import { Screen } from '../components/screen';
-import { errorTitle } from '../components/trade-flow';
+} from '../../funds/api';
+import { AllocationBar, HoldSymbolsTable } from '../../funds/components/allocation';
+import { FundTitle } from '../../funds/components/fund-title';
+import { LoadState } from '../../shared/load-state';
+import { NetValueLines } from '../../funds/components/net-value-chart';
+import { Pct } from '../../shared/numbers';
+import { Screen } from '../../funds/components/screen';
+import { errorTitle } from '../../shared/trade-attempt';
 
 /** Chart periods and their tab labels (spec 001 §9 Net value periods). */
 export const NET_PERIOD_TABS: readonly { key: NetPeriod; label: string }[] = [

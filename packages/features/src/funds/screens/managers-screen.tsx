@@ -1,9 +1,9 @@
 import { MANAGER_POST_STATUS, formatDate, statusLabel } from '@jijin/core';
 import { useParams } from 'react-router-dom';
-import { useFundManagersHistoryQuery } from '../api';
-import { LoadState } from '../components/load-state';
-import { Pct } from '../components/numbers';
-import { Screen } from '../components/screen';
+import { useFundManagersHistoryQuery } from '../../funds/api';
+import { LoadState } from '../../shared/load-state';
+import { Pct } from '../../shared/numbers';
+import { Screen } from '../../funds/components/screen';
 
 /**
  * /s/{symbol}/managers_achivements_history/: every manager's tenure on the fund with the fund's

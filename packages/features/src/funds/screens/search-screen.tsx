@@ -3,10 +3,10 @@ import { Button, SearchBar } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useServices } from '../../app/services-context';
-import { useFundsSearchQuery } from '../api';
-import { LoadState } from '../components/load-state';
-import { Screen } from '../components/screen';
-import { useDebounced } from '../components/use-debounced';
+import { useFundsSearchQuery } from '../../funds/api';
+import { LoadState } from '../../shared/load-state';
+import { Screen } from '../../funds/components/screen';
+import { useDebounced } from '../../shared/use-debounced';
 
 /**
  * /search/?q=: find a fund by code, name or pinyin initials (`hxcz` finds 000001 华夏成长混合),

@@ -9,17 +9,17 @@ import {
 } from '@jijin/core';
 import { MoneyInput, TradePasswordDialog } from '@jijin/ui';
 import { Button, List } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useServices } from '../../app/services-context';
 import type { BankCard, FundShare } from '../../shared/fund-model';
-import { useFundDetailQuery, useFundSellFeeQuery, useFundSellMutation, useFundSharesInfoQuery } from '../api';
-import { BankCardPicker } from '../components/bank-card-picker';
-import { FundTitle } from '../components/fund-title';
-import { LoadState } from '../components/load-state';
-import { Screen } from '../components/screen';
-import { errorTitle, isDefinitiveRejection, useIdempotencyKey, useSingleFlight } from '../components/trade-flow';
-import { useDebounced } from '../components/use-debounced';
+import { useFundDetailQuery, useFundSellFeeQuery, useFundSellMutation, useFundSharesInfoQuery } from '../../funds/api';
+import { BankCardPicker } from '../../shared/bank-card-picker';
+import { FundTitle } from '../../funds/components/fund-title';
+import { LoadState } from '../../shared/load-state';
+import { Screen } from '../../funds/components/screen';
+import { errorTitle, isDefinitiveRejection, useIdempotencyKey, useSingleFlight } from '../../shared/trade-attempt';
+import { useDebounced } from '../../shared/use-debounced';
 
 /** The card a share sits on, carrying that share's sellable amounts (what core's sell check reads). */
 function cardOf(share: FundShare): BankCard | null {
@@ -48,7 +48,7 @@ export function SellScreen() {
   const [sell, sellState] = useFundSellMutation();
   const { keyFor, settle } = useIdempotencyKey();
 
-  const list = sharesQ.data ?? [];
+  const list = useMemo(() => sharesQ.data ?? [], [sharesQ.data]);
   useEffect(() => {
     if (shareIndex !== null || list.length === 0) return;
     const wanted = shareId ? list.findIndex((s) => String(s.id) === shareId) : -1;
@@ -97,7 +97,7 @@ export function SellScreen() {
       navigate(`/accounts/funds/trades/${trade.id}/`, { replace: true });
     } catch (e) {
       if (isDefinitiveRejection(e)) settle();
-      throw new Error(errorTitle(e));
+      throw new Error(errorTitle(e), { cause: e });
     }
   });
 

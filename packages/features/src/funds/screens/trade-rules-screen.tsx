@@ -4,9 +4,9 @@ import { Button } from 'antd-mobile';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useServices } from '../../app/services-context';
 import type { FeeRangeBuy, FeeRangeSell, FundFareRatio } from '../../shared/fund-model';
-import { useFundFareRatioQuery } from '../api';
-import { LoadState } from '../components/load-state';
-import { Screen } from '../components/screen';
+import { useFundFareRatioQuery } from '../../funds/api';
+import { LoadState } from '../../shared/load-state';
+import { Screen } from '../../funds/components/screen';
 
 /** The customer-maintenance fee help text (spec 001 §2 fee page help dialog). */
 export const CUSTOMER_MAINTENANCE_HELP =

@@ -1,6 +1,7 @@
 import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import type { ApiErrorData } from '../../app/base-api';
+import type { ApiErrorData } from '../app/base-api';
+import './fund-screens.css';
 
 interface QueryLike {
   isLoading: boolean;

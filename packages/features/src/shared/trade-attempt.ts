@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
-import type { ApiErrorData } from '../../app/base-api';
-import { errorMessage } from '../../shared/errors';
+import type { ApiErrorData } from '../app/base-api';
+import { errorMessage } from './errors';
 
 function newKey(): string {
   const c = globalThis.crypto as Crypto | undefined;

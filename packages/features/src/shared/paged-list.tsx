@@ -1,8 +1,9 @@
 import { bindPage, createPager, nextPage, type PagerState } from '@jijin/core';
 import { Button, InfiniteScroll } from 'antd-mobile';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { Page } from '../../shared/fund-model';
-import { errorTitle } from './trade-flow';
+import type { Page } from './fund-model';
+import { errorTitle } from './trade-attempt';
+import './fund-screens.css';
 
 /** Infinite scroll trigger and throttle (spec 000 §9: 120 px from the bottom, 500 ms). */
 export const SCROLL_THRESHOLD_PX = 120;

@@ -1,0 +1,66 @@
+import { formatDate } from '@jijin/core';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Page } from '../../app/page';
+import { useAppDispatch } from '../../app/store';
+import type { IncomeRow } from '../../shared/fund-model';
+import { Pct, Yuan } from '../../shared/numbers';
+import { PagedList, usePagedList } from '../../shared/paged-list';
+import { accountFundsApi } from '../../account-funds/api';
+
+const TYPES = [
+  { key: 'income', label: '每日收益' },
+  { key: 'year_yld', label: '七日年化' },
+  { key: 'tenthou_unit_incm', label: '万份收益' },
+] as const;
+type BaoIncomeType = (typeof TYPES)[number]['key'];
+
+/** /accounts/funds/bao/income_history/?type=: daily income, 七日年化 or 万份收益 history. */
+export function BaoIncomeScreen() {
+  const [params, setParams] = useSearchParams();
+  const dispatch = useAppDispatch();
+  const type: BaoIncomeType = (TYPES.find((t) => t.key === params.get('type'))?.key ?? 'income') as BaoIncomeType;
+  const fetchPage = useCallback(
+    (page: number, page_size: number) =>
+      dispatch(accountFundsApi.endpoints.baoIncome.initiate({ page, page_size, type }, { subscribe: false, forceRefetch: true })).unwrap(),
+    [dispatch, type],
+  );
+  const list = usePagedList<IncomeRow>(fetchPage, type, { pageSize: 30, keyOf: (r) => r.trade_date });
+  return (
+    <Page title="理财宝收益">
+      <div role="tablist" aria-label="收益类型" className="jj-tabs">
+        {TYPES.map((t) => (
+          <button
+            key={t.key}
+            type="button"
+            role="tab"
+            aria-selected={t.key === type}
+            className={`jj-tab ${t.key === type ? 'jj-tab--active' : ''}`}
+            onClick={() => setParams({ type: t.key }, { replace: true })}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <PagedList
+        list={list}
+        label={TYPES.find((t) => t.key === type)!.label}
+        emptyText="暂无记录"
+        render={(r) => (
+          <li key={r.trade_date} className="jj-row jj-row--flex">
+            <span>{formatDate(r.trade_date)}</span>
+            {type === 'income' ? (
+              <Yuan value={r.income_latest} signed />
+            ) : type === 'year_yld' ? (
+              <Pct value={r.year_yld} />
+            ) : (
+              <span>{r.tenthou_unit_incm ?? '--'}</span>
+            )}
+          </li>
+        )}
+      />
+    </Page>
+  );
+}
+
+export default BaoIncomeScreen;

@@ -1,0 +1,96 @@
+import { formatDate } from '@jijin/core';
+import { Button } from 'antd-mobile';
+import { useNavigate } from 'react-router-dom';
+import { Page } from '../../app/page';
+import { LinkList } from '../../shared/link-list';
+import { LoadState } from '../../shared/load-state';
+import { Pct, Yuan } from '../../shared/numbers';
+import { useBaoInfoQuery, useBaoMineQuery } from '../../account-funds/api';
+
+/**
+ * /accounts/funds/bao/: the cash-management money fund — 七日年化 and 万份收益, my balance,
+ * latest and total income, money awaiting confirmation, 转入 / 转出, records and income history.
+ */
+export function BaoScreen() {
+  const info = useBaoInfoQuery();
+  const mine = useBaoMineQuery();
+  const navigate = useNavigate();
+  const i = info.data;
+  const m = mine.data;
+  const canOut = Boolean(m && Number(m.worth_value_enable) > 0 && i?.allow_sell !== false);
+  return (
+    <Page
+      title={i?.fund.abbr_name ?? '理财宝'}
+      footer={
+        <div className="jj-trade-bar">
+          <Button disabled={!canOut} onClick={() => navigate('/accounts/funds/bao/sell/')}>
+            {canOut ? '转出' : '暂停转出'}
+          </Button>
+          <Button color="primary" disabled={i?.allow_buy === false} onClick={() => navigate('/accounts/funds/bao/buy/')}>
+            {i?.allow_buy === false ? '暂停转入' : '转入'}
+          </Button>
+        </div>
+      }
+    >
+      <LoadState query={info}>
+        {i && (
+          <section className="jj-card" aria-label="收益率">
+            <dl className="jj-grid-2">
+              <div>
+                <dt>七日年化（{formatDate(i.trade_date, 'MM-DD')}）</dt>
+                <dd className="jj-big">
+                  <Pct value={i.year_yld} />
+                </dd>
+              </div>
+              <div>
+                <dt>万份收益（元）</dt>
+                <dd className="jj-big">{i.tenthou_unit_incm}</dd>
+              </div>
+            </dl>
+          </section>
+        )}
+      </LoadState>
+      <LoadState query={mine}>
+        {m && (
+          <section className="jj-card jj-summary" aria-label="我的理财宝">
+            <div className="jj-summary__main">
+              <span className="jj-muted">总金额（元）</span>
+              <strong className="jj-big" data-testid="bao-worth">
+                <Yuan value={m.worth_value} />
+              </strong>
+            </div>
+            <dl className="jj-grid-2">
+              <div>
+                <dt>昨日收益</dt>
+                <dd>
+                  <Yuan value={m.income_latest} signed />
+                </dd>
+              </div>
+              <div>
+                <dt>累计收益</dt>
+                <dd>
+                  <Yuan value={m.income_total} signed />
+                </dd>
+              </div>
+            </dl>
+            {Number(m.amount_unconfirm) > 0 && (
+              <p className="jj-orange">
+                转入确认中 <Yuan value={m.amount_unconfirm} />元
+              </p>
+            )}
+          </section>
+        )}
+      </LoadState>
+      <LinkList
+        items={[
+          { to: '/accounts/funds/bao/trades/', label: '转入转出记录' },
+          { to: '/accounts/funds/bao/income_history/?type=income', label: '收益明细' },
+          { to: '/accounts/funds/bao/income_history/?type=year_yld', label: '七日年化走势' },
+          ...(i ? [{ to: `/s/${i.fund.symbol}/trade_rules/?direction=0`, label: '转入转出规则' }] : []),
+        ]}
+      />
+    </Page>
+  );
+}
+
+export default BaoScreen;

@@ -1,0 +1,25 @@
+import { useCallback } from 'react';
+import { Page } from '../../app/page';
+import { useAppDispatch } from '../../app/store';
+import type { FundTradeRecord } from '../../shared/fund-model';
+import { PagedList, usePagedList } from '../../shared/paged-list';
+import { accountFundsApi } from '../../account-funds/api';
+import { TradeRow } from './trade-row';
+
+/** /accounts/funds/bao/trades/: bao transfer-in / transfer-out records. */
+export function BaoTradesScreen() {
+  const dispatch = useAppDispatch();
+  const fetchPage = useCallback(
+    (page: number, page_size: number) =>
+      dispatch(accountFundsApi.endpoints.baoTrades.initiate({ page, page_size }, { subscribe: false, forceRefetch: true })).unwrap(),
+    [dispatch],
+  );
+  const list = usePagedList<FundTradeRecord>(fetchPage, 'bao', { keyOf: (t) => t.id });
+  return (
+    <Page title="转入转出记录">
+      <PagedList list={list} label="转入转出记录" emptyText="暂无记录" render={(t) => <TradeRow key={t.id} t={t} />} />
+    </Page>
+  );
+}
+
+export default BaoTradesScreen;

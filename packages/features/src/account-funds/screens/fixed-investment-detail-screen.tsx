@@ -1,0 +1,114 @@
+import {
+  FIXED_INVESTMENT_STATUS,
+  TRADE_MESSAGES,
+  findStatus,
+  formatDate,
+  formatMoney,
+} from '@jijin/core';
+import { TradePasswordDialog, feedback } from '@jijin/ui';
+import { Button, List } from 'antd-mobile';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Page } from '../../app/page';
+import { LoadState } from '../../shared/load-state';
+import { errorTitle, useSingleFlight } from '../../shared/trade-attempt';
+import { useDisableFixedInvestmentMutation, useMyFixedInvestmentQuery } from '../../account-funds/api';
+import { scheduleLabel } from './fixed-row';
+import { TradeRow } from './trade-row';
+
+/**
+ * /accounts/funds/fixed_investments/{id}/: a plan — schedule, amount, totals, card, protocol,
+ * latest deductions; 修改 while working; 终止 after the confirmation that deductions stop
+ * permanently and the plan cannot be recovered (pending deductions are cancelled from the
+ * trade record page).
+ */
+export function FixedInvestmentDetailScreen() {
+  const { id = '0' } = useParams();
+  const q = useMyFixedInvestmentQuery(Number(id));
+  const [disable] = useDisableFixedInvestmentMutation();
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const p = q.data;
+  const status = p ? findStatus(FIXED_INVESTMENT_STATUS, p.status) : undefined;
+  const working = Boolean(status?.enabled);
+
+  const end = async () => {
+    const ok = await feedback.confirm({
+      title: '终止定投',
+      content: `${TRADE_MESSAGES.fixedEndConfirm}${TRADE_MESSAGES.fixedPendingNotice}。`,
+      confirmText: '确定终止',
+      cancelText: '再想想',
+    });
+    if (ok) setOpen(true);
+  };
+
+  const submit = useSingleFlight(async (password: string) => {
+    if (!p) return;
+    try {
+      await disable({ id: p.id, password }).unwrap();
+      setOpen(false);
+      feedback.toast('定投已终止');
+    } catch (e) {
+      throw new Error(errorTitle(e), { cause: e });
+    }
+  });
+
+  return (
+    <Page title="定投详情">
+      <LoadState query={q}>
+        {p && (
+          <>
+            <section className="jj-card jj-summary" aria-label="定投概要">
+              <div className="jj-row__name">{p.fund.abbr_name}</div>
+              <div className="jj-big">
+                {scheduleLabel(p)} {formatMoney(p.amount, { grouping: true })}元
+              </div>
+              <div data-testid="fixed-status" className={working ? 'jj-orange' : 'jj-muted'}>
+                {status?.label}
+              </div>
+              {p.status_note && <p className="jj-muted">{p.status_note}</p>}
+            </section>
+            <List className="jj-card" header="计划信息">
+              <List.Item extra={`${formatMoney(p.total_amount, { grouping: true })}元`}>累计定投</List.Item>
+              {p.total_times !== undefined && <List.Item extra={`${p.total_times}期`}>已扣款</List.Item>}
+              <List.Item extra={formatDate(p.first_date)}>首次扣款日</List.Item>
+              {working && p.next_date && <List.Item extra={formatDate(p.next_date)}>下次扣款日</List.Item>}
+              {p.end_date && <List.Item extra={formatDate(p.end_date)}>终止日期</List.Item>}
+              <List.Item extra={`${p.bank_card.bank.name}（尾号${p.bank_card.bank_card_no_tail}）`}>扣款银行卡</List.Item>
+              <List.Item extra={formatDate(p.sign_date)}>签约日期</List.Item>
+              <List.Item extra={p.protocol_no}>协议号</List.Item>
+            </List>
+            {(p.trade_records ?? []).length > 0 && (
+              <section className="jj-card" aria-labelledby="fi-trades">
+                <h2 id="fi-trades" className="jj-section-title">
+                  扣款记录
+                </h2>
+                <ul className="jj-rows">
+                  {p.trade_records!.map((t) => (
+                    <TradeRow key={t.id} t={t} />
+                  ))}
+                </ul>
+              </section>
+            )}
+            <p className="jj-note jj-muted">
+              {TRADE_MESSAGES.fixedPendingNotice}：<Link to="/accounts/funds/trades/?tab=5">交易记录</Link>
+            </p>
+            {working && (
+              <div className="jj-actions">
+                <Button block onClick={() => navigate(`/s/${p.fund.symbol}/fixed_investment/${p.id}/`)}>
+                  修改定投
+                </Button>
+                <Button block color="danger" fill="outline" onClick={end}>
+                  终止定投
+                </Button>
+              </div>
+            )}
+            <TradePasswordDialog visible={open} title="终止定投" onSubmit={submit} onClose={() => setOpen(false)} />
+          </>
+        )}
+      </LoadState>
+    </Page>
+  );
+}
+
+export default FixedInvestmentDetailScreen;

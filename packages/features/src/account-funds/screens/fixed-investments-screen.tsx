@@ -1,0 +1,27 @@
+import { useCallback } from 'react';
+import { Page } from '../../app/page';
+import { useAppDispatch } from '../../app/store';
+import type { FixedInvestment } from '../../shared/fund-model';
+import { PagedList, usePagedList } from '../../shared/paged-list';
+import { accountFundsApi } from '../../account-funds/api';
+import { FixedRow } from './fixed-row';
+
+/** /accounts/funds/fixed_investments/: all my fixed-investment plans, 20 a page. */
+export function FixedInvestmentsScreen() {
+  const dispatch = useAppDispatch();
+  const fetchPage = useCallback(
+    (page: number, page_size: number) =>
+      dispatch(
+        accountFundsApi.endpoints.myFixedInvestments.initiate({ page, page_size }, { subscribe: false, forceRefetch: true }),
+      ).unwrap(),
+    [dispatch],
+  );
+  const list = usePagedList<FixedInvestment>(fetchPage, 'all', { keyOf: (p) => p.id });
+  return (
+    <Page title="定投计划">
+      <PagedList list={list} label="定投计划" emptyText="暂无定投计划" render={(p) => <FixedRow key={p.id} p={p} />} />
+    </Page>
+  );
+}
+
+export default FixedInvestmentsScreen;

@@ -1,0 +1,36 @@
+import { Button } from 'antd-mobile';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Page } from '../../app/page';
+import { LoadState } from '../../shared/load-state';
+import { useFundFixedInvestmentsQuery, useMyFundInfoQuery } from '../../account-funds/api';
+import { FixedRow } from './fixed-row';
+
+/** /accounts/funds/{symbol}/fixed_investment/: this fund's fixed-investment plans. */
+export function FundFixedScreen() {
+  const { symbol = '' } = useParams();
+  const navigate = useNavigate();
+  const info = useMyFundInfoQuery(symbol);
+  const fundId = info.data?.fund.id;
+  const q = useFundFixedInvestmentsQuery(fundId ?? 0, { skip: fundId === undefined });
+  const rows = q.data ?? [];
+  return (
+    <Page title="定投计划">
+      <LoadState query={info}>
+        <LoadState query={q} empty={q.isSuccess && rows.length === 0}>
+          <ul className="jj-rows" aria-label="定投计划">
+            {rows.map((p) => (
+              <FixedRow key={p.id} p={p} />
+            ))}
+          </ul>
+        </LoadState>
+        <div className="jj-actions">
+          <Button block color="primary" onClick={() => navigate(`/s/${symbol}/fixed_investment/`)}>
+            新增定投
+          </Button>
+        </div>
+      </LoadState>
+    </Page>
+  );
+}
+
+export default FundFixedScreen;

@@ -1,0 +1,121 @@
+import { DIVIDEND_TYPES, formatDate, rememberOrigin, statusLabel, sumSharesCurrent } from '@jijin/core';
+import { Button } from 'antd-mobile';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Page } from '../../app/page';
+import { useServices } from '../../app/services-context';
+import { LinkList } from '../../shared/link-list';
+import { LoadState } from '../../shared/load-state';
+import { Pct, Yuan } from '../../shared/numbers';
+import { useMyFundInfoQuery } from '../../account-funds/api';
+
+/**
+ * /accounts/funds/{symbol}/: one held fund — value, latest and total income, shares (summed to
+ * 2 decimals), NAV and its date, money and shares awaiting confirmation, dividend type, and the
+ * sub-pages (income, trade records, fixed investments, shares per card).
+ */
+export function HoldingDetailScreen() {
+  const { symbol = '' } = useParams();
+  const q = useMyFundInfoQuery(symbol);
+  const navigate = useNavigate();
+  const { cookies } = useServices();
+  const d = q.data;
+  const go = (path: string) => {
+    rememberOrigin(cookies, 'buySell', `/accounts/funds/${symbol}/`);
+    navigate(path);
+  };
+  const base = `/accounts/funds/${symbol}`;
+  return (
+    <Page
+      title={d?.fund.abbr_name ?? '持仓详情'}
+      footer={
+        d && (
+          <div className="jj-trade-bar">
+            <Button disabled={!d.allow_sell} onClick={() => go(`/s/${symbol}/sell/`)}>
+              {d.fund.is_bao ? '转出' : '卖出'}
+            </Button>
+            {!d.fund.is_bao && <Button onClick={() => go(`/s/${symbol}/fixed_investment/`)}>定投</Button>}
+            <Button color="primary" disabled={!d.fund.allow_buy || !d.fund.allow_trade} onClick={() => go(`/s/${symbol}/buy/`)}>
+              {d.fund.is_bao ? '转入' : '买入'}
+            </Button>
+          </div>
+        )
+      }
+    >
+      <LoadState query={q}>
+        {d && (
+          <>
+            <section className="jj-card jj-summary" aria-label="持仓">
+              <div className="jj-summary__main">
+                <span className="jj-muted">持有金额（元）</span>
+                <strong className="jj-big" data-testid="holding-worth">
+                  <Yuan value={d.worth_value} />
+                </strong>
+              </div>
+              <dl className="jj-grid-2">
+                <div>
+                  <dt>昨日收益</dt>
+                  <dd>
+                    <Yuan value={d.income_latest} signed />
+                  </dd>
+                </div>
+                <div>
+                  <dt>累计收益</dt>
+                  <dd>
+                    <Yuan value={d.income_total} signed />
+                  </dd>
+                </div>
+                <div>
+                  <dt>持有份额</dt>
+                  <dd data-testid="holding-shares">{sumSharesCurrent(d.shares_list)}份</dd>
+                </div>
+                <div>
+                  <dt>最新净值{d.fund.net_value_date ? `（${formatDate(d.fund.net_value_date, 'MM-DD')}）` : ''}</dt>
+                  <dd data-testid="holding-nav">{d.fund.net_value ?? '--'}</dd>
+                </div>
+                <div>
+                  <dt>日涨幅</dt>
+                  <dd>
+                    <Pct value={d.fund.percent_day} />
+                  </dd>
+                </div>
+                <div>
+                  <dt>分红方式</dt>
+                  <dd>{statusLabel(DIVIDEND_TYPES, d.divi_type, '--')}</dd>
+                </div>
+              </dl>
+              {Number(d.amount_unconfirm) > 0 && (
+                <p className="jj-orange">
+                  待确认金额 <Yuan value={d.amount_unconfirm} />元
+                </p>
+              )}
+              {d.sell_unconfirm && Number(d.sell_unconfirm) > 0 && <p className="jj-orange">卖出待确认 {d.sell_unconfirm}份</p>}
+              {d.notification && (
+                <p className="jj-note" role="note">
+                  {d.notification.url ? <a href={d.notification.url}>{d.notification.title}</a> : d.notification.title}
+                </p>
+              )}
+            </section>
+            <LinkList
+              items={[
+                { to: `${base}/income_list/`, label: '收益明细' },
+                { to: `${base}/trade_record_list/`, label: '交易记录' },
+                {
+                  to: `${base}/fixed_investment/`,
+                  label: '定投计划',
+                  extra: d.has_fixed_investment ? `${d.fixed_invest_info?.count ?? ''}个进行中` : undefined,
+                },
+                { to: `${base}/shares_info/`, label: '份额明细' },
+                { to: `${base}/divi_type/`, label: '修改分红方式', extra: statusLabel(DIVIDEND_TYPES, d.divi_type) },
+              ]}
+            />
+            <p className="jj-note">
+              <Link to={`/s/${symbol}`}>查看基金详情</Link>
+            </p>
+          </>
+        )}
+      </LoadState>
+    </Page>
+  );
+}
+
+export default HoldingDetailScreen;

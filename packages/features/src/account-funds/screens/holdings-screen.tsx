@@ -1,0 +1,96 @@
+import { formatDate } from '@jijin/core';
+import { Link } from 'react-router-dom';
+import { Page } from '../../app/page';
+import { LinkList } from '../../shared/link-list';
+import { LoadState } from '../../shared/load-state';
+import { Yuan } from '../../shared/numbers';
+import { useMyFundsQuery } from '../../account-funds/api';
+
+/**
+ * /accounts/funds/: my fund holdings — totals (value, latest and total income, red up / green
+ * down), each held fund with its value, income and money awaiting confirmation.
+ */
+export function HoldingsScreen() {
+  const q = useMyFundsQuery();
+  const data = q.data;
+  const rows = data?.results ?? [];
+  return (
+    <Page title="我的基金">
+      <LoadState query={q}>
+        {data && (
+          <>
+            <section className="jj-card jj-summary" aria-label="基金资产">
+              <div className="jj-summary__main">
+                <span className="jj-muted">总金额（元）</span>
+                <strong className="jj-big" data-testid="funds-worth">
+                  <Yuan value={data.worth_value} />
+                </strong>
+              </div>
+              <dl className="jj-grid-2">
+                <div>
+                  <dt>昨日收益{data.trade_date ? `（${formatDate(data.trade_date, 'MM-DD')}）` : ''}</dt>
+                  <dd>
+                    <Yuan value={data.income_latest} signed />
+                  </dd>
+                </div>
+                <div>
+                  <dt>累计收益</dt>
+                  <dd>
+                    <Yuan value={data.income_total} signed />
+                  </dd>
+                </div>
+              </dl>
+            </section>
+            <LinkList
+              items={[
+                { to: '/accounts/funds/trades/', label: '交易记录' },
+                { to: '/accounts/funds/income/', label: '收益明细' },
+                { to: '/accounts/funds/fixed_investments/', label: '定投计划' },
+                { to: '/accounts/funds/bao/', label: '理财宝' },
+              ]}
+            />
+            <section className="jj-card" aria-labelledby="holdings-title">
+              <h2 id="holdings-title" className="jj-section-title">
+                持有基金
+              </h2>
+              {rows.length === 0 ? (
+                <p className="jj-muted">
+                  暂无持仓，<Link to="/symbols/funds/">去看看基金</Link>
+                </p>
+              ) : (
+                <ul className="jj-rows" aria-label="持有基金">
+                  {rows.map((h) => (
+                    <li key={h.fund.symbol} className="jj-row">
+                      <Link to={`/accounts/funds/${h.fund.symbol}/`} className="jj-row__link jj-holding">
+                        <span className="jj-row__main">
+                          <span className="jj-row__name">{h.fund.abbr_name}</span>
+                          <span className="jj-row__sub">
+                            {h.fund.symbol} · 持有{h.shares_current}份
+                            {h.has_fixed_investment ? ' · 定投中' : ''}
+                          </span>
+                          {h.amount_unconfirm && Number(h.amount_unconfirm) > 0 ? (
+                            <span className="jj-row__sub jj-orange">
+                              待确认 <Yuan value={h.amount_unconfirm} />元
+                            </span>
+                          ) : null}
+                        </span>
+                        <span className="jj-row__side">
+                          <Yuan value={h.worth_value} />
+                          <span className="jj-row__sub">
+                            昨日 <Yuan value={h.income_latest} signed /> · 累计 <Yuan value={h.income_total} signed />
+                          </span>
+                        </span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          </>
+        )}
+      </LoadState>
+    </Page>
+  );
+}
+
+export default HoldingsScreen;

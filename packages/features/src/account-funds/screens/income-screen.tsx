@@ -1,0 +1,45 @@
+import { formatDate } from '@jijin/core';
+import { useCallback } from 'react';
+import { useParams } from 'react-router-dom';
+import { Page } from '../../app/page';
+import { useAppDispatch } from '../../app/store';
+import type { IncomeRow } from '../../shared/fund-model';
+import { Yuan } from '../../shared/numbers';
+import { PagedList, usePagedList } from '../../shared/paged-list';
+import { accountFundsApi } from '../../account-funds/api';
+
+/**
+ * /accounts/funds/income/ (all funds) and /accounts/funds/{symbol}/income_list/ (one fund): daily
+ * income, 30 a page from page 1 (spec 001 §9), red up / green down.
+ */
+export function IncomeScreen() {
+  const { symbol } = useParams();
+  const dispatch = useAppDispatch();
+  const fetchPage = useCallback(
+    (page: number, page_size: number) =>
+      dispatch(
+        symbol
+          ? accountFundsApi.endpoints.myFundIncome.initiate({ page, page_size, symbol }, { subscribe: false, forceRefetch: true })
+          : accountFundsApi.endpoints.myIncome.initiate({ page, page_size }, { subscribe: false, forceRefetch: true }),
+      ).unwrap(),
+    [dispatch, symbol],
+  );
+  const list = usePagedList<IncomeRow>(fetchPage, symbol ?? '', { pageSize: 30, keyOf: (r) => r.trade_date });
+  return (
+    <Page title="收益明细">
+      <PagedList
+        list={list}
+        label="每日收益"
+        emptyText="暂无收益记录"
+        render={(r) => (
+          <li key={r.trade_date} className="jj-row jj-row--flex">
+            <span>{formatDate(r.trade_date)}</span>
+            <Yuan value={r.income_latest} signed />
+          </li>
+        )}
+      />
+    </Page>
+  );
+}
+
+export default IncomeScreen;

@@ -1,0 +1,144 @@
+import {
+  TRADE_MESSAGES,
+  consumeTradeDetailJump,
+  formatDateTime,
+  formatDate,
+  formatMoney,
+  readOrigin,
+  showsRemittanceInfo,
+  tradeDirectionLabel,
+  tradeStatusColor,
+  tradeStatusText,
+} from '@jijin/core';
+import { TradePasswordDialog, feedback } from '@jijin/ui';
+import { Button, List, Steps } from 'antd-mobile';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Page } from '../../app/page';
+import { useServices } from '../../app/services-context';
+import { LoadState } from '../../shared/load-state';
+import { tokenColor } from '../../shared/numbers';
+import { errorTitle, useSingleFlight } from '../../shared/trade-attempt';
+import { useMyTradeQuery, useUndoTradeMutation } from '../../account-funds/api';
+
+const STEP_STATUS = { 0: 'wait', 1: 'finish', 2: 'process', 3: 'error' } as const;
+
+/**
+ * /accounts/funds/trades/{id}: a trade — direction (bao: 转入/转出), amount or shares, status
+ * text and colour from core's table, fee, NAV, card, the status_info timeline, remittance info
+ * for status 0, and 撤单 while allow_undo (trade password).
+ */
+export function TradeDetailScreen() {
+  const { id = '0' } = useParams();
+  const q = useMyTradeQuery(Number(id));
+  const [undo, undoState] = useUndoTradeMutation();
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const { cookies } = useServices();
+  const navigate = useNavigate();
+  const [fromTrade] = useState(() => consumeTradeDetailJump(cookies));
+  const t = q.data;
+  const bao = Boolean(t?.fund.is_bao);
+  const statusText = t ? tradeStatusText(t.status, { direction: t.direction, is_bao: bao }) : '';
+  const isBuyLike = t ? [0, 5, 6].includes(t.direction) : false;
+
+  const submitUndo = useSingleFlight(async (password: string) => {
+    if (!t) return;
+    try {
+      await undo({ trade_id: t.id, password }).unwrap();
+      setPasswordOpen(false);
+      feedback.toast('撤单成功');
+    } catch (e) {
+      throw new Error(errorTitle(e), { cause: e });
+    }
+  });
+
+  return (
+    <Page title="交易详情">
+      <LoadState query={q}>
+        {t && (
+          <>
+            <section className="jj-card jj-trade-head" aria-label="交易概要">
+              <div className="jj-row__name">
+                {tradeDirectionLabel(t.direction, bao)} · {t.fund.abbr_name}
+              </div>
+              <div className="jj-big">
+                {isBuyLike || bao ? `${formatMoney(t.amount, { grouping: true })}元` : `${t.shares ?? '--'}份`}
+              </div>
+              <div data-testid="trade-status" data-status={t.status} style={{ color: tokenColor(tradeStatusColor(t.status)) }}>
+                {statusText}
+              </div>
+              {fromTrade && <p className="jj-muted">{isBuyLike ? '委托已提交' : '卖出申请已提交'}</p>}
+            </section>
+            {t.status_info.length > 0 && (
+              <section className="jj-card" aria-labelledby="progress-title">
+                <h2 id="progress-title" className="jj-section-title">
+                  交易进度
+                </h2>
+                <Steps direction="vertical">
+                  {t.status_info.map((s, i) => (
+                    <Steps.Step
+                      key={i}
+                      title={s.title}
+                      description={s.desc}
+                      status={STEP_STATUS[s.status as keyof typeof STEP_STATUS] ?? 'wait'}
+                    />
+                  ))}
+                </Steps>
+              </section>
+            )}
+            {showsRemittanceInfo(t) && (
+              <p className="jj-card jj-orange" role="note">
+                {TRADE_MESSAGES.remittanceInfo}
+                {t.remittance_date ? `（请于${formatDate(t.remittance_date)}前完成）` : ''}
+              </p>
+            )}
+            <List className="jj-card" header="交易信息">
+              <List.Item extra={`${t.fund.abbr_name}（${t.fund.symbol}）`}>基金</List.Item>
+              <List.Item extra={t.amount ? `${formatMoney(t.amount, { grouping: true })}元` : '--'}>申请金额</List.Item>
+              {t.shares && <List.Item extra={`${t.shares}份`}>申请份额</List.Item>}
+              {t.amount_confirm && <List.Item extra={`${formatMoney(t.amount_confirm, { grouping: true })}元`}>确认金额</List.Item>}
+              {t.shares_confirm && <List.Item extra={`${t.shares_confirm}份`}>确认份额</List.Item>}
+              {t.net_value && <List.Item extra={t.net_value}>确认净值</List.Item>}
+              {t.fare !== null && t.fare !== undefined && <List.Item extra={`${formatMoney(t.fare)}元`}>手续费</List.Item>}
+              {t.coupon_record && <List.Item extra={`${formatMoney(t.coupon_record.amount)}元`}>优惠券抵扣</List.Item>}
+              <List.Item extra={formatDateTime(t.apply_date)}>申请时间</List.Item>
+              {t.trade_date && <List.Item extra={formatDate(t.trade_date)}>交易日</List.Item>}
+              {t.confirm_date && <List.Item extra={formatDate(t.confirm_date)}>确认日</List.Item>}
+              {t.bank_card && (
+                <List.Item extra={`${t.bank_card.bank.name}（尾号${t.bank_card.bank_card_no_tail}）`}>银行卡</List.Item>
+              )}
+              <List.Item extra={t.serial_number}>交易流水号</List.Item>
+            </List>
+            {!isBuyLike && !bao && (
+              <p className="jj-note jj-muted" role="note">
+                {TRADE_MESSAGES.sellNote}
+              </p>
+            )}
+            <div className="jj-actions">
+              {t.allow_undo && (
+                <Button block color="danger" fill="outline" onClick={() => setPasswordOpen(true)} disabled={undoState.isLoading}>
+                  撤单
+                </Button>
+              )}
+              <Button block onClick={() => navigate(readOrigin(cookies, 'tradeDetail'))}>
+                完成
+              </Button>
+              <Link className="jj-link" to="/accounts/funds/trades/">
+                查看全部交易记录
+              </Link>
+            </div>
+            <TradePasswordDialog
+              visible={passwordOpen}
+              title="撤单"
+              description="请输入交易密码确认撤单"
+              onSubmit={submitUndo}
+              onClose={() => setPasswordOpen(false)}
+            />
+          </>
+        )}
+      </LoadState>
+    </Page>
+  );
+}
+
+export default TradeDetailScreen;
