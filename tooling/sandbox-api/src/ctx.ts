@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import Decimal from 'decimal.js';
 import type { Db } from './db/open';
+import type { Statement } from 'better-sqlite3';
 import type { SandboxClock } from './clock';
 import { shDate, shTime, shIso, shInstant } from './clock';
 import { Market, type Fund, STYPE_LABEL, BAO_CODE } from './market/market';
@@ -70,6 +71,7 @@ export class Ctx {
   /** In-process memo of verified trade passwords: user id -> HMAC(password) (see README: performance). */
   private readonly pwMemo = new Map<number, { mac: string; hash: string }>();
   private readonly memoKey = randomBytes(32);
+  private readonly pwPending = new Map<string, Promise<boolean>>();
   readonly tokens = new Map<string, number>();
   /** Clock date for which due jobs last ran. */
   dueKey = '';
@@ -95,6 +97,17 @@ export class Ctx {
       tradesOfUserFund: db.prepare('SELECT * FROM trades WHERE user_id = ? AND fund_code = ? ORDER BY id'),
       follow: db.prepare('SELECT 1 FROM follows WHERE user_id = ? AND kind = ? AND target = ?'),
     };
+  }
+
+  private readonly stmtCache = new Map<string, Statement>();
+  /** A prepared statement, cached by its SQL text. */
+  q(sql: string): Statement {
+    let st = this.stmtCache.get(sql);
+    if (!st) {
+      st = this.db.prepare(sql);
+      this.stmtCache.set(sql, st);
+    }
+    return st;
   }
 
   now(): number {
@@ -142,19 +155,26 @@ export class Ctx {
     let ok: boolean;
     if (memo && memo.hash === u.trade_password_hash) ok = memo.mac === mac;
     else {
-      ok = await verifySecret(pw, u.trade_password_hash);
+      // one scrypt per (user, candidate) at a time: concurrent requests share the verification
+      const key = `${userId}:${mac}:${u.trade_password_hash}`;
+      let p = this.pwPending.get(key);
+      if (!p) {
+        p = verifySecret(pw, u.trade_password_hash).finally(() => this.pwPending.delete(key));
+        this.pwPending.set(key, p);
+      }
+      ok = await p;
       if (ok) this.pwMemo.set(userId, { mac, hash: u.trade_password_hash });
     }
     if (ok) {
-      if (u.trade_password_fails) this.db.prepare('UPDATE users SET trade_password_fails = 0 WHERE id = ?').run(userId);
+      if (u.trade_password_fails) this.q('UPDATE users SET trade_password_fails = 0 WHERE id = ?').run(userId);
       return;
     }
     const fails = u.trade_password_fails + 1;
     if (fails >= 5) {
-      this.db.prepare('UPDATE users SET trade_password_fails = 0, trade_password_locked_until = ? WHERE id = ?').run(now + 30 * 60000, userId);
+      this.q('UPDATE users SET trade_password_fails = 0, trade_password_locked_until = ? WHERE id = ?').run(now + 30 * 60000, userId);
       throw new HttpError(403, { password: ['交易密码错误次数过多，已锁定30分钟，请稍后再试或重置交易密码'] });
     }
-    this.db.prepare('UPDATE users SET trade_password_fails = ? WHERE id = ?').run(fails, userId);
+    this.q('UPDATE users SET trade_password_fails = ? WHERE id = ?').run(fails, userId);
     throw bad('password', `交易密码错误，还可尝试${5 - fails}次`);
   }
   forgetTradePassword(userId: number): void {
@@ -266,7 +286,7 @@ export class Ctx {
     const q = quoteBuy(f, '1000');
     const fees = annualFees(f);
     const managers = f.managerIds.slice(0, 3).map((id) => {
-      const m = this.db.prepare('SELECT id, name, tenure_days FROM managers WHERE id = ?').get(id) as { id: number; name: string; tenure_days: number };
+      const m = this.q('SELECT id, name, tenure_days FROM managers WHERE id = ?').get(id) as { id: number; name: string; tenure_days: number };
       return { id: m.id, name: m.name, avatar: this.staticUrl(origin, `managers/${m.id}.svg`), post_status: 1, start_date: null };
     });
     const first = f.series && f.series.days.length > 1 ? new Date(f.series.days[0]! * 86400000).toISOString().slice(0, 10) : null;
@@ -326,7 +346,7 @@ export class Ctx {
 
   tradeJson(t: TradeRow, origin: string): Record<string, unknown> {
     const f = this.market.fund(t.fund_code)!;
-    const card = t.bank_card_id ? (this.db.prepare('SELECT * FROM bank_cards WHERE id = ?').get(t.bank_card_id) as CardRow | undefined) : undefined;
+    const card = t.bank_card_id ? (this.q('SELECT * FROM bank_cards WHERE id = ?').get(t.bank_card_id) as CardRow | undefined) : undefined;
     return {
       id: t.id,
       serial_number: t.serial_number,

@@ -87,6 +87,14 @@ CREATE TABLE coupons (id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL, name TEX
 CREATE TABLE jobs (name TEXT PRIMARY KEY, last_date TEXT NOT NULL) WITHOUT ROWID;
 `,
   },
+  {
+    id: 4,
+    name: 'trade amounts in cents for the bank day limit',
+    sql: `
+ALTER TABLE trades ADD COLUMN amount_cents INTEGER;
+CREATE INDEX trades_card_day ON trades(bank_card_id, apply_at);
+`,
+  },
 ];
 
 /** Applies the migrations that have not run yet. Returns the names of those applied. */

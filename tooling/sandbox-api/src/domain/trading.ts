@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { writeSync } from 'node:fs';
 import Decimal from 'decimal.js';
 import type { Ctx, TradeRow, CardRow, BankRow } from '../ctx';
 import { money } from '../ctx';
@@ -32,14 +33,14 @@ export function requestHash(body: unknown): string {
 
 /** Returns the trade previously created with this Idempotency-Key, or throws 409 on a different body. */
 export function idempotent(ctx: Ctx, userId: number, key: string, hash: string): TradeRow | null {
-  const t = ctx.db.prepare('SELECT * FROM trades WHERE user_id = ? AND idempotency_key = ?').get(userId, key) as TradeRow | undefined;
+  const t = ctx.q('SELECT * FROM trades WHERE user_id = ? AND idempotency_key = ?').get(userId, key) as TradeRow | undefined;
   if (!t) return null;
   if (t.request_hash !== hash) throw new HttpError(409, { idempotency_key: ['该请求标识已用于另一笔交易'] });
   return t;
 }
 
 function serialFor(ctx: Ctx, date: string): string {
-  const row = ctx.db.prepare('SELECT COALESCE(MAX(id), 0) + 1 AS n FROM trades').get() as { n: number };
+  const row = ctx.q('SELECT COALESCE(MAX(id), 0) + 1 AS n FROM trades').get() as { n: number };
   return `${date.replace(/-/g, '')}${String(row.n).padStart(10, '0')}`;
 }
 
@@ -63,7 +64,7 @@ export function suitability(ctx: Ctx, userId: number, level: number, target: str
   const need_test = p.status !== 1;
   const matches = !need_test && riskMatches(p.type, level);
   const forbidden = !need_test && !riskAllowedWithConfirm(p.type, level);
-  const confirmed = confirmedFlag || !!ctx.db.prepare('SELECT 1 FROM risk_confirms WHERE user_id = ? AND target = ?').get(userId, target);
+  const confirmed = confirmedFlag || !!ctx.q('SELECT 1 FROM risk_confirms WHERE user_id = ? AND target = ?').get(userId, target);
   const need_confirm = !need_test && !matches && !forbidden;
   let message = '您的风险承受能力与该产品风险等级匹配';
   if (need_test) message = p.status === 2 ? '您的风险测评已过期，请重新测评' : '请先完成风险测评';
@@ -82,10 +83,10 @@ function checkLimits(ctx: Ctx, card: CardRow, amount: Decimal, at: number): void
   if (bank.single_limit > 0 && amount.gt(bank.single_limit)) throw bad('amount', '买入金额超过银行单笔限额，建议选择网银转账方式');
   if (bank.single_day_limit > 0) {
     const today = shDate(at);
-    const rows = ctx.db
-      .prepare("SELECT amount FROM trades WHERE bank_card_id = ? AND direction IN (0, 5) AND status != 6 AND substr(apply_at, 1, 10) = ?")
-      .all(card.id, today) as { amount: string }[];
-    const used = rows.reduce((s, r) => s.plus(r.amount), new Decimal(0));
+    const row = ctx
+      .q("SELECT COALESCE(SUM(amount_cents), 0) AS c FROM trades WHERE bank_card_id = ? AND apply_at >= ? AND apply_at < ? AND direction IN (0, 5) AND status != 6")
+      .get(card.id, `${today}T00:00:00`, `${today}T99`) as { c: number };
+    const used = new Decimal(row.c).div(100);
     if (used.plus(amount).gt(bank.single_day_limit)) throw bad('amount', `超过银行单日限额${money(bank.single_day_limit)}元`);
   }
 }
@@ -94,7 +95,7 @@ function checkLimits(ctx: Ctx, card: CardRow, amount: Decimal, at: number): void
 function faultPause(): void {
   const ms = Number(process.env.SANDBOX_FAULT_PAUSE_MS ?? 0);
   if (ms > 0) {
-    process.stderr.write('sandbox: in-transaction\n');
+    writeSync(2, 'sandbox: in-transaction\n');
     Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
   }
 }
@@ -110,24 +111,25 @@ export interface InsertTrade {
 export function insertTrade(ctx: Ctx, t: InsertTrade): TradeRow {
   const run = ctx.db.transaction(() => {
     const serial = serialFor(ctx, shDate(t.at));
-    const info = ctx.db
-      .prepare(
+    const info = ctx
+      .q(
         `INSERT INTO trades (serial_number, user_id, kind, fund_code, direction, status, amount, shares, fare, fare_ratio, discount_rate,
-          apply_at, trade_date, confirm_date, bank_card_id, fixed_investment_id, divi_type, idempotency_key, request_hash, source)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          apply_at, trade_date, confirm_date, bank_card_id, fixed_investment_id, divi_type, idempotency_key, request_hash, source, amount_cents)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(serial, t.userId, t.kind, t.f.code, t.direction, t.status ?? 0, t.amount, t.shares, t.fare, t.fare_ratio, t.discount_rate,
-        shIso(t.at), t.trade_date, t.confirm_date, t.cardId, t.fixedId ?? null, diviTypeOf(ctx, t.userId, t.f.code), t.key, t.hash, t.source ?? 'app');
+        shIso(t.at), t.trade_date, t.confirm_date, t.cardId, t.fixedId ?? null, diviTypeOf(ctx, t.userId, t.f.code), t.key, t.hash, t.source ?? 'app',
+        t.amount === null ? null : new Decimal(t.amount).times(100).toNumber());
     const id = Number(info.lastInsertRowid);
     faultPause();
     t.extra?.(id);
-    return ctx.db.prepare('SELECT * FROM trades WHERE id = ?').get(id) as TradeRow;
+    return ctx.q('SELECT * FROM trades WHERE id = ?').get(id) as TradeRow;
   });
   return run.immediate();
 }
 
 export function diviTypeOf(ctx: Ctx, userId: number, code: string): number {
-  const r = ctx.db.prepare('SELECT divi_type FROM divi_types WHERE user_id = ? AND fund_code = ?').get(userId, code) as { divi_type: number } | undefined;
+  const r = ctx.q('SELECT divi_type FROM divi_types WHERE user_id = ? AND fund_code = ?').get(userId, code) as { divi_type: number } | undefined;
   const f = ctx.market.fund(code);
   return r?.divi_type ?? (f && (f.stype === 300 || f.stype === 301 || f.stype === 303) ? 2 : 1);
 }
@@ -184,8 +186,8 @@ export function position(ctx: Ctx, userId: number, code: string, upTo?: string):
     });
   }
   if (f.isBao) {
-    const inc = ctx.db.prepare('SELECT date, income FROM bao_income WHERE user_id = ? ORDER BY date').all(userId) as { date: string; income: string }[];
-    const cardId = (ctx.db.prepare('SELECT id FROM bank_cards WHERE user_id = ? ORDER BY is_default DESC, id LIMIT 1').get(userId) as { id: number } | undefined)?.id ?? 0;
+    const inc = ctx.q('SELECT date, income FROM bao_income WHERE user_id = ? ORDER BY date').all(userId) as { date: string; income: string }[];
+    const cardId = (ctx.q('SELECT id FROM bank_cards WHERE user_id = ? ORDER BY is_default DESC, id LIMIT 1').get(userId) as { id: number } | undefined)?.id ?? 0;
     for (const r of inc) {
       if (upTo && r.date > upTo) continue;
       events.push({ date: r.date, order: 1e12, apply: () => lots.push({ cardId: lots[0]?.cardId ?? cardId, date: r.date, shares: new Decimal(r.income), cost: new Decimal(0) }) });
@@ -300,17 +302,21 @@ export function placeBaoSell(ctx: Ctx, inp: { userId: number; amount: string; ba
   const { enable } = sharesOnCard(p, card.id);
   if (amount.gt(enable)) throw bad('amount', '余额不足');
   const fast = inp.is_fast !== false;
-  if (fast && amount.gt(10000)) throw bad('amount', '快速转出单日最多10000.00元');
   const at = ctx.now();
   const today = shDate(at);
+  if (fast) {
+    const used = (ctx.q("SELECT COALESCE(SUM(amount_cents), 0) AS c FROM trades WHERE user_id = ? AND kind = 'bao' AND direction = 1 AND trade_date = ? AND status = 1 AND confirm_date = trade_date").get(inp.userId, today) as { c: number }).c;
+    const left = new Decimal(1_000_000 - used).div(100);
+    if (amount.gt(left)) throw bad('amount', `快速转出每日最多10000.00元，今日还可转出${left.toFixed(2)}元`);
+  }
   const dates = fast ? { trade_date: today, confirm_date: today } : tradeDates(ctx, f, at);
   return insertTrade(ctx, {
     userId: inp.userId, kind: 'bao', f, direction: 1, amount: money(amount), shares: money(amount), fare: '0.00', fare_ratio: '0', discount_rate: '1',
     cardId: card.id, at, ...dates, key: inp.key, hash, status: fast ? 1 : 0,
     extra: fast
       ? (id) => {
-          ctx.db.prepare('UPDATE trades SET amount_confirm = amount, shares_confirm = shares, net_value = ?, confirmed_at = ? WHERE id = ?').run('1.0000', shIso(at), id);
-          ctx.db.prepare('INSERT INTO card_ledger (card_id, trade_id, amount, at, note) VALUES (?, ?, ?, ?, ?)').run(card.id, id, money(amount), shIso(at), '余额宝快速转出');
+          ctx.q('UPDATE trades SET amount_confirm = amount, shares_confirm = shares, net_value = ?, confirmed_at = ? WHERE id = ?').run('1.0000', shIso(at), id);
+          ctx.q('INSERT INTO card_ledger (card_id, trade_id, amount, at, note) VALUES (?, ?, ?, ?, ?)').run(card.id, id, money(amount), shIso(at), '余额宝快速转出');
         }
       : undefined,
   });
@@ -320,7 +326,7 @@ export function undoTrade(ctx: Ctx, userId: number, tradeId: number): TradeRow {
   const t = ctx.s.trade.get(tradeId, userId) as TradeRow | undefined;
   if (!t) throw new HttpError(404, { trade_id: ['请求的数据不存在'] });
   if (!ctx.allowUndo(t)) throw new HttpError(409, { trade_id: [t.status === 6 ? '该交易已撤单' : '已过撤单截止时间（交易日15:00），无法撤单'] });
-  ctx.db.prepare('UPDATE trades SET status = 6, undone_at = ? WHERE id = ?').run(ctx.nowIso(), t.id);
+  ctx.q('UPDATE trades SET status = 6, undone_at = ? WHERE id = ?').run(ctx.nowIso(), t.id);
   return ctx.s.trade.get(tradeId, userId) as TradeRow;
 }
 
@@ -335,16 +341,16 @@ function confirmTrade(ctx: Ctx, t: TradeRow): void {
   ctx.db.transaction(() => {
     if (isBuy) {
       const net = new Decimal(t.amount!).minus(t.fare ?? 0);
-      ctx.db.prepare('UPDATE trades SET status = 1, amount_confirm = amount, shares_confirm = ?, net_value = ?, confirmed_at = ? WHERE id = ? AND status = 0')
+      ctx.q('UPDATE trades SET status = 1, amount_confirm = amount, shares_confirm = ?, net_value = ?, confirmed_at = ? WHERE id = ? AND status = 0')
         .run(sharesFor(net, nav), navStr, at, t.id);
     } else {
       const p = position(ctx, t.user_id, t.fund_code);
       const shares = new Decimal(t.shares!);
       const { fare, gross, ratio } = sellFee(p, t.bank_card_id ?? 0, shares, nav, t.trade_date);
       const amount = gross.minus(fare);
-      ctx.db.prepare('UPDATE trades SET status = 1, shares_confirm = shares, amount = ?, amount_confirm = ?, fare = ?, fare_ratio = ?, net_value = ?, confirmed_at = ? WHERE id = ? AND status = 0')
+      ctx.q('UPDATE trades SET status = 1, shares_confirm = shares, amount = ?, amount_confirm = ?, fare = ?, fare_ratio = ?, net_value = ?, confirmed_at = ? WHERE id = ? AND status = 0')
         .run(money(gross), money(amount), money(fare), ratio.toDecimalPlaces(6).toString(), navStr, at, t.id);
-      if (t.bank_card_id) ctx.db.prepare('INSERT INTO card_ledger (card_id, trade_id, amount, at, note) VALUES (?, ?, ?, ?, ?)').run(t.bank_card_id, t.id, money(amount), at, `${f.name}赎回到账`);
+      if (t.bank_card_id) ctx.q('INSERT INTO card_ledger (card_id, trade_id, amount, at, note) VALUES (?, ?, ?, ?, ?)').run(t.bank_card_id, t.id, money(amount), at, `${f.name}赎回到账`);
     }
   })();
 }
@@ -372,7 +378,7 @@ export function firstPlanDate(ctx: Ctx, periodUnit: number, tradeDay: number): s
 }
 
 function runFixedInvestments(ctx: Ctx, today: string): number {
-  const plans = ctx.db.prepare('SELECT * FROM fixed_investments WHERE status = 0 AND next_date <= ?').all(today) as {
+  const plans = ctx.q('SELECT * FROM fixed_investments WHERE status = 0 AND next_date <= ?').all(today) as {
     id: number; user_id: number; fund_code: string; bank_card_id: number; amount: string; period_unit: number; trade_day: number; next_date: string;
   }[];
   let n = 0;
@@ -382,9 +388,9 @@ function runFixedInvestments(ctx: Ctx, today: string): number {
     while (date <= today) {
       const q = quoteBuy(f, plan.amount);
       const at = shInstant(date, '09:30:00');
-      const card = ctx.db.prepare('SELECT * FROM bank_cards WHERE id = ?').get(plan.bank_card_id) as CardRow | undefined;
+      const card = ctx.q('SELECT * FROM bank_cards WHERE id = ?').get(plan.bank_card_id) as CardRow | undefined;
       const ok = !!card && card.status === 1;
-      const exists = ctx.db.prepare('SELECT 1 FROM trades WHERE fixed_investment_id = ? AND trade_date = ?').get(plan.id, date);
+      const exists = ctx.q('SELECT 1 FROM trades WHERE fixed_investment_id = ? AND trade_date = ?').get(plan.id, date);
       if (!exists) {
         insertTrade(ctx, {
           userId: plan.user_id, kind: 'fund', f, direction: 5, amount: plan.amount, shares: null, fare: q.fare, fare_ratio: q.fare_ratio,
@@ -395,20 +401,20 @@ function runFixedInvestments(ctx: Ctx, today: string): number {
       }
       date = nextPlanDate(ctx, plan.period_unit, plan.trade_day, date);
     }
-    ctx.db.prepare('UPDATE fixed_investments SET next_date = ? WHERE id = ?').run(date, plan.id);
+    ctx.q('UPDATE fixed_investments SET next_date = ? WHERE id = ?').run(date, plan.id);
   }
   return n;
 }
 
 /** Accrues bao income for each calendar day before `today`: shares x 万份收益 / 10000, reinvested. */
 function runBaoIncome(ctx: Ctx, today: string): number {
-  const users = ctx.db.prepare("SELECT DISTINCT user_id FROM trades WHERE fund_code = ? AND status = 1").all(BAO_CODE) as { user_id: number }[];
+  const users = ctx.q("SELECT DISTINCT user_id FROM trades WHERE fund_code = ? AND status = 1").all(BAO_CODE) as { user_id: number }[];
   let n = 0;
-  const ins = ctx.db.prepare('INSERT OR IGNORE INTO bao_income (user_id, date, shares, income) VALUES (?, ?, ?, ?)');
+  const ins = ctx.q('INSERT OR IGNORE INTO bao_income (user_id, date, shares, income) VALUES (?, ?, ?, ?)');
   for (const { user_id } of users) {
-    const first = ctx.db.prepare("SELECT MIN(confirm_date) AS d FROM trades WHERE user_id = ? AND fund_code = ? AND status = 1 AND direction IN (0, 5)").get(user_id, BAO_CODE) as { d: string | null };
+    const first = ctx.q("SELECT MIN(confirm_date) AS d FROM trades WHERE user_id = ? AND fund_code = ? AND status = 1 AND direction IN (0, 5)").get(user_id, BAO_CODE) as { d: string | null };
     if (!first.d) continue;
-    const last = ctx.db.prepare('SELECT MAX(date) AS d FROM bao_income WHERE user_id = ?').get(user_id) as { d: string | null };
+    const last = ctx.q('SELECT MAX(date) AS d FROM bao_income WHERE user_id = ?').get(user_id) as { d: string | null };
     let d = last.d ? addDays(last.d, 1) : first.d;
     const end = addDays(today, -1);
     if (d > end) continue;
@@ -429,7 +435,7 @@ function runBaoIncome(ctx: Ctx, today: string): number {
 export function runDue(ctx: Ctx): { deductions: number; confirmed: number; baoIncome: number } {
   const today = ctx.today();
   const deductions = runFixedInvestments(ctx, today);
-  const due = ctx.db.prepare('SELECT * FROM trades WHERE status = 0 AND confirm_date <= ? ORDER BY trade_date, id').all(today) as TradeRow[];
+  const due = ctx.q('SELECT * FROM trades WHERE status = 0 AND confirm_date <= ? ORDER BY trade_date, id').all(today) as TradeRow[];
   for (const t of due) confirmTrade(ctx, t);
   const baoIncome = runBaoIncome(ctx, today);
   return { deductions, confirmed: due.length, baoIncome };

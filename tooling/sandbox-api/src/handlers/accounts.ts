@@ -34,18 +34,18 @@ function checkMobile(mobile: string, codeId: number | undefined): void {
 /** Verifies and consumes the latest captcha sent to `mobile`. */
 export function useCaptcha(ctx: Ctx, mobile: string, code: string | undefined, field = 'captcha'): void {
   if (!code) throw bad(field, '请输入验证码');
-  const row = ctx.db.prepare('SELECT * FROM captchas WHERE mobile = ? ORDER BY id DESC LIMIT 1').get(mobile) as
+  const row = ctx.q('SELECT * FROM captchas WHERE mobile = ? ORDER BY id DESC LIMIT 1').get(mobile) as
     | { id: number; code: string; sent_at: number; used: number }
     | undefined;
   if (!row || row.used) throw bad(field, '验证码错误或已失效，请重新获取');
   if (ctx.now() - row.sent_at > CAPTCHA_TTL_MS) throw bad(field, '验证码已过期，请重新获取');
   if (row.code !== code) throw bad(field, '验证码错误');
-  ctx.db.prepare('UPDATE captchas SET used = 1 WHERE id = ?').run(row.id);
+  ctx.q('UPDATE captchas SET used = 1 WHERE id = ?').run(row.id);
 }
 
 function issueToken(ctx: Ctx, userId: number, origin: string): Record<string, unknown> {
   const token = randomBytes(24).toString('hex');
-  ctx.db.prepare('INSERT INTO tokens (token, user_id, created_at) VALUES (?, ?, ?)').run(token, userId, ctx.nowIso());
+  ctx.q('INSERT INTO tokens (token, user_id, created_at) VALUES (?, ?, ?)').run(token, userId, ctx.nowIso());
   ctx.tokens.set(token, userId);
   return { token: { access_token: token, token_type: 'Bearer', expires_in: 30 * 86400 }, user: ctx.userJson(ctx.user(userId), origin) };
 }
@@ -99,7 +99,7 @@ export function settingsJson(ctx: Ctx, userId: number, origin: string): Record<s
 /** Finds the bank of a card number by BIN prefix and length (longest prefix wins). */
 export function bankOfCard(ctx: Ctx, no: string): { bank: BankRow; cardType: string } | null {
   for (let len = Math.min(10, no.length); len >= 2; len--) {
-    const rows = ctx.db.prepare('SELECT bank_id, card_type FROM bank_bins WHERE prefix = ? AND length = ?').all(no.slice(0, len), no.length) as { bank_id: number; card_type: string }[];
+    const rows = ctx.q('SELECT bank_id, card_type FROM bank_bins WHERE prefix = ? AND length = ?').all(no.slice(0, len), no.length) as { bank_id: number; card_type: string }[];
     if (rows.length) return { bank: ctx.s.bank.get(rows[0]!.bank_id) as BankRow, cardType: rows[0]!.card_type };
   }
   return null;
@@ -110,17 +110,17 @@ on('GET /accounts/new_mobile_captcha/', ({ ctx, query }) => {
   const mobile = String(query.mobile);
   checkMobile(mobile, query.mobile_code_id);
   const now = ctx.now();
-  const recent = ctx.db.prepare('SELECT sent_at FROM captchas WHERE mobile = ? AND sent_at > ? ORDER BY sent_at DESC').all(mobile, now - 3600_000) as { sent_at: number }[];
+  const recent = ctx.q('SELECT sent_at FROM captchas WHERE mobile = ? AND sent_at > ? ORDER BY sent_at DESC').all(mobile, now - 3600_000) as { sent_at: number }[];
   if (recent[0] && now - recent[0].sent_at < 60_000) throw tooMany(`请求过于频繁，请${Math.ceil((60_000 - (now - recent[0].sent_at)) / 1000)}秒后再试`);
   if (recent.length >= 10) throw tooMany('验证码发送次数过多，请一小时后再试');
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  ctx.db.prepare('INSERT INTO captchas (mobile, code, sent_at) VALUES (?, ?, ?)').run(mobile, code, now);
+  ctx.q('INSERT INTO captchas (mobile, code, sent_at) VALUES (?, ?, ?)').run(mobile, code, now);
   if (ctx.dev) console.log(`[sandbox] sms to ${mobile}: ${code}`);
   return { detail: '验证码已发送，请查收' };
 });
 
 on('GET /accounts/verify_mobile_captcha/', ({ ctx, query }) => {
-  const row = ctx.db.prepare('SELECT code, sent_at, used FROM captchas WHERE mobile = ? ORDER BY id DESC LIMIT 1').get(String(query.mobile)) as
+  const row = ctx.q('SELECT code, sent_at, used FROM captchas WHERE mobile = ? ORDER BY id DESC LIMIT 1').get(String(query.mobile)) as
     | { code: string; sent_at: number; used: number }
     | undefined;
   return { valid: !!row && !row.used && row.code === query.captcha && ctx.now() - row.sent_at <= CAPTCHA_TTL_MS };
@@ -169,15 +169,15 @@ on('POST /accounts/settings/', (req) => {
   const u = ctx.user(uid(req));
   const cur = JSON.parse(u.settings) as Record<string, unknown>;
   if (body.career_id !== undefined && !CAREERS.some((c) => c.id === body.career_id)) throw bad('career_id', '请选择正确的职业');
-  if (body.area_code !== undefined && !ctx.db.prepare('SELECT 1 FROM regions WHERE code = ?').get(body.area_code)) throw bad('area_code', '请选择正确的地区');
-  ctx.db.prepare('UPDATE users SET settings = ? WHERE id = ?').run(JSON.stringify({ ...cur, ...body }), u.id);
+  if (body.area_code !== undefined && !ctx.q('SELECT 1 FROM regions WHERE code = ?').get(body.area_code)) throw bad('area_code', '请选择正确的地区');
+  ctx.q('UPDATE users SET settings = ? WHERE id = ?').run(JSON.stringify({ ...cur, ...body }), u.id);
   return settingsJson(ctx, u.id, req.origin);
 });
 on('POST /accounts/set_username/', (req) => {
   const name = String(req.body.username);
   const width = [...name].reduce((s, ch) => s + (/[\u4e00-\u9fa5]/.test(ch) ? 2 : 1), 0);
   if (!/^[\u4e00-\u9fa5A-Za-z0-9_-]+$/.test(name) || width < 4 || width > 20) throw bad('username', '昵称为4-20个字符，支持中英文、数字、下划线和减号');
-  req.ctx.db.prepare('UPDATE users SET username = ? WHERE id = ?').run(name, uid(req));
+  req.ctx.q('UPDATE users SET username = ? WHERE id = ?').run(name, uid(req));
   return req.ctx.userJson(req.ctx.user(uid(req)), req.origin);
 });
 on('POST /accounts/set_password/', async (req) => {
@@ -188,7 +188,7 @@ on('POST /accounts/set_password/', async (req) => {
     if (!body.captcha) throw bad('captcha', '已设置登录密码，请输入验证码');
     useCaptcha(ctx, u.mobile, body.captcha);
   }
-  ctx.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(await hashSecret(String(body.password)), u.id);
+  ctx.q('UPDATE users SET password_hash = ? WHERE id = ?').run(await hashSecret(String(body.password)), u.id);
   return { detail: '登录密码设置成功' };
 });
 on('POST /accounts/change_password/', async (req) => {
@@ -196,7 +196,7 @@ on('POST /accounts/change_password/', async (req) => {
   const u = ctx.user(uid(req));
   if (body.password !== body.password_confirm) throw bad('password_confirm', '两次输入的密码不一致');
   if (!u.password_hash || !(await verifySecret(String(body.old_password), u.password_hash))) throw bad('old_password', '原密码错误');
-  ctx.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(await hashSecret(String(body.password)), u.id);
+  ctx.q('UPDATE users SET password_hash = ? WHERE id = ?').run(await hashSecret(String(body.password)), u.id);
   return { detail: '登录密码修改成功' };
 });
 on('GET /accounts/social_bindings/', () => [
@@ -217,16 +217,16 @@ on('GET /china_areas/', ({ ctx, query }) => {
   type Row = { code: string; name: string; parent: string | null; level: number };
   const toJson = (r: Row) => ({ code: r.code, name: r.name, level: r.level, parent_code: r.parent });
   if (query.nested) {
-    const all = ctx.db.prepare('SELECT * FROM regions ORDER BY code').all() as Row[];
+    const all = ctx.q('SELECT * FROM regions ORDER BY code').all() as Row[];
     const by = new Map<string | null, Row[]>();
     for (const r of all) by.set(r.parent, [...(by.get(r.parent) ?? []), r]);
     const build = (r: Row): Record<string, unknown> => ({ ...toJson(r), children: (by.get(r.code) ?? []).map(build) });
     return (by.get(null) ?? []).map(build);
   }
   const rows = query.parent_code
-    ? (ctx.db.prepare('SELECT * FROM regions WHERE parent = ? ORDER BY code').all(query.parent_code) as Row[])
-    : (ctx.db.prepare('SELECT * FROM regions WHERE level = 1 ORDER BY code').all() as Row[]);
-  if (query.parent_code && !rows.length && !ctx.db.prepare('SELECT 1 FROM regions WHERE code = ?').get(query.parent_code)) throw bad('parent_code', '地区代码不存在');
+    ? (ctx.q('SELECT * FROM regions WHERE parent = ? ORDER BY code').all(query.parent_code) as Row[])
+    : (ctx.q('SELECT * FROM regions WHERE level = 1 ORDER BY code').all() as Row[]);
+  if (query.parent_code && !rows.length && !ctx.q('SELECT 1 FROM regions WHERE code = ?').get(query.parent_code)) throw bad('parent_code', '地区代码不存在');
   return rows.map(toJson);
 });
 
@@ -258,9 +258,9 @@ on('POST /accounts/identity_verfications/', (req) => {
   const age = Number(ctx.today().slice(0, 4)) - Number(chk.birth.slice(0, 4)) - (ctx.today().slice(5) < chk.birth.slice(5) ? 1 : 0);
   if (age < 18) throw bad('id_card_no', '未满18周岁不能开户');
   const id = String(body.id_card_no).toUpperCase();
-  if (ctx.db.prepare('SELECT 1 FROM identities WHERE id_card_no = ?').get(id)) throw bad('id_card_no', '该身份证号已被其他账户认证');
+  if (ctx.q('SELECT 1 FROM identities WHERE id_card_no = ?').get(id)) throw bad('id_card_no', '该身份证号已被其他账户认证');
   ctx.db.transaction(() => {
-    ctx.db.prepare('INSERT INTO identities (user_id, real_name, id_card_no, status, created_at) VALUES (?, ?, ?, 1, ?)').run(userId, name, id, ctx.nowIso());
+    ctx.q('INSERT INTO identities (user_id, real_name, id_card_no, status, created_at) VALUES (?, ?, ?, 1, ?)').run(userId, name, id, ctx.nowIso());
     addCoupon(ctx, userId, '实名认证奖励红包', '1.00');
   })();
   return identityJson(ctx, userId);
@@ -272,7 +272,7 @@ on('GET /accounts/identity_verfications/mine/', (req) => {
 on('GET /identity_verfications/location_detect/', ({ ctx, query }) => {
   const id = String(query.id_card_no);
   if (!/^\d{6}/.test(id)) throw bad('id_card_no', '请输入正确的身份证号码');
-  const get = (c: string) => ctx.db.prepare('SELECT name FROM regions WHERE code = ?').get(c) as { name: string } | undefined;
+  const get = (c: string) => ctx.q('SELECT name FROM regions WHERE code = ?').get(c) as { name: string } | undefined;
   const d = get(id.slice(0, 6));
   const c = get(id.slice(0, 4));
   const p = get(id.slice(0, 2));
@@ -283,7 +283,7 @@ on('GET /identity_verfications/location_detect/', ({ ctx, query }) => {
   return out;
 });
 on('POST /accounts/set_private_fund_qualified/', (req) => {
-  req.ctx.db.prepare('UPDATE users SET private_fund_qualified = ? WHERE id = ?').run(req.body.qualified ? 1 : 0, uid(req));
+  req.ctx.q('UPDATE users SET private_fund_qualified = ? WHERE id = ?').run(req.body.qualified ? 1 : 0, uid(req));
   return { is_private_fund_qualified: !!req.body.qualified };
 });
 on('POST /funds/identity_auth/verify/', (req) => {
@@ -299,7 +299,7 @@ on('POST /funds/identity_auth/verify/', (req) => {
 
 // ---------- banks and cards ----------
 on('GET /accounts/banks/', ({ ctx, origin }) => {
-  const rows = ctx.db.prepare('SELECT * FROM banks ORDER BY (single_limit = 0), id').all() as BankRow[];
+  const rows = ctx.q('SELECT * FROM banks ORDER BY (single_limit = 0), id').all() as BankRow[];
   return rows.map((b) => ctx.bankJson(b, origin));
 });
 on('GET /accounts/bank_cards/mine/', (req) => {
@@ -329,7 +329,7 @@ on('POST /funds/bind_bank_card/', (req) => {
     const chk = checkIdCard(String(body.id_card_no));
     if (!chk.ok) throw bad('id_card_no', chk.reason);
     if (!/^[\u4e00-\u9fa5·]{2,20}$/.test(String(body.real_name))) throw bad('real_name', '请输入正确的真实姓名');
-    ctx.db.prepare('INSERT INTO identities (user_id, real_name, id_card_no, status, created_at) VALUES (?, ?, ?, 1, ?)').run(userId, body.real_name, String(body.id_card_no).toUpperCase(), ctx.nowIso());
+    ctx.q('INSERT INTO identities (user_id, real_name, id_card_no, status, created_at) VALUES (?, ?, ?, 1, ?)').run(userId, body.real_name, String(body.id_card_no).toUpperCase(), ctx.nowIso());
     ident = ctx.s.identity.get(userId) as { real_name: string; id_card_no: string };
   }
   if (!ident) throw bad('non_field_errors', '请先完成实名认证');
@@ -340,7 +340,7 @@ on('POST /funds/bind_bank_card/', (req) => {
   if (hit.cardType !== 'DC') throw bad('bank_card_no', '暂不支持信用卡，请使用储蓄卡');
   if (body.bank_id !== undefined && body.bank_id !== hit.bank.id) throw bad('bank_id', `卡号属于${hit.bank.name}，与所选银行不一致`);
   if (body.captcha) useCaptcha(ctx, String(body.mobile), body.captcha);
-  if (ctx.db.prepare('SELECT 1 FROM bank_cards WHERE user_id = ? AND card_no = ?').get(userId, no)) throw bad('bank_card_no', '该银行卡已绑定');
+  if (ctx.q('SELECT 1 FROM bank_cards WHERE user_id = ? AND card_no = ?').get(userId, no)) throw bad('bank_card_no', '该银行卡已绑定');
   const first = !(ctx.s.cards.all(userId) as CardRow[]).length;
   const info = ctx.db
     .prepare('INSERT INTO bank_cards (user_id, bank_id, card_no, card_type, mobile, is_default, status, created_at) VALUES (?, ?, ?, ?, ?, ?, 1, ?)')
@@ -356,7 +356,7 @@ on('POST /accounts/set_trade_password/', async (req) => {
   if (u.trade_password_hash) throw new HttpError(409, { password: ['交易密码已设置，如需修改请使用修改交易密码'] });
   if (body.password !== body.password_confirm) throw bad('password_confirm', '两次输入的交易密码不一致');
   if (/^(\d)\1{5}$/.test(body.password) || '0123456789'.includes(body.password) || '9876543210'.includes(body.password)) throw bad('password', '交易密码过于简单，请勿使用相同或连续的数字');
-  ctx.db.prepare('UPDATE users SET trade_password_hash = ?, trade_password_fails = 0, trade_password_locked_until = 0 WHERE id = ?').run(await hashSecret(body.password), u.id);
+  ctx.q('UPDATE users SET trade_password_hash = ?, trade_password_fails = 0, trade_password_locked_until = 0 WHERE id = ?').run(await hashSecret(body.password), u.id);
   ctx.forgetTradePassword(u.id);
   return { is_set: true };
 });
@@ -371,7 +371,7 @@ on('POST /accounts/change_trade_password/', async (req) => {
     throw e;
   }
   if (body.old_password === body.password) throw bad('password', '新交易密码不能与原密码相同');
-  ctx.db.prepare('UPDATE users SET trade_password_hash = ? WHERE id = ?').run(await hashSecret(body.password), userId);
+  ctx.q('UPDATE users SET trade_password_hash = ? WHERE id = ?').run(await hashSecret(body.password), userId);
   ctx.forgetTradePassword(userId);
   return { detail: '交易密码修改成功' };
 });
@@ -383,7 +383,7 @@ on('POST /accounts/reset_trade_password/', async (req) => {
   if (body.password !== body.password_confirm) throw bad('password_confirm', '两次输入的交易密码不一致');
   if (String(body.id_card_no).toUpperCase() !== ident.id_card_no) throw bad('id_card_no', '身份证号与实名信息不一致');
   useCaptcha(ctx, u.mobile, body.captcha);
-  ctx.db.prepare('UPDATE users SET trade_password_hash = ?, trade_password_fails = 0, trade_password_locked_until = 0 WHERE id = ?').run(await hashSecret(body.password), u.id);
+  ctx.q('UPDATE users SET trade_password_hash = ?, trade_password_fails = 0, trade_password_locked_until = 0 WHERE id = ?').run(await hashSecret(body.password), u.id);
   ctx.forgetTradePassword(u.id);
   return { detail: '交易密码重置成功' };
 });
@@ -408,7 +408,7 @@ on('POST /funds/investment_risk/answer/', (req) => {
   } catch (e) {
     throw new HttpError(400, e as Record<string, string[]>);
   }
-  ctx.db.prepare('INSERT INTO risk_tests (user_id, answers, score, risk_type, tested_at) VALUES (?, ?, ?, ?, ?)').run(uid(req), JSON.stringify({ answers, dims: r.dims }), r.score, r.riskType, ctx.today());
+  ctx.q('INSERT INTO risk_tests (user_id, answers, score, risk_type, tested_at) VALUES (?, ?, ?, ?, ?)').run(uid(req), JSON.stringify({ answers, dims: r.dims }), r.score, r.riskType, ctx.today());
   return ctx.riskProfileJson(uid(req));
 });
 on('GET /funds/investment_risk/mine/', (req) => req.ctx.riskProfileJson(uid(req)));
@@ -418,13 +418,13 @@ on('POST /funds/investment_risk/change/', (req) => {
   if (p.status !== 1) throw bad('investment_risk', '请先完成风险测评');
   if (body.investment_risk < 1 || body.investment_risk > p.type) throw bad('investment_risk', `只能调整为不高于测评结果（${RISK_TYPE_LABEL[p.type]}）的风险类型`);
   const last = ctx.s.risk.get(uid(req)) as { answers: string; score: number; tested_at: string };
-  ctx.db.prepare('INSERT INTO risk_tests (user_id, answers, score, risk_type, tested_at) VALUES (?, ?, ?, ?, ?)').run(uid(req), last.answers, last.score, body.investment_risk, last.tested_at);
+  ctx.q('INSERT INTO risk_tests (user_id, answers, score, risk_type, tested_at) VALUES (?, ?, ?, ?, ?)').run(uid(req), last.answers, last.score, body.investment_risk, last.tested_at);
   return ctx.riskProfileJson(uid(req));
 });
 on('GET /funds/investment_risk/mismatch_assets/', (req) => {
   const { ctx } = req;
   const p = ctx.riskProfile(uid(req));
-  const codes = ctx.db.prepare("SELECT DISTINCT fund_code FROM trades WHERE user_id = ? AND status IN (0, 1)").all(uid(req)) as { fund_code: string }[];
+  const codes = ctx.q("SELECT DISTINCT fund_code FROM trades WHERE user_id = ? AND status IN (0, 1)").all(uid(req)) as { fund_code: string }[];
   const out: Record<string, unknown>[] = [];
   for (const { fund_code } of codes) {
     const f = ctx.market.fund(fund_code)!;
@@ -462,7 +462,7 @@ on('POST /funds/investment_risk/confirm_risk/', (req) => {
   const s = suitability(ctx, uid(req), level, target, true);
   if (s.need_test) throw bad('non_field_errors', s.message);
   if (s.forbidden) throw new HttpError(403, { non_field_errors: [s.message] });
-  ctx.db.prepare('INSERT OR REPLACE INTO risk_confirms (user_id, target, at) VALUES (?, ?, ?)').run(uid(req), target, ctx.nowIso());
+  ctx.q('INSERT OR REPLACE INTO risk_confirms (user_id, target, at) VALUES (?, ?, ?)').run(uid(req), target, ctx.nowIso());
   return { confirmed: true, effective_to: shIso(ctx.now() + 365 * 86400_000) };
 });
 

@@ -44,7 +44,7 @@ const MANAGER_CACHE = new WeakMap<object, { id: number; name: string; company: s
 function managers(req: Req) {
   let m = MANAGER_CACHE.get(req.ctx);
   if (!m) {
-    m = (req.ctx.db.prepare('SELECT m.id, m.name, c.name AS company FROM managers m LEFT JOIN companies c ON c.id = m.company_id ORDER BY m.id').all() as { id: number; name: string; company: string | null }[]);
+    m = (req.ctx.q('SELECT m.id, m.name, c.name AS company FROM managers m LEFT JOIN companies c ON c.id = m.company_id ORDER BY m.id').all() as { id: number; name: string; company: string | null }[]);
     MANAGER_CACHE.set(req.ctx, m);
   }
   return m;
@@ -242,6 +242,12 @@ function gen(raw: Schema | undefined, name: string, st: GenState): unknown {
       return out;
     }
   }
+}
+
+/** A stable sample value for any schema of the contract (used for request samples in tests too). */
+export function sample(req: Req, schema: Record<string, unknown>, key = ''): unknown {
+  const st: GenState = { req, rand: rng(hash(key)), fund: null, manager: null, index: 0, depth: 0 };
+  return gen(schema, '', st);
 }
 
 /** Answers an operation from its 200 response schema with stable, seed-derived values. */

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import type { Ctx } from '../ctx';
 import { money } from '../ctx';
-import { on, uid, paginate, type Req } from '../http/registry';
+import { on, uid, paginate, RawJson, type Req } from '../http/registry';
 import { bad, notFound } from '../http/errors';
 import { addDays } from '../market/calendar';
 import { buyTiers, sellTiers, annualFees, minimums } from '../market/fees';
@@ -12,13 +12,14 @@ import { confirmLag } from '../domain/trading';
 const SORTABLE = new Set(['percent_day', 'percent_week', 'percent_month', 'percent_season', 'percent_year', 'year_yld', 'net_value', 'tenthou_unit_incm']);
 
 /** Per-nav-date cache of the public fund JSON (without the per-user `followed`). */
-const fundCache = new WeakMap<Ctx, { date: string; map: Map<string, Record<string, unknown>>; sorted: Map<string, string[]> }>();
+interface PageCache { codes: string[]; body: { results: Record<string, unknown>[] } & Record<string, unknown>; text: string }
+const fundCache = new WeakMap<Ctx, { date: string; map: Map<string, Record<string, unknown>>; sorted: Map<string, string[]>; pages: Map<string, PageCache> }>();
 
 function cacheFor(ctx: Ctx, origin: string) {
   const date = `${ctx.navDate()}|${origin}`;
   let c = fundCache.get(ctx);
   if (!c || c.date !== date) {
-    c = { date, map: new Map(), sorted: new Map() };
+    c = { date, map: new Map(), sorted: new Map(), pages: new Map() };
     fundCache.set(ctx, c);
   }
   return c;
@@ -37,7 +38,7 @@ export function fundPublic(ctx: Ctx, f: Fund, userId: number | null, origin: str
 
 function followedSet(ctx: Ctx, userId: number | null): Set<string> {
   if (!userId) return new Set();
-  return new Set((ctx.db.prepare("SELECT target FROM follows WHERE user_id = ? AND kind = 'symbol'").all(userId) as { target: string }[]).map((r) => r.target));
+  return new Set((ctx.q("SELECT target FROM follows WHERE user_id = ? AND kind = 'symbol'").all(userId) as { target: string }[]).map((r) => r.target));
 }
 
 /** Matches a query against code, name and pinyin initials; returns a rank (lower is better) or -1. */
@@ -90,14 +91,25 @@ on('GET /symbols/funds/', (req: Req) => {
   let type = String(query.type ?? 'all').toLowerCase();
   type = TYPE_ALIASES[type] ?? type;
   if (type !== 'all' && !/^3(0\d|10)$/.test(type)) throw bad('type', '基金类型不正确');
-  let codes = sortedCodes(ctx, origin, sort, type, query.company_id);
-  if (query.q) {
-    const q = String(query.q);
-    codes = codes.filter((c) => matchRank(ctx.market.fund(c)!, q) >= 0);
-  }
-  const page = paginate(codes, query.page ?? 1, query.page_size ?? 20);
   const fol = followedSet(ctx, req.userId);
-  return { ...page, results: page.results.map((c) => ({ ...fundPublic(ctx, ctx.market.fund(c)!, null, origin), followed: fol.has(c) })) };
+  const c = cacheFor(ctx, origin);
+  const key = `list|${JSON.stringify(query)}`;
+  let page = c.pages.get(key);
+  if (!page) {
+    let codes = sortedCodes(ctx, origin, sort, type, query.company_id);
+    if (query.q) {
+      const q = String(query.q);
+      codes = codes.filter((code) => matchRank(ctx.market.fund(code)!, q) >= 0);
+    }
+    const p = paginate(codes, query.page ?? 1, query.page_size ?? 20);
+    const body = { ...p, results: p.results.map((code) => ({ ...fundPublic(ctx, ctx.market.fund(code)!, null, origin), followed: false })) };
+    page = { codes: p.results, body, text: JSON.stringify(body) };
+    if (c.pages.size > 500) c.pages.clear();
+    c.pages.set(key, page);
+  }
+  // the cached page is shared; only users who follow one of its funds get a personalised copy
+  if (!page.codes.some((code) => fol.has(code))) return new RawJson(page.text);
+  return { ...page.body, results: page.body.results.map((f) => ({ ...f, followed: fol.has(f.symbol as string) })) };
 });
 
 on('GET /search/symbols/', (req: Req) => {
@@ -228,7 +240,7 @@ on('GET /symbols/following/', (req: Req) => {
   const { ctx, query } = req;
   const userId = uid(req);
   const types = String(query.symbol_type ?? '1,3,5').split(',');
-  let rows = ctx.db.prepare("SELECT target, created_at FROM follows WHERE user_id = ? AND kind = 'symbol' ORDER BY created_at DESC, rowid DESC").all(userId) as { target: string; created_at: string }[];
+  let rows = ctx.q("SELECT target, created_at FROM follows WHERE user_id = ? AND kind = 'symbol' ORDER BY created_at DESC, target").all(userId) as { target: string; created_at: string }[];
   if (!types.includes('3')) rows = [];
   if (query.symbols) {
     const want = new Set(String(query.symbols).split(','));
@@ -254,11 +266,11 @@ function followTarget(ctx: Ctx, id: number): Fund {
 }
 on('POST /symbols/{id}/follow/', (req: Req) => {
   const f = followTarget(req.ctx, req.params.id);
-  req.ctx.db.prepare("INSERT OR IGNORE INTO follows (user_id, kind, target, created_at) VALUES (?, 'symbol', ?, ?)").run(uid(req), f.code, req.ctx.nowIso());
+  req.ctx.q("INSERT OR IGNORE INTO follows (user_id, kind, target, created_at) VALUES (?, 'symbol', ?, ?)").run(uid(req), f.code, req.ctx.nowIso());
   return { followed: true };
 });
 on('POST /symbols/{id}/unfollow/', (req: Req) => {
   const f = followTarget(req.ctx, req.params.id);
-  req.ctx.db.prepare("DELETE FROM follows WHERE user_id = ? AND kind = 'symbol' AND target = ?").run(uid(req), f.code);
+  req.ctx.q("DELETE FROM follows WHERE user_id = ? AND kind = 'symbol' AND target = ?").run(uid(req), f.code);
   return { followed: false };
 });

@@ -91,7 +91,7 @@ on('POST /funds/divi_type/change/', async (req) => {
   if (f.isMoney) throw bad('fund_id', '货币基金只支持红利再投资');
   const p = position(ctx, userId, f.code);
   if (p.shares.lte(0) && p.buyUnconfirm.lte(0)) throw bad('fund_id', '您未持有该基金，无法修改分红方式');
-  ctx.db.prepare('INSERT OR REPLACE INTO divi_types (user_id, fund_code, divi_type, changed_at) VALUES (?, ?, ?, ?)').run(userId, f.code, body.divi_type, ctx.nowIso());
+  ctx.q('INSERT OR REPLACE INTO divi_types (user_id, fund_code, divi_type, changed_at) VALUES (?, ?, ?, ?)').run(userId, f.code, body.divi_type, ctx.nowIso());
   return { detail: '提交成功' };
 });
 
@@ -100,7 +100,7 @@ interface Holding { f: Fund; p: Position; worth: Decimal; incomeLatest: Decimal;
 
 function incomeLatestOf(ctx: Ctx, h: { f: Fund; p: Position }, date: string): Decimal {
   if (h.f.isBao) {
-    const r = ctx.db.prepare('SELECT income FROM bao_income WHERE user_id = ? ORDER BY date DESC LIMIT 1').get(h.p.trades[0]?.user_id ?? 0) as { income: string } | undefined;
+    const r = ctx.q('SELECT income FROM bao_income WHERE user_id = ? ORDER BY date DESC LIMIT 1').get(h.p.trades[0]?.user_id ?? 0) as { income: string } | undefined;
     return new Decimal(r?.income ?? 0);
   }
   const cur = ctx.market.navOn(h.f, date);
@@ -120,7 +120,7 @@ export function holding(ctx: Ctx, userId: number, code: string): Holding {
   const nav = f.isMoney ? new Decimal(1) : navDec(ctx, f, date);
   const worth = p.shares.times(nav).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
   const incomeTotal = f.isBao
-    ? (ctx.db.prepare('SELECT income FROM bao_income WHERE user_id = ?').all(userId) as { income: string }[]).reduce((s, r) => s.plus(r.income), ZERO)
+    ? (ctx.q('SELECT income FROM bao_income WHERE user_id = ?').all(userId) as { income: string }[]).reduce((s, r) => s.plus(r.income), ZERO)
     : worth.plus(p.realized).minus(p.invested);
   return { f, p, worth, incomeLatest: incomeLatestOf(ctx, { f, p }, date), incomeTotal, tradeDate: f.isMoney ? addDays(ctx.today(), -1) : ctx.market.navOn(f, date).date };
 }
@@ -133,7 +133,7 @@ function heldCodes(ctx: Ctx, userId: number, kind: 'fund' | 'bao' | 'all' = 'fun
 }
 
 function holdingJson(ctx: Ctx, h: Holding): Record<string, unknown> {
-  const hasFixed = !!ctx.db.prepare('SELECT 1 FROM fixed_investments WHERE user_id = ? AND fund_code = ? AND status = 0').get(h.p.trades[0]?.user_id ?? 0, h.f.code);
+  const hasFixed = !!ctx.q('SELECT 1 FROM fixed_investments WHERE user_id = ? AND fund_code = ? AND status = 0').get(h.p.trades[0]?.user_id ?? 0, h.f.code);
   return {
     fund: ctx.fundBrief(h.f),
     worth_value: money(h.worth),
@@ -176,7 +176,7 @@ on('GET /funds/assets/mine/', (req) => {
   const baoHold = heldCodes(ctx, userId, 'bao').length ? [holding(ctx, userId, BAO_CODE)] : [];
   const all = [...funds, ...baoHold];
   const zero = { trade_date: null, income_latest: '0.00', income_total: '0.00', worth_value: '0.00', fare: '0.00' };
-  const fareUnconfirmed = (ctx.db.prepare('SELECT fare FROM trades WHERE user_id = ? AND status = 0 AND direction IN (0, 5)').all(userId) as { fare: string | null }[])
+  const fareUnconfirmed = (ctx.q('SELECT fare FROM trades WHERE user_id = ? AND status = 0 AND direction IN (0, 5)').all(userId) as { fare: string | null }[])
     .reduce((s, r) => s.plus(r.fare ?? 0), ZERO);
   const fundsSec = section(funds);
   const baoSec = baoHold.length ? section(baoHold) : zero;
@@ -218,7 +218,7 @@ function sharesList(ctx: Ctx, userId: number, f: Fund, origin: string): Record<s
 
 function dailyIncome(ctx: Ctx, userId: number, f: Fund): { trade_date: string; income_latest: Decimal; fare: Decimal; worth: Decimal }[] {
   if (f.isBao) {
-    const rows = ctx.db.prepare('SELECT date, shares, income FROM bao_income WHERE user_id = ? ORDER BY date').all(userId) as { date: string; shares: string; income: string }[];
+    const rows = ctx.q('SELECT date, shares, income FROM bao_income WHERE user_id = ? ORDER BY date').all(userId) as { date: string; shares: string; income: string }[];
     return rows.map((r) => ({ trade_date: r.date, income_latest: new Decimal(r.income), fare: ZERO, worth: new Decimal(r.shares).plus(r.income) }));
   }
   const trades = (ctx.s.tradesOfUserFund.all(userId, f.code) as TradeRow[]).filter((t) => t.status === 1);
@@ -252,7 +252,7 @@ on('GET /funds/fund/fund_info/', (req) => {
   const userId = uid(req);
   const f = ctx.fundFrom(query);
   const h = holding(ctx, userId, f.code);
-  const plans = ctx.db.prepare('SELECT amount, next_date FROM fixed_investments WHERE user_id = ? AND fund_code = ? AND status = 0 ORDER BY next_date').all(userId, f.code) as { amount: string; next_date: string }[];
+  const plans = ctx.q('SELECT amount, next_date FROM fixed_investments WHERE user_id = ? AND fund_code = ? AND status = 0 ORDER BY next_date').all(userId, f.code) as { amount: string; next_date: string }[];
   const pendingBuys = h.p.trades.filter((t) => t.status === 0 && t.direction !== 1);
   const trades = [...h.p.trades].reverse().slice(0, 5);
   return {
@@ -308,7 +308,7 @@ function tradeList(req: Req, kind: 'fund' | 'bao', extraWhere = '', extraArgs: u
     where.push(extraWhere);
     args.push(...extraArgs);
   }
-  const rows = ctx.db.prepare(`SELECT * FROM trades WHERE ${where.join(' AND ')} ORDER BY apply_at DESC, id DESC`).all(...args) as TradeRow[];
+  const rows = ctx.q(`SELECT * FROM trades WHERE ${where.join(' AND ')} ORDER BY apply_at DESC, id DESC`).all(...args) as TradeRow[];
   const page = paginate(rows, query.page ?? 1, query.page_size ?? 20);
   return { ...page, results: page.results.map((t) => ctx.tradeJson(t, origin)) };
 }
@@ -355,7 +355,7 @@ interface PlanRow {
   first_date: string; next_date: string; status: number; sign_date: string; end_date: string | null; protocol_no: string; idempotency_key: string | null; request_hash: string | null;
 }
 function planTrades(ctx: Ctx, planId: number): TradeRow[] {
-  return ctx.db.prepare('SELECT * FROM trades WHERE fixed_investment_id = ? ORDER BY trade_date DESC').all(planId) as TradeRow[];
+  return ctx.q('SELECT * FROM trades WHERE fixed_investment_id = ? ORDER BY trade_date DESC').all(planId) as TradeRow[];
 }
 function planJson(ctx: Ctx, p: PlanRow): Record<string, unknown> {
   const trades = planTrades(ctx, p.id).filter((t) => t.status === 0 || t.status === 1);
@@ -376,7 +376,7 @@ function planJson(ctx: Ctx, p: PlanRow): Record<string, unknown> {
 function planDetailJson(ctx: Ctx, p: PlanRow, origin: string): Record<string, unknown> {
   const trades = planTrades(ctx, p.id);
   const confirmed = trades.filter((t) => t.status === 1).reduce((s, t) => s.plus(t.shares_confirm ?? 0), ZERO);
-  const card = ctx.db.prepare('SELECT * FROM bank_cards WHERE id = ?').get(p.bank_card_id) as CardRow;
+  const card = ctx.q('SELECT * FROM bank_cards WHERE id = ?').get(p.bank_card_id) as CardRow;
   return {
     ...planJson(ctx, p),
     end_date: p.end_date,
@@ -389,7 +389,7 @@ function planDetailJson(ctx: Ctx, p: PlanRow, origin: string): Record<string, un
   };
 }
 function planOr404(ctx: Ctx, userId: number, id: number): PlanRow {
-  const p = ctx.db.prepare('SELECT * FROM fixed_investments WHERE id = ? AND user_id = ?').get(id, userId) as PlanRow | undefined;
+  const p = ctx.q('SELECT * FROM fixed_investments WHERE id = ? AND user_id = ?').get(id, userId) as PlanRow | undefined;
   if (!p) throw notFound();
   return p;
 }
@@ -404,7 +404,7 @@ on('POST /funds/fixed_investment/', async (req) => {
   await ctx.checkTradePassword(userId, body.password);
   const key = idemKey(req);
   const hash = requestHash(body);
-  const prior = ctx.db.prepare('SELECT * FROM fixed_investments WHERE user_id = ? AND idempotency_key = ?').get(userId, key) as PlanRow | undefined;
+  const prior = ctx.q('SELECT * FROM fixed_investments WHERE user_id = ? AND idempotency_key = ?').get(userId, key) as PlanRow | undefined;
   if (prior) {
     if (prior.request_hash !== hash) throw new HttpError(409, { idempotency_key: ['该请求标识已用于另一笔定投'] });
     return planDetailJson(ctx, prior, origin);
@@ -429,13 +429,13 @@ on('POST /funds/fixed_investment/', async (req) => {
     )
     .run(userId, f.code, card.id, money(amount), body.period_unit, body.trade_day, first, first, ctx.today(), `DT${ctx.today().replace(/-/g, '')}${String(userId).padStart(6, '0')}${f.code}`, key, hash);
   const plan = planOr404(ctx, userId, Number(info.lastInsertRowid));
-  ctx.db.prepare('UPDATE fixed_investments SET protocol_no = ? WHERE id = ?').run(`${plan.protocol_no}${String(plan.id).padStart(4, '0')}`, plan.id);
+  ctx.q('UPDATE fixed_investments SET protocol_no = ? WHERE id = ?').run(`${plan.protocol_no}${String(plan.id).padStart(4, '0')}`, plan.id);
   return planDetailJson(ctx, planOr404(ctx, userId, plan.id), origin);
 });
 on('GET /funds/fixed_investment/', (req) => {
   const { ctx, query } = req;
   const f = ctx.fundOr404(query.fund_id);
-  const rows = ctx.db.prepare('SELECT * FROM fixed_investments WHERE user_id = ? AND fund_code = ? ORDER BY id DESC').all(uid(req), f.code) as PlanRow[];
+  const rows = ctx.q('SELECT * FROM fixed_investments WHERE user_id = ? AND fund_code = ? ORDER BY id DESC').all(uid(req), f.code) as PlanRow[];
   return rows.map((p) => planJson(ctx, p));
 });
 on('GET /funds/fixed_investment/first_date/', (req) => {
@@ -447,8 +447,8 @@ on('GET /funds/fixed_investment/first_date/', (req) => {
 on('GET /funds/fixed_investment/mine/', (req) => {
   const { ctx, query } = req;
   const rows = (query.status !== undefined
-    ? ctx.db.prepare('SELECT * FROM fixed_investments WHERE user_id = ? AND status = ? ORDER BY id DESC').all(uid(req), query.status)
-    : ctx.db.prepare('SELECT * FROM fixed_investments WHERE user_id = ? ORDER BY id DESC').all(uid(req))) as PlanRow[];
+    ? ctx.q('SELECT * FROM fixed_investments WHERE user_id = ? AND status = ? ORDER BY id DESC').all(uid(req), query.status)
+    : ctx.q('SELECT * FROM fixed_investments WHERE user_id = ? ORDER BY id DESC').all(uid(req))) as PlanRow[];
   const page = paginate(rows, query.page ?? 1, query.page_size ?? 20);
   return { ...page, results: page.results.map((p) => planJson(ctx, p)) };
 });
@@ -476,7 +476,7 @@ on('POST /funds/fixed_investment/{id}/modify/', async (req) => {
   cardOf(ctx, userId, cardId);
   const status = body.status ?? p.status;
   const next = periodUnit !== p.period_unit || tradeDay !== p.trade_day || (status === 0 && p.status === 2) ? firstPlanDate(ctx, periodUnit, tradeDay) : p.next_date;
-  ctx.db.prepare('UPDATE fixed_investments SET amount = ?, period_unit = ?, trade_day = ?, bank_card_id = ?, status = ?, next_date = ? WHERE id = ?')
+  ctx.q('UPDATE fixed_investments SET amount = ?, period_unit = ?, trade_day = ?, bank_card_id = ?, status = ?, next_date = ? WHERE id = ?')
     .run(money(amount), periodUnit, tradeDay, cardId, status, next, p.id);
   return planDetailJson(ctx, planOr404(ctx, userId, p.id), origin);
 });
@@ -486,7 +486,7 @@ on('POST /funds/fixed_investment/{id}/disable/', async (req) => {
   const p = planOr404(ctx, userId, params.id);
   await ctx.checkTradePassword(userId, body.password);
   if (p.status === 1) throw new HttpError(409, { non_field_errors: ['定投已终止'] });
-  ctx.db.prepare('UPDATE fixed_investments SET status = 1, end_date = ? WHERE id = ?').run(ctx.today(), p.id);
+  ctx.q('UPDATE fixed_investments SET status = 1, end_date = ? WHERE id = ?').run(ctx.today(), p.id);
   return planDetailJson(ctx, planOr404(ctx, userId, p.id), origin);
 });
 
@@ -527,7 +527,7 @@ on('GET /funds/bao/sell_info/', (req) => {
   const { ctx, origin } = req;
   const userId = uid(req);
   const p = position(ctx, userId, BAO_CODE);
-  const usedToday = (ctx.db.prepare("SELECT amount FROM trades WHERE user_id = ? AND kind = 'bao' AND direction = 1 AND trade_date = ? AND status != 6").all(userId, ctx.today()) as { amount: string }[])
+  const usedToday = (ctx.q("SELECT amount FROM trades WHERE user_id = ? AND kind = 'bao' AND direction = 1 AND trade_date = ? AND status != 6").all(userId, ctx.today()) as { amount: string }[])
     .reduce((s, r) => s.plus(r.amount), ZERO);
   const left = Decimal.max(0, new Decimal(10000).minus(usedToday));
   const enable = Decimal.max(0, p.shares.minus(p.pendingSell));

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { Ctx } from '../ctx';
 import { OpenApi, errorsOf } from './openapi';
 import { HttpError } from './errors';
-import { handlers, WithStatus, type Req } from './registry';
+import { handlers, WithStatus, RawJson, type Req } from './registry';
 import { synthesize } from '../handlers/fallback';
 import { runDue } from '../domain/trading';
 import { staticAsset } from './static';
@@ -96,7 +96,10 @@ export async function dispatch({ ctx, oa }: DispatchOptions, request: Request): 
   const query = queryOf(url, op.queryArrays);
   if (op.validateQuery && !op.validateQuery(query)) return errors(400, errorsOf(op.validateQuery.errors), extraHeaders);
   const headers: Record<string, string> = {};
-  request.headers.forEach((v, k) => (headers[k] = v));
+  for (const d of op.headers) {
+    const v = request.headers.get(d.name);
+    if (v !== null) headers[d.name] = v;
+  }
   if (op.validateHeaders) {
     const h: Record<string, string> = {};
     for (const d of op.headers) if (headers[d.name] !== undefined && d.name !== 'x-csrftoken') h[d.name] = headers[d.name]!;
@@ -140,8 +143,12 @@ export async function dispatch({ ctx, oa }: DispatchOptions, request: Request): 
   try {
     maybeRunDue(ctx);
     const h = handlers.get(`${method} ${op.path}`);
+    if (!h && !('200' in op.responses) && !('201' in op.responses) && '204' in op.responses) return new Response(null, { status: 204, headers: extraHeaders });
     const out = h ? await h(req) : synthesize(req, op);
     if (out instanceof WithStatus) return json(out.status, out.body, extraHeaders);
+    if (out instanceof RawJson) {
+      return new Response(out.text, { status: 200, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...extraHeaders } });
+    }
     return json(200, out, extraHeaders);
   } catch (e) {
     if (e instanceof HttpError) return errors(e.status, e.errors, extraHeaders);

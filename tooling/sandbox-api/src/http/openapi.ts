@@ -118,6 +118,7 @@ export class OpenApi {
   private readonly ajv: InstanceType<AjvCtor>;
   private readonly ajvCoerce: InstanceType<AjvCtor>;
   private readonly responseValidators = new Map<string, ValidateFunction>();
+  private readonly staticOps = new Map<string, Operation>();
 
   constructor(file = OPENAPI_FILE) {
     this.doc = YAML.parse(readFileSync(file, 'utf8')) as Schema;
@@ -199,10 +200,13 @@ export class OpenApi {
     }
     // literal segments beat parameters: /funds/trades/markers/ before /funds/trades/{id}/
     this.ops.sort((a, b) => a.paramNames.length - b.paramNames.length || b.literalLength - a.literalLength);
+    for (const op of this.ops) if (!op.paramNames.length) this.staticOps.set(`${op.method} ${op.path}`, op);
   }
 
   /** Finds the operation for a method and path (relative to /api/v1). */
   match(method: string, path: string): { op: Operation; params: Record<string, string> } | { op: null; allowed: string[] } {
+    const exact = this.staticOps.get(`${method} ${path}`);
+    if (exact) return { op: exact, params: {} };
     const allowed: string[] = [];
     for (const op of this.ops) {
       const m = op.regex.exec(path);
@@ -227,7 +231,8 @@ export class OpenApi {
       return this.validateResponseSchema('#errors', { $ref: '#/components/schemas/Errors' }, body);
     }
     const op = m.op;
-    const schema = op.responses[String(status)] ?? op.responses[`${String(status)[0]}XX`] ?? op.responses.default;
+    const code = [String(status), `${String(status)[0]}XX`, 'default'].find((k) => k in op.responses);
+    const schema = code === undefined ? undefined : op.responses[code];
     if (schema === undefined) return `status ${status} not declared for ${method} ${op.path}`;
     if (schema === null) return null;
     const key = `${op.method} ${op.path} ${status}`;

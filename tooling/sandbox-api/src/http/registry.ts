@@ -43,3 +43,8 @@ export function uid(req: Req): number {
   if (req.userId === null) throw new Error('unreachable: auth enforced by the dispatcher');
   return req.userId;
 }
+
+/** A pre-serialized JSON body (for cached hot responses). */
+export class RawJson {
+  constructor(readonly text: string) {}
+}
