@@ -1,5 +1,5 @@
 import { clearOrigin, readOrigin, rememberOrigin, safeNext } from '@jijin/core';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch } from '../app/store';
 import { useServices } from '../app/services-context';
@@ -55,16 +55,23 @@ export function useRememberOpenAccountOrigin(): (next: string | null | undefined
 export function useOpenAccountStep(current: OpenAccountStep) {
   const [params] = useSearchParams();
   const isOpenAccount = params.get('open_account') === '1';
-  const settings = useGetSettingsQuery();
+  // Always asked afresh when a step opens: the step is the server's, never a cached guess.
+  const settings = useGetSettingsQuery(undefined, { refetchOnMountOrArgChange: true });
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const { cookies } = useServices();
   const serverStep = settings.data?.open_account_step;
 
+  // Checked once, on the first fresh answer: later answers (after this step's own submit) are
+  // followed by the screen itself, e.g. bind card -> bind complete.
+  const checked = useRef(false);
+  const fetching = settings.isFetching;
   useEffect(() => {
-    if (!isOpenAccount || !serverStep || serverStep === current || serverStep === 'done') return;
+    if (checked.current || !isOpenAccount || fetching || !serverStep) return;
+    checked.current = true;
+    if (serverStep === current || serverStep === 'done') return;
     navigate(OPEN_ACCOUNT_PATHS[serverStep], { replace: true });
-  }, [isOpenAccount, serverStep, current, navigate]);
+  }, [isOpenAccount, fetching, serverStep, current, navigate]);
 
   const goNext = useCallback(async () => {
     const fresh = await dispatch(

@@ -1,4 +1,6 @@
 import {
+  CSRF_COOKIE,
+  CSRF_HEADER,
   createApiClient,
   createUnauthorizedHook,
   systemClock,
@@ -47,6 +49,49 @@ export interface AppServicesOptions {
   setTimer?: (callback: () => void, ms: number) => unknown;
 }
 
+/** A cheap public GET of the contract whose answer sets the `csrftoken` cookie. */
+export const CSRF_PRIME_PATH = '/accounts/mobile_codes/';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE']);
+
+/**
+ * Makes sure an unsafe request carries the CSRF header (spec 000 §7): the server hands out the
+ * `csrftoken` cookie with a GET answer, so when a page's first call is a POST (login, signup
+ * straight after opening the page) one GET is made first and the header is added from the
+ * fresh cookie.
+ */
+export function withCsrfCookie(
+  fetchFn: (request: Request) => Promise<Response>,
+  cookies: CookieJar,
+  baseUrl = '/api/v1',
+): (request: Request) => Promise<Response> {
+  let priming: Promise<unknown> | null = null;
+  return async (request) => {
+    if (SAFE_METHODS.has(request.method) || cookies.get(CSRF_COOKIE)) return fetchFn(request);
+    const primeUrl = new URL(`${baseUrl.replace(/\/$/, '')}${CSRF_PRIME_PATH}`, request.url);
+    priming ??= fetchFn(new Request(primeUrl, { method: 'GET', credentials: 'same-origin' }))
+      .catch(() => undefined)
+      .finally(() => {
+        priming = null;
+      });
+    await priming;
+    const token = cookies.get(CSRF_COOKIE);
+    if (!token) return fetchFn(request);
+    const headers = new Headers(request.headers);
+    headers.set(CSRF_HEADER, token);
+    const body = await request.clone().arrayBuffer();
+    return fetchFn(
+      new Request(request.url, {
+        method: request.method,
+        headers,
+        body: body.byteLength ? body : undefined,
+        credentials: request.credentials,
+        signal: request.signal,
+      }),
+    );
+  };
+}
+
 /**
  * Builds the {@link AppServices} of a host shell: core's API client typed by the contract, with
  * the 401 rule wired (spec 000 §2, §8): the stale token is dropped at once, the toast shows, and
@@ -71,7 +116,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     baseUrl: options.baseUrl,
     storage,
     cookies,
-    fetch: options.fetch,
+    fetch: withCsrfCookie(options.fetch ?? ((request) => globalThis.fetch(request)), cookies, options.baseUrl),
     onUnauthorized: (error) => {
       if (!bridge.loginInPlace) api?.setToken(null);
       return hook(error);

@@ -3,7 +3,7 @@ import { baseApi } from '../app/base-api';
 import type { Schemas } from '../app/api-types';
 
 /** The banner area of the home page (GET /ads/area/{code}/). */
-export const HOME_BANNER_CODE = 'home_banner';
+export const HOME_BANNER_CODE = 'home';
 
 /** Calls of the home area: banner ads (spec 000 §7, 001 §7 Ads), symbol search, banks (FAQ). */
 export const homeApi = baseApi.injectEndpoints({

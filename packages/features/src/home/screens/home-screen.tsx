@@ -35,7 +35,7 @@ export const APP_ONLY_TOOLS = [
 ] as const;
 
 /**
- * Home `/`: banner ads (GET /ads/area/home_banner/), entries to funds, portfolios, managers and
+ * Home `/`: banner ads (GET /ads/area/home/), entries to funds, portfolios, managers and
  * diagnosis, the two app-only tools (confirm 去下载 / 取消 when the host cannot open them), and the
  * first-guide overlay, shown once until tapped (the flag is stored, spec 000 §2).
  */
