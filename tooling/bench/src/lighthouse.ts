@@ -1,9 +1,10 @@
 // Lighthouse with its default config — mobile form factor, simulated throttling (slow 4G, 4x CPU)
 // — in Debian's Chromium, one fresh browser per run; each figure is the median of the runs.
 import path from 'node:path';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { chromium } from 'playwright-core';
 import { CHROME_FLAGS, CHROME_PATH, OUT, log, median } from './lib/env.ts';
 import { withTimeout } from './lib/proc.ts';
 
@@ -17,17 +18,26 @@ export interface LighthouseRun {
   siMs: number;
   benchmarkIndex: number | null;
   runtimeError?: string;
+  finalUrl: string;
   warnings: string[];
   /** Accessibility audits that failed, by id. */
   a11yFailures: string[];
   /** The opportunities Lighthouse reports with their estimated savings, for the diagnosis. */
   notes: string[];
+  /** For each failed or noted audit: up to 5 of its items (element selector or URL, bytes). */
+  items: Record<string, string[]>;
 }
 
 export interface LighthouseResult {
   url: string;
   runs: LighthouseRun[];
-  median: Omit<LighthouseRun, 'warnings' | 'a11yFailures' | 'notes' | 'runtimeError'>;
+  median: Omit<
+    LighthouseRun,
+    'warnings' | 'a11yFailures' | 'notes' | 'runtimeError' | 'finalUrl' | 'items'
+  >;
+  /** Items of the failed / noted audits, from the last run. */
+  items: Record<string, string[]>;
+  customer: boolean;
   a11yFailures: string[];
   notes: string[];
 }
@@ -46,12 +56,18 @@ type Lhr = {
       scoreDisplayMode: string;
       numericValue?: number;
       displayValue?: string;
-      details?: { type?: string; overallSavingsMs?: number; overallSavingsBytes?: number };
+      details?: {
+        type?: string;
+        overallSavingsMs?: number;
+        overallSavingsBytes?: number;
+        items?: Array<Record<string, unknown>>;
+      };
       metricSavings?: Record<string, number>;
     }
   >;
   runtimeError?: { code: string; message: string };
   runWarnings: string[];
+  finalDisplayedUrl: string;
   environment?: { benchmarkIndex?: number };
 };
 
@@ -69,7 +85,23 @@ function summarize(lhr: Lhr): LighthouseRun {
     .filter((x) => x.score !== null && x.score < 0.9 && x.scoreDisplayMode !== 'informative')
     .filter((x) => x.displayValue || x.details?.overallSavingsMs || x.details?.overallSavingsBytes)
     .map((x) => `${x.id}: ${x.displayValue ?? ''}`.trim());
+  const items: Record<string, string[]> = {};
+  for (const id of [...a11yFailures, ...notes.map((n) => n.split(':')[0]!)]) {
+    const list = (a[id]?.details?.items ?? []).slice(0, 5).map((it) => {
+      const node = it.node as
+        { selector?: string; snippet?: string; nodeLabel?: string } | undefined;
+      const where = node?.selector ?? node?.snippet ?? (typeof it.url === 'string' ? it.url : '');
+      const bytes =
+        typeof it.wastedBytes === 'number'
+          ? ` (${Math.round(it.wastedBytes / 1024)} KiB unused)`
+          : '';
+      const label = node?.nodeLabel ? ` "${node.nodeLabel.slice(0, 40)}"` : '';
+      return `${where}${label}${bytes}`.replace(/^https?:\/\/127\.0\.0\.1:\d+/, '');
+    });
+    if (list.length) items[id] = list;
+  }
   return {
+    items,
     performance: score('performance'),
     accessibility: score('accessibility'),
     lcpMs: num('largest-contentful-paint'),
@@ -81,17 +113,46 @@ function summarize(lhr: Lhr): LighthouseRun {
     ...(lhr.runtimeError
       ? { runtimeError: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` }
       : {}),
+    finalUrl: lhr.finalDisplayedUrl,
     warnings: lhr.runWarnings ?? [],
     a11yFailures,
     notes,
   };
 }
 
-async function once(url: string, reportFile: string): Promise<LighthouseRun> {
+export interface Session {
+  key: string;
+  value: string;
+}
+
+/**
+ * A fresh Chromium profile whose localStorage for the app's origin holds the session. It is set
+ * on the sandbox health URL (same origin through the preview proxy), so no app file is cached.
+ */
+async function sessionProfile(origin: string, session: Session): Promise<string> {
+  const dir = mkdtempSync(path.join(OUT, 'lh-profile-'));
+  const ctx = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROME_PATH,
+    args: CHROME_FLAGS,
+    headless: true,
+  });
+  try {
+    const page = await ctx.newPage();
+    await page.goto(`${origin}/__sandbox/health`, { timeout: 30_000 });
+    await page.evaluate(([k, v]) => localStorage.setItem(k!, v!), [session.key, session.value]);
+  } finally {
+    await ctx.close();
+  }
+  return dir;
+}
+
+async function once(url: string, reportFile: string, session?: Session): Promise<LighthouseRun> {
+  const userDataDir = session ? await sessionProfile(new URL(url).origin, session) : undefined;
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: CHROME_FLAGS,
     logLevel: 'silent',
+    ...(userDataDir ? { userDataDir } : {}),
   });
   try {
     const result = await withTimeout(
@@ -100,6 +161,8 @@ async function once(url: string, reportFile: string): Promise<LighthouseRun> {
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
+        // Keeps the session; the profile is new, so the HTTP cache is still cold.
+        ...(session ? { disableStorageReset: true } : {}),
       }),
       180_000,
       `lighthouse ${url}`,
@@ -109,6 +172,7 @@ async function once(url: string, reportFile: string): Promise<LighthouseRun> {
     return summarize(result.lhr as unknown as Lhr);
   } finally {
     chrome.kill();
+    if (userDataDir) rmSync(userDataDir, { recursive: true, force: true });
   }
 }
 
@@ -116,12 +180,13 @@ export async function lighthouseRoute(
   url: string,
   runs: number,
   tag: string,
+  session?: Session,
 ): Promise<LighthouseResult> {
   const dir = path.join(OUT, 'lighthouse');
   mkdirSync(dir, { recursive: true });
   const results: LighthouseRun[] = [];
   for (let i = 0; i < runs; i++) {
-    const r = await once(url, path.join(dir, `${tag}-${i + 1}.json`));
+    const r = await once(url, path.join(dir, `${tag}-${i + 1}.json`), session);
     log(
       `lighthouse ${new URL(url).pathname} run ${i + 1}/${runs}: perf ${r.performance}, a11y ${r.accessibility}, ` +
         `LCP ${Math.round(r.lcpMs)} ms, TBT ${Math.round(r.tbtMs)} ms, CLS ${r.cls.toFixed(3)}` +
@@ -133,6 +198,7 @@ export async function lighthouseRoute(
   const union = (k: 'a11yFailures' | 'notes') => [...new Set(results.flatMap((r) => r[k]))].sort();
   return {
     url,
+    customer: !!session,
     runs: results,
     median: {
       performance: med('performance'),
@@ -145,6 +211,7 @@ export async function lighthouseRoute(
       benchmarkIndex: med('benchmarkIndex'),
     },
     a11yFailures: union('a11yFailures'),
+    items: results[results.length - 1]?.items ?? {},
     notes: union('notes'),
   };
 }

@@ -46,34 +46,36 @@ export function figure(
   };
 }
 
-function fmt(v: number | boolean | null, unit: string): string {
+/** Digits by unit; a unitless figure with a fractional budget (CLS) always shows 3. */
+function fmt(v: number | boolean | null, unit: string, fractional = false): string {
   if (v === null) return 'n/a';
   if (typeof v === 'boolean') return v ? 'yes' : 'no';
   const digits =
-    unit === 'KB'
-      ? 1
-      : unit === '×' || unit === ''
-        ? Math.abs(v) < 1
-          ? 3
-          : 2
-        : unit === 'ms'
-          ? 0
-          : 2;
-  const n = Number.isInteger(v) && unit !== 'KB' && unit !== '×' ? String(v) : v.toFixed(digits);
-  return unit && unit !== '×' ? `${n} ${unit}` : unit === '×' ? `${n}×` : n;
+    { KB: 1, '×': 2, ms: 0, s: 2 }[unit] ?? (fractional ? 3 : Number.isInteger(v) ? 0 : 2);
+  const n = v.toFixed(digits);
+  if (unit === '×') return `${n}×`;
+  return unit ? `${n} ${unit}` : n;
 }
+
+const fractionalBudget = (f: Figure) =>
+  typeof f.budget?.limit === 'number' && !Number.isInteger(f.budget.limit) && !f.unit;
 
 function fmtBudget(f: Figure): string {
   if (!f.budget) return '';
   const { op, limit } = f.budget;
   if (typeof limit === 'boolean') return limit ? 'yes' : 'no';
-  return `${op} ${fmt(limit, f.unit)}`;
+  return `${op} ${fmt(limit, f.unit, fractionalBudget(f))}`;
 }
 
 const status = (f: Figure) => (f.pass === null ? '' : f.pass ? 'pass' : 'FAIL');
 
 export function rows(figures: Figure[]): string[][] {
-  return figures.map((f) => [f.label, fmt(f.value, f.unit), fmtBudget(f), status(f)]);
+  return figures.map((f) => [
+    f.label,
+    fmt(f.value, f.unit, fractionalBudget(f)),
+    fmtBudget(f),
+    status(f),
+  ]);
 }
 
 const HEAD = ['figure', 'value', 'budget', 'pass/fail'];
@@ -107,4 +109,13 @@ export function markdownTable(figures: Figure[]): string {
     '|---|---:|---:|---|',
     ...rows(figures).map((r) => `| ${r.map(esc).join(' | ')} |`),
   ].join('\n');
+}
+
+/** Notes under the table: why a figure is missing or what it really measured. */
+export function notes(figures: Figure[]): string[] {
+  const seen = new Set<string>();
+  return figures
+    .filter((f) => f.note)
+    .map((f) => `${f.label}: ${f.note}`)
+    .filter((line) => !seen.has(line) && seen.add(line));
 }

@@ -25,10 +25,11 @@ import {
   viteVersions,
 } from './build.ts';
 import { initialChunk, measurePage, type PageSize } from './size.ts';
-import { lighthouseRoute, type LighthouseResult } from './lighthouse.ts';
+import { lighthouseRoute, type LighthouseResult, type Session } from './lighthouse.ts';
+import { TOKEN_STORAGE_KEY, openAccount } from './account.ts';
 import { RENDER_CASES, renderCase, type RenderResult } from './render.ts';
 import { runSandboxBench, startSandbox, type SandboxBench } from './sandbox.ts';
-import { figure, markdownTable, textTable, type Figure } from './report.ts';
+import { figure, markdownTable, notes, textTable, type Figure } from './report.ts';
 import { BUDGETS } from './budgets.ts';
 
 const PARTS = ['size', 'lighthouse', 'render', 'sandbox'] as const;
@@ -49,6 +50,8 @@ function parseArgs(argv: string[]) {
 }
 
 const kb = (bytes: number) => bytes / 1024;
+const routeTag = (route: string) =>
+  route === '/' ? 'home' : route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
 const r2 = (x: number) => Math.round(x * 100) / 100;
 
 function git(args: string[]) {
@@ -63,7 +66,7 @@ async function main() {
   const args = parseArgs(process.argv.slice(2));
   const startedAt = new Date();
   const loadStart = os.loadavg();
-  mkdirSync(OUT, { recursive: true });
+  mkdirSync(path.join(OUT, 'screens'), { recursive: true });
   const need = (p: Part) => args.parts.has(p);
   const needApp = need('size') || need('lighthouse');
 
@@ -85,6 +88,8 @@ async function main() {
   // 2. Servers: sandbox (fresh database) and `vite preview` of each build, on free ports.
   let sandboxStartMs: number | undefined;
   let sandboxError: string | undefined;
+  let accountError: string | undefined;
+  let session: Session | undefined;
   let appUrl = '';
   let baselineUrl = '';
   let renderUrl = '';
@@ -95,6 +100,16 @@ async function main() {
       const sb = await startSandbox(sbPort);
       onCleanup(sb.stop);
       sandboxStartMs = sb.startMs;
+      try {
+        const token = await openAccount(`http://127.0.0.1:${sbPort}`);
+        session = { key: TOKEN_STORAGE_KEY, value: token };
+        log('bench account opened on the sandbox (for the guarded routes)');
+      } catch (err) {
+        accountError = (err as Error).message;
+        log(
+          `WARNING: could not open the bench account, guarded routes measured as a guest: ${accountError}`,
+        );
+      }
     } catch (err) {
       // Measured all the same, but every /api call fails: the JSON and the table say so.
       sandboxError = (err as Error).message;
@@ -140,10 +155,17 @@ async function main() {
   if (need('size')) {
     const b = await getBrowser();
     const routes: PageSize[] = [];
-    for (const route of ROUTES) {
-      const s = await measurePage(b, appUrl + route, OUT_DIRS.app);
+    for (const { path: route, customer } of ROUTES) {
+      const shot = path.join(OUT, 'screens', `${routeTag(route)}.png`);
+      const s = await measurePage(
+        b,
+        appUrl + route,
+        OUT_DIRS.app,
+        shot,
+        customer ? session : undefined,
+      );
       log(
-        `size ${route}: JS ${kb(s.jsGzip).toFixed(1)} KB + CSS ${kb(s.cssGzip).toFixed(1)} KB gzip, ${s.files.length} files` +
+        `size ${route}${s.finalUrl !== appUrl + route ? ` (ended on ${s.finalUrl.slice(appUrl.length)})` : ''}: JS ${kb(s.jsGzip).toFixed(1)} KB + CSS ${kb(s.cssGzip).toFixed(1)} KB gzip, ${s.files.length} files` +
           (s.failed.length ? ` (failed requests: ${s.failed.join(', ')})` : ''),
       );
       routes.push(s);
@@ -171,9 +193,15 @@ async function main() {
   let lighthouse: LighthouseResult[] | undefined;
   if (need('lighthouse')) {
     lighthouse = [];
-    for (const route of ROUTES) {
-      const tag = route === '/' ? 'home' : route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
-      lighthouse.push(await lighthouseRoute(appUrl + route, args.runs, tag));
+    for (const { path: route, customer } of ROUTES) {
+      lighthouse.push(
+        await lighthouseRoute(
+          appUrl + route,
+          args.runs,
+          routeTag(route),
+          customer ? session : undefined,
+        ),
+      );
     }
   }
 
@@ -193,13 +221,18 @@ async function main() {
     );
     for (const s of size.routes) {
       const route = new URL(s.url).pathname;
-      figures.push(figure('size', `size.${route}.js`, `${route} JS gzip`, kb(s.jsGzip), 'KB'));
-      figures.push(figure('size', `size.${route}.css`, `${route} CSS gzip`, kb(s.cssGzip), 'KB'));
+      const who = s.customer ? `${route} (logged in)` : route;
+      const endedOn = new URL(s.finalUrl).pathname;
+      const ended = endedOn !== route ? `ended on ${endedOn}` : undefined;
+      figures.push(
+        figure('size', `size.${route}.js`, `${who} JS gzip`, kb(s.jsGzip), 'KB', undefined, ended),
+      );
+      figures.push(figure('size', `size.${route}.css`, `${who} CSS gzip`, kb(s.cssGzip), 'KB'));
       figures.push(
         figure(
           'size',
           `size.${route}.ratio`,
-          `${route} JS+CSS / baseline`,
+          `${who} JS+CSS / baseline`,
           r2(s.totalGzip / base),
           '×',
           route === '/' ? ['<=', BUDGETS.sizeRatioHome] : undefined,
@@ -207,7 +240,7 @@ async function main() {
       );
       if (!route.match(/^\/s\/[^/]+$/)) {
         figures.push(
-          figure('size', `size.${route}.echarts`, `${route} loads echarts`, s.echartsLoaded, '', [
+          figure('size', `size.${route}.echarts`, `${who} loads echarts`, s.echartsLoaded, '', [
             '==',
             false,
           ]),
@@ -307,14 +340,20 @@ async function main() {
   if (lighthouse) {
     for (const l of lighthouse) {
       const route = new URL(l.url).pathname;
+      const who = l.customer ? `${route} (logged in)` : route;
       const m = l.median;
+      const ended = [...new Set(l.runs.map((r) => new URL(r.finalUrl || l.url).pathname))]
+        .filter((p) => p !== route)
+        .map((p) => `ended on ${p}`);
       const errs =
-        [...new Set(l.runs.map((r) => r.runtimeError).filter(Boolean))].join('; ') || undefined;
+        [...new Set([...l.runs.map((r) => r.runtimeError ?? ''), ...ended])]
+          .filter(Boolean)
+          .join('; ') || undefined;
       figures.push(
         figure(
           'lighthouse',
           `lh.${route}.performance`,
-          `${route} Lighthouse performance`,
+          `${who} Lighthouse performance`,
           m.performance,
           '',
           ['>=', BUDGETS.lhPerformance],
@@ -325,7 +364,7 @@ async function main() {
         figure(
           'lighthouse',
           `lh.${route}.accessibility`,
-          `${route} Lighthouse accessibility`,
+          `${who} Lighthouse accessibility`,
           m.accessibility,
           '',
           ['>=', BUDGETS.lhAccessibility],
@@ -336,7 +375,7 @@ async function main() {
         figure(
           'lighthouse',
           `lh.${route}.lcp`,
-          `${route} LCP`,
+          `${who} LCP`,
           m.lcpMs / 1000,
           's',
           ['<=', BUDGETS.lcpS],
@@ -347,7 +386,7 @@ async function main() {
         figure(
           'lighthouse',
           `lh.${route}.tbt`,
-          `${route} TBT`,
+          `${who} TBT`,
           m.tbtMs,
           'ms',
           ['<=', BUDGETS.tbtMs],
@@ -355,15 +394,7 @@ async function main() {
         ),
       );
       figures.push(
-        figure(
-          'lighthouse',
-          `lh.${route}.cls`,
-          `${route} CLS`,
-          m.cls,
-          '',
-          ['<=', BUDGETS.cls],
-          errs,
-        ),
+        figure('lighthouse', `lh.${route}.cls`, `${who} CLS`, m.cls, '', ['<=', BUDGETS.cls], errs),
       );
     }
   }
@@ -492,6 +523,7 @@ async function main() {
       builds,
       sandboxStartMs,
       sandboxError,
+      accountError,
       size: size && {
         baseline: size.baseline,
         routes: size.routes,
@@ -503,7 +535,9 @@ async function main() {
     },
   };
 
+  const noteLines = notes(figures);
   console.info('\n' + textTable(figures) + '\n');
+  if (noteLines.length) console.info(noteLines.map((n) => `note: ${n}`).join('\n') + '\n');
   console.info(
     `${budgeted.length - failed.length}/${budgeted.length} budgets pass` +
       (failed.length ? `; failing: ${failed.map((f) => f.id).join(', ')}` : ''),
@@ -518,7 +552,8 @@ async function main() {
     `${result.machine.chromium}, Node ${process.version}, Vite ${vite.bench}, Lighthouse ${result.machine.lighthouse}; ` +
     `load average ${result.machine.loadavgStart.join(' ')} on ${result.machine.cpus} cores.\n\n` +
     markdownTable(figures) +
-    '\n';
+    '\n' +
+    (noteLines.length ? '\n' + noteLines.map((n) => `- ${n}`).join('\n') + '\n' : '');
   if (args.full) {
     mkdirSync(RESULTS, { recursive: true });
     writeFileSync(path.join(RESULTS, 'latest.json'), JSON.stringify(result, null, 2) + '\n');

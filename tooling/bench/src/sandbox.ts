@@ -2,7 +2,7 @@
 // (tooling/sandbox-api/bench/run.ts, owned by the sandbox) run and folded into the results.
 import path from 'node:path';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { OUT, SANDBOX_DIR, log } from './lib/env.ts';
+import { OUT, ROOT, SANDBOX_DIR, log } from './lib/env.ts';
 import { run, start, waitForHttp, type Started } from './lib/proc.ts';
 
 export interface SandboxServer extends Started {
@@ -51,68 +51,41 @@ export interface SandboxBench {
   raw?: unknown;
 }
 
-const RESULT_FILE = path.join(SANDBOX_DIR, 'bench/results/sandbox.json');
+/** Where tooling/sandbox-api/bench/run.ts writes its figures. */
+const RESULT_FILE = path.join(ROOT, 'bench/results/sandbox.json');
 
-type Json = Record<string, unknown>;
-const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** Finds a number under any of the given key paths (the sandbox's file shape is its own). */
-function pick(obj: unknown, paths: string[][]): number | undefined {
-  for (const p of paths) {
-    let cur: unknown = obj;
-    for (const k of p) cur = isObj(cur) ? cur[k] : undefined;
-    if (typeof cur === 'number' && Number.isFinite(cur)) return cur;
-    if (isObj(cur) && typeof cur.value === 'number') return cur.value;
-  }
-  return undefined;
+interface SandboxRow {
+  n?: number;
+  errors?: number;
+  p50?: number;
+  p95?: number;
+  p99?: number;
 }
 
-function pct(obj: unknown, group: string[], q: 'p50' | 'p95' | 'p99') {
-  const qs = [q, `${q}Ms`, `${q}_ms`];
-  return pick(
-    obj,
-    group.flatMap((g) =>
-      qs.flatMap((k) => [
-        [g, k],
-        [g, 'latency', k],
-        [g, 'latencyMs', k],
-        ['results', g, k],
-        ['latency', g, k],
-      ]),
-    ),
-  );
-}
-
+/** The sandbox bench's file: { concurrency, list: row, buy: row, seed_ms, first_start_ready_ms }. */
 export function parseSandboxBench(raw: unknown): Omit<SandboxBench, 'ok'> {
-  const list = ['list', 'fundList', 'fund_list', 'funds', 'fundsList'];
-  const buy = ['buy', 'fundBuy', 'fund_buy', 'trade', 'buys'];
+  const r = (raw ?? {}) as {
+    concurrency?: number;
+    list?: SandboxRow;
+    buy?: SandboxRow;
+    seed_ms?: number;
+  };
+  const errors = [
+    r.list?.errors ? `${r.list.errors} of ${r.list.n} list requests failed` : '',
+    r.buy?.errors ? `${r.buy.errors} of ${r.buy.n} buys failed` : '',
+  ].filter(Boolean);
   return {
-    listP50Ms: pct(raw, list, 'p50'),
-    listP95Ms: pct(raw, list, 'p95'),
-    listP99Ms: pct(raw, list, 'p99'),
-    buyP50Ms: pct(raw, buy, 'p50'),
-    buyP95Ms: pct(raw, buy, 'p95'),
-    buyP99Ms: pct(raw, buy, 'p99'),
-    seedMs:
-      pick(raw, [
-        ['seedMs'],
-        ['seed_ms'],
-        ['seeding', 'ms'],
-        ['seeding', 'totalMs'],
-        ['seed', 'ms'],
-        ['firstStartMs'],
-        ['firstStart', 'ms'],
-        ['seeding', 'firstStartMs'],
-        ['firstStartSeedMs'],
-      ]) ??
-      secondsToMs(
-        pick(raw, [['seedSeconds'], ['seed_s'], ['seeding', 'seconds'], ['firstStartSeconds']]),
-      ),
-    concurrency: pick(raw, [['concurrency'], ['config', 'concurrency'], ['list', 'concurrency']]),
+    listP50Ms: r.list?.p50,
+    listP95Ms: r.list?.p95,
+    listP99Ms: r.list?.p99,
+    buyP50Ms: r.buy?.p50,
+    buyP95Ms: r.buy?.p95,
+    buyP99Ms: r.buy?.p99,
+    seedMs: r.seed_ms,
+    concurrency: r.concurrency,
+    ...(errors.length ? { error: errors.join('; ') } : {}),
   };
 }
-
-const secondsToMs = (s: number | undefined) => (s === undefined ? undefined : s * 1000);
 
 export async function runSandboxBench(): Promise<SandboxBench> {
   if (!existsSync(path.join(SANDBOX_DIR, 'bench/run.ts'))) {
@@ -132,7 +105,7 @@ export async function runSandboxBench(): Promise<SandboxBench> {
   if (!existsSync(RESULT_FILE) || statSync(RESULT_FILE).mtimeMs <= before) {
     return {
       ok: false,
-      error: `the sandbox bench exited ${code} without writing ${path.relative(SANDBOX_DIR, RESULT_FILE)}`,
+      error: `the sandbox bench exited ${code} without writing ${path.relative(ROOT, RESULT_FILE)}`,
     };
   }
   const raw = JSON.parse(readFileSync(RESULT_FILE, 'utf8')) as unknown;

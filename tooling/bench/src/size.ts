@@ -16,6 +16,10 @@ export interface LoadedFile {
 
 export interface PageSize {
   url: string;
+  /** Where the page ended (a guarded route without a session ends on the login page). */
+  finalUrl: string;
+  /** Measured with the bench account's session in localStorage. */
+  customer: boolean;
   jsGzip: number;
   cssGzip: number;
   totalGzip: number;
@@ -33,16 +37,30 @@ export interface PageSize {
 // `_echarts_instance_` is the DOM attribute every echarts build sets on its container.
 const ECHARTS_MARK = '_echarts_instance_';
 
+/** Loads url in a fresh mobile context; screenshot (optional) is where to save what it showed. */
 export async function measurePage(
   browser: Browser,
   url: string,
   outDir: string,
+  screenshot?: string,
+  session?: { key: string; value: string },
 ): Promise<PageSize> {
   const origin = new URL(url).origin;
-  const context = await browser.newContext(MOBILE);
+  const context = await browser.newContext({
+    ...MOBILE,
+    ...(session
+      ? {
+          storageState: {
+            cookies: [],
+            origins: [{ origin, localStorage: [{ name: session.key, value: session.value }] }],
+          },
+        }
+      : {}),
+  });
   const page = await context.newPage();
   const seen = new Set<string>();
   const failed: string[] = [];
+  let finalUrl: string;
   page.on('request', (req) => {
     const u = new URL(req.url());
     if (u.origin === origin) seen.add(u.pathname);
@@ -54,6 +72,8 @@ export async function measurePage(
   try {
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
+    finalUrl = page.url();
+    if (screenshot) await page.screenshot({ path: screenshot }).catch(() => undefined);
   } finally {
     await context.close();
   }
@@ -81,6 +101,8 @@ export async function measurePage(
   const cssGzip = sum('css', 'gzip');
   return {
     url,
+    finalUrl,
+    customer: !!session,
     jsGzip,
     cssGzip,
     totalGzip: jsGzip + cssGzip,
