@@ -38,7 +38,16 @@ interface GenState {
   manager: { id: number; name: string; company: string | null } | null;
   index: number;
   depth: number;
+  /** Component name of the object being generated (for names like "新人红包1"). */
+  entity?: string | null;
 }
+
+const ENTITY_LABEL: Record<string, string> = {
+  Coupon: '新人红包', BetGame: '猜涨跌', Store: '财富小店', CouponActivity: '福利活动', Activity: '活动', Membership: '会员', MemberService: '投顾服务',
+  QuantStrategy: '量化策略', QuantIndustry: '行业', Sector: '行业板块', FuturesProduct: '期货资管产品', FuturesAccount: '期货账户', FuturesInstrument: '合约',
+  AiBot: '小基助手', CoinTask: '每日任务', CoinExchangeTarget: '兑换券', ManagerList: '基金经理榜单', FilterCondition: '筛选条件', FriendshipLink: '合作伙伴',
+  QuantFactor: '因子', Shareholder: '股东', IndexQuote: '指数', SymbolQuote: '股票', Topic: '主题', Portfolio: '组合', ServiceReport: '服务报告',
+};
 
 const MANAGER_CACHE = new WeakMap<object, { id: number; name: string; company: string | null }[]>();
 function managers(req: Req) {
@@ -91,12 +100,16 @@ function stringFor(name: string, s: Schema, st: GenState): string {
   if (n === 'abbr_name' || n === 'fund_name' || n === 'symbol_name') candidates.push(f.name);
   if (n === 'name' || n.endsWith('_name')) {
     if (st.manager && /manager/.test(n + (s.description ?? ''))) candidates.push(st.manager.name);
-    candidates.push(n.includes('company') ? (f.companyName ?? '华夏基金') : n.includes('manager') ? pickManager(st).name : f.name);
+    candidates.push(n.includes('company') ? (f.companyName ?? '华夏基金') : n.includes('manager') ? pickManager(st).name : n === 'name' && st.entity && !/Fund|Symbol|Position|Achievement/.test(st.entity) ? `${ENTITY_LABEL[st.entity] ?? '沙盒'}${st.index + 1}` : f.name);
   }
   if (n.includes('mobile') || n.includes('phone') || n.includes('tel')) candidates.push('13800138000', '400-000-0000');
   if (n === 'title' || n.endsWith('_title') || n === 'subtitle') candidates.push(TITLES[st.index % TITLES.length]!);
+  if (n === 'username' || n === 'nickname') candidates.push(`投资者${String(1000 + (st.index + 1) * 37).slice(-4)}`);
+  if (n.includes('tag') || n === 'good_at_type') candidates.push(TAGS[(st.index + hash(n)) % TAGS.length]!);
   if (n === 'text' || n.includes('desc') || n.includes('content') || n.includes('summary') || n.includes('note') || n.includes('intro')) candidates.push(TEXTS[st.index % TEXTS.length]!);
   if (n.includes('display')) candidates.push('正常');
+  if (n === 'apply_business') candidates.push('fund_buy');
+  if (n === 'use_condition') candidates.push('买入满100元可用');
   if (n.includes('token') || n.includes('captcha')) candidates.push('123456');
   if (Array.isArray(s.examples)) candidates.push(...s.examples.filter((x: unknown) => typeof x === 'string'));
   if (s.example !== undefined && typeof s.example === 'string') candidates.push(s.example);
@@ -136,7 +149,8 @@ function dateFor(n: string, st: GenState): string {
 }
 
 function moneyFor(n: string, st: GenState): string {
-  const base = /fare|fee/.test(n) ? 5 : /income|profit/.test(n) ? 120 : /min/.test(n) ? 10 : /limit|max/.test(n) ? 50000 : 10000;
+  const small = st.entity === 'Coupon' || st.entity === 'CouponRecord' || st.entity === 'CoinExchangeTarget';
+  const base = /fare|fee/.test(n) ? 5 : /income|profit/.test(n) ? 120 : /min/.test(n) ? (small ? 100 : 10) : /limit|max/.test(n) ? 50000 : small ? 5 : 10000;
   return new Decimal(base).times(1 + Math.floor(st.rand() * 90) / 100).toFixed(2);
 }
 
@@ -158,6 +172,10 @@ function numberFor(name: string, s: Schema, st: GenState, integer: boolean): num
     const stat = (k: string) => (stats as unknown as Record<string, string | null>)[k];
     const p = /percent_(day|week|month|season|year)/.exec(n);
     if (p && stat(`percent_${p[1]}`) !== null) v = Number(stat(`percent_${p[1]}`));
+    else if (n.includes('discount')) v = 0.1;
+    else if (/fare|fee/.test(n)) v = [0.15, 0.5, 1.2, 0.8][st.index % 4]!;
+    else if (n.includes('drawdown')) v = 8 + Math.floor(st.rand() * 2200) / 100;
+    else if (n.includes('similarity')) v = Math.round((0.7 + st.rand() * 0.3) * 100) / 100;
     else if (n.includes('yld') || n.includes('rate') || n.includes('percent') || n.includes('ratio') || n.includes('return')) v = Number(stats.percent_year ?? 3.21) || 3.21;
     else if (n.includes('score') || n.includes('power')) v = 60 + Math.floor(st.rand() * 40);
     else v = Math.round(st.rand() * 10000) / 100;
@@ -171,7 +189,50 @@ function numberFor(name: string, s: Schema, st: GenState, integer: boolean): num
   return v;
 }
 
+const REF_NAME = (raw: Schema | undefined): string | null => (typeof raw?.$ref === 'string' ? raw.$ref.split('/').pop()! : null);
+
+/** Property names a component allows (own + allOf parts); null when it allows anything. */
+function allowedKeys(s: Schema): Set<string> | null {
+  const keys = new Set<string>();
+  let open = false;
+  const walk = (x: Schema) => {
+    const d = deref(x);
+    if (d.properties) for (const k of Object.keys(d.properties)) keys.add(k);
+    if (d.additionalProperties !== false && !d.allOf) open = open || d.additionalProperties === true;
+    for (const part of (d.allOf ?? []) as Schema[]) walk(part);
+  };
+  walk(s);
+  return open ? null : keys;
+}
+
 function gen(raw: Schema | undefined, name: string, st: GenState): unknown {
+  const ref = REF_NAME(raw);
+  if (ref && deref(raw).type === 'object') {
+    const prev = st.entity;
+    st.entity = ref;
+    try {
+      return genEntity(raw, name, st, ref);
+    } finally {
+      st.entity = prev;
+    }
+  }
+  return genEntity(raw, name, st, ref);
+}
+
+function genEntity(raw: Schema | undefined, name: string, st: GenState, ref: string | null): unknown {
+  if (ref && ENTITY[ref]) {
+    const base = genPlain(raw, name, st);
+    if (base && typeof base === 'object' && !Array.isArray(base)) {
+      const real = ENTITY[ref]!(st, base as Record<string, unknown>);
+      const allowed = allowedKeys(raw!);
+      for (const [k, v] of Object.entries(real)) if (!allowed || allowed.has(k)) (base as Record<string, unknown>)[k] = v;
+    }
+    return base;
+  }
+  return genPlain(raw, name, st);
+}
+
+function genPlain(raw: Schema | undefined, name: string, st: GenState): unknown {
   const s = deref(raw);
   if (s.const !== undefined) return s.const;
   if (Array.isArray(s.enum) && s.enum.length) {
@@ -185,8 +246,7 @@ function gen(raw: Schema | undefined, name: string, st: GenState): unknown {
   }
   const alt = (s.anyOf ?? s.oneOf) as Schema[] | undefined;
   if (alt) {
-    const opts = alt.map(deref);
-    const pick = opts.find((o) => o.type !== 'null') ?? opts[0];
+    const pick = alt.find((o) => deref(o).type !== 'null') ?? alt[0];
     return gen(pick, name, st);
   }
   let type = s.type as string | string[] | undefined;
@@ -205,6 +265,8 @@ function gen(raw: Schema | undefined, name: string, st: GenState): unknown {
       return stringFor(name, s, st);
     case 'array': {
       if (st.depth > 6) return [];
+      const itemRef = REF_NAME(s.items);
+      if (itemRef && SERIES[itemRef]) return SERIES[itemRef]!(st, s.items);
       const n = Math.max(s.minItems ?? 0, Math.min(s.maxItems ?? 3, st.depth > 3 ? 1 : 3));
       const out = [];
       const saved = { fund: st.fund, manager: st.manager, index: st.index };
@@ -269,4 +331,150 @@ export function synthesize(req: Req, op: Operation): unknown {
     }
   }
   return out;
+}
+
+
+// ---------- real entities from the seed ----------
+const TAGS = ['业绩稳健', '长期回报优秀', '回撤控制好', '擅长成长股', '偏好大盘价值', '行业轮动', '抗跌能力强', '从业十年以上', '选股能力强', '均衡配置'];
+const PORTFOLIO_NAMES = ['稳健增值组合', '股债平衡组合', '进取成长组合', '指数定投组合', '全球配置组合', '红利低波组合', '科技先锋组合', '消费升级组合', '纯债稳健组合', '养老目标组合'];
+
+function managerRow(st: GenState) {
+  return pickManager(st);
+}
+function managerDetail(st: GenState) {
+  const m = managerRow(st);
+  const row = st.req.ctx.q('SELECT m.*, c.name AS company_name FROM managers m LEFT JOIN companies c ON c.id = m.company_id WHERE m.id = ?').get(m.id) as
+    | { id: number; name: string; company_id: number | null; company_name: string | null; tenure_days: number; best_return: string; aum: string; fund_codes: string }
+    | undefined;
+  return row;
+}
+
+const ENTITY: Record<string, (st: GenState, base: Record<string, unknown>) => Record<string, unknown>> = {
+  Fund: (st) => {
+    const f = st.fund ?? (st.fund = pickFund(st));
+    return st.req.ctx.fundJson(f, null, st.req.origin);
+  },
+  FundBrief: (st) => st.req.ctx.fundBrief(st.fund ?? (st.fund = pickFund(st))),
+  Position: (st, base) => {
+    const f = st.fund ?? (st.fund = pickFund(st));
+    const b = st.req.ctx.fundBrief(f) as Record<string, unknown>;
+    const stats = st.req.ctx.market.stats(f, st.req.ctx.navDate());
+    return { symbol: f.code, abbr_name: f.name, symbol_stype: f.stype, investment_risk: f.risk, net_value: b.net_value, percent_day: stats.percent_day === null ? null : Number(stats.percent_day), is_bao: f.isBao, percent: base.percent };
+  },
+  Company: (st) => {
+    const f = st.fund ?? (st.fund = pickFund(st));
+    const id = f.companyId ?? 1;
+    const name = st.req.ctx.market.companies.get(id) ?? '华夏基金';
+    return { id, name, abbr_name: name.replace(/基金.*$/, '') };
+  },
+  FundManagerBrief: (st) => {
+    const m = managerRow(st);
+    return { id: m.id, name: m.name, avatar: `${st.req.origin}/static/managers/${m.id}.svg`, post_status: 1 };
+  },
+  FundManager: (st) => {
+    const r = managerDetail(st);
+    if (!r) return {};
+    const tags = [TAGS[r.id % TAGS.length]!, TAGS[(r.id * 7 + 3) % TAGS.length]!].filter((t, i, a) => a.indexOf(t) === i);
+    return {
+      id: r.id,
+      name: r.name,
+      avatar: `${st.req.origin}/static/managers/${r.id}.svg`,
+      post_status: 1,
+      fund_company: r.company_id ? { id: r.company_id, name: r.company_name!, abbr_name: r.company_name!.replace(/基金.*$/, '') } : null,
+      work_seniority: Math.round((r.tenure_days / 365) * 10) / 10,
+      assets_total: (Number(r.aum) * 1e8).toFixed(2),
+      tags,
+      followed: false,
+    };
+  },
+  User: (st, base) => {
+    const id = typeof base.id === 'number' ? base.id : 1;
+    return { username: `投资者${String(1000 + id * 37).slice(-4)}` };
+  },
+  Portfolio: (st, base) => portfolioFields(st, base),
+  PortfolioBrief: (st, base) => portfolioFields(st, base),
+  Topic: (st) => ({ code: st.index % 2 ? 'pandoras_box' : 'xds', title: st.index % 2 ? '潘多拉魔盒' : '投顾组合' }),
+  FundQuote: (st) => {
+    const f = st.fund ?? (st.fund = pickFund(st));
+    const stats = st.req.ctx.market.stats(f, st.req.ctx.navDate());
+    return { symbol: f.code, net_value: stats.net_value, net_value_date: stats.nav_date, percent_day: stats.percent_day === null ? null : Number(stats.percent_day), price: null, trade_status: tradeStatus(st) };
+  },
+  Achievement: (st) => {
+    const f = st.fund ?? (st.fund = pickFund(st));
+    const { ctx } = st.req;
+    const stats = ctx.market.stats(f, ctx.navDate());
+    const end = stats.nav_date;
+    const start = `${Number(end.slice(0, 4)) - 1}${end.slice(4)}`;
+    const a = ctx.market.csiOn(start);
+    const b = ctx.market.csiOn(end);
+    return {
+      symbol: f.code, abbr_name: f.name, symbol_stype: f.stype, cp_rate: stats.percent_year === null ? null : Number(stats.percent_year),
+      sh300_rate: a && b ? Math.round((b / a - 1) * 10000) / 100 : null, start_date: start, end_date: end,
+    };
+  },
+};
+
+function portfolioFields(st: GenState, base: Record<string, unknown>): Record<string, unknown> {
+  const id = typeof base.id === 'number' ? base.id : st.index + 1;
+  return {
+    name: PORTFOLIO_NAMES[(id - 1) % PORTFOLIO_NAMES.length]!, code: `P${String(id).padStart(5, '0')}`, symbol: `P${String(id).padStart(5, '0')}`,
+    investment_risk: (id % 5) + 1, advisor_name: '沙盒投顾', recommend_reason: '长期业绩稳健，分散配置优质基金',
+  };
+}
+
+function tradeStatus(st: GenState): string {
+  const { ctx } = st.req;
+  const t = new Date(ctx.now() + 8 * 3600_000).toISOString().slice(11, 16);
+  if (!ctx.market.calendar.isTradingDay(ctx.today())) return 'rest';
+  if (t >= '09:15' && t < '09:30') return 'call_auction';
+  if ((t >= '09:30' && t < '11:30') || (t >= '13:00' && t < '15:00')) return 'open';
+  return t < '09:15' ? 'rest' : 'closed';
+}
+
+/** Real NAV-series answers for arrays of points (last 60 trading days of the fund in context). */
+const SERIES: Record<string, (st: GenState, items: Schema) => unknown[]> = {
+  NetValuePoint: (st) => seriesPoints(st, 'nv'),
+  FundNetValuePoint: (st) => seriesPoints(st, 'nv'),
+  QuoteHistoryRow: (st) => seriesPoints(st, 'quote'),
+  KLinePoint: (st) => seriesPoints(st, 'k'),
+};
+
+function seriesPoints(st: GenState, kind: 'nv' | 'quote' | 'k'): unknown[] {
+  const { ctx } = st.req;
+  let f = st.fund;
+  if (!f || !f.series || f.series.days.length < 2) {
+    const want = st.req.params.symbol ?? st.req.query.symbol;
+    f = (want && ctx.market.fund(String(want))) || null;
+    if (!f || !f.series || f.series.days.length < 2) {
+      const m = st.manager ?? (/managers\/(\d+)/.test(st.req.path) ? pickManager(st) : null);
+      const codes = m ? ((ctx.q('SELECT fund_codes FROM managers WHERE id = ?').get(m.id) as { fund_codes: string } | undefined)?.fund_codes ?? '').split(',') : [];
+      f = codes.map((c) => ctx.market.fund(c)).find((x) => x && x.series && x.series.days.length > 1) ?? ctx.market.fund('000001')!;
+    }
+  }
+  const end = ctx.navDate();
+  const period = String(st.req.query.period ?? '');
+  const months = ({ m: 1, '3m': 3, '6m': 6, y: 12, '3y': 36, ty: Number(end.slice(5, 7)) } as Record<string, number>)[period] ?? 3;
+  const d = new Date(`${end}T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() - months);
+  const from = period === 'start' ? '1990-01-01' : d.toISOString().slice(0, 10);
+  const pts = ctx.market.history(f, from, end);
+  if (!pts.length) return [];
+  const base = pts[0]!.nav;
+  const csi0 = ctx.market.csiOn(pts[0]!.date);
+  const fmt = (v: number) => new Decimal(v).div(10000).toFixed(4);
+  return pts.map((p, i) => {
+    const prev = i ? pts[i - 1]!.nav : p.nav;
+    const pct = Math.round((p.nav / prev - 1) * 10000) / 100;
+    if (kind === 'k') return { date: p.date, open: fmt(prev), close: fmt(p.nav), high: fmt(Math.max(prev, p.nav)), low: fmt(Math.min(prev, p.nav)), percent: pct };
+    if (kind === 'quote') return { date: p.date, net_value: fmt(p.nav), cumulative: null, percent_day: pct };
+    const csi = ctx.market.csiOn(p.date);
+    return {
+      date: p.date,
+      net_value: fmt(p.nav),
+      cumulative: null,
+      percentage_begin: Math.round((p.nav / base - 1) * 10000) / 100,
+      percent_track: csi && csi0 ? Math.round((csi / csi0 - 1) * 10000) / 100 : null,
+      percent_track_2: null,
+    };
+  });
 }
