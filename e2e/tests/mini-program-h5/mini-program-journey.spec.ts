@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { buyOnScreen, pageToken } from '../../support/hosts/journey';
 import { installFakeMiniProgram } from '../../support/hosts/mini-program-host';
-import { openAccountViaApi, SandboxClient } from '../../support/hosts/sandbox-api';
+import { bankCardStep, identityStep, riskTestStep, tradePasswordStep } from '../../support/accounts';
+import { freshMobile, SandboxClient } from '../../support/hosts/sandbox-api';
 import { UA } from '../../support/hosts/user-agents';
 
 /**
@@ -18,38 +19,53 @@ async function expectHeaderHidden(page: Page) {
   await expect(page.locator('.adm-nav-bar')).toHaveCount(0);
 }
 
-test('a guest is sent to the mini-program login, comes back with #token=, and buys 000001', async ({ page }) => {
-  const user = await openAccountViaApi();
+test('open an account and buy 000001 in the mini-program: its login, the #token= handoff, header hidden', async ({ page }) => {
   const mini = await installFakeMiniProgram(page);
 
-  // A guest opens the buy page: login is the mini-program's, not the web form.
-  await page.goto('/s/000001/buy/');
+  // A guest taps 买入: login is the mini-program's page, not the web form.
+  await page.goto('/s/000001/');
+  await expect(page.getByText('华夏成长混合').first()).toBeVisible();
+  await expectHeaderHidden(page);
+  await page.getByRole('button', { name: /买入|申购/ }).first().click();
   await expect.poll(() => mini.calls('navigateTo').length).toBe(1);
   expect(mini.calls('navigateTo')[0]!.arg.url).toBe('/pages/login/index?next=%2Fs%2F000001%2Fbuy%2F');
   await expect(page.getByText('正在前往登录…')).toBeVisible();
-  await expect(page.getByRole('textbox', { name: /手机号/ })).toHaveCount(0);
-  await expectHeaderHidden(page);
+  await expect(page.getByRole('textbox', { name: '手机号' })).toHaveCount(0);
 
-  // The mini-program logs the user in and reopens the web-view at `next` with the token.
-  const token = await new SandboxClient().login(user.mobile, user.password);
+  // The mini-program registers the user and reopens the web-view at `next` with the token.
+  const mobile = freshMobile();
+  const { token } = await new SandboxClient().signup(mobile);
   mini.requestUrls.length = 0;
   await page.goto(`/s/000001/buy/#token=${token}`);
-  await expect(page.getByText(/工商银行.*尾号/).first()).toBeVisible();
-  // The token left the URL at once, without a new history entry, and before any request.
+  await expect(page.getByText('尚未绑定银行卡，请先开户绑卡')).toBeVisible();
+  // The token left the URL at once and before any request; it is in storage now.
   expect(page.url()).toMatch(/\/s\/000001\/buy\/$/);
   expect(mini.requestUrls.length).toBeGreaterThan(0);
   expect(mini.requestUrls.filter((u) => u.includes('token'))).toEqual([]);
   expect(await pageToken(page)).toBe(token);
   await expectHeaderHidden(page);
 
+  // Open the account in the H5 screens (issue 6): identity, bank card, trade password, risk test.
+  await page.goto('/accounts/bank_cards/bind/user/?open_account=1');
+  const n = Number(mobile.slice(-4));
+  await identityStep(page, n);
+  await expectHeaderHidden(page);
+  await bankCardStep(page, n, freshMobile());
+  await tradePasswordStep(page);
+  await riskTestStep(page);
+
+  // Buy 1,000 yuan with the trade password (issue 7).
+  await page.goto('/s/000001/');
+  await page.getByRole('button', { name: /买入|申购/ }).first().click();
+  await expect(page.getByText(/工商银行.*尾号/).first()).toBeVisible();
   const trade = await buyOnScreen(page, { amount: '1000', token });
   expect(trade).toMatchObject({ status: 0, direction: 0 });
   expect(Number(trade.amount)).toBe(1000);
+  await expectHeaderHidden(page);
   expect(mini.calls('navigateTo')).toHaveLength(1);
 });
 
 test('a 401 shows its toast and sends the user to the mini-program login 2.5 s later', async ({ page }) => {
-  const user = await openAccountViaApi();
   const mini = await installFakeMiniProgram(page);
   await page.goto(`/s/000001/#token=expired-0123456789abcdef`);
   await expect(page.getByText('华夏成长混合').first()).toBeVisible();
@@ -59,5 +75,4 @@ test('a 401 shows its toast and sends the user to the mini-program login 2.5 s l
   await expect(page.getByText('登录认证失败，请重新登录')).toBeVisible();
   await expect.poll(() => mini.calls('navigateTo').length, { timeout: 6_000 }).toBeGreaterThan(0);
   expect(mini.calls('navigateTo')[0]!.arg.url).toBe('/pages/login/index?next=%2Fs%2F000001%2Fbuy%2F');
-  void user;
 });

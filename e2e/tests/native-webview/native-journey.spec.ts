@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { buyOnScreen, pageToken } from '../../support/hosts/journey';
 import { installFakeNativeHost } from '../../support/hosts/native-host';
-import { openAccountViaApi, SandboxClient } from '../../support/hosts/sandbox-api';
+import { bankCardStep, identityStep, riskTestStep, tradePasswordStep } from '../../support/accounts';
+import { freshMobile, openAccountViaApi, SandboxClient } from '../../support/hosts/sandbox-api';
 import { UA } from '../../support/hosts/user-agents';
 
 /**
@@ -17,10 +18,11 @@ async function expectHeaderHidden(page: Page) {
   await expect(page.locator('.adm-nav-bar')).toHaveCount(0);
 }
 
-test('a guest buys 000001 in the fund app: hello handshake, header hidden, the app logs them in', async ({ page }) => {
-  const user = await openAccountViaApi();
+test('open an account and buy 000001 in the fund app: hello, header hidden, login through the app', async ({ page }) => {
+  // The app registers the user natively (here: a real sandbox signup) and hands the token over.
+  const mobile = freshMobile();
   const host = await installFakeNativeHost(page, {
-    onLogin: async () => new SandboxClient().login(user.mobile, user.password),
+    onLogin: async () => (await new SandboxClient().signup(mobile)).token,
   });
 
   await page.goto('/s/000001/');
@@ -31,20 +33,34 @@ test('a guest buys 000001 in the fund app: hello handshake, header hidden, the a
   // The title goes to the app's own bar.
   await expect.poll(() => host.calls('setTitle').length).toBeGreaterThan(0);
 
-  // 买入 is behind login: the app is asked (not the web form) and the page goes on to buy.
+  // 买入 is behind login: the app is asked (never the web form) and the page goes on to buy.
   await page.getByRole('button', { name: /买入|申购/ }).first().click();
   await expect.poll(() => host.calls('login').length).toBe(1);
   expect(host.calls('login')[0]!.params.next).toBe('/s/000001/buy/');
   await expect(page).toHaveURL(/\/s\/000001\/buy\/$/);
-  await expect(page.getByRole('textbox', { name: '交易密码' })).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: '手机号' })).toHaveCount(0);
+  await expect(page.getByText('尚未绑定银行卡，请先开户绑卡')).toBeVisible();
   await expectHeaderHidden(page);
-  const token = await pageToken(page);
-  expect(token).toBeTruthy();
 
+  // Open the account in the H5 screens (issue 6): identity, bank card, trade password, risk test.
+  await page.goto('/accounts/bank_cards/bind/user/?open_account=1');
+  const n = Number(mobile.slice(-4));
+  await identityStep(page, n);
+  await expectHeaderHidden(page);
+  await bankCardStep(page, n, freshMobile());
+  await tradePasswordStep(page);
+  await riskTestStep(page);
+
+  // Buy 1,000 yuan with the trade password (issue 7).
+  await page.goto('/s/000001/');
+  await page.getByRole('button', { name: /买入|申购/ }).first().click();
+  await expect(page.getByText(/工商银行.*尾号/).first()).toBeVisible();
+  const token = await pageToken(page);
   const trade = await buyOnScreen(page, { amount: '1000', token: token! });
   expect(trade).toMatchObject({ status: 0, direction: 0 });
   expect(Number(trade.amount)).toBe(1000);
   await expectHeaderHidden(page);
+  // One login for the whole journey, through the app.
   expect(host.calls('login')).toHaveLength(1);
 });
 

@@ -158,6 +158,9 @@ export function hostRoutes(routes: RouteObject[], bridge: HostBridge): RouteObje
   return bridge.hostLogin ? [{ path: LOGIN_PATH, element: <HostLoginScreen /> }, ...allowed] : allowed;
 }
 
+/** The app download page, where 去下载 of the app-only dialog goes (spec 000 §2). */
+const APP_DOWNLOAD_PATH = '/app/download';
+
 /** What {@link startApp} needs from a shell. */
 export interface StartAppOptions {
   /** The shell's host bridge (its only host-specific piece). */
@@ -213,11 +216,12 @@ export function startApp(options: StartAppOptions): StartedApp {
   const routes = hostRoutes(options.routes, bridge);
   const router = createAppRouter(routes);
   const onShare = (payload: SharePayload) => bridge.share(payload);
+  const onDownloadApp = () => void router.navigate(APP_DOWNLOAD_PATH);
   // For host-specific CSS (safe areas under a hidden header) and for tests.
   document.documentElement.dataset.jjHost = bridge.kind;
   const wrap = (children: ReactNode) => (
     <ThemeProvider mode={client.isDarkTheme ? 'dark' : 'light'}>
-      <HostUiProvider showHeader={bridge.showHeader} onShare={onShare}>
+      <HostUiProvider showHeader={bridge.showHeader} onShare={onShare} onDownloadApp={onDownloadApp}>
         <FeedbackProvider>{children}</FeedbackProvider>
       </HostUiProvider>
     </ThemeProvider>
