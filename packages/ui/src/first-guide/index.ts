@@ -1,0 +1,2 @@
+export { FirstGuide } from './first-guide';
+export type { FirstGuideProps } from './first-guide';

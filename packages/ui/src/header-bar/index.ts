@@ -1,0 +1,2 @@
+export { HeaderBar } from './header-bar';
+export type { HeaderBarProps } from './header-bar';
