@@ -76,3 +76,15 @@ test('a 401 shows its toast and sends the user to the mini-program login 2.5 s l
   await expect.poll(() => mini.calls('navigateTo').length, { timeout: 6_000 }).toBeGreaterThan(0);
   expect(mini.calls('navigateTo')[0]!.arg.url).toBe('/pages/login/index?next=%2Fs%2F000001%2Fbuy%2F');
 });
+
+test('app-only tools ask to download the app (the mini-program has none of them)', async ({ page }) => {
+  const mini = await installFakeMiniProgram(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: '我知道了' }).click();
+  await page.getByRole('button', { name: '基金模型' }).click();
+  await expect(page.getByText('该功能仅在App中提供，请下载App使用')).toBeVisible();
+  await page.getByRole('button', { name: '去下载' }).click();
+  await expect(page).toHaveURL(/\/app\/download$/);
+  await expectHeaderHidden(page);
+  expect(mini.invocations).toEqual([]);
+});

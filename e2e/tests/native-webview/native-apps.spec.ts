@@ -40,3 +40,19 @@ test.describe('an app that speaks only a newer protocol', () => {
     expect(host.calls('login')).toHaveLength(0);
   });
 });
+
+test.describe('app-only tools in the fund app', () => {
+  test.use({ userAgent: UA.fundIos530 });
+
+  test('资产体检 opens in the app itself, without the download dialog', async ({ page }) => {
+    const host = await installFakeNativeHost(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: '我知道了' }).click();
+    await page.getByRole('button', { name: '资产体检' }).click();
+    await expect.poll(() => host.calls('openAppFeature').length).toBe(1);
+    expect(host.calls('openAppFeature')[0]!.params).toEqual({ feature: 'asset_health' });
+    await page.waitForTimeout(300);
+    await expect(page.getByText('该功能仅在App中提供，请下载App使用')).toHaveCount(0);
+    await expect(page.locator('.jj-page__header')).toHaveCount(0);
+  });
+});
