@@ -307,8 +307,13 @@ function genPlain(raw: Schema | undefined, name: string, st: GenState): unknown 
 }
 
 /** A stable sample value for any schema of the contract (used for request samples in tests too). */
-export function sample(req: Req, schema: Record<string, unknown>, key = ''): unknown {
-  const st: GenState = { req, rand: rng(hash(key)), fund: null, manager: null, index: 0, depth: 0 };
+export function sample(
+  req: Req,
+  schema: Record<string, unknown>,
+  key = '',
+  preset: { fund?: Fund; manager?: { id: number; name: string; company: string | null } } = {},
+): unknown {
+  const st: GenState = { req, rand: rng(hash(key)), fund: preset.fund ?? null, manager: preset.manager ?? null, index: 0, depth: 0 };
   return gen(schema, '', st);
 }
 
