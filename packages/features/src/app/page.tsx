@@ -1,4 +1,5 @@
-import { NavBar, SpinLoading } from 'antd-mobile';
+import { HeaderBar } from '@jijin/ui';
+import { SpinLoading } from 'antd-mobile';
 import { useEffect, type ReactNode } from 'react';
 import { useBack } from './back';
 import { useServices } from './services-context';
@@ -32,11 +33,7 @@ export function Page({ title, children, back = true, right, footer, className }:
   return (
     <div className={['jj-page', className].filter(Boolean).join(' ')}>
       {bridge.showHeader ? (
-        <header className="jj-page__header">
-          <NavBar back={back ? '' : null} backArrow={back} onBack={goBack} right={right}>
-            <h1 className="jj-page__title">{title}</h1>
-          </NavBar>
-        </header>
+        <HeaderBar className="jj-page__header" title={title} back={back} onBack={goBack} right={right} forceShow />
       ) : (
         <h1 className="jj-visually-hidden">{title}</h1>
       )}

@@ -1,6 +1,6 @@
-import { ACCOUNT_MESSAGES, BANNER_AUTOPLAY_MS, BANNER_HEIGHT_RATIO } from '@jijin/core';
-import { feedback } from '@jijin/ui';
-import { Button, Mask, Swiper } from 'antd-mobile';
+import { BANNER_HEIGHT_RATIO } from '@jijin/core';
+import { BannerCarousel, FirstGuide, confirmAppOnly } from '@jijin/ui';
+import { Button } from 'antd-mobile';
 import {
   FileOutline,
   HeartOutline,
@@ -12,10 +12,10 @@ import {
 } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { firstGuideDismissed, FIRST_GUIDE_STORAGE_KEY, selectFirstGuideDone } from '../../app/guide-slice';
+import { firstGuideDismissed, FIRST_GUIDE_STORAGE_KEY } from '../../app/guide-slice';
 import { Page } from '../../app/page';
 import { useServices } from '../../app/services-context';
-import { useAppDispatch, useAppSelector } from '../../app/store';
+import { useAppDispatch } from '../../app/store';
 import { AppTabBar } from '../../app/tab-bar';
 import { HOME_BANNER_CODE, useListAdsByAreaQuery } from '../../home/api';
 import './home.css';
@@ -42,44 +42,34 @@ export const APP_ONLY_TOOLS = [
 export function HomeScreen() {
   const ads = useListAdsByAreaQuery(HOME_BANNER_CODE);
   const { bridge, storage } = useServices();
-  const guideDone = useAppSelector(selectFirstGuideDone);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
 
   const openTool = async (feature: string) => {
     const opened = await bridge.openAppFeature(feature);
     if (opened) return;
-    const download = await feedback.confirm({
-      content: ACCOUNT_MESSAGES.appOnlyFeature,
-      confirmText: ACCOUNT_MESSAGES.appOnlyDownload,
-      cancelText: ACCOUNT_MESSAGES.cancel,
-    });
-    if (download) navigate('/app/download');
-  };
-
-  const dismissGuide = () => {
-    storage.setItem(FIRST_GUIDE_STORAGE_KEY, '1');
-    dispatch(firstGuideDismissed());
+    if (await confirmAppOnly()) navigate('/app/download');
   };
 
   const banners = ads.data ?? [];
   return (
     <Page title="基金" back={false} footer={<AppTabBar />}>
-      <section aria-label="广告" className="jj-home__banner" style={{ aspectRatio: `${1 / BANNER_HEIGHT_RATIO}` }}>
-        {banners.length > 0 ? (
-          <Swiper autoplay autoplayInterval={BANNER_AUTOPLAY_MS} loop style={{ height: '100%' }}>
-            {banners.map((ad) => (
-              <Swiper.Item key={ad.id}>
-                <a href={ad.redirect_url} aria-label={ad.title}>
-                  <img src={ad.image} alt={ad.title} />
-                </a>
-              </Swiper.Item>
-            ))}
-          </Swiper>
-        ) : (
-          <div className="jj-home__banner-placeholder">{ads.isLoading ? '加载中…' : '专业的基金投资平台'}</div>
-        )}
-      </section>
+      {banners.length > 0 ? (
+        <BannerCarousel
+          ads={banners}
+          onAdClick={(ad, event) => {
+            // Our own paths go through the router; other links are followed.
+            if (ad.redirect_url?.startsWith('/')) {
+              event.preventDefault();
+              navigate(ad.redirect_url);
+            }
+          }}
+        />
+      ) : (
+        <div className="jj-home__banner jj-home__banner-placeholder" style={{ aspectRatio: `1 / ${BANNER_HEIGHT_RATIO}` }}>
+          {ads.isLoading ? '加载中…' : '专业的基金投资平台'}
+        </div>
+      )}
       <Link className="jj-home__search" to="/search/">
         <SearchOutline aria-hidden /> 搜索基金代码、名称
       </Link>
@@ -119,19 +109,15 @@ export function HomeScreen() {
           立即开户
         </Button>
       </section>
-      {!guideDone && (
-        <>
-          {/* antd-mobile's Mask is aria-hidden, so the guide dialog sits beside it, not inside. */}
-          <Mask visible opacity={0.75} />
-          <div className="jj-guide" role="dialog" aria-modal="true" aria-labelledby="first-guide-title">
-            <h2 id="first-guide-title">欢迎来到基金</h2>
-            <p>在这里搜索基金、诊断持仓、跟踪基金经理。点击底部“我的”查看资产与开户进度。</p>
-            <Button color="primary" onClick={dismissGuide}>
-              我知道了
-            </Button>
-          </div>
-        </>
-      )}
+      <FirstGuide
+        storage={storage}
+        storageKey={FIRST_GUIDE_STORAGE_KEY}
+        onDismiss={() => dispatch(firstGuideDismissed())}
+        aria-label="新手引导"
+      >
+        <h2 className="jj-guide__title">欢迎来到基金</h2>
+        <p>在这里搜索基金、诊断持仓、跟踪基金经理。点击底部“我的”查看资产与开户进度。</p>
+      </FirstGuide>
     </Page>
   );
 }

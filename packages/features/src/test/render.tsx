@@ -1,0 +1,63 @@
+import { FeedbackProvider } from '@jijin/ui';
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
+import type { AppServices } from '../app/services';
+import { ServicesProvider } from '../app/services-context';
+import { makeStore, type AppStore, type RootState } from '../app/store';
+import { fakeServices, type FakeApi, type FakeServicesOptions } from './fake-api';
+
+/** Options of {@link renderRoute}. */
+export interface RenderRouteOptions extends FakeServicesOptions {
+  /** Where the memory router starts, e.g. `/accounts/login/?next=%2Fx`. */
+  url: string;
+  /** The route under test (path + element); other paths render a marker with their location. */
+  routes: RouteObject[];
+  preloadedState?: Partial<RootState>;
+}
+
+/** What {@link renderRoute} returns. */
+export interface RenderedRoute extends RenderResult {
+  store: AppStore;
+  services: AppServices;
+  api: FakeApi;
+  router: ReturnType<typeof createMemoryRouter>;
+  /** The router's current path + query. */
+  location: () => string;
+}
+
+/** Renders wherever the app navigated to that is not under test: its path + query, for asserting redirects. */
+function Elsewhere() {
+  const location = useLocation();
+  return <p data-testid="elsewhere">{location.pathname + location.search}</p>;
+}
+
+/**
+ * Renders a screen the way the app does — makeStore over fake services (fake fetch, memory
+ * storage and cookies), the services context, the ui feedback provider and a data router —
+ * starting at `url`.
+ */
+export function renderRoute(options: RenderRouteOptions): RenderedRoute {
+  const { services, api } = fakeServices(options);
+  const store = makeStore(services, options.preloadedState);
+  const router = createMemoryRouter([...options.routes, { path: '*', element: <Elsewhere /> }], {
+    initialEntries: [options.url],
+  });
+  const wrap = (children: ReactNode) => (
+    <Provider store={store}>
+      <ServicesProvider services={services}>
+        <FeedbackProvider>{children}</FeedbackProvider>
+      </ServicesProvider>
+    </Provider>
+  );
+  const result = render(wrap(<RouterProvider router={router} />));
+  return {
+    ...result,
+    store,
+    services,
+    api,
+    router,
+    location: () => router.state.location.pathname + router.state.location.search,
+  };
+}

@@ -1,0 +1,60 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { Dialog, Toast, reduceMotion } from 'antd-mobile';
+import { feedback } from '@jijin/ui';
+import { afterEach } from 'vitest';
+
+// antd-mobile animates with react-spring; make transitions immediate so closed popups unmount.
+reduceMotion();
+
+afterEach(() => {
+  cleanup();
+  // Imperative antd-mobile popups render into <body> outside Testing Library's containers.
+  feedback.clear();
+  Toast.clear();
+  Dialog.clear();
+  document.body.innerHTML = '';
+  document.cookie.split(';').forEach((c) => {
+    const name = c.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  });
+});
+
+// jsdom lacks these browser APIs that antd-mobile touches.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+Element.prototype.setPointerCapture ??= () => {};
+Element.prototype.releasePointerCapture ??= () => {};
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.scrollIntoView ??= () => {};
+window.scrollTo = () => {};
+if (!('ResizeObserver' in window)) {
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  (window as unknown as { ResizeObserver: unknown }).ResizeObserver = ResizeObserverStub;
+}
+if (!('IntersectionObserver' in window)) {
+  class IntersectionObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = IntersectionObserverStub;
+}
