@@ -44,17 +44,8 @@ export type FundShare = S['FundShare'];
 export type NoticeItem = S['NoticeItem'];
 export type IncomeRow = S['IncomeRow'];
 export type FundHolding = S['FundHolding'];
-/**
- * GET /funds/fund/mine/ (schemas.FundHoldings).
- * TODO(core): alias `S['FundHoldings']` once schema.gen.ts is regenerated from openapi.yaml.
- */
-export interface FundHoldings {
-  worth_value: DecimalString;
-  income_latest: DecimalString;
-  income_total: DecimalString;
-  trade_date: string | null;
-  results: FundHolding[];
-}
+/** GET /funds/fund/mine/: the held funds (an array of FundHolding). */
+export type FundHoldings = S['FundHoldings'];
 export type FundAccountDetail = S['FundAccountDetail'];
 export type AccountAssets = S['AccountAssets'];
 export type BaoInfo = S['BaoInfo'];

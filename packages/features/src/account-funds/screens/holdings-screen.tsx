@@ -4,7 +4,7 @@ import { Page } from '../../app/page';
 import { LinkList } from '../../shared/link-list';
 import { LoadState } from '../../shared/load-state';
 import { Yuan } from '../../shared/numbers';
-import { useMyFundsQuery } from '../../account-funds/api';
+import { useMyFundAssetsQuery, useMyFundsQuery } from '../../account-funds/api';
 
 /**
  * /accounts/funds/: my fund holdings — totals (value, latest and total income, red up / green
@@ -12,11 +12,14 @@ import { useMyFundsQuery } from '../../account-funds/api';
  */
 export function HoldingsScreen() {
   const q = useMyFundsQuery();
-  const data = q.data;
-  const rows = data?.results ?? [];
+  const assets = useMyFundAssetsQuery();
+  const rows = q.data ?? [];
+  const data = assets.data
+    ? (assets.data.funds ?? { worth_value: '0.00', income_latest: '0.00', income_total: '0.00', trade_date: assets.data.trade_date, fare: '0.00' })
+    : undefined;
   return (
     <Page title="我的基金">
-      <LoadState query={q}>
+      <LoadState query={assets}>
         {data && (
           <>
             <section className="jj-card jj-summary" aria-label="基金资产">
@@ -49,6 +52,12 @@ export function HoldingsScreen() {
                 { to: '/accounts/funds/bao/', label: '理财宝' },
               ]}
             />
+          </>
+        )}
+      </LoadState>
+      <LoadState query={q}>
+        {q.data && (
+          <>
             <section className="jj-card" aria-labelledby="holdings-title">
               <h2 id="holdings-title" className="jj-section-title">
                 持有基金

@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test';
+import { TRADE_PASSWORD, openAccount } from '../../support/accounts';
+import { freshMobile, setSandboxClock } from '../../support/sandbox';
+import { SCREENSHOTS, apiAs, enterTradePassword } from './funds-helpers';
+
+/**
+ * Issue 7 "Done when": from an empty account to a fund bought, confirmed at the real NAV, partly
+ * sold, and a monthly 定投 set up and ended — in real Chromium at 375x667 against the sandbox.
+ */
+test('open an account, find 000001 by hxcz, buy, confirm at the real NAV, sell part, set up and end a 定投', async ({ page }) => {
+  test.setTimeout(180_000);
+  const mobile = freshMobile();
+  let reserved = freshMobile();
+  while (reserved === mobile) reserved = freshMobile();
+
+  // 1. Open an account in the UI (issue 6 flow).
+  await openAccount(page, { mobile, reservedMobile: reserved });
+  const token = await page.evaluate(() => localStorage.getItem('ls_access_token'));
+  expect(token).toBeTruthy();
+  const api = apiAs(token!);
+
+  // 2. Search by pinyin initials and open 000001.
+  await page.goto('/symbols/funds/');
+  await expect(page.getByRole('list', { name: '基金列表' }).getByRole('listitem').first()).toBeVisible();
+  await page.getByRole('searchbox').first().click();
+  await expect(page).toHaveURL(/\/symbols\/funds\/search\//);
+  await page.getByRole('searchbox').fill('hxcz');
+  await page.getByRole('button', { name: /华夏成长混合/ }).click();
+  await expect(page).toHaveURL(/\/s\/000001$/);
+
+  // 3. Its real NAV and the chart against CSI 300.
+  await expect(page.getByRole('heading', { name: '华夏成长混合', level: 1 })).toBeVisible();
+  const detail = await api.call<{ net_value: string }>('GET', '/symbols/funds/000001/');
+  await expect(page.getByTestId('net-value')).toHaveText(detail.net_value);
+  const chart = page.getByRole('img', { name: /华夏成长混合收益.*沪深300/ });
+  await expect(chart).toBeVisible();
+  await page.getByRole('tab', { name: '近3月' }).click();
+  await expect(chart).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOTS}/fund-detail-375.png`, fullPage: true });
+
+  // 4. Buy 1,000 yuan with the trade password.
+  await page.getByRole('button', { name: '买入', exact: true }).click();
+  await expect(page).toHaveURL(/\/s\/000001\/buy\/$/);
+  await page.getByRole('textbox', { name: '买入金额' }).fill('1000');
+  await expect(page.getByText(/预估手续费 1\.50元/)).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOTS}/buy-375.png`, fullPage: true });
+  await page.getByRole('button', { name: '确定买入' }).click();
+  await enterTradePassword(page, TRADE_PASSWORD);
+
+  // 5. The pending trade: status 0 (委托成功) with its timeline.
+  await expect(page).toHaveURL(/\/accounts\/funds\/trades\/\d+\/$/);
+  const tradeId = Number(/trades\/(\d+)\//.exec(page.url())![1]);
+  await expect(page.getByTestId('trade-status')).toHaveAttribute('data-status', '0');
+  await expect(page.getByTestId('trade-status')).toHaveText('委托成功');
+  await expect(page.getByRole('heading', { name: '交易进度' })).toBeVisible();
+  const pending = await api.call<{ confirm_date: string }>('GET', `/funds/trades/${tradeId}/`);
+
+  // 6. The sandbox clock moves to the confirmation day (the next trading day).
+  await setSandboxClock(`${pending.confirm_date}T09:30:00+08:00`);
+  const confirmed = await api.call<{ status: number; net_value: string; shares_confirm: string }>('GET', `/funds/trades/${tradeId}/`);
+  expect(confirmed.status).toBe(1);
+
+  // 7. The holding shows the shares priced at that day's real NAV.
+  await page.goto('/accounts/funds/');
+  const holding = page.getByRole('link', { name: /华夏成长混合/ });
+  await expect(holding).toBeVisible();
+  await expect(holding).toContainText(`持有${confirmed.shares_confirm}份`);
+  await page.screenshot({ path: `${SCREENSHOTS}/holdings-375.png`, fullPage: true });
+  await holding.click();
+  await expect(page).toHaveURL(/\/accounts\/funds\/000001\/$/);
+  await expect(page.getByTestId('holding-shares')).toHaveText(`${confirmed.shares_confirm}份`);
+  await expect(page.getByRole('link', { name: '交易记录' })).toBeVisible();
+
+  // 8. Sell part.
+  await page.getByRole('button', { name: '卖出', exact: true }).click();
+  await expect(page).toHaveURL(/\/s\/000001\/sell\/$/);
+  await expect(page.getByText('委托卖出金额，不等于实际到账金额。实际到账以基金公司结算为准')).toBeVisible();
+  await page.getByRole('textbox', { name: '卖出份额' }).fill('100');
+  await page.getByRole('button', { name: '确定卖出' }).click();
+  await enterTradePassword(page, TRADE_PASSWORD);
+  await expect(page).toHaveURL(/\/accounts\/funds\/trades\/\d+\/$/);
+  await expect(page.getByText(/卖出 · 华夏成长混合/)).toBeVisible();
+  await expect(page.getByTestId('trade-status')).toHaveAttribute('data-status', '0');
+
+  // 9. A monthly 定投 on day 8.
+  await page.goto('/s/000001/fixed_investment/');
+  await page.getByRole('textbox', { name: '每期金额' }).fill('100');
+  await page.getByLabel('定投周期').selectOption({ label: '每月' });
+  await page.getByLabel('扣款日').selectOption({ label: '每月8日' });
+  await expect(page.getByText(/首次扣款日 \d{4}-\d{2}-\d{2}/)).toBeVisible();
+  await page.getByRole('button', { name: '确定定投' }).click();
+  await enterTradePassword(page, TRADE_PASSWORD);
+  await expect(page).toHaveURL(/\/accounts\/funds\/fixed_investments\/\d+\/$/);
+  await expect(page.getByText('每月8日 100.00元')).toBeVisible();
+  await expect(page.getByTestId('fixed-status')).toHaveText('正常');
+
+  // 10. End it: deductions stop permanently and cannot be recovered.
+  await page.getByRole('button', { name: '终止定投' }).click();
+  await expect(page.getByText(/永久停止扣款，且该定投计划无法恢复/)).toBeVisible();
+  await page.getByRole('button', { name: '确定终止' }).click();
+  await enterTradePassword(page, TRADE_PASSWORD);
+  await expect(page.getByTestId('fixed-status')).toHaveText('已终止');
+});
