@@ -1,4 +1,4 @@
-import { INPUT_MAX_LENGTH, limitInput } from '@jijin/core';
+import { BUTTON_BINDING_DELAY_MS, INPUT_MAX_LENGTH, limitInput } from '@jijin/core';
 import { useEffect, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { FieldInput, FormField, describedBy } from '../form-field/form-field';
 import './bank-card-input.css';
@@ -13,8 +13,6 @@ export interface RecognizedBank {
 
 /** Digits needed before the BIN is looked up (BINs are 6 digits). */
 export const BANK_BIN_MIN_DIGITS = 6;
-/** Wait after the last keystroke before looking up, in ms (spec 000 §9 button binding delay). */
-export const BANK_RECOGNIZE_DELAY_MS = 300;
 
 export interface BankCardInputProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onChange' | 'defaultValue'> {
   /** Card number as typed (digits only). */
@@ -79,7 +77,7 @@ export function BankCardInput({
       } catch {
         if (!stale) update(null);
       }
-    }, BANK_RECOGNIZE_DELAY_MS);
+    }, BUTTON_BINDING_DELAY_MS);
     return () => {
       stale = true;
       clearTimeout(timer);

@@ -1,12 +1,8 @@
+import { BANNER_AUTOPLAY_MS, BANNER_HEIGHT_RATIO } from '@jijin/core';
 import { Swiper } from 'antd-mobile';
 import type { HTMLAttributes, MouseEvent } from 'react';
 import { cx } from '../utils/cx';
 import './banner-carousel.css';
-
-/** Banner autoplay interval in ms (spec 000 §9, 001 §9). */
-export const BANNER_AUTOPLAY_MS = 3000;
-/** Banner height as a fraction of its width (spec 000 §9, 001 §9). */
-export const BANNER_HEIGHT_RATIO = 0.26666;
 
 /** One ad of an ads area (spec 001 §3 Ads: id, image, title, badge, redirect_url). */
 export interface BannerAd {

@@ -1,10 +1,7 @@
-import { captchaButtonState, systemClock, type Clock } from '@jijin/core';
+import { CAPTCHA_RESEND_S, captchaButtonState, systemClock, type Clock } from '@jijin/core';
 import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import type { NativeProps } from '../utils/native-props';
-
-/** Captcha resend countdown in seconds (spec 000 §4, §9). */
-export const CAPTCHA_COUNTDOWN_S = 60;
 
 export type CaptchaButtonProps = NativeProps & {
   /**
@@ -27,7 +24,7 @@ export type CaptchaButtonProps = NativeProps & {
 export function CaptchaButton({
   onSend,
   disabled,
-  countdownSeconds = CAPTCHA_COUNTDOWN_S,
+  countdownSeconds = CAPTCHA_RESEND_S,
   clock = systemClock,
   ...rest
 }: CaptchaButtonProps) {

@@ -1,2 +1,2 @@
-export { CaptchaButton, CAPTCHA_COUNTDOWN_S } from './captcha-button';
+export { CaptchaButton } from './captcha-button';
 export type { CaptchaButtonProps } from './captcha-button';

@@ -1,12 +1,10 @@
+import { TOAST_MS } from '@jijin/core';
 import { Dialog, Toast } from 'antd-mobile';
 import { createElement, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { ensureAntdMobileRender } from '../utils/react19-render';
 import { FeedbackHost } from './feedback-host';
 import { feedbackStore } from './feedback-store';
-
-/** Toast auto-hide delay when no duration is given, in ms (spec 000 §4, §9). */
-export const TOAST_DURATION_MS = 2500;
 
 export interface ToastOptions {
   /** Visible time in ms. Default 2,500. 0 keeps it until `close()` or the next toast. */
@@ -125,7 +123,7 @@ export function createFeedbackService(): FeedbackService {
     },
     toast(content, options = {}) {
       ensureAntdMobileRender();
-      const duration = options.duration ?? TOAST_DURATION_MS;
+      const duration = options.duration ?? TOAST_MS;
       if (toastTimer) clearTimeout(toastTimer);
       toastTimer = undefined;
       const handler = Toast.show({

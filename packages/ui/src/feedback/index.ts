@@ -1,4 +1,4 @@
-export { feedback, createFeedbackService, TOAST_DURATION_MS } from './feedback-service';
+export { feedback, createFeedbackService } from './feedback-service';
 export type {
   FeedbackService,
   ToastOptions,

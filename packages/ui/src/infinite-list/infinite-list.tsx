@@ -1,14 +1,15 @@
-import { isPagerLoading, nextPage, type PagerState } from '@jijin/core';
+import {
+  INFINITE_SCROLL_DISTANCE_PX,
+  INFINITE_SCROLL_THROTTLE_MS,
+  isPagerLoading,
+  nextPage,
+  type PagerState,
+} from '@jijin/core';
 import { Button, DotLoading, PullToRefresh } from 'antd-mobile';
 import { useCallback, useEffect, useRef, useState, type HTMLAttributes, type Key, type ReactNode } from 'react';
 import { EmptyState } from '../state-block/state-block';
 import { cx } from '../utils/cx';
 import './infinite-list.css';
-
-/** Load the next page when the list end is this close to the viewport bottom, in px (spec 000 §9, 001 §9). */
-export const INFINITE_SCROLL_THRESHOLD_PX = 120;
-/** At most one load per this interval, in ms (spec 000 §9). */
-export const INFINITE_SCROLL_THROTTLE_MS = 500;
 
 export interface InfiniteListProps<T> extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** Core's pager state (results, page, isLastPage, lastRequestedPage). */
@@ -46,7 +47,7 @@ export function InfiniteList<T>({
   itemKey,
   onRefresh,
   empty,
-  threshold = INFINITE_SCROLL_THRESHOLD_PX,
+  threshold = INFINITE_SCROLL_DISTANCE_PX,
   throttleMs = INFINITE_SCROLL_THROTTLE_MS,
   getScrollRoot,
   className,

@@ -1,3 +1,4 @@
+import { SMALL_SCREEN_MAX_WIDTH_PX } from '@jijin/core';
 import { ConfigProvider } from 'antd-mobile';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
 import {
@@ -15,9 +16,6 @@ import { cx } from '../utils/cx';
 export type ThemeMode = 'light' | 'dark';
 /** Font size mode: `large` is the 适老化 (elderly-friendly) mode. */
 export type FontMode = 'normal' | 'large';
-
-/** Layout width (px) at or below which the small-screen layout applies (spec 000 §9). */
-export const SMALL_SCREEN_MAX_WIDTH = 350;
 
 /** What {@link useTheme} returns: the current settings and setters for the one theme switch. */
 export interface ThemeContextValue {
@@ -58,7 +56,7 @@ export interface ThemeProviderProps extends Omit<HTMLAttributes<HTMLDivElement>,
 }
 
 function measureSmall(): boolean {
-  return typeof window !== 'undefined' && window.innerWidth > 0 && window.innerWidth <= SMALL_SCREEN_MAX_WIDTH;
+  return typeof window !== 'undefined' && window.innerWidth > 0 && window.innerWidth <= SMALL_SCREEN_MAX_WIDTH_PX;
 }
 
 /**

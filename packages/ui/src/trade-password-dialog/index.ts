@@ -1,2 +1,2 @@
-export { TradePasswordDialog, TRADE_PASSWORD_LENGTH } from './trade-password-dialog';
+export { TradePasswordDialog } from './trade-password-dialog';
 export type { TradePasswordDialogProps } from './trade-password-dialog';

@@ -1,12 +1,9 @@
-import { ACCOUNT_MESSAGES, canSubmitTradePassword } from '@jijin/core';
+import { ACCOUNT_MESSAGES, TRADE_PASSWORD_LENGTH, canSubmitTradePassword } from '@jijin/core';
 import { Button, Dialog } from 'antd-mobile';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { PasscodeField } from './passcode-field';
 import type { NativeProps } from '../utils/native-props';
 import './trade-password-dialog.css';
-
-/** Trade password length in digits (spec 000 §5, §9). */
-export const TRADE_PASSWORD_LENGTH = 6;
 
 export type TradePasswordDialogProps = NativeProps & {
   visible: boolean;

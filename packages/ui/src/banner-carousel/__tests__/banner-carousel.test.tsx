@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { restoreClock, useFakeClock } from '../../test/timers';
-import { BANNER_HEIGHT_RATIO, BannerCarousel, type BannerAd } from '../banner-carousel';
+import { BANNER_HEIGHT_RATIO } from '@jijin/core';
+import { BannerCarousel, type BannerAd } from '../banner-carousel';
 
 const ads: BannerAd[] = [
   { id: 1, image: 'https://example.com/a.png', title: '新人专享福利', redirect_url: '/promotion/guessgame/' },
