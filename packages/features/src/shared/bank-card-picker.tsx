@@ -41,11 +41,11 @@ export function BankCardPicker({ cards, value, onChange, label = '支付方式',
       <List.Item
         onClick={() => setOpen(true)}
         arrowIcon
-        extra={selected ? cardTitle(selected) : '请选择银行卡'}
+        title={label}
         description={selected ? (describe?.(selected) ?? cardLimits(selected)) : undefined}
         aria-label={`${label}：${selected ? cardTitle(selected) : '请选择银行卡'}`}
       >
-        {label}
+        {selected ? cardTitle(selected) : '请选择银行卡'}
       </List.Item>
       <Popup visible={open} onMaskClick={() => setOpen(false)} onClose={() => setOpen(false)} bodyStyle={{ maxHeight: '70vh', overflowY: 'auto' }}>
         <div role="dialog" aria-label="选择银行卡" className="jj-card-picker">

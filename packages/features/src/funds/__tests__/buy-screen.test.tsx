@@ -1,0 +1,155 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { BuyScreen } from '../../funds/screens/buy-screen';
+import { apiError, expectNoAxeViolations, renderRoutes, type FakeRoute } from '../../shared/__tests__/fund-harness';
+import { fund000001, icbcCard, pendingBuy, riskProfile } from '../../shared/__tests__/fund-fixtures';
+
+const routes = [{ path: '/s/:symbol/buy/', element: <BuyScreen /> }];
+
+function api(extra: FakeRoute[] = [], risk = riskProfile(5)): FakeRoute[] {
+  return [
+    ...extra,
+    { path: '/symbols/funds/000001/', reply: () => fund000001() },
+    { path: '/accounts/bank_cards/mine/', reply: () => [icbcCard()] },
+    { path: '/coupons/available/', reply: () => [] },
+    { path: '/funds/investment_risk/mine/', reply: () => risk },
+    {
+      path: '/funds/buy_fee/',
+      reply: () => ({ fare: '1.50', fare_ratio: 0.15, original_fare: '14.78', discount_rate: 0.1 }),
+    },
+    { method: 'POST', path: '/funds/buy/', reply: () => pendingBuy() },
+    { method: 'POST', path: '/funds/investment_risk/confirm_risk/', reply: () => ({ confirmed: true, effective_to: '2026-04-20T15:00:00+08:00' }) },
+  ];
+}
+
+async function typePassword(user: ReturnType<typeof renderRoutes>['user'], password = '135790') {
+  const dialog = await screen.findByRole('dialog', { name: '请输入交易密码' });
+  await user.type(within(dialog).getByLabelText('交易密码'), password);
+  await user.click(within(dialog).getByRole('button', { name: '确定' }));
+  return dialog;
+}
+
+describe('BuyScreen (/s/{symbol}/buy/, spec 001 §2 Fund trading, §5 Fund buy amount)', () => {
+  it('shows the fund, the default card with its limits, and has no axe violations', async () => {
+    renderRoutes('/s/000001/buy/', routes, api());
+    expect(await screen.findByRole('heading', { name: '买入 · 华夏成长混合', level: 1 })).toBeTruthy();
+    expect(await screen.findByText('中国工商银行（尾号1234）')).toBeTruthy();
+    expect(screen.getByText('单笔限额5万元，单日限额5万元')).toBeTruthy();
+    await expectNoAxeViolations();
+  });
+
+  it('says 最低买入10元 below the minimum and keeps 确定买入 disabled (§5)', async () => {
+    const { user } = renderRoutes('/s/000001/buy/', routes, api());
+    await screen.findByText('中国工商银行（尾号1234）');
+    await user.type(screen.getByRole('textbox', { name: '买入金额' }), '5');
+    expect(await screen.findByText('最低买入10元')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '确定买入' })).toBeDisabled();
+  });
+
+  it("says the bank-limit message above the card's single limit (§5)", async () => {
+    const { user } = renderRoutes('/s/000001/buy/', routes, api());
+    await screen.findByText('中国工商银行（尾号1234）');
+    await user.type(screen.getByRole('textbox', { name: '买入金额' }), '60000');
+    expect(await screen.findByText('买入金额超过银行单笔限额，建议选择网银转账方式')).toBeTruthy();
+  });
+
+  it('prefills ?amount= and shows the fee estimate with the original fee struck through', async () => {
+    renderRoutes('/s/000001/buy/?amount=1000', routes, api());
+    expect(await screen.findByText(/预估手续费 1\.50元/)).toBeTruthy();
+    expect(screen.getByLabelText('原手续费14.78元')).toBeTruthy();
+  });
+
+  it('buys with the trade password, sends an Idempotency-Key, and goes to the trade detail', async () => {
+    const { user, calls, router } = renderRoutes('/s/000001/buy/?amount=1000', routes, api());
+    await screen.findByText(/预估手续费/);
+    await user.click(screen.getByRole('button', { name: '确定买入' }));
+    await typePassword(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/accounts/funds/trades/101/'));
+    const buys = calls.filter((c) => c.method === 'POST' && c.path === '/funds/buy/');
+    expect(buys).toHaveLength(1);
+    expect(buys[0]!.body).toEqual({ symbol: '000001', amount: '1000.00', bank_card_id: 11, password: '135790' });
+    expect(buys[0]!.headers.get('Idempotency-Key')).toMatch(/.{8,}/);
+  });
+
+  it('after a network drop shows 网络连接失败，请检查网络 and retries with the same Idempotency-Key', async () => {
+    let first = true;
+    const flaky: FakeRoute = {
+      method: 'POST',
+      path: '/funds/buy/',
+      reply: () => {
+        if (first) {
+          first = false;
+          throw new TypeError('Failed to fetch');
+        }
+        return pendingBuy();
+      },
+    };
+    const { user, calls, router } = renderRoutes('/s/000001/buy/?amount=1000', routes, api([flaky]));
+    await screen.findByText(/预估手续费/);
+    await user.click(screen.getByRole('button', { name: '确定买入' }));
+    const dialog = await typePassword(user);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('网络连接失败，请检查网络');
+    await typePassword(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/accounts/funds/trades/101/'));
+    const keys = calls.filter((c) => c.path === '/funds/buy/').map((c) => c.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('shows the server message for a wrong trade password and uses a new key for the next attempt', async () => {
+    let wrong = true;
+    const route: FakeRoute = {
+      method: 'POST',
+      path: '/funds/buy/',
+      reply: () => {
+        if (wrong) {
+          wrong = false;
+          return apiError(400, { password: ['交易密码错误，还可尝试4次'] });
+        }
+        return pendingBuy();
+      },
+    };
+    const { user, calls } = renderRoutes('/s/000001/buy/?amount=1000', routes, api([route]));
+    await screen.findByText(/预估手续费/);
+    await user.click(screen.getByRole('button', { name: '确定买入' }));
+    const dialog = await typePassword(user, '111111');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('交易密码错误，还可尝试4次');
+    await typePassword(user);
+    await waitFor(() => expect(calls.filter((c) => c.path === '/funds/buy/')).toHaveLength(2));
+    const keys = calls.filter((c) => c.path === '/funds/buy/').map((c) => c.headers.get('Idempotency-Key'));
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  it('warns when the fund is above the user risk type and buys only after 确认购买 (DESIGN.md suitability)', async () => {
+    const { user, calls, router } = renderRoutes('/s/000001/buy/?amount=1000', routes, api([], riskProfile(3)));
+    await screen.findByText(/预估手续费/);
+    await user.click(screen.getByRole('button', { name: '确定买入' }));
+    const warning = await screen.findByRole('dialog', { name: '风险提示' });
+    expect(warning).toHaveTextContent('该产品风险等级（R4中高风险）高于您的风险承受能力（平衡型），确认继续购买吗？');
+    await user.click(within(warning).getByRole('button', { name: '确认购买' }));
+    await typePassword(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/accounts/funds/trades/101/'));
+    expect(calls.some((c) => c.path === '/funds/investment_risk/confirm_risk/')).toBe(true);
+    expect(calls.find((c) => c.path === '/funds/buy/')!.body).toMatchObject({ risk_confirmed: true });
+  });
+
+  it('refuses the conservative type a fund above level 1', async () => {
+    const { user, calls } = renderRoutes('/s/000001/buy/?amount=1000', routes, api([], riskProfile(1)));
+    await screen.findByText(/预估手续费/);
+    await user.click(screen.getByRole('button', { name: '确定买入' }));
+    expect(await screen.findByText('您的风险承受能力为保守型，仅可购买低风险（R1）产品')).toBeTruthy();
+    expect(calls.some((c) => c.path === '/funds/buy/')).toBe(false);
+  });
+
+  it('sends an untested user to the risk test and remembers where to come back', async () => {
+    const { user, router, cookies } = renderRoutes('/s/000001/buy/?amount=1000', routes, api([], riskProfile(0, 0)));
+    await screen.findByText(/预估手续费/);
+    await user.click(screen.getByRole('button', { name: '确定买入' }));
+    const ask = await screen.findByRole('dialog', { name: '风险测评' });
+    expect(ask).toHaveTextContent('您尚未进行风险测评，请先完成风险测评');
+    await user.click(within(ask).getByRole('button', { name: '去测评' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/accounts/investment_risk/'));
+    expect(cookies.get('risk_test_origin')).toBe('/s/000001/buy/?amount=1000');
+  });
+});
