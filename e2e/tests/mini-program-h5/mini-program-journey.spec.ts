@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { buyOnScreen, pageToken } from '../../support/hosts/journey';
 import { installFakeMiniProgram } from '../../support/hosts/mini-program-host';
 import { bankCardStep, identityStep, riskTestStep, tradePasswordStep } from '../../support/accounts';
-import { freshMobile, SandboxClient } from '../../support/hosts/sandbox-api';
+import { freshMobile, openAccountViaApi, SandboxClient } from '../../support/hosts/sandbox-api';
 import { UA } from '../../support/hosts/user-agents';
 
 /**
@@ -65,7 +65,8 @@ test('open an account and buy 000001 in the mini-program: its login, the #token=
   expect(mini.calls('navigateTo')).toHaveLength(1);
 });
 
-test('a 401 shows its toast and sends the user to the mini-program login 2.5 s later', async ({ page }) => {
+test('a 401 shows its toast, opens the mini-program login once 2.5 s later, and the returned token shows the data', async ({ page }) => {
+  const user = await openAccountViaApi();
   const mini = await installFakeMiniProgram(page);
   await page.goto(`/s/000001/#token=expired-0123456789abcdef`);
   await expect(page.getByText('华夏成长混合').first()).toBeVisible();
@@ -73,8 +74,36 @@ test('a 401 shows its toast and sends the user to the mini-program login 2.5 s l
 
   await page.getByRole('button', { name: /买入|申购/ }).first().click();
   await expect(page.getByText('登录认证失败，请重新登录')).toBeVisible();
-  await expect.poll(() => mini.calls('navigateTo').length, { timeout: 6_000 }).toBeGreaterThan(0);
+  await expect.poll(() => mini.calls('navigateTo').length, { timeout: 6_000 }).toBe(1);
   expect(mini.calls('navigateTo')[0]!.arg.url).toBe('/pages/login/index?next=%2Fs%2F000001%2Fbuy%2F');
+  // The 401 and the guarded route both ask; the mini-program gets one login page.
+  await page.waitForTimeout(500);
+  expect(mini.calls('navigateTo')).toHaveLength(1);
+
+  // The mini-program logs the user in and reopens `next` with the token.
+  const token = await new SandboxClient().login(user.mobile, user.password);
+  await page.goto(`/s/000001/buy/#token=${token}`);
+  await expect(page.getByText(/工商银行.*尾号/).first()).toBeVisible();
+  expect(page.url()).toMatch(/\/s\/000001\/buy\/$/);
+});
+
+test('a token handed to the open page later (only the fragment changes) signs in without a reload', async ({ page }) => {
+  const user = await openAccountViaApi();
+  const mini = await installFakeMiniProgram(page);
+  await page.goto('/s/000001/');
+  await expect(page.getByText('华夏成长混合').first()).toBeVisible();
+  await page.evaluate(() => ((window as unknown as { __e2eMarker: number }).__e2eMarker = 1));
+
+  const token = await new SandboxClient().login(user.mobile, user.password);
+  await page.evaluate((t) => (window.location.hash = `#token=${t}`), token);
+  await expect.poll(() => pageToken(page)).toBe(token);
+  expect(page.url()).toMatch(/\/s\/000001\/$/);
+  // Same document: nothing reloaded.
+  expect(await page.evaluate(() => (window as unknown as { __e2eMarker?: number }).__e2eMarker)).toBe(1);
+
+  await page.getByRole('button', { name: /买入|申购/ }).first().click();
+  await expect(page.getByText(/工商银行.*尾号/).first()).toBeVisible();
+  expect(mini.calls('navigateTo')).toHaveLength(0);
 });
 
 test('app-only tools ask to download the app (the mini-program has none of them)', async ({ page }) => {

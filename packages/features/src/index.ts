@@ -32,6 +32,7 @@ export { accountFundsRoutes } from './account-funds/routes';
 export {
   startApp,
   hostRoutes,
+  signInWithToken,
   HostLoginScreen,
   createLocalStorage,
   createDocumentCookies,

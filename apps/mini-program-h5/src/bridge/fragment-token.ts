@@ -27,3 +27,21 @@ export function takeFragmentToken(
   history.replaceState(history.state, '', `${location.pathname}${location.search}${rest ? `#${rest}` : ''}`);
   return token ? token : null;
 }
+
+/**
+ * Keep taking the token when the mini-program hands a new one to a page that is already open:
+ * setting the web-view `src` to the same URL with only a new `#token=` is a same-document
+ * navigation (no reload), seen as `hashchange`. Each token goes to `onToken` after it left the URL.
+ * @returns a function that stops watching
+ */
+export function watchFragmentToken(
+  win: Pick<Window, 'addEventListener' | 'removeEventListener' | 'location' | 'history'>,
+  onToken: (token: string) => void,
+): () => void {
+  const listener = () => {
+    const token = takeFragmentToken(win.location, win.history);
+    if (token) onToken(token);
+  };
+  win.addEventListener('hashchange', listener);
+  return () => win.removeEventListener('hashchange', listener);
+}

@@ -41,8 +41,17 @@ export interface MiniProgramBridgeOptions {
   /** Our origin, to turn share links into web-view paths (default: `link` kept as is). */
   origin?: string;
   setTimer?: (callback: () => void, ms: number) => unknown;
+  /** Epoch ms (default `Date.now`), for the login de-duplication window. */
+  now?: () => number;
   warn?: (message: string) => void;
 }
+
+/**
+ * Asking again for the same login page within this window (ms) is the same request: a 401 asks
+ * the bridge and, as the session ends, the guarded page's login route asks too — one login page
+ * must open in the mini-program, not two stacked.
+ */
+export const LOGIN_DEDUPE_MS = 2_000;
 
 function pathOf(link: string, origin: string | undefined): string {
   if (!origin) return link;
@@ -67,6 +76,8 @@ export function createMiniProgramBridge(options: MiniProgramBridgeOptions): Mini
   let sdk: WxMiniProgram | null = null;
   let inMiniProgram = false;
   let connecting: Promise<boolean> | null = null;
+  let lastLogin: { url: string; at: number } | null = null;
+  const now = options.now ?? (() => Date.now());
 
   return {
     kind: 'mini-program',
@@ -111,6 +122,9 @@ export function createMiniProgramBridge(options: MiniProgramBridgeOptions): Mini
         return null;
       }
       const url = miniProgramLoginUrl(next);
+      const at = now();
+      if (lastLogin && lastLogin.url === url && at - lastLogin.at < LOGIN_DEDUPE_MS) return null;
+      lastLogin = { url, at };
       sdk.navigateTo({ url, fail: (res) => warn(`navigateTo ${url} failed: ${JSON.stringify(res)}`) });
       return null;
     },

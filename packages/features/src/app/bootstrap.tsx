@@ -24,7 +24,8 @@ import { Page } from './page';
 import { createAppRouter } from './router';
 import { createAppServices, type AppServices } from './services';
 import { useServices } from './services-context';
-import { endSession, makeStore, useAppDispatch, type AppStore, type RootState } from './store';
+import { baseApi } from './base-api';
+import { endSession, makeStore, useAppDispatch, type AppStore, type AppThunk, type RootState } from './store';
 
 /**
  * `window.localStorage` as a {@link KeyValueStorage}. Falls back to memory when the web view has
@@ -99,13 +100,26 @@ export function routesForClient(routes: RouteObject[], client: ClientInfo): Rout
 }
 
 /**
+ * Starts a session from a token a host handed over (the native app's login answer, the
+ * mini-program's `#token=`): saved with the API client's `setToken`, auth state logged in (the
+ * user id follows with GET /accounts/settings/), cached answers of the previous session dropped.
+ */
+export function signInWithToken(token: string): AppThunk {
+  return (dispatch, _getState, services) => {
+    services.api.setToken(token);
+    dispatch(baseApi.util.resetApiState());
+    dispatch(loggedIn({ userId: 0 }));
+  };
+}
+
+/**
  * The login route of a host with its own login (`bridge.hostLogin`: the native apps, the
  * mini-program): instead of the web form it asks the bridge to log in and come back to `next`.
  * A token handed back in place (native) is saved and the page goes on to `next`; a host that
  * navigates away (mini-program) leaves this screen showing 正在前往登录.
  */
 export function HostLoginScreen() {
-  const { bridge, api } = useServices();
+  const { bridge } = useServices();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -121,14 +135,13 @@ export function HostLoginScreen() {
     setState('pending');
     void bridge.login(next).then((token) => {
       if (token) {
-        api.setToken(token);
-        dispatch(loggedIn({ userId: 0 }));
+        dispatch(signInWithToken(token));
         navigate(next, { replace: true });
       } else {
         setState(bridge.loginInPlace ? 'cancelled' : 'left');
       }
     });
-  }, [api, attempt, bridge, dispatch, navigate, next]);
+  }, [attempt, bridge, dispatch, navigate, next]);
 
   return (
     <Page title="登录" back={false}>
@@ -186,6 +199,8 @@ export interface StartedApp {
   services: AppServices;
   /** The route table as composed for this host ({@link hostRoutes}). */
   routes: RouteObject[];
+  /** Start a session from a token the host hands over after start (see {@link signInWithToken}). */
+  signIn(token: string): void;
   unmount(): void;
 }
 
@@ -232,5 +247,12 @@ export function startApp(options: StartAppOptions): StartedApp {
       <AppRoot store={store} services={services} router={router} wrap={wrap} />
     </StrictMode>,
   );
-  return { store, services, routes, unmount: () => root.unmount() };
+  const started = store;
+  return {
+    store,
+    services,
+    routes,
+    signIn: (token) => started.dispatch(signInWithToken(token)),
+    unmount: () => root.unmount(),
+  };
 }

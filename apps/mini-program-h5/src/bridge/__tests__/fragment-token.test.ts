@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, createMemoryCookieJar, createMemoryStorage, TOKEN_STORAGE_KEY } from '@jijin/core';
-import { takeFragmentToken } from '../fragment-token';
+import { takeFragmentToken, watchFragmentToken } from '../fragment-token';
 
 afterEach(() => {
   window.history.replaceState(null, '', '/');
@@ -74,5 +74,18 @@ describe('fragment token handoff from the mini-program', () => {
     await api.request('GET', '/accounts/settings/');
     // By the time the first request goes out the URL no longer holds the token.
     expect(seen).toEqual([{ auth: 'Bearer handed', page: 'http://localhost:3000/accounts/my_assets/' }]);
+  });
+
+  it('takes a token handed to the open page later (hash-only change, no reload)', async () => {
+    window.history.replaceState(null, '', '/s/000001/buy/');
+    const got: string[] = [];
+    const stop = watchFragmentToken(window, (token) => got.push(token));
+    window.location.hash = '#token=later';
+    await vi.waitFor(() => expect(got).toEqual(['later']));
+    expect(window.location.href).toBe('http://localhost:3000/s/000001/buy/');
+    stop();
+    window.location.hash = '#token=ignored';
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(got).toEqual(['later']);
   });
 });

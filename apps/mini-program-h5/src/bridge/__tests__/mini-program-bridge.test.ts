@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { detectClient } from '@jijin/core';
-import { createMiniProgramBridge, type MiniProgramFallbacks } from '../mini-program-bridge';
+import { createMiniProgramBridge, LOGIN_DEDUPE_MS, type MiniProgramFallbacks } from '../mini-program-bridge';
 import { GET_ENV_TIMEOUT_MS, MINI_PROGRAM_BRIDGE_MARKER, MINI_PROGRAM_SHARE_TIP, type WxMiniProgram } from '../protocol';
 
 const MINI_UA =
@@ -19,6 +19,8 @@ function fakeSdk(env: boolean | 'never' = true) {
   return { sdk, calls };
 }
 
+let clock = 0;
+
 function setup(env: boolean | 'never' = true, loadFails = false) {
   const { sdk, calls } = fakeSdk(env);
   const timers: Array<() => void> = [];
@@ -35,6 +37,7 @@ function setup(env: boolean | 'never' = true, loadFails = false) {
     fallbacks,
     origin: 'https://h5.example.com',
     setTimer,
+    now: () => clock,
     warn: vi.fn(),
   });
   return { bridge, calls, fallbacks, timers, setTimer };
@@ -76,6 +79,21 @@ describe('mini-program bridge', () => {
     await expect(bridge.login('/s/000001/buy/?amount=1000')).resolves.toBeNull();
     expect(calls).toEqual([{ api: 'navigateTo', arg: '/pages/login/index?next=%2Fs%2F000001%2Fbuy%2F%3Famount%3D1000' }]);
     expect(fallbacks.navigate).not.toHaveBeenCalled();
+  });
+
+  it('opens one login page when a 401 and the guarded login route ask at once', async () => {
+    const { bridge, calls } = setup();
+    await bridge.connect();
+    clock = 10_000;
+    await bridge.login('/s/000001/buy/');
+    clock += 50;
+    await bridge.login('/s/000001/buy/');
+    expect(calls.filter((c) => c.api === 'navigateTo')).toHaveLength(1);
+    // A different page, or the same one asked again later (the user came back), opens again.
+    await bridge.login('/accounts/mine/');
+    clock += LOGIN_DEDUPE_MS;
+    await bridge.login('/s/000001/buy/');
+    expect(calls.filter((c) => c.api === 'navigateTo')).toHaveLength(3);
   });
 
   it('login goes to the web login page outside the mini-program', async () => {
