@@ -1,7 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
 // vitest 5's reporter calls Map.groupBy (Node 21+); this machine runs Node 20 (TOOLCHAIN.md).
-const M = Map as unknown as { groupBy?: (items: Iterable<unknown>, key: (x: unknown, i: number) => unknown) => Map<unknown, unknown[]> };
+const M = Map as unknown as {
+  groupBy?: (
+    items: Iterable<unknown>,
+    key: (x: unknown, i: number) => unknown,
+  ) => Map<unknown, unknown[]>;
+};
 M.groupBy ??= (items, key) => {
   const out = new Map<unknown, unknown[]>();
   let i = 0;

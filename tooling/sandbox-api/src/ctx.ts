@@ -33,17 +33,49 @@ export interface CardRow {
   status: number;
   created_at: string;
 }
-export interface BankRow { id: number; code: string; name: string; single_limit: number; single_day_limit: number; status: number; note: string }
+export interface BankRow {
+  id: number;
+  code: string;
+  name: string;
+  single_limit: number;
+  single_day_limit: number;
+  status: number;
+  note: string;
+}
 export interface TradeRow {
-  id: number; serial_number: string; user_id: number; kind: string; fund_code: string; direction: number; status: number;
-  amount: string | null; shares: string | null; amount_confirm: string | null; shares_confirm: string | null; fare: string | null;
-  fare_ratio: string | null; discount_rate: string | null; net_value: string | null; apply_at: string; trade_date: string; confirm_date: string;
-  bank_card_id: number | null; fixed_investment_id: number | null; portfolio_trade_id: number | null; divi_type: number | null;
-  idempotency_key: string | null; request_hash: string | null; confirmed_at: string | null; undone_at: string | null; source: string;
+  id: number;
+  serial_number: string;
+  user_id: number;
+  kind: string;
+  fund_code: string;
+  direction: number;
+  status: number;
+  amount: string | null;
+  shares: string | null;
+  amount_confirm: string | null;
+  shares_confirm: string | null;
+  fare: string | null;
+  fare_ratio: string | null;
+  discount_rate: string | null;
+  net_value: string | null;
+  apply_at: string;
+  trade_date: string;
+  confirm_date: string;
+  bank_card_id: number | null;
+  fixed_investment_id: number | null;
+  portfolio_trade_id: number | null;
+  divi_type: number | null;
+  idempotency_key: string | null;
+  request_hash: string | null;
+  confirmed_at: string | null;
+  undone_at: string | null;
+  source: string;
 }
 
 const scrypt = (pw: string, salt: Buffer, len: number): Promise<Buffer> =>
-  new Promise((res, rej) => scryptCb(pw, salt, len, { N: 16384, r: 8, p: 1 }, (e, k) => (e ? rej(e) : res(k))));
+  new Promise((res, rej) =>
+    scryptCb(pw, salt, len, { N: 16384, r: 8, p: 1 }, (e, k) => (e ? rej(e) : res(k))),
+  );
 
 /** Salted scrypt hash "scrypt$<salt hex>$<key hex>". */
 export async function hashSecret(pw: string): Promise<string> {
@@ -58,12 +90,15 @@ export async function verifySecret(pw: string, stored: string): Promise<boolean>
   return timingSafeEqual(key, Buffer.from(keyHex, 'hex'));
 }
 
-export const money = (v: Decimal.Value): string => new Decimal(v).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
-export const pctNum = (v: string | null | undefined): number | null => (v === null || v === undefined || v === '' ? null : Number(v));
+export const money = (v: Decimal.Value): string =>
+  new Decimal(v).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
+export const pctNum = (v: string | null | undefined): number | null =>
+  v === null || v === undefined || v === '' ? null : Number(v);
 export const maskCard = (no: string): string => `${no.slice(0, 4)} **** **** ${no.slice(-4)}`;
 export const maskName = (n: string): string => (n.length <= 1 ? n : `*${n.slice(1)}`);
 export const maskId = (id: string): string => `${id.slice(0, 3)}***********${id.slice(-4)}`;
-export const maskMobile = (m: string): string => (m.length === 11 ? `${m.slice(0, 3)}****${m.slice(7)}` : m);
+export const maskMobile = (m: string): string =>
+  m.length === 11 ? `${m.slice(0, 3)}****${m.slice(7)}` : m;
 
 /** Shared state of one sandbox instance: database, market view, clock, prepared statements. */
 export class Ctx {
@@ -91,10 +126,14 @@ export class Ctx {
       card: db.prepare('SELECT * FROM bank_cards WHERE id = ? AND user_id = ?'),
       bank: db.prepare('SELECT * FROM banks WHERE id = ?'),
       identity: db.prepare('SELECT * FROM identities WHERE user_id = ?'),
-      risk: db.prepare("SELECT * FROM risk_tests WHERE user_id = ? AND kind = 'fund' ORDER BY tested_at DESC, id DESC LIMIT 1"),
+      risk: db.prepare(
+        "SELECT * FROM risk_tests WHERE user_id = ? AND kind = 'fund' ORDER BY tested_at DESC, id DESC LIMIT 1",
+      ),
       trade: db.prepare('SELECT * FROM trades WHERE id = ? AND user_id = ?'),
       tradesOfUser: db.prepare('SELECT * FROM trades WHERE user_id = ? ORDER BY id DESC'),
-      tradesOfUserFund: db.prepare('SELECT * FROM trades WHERE user_id = ? AND fund_code = ? ORDER BY id'),
+      tradesOfUserFund: db.prepare(
+        'SELECT * FROM trades WHERE user_id = ? AND fund_code = ? ORDER BY id',
+      ),
       follow: db.prepare('SELECT 1 FROM follows WHERE user_id = ? AND kind = ? AND target = ?'),
     };
   }
@@ -130,7 +169,8 @@ export class Ctx {
   }
 
   fundOr404(codeOrId: string | number | undefined | null): Fund {
-    if (codeOrId === undefined || codeOrId === null || codeOrId === '') throw bad('symbol', '请指定基金');
+    if (codeOrId === undefined || codeOrId === null || codeOrId === '')
+      throw bad('symbol', '请指定基金');
     const code = typeof codeOrId === 'number' ? String(codeOrId).padStart(6, '0') : codeOrId;
     const f = this.market.fund(code);
     if (!f) throw new HttpError(404, { symbol: ['请求的数据不存在'] });
@@ -148,7 +188,9 @@ export class Ctx {
     const now = this.now();
     if (u.trade_password_locked_until > now) {
       const mins = Math.ceil((u.trade_password_locked_until - now) / 60000);
-      throw new HttpError(403, { password: [`交易密码错误次数过多，已锁定，请${mins}分钟后再试或重置交易密码`] });
+      throw new HttpError(403, {
+        password: [`交易密码错误次数过多，已锁定，请${mins}分钟后再试或重置交易密码`],
+      });
     }
     const mac = createHmac('sha256', this.memoKey).update(pw).digest('hex');
     const memo = this.pwMemo.get(userId);
@@ -166,13 +208,18 @@ export class Ctx {
       if (ok) this.pwMemo.set(userId, { mac, hash: u.trade_password_hash });
     }
     if (ok) {
-      if (u.trade_password_fails) this.q('UPDATE users SET trade_password_fails = 0 WHERE id = ?').run(userId);
+      if (u.trade_password_fails)
+        this.q('UPDATE users SET trade_password_fails = 0 WHERE id = ?').run(userId);
       return;
     }
     const fails = u.trade_password_fails + 1;
     if (fails >= 5) {
-      this.q('UPDATE users SET trade_password_fails = 0, trade_password_locked_until = ? WHERE id = ?').run(now + 30 * 60000, userId);
-      throw new HttpError(403, { password: ['交易密码错误次数过多，已锁定30分钟，请稍后再试或重置交易密码'] });
+      this.q(
+        'UPDATE users SET trade_password_fails = 0, trade_password_locked_until = ? WHERE id = ?',
+      ).run(now + 30 * 60000, userId);
+      throw new HttpError(403, {
+        password: ['交易密码错误次数过多，已锁定30分钟，请稍后再试或重置交易密码'],
+      });
     }
     this.q('UPDATE users SET trade_password_fails = ? WHERE id = ?').run(fails, userId);
     throw bad('password', `交易密码错误，还可尝试${5 - fails}次`);
@@ -182,20 +229,43 @@ export class Ctx {
   }
 
   // ---------- risk ----------
-  riskProfile(userId: number): { type: number; status: number; testedAt: string | null; effectiveTo: string | null; dims: Record<string, number> | null; score: number | null } {
-    const r = this.s.risk.get(userId) as { risk_type: number; tested_at: string; answers: string; score: number } | undefined;
-    if (!r) return { type: 0, status: 0, testedAt: null, effectiveTo: null, dims: null, score: null };
+  riskProfile(userId: number): {
+    type: number;
+    status: number;
+    testedAt: string | null;
+    effectiveTo: string | null;
+    dims: Record<string, number> | null;
+    score: number | null;
+  } {
+    const r = this.s.risk.get(userId) as
+      { risk_type: number; tested_at: string; answers: string; score: number } | undefined;
+    if (!r)
+      return { type: 0, status: 0, testedAt: null, effectiveTo: null, dims: null, score: null };
     const effectiveTo = `${Number(r.tested_at.slice(0, 4)) + 2}${r.tested_at.slice(4, 10)}`;
     const status = this.today() > effectiveTo ? 2 : 1;
     const parsed = JSON.parse(r.answers) as { dims?: Record<string, number> };
-    return { type: r.risk_type, status, testedAt: r.tested_at, effectiveTo, dims: parsed.dims ?? null, score: r.score };
+    return {
+      type: r.risk_type,
+      status,
+      testedAt: r.tested_at,
+      effectiveTo,
+      dims: parsed.dims ?? null,
+      score: r.score,
+    };
   }
 
   riskProfileJson(userId: number): Record<string, unknown> {
     const p = this.riskProfile(userId);
     const dimText = (v: number | undefined, max: number, labels: [string, string, string]) =>
       v === undefined ? '' : v / max < 0.4 ? labels[0] : v / max < 0.7 ? labels[1] : labels[2];
-    const fit = ['请先完成风险测评', '低风险产品', '中低风险及以下产品', '中风险及以下产品', '中高风险及以下产品', '高风险及以下产品'][p.type]!;
+    const fit = [
+      '请先完成风险测评',
+      '低风险产品',
+      '中低风险及以下产品',
+      '中风险及以下产品',
+      '中高风险及以下产品',
+      '高风险及以下产品',
+    ][p.type]!;
     return {
       investment_risk: p.type,
       investment_risk_status: p.status,
@@ -203,11 +273,29 @@ export class Ctx {
       investment_risk_status_display: RISK_STATUS_LABEL[p.status],
       effective_to: p.effectiveTo,
       product_fit: fit,
-      investment_risk_summary: p.type ? `您的风险承受能力为${RISK_TYPE_LABEL[p.type]}，适合购买${fit}。` : '您还未进行风险测评。',
-      investment_risk_actual: dimText(p.dims?.actual, 30, ['风险承受能力较低', '风险承受能力中等', '风险承受能力较强']),
-      investment_risk_mental: dimText(p.dims?.mental, 40, ['风险态度保守', '风险态度适中', '风险态度积极']),
-      investment_risk_profit: dimText(p.dims?.profit, 20, ['收益预期较低', '收益预期适中', '收益预期较高']),
-      investment_risk_flow: dimText(p.dims?.flow, 10, ['流动性需求较高', '流动性需求适中', '流动性需求较低']),
+      investment_risk_summary: p.type
+        ? `您的风险承受能力为${RISK_TYPE_LABEL[p.type]}，适合购买${fit}。`
+        : '您还未进行风险测评。',
+      investment_risk_actual: dimText(p.dims?.actual, 30, [
+        '风险承受能力较低',
+        '风险承受能力中等',
+        '风险承受能力较强',
+      ]),
+      investment_risk_mental: dimText(p.dims?.mental, 40, [
+        '风险态度保守',
+        '风险态度适中',
+        '风险态度积极',
+      ]),
+      investment_risk_profit: dimText(p.dims?.profit, 20, [
+        '收益预期较低',
+        '收益预期适中',
+        '收益预期较高',
+      ]),
+      investment_risk_flow: dimText(p.dims?.flow, 10, [
+        '流动性需求较高',
+        '流动性需求适中',
+        '流动性需求较低',
+      ]),
     };
   }
 
@@ -240,7 +328,11 @@ export class Ctx {
       note: b.status === 0 ? b.note || '该银行卡系统升级' : null,
     };
   }
-  cardJson(c: CardRow, origin: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  cardJson(
+    c: CardRow,
+    origin: string,
+    extra: Record<string, unknown> = {},
+  ): Record<string, unknown> {
     const bank = this.s.bank.get(c.bank_id) as BankRow;
     const ident = this.s.identity.get(c.user_id) as { real_name: string } | undefined;
     return {
@@ -286,10 +378,23 @@ export class Ctx {
     const q = quoteBuy(f, '1000');
     const fees = annualFees(f);
     const managers = f.managerIds.slice(0, 3).map((id) => {
-      const m = this.q('SELECT id, name, tenure_days FROM managers WHERE id = ?').get(id) as { id: number; name: string; tenure_days: number };
-      return { id: m.id, name: m.name, avatar: this.staticUrl(origin, `managers/${m.id}.svg`), post_status: 1, start_date: null };
+      const m = this.q('SELECT id, name, tenure_days FROM managers WHERE id = ?').get(id) as {
+        id: number;
+        name: string;
+        tenure_days: number;
+      };
+      return {
+        id: m.id,
+        name: m.name,
+        avatar: this.staticUrl(origin, `managers/${m.id}.svg`),
+        post_status: 1,
+        start_date: null,
+      };
     });
-    const first = f.series && f.series.days.length > 1 ? new Date(f.series.days[0]! * 86400000).toISOString().slice(0, 10) : null;
+    const first =
+      f.series && f.series.days.length > 1
+        ? new Date(f.series.days[0]! * 86400000).toISOString().slice(0, 10)
+        : null;
     return {
       id: Number(f.code),
       symbol: f.code,
@@ -335,7 +440,13 @@ export class Ctx {
       is_bao: f.isBao,
       followed: userId ? !!this.s.follow.get(userId, 'symbol', f.code) : false,
       managers,
-      company: f.companyId ? { id: f.companyId, name: f.companyName!, abbr_name: f.companyName!.replace(/基金.*$/, '') } : null,
+      company: f.companyId
+        ? {
+            id: f.companyId,
+            name: f.companyName!,
+            abbr_name: f.companyName!.replace(/基金.*$/, ''),
+          }
+        : null,
       found_date: first,
       scale: null,
       service_tel: '400-000-0000',
@@ -346,7 +457,9 @@ export class Ctx {
 
   tradeJson(t: TradeRow, origin: string): Record<string, unknown> {
     const f = this.market.fund(t.fund_code)!;
-    const card = t.bank_card_id ? (this.q('SELECT * FROM bank_cards WHERE id = ?').get(t.bank_card_id) as CardRow | undefined) : undefined;
+    const card = t.bank_card_id
+      ? (this.q('SELECT * FROM bank_cards WHERE id = ?').get(t.bank_card_id) as CardRow | undefined)
+      : undefined;
     return {
       id: t.id,
       serial_number: t.serial_number,
@@ -370,7 +483,9 @@ export class Ctx {
   }
 
   allowUndo(t: TradeRow): boolean {
-    return t.status === 0 && t.kind !== 'bao_out' && this.now() < shInstant(t.trade_date, '15:00:00');
+    return (
+      t.status === 0 && t.kind !== 'bao_out' && this.now() < shInstant(t.trade_date, '15:00:00')
+    );
   }
 
   tradeDetailJson(t: TradeRow, origin: string): Record<string, unknown> {
@@ -378,24 +493,60 @@ export class Ctx {
     const isBuy = t.direction === 0 || t.direction === 5 || t.direction === 6;
     const title = isBuy ? (f.isBao ? '转入' : '买入') : f.isBao ? '转出' : '卖出';
     const info: { status: number; desc: string; title: string }[] = [
-      { status: 1, title: `${title}申请已提交`, desc: `${t.apply_at.slice(0, 10)} ${t.apply_at.slice(11, 16)} 提交成功` },
+      {
+        status: 1,
+        title: `${title}申请已提交`,
+        desc: `${t.apply_at.slice(0, 10)} ${t.apply_at.slice(11, 16)} 提交成功`,
+      },
     ];
-    if (t.status === 6) info.push({ status: 1, title: '已撤单', desc: `${t.undone_at?.slice(0, 16).replace('T', ' ') ?? ''} 撤单成功，资金将退回银行卡` });
+    if (t.status === 6)
+      info.push({
+        status: 1,
+        title: '已撤单',
+        desc: `${t.undone_at?.slice(0, 16).replace('T', ' ') ?? ''} 撤单成功，资金将退回银行卡`,
+      });
     else {
-      info.push({ status: t.status === 1 ? 1 : 0, title: isBuy ? '确认份额' : '确认金额', desc: t.status === 1 ? `${t.confirm_date} 已确认（${t.trade_date} 净值 ${t.net_value}）` : `预计${t.confirm_date}确认，按${t.trade_date}净值计算` });
-      if (isBuy) info.push({ status: t.status === 1 ? 1 : 0, title: '查看收益', desc: `${this.market.calendar.next(t.confirm_date)} 起可查看收益` });
-      else info.push({ status: t.status === 1 ? 1 : 0, title: '资金到账', desc: t.status === 1 ? `${t.confirm_date} 已到账` : `预计${t.confirm_date}到账银行卡` });
+      info.push({
+        status: t.status === 1 ? 1 : 0,
+        title: isBuy ? '确认份额' : '确认金额',
+        desc:
+          t.status === 1
+            ? `${t.confirm_date} 已确认（${t.trade_date} 净值 ${t.net_value}）`
+            : `预计${t.confirm_date}确认，按${t.trade_date}净值计算`,
+      });
+      if (isBuy)
+        info.push({
+          status: t.status === 1 ? 1 : 0,
+          title: '查看收益',
+          desc: `${this.market.calendar.next(t.confirm_date)} 起可查看收益`,
+        });
+      else
+        info.push({
+          status: t.status === 1 ? 1 : 0,
+          title: '资金到账',
+          desc: t.status === 1 ? `${t.confirm_date} 已到账` : `预计${t.confirm_date}到账银行卡`,
+        });
     }
     return {
       ...this.tradeJson(t, origin),
       allow_undo: this.allowUndo(t),
       detail_fund_way: t.bank_card_id ? '银行卡' : null,
-      discount: t.fare && t.discount_rate && t.discount_rate !== '1' && t.fare_ratio
-        ? money(new Decimal(t.amount ?? 0).minus(new Decimal(t.amount ?? 0).div(new Decimal(t.fare_ratio).plus(1))).minus(t.fare))
-        : null,
+      discount:
+        t.fare && t.discount_rate && t.discount_rate !== '1' && t.fare_ratio
+          ? money(
+              new Decimal(t.amount ?? 0)
+                .minus(new Decimal(t.amount ?? 0).div(new Decimal(t.fare_ratio).plus(1)))
+                .minus(t.fare),
+            )
+          : null,
       discount_rate: t.discount_rate ? Number(t.discount_rate) : null,
       fare: t.fare,
-      fare_ratio: t.fare_ratio ? new Decimal(t.fare_ratio).times(t.discount_rate ?? 1).times(100).toNumber() : null,
+      fare_ratio: t.fare_ratio
+        ? new Decimal(t.fare_ratio)
+            .times(t.discount_rate ?? 1)
+            .times(100)
+            .toNumber()
+        : null,
       is_hope: false,
       is_fast: t.kind === 'bao_out',
       is_first_trade: false,
@@ -414,7 +565,23 @@ export class Ctx {
   }
 }
 
-export const TRADE_STATUS_LABEL = ['委托成功', '确认成功', '确认失败', '确认中', '扣款失败', '委托失败', '已撤单', '部分确认中', '部分确认', '部分委托', '调仓中', '调仓成功', '调仓失败', '认购确认', '认购失败'];
+export const TRADE_STATUS_LABEL = [
+  '委托成功',
+  '确认成功',
+  '确认失败',
+  '确认中',
+  '扣款失败',
+  '委托失败',
+  '已撤单',
+  '部分确认中',
+  '部分确认',
+  '部分委托',
+  '调仓中',
+  '调仓成功',
+  '调仓失败',
+  '认购确认',
+  '认购失败',
+];
 export function statusDisplay(t: { status: number; direction: number }, f: Fund): string {
   if (t.status === 0) {
     if (f.isBao && t.direction === 0) return '待支付';
@@ -426,7 +593,21 @@ export function statusDisplay(t: { status: number; direction: number }, f: Fund)
 export function directionDisplay(d: number, isBao: boolean): string {
   if (isBao && d === 0) return '转入';
   if (isBao && d === 1) return '转出';
-  return ({ 0: '买入', 1: '卖出', 2: '强制调增', 3: '强制调减', 4: '红利', 5: '定投', 6: '认购', 7: '强制赎回', 10: '调仓' } as Record<number, string>)[d] ?? '其他';
+  return (
+    (
+      {
+        0: '买入',
+        1: '卖出',
+        2: '强制调增',
+        3: '强制调减',
+        4: '红利',
+        5: '定投',
+        6: '认购',
+        7: '强制赎回',
+        10: '调仓',
+      } as Record<number, string>
+    )[d] ?? '其他'
+  );
 }
 
 export { BAO_CODE };

@@ -6,13 +6,21 @@ import type { Hono } from 'hono';
 import { openDb, type Db } from './db/open';
 import { migrate } from './db/migrations';
 import { Ctx } from './ctx';
-import { DEFAULT_DEV_START, offsetClock, realClock, manualClock, type SandboxClock } from './clock';
+import { DEFAULT_DEV_START, offsetClock, realClock, type SandboxClock } from './clock';
 import { buildHono, loadOpenApi } from './http/app';
 import type { OpenApi } from './http/openapi';
 import './handlers';
 
 export { openDb, DEFAULT_DB_FILE } from './db/open';
-export { manualClock, offsetClock, realClock, DEFAULT_DEV_START, shDate, shIso, shInstant } from './clock';
+export {
+  manualClock,
+  offsetClock,
+  realClock,
+  DEFAULT_DEV_START,
+  shDate,
+  shIso,
+  shInstant,
+} from './clock';
 export type { SandboxClock } from './clock';
 export { loadOpenApi } from './http/app';
 export { OpenApi } from './http/openapi';
@@ -37,11 +45,27 @@ export interface SandboxApp {
 }
 
 /** Tables holding user data; /__sandbox/reset empties them (market data stays). */
-const USER_TABLES = ['users', 'tokens', 'captchas', 'identities', 'bank_cards', 'card_ledger', 'risk_tests', 'risk_confirms', 'trades',
-  'fixed_investments', 'divi_types', 'bao_income', 'follows', 'coupons', 'jobs'];
+const USER_TABLES = [
+  'users',
+  'tokens',
+  'captchas',
+  'identities',
+  'bank_cards',
+  'card_ledger',
+  'risk_tests',
+  'risk_confirms',
+  'trades',
+  'fixed_investments',
+  'divi_types',
+  'bao_income',
+  'follows',
+  'coupons',
+  'jobs',
+];
 
 function persistedClock(db: Db): number | null {
-  const row = db.prepare("SELECT value FROM meta WHERE key = 'dev_clock'").get() as { value: string } | undefined;
+  const row = db.prepare("SELECT value FROM meta WHERE key = 'dev_clock'").get() as
+    { value: string } | undefined;
   if (!row) return null;
   const { virtual, real } = JSON.parse(row.value) as { virtual: number; real: number };
   return virtual + (Date.now() - real);
@@ -67,7 +91,10 @@ export function createApp(opts: CreateAppOptions = {}): SandboxApp {
   const origSet = clock.set.bind(clock);
   clock.set = (ms: number) => {
     origSet(ms);
-    if (dev) db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('dev_clock', ?)").run(JSON.stringify({ virtual: ms, real: Date.now() }));
+    if (dev)
+      db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('dev_clock', ?)").run(
+        JSON.stringify({ virtual: ms, real: Date.now() }),
+      );
   };
   const reset = () => {
     db.transaction(() => {

@@ -22,7 +22,10 @@ describe('pure rules', () => {
     expect(isMainlandMobile('13800138000')).toBe(true);
   });
   it('maps questionnaire totals to risk types 1-5 and caps "no loss" answers at type 1', () => {
-    const pick = (i: number) => Object.fromEntries(RISK_QUESTIONS.map((q) => [String(q.id), q.options[Math.min(i, q.options.length - 1)]!.id]));
+    const pick = (i: number) =>
+      Object.fromEntries(
+        RISK_QUESTIONS.map((q) => [String(q.id), q.options[Math.min(i, q.options.length - 1)]!.id]),
+      );
     expect(scoreAnswers(pick(3)).riskType).toBe(5);
     expect(scoreAnswers(pick(0)).riskType).toBe(1);
     const brave = pick(3);
@@ -48,7 +51,9 @@ describe('the trading rules on the seed', () => {
     expect(q.fare_ratio).toBe('0.015');
     expect(q.discount_rate).toBe('0.1');
     expect(q.fare).toBe('1.50');
-    expect(q.fare_original).toBe(new Decimal(1000).minus(new Decimal(1000).div('1.015')).toDecimalPlaces(2).toFixed(2));
+    expect(q.fare_original).toBe(
+      new Decimal(1000).minus(new Decimal(1000).div('1.015')).toDecimalPlaces(2).toFixed(2),
+    );
     expect(quoteBuy(f, '6000000').fare).toBe('1000.00');
     expect(sharesFor('998.50', '1.127')).toBe('885.98');
   });
@@ -59,8 +64,17 @@ describe('the trading rules on the seed', () => {
     expect(r.body.fare_ratio).toBe(0.15);
     expect(r.body.discount_rate).toBe(0.1);
     const ratio = await c.get('/symbols/funds/000001/fare_ratio/');
-    expect(ratio.body.buy[0]).toMatchObject({ min_amount: '0.00', max_amount: '1000000.00', fare_ratio: 1.5, discount_fare_ratio: 0.15 });
-    expect(ratio.body.timetable).toMatchObject({ cutoff_time: '15:00', buy_apply_date: '2026-04-20', buy_confirm_date: '2026-04-21' });
+    expect(ratio.body.buy[0]).toMatchObject({
+      min_amount: '0.00',
+      max_amount: '1000000.00',
+      fare_ratio: 1.5,
+      discount_fare_ratio: 0.15,
+    });
+    expect(ratio.body.timetable).toMatchObject({
+      cutoff_time: '15:00',
+      buy_apply_date: '2026-04-20',
+      buy_confirm_date: '2026-04-21',
+    });
   });
 
   it('computes derived percents from the NAV series, not made up', async () => {
@@ -69,7 +83,9 @@ describe('the trading rules on the seed', () => {
     expect(r.body.net_value).toBe('1.1210');
     expect(r.body.net_value_date).toBe('2026-04-17');
     const prev = sb.ctx.market.prevNav(sb.ctx.market.fund('000001')!, '2026-04-17')!;
-    expect(r.body.percent_day).toBe(new Decimal(11210).div(prev.nav).minus(1).times(100).toDecimalPlaces(2).toNumber());
+    expect(r.body.percent_day).toBe(
+      new Decimal(11210).div(prev.nav).minus(1).times(100).toDecimalPlaces(2).toNumber(),
+    );
     const hist = await c.get('/symbols/funds/000001/net_history/?period=m');
     expect(hist.body.at(-1).date).toBe('2026-04-17');
     expect(hist.body[0].percentage_begin).toBe(0);
@@ -80,7 +96,11 @@ describe('the trading rules on the seed', () => {
     await openAccount(anon, '13800002222', { riskOption: 0 });
     const risky = await anon.post('/funds/investment_risk/check/', { symbol: '000001' });
     expect(risky.body).toMatchObject({ passed: false, forbidden: true, user_risk: 1 });
-    const buy = await anon.post('/funds/buy/', { symbol: '000001', amount: '100.00', bank_card_id: 1, password: '135790' }, { 'Idempotency-Key': uuid() });
+    const buy = await anon.post(
+      '/funds/buy/',
+      { symbol: '000001', amount: '100.00', bank_card_id: 1, password: '135790' },
+      { 'Idempotency-Key': uuid() },
+    );
     expect(buy.status).toBe(400);
     const confirm = await anon.post('/funds/investment_risk/confirm_risk/', { symbol: '000001' });
     expect(confirm.status).toBe(403);
@@ -101,7 +121,11 @@ describe('the trading rules on the seed', () => {
   });
 
   it('enforces the bank single-trade limit (ICBC 50,000 yuan)', async () => {
-    const r = await c.post('/funds/buy/', { symbol: '000009', amount: '50000.01', bank_card_id: cardId, password: '135790' }, { 'Idempotency-Key': uuid() });
+    const r = await c.post(
+      '/funds/buy/',
+      { symbol: '000009', amount: '50000.01', bank_card_id: cardId, password: '135790' },
+      { 'Idempotency-Key': uuid() },
+    );
     expect(r.status).toBe(400);
     expect(r.body.errors.amount[0]).toContain('银行单笔限额');
   });
@@ -132,19 +156,41 @@ describe('fixed investments and the bao over time', () => {
   afterAll(() => sb.close());
 
   it('gives the first date from the calendar and deducts real trades on each plan date', async () => {
-    const first = await c.get('/funds/fixed_investment/first_date/?period_unit=1&trade_day=3&symbol=000001');
+    const first = await c.get(
+      '/funds/fixed_investment/first_date/?period_unit=1&trade_day=3&symbol=000001',
+    );
     expect(first.body.first_date).toBe('2026-04-22'); // the next Wednesday
-    const plan = await c.post('/funds/fixed_investment/', { symbol: '000001', amount: '500.00', bank_card_id: cardId, password: '135790', period_unit: 1, trade_day: 3 }, { 'Idempotency-Key': uuid() });
+    const plan = await c.post(
+      '/funds/fixed_investment/',
+      {
+        symbol: '000001',
+        amount: '500.00',
+        bank_card_id: cardId,
+        password: '135790',
+        period_unit: 1,
+        trade_day: 3,
+      },
+      { 'Idempotency-Key': uuid() },
+    );
     expect(plan.status).toBe(200);
-    expect(plan.body).toMatchObject({ first_date: '2026-04-22', next_date: '2026-04-22', status: 0, total_times: 0 });
+    expect(plan.body).toMatchObject({
+      first_date: '2026-04-22',
+      next_date: '2026-04-22',
+      status: 0,
+      total_times: 0,
+    });
     // three Wednesdays later (04-22, 04-29, 05-06 — 05-06 is after the 劳动节 holiday)
     await c.post('/__sandbox/clock', { now: '2026-05-07T10:00:00+08:00' });
     const detail = await c.get(`/funds/fixed_investment/${plan.body.id}/`);
     const dates = detail.body.trade_records.map((t: { id: number }) => t.id);
     expect(dates.length).toBe(3);
-    const trades = await c.get(`/funds/fixed_investment/trades/?fixed_investment_id=${plan.body.id}`);
+    const trades = await c.get(
+      `/funds/fixed_investment/trades/?fixed_investment_id=${plan.body.id}`,
+    );
     expect(trades.body.results.every((t: { direction: number }) => t.direction === 5)).toBe(true);
-    const tradeDetails = await Promise.all(trades.body.results.map((t: { id: number }) => c.get(`/funds/trades/${t.id}/`)));
+    const tradeDetails = await Promise.all(
+      trades.body.results.map((t: { id: number }) => c.get(`/funds/trades/${t.id}/`)),
+    );
     const tradeDates = tradeDetails.map((r) => r.body.trade_date).sort();
     expect(tradeDates).toEqual(['2026-04-22', '2026-04-29', '2026-05-06']);
     // each confirmed at its own day's real NAV
@@ -152,14 +198,20 @@ describe('fixed investments and the bao over time', () => {
       const nav = sb.ctx.market.navOn(sb.ctx.market.fund('000001')!, r.body.trade_date).nav;
       expect(r.body.net_value).toBe(new Decimal(nav).div(10000).toFixed(4));
     }
-    const off = await c.post(`/funds/fixed_investment/${plan.body.id}/disable/`, { password: '135790' });
+    const off = await c.post(`/funds/fixed_investment/${plan.body.id}/disable/`, {
+      password: '135790',
+    });
     expect(off.body.status).toBe(1);
     expect(off.body.next_date).toBeNull();
   });
 
   it('accrues bao income every calendar day from 万份收益 and transfers out at once', async () => {
     await c.post('/__sandbox/clock', { now: '2026-05-08T10:00:00+08:00' }); // Friday
-    const inn = await c.post('/funds/bao/buy/', { amount: '10000.00', bank_card_id: cardId, password: '135790' }, { 'Idempotency-Key': uuid() });
+    const inn = await c.post(
+      '/funds/bao/buy/',
+      { amount: '10000.00', bank_card_id: cardId, password: '135790' },
+      { 'Idempotency-Key': uuid() },
+    );
     expect(inn.status).toBe(200);
     expect(inn.body.status).toBe(0);
     expect(inn.body.status_display).toBe('待支付');
@@ -167,10 +219,20 @@ describe('fixed investments and the bao over time', () => {
     const income = await c.get('/funds/income/bao/');
     expect(income.body.results.length).toBe(1);
     const y = sb.ctx.market.baoYield('2026-05-11');
-    expect(income.body.results[0].income_latest).toBe(new Decimal(10000).times(y.tenthou).div(10000).toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(2));
+    expect(income.body.results[0].income_latest).toBe(
+      new Decimal(10000)
+        .times(y.tenthou)
+        .div(10000)
+        .toDecimalPlaces(2, Decimal.ROUND_DOWN)
+        .toFixed(2),
+    );
     const mine = await c.get('/funds/bao/mine/');
     expect(new Decimal(mine.body.worth_value).gt(10000)).toBe(true);
-    const out = await c.post('/funds/bao/sell/', { amount: '100.00', bank_card_id: cardId, password: '135790' }, { 'Idempotency-Key': uuid() });
+    const out = await c.post(
+      '/funds/bao/sell/',
+      { amount: '100.00', bank_card_id: cardId, password: '135790' },
+      { 'Idempotency-Key': uuid() },
+    );
     expect(out.status).toBe(200);
     expect(out.body.status).toBe(1);
     const yields = await c.get('/funds/income/bao/?type=year_yld&page_size=3');
@@ -179,9 +241,17 @@ describe('fixed investments and the bao over time', () => {
   });
 
   it('changes the dividend type with the trade password', async () => {
-    const bad = await c.post('/funds/divi_type/change/', { fund_id: 1, divi_type: 1, password: '000000' });
+    const bad = await c.post('/funds/divi_type/change/', {
+      fund_id: 1,
+      divi_type: 1,
+      password: '000000',
+    });
     expect(bad.status).toBe(400);
-    const ok = await c.post('/funds/divi_type/change/', { fund_id: 1, divi_type: 1, password: '135790' });
+    const ok = await c.post('/funds/divi_type/change/', {
+      fund_id: 1,
+      divi_type: 1,
+      password: '135790',
+    });
     expect(ok.body.detail).toBe('提交成功');
     const info = await c.get('/funds/fund/fund_info/?symbol=000001');
     expect(info.body.divi_type).toBe(1);

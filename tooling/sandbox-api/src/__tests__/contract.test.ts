@@ -17,8 +17,16 @@ describe('every operation of the contract answers schema-valid data', () => {
     sb = freshSandbox();
     c = new Client(sb);
     ({ cardId } = await openAccount(c, '13500135000'));
-    await c.post('/funds/buy/', { symbol: '000001', amount: '1000.00', bank_card_id: cardId, password: '135790' }, { 'Idempotency-Key': uuid() });
-    await c.post('/funds/bao/buy/', { amount: '5000.00', bank_card_id: cardId, password: '135790' }, { 'Idempotency-Key': uuid() });
+    await c.post(
+      '/funds/buy/',
+      { symbol: '000001', amount: '1000.00', bank_card_id: cardId, password: '135790' },
+      { 'Idempotency-Key': uuid() },
+    );
+    await c.post(
+      '/funds/bao/buy/',
+      { amount: '5000.00', bank_card_id: cardId, password: '135790' },
+      { 'Idempotency-Key': uuid() },
+    );
     await c.post('/__sandbox/clock', { now: '2026-04-23T10:00:00+08:00' });
   });
   afterAll(() => sb.close());
@@ -26,16 +34,33 @@ describe('every operation of the contract answers schema-valid data', () => {
   const PATH_VALUES: Record<string, string> = { symbol: '000001', code: 'home', id: '1', pk: '1' };
 
   it('answers every GET with a declared status, a valid body, and the same body twice', async () => {
-    const req = { ctx: sb.ctx, origin: 'http://127.0.0.1:8787', params: {}, query: {}, path: '', method: 'GET', headers: {}, body: null, userId: null } as unknown as Req;
+    const req = {
+      ctx: sb.ctx,
+      origin: 'http://127.0.0.1:8787',
+      params: {},
+      query: {},
+      path: '',
+      method: 'GET',
+      headers: {},
+      body: null,
+      userId: null,
+    } as unknown as Req;
     const failures: string[] = [];
     c.soft = failures;
     for (const op of sb.oa.ops.filter((o) => o.method === 'GET')) {
       const path = op.path.replace(/\{([^}]+)\}/g, (_m, n: string) => PATH_VALUES[n] ?? '1');
-      const params = ((op.spec.parameters as Record<string, unknown>[]) ?? []).map((p) => sb.oa.deref(p));
+      const params = ((op.spec.parameters as Record<string, unknown>[]) ?? []).map((p) =>
+        sb.oa.deref(p),
+      );
       const qs = new URLSearchParams();
       for (const p of params) {
         if (p.in !== 'query' || !p.required) continue;
-        const v = p.name === 'symbol' ? '000001' : p.name === 'code' ? 'home' : sample(req, sb.oa.deref(p.schema as Record<string, unknown>), String(p.name));
+        const v =
+          p.name === 'symbol'
+            ? '000001'
+            : p.name === 'code'
+              ? 'home'
+              : sample(req, sb.oa.deref(p.schema as Record<string, unknown>), String(p.name));
         qs.set(String(p.name), String(Array.isArray(v) ? v.join(',') : v));
       }
       const url = `${path}${qs.size ? `?${qs}` : ''}`;
@@ -43,7 +68,8 @@ describe('every operation of the contract answers schema-valid data', () => {
       if (r1.status >= 500) failures.push(`${url} -> ${r1.status}`);
       if (r1.status === 200) {
         const r2 = await c.get(url);
-        if (JSON.stringify(r2.body) !== JSON.stringify(r1.body)) failures.push(`${url} is not stable across calls`);
+        if (JSON.stringify(r2.body) !== JSON.stringify(r1.body))
+          failures.push(`${url} is not stable across calls`);
       }
     }
     c.soft = null;
@@ -51,18 +77,35 @@ describe('every operation of the contract answers schema-valid data', () => {
   });
 
   it('answers every POST/PUT/DELETE with a valid sample body with a declared status and never a 500', async () => {
-    const req = { ctx: sb.ctx, origin: 'http://127.0.0.1:8787', params: {}, query: {}, path: '', method: 'POST', headers: {}, body: null, userId: null } as unknown as Req;
+    const req = {
+      ctx: sb.ctx,
+      origin: 'http://127.0.0.1:8787',
+      params: {},
+      query: {},
+      path: '',
+      method: 'POST',
+      headers: {},
+      body: null,
+      userId: null,
+    } as unknown as Req;
     const failures: string[] = [];
     c.soft = failures;
     for (const op of sb.oa.ops.filter((o) => o.method !== 'GET')) {
       if (/logout/.test(op.path)) continue;
       const path = op.path.replace(/\{([^}]+)\}/g, (_m, n: string) => PATH_VALUES[n] ?? '1');
-      const rb = op.spec.requestBody ? sb.oa.deref(op.spec.requestBody as Record<string, unknown>) : null;
-      const schema = (rb?.content as Record<string, { schema?: Record<string, unknown> }> | undefined)?.['application/json']?.schema;
+      const rb = op.spec.requestBody
+        ? sb.oa.deref(op.spec.requestBody as Record<string, unknown>)
+        : null;
+      const schema = (
+        rb?.content as Record<string, { schema?: Record<string, unknown> }> | undefined
+      )?.['application/json']?.schema;
       const body = schema ? sample(req, schema, op.path) : {};
-      const headers: Record<string, string> = op.headers.some((h) => h.name === 'idempotency-key') ? { 'Idempotency-Key': uuid() } : {};
+      const headers: Record<string, string> = op.headers.some((h) => h.name === 'idempotency-key')
+        ? { 'Idempotency-Key': uuid() }
+        : {};
       const r = await c.call(op.method, path, body, headers);
-      if (r.status >= 500) failures.push(`${op.method} ${path} -> ${r.status} ${JSON.stringify(r.body)}`);
+      if (r.status >= 500)
+        failures.push(`${op.method} ${path} -> ${r.status} ${JSON.stringify(r.body)}`);
     }
     c.soft = null;
     expect(failures).toEqual([]);

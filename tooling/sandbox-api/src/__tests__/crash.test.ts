@@ -8,9 +8,12 @@ import { icbcCard, idCard } from './helpers';
 
 const PKG = resolve(__dirname, '../..');
 
-
 /** Starts `src/main.ts` as a child process and resolves once it listens. */
-function start(port: number, db: string, env: Record<string, string> = {}): Promise<{ child: ChildProcess; stderr: string[] }> {
+function start(
+  port: number,
+  db: string,
+  env: Record<string, string> = {},
+): Promise<{ child: ChildProcess; stderr: string[] }> {
   // one process (node with the tsx loader), so SIGKILL hits the server itself, not a wrapper
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: PKG,
@@ -20,7 +23,10 @@ function start(port: number, db: string, env: Record<string, string> = {}): Prom
   const stderr: string[] = [];
   child.stderr!.on('data', (d: Buffer) => stderr.push(d.toString()));
   return new Promise((res, rej) => {
-    const timer = setTimeout(() => rej(new Error(`server did not start: ${stderr.join('')}`)), 60_000);
+    const timer = setTimeout(
+      () => rej(new Error(`server did not start: ${stderr.join('')}`)),
+      60_000,
+    );
     child.stdout!.on('data', (d: Buffer) => {
       if (d.toString().includes('listening')) {
         clearTimeout(timer);
@@ -40,7 +46,11 @@ class Http {
     if (this.cookie) h.cookie = `csrftoken=${this.cookie}`;
     if (this.cookie && method !== 'GET') h['x-csrftoken'] = this.cookie;
     if (this.token) h.authorization = `Bearer ${this.token}`;
-    const r = await fetch(`${this.base}${path}`, { method, headers: h, body: body === undefined ? undefined : JSON.stringify(body) });
+    const r = await fetch(`${this.base}${path}`, {
+      method,
+      headers: h,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const sc = r.headers.get('set-cookie');
     if (sc && /csrftoken=/.test(sc)) this.cookie = /csrftoken=([^;]+)/.exec(sc)![1]!;
     return { status: r.status, body: (await r.json()) as any };
@@ -64,18 +74,39 @@ describe('a kill -9 in the middle of a buy', () => {
     const api = new Http(`http://127.0.0.1:${port}`);
     await api.call('GET', '/api/v1/accounts/new_mobile_captcha/?mobile=13300133000');
     const { body: sms } = await api.call('GET', '/__sandbox/sms?mobile=13300133000');
-    const signup = await api.call('POST', '/api/v1/accounts/signup/', { mobile: '13300133000', captcha: sms.code, agreement: true });
+    const signup = await api.call('POST', '/api/v1/accounts/signup/', {
+      mobile: '13300133000',
+      captcha: sms.code,
+      agreement: true,
+    });
     api.token = signup.body.token.access_token;
-    await api.call('POST', '/api/v1/accounts/identity_verfications/', { real_name: '王五', id_card_no: idCard(3) });
-    const card = await api.call('POST', '/api/v1/funds/bind_bank_card/', { bank_card_no: icbcCard(3), mobile: '13300133000' });
-    await api.call('POST', '/api/v1/accounts/set_trade_password/', { password: '135790', password_confirm: '135790' });
+    await api.call('POST', '/api/v1/accounts/identity_verfications/', {
+      real_name: '王五',
+      id_card_no: idCard(3),
+    });
+    const card = await api.call('POST', '/api/v1/funds/bind_bank_card/', {
+      bank_card_no: icbcCard(3),
+      mobile: '13300133000',
+    });
+    await api.call('POST', '/api/v1/accounts/set_trade_password/', {
+      password: '135790',
+      password_confirm: '135790',
+    });
     const q = await api.call('GET', '/api/v1/funds/investment_risk/questions/');
     await api.call('POST', '/api/v1/funds/investment_risk/answer/', {
-      answers: q.body.questions.map((x: { id: number; options: { id: number }[] }) => ({ question_id: x.id, option_id: x.options[3]!.id })),
+      answers: q.body.questions.map((x: { id: number; options: { id: number }[] }) => ({
+        question_id: x.id,
+        option_id: x.options[3]!.id,
+      })),
     });
     await api.call('POST', '/__sandbox/clock', { now: '2026-04-20T10:00:00+08:00' });
 
-    const buy = api.call('POST', '/api/v1/funds/buy/', { symbol: '000001', amount: '1000.00', bank_card_id: card.body.id, password: '135790' }, { 'Idempotency-Key': 'crash-key-0001' });
+    const buy = api.call(
+      'POST',
+      '/api/v1/funds/buy/',
+      { symbol: '000001', amount: '1000.00', bank_card_id: card.body.id, password: '135790' },
+      { 'Idempotency-Key': 'crash-key-0001' },
+    );
     buy.catch(() => undefined);
     // wait until the server is inside the transaction, then SIGKILL it
     const t0 = Date.now();
@@ -90,7 +121,9 @@ describe('a kill -9 in the middle of a buy', () => {
     // the database holds no trade at all, and is consistent
     const raw = new Database(db, { readonly: true });
     expect((raw.prepare('SELECT COUNT(*) AS n FROM trades').get() as { n: number }).n).toBe(0);
-    expect((raw.prepare('PRAGMA integrity_check').get() as { integrity_check: string }).integrity_check).toBe('ok');
+    expect(
+      (raw.prepare('PRAGMA integrity_check').get() as { integrity_check: string }).integrity_check,
+    ).toBe('ok');
     raw.close();
 
     // restart without the fault: the account survived, and the same key now buys exactly once
@@ -98,11 +131,21 @@ describe('a kill -9 in the middle of a buy', () => {
     children.push(second.child);
     const mine = await api.call('GET', '/api/v1/accounts/settings/');
     expect(mine.body.open_account_step).toBe('done');
-    const ok = await api.call('POST', '/api/v1/funds/buy/', { symbol: '000001', amount: '1000.00', bank_card_id: card.body.id, password: '135790' }, { 'Idempotency-Key': 'crash-key-0001' });
+    const ok = await api.call(
+      'POST',
+      '/api/v1/funds/buy/',
+      { symbol: '000001', amount: '1000.00', bank_card_id: card.body.id, password: '135790' },
+      { 'Idempotency-Key': 'crash-key-0001' },
+    );
     expect(ok.status).toBe(200);
     expect(ok.body.status).toBe(0);
     expect(ok.body.fare).toBe('1.50');
-    const again = await api.call('POST', '/api/v1/funds/buy/', { symbol: '000001', amount: '1000.00', bank_card_id: card.body.id, password: '135790' }, { 'Idempotency-Key': 'crash-key-0001' });
+    const again = await api.call(
+      'POST',
+      '/api/v1/funds/buy/',
+      { symbol: '000001', amount: '1000.00', bank_card_id: card.body.id, password: '135790' },
+      { 'Idempotency-Key': 'crash-key-0001' },
+    );
     expect(again.body.id).toBe(ok.body.id);
     const list = await api.call('GET', '/api/v1/funds/trades/');
     expect(list.body.total_count).toBe(1);

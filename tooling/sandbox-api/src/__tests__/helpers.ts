@@ -24,7 +24,12 @@ export class Client {
   soft: string[] | null = null;
   constructor(readonly sb: SandboxApp) {}
 
-  async call<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Res<T>> {
+  async call<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Res<T>> {
     const h: Record<string, string> = { ...headers };
     if (this.cookie) h.cookie = `csrftoken=${this.cookie}`;
     if (this.cookie && method !== 'GET' && !('x-csrftoken' in h)) h['x-csrftoken'] = this.cookie;
@@ -68,20 +73,37 @@ export function idCard(n = 1): string {
 }
 
 /** Runs captcha -> signup -> identity -> card -> trade password -> risk test; returns ids. */
-export async function openAccount(c: Client, mobile = '13800138000', opts: { riskOption?: number } = {}) {
+export async function openAccount(
+  c: Client,
+  mobile = '13800138000',
+  opts: { riskOption?: number } = {},
+) {
   await c.get(`/accounts/new_mobile_captcha/?mobile=${mobile}`);
   const { body: sms } = await c.get(`/__sandbox/sms?mobile=${mobile}`);
   const signup = await c.post('/accounts/signup/', { mobile, captcha: sms.code, agreement: true });
   expect(signup.status).toBe(200);
   c.token = signup.body.token.access_token;
   const n = Number(mobile.slice(-4));
-  expect((await c.post('/accounts/identity_verfications/', { real_name: '张三', id_card_no: idCard(n) })).status).toBe(200);
+  expect(
+    (await c.post('/accounts/identity_verfications/', { real_name: '张三', id_card_no: idCard(n) }))
+      .status,
+  ).toBe(200);
   const card = await c.post('/funds/bind_bank_card/', { bank_card_no: icbcCard(n), mobile });
   expect(card.status).toBe(200);
-  expect((await c.post('/accounts/set_trade_password/', { password: '135790', password_confirm: '135790' })).status).toBe(200);
+  expect(
+    (
+      await c.post('/accounts/set_trade_password/', {
+        password: '135790',
+        password_confirm: '135790',
+      })
+    ).status,
+  ).toBe(200);
   const q = await c.get('/funds/investment_risk/questions/');
   const pick = opts.riskOption ?? 3;
-  const answers = q.body.questions.map((x: { id: number; options: { id: number }[] }) => ({ question_id: x.id, option_id: x.options[Math.min(pick, x.options.length - 1)]!.id }));
+  const answers = q.body.questions.map((x: { id: number; options: { id: number }[] }) => ({
+    question_id: x.id,
+    option_id: x.options[Math.min(pick, x.options.length - 1)]!.id,
+  }));
   const risk = await c.post('/funds/investment_risk/answer/', { answers });
   expect(risk.status).toBe(200);
   return { userId: signup.body.user.id as number, cardId: card.body.id as number, risk: risk.body };

@@ -99,14 +99,22 @@ CREATE INDEX trades_card_day ON trades(bank_card_id, apply_at);
 
 /** Applies the migrations that have not run yet. Returns the names of those applied. */
 export function migrate(db: Database): string[] {
-  db.exec(`CREATE TABLE IF NOT EXISTS migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`);
-  const done = new Set((db.prepare('SELECT id FROM migrations').all() as { id: number }[]).map((r) => r.id));
+  db.exec(
+    `CREATE TABLE IF NOT EXISTS migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`,
+  );
+  const done = new Set(
+    (db.prepare('SELECT id FROM migrations').all() as { id: number }[]).map((r) => r.id),
+  );
   const applied: string[] = [];
   for (const m of MIGRATIONS) {
     if (done.has(m.id)) continue;
     db.transaction(() => {
       db.exec(m.sql);
-      db.prepare('INSERT INTO migrations (id, name, applied_at) VALUES (?, ?, ?)').run(m.id, m.name, new Date().toISOString());
+      db.prepare('INSERT INTO migrations (id, name, applied_at) VALUES (?, ?, ?)').run(
+        m.id,
+        m.name,
+        new Date().toISOString(),
+      );
     })();
     applied.push(m.name);
   }

@@ -6,7 +6,10 @@ import { migrate } from './migrations';
 import { loadSeed } from './seed';
 
 /** Default database file: tooling/sandbox-api/data/sandbox.db (git-ignored). */
-export const DEFAULT_DB_FILE = resolve(dirname(fileURLToPath(import.meta.url)), '../../data/sandbox.db');
+export const DEFAULT_DB_FILE = resolve(
+  dirname(fileURLToPath(import.meta.url)),
+  '../../data/sandbox.db',
+);
 
 export type Db = Database.Database;
 

@@ -1,26 +1,66 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database } from 'better-sqlite3';
 
-export const SEED_FILE = resolve(dirname(fileURLToPath(import.meta.url)), '../../seed/seed.json.gz');
+export const SEED_FILE = resolve(
+  dirname(fileURLToPath(import.meta.url)),
+  '../../seed/seed.json.gz',
+);
 
 /** Shape of seed/seed.json.gz (written by scripts/build-seed.ts). */
 export interface SeedFile {
   meta: Record<string, unknown>;
   calendar: { start: string; bits: string };
   companies: [number, string][];
-  funds: [code: string, name: string, initials: string, emType: string, companyId: number | null, snapshot: string[] | null][];
+  funds: [
+    code: string,
+    name: string,
+    initials: string,
+    emType: string,
+    companyId: number | null,
+    snapshot: string[] | null,
+  ][];
   navs: Record<string, [first: string, dayDeltas: number[], navDeltas: number[]]>;
   csi300: [first: string, dayDeltas: number[], closeDeltas: number[]];
-  bao: { code: string; original_first: string; original_last: string; shift_days: number; first: string; tenthou: string[]; seven: string[] };
+  bao: {
+    code: string;
+    original_first: string;
+    original_last: string;
+    shift_days: number;
+    first: string;
+    tenthou: string[];
+    seven: string[];
+  };
   banks: {
     cardTypeMap: Record<string, string>;
-    banks: { bankName: string; bankCode: string; patterns: { cardType: string; prefixes: string[]; suffixDigits: number; totalLengths: number[] }[] }[];
+    banks: {
+      bankName: string;
+      bankCode: string;
+      patterns: {
+        cardType: string;
+        prefixes: string[];
+        suffixDigits: number;
+        totalLengths: number[];
+      }[];
+    }[];
   };
-  regions: { code: string; name: string; children?: { code: string; name: string; children?: { code: string; name: string }[] }[] }[];
-  managers: [id: number, name: string, companyId: number | null, tenureDays: number, bestReturn: string, aum: string, fundCodes: string[], emId: string | null][];
+  regions: {
+    code: string;
+    name: string;
+    children?: { code: string; name: string; children?: { code: string; name: string }[] }[];
+  }[];
+  managers: [
+    id: number,
+    name: string,
+    companyId: number | null,
+    tenureDays: number,
+    bestReturn: string,
+    aum: string,
+    fundCodes: string[],
+    emId: string | null,
+  ][];
 }
 
 /**
@@ -59,12 +99,15 @@ export function loadSeed(db: Database, seed: SeedFile = readSeed()): void {
   db.transaction(() => {
     const cal = db.prepare('INSERT INTO calendar (date, is_open) VALUES (?, ?)');
     const start = dayNum(seed.calendar.start);
-    for (let i = 0; i < seed.calendar.bits.length; i++) cal.run(isoOf(start + i), seed.calendar.bits[i] === '1' ? 1 : 0);
+    for (let i = 0; i < seed.calendar.bits.length; i++)
+      cal.run(isoOf(start + i), seed.calendar.bits[i] === '1' ? 1 : 0);
 
     const comp = db.prepare('INSERT INTO companies (id, name) VALUES (?, ?)');
     for (const [id, name] of seed.companies) comp.run(id, name);
 
-    const fund = db.prepare('INSERT INTO funds (code, name, initials, em_type, company_id, snapshot) VALUES (?, ?, ?, ?, ?, ?)');
+    const fund = db.prepare(
+      'INSERT INTO funds (code, name, initials, em_type, company_id, snapshot) VALUES (?, ?, ?, ?, ?, ?)',
+    );
     for (const [code, name, initials, emType, companyId, snap] of seed.funds) {
       fund.run(code, name, initials, emType, companyId, snap ? JSON.stringify(snap) : null);
     }
@@ -96,20 +139,30 @@ export function loadSeed(db: Database, seed: SeedFile = readSeed()): void {
     const b0 = dayNum(seed.bao.first);
     seed.bao.tenthou.forEach((t, i) => bao.run(isoOf(b0 + i), t, seed.bao.seven[i]!));
 
-    const bank = db.prepare('INSERT INTO banks (id, code, name, single_limit, single_day_limit) VALUES (?, ?, ?, ?, ?)');
-    const bin = db.prepare('INSERT INTO bank_bins (prefix, bank_id, card_type, length) VALUES (?, ?, ?, ?)');
+    const bank = db.prepare(
+      'INSERT INTO banks (id, code, name, single_limit, single_day_limit) VALUES (?, ?, ?, ?, ?)',
+    );
+    const bin = db.prepare(
+      'INSERT INTO bank_bins (prefix, bank_id, card_type, length) VALUES (?, ?, ?, ?)',
+    );
     seed.banks.banks.forEach((b, i) => {
       const [single, day] = BANK_LIMITS[b.bankCode] ?? [0, 0];
       bank.run(i + 1, b.bankCode, b.bankName, single, day);
-      for (const p of b.patterns) for (const prefix of p.prefixes) for (const len of p.totalLengths) bin.run(prefix, i + 1, p.cardType, len);
+      for (const p of b.patterns)
+        for (const prefix of p.prefixes)
+          for (const len of p.totalLengths) bin.run(prefix, i + 1, p.cardType, len);
     });
 
-    const mgr = db.prepare('INSERT INTO managers (id, name, company_id, tenure_days, best_return, aum, fund_codes, em_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+    const mgr = db.prepare(
+      'INSERT INTO managers (id, name, company_id, tenure_days, best_return, aum, fund_codes, em_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    );
     for (const [id, name, companyId, tenure, best, aum, codes, emId] of seed.managers) {
       mgr.run(id, name, companyId, tenure, best, aum, codes.join(','), emId);
     }
 
-    const reg = db.prepare('INSERT OR IGNORE INTO regions (code, name, parent, level) VALUES (?, ?, ?, ?)');
+    const reg = db.prepare(
+      'INSERT OR IGNORE INTO regions (code, name, parent, level) VALUES (?, ?, ?, ?)',
+    );
     for (const p of seed.regions) {
       reg.run(p.code, p.name, null, 1);
       for (const c of p.children ?? []) {
@@ -117,7 +170,11 @@ export function loadSeed(db: Database, seed: SeedFile = readSeed()): void {
         for (const a of c.children ?? []) reg.run(a.code, a.name, c.code, 3);
       }
     }
-    db.prepare("INSERT INTO meta (key, value) VALUES ('seeded_at', ?)").run(new Date().toISOString());
-    db.prepare("INSERT INTO meta (key, value) VALUES ('bao_shift_days', ?)").run(String(seed.bao.shift_days));
+    db.prepare("INSERT INTO meta (key, value) VALUES ('seeded_at', ?)").run(
+      new Date().toISOString(),
+    );
+    db.prepare("INSERT INTO meta (key, value) VALUES ('bao_shift_days', ?)").run(
+      String(seed.bao.shift_days),
+    );
   })();
 }

@@ -17,14 +17,20 @@ function validDate(y: number, m: number, d: number): boolean {
  * Resident ID number check per GB 11643-1999: 18 characters with a valid birth date and the
  * ISO 7064 MOD 11-2 check character, or the legacy 15-digit form with a valid date.
  */
-export function checkIdCard(raw: string): { ok: true; birth: string; gender: 1 | 2 } | { ok: false; reason: string } {
+export function checkIdCard(
+  raw: string,
+): { ok: true; birth: string; gender: 1 | 2 } | { ok: false; reason: string } {
   const id = raw.trim().toUpperCase();
   if (/^\d{15}$/.test(id)) {
     const y = 1900 + Number(id.slice(6, 8));
     const m = Number(id.slice(8, 10));
     const d = Number(id.slice(10, 12));
     if (!validDate(y, m, d)) return { ok: false, reason: '身份证号码中的出生日期不正确' };
-    return { ok: true, birth: `${y}-${id.slice(8, 10)}-${id.slice(10, 12)}`, gender: Number(id[14]) % 2 === 1 ? 1 : 2 };
+    return {
+      ok: true,
+      birth: `${y}-${id.slice(8, 10)}-${id.slice(10, 12)}`,
+      gender: Number(id[14]) % 2 === 1 ? 1 : 2,
+    };
   }
   if (!/^\d{17}[\dX]$/.test(id)) return { ok: false, reason: '请输入正确的身份证号码' };
   const y = Number(id.slice(6, 10));
@@ -34,7 +40,11 @@ export function checkIdCard(raw: string): { ok: true; birth: string; gender: 1 |
   let sum = 0;
   for (let i = 0; i < 17; i++) sum += Number(id[i]) * ID_WEIGHTS[i]!;
   if (ID_CHECK[sum % 11] !== id[17]) return { ok: false, reason: '身份证号码校验位不正确' };
-  return { ok: true, birth: `${y}-${id.slice(10, 12)}-${id.slice(12, 14)}`, gender: Number(id[16]) % 2 === 1 ? 1 : 2 };
+  return {
+    ok: true,
+    birth: `${y}-${id.slice(10, 12)}-${id.slice(12, 14)}`,
+    gender: Number(id[16]) % 2 === 1 ? 1 : 2,
+  };
 }
 
 /** Computes the GB 11643 check character of the first 17 digits (used by tests and fixtures). */

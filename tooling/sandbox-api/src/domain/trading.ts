@@ -18,7 +18,11 @@ export const confirmLag = (f: Fund): number => (f.stype === 305 ? 2 : 1);
  * that day as its trade date; otherwise the next trading day. It is confirmed `confirmLag`
  * trading days later at the trade date's NAV.
  */
-export function tradeDates(ctx: Ctx, f: Fund, at: number): { trade_date: string; confirm_date: string } {
+export function tradeDates(
+  ctx: Ctx,
+  f: Fund,
+  at: number,
+): { trade_date: string; confirm_date: string } {
   const cal = ctx.market.calendar;
   const d = shDate(at);
   const trade_date = cal.isTradingDay(d) && shTime(at) < '15:00:00' ? d : cal.next(d);
@@ -28,14 +32,19 @@ export function tradeDates(ctx: Ctx, f: Fund, at: number): { trade_date: string;
 export function requestHash(body: unknown): string {
   const clean = { ...(body as Record<string, unknown>) };
   delete clean.password;
-  return createHash('sha256').update(JSON.stringify(clean, Object.keys(clean).sort())).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(clean, Object.keys(clean).sort()))
+    .digest('hex');
 }
 
 /** Returns the trade previously created with this Idempotency-Key, or throws 409 on a different body. */
 export function idempotent(ctx: Ctx, userId: number, key: string, hash: string): TradeRow | null {
-  const t = ctx.q('SELECT * FROM trades WHERE user_id = ? AND idempotency_key = ?').get(userId, key) as TradeRow | undefined;
+  const t = ctx
+    .q('SELECT * FROM trades WHERE user_id = ? AND idempotency_key = ?')
+    .get(userId, key) as TradeRow | undefined;
   if (!t) return null;
-  if (t.request_hash !== hash) throw new HttpError(409, { idempotency_key: ['该请求标识已用于另一笔交易'] });
+  if (t.request_hash !== hash)
+    throw new HttpError(409, { idempotency_key: ['该请求标识已用于另一笔交易'] });
   return t;
 }
 
@@ -59,18 +68,34 @@ export function requireOpenAccount(ctx: Ctx, userId: number): void {
 }
 
 /** Suitability (DESIGN.md): tested, not expired, and the type covers the level or a confirmation exists. */
-export function suitability(ctx: Ctx, userId: number, level: number, target: string, confirmedFlag: boolean) {
+export function suitability(
+  ctx: Ctx,
+  userId: number,
+  level: number,
+  target: string,
+  confirmedFlag: boolean,
+) {
   const p = ctx.riskProfile(userId);
   const need_test = p.status !== 1;
   const matches = !need_test && riskMatches(p.type, level);
   const forbidden = !need_test && !riskAllowedWithConfirm(p.type, level);
-  const confirmed = confirmedFlag || !!ctx.q('SELECT 1 FROM risk_confirms WHERE user_id = ? AND target = ?').get(userId, target);
+  const confirmed =
+    confirmedFlag ||
+    !!ctx.q('SELECT 1 FROM risk_confirms WHERE user_id = ? AND target = ?').get(userId, target);
   const need_confirm = !need_test && !matches && !forbidden;
   let message = '您的风险承受能力与该产品风险等级匹配';
   if (need_test) message = p.status === 2 ? '您的风险测评已过期，请重新测评' : '请先完成风险测评';
   else if (forbidden) message = `您的风险类型为${RISK_TYPE_LABEL[p.type]}，只能购买低风险产品`;
-  else if (need_confirm) message = `该产品风险等级（${RISK_LEVEL_LABEL[level]}）高于您的风险承受能力（${RISK_TYPE_LABEL[p.type]}），请确认是否继续购买`;
-  return { passed: !need_test && !forbidden && (matches || confirmed), need_test, need_confirm: need_confirm && !confirmed, forbidden, message, userType: p.type };
+  else if (need_confirm)
+    message = `该产品风险等级（${RISK_LEVEL_LABEL[level]}）高于您的风险承受能力（${RISK_TYPE_LABEL[p.type]}），请确认是否继续购买`;
+  return {
+    passed: !need_test && !forbidden && (matches || confirmed),
+    need_test,
+    need_confirm: need_confirm && !confirmed,
+    forbidden,
+    message,
+    userType: p.type,
+  };
 }
 
 function enforceSuitability(ctx: Ctx, userId: number, f: Fund, riskConfirmed: boolean): void {
@@ -80,14 +105,18 @@ function enforceSuitability(ctx: Ctx, userId: number, f: Fund, riskConfirmed: bo
 
 function checkLimits(ctx: Ctx, card: CardRow, amount: Decimal, at: number): void {
   const bank = ctx.s.bank.get(card.bank_id) as BankRow;
-  if (bank.single_limit > 0 && amount.gt(bank.single_limit)) throw bad('amount', '买入金额超过银行单笔限额，建议选择网银转账方式');
+  if (bank.single_limit > 0 && amount.gt(bank.single_limit))
+    throw bad('amount', '买入金额超过银行单笔限额，建议选择网银转账方式');
   if (bank.single_day_limit > 0) {
     const today = shDate(at);
     const row = ctx
-      .q("SELECT COALESCE(SUM(amount_cents), 0) AS c FROM trades WHERE bank_card_id = ? AND apply_at >= ? AND apply_at < ? AND direction IN (0, 5) AND status != 6")
+      .q(
+        'SELECT COALESCE(SUM(amount_cents), 0) AS c FROM trades WHERE bank_card_id = ? AND apply_at >= ? AND apply_at < ? AND direction IN (0, 5) AND status != 6',
+      )
       .get(card.id, `${today}T00:00:00`, `${today}T99`) as { c: number };
     const used = new Decimal(row.c).div(100);
-    if (used.plus(amount).gt(bank.single_day_limit)) throw bad('amount', `超过银行单日限额${money(bank.single_day_limit)}元`);
+    if (used.plus(amount).gt(bank.single_day_limit))
+      throw bad('amount', `超过银行单日限额${money(bank.single_day_limit)}元`);
   }
 }
 
@@ -101,10 +130,25 @@ function faultPause(): void {
 }
 
 export interface InsertTrade {
-  userId: number; kind: 'fund' | 'bao'; f: Fund; direction: number; amount: string | null; shares: string | null;
-  fare: string | null; fare_ratio: string | null; discount_rate: string | null; cardId: number | null; at: number;
-  trade_date: string; confirm_date: string; key: string | null; hash: string | null; fixedId?: number | null; source?: string;
-  status?: number; extra?: (id: number) => void;
+  userId: number;
+  kind: 'fund' | 'bao';
+  f: Fund;
+  direction: number;
+  amount: string | null;
+  shares: string | null;
+  fare: string | null;
+  fare_ratio: string | null;
+  discount_rate: string | null;
+  cardId: number | null;
+  at: number;
+  trade_date: string;
+  confirm_date: string;
+  key: string | null;
+  hash: string | null;
+  fixedId?: number | null;
+  source?: string;
+  status?: number;
+  extra?: (id: number) => void;
 }
 
 /** Writes one trade (and whatever `extra` adds) in a single transaction. */
@@ -117,9 +161,29 @@ export function insertTrade(ctx: Ctx, t: InsertTrade): TradeRow {
           apply_at, trade_date, confirm_date, bank_card_id, fixed_investment_id, divi_type, idempotency_key, request_hash, source, amount_cents)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(serial, t.userId, t.kind, t.f.code, t.direction, t.status ?? 0, t.amount, t.shares, t.fare, t.fare_ratio, t.discount_rate,
-        shIso(t.at), t.trade_date, t.confirm_date, t.cardId, t.fixedId ?? null, diviTypeOf(ctx, t.userId, t.f.code), t.key, t.hash, t.source ?? 'app',
-        t.amount === null ? null : new Decimal(t.amount).times(100).toNumber());
+      .run(
+        serial,
+        t.userId,
+        t.kind,
+        t.f.code,
+        t.direction,
+        t.status ?? 0,
+        t.amount,
+        t.shares,
+        t.fare,
+        t.fare_ratio,
+        t.discount_rate,
+        shIso(t.at),
+        t.trade_date,
+        t.confirm_date,
+        t.cardId,
+        t.fixedId ?? null,
+        diviTypeOf(ctx, t.userId, t.f.code),
+        t.key,
+        t.hash,
+        t.source ?? 'app',
+        t.amount === null ? null : new Decimal(t.amount).times(100).toNumber(),
+      );
     const id = Number(info.lastInsertRowid);
     faultPause();
     t.extra?.(id);
@@ -129,13 +193,20 @@ export function insertTrade(ctx: Ctx, t: InsertTrade): TradeRow {
 }
 
 export function diviTypeOf(ctx: Ctx, userId: number, code: string): number {
-  const r = ctx.q('SELECT divi_type FROM divi_types WHERE user_id = ? AND fund_code = ?').get(userId, code) as { divi_type: number } | undefined;
+  const r = ctx
+    .q('SELECT divi_type FROM divi_types WHERE user_id = ? AND fund_code = ?')
+    .get(userId, code) as { divi_type: number } | undefined;
   const f = ctx.market.fund(code);
   return r?.divi_type ?? (f && (f.stype === 300 || f.stype === 301 || f.stype === 303) ? 2 : 1);
 }
 
 // ---------- positions ----------
-export interface Lot { cardId: number; date: string; shares: Decimal; cost: Decimal }
+export interface Lot {
+  cardId: number;
+  date: string;
+  shares: Decimal;
+  cost: Decimal;
+}
 export interface Position {
   f: Fund;
   lots: Lot[];
@@ -155,7 +226,19 @@ export function position(ctx: Ctx, userId: number, code: string, upTo?: string):
   const f = ctx.market.fund(code)!;
   const trades = ctx.s.tradesOfUserFund.all(userId, code) as TradeRow[];
   const lots: Lot[] = [];
-  const p: Position = { f, lots, shares: new Decimal(0), pendingSell: new Decimal(0), pendingSellByCard: new Map(), buyUnconfirm: new Decimal(0), invested: new Decimal(0), realized: new Decimal(0), cost: new Decimal(0), trades, lastConfirm: null };
+  const p: Position = {
+    f,
+    lots,
+    shares: new Decimal(0),
+    pendingSell: new Decimal(0),
+    pendingSellByCard: new Map(),
+    buyUnconfirm: new Decimal(0),
+    invested: new Decimal(0),
+    realized: new Decimal(0),
+    cost: new Decimal(0),
+    trades,
+    lastConfirm: null,
+  };
   const events: { date: string; order: number; apply: () => void }[] = [];
   for (const t of trades) {
     const isBuy = t.direction === 0 || t.direction === 5 || t.direction === 6 || t.direction === 4;
@@ -164,7 +247,10 @@ export function position(ctx: Ctx, userId: number, code: string, upTo?: string):
       else {
         p.pendingSell = p.pendingSell.plus(t.shares ?? 0);
         const c = t.bank_card_id ?? 0;
-        p.pendingSellByCard.set(c, (p.pendingSellByCard.get(c) ?? new Decimal(0)).plus(t.shares ?? 0));
+        p.pendingSellByCard.set(
+          c,
+          (p.pendingSellByCard.get(c) ?? new Decimal(0)).plus(t.shares ?? 0),
+        );
       }
       continue;
     }
@@ -176,7 +262,12 @@ export function position(ctx: Ctx, userId: number, code: string, upTo?: string):
       apply: () => {
         if (!p.lastConfirm || t.confirm_date > p.lastConfirm) p.lastConfirm = t.confirm_date;
         if (isBuy) {
-          lots.push({ cardId: t.bank_card_id ?? 0, date: t.confirm_date, shares: new Decimal(t.shares_confirm ?? 0), cost: new Decimal(t.amount_confirm ?? t.amount ?? 0) });
+          lots.push({
+            cardId: t.bank_card_id ?? 0,
+            date: t.confirm_date,
+            shares: new Decimal(t.shares_confirm ?? 0),
+            cost: new Decimal(t.amount_confirm ?? t.amount ?? 0),
+          });
           p.invested = p.invested.plus(t.amount_confirm ?? t.amount ?? 0);
         } else {
           p.realized = p.realized.plus(t.amount_confirm ?? 0);
@@ -186,11 +277,28 @@ export function position(ctx: Ctx, userId: number, code: string, upTo?: string):
     });
   }
   if (f.isBao) {
-    const inc = ctx.q('SELECT date, income FROM bao_income WHERE user_id = ? ORDER BY date').all(userId) as { date: string; income: string }[];
-    const cardId = (ctx.q('SELECT id FROM bank_cards WHERE user_id = ? ORDER BY is_default DESC, id LIMIT 1').get(userId) as { id: number } | undefined)?.id ?? 0;
+    const inc = ctx
+      .q('SELECT date, income FROM bao_income WHERE user_id = ? ORDER BY date')
+      .all(userId) as { date: string; income: string }[];
+    const cardId =
+      (
+        ctx
+          .q('SELECT id FROM bank_cards WHERE user_id = ? ORDER BY is_default DESC, id LIMIT 1')
+          .get(userId) as { id: number } | undefined
+      )?.id ?? 0;
     for (const r of inc) {
       if (upTo && r.date > upTo) continue;
-      events.push({ date: r.date, order: 1e12, apply: () => lots.push({ cardId: lots[0]?.cardId ?? cardId, date: r.date, shares: new Decimal(r.income), cost: new Decimal(0) }) });
+      events.push({
+        date: r.date,
+        order: 1e12,
+        apply: () =>
+          lots.push({
+            cardId: lots[0]?.cardId ?? cardId,
+            date: r.date,
+            shares: new Decimal(r.income),
+            cost: new Decimal(0),
+          }),
+      });
     }
   }
   events.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.order - b.order));
@@ -218,12 +326,20 @@ function consume(lots: Lot[], cardId: number, shares: Decimal): { lot: Lot; shar
 }
 
 export function sharesOnCard(p: Position, cardId: number): { current: Decimal; enable: Decimal } {
-  const current = p.lots.filter((l) => l.cardId === cardId).reduce((s, l) => s.plus(l.shares), new Decimal(0));
+  const current = p.lots
+    .filter((l) => l.cardId === cardId)
+    .reduce((s, l) => s.plus(l.shares), new Decimal(0));
   return { current, enable: Decimal.max(0, current.minus(p.pendingSellByCard.get(cardId) ?? 0)) };
 }
 
 /** Redemption fee of selling `shares` from a card at `nav` on `tradeDate`, FIFO over lots. */
-export function sellFee(p: Position, cardId: number, shares: Decimal, nav: Decimal, tradeDate: string): { fare: Decimal; gross: Decimal; ratio: Decimal } {
+export function sellFee(
+  p: Position,
+  cardId: number,
+  shares: Decimal,
+  nav: Decimal,
+  tradeDate: string,
+): { fare: Decimal; gross: Decimal; ratio: Decimal } {
   const lots = p.lots.map((l) => ({ ...l }));
   const used = consume(lots, cardId, shares);
   let fare = new Decimal(0);
@@ -237,7 +353,15 @@ export function sellFee(p: Position, cardId: number, shares: Decimal, nav: Decim
 }
 
 // ---------- orders ----------
-export interface BuyInput { userId: number; symbol: string; amount: string; bank_card_id: number; risk_confirmed?: boolean; key: string; body: unknown }
+export interface BuyInput {
+  userId: number;
+  symbol: string;
+  amount: string;
+  bank_card_id: number;
+  risk_confirmed?: boolean;
+  key: string;
+  body: unknown;
+}
 
 export function placeBuy(ctx: Ctx, inp: BuyInput, opts: { bao?: boolean } = {}): TradeRow {
   const hash = requestHash(inp.body);
@@ -259,12 +383,32 @@ export function placeBuy(ctx: Ctx, inp: BuyInput, opts: { bao?: boolean } = {}):
   const q = quoteBuy(f, amount);
   const { trade_date, confirm_date } = tradeDates(ctx, f, at);
   return insertTrade(ctx, {
-    userId: inp.userId, kind: opts.bao ? 'bao' : 'fund', f, direction: 0, amount: money(amount), shares: null,
-    fare: q.fare, fare_ratio: q.fare_ratio, discount_rate: q.discount_rate, cardId: card.id, at, trade_date, confirm_date, key: inp.key, hash,
+    userId: inp.userId,
+    kind: opts.bao ? 'bao' : 'fund',
+    f,
+    direction: 0,
+    amount: money(amount),
+    shares: null,
+    fare: q.fare,
+    fare_ratio: q.fare_ratio,
+    discount_rate: q.discount_rate,
+    cardId: card.id,
+    at,
+    trade_date,
+    confirm_date,
+    key: inp.key,
+    hash,
   });
 }
 
-export interface SellInput { userId: number; symbol: string; shares: string; bank_card_id: number; key: string; body: unknown }
+export interface SellInput {
+  userId: number;
+  symbol: string;
+  shares: string;
+  bank_card_id: number;
+  key: string;
+  body: unknown;
+}
 
 export function placeSell(ctx: Ctx, inp: SellInput): TradeRow {
   const hash = requestHash(inp.body);
@@ -284,13 +428,36 @@ export function placeSell(ctx: Ctx, inp: SellInput): TradeRow {
   const at = ctx.now();
   const { trade_date, confirm_date } = tradeDates(ctx, f, at);
   return insertTrade(ctx, {
-    userId: inp.userId, kind: 'fund', f, direction: 1, amount: null, shares: shares.toFixed(2),
-    fare: null, fare_ratio: null, discount_rate: '1', cardId: card.id, at, trade_date, confirm_date, key: inp.key, hash,
+    userId: inp.userId,
+    kind: 'fund',
+    f,
+    direction: 1,
+    amount: null,
+    shares: shares.toFixed(2),
+    fare: null,
+    fare_ratio: null,
+    discount_rate: '1',
+    cardId: card.id,
+    at,
+    trade_date,
+    confirm_date,
+    key: inp.key,
+    hash,
   });
 }
 
 /** Bao transfer out: fast redemption, credited to the card at once (T+0), confirmed immediately. */
-export function placeBaoSell(ctx: Ctx, inp: { userId: number; amount: string; bank_card_id: number; is_fast?: boolean; key: string; body: unknown }): TradeRow {
+export function placeBaoSell(
+  ctx: Ctx,
+  inp: {
+    userId: number;
+    amount: string;
+    bank_card_id: number;
+    is_fast?: boolean;
+    key: string;
+    body: unknown;
+  },
+): TradeRow {
   const hash = requestHash(inp.body);
   const prior = idempotent(ctx, inp.userId, inp.key, hash);
   if (prior) return prior;
@@ -305,18 +472,46 @@ export function placeBaoSell(ctx: Ctx, inp: { userId: number; amount: string; ba
   const at = ctx.now();
   const today = shDate(at);
   if (fast) {
-    const used = (ctx.q("SELECT COALESCE(SUM(amount_cents), 0) AS c FROM trades WHERE user_id = ? AND kind = 'bao' AND direction = 1 AND trade_date = ? AND status = 1 AND confirm_date = trade_date").get(inp.userId, today) as { c: number }).c;
+    const used = (
+      ctx
+        .q(
+          "SELECT COALESCE(SUM(amount_cents), 0) AS c FROM trades WHERE user_id = ? AND kind = 'bao' AND direction = 1 AND trade_date = ? AND status = 1 AND confirm_date = trade_date",
+        )
+        .get(inp.userId, today) as { c: number }
+    ).c;
     const left = new Decimal(1_000_000 - used).div(100);
-    if (amount.gt(left)) throw bad('amount', `快速转出每日最多10000.00元，今日还可转出${left.toFixed(2)}元`);
+    if (amount.gt(left))
+      throw bad('amount', `快速转出每日最多10000.00元，今日还可转出${left.toFixed(2)}元`);
   }
   const dates = fast ? { trade_date: today, confirm_date: today } : tradeDates(ctx, f, at);
   return insertTrade(ctx, {
-    userId: inp.userId, kind: 'bao', f, direction: 1, amount: money(amount), shares: money(amount), fare: '0.00', fare_ratio: '0', discount_rate: '1',
-    cardId: card.id, at, ...dates, key: inp.key, hash, status: fast ? 1 : 0,
+    userId: inp.userId,
+    kind: 'bao',
+    f,
+    direction: 1,
+    amount: money(amount),
+    shares: money(amount),
+    fare: '0.00',
+    fare_ratio: '0',
+    discount_rate: '1',
+    cardId: card.id,
+    at,
+    ...dates,
+    key: inp.key,
+    hash,
+    status: fast ? 1 : 0,
     extra: fast
       ? (id) => {
-          ctx.q('UPDATE trades SET amount_confirm = amount, shares_confirm = shares, net_value = ?, confirmed_at = ? WHERE id = ?').run('1.0000', shIso(at), id);
-          ctx.q('INSERT INTO card_ledger (card_id, trade_id, amount, at, note) VALUES (?, ?, ?, ?, ?)').run(card.id, id, money(amount), shIso(at), '余额宝快速转出');
+          ctx
+            .q(
+              'UPDATE trades SET amount_confirm = amount, shares_confirm = shares, net_value = ?, confirmed_at = ? WHERE id = ?',
+            )
+            .run('1.0000', shIso(at), id);
+          ctx
+            .q(
+              'INSERT INTO card_ledger (card_id, trade_id, amount, at, note) VALUES (?, ?, ?, ?, ?)',
+            )
+            .run(card.id, id, money(amount), shIso(at), '余额宝快速转出');
         }
       : undefined,
   });
@@ -325,7 +520,10 @@ export function placeBaoSell(ctx: Ctx, inp: { userId: number; amount: string; ba
 export function undoTrade(ctx: Ctx, userId: number, tradeId: number): TradeRow {
   const t = ctx.s.trade.get(tradeId, userId) as TradeRow | undefined;
   if (!t) throw new HttpError(404, { trade_id: ['请求的数据不存在'] });
-  if (!ctx.allowUndo(t)) throw new HttpError(409, { trade_id: [t.status === 6 ? '该交易已撤单' : '已过撤单截止时间（交易日15:00），无法撤单'] });
+  if (!ctx.allowUndo(t))
+    throw new HttpError(409, {
+      trade_id: [t.status === 6 ? '该交易已撤单' : '已过撤单截止时间（交易日15:00），无法撤单'],
+    });
   ctx.q('UPDATE trades SET status = 6, undone_at = ? WHERE id = ?').run(ctx.nowIso(), t.id);
   return ctx.s.trade.get(tradeId, userId) as TradeRow;
 }
@@ -341,22 +539,44 @@ function confirmTrade(ctx: Ctx, t: TradeRow): void {
   ctx.db.transaction(() => {
     if (isBuy) {
       const net = new Decimal(t.amount!).minus(t.fare ?? 0);
-      ctx.q('UPDATE trades SET status = 1, amount_confirm = amount, shares_confirm = ?, net_value = ?, confirmed_at = ? WHERE id = ? AND status = 0')
+      ctx
+        .q(
+          'UPDATE trades SET status = 1, amount_confirm = amount, shares_confirm = ?, net_value = ?, confirmed_at = ? WHERE id = ? AND status = 0',
+        )
         .run(sharesFor(net, nav), navStr, at, t.id);
     } else {
       const p = position(ctx, t.user_id, t.fund_code);
       const shares = new Decimal(t.shares!);
       const { fare, gross, ratio } = sellFee(p, t.bank_card_id ?? 0, shares, nav, t.trade_date);
       const amount = gross.minus(fare);
-      ctx.q('UPDATE trades SET status = 1, shares_confirm = shares, amount = ?, amount_confirm = ?, fare = ?, fare_ratio = ?, net_value = ?, confirmed_at = ? WHERE id = ? AND status = 0')
-        .run(money(gross), money(amount), money(fare), ratio.toDecimalPlaces(6).toString(), navStr, at, t.id);
-      if (t.bank_card_id) ctx.q('INSERT INTO card_ledger (card_id, trade_id, amount, at, note) VALUES (?, ?, ?, ?, ?)').run(t.bank_card_id, t.id, money(amount), at, `${f.name}赎回到账`);
+      ctx
+        .q(
+          'UPDATE trades SET status = 1, shares_confirm = shares, amount = ?, amount_confirm = ?, fare = ?, fare_ratio = ?, net_value = ?, confirmed_at = ? WHERE id = ? AND status = 0',
+        )
+        .run(
+          money(gross),
+          money(amount),
+          money(fare),
+          ratio.toDecimalPlaces(6).toString(),
+          navStr,
+          at,
+          t.id,
+        );
+      if (t.bank_card_id)
+        ctx
+          .q('INSERT INTO card_ledger (card_id, trade_id, amount, at, note) VALUES (?, ?, ?, ?, ?)')
+          .run(t.bank_card_id, t.id, money(amount), at, `${f.name}赎回到账`);
     }
   })();
 }
 
 /** Next scheduled date of a plan strictly after `after` (monthly day 1-28 or weekday 1-5), rolled to a trading day. */
-export function nextPlanDate(ctx: Ctx, periodUnit: number, tradeDay: number, after: string): string {
+export function nextPlanDate(
+  ctx: Ctx,
+  periodUnit: number,
+  tradeDay: number,
+  after: string,
+): string {
   const cal = ctx.market.calendar;
   let d = addDays(after, 1);
   for (let i = 0; i < 400; i++, d = addDays(d, 1)) {
@@ -378,8 +598,17 @@ export function firstPlanDate(ctx: Ctx, periodUnit: number, tradeDay: number): s
 }
 
 function runFixedInvestments(ctx: Ctx, today: string): number {
-  const plans = ctx.q('SELECT * FROM fixed_investments WHERE status = 0 AND next_date <= ?').all(today) as {
-    id: number; user_id: number; fund_code: string; bank_card_id: number; amount: string; period_unit: number; trade_day: number; next_date: string;
+  const plans = ctx
+    .q('SELECT * FROM fixed_investments WHERE status = 0 AND next_date <= ?')
+    .all(today) as {
+    id: number;
+    user_id: number;
+    fund_code: string;
+    bank_card_id: number;
+    amount: string;
+    period_unit: number;
+    trade_day: number;
+    next_date: string;
   }[];
   let n = 0;
   for (const plan of plans) {
@@ -388,14 +617,32 @@ function runFixedInvestments(ctx: Ctx, today: string): number {
     while (date <= today) {
       const q = quoteBuy(f, plan.amount);
       const at = shInstant(date, '09:30:00');
-      const card = ctx.q('SELECT * FROM bank_cards WHERE id = ?').get(plan.bank_card_id) as CardRow | undefined;
+      const card = ctx.q('SELECT * FROM bank_cards WHERE id = ?').get(plan.bank_card_id) as
+        CardRow | undefined;
       const ok = !!card && card.status === 1;
-      const exists = ctx.q('SELECT 1 FROM trades WHERE fixed_investment_id = ? AND trade_date = ?').get(plan.id, date);
+      const exists = ctx
+        .q('SELECT 1 FROM trades WHERE fixed_investment_id = ? AND trade_date = ?')
+        .get(plan.id, date);
       if (!exists) {
         insertTrade(ctx, {
-          userId: plan.user_id, kind: 'fund', f, direction: 5, amount: plan.amount, shares: null, fare: q.fare, fare_ratio: q.fare_ratio,
-          discount_rate: q.discount_rate, cardId: plan.bank_card_id, at, trade_date: date, confirm_date: ctx.market.calendar.next(date, confirmLag(f)),
-          key: null, hash: null, fixedId: plan.id, source: 'fixed', status: ok ? 0 : 4,
+          userId: plan.user_id,
+          kind: 'fund',
+          f,
+          direction: 5,
+          amount: plan.amount,
+          shares: null,
+          fare: q.fare,
+          fare_ratio: q.fare_ratio,
+          discount_rate: q.discount_rate,
+          cardId: plan.bank_card_id,
+          at,
+          trade_date: date,
+          confirm_date: ctx.market.calendar.next(date, confirmLag(f)),
+          key: null,
+          hash: null,
+          fixedId: plan.id,
+          source: 'fixed',
+          status: ok ? 0 : 4,
         });
         n++;
       }
@@ -408,13 +655,23 @@ function runFixedInvestments(ctx: Ctx, today: string): number {
 
 /** Accrues bao income for each calendar day before `today`: shares x 万份收益 / 10000, reinvested. */
 function runBaoIncome(ctx: Ctx, today: string): number {
-  const users = ctx.q("SELECT DISTINCT user_id FROM trades WHERE fund_code = ? AND status = 1").all(BAO_CODE) as { user_id: number }[];
+  const users = ctx
+    .q('SELECT DISTINCT user_id FROM trades WHERE fund_code = ? AND status = 1')
+    .all(BAO_CODE) as { user_id: number }[];
   let n = 0;
-  const ins = ctx.q('INSERT OR IGNORE INTO bao_income (user_id, date, shares, income) VALUES (?, ?, ?, ?)');
+  const ins = ctx.q(
+    'INSERT OR IGNORE INTO bao_income (user_id, date, shares, income) VALUES (?, ?, ?, ?)',
+  );
   for (const { user_id } of users) {
-    const first = ctx.q("SELECT MIN(confirm_date) AS d FROM trades WHERE user_id = ? AND fund_code = ? AND status = 1 AND direction IN (0, 5)").get(user_id, BAO_CODE) as { d: string | null };
+    const first = ctx
+      .q(
+        'SELECT MIN(confirm_date) AS d FROM trades WHERE user_id = ? AND fund_code = ? AND status = 1 AND direction IN (0, 5)',
+      )
+      .get(user_id, BAO_CODE) as { d: string | null };
     if (!first.d) continue;
-    const last = ctx.q('SELECT MAX(date) AS d FROM bao_income WHERE user_id = ?').get(user_id) as { d: string | null };
+    const last = ctx.q('SELECT MAX(date) AS d FROM bao_income WHERE user_id = ?').get(user_id) as {
+      d: string | null;
+    };
     let d = last.d ? addDays(last.d, 1) : first.d;
     const end = addDays(today, -1);
     if (d > end) continue;
@@ -435,7 +692,9 @@ function runBaoIncome(ctx: Ctx, today: string): number {
 export function runDue(ctx: Ctx): { deductions: number; confirmed: number; baoIncome: number } {
   const today = ctx.today();
   const deductions = runFixedInvestments(ctx, today);
-  const due = ctx.q('SELECT * FROM trades WHERE status = 0 AND confirm_date <= ? ORDER BY trade_date, id').all(today) as TradeRow[];
+  const due = ctx
+    .q('SELECT * FROM trades WHERE status = 0 AND confirm_date <= ? ORDER BY trade_date, id')
+    .all(today) as TradeRow[];
   for (const t of due) confirmTrade(ctx, t);
   const baoIncome = runBaoIncome(ctx, today);
   return { deductions, confirmed: due.length, baoIncome };

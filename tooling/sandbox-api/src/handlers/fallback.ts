@@ -43,17 +43,43 @@ interface GenState {
 }
 
 const ENTITY_LABEL: Record<string, string> = {
-  Coupon: '新人红包', BetGame: '猜涨跌', Store: '财富小店', CouponActivity: '福利活动', Activity: '活动', Membership: '会员', MemberService: '投顾服务',
-  QuantStrategy: '量化策略', QuantIndustry: '行业', Sector: '行业板块', FuturesProduct: '期货资管产品', FuturesAccount: '期货账户', FuturesInstrument: '合约',
-  AiBot: '小基助手', CoinTask: '每日任务', CoinExchangeTarget: '兑换券', ManagerList: '基金经理榜单', FilterCondition: '筛选条件', FriendshipLink: '合作伙伴',
-  QuantFactor: '因子', Shareholder: '股东', IndexQuote: '指数', SymbolQuote: '股票', Topic: '主题', Portfolio: '组合', ServiceReport: '服务报告',
+  Coupon: '新人红包',
+  BetGame: '猜涨跌',
+  Store: '财富小店',
+  CouponActivity: '福利活动',
+  Activity: '活动',
+  Membership: '会员',
+  MemberService: '投顾服务',
+  QuantStrategy: '量化策略',
+  QuantIndustry: '行业',
+  Sector: '行业板块',
+  FuturesProduct: '期货资管产品',
+  FuturesAccount: '期货账户',
+  FuturesInstrument: '合约',
+  AiBot: '小基助手',
+  CoinTask: '每日任务',
+  CoinExchangeTarget: '兑换券',
+  ManagerList: '基金经理榜单',
+  FilterCondition: '筛选条件',
+  FriendshipLink: '合作伙伴',
+  QuantFactor: '因子',
+  Shareholder: '股东',
+  IndexQuote: '指数',
+  SymbolQuote: '股票',
+  Topic: '主题',
+  Portfolio: '组合',
+  ServiceReport: '服务报告',
 };
 
 const MANAGER_CACHE = new WeakMap<object, { id: number; name: string; company: string | null }[]>();
 function managers(req: Req) {
   let m = MANAGER_CACHE.get(req.ctx);
   if (!m) {
-    m = (req.ctx.q('SELECT m.id, m.name, c.name AS company FROM managers m LEFT JOIN companies c ON c.id = m.company_id ORDER BY m.id').all() as { id: number; name: string; company: string | null }[]);
+    m = req.ctx
+      .q(
+        'SELECT m.id, m.name, c.name AS company FROM managers m LEFT JOIN companies c ON c.id = m.company_id ORDER BY m.id',
+      )
+      .all() as { id: number; name: string; company: string | null }[];
     MANAGER_CACHE.set(req.ctx, m);
   }
   return m;
@@ -72,8 +98,18 @@ function pickFund(st: GenState): Fund {
   return pool[Math.floor(st.rand() * pool.length)]!;
 }
 
-const TITLES = ['市场回顾：A股震荡上行，关注低估值板块', '基金经理观点：坚守长期价值', '定投的正确姿势', '债市展望：利率中枢下移', '行业轮动下的配置思路', '如何选择一只好基金'];
-const TEXTS = ['本期数据来自沙盒种子（真实基金净值与沪深300指数），仅供开发测试。', '以上内容不构成投资建议，基金有风险，投资需谨慎。'];
+const TITLES = [
+  '市场回顾：A股震荡上行，关注低估值板块',
+  '基金经理观点：坚守长期价值',
+  '定投的正确姿势',
+  '债市展望：利率中枢下移',
+  '行业轮动下的配置思路',
+  '如何选择一只好基金',
+];
+const TEXTS = [
+  '本期数据来自沙盒种子（真实基金净值与沪深300指数），仅供开发测试。',
+  '以上内容不构成投资建议，基金有风险，投资需谨慎。',
+];
 
 function deref(s: Schema | undefined): Schema {
   const oa = loadOpenApi();
@@ -85,9 +121,19 @@ function stringFor(name: string, s: Schema, st: GenState): string {
   const n = name.toLowerCase();
   const fmt = s.format as string | undefined;
   if (fmt === 'date') return dateFor(n, st);
-  if (fmt === 'date-time') return `${dateFor(n, st)}T${n.includes('publish') ? '09:30:00' : '15:00:00'}+08:00`;
-  if (fmt === 'uri' || fmt === 'url' || n.endsWith('url') || n.includes('image') || n.includes('avatar') || n.includes('logo') || n === 'cover') {
-    if (fmt === 'uri' || fmt === 'url' || /image|avatar|logo|cover/.test(n)) return `${st.req.origin}/static/images/${n}-${st.index + 1}.svg`;
+  if (fmt === 'date-time')
+    return `${dateFor(n, st)}T${n.includes('publish') ? '09:30:00' : '15:00:00'}+08:00`;
+  if (
+    fmt === 'uri' ||
+    fmt === 'url' ||
+    n.endsWith('url') ||
+    n.includes('image') ||
+    n.includes('avatar') ||
+    n.includes('logo') ||
+    n === 'cover'
+  ) {
+    if (fmt === 'uri' || fmt === 'url' || /image|avatar|logo|cover/.test(n))
+      return `${st.req.origin}/static/images/${n}-${st.index + 1}.svg`;
   }
   if (fmt === 'email') return `user${st.index + 1}@example.com`;
   const pat = s.pattern as string | undefined;
@@ -95,23 +141,51 @@ function stringFor(name: string, s: Schema, st: GenState): string {
   const f = st.fund ?? (st.fund = pickFund(st));
   const stats = ctx.market.stats(f, ctx.navDate());
   if (pat?.includes('\\.\\d{1,2}')) candidates.push(moneyFor(n, st));
-  if (pat && /\\d\+\)\?\$|\\d\+\(/.test(pat)) candidates.push(n.includes('net') || n.includes('nav') || n.includes('value_per') ? stats.net_value : n.includes('share') ? '1000.00' : moneyFor(n, st));
+  if (pat && /\\d\+\)\?\$|\\d\+\(/.test(pat))
+    candidates.push(
+      n.includes('net') || n.includes('nav') || n.includes('value_per')
+        ? stats.net_value
+        : n.includes('share')
+          ? '1000.00'
+          : moneyFor(n, st),
+    );
   if (/symbol|^code$|fund_code|source_fund_symbol/.test(n)) candidates.push(f.code);
   if (n === 'abbr_name' || n === 'fund_name' || n === 'symbol_name') candidates.push(f.name);
   if (n === 'name' || n.endsWith('_name')) {
     if (st.manager && /manager/.test(n + (s.description ?? ''))) candidates.push(st.manager.name);
-    candidates.push(n.includes('company') ? (f.companyName ?? '华夏基金') : n.includes('manager') ? pickManager(st).name : n === 'name' && st.entity && !/Fund|Symbol|Position|Achievement/.test(st.entity) ? `${ENTITY_LABEL[st.entity] ?? '沙盒'}${st.index + 1}` : f.name);
+    candidates.push(
+      n.includes('company')
+        ? (f.companyName ?? '华夏基金')
+        : n.includes('manager')
+          ? pickManager(st).name
+          : n === 'name' && st.entity && !/Fund|Symbol|Position|Achievement/.test(st.entity)
+            ? `${ENTITY_LABEL[st.entity] ?? '沙盒'}${st.index + 1}`
+            : f.name,
+    );
   }
-  if (n.includes('mobile') || n.includes('phone') || n.includes('tel')) candidates.push('13800138000', '400-000-0000');
-  if (n === 'title' || n.endsWith('_title') || n === 'subtitle') candidates.push(TITLES[st.index % TITLES.length]!);
-  if (n === 'username' || n === 'nickname') candidates.push(`投资者${String(1000 + (st.index + 1) * 37).slice(-4)}`);
-  if (n.includes('tag') || n === 'good_at_type') candidates.push(TAGS[(st.index + hash(n)) % TAGS.length]!);
-  if (n === 'text' || n.includes('desc') || n.includes('content') || n.includes('summary') || n.includes('note') || n.includes('intro')) candidates.push(TEXTS[st.index % TEXTS.length]!);
+  if (n.includes('mobile') || n.includes('phone') || n.includes('tel'))
+    candidates.push('13800138000', '400-000-0000');
+  if (n === 'title' || n.endsWith('_title') || n === 'subtitle')
+    candidates.push(TITLES[st.index % TITLES.length]!);
+  if (n === 'username' || n === 'nickname')
+    candidates.push(`投资者${String(1000 + (st.index + 1) * 37).slice(-4)}`);
+  if (n.includes('tag') || n === 'good_at_type')
+    candidates.push(TAGS[(st.index + hash(n)) % TAGS.length]!);
+  if (
+    n === 'text' ||
+    n.includes('desc') ||
+    n.includes('content') ||
+    n.includes('summary') ||
+    n.includes('note') ||
+    n.includes('intro')
+  )
+    candidates.push(TEXTS[st.index % TEXTS.length]!);
   if (n.includes('display')) candidates.push('正常');
   if (n === 'apply_business') candidates.push('fund_buy');
   if (n === 'use_condition') candidates.push('买入满100元可用');
   if (n.includes('token') || n.includes('captcha')) candidates.push('123456');
-  if (Array.isArray(s.examples)) candidates.push(...s.examples.filter((x: unknown) => typeof x === 'string'));
+  if (Array.isArray(s.examples))
+    candidates.push(...s.examples.filter((x: unknown) => typeof x === 'string'));
   if (s.example !== undefined && typeof s.example === 'string') candidates.push(s.example);
   candidates.push(f.name, f.code, 'sandbox', '0', '1.00', 'a');
   const re = pat ? new RegExp(pat, 'u') : null;
@@ -129,7 +203,8 @@ function pickManager(st: GenState) {
   if (st.manager) return st.manager;
   const list = managers(st.req);
   const want = st.req.path.match(/managers\/(\d+)/)?.[1];
-  st.manager = (want && list.find((m) => m.id === Number(want))) || list[Math.floor(st.rand() * list.length)]!;
+  st.manager =
+    (want && list.find((m) => m.id === Number(want))) || list[Math.floor(st.rand() * list.length)]!;
   return st.manager;
 }
 
@@ -142,15 +217,29 @@ function dateFor(n: string, st: GenState): string {
     for (let i = 0; i < 250 + st.index * 20; i++) d = cal.prev(d);
     return d;
   }
-  if (/effective_to|expire|end|due|next|arrive/.test(n)) return cal.next(ctx.today(), 1 + (st.index % 5));
+  if (/effective_to|expire|end|due|next|arrive/.test(n))
+    return cal.next(ctx.today(), 1 + (st.index % 5));
   let d = cal.onOrBefore(today);
   for (let i = 0; i < st.index; i++) d = cal.prev(d);
   return d;
 }
 
 function moneyFor(n: string, st: GenState): string {
-  const small = st.entity === 'Coupon' || st.entity === 'CouponRecord' || st.entity === 'CoinExchangeTarget';
-  const base = /fare|fee/.test(n) ? 5 : /income|profit/.test(n) ? 120 : /min/.test(n) ? (small ? 100 : 10) : /limit|max/.test(n) ? 50000 : small ? 5 : 10000;
+  const small =
+    st.entity === 'Coupon' || st.entity === 'CouponRecord' || st.entity === 'CoinExchangeTarget';
+  const base = /fare|fee/.test(n)
+    ? 5
+    : /income|profit/.test(n)
+      ? 120
+      : /min/.test(n)
+        ? small
+          ? 100
+          : 10
+        : /limit|max/.test(n)
+          ? 50000
+          : small
+            ? 5
+            : 10000;
   return new Decimal(base).times(1 + Math.floor(st.rand() * 90) / 100).toFixed(2);
 }
 
@@ -160,7 +249,12 @@ function numberFor(name: string, s: Schema, st: GenState, integer: boolean): num
   const stats = st.req.ctx.market.stats(f, st.req.ctx.navDate());
   let v: number;
   if (integer) {
-    if (n === 'id' || n.endsWith('_id')) v = n.includes('manager') ? pickManager(st).id : n.includes('fund') || n.includes('symbol') ? Number(f.code) : st.index + 1;
+    if (n === 'id' || n.endsWith('_id'))
+      v = n.includes('manager')
+        ? pickManager(st).id
+        : n.includes('fund') || n.includes('symbol')
+          ? Number(f.code)
+          : st.index + 1;
     else if (n.includes('count') || n.includes('total')) v = 10 + Math.floor(st.rand() * 90);
     else if (n.includes('rank')) v = 1 + st.index;
     else if (n.includes('status')) v = 1;
@@ -176,12 +270,23 @@ function numberFor(name: string, s: Schema, st: GenState, integer: boolean): num
     else if (/fare|fee/.test(n)) v = [0.15, 0.5, 1.2, 0.8][st.index % 4]!;
     else if (n.includes('drawdown')) v = 8 + Math.floor(st.rand() * 2200) / 100;
     else if (n.includes('similarity')) v = Math.round((0.7 + st.rand() * 0.3) * 100) / 100;
-    else if (n.includes('yld') || n.includes('rate') || n.includes('percent') || n.includes('ratio') || n.includes('return')) v = Number(stats.percent_year ?? 3.21) || 3.21;
+    else if (
+      n.includes('yld') ||
+      n.includes('rate') ||
+      n.includes('percent') ||
+      n.includes('ratio') ||
+      n.includes('return')
+    )
+      v = Number(stats.percent_year ?? 3.21) || 3.21;
     else if (n.includes('score') || n.includes('power')) v = 60 + Math.floor(st.rand() * 40);
     else v = Math.round(st.rand() * 10000) / 100;
   }
-  const min = s.minimum ?? (s.exclusiveMinimum !== undefined ? s.exclusiveMinimum + (integer ? 1 : 0.01) : undefined);
-  const max = s.maximum ?? (s.exclusiveMaximum !== undefined ? s.exclusiveMaximum - (integer ? 1 : 0.01) : undefined);
+  const min =
+    s.minimum ??
+    (s.exclusiveMinimum !== undefined ? s.exclusiveMinimum + (integer ? 1 : 0.01) : undefined);
+  const max =
+    s.maximum ??
+    (s.exclusiveMaximum !== undefined ? s.exclusiveMaximum - (integer ? 1 : 0.01) : undefined);
   if (min !== undefined && v < min) v = min;
   if (max !== undefined && v > max) v = max;
   if (integer) v = Math.round(v);
@@ -189,7 +294,8 @@ function numberFor(name: string, s: Schema, st: GenState, integer: boolean): num
   return v;
 }
 
-const REF_NAME = (raw: Schema | undefined): string | null => (typeof raw?.$ref === 'string' ? raw.$ref.split('/').pop()! : null);
+const REF_NAME = (raw: Schema | undefined): string | null =>
+  typeof raw?.$ref === 'string' ? raw.$ref.split('/').pop()! : null;
 
 /** Property names a component allows (own + allOf parts); null when it allows anything. */
 function allowedKeys(s: Schema): Set<string> | null {
@@ -198,7 +304,8 @@ function allowedKeys(s: Schema): Set<string> | null {
   const walk = (x: Schema) => {
     const d = deref(x);
     if (d.properties) for (const k of Object.keys(d.properties)) keys.add(k);
-    if (d.additionalProperties !== false && !d.allOf) open = open || d.additionalProperties === true;
+    if (d.additionalProperties !== false && !d.allOf)
+      open = open || d.additionalProperties === true;
     for (const part of (d.allOf ?? []) as Schema[]) walk(part);
   };
   walk(s);
@@ -219,13 +326,19 @@ function gen(raw: Schema | undefined, name: string, st: GenState): unknown {
   return genEntity(raw, name, st, ref);
 }
 
-function genEntity(raw: Schema | undefined, name: string, st: GenState, ref: string | null): unknown {
+function genEntity(
+  raw: Schema | undefined,
+  name: string,
+  st: GenState,
+  ref: string | null,
+): unknown {
   if (ref && ENTITY[ref]) {
     const base = genPlain(raw, name, st);
     if (base && typeof base === 'object' && !Array.isArray(base)) {
       const real = ENTITY[ref]!(st, base as Record<string, unknown>);
       const allowed = allowedKeys(raw!);
-      for (const [k, v] of Object.entries(real)) if (!allowed || allowed.has(k)) (base as Record<string, unknown>)[k] = v;
+      for (const [k, v] of Object.entries(real))
+        if (!allowed || allowed.has(k)) (base as Record<string, unknown>)[k] = v;
     }
     return base;
   }
@@ -237,11 +350,16 @@ function genPlain(raw: Schema | undefined, name: string, st: GenState): unknown 
   if (s.const !== undefined) return s.const;
   if (Array.isArray(s.enum) && s.enum.length) {
     const nonNull = s.enum.filter((x: unknown) => x !== null);
-    return nonNull.length ? nonNull[(st.index + (name.includes('status') ? 0 : Math.floor(st.rand() * 0))) % nonNull.length] : null;
+    return nonNull.length
+      ? nonNull[
+          (st.index + (name.includes('status') ? 0 : Math.floor(st.rand() * 0))) % nonNull.length
+        ]
+      : null;
   }
   if (s.allOf) {
     const parts = (s.allOf as Schema[]).map((p) => gen(p, name, st));
-    if (parts.every((p) => p && typeof p === 'object' && !Array.isArray(p))) return Object.assign({}, ...parts);
+    if (parts.every((p) => p && typeof p === 'object' && !Array.isArray(p)))
+      return Object.assign({}, ...parts);
     return parts[parts.length - 1];
   }
   const alt = (s.anyOf ?? s.oneOf) as Schema[] | undefined;
@@ -288,7 +406,8 @@ function genPlain(raw: Schema | undefined, name: string, st: GenState): unknown 
       const required = new Set<string>(s.required ?? []);
       const out: Record<string, unknown> = {};
       const keepFund = st.fund;
-      if ('symbol' in props || 'abbr_name' in props || 'fund' in props) st.fund = st.fund ?? pickFund(st);
+      if ('symbol' in props || 'abbr_name' in props || 'fund' in props)
+        st.fund = st.fund ?? pickFund(st);
       for (const [k, v] of Object.entries(props)) {
         if (st.depth > 5 && !required.has(k)) continue;
         st.depth++;
@@ -313,7 +432,14 @@ export function sample(
   key = '',
   preset: { fund?: Fund; manager?: { id: number; name: string; company: string | null } } = {},
 ): unknown {
-  const st: GenState = { req, rand: rng(hash(key)), fund: preset.fund ?? null, manager: preset.manager ?? null, index: 0, depth: 0 };
+  const st: GenState = {
+    req,
+    rand: rng(hash(key)),
+    fund: preset.fund ?? null,
+    manager: preset.manager ?? null,
+    index: 0,
+    depth: 0,
+  };
   return gen(schema, '', st);
 }
 
@@ -321,11 +447,19 @@ export function sample(
 export function synthesize(req: Req, op: Operation): unknown {
   const schema = op.responses['200'] ?? op.responses['201'] ?? null;
   if (!schema) return {};
-  const seed = hash(`${op.method} ${op.path} ${JSON.stringify(req.params)} ${JSON.stringify(req.query)}`);
+  const seed = hash(
+    `${op.method} ${op.path} ${JSON.stringify(req.params)} ${JSON.stringify(req.query)}`,
+  );
   const st: GenState = { req, rand: rng(seed), fund: null, manager: null, index: 0, depth: 0 };
   const out = gen(schema, '', st);
   // Pager envelopes: make the counts agree with the results
-  if (out && typeof out === 'object' && !Array.isArray(out) && 'results' in out && 'total_count' in out) {
+  if (
+    out &&
+    typeof out === 'object' &&
+    !Array.isArray(out) &&
+    'results' in out &&
+    'total_count' in out
+  ) {
     const o = out as Record<string, unknown>;
     const results = o.results as unknown[];
     o.current_page = req.query.page ?? 1;
@@ -338,23 +472,60 @@ export function synthesize(req: Req, op: Operation): unknown {
   return out;
 }
 
-
 // ---------- real entities from the seed ----------
-const TAGS = ['业绩稳健', '长期回报优秀', '回撤控制好', '擅长成长股', '偏好大盘价值', '行业轮动', '抗跌能力强', '从业十年以上', '选股能力强', '均衡配置'];
-const PORTFOLIO_NAMES = ['稳健增值组合', '股债平衡组合', '进取成长组合', '指数定投组合', '全球配置组合', '红利低波组合', '科技先锋组合', '消费升级组合', '纯债稳健组合', '养老目标组合'];
+const TAGS = [
+  '业绩稳健',
+  '长期回报优秀',
+  '回撤控制好',
+  '擅长成长股',
+  '偏好大盘价值',
+  '行业轮动',
+  '抗跌能力强',
+  '从业十年以上',
+  '选股能力强',
+  '均衡配置',
+];
+const PORTFOLIO_NAMES = [
+  '稳健增值组合',
+  '股债平衡组合',
+  '进取成长组合',
+  '指数定投组合',
+  '全球配置组合',
+  '红利低波组合',
+  '科技先锋组合',
+  '消费升级组合',
+  '纯债稳健组合',
+  '养老目标组合',
+];
 
 function managerRow(st: GenState) {
   return pickManager(st);
 }
 function managerDetail(st: GenState) {
   const m = managerRow(st);
-  const row = st.req.ctx.q('SELECT m.*, c.name AS company_name FROM managers m LEFT JOIN companies c ON c.id = m.company_id WHERE m.id = ?').get(m.id) as
-    | { id: number; name: string; company_id: number | null; company_name: string | null; tenure_days: number; best_return: string; aum: string; fund_codes: string }
+  const row = st.req.ctx
+    .q(
+      'SELECT m.*, c.name AS company_name FROM managers m LEFT JOIN companies c ON c.id = m.company_id WHERE m.id = ?',
+    )
+    .get(m.id) as
+    | {
+        id: number;
+        name: string;
+        company_id: number | null;
+        company_name: string | null;
+        tenure_days: number;
+        best_return: string;
+        aum: string;
+        fund_codes: string;
+      }
     | undefined;
   return row;
 }
 
-const ENTITY: Record<string, (st: GenState, base: Record<string, unknown>) => Record<string, unknown>> = {
+const ENTITY: Record<
+  string,
+  (st: GenState, base: Record<string, unknown>) => Record<string, unknown>
+> = {
   Fund: (st) => {
     const f = st.fund ?? (st.fund = pickFund(st));
     return st.req.ctx.fundJson(f, null, st.req.origin);
@@ -364,7 +535,16 @@ const ENTITY: Record<string, (st: GenState, base: Record<string, unknown>) => Re
     const f = st.fund ?? (st.fund = pickFund(st));
     const b = st.req.ctx.fundBrief(f) as Record<string, unknown>;
     const stats = st.req.ctx.market.stats(f, st.req.ctx.navDate());
-    return { symbol: f.code, abbr_name: f.name, symbol_stype: f.stype, investment_risk: f.risk, net_value: b.net_value, percent_day: stats.percent_day === null ? null : Number(stats.percent_day), is_bao: f.isBao, percent: base.percent };
+    return {
+      symbol: f.code,
+      abbr_name: f.name,
+      symbol_stype: f.stype,
+      investment_risk: f.risk,
+      net_value: b.net_value,
+      percent_day: stats.percent_day === null ? null : Number(stats.percent_day),
+      is_bao: f.isBao,
+      percent: base.percent,
+    };
   },
   Company: (st) => {
     const f = st.fund ?? (st.fund = pickFund(st));
@@ -374,18 +554,31 @@ const ENTITY: Record<string, (st: GenState, base: Record<string, unknown>) => Re
   },
   FundManagerBrief: (st) => {
     const m = managerRow(st);
-    return { id: m.id, name: m.name, avatar: `${st.req.origin}/static/managers/${m.id}.svg`, post_status: 1 };
+    return {
+      id: m.id,
+      name: m.name,
+      avatar: `${st.req.origin}/static/managers/${m.id}.svg`,
+      post_status: 1,
+    };
   },
   FundManager: (st) => {
     const r = managerDetail(st);
     if (!r) return {};
-    const tags = [TAGS[r.id % TAGS.length]!, TAGS[(r.id * 7 + 3) % TAGS.length]!].filter((t, i, a) => a.indexOf(t) === i);
+    const tags = [TAGS[r.id % TAGS.length]!, TAGS[(r.id * 7 + 3) % TAGS.length]!].filter(
+      (t, i, a) => a.indexOf(t) === i,
+    );
     return {
       id: r.id,
       name: r.name,
       avatar: `${st.req.origin}/static/managers/${r.id}.svg`,
       post_status: 1,
-      fund_company: r.company_id ? { id: r.company_id, name: r.company_name!, abbr_name: r.company_name!.replace(/基金.*$/, '') } : null,
+      fund_company: r.company_id
+        ? {
+            id: r.company_id,
+            name: r.company_name!,
+            abbr_name: r.company_name!.replace(/基金.*$/, ''),
+          }
+        : null,
       work_seniority: Math.round((r.tenure_days / 365) * 10) / 10,
       assets_total: (Number(r.aum) * 1e8).toFixed(2),
       tags,
@@ -398,11 +591,21 @@ const ENTITY: Record<string, (st: GenState, base: Record<string, unknown>) => Re
   },
   Portfolio: (st, base) => portfolioFields(st, base),
   PortfolioBrief: (st, base) => portfolioFields(st, base),
-  Topic: (st) => ({ code: st.index % 2 ? 'pandoras_box' : 'xds', title: st.index % 2 ? '潘多拉魔盒' : '投顾组合' }),
+  Topic: (st) => ({
+    code: st.index % 2 ? 'pandoras_box' : 'xds',
+    title: st.index % 2 ? '潘多拉魔盒' : '投顾组合',
+  }),
   FundQuote: (st) => {
     const f = st.fund ?? (st.fund = pickFund(st));
     const stats = st.req.ctx.market.stats(f, st.req.ctx.navDate());
-    return { symbol: f.code, net_value: stats.net_value, net_value_date: stats.nav_date, percent_day: stats.percent_day === null ? null : Number(stats.percent_day), price: null, trade_status: tradeStatus(st) };
+    return {
+      symbol: f.code,
+      net_value: stats.net_value,
+      net_value_date: stats.nav_date,
+      percent_day: stats.percent_day === null ? null : Number(stats.percent_day),
+      price: null,
+      trade_status: tradeStatus(st),
+    };
   },
   Achievement: (st) => {
     const f = st.fund ?? (st.fund = pickFund(st));
@@ -413,8 +616,13 @@ const ENTITY: Record<string, (st: GenState, base: Record<string, unknown>) => Re
     const a = ctx.market.csiOn(start);
     const b = ctx.market.csiOn(end);
     return {
-      symbol: f.code, abbr_name: f.name, symbol_stype: f.stype, cp_rate: stats.percent_year === null ? null : Number(stats.percent_year),
-      sh300_rate: a && b ? Math.round((b / a - 1) * 10000) / 100 : null, start_date: start, end_date: end,
+      symbol: f.code,
+      abbr_name: f.name,
+      symbol_stype: f.stype,
+      cp_rate: stats.percent_year === null ? null : Number(stats.percent_year),
+      sh300_rate: a && b ? Math.round((b / a - 1) * 10000) / 100 : null,
+      start_date: start,
+      end_date: end,
     };
   },
 };
@@ -422,8 +630,12 @@ const ENTITY: Record<string, (st: GenState, base: Record<string, unknown>) => Re
 function portfolioFields(st: GenState, base: Record<string, unknown>): Record<string, unknown> {
   const id = typeof base.id === 'number' ? base.id : st.index + 1;
   return {
-    name: PORTFOLIO_NAMES[(id - 1) % PORTFOLIO_NAMES.length]!, code: `P${String(id).padStart(5, '0')}`, symbol: `P${String(id).padStart(5, '0')}`,
-    investment_risk: (id % 5) + 1, advisor_name: '沙盒投顾', recommend_reason: '长期业绩稳健，分散配置优质基金',
+    name: PORTFOLIO_NAMES[(id - 1) % PORTFOLIO_NAMES.length]!,
+    code: `P${String(id).padStart(5, '0')}`,
+    symbol: `P${String(id).padStart(5, '0')}`,
+    investment_risk: (id % 5) + 1,
+    advisor_name: '沙盒投顾',
+    recommend_reason: '长期业绩稳健，分散配置优质基金',
   };
 }
 
@@ -452,13 +664,29 @@ function seriesPoints(st: GenState, kind: 'nv' | 'quote' | 'k'): unknown[] {
     f = (want && ctx.market.fund(String(want))) || null;
     if (!f || !f.series || f.series.days.length < 2) {
       const m = st.manager ?? (/managers\/(\d+)/.test(st.req.path) ? pickManager(st) : null);
-      const codes = m ? ((ctx.q('SELECT fund_codes FROM managers WHERE id = ?').get(m.id) as { fund_codes: string } | undefined)?.fund_codes ?? '').split(',') : [];
-      f = codes.map((c) => ctx.market.fund(c)).find((x) => x && x.series && x.series.days.length > 1) ?? ctx.market.fund('000001')!;
+      const codes = m
+        ? (
+            (
+              ctx.q('SELECT fund_codes FROM managers WHERE id = ?').get(m.id) as
+                { fund_codes: string } | undefined
+            )?.fund_codes ?? ''
+          ).split(',')
+        : [];
+      f =
+        codes
+          .map((c) => ctx.market.fund(c))
+          .find((x) => x && x.series && x.series.days.length > 1) ?? ctx.market.fund('000001')!;
     }
   }
   const end = ctx.navDate();
   const period = String(st.req.query.period ?? '');
-  const months = ({ m: 1, '3m': 3, '6m': 6, y: 12, '3y': 36, ty: Number(end.slice(5, 7)) } as Record<string, number>)[period] ?? 3;
+  const months =
+    (
+      { m: 1, '3m': 3, '6m': 6, y: 12, '3y': 36, ty: Number(end.slice(5, 7)) } as Record<
+        string,
+        number
+      >
+    )[period] ?? 3;
   const d = new Date(`${end}T00:00:00Z`);
   d.setUTCMonth(d.getUTCMonth() - months);
   const from = period === 'start' ? '1990-01-01' : d.toISOString().slice(0, 10);
@@ -470,8 +698,17 @@ function seriesPoints(st: GenState, kind: 'nv' | 'quote' | 'k'): unknown[] {
   return pts.map((p, i) => {
     const prev = i ? pts[i - 1]!.nav : p.nav;
     const pct = Math.round((p.nav / prev - 1) * 10000) / 100;
-    if (kind === 'k') return { date: p.date, open: fmt(prev), close: fmt(p.nav), high: fmt(Math.max(prev, p.nav)), low: fmt(Math.min(prev, p.nav)), percent: pct };
-    if (kind === 'quote') return { date: p.date, net_value: fmt(p.nav), cumulative: null, percent_day: pct };
+    if (kind === 'k')
+      return {
+        date: p.date,
+        open: fmt(prev),
+        close: fmt(p.nav),
+        high: fmt(Math.max(prev, p.nav)),
+        low: fmt(Math.min(prev, p.nav)),
+        percent: pct,
+      };
+    if (kind === 'quote')
+      return { date: p.date, net_value: fmt(p.nav), cumulative: null, percent_day: pct };
     const csi = ctx.market.csiOn(p.date);
     return {
       date: p.date,

@@ -9,11 +9,32 @@ import type { Fund } from '../market/market';
 import { shIso } from '../clock';
 import { confirmLag } from '../domain/trading';
 
-const SORTABLE = new Set(['percent_day', 'percent_week', 'percent_month', 'percent_season', 'percent_year', 'year_yld', 'net_value', 'tenthou_unit_incm']);
+const SORTABLE = new Set([
+  'percent_day',
+  'percent_week',
+  'percent_month',
+  'percent_season',
+  'percent_year',
+  'year_yld',
+  'net_value',
+  'tenthou_unit_incm',
+]);
 
 /** Per-nav-date cache of the public fund JSON (without the per-user `followed`). */
-interface PageCache { codes: string[]; body: { results: Record<string, unknown>[] } & Record<string, unknown>; text: string }
-const fundCache = new WeakMap<Ctx, { date: string; map: Map<string, Record<string, unknown>>; sorted: Map<string, string[]>; pages: Map<string, PageCache> }>();
+interface PageCache {
+  codes: string[];
+  body: { results: Record<string, unknown>[] } & Record<string, unknown>;
+  text: string;
+}
+const fundCache = new WeakMap<
+  Ctx,
+  {
+    date: string;
+    map: Map<string, Record<string, unknown>>;
+    sorted: Map<string, string[]>;
+    pages: Map<string, PageCache>;
+  }
+>();
 
 function cacheFor(ctx: Ctx, origin: string) {
   const date = `${ctx.navDate()}|${origin}`;
@@ -26,7 +47,12 @@ function cacheFor(ctx: Ctx, origin: string) {
 }
 
 /** The contract's Fund object for a fund, with `followed` for the user. */
-export function fundPublic(ctx: Ctx, f: Fund, userId: number | null, origin: string): Record<string, unknown> {
+export function fundPublic(
+  ctx: Ctx,
+  f: Fund,
+  userId: number | null,
+  origin: string,
+): Record<string, unknown> {
   const c = cacheFor(ctx, origin);
   let j = c.map.get(f.code);
   if (!j) {
@@ -38,7 +64,13 @@ export function fundPublic(ctx: Ctx, f: Fund, userId: number | null, origin: str
 
 function followedSet(ctx: Ctx, userId: number | null): Set<string> {
   if (!userId) return new Set();
-  return new Set((ctx.q("SELECT target FROM follows WHERE user_id = ? AND kind = 'symbol'").all(userId) as { target: string }[]).map((r) => r.target));
+  return new Set(
+    (
+      ctx.q("SELECT target FROM follows WHERE user_id = ? AND kind = 'symbol'").all(userId) as {
+        target: string;
+      }[]
+    ).map((r) => r.target),
+  );
 }
 
 /** Matches a query against code, name and pinyin initials; returns a rank (lower is better) or -1. */
@@ -55,7 +87,13 @@ export function matchRank(f: Fund, q: string): number {
   return -1;
 }
 
-function sortedCodes(ctx: Ctx, origin: string, sort: string, type: string, companyId: number | undefined): string[] {
+function sortedCodes(
+  ctx: Ctx,
+  origin: string,
+  sort: string,
+  type: string,
+  companyId: number | undefined,
+): string[] {
   const c = cacheFor(ctx, origin);
   const key = `${sort}|${type}|${companyId ?? ''}`;
   let codes = c.sorted.get(key);
@@ -63,7 +101,11 @@ function sortedCodes(ctx: Ctx, origin: string, sort: string, type: string, compa
   const desc = sort.startsWith('-');
   const field = sort.replace(/^-/, '');
   const stats = ctx.market.statsAsOf(ctx.navDate());
-  const list = ctx.market.funds.filter((f) => (type === 'all' || String(f.stype) === type) && (companyId === undefined || f.companyId === companyId));
+  const list = ctx.market.funds.filter(
+    (f) =>
+      (type === 'all' || String(f.stype) === type) &&
+      (companyId === undefined || f.companyId === companyId),
+  );
   const val = (f: Fund): number | null => {
     const st = stats.get(f.code)!;
     const v = (st as unknown as Record<string, string | null>)[field];
@@ -82,7 +124,15 @@ function sortedCodes(ctx: Ctx, origin: string, sort: string, type: string, compa
 }
 
 /** Type filter aliases used by screens (spec 001 §2 AI links use fund_type=zs). */
-const TYPE_ALIASES: Record<string, string> = { gp: '300', hh: '301', zq: '302', zs: '303', qdii: '305', hb: '306', fof: '310' };
+const TYPE_ALIASES: Record<string, string> = {
+  gp: '300',
+  hh: '301',
+  zq: '302',
+  zs: '303',
+  qdii: '305',
+  hb: '306',
+  fof: '310',
+};
 
 on('GET /symbols/funds/', (req: Req) => {
   const { ctx, query, origin } = req;
@@ -102,19 +152,30 @@ on('GET /symbols/funds/', (req: Req) => {
       codes = codes.filter((code) => matchRank(ctx.market.fund(code)!, q) >= 0);
     }
     const p = paginate(codes, query.page ?? 1, query.page_size ?? 20);
-    const body = { ...p, results: p.results.map((code) => ({ ...fundPublic(ctx, ctx.market.fund(code)!, null, origin), followed: false })) };
+    const body = {
+      ...p,
+      results: p.results.map((code) => ({
+        ...fundPublic(ctx, ctx.market.fund(code)!, null, origin),
+        followed: false,
+      })),
+    };
     page = { codes: p.results, body, text: JSON.stringify(body) };
     if (c.pages.size > 500) c.pages.clear();
     c.pages.set(key, page);
   }
   // the cached page is shared; only users who follow one of its funds get a personalised copy
   if (!page.codes.some((code) => fol.has(code))) return new RawJson(page.text);
-  return { ...page.body, results: page.body.results.map((f) => ({ ...f, followed: fol.has(f.symbol as string) })) };
+  return {
+    ...page.body,
+    results: page.body.results.map((f) => ({ ...f, followed: fol.has(f.symbol as string) })),
+  };
 });
 
 on('GET /search/symbols/', (req: Req) => {
   const { ctx, query } = req;
-  const types = String(query.symbol_type ?? '3').split(',').map((s) => s.trim());
+  const types = String(query.symbol_type ?? '3')
+    .split(',')
+    .map((s) => s.trim());
   if (!types.includes('3')) return { results: [] };
   const q = String(query.q).trim();
   if (!q) return { results: [] };
@@ -127,11 +188,21 @@ on('GET /search/symbols/', (req: Req) => {
   hits.sort((a, b) => a.r - b.r || (a.f.code < b.f.code ? -1 : 1));
   const fol = followedSet(ctx, req.userId);
   return {
-    results: hits.slice(0, size).map(({ f }) => ({ id: Number(f.code), symbol: f.code, abbr_name: f.name, pinyin: f.initials, symbol_type: 3, symbol_stype: f.stype, followed: fol.has(f.code) })),
+    results: hits.slice(0, size).map(({ f }) => ({
+      id: Number(f.code),
+      symbol: f.code,
+      abbr_name: f.name,
+      pinyin: f.initials,
+      symbol_type: 3,
+      symbol_stype: f.stype,
+      followed: fol.has(f.code),
+    })),
   };
 });
 
-on('GET /symbols/funds/{symbol}/', (req: Req) => fundPublic(req.ctx, req.ctx.fundOr404(String(req.params.symbol)), req.userId, req.origin));
+on('GET /symbols/funds/{symbol}/', (req: Req) =>
+  fundPublic(req.ctx, req.ctx.fundOr404(String(req.params.symbol)), req.userId, req.origin),
+);
 
 function periodStart(ctx: Ctx, period: string, end: string, f: Fund): string {
   const monthsBack = (m: number) => {
@@ -140,11 +211,18 @@ function periodStart(ctx: Ctx, period: string, end: string, f: Fund): string {
     return d.toISOString().slice(0, 10);
   };
   switch (period) {
-    case 'm': return monthsBack(1);
-    case '3m': return monthsBack(3);
-    case 'ty': return `${end.slice(0, 4)}-01-01`;
-    case 'start': return f.series ? new Date(f.series.days[0]! * 86400000).toISOString().slice(0, 10) : monthsBack(12);
-    default: return monthsBack(12);
+    case 'm':
+      return monthsBack(1);
+    case '3m':
+      return monthsBack(3);
+    case 'ty':
+      return `${end.slice(0, 4)}-01-01`;
+    case 'start':
+      return f.series
+        ? new Date(f.series.days[0]! * 86400000).toISOString().slice(0, 10)
+        : monthsBack(12);
+    default:
+      return monthsBack(12);
   }
 }
 
@@ -158,7 +236,16 @@ on('GET /symbols/funds/{symbol}/net_history/', (req: Req) => {
     const out = [];
     for (let d = from; d <= end; d = addDays(d, 1)) {
       const y = ctx.market.baoYield(d);
-      out.push({ date: d, net_value: '1.0000', cumulative: null, percentage_begin: 0, percent_track: null, percent_track_2: null, year_yld: f.isBao ? Number(y.seven) : null, tenthou_unit_incm: f.isBao ? y.tenthou : null });
+      out.push({
+        date: d,
+        net_value: '1.0000',
+        cumulative: null,
+        percentage_begin: 0,
+        percent_track: null,
+        percent_track_2: null,
+        year_yld: f.isBao ? Number(y.seven) : null,
+        tenthou_unit_incm: f.isBao ? y.tenthou : null,
+      });
     }
     return out;
   }
@@ -166,7 +253,16 @@ on('GET /symbols/funds/{symbol}/net_history/', (req: Req) => {
   const pts = ctx.market.history(f, from, end);
   if (!pts.length) {
     const p = ctx.market.navOn(f, end);
-    return [{ date: p.date, net_value: new Decimal(p.nav).div(10000).toFixed(4), cumulative: null, percentage_begin: 0, percent_track: null, percent_track_2: null }];
+    return [
+      {
+        date: p.date,
+        net_value: new Decimal(p.nav).div(10000).toFixed(4),
+        cumulative: null,
+        percentage_begin: 0,
+        percent_track: null,
+        percent_track_2: null,
+      },
+    ];
   }
   const base = pts[0]!.nav;
   const csiBase = ctx.market.csiOn(pts[0]!.date);
@@ -176,8 +272,16 @@ on('GET /symbols/funds/{symbol}/net_history/', (req: Req) => {
       date: p.date,
       net_value: new Decimal(p.nav).div(10000).toFixed(4),
       cumulative: null,
-      percentage_begin: new Decimal(p.nav).div(base).minus(1).times(100).toDecimalPlaces(2).toNumber(),
-      percent_track: csi !== null && csiBase ? new Decimal(csi).div(csiBase).minus(1).times(100).toDecimalPlaces(2).toNumber() : null,
+      percentage_begin: new Decimal(p.nav)
+        .div(base)
+        .minus(1)
+        .times(100)
+        .toDecimalPlaces(2)
+        .toNumber(),
+      percent_track:
+        csi !== null && csiBase
+          ? new Decimal(csi).div(csiBase).minus(1).times(100).toDecimalPlaces(2).toNumber()
+          : null,
       percent_track_2: null,
     };
   });
@@ -207,9 +311,18 @@ export function feeInfo(ctx: Ctx, f: Fund): Record<string, unknown> {
   const m = minimums(f);
   const fees = annualFees(f);
   return {
-    symbol: f.code, abbr_name: f.name, amount_min_buy: m.amount_min_buy, amount_subscribe_min: m.amount_subscribe_min, shares_min_sell: m.shares_min_sell,
-    shares_min: m.shares_min, is_bao: f.isBao, manage_fare: Number(fees.manage), trusteeship_fare: Number(fees.trusteeship), service_fare: Number(fees.service),
-    trade_manage_fare_ratio: null, symbol_stype: f.stype,
+    symbol: f.code,
+    abbr_name: f.name,
+    amount_min_buy: m.amount_min_buy,
+    amount_subscribe_min: m.amount_subscribe_min,
+    shares_min_sell: m.shares_min_sell,
+    shares_min: m.shares_min,
+    is_bao: f.isBao,
+    manage_fare: Number(fees.manage),
+    trusteeship_fare: Number(fees.trusteeship),
+    service_fare: Number(fees.service),
+    trade_manage_fare_ratio: null,
+    symbol_stype: f.stype,
   };
 }
 
@@ -219,18 +332,35 @@ on('GET /symbols/funds/{symbol}/fare_ratio/', (req: Req) => {
   const fees = annualFees(f);
   const buy = buyTiers(f).map((t) => {
     const r = t.rate === null ? null : new Decimal(t.rate).times(100).toNumber();
-    const disc = t.rate === null ? null : new Decimal(t.rate).times(new Decimal(t.rate).isZero() ? 1 : 0.1).times(100).toNumber();
-    return { min_amount: money(t.min), max_amount: t.max === null ? null : money(t.max), fare_ratio: r, discount_fare_ratio: disc, fare: t.fixed === null ? null : money(t.fixed) };
+    const disc =
+      t.rate === null
+        ? null
+        : new Decimal(t.rate)
+            .times(new Decimal(t.rate).isZero() ? 1 : 0.1)
+            .times(100)
+            .toNumber();
+    return {
+      min_amount: money(t.min),
+      max_amount: t.max === null ? null : money(t.max),
+      fare_ratio: r,
+      discount_fare_ratio: disc,
+      fare: t.fixed === null ? null : money(t.fixed),
+    };
   });
   return {
     fund: feeInfo(ctx, f),
     buy,
     subscribe: buy.map((b) => ({ ...b, discount_fare_ratio: b.fare_ratio })),
-    sell: sellTiers(f).map((t) => ({ min_days: t.min_days, max_days: t.max_days, fare_ratio: new Decimal(t.rate).times(100).toNumber() })),
+    sell: sellTiers(f).map((t) => ({
+      min_days: t.min_days,
+      max_days: t.max_days,
+      fare_ratio: new Decimal(t.rate).times(100).toNumber(),
+    })),
     manage_fare: Number(fees.manage),
     trusteeship_fare: Number(fees.trusteeship),
     service_fare: Number(fees.service),
-    customer_maintenance_fare: f.shareClass === 'C' || f.isMoney ? 0 : new Decimal(fees.manage).div(2).toNumber(),
+    customer_maintenance_fare:
+      f.shareClass === 'C' || f.isMoney ? 0 : new Decimal(fees.manage).div(2).toNumber(),
     timetable: timetable(ctx, f),
   };
 });
@@ -240,7 +370,11 @@ on('GET /symbols/following/', (req: Req) => {
   const { ctx, query } = req;
   const userId = uid(req);
   const types = String(query.symbol_type ?? '1,3,5').split(',');
-  let rows = ctx.q("SELECT target, created_at FROM follows WHERE user_id = ? AND kind = 'symbol' ORDER BY created_at DESC, target").all(userId) as { target: string; created_at: string }[];
+  let rows = ctx
+    .q(
+      "SELECT target, created_at FROM follows WHERE user_id = ? AND kind = 'symbol' ORDER BY created_at DESC, target",
+    )
+    .all(userId) as { target: string; created_at: string }[];
   if (!types.includes('3')) rows = [];
   if (query.symbols) {
     const want = new Set(String(query.symbols).split(','));
@@ -251,9 +385,18 @@ on('GET /symbols/following/', (req: Req) => {
     const f = ctx.market.fund(r.target)!;
     const st = stats.get(f.code)!;
     return {
-      id: Number(f.code), symbol: f.code, code: f.code, abbr_name: f.name, symbol_type: 3, symbol_stype: f.stype, net_value: st.net_value, price: null,
-      percent_day: st.percent_day === null ? null : Number(st.percent_day), percent_year: st.percent_year === null ? null : Number(st.percent_year),
-      year_yld: st.year_yld === null ? null : Number(st.year_yld), followed_at: shIso(Date.parse(r.created_at)),
+      id: Number(f.code),
+      symbol: f.code,
+      code: f.code,
+      abbr_name: f.name,
+      symbol_type: 3,
+      symbol_stype: f.stype,
+      net_value: st.net_value,
+      price: null,
+      percent_day: st.percent_day === null ? null : Number(st.percent_day),
+      percent_year: st.percent_year === null ? null : Number(st.percent_year),
+      year_yld: st.year_yld === null ? null : Number(st.year_yld),
+      followed_at: shIso(Date.parse(r.created_at)),
     };
   });
   return paginate(items, query.page ?? 1, query.page_size ?? 20);
@@ -266,11 +409,17 @@ function followTarget(ctx: Ctx, id: number): Fund {
 }
 on('POST /symbols/{id}/follow/', (req: Req) => {
   const f = followTarget(req.ctx, req.params.id);
-  req.ctx.q("INSERT OR IGNORE INTO follows (user_id, kind, target, created_at) VALUES (?, 'symbol', ?, ?)").run(uid(req), f.code, req.ctx.nowIso());
+  req.ctx
+    .q(
+      "INSERT OR IGNORE INTO follows (user_id, kind, target, created_at) VALUES (?, 'symbol', ?, ?)",
+    )
+    .run(uid(req), f.code, req.ctx.nowIso());
   return { followed: true };
 });
 on('POST /symbols/{id}/unfollow/', (req: Req) => {
   const f = followTarget(req.ctx, req.params.id);
-  req.ctx.q("DELETE FROM follows WHERE user_id = ? AND kind = 'symbol' AND target = ?").run(uid(req), f.code);
+  req.ctx
+    .q("DELETE FROM follows WHERE user_id = ? AND kind = 'symbol' AND target = ?")
+    .run(uid(req), f.code);
   return { followed: false };
 });

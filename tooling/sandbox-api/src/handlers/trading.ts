@@ -6,15 +6,30 @@ import { HttpError, bad, notFound } from '../http/errors';
 import { quoteBuy } from '../market/fees';
 import { BAO_CODE, type Fund } from '../market/market';
 import {
-  placeBuy, placeSell, placeBaoSell, undoTrade, position, sharesOnCard, sellFee, tradeDates, cardOf, firstPlanDate, nextPlanDate,
-  requestHash, requireOpenAccount, suitability, diviTypeOf, type Position,
+  placeBuy,
+  placeSell,
+  placeBaoSell,
+  undoTrade,
+  position,
+  sharesOnCard,
+  sellFee,
+  tradeDates,
+  cardOf,
+  firstPlanDate,
+  nextPlanDate,
+  requestHash,
+  requireOpenAccount,
+  suitability,
+  diviTypeOf,
+  type Position,
 } from '../domain/trading';
 import { fundPublic, timetable } from './market';
 import { shIso } from '../clock';
 import { addDays } from '../market/calendar';
 
 const ZERO = new Decimal(0);
-const navDec = (ctx: Ctx, f: Fund, date: string) => new Decimal(ctx.market.navOn(f, date).nav).div(10000);
+const navDec = (ctx: Ctx, f: Fund, date: string) =>
+  new Decimal(ctx.market.navOn(f, date).nav).div(10000);
 
 function idemKey(req: Req): string {
   return String(req.headers['idempotency-key']);
@@ -35,7 +50,10 @@ on('GET /funds/buy_fee/', (req) => {
     original_fare: q.fare_original,
     discount_rate: Number(q.discount_rate),
     amount_confirm_estimate: q.amount_net,
-    shares_confirm_estimate: new Decimal(q.amount_net).div(nav).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2),
+    shares_confirm_estimate: new Decimal(q.amount_net)
+      .div(nav)
+      .toDecimalPlaces(2, Decimal.ROUND_HALF_UP)
+      .toFixed(2),
     arrive_date: confirm_date,
   };
 });
@@ -50,7 +68,13 @@ on('GET /funds/sell_fee/', (req) => {
   const cardId = query.bank_card_id ?? query.share_id ?? p.lots[0]?.cardId ?? 0;
   const nav = navDec(ctx, f, ctx.navDate());
   const { trade_date, confirm_date } = tradeDates(ctx, f, ctx.now());
-  const { fare, gross, ratio } = sellFee(p, cardId, Decimal.min(shares, sharesOnCard(p, cardId).current), nav, trade_date);
+  const { fare, gross, ratio } = sellFee(
+    p,
+    cardId,
+    Decimal.min(shares, sharesOnCard(p, cardId).current),
+    nav,
+    trade_date,
+  );
   return {
     fare: money(fare),
     fare_ratio: ratio.times(100).toDecimalPlaces(4).toNumber(),
@@ -58,7 +82,9 @@ on('GET /funds/sell_fee/', (req) => {
     discount_rate: 1,
     amount_confirm_estimate: money(gross.minus(fare)),
     amount_estimate: money(shares.times(nav)),
-    arrive_date: f.isMoney ? confirm_date : ctx.market.calendar.next(confirm_date, f.stype === 305 ? 5 : 2),
+    arrive_date: f.isMoney
+      ? confirm_date
+      : ctx.market.calendar.next(confirm_date, f.stype === 305 ? 5 : 2),
   };
 });
 
@@ -67,14 +93,29 @@ on('POST /funds/buy/', async (req) => {
   const { ctx, body } = req;
   const userId = uid(req);
   await ctx.checkTradePassword(userId, body.password);
-  const t = placeBuy(ctx, { userId, symbol: body.symbol, amount: body.amount, bank_card_id: body.bank_card_id, risk_confirmed: body.risk_confirmed, key: idemKey(req), body });
+  const t = placeBuy(ctx, {
+    userId,
+    symbol: body.symbol,
+    amount: body.amount,
+    bank_card_id: body.bank_card_id,
+    risk_confirmed: body.risk_confirmed,
+    key: idemKey(req),
+    body,
+  });
   return ctx.tradeDetailJson(t, req.origin);
 });
 on('POST /funds/sell/', async (req) => {
   const { ctx, body } = req;
   const userId = uid(req);
   await ctx.checkTradePassword(userId, body.password);
-  const t = placeSell(ctx, { userId, symbol: body.symbol, shares: body.shares, bank_card_id: body.bank_card_id, key: idemKey(req), body });
+  const t = placeSell(ctx, {
+    userId,
+    symbol: body.symbol,
+    shares: body.shares,
+    bank_card_id: body.bank_card_id,
+    key: idemKey(req),
+    body,
+  });
   return ctx.tradeDetailJson(t, req.origin);
 });
 on('POST /funds/undo/', async (req) => {
@@ -90,17 +131,31 @@ on('POST /funds/divi_type/change/', async (req) => {
   await ctx.checkTradePassword(userId, body.password);
   if (f.isMoney) throw bad('fund_id', '货币基金只支持红利再投资');
   const p = position(ctx, userId, f.code);
-  if (p.shares.lte(0) && p.buyUnconfirm.lte(0)) throw bad('fund_id', '您未持有该基金，无法修改分红方式');
-  ctx.q('INSERT OR REPLACE INTO divi_types (user_id, fund_code, divi_type, changed_at) VALUES (?, ?, ?, ?)').run(userId, f.code, body.divi_type, ctx.nowIso());
+  if (p.shares.lte(0) && p.buyUnconfirm.lte(0))
+    throw bad('fund_id', '您未持有该基金，无法修改分红方式');
+  ctx
+    .q(
+      'INSERT OR REPLACE INTO divi_types (user_id, fund_code, divi_type, changed_at) VALUES (?, ?, ?, ?)',
+    )
+    .run(userId, f.code, body.divi_type, ctx.nowIso());
   return { detail: '提交成功' };
 });
 
 // ---------- holdings ----------
-interface Holding { f: Fund; p: Position; worth: Decimal; incomeLatest: Decimal; incomeTotal: Decimal; tradeDate: string | null }
+interface Holding {
+  f: Fund;
+  p: Position;
+  worth: Decimal;
+  incomeLatest: Decimal;
+  incomeTotal: Decimal;
+  tradeDate: string | null;
+}
 
 function incomeLatestOf(ctx: Ctx, h: { f: Fund; p: Position }, date: string): Decimal {
   if (h.f.isBao) {
-    const r = ctx.q('SELECT income FROM bao_income WHERE user_id = ? ORDER BY date DESC LIMIT 1').get(h.p.trades[0]?.user_id ?? 0) as { income: string } | undefined;
+    const r = ctx
+      .q('SELECT income FROM bao_income WHERE user_id = ? ORDER BY date DESC LIMIT 1')
+      .get(h.p.trades[0]?.user_id ?? 0) as { income: string } | undefined;
     return new Decimal(r?.income ?? 0);
   }
   const cur = ctx.market.navOn(h.f, date);
@@ -109,8 +164,15 @@ function incomeLatestOf(ctx: Ctx, h: { f: Fund; p: Position }, date: string): De
   // shares that were held before the latest NAV date earn that day's change
   const held = h.p.trades
     .filter((t) => t.status === 1 && t.trade_date < cur.date)
-    .reduce((s, t) => (t.direction === 1 ? s.minus(t.shares_confirm ?? 0) : s.plus(t.shares_confirm ?? 0)), ZERO);
-  return Decimal.max(held, 0).times(cur.nav - prev.nav).div(10000).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+    .reduce(
+      (s, t) =>
+        t.direction === 1 ? s.minus(t.shares_confirm ?? 0) : s.plus(t.shares_confirm ?? 0),
+      ZERO,
+    );
+  return Decimal.max(held, 0)
+    .times(cur.nav - prev.nav)
+    .div(10000)
+    .toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 }
 
 export function holding(ctx: Ctx, userId: number, code: string): Holding {
@@ -120,39 +182,63 @@ export function holding(ctx: Ctx, userId: number, code: string): Holding {
   const nav = f.isMoney ? new Decimal(1) : navDec(ctx, f, date);
   const worth = p.shares.times(nav).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
   const incomeTotal = f.isBao
-    ? (ctx.q('SELECT income FROM bao_income WHERE user_id = ?').all(userId) as { income: string }[]).reduce((s, r) => s.plus(r.income), ZERO)
+    ? (
+        ctx.q('SELECT income FROM bao_income WHERE user_id = ?').all(userId) as { income: string }[]
+      ).reduce((s, r) => s.plus(r.income), ZERO)
     : worth.plus(p.realized).minus(p.invested);
-  return { f, p, worth, incomeLatest: incomeLatestOf(ctx, { f, p }, date), incomeTotal, tradeDate: f.isMoney ? addDays(ctx.today(), -1) : ctx.market.navOn(f, date).date };
+  return {
+    f,
+    p,
+    worth,
+    incomeLatest: incomeLatestOf(ctx, { f, p }, date),
+    incomeTotal,
+    tradeDate: f.isMoney ? addDays(ctx.today(), -1) : ctx.market.navOn(f, date).date,
+  };
 }
 
 function heldCodes(ctx: Ctx, userId: number, kind: 'fund' | 'bao' | 'all' = 'fund'): string[] {
   const rows = ctx.db
-    .prepare(`SELECT DISTINCT fund_code FROM trades WHERE user_id = ? AND status IN (0, 1) ${kind === 'all' ? '' : 'AND kind = ?'} ORDER BY fund_code`)
+    .prepare(
+      `SELECT DISTINCT fund_code FROM trades WHERE user_id = ? AND status IN (0, 1) ${kind === 'all' ? '' : 'AND kind = ?'} ORDER BY fund_code`,
+    )
     .all(...(kind === 'all' ? [userId] : [userId, kind])) as { fund_code: string }[];
   return rows.map((r) => r.fund_code);
 }
 
 function holdingJson(ctx: Ctx, h: Holding): Record<string, unknown> {
-  const hasFixed = !!ctx.q('SELECT 1 FROM fixed_investments WHERE user_id = ? AND fund_code = ? AND status = 0').get(h.p.trades[0]?.user_id ?? 0, h.f.code);
+  const hasFixed = !!ctx
+    .q('SELECT 1 FROM fixed_investments WHERE user_id = ? AND fund_code = ? AND status = 0')
+    .get(h.p.trades[0]?.user_id ?? 0, h.f.code);
   return {
     fund: ctx.fundBrief(h.f),
     worth_value: money(h.worth),
     income_latest: money(h.incomeLatest),
     income_total: money(h.incomeTotal),
-    income_rate: h.p.invested.isZero() ? null : h.incomeTotal.div(h.p.invested).times(100).toDecimalPlaces(2).toNumber(),
+    income_rate: h.p.invested.isZero()
+      ? null
+      : h.incomeTotal.div(h.p.invested).times(100).toDecimalPlaces(2).toNumber(),
     shares_current: h.p.shares.toFixed(2),
     amount_unconfirm: money(h.p.buyUnconfirm),
     trade_date: h.tradeDate,
     has_fixed_investment: hasFixed,
-    notification: h.p.buyUnconfirm.gt(0) ? { url: '/accounts/funds/trades/', title: `有${money(h.p.buyUnconfirm)}元买入确认中`, action_title: '查看' } : null,
+    notification: h.p.buyUnconfirm.gt(0)
+      ? {
+          url: '/accounts/funds/trades/',
+          title: `有${money(h.p.buyUnconfirm)}元买入确认中`,
+          action_title: '查看',
+        }
+      : null,
   };
 }
 
 function fundHoldings(ctx: Ctx, userId: number): Holding[] {
-  return heldCodes(ctx, userId, 'fund').map((c) => holding(ctx, userId, c)).filter((h) => h.p.shares.gt(0) || h.p.buyUnconfirm.gt(0) || h.p.pendingSell.gt(0));
+  return heldCodes(ctx, userId, 'fund')
+    .map((c) => holding(ctx, userId, c))
+    .filter((h) => h.p.shares.gt(0) || h.p.buyUnconfirm.gt(0) || h.p.pendingSell.gt(0));
 }
 
-const sum = (hs: Holding[], k: 'worth' | 'incomeLatest' | 'incomeTotal') => hs.reduce((s, h) => s.plus(h[k]), ZERO);
+const sum = (hs: Holding[], k: 'worth' | 'incomeLatest' | 'incomeTotal') =>
+  hs.reduce((s, h) => s.plus(h[k]), ZERO);
 
 on('GET /funds/fund/mine/', (req) => {
   const { ctx } = req;
@@ -161,7 +247,12 @@ on('GET /funds/fund/mine/', (req) => {
 
 function section(hs: Holding[]): Record<string, unknown> {
   return {
-    trade_date: hs.length ? hs.map((h) => h.tradeDate!).sort().pop()! : null,
+    trade_date: hs.length
+      ? hs
+          .map((h) => h.tradeDate!)
+          .sort()
+          .pop()!
+      : null,
     income_latest: money(sum(hs, 'incomeLatest')),
     income_total: money(sum(hs, 'incomeTotal')),
     worth_value: money(sum(hs, 'worth').plus(hs.reduce((s, h) => s.plus(h.p.buyUnconfirm), ZERO))),
@@ -175,13 +266,24 @@ on('GET /funds/assets/mine/', (req) => {
   const funds = fundHoldings(ctx, userId);
   const baoHold = heldCodes(ctx, userId, 'bao').length ? [holding(ctx, userId, BAO_CODE)] : [];
   const all = [...funds, ...baoHold];
-  const zero = { trade_date: null, income_latest: '0.00', income_total: '0.00', worth_value: '0.00', fare: '0.00' };
-  const fareUnconfirmed = (ctx.q('SELECT fare FROM trades WHERE user_id = ? AND status = 0 AND direction IN (0, 5)').all(userId) as { fare: string | null }[])
-    .reduce((s, r) => s.plus(r.fare ?? 0), ZERO);
+  const zero = {
+    trade_date: null,
+    income_latest: '0.00',
+    income_total: '0.00',
+    worth_value: '0.00',
+    fare: '0.00',
+  };
+  const fareUnconfirmed = (
+    ctx
+      .q('SELECT fare FROM trades WHERE user_id = ? AND status = 0 AND direction IN (0, 5)')
+      .all(userId) as { fare: string | null }[]
+  ).reduce((s, r) => s.plus(r.fare ?? 0), ZERO);
   const fundsSec = section(funds);
   const baoSec = baoHold.length ? section(baoHold) : zero;
   return {
-    assets_total: money(new Decimal(fundsSec.worth_value as string).plus(baoSec.worth_value as string)),
+    assets_total: money(
+      new Decimal(fundsSec.worth_value as string).plus(baoSec.worth_value as string),
+    ),
     trade_date: section(all).trade_date,
     income_latest: money(sum(all, 'incomeLatest')),
     fare: money(fareUnconfirmed),
@@ -216,33 +318,77 @@ function sharesList(ctx: Ctx, userId: number, f: Fund, origin: string): Record<s
     }));
 }
 
-function dailyIncome(ctx: Ctx, userId: number, f: Fund): { trade_date: string; income_latest: Decimal; fare: Decimal; worth: Decimal }[] {
+function dailyIncome(
+  ctx: Ctx,
+  userId: number,
+  f: Fund,
+): { trade_date: string; income_latest: Decimal; fare: Decimal; worth: Decimal }[] {
   if (f.isBao) {
-    const rows = ctx.q('SELECT date, shares, income FROM bao_income WHERE user_id = ? ORDER BY date').all(userId) as { date: string; shares: string; income: string }[];
-    return rows.map((r) => ({ trade_date: r.date, income_latest: new Decimal(r.income), fare: ZERO, worth: new Decimal(r.shares).plus(r.income) }));
+    const rows = ctx
+      .q('SELECT date, shares, income FROM bao_income WHERE user_id = ? ORDER BY date')
+      .all(userId) as { date: string; shares: string; income: string }[];
+    return rows.map((r) => ({
+      trade_date: r.date,
+      income_latest: new Decimal(r.income),
+      fare: ZERO,
+      worth: new Decimal(r.shares).plus(r.income),
+    }));
   }
-  const trades = (ctx.s.tradesOfUserFund.all(userId, f.code) as TradeRow[]).filter((t) => t.status === 1);
+  const trades = (ctx.s.tradesOfUserFund.all(userId, f.code) as TradeRow[]).filter(
+    (t) => t.status === 1,
+  );
   if (!trades.length) return [];
   const start = trades.map((t) => t.trade_date).sort()[0]!;
   const pts = ctx.market.history(f, start, ctx.navDate());
   const out = [];
   for (let i = 0; i < pts.length; i++) {
     const d = pts[i]!.date;
-    const held = trades.filter((t) => t.trade_date < d).reduce((s, t) => (t.direction === 1 ? s.minus(t.shares_confirm ?? 0) : s.plus(t.shares_confirm ?? 0)), ZERO);
-    const heldEnd = trades.filter((t) => t.trade_date <= d).reduce((s, t) => (t.direction === 1 ? s.minus(t.shares_confirm ?? 0) : s.plus(t.shares_confirm ?? 0)), ZERO);
+    const held = trades
+      .filter((t) => t.trade_date < d)
+      .reduce(
+        (s, t) =>
+          t.direction === 1 ? s.minus(t.shares_confirm ?? 0) : s.plus(t.shares_confirm ?? 0),
+        ZERO,
+      );
+    const heldEnd = trades
+      .filter((t) => t.trade_date <= d)
+      .reduce(
+        (s, t) =>
+          t.direction === 1 ? s.minus(t.shares_confirm ?? 0) : s.plus(t.shares_confirm ?? 0),
+        ZERO,
+      );
     const prev = i > 0 ? pts[i - 1]!.nav : pts[i]!.nav;
-    const fare = trades.filter((t) => t.trade_date === d).reduce((s, t) => s.plus(t.fare ?? 0), ZERO);
-    const inc = held.times(pts[i]!.nav - prev).div(10000).minus(fare).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-    out.push({ trade_date: d, income_latest: inc, fare, worth: heldEnd.times(pts[i]!.nav).div(10000).toDecimalPlaces(2, Decimal.ROUND_HALF_UP) });
+    const fare = trades
+      .filter((t) => t.trade_date === d)
+      .reduce((s, t) => s.plus(t.fare ?? 0), ZERO);
+    const inc = held
+      .times(pts[i]!.nav - prev)
+      .div(10000)
+      .minus(fare)
+      .toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+    out.push({
+      trade_date: d,
+      income_latest: inc,
+      fare,
+      worth: heldEnd.times(pts[i]!.nav).div(10000).toDecimalPlaces(2, Decimal.ROUND_HALF_UP),
+    });
   }
   return out;
 }
 
-function incomeRows(rows: { trade_date: string; income_latest: Decimal; fare: Decimal; worth: Decimal }[]): Record<string, unknown>[] {
+function incomeRows(
+  rows: { trade_date: string; income_latest: Decimal; fare: Decimal; worth: Decimal }[],
+): Record<string, unknown>[] {
   let total = ZERO;
   const out = rows.map((r) => {
     total = total.plus(r.income_latest);
-    return { trade_date: r.trade_date, fare: money(r.fare), income_latest: money(r.income_latest), income_total: money(total), worth_value: money(r.worth) };
+    return {
+      trade_date: r.trade_date,
+      fare: money(r.fare),
+      income_latest: money(r.income_latest),
+      income_total: money(total),
+      worth_value: money(r.worth),
+    };
   });
   return out.reverse();
 }
@@ -252,7 +398,11 @@ on('GET /funds/fund/fund_info/', (req) => {
   const userId = uid(req);
   const f = ctx.fundFrom(query);
   const h = holding(ctx, userId, f.code);
-  const plans = ctx.q('SELECT amount, next_date FROM fixed_investments WHERE user_id = ? AND fund_code = ? AND status = 0 ORDER BY next_date').all(userId, f.code) as { amount: string; next_date: string }[];
+  const plans = ctx
+    .q(
+      'SELECT amount, next_date FROM fixed_investments WHERE user_id = ? AND fund_code = ? AND status = 0 ORDER BY next_date',
+    )
+    .all(userId, f.code) as { amount: string; next_date: string }[];
   const pendingBuys = h.p.trades.filter((t) => t.status === 0 && t.direction !== 1);
   const trades = [...h.p.trades].reverse().slice(0, 5);
   return {
@@ -267,7 +417,11 @@ on('GET /funds/fund/fund_info/', (req) => {
     shares_unconfirm: h.p.pendingSell.toFixed(2),
     subscribe_unconfirm: '0.00',
     subscribe_amount_unconfirm: '0.00',
-    fixed_invest_info: { count: plans.length, amount_total: money(plans.reduce((s, p) => s.plus(p.amount), ZERO)), next_date: plans[0]?.next_date ?? null },
+    fixed_invest_info: {
+      count: plans.length,
+      amount_total: money(plans.reduce((s, p) => s.plus(p.amount), ZERO)),
+      next_date: plans[0]?.next_date ?? null,
+    },
     has_fixed_investment: plans.length > 0,
     divi_type: f.isMoney ? 1 : diviTypeOf(ctx, userId, f.code),
     fare: money(pendingBuys.reduce((s, t) => s.plus(t.fare ?? 0), ZERO)),
@@ -279,15 +433,27 @@ on('GET /funds/fund/fund_info/', (req) => {
     trade_record_list: trades.map((t) => ctx.tradeJson(t, origin)),
   };
 });
-on('GET /funds/fund/shares_info/', (req) => sharesList(req.ctx, uid(req), req.ctx.fundFrom(req.query), req.origin));
+on('GET /funds/fund/shares_info/', (req) =>
+  sharesList(req.ctx, uid(req), req.ctx.fundFrom(req.query), req.origin),
+);
 
 // ---------- trade records ----------
-function tradeList(req: Req, kind: 'fund' | 'bao', extraWhere = '', extraArgs: unknown[] = []): Record<string, unknown> {
+function tradeList(
+  req: Req,
+  kind: 'fund' | 'bao',
+  extraWhere = '',
+  extraArgs: unknown[] = [],
+): Record<string, unknown> {
   const { ctx, query, origin } = req;
   const userId = uid(req);
   const where = ['user_id = ?', 'kind = ?'];
   const args: unknown[] = [userId, kind];
-  const list = (v: unknown) => String(v).split(',').map((s) => s.trim()).filter(Boolean).map(Number);
+  const list = (v: unknown) =>
+    String(v)
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .map(Number);
   if (query.status) {
     const st = list(query.status);
     if (st.some((x) => !Number.isInteger(x))) throw bad('status', '交易状态不正确');
@@ -308,7 +474,9 @@ function tradeList(req: Req, kind: 'fund' | 'bao', extraWhere = '', extraArgs: u
     where.push(extraWhere);
     args.push(...extraArgs);
   }
-  const rows = ctx.q(`SELECT * FROM trades WHERE ${where.join(' AND ')} ORDER BY apply_at DESC, id DESC`).all(...args) as TradeRow[];
+  const rows = ctx
+    .q(`SELECT * FROM trades WHERE ${where.join(' AND ')} ORDER BY apply_at DESC, id DESC`)
+    .all(...args) as TradeRow[];
   const page = paginate(rows, query.page ?? 1, query.page_size ?? 20);
   return { ...page, results: page.results.map((t) => ctx.tradeJson(t, origin)) };
 }
@@ -322,40 +490,89 @@ on('GET /funds/trades/markers/', (req) => {
   const { ctx, query } = req;
   const f = ctx.fundOr404(String(query.symbol));
   const rows = (ctx.s.tradesOfUserFund.all(uid(req), f.code) as TradeRow[]).filter(
-    (t) => t.status === 1 && (!query.start || t.trade_date >= query.start) && (!query.end || t.trade_date <= query.end),
+    (t) =>
+      t.status === 1 &&
+      (!query.start || t.trade_date >= query.start) &&
+      (!query.end || t.trade_date <= query.end),
   );
-  return rows.map((t) => ({ date: t.trade_date, direction: t.direction, amount: t.amount_confirm ?? t.amount ?? '0.00', shares: t.shares_confirm, net_value: t.net_value }));
+  return rows.map((t) => ({
+    date: t.trade_date,
+    direction: t.direction,
+    amount: t.amount_confirm ?? t.amount ?? '0.00',
+    shares: t.shares_confirm,
+    net_value: t.net_value,
+  }));
 });
 
 // ---------- income ----------
 on('GET /funds/income/mine/', (req) => {
   const { ctx, query } = req;
   const userId = uid(req);
-  const byDate = new Map<string, { trade_date: string; income_latest: Decimal; fare: Decimal; worth: Decimal }>();
+  const byDate = new Map<
+    string,
+    { trade_date: string; income_latest: Decimal; fare: Decimal; worth: Decimal }
+  >();
   for (const code of heldCodes(ctx, userId, 'all')) {
     for (const r of dailyIncome(ctx, userId, ctx.market.fund(code)!)) {
-      const cur = byDate.get(r.trade_date) ?? { trade_date: r.trade_date, income_latest: ZERO, fare: ZERO, worth: ZERO };
-      byDate.set(r.trade_date, { trade_date: r.trade_date, income_latest: cur.income_latest.plus(r.income_latest), fare: cur.fare.plus(r.fare), worth: cur.worth.plus(r.worth) });
+      const cur = byDate.get(r.trade_date) ?? {
+        trade_date: r.trade_date,
+        income_latest: ZERO,
+        fare: ZERO,
+        worth: ZERO,
+      };
+      byDate.set(r.trade_date, {
+        trade_date: r.trade_date,
+        income_latest: cur.income_latest.plus(r.income_latest),
+        fare: cur.fare.plus(r.fare),
+        worth: cur.worth.plus(r.worth),
+      });
     }
   }
-  const rows = incomeRows([...byDate.values()].sort((a, b) => (a.trade_date < b.trade_date ? -1 : 1)));
+  const rows = incomeRows(
+    [...byDate.values()].sort((a, b) => (a.trade_date < b.trade_date ? -1 : 1)),
+  );
   return paginate(rows, query.page ?? 1, query.page_size ?? 20);
 });
 on('GET /funds/income/fund/', (req) => {
   const { ctx, query } = req;
   const f = ctx.fundFrom(query);
-  return paginate(incomeRows(dailyIncome(ctx, uid(req), f)), query.page ?? 1, query.page_size ?? 20);
+  return paginate(
+    incomeRows(dailyIncome(ctx, uid(req), f)),
+    query.page ?? 1,
+    query.page_size ?? 20,
+  );
 });
-on('GET /funds/manage_fare/mine/', () => ({ fare_total: '0.00', fare_unpaid: '0.00', results: [] }));
-on('GET /funds/manage_fare/history/', (req) => paginate([], req.query.page ?? 1, req.query.page_size ?? 20));
+on('GET /funds/manage_fare/mine/', () => ({
+  fare_total: '0.00',
+  fare_unpaid: '0.00',
+  results: [],
+}));
+on('GET /funds/manage_fare/history/', (req) =>
+  paginate([], req.query.page ?? 1, req.query.page_size ?? 20),
+);
 
 // ---------- fixed investments ----------
 interface PlanRow {
-  id: number; user_id: number; fund_code: string; bank_card_id: number; amount: string; period_unit: number; trade_day: number;
-  first_date: string; next_date: string; status: number; sign_date: string; end_date: string | null; protocol_no: string; idempotency_key: string | null; request_hash: string | null;
+  id: number;
+  user_id: number;
+  fund_code: string;
+  bank_card_id: number;
+  amount: string;
+  period_unit: number;
+  trade_day: number;
+  first_date: string;
+  next_date: string;
+  status: number;
+  sign_date: string;
+  end_date: string | null;
+  protocol_no: string;
+  idempotency_key: string | null;
+  request_hash: string | null;
 }
 function planTrades(ctx: Ctx, planId: number): TradeRow[] {
-  return ctx.q('SELECT * FROM trades WHERE fixed_investment_id = ? ORDER BY trade_date DESC').all(planId) as TradeRow[];
+  return ctx
+    .q('SELECT * FROM trades WHERE fixed_investment_id = ? ORDER BY trade_date DESC')
+    .all(planId) as TradeRow[];
 }
 function planJson(ctx: Ctx, p: PlanRow): Record<string, unknown> {
   const trades = planTrades(ctx, p.id).filter((t) => t.status === 0 || t.status === 1);
@@ -375,7 +592,9 @@ function planJson(ctx: Ctx, p: PlanRow): Record<string, unknown> {
 }
 function planDetailJson(ctx: Ctx, p: PlanRow, origin: string): Record<string, unknown> {
   const trades = planTrades(ctx, p.id);
-  const confirmed = trades.filter((t) => t.status === 1).reduce((s, t) => s.plus(t.shares_confirm ?? 0), ZERO);
+  const confirmed = trades
+    .filter((t) => t.status === 1)
+    .reduce((s, t) => s.plus(t.shares_confirm ?? 0), ZERO);
   const card = ctx.q('SELECT * FROM bank_cards WHERE id = ?').get(p.bank_card_id) as CardRow;
   return {
     ...planJson(ctx, p),
@@ -389,13 +608,17 @@ function planDetailJson(ctx: Ctx, p: PlanRow, origin: string): Record<string, un
   };
 }
 function planOr404(ctx: Ctx, userId: number, id: number): PlanRow {
-  const p = ctx.q('SELECT * FROM fixed_investments WHERE id = ? AND user_id = ?').get(id, userId) as PlanRow | undefined;
+  const p = ctx
+    .q('SELECT * FROM fixed_investments WHERE id = ? AND user_id = ?')
+    .get(id, userId) as PlanRow | undefined;
   if (!p) throw notFound();
   return p;
 }
 function checkPlanDay(periodUnit: number, tradeDay: number): void {
-  if (periodUnit === 1 && (tradeDay < 1 || tradeDay > 5)) throw bad('trade_day', '每周定投日为周一至周五（1-5）');
-  if (periodUnit === 0 && (tradeDay < 1 || tradeDay > 28)) throw bad('trade_day', '每月定投日为1-28日');
+  if (periodUnit === 1 && (tradeDay < 1 || tradeDay > 5))
+    throw bad('trade_day', '每周定投日为周一至周五（1-5）');
+  if (periodUnit === 0 && (tradeDay < 1 || tradeDay > 28))
+    throw bad('trade_day', '每月定投日为1-28日');
 }
 
 on('POST /funds/fixed_investment/', async (req) => {
@@ -404,9 +627,12 @@ on('POST /funds/fixed_investment/', async (req) => {
   await ctx.checkTradePassword(userId, body.password);
   const key = idemKey(req);
   const hash = requestHash(body);
-  const prior = ctx.q('SELECT * FROM fixed_investments WHERE user_id = ? AND idempotency_key = ?').get(userId, key) as PlanRow | undefined;
+  const prior = ctx
+    .q('SELECT * FROM fixed_investments WHERE user_id = ? AND idempotency_key = ?')
+    .get(userId, key) as PlanRow | undefined;
   if (prior) {
-    if (prior.request_hash !== hash) throw new HttpError(409, { idempotency_key: ['该请求标识已用于另一笔定投'] });
+    if (prior.request_hash !== hash)
+      throw new HttpError(409, { idempotency_key: ['该请求标识已用于另一笔定投'] });
     return planDetailJson(ctx, prior, origin);
   }
   const f = ctx.fundOr404(body.symbol);
@@ -417,7 +643,8 @@ on('POST /funds/fixed_investment/', async (req) => {
   if (amount.gt(50000)) throw bad('amount', '最多定投50000.00元');
   const card = cardOf(ctx, userId, body.bank_card_id);
   const bank = ctx.s.bank.get(card.bank_id) as { single_limit: number };
-  if (bank.single_limit > 0 && amount.gt(bank.single_limit)) throw bad('amount', '定投金额超过银行单笔限额');
+  if (bank.single_limit > 0 && amount.gt(bank.single_limit))
+    throw bad('amount', '定投金额超过银行单笔限额');
   checkPlanDay(body.period_unit, body.trade_day);
   const s = suitability(ctx, userId, f.risk, `fund:${f.code}`, !!body.risk_confirmed);
   if (!s.passed) throw new HttpError(400, { risk: [s.message] });
@@ -427,15 +654,32 @@ on('POST /funds/fixed_investment/', async (req) => {
       `INSERT INTO fixed_investments (user_id, fund_code, bank_card_id, amount, period_unit, trade_day, first_date, next_date, status, sign_date, protocol_no, idempotency_key, request_hash)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)`,
     )
-    .run(userId, f.code, card.id, money(amount), body.period_unit, body.trade_day, first, first, ctx.today(), `DT${ctx.today().replace(/-/g, '')}${String(userId).padStart(6, '0')}${f.code}`, key, hash);
+    .run(
+      userId,
+      f.code,
+      card.id,
+      money(amount),
+      body.period_unit,
+      body.trade_day,
+      first,
+      first,
+      ctx.today(),
+      `DT${ctx.today().replace(/-/g, '')}${String(userId).padStart(6, '0')}${f.code}`,
+      key,
+      hash,
+    );
   const plan = planOr404(ctx, userId, Number(info.lastInsertRowid));
-  ctx.q('UPDATE fixed_investments SET protocol_no = ? WHERE id = ?').run(`${plan.protocol_no}${String(plan.id).padStart(4, '0')}`, plan.id);
+  ctx
+    .q('UPDATE fixed_investments SET protocol_no = ? WHERE id = ?')
+    .run(`${plan.protocol_no}${String(plan.id).padStart(4, '0')}`, plan.id);
   return planDetailJson(ctx, planOr404(ctx, userId, plan.id), origin);
 });
 on('GET /funds/fixed_investment/', (req) => {
   const { ctx, query } = req;
   const f = ctx.fundOr404(query.fund_id);
-  const rows = ctx.q('SELECT * FROM fixed_investments WHERE user_id = ? AND fund_code = ? ORDER BY id DESC').all(uid(req), f.code) as PlanRow[];
+  const rows = ctx
+    .q('SELECT * FROM fixed_investments WHERE user_id = ? AND fund_code = ? ORDER BY id DESC')
+    .all(uid(req), f.code) as PlanRow[];
   return rows.map((p) => planJson(ctx, p));
 });
 on('GET /funds/fixed_investment/first_date/', (req) => {
@@ -446,9 +690,13 @@ on('GET /funds/fixed_investment/first_date/', (req) => {
 });
 on('GET /funds/fixed_investment/mine/', (req) => {
   const { ctx, query } = req;
-  const rows = (query.status !== undefined
-    ? ctx.q('SELECT * FROM fixed_investments WHERE user_id = ? AND status = ? ORDER BY id DESC').all(uid(req), query.status)
-    : ctx.q('SELECT * FROM fixed_investments WHERE user_id = ? ORDER BY id DESC').all(uid(req))) as PlanRow[];
+  const rows = (
+    query.status !== undefined
+      ? ctx
+          .q('SELECT * FROM fixed_investments WHERE user_id = ? AND status = ? ORDER BY id DESC')
+          .all(uid(req), query.status)
+      : ctx.q('SELECT * FROM fixed_investments WHERE user_id = ? ORDER BY id DESC').all(uid(req))
+  ) as PlanRow[];
   const page = paginate(rows, query.page ?? 1, query.page_size ?? 20);
   return { ...page, results: page.results.map((p) => planJson(ctx, p)) };
 });
@@ -459,7 +707,9 @@ on('GET /funds/fixed_investment/trades/', (req) => {
   }
   return tradeList(req, 'fund', 'fixed_investment_id IS NOT NULL');
 });
-on('GET /funds/fixed_investment/{id}/', (req) => planDetailJson(req.ctx, planOr404(req.ctx, uid(req), req.params.id), req.origin));
+on('GET /funds/fixed_investment/{id}/', (req) =>
+  planDetailJson(req.ctx, planOr404(req.ctx, uid(req), req.params.id), req.origin),
+);
 on('POST /funds/fixed_investment/{id}/modify/', async (req) => {
   const { ctx, body, params, origin } = req;
   const userId = uid(req);
@@ -475,8 +725,14 @@ on('POST /funds/fixed_investment/{id}/modify/', async (req) => {
   const cardId = body.bank_card_id ?? p.bank_card_id;
   cardOf(ctx, userId, cardId);
   const status = body.status ?? p.status;
-  const next = periodUnit !== p.period_unit || tradeDay !== p.trade_day || (status === 0 && p.status === 2) ? firstPlanDate(ctx, periodUnit, tradeDay) : p.next_date;
-  ctx.q('UPDATE fixed_investments SET amount = ?, period_unit = ?, trade_day = ?, bank_card_id = ?, status = ?, next_date = ? WHERE id = ?')
+  const next =
+    periodUnit !== p.period_unit || tradeDay !== p.trade_day || (status === 0 && p.status === 2)
+      ? firstPlanDate(ctx, periodUnit, tradeDay)
+      : p.next_date;
+  ctx
+    .q(
+      'UPDATE fixed_investments SET amount = ?, period_unit = ?, trade_day = ?, bank_card_id = ?, status = ?, next_date = ? WHERE id = ?',
+    )
     .run(money(amount), periodUnit, tradeDay, cardId, status, next, p.id);
   return planDetailJson(ctx, planOr404(ctx, userId, p.id), origin);
 });
@@ -486,7 +742,9 @@ on('POST /funds/fixed_investment/{id}/disable/', async (req) => {
   const p = planOr404(ctx, userId, params.id);
   await ctx.checkTradePassword(userId, body.password);
   if (p.status === 1) throw new HttpError(409, { non_field_errors: ['定投已终止'] });
-  ctx.q('UPDATE fixed_investments SET status = 1, end_date = ? WHERE id = ?').run(ctx.today(), p.id);
+  ctx
+    .q('UPDATE fixed_investments SET status = 1, end_date = ? WHERE id = ?')
+    .run(ctx.today(), p.id);
   return planDetailJson(ctx, planOr404(ctx, userId, p.id), origin);
 });
 
@@ -527,8 +785,13 @@ on('GET /funds/bao/sell_info/', (req) => {
   const { ctx, origin } = req;
   const userId = uid(req);
   const p = position(ctx, userId, BAO_CODE);
-  const usedToday = (ctx.q("SELECT amount FROM trades WHERE user_id = ? AND kind = 'bao' AND direction = 1 AND trade_date = ? AND status != 6").all(userId, ctx.today()) as { amount: string }[])
-    .reduce((s, r) => s.plus(r.amount), ZERO);
+  const usedToday = (
+    ctx
+      .q(
+        "SELECT amount FROM trades WHERE user_id = ? AND kind = 'bao' AND direction = 1 AND trade_date = ? AND status != 6",
+      )
+      .all(userId, ctx.today()) as { amount: string }[]
+  ).reduce((s, r) => s.plus(r.amount), ZERO);
   const left = Decimal.max(0, new Decimal(10000).minus(usedToday));
   const enable = Decimal.max(0, p.shares.minus(p.pendingSell));
   const cards = ctx.s.cards.all(userId) as CardRow[];
@@ -540,7 +803,12 @@ on('GET /funds/bao/sell_info/', (req) => {
     fast_arrive_time: shIso(ctx.now() + 2 * 3600_000),
     bank_cards: cards.map((c) => {
       const s = sharesOnCard(p, c.id);
-      return ctx.cardJson(c, origin, { shares_current: s.current.toFixed(2), shares_enable: s.enable.toFixed(2), worth_value: money(s.current), worth_value_enable: money(s.enable) });
+      return ctx.cardJson(c, origin, {
+        shares_current: s.current.toFixed(2),
+        shares_enable: s.enable.toFixed(2),
+        worth_value: money(s.current),
+        worth_value_enable: money(s.enable),
+      });
     }),
   };
 });
@@ -548,14 +816,23 @@ on('GET /funds/income/bao/', (req) => {
   const { ctx, query } = req;
   const type = String(query.type ?? 'income');
   if (type === 'income') {
-    return paginate(incomeRows(dailyIncome(ctx, uid(req), ctx.market.fund(BAO_CODE)!)), query.page ?? 1, query.page_size ?? 20);
+    return paginate(
+      incomeRows(dailyIncome(ctx, uid(req), ctx.market.fund(BAO_CODE)!)),
+      query.page ?? 1,
+      query.page_size ?? 20,
+    );
   }
   // yield history: one row per calendar day, newest first, up to yesterday, within the (shifted) series
   const end = addDays(ctx.today(), -1);
   const rows: Record<string, unknown>[] = [];
   for (let d = end, i = 0; d >= ctx.market.baoFirst && i < 400; d = addDays(d, -1), i++) {
     const y = ctx.market.baoYield(d);
-    rows.push({ trade_date: d, income_latest: '0.00', year_yld: Number(y.seven), tenthou_unit_incm: new Decimal(y.tenthou).toFixed(4) });
+    rows.push({
+      trade_date: d,
+      income_latest: '0.00',
+      year_yld: Number(y.seven),
+      tenthou_unit_incm: new Decimal(y.tenthou).toFixed(4),
+    });
   }
   return paginate(rows, query.page ?? 1, query.page_size ?? 20);
 });
@@ -563,14 +840,32 @@ on('POST /funds/bao/buy/', async (req) => {
   const { ctx, body } = req;
   const userId = uid(req);
   await ctx.checkTradePassword(userId, body.password);
-  const t = placeBuy(ctx, { userId, symbol: BAO_CODE, amount: body.amount, bank_card_id: body.bank_card_id, key: idemKey(req), body }, { bao: true });
+  const t = placeBuy(
+    ctx,
+    {
+      userId,
+      symbol: BAO_CODE,
+      amount: body.amount,
+      bank_card_id: body.bank_card_id,
+      key: idemKey(req),
+      body,
+    },
+    { bao: true },
+  );
   return ctx.tradeDetailJson(t, req.origin);
 });
 on('POST /funds/bao/sell/', async (req) => {
   const { ctx, body } = req;
   const userId = uid(req);
   await ctx.checkTradePassword(userId, body.password);
-  const t = placeBaoSell(ctx, { userId, amount: body.amount, bank_card_id: body.bank_card_id, is_fast: body.is_fast, key: idemKey(req), body });
+  const t = placeBaoSell(ctx, {
+    userId,
+    amount: body.amount,
+    bank_card_id: body.bank_card_id,
+    is_fast: body.is_fast,
+    key: idemKey(req),
+    body,
+  });
   return ctx.tradeDetailJson(t, req.origin);
 });
 

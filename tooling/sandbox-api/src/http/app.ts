@@ -20,16 +20,22 @@ const BASE = '/api/v1';
 function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      ...headers,
+    },
   });
 }
-const errors = (status: number, e: Record<string, string[]>, headers?: Record<string, string>) => json(status, { errors: e }, headers);
+const errors = (status: number, e: Record<string, string[]>, headers?: Record<string, string>) =>
+  json(status, { errors: e }, headers);
 
 function cookieOf(header: string | undefined, name: string): string | null {
   if (!header) return null;
   for (const part of header.split(';')) {
     const i = part.indexOf('=');
-    if (i > 0 && part.slice(0, i).trim() === name) return decodeURIComponent(part.slice(i + 1).trim());
+    if (i > 0 && part.slice(0, i).trim() === name)
+      return decodeURIComponent(part.slice(i + 1).trim());
   }
   return null;
 }
@@ -59,7 +65,12 @@ export async function dispatch({ ctx, oa }: DispatchOptions, request: Request): 
   const method = request.method.toUpperCase();
   const m = oa.match(method, path);
   if (!m.op) {
-    if (m.allowed.length) return errors(405, { detail: [`不支持的请求方法 ${method}`] }, { allow: [...new Set(m.allowed)].join(', ') });
+    if (m.allowed.length)
+      return errors(
+        405,
+        { detail: [`不支持的请求方法 ${method}`] },
+        { allow: [...new Set(m.allowed)].join(', ') },
+      );
     return errors(404, { detail: ['请求的接口不存在'] });
   }
   const op = m.op;
@@ -67,11 +78,13 @@ export async function dispatch({ ctx, oa }: DispatchOptions, request: Request): 
   const csrf = cookieOf(cookieHeader, 'csrftoken');
   const extraHeaders: Record<string, string> = {};
   if (!csrf && method === 'GET') {
-    extraHeaders['set-cookie'] = `csrftoken=${randomBytes(16).toString('hex')}; Path=/; SameSite=Lax`;
+    extraHeaders['set-cookie'] =
+      `csrftoken=${randomBytes(16).toString('hex')}; Path=/; SameSite=Lax`;
   }
   if (UNSAFE.has(method)) {
     const header = request.headers.get('x-csrftoken');
-    if (!csrf || !header || header !== csrf) return errors(403, { csrf: ['CSRF 校验失败，请刷新页面后重试'] });
+    if (!csrf || !header || header !== csrf)
+      return errors(403, { csrf: ['CSRF 校验失败，请刷新页面后重试'] });
   }
   // auth
   let userId: number | null = null;
@@ -88,13 +101,16 @@ export async function dispatch({ ctx, oa }: DispatchOptions, request: Request): 
       }
     }
   }
-  if (!op.isPublic && userId === null) return errors(401, { detail: ['登录认证失败，请重新登录'] }, extraHeaders);
+  if (!op.isPublic && userId === null)
+    return errors(401, { detail: ['登录认证失败，请重新登录'] }, extraHeaders);
 
   // validation
   const params: Record<string, unknown> = { ...m.params };
-  if (op.validatePath && !op.validatePath(params)) return errors(400, errorsOf(op.validatePath.errors), extraHeaders);
+  if (op.validatePath && !op.validatePath(params))
+    return errors(400, errorsOf(op.validatePath.errors), extraHeaders);
   const query = queryOf(url, op.queryArrays);
-  if (op.validateQuery && !op.validateQuery(query)) return errors(400, errorsOf(op.validateQuery.errors), extraHeaders);
+  if (op.validateQuery && !op.validateQuery(query))
+    return errors(400, errorsOf(op.validateQuery.errors), extraHeaders);
   const headers: Record<string, string> = {};
   for (const d of op.headers) {
     const v = request.headers.get(d.name);
@@ -102,7 +118,8 @@ export async function dispatch({ ctx, oa }: DispatchOptions, request: Request): 
   }
   if (op.validateHeaders) {
     const h: Record<string, string> = {};
-    for (const d of op.headers) if (headers[d.name] !== undefined && d.name !== 'x-csrftoken') h[d.name] = headers[d.name]!;
+    for (const d of op.headers)
+      if (headers[d.name] !== undefined && d.name !== 'x-csrftoken') h[d.name] = headers[d.name]!;
     if (!op.validateHeaders(h)) {
       const e = errorsOf(op.validateHeaders.errors);
       if (e['idempotency-key']) {
@@ -116,7 +133,8 @@ export async function dispatch({ ctx, oa }: DispatchOptions, request: Request): 
   if (op.bodyJson || op.validateBody) {
     const text = await request.text();
     if (text.trim() === '') {
-      if (op.bodyRequired) return errors(400, { non_field_errors: ['请求体不能为空'] }, extraHeaders);
+      if (op.bodyRequired)
+        return errors(400, { non_field_errors: ['请求体不能为空'] }, extraHeaders);
       body = {};
     } else {
       try {
@@ -125,35 +143,55 @@ export async function dispatch({ ctx, oa }: DispatchOptions, request: Request): 
         return errors(400, { non_field_errors: ['请求体不是合法的 JSON'] }, extraHeaders);
       }
     }
-    if (op.validateBody && !op.validateBody(body)) return errors(400, errorsOf(op.validateBody.errors), extraHeaders);
+    if (op.validateBody && !op.validateBody(body))
+      return errors(400, errorsOf(op.validateBody.errors), extraHeaders);
   } else if (UNSAFE.has(method)) {
     const text = await request.text().catch(() => '');
     if (text.trim()) {
       try {
         body = JSON.parse(text);
       } catch {
-        body = undefined;
+        // operations without a declared body ignore what is sent
       }
     }
   }
 
   const proto = request.headers.get('x-forwarded-proto') ?? url.protocol.replace(':', '');
   const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? url.host;
-  const req: Req = { ctx, method, path, params, query, body, headers, userId, origin: `${proto}://${host}` };
+  const req: Req = {
+    ctx,
+    method,
+    path,
+    params,
+    query,
+    body,
+    headers,
+    userId,
+    origin: `${proto}://${host}`,
+  };
   try {
     maybeRunDue(ctx);
     const h = handlers.get(`${method} ${op.path}`);
-    if (!h && !('200' in op.responses) && !('201' in op.responses) && '204' in op.responses) return new Response(null, { status: 204, headers: extraHeaders });
+    if (!h && !('200' in op.responses) && !('201' in op.responses) && '204' in op.responses)
+      return new Response(null, { status: 204, headers: extraHeaders });
     const out = h ? await h(req) : synthesize(req, op);
     if (out instanceof WithStatus) return json(out.status, out.body, extraHeaders);
     if (out instanceof RawJson) {
-      return new Response(out.text, { status: 200, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...extraHeaders } });
+      return new Response(out.text, {
+        status: 200,
+        headers: {
+          'content-type': 'application/json; charset=utf-8',
+          'cache-control': 'no-store',
+          ...extraHeaders,
+        },
+      });
     }
     return json(200, out, extraHeaders);
   } catch (e) {
     if (e instanceof HttpError) return errors(e.status, e.errors, extraHeaders);
     const code = (e as { code?: string }).code;
-    if (code === 'SQLITE_BUSY') return errors(503, { detail: ['系统繁忙，请稍后重试'] }, extraHeaders);
+    if (code === 'SQLITE_BUSY')
+      return errors(503, { detail: ['系统繁忙，请稍后重试'] }, extraHeaders);
     console.error(`[sandbox] ${method} ${path} failed:`, e);
     return errors(500, { detail: ['数据请求失败，请稍后重试'] }, extraHeaders);
   }
@@ -178,24 +216,37 @@ export function buildHono(opts: BuildOptions): Hono {
   const { ctx, oa } = opts;
   const app = new Hono();
   app.get('/__sandbox/health', (c) =>
-    c.json({ ok: true, now: ctx.nowIso(), clock: ctx.clock.kind, dev: ctx.dev, funds: ctx.market.funds.length, operations: oa.ops.length }),
+    c.json({
+      ok: true,
+      now: ctx.nowIso(),
+      clock: ctx.clock.kind,
+      dev: ctx.dev,
+      funds: ctx.market.funds.length,
+      operations: oa.ops.length,
+    }),
   );
   if (ctx.dev) {
     app.get('/__sandbox/sms', (c) => {
       const mobile = c.req.query('mobile') ?? '';
-      const row = ctx.db.prepare('SELECT code FROM captchas WHERE mobile = ? ORDER BY id DESC LIMIT 1').get(mobile) as { code: string } | undefined;
+      const row = ctx.db
+        .prepare('SELECT code FROM captchas WHERE mobile = ? ORDER BY id DESC LIMIT 1')
+        .get(mobile) as { code: string } | undefined;
       if (!row) return c.json({ errors: { mobile: ['该手机号没有发送过验证码'] } }, 404);
       return c.json({ code: row.code });
     });
     app.post('/__sandbox/clock', async (c) => {
-      let body: { now?: string } = {};
+      let body: { now?: string };
       try {
         body = (await c.req.json()) as { now?: string };
       } catch {
         return c.json({ errors: { now: ['请求体不是合法的 JSON'] } }, 400);
       }
       const ms = typeof body.now === 'string' ? Date.parse(body.now) : NaN;
-      if (!Number.isFinite(ms)) return c.json({ errors: { now: ['请提供 ISO 8601 时间，例如 2026-04-21T10:00:00+08:00'] } }, 400);
+      if (!Number.isFinite(ms))
+        return c.json(
+          { errors: { now: ['请提供 ISO 8601 时间，例如 2026-04-21T10:00:00+08:00'] } },
+          400,
+        );
       ctx.clock.set(ms);
       ctx.dueKey = ctx.today();
       const ran = runDue(ctx);
@@ -210,7 +261,10 @@ export function buildHono(opts: BuildOptions): Hono {
   app.get('/static/*', (c) => {
     const asset = staticAsset(c.req.path.slice('/static/'.length));
     if (!asset) return c.json({ errors: { detail: ['请求的数据不存在'] } }, 404);
-    return c.body(asset.body, 200, { 'content-type': asset.type, 'cache-control': 'public, max-age=86400' });
+    return c.body(asset.body, 200, {
+      'content-type': asset.type,
+      'cache-control': 'public, max-age=86400',
+    });
   });
   app.all(`${BASE}/*`, (c) => dispatch({ ctx, oa }, c.req.raw));
   app.notFound((c) => c.json({ errors: { detail: ['请求的接口不存在'] } }, 404));

@@ -7,12 +7,17 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import YAML from 'yaml';
 
 /** packages/core/openapi/openapi.yaml, the contract. */
-export const OPENAPI_FILE = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../packages/core/openapi/openapi.yaml');
+export const OPENAPI_FILE = resolve(
+  dirname(fileURLToPath(import.meta.url)),
+  '../../../../packages/core/openapi/openapi.yaml',
+);
 
 type Schema = Record<string, unknown>;
 type AjvCtor = typeof Ajv2020Import;
-const Ajv2020 = ((Ajv2020Import as unknown as { default?: AjvCtor }).default ?? Ajv2020Import) as AjvCtor;
-const addFormats = ((addFormatsImport as unknown as { default?: typeof addFormatsImport }).default ?? addFormatsImport) as typeof addFormatsImport;
+const Ajv2020 = ((Ajv2020Import as unknown as { default?: AjvCtor }).default ??
+  Ajv2020Import) as AjvCtor;
+const addFormats = ((addFormatsImport as unknown as { default?: typeof addFormatsImport })
+  .default ?? addFormatsImport) as typeof addFormatsImport;
 
 export interface Operation {
   method: string;
@@ -35,14 +40,24 @@ export interface Operation {
   spec: Schema;
 }
 
-const CUSTOM_FORMATS = ['binary', 'byte', 'int32', 'int64', 'float', 'double', 'password', 'decimal'];
+const CUSTOM_FORMATS = [
+  'binary',
+  'byte',
+  'int32',
+  'int64',
+  'float',
+  'double',
+  'password',
+  'decimal',
+];
 
 function rewriteRefs<T>(x: T): T {
   if (Array.isArray(x)) return x.map(rewriteRefs) as T;
   if (x && typeof x === 'object') {
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(x)) {
-      out[k] = k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? `oa${v}` : rewriteRefs(v);
+      out[k] =
+        k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? `oa${v}` : rewriteRefs(v);
     }
     return out as T;
   }
@@ -67,7 +82,13 @@ function messageOf(e: ErrorObject): string {
     case 'required':
       return '该字段是必填项。';
     case 'type':
-      return p.type === 'integer' ? '请填写合法的整数值。' : p.type === 'number' ? '请填写合法的数字。' : p.type === 'boolean' ? '必须是布尔值。' : '类型不正确。';
+      return p.type === 'integer'
+        ? '请填写合法的整数值。'
+        : p.type === 'number'
+          ? '请填写合法的数字。'
+          : p.type === 'boolean'
+            ? '必须是布尔值。'
+            : '类型不正确。';
     case 'pattern':
     case 'format':
       return '格式不正确。';
@@ -96,16 +117,22 @@ function messageOf(e: ErrorObject): string {
 }
 
 /** Turns ajv errors into the contract's `{ field: [message] }` map. */
-export function errorsOf(errs: ErrorObject[] | null | undefined, fallbackField = 'non_field_errors'): Record<string, string[]> {
+export function errorsOf(
+  errs: ErrorObject[] | null | undefined,
+  fallbackField = 'non_field_errors',
+): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const e of errs ?? []) {
     if (e.keyword === 'anyOf' || e.keyword === 'oneOf' || e.keyword === 'if') continue;
     let field = e.instancePath.replace(/^\//, '').split('/')[0] || '';
-    if (e.keyword === 'required') field = field || String((e.params as { missingProperty: string }).missingProperty);
-    if (e.keyword === 'additionalProperties' && !field) field = String((e.params as { additionalProperty: string }).additionalProperty);
+    if (e.keyword === 'required')
+      field = field || String((e.params as { missingProperty: string }).missingProperty);
+    if (e.keyword === 'additionalProperties' && !field)
+      field = String((e.params as { additionalProperty: string }).additionalProperty);
     field ||= fallbackField;
     const msg = messageOf(e);
-    (out[field] ??= []).includes(msg) || out[field]!.push(msg);
+    const list = (out[field] ??= []);
+    if (!list.includes(msg)) list.push(msg);
   }
   if (!Object.keys(out).length) out[fallbackField] = ['请求参数不正确。'];
   return out;
@@ -123,10 +150,19 @@ export class OpenApi {
   constructor(file = OPENAPI_FILE) {
     this.doc = YAML.parse(readFileSync(file, 'utf8')) as Schema;
     const mk = (coerce: boolean) => {
-      const ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes: coerce ? 'array' : false, useDefaults: coerce, validateFormats: true });
+      const ajv = new Ajv2020({
+        strict: false,
+        allErrors: true,
+        coerceTypes: coerce ? 'array' : false,
+        useDefaults: coerce,
+        validateFormats: true,
+      });
       addFormats(ajv);
       for (const f of CUSTOM_FORMATS) ajv.addFormat(f, true);
-      ajv.addSchema({ $id: 'oa', components: rewriteRefs((this.doc as { components: unknown }).components) } as Schema);
+      ajv.addSchema({
+        $id: 'oa',
+        components: rewriteRefs((this.doc as { components: unknown }).components),
+      } as Schema);
       return ajv;
     };
     this.ajv = mk(false);
@@ -134,18 +170,25 @@ export class OpenApi {
     const paths = (this.doc.paths ?? {}) as Record<string, Record<string, Schema>>;
     const globalSecurity = (this.doc.security as unknown[] | undefined) ?? [];
     for (const [path, item] of Object.entries(paths)) {
-      const shared = ((item.parameters as unknown as Schema[]) ?? []).map((p) => resolveRef(this.doc, p));
+      const shared = ((item.parameters as unknown as Schema[]) ?? []).map((p) =>
+        resolveRef(this.doc, p),
+      );
       for (const method of ['get', 'post', 'put', 'patch', 'delete']) {
         const op = item[method];
         if (!op) continue;
-        const params = [...shared, ...(((op.parameters as Schema[]) ?? []).map((p) => resolveRef(this.doc, p)))];
+        const params = [
+          ...shared,
+          ...((op.parameters as Schema[]) ?? []).map((p) => resolveRef(this.doc, p)),
+        ];
         const paramNames: string[] = [];
         const regex = new RegExp(
           '^' +
-            path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{([^}]+)\\?\}/g, (_m, n: string) => {
-              paramNames.push(n);
-              return '([^/]+)';
-            }) +
+            path
+              .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+              .replace(/\\?\{([^}]+)\\?\}/g, (_m, n: string) => {
+                paramNames.push(n);
+                return '([^/]+)';
+              }) +
             '$',
         );
         const group = (where: string, lower = false) => {
@@ -165,7 +208,8 @@ export class OpenApi {
         for (const p of params) {
           if (p.in !== 'query') continue;
           const s = resolveRef(this.doc, (p.schema ?? {}) as Schema);
-          if (s.type === 'array' || (Array.isArray(s.type) && s.type.includes('array'))) queryArrays.add(String(p.name));
+          if (s.type === 'array' || (Array.isArray(s.type) && s.type.includes('array')))
+            queryArrays.add(String(p.name));
         }
         const rb = op.requestBody ? resolveRef(this.doc, op.requestBody as Schema) : null;
         const content = (rb?.content ?? {}) as Record<string, { schema?: Schema }>;
@@ -185,7 +229,9 @@ export class OpenApi {
           paramNames,
           literalLength: path.replace(/\{[^}]+\}/g, '').length,
           isPublic: security.length === 0,
-          headers: params.filter((p) => p.in === 'header').map((p) => ({ name: String(p.name).toLowerCase(), required: !!p.required })),
+          headers: params
+            .filter((p) => p.in === 'header')
+            .map((p) => ({ name: String(p.name).toLowerCase(), required: !!p.required })),
           validatePath: group('path'),
           validateQuery: group('query'),
           validateHeaders: group('header', true),
@@ -199,12 +245,18 @@ export class OpenApi {
       }
     }
     // literal segments beat parameters: /funds/trades/markers/ before /funds/trades/{id}/
-    this.ops.sort((a, b) => a.paramNames.length - b.paramNames.length || b.literalLength - a.literalLength);
-    for (const op of this.ops) if (!op.paramNames.length) this.staticOps.set(`${op.method} ${op.path}`, op);
+    this.ops.sort(
+      (a, b) => a.paramNames.length - b.paramNames.length || b.literalLength - a.literalLength,
+    );
+    for (const op of this.ops)
+      if (!op.paramNames.length) this.staticOps.set(`${op.method} ${op.path}`, op);
   }
 
   /** Finds the operation for a method and path (relative to /api/v1). */
-  match(method: string, path: string): { op: Operation; params: Record<string, string> } | { op: null; allowed: string[] } {
+  match(
+    method: string,
+    path: string,
+  ): { op: Operation; params: Record<string, string> } | { op: null; allowed: string[] } {
     const exact = this.staticOps.get(`${method} ${path}`);
     if (exact) return { op: exact, params: {} };
     const allowed: string[] = [];
@@ -231,7 +283,9 @@ export class OpenApi {
       return this.validateResponseSchema('#errors', { $ref: '#/components/schemas/Errors' }, body);
     }
     const op = m.op;
-    const code = [String(status), `${String(status)[0]}XX`, 'default'].find((k) => k in op.responses);
+    const code = [String(status), `${String(status)[0]}XX`, 'default'].find(
+      (k) => k in op.responses,
+    );
     const schema = code === undefined ? undefined : op.responses[code];
     if (schema === undefined) return `status ${status} not declared for ${method} ${op.path}`;
     if (schema === null) return null;

@@ -29,13 +29,23 @@ export class WithStatus {
     readonly body: unknown,
   ) {}
 }
-export const withStatus = (status: number, body: unknown): WithStatus => new WithStatus(status, body);
+export const withStatus = (status: number, body: unknown): WithStatus =>
+  new WithStatus(status, body);
 
 /** The contract's pager envelope; `page` is 1-based, page_size defaults to 20. */
-export function paginate<T>(items: T[], page = 1, pageSize = 20): { current_page: number; total_count: number; total_page: number; results: T[] } {
+export function paginate<T>(
+  items: T[],
+  page = 1,
+  pageSize = 20,
+): { current_page: number; total_count: number; total_page: number; results: T[] } {
   const total = items.length;
   const totalPage = Math.ceil(total / pageSize);
-  return { current_page: page, total_count: total, total_page: totalPage, results: items.slice((page - 1) * pageSize, page * pageSize) };
+  return {
+    current_page: page,
+    total_count: total,
+    total_page: totalPage,
+    results: items.slice((page - 1) * pageSize, page * pageSize),
+  };
 }
 
 /** Requires a logged-in user (the dispatcher already enforces security; this narrows the type). */

@@ -2,7 +2,16 @@
  * Generated SVG images for the URLs the API returns (avatars, bank logos, manager photos, ad
  * banners), so screens render without any external host.
  */
-const PALETTE = ['#e8541e', '#1677ff', '#13a8a8', '#722ed1', '#d4380d', '#389e0d', '#c41d7f', '#faad14'];
+const PALETTE = [
+  '#e8541e',
+  '#1677ff',
+  '#13a8a8',
+  '#722ed1',
+  '#d4380d',
+  '#389e0d',
+  '#c41d7f',
+  '#faad14',
+];
 
 function hash(s: string): number {
   let h = 0;
@@ -10,7 +19,10 @@ function hash(s: string): number {
   return h;
 }
 function esc(s: string): string {
-  return s.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]!);
+  return s.replace(
+    /[<>&"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]!,
+  );
 }
 
 export function staticAsset(path: string): { body: string; type: string } | null {

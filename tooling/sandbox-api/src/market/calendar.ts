@@ -5,7 +5,8 @@ export const dayNum = (iso: string): number => Math.round(Date.parse(iso + 'T00:
 export const isoOf = (n: number): string => new Date(n * DAY).toISOString().slice(0, 10);
 export const addDays = (iso: string, n: number): string => isoOf(dayNum(iso) + n);
 /** ISO weekday 1 (Mon) .. 7 (Sun). */
-export const weekday = (iso: string): number => ((new Date(iso + 'T00:00:00Z').getUTCDay() + 6) % 7) + 1;
+export const weekday = (iso: string): number =>
+  ((new Date(iso + 'T00:00:00Z').getUTCDay() + 6) % 7) + 1;
 
 /**
  * The A-share trading calendar (xalpha caldate, 1991..2026). Dates past its end fall back to
@@ -15,7 +16,10 @@ export class TradingCalendar {
   private readonly start: number;
   private readonly open: Uint8Array;
   constructor(db: Db) {
-    const rows = db.prepare('SELECT date, is_open FROM calendar ORDER BY date').all() as { date: string; is_open: number }[];
+    const rows = db.prepare('SELECT date, is_open FROM calendar ORDER BY date').all() as {
+      date: string;
+      is_open: number;
+    }[];
     this.start = dayNum(rows[0]!.date);
     this.open = new Uint8Array(rows.length);
     rows.forEach((r, i) => (this.open[i] = r.is_open));

@@ -34,7 +34,12 @@ export const BUY_DISCOUNT = '0.1';
 
 export function buyTiers(f: Fund): FeeTier[] {
   if (f.isMoney || f.shareClass === 'C') return [{ min: '0', max: null, rate: '0', fixed: null }];
-  const [r1, r2] = f.stype === 302 ? ['0.008', '0.005'] : f.stype === 303 ? ['0.012', '0.008'] : ['0.015', '0.010'];
+  const [r1, r2] =
+    f.stype === 302
+      ? ['0.008', '0.005']
+      : f.stype === 303
+        ? ['0.012', '0.008']
+        : ['0.015', '0.010'];
   return [
     { min: '0', max: '1000000', rate: r1, fixed: null },
     { min: '1000000', max: '5000000', rate: r2, fixed: null },
@@ -44,16 +49,18 @@ export function buyTiers(f: Fund): FeeTier[] {
 
 export function sellTiers(f: Fund): SellTier[] {
   if (f.isMoney) return [{ min_days: 0, max_days: null, rate: '0' }];
-  if (f.stype === 302) return [
-    { min_days: 0, max_days: 7, rate: '0.015' },
-    { min_days: 7, max_days: 30, rate: f.shareClass === 'C' ? '0' : '0.001' },
-    { min_days: 30, max_days: null, rate: '0' },
-  ];
-  if (f.shareClass === 'C') return [
-    { min_days: 0, max_days: 7, rate: '0.015' },
-    { min_days: 7, max_days: 30, rate: '0.005' },
-    { min_days: 30, max_days: null, rate: '0' },
-  ];
+  if (f.stype === 302)
+    return [
+      { min_days: 0, max_days: 7, rate: '0.015' },
+      { min_days: 7, max_days: 30, rate: f.shareClass === 'C' ? '0' : '0.001' },
+      { min_days: 30, max_days: null, rate: '0' },
+    ];
+  if (f.shareClass === 'C')
+    return [
+      { min_days: 0, max_days: 7, rate: '0.015' },
+      { min_days: 7, max_days: 30, rate: '0.005' },
+      { min_days: 30, max_days: null, rate: '0' },
+    ];
   return [
     { min_days: 0, max_days: 7, rate: '0.015' },
     { min_days: 7, max_days: 365, rate: '0.005' },
@@ -96,7 +103,14 @@ export function quoteBuy(f: Fund, amount: Decimal.Value): BuyQuote {
   const tier = buyTiers(f).find((t) => a.gte(t.min) && (t.max === null || a.lt(t.max)))!;
   if (tier.rate === null) {
     const fare = Decimal.min(new Decimal(tier.fixed!), a);
-    return { fare_ratio: '0', discount_rate: '1', fare_ratio_real: '0', fare: fare.toFixed(2), fare_original: fare.toFixed(2), amount_net: a.minus(fare).toFixed(2) };
+    return {
+      fare_ratio: '0',
+      discount_rate: '1',
+      fare_ratio_real: '0',
+      fare: fare.toFixed(2),
+      fare_original: fare.toFixed(2),
+      amount_net: a.minus(fare).toFixed(2),
+    };
   }
   const rate = new Decimal(tier.rate);
   const disc = rate.isZero() ? new Decimal(1) : new Decimal(BUY_DISCOUNT);
@@ -120,11 +134,34 @@ export function sharesFor(amountNet: Decimal.Value, nav: Decimal.Value): string 
 
 /** Redemption rate for a lot held `days` calendar days. */
 export function sellRate(f: Fund, days: number): string {
-  return sellTiers(f).find((t) => days >= t.min_days && (t.max_days === null || days < t.max_days))!.rate;
+  return sellTiers(f).find((t) => days >= t.min_days && (t.max_days === null || days < t.max_days))!
+    .rate;
 }
 
 /** Minimums (yuan / shares). */
-export function minimums(f: Fund): { amount_min_buy: string; amount_subscribe_min: string; amount_fixed_min: string; amount_fixed_max: string; shares_min_sell: string; shares_min: string } {
-  if (f.isMoney) return { amount_min_buy: '0.01', amount_subscribe_min: '0.01', amount_fixed_min: '10.00', amount_fixed_max: '50000.00', shares_min_sell: '0.01', shares_min: '0.00' };
-  return { amount_min_buy: '10.00', amount_subscribe_min: '10.00', amount_fixed_min: '10.00', amount_fixed_max: '50000.00', shares_min_sell: '1.00', shares_min: '1.00' };
+export function minimums(f: Fund): {
+  amount_min_buy: string;
+  amount_subscribe_min: string;
+  amount_fixed_min: string;
+  amount_fixed_max: string;
+  shares_min_sell: string;
+  shares_min: string;
+} {
+  if (f.isMoney)
+    return {
+      amount_min_buy: '0.01',
+      amount_subscribe_min: '0.01',
+      amount_fixed_min: '10.00',
+      amount_fixed_max: '50000.00',
+      shares_min_sell: '0.01',
+      shares_min: '0.00',
+    };
+  return {
+    amount_min_buy: '10.00',
+    amount_subscribe_min: '10.00',
+    amount_fixed_min: '10.00',
+    amount_fixed_max: '50000.00',
+    shares_min_sell: '1.00',
+    shares_min: '1.00',
+  };
 }

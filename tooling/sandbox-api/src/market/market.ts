@@ -3,9 +3,31 @@ import type { Db } from '../db/open';
 import { TradingCalendar, addDays, dayNum, isoOf } from './calendar';
 
 /** symbol_stype codes (spec 001 §3). */
-export const STYPE = { equity: 300, hybrid: 301, bond: 302, index: 303, guaranteed: 304, qdii: 305, money: 306, wealth: 307, closed: 308, other: 309, fof: 310 } as const;
+export const STYPE = {
+  equity: 300,
+  hybrid: 301,
+  bond: 302,
+  index: 303,
+  guaranteed: 304,
+  qdii: 305,
+  money: 306,
+  wealth: 307,
+  closed: 308,
+  other: 309,
+  fof: 310,
+} as const;
 export const STYPE_LABEL: Record<number, string> = {
-  300: '股票型', 301: '混合型', 302: '债券型', 303: '指数型', 304: '保本型', 305: 'QDII', 306: '货币型', 307: '理财型', 308: '封闭式', 309: '其他', 310: 'FOF',
+  300: '股票型',
+  301: '混合型',
+  302: '债券型',
+  303: '指数型',
+  304: '保本型',
+  305: 'QDII',
+  306: '货币型',
+  307: '理财型',
+  308: '封闭式',
+  309: '其他',
+  310: 'FOF',
 };
 /** The fund that plays "the bao" (天弘余额宝货币, 000198). */
 export const BAO_CODE = '000198';
@@ -25,8 +47,28 @@ export function stypeOf(emType: string): number {
 /** Product risk level 1 (low) .. 5 (high), by type (documented in README.md). */
 export function riskOf(emType: string): number {
   if (emType.startsWith('货币型')) return 1;
-  if (['债券型-长债', '债券型-中短债', '债券型-混合一级', '指数型-固收', 'FOF-稳健型', 'QDII-纯债'].includes(emType)) return 2;
-  if (['债券型-混合二级', '混合型-偏债', '混合型-绝对收益', '混合型-平衡', 'FOF-均衡型', 'QDII-混合债'].includes(emType)) return 3;
+  if (
+    [
+      '债券型-长债',
+      '债券型-中短债',
+      '债券型-混合一级',
+      '指数型-固收',
+      'FOF-稳健型',
+      'QDII-纯债',
+    ].includes(emType)
+  )
+    return 2;
+  if (
+    [
+      '债券型-混合二级',
+      '混合型-偏债',
+      '混合型-绝对收益',
+      '混合型-平衡',
+      'FOF-均衡型',
+      'QDII-混合债',
+    ].includes(emType)
+  )
+    return 3;
   if (emType.startsWith('QDII') || emType === '指数型-海外股票') return 5;
   return 4;
 }
@@ -83,7 +125,12 @@ export function fmtScaled(v: number, scale: number): string {
 
 function pct(now: number, then: number | undefined): string | null {
   if (then === undefined || then === 0) return null;
-  return new Decimal(now).div(then).minus(1).times(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
+  return new Decimal(now)
+    .div(then)
+    .minus(1)
+    .times(100)
+    .toDecimalPlaces(2, Decimal.ROUND_HALF_UP)
+    .toFixed(2);
 }
 
 function monthsBack(iso: string, m: number): string {
@@ -113,16 +160,26 @@ export class Market {
 
   constructor(db: Db) {
     this.calendar = new TradingCalendar(db);
-    for (const c of db.prepare('SELECT id, name FROM companies').all() as { id: number; name: string }[]) this.companies.set(c.id, c.name);
+    for (const c of db.prepare('SELECT id, name FROM companies').all() as {
+      id: number;
+      name: string;
+    }[])
+      this.companies.set(c.id, c.name);
     const managerIdsByFund = new Map<string, number[]>();
-    for (const m of db.prepare('SELECT id, fund_codes FROM managers').all() as { id: number; fund_codes: string }[]) {
+    for (const m of db.prepare('SELECT id, fund_codes FROM managers').all() as {
+      id: number;
+      fund_codes: string;
+    }[]) {
       for (const code of m.fund_codes.split(',').filter(Boolean)) {
         const l = managerIdsByFund.get(code) ?? [];
         l.push(m.id);
         managerIdsByFund.set(code, l);
       }
     }
-    const navRows = db.prepare('SELECT code, date, nav FROM nav ORDER BY code, date').raw().all() as [string, string, number][];
+    const navRows = db
+      .prepare('SELECT code, date, nav FROM nav ORDER BY code, date')
+      .raw()
+      .all() as [string, string, number][];
     const seriesByCode = new Map<string, { days: number[]; navs: number[] }>();
     for (const [code, date, nav] of navRows) {
       let s = seriesByCode.get(code);
@@ -130,8 +187,17 @@ export class Market {
       s.days.push(dayNum(date));
       s.navs.push(nav);
     }
-    const rows = db.prepare('SELECT code, name, initials, em_type, company_id, snapshot FROM funds ORDER BY code').all() as {
-      code: string; name: string; initials: string; em_type: string; company_id: number | null; snapshot: string | null;
+    const rows = db
+      .prepare(
+        'SELECT code, name, initials, em_type, company_id, snapshot FROM funds ORDER BY code',
+      )
+      .all() as {
+      code: string;
+      name: string;
+      initials: string;
+      em_type: string;
+      company_id: number | null;
+      snapshot: string | null;
     }[];
     this.funds = rows.map((r) => {
       const s = seriesByCode.get(r.code);
@@ -152,14 +218,24 @@ export class Market {
         series: s ? { days: Int32Array.from(s.days), navs: Int32Array.from(s.navs) } : null,
         managerIds: managerIdsByFund.get(r.code) ?? [],
       };
-      if (!f.series && f.snapshot) f.series = { days: Int32Array.of(dayNum(f.snapshot[0]!)), navs: Int32Array.of(new Decimal(f.snapshot[1]!).times(10000).round().toNumber()) };
+      if (!f.series && f.snapshot)
+        f.series = {
+          days: Int32Array.of(dayNum(f.snapshot[0]!)),
+          navs: Int32Array.of(new Decimal(f.snapshot[1]!).times(10000).round().toNumber()),
+        };
       this.byCode.set(f.code, f);
       return f;
     });
-    const csi = db.prepare('SELECT date, close FROM csi300 ORDER BY date').raw().all() as [string, number][];
+    const csi = db.prepare('SELECT date, close FROM csi300 ORDER BY date').raw().all() as [
+      string,
+      number,
+    ][];
     this.csiDays = Int32Array.from(csi.map((r) => dayNum(r[0])));
     this.csiClose = Int32Array.from(csi.map((r) => r[1]));
-    const bao = db.prepare('SELECT date, tenthou, seven FROM bao_yield ORDER BY date').raw().all() as [string, string, string][];
+    const bao = db
+      .prepare('SELECT date, tenthou, seven FROM bao_yield ORDER BY date')
+      .raw()
+      .all() as [string, string, string][];
     for (const [d, t, s] of bao) this.bao.set(d, { tenthou: t, seven: s });
     this.baoFirst = bao[0]![0];
     this.baoLast = bao[bao.length - 1]![0];
@@ -210,7 +286,8 @@ export class Market {
     const a = Market.idx(f.series.days, dayNum(from) - 1) + 1;
     const b = Market.idx(f.series.days, dayNum(to));
     const out: NavPoint[] = [];
-    for (let i = a; i <= b; i++) out.push({ date: isoOf(f.series.days[i]!), nav: f.series.navs[i]! });
+    for (let i = a; i <= b; i++)
+      out.push({ date: isoOf(f.series.days[i]!), nav: f.series.navs[i]! });
     return out;
   }
 
@@ -224,7 +301,8 @@ export class Market {
     const a = Market.idx(this.csiDays, dayNum(from) - 1) + 1;
     const b = Market.idx(this.csiDays, dayNum(to));
     const out = [];
-    for (let i = a; i <= b; i++) out.push({ date: isoOf(this.csiDays[i]!), close: this.csiClose[i]! });
+    for (let i = a; i <= b; i++)
+      out.push({ date: isoOf(this.csiDays[i]!), close: this.csiClose[i]! });
     return out;
   }
 
@@ -253,9 +331,16 @@ export class Market {
     if (f.isMoney) {
       const y = f.isBao ? this.baoYield(addDays(iso, -1)) : null;
       return {
-        net_value: '1.0000', nav_date: y?.date ?? iso,
-        percent_day: null, percent_week: null, percent_month: null, percent_season: null, percent_half_year: null,
-        percent_year: null, percent_tyear: null, percent_start: null,
+        net_value: '1.0000',
+        nav_date: y?.date ?? iso,
+        percent_day: null,
+        percent_week: null,
+        percent_month: null,
+        percent_season: null,
+        percent_half_year: null,
+        percent_year: null,
+        percent_tyear: null,
+        percent_start: null,
         year_yld: y ? new Decimal(y.seven).toFixed(4) : null,
         tenthou_unit_incm: y ? new Decimal(y.tenthou).toFixed(4) : null,
       };
@@ -267,10 +352,18 @@ export class Market {
     if (snapOnly) {
       const sn = f.snapshot!;
       return {
-        net_value: new Decimal(sn[1]!).toFixed(4), nav_date: sn[0]!,
-        percent_day: sn[3] || null, percent_week: sn[4] || null, percent_month: sn[5] || null, percent_season: sn[6] || null,
-        percent_half_year: sn[7] || null, percent_year: sn[8] || null, percent_tyear: null, percent_start: null,
-        year_yld: sn[8] ? new Decimal(sn[8]).toFixed(2) : null, tenthou_unit_incm: null,
+        net_value: new Decimal(sn[1]!).toFixed(4),
+        nav_date: sn[0]!,
+        percent_day: sn[3] || null,
+        percent_week: sn[4] || null,
+        percent_month: sn[5] || null,
+        percent_season: sn[6] || null,
+        percent_half_year: sn[7] || null,
+        percent_year: sn[8] || null,
+        percent_tyear: null,
+        percent_start: null,
+        year_yld: sn[8] ? new Decimal(sn[8]).toFixed(2) : null,
+        tenthou_unit_incm: null,
       };
     }
     if (i < 0) i = 0;
