@@ -1,0 +1,72 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../test/axe';
+import { AllocationDonut, KLineChart, NetValueChart } from '../index';
+
+// echarts cannot draw on jsdom's canvas: the runtime module is replaced by a recording fake.
+const chart = { setOption: vi.fn(), resize: vi.fn(), dispose: vi.fn() };
+const initChart = vi.fn((_el: HTMLElement) => chart);
+vi.mock('../echarts-runtime', () => ({ initChart: (el: HTMLElement) => initChart(el) }));
+
+beforeEach(() => {
+  vi.clearAllMocks();
+});
+
+const points = [
+  { date: '2026-10-20', percentage_begin: 0, percent_track: 0 },
+  { date: '2026-11-20', percentage_begin: 3.21, percent_track: 1.1 },
+];
+
+describe('chart components', () => {
+  it('loads the net-value canvas lazily and gives echarts the option with animation off', async () => {
+    const { container } = render(<NetValueChart points={points} period="m" onPeriodChange={() => {}} animation={false} />);
+    const canvas = await screen.findByRole('img', { name: /本基金近1月涨跌幅走势，截至2026-11-20为3.21%/ });
+    await waitFor(() => expect(initChart).toHaveBeenCalledWith(canvas));
+    await waitFor(() => expect(chart.setOption).toHaveBeenCalled());
+    const [option, opts] = chart.setOption.mock.calls[0]!;
+    expect(option).toMatchObject({ animation: false });
+    expect(opts).toEqual({ notMerge: true });
+    await expectNoAxeViolations(container);
+  });
+
+  it('switches periods through the tabs', async () => {
+    const user = userEvent.setup();
+    const onPeriodChange = vi.fn();
+    render(<NetValueChart points={points} period="m" onPeriodChange={onPeriodChange} animation={false} />);
+    expect(screen.getByRole('tab', { name: '近1月' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('tab', { name: '今年以来' }));
+    expect(onPeriodChange).toHaveBeenCalledWith('ty');
+    await user.click(screen.getByRole('tab', { name: '成立以来' }));
+    expect(onPeriodChange).toHaveBeenLastCalledWith('start');
+  });
+
+  it('applies new data and disposes the chart on unmount', async () => {
+    const { rerender, unmount } = render(<NetValueChart points={points} period="y" animation={false} />);
+    await screen.findByRole('img');
+    await waitFor(() => expect(chart.setOption).toHaveBeenCalledTimes(1));
+    rerender(<NetValueChart points={[...points, { date: '2026-11-21', percentage_begin: 4, percent_track: 1 }]} period="y" animation={false} />);
+    await waitFor(() => expect(chart.setOption).toHaveBeenCalledTimes(2));
+    unmount();
+    expect(chart.dispose).toHaveBeenCalledOnce();
+  });
+
+  it('shows 暂无数据 without points and never loads echarts', () => {
+    render(<NetValueChart points={[]} period="m" />);
+    expect(screen.getByText('暂无数据')).toBeInTheDocument();
+    expect(initChart).not.toHaveBeenCalled();
+  });
+
+  it('renders the allocation donut and the K line through the same lazy canvas', async () => {
+    const { container } = render(
+      <>
+        <AllocationDonut slices={[{ name: '股票', value: 60 }, { name: '债券', value: 40 }]} animation={false} />
+        <KLineChart points={[{ date: '2026-11-20', open: 1, close: 1.1, low: 0.9, high: 1.2, volume: 100 }]} animation={false} />
+      </>,
+    );
+    expect(await screen.findByRole('img', { name: '资产配置：股票60.00%，债券40.00%' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: /日K线与成交量/ })).toBeInTheDocument();
+    expect(initChart).toHaveBeenCalledTimes(2);
+    await expectNoAxeViolations(container);
+  });
+});
