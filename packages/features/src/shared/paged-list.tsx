@@ -25,33 +25,48 @@ export function usePagedList<T>(
   ref.current = pager;
   const generation = useRef(0);
   const lastCall = useRef(0);
+  const inflight = useRef<Promise<void> | null>(null);
   const keyOf = options.keyOf;
 
   useEffect(() => {
     generation.current += 1;
+    inflight.current = null;
     const fresh = createPager<T>(pageSize);
     ref.current = fresh;
     setPager(fresh);
     setError(null);
   }, [resetKey, pageSize]);
 
-  const loadMore = useCallback(async () => {
+  const loadMore = useCallback((): Promise<void> => {
+    if (inflight.current) return inflight.current;
     const page = nextPage(ref.current);
-    if (page === null) return;
-    const wait = lastCall.current + SCROLL_THROTTLE_MS - Date.now();
-    if (wait > 0 && page > 1) await new Promise((r) => setTimeout(r, wait));
-    lastCall.current = Date.now();
+    if (page === null) return Promise.resolve();
     const gen = generation.current;
-    try {
-      const data = await fetchPage(page, pageSize);
-      if (gen !== generation.current) return;
-      const next = bindPage(ref.current, data, keyOf);
-      ref.current = next;
-      setPager(next);
-    } catch (e) {
-      if (gen === generation.current) setError(errorTitle(e));
-    }
+    const run = async () => {
+      const wait = lastCall.current + SCROLL_THROTTLE_MS - Date.now();
+      if (wait > 0 && page > 1) await new Promise((r) => setTimeout(r, wait));
+      lastCall.current = Date.now();
+      try {
+        const data = await fetchPage(page, pageSize);
+        if (gen !== generation.current) return;
+        const next = bindPage(ref.current, data, keyOf);
+        ref.current = next;
+        setPager(next);
+      } catch (e) {
+        if (gen === generation.current) setError(errorTitle(e));
+      }
+    };
+    const p = run().finally(() => {
+      if (inflight.current === p) inflight.current = null;
+    });
+    inflight.current = p;
+    return p;
   }, [fetchPage, pageSize, keyOf]);
+
+  // The first page loads at once (and again after a reset); later pages on scroll.
+  useEffect(() => {
+    if (pager.page === 0 && !error) void loadMore();
+  }, [pager.page, error, loadMore]);
 
   const hasMore = !error && !(pager.page > 0 && pager.isLastPage);
   return { items: pager.results, pager, hasMore, loadMore, error, retry: () => setError(null) };

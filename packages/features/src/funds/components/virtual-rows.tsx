@@ -27,7 +27,7 @@ export function VirtualRows<T>({ items, rowHeight, height, overscan = 6, render,
       onScroll={(e) => setTop(e.currentTarget.scrollTop)}
       data-testid="virtual-rows"
     >
-      <ul aria-label={label} aria-rowcount={items.length} style={{ height: items.length * rowHeight, position: 'relative', margin: 0, padding: 0 }}>
+      <ul aria-label={label} style={{ height: items.length * rowHeight, position: 'relative', margin: 0, padding: 0 }}>
         {items.slice(first, last).map((item, i) => (
           <li
             key={first + i}

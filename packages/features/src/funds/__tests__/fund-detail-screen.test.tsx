@@ -1,0 +1,99 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { FundDetailScreen } from '../../funds/screens/fund-detail-screen';
+import { expectNoAxeViolations, renderRoutes, type FakeRoute } from '../../shared/__tests__/fund-harness';
+import { fund000001 } from '../../shared/__tests__/fund-fixtures';
+
+const routes = [{ path: '/s/:symbol', element: <FundDetailScreen /> }];
+
+const history = (period: string) =>
+  period === 'm'
+    ? [
+        { date: '2026-03-19', net_value: '1.0550', percentage_begin: 0, percent_track: 0 },
+        { date: '2026-04-17', net_value: '1.1210', percentage_begin: 6.26, percent_track: 2.1 },
+      ]
+    : [
+        { date: '2025-04-18', net_value: '0.8280', percentage_begin: 0, percent_track: 0 },
+        { date: '2026-04-17', net_value: '1.1210', percentage_begin: 35.39, percent_track: 12.5 },
+      ];
+
+function api(fund = fund000001(), extra: FakeRoute[] = []): FakeRoute[] {
+  return [
+    ...extra,
+    { path: '/symbols/funds/000001/', reply: () => fund },
+    { path: '/symbols/funds/000001/net_history/', reply: (c) => history(c.query.get('period') ?? 'y') },
+    {
+      path: '/symbols/funds/000001/asset_conf/',
+      reply: () => ({
+        report_date: '2026-03-31',
+        stock: 80.1,
+        bond: 10.2,
+        cash: 7.7,
+        other: 2,
+        hold_symbols: [{ symbol: '600519', abbr_name: '贵州茅台', percent: 9.5, percent_change: -0.4 }],
+      }),
+    },
+    { method: 'POST', path: '/symbols/1/follow/', reply: () => ({ followed: true }) },
+  ];
+}
+
+describe('FundDetailScreen (/s/{symbol}, spec 001 §2 Fund and stock detail)', () => {
+  it('shows the net value with its date and the returns red up / green down, without axe violations', async () => {
+    renderRoutes('/s/000001', routes, api());
+    expect(await screen.findByTestId('net-value')).toHaveTextContent('1.1210');
+    expect(screen.getByText('单位净值（04-17）')).toBeTruthy();
+    expect(screen.getByText('+0.27%').getAttribute('style')).toContain('--jj-up');
+    expect(screen.getByText('-6.19%').getAttribute('style')).toContain('--jj-down');
+    expect(screen.getByText('中高风险（R4）')).toBeTruthy();
+    await screen.findByText('贵州茅台');
+    await expectNoAxeViolations();
+  });
+
+  it('draws the return against CSI 300 and switches period (近1月 asks for period m)', async () => {
+    const { user, calls } = renderRoutes('/s/000001', routes, api());
+    expect(await screen.findByRole('img', { name: /华夏成长混合收益\+35\.39%，沪深300\+12\.50%/ })).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: '近1月' }));
+    expect(await screen.findByRole('img', { name: /华夏成长混合收益\+6\.26%/ })).toBeTruthy();
+    expect(calls.some((c) => c.path.endsWith('/net_history/') && c.query.get('period') === 'm')).toBe(true);
+  });
+
+  it('shows no real-time estimated NAV (估值), per DESIGN.md', async () => {
+    renderRoutes('/s/000001', routes, api());
+    await screen.findByTestId('net-value');
+    expect(screen.queryByText(/估值|估算/)).toBeNull();
+  });
+
+  it('labels the buttons from core: 买入 / 卖出 / 定投 enabled for an open fund', async () => {
+    renderRoutes('/s/000001', routes, api());
+    expect(await screen.findByRole('button', { name: '买入' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: '卖出' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: '定投' })).toBeEnabled();
+  });
+
+  it('shows 未代销 and 暂停卖出 disabled when the fund is not traded here', async () => {
+    renderRoutes('/s/000001', routes, api(fund000001({ allow_trade: false, allow_sell: false })));
+    expect(await screen.findByRole('button', { name: '未代销' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '暂停卖出' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '定投' })).toBeDisabled();
+  });
+
+  it('shows the top holdings and allocation', async () => {
+    renderRoutes('/s/000001', routes, api());
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('贵州茅台')).toBeTruthy();
+    expect(screen.getByRole('img', { name: '股票80.10%，债券10.20%，现金7.70%，其他2.00%' })).toBeTruthy();
+  });
+
+  it('follows with 加自选 when logged in, and sends a guest to login with next', async () => {
+    const { user, calls } = renderRoutes('/s/000001', routes, api());
+    await user.click(await screen.findByRole('button', { name: '加自选' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/symbols/1/follow/')).toBe(true));
+
+    document.body.innerHTML = '';
+    const guest = renderRoutes('/s/000001', routes, api(), { loggedIn: false });
+    await guest.user.click(await screen.findByRole('button', { name: '加自选' }));
+    await waitFor(() => expect(guest.router.state.location.pathname).toBe('/accounts/login/'));
+    expect(guest.router.state.location.search).toBe('?next=%2Fs%2F000001');
+  });
+});

@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { BuyBatchScreen } from '../../funds/screens/buy-batch-screen';
+import { DividendSplitScreen } from '../../funds/screens/dividend-split-screen';
+import { HoldSymbolsScreen } from '../../funds/screens/hold-symbols-screen';
+import { ManagersScreen } from '../../funds/screens/managers-screen';
+import { expectNoAxeViolations, renderRoutes, type FakeRoute } from '../../shared/__tests__/fund-harness';
+
+const api: FakeRoute[] = [
+  {
+    path: '/symbols/funds/000001/managers_achivements_history/',
+    reply: () => [
+      { manager: { id: 7, name: '阳琨', post_status: 1 }, start_date: '2019-01-01', end_date: null, cp_rate: 35.39, sh300_rate: -3.2 },
+      { manager: { id: 8, name: '王亚伟', post_status: 2 }, start_date: '2005-01-01', end_date: '2012-05-01', cp_rate: 120.5, sh300_rate: 60 },
+    ],
+  },
+  {
+    path: '/symbols/funds/000001/hold_symbols/',
+    reply: () => ({
+      report_date: '2026-03-31',
+      stock: 80,
+      bond: 10,
+      cash: 8,
+      other: 2,
+      hold_symbols: [{ symbol: '600519', abbr_name: '贵州茅台', percent: 9.5, percent_change: 1.2 }],
+      hold_bonds: [{ code: '019547', name: '16国债19', percent: 3.1 }],
+    }),
+  },
+  {
+    path: '/symbols/funds/000001/dividend_split/',
+    reply: () => ({
+      dividends: [{ record_date: '2025-06-10', ex_date: '2025-06-11', pay_date: '2025-06-12', amount_per_share: '0.0300' }],
+      splits: [],
+    }),
+  },
+];
+
+describe('fund research sub-pages (spec 001 §2 Fund and stock detail)', () => {
+  it('managers_achivements_history: each tenure with its return against CSI 300', async () => {
+    renderRoutes('/s/000001/managers_achivements_history/', [{ path: '/s/:symbol/managers_achivements_history/', element: <ManagersScreen /> }], api);
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('阳琨')).toBeTruthy();
+    expect(within(table).getByText('至今', { exact: false })).toBeTruthy();
+    expect(within(table).getByText('+35.39%').getAttribute('style')).toContain('--jj-up');
+    expect(within(table).getByText('-3.20%').getAttribute('style')).toContain('--jj-down');
+    expect(within(table).getByText('离任')).toBeTruthy();
+    await expectNoAxeViolations();
+  });
+
+  it('hold_symbols: allocation, top stocks and bonds', async () => {
+    renderRoutes('/s/000001/hold_symbols/', [{ path: '/s/:symbol/hold_symbols/', element: <HoldSymbolsScreen /> }], api);
+    expect(await screen.findByText('贵州茅台')).toBeTruthy();
+    expect(screen.getByText('16国债19')).toBeTruthy();
+    await expectNoAxeViolations();
+  });
+
+  it('dividend_split: 分红 and 拆分 tabs', async () => {
+    const { user } = renderRoutes('/s/000001/dividend_split/', [{ path: '/s/:symbol/dividend_split/', element: <DividendSplitScreen /> }], api);
+    expect(await screen.findByText('0.0300')).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: '拆分' }));
+    expect(screen.getByText('暂无拆分记录')).toBeTruthy();
+    await expectNoAxeViolations();
+  });
+
+  it('buy_batch with one fund opens the buy page with ?amountMinBuy as the amount', async () => {
+    const { router } = renderRoutes('/s/000001/buy_batch/?amountMinBuy=100', [{ path: '/s/:symbol/buy_batch/', element: <BuyBatchScreen /> }], []);
+    expect(router.state.location.pathname).toBe('/s/000001/buy/');
+    expect(router.state.location.search).toBe('?amount=100');
+  });
+});

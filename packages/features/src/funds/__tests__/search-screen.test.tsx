@@ -1,0 +1,47 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SearchScreen } from '../../funds/screens/search-screen';
+import { expectNoAxeViolations, renderRoutes, type FakeRoute } from '../../shared/__tests__/fund-harness';
+
+const routes = [{ path: '/symbols/funds/search/', element: <SearchScreen /> }];
+const api: FakeRoute[] = [
+  {
+    path: '/search/symbols/',
+    reply: (c) =>
+      c.query.get('q') === 'hxcz'
+        ? { results: [{ id: 1, symbol: '000001', abbr_name: '华夏成长混合', pinyin: 'hxczhh', symbol_type: 3, symbol_stype: 301 }] }
+        : { results: [] },
+  },
+];
+
+describe('SearchScreen (search by code, name or pinyin initials; spec 000 §3 search history)', () => {
+  it('finds 000001 华夏成长混合 by hxcz with symbol_type 3 and page_size 5, and opens it', async () => {
+    const { user, calls, router } = renderRoutes('/symbols/funds/search/', routes, api);
+    await user.type(screen.getByRole('searchbox'), 'hxcz');
+    await user.click(await screen.findByRole('button', { name: /华夏成长混合/ }));
+    expect(router.state.location.pathname).toBe('/s/000001');
+    const call = calls.find((c) => c.path === '/search/symbols/')!;
+    expect(call.query.get('symbol_type')).toBe('3');
+    expect(call.query.get('page_size')).toBe('5');
+  });
+
+  it('remembers what was searched, newest first, and clears the history', async () => {
+    const first = renderRoutes('/symbols/funds/search/', routes, api);
+    await first.user.type(screen.getByRole('searchbox'), 'hxcz');
+    await first.user.click(await screen.findByRole('button', { name: /华夏成长混合/ }));
+    expect(JSON.parse(first.storage.getItem('ls.search_history') ?? first.storage.getItem('ls_search_history') ?? '[]')).toContain('hxcz');
+  });
+
+  it('shows 暂无搜索历史 when empty and has no axe violations', async () => {
+    renderRoutes('/symbols/funds/search/', routes, api);
+    expect(screen.getByText('暂无搜索历史')).toBeTruthy();
+    await expectNoAxeViolations();
+  });
+
+  it('says 暂无数据 when nothing matches', async () => {
+    const { user } = renderRoutes('/symbols/funds/search/', routes, api);
+    await user.type(screen.getByRole('searchbox'), 'zzzz');
+    await waitFor(() => expect(screen.getByText('暂无数据')).toBeTruthy());
+  });
+});

@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { TradeRulesScreen } from '../../funds/screens/trade-rules-screen';
+import { expectNoAxeViolations, renderRoutes, type FakeRoute } from '../../shared/__tests__/fund-harness';
+
+const routes = [{ path: '/s/:symbol/trade_rules/', element: <TradeRulesScreen /> }];
+const fare = (is_bao = false) => ({
+  fund: { symbol: '000001', abbr_name: '华夏成长混合', amount_min_buy: '10.00', amount_subscribe_min: '10.00', shares_min_sell: '1.00', shares_min: '1.00', is_bao, manage_fare: 1.2, trusteeship_fare: 0.2, service_fare: 0, symbol_stype: 301 },
+  buy: [
+    { min_amount: '0.00', max_amount: '1000000.00', fare_ratio: 1.5, discount_fare_ratio: 0.15, fare: null },
+    { min_amount: '5000000.00', max_amount: null, fare_ratio: null, discount_fare_ratio: null, fare: '1000.00' },
+  ],
+  sell: [
+    { min_days: 0, max_days: 7, fare_ratio: 1.5 },
+    { min_days: 730, max_days: null, fare_ratio: 0 },
+  ],
+  customer_maintenance_fare: 0.6,
+  timetable: {
+    cutoff_time: '15:00',
+    buy_apply_date: '2026-04-20',
+    buy_confirm_date: '2026-04-21',
+    buy_income_date: '2026-04-22',
+    sell_apply_date: '2026-04-20',
+    sell_confirm_date: '2026-04-21',
+    sell_arrive_date: '2026-04-23',
+    fast_sell_arrive_time: null,
+  },
+});
+const api = (bao = false): FakeRoute[] => [{ path: '/symbols/funds/000001/fare_ratio/', reply: () => fare(bao) }];
+
+describe('TradeRulesScreen (spec 001 §2 fee and trade-rules page)', () => {
+  it('direction 0: minimum buy, the fee table with original and discounted rates, the 15:00 cutoff', async () => {
+    renderRoutes('/s/000001/trade_rules/?direction=0', routes, api());
+    expect(await screen.findByRole('tab', { name: '买入流程', selected: true })).toBeTruthy();
+    expect(screen.getByText('最低买入金额').nextSibling).toHaveTextContent('10元');
+    const table = screen.getByRole('table', { name: '买入费率' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('1.50%');
+    expect(rows[1]).toHaveTextContent('0.15%');
+    expect(rows[2]).toHaveTextContent('1000.00元/笔');
+    expect(screen.getAllByText(/15:00前/).length).toBeGreaterThan(0);
+    await expectNoAxeViolations();
+  });
+
+  it('direction 1: minimum sell shares, sell fees by holding days, fast sell now and now + 2 hours', async () => {
+    renderRoutes('/s/000001/trade_rules/?direction=1', routes, api());
+    expect(await screen.findByRole('tab', { name: '卖出流程', selected: true })).toBeTruthy();
+    expect(screen.getByText('最少卖出份额').nextSibling).toHaveTextContent('1份');
+    expect(within(screen.getByRole('table', { name: '卖出费率' })).getByText('持有少于7天')).toBeTruthy();
+    const fast = screen.getByText(/快速卖出：现在/).textContent!;
+    const [, now, arrive] = /现在（04-20 (\d\d):00）申请，预计 04-20 (\d\d):00 到账/.exec(fast)!;
+    expect(Number(arrive) - Number(now)).toBe(2);
+  });
+
+  it('names the tabs 转入 / 转出 for bao', async () => {
+    renderRoutes('/s/000001/trade_rules/', routes, api(true));
+    expect(await screen.findByRole('tab', { name: '转入流程' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: '转出流程' })).toBeTruthy();
+  });
+
+  it('explains the customer-maintenance fee in a help dialog', async () => {
+    const { user } = renderRoutes('/s/000001/trade_rules/', routes, api());
+    await user.click(await screen.findByRole('button', { name: '客户维护费说明' }));
+    expect(await screen.findByText(/尾随佣金/)).toBeTruthy();
+  });
+});
