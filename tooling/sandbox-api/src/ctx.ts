@@ -132,7 +132,10 @@ export class Ctx {
       trade: db.prepare('SELECT * FROM trades WHERE id = ? AND user_id = ?'),
       tradesOfUser: db.prepare('SELECT * FROM trades WHERE user_id = ? ORDER BY id DESC'),
       tradesOfUserFund: db.prepare(
-        'SELECT * FROM trades WHERE user_id = ? AND fund_code = ? ORDER BY id',
+        'SELECT * FROM trades WHERE user_id = ? AND fund_code = ? AND portfolio_trade_id IS NULL ORDER BY id',
+      ),
+      tradesOfPortfolioFund: db.prepare(
+        'SELECT t.* FROM trades t JOIN portfolio_trades p ON p.id = t.portfolio_trade_id WHERE t.user_id = ? AND t.fund_code = ? AND p.portfolio_id = ? ORDER BY t.id',
       ),
       follow: db.prepare('SELECT 1 FROM follows WHERE user_id = ? AND kind = ? AND target = ?'),
     };

@@ -95,6 +95,20 @@ ALTER TABLE trades ADD COLUMN amount_cents INTEGER;
 CREATE INDEX trades_card_day ON trades(bank_card_id, apply_at);
 `,
   },
+  {
+    id: 5,
+    name: 'portfolio trades',
+    sql: `
+CREATE TABLE portfolio_trades (
+  id INTEGER PRIMARY KEY, serial_number TEXT NOT NULL UNIQUE, user_id INTEGER NOT NULL, portfolio_id INTEGER NOT NULL,
+  direction INTEGER NOT NULL, amount TEXT NOT NULL, fare TEXT NOT NULL, apply_at TEXT NOT NULL, trade_date TEXT NOT NULL,
+  confirm_date TEXT NOT NULL, bank_card_id INTEGER NOT NULL, idempotency_key TEXT, request_hash TEXT, undone_at TEXT,
+  UNIQUE (user_id, idempotency_key)
+);
+CREATE INDEX portfolio_trades_user ON portfolio_trades(user_id, portfolio_id);
+CREATE INDEX trades_portfolio ON trades(portfolio_trade_id);
+`,
+  },
 ];
 
 /** Applies the migrations that have not run yet. Returns the names of those applied. */

@@ -146,6 +146,7 @@ export interface InsertTrade {
   key: string | null;
   hash: string | null;
   fixedId?: number | null;
+  portfolioTradeId?: number | null;
   source?: string;
   status?: number;
   extra?: (id: number) => void;
@@ -158,8 +159,8 @@ export function insertTrade(ctx: Ctx, t: InsertTrade): TradeRow {
     const info = ctx
       .q(
         `INSERT INTO trades (serial_number, user_id, kind, fund_code, direction, status, amount, shares, fare, fare_ratio, discount_rate,
-          apply_at, trade_date, confirm_date, bank_card_id, fixed_investment_id, divi_type, idempotency_key, request_hash, source, amount_cents)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          apply_at, trade_date, confirm_date, bank_card_id, fixed_investment_id, divi_type, idempotency_key, request_hash, source, amount_cents, portfolio_trade_id)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(
         serial,
@@ -183,6 +184,7 @@ export function insertTrade(ctx: Ctx, t: InsertTrade): TradeRow {
         t.hash,
         t.source ?? 'app',
         t.amount === null ? null : new Decimal(t.amount).times(100).toNumber(),
+        t.portfolioTradeId ?? null,
       );
     const id = Number(info.lastInsertRowid);
     faultPause();
@@ -222,9 +224,19 @@ export interface Position {
 }
 
 /** Rebuilds a user's position in one fund from the trade log (FIFO lots per card). */
-export function position(ctx: Ctx, userId: number, code: string, upTo?: string): Position {
+export function position(
+  ctx: Ctx,
+  userId: number,
+  code: string,
+  upTo?: string,
+  portfolioId?: number,
+): Position {
   const f = ctx.market.fund(code)!;
-  const trades = ctx.s.tradesOfUserFund.all(userId, code) as TradeRow[];
+  const trades = (
+    portfolioId === undefined
+      ? ctx.s.tradesOfUserFund.all(userId, code)
+      : ctx.s.tradesOfPortfolioFund.all(userId, code, portfolioId)
+  ) as TradeRow[];
   const lots: Lot[] = [];
   const p: Position = {
     f,
@@ -520,6 +532,8 @@ export function placeBaoSell(
 export function undoTrade(ctx: Ctx, userId: number, tradeId: number): TradeRow {
   const t = ctx.s.trade.get(tradeId, userId) as TradeRow | undefined;
   if (!t) throw new HttpError(404, { trade_id: ['请求的数据不存在'] });
+  if (t.portfolio_trade_id)
+    throw new HttpError(409, { trade_id: ['该交易属于组合订单，请在组合交易记录中撤单'] });
   if (!ctx.allowUndo(t))
     throw new HttpError(409, {
       trade_id: [t.status === 6 ? '该交易已撤单' : '已过撤单截止时间（交易日15:00），无法撤单'],
@@ -545,7 +559,14 @@ function confirmTrade(ctx: Ctx, t: TradeRow): void {
         )
         .run(sharesFor(net, nav), navStr, at, t.id);
     } else {
-      const p = position(ctx, t.user_id, t.fund_code);
+      const pid = t.portfolio_trade_id
+        ? (
+            ctx
+              .q('SELECT portfolio_id FROM portfolio_trades WHERE id = ?')
+              .get(t.portfolio_trade_id) as { portfolio_id: number }
+          ).portfolio_id
+        : undefined;
+      const p = position(ctx, t.user_id, t.fund_code, undefined, pid);
       const shares = new Decimal(t.shares!);
       const { fare, gross, ratio } = sellFee(p, t.bank_card_id ?? 0, shares, nav, t.trade_date);
       const amount = gross.minus(fare);

@@ -6,6 +6,7 @@ import { HttpError, bad, tooMany, notFound } from '../http/errors';
 import { isMainlandMobile, isForeignMobile, checkIdCard, luhn } from '../domain/checks';
 import { RISK_QUESTIONS, scoreAnswers, RISK_LEVEL_LABEL, RISK_TYPE_LABEL } from '../domain/risk';
 import { suitability, position } from '../domain/trading';
+import { portfolioRiskOf } from '../domain/portfolio-models';
 import { shIso } from '../clock';
 
 export const MOBILE_CODES = [
@@ -633,9 +634,9 @@ function riskTarget(
   const f = ctx.fundFrom(body);
   return { level: f.risk, target: `fund:${f.code}` };
 }
-/** Portfolio risk level used by the suitability check (portfolios are generated; see handlers/portfolios). */
+/** Portfolio risk level used by the suitability check (model portfolios, domain/portfolio-models). */
 export function portfolioRisk(id: number): number {
-  return (id % 5) + 1;
+  return portfolioRiskOf(id);
 }
 on('POST /funds/investment_risk/check/', (req) => {
   const { ctx, body } = req;

@@ -12,130 +12,24 @@ import { sample } from './fallback';
 import type { Fund } from '../market/market';
 import { dayNum, isoOf } from '../market/calendar';
 import { timetable } from './market';
+import type { CardRow } from '../ctx';
+import { money } from '../ctx';
+import { quoteBuy } from '../market/fees';
+import { sharesOnCard } from '../domain/trading';
+import {
+  setPortfolioResolver,
+  placePortfolioBuy,
+  placePortfolioSell,
+  undoPortfolioTrade,
+  childTrades,
+  orderStatus,
+  positionsOf,
+  portfolioPositions,
+  split,
+  type PortfolioTradeRow,
+} from '../domain/portfolio-trading';
 
-interface Model {
-  id: number;
-  name: string;
-  risk: number;
-  topic: 'xds' | 'pandoras_box';
-  mix: [stype: number, weight: number][];
-  strategy: string;
-}
-const MODELS: Model[] = [
-  {
-    id: 1,
-    name: '稳健增值组合',
-    risk: 2,
-    topic: 'xds',
-    mix: [
-      [302, 60],
-      [301, 40],
-    ],
-    strategy: '以债券基金打底，少量混合基金增强收益',
-  },
-  {
-    id: 2,
-    name: '股债平衡组合',
-    risk: 3,
-    topic: 'xds',
-    mix: [
-      [302, 50],
-      [300, 50],
-    ],
-    strategy: '股债各半，定期再平衡',
-  },
-  {
-    id: 3,
-    name: '进取成长组合',
-    risk: 4,
-    topic: 'xds',
-    mix: [
-      [300, 40],
-      [301, 40],
-      [303, 20],
-    ],
-    strategy: '精选主动权益基金，追求长期成长',
-  },
-  {
-    id: 4,
-    name: '指数定投组合',
-    risk: 4,
-    topic: 'xds',
-    mix: [
-      [303, 50],
-      [303, 50],
-    ],
-    strategy: '宽基指数分散配置，适合长期定投',
-  },
-  {
-    id: 5,
-    name: '全球配置组合',
-    risk: 5,
-    topic: 'pandoras_box',
-    mix: [
-      [305, 50],
-      [300, 30],
-      [302, 20],
-    ],
-    strategy: '海外与A股均衡配置，分散单一市场风险',
-  },
-  {
-    id: 6,
-    name: '红利低波组合',
-    risk: 3,
-    topic: 'xds',
-    mix: [
-      [303, 50],
-      [302, 50],
-    ],
-    strategy: '指数与债券搭配，控制波动',
-  },
-  {
-    id: 7,
-    name: '科技先锋组合',
-    risk: 5,
-    topic: 'pandoras_box',
-    mix: [
-      [300, 60],
-      [303, 40],
-    ],
-    strategy: '聚焦科技成长方向的权益基金',
-  },
-  {
-    id: 8,
-    name: '消费升级组合',
-    risk: 4,
-    topic: 'pandoras_box',
-    mix: [
-      [301, 70],
-      [300, 30],
-    ],
-    strategy: '布局消费主题的混合与股票基金',
-  },
-  {
-    id: 9,
-    name: '纯债稳健组合',
-    risk: 2,
-    topic: 'xds',
-    mix: [
-      [302, 50],
-      [302, 50],
-    ],
-    strategy: '多只债券基金分散持有',
-  },
-  {
-    id: 10,
-    name: '养老目标组合',
-    risk: 3,
-    topic: 'xds',
-    mix: [
-      [302, 40],
-      [301, 40],
-      [300, 20],
-    ],
-    strategy: '长期持有，兼顾稳健与增长',
-  },
-];
+import { MODELS, type Model } from '../domain/portfolio-models';
 
 interface Built {
   model: Model;
@@ -414,3 +308,340 @@ on('GET /portfolio/following/', (req) => {
   const page = paginate(ids, req.query.page ?? 1, req.query.page_size ?? 20);
   return { ...page, results: page.results.map((id) => portfolioJson(req, id)) };
 });
+
+// ---------- portfolio trading (domain/portfolio-trading) ----------
+setPortfolioResolver((ctx, id) => build(ctx, id).funds);
+
+function brief(req: Req, id: number): Record<string, unknown> {
+  const m = MODELS.find((x) => x.id === id)!;
+  return {
+    id,
+    symbol: `P${String(id).padStart(5, '0')}`,
+    code: `P${String(id).padStart(5, '0')}`,
+    name: m.name,
+    investment_risk: m.risk,
+    topic_code: m.topic,
+    is_pandoras_box: m.topic === 'pandoras_box',
+  };
+}
+
+function orderJson(req: Req, o: PortfolioTradeRow): Record<string, unknown> {
+  const { ctx } = req;
+  const kids = childTrades(ctx, o.id);
+  const status = orderStatus(kids);
+  const confirmed = kids.filter((t) => t.status === 1);
+  const card = ctx.q('SELECT * FROM bank_cards WHERE id = ?').get(o.bank_card_id) as
+    CardRow | undefined;
+  const sumOf = (k: 'amount_confirm') =>
+    confirmed.reduce((s, t) => s.plus(t[k] ?? 0), new Decimal(0));
+  return {
+    id: o.id,
+    direction: o.direction,
+    direction_display: o.direction === 0 ? '买入' : '卖出',
+    status,
+    status_display: (
+      {
+        0: o.direction === 0 ? '委托成功' : '确认中',
+        1: '确认成功',
+        2: '确认失败',
+        6: '已撤单',
+        8: '部分确认',
+      } as Record<number, string>
+    )[status],
+    amount: o.amount,
+    amount_confirm: status === 1 || status === 8 ? money(sumOf('amount_confirm')) : null,
+    amount_real:
+      status === 1
+        ? money(o.direction === 0 ? new Decimal(o.amount) : sumOf('amount_confirm'))
+        : null,
+    amount_refund: status === 6 ? o.amount : null,
+    apply_date: o.apply_at,
+    shares: null,
+    shares_confirm: null,
+    remind_info: status === 0 ? `预计${o.confirm_date}确认` : null,
+    divi_type: null,
+    rebalance_type: null,
+    opposite_trade_record: null,
+    portfolio: brief(req, o.portfolio_id),
+    bank_card: card ? ctx.cardJson(card, req.origin) : null,
+  };
+}
+
+function orderDetailJson(req: Req, o: PortfolioTradeRow): Record<string, unknown> {
+  const { ctx } = req;
+  const kids = childTrades(ctx, o.id);
+  const base = orderJson(req, o);
+  const fares = kids.reduce((s, t) => s.plus(t.fare ?? 0), new Decimal(0));
+  const title = o.direction === 0 ? '买入' : '卖出';
+  const status = base.status as number;
+  return {
+    ...base,
+    serial_number: o.serial_number,
+    discount: null,
+    discount_rate: o.direction === 0 ? 0.1 : 1,
+    fare: money(fares),
+    fare_buy: o.direction === 0 ? money(fares) : '0.00',
+    fare_sell: o.direction === 1 ? money(fares) : '0.00',
+    is_first_trade: false,
+    confirm_date: o.confirm_date,
+    allow_undo: kids.length > 0 && kids.every((t) => ctx.allowUndo(t)),
+    failure_notification: null,
+    is_remittance: false,
+    remittance_date: null,
+    status_info: [
+      {
+        status: 1,
+        title: `${title}申请已提交`,
+        desc: `${o.apply_at.slice(0, 16).replace('T', ' ')} 提交成功`,
+      },
+      status === 6
+        ? { status: 1, title: '已撤单', desc: '撤单成功，资金将退回银行卡' }
+        : {
+            status: status === 1 ? 1 : 0,
+            title: '基金确认',
+            desc:
+              status === 1
+                ? `${o.confirm_date} 已全部确认`
+                : `预计${o.confirm_date}确认，按${o.trade_date}净值计算`,
+          },
+    ],
+    trade_record_list: kids.map((t) => ctx.tradeJson(t, req.origin)),
+    coupon_record: null,
+  };
+}
+
+function orderOr404(req: Req, id: number): PortfolioTradeRow {
+  const o = req.ctx
+    .q('SELECT * FROM portfolio_trades WHERE id = ? AND user_id = ?')
+    .get(id, uid(req)) as PortfolioTradeRow | undefined;
+  if (!o) throw notFound();
+  return o;
+}
+
+on('POST /funds/fund_portfolios/buy/', async (req) => {
+  const { ctx, body } = req;
+  const userId = uid(req);
+  await ctx.checkTradePassword(userId, body.password);
+  const o = placePortfolioBuy(ctx, {
+    userId,
+    portfolioId: body.fund_portfolio_id,
+    amount: body.amount,
+    bank_card_id: body.bank_card_id,
+    risk_confirmed: body.risk_confirmed,
+    key: String(req.headers['idempotency-key']),
+    body,
+  });
+  return orderDetailJson(req, o);
+});
+on('POST /funds/fund_portfolios/sell/', async (req) => {
+  const { ctx, body } = req;
+  const userId = uid(req);
+  await ctx.checkTradePassword(userId, body.password);
+  const o = placePortfolioSell(ctx, {
+    userId,
+    portfolioId: body.fund_portfolio_id,
+    amount: body.amount,
+    bank_card_id: body.bank_card_id,
+    key: String(req.headers['idempotency-key']),
+    body,
+  });
+  return orderDetailJson(req, o);
+});
+on('POST /funds/fund_portfolios/undo/', async (req) => {
+  const userId = uid(req);
+  await req.ctx.checkTradePassword(userId, req.body.password);
+  return orderDetailJson(req, undoPortfolioTrade(req.ctx, userId, req.body.trade_id));
+});
+on('GET /funds/fund_portfolios/buy_fee/', (req) => {
+  const { ctx, query } = req;
+  const amount = new Decimal(query.amount);
+  if (amount.lte(0)) throw bad('amount', '金额输入不正确');
+  const parts = split(amount, positionsOf(ctx, query.fund_portfolio_id));
+  const qs = parts.map((p) => quoteBuy(p.f, p.amount));
+  const fare = qs.reduce((s, q) => s.plus(q.fare), new Decimal(0));
+  const orig = qs.reduce((s, q) => s.plus(q.fare_original), new Decimal(0));
+  return {
+    fare: money(fare),
+    fare_ratio: amount.isZero() ? 0 : fare.div(amount).times(100).toDecimalPlaces(4).toNumber(),
+    original_fare: money(orig),
+    discount_rate: 0.1,
+    amount_confirm_estimate: money(amount.minus(fare)),
+  };
+});
+function proposal(req: Req, direction: number): Record<string, unknown> {
+  const { ctx, query } = req;
+  const amount = new Decimal(query.amount);
+  if (amount.lte(0)) throw bad('amount', '金额输入不正确');
+  const parts = split(amount, positionsOf(ctx, query.fund_portfolio_id));
+  const weights = new Map(
+    positionsOf(ctx, query.fund_portfolio_id).map((p) => [p.f.code, p.weight]),
+  );
+  const qs = parts.map((p) => (direction === 0 ? quoteBuy(p.f, p.amount) : null));
+  const fare = qs.reduce((s, q) => s.plus(q?.fare ?? 0), new Decimal(0));
+  return {
+    fund_portfolio_id: query.fund_portfolio_id,
+    bank_card_id: query.bank_card_id,
+    amount: money(amount),
+    fare: money(fare),
+    discount: money(
+      qs.reduce(
+        (s, q) => s.plus(q ? new Decimal(q.fare_original).minus(q.fare) : 0),
+        new Decimal(0),
+      ),
+    ),
+    amount_confirm_estimate: money(amount.minus(fare)),
+    items: parts.map((p, i) => ({
+      symbol: p.f.code,
+      abbr_name: p.f.name,
+      percent: weights.get(p.f.code)!,
+      amount: money(p.amount),
+      shares: null,
+      fare: qs[i]?.fare ?? null,
+      direction,
+      is_bao: p.f.isBao,
+      allow_trade: true,
+      note: null,
+    })),
+    allow_trade: true,
+    message: null,
+  };
+}
+on('GET /funds/fund_portfolios/buy/proposal/', (req) => proposal(req, 0));
+on('GET /funds/fund_portfolios/sell/proposal/', (req) => proposal(req, 1));
+
+function holdingJson(req: Req, portfolioId: number): Record<string, unknown> {
+  const { ctx } = req;
+  const userId = uid(req);
+  const held = portfolioPositions(ctx, userId, portfolioId);
+  const orders = ctx
+    .q('SELECT * FROM portfolio_trades WHERE user_id = ? AND portfolio_id = ? ORDER BY id DESC')
+    .all(userId, portfolioId) as PortfolioTradeRow[];
+  const worth = held.reduce((s, h) => s.plus(h.worth), new Decimal(0));
+  const invested = held.reduce((s, h) => s.plus(h.p.invested).minus(h.p.realized), new Decimal(0));
+  const latest = held.reduce((s, h) => {
+    const prev = ctx.market.prevNav(h.f, ctx.navDate());
+    return prev
+      ? s.plus(
+          h.p.shares.times(
+            new Decimal(ctx.market.navOn(h.f, ctx.navDate()).nav - prev.nav).div(10000),
+          ),
+        )
+      : s;
+  }, new Decimal(0));
+  const pendingBuy = held.reduce((s, h) => s.plus(h.p.buyUnconfirm), new Decimal(0));
+  const pendingSell = held.reduce((s, h) => s.plus(h.p.pendingSell), new Decimal(0));
+  const cards = ctx.s.cards.all(userId) as CardRow[];
+  return {
+    allow_sell: worth.gt(0),
+    allow_rebalance: false,
+    trade_date: ctx.navDate(),
+    worth_value: money(worth),
+    fare: '0.00',
+    income_total: money(worth.minus(invested)),
+    income_latest: money(latest),
+    notification: pendingBuy.gt(0)
+      ? [
+          {
+            url: '/accounts/funds/portfolios/trades/',
+            title: `有${money(pendingBuy)}元买入确认中`,
+            action_title: '查看',
+          },
+        ]
+      : [],
+    buy_unconfirm: money(pendingBuy),
+    sell_unconfirm: pendingSell.toFixed(2),
+    amount_unconfirm: money(pendingBuy),
+    shares_unconfirm: pendingSell.toFixed(2),
+    sell_amount_unconfirm: '0.00',
+    is_manager: false,
+    rebalance_unconfirm: false,
+    funds_list: held
+      .filter((h) => h.p.shares.gt(0))
+      .map((h) => ({
+        fund: ctx.fundBrief(h.f),
+        shares_enable: Decimal.max(0, h.p.shares.minus(h.p.pendingSell)).toFixed(2),
+        shares_current: h.p.shares.toFixed(2),
+        worth_value: money(h.worth),
+        worth_value_per: h.nav.toFixed(4),
+      })),
+    income_list: [],
+    statuses_publish_at: null,
+    fund_portfolio: portfolioJson(req, portfolioId),
+    shares_list: cards
+      .map((c) => {
+        const w = held.reduce(
+          (s, h) => s.plus(sharesOnCard(h.p, c.id).current.times(h.nav)),
+          new Decimal(0),
+        );
+        const e = held.reduce(
+          (s, h) => s.plus(sharesOnCard(h.p, c.id).enable.times(h.nav)),
+          new Decimal(0),
+        );
+        return {
+          id: c.id,
+          shares_current: money(w),
+          shares_enable: money(e),
+          worth_value: money(w),
+          worth_value_enable: money(e),
+          bank_card: ctx.cardJson(c, req.origin),
+        };
+      })
+      .filter((x) => new Decimal(x.worth_value).gt(0)),
+    trade_record_list: orders.slice(0, 5).map((o) => orderJson(req, o)),
+  };
+}
+function heldPortfolios(req: Req): number[] {
+  return (
+    req.ctx
+      .q(
+        'SELECT DISTINCT portfolio_id FROM portfolio_trades WHERE user_id = ? ORDER BY portfolio_id',
+      )
+      .all(uid(req)) as { portfolio_id: number }[]
+  ).map((r) => r.portfolio_id);
+}
+on('GET /funds/fund_portfolios/mine/', (req) => {
+  const topic = req.query.topic ? String(req.query.topic) : undefined;
+  const ids = heldPortfolios(req).filter(
+    (id) => !topic || MODELS.find((m) => m.id === id)!.topic === topic,
+  );
+  const results = ids.map((id) => holdingJson(req, id));
+  const sum = (k: string) =>
+    money(results.reduce((s, r) => s.plus(r[k] as string), new Decimal(0)));
+  return {
+    topic: topic ?? 'xds',
+    worth_value: sum('worth_value'),
+    income_latest: sum('income_latest'),
+    income_total: sum('income_total'),
+    trade_date: req.ctx.navDate(),
+    results,
+  };
+});
+on('GET /funds/fund_portfolios/{id}/', (req) => {
+  if (!heldPortfolios(req).includes(req.params.id)) throw notFound('您未持有该组合');
+  return holdingJson(req, req.params.id);
+});
+on('GET /funds/fund_portfolios/{id}/shares_info/', (req) => {
+  build(req.ctx, req.params.id);
+  return (holdingJson(req, req.params.id).shares_list as unknown[]) ?? [];
+});
+on('GET /funds/portfolio_trades/', (req) => {
+  const { ctx, query } = req;
+  let rows = ctx
+    .q('SELECT * FROM portfolio_trades WHERE user_id = ? ORDER BY id DESC')
+    .all(uid(req)) as PortfolioTradeRow[];
+  if (query.fund_portfolio_id !== undefined)
+    rows = rows.filter((o) => o.portfolio_id === query.fund_portfolio_id);
+  if (query.direction) {
+    const d = String(query.direction).split(',').map(Number);
+    rows = rows.filter((o) => d.includes(o.direction));
+  }
+  let items = rows.map((o) => orderJson(req, o));
+  if (query.status) {
+    const st = String(query.status).split(',').map(Number);
+    items = items.filter((o) => st.includes(o.status as number));
+  }
+  return paginate(items, query.page ?? 1, query.page_size ?? 20);
+});
+on('GET /funds/portfolio_trades/{id}/', (req) =>
+  orderDetailJson(req, orderOr404(req, req.params.id)),
+);

@@ -199,7 +199,7 @@ export function holding(ctx: Ctx, userId: number, code: string): Holding {
 function heldCodes(ctx: Ctx, userId: number, kind: 'fund' | 'bao' | 'all' = 'fund'): string[] {
   const rows = ctx.db
     .prepare(
-      `SELECT DISTINCT fund_code FROM trades WHERE user_id = ? AND status IN (0, 1) ${kind === 'all' ? '' : 'AND kind = ?'} ORDER BY fund_code`,
+      `SELECT DISTINCT fund_code FROM trades WHERE user_id = ? AND status IN (0, 1) AND portfolio_trade_id IS NULL ${kind === 'all' ? '' : 'AND kind = ?'} ORDER BY fund_code`,
     )
     .all(...(kind === 'all' ? [userId] : [userId, kind])) as { fund_code: string }[];
   return rows.map((r) => r.fund_code);
@@ -446,7 +446,7 @@ function tradeList(
 ): Record<string, unknown> {
   const { ctx, query, origin } = req;
   const userId = uid(req);
-  const where = ['user_id = ?', 'kind = ?'];
+  const where = ['user_id = ?', 'kind = ?', 'portfolio_trade_id IS NULL'];
   const args: unknown[] = [userId, kind];
   const list = (v: unknown) =>
     String(v)
