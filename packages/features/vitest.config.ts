@@ -20,7 +20,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['src/**/__tests__/*.test.tsx', 'src/**/__tests__/*.test.ts'],
-    setupFiles: ['./src/test/setup.ts'],
+    setupFiles: ['./src/shared/test/setup.ts'],
     css: false,
     // antd-mobile's ES build imports its own .css files; inline it so Vite handles them.
     server: { deps: { inline: ['antd-mobile'] } },

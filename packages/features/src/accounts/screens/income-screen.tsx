@@ -1,40 +1,47 @@
-import { INCOME_LIST_PAGE_SIZE } from '@jijin/core';
-import { InfiniteScroll } from 'antd-mobile';
-import { useState } from 'react';
+import { INCOME_LIST_PAGE_SIZE, bindPage, createPager, pageQuery, requestPage, type PagerState } from '@jijin/core';
+import { EmptyState, InfiniteList } from '@jijin/ui';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Schemas } from '../../app/api-types';
 import { Page } from '../../app/page';
+import { useAppDispatch } from '../../app/store';
 import { toastError } from '../../shared/errors';
 import { Money } from '../../shared/money';
-import { useAppDispatch } from '../../app/store';
 import { accountsApi, useGetAccountAssetsQuery } from '../../accounts/api';
 import './accounts.css';
 
+type Row = Schemas['IncomeRow'];
+
 /**
- * /accounts/income/ (spec 000 §2): the account's daily income (GET funds/income/mine/, 30 a page,
- * more loaded near the bottom), with the latest and total income on top.
+ * /accounts/income/ (spec 000 §2, 001 §9): the account's daily income (GET funds/income/mine/,
+ * 30 a page on core's pager, the next page loaded within 120 px of the bottom), with the latest
+ * and total income on top. Gains red, losses green.
  */
 export function IncomeScreen() {
   const assets = useGetAccountAssetsQuery();
   const dispatch = useAppDispatch();
-  const [rows, setRows] = useState<Schemas['IncomeRow'][]>([]);
-  const [page, setPage] = useState(0);
-  const [hasMore, setHasMore] = useState(true);
+  const [pager, setPager] = useState<PagerState<Row>>(() => createPager<Row>(INCOME_LIST_PAGE_SIZE));
+  const pagerRef = useRef(pager);
+  pagerRef.current = pager;
 
-  const loadMore = async () => {
-    const next = page + 1;
-    try {
-      const result = await dispatch(
-        accountsApi.endpoints.listAccountIncome.initiate({ page: next, page_size: INCOME_LIST_PAGE_SIZE }, { subscribe: false }),
-      ).unwrap();
-      setRows((r) => (next === 1 ? result.results : [...r, ...result.results]));
-      setPage(next);
-      setHasMore(next < result.total_page);
-    } catch (error) {
-      toastError(error);
-      setHasMore(false);
-      throw error;
-    }
-  };
+  const loadPage = useCallback(
+    async (page: number) => {
+      setPager((p) => requestPage(p, page));
+      try {
+        const result = await dispatch(
+          accountsApi.endpoints.listAccountIncome.initiate(pageQuery(pagerRef.current, page), { subscribe: false, forceRefetch: true }),
+        ).unwrap();
+        setPager((p) => bindPage(p, result, (row) => row.trade_date));
+      } catch (error) {
+        toastError(error);
+        throw error;
+      }
+    },
+    [dispatch],
+  );
+
+  useEffect(() => {
+    void loadPage(1).catch(() => undefined);
+  }, [loadPage]);
 
   return (
     <Page title="收益明细">
@@ -58,17 +65,19 @@ export function IncomeScreen() {
         <h2 id="income-list" className="jj-section__title">
           每日收益
         </h2>
-        <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {rows.map((row) => (
-            <li key={row.trade_date} className="jj-kv">
+        <InfiniteList
+          aria-label="每日收益"
+          pager={pager}
+          loadPage={loadPage}
+          itemKey={(row) => row.trade_date}
+          renderItem={(row) => (
+            <div className="jj-kv">
               <span>{row.trade_date}</span>
               <Money value={row.income_latest} signed />
-            </li>
-          ))}
-        </ul>
-        <InfiniteScroll loadMore={loadMore} hasMore={hasMore}>
-          {hasMore ? '加载中…' : rows.length === 0 ? '暂无收益记录' : '没有更多了'}
-        </InfiniteScroll>
+            </div>
+          )}
+          empty={<EmptyState title="暂无收益记录" />}
+        />
       </section>
     </Page>
   );

@@ -1,5 +1,5 @@
 import { searchHistory } from '@jijin/core';
-import { Button, ErrorBlock, SearchBar } from 'antd-mobile';
+import { Button, ErrorBlock, Input } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Page, PageLoading } from '../../app/page';
@@ -39,14 +39,25 @@ export function SearchScreen() {
         }}
         style={{ padding: '8px 12px', background: '#fff' }}
       >
-        <SearchBar
-          aria-label="搜索基金"
-          placeholder="基金代码、名称或拼音"
-          value={text}
-          onChange={setText}
-          onSearch={search}
-          onClear={() => search('')}
-        />
+        <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+          <label htmlFor="jj-search-input" className="jj-visually-hidden">
+            搜索基金
+          </label>
+          <Input
+            id="jj-search-input"
+            type="search"
+            enterKeyHint="search"
+            placeholder="基金代码、名称或拼音"
+            value={text}
+            onChange={setText}
+            clearable
+            onClear={() => search('')}
+            style={{ flex: 1, background: '#f5f5f5', borderRadius: 16, padding: '4px 12px' }}
+          />
+          <Button type="submit" size="small" color="primary" fill="none">
+            搜索
+          </Button>
+        </div>
       </form>
       {!q ? (
         <section className="jj-section" aria-labelledby="search-history">

@@ -3,9 +3,9 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
-import type { AppServices } from '../app/services';
-import { ServicesProvider } from '../app/services-context';
-import { makeStore, type AppStore, type RootState } from '../app/store';
+import type { AppServices } from '../../app/services';
+import { ServicesProvider } from '../../app/services-context';
+import { makeStore, type AppStore, type RootState } from '../../app/store';
 import { fakeServices, type FakeApi, type FakeServicesOptions } from './fake-api';
 
 /** Options of {@link renderRoute}. */

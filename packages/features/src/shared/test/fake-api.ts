@@ -7,7 +7,7 @@ import {
   type KeyValueStorage,
 } from '@jijin/core';
 import { vi } from 'vitest';
-import { createAppServices, type AppServices } from '../app/services';
+import { createAppServices, type AppServices } from '../../app/services';
 
 /** The base URL the fake API answers on (openapi-fetch needs an absolute one in Node). */
 export const FAKE_BASE_URL = 'http://sandbox.test/api/v1';

@@ -1,0 +1,228 @@
+import { createMemoryCookieJar, createMemoryStorage } from '@jijin/core';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { accountsRoutes } from '../../accounts/routes';
+import { homeRoutes } from '../../home/routes';
+import { RequireAuth } from '../guard';
+import { firstGuideDismissed, guideSlice } from '../guide-slice';
+import { Page } from '../page';
+import { withAppFrame } from '../router';
+import { ServicesProvider } from '../services-context';
+import { createAppServices, withCsrfCookie } from '../services';
+import { endSession, makeStore } from '../store';
+import { expectNoSeriousAxeViolations } from '../../shared/test/axe';
+import { createFakeApi, fakeBridge, fakeServices, FAKE_BASE_URL } from '../../shared/test/fake-api';
+import { renderRoute } from '../../shared/test/render';
+
+/** Every route of spec 000 §2 (full forms) that the frame and the accounts area must answer. */
+const SPEC_ROUTES = [
+  '/',
+  '/accounts/login/',
+  '/accounts/signup/',
+  '/accounts/mine/',
+  '/accounts/my_assets/',
+  '/accounts/settings/',
+  '/accounts/profile/',
+  '/accounts/income/',
+  '/accounts/more/',
+  '/accounts/trade_password/',
+  '/accounts/trade_password/reset/',
+  '/accounts/bank_cards/',
+  '/accounts/bank_cards/detail/:id/',
+  '/accounts/bank_cards/bind/',
+  '/accounts/bank_cards/bind/user/',
+  '/accounts/bank_cards/bind/user_address/',
+  '/accounts/bank_cards/bind/complete/',
+  '/accounts/investment_risk/',
+  '/accounts/investment_risk/questions/',
+  '/accounts/investment_risk/questions/again/',
+  '/accounts/investment_risk/mismatch_assets/',
+  '/search/',
+  '/faq/detail/:id',
+  '/faq/unionpay/',
+  '/safe/',
+  '/app/download',
+  '/accounts/logout/',
+];
+
+function paths(routes: RouteObject[]): string[] {
+  return routes.flatMap((r) => [...(r.path ? [r.path] : []), ...paths(r.children ?? [])]);
+}
+
+describe('route table (spec 000 §2)', () => {
+  it('answers every route of spec 000 §2 with a lazily loaded screen', () => {
+    const all = paths(withAppFrame(accountsRoutes));
+    for (const route of SPEC_ROUTES) expect(all).toContain(route);
+    const lazy = [...accountsRoutes, ...homeRoutes].flatMap(function walk(r): RouteObject[] {
+      return [r, ...(r.children ?? []).flatMap(walk)];
+    });
+    for (const r of lazy.filter((x) => x.path && !x.element)) expect(typeof r.lazy).toBe('function');
+  });
+
+  it('loads a lazy screen and shows not-found for an unknown path', async () => {
+    const { services } = fakeServices({ handlers: { 'GET /ads/area/home/': { body: [] } } });
+    const store = makeStore(services);
+    const router = createMemoryRouter(withAppFrame([]), { initialEntries: ['/nowhere/'] });
+    render(
+      <Provider store={store}>
+        <ServicesProvider services={services}>
+          <RouterProvider router={router} />
+        </ServicesProvider>
+      </Provider>,
+    );
+    expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeInTheDocument();
+    await act(() => router.navigate('/safe/'));
+    expect(await screen.findByRole('heading', { name: '安全保障' })).toBeInTheDocument();
+  });
+
+  it('short forms of the spec (/bind/user/?cardNo&id) redirect to the full route keeping the query', async () => {
+    const { services } = fakeServices();
+    const store = makeStore(services);
+    const router = createMemoryRouter(withAppFrame(accountsRoutes), { initialEntries: ['/bind/user/?cardNo=1&id=2'] });
+    render(
+      <Provider store={store}>
+        <ServicesProvider services={services}>
+          <RouterProvider router={router} />
+        </ServicesProvider>
+      </Provider>,
+    );
+    // A guest: the full route is guarded, so the redirect chain ends on login with next.
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe(
+        '/accounts/login/?next=%2Faccounts%2Fbank_cards%2Fbind%2Fuser%2F%3FcardNo%3D1%26id%3D2',
+      ),
+    );
+  });
+
+  it('shows the route error screen when a screen throws', async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const Boom = () => {
+      throw new Error('boom');
+    };
+    const { services } = fakeServices();
+    const router = createMemoryRouter(withAppFrame([{ path: '/boom/', element: <Boom /> }]), { initialEntries: ['/boom/'] });
+    render(
+      <Provider store={makeStore(services)}>
+        <ServicesProvider services={services}>
+          <RouterProvider router={router} />
+        </ServicesProvider>
+      </Provider>,
+    );
+    expect(await screen.findByText('页面加载失败')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '重新加载' })).toBeInTheDocument();
+    spy.mockRestore();
+  });
+});
+
+describe('RequireAuth (spec 000 §2 login with next)', () => {
+  it('sends a guest to /accounts/login/?next=<encoded path + query>', async () => {
+    const { location } = renderRoute({
+      url: '/accounts/bank_cards/?x=1',
+      routes: [{ element: <RequireAuth />, children: [{ path: '/accounts/bank_cards/', element: <p>cards</p> }] }],
+    });
+    await waitFor(() => expect(location()).toBe('/accounts/login/?next=%2Faccounts%2Fbank_cards%2F%3Fx%3D1'));
+  });
+
+  it('lets a user holding a token through', () => {
+    renderRoute({
+      url: '/accounts/bank_cards/',
+      token: 't',
+      routes: [{ element: <RequireAuth />, children: [{ path: '/accounts/bank_cards/', element: <p>cards</p> }] }],
+    });
+    expect(screen.getByText('cards')).toBeInTheDocument();
+  });
+});
+
+describe('Page (header hidden by the host)', () => {
+  it('shows the header with a named back button in the browser and sets the host title', async () => {
+    const { services } = renderRoute({ url: '/x/', routes: [{ path: '/x/', element: <Page title="设置">内容</Page> }] });
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '返回' })).toBeInTheDocument();
+    expect(services.bridge.setTitle).toHaveBeenCalledWith('设置');
+    await expectNoSeriousAxeViolations();
+  });
+
+  it('hides the header when bridge.showHeader is false, keeping the h1', () => {
+    renderRoute({ url: '/x/', bridge: { showHeader: false, kind: 'native' }, routes: [{ path: '/x/', element: <Page title="设置">内容</Page> }] });
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '设置' })).toBeInTheDocument();
+  });
+
+  it('back with no history, no referrer and no hash goes home (spec 000 §2)', async () => {
+    const user = userEvent.setup();
+    const { location } = renderRoute({ url: '/x/', routes: [{ path: '/x/', element: <Page title="设置">内容</Page> }, { path: '/', element: <p>home</p> }] });
+    await user.click(screen.getByRole('button', { name: '返回' }));
+    await waitFor(() => expect(location()).toBe('/'));
+  });
+});
+
+describe('createAppServices: the 401 rule (spec 000 §2, §8)', () => {
+  it('drops the token, toasts 登录认证失败，请重新登录, and 2,500 ms later ends the session and logs in with next', async () => {
+    const api = createFakeApi({ 'GET /accounts/settings/': { status: 401, body: { errors: { detail: ['登录已过期'] } } } });
+    const storage = createMemoryStorage({ ls_access_token: 'old' });
+    const notify = vi.fn();
+    const onSessionExpired = vi.fn();
+    const timers: { cb: () => void; ms: number }[] = [];
+    const bridge = fakeBridge();
+    const services = createAppServices({
+      bridge,
+      storage,
+      cookies: createMemoryCookieJar({ csrftoken: 'c' }),
+      baseUrl: FAKE_BASE_URL,
+      fetch: api.fetch,
+      notify,
+      currentPath: () => '/accounts/trade_password/?open_account=1',
+      onSessionExpired,
+      setTimer: (cb, ms) => timers.push({ cb, ms }),
+    });
+    await expect(services.api.request('GET', '/accounts/settings/')).rejects.toMatchObject({ status: 401 });
+    expect(storage.getItem('ls_access_token')).toBeNull();
+    expect(notify).toHaveBeenCalledWith('登录认证失败，请重新登录');
+    expect(timers).toHaveLength(1);
+    expect(timers[0]?.ms).toBe(2500);
+    expect(bridge.login).not.toHaveBeenCalled();
+    timers[0]?.cb();
+    expect(onSessionExpired).toHaveBeenCalled();
+    expect(bridge.login).toHaveBeenCalledWith('/accounts/trade_password/?open_account=1');
+  });
+});
+
+describe('withCsrfCookie (spec 000 §7 CSRF header)', () => {
+  it('primes the csrftoken cookie with one GET before a first POST and sends the header', async () => {
+    const cookies = createMemoryCookieJar();
+    const seen: { method: string; url: string; csrf: string | null }[] = [];
+    const fetchFn = vi.fn(async (request: Request) => {
+      seen.push({ method: request.method, url: request.url, csrf: request.headers.get('X-CSRFToken') });
+      if (request.method === 'GET') cookies.set('csrftoken', 'fresh');
+      return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    const wrapped = withCsrfCookie(fetchFn, cookies, FAKE_BASE_URL);
+    await wrapped(new Request(`${FAKE_BASE_URL}/accounts/login/`, { method: 'POST', body: '{"mobile":"1"}' }));
+    expect(seen).toEqual([
+      { method: 'GET', url: `${FAKE_BASE_URL}/accounts/mobile_codes/`, csrf: null },
+      { method: 'POST', url: `${FAKE_BASE_URL}/accounts/login/`, csrf: 'fresh' },
+    ]);
+    await wrapped(new Request(`${FAKE_BASE_URL}/accounts/login/`, { method: 'POST', body: '{}' }));
+    expect(seen).toHaveLength(3);
+  });
+});
+
+describe('store', () => {
+  it('starts logged in when a token is stored, and endSession forgets token, auth and cache', () => {
+    const { services } = fakeServices({ token: 'abc' });
+    const store = makeStore(services);
+    expect(store.getState().auth.loggedIn).toBe(true);
+    store.dispatch(endSession());
+    expect(store.getState().auth.loggedIn).toBe(false);
+    expect(services.api.getToken()).toBeNull();
+  });
+
+  it('the first-guide flag starts from storage and is set on dismiss', () => {
+    expect(guideSlice.reducer(undefined, firstGuideDismissed())).toEqual({ firstGuideDone: true });
+    const { services } = fakeServices({ storage: createMemoryStorage({ ls_first_guide_done: '1' }) });
+    expect(makeStore(services).getState().guide.firstGuideDone).toBe(true);
+  });
+});

@@ -1,0 +1,153 @@
+import { createMemoryStorage } from '@jijin/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { HomeScreen } from '../../home/screens/home-screen';
+import { SearchScreen } from '../../home/screens/search-screen';
+import { FaqDetailScreen } from '../../home/screens/faq-detail-screen';
+import { FaqUnionpayScreen } from '../../home/screens/faq-unionpay-screen';
+import { SafeScreen } from '../../home/screens/safe-screen';
+import { AppDownloadScreen } from '../../home/screens/app-download-screen';
+import { renderRoute } from '../../shared/test/render';
+import { expectNoSeriousAxeViolations } from '../../shared/test/axe';
+
+const routes = [
+  { path: '/', element: <HomeScreen /> },
+  { path: '/search/', element: <SearchScreen /> },
+  { path: '/faq/detail/:id', element: <FaqDetailScreen /> },
+  { path: '/faq/unionpay/', element: <FaqUnionpayScreen /> },
+  { path: '/safe/', element: <SafeScreen /> },
+  { path: '/app/download', element: <AppDownloadScreen /> },
+];
+
+const ADS = [
+  { id: 1, image: 'http://sandbox.test/static/ads/home-1.svg', title: '新人专享：注册领3元红包', badge: '新人', redirect_url: '/accounts/signup/' },
+  { id: 2, image: 'http://sandbox.test/static/ads/home-2.svg', title: '余额宝：灵活存取，每日收益', badge: null, redirect_url: '/accounts/funds/bao/' },
+];
+
+describe('HomeScreen (/, spec 000 §2)', () => {
+  it('shows the banner ads from /ads/area/home/, the entries and the tools', async () => {
+    const { api } = renderRoute({ url: '/', routes, storage: createMemoryStorage({ ls_first_guide_done: '1' }), handlers: { 'GET /ads/area/home/': { body: ADS } } });
+    expect(await screen.findByRole('link', { name: /新人专享：注册领3元红包/ })).toBeInTheDocument();
+    expect(api.callsTo('GET /ads/area/home/')).toHaveLength(1);
+    const entries = screen.getByRole('navigation', { name: '功能入口' });
+    expect(within(entries).getByRole('link', { name: '基金' })).toHaveAttribute('href', '/symbols/funds/');
+    expect(within(entries).getByRole('link', { name: '组合' })).toBeInTheDocument();
+    expect(within(entries).getByRole('link', { name: '基金经理' })).toHaveAttribute('href', '/symbols/funds/managers/');
+    expect(within(entries).getByRole('link', { name: '基金诊断' })).toHaveAttribute('href', '/symbols/funds/diagnosis/');
+    expect(screen.queryByRole('dialog', { name: '新手引导' })).not.toBeInTheDocument();
+    await expectNoSeriousAxeViolations();
+  });
+
+  it('shows the first guide once; tapping it stores the flag', async () => {
+    const user = userEvent.setup();
+    const storage = createMemoryStorage();
+    const { store, unmount } = renderRoute({ url: '/', routes, storage, handlers: { 'GET /ads/area/home/': { body: [] } } });
+    const guide = await screen.findByRole('dialog', { name: '新手引导' });
+    await expectNoSeriousAxeViolations();
+    await user.click(within(guide).getByRole('button', { name: '我知道了' }));
+    expect(screen.queryByRole('dialog', { name: '新手引导' })).not.toBeInTheDocument();
+    expect(storage.getItem('ls_first_guide_done')).toBe('1');
+    expect(store.getState().guide.firstGuideDone).toBe(true);
+    unmount();
+    renderRoute({ url: '/', routes, storage, handlers: { 'GET /ads/area/home/': { body: [] } } });
+    expect(await screen.findByRole('heading', { name: '投资工具' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: '新手引导' })).not.toBeInTheDocument();
+  });
+
+  it('an app-only tool asks to download the app (去下载 / 取消); 去下载 opens /app/download', async () => {
+    const user = userEvent.setup();
+    const { location, services } = renderRoute({ url: '/', routes, storage: createMemoryStorage({ ls_first_guide_done: '1' }), handlers: { 'GET /ads/area/home/': { body: [] } } });
+    await user.click(await screen.findByRole('button', { name: '资产体检' }));
+    expect(services.bridge.openAppFeature).toHaveBeenCalledWith('asset_health');
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('该功能仅在App中提供，请下载App使用');
+    expect(within(dialog).getByRole('button', { name: '取消' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '去下载' }));
+    await waitFor(() => expect(location()).toBe('/app/download'));
+  });
+
+  it('a host that has the tool opens it without the dialog', async () => {
+    const user = userEvent.setup();
+    const { services } = renderRoute({
+      url: '/',
+      routes,
+      storage: createMemoryStorage({ ls_first_guide_done: '1' }),
+      bridge: { openAppFeature: async () => true },
+      handlers: { 'GET /ads/area/home/': { body: [] } },
+    });
+    await user.click(await screen.findByRole('button', { name: '基金模型' }));
+    expect(services.bridge.kind).toBe('browser');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('SearchScreen (/search/?q=, spec 000 §3 search history)', () => {
+  it('searches, records the query in the history (newest first) and shows the results', async () => {
+    const user = userEvent.setup();
+    const storage = createMemoryStorage({ 'ls.search_history': JSON.stringify(['易方达']) });
+    const { api, location } = renderRoute({
+      url: '/search/',
+      routes,
+      storage,
+      handlers: { 'GET /search/symbols/': { body: { results: [{ symbol: '000001', abbr_name: '华夏成长混合', pinyin: 'hxcz', symbol_type: 3, symbol_stype: 301 }] } } },
+    });
+    expect(screen.getByRole('button', { name: '易方达' })).toBeInTheDocument();
+    await expectNoSeriousAxeViolations();
+    await user.type(screen.getByRole('searchbox', { name: '搜索基金' }), '华夏{Enter}');
+    expect(await screen.findByRole('link', { name: '华夏成长混合' })).toHaveAttribute('href', '/s/000001');
+    expect(location()).toBe('/search/?q=%E5%8D%8E%E5%A4%8F');
+    const call = api.callsTo('GET /search/symbols/')[0];
+    expect(call?.query.get('q')).toBe('华夏');
+    expect(call?.query.get('symbol_type')).toBe('3');
+    expect(call?.query.get('page_size')).toBe('5');
+    expect(JSON.parse(storage.getItem('ls.search_history') ?? '[]')).toEqual(['华夏', '易方达']);
+  });
+
+  it('reads ?q= on open and says when nothing matches', async () => {
+    renderRoute({ url: '/search/?q=zzz', routes, handlers: { 'GET /search/symbols/': { body: { results: [] } } } });
+    expect(await screen.findByText('没有找到相关基金')).toBeInTheDocument();
+  });
+});
+
+describe('FAQ, unionpay, safety and app download', () => {
+  it('/faq/detail/{id} shows the article, an unknown id says so', async () => {
+    renderRoute({ url: '/faq/detail/open_account', routes });
+    expect(screen.getByRole('heading', { name: '开户常见问题' })).toBeInTheDocument();
+    await expectNoSeriousAxeViolations();
+  });
+
+  it('/faq/detail/{unknown} says the article does not exist', () => {
+    renderRoute({ url: '/faq/detail/nope', routes });
+    expect(screen.getByText('文章不存在')).toBeInTheDocument();
+  });
+
+  it('/faq/unionpay/ lists the banks and their limits', async () => {
+    renderRoute({
+      url: '/faq/unionpay/',
+      routes,
+      handlers: {
+        'GET /accounts/banks/': {
+          body: [{ id: 1, logo: 'http://x/l.svg', name: '中国工商银行', need_onlinepay: false, single_limit: '50000.00', single_day_limit: '0.00', status: 1 }],
+        },
+      },
+    });
+    const row = await screen.findByRole('row', { name: /中国工商银行/ });
+    expect(row).toHaveTextContent('50,000.00');
+    expect(row).toHaveTextContent('无限额');
+    await expectNoSeriousAxeViolations();
+  });
+
+  it('/safe/ and /app/download render their content', async () => {
+    renderRoute({ url: '/safe/', routes });
+    expect(screen.getByRole('heading', { name: '资金安全' })).toBeInTheDocument();
+    await expectNoSeriousAxeViolations();
+  });
+
+  it('/app/download offers both stores', async () => {
+    renderRoute({ url: '/app/download', routes });
+    expect(screen.getByRole('button', { name: 'iPhone版下载' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Android版下载' })).toBeInTheDocument();
+    await expectNoSeriousAxeViolations();
+  });
+});
