@@ -23,3 +23,15 @@ export async function buyOnScreen(page: Page, opts: { amount: string; tradePassw
 export function pageToken(page: Page): Promise<string | null> {
   return page.evaluate(() => window.localStorage.getItem('ls_access_token'));
 }
+
+/**
+ * The host hides our header (spec 000 §1, DESIGN.md "Host bridges"): the page is rendered for
+ * `kind`, its main content shows, and there is no header bar of ours in any form (ui HeaderBar,
+ * antd-mobile NavBar) and no back button of ours.
+ */
+export async function expectHeaderHidden(page: Page, kind: 'native' | 'mini-program'): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-jj-host', kind);
+  await expect(page.locator('main').first()).toBeVisible();
+  await expect(page.locator('header, [role="banner"], .jj-header, .jj-page__header, .adm-nav-bar')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '返回' })).toHaveCount(0);
+}

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { buyOnScreen, pageToken } from '../../support/hosts/journey';
+import { expect, test } from '@playwright/test';
+import { buyOnScreen, expectHeaderHidden, pageToken } from '../../support/hosts/journey';
 import { installFakeMiniProgram } from '../../support/hosts/mini-program-host';
 import { bankCardStep, identityStep, riskTestStep, tradePasswordStep } from '../../support/accounts';
 import { freshMobile, openAccountViaApi, SandboxClient } from '../../support/hosts/sandbox-api';
@@ -12,12 +12,6 @@ import { UA } from '../../support/hosts/user-agents';
  */
 test.use({ userAgent: UA.miniProgramIos });
 
-async function expectHeaderHidden(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-jj-host', 'mini-program');
-  await expect(page.locator('main').first()).toBeVisible();
-  await expect(page.locator('.jj-page__header')).toHaveCount(0);
-  await expect(page.locator('.adm-nav-bar')).toHaveCount(0);
-}
 
 test('open an account and buy 000001 in the mini-program: its login, the #token= handoff, header hidden', async ({ page }) => {
   const mini = await installFakeMiniProgram(page);
@@ -25,7 +19,7 @@ test('open an account and buy 000001 in the mini-program: its login, the #token=
   // A guest taps 买入: login is the mini-program's page, not the web form.
   await page.goto('/s/000001/');
   await expect(page.getByText('华夏成长混合').first()).toBeVisible();
-  await expectHeaderHidden(page);
+  await expectHeaderHidden(page, 'mini-program');
   await page.getByRole('button', { name: /买入|申购/ }).first().click();
   await expect.poll(() => mini.calls('navigateTo').length).toBe(1);
   expect(mini.calls('navigateTo')[0]!.arg.url).toBe('/pages/login/index?next=%2Fs%2F000001%2Fbuy%2F');
@@ -43,13 +37,13 @@ test('open an account and buy 000001 in the mini-program: its login, the #token=
   expect(mini.requestUrls.length).toBeGreaterThan(0);
   expect(mini.requestUrls.filter((u) => u.includes('token'))).toEqual([]);
   expect(await pageToken(page)).toBe(token);
-  await expectHeaderHidden(page);
+  await expectHeaderHidden(page, 'mini-program');
 
   // Open the account in the H5 screens (issue 6): identity, bank card, trade password, risk test.
   await page.goto('/accounts/bank_cards/bind/user/?open_account=1');
   const n = Number(mobile.slice(-4));
   await identityStep(page, n);
-  await expectHeaderHidden(page);
+  await expectHeaderHidden(page, 'mini-program');
   await bankCardStep(page, n, freshMobile());
   await tradePasswordStep(page);
   await riskTestStep(page);
@@ -61,7 +55,7 @@ test('open an account and buy 000001 in the mini-program: its login, the #token=
   const trade = await buyOnScreen(page, { amount: '1000', token });
   expect(trade).toMatchObject({ status: 0, direction: 0 });
   expect(Number(trade.amount)).toBe(1000);
-  await expectHeaderHidden(page);
+  await expectHeaderHidden(page, 'mini-program');
   expect(mini.calls('navigateTo')).toHaveLength(1);
 });
 
@@ -114,7 +108,7 @@ test('app-only tools ask to download the app (the mini-program has none of them)
   await expect(page.getByText('该功能仅在App中提供，请下载App使用')).toBeVisible();
   await page.getByRole('button', { name: '去下载' }).click();
   await expect(page).toHaveURL(/\/app\/download$/);
-  await expectHeaderHidden(page);
+  await expectHeaderHidden(page, 'mini-program');
   expect(mini.invocations).toEqual([]);
 });
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectHeaderHidden } from '../../support/hosts/journey';
 import { installFakeNativeHost } from '../../support/hosts/native-host';
 import { UA } from '../../support/hosts/user-agents';
 
@@ -12,8 +13,7 @@ test.describe('the stock app 5.2.9 on Android', () => {
     await page.goto('/s/000001/');
     await expect.poll(() => host.calls('hello').length).toBe(1);
     await expect(page.getByText('华夏成长混合').first()).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('data-jj-host', 'native');
-    await expect(page.locator('.jj-page__header')).toHaveCount(0);
+    await expectHeaderHidden(page, 'native');
     await expect.poll(() => host.calls('setTitle').length).toBeGreaterThan(0);
   });
 });
@@ -53,6 +53,16 @@ test.describe('app-only tools in the fund app', () => {
     expect(host.calls('openAppFeature')[0]!.params).toEqual({ feature: 'asset_health' });
     await page.waitForTimeout(300);
     await expect(page.getByText('该功能仅在App中提供，请下载App使用')).toHaveCount(0);
-    await expect(page.locator('.jj-page__header')).toHaveCount(0);
+    await expectHeaderHidden(page, 'native');
+  });
+});
+
+test.describe('control for the hidden-header checks', () => {
+  test('the same page in the browser shell shows our header', async ({ page }) => {
+    const browserPort = 4310;
+    await page.goto(`http://127.0.0.1:${browserPort}/s/000001/`);
+    await expect(page.locator('html')).toHaveAttribute('data-jj-host', 'browser');
+    await expect(page.locator('header, [role="banner"], .jj-header, .jj-page__header, .adm-nav-bar').first()).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { buyOnScreen, pageToken } from '../../support/hosts/journey';
+import { expect, test } from '@playwright/test';
+import { buyOnScreen, expectHeaderHidden, pageToken } from '../../support/hosts/journey';
 import { installFakeNativeHost } from '../../support/hosts/native-host';
 import { bankCardStep, identityStep, riskTestStep, tradePasswordStep } from '../../support/accounts';
 import { freshMobile, openAccountViaApi, SandboxClient } from '../../support/hosts/sandbox-api';
@@ -11,12 +11,6 @@ import { UA } from '../../support/hosts/user-agents';
  */
 test.use({ userAgent: UA.fundIos530 });
 
-async function expectHeaderHidden(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-jj-host', 'native');
-  await expect(page.locator('main').first()).toBeVisible();
-  await expect(page.locator('.jj-page__header')).toHaveCount(0);
-  await expect(page.locator('.adm-nav-bar')).toHaveCount(0);
-}
 
 test('open an account and buy 000001 in the fund app: hello, header hidden, login through the app', async ({ page }) => {
   // The app registers the user natively (here: a real sandbox signup) and hands the token over.
@@ -29,7 +23,7 @@ test('open an account and buy 000001 in the fund app: hello, header hidden, logi
   await expect.poll(() => host.calls('hello').length).toBe(1);
   expect(host.calls('hello')[0]!.params).toMatchObject({ protocol: { min: 1, max: 1 }, bridge: 'jijin-native-bridge/1' });
   await expect(page.getByText('华夏成长混合').first()).toBeVisible();
-  await expectHeaderHidden(page);
+  await expectHeaderHidden(page, 'native');
   // The title goes to the app's own bar.
   await expect.poll(() => host.calls('setTitle').length).toBeGreaterThan(0);
 
@@ -40,13 +34,13 @@ test('open an account and buy 000001 in the fund app: hello, header hidden, logi
   await expect(page).toHaveURL(/\/s\/000001\/buy\/$/);
   await expect(page.getByRole('textbox', { name: '手机号' })).toHaveCount(0);
   await expect(page.getByText('尚未绑定银行卡，请先开户绑卡')).toBeVisible();
-  await expectHeaderHidden(page);
+  await expectHeaderHidden(page, 'native');
 
   // Open the account in the H5 screens (issue 6): identity, bank card, trade password, risk test.
   await page.goto('/accounts/bank_cards/bind/user/?open_account=1');
   const n = Number(mobile.slice(-4));
   await identityStep(page, n);
-  await expectHeaderHidden(page);
+  await expectHeaderHidden(page, 'native');
   await bankCardStep(page, n, freshMobile());
   await tradePasswordStep(page);
   await riskTestStep(page);
@@ -59,7 +53,7 @@ test('open an account and buy 000001 in the fund app: hello, header hidden, logi
   const trade = await buyOnScreen(page, { amount: '1000', token: token! });
   expect(trade).toMatchObject({ status: 0, direction: 0 });
   expect(Number(trade.amount)).toBe(1000);
-  await expectHeaderHidden(page);
+  await expectHeaderHidden(page, 'native');
   // One login for the whole journey, through the app.
   expect(host.calls('login')).toHaveLength(1);
 });
@@ -97,7 +91,7 @@ test('an app without the bridge (no answer to hello) falls back to the web login
   await page.goto('/s/000001/buy/');
   await expect(page).toHaveURL(/\/accounts\/login\/\?next=%2Fs%2F000001%2Fbuy%2F$/);
   await expect(page.getByRole('textbox', { name: /手机号/ }).first()).toBeVisible();
-  await expect(page.locator('.jj-page__header')).toHaveCount(0);
+  await expectHeaderHidden(page, 'native');
 });
 
 test('分享 hands the page to the native share sheet', async ({ page }) => {
