@@ -563,8 +563,15 @@ export class Ctx {
       is_remittance: false,
       remittance_date: null,
       status_info: info,
-      coupon_record: null,
+      coupon_record: this.couponRecord(t.id),
     };
+  }
+
+  couponRecord(tradeId: number): { id: number; amount: string; name: string } | null {
+    const c = this.q('SELECT id, amount, name FROM coupons WHERE used_trade_id = ?').get(
+      tradeId,
+    ) as { id: number; amount: string; name: string } | undefined;
+    return c ?? null;
   }
 }
 

@@ -366,6 +366,7 @@ export function sellFee(
 
 // ---------- orders ----------
 export interface BuyInput {
+  coupon_id?: number;
   userId: number;
   symbol: string;
   amount: string;
@@ -394,7 +395,23 @@ export function placeBuy(ctx: Ctx, inp: BuyInput, opts: { bao?: boolean } = {}):
   checkLimits(ctx, card, amount, at);
   const q = quoteBuy(f, amount);
   const { trade_date, confirm_date } = tradeDates(ctx, f, at);
+  let couponId: number | null = null;
+  if (inp.coupon_id !== undefined) {
+    const c = ctx
+      .q('SELECT * FROM coupons WHERE id = ? AND user_id = ?')
+      .get(inp.coupon_id, inp.userId) as
+      | { id: number; expense_min: string; effective_to: string; used_trade_id: number | null }
+      | undefined;
+    if (!c || c.used_trade_id || c.effective_to < shDate(at)) throw bad('coupon_id', '红包不可用');
+    if (amount.lt(c.expense_min))
+      throw bad('coupon_id', `买入金额未满${c.expense_min}元，不能使用该红包`);
+    couponId = c.id;
+  }
   return insertTrade(ctx, {
+    extra:
+      couponId === null
+        ? undefined
+        : (id) => ctx.q('UPDATE coupons SET used_trade_id = ? WHERE id = ?').run(id, couponId),
     userId: inp.userId,
     kind: opts.bao ? 'bao' : 'fund',
     f,

@@ -4,3 +4,4 @@ import './market';
 import './trading';
 import './managers';
 import './portfolios';
+import './coupons';

@@ -94,6 +94,7 @@ on('POST /funds/buy/', async (req) => {
   const userId = uid(req);
   await ctx.checkTradePassword(userId, body.password);
   const t = placeBuy(ctx, {
+    coupon_id: body.coupon_id,
     userId,
     symbol: body.symbol,
     amount: body.amount,
