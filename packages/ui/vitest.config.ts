@@ -4,7 +4,10 @@ import { defineConfig } from 'vitest/config';
 // Without it a failing test crashes the reporter instead of printing the failure.
 const MapWithGroupBy = Map as unknown as { groupBy?: unknown };
 if (typeof MapWithGroupBy.groupBy !== 'function') {
-  MapWithGroupBy.groupBy = <K, V>(items: Iterable<V>, key: (item: V, index: number) => K): Map<K, V[]> => {
+  MapWithGroupBy.groupBy = <K, V>(
+    items: Iterable<V>,
+    key: (item: V, index: number) => K,
+  ): Map<K, V[]> => {
     const out = new Map<K, V[]>();
     let i = 0;
     for (const item of items) {

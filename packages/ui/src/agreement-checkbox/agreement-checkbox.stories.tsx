@@ -3,7 +3,10 @@ import { useState } from 'react';
 import { feedback } from '../feedback/feedback-service';
 import { AgreementCheckbox } from './agreement-checkbox';
 
-const meta: Meta<typeof AgreementCheckbox> = { title: '表单/AgreementCheckbox 协议勾选', component: AgreementCheckbox };
+const meta: Meta<typeof AgreementCheckbox> = {
+  title: '表单/AgreementCheckbox 协议勾选',
+  component: AgreementCheckbox,
+};
 export default meta;
 
 function Live({ initial = false }) {
@@ -13,7 +16,10 @@ function Live({ initial = false }) {
       checked={checked}
       onChange={setChecked}
       agreements={[
-        { title: '《用户服务协议》', onOpen: () => feedback.alert({ title: '用户服务协议', content: '协议正文……' }) },
+        {
+          title: '《用户服务协议》',
+          onOpen: () => feedback.alert({ title: '用户服务协议', content: '协议正文……' }),
+        },
         { title: '《隐私政策》', href: '#privacy' },
       ]}
     />

@@ -12,7 +12,10 @@ export interface AgreementLink {
   onOpen?: () => void;
 }
 
-export interface AgreementCheckboxProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onChange' | 'prefix'> {
+export interface AgreementCheckboxProps extends Omit<
+  HTMLAttributes<HTMLDivElement>,
+  'onChange' | 'prefix'
+> {
   checked: boolean;
   onChange: (checked: boolean) => void;
   agreements: AgreementLink[];
@@ -37,7 +40,12 @@ export function AgreementCheckbox({
 }: AgreementCheckboxProps) {
   return (
     <div {...rest} className={cx('jj-agreement', className)}>
-      <Checkbox checked={checked} onChange={onChange} disabled={disabled} style={{ '--icon-size': '16px', '--font-size': 'var(--jj-font-size-s)' }}>
+      <Checkbox
+        checked={checked}
+        onChange={onChange}
+        disabled={disabled}
+        style={{ '--icon-size': '16px', '--font-size': 'var(--jj-font-size-s)' }}
+      >
         {prefix}
       </Checkbox>
       <span className="jj-agreement__links">
@@ -45,7 +53,10 @@ export function AgreementCheckbox({
           <Fragment key={a.title}>
             {i > 0 && '、'}
             {a.href ? (
-              <a href={a.href} onClick={a.onOpen ? (e) => (e.preventDefault(), a.onOpen?.()) : undefined}>
+              <a
+                href={a.href}
+                onClick={a.onOpen ? (e) => (e.preventDefault(), a.onOpen?.()) : undefined}
+              >
                 {a.title}
               </a>
             ) : (

@@ -19,7 +19,13 @@ export type AppOnlyDialogProps = NativeProps & {
  * The "only in the app" dialog for app-only tools (asset health, fund model; spec 000 §2,
  * 001 §2) with 去下载 and 取消. Screens show it when the host bridge's openAppFeature resolves false.
  */
-export function AppOnlyDialog({ visible, onDownload, onClose, content = ACCOUNT_MESSAGES.appOnlyFeature, ...native }: AppOnlyDialogProps) {
+export function AppOnlyDialog({
+  visible,
+  onDownload,
+  onClose,
+  content = ACCOUNT_MESSAGES.appOnlyFeature,
+  ...native
+}: AppOnlyDialogProps) {
   const host = useHostUi();
   const download = onDownload ?? host.onDownloadApp;
   return (
@@ -34,7 +40,12 @@ export function AppOnlyDialog({ visible, onDownload, onClose, content = ACCOUNT_
       actions={[
         [
           { key: 'cancel', text: ACCOUNT_MESSAGES.cancel, onClick: onClose },
-          { key: 'download', text: ACCOUNT_MESSAGES.appOnlyDownload, bold: true, onClick: () => download?.() },
+          {
+            key: 'download',
+            text: ACCOUNT_MESSAGES.appOnlyDownload,
+            bold: true,
+            onClick: () => download?.(),
+          },
         ],
       ]}
     />

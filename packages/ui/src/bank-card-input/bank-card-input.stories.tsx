@@ -2,7 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { BankCardInput, type RecognizedBank } from './bank-card-input';
 
-const meta: Meta<typeof BankCardInput> = { title: '表单/BankCardInput 银行卡号', component: BankCardInput };
+const meta: Meta<typeof BankCardInput> = {
+  title: '表单/BankCardInput 银行卡号',
+  component: BankCardInput,
+};
 export default meta;
 
 const logo = (color: string) =>
@@ -25,7 +28,10 @@ function Live({ initial = '' }) {
 }
 
 export const Empty: StoryObj = { name: '空（试输入 622588…）', render: () => <Live /> };
-export const Recognized: StoryObj = { name: '已识别银行', render: () => <Live initial="6225880123456789" /> };
+export const Recognized: StoryObj = {
+  name: '已识别银行',
+  render: () => <Live initial="6225880123456789" />,
+};
 export const Unknown: StoryObj = { name: '未识别', render: () => <Live initial="9999990000" /> };
 export const WithError: StoryObj = {
   name: '错误',

@@ -14,7 +14,10 @@ export interface RecognizedBank {
 /** Digits needed before the BIN is looked up (BINs are 6 digits). */
 export const BANK_BIN_MIN_DIGITS = 6;
 
-export interface BankCardInputProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onChange' | 'defaultValue'> {
+export interface BankCardInputProps extends Omit<
+  HTMLAttributes<HTMLDivElement>,
+  'onChange' | 'defaultValue'
+> {
   /** Card number as typed (digits only). */
   value: string;
   /** Receives digits only, cut to 20 (spec 000 §5 input maxima). */
@@ -85,7 +88,12 @@ export function BankCardInput({
   }, [value, recognizeBank]);
 
   return (
-    <FormField {...rest} label={label} error={error} hint={bank ? <BankBadge bank={bank} /> : undefined}>
+    <FormField
+      {...rest}
+      label={label}
+      error={error}
+      hint={bank ? <BankBadge bank={bank} /> : undefined}
+    >
       {(ids) => (
         <FieldInput
           id={ids.inputId}

@@ -3,7 +3,10 @@ import { useState } from 'react';
 import { feedback } from '../feedback/feedback-service';
 import { BankCardItem, type BankCardItemCard } from './bank-card-item';
 
-const meta: Meta<typeof BankCardItem> = { title: '展示/BankCardItem 银行卡', component: BankCardItem };
+const meta: Meta<typeof BankCardItem> = {
+  title: '展示/BankCardItem 银行卡',
+  component: BankCardItem,
+};
 export default meta;
 type S = StoryObj<typeof BankCardItem>;
 
@@ -17,27 +20,43 @@ const base: BankCardItemCard = {
 };
 
 export const Normal: S = { name: '正常（单日不限）', args: { card: base } };
-export const Disabled: S = { name: '停用（系统升级）', args: { card: { ...base, status: 0, note: '', is_default: false } } };
+export const Disabled: S = {
+  name: '停用（系统升级）',
+  args: { card: { ...base, status: 0, note: '', is_default: false } },
+};
 export const NeedsAuth: S = {
   name: '需要授权',
   args: { card: { ...base, status: 5 }, onAuthorize: () => feedback.toast('前往授权') },
 };
-export const Changing: S = { name: '份额换卡中', args: { card: { ...base, status: 3, allow_transfer: true } } };
-export const Picker: StoryObj = {
-  name: '选择支付卡',
-  render: () => {
-    const cards: BankCardItemCard[] = [
-      base,
-      { ...base, id: 2, bank_card_no_tail: '5678', is_default: false, bank: { ...base.bank, name: '工商银行', single_limit: 20000, single_day_limit: 100000 } },
-      { ...base, id: 3, bank_card_no_tail: '9012', is_default: false, status: 0, note: '' },
-    ];
-    const [selected, setSelected] = useState<number | string | undefined>(1);
-    return (
-      <div>
-        {cards.map((c) => (
-          <BankCardItem key={c.id} card={c} selected={selected === c.id} onSelect={(x) => setSelected(x.id)} />
-        ))}
-      </div>
-    );
-  },
+export const Changing: S = {
+  name: '份额换卡中',
+  args: { card: { ...base, status: 3, allow_transfer: true } },
 };
+function PickerDemo() {
+  const cards: BankCardItemCard[] = [
+    base,
+    {
+      ...base,
+      id: 2,
+      bank_card_no_tail: '5678',
+      is_default: false,
+      bank: { ...base.bank, name: '工商银行', single_limit: 20000, single_day_limit: 100000 },
+    },
+    { ...base, id: 3, bank_card_no_tail: '9012', is_default: false, status: 0, note: '' },
+  ];
+  const [selected, setSelected] = useState<number | string | undefined>(1);
+  return (
+    <div>
+      {cards.map((c) => (
+        <BankCardItem
+          key={c.id}
+          card={c}
+          selected={selected === c.id}
+          onSelect={(x) => setSelected(x.id)}
+        />
+      ))}
+    </div>
+  );
+}
+
+export const Picker: StoryObj = { name: '选择支付卡', render: () => <PickerDemo /> };

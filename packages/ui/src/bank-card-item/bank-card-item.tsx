@@ -86,11 +86,14 @@ export function BankCardItem({
         </span>
         {showLimits && (
           <span className="jj-bank-card__limits">
-            单笔限额{bankLimitText(card.bank?.single_limit)}，单日限额{bankLimitText(card.bank?.single_day_limit)}
+            单笔限额{bankLimitText(card.bank?.single_limit)}，单日限额
+            {bankLimitText(card.bank?.single_day_limit)}
           </span>
         )}
         {state.status_note && <span className="jj-bank-card__note">{state.status_note}</span>}
-        {state.needsAuthorization && <span className="jj-bank-card__note">该银行卡需要授权后才能使用</span>}
+        {state.needsAuthorization && (
+          <span className="jj-bank-card__note">该银行卡需要授权后才能使用</span>
+        )}
       </span>
       {onSelect && selected && <CheckCircleIcon className="jj-bank-card__check" />}
     </>

@@ -2,7 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { feedback } from '../feedback/feedback-service';
 import { BannerCarousel, type BannerAd } from './banner-carousel';
 
-const meta: Meta<typeof BannerCarousel> = { title: '导航/BannerCarousel 广告轮播', component: BannerCarousel };
+const meta: Meta<typeof BannerCarousel> = {
+  title: '导航/BannerCarousel 广告轮播',
+  component: BannerCarousel,
+};
 export default meta;
 type S = StoryObj<typeof BannerCarousel>;
 
@@ -12,8 +15,19 @@ const art = (text: string, color: string) =>
   )}`;
 
 const ads: BannerAd[] = [
-  { id: 1, image: art('新人专享 注册送3元', '#e93030'), title: '新人专享福利', redirect_url: '#signup' },
-  { id: 2, image: art('定投指南', '#1677ff'), title: '定投指南', redirect_url: '#faq', badge: '广告' },
+  {
+    id: 1,
+    image: art('新人专享 注册送3元', '#e93030'),
+    title: '新人专享福利',
+    redirect_url: '#signup',
+  },
+  {
+    id: 2,
+    image: art('定投指南', '#1677ff'),
+    title: '定投指南',
+    redirect_url: '#faq',
+    badge: '广告',
+  },
   { id: 3, image: art('基金诊断', '#ff8f1f'), title: '基金诊断', redirect_url: '#diagnosis' },
 ];
 

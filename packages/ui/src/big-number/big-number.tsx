@@ -19,7 +19,14 @@ export function trimDecimalZeros(text: string): string {
 }
 
 /** A large number written with 万 and 亿 (core's `formatBigNumber`): 12345 -> 1.23万. */
-export function BigNumber({ value, digits = 2, unit, trimZeros = false, className, ...rest }: BigNumberProps) {
+export function BigNumber({
+  value,
+  digits = 2,
+  unit,
+  trimZeros = false,
+  className,
+  ...rest
+}: BigNumberProps) {
   const text = formatBigNumber(value, { digits });
   return (
     <span {...rest} className={cx('jj-big-number', className)}>

@@ -3,7 +3,10 @@ import { fixedClock } from '@jijin/core';
 import { feedback } from '../feedback/feedback-service';
 import { CaptchaButton } from './captcha-button';
 
-const meta: Meta<typeof CaptchaButton> = { title: '表单/CaptchaButton 验证码按钮', component: CaptchaButton };
+const meta: Meta<typeof CaptchaButton> = {
+  title: '表单/CaptchaButton 验证码按钮',
+  component: CaptchaButton,
+};
 export default meta;
 
 export const Ready: StoryObj<typeof CaptchaButton> = {

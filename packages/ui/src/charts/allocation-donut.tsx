@@ -18,10 +18,20 @@ export interface AllocationDonutProps extends Omit<HTMLAttributes<HTMLDivElement
 }
 
 /** The asset-allocation donut (spec 001 §3 Asset allocation), loaded lazily. */
-export function AllocationDonut({ slices, centerText = '资产配置', height = 180, animation = true, className, ...rest }: AllocationDonutProps) {
+export function AllocationDonut({
+  slices,
+  centerText = '资产配置',
+  height = 180,
+  animation = true,
+  className,
+  ...rest
+}: AllocationDonutProps) {
   const { mode } = useTheme();
   const colors = mode === 'dark' ? DARK_CHART_COLORS : LIGHT_CHART_COLORS;
-  const option = useMemo(() => buildDonutOption({ slices, centerText, colors, animation }), [slices, centerText, colors, animation]);
+  const option = useMemo(
+    () => buildDonutOption({ slices, centerText, colors, animation }),
+    [slices, centerText, colors, animation],
+  );
   const summary = `${centerText}：${slices.map((s) => `${s.name}${Number(s.value).toFixed(2)}%`).join('，')}`;
   return (
     <div {...rest} className={cx('jj-chart', className)}>

@@ -24,7 +24,8 @@ export default function ChartCanvas({ option, height, label }: ChartCanvasProps)
     if (!el) return;
     const chart = initChart(el);
     chartRef.current = chart;
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => chart.resize());
+    const observer =
+      typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => chart.resize());
     observer?.observe(el);
     return () => {
       observer?.disconnect();
@@ -37,5 +38,13 @@ export default function ChartCanvas({ option, height, label }: ChartCanvasProps)
     chartRef.current?.setOption(option, { notMerge: true });
   }, [option]);
 
-  return <div ref={boxRef} className="jj-chart__canvas" role="img" aria-label={label} style={{ width: '100%', height }} />;
+  return (
+    <div
+      ref={boxRef}
+      className="jj-chart__canvas"
+      role="img"
+      aria-label={label}
+      style={{ width: '100%', height }}
+    />
+  );
 }

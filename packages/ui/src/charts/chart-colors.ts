@@ -46,7 +46,24 @@ export const DARK_CHART_COLORS: ChartColors = {
  * (spec 001 §9: the portfolio position colour palette has 20 colours; core's POSITION_PALETTE_SIZE).
  */
 export const POSITION_PALETTE: readonly string[] = [
-  '#e93030', '#1677ff', '#ff8f1f', '#14a35b', '#8c54ff', '#00b4d8', '#ffc53d', '#f759ab',
-  '#5b8ff9', '#61ddaa', '#65789b', '#f6bd16', '#7262fd', '#78d3f8', '#9661bc', '#f6903d',
-  '#008685', '#f08bb4', '#a0d911', '#d4380d',
+  '#e93030',
+  '#1677ff',
+  '#ff8f1f',
+  '#14a35b',
+  '#8c54ff',
+  '#00b4d8',
+  '#ffc53d',
+  '#f759ab',
+  '#5b8ff9',
+  '#61ddaa',
+  '#65789b',
+  '#f6bd16',
+  '#7262fd',
+  '#78d3f8',
+  '#9661bc',
+  '#f6903d',
+  '#008685',
+  '#f08bb4',
+  '#a0d911',
+  '#d4380d',
 ];

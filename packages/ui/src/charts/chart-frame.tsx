@@ -11,7 +11,12 @@ export function ChartFrame(props: ChartCanvasProps) {
   return (
     <Suspense
       fallback={
-        <div className="jj-chart__placeholder" role="status" aria-label="图表加载中" style={{ height: props.height }}>
+        <div
+          className="jj-chart__placeholder"
+          role="status"
+          aria-label="图表加载中"
+          style={{ height: props.height }}
+        >
           <Skeleton animated style={{ '--height': `${props.height}px`, '--width': '100%' }} />
         </div>
       }

@@ -36,7 +36,10 @@ function NetValueLive({ withTrack2 = false }) {
 }
 
 export const NetValue: StoryObj = { name: '净值走势（业绩基准）', render: () => <NetValueLive /> };
-export const NetValueWithHs300: StoryObj = { name: '净值走势（基准 + 沪深300）', render: () => <NetValueLive withTrack2 /> };
+export const NetValueWithHs300: StoryObj = {
+  name: '净值走势（基准 + 沪深300）',
+  render: () => <NetValueLive withTrack2 />,
+};
 export const NetValueEmpty: StoryObj = {
   name: '净值走势（无数据）',
   render: () => <NetValueChart points={[]} period="m" onPeriodChange={() => {}} />,
@@ -68,8 +71,18 @@ function kline(days: number): KLinePoint[] {
     const high = Math.max(open, close) + 0.15;
     const low = Math.min(open, close) - 0.15;
     const d = new Date(Date.UTC(2026, 10, 20) - (days - 1 - i) * 86_400_000);
-    return { date: d.toISOString().slice(0, 10), open: +open.toFixed(2), close: +close.toFixed(2), high: +high.toFixed(2), low: +low.toFixed(2), volume: Math.round(5000 + Math.abs(Math.sin(i)) * 8000) };
+    return {
+      date: d.toISOString().slice(0, 10),
+      open: +open.toFixed(2),
+      close: +close.toFixed(2),
+      high: +high.toFixed(2),
+      low: +low.toFixed(2),
+      volume: Math.round(5000 + Math.abs(Math.sin(i)) * 8000),
+    };
   });
 }
 
-export const KLine: StoryObj = { name: 'K线与成交量（红涨绿跌）', render: () => <KLineChart points={kline(120)} /> };
+export const KLine: StoryObj = {
+  name: 'K线与成交量（红涨绿跌）',
+  render: () => <KLineChart points={kline(120)} />,
+};

@@ -10,7 +10,9 @@ export interface AllocationSlice {
   value: number | string;
 }
 
-export type DonutOption = ComposeOption<PieSeriesOption | LegendComponentOption | TooltipComponentOption>;
+export type DonutOption = ComposeOption<
+  PieSeriesOption | LegendComponentOption | TooltipComponentOption
+>;
 
 export interface DonutOptionInput {
   slices: readonly AllocationSlice[];
@@ -57,7 +59,13 @@ export function buildDonutOption({
         center: ['30%', '50%'],
         avoidLabelOverlap: true,
         label: centerText
-          ? { show: true, position: 'center', formatter: () => centerText, color: colors.text, fontSize: 12 }
+          ? {
+              show: true,
+              position: 'center',
+              formatter: () => centerText,
+              color: colors.text,
+              fontSize: 12,
+            }
           : { show: false },
         labelLine: { show: false },
         emphasis: { scale: false },

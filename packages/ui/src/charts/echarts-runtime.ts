@@ -12,10 +12,10 @@ import {
   MarkLineComponent,
   TooltipComponent,
 } from 'echarts/components';
-import { init, use } from 'echarts/core';
+import { init, use as registerEchartsParts } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 
-use([
+registerEchartsParts([
   LineChart,
   PieChart,
   CandlestickChart,

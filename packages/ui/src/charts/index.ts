@@ -11,7 +11,13 @@ export type { AllocationDonutProps } from './allocation-donut';
 export { KLineChart } from './kline-chart';
 export type { KLineChartProps } from './kline-chart';
 export { buildNetValueOption, NET_VALUE_PERIOD_TABS } from './net-value-options';
-export type { NetValueOption, NetValueOptionInput, NetValuePeriod, NetValuePoint, NetValueSeriesNames } from './net-value-options';
+export type {
+  NetValueOption,
+  NetValueOptionInput,
+  NetValuePeriod,
+  NetValuePoint,
+  NetValueSeriesNames,
+} from './net-value-options';
 export { buildDonutOption } from './donut-options';
 export type { AllocationSlice, DonutOption, DonutOptionInput } from './donut-options';
 export { buildKLineOption, isUpDay } from './kline-options';

@@ -17,12 +17,24 @@ export interface KLineChartProps extends Omit<HTMLAttributes<HTMLDivElement>, 'c
 }
 
 /** A daily K line with volume, red up and green down, loaded lazily. */
-export function KLineChart({ points, visibleDays = 60, height = 300, animation = true, className, ...rest }: KLineChartProps) {
+export function KLineChart({
+  points,
+  visibleDays = 60,
+  height = 300,
+  animation = true,
+  className,
+  ...rest
+}: KLineChartProps) {
   const { mode } = useTheme();
   const colors = mode === 'dark' ? DARK_CHART_COLORS : LIGHT_CHART_COLORS;
-  const option = useMemo(() => buildKLineOption({ points, colors, visibleDays, animation }), [points, colors, visibleDays, animation]);
+  const option = useMemo(
+    () => buildKLineOption({ points, colors, visibleDays, animation }),
+    [points, colors, visibleDays, animation],
+  );
   const last = points[points.length - 1];
-  const summary = last ? `日K线与成交量，${points[0]!.date}至${last.date}，最新收盘${last.close}` : '暂无K线数据';
+  const summary = last
+    ? `日K线与成交量，${points[0]!.date}至${last.date}，最新收盘${last.close}`
+    : '暂无K线数据';
   return (
     <div {...rest} className={cx('jj-chart', className)}>
       {points.length ? (

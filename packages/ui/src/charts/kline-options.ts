@@ -1,6 +1,10 @@
 import type { ComposeOption } from 'echarts/core';
 import type { BarSeriesOption, CandlestickSeriesOption } from 'echarts/charts';
-import type { DataZoomComponentOption, GridComponentOption, TooltipComponentOption } from 'echarts/components';
+import type {
+  DataZoomComponentOption,
+  GridComponentOption,
+  TooltipComponentOption,
+} from 'echarts/components';
 import { LIGHT_CHART_COLORS, type ChartColors } from './chart-colors';
 
 /** One trading day of a K line (price in yuan, volume in shares or lots). */
@@ -14,7 +18,11 @@ export interface KLinePoint {
 }
 
 export type KLineOption = ComposeOption<
-  CandlestickSeriesOption | BarSeriesOption | GridComponentOption | TooltipComponentOption | DataZoomComponentOption
+  | CandlestickSeriesOption
+  | BarSeriesOption
+  | GridComponentOption
+  | TooltipComponentOption
+  | DataZoomComponentOption
 >;
 
 export interface KLineOptionInput {
@@ -36,9 +44,15 @@ export function isUpDay(p: Pick<KLinePoint, 'open' | 'close'>): boolean {
  * on up days and green on down days (explicit colours, spec 000 §9), inside zoom on the last
  * `visibleDays` days.
  */
-export function buildKLineOption({ points, colors = LIGHT_CHART_COLORS, visibleDays = 60, animation = true }: KLineOptionInput): KLineOption {
+export function buildKLineOption({
+  points,
+  colors = LIGHT_CHART_COLORS,
+  visibleDays = 60,
+  animation = true,
+}: KLineOptionInput): KLineOption {
   const dates = points.map((p) => p.date);
-  const start = points.length > visibleDays ? ((points.length - visibleDays) / points.length) * 100 : 0;
+  const start =
+    points.length > visibleDays ? ((points.length - visibleDays) / points.length) * 100 : 0;
   return {
     animation,
     tooltip: { trigger: 'axis', axisPointer: { type: 'cross' } },
@@ -47,12 +61,36 @@ export function buildKLineOption({ points, colors = LIGHT_CHART_COLORS, visibleD
       { left: 8, right: 8, top: '74%', height: '18%', containLabel: true },
     ],
     xAxis: [
-      { type: 'category', data: dates, boundaryGap: true, axisLine: { lineStyle: { color: colors.axis } }, axisLabel: { color: colors.text, fontSize: 10 } },
-      { type: 'category', gridIndex: 1, data: dates, boundaryGap: true, axisLabel: { show: false }, axisTick: { show: false } },
+      {
+        type: 'category',
+        data: dates,
+        boundaryGap: true,
+        axisLine: { lineStyle: { color: colors.axis } },
+        axisLabel: { color: colors.text, fontSize: 10 },
+      },
+      {
+        type: 'category',
+        gridIndex: 1,
+        data: dates,
+        boundaryGap: true,
+        axisLabel: { show: false },
+        axisTick: { show: false },
+      },
     ],
     yAxis: [
-      { scale: true, splitNumber: 4, axisLabel: { color: colors.text, fontSize: 10 }, splitLine: { lineStyle: { color: colors.split } } },
-      { scale: true, gridIndex: 1, splitNumber: 2, axisLabel: { show: false }, splitLine: { show: false } },
+      {
+        scale: true,
+        splitNumber: 4,
+        axisLabel: { color: colors.text, fontSize: 10 },
+        splitLine: { lineStyle: { color: colors.split } },
+      },
+      {
+        scale: true,
+        gridIndex: 1,
+        splitNumber: 2,
+        axisLabel: { show: false },
+        splitLine: { show: false },
+      },
     ],
     dataZoom: [{ type: 'inside', xAxisIndex: [0, 1], start, end: 100 }],
     series: [
@@ -61,14 +99,22 @@ export function buildKLineOption({ points, colors = LIGHT_CHART_COLORS, visibleD
         name: '日K',
         // echarts candlestick order: [open, close, low, high]
         data: points.map((p) => [p.open, p.close, p.low, p.high]),
-        itemStyle: { color: colors.up, color0: colors.down, borderColor: colors.up, borderColor0: colors.down },
+        itemStyle: {
+          color: colors.up,
+          color0: colors.down,
+          borderColor: colors.up,
+          borderColor0: colors.down,
+        },
       },
       {
         type: 'bar',
         name: '成交量',
         xAxisIndex: 1,
         yAxisIndex: 1,
-        data: points.map((p) => ({ value: p.volume, itemStyle: { color: isUpDay(p) ? colors.up : colors.down } })),
+        data: points.map((p) => ({
+          value: p.volume,
+          itemStyle: { color: isUpDay(p) ? colors.up : colors.down },
+        })),
       },
     ],
   };

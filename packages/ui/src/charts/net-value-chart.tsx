@@ -43,7 +43,10 @@ export function NetValueChart({
 }: NetValueChartProps) {
   const { mode } = useTheme();
   const colors = mode === 'dark' ? DARK_CHART_COLORS : LIGHT_CHART_COLORS;
-  const option = useMemo(() => buildNetValueOption({ points, names, colors, animation }), [points, names, colors, animation]);
+  const option = useMemo(
+    () => buildNetValueOption({ points, names, colors, animation }),
+    [points, names, colors, animation],
+  );
   const periodLabel = NET_VALUE_PERIOD_TABS.find((t) => t.key === period)?.label ?? '';
   const last = points[points.length - 1];
   const summary = last

@@ -1,7 +1,11 @@
 import { NET_VALUE_PERIODS } from '@jijin/core';
 import type { ComposeOption } from 'echarts/core';
 import type { LineSeriesOption } from 'echarts/charts';
-import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
+import type {
+  GridComponentOption,
+  LegendComponentOption,
+  TooltipComponentOption,
+} from 'echarts/components';
 import { LIGHT_CHART_COLORS, type ChartColors } from './chart-colors';
 
 /** A net-value period code (spec 001 §9: m, 3m, y, ty, start). */
@@ -58,13 +62,23 @@ function num(v: number | string | null | undefined): number | null {
  * The echarts option of the net-value chart: the fund line plus benchmark and second track
  * lines when the points carry them; y axis in %, x axis dates. Pure: no echarts runtime.
  */
-export function buildNetValueOption({ points, names = {}, colors = LIGHT_CHART_COLORS, animation = true }: NetValueOptionInput): NetValueOption {
+export function buildNetValueOption({
+  points,
+  names = {},
+  colors = LIGHT_CHART_COLORS,
+  animation = true,
+}: NetValueOptionInput): NetValueOption {
   const main = names.main ?? '本基金';
   const track = names.track ?? '业绩基准';
   const track2 = names.track2 ?? '沪深300';
   const hasTrack = points.some((p) => num(p.percent_track) !== null);
   const hasTrack2 = points.some((p) => num(p.percent_track_2) !== null);
-  const line = (name: string, color: string, data: Array<number | null>, width: number): LineSeriesOption => ({
+  const line = (
+    name: string,
+    color: string,
+    data: Array<number | null>,
+    width: number,
+  ): LineSeriesOption => ({
     type: 'line',
     name,
     data,
@@ -74,14 +88,43 @@ export function buildNetValueOption({ points, names = {}, colors = LIGHT_CHART_C
     lineStyle: { color, width },
     itemStyle: { color },
   });
-  const series: LineSeriesOption[] = [line(main, colors.main, points.map((p) => num(p.percentage_begin)), 2)];
-  if (hasTrack) series.push(line(track, colors.track, points.map((p) => num(p.percent_track)), 1));
-  if (hasTrack2) series.push(line(track2, colors.track2, points.map((p) => num(p.percent_track_2)), 1));
+  const series: LineSeriesOption[] = [
+    line(
+      main,
+      colors.main,
+      points.map((p) => num(p.percentage_begin)),
+      2,
+    ),
+  ];
+  if (hasTrack)
+    series.push(
+      line(
+        track,
+        colors.track,
+        points.map((p) => num(p.percent_track)),
+        1,
+      ),
+    );
+  if (hasTrack2)
+    series.push(
+      line(
+        track2,
+        colors.track2,
+        points.map((p) => num(p.percent_track_2)),
+        1,
+      ),
+    );
   return {
     animation,
     backgroundColor: colors.background,
     grid: { left: 8, right: 12, top: 32, bottom: 8, containLabel: true },
-    legend: { top: 0, left: 0, itemWidth: 12, itemHeight: 2, textStyle: { color: colors.text, fontSize: 11 } },
+    legend: {
+      top: 0,
+      left: 0,
+      itemWidth: 12,
+      itemHeight: 2,
+      textStyle: { color: colors.text, fontSize: 11 },
+    },
     tooltip: {
       trigger: 'axis',
       valueFormatter: (v) => (typeof v === 'number' ? `${v.toFixed(2)}%` : '--'),
@@ -92,7 +135,13 @@ export function buildNetValueOption({ points, names = {}, colors = LIGHT_CHART_C
       data: points.map((p) => p.date),
       axisLine: { lineStyle: { color: colors.axis } },
       axisTick: { show: false },
-      axisLabel: { color: colors.text, fontSize: 10, showMinLabel: true, showMaxLabel: true, interval: 'auto' },
+      axisLabel: {
+        color: colors.text,
+        fontSize: 10,
+        showMinLabel: true,
+        showMaxLabel: true,
+        interval: 'auto',
+      },
     },
     yAxis: {
       type: 'value',

@@ -49,7 +49,11 @@ export function ActionSheetPanel<K extends string | number>({
       afterClose={afterClose}
       bodyClassName={cx('jj-action-sheet', className)}
     >
-      <div role="dialog" aria-modal="true" aria-label={typeof extra === 'string' ? extra : '请选择'}>
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-label={typeof extra === 'string' ? extra : '请选择'}
+      >
         {extra && <div className="jj-action-sheet__extra">{extra}</div>}
         <div className="jj-action-sheet__list">
           {actions.map((a) => (
@@ -69,7 +73,11 @@ export function ActionSheetPanel<K extends string | number>({
             </button>
           ))}
         </div>
-        <button type="button" className="jj-action-sheet__item jj-action-sheet__cancel" onClick={onClose}>
+        <button
+          type="button"
+          className="jj-action-sheet__item jj-action-sheet__cancel"
+          onClick={onClose}
+        >
           {cancelText}
         </button>
       </div>

@@ -6,7 +6,11 @@ import { ShareMask } from './share-mask';
 
 /** Renders the loading indicator and share mask from the feedback store. */
 export function FeedbackHost() {
-  const state = useSyncExternalStore(feedbackStore.subscribe, feedbackStore.getState, feedbackStore.getState);
+  const state = useSyncExternalStore(
+    feedbackStore.subscribe,
+    feedbackStore.getState,
+    feedbackStore.getState,
+  );
   useEffect(() => feedbackStore.registerHost(), []);
   const sheet = state.actionSheet;
   const closeSheet = (key: string | number | null) => {

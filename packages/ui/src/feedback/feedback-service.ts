@@ -152,7 +152,10 @@ export function createFeedbackService(): FeedbackService {
       const o = typeof options === 'string' ? { content: options } : options;
       return Dialog.alert({
         'aria-label': dialogLabel(o.title, o.content, '提示'),
-        title: o.title, content: o.content, confirmText: o.confirmText ?? '我知道了' });
+        title: o.title,
+        content: o.content,
+        confirmText: o.confirmText ?? '我知道了',
+      });
     },
     confirm(options) {
       ensureAntdMobileRender();

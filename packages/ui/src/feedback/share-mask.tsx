@@ -15,22 +15,45 @@ export interface ShareMaskProps {
  * The browser's share guide (spec 000 §2 share mask): a dark mask with an arrow pointing at the
  * host's top-right menu. Tapping anywhere closes it.
  */
-export function ShareMask({ visible, tip = '点击右上角「···」，分享给好友或朋友圈', onClose, className }: ShareMaskProps) {
+export function ShareMask({
+  visible,
+  tip = '点击右上角「···」，分享给好友或朋友圈',
+  onClose,
+  className,
+}: ShareMaskProps) {
   return (
     <>
       {/* antd-mobile's Mask is aria-hidden, so the dialog lives beside it, not inside. */}
       <Mask visible={visible} opacity="thick" onMaskClick={onClose} className={className} />
       {visible && (
-      <div className="jj-share-mask" role="dialog" aria-modal="true" aria-label="分享提示" onClick={onClose}>
-        <svg className="jj-share-mask__arrow" viewBox="0 0 80 80" width="80" height="80" aria-hidden="true">
-          <path d="M10 75 Q 20 20 70 10" stroke="#fff" strokeWidth="3" fill="none" strokeDasharray="6 4" />
-          <path d="M58 4 L72 10 L62 22" stroke="#fff" strokeWidth="3" fill="none" />
-        </svg>
-        <p className="jj-share-mask__tip">{tip}</p>
-        <button type="button" className="jj-share-mask__close" onClick={onClose}>
-          我知道了
-        </button>
-      </div>
+        <div
+          className="jj-share-mask"
+          role="dialog"
+          aria-modal="true"
+          aria-label="分享提示"
+          onClick={onClose}
+        >
+          <svg
+            className="jj-share-mask__arrow"
+            viewBox="0 0 80 80"
+            width="80"
+            height="80"
+            aria-hidden="true"
+          >
+            <path
+              d="M10 75 Q 20 20 70 10"
+              stroke="#fff"
+              strokeWidth="3"
+              fill="none"
+              strokeDasharray="6 4"
+            />
+            <path d="M58 4 L72 10 L62 22" stroke="#fff" strokeWidth="3" fill="none" />
+          </svg>
+          <p className="jj-share-mask__tip">{tip}</p>
+          <button type="button" className="jj-share-mask__close" onClick={onClose}>
+            我知道了
+          </button>
+        </div>
       )}
     </>
   );

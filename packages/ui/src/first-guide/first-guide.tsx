@@ -21,7 +21,15 @@ export type FirstGuideProps = NativeProps & {
  * A first-use guide overlay, shown once (spec 000 §2): visible while `storage` has no flag
  * under `storageKey`; a tap anywhere stores the flag and hides it for good.
  */
-export function FirstGuide({ storage, storageKey, children, dismissText = '我知道了', onDismiss, className, ...native }: FirstGuideProps) {
+export function FirstGuide({
+  storage,
+  storageKey,
+  children,
+  dismissText = '我知道了',
+  onDismiss,
+  className,
+  ...native
+}: FirstGuideProps) {
   const [visible, setVisible] = useState(() => storage.getItem(storageKey) === null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 

@@ -2,7 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { FollowButton } from './follow-button';
 
-const meta: Meta<typeof FollowButton> = { title: '展示/FollowButton 自选', component: FollowButton };
+const meta: Meta<typeof FollowButton> = {
+  title: '展示/FollowButton 自选',
+  component: FollowButton,
+};
 export default meta;
 
 function Live({ initial }: { initial: boolean }) {
@@ -20,4 +23,7 @@ function Live({ initial }: { initial: boolean }) {
 
 export const NotFollowed: StoryObj = { name: '加自选', render: () => <Live initial={false} /> };
 export const Followed: StoryObj = { name: '删自选', render: () => <Live initial /> };
-export const Disabled: StoryObj = { name: '禁用', render: () => <FollowButton followed={false} onToggle={() => {}} disabled /> };
+export const Disabled: StoryObj = {
+  name: '禁用',
+  render: () => <FollowButton followed={false} onToggle={() => {}} disabled />,
+};

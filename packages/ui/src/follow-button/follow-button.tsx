@@ -18,7 +18,13 @@ export type FollowButtonProps = NativeProps & {
 };
 
 /** The follow button: 删自选 when followed, 加自选 when not (core's `followButtonLabel`, spec 001 §4). */
-export function FollowButton({ followed, onToggle, disabled, size = 'small', ...native }: FollowButtonProps) {
+export function FollowButton({
+  followed,
+  onToggle,
+  disabled,
+  size = 'small',
+  ...native
+}: FollowButtonProps) {
   const [busy, setBusy] = useState(false);
   const toggle = async () => {
     setBusy(true);

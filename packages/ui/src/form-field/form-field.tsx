@@ -1,4 +1,10 @@
-import { forwardRef, useId, type HTMLAttributes, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useId,
+  type HTMLAttributes,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from 'react';
 import { cx } from '../utils/cx';
 import './form-field.css';
 
@@ -16,7 +22,15 @@ export interface FormFieldProps extends Omit<HTMLAttributes<HTMLDivElement>, 'ch
 }
 
 /** A labelled form row: label, control, trailing extra, then hint and error lines. */
-export function FormField({ label, children, error, hint, extra, className, ...rest }: FormFieldProps) {
+export function FormField({
+  label,
+  children,
+  error,
+  hint,
+  extra,
+  className,
+  ...rest
+}: FormFieldProps) {
   const base = useId();
   const ids = { inputId: `${base}-input`, errorId: `${base}-error`, hintId: `${base}-hint` };
   return (
@@ -43,7 +57,11 @@ export function FormField({ label, children, error, hint, extra, className, ...r
 }
 
 /** The aria-describedby value for a field's input. */
-export function describedBy(ids: { errorId: string; hintId: string }, error: unknown, hint: unknown): string | undefined {
+export function describedBy(
+  ids: { errorId: string; hintId: string },
+  error: unknown,
+  hint: unknown,
+): string | undefined {
   const parts = [hint ? ids.hintId : '', error ? ids.errorId : ''].filter(Boolean);
   return parts.length ? parts.join(' ') : undefined;
 }

@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FundScoreBadge } from './fund-score-badge';
 
-const meta: Meta<typeof FundScoreBadge> = { title: '展示/FundScoreBadge 基金评分', component: FundScoreBadge };
+const meta: Meta<typeof FundScoreBadge> = {
+  title: '展示/FundScoreBadge 基金评分',
+  component: FundScoreBadge,
+};
 export default meta;
 type S = StoryObj<typeof FundScoreBadge>;
 

@@ -15,7 +15,13 @@ export interface FundScoreBadgeProps extends Omit<HTMLAttributes<HTMLSpanElement
  * A fund diagnosis score: 90 and above red, 60 and above blue, missing grey, otherwise green
  * (spec 001 §9; colour from core's `fundScoreColor`).
  */
-export function FundScoreBadge({ score, withUnit = true, className, style, ...rest }: FundScoreBadgeProps) {
+export function FundScoreBadge({
+  score,
+  withUnit = true,
+  className,
+  style,
+  ...rest
+}: FundScoreBadgeProps) {
   const color = fundScoreColor(score);
   const missing = color === 'grey';
   const text = missing ? '--' : String(Math.round(Number(score)));

@@ -29,7 +29,15 @@ function defaultBack(): void {
  * The page header with a back button and title. Hidden when the host says so
  * (`HostUiProvider showHeader={false}`: native apps and the mini-program, spec 000 §1).
  */
-export function HeaderBar({ title, back = true, onBack, right, forceShow = false, className, ...rest }: HeaderBarProps) {
+export function HeaderBar({
+  title,
+  back = true,
+  onBack,
+  right,
+  forceShow = false,
+  className,
+  ...rest
+}: HeaderBarProps) {
   const host = useHostUi();
   if (!host.showHeader && !forceShow) return null;
   const goBack = onBack ?? host.onBack ?? defaultBack;

@@ -28,7 +28,13 @@ export interface HostUiProviderProps extends Partial<HostUiValue> {
 }
 
 /** Provides {@link HostUiValue} to header bars, share buttons and app-only dialogs below it. */
-export function HostUiProvider({ showHeader = true, onBack, onShare, onDownloadApp, children }: HostUiProviderProps) {
+export function HostUiProvider({
+  showHeader = true,
+  onBack,
+  onShare,
+  onDownloadApp,
+  children,
+}: HostUiProviderProps) {
   const value = useMemo(
     () => ({ showHeader, onBack, onShare, onDownloadApp }),
     [showHeader, onBack, onShare, onDownloadApp],

@@ -2,7 +2,10 @@ import { INPUT_MAX_LENGTH, limitInput } from '@jijin/core';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { FieldInput, FormField, describedBy } from '../form-field/form-field';
 
-export interface IdCardInputProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onChange' | 'defaultValue'> {
+export interface IdCardInputProps extends Omit<
+  HTMLAttributes<HTMLDivElement>,
+  'onChange' | 'defaultValue'
+> {
   value: string;
   /** Receives the value without spaces, cut to 20 characters (spec 000 §5 input maxima). */
   onChange: (value: string) => void;

@@ -21,7 +21,11 @@ function page(p: number, totalPages: number) {
     results: Array.from({ length: 20 }, (_, i) => {
       const n = (p - 1) * 20 + i;
       const d = new Date(Date.UTC(2026, 10, 20) - n * 86_400_000);
-      return { date: d.toISOString().slice(0, 10), net_value: (1.5 + Math.sin(n / 5) * 0.1).toFixed(4), percent: Math.sin(n) * 2 };
+      return {
+        date: d.toISOString().slice(0, 10),
+        net_value: (1.5 + Math.sin(n / 5) * 0.1).toFixed(4),
+        percent: Math.sin(n) * 2,
+      };
     }),
   };
 }
@@ -35,7 +39,9 @@ function Live({ totalPages = 3, failSecond = false, emptyList = false }) {
       setFailed(true);
       throw new Error('网络连接失败，请检查网络');
     }
-    return emptyList ? { current_page: 1, total_count: 0, total_page: 1, results: [] } : page(p, totalPages);
+    return emptyList
+      ? { current_page: 1, total_count: 0, total_page: 1, results: [] }
+      : page(p, totalPages);
   };
   return (
     <InfiniteList
@@ -52,7 +58,14 @@ function Live({ totalPages = 3, failSecond = false, emptyList = false }) {
         setPager((s) => bindPage(requestPage(s, 1), res));
       }}
       renderItem={(r) => (
-        <div style={{ display: 'flex', justifyContent: 'space-between', padding: '12px 16px', borderBottom: '1px solid var(--jj-border)' }}>
+        <div
+          style={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            padding: '12px 16px',
+            borderBottom: '1px solid var(--jj-border)',
+          }}
+        >
           <span>{r.date}</span>
           <span>{r.net_value}</span>
           <PercentText value={r.percent} />
@@ -63,6 +76,9 @@ function Live({ totalPages = 3, failSecond = false, emptyList = false }) {
 }
 
 export const NetValueHistory: StoryObj = { name: '净值历史（3 页）', render: () => <Live /> };
-export const FailingPage: StoryObj = { name: '第 2 页失败（点击重试）', render: () => <Live failSecond /> };
+export const FailingPage: StoryObj = {
+  name: '第 2 页失败（点击重试）',
+  render: () => <Live failSecond />,
+};
 export const Empty: StoryObj = { name: '空列表', render: () => <Live emptyList /> };
 export const SinglePage: StoryObj = { name: '只有 1 页', render: () => <Live totalPages={1} /> };

@@ -6,7 +6,15 @@ import {
   type PagerState,
 } from '@jijin/core';
 import { Button, DotLoading, PullToRefresh } from 'antd-mobile';
-import { useCallback, useEffect, useRef, useState, type HTMLAttributes, type Key, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type HTMLAttributes,
+  type Key,
+  type ReactNode,
+} from 'react';
 import { EmptyState } from '../state-block/state-block';
 import { cx } from '../utils/cx';
 import './infinite-list.css';

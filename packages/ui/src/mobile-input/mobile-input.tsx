@@ -3,7 +3,10 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import { FieldInput, FormField, describedBy } from '../form-field/form-field';
 import './mobile-input.css';
 
-export interface MobileInputProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onChange' | 'defaultValue'> {
+export interface MobileInputProps extends Omit<
+  HTMLAttributes<HTMLDivElement>,
+  'onChange' | 'defaultValue'
+> {
   /** The mobile number as typed (digits only). */
   value: string;
   /** Receives digits only, cut to 11 characters (spec 000 §5 input maxima). */

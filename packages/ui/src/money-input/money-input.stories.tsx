@@ -5,7 +5,15 @@ import { MoneyInput } from './money-input';
 const meta: Meta<typeof MoneyInput> = { title: '表单/MoneyInput 金额', component: MoneyInput };
 export default meta;
 
-function Live({ initial = '', error, allowNegative }: { initial?: string; error?: string; allowNegative?: boolean }) {
+function Live({
+  initial = '',
+  error,
+  allowNegative,
+}: {
+  initial?: string;
+  error?: string;
+  allowNegative?: boolean;
+}) {
   const [v, setV] = useState(initial);
   return (
     <MoneyInput
@@ -22,5 +30,11 @@ function Live({ initial = '', error, allowNegative }: { initial?: string; error?
 
 export const Empty: StoryObj = { name: '空', render: () => <Live /> };
 export const Filled: StoryObj = { name: '已填写', render: () => <Live initial="1000.5" /> };
-export const WithError: StoryObj = { name: '错误', render: () => <Live initial="5" error="最低买入10元" /> };
-export const Negative: StoryObj = { name: '允许负数', render: () => <Live initial="-12.3" allowNegative /> };
+export const WithError: StoryObj = {
+  name: '错误',
+  render: () => <Live initial="5" error="最低买入10元" />,
+};
+export const Negative: StoryObj = {
+  name: '允许负数',
+  render: () => <Live initial="-12.3" allowNegative />,
+};

@@ -2,7 +2,10 @@ import { sanitizeMoneyInput } from '@jijin/core';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { FieldInput, FormField, describedBy } from '../form-field/form-field';
 
-export interface MoneyInputProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onChange' | 'defaultValue'> {
+export interface MoneyInputProps extends Omit<
+  HTMLAttributes<HTMLDivElement>,
+  'onChange' | 'defaultValue'
+> {
   /** The amount as typed, a decimal string in yuan (e.g. "1000.5"). */
   value: string;
   /** Receives the value sanitized by core's `sanitizeMoneyInput` (invalid last character stripped). */

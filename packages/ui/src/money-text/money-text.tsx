@@ -15,7 +15,15 @@ export interface MoneyTextProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'c
 }
 
 /** Money in yuan with 2 decimals (core's decimal `formatMoney`), optionally signed and coloured. */
-export function MoneyText({ value, grouping = true, unit, signed = false, className, style, ...rest }: MoneyTextProps) {
+export function MoneyText({
+  value,
+  grouping = true,
+  unit,
+  signed = false,
+  className,
+  style,
+  ...rest
+}: MoneyTextProps) {
   const text = formatMoney(value, { grouping });
   const color = signed ? percentColor(value) : 'default';
   const plus = signed && color === 'red' ? '+' : '';

@@ -1,10 +1,18 @@
-import { ACCOUNT_MESSAGES, LOGIN_PASSWORD_LENGTH, checkLoginPassword, checkRepeatPassword } from '@jijin/core';
+import {
+  ACCOUNT_MESSAGES,
+  LOGIN_PASSWORD_LENGTH,
+  checkLoginPassword,
+  checkRepeatPassword,
+} from '@jijin/core';
 import { EyeIcon, EyeOffIcon } from '../utils/icons';
 import { useState, type HTMLAttributes, type ReactNode } from 'react';
 import { FieldInput, FormField, describedBy } from '../form-field/form-field';
 import './password-input.css';
 
-export interface PasswordInputProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onChange' | 'defaultValue'> {
+export interface PasswordInputProps extends Omit<
+  HTMLAttributes<HTMLDivElement>,
+  'onChange' | 'defaultValue'
+> {
   value: string;
   onChange: (value: string) => void;
   /** Default 登录密码 */
@@ -106,7 +114,9 @@ export function LoginPasswordInputs({
   const repeatCheck = withRepeat ? checkRepeatPassword(password, repeat) : null;
   const pwError = validateOnBlur && touched.password && !pwCheck.ok ? pwCheck.message : undefined;
   const repeatError =
-    validateOnBlur && touched.repeat && repeatCheck && !repeatCheck.ok ? repeatCheck.message : undefined;
+    validateOnBlur && touched.repeat && repeatCheck && !repeatCheck.ok
+      ? repeatCheck.message
+      : undefined;
   return (
     <div {...rest}>
       <PasswordInput

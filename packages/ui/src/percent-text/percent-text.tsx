@@ -37,7 +37,11 @@ export function PercentText({
       {...rest}
       className={cx('jj-percent', colored && `jj-${trend}`, className)}
       data-trend={trend}
-      style={colored ? { color: colorTokenVar(color === 'default' ? 'default' : color), ...style } : style}
+      style={
+        colored
+          ? { color: colorTokenVar(color === 'default' ? 'default' : color), ...style }
+          : style
+      }
     >
       {text}
     </span>

@@ -2,7 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Space } from 'antd-mobile';
 import { RiskLevelBadge } from './risk-level-badge';
 
-const meta: Meta<typeof RiskLevelBadge> = { title: '展示/RiskLevelBadge 风险等级', component: RiskLevelBadge };
+const meta: Meta<typeof RiskLevelBadge> = {
+  title: '展示/RiskLevelBadge 风险等级',
+  component: RiskLevelBadge,
+};
 export default meta;
 
 export const Fund: StoryObj = {

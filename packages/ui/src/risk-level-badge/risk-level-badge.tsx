@@ -1,4 +1,9 @@
-import { FUND_RISK_LEVELS, PORTFOLIO_RISK_LEVELS, findStatus, portfolioRiskLevel } from '@jijin/core';
+import {
+  FUND_RISK_LEVELS,
+  PORTFOLIO_RISK_LEVELS,
+  findStatus,
+  portfolioRiskLevel,
+} from '@jijin/core';
 import type { HTMLAttributes } from 'react';
 import { cx } from '../utils/cx';
 import '../styles/tag.css';
@@ -13,10 +18,24 @@ export interface RiskLevelBadgeProps extends Omit<HTMLAttributes<HTMLSpanElement
 }
 
 /** Colour per 1-5 level, low to high: blue, cyan-blue, orange, orange-red, red. */
-const LEVEL_COLORS = ['', '#1677ff', '#00a0e9', 'var(--jj-orange)', '#ff5b05', 'var(--jj-up)'] as const;
+const LEVEL_COLORS = [
+  '',
+  '#1677ff',
+  '#00a0e9',
+  'var(--jj-orange)',
+  '#ff5b05',
+  'var(--jj-up)',
+] as const;
 
 /** A product risk level from core's tables: 低风险 … 高风险 (spec 001 §3, §9). */
-export function RiskLevelBadge({ level, kind = 'fund', withCode = true, className, style, ...rest }: RiskLevelBadgeProps) {
+export function RiskLevelBadge({
+  level,
+  kind = 'fund',
+  withCode = true,
+  className,
+  style,
+  ...rest
+}: RiskLevelBadgeProps) {
   let label: string;
   let n: number;
   if (kind === 'portfolio') {

@@ -13,5 +13,7 @@ export const Faq: S = {
 };
 export const Hostile: S = {
   name: '含脚本（已清除）',
-  args: { html: '<p onclick="alert(1)" style="color:red">正文</p><script>alert(1)</script><img src="x" alt="" onerror="alert(2)">' },
+  args: {
+    html: '<p onclick="alert(1)" style="color:red">正文</p><script>alert(1)</script><img src="x" alt="" onerror="alert(2)">',
+  },
 };

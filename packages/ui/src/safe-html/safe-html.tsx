@@ -5,7 +5,17 @@ import { cx } from '../utils/cx';
 /** What server HTML may contain: ordinary rich text, no scripts, styles, forms or frames. */
 const DEFAULT_CONFIG: Config = {
   USE_PROFILES: { html: true },
-  FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
+  FORBID_TAGS: [
+    'style',
+    'form',
+    'input',
+    'button',
+    'textarea',
+    'select',
+    'iframe',
+    'object',
+    'embed',
+  ],
   FORBID_ATTR: ['style'],
   ADD_ATTR: ['target'],
 };
@@ -31,7 +41,10 @@ export function sanitizeHtml(html: string, config: Config = DEFAULT_CONFIG): str
   return DOMPurify.sanitize(html, { ...config, RETURN_TRUSTED_TYPE: false }) as string;
 }
 
-export interface SafeHtmlProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'dangerouslySetInnerHTML'> {
+export interface SafeHtmlProps extends Omit<
+  HTMLAttributes<HTMLElement>,
+  'children' | 'dangerouslySetInnerHTML'
+> {
   /** Untrusted HTML from the server (FAQ answers, announcements, status posts). */
   html: string | null | undefined;
   /** Element to render. Default div. */
@@ -43,5 +56,11 @@ export interface SafeHtmlProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
 /** Renders server HTML after sanitizing it with DOMPurify ({@link sanitizeHtml}). */
 export function SafeHtml({ html, as: Tag = 'div', config, className, ...rest }: SafeHtmlProps) {
   const clean = useMemo(() => sanitizeHtml(html ?? '', config), [html, config]);
-  return <Tag {...rest} className={cx('jj-safe-html', className)} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return (
+    <Tag
+      {...rest}
+      className={cx('jj-safe-html', className)}
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
+  );
 }

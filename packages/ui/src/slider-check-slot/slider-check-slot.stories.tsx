@@ -3,7 +3,10 @@ import { Slider } from 'antd-mobile';
 import { useState } from 'react';
 import { SliderCheckSlot } from './slider-check-slot';
 
-const meta: Meta<typeof SliderCheckSlot> = { title: '表单/SliderCheckSlot 滑块验证', component: SliderCheckSlot };
+const meta: Meta<typeof SliderCheckSlot> = {
+  title: '表单/SliderCheckSlot 滑块验证',
+  component: SliderCheckSlot,
+};
 export default meta;
 
 function Live({ initial = false }) {

@@ -13,11 +13,17 @@ export const EmptyWithAction: StoryObj = {
     <EmptyState
       title="暂无自选基金"
       description="添加自选，随时关注涨跌"
-      action={<Button size="small" color="primary">去添加</Button>}
+      action={
+        <Button size="small" color="primary">
+          去添加
+        </Button>
+      }
     />
   ),
 };
 export const Error: StoryObj = {
   name: '加载失败（重新加载）',
-  render: () => <ErrorState description="网络连接失败，请检查网络" onRetry={() => feedback.toast('重新加载')} />,
+  render: () => (
+    <ErrorState description="网络连接失败，请检查网络" onRetry={() => feedback.toast('重新加载')} />
+  ),
 };

@@ -17,14 +17,30 @@ function EmptyImage() {
   return (
     <svg width="96" height="72" viewBox="0 0 96 72" aria-hidden="true" focusable="false">
       <ellipse cx="48" cy="64" rx="36" ry="6" fill="var(--jj-border)" />
-      <rect x="22" y="14" width="52" height="40" rx="4" fill="none" stroke="var(--jj-text-weak)" strokeWidth="2" />
+      <rect
+        x="22"
+        y="14"
+        width="52"
+        height="40"
+        rx="4"
+        fill="none"
+        stroke="var(--jj-text-weak)"
+        strokeWidth="2"
+      />
       <path d="M22 28h16l4 6h12l4-6h16" fill="none" stroke="var(--jj-text-weak)" strokeWidth="2" />
     </svg>
   );
 }
 
 /** An empty list or page: illustration, 暂无数据 and an optional action. */
-export function EmptyState({ title = '暂无数据', description, action, image, className, ...rest }: EmptyStateProps) {
+export function EmptyState({
+  title = '暂无数据',
+  description,
+  action,
+  image,
+  className,
+  ...rest
+}: EmptyStateProps) {
   return (
     <div {...rest} className={cx('jj-state', className)}>
       {image ?? <EmptyImage />}
@@ -51,7 +67,12 @@ function ErrorImage() {
     <svg width="96" height="72" viewBox="0 0 96 72" aria-hidden="true" focusable="false">
       <ellipse cx="48" cy="64" rx="36" ry="6" fill="var(--jj-border)" />
       <circle cx="48" cy="32" r="22" fill="none" stroke="var(--jj-text-weak)" strokeWidth="2" />
-      <path d="M48 20v15M48 41v3" stroke="var(--jj-text-weak)" strokeWidth="3" strokeLinecap="round" />
+      <path
+        d="M48 20v15M48 41v3"
+        stroke="var(--jj-text-weak)"
+        strokeWidth="3"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { TabBar, type TabBarItem } from './tab-bar';
 
-const meta: Meta<typeof TabBar> = { title: '导航/TabBar 底部导航', component: TabBar, parameters: { layout: 'fullscreen' } };
+const meta: Meta<typeof TabBar> = {
+  title: '导航/TabBar 底部导航',
+  component: TabBar,
+  parameters: { layout: 'fullscreen' },
+};
 export default meta;
 
 const dot = (active: boolean) => (
@@ -17,10 +21,9 @@ const items: TabBarItem[] = [
   { key: 'mine', title: '我的', icon: dot, badge: true, href: '/accounts/mine/' },
 ];
 
-export const Default: StoryObj = {
-  name: '默认',
-  render: () => {
-    const [key, setKey] = useState('home');
-    return <TabBar items={items} activeKey={key} onChange={setKey} />;
-  },
-};
+function TabBarDemo() {
+  const [key, setKey] = useState('home');
+  return <TabBar items={items} activeKey={key} onChange={setKey} />;
+}
+
+export const Default: StoryObj = { name: '默认', render: () => <TabBarDemo /> };

@@ -26,14 +26,25 @@ export interface TabBarProps extends Omit<HTMLAttributes<HTMLElement>, 'onChange
  * The bottom tab bar (首页, 基金, 自选, 我的 …): a nav of links or buttons with the active
  * tab marked aria-current="page", badges from antd-mobile, safe-area padding.
  */
-export function TabBar({ items, activeKey, onChange, className, 'aria-label': ariaLabel = '主导航', ...rest }: TabBarProps) {
+export function TabBar({
+  items,
+  activeKey,
+  onChange,
+  className,
+  'aria-label': ariaLabel = '主导航',
+  ...rest
+}: TabBarProps) {
   return (
     <nav {...rest} aria-label={ariaLabel} className={cx('jj-tab-bar', className)}>
       {items.map((item) => {
         const active = item.key === activeKey;
         const icon = typeof item.icon === 'function' ? item.icon(active) : item.icon;
         const badge =
-          item.badge === true ? Badge.dot : item.badge === false || item.badge === undefined ? undefined : item.badge;
+          item.badge === true
+            ? Badge.dot
+            : item.badge === false || item.badge === undefined
+              ? undefined
+              : item.badge;
         const inner = (
           <>
             {icon && (

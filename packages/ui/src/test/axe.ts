@@ -5,7 +5,9 @@ import { expect } from 'vitest';
  * Runs axe-core on a rendered container (or the whole document for portals) and fails the test
  * on any violation, listing rule ids, help text and the offending nodes.
  */
-export async function expectNoAxeViolations(root: Element | Document = document.body): Promise<void> {
+export async function expectNoAxeViolations(
+  root: Element | Document = document.body,
+): Promise<void> {
   const results = await axe.run(root as HTMLElement, {
     resultTypes: ['violations'],
     rules: {

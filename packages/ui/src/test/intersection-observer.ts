@@ -38,7 +38,12 @@ export class MockIntersectionObserver {
   report() {
     if (!this.targets.size) return;
     const entries = [...this.targets].map(
-      (target) => ({ target, isIntersecting: intersecting, intersectionRatio: intersecting ? 1 : 0 }) as IntersectionObserverEntry,
+      (target) =>
+        ({
+          target,
+          isIntersecting: intersecting,
+          intersectionRatio: intersecting ? 1 : 0,
+        }) as IntersectionObserverEntry,
     );
     this.callback(entries, this as unknown as IntersectionObserver);
   }
@@ -48,7 +53,8 @@ export class MockIntersectionObserver {
 export function installIntersectionObserver(): void {
   intersecting = false;
   live.clear();
-  (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = MockIntersectionObserver;
+  (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver =
+    MockIntersectionObserver;
 }
 
 /** Move the list end into (true) or out of (false) the 120 px trigger zone, and report it. */

@@ -7,7 +7,10 @@ import { TradeButtons } from '../trade-buttons/trade-buttons';
 import { ThemeProvider, type ThemeProviderProps } from './theme-provider';
 import { ThemeSwitch } from './theme-switch';
 
-const meta: Meta<typeof ThemeProvider> = { title: '主题/ThemeProvider 主题切换', component: ThemeProvider };
+const meta: Meta<typeof ThemeProvider> = {
+  title: '主题/ThemeProvider 主题切换',
+  component: ThemeProvider,
+};
 export default meta;
 
 function Sample(props: Partial<ThemeProviderProps>) {
@@ -22,11 +25,19 @@ function Sample(props: Partial<ThemeProviderProps>) {
           <PercentText value={2.31} />
           <PercentText value={-1.05} />
         </Space>
-        <BankCardItem card={{ bank_card_no_tail: '1234', status: 1, bank: { name: '招商银行', single_limit: 50000, single_day_limit: 0 } }} />
+        <BankCardItem
+          card={{
+            bank_card_no_tail: '1234',
+            status: 1,
+            bank: { name: '招商银行', single_limit: 50000, single_day_limit: 0 },
+          }}
+        />
         <Button color="primary" block>
           确定
         </Button>
-        <TradeButtons fund={{ allow_trade: true, allow_buy: true, allow_sell: true, subscription_status: 2 }} />
+        <TradeButtons
+          fund={{ allow_trade: true, allow_buy: true, allow_sell: true, subscription_status: 2 }}
+        />
       </Space>
     </ThemeProvider>
   );
@@ -34,7 +45,10 @@ function Sample(props: Partial<ThemeProviderProps>) {
 
 export const Light: StoryObj = { name: '浅色', render: () => <Sample /> };
 export const Dark: StoryObj = { name: '深色', render: () => <Sample mode="dark" /> };
-export const LargeFont: StoryObj = { name: '大字（适老化）', render: () => <Sample font="large" /> };
+export const LargeFont: StoryObj = {
+  name: '大字（适老化）',
+  render: () => <Sample font="large" />,
+};
 export const SmallScreen: StoryObj = {
   name: '小屏（≤350px）',
   render: () => (

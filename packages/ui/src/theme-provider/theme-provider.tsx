@@ -35,7 +35,10 @@ const ThemeContext = createContext<ThemeContextValue>({
   setFont: () => {},
 });
 
-export interface ThemeProviderProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'onChange'> {
+export interface ThemeProviderProps extends Omit<
+  HTMLAttributes<HTMLDivElement>,
+  'children' | 'onChange'
+> {
   /** Initial colour scheme (a host passes its detected dark theme here). Default `light`. */
   mode?: ThemeMode;
   /** Initial font mode; `large` is 适老化. Default `normal`. */
@@ -56,7 +59,11 @@ export interface ThemeProviderProps extends Omit<HTMLAttributes<HTMLDivElement>,
 }
 
 function measureSmall(): boolean {
-  return typeof window !== 'undefined' && window.innerWidth > 0 && window.innerWidth <= SMALL_SCREEN_MAX_WIDTH_PX;
+  return (
+    typeof window !== 'undefined' &&
+    window.innerWidth > 0 &&
+    window.innerWidth <= SMALL_SCREEN_MAX_WIDTH_PX
+  );
 }
 
 /**

@@ -4,7 +4,10 @@ import { useState } from 'react';
 import { feedback } from '../feedback/feedback-service';
 import { TradePasswordDialog, type TradePasswordDialogProps } from './trade-password-dialog';
 
-const meta: Meta<typeof TradePasswordDialog> = { title: '表单/TradePasswordDialog 交易密码', component: TradePasswordDialog };
+const meta: Meta<typeof TradePasswordDialog> = {
+  title: '表单/TradePasswordDialog 交易密码',
+  component: TradePasswordDialog,
+};
 export default meta;
 
 function Live(props: Partial<TradePasswordDialogProps>) {
@@ -30,9 +33,14 @@ function Live(props: Partial<TradePasswordDialogProps>) {
 export const Default: StoryObj = { name: '默认（正确密码 123456）', render: () => <Live /> };
 export const WithAmount: StoryObj = {
   name: '带说明与忘记密码',
-  render: () => <Live description="买入金额 1,000.00 元" onForgot={() => feedback.toast('前往重置交易密码')} />,
+  render: () => (
+    <Live description="买入金额 1,000.00 元" onForgot={() => feedback.toast('前往重置交易密码')} />
+  ),
 };
-export const WithError: StoryObj = { name: '错误提示', render: () => <Live error="交易密码错误，还可以输入2次" /> };
+export const WithError: StoryObj = {
+  name: '错误提示',
+  render: () => <Live error="交易密码错误，还可以输入2次" />,
+};
 export const Busy: StoryObj = {
   name: '提交中',
   render: () => <Live onSubmit={() => new Promise(() => {})} description="输入 6 位后点确定" />,

@@ -89,6 +89,7 @@ export function TradePasswordDialog({
           {description && <div className="jj-trade-password__desc">{description}</div>}
           <PasscodeField
             ref={passcodeRef}
+            length={TRADE_PASSWORD_LENGTH}
             value={password}
             error={Boolean(shownError)}
             onChange={setPassword}
@@ -108,7 +109,12 @@ export function TradePasswordDialog({
             <Button block fill="outline" disabled={busy} onClick={onClose}>
               取消
             </Button>
-            <Button block color="primary" disabled={!canSubmitTradePassword(password) || busy} onClick={submit}>
+            <Button
+              block
+              color="primary"
+              disabled={!canSubmitTradePassword(password) || busy}
+              onClick={submit}
+            >
               {busy ? ACCOUNT_MESSAGES.submitting : '确定'}
             </Button>
           </div>

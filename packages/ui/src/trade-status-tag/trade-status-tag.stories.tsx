@@ -3,7 +3,10 @@ import { TRADE_STATUS } from '@jijin/core';
 import { Space } from 'antd-mobile';
 import { TradeStatusTag } from './trade-status-tag';
 
-const meta: Meta<typeof TradeStatusTag> = { title: '展示/TradeStatusTag 交易状态', component: TradeStatusTag };
+const meta: Meta<typeof TradeStatusTag> = {
+  title: '展示/TradeStatusTag 交易状态',
+  component: TradeStatusTag,
+};
 export default meta;
 
 export const All: StoryObj = {

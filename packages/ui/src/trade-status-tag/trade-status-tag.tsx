@@ -17,7 +17,14 @@ export interface TradeStatusTagProps extends Omit<HTMLAttributes<HTMLSpanElement
  * A trade status label from core's trade-status table: orange in progress, blue success,
  * light for failures (spec 001 §4).
  */
-export function TradeStatusTag({ status, direction, isBao, className, style, ...rest }: TradeStatusTagProps) {
+export function TradeStatusTag({
+  status,
+  direction,
+  isBao,
+  className,
+  style,
+  ...rest
+}: TradeStatusTagProps) {
   const text = tradeStatusText(status, { direction, is_bao: isBao });
   const color = tradeStatusColor(status);
   if (!text) return null;

@@ -14,7 +14,13 @@ export type NativeProps = {
 export function pickNativeProps(props: Record<string, unknown>): NativeProps {
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(props)) {
-    if (key === 'className' || key === 'style' || key === 'id' || key.startsWith('aria-') || key.startsWith('data-')) {
+    if (
+      key === 'className' ||
+      key === 'style' ||
+      key === 'id' ||
+      key.startsWith('aria-') ||
+      key.startsWith('data-')
+    ) {
       out[key] = props[key];
     }
   }

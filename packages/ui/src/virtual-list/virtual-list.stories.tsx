@@ -21,7 +21,14 @@ export const TenThousand: StoryObj = {
       itemKey={(f) => f.symbol}
       estimateSize={56}
       renderItem={(f) => (
-        <div style={{ display: 'flex', justifyContent: 'space-between', padding: '16px', borderBottom: '1px solid var(--jj-border)' }}>
+        <div
+          style={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            padding: '16px',
+            borderBottom: '1px solid var(--jj-border)',
+          }}
+        >
           <span>
             {f.abbr_name} <small style={{ color: 'var(--jj-text-weak)' }}>{f.symbol}</small>
           </span>

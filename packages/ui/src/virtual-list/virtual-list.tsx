@@ -1,5 +1,12 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, type CSSProperties, type HTMLAttributes, type Key, type ReactNode } from 'react';
+import {
+  useEffect,
+  useRef,
+  type CSSProperties,
+  type HTMLAttributes,
+  type Key,
+  type ReactNode,
+} from 'react';
 import { cx } from '../utils/cx';
 import './virtual-list.css';
 
@@ -70,7 +77,12 @@ export function VirtualList<T>({
       role="region"
       aria-label={ariaLabel ?? '列表'}
     >
-      <div role="list" aria-label={ariaLabel} className="jj-virtual-list__inner" style={{ height: virtualizer.getTotalSize() }}>
+      <div
+        role="list"
+        aria-label={ariaLabel}
+        className="jj-virtual-list__inner"
+        style={{ height: virtualizer.getTotalSize() }}
+      >
         {rows.map((row) => (
           <div
             key={row.key as Key}

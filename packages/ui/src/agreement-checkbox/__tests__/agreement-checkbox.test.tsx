@@ -15,7 +15,10 @@ describe('AgreementCheckbox', () => {
         <AgreementCheckbox
           checked={checked}
           onChange={setChecked}
-          agreements={[{ title: '《用户服务协议》', onOpen }, { title: '《隐私政策》', href: '/faq/detail/2' }]}
+          agreements={[
+            { title: '《用户服务协议》', onOpen },
+            { title: '《隐私政策》', href: '/faq/detail/2' },
+          ]}
         />
       );
     }
@@ -27,7 +30,10 @@ describe('AgreementCheckbox', () => {
     expect(box).not.toBeChecked();
     await user.click(box);
     expect(box).toBeChecked();
-    expect(screen.getByRole('link', { name: '《隐私政策》' })).toHaveAttribute('href', '/faq/detail/2');
+    expect(screen.getByRole('link', { name: '《隐私政策》' })).toHaveAttribute(
+      'href',
+      '/faq/detail/2',
+    );
     await expectNoAxeViolations(container);
   });
 });

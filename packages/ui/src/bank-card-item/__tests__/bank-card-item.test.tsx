@@ -8,7 +8,12 @@ const card: BankCardItemCard = {
   id: 1,
   bank_card_no_tail: '1234',
   status: 1,
-  bank: { name: '招商银行', logo: 'data:image/png;base64,iVBORw0KGgo=', single_limit: '50000', single_day_limit: 0 },
+  bank: {
+    name: '招商银行',
+    logo: 'data:image/png;base64,iVBORw0KGgo=',
+    single_limit: '50000',
+    single_day_limit: 0,
+  },
 };
 
 describe('BankCardItem', () => {
@@ -26,7 +31,9 @@ describe('BankCardItem', () => {
 
   it('disables a status-0 card with a note, defaulting to 该银行卡系统升级 (spec 000 §4)', async () => {
     const onSelect = vi.fn();
-    const { container } = render(<BankCardItem card={{ ...card, status: 0, note: '' }} onSelect={onSelect} />);
+    const { container } = render(
+      <BankCardItem card={{ ...card, status: 0, note: '' }} onSelect={onSelect} />,
+    );
     expect(screen.getByText('该银行卡系统升级')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /招商银行/ })).toBeDisabled();
     await expectNoAxeViolations(container);

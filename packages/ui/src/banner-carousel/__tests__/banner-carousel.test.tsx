@@ -7,8 +7,19 @@ import { BANNER_HEIGHT_RATIO } from '@jijin/core';
 import { BannerCarousel, type BannerAd } from '../banner-carousel';
 
 const ads: BannerAd[] = [
-  { id: 1, image: 'https://example.com/a.png', title: '新人专享福利', redirect_url: '/promotion/guessgame/' },
-  { id: 2, image: 'https://example.com/b.png', title: '定投指南', redirect_url: '/funds/faq/', badge: '广告' },
+  {
+    id: 1,
+    image: 'https://example.com/a.png',
+    title: '新人专享福利',
+    redirect_url: '/promotion/guessgame/',
+  },
+  {
+    id: 2,
+    image: 'https://example.com/b.png',
+    title: '定投指南',
+    redirect_url: '/funds/faq/',
+    badge: '广告',
+  },
 ];
 
 function activeDot(container: HTMLElement): number {
@@ -26,7 +37,10 @@ describe('BannerCarousel', () => {
     const img = container.querySelector('img')!;
     expect(img).toHaveAttribute('width', '750');
     expect(img).toHaveAttribute('height', '200');
-    expect(screen.getAllByRole('link', { name: /新人专享福利/ })[0]).toHaveAttribute('href', '/promotion/guessgame/');
+    expect(screen.getAllByRole('link', { name: /新人专享福利/ })[0]).toHaveAttribute(
+      'href',
+      '/promotion/guessgame/',
+    );
     await expectNoAxeViolations(container);
   });
 

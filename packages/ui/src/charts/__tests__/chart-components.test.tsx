@@ -20,8 +20,12 @@ const points = [
 
 describe('chart components', () => {
   it('loads the net-value canvas lazily and gives echarts the option with animation off', async () => {
-    const { container } = render(<NetValueChart points={points} period="m" onPeriodChange={() => {}} animation={false} />);
-    const canvas = await screen.findByRole('img', { name: /本基金近1月涨跌幅走势，截至2026-11-20为3.21%/ });
+    const { container } = render(
+      <NetValueChart points={points} period="m" onPeriodChange={() => {}} animation={false} />,
+    );
+    const canvas = await screen.findByRole('img', {
+      name: /本基金近1月涨跌幅走势，截至2026-11-20为3.21%/,
+    });
     await waitFor(() => expect(initChart).toHaveBeenCalledWith(canvas));
     await waitFor(() => expect(chart.setOption).toHaveBeenCalled());
     const [option, opts] = chart.setOption.mock.calls[0]!;
@@ -33,7 +37,14 @@ describe('chart components', () => {
   it('switches periods through the tabs', async () => {
     const user = userEvent.setup();
     const onPeriodChange = vi.fn();
-    render(<NetValueChart points={points} period="m" onPeriodChange={onPeriodChange} animation={false} />);
+    render(
+      <NetValueChart
+        points={points}
+        period="m"
+        onPeriodChange={onPeriodChange}
+        animation={false}
+      />,
+    );
     expect(screen.getByRole('tab', { name: '近1月' })).toHaveAttribute('aria-selected', 'true');
     await user.click(screen.getByRole('tab', { name: '今年以来' }));
     expect(onPeriodChange).toHaveBeenCalledWith('ty');
@@ -42,10 +53,18 @@ describe('chart components', () => {
   });
 
   it('applies new data and disposes the chart on unmount', async () => {
-    const { rerender, unmount } = render(<NetValueChart points={points} period="y" animation={false} />);
+    const { rerender, unmount } = render(
+      <NetValueChart points={points} period="y" animation={false} />,
+    );
     await screen.findByRole('img');
     await waitFor(() => expect(chart.setOption).toHaveBeenCalledTimes(1));
-    rerender(<NetValueChart points={[...points, { date: '2026-11-21', percentage_begin: 4, percent_track: 1 }]} period="y" animation={false} />);
+    rerender(
+      <NetValueChart
+        points={[...points, { date: '2026-11-21', percentage_begin: 4, percent_track: 1 }]}
+        period="y"
+        animation={false}
+      />,
+    );
     await waitFor(() => expect(chart.setOption).toHaveBeenCalledTimes(2));
     unmount();
     expect(chart.dispose).toHaveBeenCalledOnce();
@@ -60,11 +79,22 @@ describe('chart components', () => {
   it('renders the allocation donut and the K line through the same lazy canvas', async () => {
     const { container } = render(
       <>
-        <AllocationDonut slices={[{ name: '股票', value: 60 }, { name: '债券', value: 40 }]} animation={false} />
-        <KLineChart points={[{ date: '2026-11-20', open: 1, close: 1.1, low: 0.9, high: 1.2, volume: 100 }]} animation={false} />
+        <AllocationDonut
+          slices={[
+            { name: '股票', value: 60 },
+            { name: '债券', value: 40 },
+          ]}
+          animation={false}
+        />
+        <KLineChart
+          points={[{ date: '2026-11-20', open: 1, close: 1.1, low: 0.9, high: 1.2, volume: 100 }]}
+          animation={false}
+        />
       </>,
     );
-    expect(await screen.findByRole('img', { name: '资产配置：股票60.00%，债券40.00%' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: '资产配置：股票60.00%，债券40.00%' }),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: /日K线与成交量/ })).toBeInTheDocument();
     expect(initChart).toHaveBeenCalledTimes(2);
     await expectNoAxeViolations(container);

@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { DARK_CHART_COLORS, LIGHT_CHART_COLORS, POSITION_PALETTE } from '../chart-colors';
 import { buildDonutOption } from '../donut-options';
 import { buildKLineOption, isUpDay, type KLinePoint } from '../kline-options';
-import { NET_VALUE_PERIOD_TABS, buildNetValueOption, type NetValuePoint } from '../net-value-options';
+import {
+  NET_VALUE_PERIOD_TABS,
+  buildNetValueOption,
+  type NetValuePoint,
+} from '../net-value-options';
 
 const points: NetValuePoint[] = [
   { date: '2026-11-18', percentage_begin: 0, percent_track: 0, percent_track_2: null },
@@ -11,12 +15,23 @@ const points: NetValuePoint[] = [
   { date: '2026-11-20', percentage_begin: -0.4, percent_track: '0.2', percent_track_2: null },
 ];
 
-type AnySeries = { type: string; name: string; data: unknown[]; itemStyle?: Record<string, unknown> };
+type AnySeries = {
+  type: string;
+  name: string;
+  data: unknown[];
+  itemStyle?: Record<string, unknown>;
+};
 
 describe('net-value chart option', () => {
   it('maps the period tabs to m, 3m, y, ty, start in order (spec 001 §9)', () => {
     expect(NET_VALUE_PERIOD_TABS.map((t) => t.key)).toEqual([...NET_VALUE_PERIODS]);
-    expect(NET_VALUE_PERIOD_TABS.map((t) => t.label)).toEqual(['近1月', '近3月', '近1年', '今年以来', '成立以来']);
+    expect(NET_VALUE_PERIOD_TABS.map((t) => t.label)).toEqual([
+      '近1月',
+      '近3月',
+      '近1年',
+      '今年以来',
+      '成立以来',
+    ]);
   });
 
   it('draws the fund line and the benchmark line, skipping a track without data', () => {
@@ -26,8 +41,14 @@ describe('net-value chart option', () => {
     expect(series[0]!.data).toEqual([0, 1.25, -0.4]);
     expect(series[1]!.data).toEqual([0, 0.5, 0.2]);
     expect(option.animation).toBe(false);
-    expect((option.xAxis as { data: string[] }).data).toEqual(['2026-11-18', '2026-11-19', '2026-11-20']);
-    expect((option.yAxis as { axisLabel: { formatter: string } }).axisLabel.formatter).toBe('{value}%');
+    expect((option.xAxis as { data: string[] }).data).toEqual([
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+    ]);
+    expect((option.yAxis as { axisLabel: { formatter: string } }).axisLabel.formatter).toBe(
+      '{value}%',
+    );
   });
 
   it('adds the second track line and custom names', () => {
@@ -35,13 +56,19 @@ describe('net-value chart option', () => {
       points: points.map((p) => ({ ...p, percent_track_2: 0.1 })),
       names: { main: '本组合', track2: '中证500' },
     });
-    expect((option.series as AnySeries[]).map((s) => s.name)).toEqual(['本组合', '业绩基准', '中证500']);
+    expect((option.series as AnySeries[]).map((s) => s.name)).toEqual([
+      '本组合',
+      '业绩基准',
+      '中证500',
+    ]);
     expect(option.animation).toBe(true);
   });
 
   it('uses the red main line in light and dark themes', () => {
     const light = buildNetValueOption({ points }).series as Array<{ lineStyle: { color: string } }>;
-    const dark = buildNetValueOption({ points, colors: DARK_CHART_COLORS }).series as Array<{ lineStyle: { color: string } }>;
+    const dark = buildNetValueOption({ points, colors: DARK_CHART_COLORS }).series as Array<{
+      lineStyle: { color: string };
+    }>;
     expect(light[0]!.lineStyle.color).toBe(LIGHT_CHART_COLORS.main);
     expect(dark[0]!.lineStyle.color).toBe(DARK_CHART_COLORS.main);
   });
@@ -78,7 +105,12 @@ describe('K-line option', () => {
     const option = buildKLineOption({ points: days, animation: false });
     const [candles, volume] = option.series as AnySeries[];
     expect(candles!.type).toBe('candlestick');
-    expect(candles!.itemStyle).toMatchObject({ color: '#e93030', color0: '#14a35b', borderColor: '#e93030', borderColor0: '#14a35b' });
+    expect(candles!.itemStyle).toMatchObject({
+      color: '#e93030',
+      color0: '#14a35b',
+      borderColor: '#e93030',
+      borderColor0: '#14a35b',
+    });
     expect(candles!.data).toEqual([
       [10, 10.5, 9.8, 10.6],
       [10.5, 10.1, 10, 10.7],
@@ -94,7 +126,9 @@ describe('K-line option', () => {
   it('counts an unchanged close as up and zooms on the last days', () => {
     expect(isUpDay({ open: 1, close: 1 })).toBe(true);
     const many = Array.from({ length: 120 }, (_, i) => ({ ...days[0]!, date: `d${i}` }));
-    const zoom = buildKLineOption({ points: many, visibleDays: 60 }).dataZoom as Array<{ start: number }>;
+    const zoom = buildKLineOption({ points: many, visibleDays: 60 }).dataZoom as Array<{
+      start: number;
+    }>;
     expect(zoom[0]!.start).toBe(50);
   });
 });

@@ -135,6 +135,8 @@ describe('feedback service', () => {
     expect(await screen.findByRole('dialog', { name: '分享提示' })).toBeInTheDocument();
     await expectNoAxeViolations(document.body);
     await user.click(screen.getByRole('button', { name: '我知道了' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: '分享提示' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: '分享提示' })).not.toBeInTheDocument(),
+    );
   });
 });

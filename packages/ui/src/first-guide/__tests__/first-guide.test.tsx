@@ -15,7 +15,9 @@ describe('FirstGuide', () => {
         点这里查看你的自选基金
       </FirstGuide>,
     );
-    expect(screen.getByRole('dialog', { name: '新手引导' })).toHaveTextContent('点这里查看你的自选基金');
+    expect(screen.getByRole('dialog', { name: '新手引导' })).toHaveTextContent(
+      '点这里查看你的自选基金',
+    );
     expect(storage.getItem('first_guide_home')).toBeNull();
     await expectNoAxeViolations(container);
     await user.click(screen.getByRole('button', { name: '我知道了' }));
@@ -34,7 +36,13 @@ describe('FirstGuide', () => {
 
   it('hides even when storage refuses the flag', async () => {
     const user = userEvent.setup();
-    const storage = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); }, removeItem: () => {} };
+    const storage = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => {},
+    };
     render(
       <FirstGuide storage={storage} storageKey="k">
         引导

@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from '../../test/axe';
 import { HeaderBar } from '../header-bar';
 
 describe('HeaderBar', () => {
-  it('shows the title and a back button that uses the host\'s back', async () => {
+  it("shows the title and a back button that uses the host's back", async () => {
     const user = userEvent.setup();
     const onBack = vi.fn();
     const { container } = render(
@@ -33,7 +33,9 @@ describe('HeaderBar', () => {
   it('prefers its own onBack and can hide the back button', async () => {
     const user = userEvent.setup();
     const onBack = vi.fn();
-    const { rerender } = render(<HeaderBar title="设置" onBack={onBack} right={<button type="button">保存</button>} />);
+    const { rerender } = render(
+      <HeaderBar title="设置" onBack={onBack} right={<button type="button">保存</button>} />,
+    );
     await user.click(screen.getByRole('button', { name: '返回' }));
     expect(onBack).toHaveBeenCalledOnce();
     rerender(<HeaderBar title="设置" back={false} />);

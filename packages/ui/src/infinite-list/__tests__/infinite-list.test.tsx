@@ -4,7 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
-import { installIntersectionObserver, liveObservers, setIntersecting } from '../../test/intersection-observer';
+import {
+  installIntersectionObserver,
+  liveObservers,
+  setIntersecting,
+} from '../../test/intersection-observer';
 import { restoreClock, useFakeClock } from '../../test/timers';
 import { InfiniteList } from '../infinite-list';
 
@@ -19,11 +23,18 @@ function serverPage(page: number) {
     current_page: page,
     total_count: TOTAL_PAGES * 20,
     total_page: TOTAL_PAGES,
-    results: Array.from({ length: 20 }, (_, i) => ({ id: (page - 1) * 20 + i + 1, name: `基金${(page - 1) * 20 + i + 1}` })),
+    results: Array.from({ length: 20 }, (_, i) => ({
+      id: (page - 1) * 20 + i + 1,
+      name: `基金${(page - 1) * 20 + i + 1}`,
+    })),
   };
 }
 
-function Harness({ fetchPage }: { fetchPage: (page: number) => Promise<ReturnType<typeof serverPage>> }) {
+function Harness({
+  fetchPage,
+}: {
+  fetchPage: (page: number) => Promise<ReturnType<typeof serverPage>>;
+}) {
   const [pager, setPager] = useState<PagerState<Row>>(() => createPager<Row>(20));
   return (
     <InfiniteList
@@ -130,7 +141,9 @@ describe('InfiniteList', () => {
 
   it('shows the empty state when the first page is empty', async () => {
     render(
-      <Harness fetchPage={async () => ({ current_page: 1, total_count: 0, total_page: 1, results: [] })} />,
+      <Harness
+        fetchPage={async () => ({ current_page: 1, total_count: 0, total_page: 1, results: [] })}
+      />,
     );
     setIntersecting(true);
     expect(await screen.findByText('暂无数据')).toBeInTheDocument();

@@ -47,7 +47,9 @@ describe('MobileInput', () => {
     const { container } = render(<Harness withToggle={false} />);
     await user.type(screen.getByRole('textbox', { name: '手机号' }), '12');
     expect(screen.getByRole('alert')).toHaveTextContent('请输入正确的手机号码');
-    expect(screen.getByRole('textbox', { name: '手机号' })).toHaveAccessibleDescription('请输入正确的手机号码');
+    expect(screen.getByRole('textbox', { name: '手机号' })).toHaveAccessibleDescription(
+      '请输入正确的手机号码',
+    );
     expect(screen.queryByRole('button', { name: '境外手机号' })).not.toBeInTheDocument();
     await expectNoAxeViolations(container);
   });

@@ -7,7 +7,15 @@ import { MoneyInput } from '../money-input';
 
 function Harness({ allowNegative }: { allowNegative?: boolean }) {
   const [v, setV] = useState('');
-  return <MoneyInput label="买入金额" value={v} onChange={setV} allowNegative={allowNegative} placeholder="最低买入10元" />;
+  return (
+    <MoneyInput
+      label="买入金额"
+      value={v}
+      onChange={setV}
+      allowNegative={allowNegative}
+      placeholder="最低买入10元"
+    />
+  );
 }
 
 describe('MoneyInput', () => {

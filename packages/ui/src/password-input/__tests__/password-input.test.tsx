@@ -9,7 +9,12 @@ function Harness({ repeat = true }: { repeat?: boolean }) {
   const [pw, setPw] = useState('');
   const [rp, setRp] = useState('');
   return repeat ? (
-    <LoginPasswordInputs password={pw} onPasswordChange={setPw} repeat={rp} onRepeatChange={setRp} />
+    <LoginPasswordInputs
+      password={pw}
+      onPasswordChange={setPw}
+      repeat={rp}
+      onRepeatChange={setRp}
+    />
   ) : (
     <LoginPasswordInputs password={pw} onPasswordChange={setPw} />
   );
@@ -28,7 +33,7 @@ describe('LoginPasswordInputs', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('shows core\'s length message after a too-short password loses focus', async () => {
+  it("shows core's length message after a too-short password loses focus", async () => {
     const user = userEvent.setup();
     render(<Harness />);
     await user.type(screen.getByLabelText('登录密码'), 'ab1');

@@ -7,7 +7,9 @@ describe('SafeHtml', () => {
   it('keeps rich text and drops scripts, handlers and inline styles', async () => {
     const { container } = render(
       <SafeHtml
-        html={'<h2>常见问题</h2><p style="color:red" onclick="alert(1)">申购<strong>T+1</strong>确认</p><script>alert(1)</script><img src="x" alt="示意图" onerror="alert(2)">'}
+        html={
+          '<h2>常见问题</h2><p style="color:red" onclick="alert(1)">申购<strong>T+1</strong>确认</p><script>alert(1)</script><img src="x" alt="示意图" onerror="alert(2)">'
+        }
       />,
     );
     expect(screen.getByRole('heading', { name: '常见问题' })).toBeInTheDocument();
@@ -20,7 +22,9 @@ describe('SafeHtml', () => {
   });
 
   it('drops javascript: links and protects target=_blank links', () => {
-    const out = sanitizeHtml('<a href="javascript:alert(1)">坏链接</a><a href="https://example.com" target="_blank">好链接</a>');
+    const out = sanitizeHtml(
+      '<a href="javascript:alert(1)">坏链接</a><a href="https://example.com" target="_blank">好链接</a>',
+    );
     expect(out).not.toContain('javascript:');
     expect(out).toContain('rel="noopener noreferrer"');
   });

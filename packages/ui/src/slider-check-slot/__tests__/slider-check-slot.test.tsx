@@ -23,7 +23,9 @@ describe('SliderCheckSlot', () => {
       );
     }
     const { container } = render(<Harness />);
-    expect(screen.getByRole('group', { name: '滑块验证' })).toHaveTextContent('请按住滑块，拖动到最右边');
+    expect(screen.getByRole('group', { name: '滑块验证' })).toHaveTextContent(
+      '请按住滑块，拖动到最右边',
+    );
     await user.click(screen.getByRole('button', { name: '模拟滑块' }));
     expect(screen.getByRole('status')).toHaveTextContent('验证通过');
     await expectNoAxeViolations(container);

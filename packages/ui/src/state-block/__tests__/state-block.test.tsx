@@ -15,7 +15,9 @@ describe('EmptyState and ErrorState', () => {
   it('announces a failure and retries on 重新加载', async () => {
     const user = userEvent.setup();
     const onRetry = vi.fn();
-    const { container } = render(<ErrorState description="网络连接失败，请检查网络" onRetry={onRetry} />);
+    const { container } = render(
+      <ErrorState description="网络连接失败，请检查网络" onRetry={onRetry} />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('加载失败');
     await user.click(screen.getByRole('button', { name: '重新加载' }));
     expect(onRetry).toHaveBeenCalledOnce();

@@ -7,7 +7,9 @@ import { ThemeSwitch } from '../theme-switch';
 
 function Probe() {
   const t = useTheme();
-  return <output aria-label="主题状态">{`${t.mode}/${t.font}/${t.smallScreen ? 'small' : 'normal'}`}</output>;
+  return (
+    <output aria-label="主题状态">{`${t.mode}/${t.font}/${t.smallScreen ? 'small' : 'normal'}`}</output>
+  );
 }
 
 afterEach(() => {

@@ -11,7 +11,13 @@ describe('TradeButtons', () => {
     const onSell = vi.fn();
     const { container } = render(
       <TradeButtons
-        fund={{ allow_trade: true, allow_buy: true, allow_sell: true, allow_fixed: true, subscription_status: 2 }}
+        fund={{
+          allow_trade: true,
+          allow_buy: true,
+          allow_sell: true,
+          allow_fixed: true,
+          subscription_status: 2,
+        }}
         onBuy={onBuy}
         onSell={onSell}
         onFixedInvest={() => {}}
@@ -26,21 +32,40 @@ describe('TradeButtons', () => {
   });
 
   it('shows disabled 未代销 when trading is not allowed (spec 001 §4)', () => {
-    render(<TradeButtons fund={{ allow_trade: false, allow_buy: true, allow_sell: false }} onFixedInvest={() => {}} />);
+    render(
+      <TradeButtons
+        fund={{ allow_trade: false, allow_buy: true, allow_sell: false }}
+        onFixedInvest={() => {}}
+      />,
+    );
     expect(screen.getByRole('button', { name: '未代销' })).toBeDisabled();
     expect(screen.getByRole('button', { name: '暂停卖出' })).toBeDisabled();
     expect(screen.getByRole('button', { name: '定投' })).toBeDisabled();
   });
 
   it('shows 即将开售 before sale and 认购 in the subscription period', () => {
-    const { rerender } = render(<TradeButtons fund={{ allow_trade: true, allow_buy: true, subscription_status: 0 }} />);
+    const { rerender } = render(
+      <TradeButtons fund={{ allow_trade: true, allow_buy: true, subscription_status: 0 }} />,
+    );
     expect(screen.getByRole('button', { name: '即将开售' })).toBeDisabled();
-    rerender(<TradeButtons fund={{ allow_trade: true, allow_buy: true, subscription_status: 1 }} />);
+    rerender(
+      <TradeButtons fund={{ allow_trade: true, allow_buy: true, subscription_status: 1 }} />,
+    );
     expect(screen.getByRole('button', { name: '认购' })).toBeEnabled();
   });
 
   it('uses 转入 / 暂停转出 wording for bao', () => {
-    render(<TradeButtons fund={{ allow_trade: true, allow_buy: true, allow_sell: false, is_bao: true, subscription_status: 2 }} />);
+    render(
+      <TradeButtons
+        fund={{
+          allow_trade: true,
+          allow_buy: true,
+          allow_sell: false,
+          is_bao: true,
+          subscription_status: 2,
+        }}
+      />,
+    );
     expect(screen.getByRole('button', { name: '转入' })).toBeEnabled();
     expect(screen.getByRole('button', { name: '暂停转出' })).toBeDisabled();
   });

@@ -34,7 +34,9 @@ describe('TradePasswordDialog', () => {
     expect(onSubmit).toHaveBeenCalledWith('135790');
     expect(screen.getByRole('button', { name: /提交中/ })).toBeDisabled();
     finish();
-    await waitFor(() => expect(screen.queryByRole('button', { name: /提交中/ })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: /提交中/ })).not.toBeInTheDocument(),
+    );
   });
 
   it('keeps a submit error visible while the user types again', async () => {
@@ -54,7 +56,9 @@ describe('TradePasswordDialog', () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
     const onForgot = vi.fn();
-    render(<TradePasswordDialog visible onSubmit={vi.fn()} onClose={onClose} onForgot={onForgot} />);
+    render(
+      <TradePasswordDialog visible onSubmit={vi.fn()} onClose={onClose} onForgot={onForgot} />,
+    );
     await user.click(screen.getByRole('button', { name: '忘记密码？' }));
     expect(onForgot).toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: '取消' }));

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from '../../test/axe';
 import { TradeStatusTag } from '../trade-status-tag';
 
 describe('TradeStatusTag', () => {
-  it('shows core\'s text and colour for a status (spec 001 §4)', async () => {
+  it("shows core's text and colour for a status (spec 001 §4)", async () => {
     const { container } = render(
       <p>
         <TradeStatusTag status={1} />

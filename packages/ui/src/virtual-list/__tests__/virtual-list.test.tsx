@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { VirtualList } from '../virtual-list';
 
-const followed = Array.from({ length: 10_000 }, (_, i) => ({ symbol: String(100000 + i), name: `自选基金${i + 1}` }));
+const followed = Array.from({ length: 10_000 }, (_, i) => ({
+  symbol: String(100000 + i),
+  name: `自选基金${i + 1}`,
+}));
 
 // jsdom has no layout: give the scroll box a 600 px viewport and each row 64 px, as a phone would.
 const clientHeight = Object.getOwnPropertyDescriptor(Element.prototype, 'clientHeight');
