@@ -111,3 +111,27 @@ describe('every operation of the contract answers schema-valid data', () => {
     expect(failures).toEqual([]);
   });
 });
+
+describe('the dev endpoints', () => {
+  it('resets users and trades but keeps the market data', async () => {
+    const sb = freshSandbox();
+    const c = new Client(sb);
+    await openAccount(c, '13500136000');
+    expect((sb.ctx.db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n).toBe(1);
+    const r = await c.post('/__sandbox/reset', {});
+    expect(r.status).toBe(200);
+    expect((sb.ctx.db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n).toBe(0);
+    expect((await c.get('/funds/fund/mine/')).status).toBe(401);
+    expect((await c.get('/symbols/funds/000001/')).body.abbr_name).toBe('华夏成长混合');
+    sb.close();
+  });
+
+  it('are absent without dev mode', async () => {
+    const { createApp } = await import('../index');
+    const sb = createApp({ db: ':memory:', dev: false });
+    const res = await sb.fetch(new Request('http://127.0.0.1/__sandbox/sms?mobile=13800138000'));
+    expect(res.status).toBe(404);
+    expect((await sb.fetch(new Request('http://127.0.0.1/__sandbox/health'))).status).toBe(200);
+    sb.close();
+  });
+});
