@@ -1,7 +1,8 @@
 // Rendering in real Chromium: each case of the render page (render/src/cases.tsx) in a fresh
 // mobile context, `runs` times; figures are medians (row counts: the maximum).
 import type { Browser } from 'playwright-core';
-import { MOBILE, log, median } from './lib/env.ts';
+import path from 'node:path';
+import { MOBILE, OUT, log, median } from './lib/env.ts';
 
 export const RENDER_CASES = ['list', 'nav365', 'nav5000', 'kline'] as const;
 export type RenderCase = (typeof RENDER_CASES)[number];
@@ -11,6 +12,7 @@ interface PageResult {
   ok: boolean;
   error?: string;
   firstPaintMs?: number;
+  canvasMs?: number;
   rows?: number;
   rowsMax?: number;
   maxIndex?: number;
@@ -24,6 +26,8 @@ export interface RenderResult {
   case: RenderCase;
   runs: PageResult[];
   firstPaintMs: number;
+  /** charts: median ms to the canvas element (lazy chunk + echarts init), the rest is drawing. */
+  canvasMs?: number;
   rows?: number;
   rowsMax?: number;
   maxIndex?: number;
@@ -32,7 +36,7 @@ export interface RenderResult {
   errors: string[];
 }
 
-async function once(browser: Browser, url: string): Promise<PageResult> {
+async function once(browser: Browser, url: string, screenshot?: string): Promise<PageResult> {
   const context = await browser.newContext(MOBILE);
   const page = await context.newPage();
   const errors: string[] = [];
@@ -41,6 +45,7 @@ async function once(browser: Browser, url: string): Promise<PageResult> {
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     await page.waitForFunction(() => window.__bench !== undefined, undefined, { timeout: 60_000 });
     const result = (await page.evaluate(() => window.__bench)) as PageResult;
+    if (screenshot) await page.screenshot({ path: screenshot }).catch(() => undefined);
     if (errors.length) result.error = [result.error, ...errors].filter(Boolean).join('; ');
     return result;
   } catch (err) {
@@ -58,11 +63,13 @@ export async function renderCase(
 ): Promise<RenderResult> {
   const results: PageResult[] = [];
   for (let i = 0; i < runs; i++) {
-    const r = await once(browser, `${base}/?case=${name}`);
+    const shot = i === 0 ? path.join(OUT, 'screens', `render-${name}.png`) : undefined;
+    const r = await once(browser, `${base}/?case=${name}`, shot);
     log(
       `render ${name} run ${i + 1}/${runs}: ` +
         (r.ok
           ? `first paint ${r.firstPaintMs?.toFixed(1)} ms` +
+            (r.canvasMs !== undefined ? ` (canvas at ${r.canvasMs.toFixed(1)} ms)` : '') +
             (r.rows !== undefined
               ? `, rows ${r.rows} (max ${r.rowsMax}), worst frame ${r.worstFrameMs?.toFixed(1)} ms, reached #${r.maxIndex}`
               : '')
@@ -71,7 +78,7 @@ export async function renderCase(
     results.push(r);
   }
   const ok = results.filter((r) => r.ok);
-  const med = (k: 'firstPaintMs' | 'worstFrameMs' | 'p95FrameMs') =>
+  const med = (k: 'firstPaintMs' | 'canvasMs' | 'worstFrameMs' | 'p95FrameMs') =>
     median(ok.map((r) => r[k] ?? NaN));
   const max = (k: 'rows' | 'rowsMax' | 'maxIndex') =>
     ok.some((r) => r[k] !== undefined) ? Math.max(...ok.map((r) => r[k] ?? 0)) : undefined;
@@ -88,7 +95,7 @@ export async function renderCase(
           worstFrameMs: med('worstFrameMs'),
           p95FrameMs: med('p95FrameMs'),
         }
-      : {}),
+      : { canvasMs: med('canvasMs') }),
     errors: results.filter((r) => !r.ok || r.error).map((r) => r.error ?? 'failed'),
   };
 }

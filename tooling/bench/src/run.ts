@@ -24,7 +24,7 @@ import {
   previewPlain,
   viteVersions,
 } from './build.ts';
-import { initialChunk, measurePage, type PageSize } from './size.ts';
+import { echartsChunks, initialChunk, measurePage, type PageSize } from './size.ts';
 import { lighthouseRoute, type LighthouseResult, type Session } from './lighthouse.ts';
 import { TOKEN_STORAGE_KEY, openAccount } from './account.ts';
 import { RENDER_CASES, renderCase, type RenderResult } from './render.ts';
@@ -276,6 +276,16 @@ async function main() {
     }
   }
   if (render) {
+    const charts = echartsChunks(OUT_DIRS.render);
+    figures.push(
+      figure(
+        'render',
+        'render.echartsChunk',
+        '@jijin/ui/charts lazy echarts chunk gzip',
+        charts.length ? kb(charts.reduce((a, c) => a + c.gzip, 0)) : undefined,
+        'KB',
+      ),
+    );
     for (const r of render) {
       const note = r.errors.length ? r.errors.join('; ') : undefined;
       if (r.case === 'list') {
@@ -338,6 +348,15 @@ async function main() {
             'ms',
             ['<=', BUDGETS.chartFirstPaintMs],
             note,
+          ),
+        );
+        figures.push(
+          figure(
+            'render',
+            `render.${r.case}.canvas`,
+            `${label}: of which lazy chunk + echarts init`,
+            r.canvasMs,
+            'ms',
           ),
         );
       }
@@ -535,7 +554,7 @@ async function main() {
         routes: size.routes,
         initialChunk: size.initial,
       },
-      render,
+      render: render && { cases: render, echartsChunks: echartsChunks(OUT_DIRS.render) },
       lighthouse,
       sandbox,
     },

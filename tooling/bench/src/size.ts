@@ -1,7 +1,7 @@
 // Size: the JS and CSS a page really requests in Chromium up to `load` + network idle, each file
 // gzip-sized (zlib level 9) from the built output on disk.
 import path from 'node:path';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { MOBILE, gzipSize } from './lib/env.ts';
 
@@ -150,4 +150,18 @@ export function initialChunk(outDir: string) {
     gzip: list.reduce((a, f) => a + f.gzip, 0),
     echarts: list.some((f) => f.echarts),
   };
+}
+
+/** The built chunks that hold echarts, with their gzip sizes (the lazily loaded chart runtime). */
+export function echartsChunks(outDir: string) {
+  const dir = path.join(outDir, 'assets');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.js'))
+    .filter((f) => readFileSync(path.join(dir, f), 'utf8').includes(ECHARTS_MARK))
+    .map((f) => ({
+      file: `/assets/${f}`,
+      raw: statSync(path.join(dir, f)).size,
+      gzip: gzipSize(path.join(dir, f)),
+    }));
 }

@@ -2,7 +2,8 @@
 import type { ReactElement } from 'react';
 import { PercentText, VirtualList } from '@jijin/ui';
 import '@jijin/ui/styles.css';
-import { candles, followedFunds, navSeries, type FollowedFund } from './data.ts';
+import { KLineChart, NetValueChart } from '@jijin/ui/charts';
+import { candles, followedFunds, navSeries, type FollowedFund, type NavPoint } from './data.ts';
 
 /** Every list row carries this attribute with its index; the page counts and scrolls by it. */
 export const ROW_ATTR = 'data-bench-row';
@@ -45,6 +46,32 @@ const NAME_STYLE = {
 } as const;
 const CODE_STYLE = { fontSize: 12, color: '#999' } as const;
 
+/** Points as the API gives them (percent changes since the start, as strings); made before t0. */
+function navPoints(n: number) {
+  return navSeries(n).map((p: NavPoint) => ({
+    date: p.date,
+    percentage_begin: ((p.value - 1) * 100).toFixed(2),
+    percent_track: ((p.benchmark - 1) * 100).toFixed(2),
+  }));
+}
+
+function navCase(n: number): Case {
+  return {
+    kind: 'chart',
+    element: () => {
+      const points = navPoints(n);
+      return (
+        <NetValueChart
+          points={points}
+          period="start"
+          onPeriodChange={() => undefined}
+          animation={false}
+        />
+      );
+    },
+  };
+}
+
 export const cases: Record<CaseName, Case> = {
   list: {
     kind: 'list',
@@ -62,7 +89,15 @@ export const cases: Record<CaseName, Case> = {
       );
     },
   },
-  nav365: { kind: 'chart', element: () => <pre>{navSeries(365).length}</pre> },
-  nav5000: { kind: 'chart', element: () => <pre>{navSeries(5000).length}</pre> },
-  kline: { kind: 'chart', element: () => <pre>{candles(1250).length}</pre> },
+  // Net-value charts as the fund detail shows them (period tabs, 200 px), animation off.
+  nav365: navCase(365),
+  nav5000: navCase(5000),
+  // 1,250 days of candles and volume; the chart opens on its default window (the last 60 days).
+  kline: {
+    kind: 'chart',
+    element: () => {
+      const points = candles(1250);
+      return <KLineChart points={points} animation={false} />;
+    },
+  },
 };

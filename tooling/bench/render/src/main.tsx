@@ -17,6 +17,8 @@ export interface BenchResult {
   error?: string;
   /** ms from render() to the first painted frame with content. */
   firstPaintMs?: number;
+  /** charts: ms from render() to the canvas element (lazy chunk loaded, echarts initialized). */
+  canvasMs?: number;
   /** list: rows in the DOM after the first render, and the most seen during the scroll. */
   rows?: number;
   rowsMax?: number;
@@ -127,10 +129,17 @@ async function main() {
     const element = c.element(); // data made before the clock starts
     const host = document.getElementById('root')!;
     await nextFrame();
+    let canvasAt = 0;
+    const seen = new MutationObserver(() => {
+      if (!canvasAt && host.querySelector('canvas')) canvasAt = performance.now();
+    });
+    seen.observe(host, { childList: true, subtree: true });
     const t0 = performance.now();
     createRoot(host).render(element);
     const t1 = await whenPainted(c.kind === 'list' ? () => rowCount() > 0 : () => chartDrawn(host));
     result.firstPaintMs = t1 - t0;
+    seen.disconnect();
+    if (canvasAt) result.canvasMs = canvasAt - t0;
     if (c.kind === 'list') {
       result.rows = rowCount();
       await measureScroll(result);
