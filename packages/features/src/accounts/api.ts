@@ -58,6 +58,9 @@ export const accountsApi = baseApi.injectEndpoints({
       },
       invalidatesTags: ['Settings'],
     }),
+    listMobileCodes: build.query<Schemas['MobileCode'][], void>({
+      query: () => ({ url: '/accounts/mobile_codes/' }),
+    }),
     listCareers: build.query<Schemas['Career'][], void>({
       query: () => ({ url: '/careers/' }),
     }),
@@ -176,6 +179,7 @@ export const {
   useSetPasswordMutation,
   useChangePasswordMutation,
   useUploadAvatarMutation,
+  useListMobileCodesQuery,
   useListCareersQuery,
   useListChinaAreasQuery,
   useListSocialBindingsQuery,

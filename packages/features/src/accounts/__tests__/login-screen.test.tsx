@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LoginScreen } from '../../accounts/screens/login-screen';
 import { renderRoute } from '../../shared/test/render';
 import { expectNoSeriousAxeViolations } from '../../shared/test/axe';
@@ -110,5 +110,46 @@ describe('LoginScreen (spec 000 §2, §5)', () => {
       'href',
       '/accounts/signup/?next=%2Fp%2F1%2F&mobile=13800138000',
     );
+  });
+});
+
+describe('LoginScreen — foreign mobile and cookies (spec 000 §3, §5)', () => {
+  it('accepts an 8-11 digit foreign mobile with its calling code id', async () => {
+    const user = userEvent.setup();
+    const { api } = renderRoute({
+      url: '/accounts/login/',
+      routes,
+      handlers: {
+        'GET /accounts/mobile_codes/': {
+          body: [
+            { id: 1, code: '+86', name: '中国大陆', is_foreign: false },
+            { id: 2, code: '+852', name: '中国香港', is_foreign: true },
+          ],
+        },
+        'GET /accounts/check_mobile/': { body: { status: 1 } },
+        'GET /accounts/new_mobile_captcha/': { body: { detail: '验证码已发送，请查收' } },
+        'POST /accounts/login/': { body: AUTH_RESULT },
+      },
+    });
+    await user.click(screen.getByRole('button', { name: '境外手机号' }));
+    expect(await screen.findByRole('option', { name: '中国香港 +852' })).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: '手机号' }), '91234567');
+    await user.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByText('验证码已发送，请查收')).toBeInTheDocument();
+    const sent = api.callsTo('GET /accounts/new_mobile_captcha/')[0];
+    expect(sent?.query.get('mobile')).toBe('91234567');
+    expect(sent?.query.get('mobile_code_id')).toBe('2');
+    await user.type(screen.getByRole('textbox', { name: '验证码' }), '123456');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST /accounts/login/')[0]?.body).toEqual({ mobile: '91234567', captcha: '123456', mobile_code_id: 2 }),
+    );
+  });
+
+  it('says cookies must be enabled when the browser has them off', () => {
+    const spy = vi.spyOn(navigator, 'cookieEnabled', 'get').mockReturnValue(false);
+    renderRoute({ url: '/accounts/login/', routes });
+    expect(screen.getByRole('alert')).toHaveTextContent('请开启浏览器的Cookie功能后重试');
+    spy.mockRestore();
   });
 });

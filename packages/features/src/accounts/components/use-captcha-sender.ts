@@ -8,6 +8,9 @@ import { useCheckMobileRegisteredMutation, useSendMobileCaptchaMutation } from '
 /** Options of {@link useCaptchaSender}. */
 export interface CaptchaSenderOptions {
   mobile: string;
+  /** A foreign mobile (8-11 digits) and its calling code id (spec 000 §3, §5). */
+  isForeign?: boolean;
+  mobileCodeId?: number;
   /** Shows (or with undefined clears) the mobile field's error. */
   setMobileError: (message: string | undefined) => void;
   /** On login and signup the mobile is checked first (spec 000 §5 registered / not registered). */
@@ -31,20 +34,30 @@ export function useCaptchaSender(options: CaptchaSenderOptions): () => Promise<b
   const [sendCaptcha] = useSendMobileCaptchaMutation();
   const [checkMobile] = useCheckMobileRegisteredMutation();
   const navigate = useNavigate();
-  const { mobile, setMobileError, page, toastWhenRegistered, agreementRequired, agreementTicked, carryQuery } =
-    options;
+  const {
+    mobile,
+    isForeign = false,
+    mobileCodeId,
+    setMobileError,
+    page,
+    toastWhenRegistered,
+    agreementRequired,
+    agreementTicked,
+    carryQuery,
+  } = options;
 
   return useCallback(async () => {
-    const check = checkCaptchaSend({ mobile, agreementRequired, agreementTicked });
+    const check = checkCaptchaSend({ mobile, isForeign, agreementRequired, agreementTicked });
     if (!check.ok) {
       if (check.code === 'mobile-invalid') setMobileError(check.message);
       feedback.toast(check.message);
       return false;
     }
     setMobileError(undefined);
+    const region = mobileCodeId && mobileCodeId !== 1 ? { mobile_code_id: mobileCodeId } : {};
     try {
       if (page) {
-        const { status } = await checkMobile({ mobile }).unwrap();
+        const { status } = await checkMobile({ mobile, ...region }).unwrap();
         const prompt = mobileCheckPrompt({ page, registered: status === 1, mobile, toastWhenRegistered });
         if (prompt.kind === 'toast') {
           feedback.toast(prompt.message);
@@ -62,7 +75,7 @@ export function useCaptchaSender(options: CaptchaSenderOptions): () => Promise<b
           return false;
         }
       }
-      await sendCaptcha({ mobile }).unwrap();
+      await sendCaptcha({ mobile, ...region }).unwrap();
       feedback.toast(ACCOUNT_MESSAGES.captchaSent);
       return true;
     } catch (error) {
@@ -71,6 +84,8 @@ export function useCaptchaSender(options: CaptchaSenderOptions): () => Promise<b
     }
   }, [
     mobile,
+    isForeign,
+    mobileCodeId,
     agreementRequired,
     agreementTicked,
     page,

@@ -10,6 +10,8 @@ import { useAppDispatch } from '../../app/store';
 import { toastError } from '../../shared/errors';
 import { useLoginMutation } from '../../accounts/api';
 import { CaptchaField } from '../../accounts/components/captcha-field';
+import { CookieNotice } from '../../accounts/components/cookie-notice';
+import { MobileRegionField, useMobileRegion } from '../../accounts/components/mobile-region';
 import { useCaptchaSender } from '../../accounts/components/use-captcha-sender';
 import './accounts.css';
 
@@ -25,19 +27,27 @@ export function LoginScreen() {
   const [mode, setMode] = useState<'captcha' | 'password'>('captcha');
   const [mobile, setMobile] = useState(() => (params.get('mobile') ?? '').replace(/\D/g, '').slice(0, 11));
   const [mobileError, setMobileError] = useState<string>();
+  const region = useMobileRegion();
   const [captcha, setCaptcha] = useState('');
   const [captchaError, setCaptchaError] = useState<string>();
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string>();
   const [login, { isLoading }] = useLoginMutation();
-  const onSend = useCaptchaSender({ mobile, setMobileError, page: 'login', carryQuery: params });
+  const onSend = useCaptchaSender({
+    mobile,
+    isForeign: region.isForeign,
+    mobileCodeId: region.mobileCodeId,
+    setMobileError,
+    page: 'login',
+    carryQuery: params,
+  });
 
   const signupQuery = new URLSearchParams(params);
   if (mobile) signupQuery.set('mobile', mobile);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const mobileCheck = checkMobile(mobile);
+    const mobileCheck = checkMobile(mobile, region.isForeign);
     setMobileError(mobileCheck.ok ? undefined : mobileCheck.message);
     let ok = mobileCheck.ok;
     if (mode === 'captcha') {
@@ -50,7 +60,10 @@ export function LoginScreen() {
     }
     if (!ok) return;
     try {
-      const result = await login(mode === 'captcha' ? { mobile, captcha } : { mobile, password }).unwrap();
+      const regionField = region.isForeign ? { mobile_code_id: region.mobileCodeId } : {};
+      const result = await login(
+        mode === 'captcha' ? { mobile, captcha, ...regionField } : { mobile, password, ...regionField },
+      ).unwrap();
       dispatch(baseApi.util.resetApiState());
       dispatch(loggedIn({ userId: result.user.id }));
       navigate(safeNext(params.get('next')), { replace: true });
@@ -61,6 +74,7 @@ export function LoginScreen() {
 
   return (
     <Page title="登录">
+      <CookieNotice />
       <form className="jj-form" onSubmit={submit} noValidate aria-label="登录">
         <Tabs activeKey={mode} onChange={(key) => setMode(key as 'captcha' | 'password')}>
           <Tabs.Tab title="验证码登录" key="captcha" />
@@ -74,12 +88,18 @@ export function LoginScreen() {
           }}
           onBlur={() => {
             if (mobile) {
-              const c = checkMobile(mobile);
+              const c = checkMobile(mobile, region.isForeign);
               setMobileError(c.ok ? undefined : c.message);
             }
           }}
           error={mobileError}
+          isForeign={region.isForeign}
+          onForeignChange={(foreign) => {
+            region.setIsForeign(foreign);
+            setMobileError(undefined);
+          }}
         />
+        <MobileRegionField region={region} />
         {mode === 'captcha' ? (
           <CaptchaField value={captcha} onChange={setCaptcha} onSend={onSend} error={captchaError} />
         ) : (

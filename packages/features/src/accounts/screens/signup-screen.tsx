@@ -16,6 +16,8 @@ import { useAppDispatch } from '../../app/store';
 import { fieldError, toastError } from '../../shared/errors';
 import { useSignupMutation } from '../../accounts/api';
 import { CaptchaField } from '../../accounts/components/captcha-field';
+import { CookieNotice } from '../../accounts/components/cookie-notice';
+import { MobileRegionField, useMobileRegion } from '../../accounts/components/mobile-region';
 import { useCaptchaSender } from '../../accounts/components/use-captcha-sender';
 import { OPEN_ACCOUNT_PATHS, useRememberOpenAccountOrigin } from '../../accounts/open-account';
 import './accounts.css';
@@ -48,6 +50,7 @@ export function SignupScreen({ registeredPrompt }: SignupScreenProps) {
   const rememberOrigin = useRememberOpenAccountOrigin();
   const [mobile, setMobile] = useState(() => (params.get('mobile') ?? '').replace(/\D/g, '').slice(0, 11));
   const [mobileError, setMobileError] = useState<string>();
+  const region = useMobileRegion();
   const [captcha, setCaptcha] = useState('');
   const [captchaError, setCaptchaError] = useState<string>();
   const [agreement, setAgreement] = useState(false);
@@ -55,6 +58,8 @@ export function SignupScreen({ registeredPrompt }: SignupScreenProps) {
   const prompt = registeredPrompt ?? (params.get('registered') === 'toast' ? 'toast' : 'confirm');
   const onSend = useCaptchaSender({
     mobile,
+    isForeign: region.isForeign,
+    mobileCodeId: region.mobileCodeId,
     setMobileError,
     page: 'signup',
     toastWhenRegistered: prompt === 'toast',
@@ -69,7 +74,7 @@ export function SignupScreen({ registeredPrompt }: SignupScreenProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const mobileCheck = checkMobile(mobile);
+    const mobileCheck = checkMobile(mobile, region.isForeign);
     setMobileError(mobileCheck.ok ? undefined : mobileCheck.message);
     setCaptchaError(captcha ? undefined : '请输入验证码');
     if (!mobileCheck.ok || !captcha) return;
@@ -78,7 +83,12 @@ export function SignupScreen({ registeredPrompt }: SignupScreenProps) {
       return;
     }
     try {
-      const result = await signup({ mobile, captcha, agreement: true }).unwrap();
+      const result = await signup({
+        mobile,
+        captcha,
+        agreement: true,
+        ...(region.isForeign ? { mobile_code_id: region.mobileCodeId } : {}),
+      }).unwrap();
       dispatch(baseApi.util.resetApiState());
       dispatch(loggedIn({ userId: result.user.id }));
       rememberOrigin(params.get('next'));
@@ -102,6 +112,7 @@ export function SignupScreen({ registeredPrompt }: SignupScreenProps) {
           实名认证后发放
         </li>
       </ul>
+      <CookieNotice />
       <form className="jj-form" onSubmit={submit} noValidate aria-label="注册">
         <MobileInput
           value={mobile}
@@ -111,12 +122,18 @@ export function SignupScreen({ registeredPrompt }: SignupScreenProps) {
           }}
           onBlur={() => {
             if (mobile) {
-              const c = checkMobile(mobile);
+              const c = checkMobile(mobile, region.isForeign);
               setMobileError(c.ok ? undefined : c.message);
             }
           }}
           error={mobileError}
+          isForeign={region.isForeign}
+          onForeignChange={(foreign) => {
+            region.setIsForeign(foreign);
+            setMobileError(undefined);
+          }}
         />
+        <MobileRegionField region={region} />
         <CaptchaField value={captcha} onChange={setCaptcha} onSend={onSend} error={captchaError} />
         <AgreementCheckbox checked={agreement} onChange={setAgreement} agreements={SIGNUP_AGREEMENTS} />
         <div className="jj-actions">

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/__tests__/*.test.ts'],
+    css: false,
+    // antd-mobile's ES build imports its own .css files (through @jijin/ui); let Vite handle them.
+    server: { deps: { inline: ['antd-mobile'] } },
+    pool: 'forks',
+    maxWorkers: 1,
+  },
+});

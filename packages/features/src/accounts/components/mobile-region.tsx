@@ -1,0 +1,42 @@
+import { FormField } from '@jijin/ui';
+import { useState } from 'react';
+import { useListMobileCodesQuery } from '../../accounts/api';
+
+/** The mainland calling code's id (+86, spec 000 §3 mobile_code_id). */
+export const MAINLAND_CODE_ID = 1;
+
+/**
+ * The mobile's region (spec 000 §3 `isForeign`, `mobile_code_id`): mainland by default; the
+ * MobileInput toggle switches to a foreign number (8-11 digits) with its calling code.
+ */
+export function useMobileRegion() {
+  const [isForeign, setIsForeign] = useState(false);
+  const [foreignCodeId, setForeignCodeId] = useState<number | null>(null);
+  const codes = useListMobileCodesQuery(undefined, { skip: !isForeign });
+  const foreignCodes = (codes.data ?? []).filter((c) => c.id !== MAINLAND_CODE_ID);
+  const mobileCodeId = isForeign ? (foreignCodeId ?? foreignCodes[0]?.id ?? MAINLAND_CODE_ID) : MAINLAND_CODE_ID;
+  return { isForeign, setIsForeign, mobileCodeId, setForeignCodeId, foreignCodes };
+}
+
+/** The calling-code picker shown for a foreign mobile. */
+export function MobileRegionField({ region }: { region: ReturnType<typeof useMobileRegion> }) {
+  if (!region.isForeign) return null;
+  return (
+    <FormField label="国家/地区">
+      {(ids) => (
+        <select
+          id={ids.inputId}
+          className="jj-select"
+          value={region.mobileCodeId}
+          onChange={(e) => region.setForeignCodeId(Number(e.target.value))}
+        >
+          {region.foreignCodes.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name} {c.code}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}
