@@ -28,6 +28,14 @@ export function FeedbackHost() {
         onClose={() => closeSheet(null)}
       />
       <LoadingOverlay visible={state.loading.visible} text={state.loading.text} />
+      <div
+        className="jj-visually-hidden"
+        aria-live="polite"
+        aria-atomic="true"
+        data-jj-announcer=""
+      >
+        {state.announcement}
+      </div>
       <ShareMask
         visible={state.shareMask.visible}
         tip={state.shareMask.tip}

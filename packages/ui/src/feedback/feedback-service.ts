@@ -126,6 +126,10 @@ export function createFeedbackService(): FeedbackService {
       const duration = options.duration ?? TOAST_MS;
       if (toastTimer) clearTimeout(toastTimer);
       toastTimer = undefined;
+      if (typeof content === 'string' || typeof content === 'number') {
+        ensureHost();
+        feedbackStore.setState({ announcement: String(content) });
+      }
       const handler = Toast.show({
         content,
         icon: options.icon,

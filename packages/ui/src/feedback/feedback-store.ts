@@ -4,6 +4,11 @@ import type { ActionSheetItem } from './action-sheet-panel';
 /** State of the overlays the feedback host renders itself (antd-mobile handles the rest). */
 export interface FeedbackOverlayState {
   loading: { visible: boolean; text?: ReactNode };
+  /**
+   * The last toast's text for the polite live region (antd-mobile renders toasts inside an
+   * aria-hidden mask, so screen readers would not hear them otherwise).
+   */
+  announcement: string;
   shareMask: { visible: boolean; tip?: ReactNode };
   actionSheet: {
     visible: boolean;
@@ -17,6 +22,7 @@ export interface FeedbackOverlayState {
 
 const initialState = (): FeedbackOverlayState => ({
   loading: { visible: false },
+  announcement: '',
   shareMask: { visible: false },
   actionSheet: { visible: false, actions: [] },
 });

@@ -1,4 +1,4 @@
-import type { SharePayload } from '@jijin/core';
+import type { HostBridge, SharePayload } from '@jijin/core';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 
 /**
@@ -40,6 +40,14 @@ export function HostUiProvider({
     [showHeader, onBack, onShare, onDownloadApp],
   );
   return <HostUiContext.Provider value={value}>{children}</HostUiContext.Provider>;
+}
+
+/**
+ * The ui values a host bridge implies: its header flag and its share. Apps spread this into
+ * {@link HostUiProvider} and add `onBack` / `onDownloadApp` from their router.
+ */
+export function hostUiFromBridge(bridge: Pick<HostBridge, 'showHeader' | 'share'>): HostUiValue {
+  return { showHeader: bridge.showHeader, onShare: (payload) => bridge.share(payload) };
 }
 
 /** The host's ui decisions; `{ showHeader: true }` outside a {@link HostUiProvider}. */

@@ -1,2 +1,2 @@
-export { HostUiProvider, useHostUi } from './host-ui-provider';
+export { HostUiProvider, useHostUi, hostUiFromBridge } from './host-ui-provider';
 export type { HostUiProviderProps, HostUiValue } from './host-ui-provider';

@@ -78,6 +78,8 @@ export function InfiniteList<T>({
 
   const state = useRef({ next, busy, failed, loadPage, throttleMs });
   state.current = { next, busy, failed, loadPage, throttleMs };
+  const scrollRootRef = useRef(getScrollRoot);
+  scrollRootRef.current = getScrollRoot;
 
   const tryLoad = useCallback(async () => {
     const s = state.current;
@@ -118,11 +120,11 @@ export function InfiniteList<T>({
         visible.current = entries.some((e) => e.isIntersecting);
         void tryLoad();
       },
-      { root: getScrollRoot?.() ?? null, rootMargin: `0px 0px ${threshold}px 0px` },
+      { root: scrollRootRef.current?.() ?? null, rootMargin: `0px 0px ${threshold}px 0px` },
     );
     observer.observe(el);
     return () => observer.disconnect();
-  }, [pager.page, pager.results.length, threshold, getScrollRoot, tryLoad, loading, failed]);
+  }, [pager.page, pager.results.length, threshold, tryLoad, loading, failed]);
 
   useEffect(() => () => clearTimeout(trailing.current), []);
 
