@@ -171,16 +171,29 @@ export class Ctx {
     return this.s.user.get(id) as UserRow;
   }
 
-  fundOr404(codeOrId: string | number | undefined | null): Fund {
+  /**
+   * The fund for a code or numeric id. Unknown funds throw 404 when the fund is the path's resource,
+   * else (a query or body reference) 400 on `field`.
+   */
+  fundOr404(
+    codeOrId: string | number | undefined | null,
+    status: 400 | 404 = 400,
+    field = 'symbol',
+  ): Fund {
     if (codeOrId === undefined || codeOrId === null || codeOrId === '')
-      throw bad('symbol', '请指定基金');
+      throw bad(field, '请指定基金');
     const code = typeof codeOrId === 'number' ? String(codeOrId).padStart(6, '0') : codeOrId;
     const f = this.market.fund(code);
-    if (!f) throw new HttpError(404, { symbol: ['请求的数据不存在'] });
+    if (!f)
+      throw new HttpError(status, {
+        [field]: [status === 404 ? '请求的数据不存在' : '基金不存在'],
+      });
     return f;
   }
   fundFrom(q: { fund_id?: number; symbol?: string }): Fund {
-    return this.fundOr404(q.symbol ?? q.fund_id);
+    return q.symbol !== undefined
+      ? this.fundOr404(q.symbol, 400, 'symbol')
+      : this.fundOr404(q.fund_id, 400, 'fund_id');
   }
 
   // ---------- trade password ----------

@@ -112,6 +112,79 @@ describe('every operation of the contract answers schema-valid data', () => {
   });
 });
 
+describe('hostile input never produces a 500', () => {
+  it('answers junk bodies and query strings on every operation with a declared 4xx or 2xx', async () => {
+    const sb = freshSandbox();
+    const c = new Client(sb);
+    const { cardId } = await openAccount(c, '13500137000');
+    await c.post(
+      '/funds/buy/',
+      { symbol: '000001', amount: '1000.00', bank_card_id: cardId, password: '135790' },
+      { 'Idempotency-Key': uuid() },
+    );
+    const failures: string[] = [];
+    c.soft = failures;
+    const weird = (schema: Record<string, unknown> | undefined, variant: number): unknown => {
+      const s = schema ? sb.oa.deref(schema) : {};
+      const t = Array.isArray(s.type) ? s.type.find((x: string) => x !== 'null') : s.type;
+      const props = (s.properties ?? {}) as Record<string, Record<string, unknown>>;
+      if (t === 'object' || Object.keys(props).length) {
+        const o: Record<string, unknown> = {};
+        for (const [k, v] of Object.entries(props)) o[k] = weird(v, variant);
+        return o;
+      }
+      const strings = [
+        "' OR 1=1 --",
+        '',
+        '-1',
+        '99999999999999999999.99',
+        '000000',
+        '\u0000',
+        '0.001',
+        'null',
+      ];
+      if (t === 'string' || s.$ref || s.anyOf) return strings[variant % strings.length];
+      if (t === 'integer') return [0, -1, 2 ** 53, 1][variant % 4];
+      if (t === 'number') return [-1e308, 0, 1e308, 0.1][variant % 4];
+      if (t === 'boolean') return variant % 2 === 0;
+      if (t === 'array')
+        return variant % 2 ? [] : [weird(s.items as Record<string, unknown>, variant)];
+      return null;
+    };
+    for (const op of sb.oa.ops) {
+      const path = op.path.replace(/\{([^}]+)\}/g, (_m, n: string) =>
+        n === 'symbol' ? '000001' : n === 'code' ? 'home' : '1',
+      );
+      const rb = op.spec.requestBody
+        ? sb.oa.deref(op.spec.requestBody as Record<string, unknown>)
+        : null;
+      const schema = (
+        rb?.content as Record<string, { schema?: Record<string, unknown> }> | undefined
+      )?.['application/json']?.schema;
+      const params = ((op.spec.parameters as Record<string, unknown>[]) ?? [])
+        .map((p) => sb.oa.deref(p))
+        .filter((p) => p.in === 'query');
+      for (let v = 0; v < 8; v++) {
+        const qs = new URLSearchParams();
+        for (const p of params)
+          qs.set(String(p.name), String(weird(p.schema as Record<string, unknown>, v)));
+        const url = `${path}${qs.size ? `?${qs}` : ''}`;
+        const headers: Record<string, string> = op.headers.some((h) => h.name === 'idempotency-key')
+          ? { 'Idempotency-Key': `fuzz-key-${v}-${op.operationId}` }
+          : {};
+        const r =
+          op.method === 'GET'
+            ? await c.get(url)
+            : await c.call(op.method, url, schema ? weird(schema, v) : {}, headers);
+        if (r.status >= 500) failures.push(`${op.method} ${url} -> ${r.status}`);
+      }
+    }
+    c.soft = null;
+    sb.close();
+    expect(failures).toEqual([]);
+  });
+});
+
 describe('the dev endpoints', () => {
   it('resets users and trades but keeps the market data', async () => {
     const sb = freshSandbox();

@@ -12,6 +12,7 @@ import type { Req } from '../http/registry';
 import type { Operation } from '../http/openapi';
 import type { Fund } from '../market/market';
 import { loadOpenApi } from '../http/app';
+import { HttpError } from '../http/errors';
 
 type Schema = Record<string, any>;
 
@@ -446,6 +447,15 @@ export function sample(
 /** Answers an operation from its 200 response schema with stable, seed-derived values. */
 export function synthesize(req: Req, op: Operation): unknown {
   const schema = op.responses['200'] ?? op.responses['201'] ?? null;
+  const sym = req.params.symbol as string | undefined;
+  if (
+    sym !== undefined &&
+    /^\d{6}$/.test(sym) &&
+    !req.ctx.market.fund(sym) &&
+    '404' in op.responses
+  ) {
+    throw new HttpError(404, { symbol: ['请求的数据不存在'] });
+  }
   if (!schema) return {};
   const seed = hash(
     `${op.method} ${op.path} ${JSON.stringify(req.params)} ${JSON.stringify(req.query)}`,

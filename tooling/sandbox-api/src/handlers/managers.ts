@@ -91,7 +91,13 @@ on('GET /symbols/funds/managers/compare/', (req) => {
     .map((x) => Number(x.trim()));
   if (!ids.length || ids.some((x) => !Number.isInteger(x) || x < 1))
     throw bad('managers', '请选择要对比的基金经理');
-  return ids.map((id) => managerJson(req, row(req.ctx, id)));
+  return ids.map((id) => {
+    try {
+      return managerJson(req, row(req.ctx, id));
+    } catch {
+      throw bad('managers', `基金经理${id}不存在`);
+    }
+  });
 });
 on('GET /symbols/funds/managers/following/', (req) => {
   const { ctx, query } = req;

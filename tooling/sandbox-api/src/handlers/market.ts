@@ -201,7 +201,7 @@ on('GET /search/symbols/', (req: Req) => {
 });
 
 on('GET /symbols/funds/{symbol}/', (req: Req) =>
-  fundPublic(req.ctx, req.ctx.fundOr404(String(req.params.symbol)), req.userId, req.origin),
+  fundPublic(req.ctx, req.ctx.fundOr404(String(req.params.symbol), 404), req.userId, req.origin),
 );
 
 function periodStart(ctx: Ctx, period: string, end: string, f: Fund): string {
@@ -228,7 +228,7 @@ function periodStart(ctx: Ctx, period: string, end: string, f: Fund): string {
 
 on('GET /symbols/funds/{symbol}/net_history/', (req: Req) => {
   const { ctx, params, query } = req;
-  const f = ctx.fundOr404(String(params.symbol));
+  const f = ctx.fundOr404(String(params.symbol), 404);
   const end = ctx.navDate();
   const period = String(query.period ?? 'y');
   if (f.isMoney) {
@@ -328,7 +328,7 @@ export function feeInfo(ctx: Ctx, f: Fund): Record<string, unknown> {
 
 on('GET /symbols/funds/{symbol}/fare_ratio/', (req: Req) => {
   const { ctx, params } = req;
-  const f = ctx.fundOr404(String(params.symbol));
+  const f = ctx.fundOr404(String(params.symbol), 404);
   const fees = annualFees(f);
   const buy = buyTiers(f).map((t) => {
     const r = t.rate === null ? null : new Decimal(t.rate).times(100).toNumber();

@@ -128,7 +128,7 @@ on('POST /funds/undo/', async (req) => {
 on('POST /funds/divi_type/change/', async (req) => {
   const { ctx, body } = req;
   const userId = uid(req);
-  const f = ctx.fundOr404(body.fund_id);
+  const f = ctx.fundOr404(body.fund_id, 400, 'fund_id');
   await ctx.checkTradePassword(userId, body.password);
   if (f.isMoney) throw bad('fund_id', '货币基金只支持红利再投资');
   const p = position(ctx, userId, f.code);
@@ -677,7 +677,7 @@ on('POST /funds/fixed_investment/', async (req) => {
 });
 on('GET /funds/fixed_investment/', (req) => {
   const { ctx, query } = req;
-  const f = ctx.fundOr404(query.fund_id);
+  const f = ctx.fundOr404(query.fund_id, 400, 'fund_id');
   const rows = ctx
     .q('SELECT * FROM fixed_investments WHERE user_id = ? AND fund_code = ? ORDER BY id DESC')
     .all(uid(req), f.code) as PlanRow[];
@@ -703,7 +703,13 @@ on('GET /funds/fixed_investment/mine/', (req) => {
 });
 on('GET /funds/fixed_investment/trades/', (req) => {
   if (req.query.fixed_investment_id !== undefined) {
-    planOr404(req.ctx, uid(req), req.query.fixed_investment_id);
+    if (
+      !req.ctx
+        .q('SELECT 1 FROM fixed_investments WHERE id = ? AND user_id = ?')
+        .get(req.query.fixed_investment_id, uid(req))
+    ) {
+      throw bad('fixed_investment_id', '定投计划不存在');
+    }
     return tradeList(req, 'fund', 'fixed_investment_id = ?', [req.query.fixed_investment_id]);
   }
   return tradeList(req, 'fund', 'fixed_investment_id IS NOT NULL');
