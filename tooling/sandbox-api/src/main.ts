@@ -1,10 +1,16 @@
 #!/usr/bin/env -S npx tsx
 /** Starts the sandbox on 127.0.0.1:SANDBOX_PORT (default 8787). See README.md. */
 import { serve } from '@hono/node-server';
-import { createApp } from './index';
+import { rmSync } from 'node:fs';
+import { createApp, DEFAULT_DB_FILE } from './index';
 import { shIso } from './clock';
 
 const port = Number(process.env.SANDBOX_PORT ?? 8787);
+// SANDBOX_FRESH=1: start over from an empty database (e2e runs)
+if (process.env.SANDBOX_FRESH === '1') {
+  const file = process.env.SANDBOX_DB ?? DEFAULT_DB_FILE;
+  if (file !== ':memory:') for (const f of [file, `${file}-wal`, `${file}-shm`]) rmSync(f, { force: true });
+}
 const t0 = performance.now();
 const sandbox = createApp();
 const server = serve({ fetch: sandbox.app.fetch, port, hostname: '127.0.0.1' }, (info) => {
