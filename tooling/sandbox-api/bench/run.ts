@@ -167,6 +167,8 @@ async function main() {
         { 'Idempotency-Key': `bench-${Date.now()}-${i}` },
       ),
     );
+    // calibration: the trivial health endpoint through the same stack (HTTP + Hono), 100 concurrent
+    const floor = await load(N_LIST, () => request('GET', '/__sandbox/health'));
     // service time: the same calls one at a time
     const list1 = await load(
       500,
@@ -251,8 +253,9 @@ async function main() {
       concurrency: CONCURRENCY,
       list: rows[0],
       buy: rows[1],
-      list_sequential: rows[2],
-      buy_sequential: rows[3],
+      calibration_health: rows[2],
+      list_sequential: rows[3],
+      buy_sequential: rows[4],
       load_average: loadavg(),
       seed_ms: Math.round(seedMs),
       first_start_ready_ms: Math.round(readyMs),
