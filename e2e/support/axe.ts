@@ -1,0 +1,29 @@
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+
+const require = createRequire(import.meta.url);
+const AXE_PATH = require.resolve('axe-core/axe.min.js');
+
+/** One axe violation, as the report lists it. */
+export interface AxeFinding {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: string[];
+}
+
+/**
+ * Runs axe-core in the page (real layout, so colour contrast is computed) and returns the
+ * serious and critical violations.
+ */
+export async function seriousAxeViolations(page: Page, options: { skipRules?: string[] } = {}): Promise<AxeFinding[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
+  return page.evaluate(async (skip) => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { html: string }[] }[] }> } }).axe;
+    const rules = Object.fromEntries(skip.map((id) => [id, { enabled: false }]));
+    const result = await axe.run(document, { resultTypes: ['violations'], rules });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.html.slice(0, 200)) }));
+  }, options.skipRules ?? []);
+}
