@@ -537,6 +537,8 @@ async function main() {
       cpus: os.cpus().length,
       loadavgStart: loadStart.map(r2),
       loadavgEnd: os.loadavg().map(r2),
+      /** 1-minute load average above the core count at the start or the end. */
+      busy: Math.max(loadStart[0]!, os.loadavg()[0]!) > os.cpus().length,
     },
     summary: {
       budgets: budgeted.length,
@@ -571,11 +573,19 @@ async function main() {
   console.info(
     `load average ${result.machine.loadavgStart.join(' ')} -> ${result.machine.loadavgEnd.join(' ')} on ${result.machine.cpus} cores`,
   );
+  const busy = result.machine.busy;
+  const busyNote = busy
+    ? `The machine was busy (1-minute load average above its ${os.cpus().length} cores): time figures ` +
+      '(rendering, Lighthouse TBT/LCP/performance, sandbox latency) are inflated by other work; sizes are not.'
+    : '';
+  if (busy) console.info(`WARNING: ${busyNote}`);
 
   const md =
     `Run ${result.startedAt} on commit ${result.commit}${result.dirtyTree ? ' (+ uncommitted app changes)' : ''}; ` +
     `${result.machine.chromium}, Node ${process.version}, Vite ${vite.bench}, Lighthouse ${result.machine.lighthouse}; ` +
-    `load average ${result.machine.loadavgStart.join(' ')} on ${result.machine.cpus} cores.\n\n` +
+    `load average ${result.machine.loadavgStart.join(' ')} -> ${result.machine.loadavgEnd.join(' ')} on ${result.machine.cpus} cores.` +
+    (busy ? ` ${busyNote}` : '') +
+    '\n\n' +
     markdownTable(figures) +
     '\n' +
     (noteLines.length ? '\n' + noteLines.map((n) => `- ${n}`).join('\n') + '\n' : '');
