@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Hono } from 'hono';
 import type { Ctx } from '../ctx';
 import { OpenApi, errorsOf } from './openapi';
@@ -17,15 +18,27 @@ export function loadOpenApi(): OpenApi {
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const BASE = '/api/v1';
 
-function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: {
-      'content-type': 'application/json; charset=utf-8',
-      'cache-control': 'no-store',
-      ...headers,
-    },
-  });
+/** A transport-neutral response: dispatch produces it; adapters write it (fetch Response or node http). */
+export interface Out {
+  status: number;
+  headers: Record<string, string>;
+  body: string | null;
+}
+/** What dispatch reads from a request, whatever the transport. */
+export interface In {
+  /** Absolute URL (scheme://host/path?query). */
+  url: string;
+  method: string;
+  header(name: string): string | null;
+  text(): Promise<string>;
+}
+
+const JSON_HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+};
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Out {
+  return { status, headers: { ...JSON_HEADERS, ...headers }, body: JSON.stringify(body) };
 }
 const errors = (status: number, e: Record<string, string[]>, headers?: Record<string, string>) =>
   json(status, { errors: e }, headers);
@@ -59,7 +72,7 @@ export interface DispatchOptions {
 }
 
 /** Handles one /api/v1 request: route, CSRF, auth, validation, handler (or the schema-driven fallback). */
-export async function dispatch({ ctx, oa }: DispatchOptions, request: Request): Promise<Response> {
+export async function dispatchCore({ ctx, oa }: DispatchOptions, request: In): Promise<Out> {
   const url = new URL(request.url);
   const path = url.pathname.slice(BASE.length) || '/';
   const method = request.method.toUpperCase();
@@ -74,7 +87,7 @@ export async function dispatch({ ctx, oa }: DispatchOptions, request: Request): 
     return errors(404, { detail: ['请求的接口不存在'] });
   }
   const op = m.op;
-  const cookieHeader = request.headers.get('cookie') ?? undefined;
+  const cookieHeader = request.header('cookie') ?? undefined;
   const csrf = cookieOf(cookieHeader, 'csrftoken');
   const extraHeaders: Record<string, string> = {};
   if (!csrf && method === 'GET') {
@@ -82,13 +95,13 @@ export async function dispatch({ ctx, oa }: DispatchOptions, request: Request): 
       `csrftoken=${randomBytes(16).toString('hex')}; Path=/; SameSite=Lax`;
   }
   if (UNSAFE.has(method)) {
-    const header = request.headers.get('x-csrftoken');
+    const header = request.header('x-csrftoken');
     if (!csrf || !header || header !== csrf)
       return errors(403, { csrf: ['CSRF 校验失败，请刷新页面后重试'] });
   }
   // auth
   let userId: number | null = null;
-  const auth = request.headers.get('authorization');
+  const auth = request.header('authorization');
   if (auth && /^Bearer\s+/i.test(auth)) {
     const token = auth.replace(/^Bearer\s+/i, '').trim();
     const cached = ctx.tokens.get(token);
@@ -113,7 +126,7 @@ export async function dispatch({ ctx, oa }: DispatchOptions, request: Request): 
     return errors(400, errorsOf(op.validateQuery.errors), extraHeaders);
   const headers: Record<string, string> = {};
   for (const d of op.headers) {
-    const v = request.headers.get(d.name);
+    const v = request.header(d.name);
     if (v !== null) headers[d.name] = v;
   }
   if (op.validateHeaders) {
@@ -156,8 +169,8 @@ export async function dispatch({ ctx, oa }: DispatchOptions, request: Request): 
     }
   }
 
-  const proto = request.headers.get('x-forwarded-proto') ?? url.protocol.replace(':', '');
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? url.host;
+  const proto = request.header('x-forwarded-proto') ?? url.protocol.replace(':', '');
+  const host = request.header('x-forwarded-host') ?? request.header('host') ?? url.host;
   const req: Req = {
     ctx,
     method,
@@ -173,19 +186,11 @@ export async function dispatch({ ctx, oa }: DispatchOptions, request: Request): 
     maybeRunDue(ctx);
     const h = handlers.get(`${method} ${op.path}`);
     if (!h && !('200' in op.responses) && !('201' in op.responses) && '204' in op.responses)
-      return new Response(null, { status: 204, headers: extraHeaders });
+      return { status: 204, headers: extraHeaders, body: null };
     const out = h ? await h(req) : synthesize(req, op);
     if (out instanceof WithStatus) return json(out.status, out.body, extraHeaders);
-    if (out instanceof RawJson) {
-      return new Response(out.text, {
-        status: 200,
-        headers: {
-          'content-type': 'application/json; charset=utf-8',
-          'cache-control': 'no-store',
-          ...extraHeaders,
-        },
-      });
-    }
+    if (out instanceof RawJson)
+      return { status: 200, headers: { ...JSON_HEADERS, ...extraHeaders }, body: out.text };
     return json(200, out, extraHeaders);
   } catch (e) {
     if (e instanceof HttpError) return errors(e.status, e.errors, extraHeaders);
@@ -203,6 +208,52 @@ function maybeRunDue(ctx: Ctx): void {
   if (ctx.dueKey === key) return;
   ctx.dueKey = key;
   runDue(ctx);
+}
+
+/** Fetch adapter: dispatches a web Request. */
+export async function dispatch(deps: DispatchOptions, request: Request): Promise<Response> {
+  const out = await dispatchCore(deps, {
+    url: request.url,
+    method: request.method,
+    header: (n) => request.headers.get(n),
+    text: () => request.text(),
+  });
+  return new Response(out.body, { status: out.status, headers: out.headers });
+}
+
+/**
+ * Node adapter for /api/v1 (used by src/main.ts): reads IncomingMessage and writes
+ * ServerResponse directly, skipping the web Request/Response objects on the hot path.
+ */
+export function nodeHandler(deps: DispatchOptions) {
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    const input: In = {
+      url: `http://${req.headers.host ?? '127.0.0.1'}${req.url ?? '/'}`,
+      method: req.method ?? 'GET',
+      header: (n) => {
+        const v = req.headers[n];
+        return v === undefined ? null : Array.isArray(v) ? v.join(', ') : v;
+      },
+      text: () =>
+        new Promise((resolve, reject) => {
+          const chunks: Buffer[] = [];
+          req.on('data', (c: Buffer) => chunks.push(c));
+          req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+          req.on('error', reject);
+        }),
+    };
+    dispatchCore(deps, input).then(
+      (out) => {
+        res.writeHead(out.status, out.headers);
+        res.end(out.body ?? undefined);
+      },
+      (e: unknown) => {
+        console.error('[sandbox] unhandled', e);
+        res.writeHead(500, JSON_HEADERS);
+        res.end(JSON.stringify({ errors: { detail: ['数据请求失败，请稍后重试'] } }));
+      },
+    );
+  };
 }
 
 export interface BuildOptions {
