@@ -32,10 +32,11 @@ test('open an account, find 000001 by hxcz, buy, confirm at the real NAV, sell p
   await expect(page.getByRole('heading', { name: '华夏成长混合', level: 1 })).toBeVisible();
   const detail = await api.call<{ net_value: string }>('GET', '/symbols/funds/000001/');
   await expect(page.getByTestId('net-value')).toHaveText(detail.net_value);
-  const chart = page.getByRole('img', { name: /华夏成长混合收益.*沪深300/ });
-  await expect(chart).toBeVisible();
+  await expect(page.getByRole('img', { name: /华夏成长混合近1年涨跌幅走势，截至\d{4}-\d{2}-\d{2}/ })).toBeVisible();
+  await expect(page.locator('[data-testid="net-value-chart"] canvas')).toBeVisible();
+  await expect(page.getByTestId('net-value-legend')).toContainText('沪深300');
   await page.getByRole('tab', { name: '近3月' }).click();
-  await expect(chart).toBeVisible();
+  await expect(page.getByRole('img', { name: /华夏成长混合近3月涨跌幅走势/ })).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOTS}/fund-detail-375.png`, fullPage: true });
 
   // 4. Buy 1,000 yuan with the trade password.

@@ -1,6 +1,7 @@
-import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
+import { EmptyState, ErrorState } from '@jijin/ui';
+import { DotLoading } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import type { ApiErrorData } from '../app/base-api';
+import { errorMessage } from './errors';
 import './fund-screens.css';
 
 interface QueryLike {
@@ -11,8 +12,8 @@ interface QueryLike {
 }
 
 /**
- * Loading, error-with-retry or content for one RTK Query result. The error shows the API's
- * message (core's ApiError title) and a 重试 button.
+ * Loading, error-with-retry (ui's ErrorState with the API's Chinese message, spec 000 §8) or the
+ * content of one RTK Query result; `empty` shows ui's EmptyState (暂无数据).
  */
 export function LoadState({ query, children, empty }: { query: QueryLike; children: ReactNode; empty?: boolean }) {
   if (query.isLoading) {
@@ -23,22 +24,8 @@ export function LoadState({ query, children, empty }: { query: QueryLike; childr
     );
   }
   if (query.isError) {
-    const title = (query.error as Partial<ApiErrorData> | undefined)?.title || '数据请求失败，请稍后重试';
-    return (
-      <div className="jj-load-state" role="alert">
-        <ErrorBlock status="default" title={title} description="" />
-        <Button size="small" onClick={() => void query.refetch()}>
-          重试
-        </Button>
-      </div>
-    );
+    return <ErrorState description={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
   }
-  if (empty) {
-    return (
-      <div className="jj-load-state">
-        <ErrorBlock status="empty" title="暂无数据" description="" />
-      </div>
-    );
-  }
+  if (empty) return <EmptyState />;
   return <>{children}</>;
 }

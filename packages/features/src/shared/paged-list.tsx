@@ -1,17 +1,15 @@
-import { bindPage, createPager, nextPage, type PagerState } from '@jijin/core';
-import { Button, InfiniteScroll } from 'antd-mobile';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { bindPage, createPager, requestPage, type PagerState } from '@jijin/core';
+import { EmptyState, ErrorState, InfiniteList } from '@jijin/ui';
+import { useCallback, useEffect, useRef, useState, type Key, type ReactNode } from 'react';
 import type { Page } from './fund-model';
 import { errorTitle } from './trade-attempt';
 import './fund-screens.css';
 
-/** Infinite scroll trigger and throttle (spec 000 §9: 120 px from the bottom, 500 ms). */
-export const SCROLL_THRESHOLD_PX = 120;
-export const SCROLL_THROTTLE_MS = 500;
-
 /**
- * A pager-driven list (core's pager: page 1 replaces, later pages append, next refused on the
- * last page). `fetchPage` is called with 1-based pages; `resetKey` restarts from page 1.
+ * A pager-driven list on core's pager (spec 000 §3-4: page 1 replaces, later pages append, next
+ * refused on the last page). `fetchPage` is called with 1-based pages; a change of `resetKey`
+ * (the filters) restarts from page 1. Page 1 loads at once; ui's InfiniteList asks for the next
+ * pages within 120 px of the end (500 ms throttle).
  */
 export function usePagedList<T>(
   fetchPage: (page: number, page_size: number) => Promise<Page<T>>,
@@ -24,8 +22,7 @@ export function usePagedList<T>(
   const ref = useRef(pager);
   ref.current = pager;
   const generation = useRef(0);
-  const lastCall = useRef(0);
-  const inflight = useRef<Promise<void> | null>(null);
+  const inflight = useRef<{ page: number; promise: Promise<void> } | null>(null);
   const keyOf = options.keyOf;
 
   useEffect(() => {
@@ -37,68 +34,75 @@ export function usePagedList<T>(
     setError(null);
   }, [resetKey, pageSize]);
 
-  const loadMore = useCallback((): Promise<void> => {
-    if (inflight.current) return inflight.current;
-    const page = nextPage(ref.current);
-    if (page === null) return Promise.resolve();
-    const gen = generation.current;
-    const run = async () => {
-      const wait = lastCall.current + SCROLL_THROTTLE_MS - Date.now();
-      if (wait > 0 && page > 1) await new Promise((r) => setTimeout(r, wait));
-      lastCall.current = Date.now();
-      try {
-        const data = await fetchPage(page, pageSize);
-        if (gen !== generation.current) return;
-        const next = bindPage(ref.current, data, keyOf);
-        ref.current = next;
-        setPager(next);
-      } catch (e) {
-        if (gen === generation.current) setError(errorTitle(e));
-      }
-    };
-    const p = run().finally(() => {
-      if (inflight.current === p) inflight.current = null;
-    });
-    inflight.current = p;
-    return p;
-  }, [fetchPage, pageSize, keyOf]);
+  /** Loads one page (a page already loading is not asked twice). Rejects with the message. */
+  const loadPage = useCallback(
+    (page: number): Promise<void> => {
+      if (inflight.current?.page === page) return inflight.current.promise;
+      const gen = generation.current;
+      ref.current = requestPage(ref.current, page);
+      const run = async () => {
+        try {
+          const data = await fetchPage(page, pageSize);
+          if (gen !== generation.current) return;
+          const next = bindPage(ref.current, data, keyOf);
+          ref.current = next;
+          setPager(next);
+          setError(null);
+        } catch (e) {
+          if (gen === generation.current) setError(errorTitle(e));
+          throw new Error(errorTitle(e), { cause: e });
+        }
+      };
+      const promise: Promise<void> = run().finally(() => {
+        if (inflight.current?.promise === promise) inflight.current = null;
+      });
+      inflight.current = { page, promise };
+      return promise;
+    },
+    [fetchPage, pageSize, keyOf],
+  );
 
-  // The first page loads at once (and again after a reset); later pages on scroll.
+  // The first page loads at once (and again after a reset or a retry).
   useEffect(() => {
-    if (pager.page === 0 && !error) void loadMore();
-  }, [pager.page, error, loadMore]);
+    if (pager.page === 0 && !error) loadPage(1).catch(() => undefined);
+  }, [pager.page, error, loadPage]);
 
-  const hasMore = !error && !(pager.page > 0 && pager.isLastPage);
-  return { items: pager.results, pager, hasMore, loadMore, error, retry: () => setError(null) };
+  const loadMore = useCallback(() => {
+    const p = ref.current;
+    if (p.page > 0 && p.isLastPage) return Promise.resolve();
+    return loadPage(p.page + 1);
+  }, [loadPage]);
+
+  const hasMore = !(pager.page > 0 && pager.isLastPage);
+  return { items: pager.results, pager, hasMore, loadPage, loadMore, error, retry: () => setError(null) };
 }
 
 export interface PagedListProps<T> {
   list: ReturnType<typeof usePagedList<T>>;
   render: (item: T, index: number) => ReactNode;
+  itemKey: (item: T, index: number) => Key;
   /** Accessible name of the list. */
   label: string;
   emptyText?: string;
 }
 
-/** Renders a {@link usePagedList} with infinite scroll (120 px), empty and error-with-retry states. */
-export function PagedList<T>({ list, render, label, emptyText = '暂无数据' }: PagedListProps<T>) {
+/**
+ * Renders a {@link usePagedList} with ui's InfiniteList; a failed first page shows ui's
+ * ErrorState with the API's message and 重新加载.
+ */
+export function PagedList<T>({ list, render, itemKey, label, emptyText = '暂无数据' }: PagedListProps<T>) {
+  if (list.error && list.pager.page === 0) {
+    return <ErrorState description={list.error} onRetry={list.retry} />;
+  }
   return (
-    <>
-      <ul className="jj-rows" aria-label={label}>
-        {list.items.map((item, i) => render(item, i))}
-      </ul>
-      {list.error ? (
-        <div role="alert" className="jj-load-state">
-          <p>{list.error}</p>
-          <Button size="small" onClick={list.retry}>
-            重试
-          </Button>
-        </div>
-      ) : (
-        <InfiniteScroll loadMore={list.loadMore} hasMore={list.hasMore} threshold={SCROLL_THRESHOLD_PX}>
-          {list.hasMore ? '加载中…' : list.items.length === 0 ? emptyText : '没有更多了'}
-        </InfiniteScroll>
-      )}
-    </>
+    <InfiniteList
+      className="jj-paged-list"
+      pager={list.pager}
+      loadPage={list.loadPage}
+      renderItem={render}
+      itemKey={itemKey}
+      empty={<EmptyState title={emptyText} />}
+      aria-label={label}
+    />
   );
 }

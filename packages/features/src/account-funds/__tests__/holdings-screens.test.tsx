@@ -54,7 +54,7 @@ describe('HoldingsScreen (/accounts/funds/, spec 001 §2 My funds)', () => {
     expect(link).toHaveAttribute('href', '/accounts/funds/000001/');
     expect(link).toHaveTextContent('持有885.98份 · 定投中');
     expect(link).toHaveTextContent('待确认 100.00元');
-    expect(within(link).getByText('+5.32').getAttribute('class') ?? within(link).getByText('+5.32').getAttribute('style')).toMatch(/jj-up|--jj-up/);
+    expect(within(link).getByText('+5.32').getAttribute('style')).toContain('--jj-up');
     expect(within(link).getByText('-1.50').getAttribute('style')).toContain('--jj-down');
     await expectNoAxeViolations();
   });

@@ -1,10 +1,10 @@
 import { formatDate } from '@jijin/core';
+import { MoneyText, PercentText } from '@jijin/ui';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { useAppDispatch } from '../../app/store';
 import type { IncomeRow } from '../../shared/fund-model';
-import { Pct, Yuan } from '../../shared/numbers';
 import { PagedList, usePagedList } from '../../shared/paged-list';
 import { accountFundsApi } from '../../account-funds/api';
 
@@ -46,17 +46,18 @@ export function BaoIncomeScreen() {
         list={list}
         label={TYPES.find((t) => t.key === type)!.label}
         emptyText="暂无记录"
+        itemKey={(r) => r.trade_date}
         render={(r) => (
-          <li key={r.trade_date} className="jj-row jj-row--flex">
+          <div className="jj-row jj-row--flex">
             <span>{formatDate(r.trade_date)}</span>
             {type === 'income' ? (
-              <Yuan value={r.income_latest} signed />
+              <MoneyText value={r.income_latest} signed />
             ) : type === 'year_yld' ? (
-              <Pct value={r.year_yld} />
+              <PercentText value={r.year_yld} />
             ) : (
               <span>{r.tenthou_unit_incm ?? '--'}</span>
             )}
-          </li>
+          </div>
         )}
       />
     </Page>

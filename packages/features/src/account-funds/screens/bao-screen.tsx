@@ -1,10 +1,10 @@
 import { formatDate } from '@jijin/core';
+import { MoneyText, PercentText } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { LinkList } from '../../shared/link-list';
 import { LoadState } from '../../shared/load-state';
-import { Pct, Yuan } from '../../shared/numbers';
 import { useBaoInfoQuery, useBaoMineQuery } from '../../account-funds/api';
 
 /**
@@ -39,7 +39,7 @@ export function BaoScreen() {
               <div>
                 <dt>七日年化（{formatDate(i.trade_date, 'MM-DD')}）</dt>
                 <dd className="jj-big">
-                  <Pct value={i.year_yld} />
+                  <PercentText value={i.year_yld} />
                 </dd>
               </div>
               <div>
@@ -56,26 +56,26 @@ export function BaoScreen() {
             <div className="jj-summary__main">
               <span className="jj-muted">总金额（元）</span>
               <strong className="jj-big" data-testid="bao-worth">
-                <Yuan value={m.worth_value} />
+                <MoneyText value={m.worth_value} />
               </strong>
             </div>
             <dl className="jj-grid-2">
               <div>
                 <dt>昨日收益</dt>
                 <dd>
-                  <Yuan value={m.income_latest} signed />
+                  <MoneyText value={m.income_latest} signed />
                 </dd>
               </div>
               <div>
                 <dt>累计收益</dt>
                 <dd>
-                  <Yuan value={m.income_total} signed />
+                  <MoneyText value={m.income_total} signed />
                 </dd>
               </div>
             </dl>
             {Number(m.amount_unconfirm) > 0 && (
               <p className="jj-orange">
-                转入确认中 <Yuan value={m.amount_unconfirm} />元
+                转入确认中 <MoneyText value={m.amount_unconfirm} />元
               </p>
             )}
           </section>

@@ -17,7 +17,7 @@ export function BaoTradesScreen() {
   const list = usePagedList<FundTradeRecord>(fetchPage, 'bao', { keyOf: (t) => t.id });
   return (
     <Page title="转入转出记录">
-      <PagedList list={list} label="转入转出记录" emptyText="暂无记录" render={(t) => <TradeRow key={t.id} t={t} />} />
+      <PagedList list={list} label="转入转出记录" emptyText="暂无记录" itemKey={(t) => t.id} render={(t) => <TradeRow t={t} />} />
     </Page>
   );
 }

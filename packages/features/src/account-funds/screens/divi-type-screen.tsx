@@ -1,7 +1,7 @@
 import { DIVIDEND_TYPES, DIVIDEND_TYPE_OPTIONS, DIVI_TYPE_CHANGE_RETURN_MS, TRADE_MESSAGES, findStatus } from '@jijin/core';
 import { TradePasswordDialog, feedback } from '@jijin/ui';
 import { Button } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
@@ -17,13 +17,11 @@ export function DiviTypeScreen() {
   const q = useMyFundInfoQuery(symbol);
   const [change] = useChangeDiviTypeMutation();
   const navigate = useNavigate();
-  const [choice, setChoice] = useState<1 | 2 | null>(null);
+  const [picked, setChoice] = useState<1 | 2 | null>(null);
   const [open, setOpen] = useState(false);
   const current = q.data?.divi_type ?? null;
   const changing = Boolean(findStatus(DIVIDEND_TYPES, current)?.changing);
-  useEffect(() => {
-    if (choice === null && (current === 1 || current === 2)) setChoice(current);
-  }, [current, choice]);
+  const choice: 1 | 2 | null = picked ?? (current === 1 || current === 2 ? current : null);
 
   const submit = useSingleFlight(async (password: string) => {
     if (!q.data || choice === null) return;

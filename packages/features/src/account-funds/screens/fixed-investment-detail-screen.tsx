@@ -85,7 +85,9 @@ export function FixedInvestmentDetailScreen() {
                 </h2>
                 <ul className="jj-rows">
                   {p.trade_records!.map((t) => (
-                    <TradeRow key={t.id} t={t} />
+                    <li key={t.id}>
+                      <TradeRow t={t} />
+                    </li>
                   ))}
                 </ul>
               </section>

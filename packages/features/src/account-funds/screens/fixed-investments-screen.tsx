@@ -19,7 +19,7 @@ export function FixedInvestmentsScreen() {
   const list = usePagedList<FixedInvestment>(fetchPage, 'all', { keyOf: (p) => p.id });
   return (
     <Page title="定投计划">
-      <PagedList list={list} label="定投计划" emptyText="暂无定投计划" render={(p) => <FixedRow key={p.id} p={p} />} />
+      <PagedList list={list} label="定投计划" emptyText="暂无定投计划" itemKey={(p) => p.id} render={(p) => <FixedRow p={p} />} />
     </Page>
   );
 }

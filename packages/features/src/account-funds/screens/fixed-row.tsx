@@ -15,7 +15,7 @@ export function scheduleLabel(p: Pick<FixedInvestment, 'period_unit' | 'trade_da
 export function FixedRow({ p }: { p: FixedInvestment }) {
   const status = findStatus(FIXED_INVESTMENT_STATUS, p.status);
   return (
-    <li className="jj-row">
+    <div className="jj-row">
       <Link to={`/accounts/funds/fixed_investments/${p.id}/`} className="jj-row__link">
         <span className="jj-row__main">
           <span className="jj-row__name">{p.fund.abbr_name}</span>
@@ -28,6 +28,6 @@ export function FixedRow({ p }: { p: FixedInvestment }) {
           <span className="jj-row__sub">{p.next_date && status?.enabled ? `下次扣款 ${formatDate(p.next_date)}` : ''}</span>
         </span>
       </Link>
-    </li>
+    </div>
   );
 }

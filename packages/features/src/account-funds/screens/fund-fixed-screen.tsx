@@ -19,7 +19,9 @@ export function FundFixedScreen() {
         <LoadState query={q} empty={q.isSuccess && rows.length === 0}>
           <ul className="jj-rows" aria-label="定投计划">
             {rows.map((p) => (
-              <FixedRow key={p.id} p={p} />
+              <li key={p.id}>
+                <FixedRow p={p} />
+              </li>
             ))}
           </ul>
         </LoadState>

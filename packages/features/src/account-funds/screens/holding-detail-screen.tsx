@@ -1,11 +1,11 @@
 import { DIVIDEND_TYPES, formatDate, rememberOrigin, statusLabel, sumSharesCurrent } from '@jijin/core';
+import { MoneyText, PercentText } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { useServices } from '../../app/services-context';
 import { LinkList } from '../../shared/link-list';
 import { LoadState } from '../../shared/load-state';
-import { Pct, Yuan } from '../../shared/numbers';
 import { useMyFundInfoQuery } from '../../account-funds/api';
 
 /**
@@ -48,20 +48,20 @@ export function HoldingDetailScreen() {
               <div className="jj-summary__main">
                 <span className="jj-muted">持有金额（元）</span>
                 <strong className="jj-big" data-testid="holding-worth">
-                  <Yuan value={d.worth_value} />
+                  <MoneyText value={d.worth_value} />
                 </strong>
               </div>
               <dl className="jj-grid-2">
                 <div>
                   <dt>昨日收益</dt>
                   <dd>
-                    <Yuan value={d.income_latest} signed />
+                    <MoneyText value={d.income_latest} signed />
                   </dd>
                 </div>
                 <div>
                   <dt>累计收益</dt>
                   <dd>
-                    <Yuan value={d.income_total} signed />
+                    <MoneyText value={d.income_total} signed />
                   </dd>
                 </div>
                 <div>
@@ -75,7 +75,7 @@ export function HoldingDetailScreen() {
                 <div>
                   <dt>日涨幅</dt>
                   <dd>
-                    <Pct value={d.fund.percent_day} />
+                    <PercentText value={d.fund.percent_day} />
                   </dd>
                 </div>
                 <div>
@@ -85,7 +85,7 @@ export function HoldingDetailScreen() {
               </dl>
               {Number(d.amount_unconfirm) > 0 && (
                 <p className="jj-orange">
-                  待确认金额 <Yuan value={d.amount_unconfirm} />元
+                  待确认金额 <MoneyText value={d.amount_unconfirm} />元
                 </p>
               )}
               {d.sell_unconfirm && Number(d.sell_unconfirm) > 0 && <p className="jj-orange">卖出待确认 {d.sell_unconfirm}份</p>}

@@ -1,9 +1,9 @@
 import { formatDate } from '@jijin/core';
+import { MoneyText } from '@jijin/ui';
 import { Link } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { LinkList } from '../../shared/link-list';
 import { LoadState } from '../../shared/load-state';
-import { Yuan } from '../../shared/numbers';
 import { useMyFundAssetsQuery, useMyFundsQuery } from '../../account-funds/api';
 
 /**
@@ -26,20 +26,20 @@ export function HoldingsScreen() {
               <div className="jj-summary__main">
                 <span className="jj-muted">总金额（元）</span>
                 <strong className="jj-big" data-testid="funds-worth">
-                  <Yuan value={data.worth_value} />
+                  <MoneyText value={data.worth_value} />
                 </strong>
               </div>
               <dl className="jj-grid-2">
                 <div>
                   <dt>昨日收益{data.trade_date ? `（${formatDate(data.trade_date, 'MM-DD')}）` : ''}</dt>
                   <dd>
-                    <Yuan value={data.income_latest} signed />
+                    <MoneyText value={data.income_latest} signed />
                   </dd>
                 </div>
                 <div>
                   <dt>累计收益</dt>
                   <dd>
-                    <Yuan value={data.income_total} signed />
+                    <MoneyText value={data.income_total} signed />
                   </dd>
                 </div>
               </dl>
@@ -79,14 +79,14 @@ export function HoldingsScreen() {
                           </span>
                           {h.amount_unconfirm && Number(h.amount_unconfirm) > 0 ? (
                             <span className="jj-row__sub jj-orange">
-                              待确认 <Yuan value={h.amount_unconfirm} />元
+                              待确认 <MoneyText value={h.amount_unconfirm} />元
                             </span>
                           ) : null}
                         </span>
                         <span className="jj-row__side">
-                          <Yuan value={h.worth_value} />
+                          <MoneyText value={h.worth_value} />
                           <span className="jj-row__sub">
-                            昨日 <Yuan value={h.income_latest} signed /> · 累计 <Yuan value={h.income_total} signed />
+                            昨日 <MoneyText value={h.income_latest} signed /> · 累计 <MoneyText value={h.income_total} signed />
                           </span>
                         </span>
                       </Link>

@@ -1,10 +1,10 @@
 import { formatDate } from '@jijin/core';
+import { MoneyText } from '@jijin/ui';
 import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { useAppDispatch } from '../../app/store';
 import type { IncomeRow } from '../../shared/fund-model';
-import { Yuan } from '../../shared/numbers';
 import { PagedList, usePagedList } from '../../shared/paged-list';
 import { accountFundsApi } from '../../account-funds/api';
 
@@ -31,11 +31,12 @@ export function IncomeScreen() {
         list={list}
         label="每日收益"
         emptyText="暂无收益记录"
+        itemKey={(r) => r.trade_date}
         render={(r) => (
-          <li key={r.trade_date} className="jj-row jj-row--flex">
+          <div className="jj-row jj-row--flex">
             <span>{formatDate(r.trade_date)}</span>
-            <Yuan value={r.income_latest} signed />
-          </li>
+            <MoneyText value={r.income_latest} signed />
+          </div>
         )}
       />
     </Page>

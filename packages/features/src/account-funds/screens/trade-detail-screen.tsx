@@ -7,17 +7,14 @@ import {
   readOrigin,
   showsRemittanceInfo,
   tradeDirectionLabel,
-  tradeStatusColor,
-  tradeStatusText,
 } from '@jijin/core';
-import { TradePasswordDialog, feedback } from '@jijin/ui';
+import { TradePasswordDialog, TradeStatusTag, feedback } from '@jijin/ui';
 import { Button, List, Steps } from 'antd-mobile';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { useServices } from '../../app/services-context';
 import { LoadState } from '../../shared/load-state';
-import { tokenColor } from '../../shared/numbers';
 import { errorTitle, useSingleFlight } from '../../shared/trade-attempt';
 import { useMyTradeQuery, useUndoTradeMutation } from '../../account-funds/api';
 
@@ -38,7 +35,6 @@ export function TradeDetailScreen() {
   const [fromTrade] = useState(() => consumeTradeDetailJump(cookies));
   const t = q.data;
   const bao = Boolean(t?.fund.is_bao);
-  const statusText = t ? tradeStatusText(t.status, { direction: t.direction, is_bao: bao }) : '';
   const isBuyLike = t ? [0, 5, 6].includes(t.direction) : false;
 
   const submitUndo = useSingleFlight(async (password: string) => {
@@ -64,9 +60,7 @@ export function TradeDetailScreen() {
               <div className="jj-big">
                 {isBuyLike || bao ? `${formatMoney(t.amount, { grouping: true })}元` : `${t.shares ?? '--'}份`}
               </div>
-              <div data-testid="trade-status" data-status={t.status} style={{ color: tokenColor(tradeStatusColor(t.status)) }}>
-                {statusText}
-              </div>
+              <TradeStatusTag data-testid="trade-status" data-status={t.status} status={t.status} direction={t.direction} isBao={bao} />
               {fromTrade && <p className="jj-muted">{isBuyLike ? '委托已提交' : '卖出申请已提交'}</p>}
             </section>
             {t.status_info.length > 0 && (

@@ -1,14 +1,15 @@
-import { formatDateTime, formatMoney, tradeDirectionLabel, tradeStatusColor, tradeStatusText } from '@jijin/core';
+import { formatDateTime, formatMoney, tradeDirectionLabel } from '@jijin/core';
+import { TradeStatusTag } from '@jijin/ui';
+import {  } from '@jijin/ui';
 import { Link } from 'react-router-dom';
 import type { FundTradeRecord } from '../../shared/fund-model';
-import { tokenColor } from '../../shared/numbers';
 
 /** One trade record row: direction (bao naming), fund, amount or shares, status text and colour. */
 export function TradeRow({ t }: { t: FundTradeRecord }) {
   const bao = Boolean(t.fund.is_bao);
   const moneyLike = bao || [0, 5, 6].includes(t.direction);
   return (
-    <li className="jj-row">
+    <div className="jj-row">
       <Link to={`/accounts/funds/trades/${t.id}/`} className="jj-row__link">
         <span className="jj-row__main">
           <span className="jj-row__name">
@@ -18,11 +19,9 @@ export function TradeRow({ t }: { t: FundTradeRecord }) {
         </span>
         <span className="jj-row__side">
           <span>{moneyLike ? `${formatMoney(t.amount, { grouping: true })}元` : `${t.shares ?? '--'}份`}</span>
-          <span className="jj-row__sub" style={{ color: tokenColor(tradeStatusColor(t.status)) }}>
-            {tradeStatusText(t.status, { direction: t.direction, is_bao: bao })}
-          </span>
+          <TradeStatusTag className="jj-row__sub" status={t.status} direction={t.direction} isBao={bao} />
         </span>
       </Link>
-    </li>
+    </div>
   );
 }

@@ -52,7 +52,7 @@ export function TradesScreen() {
           </button>
         ))}
       </div>
-      <PagedList list={list} label="交易记录" emptyText="暂无交易记录" render={(t) => <TradeRow key={t.id} t={t} />} />
+      <PagedList list={list} label="交易记录" emptyText="暂无交易记录" itemKey={(t) => t.id} render={(t) => <TradeRow t={t} />} />
     </Page>
   );
 }

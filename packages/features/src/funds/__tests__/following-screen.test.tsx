@@ -1,8 +1,30 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FollowingScreen } from '../../funds/screens/following-screen';
 import { expectNoAxeViolations, renderRoutes, type FakeRoute } from '../../shared/__tests__/fund-harness';
+
+// jsdom has no layout: give ui's virtual list a 600 px viewport and 60 px rows, as a phone would.
+const clientHeight = Object.getOwnPropertyDescriptor(Element.prototype, 'clientHeight');
+const offsetHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight');
+beforeAll(() => {
+  Object.defineProperty(Element.prototype, 'clientHeight', {
+    configurable: true,
+    get(this: Element) {
+      return this.classList.contains('jj-virtual-list') ? 600 : 0;
+    },
+  });
+  Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.classList.contains('jj-virtual-list__row') ? 60 : 0;
+    },
+  });
+});
+afterAll(() => {
+  if (clientHeight) Object.defineProperty(Element.prototype, 'clientHeight', clientHeight);
+  if (offsetHeight) Object.defineProperty(HTMLElement.prototype, 'offsetHeight', offsetHeight);
+});
 
 const routes = [{ path: '/symbols/following/', element: <FollowingScreen /> }];
 const many = Array.from({ length: 10_000 }, (_, i) => ({

@@ -1,9 +1,33 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FundDetailScreen } from '../../funds/screens/fund-detail-screen';
 import { expectNoAxeViolations, renderRoutes, type FakeRoute } from '../../shared/__tests__/fund-harness';
 import { fund000001 } from '../../shared/__tests__/fund-fixtures';
+
+// jsdom has no canvas: stand in for ui's lazy echarts chart with its tabs and accessible label.
+vi.mock('@jijin/ui/charts', () => ({
+  NetValueChart: (p: {
+    points: { percentage_begin: number }[];
+    period: string;
+    onPeriodChange: (k: string) => void;
+    names: { main: string };
+  }) => (
+    <div>
+      <div role="img" aria-label={`${p.names.main}${p.period === 'm' ? '近1月' : '近1年'}涨跌幅走势`} />
+      <div role="tablist" aria-label="时间区间">
+        {[
+          ['m', '近1月'],
+          ['y', '近1年'],
+        ].map(([k, label]) => (
+          <button key={k} type="button" role="tab" aria-selected={p.period === k} onClick={() => p.onPeriodChange(k!)}>
+            {label}
+          </button>
+        ))}
+      </div>
+    </div>
+  ),
+}));
 
 const routes = [{ path: '/s/:symbol', element: <FundDetailScreen /> }];
 
@@ -45,16 +69,19 @@ describe('FundDetailScreen (/s/{symbol}, spec 001 §2 Fund and stock detail)', (
     expect(screen.getByText('单位净值（04-17）')).toBeTruthy();
     expect(screen.getByText('+0.27%').getAttribute('style')).toContain('--jj-up');
     expect(screen.getByText('-6.19%').getAttribute('style')).toContain('--jj-down');
-    expect(screen.getByText('中高风险（R4）')).toBeTruthy();
+    expect(screen.getByText('R4 中高风险')).toBeTruthy();
     await screen.findByText('贵州茅台');
     await expectNoAxeViolations();
   });
 
   it('draws the return against CSI 300 and switches period (近1月 asks for period m)', async () => {
     const { user, calls } = renderRoutes('/s/000001', routes, api());
-    expect(await screen.findByRole('img', { name: /华夏成长混合收益\+35\.39%，沪深300\+12\.50%/ })).toBeTruthy();
+    const legend = await screen.findByTestId('net-value-legend');
+    expect(legend).toHaveTextContent('华夏成长混合 +35.39%');
+    expect(legend).toHaveTextContent('沪深300 +12.50%');
+    expect(await screen.findByRole('img', { name: /华夏成长混合近1年涨跌幅走势/ })).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: '近1月' }));
-    expect(await screen.findByRole('img', { name: /华夏成长混合收益\+6\.26%/ })).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('net-value-legend')).toHaveTextContent('华夏成长混合 +6.26%'));
     expect(calls.some((c) => c.path.endsWith('/net_history/') && c.query.get('period') === 'm')).toBe(true);
   });
 

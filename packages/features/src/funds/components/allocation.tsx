@@ -1,6 +1,6 @@
 import { formatDate, formatPercent } from '@jijin/core';
+import { PercentText } from '@jijin/ui';
 import type { AssetAllocation } from '../../shared/fund-model';
-import { Pct } from '../../shared/numbers';
 
 const pct = (v: number | null | undefined) => formatPercent(v ?? null, { sign: false }).text;
 
@@ -56,7 +56,7 @@ export function HoldSymbolsTable({ data, limit }: { data: AssetAllocation; limit
               <small className="jj-muted">{r.symbol}</small>
             </td>
             <td>{pct(r.percent)}</td>
-            <td>{r.percent_change === null || r.percent_change === undefined ? '--' : <Pct value={r.percent_change} />}</td>
+            <td>{r.percent_change === null || r.percent_change === undefined ? '--' : <PercentText value={r.percent_change} />}</td>
           </tr>
         ))}
       </tbody>

@@ -1,13 +1,11 @@
 import { FUND_FOLLOWING_PAGE_SIZE, SYMBOL_TYPES, statusLabel } from '@jijin/core';
-import { feedback } from '@jijin/ui';
+import { PercentText, VirtualList, feedback } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { Link } from 'react-router-dom';
 import { useFundFollowMutation, useFundsFollowingQuery } from '../../funds/api';
 import { LoadState } from '../../shared/load-state';
-import { Pct } from '../../shared/numbers';
 import { Screen } from '../../funds/components/screen';
 import { errorTitle } from '../../shared/trade-attempt';
-import { VirtualRows } from '../../funds/components/virtual-rows';
 
 const ROW_PX = 60;
 
@@ -24,12 +22,13 @@ export function FollowingScreen() {
     <Screen title="自选">
       <LoadState query={q} empty={q.isSuccess && items.length === 0}>
         <p className="jj-muted jj-note">共{q.data?.total_count ?? items.length}只</p>
-        <VirtualRows
+        <VirtualList
           items={items}
-          rowHeight={ROW_PX}
+          estimateSize={ROW_PX}
           height={height}
-          label="自选列表"
-          render={(s) => (
+          aria-label="自选列表"
+          itemKey={(s) => s.id}
+          renderItem={(s) => (
             <div className="jj-row jj-row--flex">
               <Link to={`/s/${s.symbol}`} className="jj-row__link">
                 <span className="jj-row__main">
@@ -39,7 +38,7 @@ export function FollowingScreen() {
                   </span>
                 </span>
                 <span className="jj-row__side">
-                  <Pct value={s.percent_day} />
+                  <PercentText value={s.percent_day} />
                   <span className="jj-row__sub">{s.net_value ?? s.price ?? '--'}</span>
                 </span>
               </Link>

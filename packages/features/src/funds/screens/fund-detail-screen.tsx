@@ -3,7 +3,6 @@ import {
   DIV_TYPES,
   MANAGER_POST_STATUS,
   buyButtonState,
-  followButtonLabel,
   formatBigNumber,
   formatDate,
   isFixedInvestEnabled,
@@ -11,7 +10,8 @@ import {
   sellButtonState,
   statusLabel,
 } from '@jijin/core';
-import { feedback } from '@jijin/ui';
+import { FollowButton as UiFollowButton, PercentText, feedback } from '@jijin/ui';
+import { NetValueChart } from '@jijin/ui/charts';
 import { Button, List } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -30,78 +30,67 @@ import {
 import { AllocationBar, HoldSymbolsTable } from '../../funds/components/allocation';
 import { FundTitle } from '../../funds/components/fund-title';
 import { LoadState } from '../../shared/load-state';
-import { NetValueLines } from '../../funds/components/net-value-chart';
-import { Pct } from '../../shared/numbers';
 import { Screen } from '../../funds/components/screen';
 import { errorTitle } from '../../shared/trade-attempt';
-
-/** Chart periods and their tab labels (spec 001 §9 Net value periods). */
-export const NET_PERIOD_TABS: readonly { key: NetPeriod; label: string }[] = [
-  { key: 'm', label: '近1月' },
-  { key: '3m', label: '近3月' },
-  { key: 'y', label: '近1年' },
-  { key: 'ty', label: '今年以来' },
-  { key: 'start', label: '成立以来' },
-];
 
 /** The follow button: 加自选 / 删自选; guests go to login first (spec 001 §4, §6). */
 export function FollowButton({ fund }: { fund: Fund }) {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const navigate = useNavigate();
   const location = useLocation();
-  const [follow, state] = useFundFollowMutation();
-  const label = followButtonLabel(fund.followed);
+  const [follow] = useFundFollowMutation();
   return (
-    <Button
+    <UiFollowButton
       size="mini"
-      fill="outline"
-      aria-pressed={Boolean(fund.followed)}
-      loading={state.isLoading}
-      onClick={async () => {
+      followed={Boolean(fund.followed)}
+      onToggle={async (next) => {
         if (!loggedIn) {
           navigate(loginPathFor(location.pathname + location.search));
           return;
         }
         try {
-          await follow({ id: fund.id, symbol: fund.symbol, follow: !fund.followed }).unwrap();
-          feedback.toast(fund.followed ? '已删除自选' : '已加入自选');
+          await follow({ id: fund.id, symbol: fund.symbol, follow: next }).unwrap();
+          feedback.toast(next ? '已加入自选' : '已删除自选');
         } catch (e) {
           feedback.toast(errorTitle(e));
         }
       }}
-    >
-      {label}
-    </Button>
+    />
   );
 }
 
 function NetValueSection({ fund }: { fund: Fund }) {
   const [period, setPeriod] = useState<NetPeriod>('y');
   const q = useFundNetHistoryQuery({ symbol: fund.symbol, period });
+  const points = q.data ?? [];
+  const last = points[points.length - 1];
   return (
     <section className="jj-card" aria-labelledby="nav-chart-title">
       <h2 id="nav-chart-title" className="jj-section-title">
         业绩走势
       </h2>
-      <div role="tablist" aria-label="时间区间" className="jj-tabs">
-        {NET_PERIOD_TABS.map((t) => (
-          <button
-            key={t.key}
-            type="button"
-            role="tab"
-            aria-selected={period === t.key}
-            className={`jj-tab ${period === t.key ? 'jj-tab--active' : ''}`}
-            onClick={() => setPeriod(t.key)}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" aria-label={NET_PERIOD_TABS.find((t) => t.key === period)?.label}>
-        <LoadState query={q}>
-          <NetValueLines points={q.data ?? []} name={fund.abbr_name} />
-        </LoadState>
-      </div>
+      <LoadState query={q}>
+        <NetValueChart
+          points={points}
+          period={period}
+          onPeriodChange={setPeriod}
+          names={{ main: fund.abbr_name, track: '沪深300' }}
+          data-testid="net-value-chart"
+        />
+        {last && (
+          <p className="jj-nav-chart__legend" data-testid="net-value-legend">
+            <span className="jj-legend--fund">
+              {fund.abbr_name} <PercentText value={last.percentage_begin} />
+            </span>
+            <span className="jj-legend--track">
+              沪深300 <PercentText value={last.percent_track} />
+            </span>
+            <span className="jj-muted">
+              {points[0]!.date} ~ {last.date}
+            </span>
+          </p>
+        )}
+      </LoadState>
     </section>
   );
 }
@@ -202,12 +191,12 @@ export function FundDetailScreen() {
                 <div>
                   <dt>{bao ? '七日年化' : `单位净值（${formatDate(fund.net_value_date, 'MM-DD')}）`}</dt>
                   <dd className="jj-big" data-testid="net-value">
-                    {bao ? <Pct value={fund.year_yld} /> : (fund.net_value ?? '--')}
+                    {bao ? <PercentText value={fund.year_yld} /> : (fund.net_value ?? '--')}
                   </dd>
                 </div>
                 <div>
                   <dt>{bao ? '万份收益' : '日涨幅'}</dt>
-                  <dd className="jj-big">{bao ? (fund.tenthou_unit_incm ?? '--') : <Pct value={fund.percent_day} />}</dd>
+                  <dd className="jj-big">{bao ? (fund.tenthou_unit_incm ?? '--') : <PercentText value={fund.percent_day} />}</dd>
                 </div>
               </dl>
               <dl className="jj-grid-4">
@@ -215,7 +204,7 @@ export function FundDetailScreen() {
                   <div key={p.key}>
                     <dt>{p.label}</dt>
                     <dd>
-                      <Pct value={fund[p.key] as number | null | undefined} />
+                      <PercentText value={fund[p.key] as number | null | undefined} />
                     </dd>
                   </div>
                 ))}

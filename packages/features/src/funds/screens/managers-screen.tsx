@@ -1,8 +1,8 @@
 import { MANAGER_POST_STATUS, formatDate, statusLabel } from '@jijin/core';
+import { PercentText } from '@jijin/ui';
 import { useParams } from 'react-router-dom';
 import { useFundManagersHistoryQuery } from '../../funds/api';
 import { LoadState } from '../../shared/load-state';
-import { Pct } from '../../shared/numbers';
 import { Screen } from '../../funds/components/screen';
 
 /**
@@ -39,10 +39,10 @@ export function ManagersScreen() {
                   <br />~ {r.end_date ? formatDate(r.end_date) : '至今'}
                 </td>
                 <td>
-                  <Pct value={r.cp_rate} />
+                  <PercentText value={r.cp_rate} />
                 </td>
                 <td>
-                  <Pct value={r.sh300_rate} />
+                  <PercentText value={r.sh300_rate} />
                 </td>
               </tr>
             ))}

@@ -1,11 +1,11 @@
 import { SYMBOL_STYPES, statusLabel } from '@jijin/core';
+import { PercentText } from '@jijin/ui';
 import { SearchBar } from 'antd-mobile';
 import { useCallback, useMemo, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Company, Fund } from '../../shared/fund-model';
 import { fundsApi, useFundCompaniesQuery } from '../../funds/api';
 import { useAppDispatch } from '../../app/store';
-import { Pct } from '../../shared/numbers';
 import { PagedList, usePagedList } from '../../shared/paged-list';
 import { Screen } from '../../funds/components/screen';
 
@@ -111,8 +111,9 @@ export function MarketScreen() {
         list={list}
         label="基金列表"
         emptyText="暂无符合条件的基金"
+        itemKey={(f) => f.symbol}
         render={(f) => (
-          <li key={f.symbol} className="jj-row">
+          <div className="jj-row">
             <Link to={`/s/${f.symbol}`} className="jj-row__link">
               <span className="jj-row__main">
                 <span className="jj-row__name">{f.abbr_name}</span>
@@ -121,11 +122,11 @@ export function MarketScreen() {
                 </span>
               </span>
               <span className="jj-row__side">
-                <Pct value={f[sortField] as number | null | undefined} className="jj-row__pct" />
+                <PercentText value={f[sortField] as number | null | undefined} className="jj-row__pct" />
                 <span className="jj-row__sub">{f.is_bao ? '七日年化' : `净值 ${f.net_value ?? '--'}`}</span>
               </span>
             </Link>
-          </li>
+          </div>
         )}
       />
     </Screen>

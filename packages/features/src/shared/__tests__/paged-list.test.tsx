@@ -8,6 +8,7 @@ const page = (n: number, total = 2) => ({ current_page: n, total_count: total * 
 
 describe('usePagedList (spec 000 §3-4 Pager: page 1 replaces, later pages append, next refused on the last page)', () => {
   it('loads page 1 at once, appends page 2, then stops', async () => {
+    // (later pages are asked for by ui's InfiniteList through loadPage; loadMore is the same call)
     const fetchPage = vi.fn(async (p: number) => page(p));
     const { result } = renderHook(() => usePagedList<string>(fetchPage, 'k', { pageSize: 2 }));
     await waitFor(() => expect(result.current.items).toEqual(['1a', '1b']));
@@ -49,7 +50,10 @@ describe('usePagedList (spec 000 §3-4 Pager: page 1 replaces, later pages appen
     });
     const { result } = renderHook(() => usePagedList<string>(fetchPage, 'k'));
     await waitFor(() => expect(result.current.error).toBe('网络连接失败，请检查网络'));
-    expect(result.current.hasMore).toBe(false);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(fetchPage).toHaveBeenCalledTimes(1);
+    act(() => result.current.retry());
+    await waitFor(() => expect(fetchPage).toHaveBeenCalledTimes(2));
   });
 });
 
