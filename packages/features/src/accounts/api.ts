@@ -91,6 +91,13 @@ export const accountsApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/accounts/identity_verfications/', method: 'POST', body }),
       invalidatesTags: ['Identity', 'Settings'],
     }),
+    setPrivateFundQualified: build.mutation<
+      { is_private_fund_qualified: boolean },
+      RequestBody<'/accounts/set_private_fund_qualified/', 'post'>
+    >({
+      query: (body) => ({ url: '/accounts/set_private_fund_qualified/', method: 'POST', body }),
+      invalidatesTags: ['Settings'],
+    }),
     verifyIdentityAuth: build.mutation<
       { verified: boolean; detail: string },
       RequestBody<'/funds/identity_auth/verify/', 'post'>
@@ -151,6 +158,10 @@ export const accountsApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/funds/investment_risk/answer/', method: 'POST', body }),
       invalidatesTags: ['RiskProfile', 'Settings'],
     }),
+    changeRiskType: build.mutation<Schemas['InvestmentRiskProfile'], RequestBody<'/funds/investment_risk/change/', 'post'>>({
+      query: (body) => ({ url: '/funds/investment_risk/change/', method: 'POST', body }),
+      invalidatesTags: ['RiskProfile', 'Settings'],
+    }),
     listRiskMismatchAssets: build.query<Schemas['MismatchAsset'][], void>({
       query: () => ({ url: '/funds/investment_risk/mismatch_assets/' }),
       providesTags: ['RiskProfile'],
@@ -185,6 +196,7 @@ export const {
   useListSocialBindingsQuery,
   useGetMyIdentityQuery,
   useCreateIdentityMutation,
+  useSetPrivateFundQualifiedMutation,
   useVerifyIdentityAuthMutation,
   useListBanksQuery,
   useListMyBankCardsQuery,
@@ -198,6 +210,7 @@ export const {
   useGetRiskQuestionsQuery,
   useGetMyRiskProfileQuery,
   useAnswerRiskQuestionsMutation,
+  useChangeRiskTypeMutation,
   useListRiskMismatchAssetsQuery,
   useGetAccountAssetsQuery,
   useListAccountIncomeQuery,

@@ -179,3 +179,50 @@ describe('MoreScreen and logout (/accounts/more/, /accounts/logout/)', () => {
     expect(services.api.getToken()).toBe('t');
   });
 });
+
+describe('SettingsScreen — login password, qualification, bindings', () => {
+  it('sets a login password with core rules (6-16, repeat must match)', async () => {
+    const user = userEvent.setup();
+    const { api } = renderRoute({
+      url: '/accounts/settings/',
+      routes,
+      token: 't',
+      handlers: {
+        'GET /accounts/settings/': { body: settingsAt('done', { has_password: false }) },
+        'GET /accounts/social_bindings/': { body: [{ provider: 'weixin', bound: false }] },
+        'POST /accounts/set_password/': { body: { detail: '设置成功' } },
+      },
+    });
+    expect(await screen.findByText('微信绑定')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '设置登录密码' }));
+    const form = await screen.findByRole('form', { name: '设置登录密码' });
+    await user.type(within(form).getByLabelText('登录密码'), 'abc12');
+    await user.type(within(form).getByLabelText('确认密码'), 'abc12');
+    await user.click(within(form).getByRole('button', { name: '确定' }));
+    expect(await screen.findAllByText('请输入6-16位登录密码')).not.toHaveLength(0);
+    await user.type(within(form).getByLabelText('登录密码'), '345');
+    await user.click(within(form).getByRole('button', { name: '确定' }));
+    expect(await screen.findAllByText('两次输入的密码不一致')).not.toHaveLength(0);
+    await user.type(within(form).getByLabelText('确认密码'), '345');
+    await user.click(within(form).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(api.callsTo('POST /accounts/set_password/')[0]?.body).toEqual({ password: 'abc12345', password_confirm: 'abc12345' }));
+  });
+
+  it('confirms the private-fund qualification before sending it', async () => {
+    const user = userEvent.setup();
+    const { api } = renderRoute({
+      url: '/accounts/settings/',
+      routes,
+      token: 't',
+      handlers: {
+        'GET /accounts/settings/': { body: settingsAt('done', { is_private_fund_qualified: false }) },
+        'GET /accounts/social_bindings/': { body: [] },
+        'POST /accounts/set_private_fund_qualified/': { body: { is_private_fund_qualified: true } },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: '去认定' }));
+    const dialog = await screen.findByRole('dialog', { name: '合格投资者认定' });
+    await user.click(within(dialog).getByRole('button', { name: '我已确认' }));
+    await waitFor(() => expect(api.callsTo('POST /accounts/set_private_fund_qualified/')[0]?.body).toEqual({ qualified: true }));
+  });
+});

@@ -154,3 +154,25 @@ describe('RiskMismatchScreen (/mismatch_assets/)', () => {
     expect(await screen.findByText('暂无风险不匹配的持仓')).toBeInTheDocument();
   });
 });
+
+describe('RiskIntroScreen — lowering the risk type (POST investment_risk/change/)', () => {
+  it('offers only more conservative types and sends the choice', async () => {
+    const user = userEvent.setup();
+    const { api } = renderRoute({
+      url: '/accounts/investment_risk/',
+      routes,
+      token: 't',
+      handlers: {
+        'GET /accounts/settings/': { body: settingsAt('done') },
+        'GET /funds/investment_risk/mine/': { body: PROFILE_TESTED },
+        'POST /funds/investment_risk/change/': { body: { ...PROFILE_TESTED, investment_risk: 2, investment_risk_display: '稳健型' } },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: '调低风险类型' }));
+    expect(await screen.findByRole('button', { name: '稳健型' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '保守型' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '平衡型' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '稳健型' }));
+    await waitFor(() => expect(api.callsTo('POST /funds/investment_risk/change/')[0]?.body).toEqual({ investment_risk: 2 }));
+  });
+});

@@ -1,10 +1,12 @@
-import { INVESTMENT_RISK_STATUS, findStatus } from '@jijin/core';
+import { INVESTMENT_RISK_STATUS, RISK_TYPES, findStatus } from '@jijin/core';
+import { feedback } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { LinkList } from '../../shared/link-list';
 import { QueryState } from '../../shared/query-state';
-import { useGetMyRiskProfileQuery } from '../../accounts/api';
+import { useChangeRiskTypeMutation, useGetMyRiskProfileQuery } from '../../accounts/api';
+import { toastError } from '../../shared/errors';
 import { OpenAccountSteps } from '../../accounts/components/open-account-steps';
 import { useOpenAccountStep } from '../../accounts/open-account';
 import './accounts.css';
@@ -17,6 +19,21 @@ export function RiskIntroScreen() {
   const flow = useOpenAccountStep('risk_test');
   const profile = useGetMyRiskProfileQuery();
   const navigate = useNavigate();
+  const [changeRisk] = useChangeRiskTypeMutation();
+  /** The user may declare a more conservative type than the test gave (POST investment_risk/change/). */
+  const lowerType = async (current: number) => {
+    const choice = await feedback.actionSheet({
+      extra: '您可以主动选择更保守的风险类型，调高需重新测评',
+      actions: RISK_TYPES.filter((t) => t.code >= 1 && t.code < current).map((t) => ({ key: t.code, text: t.label })),
+    });
+    if (choice === null) return;
+    try {
+      await changeRisk({ investment_risk: choice as 1 | 2 | 3 | 4 }).unwrap();
+      feedback.toast('风险类型已调整');
+    } catch (error) {
+      toastError(error);
+    }
+  };
   const suffix = flow.isOpenAccount ? '?open_account=1' : '';
   return (
     <Page title="风险测评">
@@ -78,6 +95,13 @@ export function RiskIntroScreen() {
                   {taken ? '重新测评' : '开始测评'}
                 </Button>
               </div>
+              {taken && !flow.isOpenAccount && p.investment_risk > 1 && (
+                <div className="jj-actions" style={{ paddingTop: 0 }}>
+                  <Button block fill="outline" onClick={() => void lowerType(p.investment_risk)}>
+                    调低风险类型
+                  </Button>
+                </div>
+              )}
               {taken && !flow.isOpenAccount && (
                 <LinkList items={[{ to: '/accounts/investment_risk/mismatch_assets/', label: '风险不匹配的持仓' }]} />
               )}

@@ -1,15 +1,42 @@
+import { feedback } from '@jijin/ui';
+import { Button, Popup } from 'antd-mobile';
+import { useState } from 'react';
 import { Page } from '../../app/page';
+import { toastError } from '../../shared/errors';
 import { LinkList } from '../../shared/link-list';
 import { QueryState } from '../../shared/query-state';
-import { useGetSettingsQuery } from '../../accounts/api';
+import { useGetSettingsQuery, useListSocialBindingsQuery, useSetPrivateFundQualifiedMutation } from '../../accounts/api';
+import { LoginPasswordForm } from '../../accounts/components/login-password-form';
 import './accounts.css';
 
+const SOCIAL_NAMES: Record<string, string> = { weixin: '微信' };
+
+/** The qualified-investor confirmation (private funds, spec 001 §6). */
+export const PRIVATE_FUND_QUALIFY_TEXT =
+  '私募基金仅面向合格投资者。请确认您符合以下条件之一：金融资产不低于300万元，或最近三年个人年均收入不低于50万元。';
+
 /**
- * /accounts/settings/ (spec 000 §2): the account's settings — profile, identity, bank cards,
- * trade password (set / change / reset), address, risk test — from GET /accounts/settings/.
+ * /accounts/settings/ (spec 000 §2): the account's settings — profile, identity, address, login
+ * password, trade password (set / change / reset), bank cards, risk test, private-fund
+ * qualification, social bindings — from GET /accounts/settings/.
  */
 export function SettingsScreen() {
   const settings = useGetSettingsQuery();
+  const bindings = useListSocialBindingsQuery();
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const [qualify, qualifyState] = useSetPrivateFundQualifiedMutation();
+
+  const confirmQualified = async () => {
+    const ok = await feedback.confirm({ title: '合格投资者认定', content: PRIVATE_FUND_QUALIFY_TEXT, confirmText: '我已确认' });
+    if (!ok) return;
+    try {
+      await qualify({ qualified: true }).unwrap();
+      feedback.toast('认定成功');
+    } catch (error) {
+      toastError(error);
+    }
+  };
+
   return (
     <Page title="设置">
       <QueryState query={settings}>
@@ -41,7 +68,34 @@ export function SettingsScreen() {
                 { to: '/safe/', label: '安全保障' },
               ]}
             />
+            <section className="jj-section" aria-label="登录密码与认定">
+              <div className="jj-kv">
+                <span>登录密码</span>
+                <Button size="small" onClick={() => setPasswordOpen(true)}>
+                  {s.has_password ? '修改登录密码' : '设置登录密码'}
+                </Button>
+              </div>
+              <div className="jj-kv">
+                <span>私募合格投资者</span>
+                {s.is_private_fund_qualified ? (
+                  <span>已认定</span>
+                ) : (
+                  <Button size="small" loading={qualifyState.isLoading} onClick={() => void confirmQualified()}>
+                    去认定
+                  </Button>
+                )}
+              </div>
+              {(bindings.data ?? []).map((b) => (
+                <div key={b.provider} className="jj-kv">
+                  <span>{SOCIAL_NAMES[b.provider] ?? b.provider}绑定</span>
+                  <span>{b.bound ? `已绑定${b.nickname ? ` ${b.nickname}` : ''}` : '未绑定'}</span>
+                </div>
+              ))}
+            </section>
             <LinkList items={[{ to: '/accounts/more/', label: '更多' }]} />
+            <Popup visible={passwordOpen} onMaskClick={() => setPasswordOpen(false)} bodyStyle={{ borderRadius: '12px 12px 0 0' }}>
+              {passwordOpen && <LoginPasswordForm hasPassword={Boolean(s.has_password)} onDone={() => setPasswordOpen(false)} />}
+            </Popup>
           </>
         )}
       </QueryState>
