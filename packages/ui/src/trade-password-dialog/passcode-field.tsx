@@ -1,4 +1,7 @@
 import { forwardRef } from 'react';
+// The cells reuse antd-mobile's PasscodeInput look; its stylesheet is imported by that component
+// only, which we do not render, so it is pulled in here.
+import 'antd-mobile/es/components/passcode-input/passcode-input.css';
 import { cx } from '../utils/cx';
 
 export interface PasscodeFieldProps {
