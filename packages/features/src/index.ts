@@ -27,6 +27,8 @@ export { AppRoot } from './app/app-root';
 export type { AppRootProps } from './app/app-root';
 export { accountsRoutes } from './accounts/routes';
 export { homeRoutes } from './home/routes';
+export { OPEN_ACCOUNT_PATHS, OPEN_ACCOUNT_ORIGIN, openAccountPath } from './shared/open-account';
+export type { OpenAccountStep } from './shared/open-account';
 export { fundsRoutes } from './funds/routes';
 export { accountFundsRoutes } from './account-funds/routes';
 export {

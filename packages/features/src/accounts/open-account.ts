@@ -3,34 +3,12 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch } from '../app/store';
 import { useServices } from '../app/services-context';
-import type { Schemas } from '../app/api-types';
 import { accountsApi, useGetSettingsQuery } from './api';
 
-/** A step of the open-account flow, as the server reports it (`open_account_step`). */
-export type OpenAccountStep = Schemas['OpenAccountStep'];
+import { OPEN_ACCOUNT_ORIGIN, OPEN_ACCOUNT_PATHS, type OpenAccountStep } from '../shared/open-account';
 
-/**
- * Where each open-account step is done (spec 000 §2 routes; order signup -> identity -> bind card
- * -> trade password -> risk test). `?open_account=1` marks the flow.
- */
-export const OPEN_ACCOUNT_PATHS: Record<Exclude<OpenAccountStep, 'done'>, string> = {
-  identity: '/accounts/bank_cards/bind/user/?open_account=1',
-  bank_card: '/accounts/bank_cards/bind/?open_account=1',
-  trade_password: '/accounts/trade_password/?open_account=1',
-  risk_test: '/accounts/investment_risk/?open_account=1',
-};
-
-/** The open-account flow's origin cookie: the risk test, its last step, returns there (spec 000 §2). */
-export const OPEN_ACCOUNT_ORIGIN = 'riskTest' as const;
-
-/**
- * The path of a step, or for `done` the remembered origin (default /).
- * @param step the server's `open_account_step`
- * @param origin the remembered origin (core's `readOrigin`)
- */
-export function openAccountPath(step: OpenAccountStep, origin: string): string {
-  return step === 'done' ? origin : OPEN_ACCOUNT_PATHS[step];
-}
+export { OPEN_ACCOUNT_ORIGIN, OPEN_ACCOUNT_PATHS, openAccountPath } from '../shared/open-account';
+export type { OpenAccountStep } from '../shared/open-account';
 
 /**
  * Remember where the user came from before the open-account flow starts, so its last step brings
