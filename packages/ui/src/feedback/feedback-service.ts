@@ -86,6 +86,11 @@ export interface FeedbackService {
   /** Show the browser share mask (tap to dismiss). */
   showShareMask(tip?: ReactNode): void;
   hideShareMask(): void;
+  /**
+   * Close any open alert, confirm, dialog and action sheet (e.g. on a route change): a pending
+   * confirm resolves false, a dialog or action sheet null, an alert resolves.
+   */
+  hideDialogs(): void;
   /** Hide everything: toast, dialogs, loading, share mask. */
   clear(): void;
 }
@@ -218,6 +223,12 @@ export function createFeedbackService(): FeedbackService {
     },
     hideShareMask() {
       feedbackStore.setState({ shareMask: { visible: false } });
+    },
+    hideDialogs() {
+      Dialog.clear();
+      const sheet = feedbackStore.getState().actionSheet;
+      sheet.settle?.(null);
+      feedbackStore.setState({ actionSheet: { ...sheet, visible: false, settle: undefined } });
     },
     clear() {
       if (toastTimer) clearTimeout(toastTimer);

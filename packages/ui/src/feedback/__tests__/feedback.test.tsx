@@ -70,6 +70,21 @@ describe('feedback service', () => {
     await expect(answer).resolves.toBe(false);
   });
 
+  it('closes open dialogs on demand: a pending confirm resolves false, an action sheet null', async () => {
+    render(<FeedbackProvider />);
+    let answer: Promise<boolean> = Promise.resolve(true);
+    let chosen: Promise<string | null> = Promise.resolve('x');
+    act(() => {
+      answer = feedback.confirm('确定要退出帐号吗？');
+      chosen = feedback.actionSheet({ actions: [{ key: 'a', text: '拍照' }] });
+    });
+    expect(await screen.findByText('确定要退出帐号吗？')).toBeInTheDocument();
+    act(() => feedback.hideDialogs());
+    await expect(answer).resolves.toBe(false);
+    await expect(chosen).resolves.toBeNull();
+    await waitFor(() => expect(screen.queryByText('确定要退出帐号吗？')).not.toBeInTheDocument());
+  });
+
   it('resolves an alert when 我知道了 is tapped', async () => {
     const user = userEvent.setup();
     render(<FeedbackProvider />);
