@@ -499,9 +499,7 @@ export class Ctx {
   }
 
   allowUndo(t: TradeRow): boolean {
-    return (
-      t.status === 0 && t.kind !== 'bao_out' && this.now() < shInstant(t.trade_date, '15:00:00')
-    );
+    return t.status === 0 && this.now() < shInstant(t.trade_date, '15:00:00');
   }
 
   tradeDetailJson(t: TradeRow, origin: string): Record<string, unknown> {
@@ -548,11 +546,16 @@ export class Ctx {
       allow_undo: this.allowUndo(t),
       detail_fund_way: t.bank_card_id ? '银行卡' : null,
       discount:
-        t.fare && t.discount_rate && t.discount_rate !== '1' && t.fare_ratio
+        t.fare &&
+        t.amount &&
+        t.discount_rate &&
+        t.discount_rate !== '1' &&
+        t.fare_ratio &&
+        t.direction !== 1
           ? money(
-              new Decimal(t.amount ?? 0)
-                .minus(new Decimal(t.amount ?? 0).div(new Decimal(t.fare_ratio).plus(1)))
-                .minus(t.fare),
+              new Decimal(quoteBuy(this.market.fund(t.fund_code)!, t.amount).fare_original).minus(
+                t.fare,
+              ),
             )
           : null,
       discount_rate: t.discount_rate ? Number(t.discount_rate) : null,
@@ -564,7 +567,7 @@ export class Ctx {
             .toNumber()
         : null,
       is_hope: false,
-      is_fast: t.kind === 'bao_out',
+      is_fast: t.kind === 'bao' && t.direction === 1 && t.confirm_date === t.trade_date,
       is_first_trade: false,
       hope_date: null,
       fund_portfolio_trade: t.portfolio_trade_id,

@@ -5,6 +5,7 @@ import type { SandboxApp } from '../index';
 import { checkIdCard, luhn, isMainlandMobile } from '../domain/checks';
 import { scoreAnswers, RISK_QUESTIONS } from '../domain/risk';
 import { quoteBuy, sharesFor } from '../market/fees';
+import { q, mul, add, div, fixed } from '../market/exact';
 
 describe('pure rules', () => {
   it('accepts a GB 11643 ID whose check character matches and rejects one that does not (spec 000 §5)', () => {
@@ -13,6 +14,25 @@ describe('pure rules', () => {
     expect(checkIdCard('11010519491331002X').ok).toBe(false);
     expect(checkIdCard(idCard(42)).ok).toBe(true);
   });
+  it('computes fees and shares exactly, matching decimal.js half-up rounding', () => {
+    for (const amount of ['10.00', '99.99', '1000.00', '12345.67', '999999.99']) {
+      for (const rate of ['0.0015', '0.015', '0.0008', '0.012']) {
+        const expected = new Decimal(amount)
+          .times(rate)
+          .div(new Decimal(rate).plus(1))
+          .toDecimalPlaces(2, Decimal.ROUND_HALF_UP)
+          .toFixed(2);
+        expect(fixed(div(mul(q(amount), q(rate)), add(q(1), q(rate))), 2)).toBe(expected);
+      }
+      for (const nav of ['1.1270', '0.9873', '2.5461']) {
+        expect(sharesFor(amount, nav)).toBe(
+          new Decimal(amount).div(nav).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2),
+        );
+      }
+    }
+    expect(fixed(q('-1.005'), 2)).toBe('-1.01');
+  });
+
   it('checks card numbers with Luhn', () => {
     expect(luhn('6222020200112233445')).toBe(false);
     expect(luhn('4111111111111111')).toBe(true);

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import type { Fund } from './market';
+import { q, mul, add, sub, div, fixed } from './exact';
 
 /**
  * Fee schedules. The data in ../shared carries no per-fund purchase/redemption fee tables, so the
@@ -115,21 +116,26 @@ export function quoteBuy(f: Fund, amount: Decimal.Value): BuyQuote {
   const rate = new Decimal(tier.rate);
   const disc = rate.isZero() ? new Decimal(1) : new Decimal(BUY_DISCOUNT);
   const real = rate.times(disc);
-  const feeOf = (r: Decimal) => a.minus(a.div(r.plus(1))).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+  // fee = amount - amount / (1 + r) = amount * r / (1 + r), exact, rounded half-up to 0.01
+  const qa = q(a.toFixed(2));
+  const feeOf = (r: Decimal) => {
+    const qr = q(r.toFixed());
+    return fixed(div(mul(qa, qr), add(q(1), qr)), 2);
+  };
   const fare = feeOf(real);
   return {
     fare_ratio: rate.toString(),
     discount_rate: disc.toString(),
     fare_ratio_real: real.toString(),
-    fare: fare.toFixed(2),
-    fare_original: feeOf(rate).toFixed(2),
-    amount_net: a.minus(fare).toFixed(2),
+    fare,
+    fare_original: feeOf(rate),
+    amount_net: fixed(sub(qa, q(fare)), 2),
   };
 }
 
-/** Shares bought: net amount / NAV, rounded half-up to 2 decimals. */
+/** Shares bought: net amount / NAV, rounded half-up to 2 decimals (exact). */
 export function sharesFor(amountNet: Decimal.Value, nav: Decimal.Value): string {
-  return new Decimal(amountNet).div(nav).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
+  return fixed(div(q(new Decimal(amountNet).toFixed()), q(new Decimal(nav).toFixed())), 2);
 }
 
 /** Redemption rate for a lot held `days` calendar days. */
