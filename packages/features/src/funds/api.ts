@@ -1,6 +1,10 @@
 import { baseApi } from '../app/base-api';
 import type {
+  AchievementRank,
   AssetAllocation,
+  BlockTrade,
+  HoldersAnalyse,
+  StatusPost,
   BankCard,
   Company,
   Coupon,
@@ -157,6 +161,18 @@ export const fundsApi = baseApi.injectEndpoints({
     fundAssetConf: build.query<AssetAllocation, string>({
       query: (symbol) => ({ url: '/symbols/funds/{symbol}/asset_conf/', path: { symbol } }),
     }),
+    fundAchievementRank: build.query<AchievementRank[], string>({
+      query: (symbol) => ({ url: '/symbols/funds/{symbol}/achievement_rank/', path: { symbol } }),
+    }),
+    symbolTimeline: build.query<Page<StatusPost>, { symbol: string; content_type?: string; page: number; page_size?: number }>({
+      query: (q) => ({ url: '/statuses/symbol_timeline/', query: { page_size: 20, ...q } }),
+    }),
+    symbolBlockTrades: build.query<Page<BlockTrade>, { symbol: string; page: number; page_size?: number }>({
+      query: ({ symbol, ...q }) => ({ url: '/symbols/{symbol}/block_trades/', path: { symbol }, query: { page_size: 20, ...q } }),
+    }),
+    symbolHoldersAnalyse: build.query<HoldersAnalyse, { symbol: string; type?: string }>({
+      query: ({ symbol, type }) => ({ url: '/symbols/{symbol}/holders_analyse/', path: { symbol }, query: { type } }),
+    }),
     fundHoldSymbols: build.query<AssetAllocation, string>({
       query: (symbol) => ({ url: '/symbols/funds/{symbol}/hold_symbols/', path: { symbol } }),
     }),
@@ -215,6 +231,8 @@ export const {
   useFundManagersHistoryQuery,
   useFundAssetConfQuery,
   useFundHoldSymbolsQuery,
+  useFundAchievementRankQuery,
+  useSymbolHoldersAnalyseQuery,
   useFundBuyMutation,
   useFundSellMutation,
   useFundFixedFirstDateQuery,

@@ -57,3 +57,7 @@ export type Coupon = S['Coupon'];
 export type DividendSplit = S['DividendSplit'];
 export type ManagerAchievementHistory = S['ManagerAchievementHistory'];
 export type AssetAllocation = S['AssetAllocation'];
+export type AchievementRank = S['AchievementRank'];
+export type StatusPost = S['StatusPost'];
+export type BlockTrade = S['BlockTrade'];
+export type HoldersAnalyse = S['HoldersAnalyse'];

@@ -1,7 +1,11 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { AchievementRankScreen } from '../../funds/screens/achievement-rank-screen';
+import { BlockTradesScreen } from '../../funds/screens/block-trades-screen';
 import { BuyBatchScreen } from '../../funds/screens/buy-batch-screen';
+import { HoldersAnalyseScreen } from '../../funds/screens/holders-analyse-screen';
+import { TimelineStatusesScreen } from '../../funds/screens/timeline-statuses-screen';
 import { DividendSplitScreen } from '../../funds/screens/dividend-split-screen';
 import { HoldSymbolsScreen } from '../../funds/screens/hold-symbols-screen';
 import { ManagersScreen } from '../../funds/screens/managers-screen';
@@ -67,5 +71,61 @@ describe('fund research sub-pages (spec 001 §2 Fund and stock detail)', () => {
     const { router } = renderRoutes('/s/000001/buy_batch/?amountMinBuy=100', [{ path: '/s/:symbol/buy_batch/', element: <BuyBatchScreen /> }], []);
     expect(router.state.location.pathname).toBe('/s/000001/buy/');
     expect(router.state.location.search).toBe('?amount=100');
+  });
+});
+
+describe('more detail sub-pages (spec 001 §2: achievement_rank, timeline_statuses, block_trades, holders_analyse)', () => {
+  it('achievement_rank: return per period against the benchmark and the rank among peers', async () => {
+    renderRoutes('/s/000001/achievement_rank/', [{ path: '/s/:symbol/achievement_rank/', element: <AchievementRankScreen /> }], [
+      {
+        path: '/symbols/funds/000001/achievement_rank/',
+        reply: () => [{ period: 'y', percent: 35.39, track_name: '沪深300', track_percent: 12.5, rank_index: 12, rank_total: 3456 }],
+      },
+    ]);
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('近1年')).toBeTruthy();
+    expect(within(table).getByText('12/3456')).toBeTruthy();
+    expect(within(table).getByText('+35.39%').getAttribute('style')).toContain('--jj-up');
+    await expectNoAxeViolations();
+  });
+
+  it('timeline_statuses: posts by content type (?content_type=20 asks for announcements)', async () => {
+    const { calls } = renderRoutes('/s/000001/timeline_statuses/?content_type=20', [{ path: '/s/:symbol/timeline_statuses/', element: <TimelineStatusesScreen /> }], [
+      {
+        path: '/statuses/symbol_timeline/',
+        reply: () => ({
+          current_page: 1,
+          total_count: 1,
+          total_page: 1,
+          results: [{ id: 1, title: '华夏成长混合2025年年度报告', text: '<p>年度报告全文</p>', content_type: 20, publish_at: '2026-03-30T09:00:00+08:00', source: '华夏基金', user: { id: 1, username: '华夏基金' } }],
+        }),
+      },
+    ]);
+    expect(await screen.findByRole('heading', { name: '华夏成长混合2025年年度报告' })).toBeTruthy();
+    expect(screen.getByText('年度报告全文')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: '公告', selected: true })).toBeTruthy();
+    expect(calls[0]!.query.get('content_type')).toBe('20');
+    expect(calls[0]!.query.get('symbol')).toBe('000001');
+    await expectNoAxeViolations();
+  });
+
+  it('block_trades and holders_analyse: amounts in 万 / 亿', async () => {
+    renderRoutes('/s/600519/block_trades/', [{ path: '/s/:symbol/block_trades/', element: <BlockTradesScreen /> }], [
+      {
+        path: '/symbols/600519/block_trades/',
+        reply: () => ({ current_page: 1, total_count: 1, total_page: 1, results: [{ symbol: '600519', abbr_name: '贵州茅台', date: '2026-04-17', price: '1500.00', amount: '150000000.00', premium_percent: -1.2, buyer: '机构专用', seller: '某营业部' }] }),
+      },
+    ]);
+    expect(await screen.findByText('成交额 1.50亿元')).toBeTruthy();
+
+    document.body.innerHTML = '';
+    renderRoutes('/s/600519/holders_analyse/', [{ path: '/s/:symbol/holders_analyse/', element: <HoldersAnalyseScreen /> }], [
+      {
+        path: '/symbols/600519/holders_analyse/',
+        reply: () => ({ symbol: '600519', report_date: '2026-03-31', holders: [{ id: 1, name: '中国贵州茅台酒厂', shares: '678000000', percent: 54.0, change: null }] }),
+      },
+    ]);
+    expect(await screen.findByText('6.78亿')).toBeTruthy();
+    expect(screen.getByText('54.00%')).toBeTruthy();
   });
 });

@@ -258,6 +258,14 @@ export function FundDetailScreen() {
                     分红拆分
                   </List.Item>
                 )}
+                {!bao && (
+                  <List.Item onClick={() => navigate(`/s/${symbol}/achievement_rank/`)} arrowIcon>
+                    业绩排名
+                  </List.Item>
+                )}
+                <List.Item onClick={() => navigate(`/s/${symbol}/timeline_statuses/`)} arrowIcon>
+                  资讯公告
+                </List.Item>
               </List>
               {fund.desc && !buy?.enabled && <p className="jj-muted">{fund.desc}</p>}
               <p className="jj-muted jj-note">

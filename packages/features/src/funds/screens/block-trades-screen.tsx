@@ -1,0 +1,49 @@
+import { formatBigNumber, formatDate } from '@jijin/core';
+import { PercentText } from '@jijin/ui';
+import { useCallback } from 'react';
+import { useParams } from 'react-router-dom';
+import { useAppDispatch } from '../../app/store';
+import type { BlockTrade } from '../../shared/fund-model';
+import { PagedList, usePagedList } from '../../shared/paged-list';
+import { fundsApi } from '../../funds/api';
+import { Screen } from '../../funds/components/screen';
+
+/** /s/{symbol}/block_trades/: block trades (大宗交易) of the symbol, amounts in 万/亿, 20 a page. */
+export function BlockTradesScreen() {
+  const { symbol = '' } = useParams();
+  const dispatch = useAppDispatch();
+  const fetchPage = useCallback(
+    (page: number, page_size: number) =>
+      dispatch(fundsApi.endpoints.symbolBlockTrades.initiate({ symbol, page, page_size }, { subscribe: false, forceRefetch: true })).unwrap(),
+    [dispatch, symbol],
+  );
+  const list = usePagedList<BlockTrade>(fetchPage, symbol, { keyOf: (b) => `${b.date}-${b.price}-${b.amount}` });
+  return (
+    <Screen title="大宗交易">
+      <PagedList
+        list={list}
+        label="大宗交易"
+        emptyText="暂无大宗交易"
+        itemKey={(b, i) => `${b.date}-${i}`}
+        render={(b) => (
+          <div className="jj-row jj-row--flex">
+            <span className="jj-row__main">
+              <span className="jj-row__name">{formatDate(b.date)}</span>
+              <span className="jj-row__sub">
+                {b.buyer ?? '--'} / {b.seller ?? '--'}
+              </span>
+            </span>
+            <span className="jj-row__side">
+              <span>
+                成交价 {b.price} · 溢价 <PercentText value={b.premium_percent} />
+              </span>
+              <span className="jj-row__sub">成交额 {formatBigNumber(b.amount)}元</span>
+            </span>
+          </div>
+        )}
+      />
+    </Screen>
+  );
+}
+
+export default BlockTradesScreen;

@@ -1,0 +1,77 @@
+import { STATUS_CONTENT_TYPES, formatDateTime, statusLabel } from '@jijin/core';
+import { useCallback } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { useAppDispatch } from '../../app/store';
+import type { StatusPost } from '../../shared/fund-model';
+import { PagedList, usePagedList } from '../../shared/paged-list';
+import { fundsApi } from '../../funds/api';
+import { Screen } from '../../funds/components/screen';
+
+const TABS: readonly { key: string; label: string }[] = [
+  { key: '', label: '全部' },
+  { key: '10', label: '资讯' },
+  { key: '20', label: '公告' },
+  { key: '30', label: '研报' },
+];
+
+/** Plain text of a post body (posts may carry HTML; only text is shown in the list). */
+function plain(text: string): string {
+  return text.replace(/<[^>]*>/g, '').slice(0, 120);
+}
+
+/**
+ * /s/{symbol}/timeline_statuses/ (?content_type=): news, announcements and research about the
+ * symbol (spec 001 §3 Status post, content types 10 / 20 / 30), 20 a page.
+ */
+export function TimelineStatusesScreen() {
+  const { symbol = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const dispatch = useAppDispatch();
+  const type = params.get('content_type') ?? '';
+  const fetchPage = useCallback(
+    (page: number, page_size: number) =>
+      dispatch(
+        fundsApi.endpoints.symbolTimeline.initiate(
+          { symbol, page, page_size, content_type: type || undefined },
+          { subscribe: false, forceRefetch: true },
+        ),
+      ).unwrap(),
+    [dispatch, symbol, type],
+  );
+  const list = usePagedList<StatusPost>(fetchPage, `${symbol}|${type}`, { keyOf: (p) => p.id });
+  return (
+    <Screen title="资讯公告">
+      <div role="tablist" aria-label="内容类型" className="jj-tabs">
+        {TABS.map((t) => (
+          <button
+            key={t.key}
+            type="button"
+            role="tab"
+            aria-selected={t.key === type}
+            className={`jj-tab ${t.key === type ? 'jj-tab--active' : ''}`}
+            onClick={() => setParams(t.key ? { content_type: t.key } : {}, { replace: true })}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <PagedList
+        list={list}
+        label="资讯公告"
+        emptyText="暂无资讯"
+        itemKey={(p) => p.id}
+        render={(p) => (
+          <article className="jj-row jj-post">
+            <h2 className="jj-row__name">{p.title || plain(p.text).slice(0, 30)}</h2>
+            <p className="jj-row__sub">{plain(p.text)}</p>
+            <p className="jj-row__sub">
+              {statusLabel(STATUS_CONTENT_TYPES, p.content_type)} · {p.source ?? p.user.username} · {formatDateTime(p.publish_at)}
+            </p>
+          </article>
+        )}
+      />
+    </Screen>
+  );
+}
+
+export default TimelineStatusesScreen;
