@@ -83,7 +83,8 @@ export function TradeDetailScreen() {
             {showsRemittanceInfo(t) && (
               <p className="jj-card jj-orange" role="note">
                 {TRADE_MESSAGES.remittanceInfo}
-                {t.remittance_date ? `（请于${formatDate(t.remittance_date)}前完成）` : ''}
+                {t.remittance_date ? `（请于${formatDate(t.remittance_date)}前完成）` : ''}{' '}
+                <Link to="/funds/remittance_notice/">汇款说明</Link>
               </p>
             )}
             <List className="jj-card" header="交易信息">

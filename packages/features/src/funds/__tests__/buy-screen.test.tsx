@@ -152,4 +152,24 @@ describe('BuyScreen (/s/{symbol}/buy/, spec 001 §2 Fund trading, §5 Fund buy a
     await waitFor(() => expect(router.state.location.pathname).toBe('/accounts/investment_risk/'));
     expect(cookies.get('risk_test_origin')).toBe('/s/000001/buy/?amount=1000');
   });
+
+  it('lists usable coupons and the unusable ones with the not-met note, and sends the chosen one (§4 Coupon)', async () => {
+    const coupons = [
+      { id: 1, name: '买基金立减券', amount: '5.00', expense_min: '500.00', apply_business: '基金买入', use_condition: '满500元可用', enable_visible: true, enable_check: true, effective_to: '2026-05-01' },
+      { id: 2, name: '大额立减券', amount: '50.00', expense_min: '5000.00', apply_business: '基金买入', use_condition: '满5000元可用', enable_visible: true, enable_check: true, effective_to: '2026-05-01' },
+    ];
+    const { user, calls, router } = renderRoutes('/s/000001/buy/?amount=1000', routes, api([{ path: '/coupons/available/', reply: () => coupons }]));
+    await screen.findByText(/预估手续费/);
+    await user.click(await screen.findByLabelText('优惠券：1张可用'));
+    const picker = await screen.findByRole('dialog', { name: '选择优惠券' });
+    expect(within(picker).getByRole('button', { name: /大额立减券/ })).toBeDisabled();
+    expect(within(picker).getByText('购买金额未满5000元，暂不可用')).toBeTruthy();
+    await user.click(within(picker).getByRole('button', { name: /买基金立减券/ }));
+    expect(await screen.findByLabelText('优惠券：买基金立减券 -5.00元')).toBeTruthy();
+    expect(calls.find((c) => c.path === '/coupons/available/')!.query.get('fund_info')).toBe('000001');
+    await user.click(screen.getByRole('button', { name: '确定买入' }));
+    await typePassword(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/accounts/funds/trades/101/'));
+    expect(calls.find((c) => c.path === '/funds/buy/')!.body).toMatchObject({ coupon_id: 1 });
+  });
 });

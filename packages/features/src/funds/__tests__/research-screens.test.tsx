@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { AchievementRankScreen } from '../../funds/screens/achievement-rank-screen';
 import { BlockTradesScreen } from '../../funds/screens/block-trades-screen';
 import { BuyBatchScreen } from '../../funds/screens/buy-batch-screen';
+import { FundsFaqScreen } from '../../funds/screens/funds-faq-screen';
 import { HoldersAnalyseScreen } from '../../funds/screens/holders-analyse-screen';
+import { RemittanceNoticeScreen } from '../../funds/screens/remittance-notice-screen';
 import { TimelineStatusesScreen } from '../../funds/screens/timeline-statuses-screen';
 import { DividendSplitScreen } from '../../funds/screens/dividend-split-screen';
 import { HoldSymbolsScreen } from '../../funds/screens/hold-symbols-screen';
@@ -127,5 +129,17 @@ describe('more detail sub-pages (spec 001 §2: achievement_rank, timeline_status
     ]);
     expect(await screen.findByText('6.78亿')).toBeTruthy();
     expect(screen.getByText('54.00%')).toBeTruthy();
+  });
+});
+
+describe('static trading pages (spec 001 §2 /funds/faq/, /funds/remittance_notice/)', () => {
+  it('FAQ and the remittance notice have no axe violations', async () => {
+    renderRoutes('/funds/faq/', [{ path: '/funds/faq/', element: <FundsFaqScreen /> }], []);
+    expect(screen.getByRole('heading', { name: '可以撤单吗？' })).toBeTruthy();
+    await expectNoAxeViolations();
+    document.body.innerHTML = '';
+    renderRoutes('/funds/remittance_notice/', [{ path: '/funds/remittance_notice/', element: <RemittanceNoticeScreen /> }], []);
+    expect(screen.getByRole('heading', { name: '网银转账买入步骤' })).toBeTruthy();
+    await expectNoAxeViolations();
   });
 });
