@@ -182,6 +182,8 @@ function stringFor(name: string, s: Schema, st: GenState): string {
   )
     candidates.push(TEXTS[st.index % TEXTS.length]!);
   if (n.includes('display')) candidates.push('正常');
+  if (n === 'real_name') candidates.push('张*');
+  if (n === 'trade_status') candidates.push(tradeStatus(st));
   if (n === 'apply_business') candidates.push('fund_buy');
   if (n === 'use_condition') candidates.push('买入满100元可用');
   if (n.includes('token') || n.includes('captcha')) candidates.push('123456');
@@ -472,12 +474,12 @@ export function synthesize(req: Req, op: Operation): unknown {
   ) {
     const o = out as Record<string, unknown>;
     const results = o.results as unknown[];
-    o.current_page = req.query.page ?? 1;
+    const page = (req.query.page as number | undefined) ?? 1;
+    const size = (req.query.page_size as number | undefined) ?? 20;
+    o.current_page = page;
     o.total_count = results.length;
-    o.total_page = results.length ? 1 : 0;
-    if ((req.query.page ?? 1) > 1) {
-      o.results = [];
-    }
+    o.total_page = Math.ceil(results.length / size);
+    o.results = results.slice((page - 1) * size, page * size);
   }
   return out;
 }
@@ -617,6 +619,9 @@ const ENTITY: Record<
       trade_status: tradeStatus(st),
     };
   },
+  DividendSplit: () => ({ dividends: [], splits: [] }),
+  IndexQuote: (st) => csi300Quote(st),
+  AssetReport: (st) => assetReport(st),
   Achievement: (st) => {
     const f = st.fund ?? (st.fund = pickFund(st));
     const { ctx } = st.req;
@@ -660,6 +665,7 @@ function tradeStatus(st: GenState): string {
 
 /** Real NAV-series answers for arrays of points (last 60 trading days of the fund in context). */
 const SERIES: Record<string, (st: GenState, items: Schema) => unknown[]> = {
+  IndexQuote: (st) => [csi300Quote(st)],
   NetValuePoint: (st) => seriesPoints(st, 'nv'),
   FundNetValuePoint: (st) => seriesPoints(st, 'nv'),
   QuoteHistoryRow: (st) => seriesPoints(st, 'quote'),
@@ -729,4 +735,81 @@ function seriesPoints(st: GenState, kind: 'nv' | 'quote' | 'k'): unknown[] {
       percent_track_2: null,
     };
   });
+}
+
+/** The one index in the seed: CSI 300 (沪深300) as of the shown NAV date (data ends 2025-12-31). */
+function csi300Quote(st: GenState): Record<string, unknown> {
+  const { ctx } = st.req;
+  const d = ctx.navDate();
+  const hist = ctx.market.csiHistory(`${Number(d.slice(0, 4)) - 1}${d.slice(4)}`, d);
+  const last = hist[hist.length - 1];
+  const prev = hist[hist.length - 2];
+  const fmt = (v: number) => new Decimal(v).div(100).toFixed(2);
+  return {
+    id: 300,
+    symbol: '000300',
+    abbr_name: '沪深300',
+    price: last ? fmt(last.close) : '0.00',
+    percent_day: last && prev ? Math.round((last.close / prev.close - 1) * 10000) / 100 : null,
+    change: last && prev ? fmt(last.close - prev.close) : null,
+    pe: null,
+    pb: null,
+    pe_percentile: null,
+    trade_status: tradeStatus(st),
+  };
+}
+
+/** The user's own asset split (funds, bao, portfolios) from the trade log. */
+function assetReport(st: GenState): Record<string, unknown> {
+  const { ctx } = st.req;
+  const uid = st.req.userId;
+  if (!uid) return {};
+  const codes = (
+    ctx.q('SELECT DISTINCT fund_code FROM trades WHERE user_id = ? AND status = 1').all(uid) as {
+      fund_code: string;
+    }[]
+  ).map((r) => r.fund_code);
+  const bucket = new Map<string, Decimal>();
+  for (const code of codes) {
+    const f = ctx.market.fund(code)!;
+    const shares = (
+      ctx
+        .q(
+          'SELECT direction, shares_confirm FROM trades WHERE user_id = ? AND fund_code = ? AND status = 1',
+        )
+        .all(uid, code) as { direction: number; shares_confirm: string | null }[]
+    ).reduce(
+      (s, t) =>
+        t.direction === 1 ? s.minus(t.shares_confirm ?? 0) : s.plus(t.shares_confirm ?? 0),
+      new Decimal(0),
+    );
+    const worth = shares.times(ctx.market.navOn(f, ctx.navDate()).nav).div(10000);
+    const label = f.isBao
+      ? '余额宝'
+      : ((
+          {
+            300: '股票型',
+            301: '混合型',
+            302: '债券型',
+            303: '指数型',
+            305: 'QDII',
+            306: '货币型',
+            310: 'FOF',
+          } as Record<number, string>
+        )[f.stype] ?? '其他');
+    bucket.set(label, (bucket.get(label) ?? new Decimal(0)).plus(worth));
+  }
+  const total = [...bucket.values()].reduce((s, v) => s.plus(v), new Decimal(0));
+  const ident = ctx.s.identity.get(uid) as { real_name: string } | undefined;
+  return {
+    report_date: ctx.navDate(),
+    assets_total: total.toFixed(2),
+    income_total: '0.00',
+    sections: [...bucket.entries()].map(([name, v]) => ({
+      name,
+      worth_value: v.toFixed(2),
+      percent: total.isZero() ? 0 : v.div(total).times(100).toDecimalPlaces(2).toNumber(),
+    })),
+    ...(ident ? { real_name: `*${ident.real_name.slice(1)}` } : {}),
+  };
 }
