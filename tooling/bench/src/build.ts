@@ -3,7 +3,7 @@
 // each with `vite preview`.
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { build, preview, type PreviewServer } from 'vite';
+import { build, preview, type Plugin, type PreviewServer } from 'vite';
 import react from '@vitejs/plugin-react';
 import { APP_DIR, BENCH_DIR, OUT } from './lib/env.ts';
 
@@ -65,6 +65,26 @@ async function served(server: PreviewServer): Promise<Served> {
   return { url, close: () => server.close() };
 }
 
+/**
+ * Hashed build files get the header a production host / CDN gives them (`vite preview` sends
+ * `no-cache` for everything, which would make every revisit revalidate every chunk).
+ */
+const immutableAssets: Plugin = {
+  name: 'bench-immutable-assets',
+  configurePreviewServer(server) {
+    server.middlewares.use((req, res, next) => {
+      if (req.url?.startsWith('/assets/')) {
+        const setHeader = res.setHeader.bind(res);
+        res.setHeader = (name: string, value: number | string | readonly string[]) =>
+          name.toLowerCase() === 'cache-control'
+            ? setHeader(name, 'public, max-age=31536000, immutable')
+            : setHeader(name, value);
+      }
+      next();
+    });
+  },
+};
+
 /** `vite preview` of the built app with the app's config, so /api is proxied to the sandbox. */
 export async function previewApp(port: number, sandboxPort: number): Promise<Served> {
   process.env.SANDBOX_PORT = String(sandboxPort); // read by apps/browser/vite.config.ts
@@ -74,6 +94,7 @@ export async function previewApp(port: number, sandboxPort: number): Promise<Ser
     mode: 'production',
     logLevel: 'warn',
     build: { outDir: OUT_DIRS.app },
+    plugins: [immutableAssets],
     preview: { host: '127.0.0.1', port, strictPort: true, open: false },
   });
   return served(server);

@@ -28,11 +28,12 @@ import { echartsChunks, initialChunk, measurePage, type PageSize } from './size.
 import { lighthouseRoute, type LighthouseResult, type Session } from './lighthouse.ts';
 import { TOKEN_STORAGE_KEY, openAccount } from './account.ts';
 import { RENDER_CASES, renderCase, type RenderResult } from './render.ts';
+import { measureRevisit, type Revisit } from './revisit.ts';
 import { runSandboxBench, startSandbox, type SandboxBench } from './sandbox.ts';
 import { figure, markdownTable, notes, textTable, type Figure } from './report.ts';
 import { BUDGETS } from './budgets.ts';
 
-const PARTS = ['size', 'lighthouse', 'render', 'sandbox'] as const;
+const PARTS = ['size', 'revisit', 'lighthouse', 'render', 'sandbox'] as const;
 type Part = (typeof PARTS)[number];
 
 function parseArgs(argv: string[]) {
@@ -74,7 +75,7 @@ async function main() {
   const loadStart = os.loadavg();
   mkdirSync(path.join(OUT, 'screens'), { recursive: true });
   const need = (p: Part) => args.parts.has(p);
-  const needApp = need('size') || need('lighthouse');
+  const needApp = need('size') || need('lighthouse') || need('revisit');
 
   // 1. Builds, one Vite.
   const vite = viteVersions();
@@ -183,6 +184,23 @@ async function main() {
     size = { routes, baseline, initial: initialChunk(OUT_DIRS.app) };
   }
 
+  // 3b. Revisit: cold and warm LCP under DevTools throttling (the cached GET, the HTTP cache).
+  let revisit: Revisit[] | undefined;
+  if (need('revisit')) {
+    const b = await getBrowser();
+    revisit = [];
+    for (const { path: route, customer } of ROUTES) {
+      if (customer) continue;
+      const r = await measureRevisit(b, appUrl + route);
+      log(
+        `revisit ${route}: LCP cold ${r.coldLcpMs?.toFixed(0)} ms, warm ${r.warmLcpMs?.toFixed(0)} ms, ` +
+          `${r.warmApiRequests} /api and ${r.warmAssetsFromNetwork} JS/CSS from the network on the revisit` +
+          (r.error ? ` — ${r.error}` : ''),
+      );
+      revisit.push(r);
+    }
+  }
+
   // 4. Rendering (before Lighthouse, on the lighter machine state).
   let render: RenderResult[] | undefined;
   if (need('render')) {
@@ -271,6 +289,38 @@ async function main() {
           size.initial.echarts,
           '',
           ['==', false],
+        ),
+      );
+    }
+  }
+  if (revisit) {
+    for (const r of revisit) {
+      const route = new URL(r.url).pathname;
+      figures.push(
+        figure(
+          'size',
+          `revisit.${route}.cold`,
+          `${route} LCP, first visit (slow 4G, 4× CPU)`,
+          r.coldLcpMs,
+          'ms',
+          undefined,
+          r.error,
+        ),
+        figure(
+          'size',
+          `revisit.${route}.warm`,
+          `${route} LCP, revisit`,
+          r.warmLcpMs,
+          'ms',
+          undefined,
+          r.error,
+        ),
+        figure(
+          'size',
+          `revisit.${route}.api`,
+          `${route} revisit: /api requests`,
+          r.warmApiRequests,
+          '',
         ),
       );
     }
@@ -556,6 +606,7 @@ async function main() {
         routes: size.routes,
         initialChunk: size.initial,
       },
+      revisit,
       render: render && { cases: render, echartsChunks: echartsChunks(OUT_DIRS.render) },
       lighthouse,
       sandbox,

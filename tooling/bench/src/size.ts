@@ -72,6 +72,9 @@ export async function measurePage(
   try {
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
+    // A busy CPU can leave a gap in the network between a chunk and what it loads: settle twice.
+    await page.waitForTimeout(1000);
+    await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
     finalUrl = page.url();
     if (screenshot) await page.screenshot({ path: screenshot }).catch(() => undefined);
   } finally {
