@@ -37,7 +37,8 @@ test('open an account, find 000001 by hxcz, buy, confirm at the real NAV, sell p
   await expect(page.getByTestId('net-value-legend')).toContainText('沪深300');
   await page.getByRole('tab', { name: '近3月' }).click();
   await expect(page.getByRole('img', { name: /华夏成长混合近3月涨跌幅走势/ })).toBeVisible();
-  await page.screenshot({ path: `${SCREENSHOTS}/fund-detail-375.png`, fullPage: true });
+  await page.screenshot({ path: `${SCREENSHOTS}/fund-detail-375.png` });
+  await page.screenshot({ path: `${SCREENSHOTS}/fund-detail-375-full.png`, fullPage: true });
 
   // 4. Buy 1,000 yuan with the trade password.
   await page.getByRole('button', { name: '买入', exact: true }).click();

@@ -17,10 +17,11 @@ const api: FakeRoute[] = [
 
 describe('SearchScreen (search by code, name or pinyin initials; spec 000 §3 search history)', () => {
   it('finds 000001 华夏成长混合 by hxcz with symbol_type 3 and page_size 5, and opens it', async () => {
-    const { user, calls, router } = renderRoutes('/symbols/funds/search/', routes, api);
+    const { user, calls, router, cookies } = renderRoutes('/symbols/funds/search/', routes, api);
     await user.type(screen.getByRole('searchbox'), 'hxcz');
     await user.click(await screen.findByRole('button', { name: /华夏成长混合/ }));
     expect(router.state.location.pathname).toBe('/s/000001');
+    expect(cookies.get('fund_detail_origin')).toBe('/symbols/funds/search/?q=hxcz');
     const call = calls.find((c) => c.path === '/search/symbols/')!;
     expect(call.query.get('symbol_type')).toBe('3');
     expect(call.query.get('page_size')).toBe('5');

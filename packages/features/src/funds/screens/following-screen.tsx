@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { useFundFollowMutation, useFundsFollowingQuery } from '../../funds/api';
 import { LoadState } from '../../shared/load-state';
 import { Screen } from '../../funds/components/screen';
+import { useRememberFundOrigin } from '../../funds/components/use-open-fund';
 import { errorTitle } from '../../shared/trade-attempt';
 
 const ROW_PX = 60;
@@ -16,6 +17,7 @@ const ROW_PX = 60;
 export function FollowingScreen() {
   const q = useFundsFollowingQuery({ page_size: FUND_FOLLOWING_PAGE_SIZE, symbol_type: '1,3,5' });
   const [follow] = useFundFollowMutation();
+  const rememberOrigin = useRememberFundOrigin();
   const items = q.data?.results ?? [];
   const height = typeof window !== 'undefined' ? Math.max(300, window.innerHeight - 120) : 540;
   return (
@@ -30,7 +32,7 @@ export function FollowingScreen() {
           itemKey={(s) => s.id}
           renderItem={(s) => (
             <div className="jj-row jj-row--flex">
-              <Link to={`/s/${s.symbol}`} className="jj-row__link">
+              <Link to={`/s/${s.symbol}`} className="jj-row__link" onClick={rememberOrigin}>
                 <span className="jj-row__main">
                   <span className="jj-row__name">{s.abbr_name}</span>
                   <span className="jj-row__sub">

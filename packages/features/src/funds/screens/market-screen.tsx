@@ -8,6 +8,7 @@ import { fundsApi, useFundCompaniesQuery } from '../../funds/api';
 import { useAppDispatch } from '../../app/store';
 import { PagedList, usePagedList } from '../../shared/paged-list';
 import { Screen } from '../../funds/components/screen';
+import { useRememberFundOrigin } from '../../funds/components/use-open-fund';
 
 /** Type filter tabs: all, then the common symbol_stype codes (spec 001 §3). */
 export const FUND_TYPE_FILTERS: readonly { value: string; label: string }[] = [
@@ -37,6 +38,7 @@ export function MarketScreen() {
   const sort = params.get('sort') ?? '-percent_year';
   const companyId = params.get('company_id') ? Number(params.get('company_id')) : undefined;
   const companies = useRef(new Map<number, Company>());
+  const rememberOrigin = useRememberFundOrigin();
 
   const fetchPage = useCallback(
     async (page: number, page_size: number) => {
@@ -114,7 +116,7 @@ export function MarketScreen() {
         itemKey={(f) => f.symbol}
         render={(f) => (
           <div className="jj-row">
-            <Link to={`/s/${f.symbol}`} className="jj-row__link">
+            <Link to={`/s/${f.symbol}`} className="jj-row__link" onClick={rememberOrigin}>
               <span className="jj-row__main">
                 <span className="jj-row__name">{f.abbr_name}</span>
                 <span className="jj-row__sub">

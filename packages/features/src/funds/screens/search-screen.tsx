@@ -6,6 +6,7 @@ import { useServices } from '../../app/services-context';
 import { useFundsSearchQuery } from '../../funds/api';
 import { LoadState } from '../../shared/load-state';
 import { Screen } from '../../funds/components/screen';
+import { useRememberFundOrigin } from '../../funds/components/use-open-fund';
 import { useDebounced } from '../../shared/use-debounced';
 
 /**
@@ -23,7 +24,9 @@ export function SearchScreen() {
   const term = useDebounced(q.trim(), 250);
   const results = useFundsSearchQuery({ q: term }, { skip: term === '' });
 
+  const rememberOrigin = useRememberFundOrigin();
   const open = (symbol: string) => {
+    rememberOrigin();
     if (q.trim()) setRecent(history.add(q.trim()));
     navigate(`/s/${symbol}`);
   };
