@@ -390,3 +390,27 @@ describe('portfolio trading splits into real fund trades', () => {
     expect(undo.body.status).toBe(6);
   });
 });
+
+describe('the clock past the end of the NAV data', () => {
+  it('prices a buy on 2026-11-23 (after the data ends) at the last real NAV, 2026-07-31', async () => {
+    const sb = freshSandbox('2026-11-21T10:00:00+08:00'); // a Saturday, "today" on this machine
+    const c = new Client(sb);
+    const { cardId } = await openAccount(c, '13800006666');
+    const buy = await c.post(
+      '/funds/buy/',
+      { symbol: '000001', amount: '1000.00', bank_card_id: cardId, password: '135790' },
+      { 'Idempotency-Key': uuid() },
+    );
+    expect(buy.body.trade_date).toBe('2026-11-23');
+    expect(buy.body.confirm_date).toBe('2026-11-24');
+    await c.post('/__sandbox/clock', { now: '2026-11-24T09:00:00+08:00' });
+    const t = await c.get(`/funds/trades/${buy.body.id}/`);
+    expect(t.body.status).toBe(1);
+    expect(t.body.net_value).toBe('1.2540');
+    const detail = await c.get('/symbols/funds/000001/');
+    expect(detail.body.net_value_date).toBe('2026-07-31');
+    const bao = await c.get('/funds/bao/info/');
+    expect(bao.body.trade_date).toBe('2026-11-23');
+    sb.close();
+  });
+});

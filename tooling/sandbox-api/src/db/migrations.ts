@@ -109,6 +109,11 @@ CREATE INDEX portfolio_trades_user ON portfolio_trades(user_id, portfolio_id);
 CREATE INDEX trades_portfolio ON trades(portfolio_trade_id);
 `,
   },
+  {
+    id: 6,
+    name: 'NAV series as blobs (fast start)',
+    sql: `CREATE TABLE nav_series (code TEXT PRIMARY KEY, days BLOB NOT NULL, navs BLOB NOT NULL) WITHOUT ROWID;`,
+  },
 ];
 
 /** Applies the migrations that have not run yet. Returns the names of those applied. */

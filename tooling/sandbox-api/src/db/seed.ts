@@ -113,14 +113,20 @@ export function loadSeed(db: Database, seed: SeedFile = readSeed()): void {
     }
 
     const nav = db.prepare('INSERT INTO nav (code, date, nav) VALUES (?, ?, ?)');
+    const blob = db.prepare('INSERT INTO nav_series (code, days, navs) VALUES (?, ?, ?)');
     for (const [code, [first, dd, vd]] of Object.entries(seed.navs)) {
       let d = dayNum(first);
       let v = 0;
+      const days = new Int32Array(dd.length);
+      const navs = new Int32Array(dd.length);
       for (let i = 0; i < dd.length; i++) {
         d += dd[i]!;
         v += vd[i]!;
+        days[i] = d;
+        navs[i] = v;
         nav.run(code, isoOf(d), v);
       }
+      blob.run(code, Buffer.from(days.buffer), Buffer.from(navs.buffer));
     }
 
     const csi = db.prepare('INSERT INTO csi300 (date, close) VALUES (?, ?)');

@@ -1,4 +1,13 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Ajv2020Import from 'ajv/dist/2020.js';
@@ -75,6 +84,48 @@ function resolveRef(doc: Schema, x: Schema): Schema {
   return cur;
 }
 
+const CACHE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../data');
+
+/**
+ * Parses the YAML contract, caching the parsed JSON in data/ (git-ignored) keyed by the text's
+ * hash: YAML parsing the contract takes about a second, JSON a few milliseconds.
+ */
+function parseCached(file: string): Schema {
+  const text = readFileSync(file, 'utf8');
+  const hash = createHash('sha1').update(text).digest('hex');
+  const cache = resolve(CACHE_DIR, `.openapi-${hash}.json`);
+  try {
+    if (existsSync(cache)) return JSON.parse(readFileSync(cache, 'utf8')) as Schema;
+  } catch {
+    // a torn or stale cache: parse again
+  }
+  const doc = YAML.parse(text) as Schema;
+  try {
+    mkdirSync(CACHE_DIR, { recursive: true });
+    for (const f of readdirSync(CACHE_DIR))
+      if (f.startsWith('.openapi-') && f.endsWith('.json'))
+        rmSync(resolve(CACHE_DIR, f), { force: true });
+    const tmp = `${cache}.${process.pid}.tmp`;
+    writeFileSync(tmp, JSON.stringify(doc));
+    renameSync(tmp, cache);
+  } catch {
+    // read-only checkout: no cache
+  }
+  return doc;
+}
+
+/** A validator compiled on first use (the contract has hundreds of operations; start-up stays fast). */
+function lazy(make: () => ValidateFunction): ValidateFunction {
+  let v: ValidateFunction | null = null;
+  const f = ((data: unknown) => {
+    v ??= make();
+    const ok = v(data) as boolean;
+    f.errors = v.errors;
+    return ok;
+  }) as ValidateFunction;
+  return f;
+}
+
 /** Chinese message for one ajv error. */
 function messageOf(e: ErrorObject): string {
   const p = e.params as Record<string, unknown>;
@@ -148,10 +199,12 @@ export class OpenApi {
   private readonly staticOps = new Map<string, Operation>();
 
   constructor(file = OPENAPI_FILE) {
-    this.doc = YAML.parse(readFileSync(file, 'utf8')) as Schema;
+    this.doc = parseCached(file);
     const mk = (coerce: boolean) => {
       const ajv = new Ajv2020({
         strict: false,
+        // the document is linted by redocly; skipping meta-schema validation keeps start-up fast
+        validateSchema: false,
         allErrors: true,
         coerceTypes: coerce ? 'array' : false,
         useDefaults: coerce,
@@ -202,7 +255,9 @@ export class OpenApi {
             props[name] = rewriteRefs(p.schema ?? {});
             if (p.required) required.push(name);
           }
-          return this.ajvCoerce.compile({ type: 'object', properties: props, required });
+          return lazy(() =>
+            this.ajvCoerce.compile({ type: 'object', properties: props, required }),
+          );
         };
         const queryArrays = new Set<string>();
         for (const p of params) {
@@ -235,7 +290,9 @@ export class OpenApi {
           validatePath: group('path'),
           validateQuery: group('query'),
           validateHeaders: group('header', true),
-          validateBody: json?.schema ? this.ajv.compile(rewriteRefs(json.schema)) : null,
+          validateBody: json?.schema
+            ? lazy(() => this.ajv.compile(rewriteRefs(json.schema!)))
+            : null,
           bodyRequired: !!rb?.required,
           bodyJson: !!json,
           queryArrays,

@@ -176,17 +176,7 @@ export class Market {
         managerIdsByFund.set(code, l);
       }
     }
-    const navRows = db
-      .prepare('SELECT code, date, nav FROM nav ORDER BY code, date')
-      .raw()
-      .all() as [string, string, number][];
-    const seriesByCode = new Map<string, { days: number[]; navs: number[] }>();
-    for (const [code, date, nav] of navRows) {
-      let s = seriesByCode.get(code);
-      if (!s) seriesByCode.set(code, (s = { days: [], navs: [] }));
-      s.days.push(dayNum(date));
-      s.navs.push(nav);
-    }
+    const seriesByCode = loadSeries(db);
     const rows = db
       .prepare(
         'SELECT code, name, initials, em_type, company_id, snapshot FROM funds ORDER BY code',
@@ -215,7 +205,7 @@ export class Market {
         isBao: r.code === BAO_CODE,
         shareClass: m ? m[1]! : '',
         snapshot: r.snapshot ? (JSON.parse(r.snapshot) as string[]) : null,
-        series: s ? { days: Int32Array.from(s.days), navs: Int32Array.from(s.navs) } : null,
+        series: s ?? null,
         managerIds: managerIdsByFund.get(r.code) ?? [],
       };
       if (!f.series && f.snapshot)
@@ -389,4 +379,45 @@ export class Market {
       tenthou_unit_incm: null,
     };
   }
+}
+
+/**
+ * NAV series per fund as Int32Arrays (day numbers, NAV in 1/10,000). Read from `nav_series`
+ * blobs; built once from the `nav` rows when the blobs are missing (databases seeded before
+ * migration 6).
+ */
+function loadSeries(db: Db): Map<string, { days: Int32Array; navs: Int32Array }> {
+  const out = new Map<string, { days: Int32Array; navs: Int32Array }>();
+  const blobs = db.prepare('SELECT code, days, navs FROM nav_series').all() as {
+    code: string;
+    days: Buffer;
+    navs: Buffer;
+  }[];
+  const view = (b: Buffer) =>
+    new Int32Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength));
+  if (blobs.length) {
+    for (const r of blobs) out.set(r.code, { days: view(r.days), navs: view(r.navs) });
+    return out;
+  }
+  const rows = db.prepare('SELECT code, date, nav FROM nav ORDER BY code, date').raw().all() as [
+    string,
+    string,
+    number,
+  ][];
+  const tmp = new Map<string, { days: number[]; navs: number[] }>();
+  for (const [code, date, nav] of rows) {
+    let s = tmp.get(code);
+    if (!s) tmp.set(code, (s = { days: [], navs: [] }));
+    s.days.push(dayNum(date));
+    s.navs.push(nav);
+  }
+  const ins = db.prepare('INSERT OR REPLACE INTO nav_series (code, days, navs) VALUES (?, ?, ?)');
+  db.transaction(() => {
+    for (const [code, s] of tmp) {
+      const v = { days: Int32Array.from(s.days), navs: Int32Array.from(s.navs) };
+      out.set(code, v);
+      ins.run(code, Buffer.from(v.days.buffer), Buffer.from(v.navs.buffer));
+    }
+  })();
+  return out;
 }
