@@ -176,4 +176,10 @@ describe('Bao (/accounts/funds/bao/, spec 001 §2, §4 wallet sell)', () => {
     ]);
     expect(await screen.findByText('转入 · 天弘余额宝货币')).toBeTruthy();
   });
+
+  it('says 余额不足 and cannot transfer out when nothing is available (spec 001 §4 wallet sell)', async () => {
+    renderRoutes('/accounts/funds/bao/sell/', [{ path: '/accounts/funds/bao/sell/', element: <BaoTransferScreen direction="out" /> }], baoApi('0.00'));
+    expect(await screen.findByText('余额不足')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '确定转出' })).toBeDisabled();
+  });
 });

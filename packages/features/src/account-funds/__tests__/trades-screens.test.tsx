@@ -70,6 +70,13 @@ describe('TradeDetailScreen (/accounts/funds/trades/{id}, spec 001 §3-4)', () =
     await expectNoAxeViolations();
   });
 
+  it('shows a coupon as 返现 with two decimals once the trade counts as success', async () => {
+    renderRoutes('/accounts/funds/trades/101', detailRoutes, [
+      { path: '/funds/trades/101/', reply: () => pendingBuy({ status: 1, coupon_record: { id: 1, amount: '5', name: '买基金立减券' } }) },
+    ]);
+    expect(await screen.findByText('返现5.00元')).toBeTruthy();
+  });
+
   it('undoes while allowed, with the trade password', async () => {
     const { user, calls } = renderRoutes('/accounts/funds/trades/101', detailRoutes, api());
     await user.click(await screen.findByRole('button', { name: '撤单' }));

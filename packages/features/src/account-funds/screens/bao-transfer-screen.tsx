@@ -66,7 +66,8 @@ export function BaoTransferScreen({ direction }: { direction: 'in' | 'out' }) {
           fund: { allow_buy: i.allow_buy !== false, allow_trade: true, is_bao: true, amount_min_buy: i.amount_min_buy },
           bankCard: card,
         });
-  const message = check && !check.ok ? check.message : '';
+  const nothingToTransfer = out && sellInfo.data !== undefined && compareMoney(sellInfo.data.worth_value_enable, '0') <= 0;
+  const message = nothingToTransfer ? TRADE_MESSAGES.balanceInsufficient : check && !check.ok ? check.message : '';
   const word = out ? '转出' : '转入';
   const busy = buyState.isLoading || sellState.isLoading;
 
@@ -126,7 +127,7 @@ export function BaoTransferScreen({ direction }: { direction: 'in' | 'out' }) {
           </p>
         )}
         <div className="jj-actions">
-          <Button block color="primary" size="large" disabled={!check?.ok || busy} onClick={() => setOpen(true)}>
+          <Button block color="primary" size="large" disabled={!check?.ok || busy || nothingToTransfer} onClick={() => setOpen(true)}>
             确定{word}
           </Button>
         </div>

@@ -1,6 +1,8 @@
 import {
   TRADE_MESSAGES,
   consumeTradeDetailJump,
+  formatCashback,
+  isCashbackSuccess,
   formatDateTime,
   formatDate,
   formatMoney,
@@ -95,7 +97,11 @@ export function TradeDetailScreen() {
               {t.shares_confirm && <List.Item extra={`${t.shares_confirm}份`}>确认份额</List.Item>}
               {t.net_value && <List.Item extra={t.net_value}>确认净值</List.Item>}
               {t.fare !== null && t.fare !== undefined && <List.Item extra={`${formatMoney(t.fare)}元`}>手续费</List.Item>}
-              {t.coupon_record && <List.Item extra={`${formatMoney(t.coupon_record.amount)}元`}>优惠券抵扣</List.Item>}
+              {t.coupon_record && (
+                <List.Item extra={isCashbackSuccess(t.status) ? formatCashback(t.coupon_record.amount) : `${formatMoney(t.coupon_record.amount)}元`}>
+                  {t.coupon_record.name ?? '优惠券'}
+                </List.Item>
+              )}
               <List.Item extra={formatDateTime(t.apply_date)}>申请时间</List.Item>
               {t.trade_date && <List.Item extra={formatDate(t.trade_date)}>交易日</List.Item>}
               {t.confirm_date && <List.Item extra={formatDate(t.confirm_date)}>确认日</List.Item>}

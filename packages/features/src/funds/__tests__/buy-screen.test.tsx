@@ -172,4 +172,12 @@ describe('BuyScreen (/s/{symbol}/buy/, spec 001 §2 Fund trading, §5 Fund buy a
     await waitFor(() => expect(router.state.location.pathname).toBe('/accounts/funds/trades/101/'));
     expect(calls.find((c) => c.path === '/funds/buy/')!.body).toMatchObject({ coupon_id: 1 });
   });
+
+  it('sends the bao money fund to its transfer-in page', async () => {
+    const { router } = renderRoutes('/s/000198/buy/', routes, [
+      { path: '/symbols/funds/000198/', reply: () => fund000001({ symbol: '000198', abbr_name: '天弘余额宝货币', is_bao: true, investment_risk: 1 }) },
+      ...api(),
+    ]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/accounts/funds/bao/buy/'));
+  });
 });

@@ -14,7 +14,7 @@ import {
 import { MoneyInput, TradePasswordDialog, feedback } from '@jijin/ui';
 import { Button, List } from 'antd-mobile';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useServices } from '../../app/services-context';
 import {
   useFundBuyFeeQuery,
@@ -137,6 +137,9 @@ export function BuyScreen() {
       throw new Error(errorTitle(e), { cause: e });
     }
   });
+
+  // The bao money fund is bought by transfer-in (POST /funds/bao/buy/), not here.
+  if (fund?.is_bao) return <Navigate to="/accounts/funds/bao/buy/" replace />;
 
   return (
     <Screen title={`${word}${fund ? ` · ${fund.abbr_name}` : ''}`}>

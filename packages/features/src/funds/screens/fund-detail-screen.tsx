@@ -164,7 +164,7 @@ export function FundDetailScreen() {
         buy &&
         sell && (
           <div className="jj-trade-bar">
-            <Button disabled={!sell.enabled} onClick={() => go(`/s/${symbol}/sell/`)}>
+            <Button disabled={!sell.enabled} onClick={() => go(bao ? '/accounts/funds/bao/sell/' : `/s/${symbol}/sell/`)}>
               {sell.label}
             </Button>
             {!bao && (
@@ -172,7 +172,7 @@ export function FundDetailScreen() {
                 定投
               </Button>
             )}
-            <Button color="primary" disabled={!buy.enabled} onClick={() => go(`/s/${symbol}/buy/`)}>
+            <Button color="primary" disabled={!buy.enabled} onClick={() => go(bao ? '/accounts/funds/bao/buy/' : `/s/${symbol}/buy/`)}>
               {buy.label}
             </Button>
           </div>

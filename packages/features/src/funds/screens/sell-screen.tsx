@@ -10,7 +10,7 @@ import {
 import { MoneyInput, TradePasswordDialog } from '@jijin/ui';
 import { Button, List } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useServices } from '../../app/services-context';
 import type { BankCard, FundShare } from '../../shared/fund-model';
 import { useFundDetailQuery, useFundSellFeeQuery, useFundSellMutation, useFundSharesInfoQuery } from '../../funds/api';
@@ -100,6 +100,9 @@ export function SellScreen() {
       throw new Error(errorTitle(e), { cause: e });
     }
   });
+
+  // The bao money fund is sold by transfer-out (POST /funds/bao/sell/), not here.
+  if (fund?.is_bao) return <Navigate to="/accounts/funds/bao/sell/" replace />;
 
   return (
     <Screen title={`${word}${fund ? ` · ${fund.abbr_name}` : ''}`}>
