@@ -21,7 +21,11 @@ export type Db = Database.Database;
 export function openDb(file: string = DEFAULT_DB_FILE): { db: Db; seededMs: number } {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file);
-  if (file !== ':memory:') db.pragma('journal_mode = WAL');
+  if (file !== ':memory:') {
+    db.pragma('journal_mode = WAL');
+    // checkpoint (and fsync) every ~40 MB of WAL instead of ~4 MB: fewer event-loop stalls under load
+    db.pragma('wal_autocheckpoint = 10000');
+  }
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = OFF');
   db.pragma('busy_timeout = 5000');
