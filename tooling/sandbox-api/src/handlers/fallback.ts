@@ -620,6 +620,26 @@ const ENTITY: Record<
     };
   },
   DividendSplit: () => ({ dividends: [], splits: [] }),
+  // a new user's wallet, cash account and coins are empty (consistent with assets.wallets_available)
+  Wallet: () => ({ balance: '0.00', available: '0.00', frozen: '0.00', withdrawing: '0.00' }),
+  CashAccount: () => ({ balance: '0.00', frozen: '0.00', available: '0.00' }),
+  CoinBalance: () => ({ balance: 0, expiring: 0, expire_date: null }),
+  Diagnosis: (st) => {
+    const f = st.fund ?? (st.fund = pickFund(st));
+    const stats = st.req.ctx.market.stats(f, st.req.ctx.navDate());
+    const y = stats.percent_year === null ? 0 : Number(stats.percent_year);
+    const score = Math.max(0, Math.min(100, Math.round(60 + y / 2)));
+    return {
+      code: f.code,
+      source_fund_symbol: f.code,
+      analyse_date: st.req.ctx.navDate(),
+      score,
+      is_recommended: score >= 80,
+      is_alert: score < 60,
+      summary: `近一年收益${y.toFixed(2)}%（按单位净值计算），历史持有胜率见各期限预测。`,
+      fund: st.req.ctx.fundBrief(f),
+    };
+  },
   IndexQuote: (st) => csi300Quote(st),
   AssetReport: (st) => assetReport(st),
   Achievement: (st) => {
@@ -666,6 +686,9 @@ function tradeStatus(st: GenState): string {
 /** Real NAV-series answers for arrays of points (last 60 trading days of the fund in context). */
 const SERIES: Record<string, (st: GenState, items: Schema) => unknown[]> = {
   IndexQuote: (st) => [csi300Quote(st)],
+  WalletChange: () => [],
+  CoinRecord: () => [],
+  ProfitLossPrediction: (st) => profitLoss(st),
   NetValuePoint: (st) => seriesPoints(st, 'nv'),
   FundNetValuePoint: (st) => seriesPoints(st, 'nv'),
   QuoteHistoryRow: (st) => seriesPoints(st, 'quote'),
@@ -812,4 +835,41 @@ function assetReport(st: GenState): Record<string, unknown> {
     })),
     ...(ident ? { real_name: `*${ident.real_name.slice(1)}` } : {}),
   };
+}
+
+/**
+ * Holding-period statistics from the fund's real NAV series: for 3, 6 and 12 months, the share of
+ * all historical windows that ended with a gain, the median return and the worst return.
+ */
+function profitLoss(st: GenState): Record<string, unknown>[] {
+  const { ctx } = st.req;
+  const f = st.fund ?? (st.fund = pickFund(st));
+  const s = f.series;
+  if (!s || s.days.length < 300) return [];
+  const out = [];
+  for (const [period, display, days] of [
+    ['3m', '持有3个月', 91],
+    ['6m', '持有6个月', 182],
+    ['y', '持有1年', 365],
+  ] as const) {
+    const rets: number[] = [];
+    let j = 0;
+    for (let i = 0; i < s.days.length; i++) {
+      while (j < s.days.length && s.days[j]! - s.days[i]! < days) j++;
+      if (j >= s.days.length) break;
+      rets.push(s.navs[j]! / s.navs[i]! - 1);
+    }
+    if (!rets.length) continue;
+    const sorted = [...rets].sort((a, b) => a - b);
+    out.push({
+      period,
+      period_display: display,
+      profit_probability:
+        Math.round((rets.filter((r) => r > 0).length / rets.length) * 10000) / 100,
+      expected_percent: Math.round(sorted[Math.floor(sorted.length / 2)]! * 10000) / 100,
+      max_loss_percent: Math.round(Math.min(0, sorted[0]!) * 10000) / 100,
+    });
+  }
+  void ctx;
+  return out;
 }
