@@ -21,10 +21,18 @@ export async function useToken(page: Page, token: string | null): Promise<void> 
   );
 }
 
+/**
+ * A toast's text. ui's feedback service also announces it in a visually hidden live region, so
+ * the text can appear twice; any visible one will do.
+ */
+export function toast(page: Page, text: string | RegExp) {
+  return page.getByText(text, { exact: typeof text === 'string' }).first();
+}
+
 /** Asks for a captcha on the current form and types the code the sandbox sent. */
 export async function fillCaptcha(page: Page, mobile: string): Promise<void> {
   await page.getByRole('button', { name: '获取验证码' }).click();
-  await expect(page.getByText('验证码已发送，请查收')).toBeVisible();
+  await expect(toast(page, '验证码已发送，请查收')).toBeVisible();
   await page.getByLabel('验证码', { exact: true }).fill(await readSms(mobile));
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { identityStep, useToken } from '../../support/accounts';
+import { identityStep, toast, useToken } from '../../support/accounts';
 import { SandboxClient, freshMobile, idCardNo, icbcCardNo, readSms } from '../../support/sandbox';
 
 /** Issue 6 failure paths of login and the open-account flow, in real Chromium against the sandbox. */
@@ -10,12 +10,12 @@ test('a wrong captcha shows the server message and keeps what was typed', async 
   await page.getByRole('textbox', { name: '手机号' }).fill(mobile);
   await page.getByText('我已阅读并同意').click();
   await page.getByRole('button', { name: '获取验证码' }).click();
-  await expect(page.getByText('验证码已发送，请查收')).toBeVisible();
+  await expect(toast(page, '验证码已发送，请查收')).toBeVisible();
   const real = await readSms(mobile);
   const wrong = real === '000000' ? '111111' : '000000';
   await page.getByLabel('验证码', { exact: true }).fill(wrong);
   await page.getByRole('button', { name: '注册并开户' }).click();
-  await expect(page.getByText(/验证码(错误|不正确|无效|已过期)/).first()).toBeVisible();
+  await expect(toast(page, /验证码(错误|不正确|无效|已过期)/)).toBeVisible();
   await expect(page).toHaveURL(/\/accounts\/signup\//);
   await expect(page.getByRole('textbox', { name: '手机号' })).toHaveValue(mobile);
   await expect(page.getByLabel('验证码', { exact: true })).toHaveValue(wrong);
@@ -27,14 +27,14 @@ test('asking for a captcha again within 60 s shows 请求过于频繁，请稍�
   await page.getByRole('textbox', { name: '手机号' }).fill(mobile);
   await page.getByText('我已阅读并同意').click();
   await page.getByRole('button', { name: '获取验证码' }).click();
-  await expect(page.getByText('验证码已发送，请查收')).toBeVisible();
+  await expect(toast(page, '验证码已发送，请查收')).toBeVisible();
   // The button counts down (重新发送(n)); a reload gives a fresh button, the server still refuses.
   await expect(page.getByRole('button', { name: /重新发送\(\d+\)/ })).toBeDisabled();
   await page.reload();
   await page.getByRole('textbox', { name: '手机号' }).fill(mobile);
   await page.getByText('我已阅读并同意').click();
   await page.getByRole('button', { name: '获取验证码' }).click();
-  await expect(page.getByText('请求过于频繁，请稍后重试')).toBeVisible();
+  await expect(toast(page, '请求过于频繁，请稍后重试')).toBeVisible();
   await expect(page.getByRole('textbox', { name: '手机号' })).toHaveValue(mobile);
   await expect(page.getByRole('button', { name: '获取验证码' })).toBeEnabled();
 });
@@ -59,7 +59,7 @@ test('a registered mobile on signup asks whether to log in; confirm carries the 
   await page.getByRole('textbox', { name: '手机号' }).fill(mobile);
   await page.getByText('我已阅读并同意').click();
   await page.getByRole('button', { name: '获取验证码' }).click();
-  await expect(page.getByText('该手机号已注册，是否直接登录？')).toBeVisible();
+  await expect(toast(page, '该手机号已注册，是否直接登录？')).toBeVisible();
   await page.getByRole('button', { name: '确定' }).click();
   await expect(page).toHaveURL(/\/accounts\/login\/\?/);
   const url = new URL(page.url());
@@ -72,7 +72,7 @@ test('a registered mobile on signup asks whether to log in; confirm carries the 
   await page.getByRole('textbox', { name: '手机号' }).fill(mobile);
   await page.getByText('我已阅读并同意').click();
   await page.getByRole('button', { name: '获取验证码' }).click();
-  await expect(page.getByText('该手机号已注册', { exact: true })).toBeVisible();
+  await expect(toast(page, '该手机号已注册')).toBeVisible();
   await expect(page).toHaveURL(/\/accounts\/signup\//);
 });
 
@@ -89,7 +89,7 @@ test('a 401 in the middle of the flow goes to login after the toast, then back t
   // The session is no longer valid (revoked / expired token), then the user moves on.
   await page.evaluate(() => localStorage.setItem('ls_access_token', 'expired-token'));
   await page.reload();
-  await expect(page.getByText('登录认证失败，请重新登录')).toBeVisible();
+  await expect(toast(page, '登录认证失败，请重新登录')).toBeVisible();
   await expect(page).toHaveURL(/\/accounts\/login\/\?next=%2Faccounts%2Ftrade_password%2F%3Fopen_account%3D1$/, {
     timeout: 6_000,
   });
@@ -114,7 +114,7 @@ test('network offline during submit: toast 网络连接失败，请检查网络,
 
   await context.setOffline(true);
   await page.getByRole('button', { name: '下一步' }).click();
-  await expect(page.getByText('网络连接失败，请检查网络')).toBeVisible();
+  await expect(toast(page, '网络连接失败，请检查网络')).toBeVisible();
   await expect(page.getByLabel('姓名')).toHaveValue('张三');
   await expect(page.getByLabel('身份证号')).toHaveValue(idCardNo(n));
   await expect(page).toHaveURL(/\/accounts\/bank_cards\/bind\/user\/\?open_account=1$/);

@@ -131,7 +131,7 @@ describe('LoginScreen — foreign mobile and cookies (spec 000 §3, §5)', () =>
         'POST /accounts/login/': { body: AUTH_RESULT },
       },
     });
-    await user.click(screen.getByRole('button', { name: '境外手机号' }));
+    await user.click(screen.getByRole('button', { name: '+86 境外手机号' }));
     expect(await screen.findByRole('option', { name: '中国香港 +852' })).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: '手机号' }), '91234567');
     await user.click(screen.getByRole('button', { name: '获取验证码' }));

@@ -11,7 +11,7 @@ import { toastError } from '../../shared/errors';
 import { useLoginMutation } from '../../accounts/api';
 import { CaptchaField } from '../../accounts/components/captcha-field';
 import { CookieNotice } from '../../accounts/components/cookie-notice';
-import { MobileRegionField, useMobileRegion } from '../../accounts/components/mobile-region';
+import { MobileRegionField, MobileRegionToggle, useMobileRegion } from '../../accounts/components/mobile-region';
 import { useCaptchaSender } from '../../accounts/components/use-captcha-sender';
 import './accounts.css';
 
@@ -94,10 +94,15 @@ export function LoginScreen() {
           }}
           error={mobileError}
           isForeign={region.isForeign}
-          onForeignChange={(foreign) => {
-            region.setIsForeign(foreign);
-            setMobileError(undefined);
-          }}
+          extra={
+            <MobileRegionToggle
+              region={region}
+              onToggle={() => {
+                region.setIsForeign(!region.isForeign);
+                setMobileError(undefined);
+              }}
+            />
+          }
         />
         <MobileRegionField region={region} />
         {mode === 'captcha' ? (

@@ -17,7 +17,7 @@ import { fieldError, toastError } from '../../shared/errors';
 import { useSignupMutation } from '../../accounts/api';
 import { CaptchaField } from '../../accounts/components/captcha-field';
 import { CookieNotice } from '../../accounts/components/cookie-notice';
-import { MobileRegionField, useMobileRegion } from '../../accounts/components/mobile-region';
+import { MobileRegionField, MobileRegionToggle, useMobileRegion } from '../../accounts/components/mobile-region';
 import { useCaptchaSender } from '../../accounts/components/use-captcha-sender';
 import { OPEN_ACCOUNT_PATHS, useRememberOpenAccountOrigin } from '../../accounts/open-account';
 import './accounts.css';
@@ -128,10 +128,15 @@ export function SignupScreen({ registeredPrompt }: SignupScreenProps) {
           }}
           error={mobileError}
           isForeign={region.isForeign}
-          onForeignChange={(foreign) => {
-            region.setIsForeign(foreign);
-            setMobileError(undefined);
-          }}
+          extra={
+            <MobileRegionToggle
+              region={region}
+              onToggle={() => {
+                region.setIsForeign(!region.isForeign);
+                setMobileError(undefined);
+              }}
+            />
+          }
         />
         <MobileRegionField region={region} />
         <CaptchaField value={captcha} onChange={setCaptcha} onSend={onSend} error={captchaError} />

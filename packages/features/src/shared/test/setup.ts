@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { Dialog, Toast, reduceMotion } from 'antd-mobile';
 import { feedback } from '@jijin/ui';
 import { afterEach } from 'vitest';
+
+// The machines running these share 2 cores with many jobs: give findBy/waitFor room.
+configure({ asyncUtilTimeout: 5000 });
 
 // antd-mobile animates with react-spring; make transitions immediate so closed popups unmount.
 reduceMotion();
