@@ -71,6 +71,8 @@ test('open an account, find 000001 by hxcz, buy, confirm at the real NAV, sell p
   await holding.click();
   await expect(page).toHaveURL(/\/accounts\/funds\/000001\/$/);
   await expect(page.getByTestId('holding-shares')).toHaveText(`${confirmed.shares_confirm}份`);
+  // Shares = (1,000 - fee) / the real NAV of the trade day, and the holding is valued at it.
+  await expect(page.getByTestId('holding-nav')).toHaveText(confirmed.net_value);
   await expect(page.getByRole('link', { name: '交易记录' })).toBeVisible();
 
   // 8. Sell part.

@@ -1,4 +1,4 @@
-import { formatDate } from '@jijin/core';
+import { compareMoney, formatDate } from '@jijin/core';
 import { MoneyText, PercentText } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
@@ -17,7 +17,7 @@ export function BaoScreen() {
   const navigate = useNavigate();
   const i = info.data;
   const m = mine.data;
-  const canOut = Boolean(m && Number(m.worth_value_enable) > 0 && i?.allow_sell !== false);
+  const canOut = Boolean(m && compareMoney(m.worth_value_enable, '0') > 0 && i?.allow_sell !== false);
   return (
     <Page
       title={i?.fund.abbr_name ?? '理财宝'}
@@ -73,7 +73,7 @@ export function BaoScreen() {
                 </dd>
               </div>
             </dl>
-            {Number(m.amount_unconfirm) > 0 && (
+            {compareMoney(m.amount_unconfirm, '0') > 0 && (
               <p className="jj-orange">
                 转入确认中 <MoneyText value={m.amount_unconfirm} />元
               </p>

@@ -1,4 +1,4 @@
-import { DIVIDEND_TYPES, formatDate, rememberOrigin, statusLabel, sumSharesCurrent } from '@jijin/core';
+import { DIVIDEND_TYPES, compareMoney, formatDate, rememberOrigin, statusLabel, sumSharesCurrent } from '@jijin/core';
 import { MoneyText, PercentText } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -83,12 +83,24 @@ export function HoldingDetailScreen() {
                   <dd>{statusLabel(DIVIDEND_TYPES, d.divi_type, '--')}</dd>
                 </div>
               </dl>
-              {Number(d.amount_unconfirm) > 0 && (
+              {compareMoney(d.amount_unconfirm, '0') > 0 && (
                 <p className="jj-orange">
                   待确认金额 <MoneyText value={d.amount_unconfirm} />元
                 </p>
               )}
-              {d.sell_unconfirm && Number(d.sell_unconfirm) > 0 && <p className="jj-orange">卖出待确认 {d.sell_unconfirm}份</p>}
+              {d.sell_unconfirm && compareMoney(d.sell_unconfirm, '0') > 0 && <p className="jj-orange">卖出待确认 {d.sell_unconfirm}份</p>}
+              {d.fixed_invest_info?.next_date && (
+                <p className="jj-muted">
+                  定投{d.fixed_invest_info.count ?? ''}个计划，下次扣款 {formatDate(d.fixed_invest_info.next_date)}
+                </p>
+              )}
+              {d.divi_info && (
+                <p className="jj-muted">
+                  最近分红 {formatDate(d.divi_info.divi_date)}
+                  {d.divi_info.amount ? ` · ${d.divi_info.amount}元` : ''}
+                  {d.divi_info.desc ? ` · ${d.divi_info.desc}` : ''}
+                </p>
+              )}
               {d.notification && (
                 <p className="jj-note" role="note">
                   {d.notification.url ? <a href={d.notification.url}>{d.notification.title}</a> : d.notification.title}

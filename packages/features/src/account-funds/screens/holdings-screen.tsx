@@ -1,4 +1,4 @@
-import { formatDate } from '@jijin/core';
+import { compareMoney, formatDate } from '@jijin/core';
 import { MoneyText } from '@jijin/ui';
 import { Link } from 'react-router-dom';
 import { Page } from '../../app/page';
@@ -77,7 +77,7 @@ export function HoldingsScreen() {
                             {h.fund.symbol} · 持有{h.shares_current}份
                             {h.has_fixed_investment ? ' · 定投中' : ''}
                           </span>
-                          {h.amount_unconfirm && Number(h.amount_unconfirm) > 0 ? (
+                          {h.amount_unconfirm && compareMoney(h.amount_unconfirm, '0') > 0 ? (
                             <span className="jj-row__sub jj-orange">
                               待确认 <MoneyText value={h.amount_unconfirm} />元
                             </span>
