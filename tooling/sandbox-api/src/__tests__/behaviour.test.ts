@@ -274,6 +274,40 @@ describe('fixed investments and the bao over time', () => {
     expect(off.body.next_date).toBeNull();
   });
 
+  it('deducts at once when the first plan date is today (before 15:00)', async () => {
+    const other = freshSandbox('2026-04-20T10:00:00+08:00'); // Monday
+    const c2 = new Client(other);
+    const { cardId: card2 } = await openAccount(c2, '13800007777');
+    const plan = await c2.post(
+      '/funds/fixed_investment/',
+      {
+        symbol: '000001',
+        amount: '300.00',
+        bank_card_id: card2,
+        password: '135790',
+        period_unit: 1,
+        trade_day: 1,
+      },
+      { 'Idempotency-Key': uuid() },
+    );
+    expect(plan.body.first_date).toBe('2026-04-20');
+    const trades = await c2.get(
+      `/funds/fixed_investment/trades/?fixed_investment_id=${plan.body.id}`,
+    );
+    expect(trades.body.total_count).toBe(1);
+    const t = await c2.get(`/funds/trades/${trades.body.results[0].id}/`);
+    expect(t.body).toMatchObject({
+      trade_date: '2026-04-20',
+      confirm_date: '2026-04-21',
+      direction: 5,
+      status: 0,
+    });
+    expect((await c2.get(`/funds/fixed_investment/${plan.body.id}/`)).body.next_date).toBe(
+      '2026-04-27',
+    );
+    other.close();
+  });
+
   it('accrues bao income every calendar day from 万份收益 and transfers out at once', async () => {
     await c.post('/__sandbox/clock', { now: '2026-05-08T10:00:00+08:00' }); // Friday
     const inn = await c.post(

@@ -654,7 +654,7 @@ function runFixedInvestments(ctx: Ctx, today: string): number {
     const f = ctx.market.fund(plan.fund_code)!;
     while (date <= today) {
       const q = quoteBuy(f, plan.amount);
-      const at = shInstant(date, '09:30:00');
+      const at = Math.max(shInstant(date, '09:30:00'), date === today ? ctx.now() : 0);
       const card = ctx.q('SELECT * FROM bank_cards WHERE id = ?').get(plan.bank_card_id) as
         CardRow | undefined;
       const ok = !!card && card.status === 1;

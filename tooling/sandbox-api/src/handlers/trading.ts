@@ -6,6 +6,7 @@ import { HttpError, bad, notFound } from '../http/errors';
 import { quoteBuy } from '../market/fees';
 import { BAO_CODE, type Fund } from '../market/market';
 import {
+  runDue,
   placeBuy,
   placeSell,
   placeBaoSell,
@@ -670,6 +671,8 @@ on('POST /funds/fixed_investment/', async (req) => {
       hash,
     );
   const plan = planOr404(ctx, userId, Number(info.lastInsertRowid));
+  // a plan whose first date is today deducts today
+  if (first === ctx.today()) runDue(ctx);
   ctx
     .q('UPDATE fixed_investments SET protocol_no = ? WHERE id = ?')
     .run(`${plan.protocol_no}${String(plan.id).padStart(4, '0')}`, plan.id);
