@@ -84,3 +84,17 @@ describe('SignupScreen (spec 000 §2, §5)', () => {
     expect(screen.getByRole('link', { name: '立即登录' })).toHaveAttribute('href', '/accounts/login/?next=%2Fp%2F1%2F&invite=abc');
   });
 });
+
+describe('SignupScreen — campaign fields (spec 000 §7)', () => {
+  it('keeps from_ad / from_wd / invite_code of the link in cookies, and signup sends them', async () => {
+    const user = userEvent.setup();
+    const { api, services } = renderRoute({ url: '/accounts/signup/?from_ad=banner7&invite_code=K9', routes });
+    api.on('POST /accounts/signup/', { body: AUTH_RESULT });
+    expect(services.cookies.get('from_ad')).toBe('banner7');
+    expect(services.cookies.get('invite_code')).toBe('K9');
+    await typeMobileAndTick(user);
+    await user.type(screen.getByRole('textbox', { name: '验证码' }), '654321');
+    await user.click(screen.getByRole('button', { name: '注册并开户' }));
+    await waitFor(() => expect(api.callsTo('POST /accounts/signup/')[0]?.body).toMatchObject({ from_ad: 'banner7', invite_code: 'K9' }));
+  });
+});

@@ -1,17 +1,20 @@
 import {
   ACCOUNT_MESSAGES,
+  COOKIE_DEFAULT_EXPIRY_DAYS,
   IDENTITY_REWARD_YUAN,
+  SIGNUP_COOKIE_FIELDS,
   SIGNUP_REWARD_YUAN,
   checkMobile,
   formatMessage,
 } from '@jijin/core';
 import { AgreementCheckbox, MobileInput, feedback } from '@jijin/ui';
 import { Button } from 'antd-mobile';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { loggedIn } from '../../app/auth-slice';
 import { baseApi } from '../../app/base-api';
 import { Page } from '../../app/page';
+import { useServices } from '../../app/services-context';
 import { useAppDispatch } from '../../app/store';
 import { fieldError, toastError } from '../../shared/errors';
 import { useSignupMutation } from '../../accounts/api';
@@ -55,6 +58,15 @@ export function SignupScreen({ registeredPrompt }: SignupScreenProps) {
   const [captchaError, setCaptchaError] = useState<string>();
   const [agreement, setAgreement] = useState(false);
   const [signup, { isLoading }] = useSignupMutation();
+  const { cookies } = useServices();
+  // A campaign link (?from_ad=&from_wd=&invite_code=) is kept in cookies; the API client adds
+  // them to POST accounts/signup/ (spec 000 §7).
+  useEffect(() => {
+    for (const name of SIGNUP_COOKIE_FIELDS) {
+      const value = params.get(name);
+      if (value) cookies.set(name, value.slice(0, 64), { expires: COOKIE_DEFAULT_EXPIRY_DAYS, path: '/' });
+    }
+  }, [params, cookies]);
   const prompt = registeredPrompt ?? (params.get('registered') === 'toast' ? 'toast' : 'confirm');
   const onSend = useCaptchaSender({
     mobile,
