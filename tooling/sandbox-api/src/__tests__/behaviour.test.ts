@@ -199,6 +199,49 @@ describe('the trading rules on the seed', () => {
     expect(again.status).toBe(400);
   });
 
+  it('changes the trade password with the old one and resets it with the captcha and the ID number', async () => {
+    const other = freshSandbox('2026-04-20T10:00:00+08:00');
+    const c2 = new Client(other);
+    await openAccount(c2, '13800008888');
+    const wrong = await c2.post('/accounts/change_trade_password/', {
+      old_password: '111111',
+      password: '246810',
+      password_confirm: '246810',
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors.old_password).toBeDefined();
+    const ok = await c2.post('/accounts/change_trade_password/', {
+      old_password: '135790',
+      password: '246813',
+      password_confirm: '246813',
+    });
+    expect(ok.status).toBe(200);
+    other.ctx.clock.set(Date.parse('2026-04-20T10:01:01+08:00')); // past the 60 s resend window
+    expect((await c2.get('/accounts/new_mobile_captcha/?mobile=13800008888')).status).toBe(200);
+    const { body: sms } = await c2.get('/__sandbox/sms?mobile=13800008888');
+    const badId = await c2.post('/accounts/reset_trade_password/', {
+      captcha: sms.code,
+      id_card_no: idCard(1),
+      password: '975310',
+      password_confirm: '975310',
+    });
+    expect(badId.status).toBe(400);
+    const reset = await c2.post('/accounts/reset_trade_password/', {
+      captcha: sms.code,
+      id_card_no: idCard(8888),
+      password: '975310',
+      password_confirm: '975310',
+    });
+    expect(reset.body).toEqual({ detail: '交易密码重置成功' });
+    const check = await c2.post('/funds/divi_type/change/', {
+      fund_id: 1,
+      divi_type: 1,
+      password: '975310',
+    });
+    expect(check.body.errors?.password).toBeUndefined();
+    other.close();
+  });
+
   it('limits the captcha to 10 sends an hour', async () => {
     const anon = new Client(sb);
     const t0 = Date.parse('2026-04-20T10:00:00+08:00');
