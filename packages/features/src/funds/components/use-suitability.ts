@@ -16,9 +16,9 @@ export type SuitabilityOutcome = { proceed: true; riskConfirmed: boolean } | { p
  * Investor suitability before a buy or fixed investment (DESIGN.md, core's `checkSuitability`):
  * untested / expired -> the risk test first (origin remembered, then back here); the lowest type
  * above level 1 -> refused; above the user's type -> the warning and an explicit confirmation
- * (recorded with POST /funds/investment_risk/confirm_risk/).
+ * (recorded with POST /funds/investment_risk/confirm_risk/ for each product bought).
  */
-export function useSuitabilityGate(symbol: string, productRisk: number | undefined) {
+export function useSuitabilityGate(symbol: string | readonly string[], productRisk: number | undefined) {
   const profile = useFundsRiskProfileQuery();
   const [confirmRisk] = useFundRiskConfirmMutation();
   const { cookies, clock } = useServices();
@@ -61,7 +61,7 @@ export function useSuitabilityGate(symbol: string, productRisk: number | undefin
         });
         if (!ok) return { proceed: false };
         try {
-          await confirmRisk({ symbol }).unwrap();
+          for (const s of typeof symbol === 'string' ? [symbol] : symbol) await confirmRisk({ symbol: s }).unwrap();
         } catch (e) {
           feedback.toast(errorTitle(e));
           return { proceed: false };

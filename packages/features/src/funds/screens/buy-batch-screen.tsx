@@ -1,14 +1,165 @@
-import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { checkFundBuy, formatAmountForMessage, formatMessage, sanitizeMoneyInput, sumMoney, toMoneyString, TRADE_MESSAGES } from '@jijin/core';
+import { MoneyInput, TradePasswordDialog, feedback } from '@jijin/ui';
+import { Button, List } from 'antd-mobile';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import type { BankCard, Fund } from '../../shared/fund-model';
+import { BankCardPicker, defaultCardId } from '../../shared/bank-card-picker';
+import { errorTitle, isDefinitiveRejection } from '../../shared/trade-attempt';
+import { useFundBuyMutation, useFundDetailQuery, useFundsBankCardsQuery } from '../../funds/api';
+import { FundTitle } from '../../funds/components/fund-title';
+import { Screen } from '../../funds/components/screen';
+import { useSuitabilityGate } from '../../funds/components/use-suitability';
+
+function newKey(): string {
+  return globalThis.crypto?.randomUUID?.() ?? `k${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
+}
+
+interface RowProps {
+  symbol: string;
+  amount: string;
+  card: BankCard | null;
+  onAmount: (symbol: string, amount: string) => void;
+  onFund: (symbol: string, fund: Fund) => void;
+  done: boolean;
+}
+
+/** One fund of the batch: its name, risk and amount, checked by core's `checkFundBuy`. */
+function BatchRow({ symbol, amount, card, onAmount, onFund, done }: RowProps) {
+  const q = useFundDetailQuery(symbol);
+  const fund = q.data;
+  useEffect(() => {
+    if (fund) onFund(symbol, fund);
+  }, [fund, onFund, symbol]);
+  if (!fund) return <p className="jj-muted">{q.isError ? errorTitle(q.error) : '加载中'}</p>;
+  const check = checkFundBuy({ amount, fund, bankCard: card });
+  return (
+    <section className="jj-card" aria-label={fund.abbr_name}>
+      <FundTitle fund={fund} />
+      {done ? (
+        <p className="jj-orange">已提交</p>
+      ) : (
+        <MoneyInput
+          label={`${fund.abbr_name}买入金额`}
+          value={amount}
+          onChange={(v) => onAmount(symbol, v)}
+          placeholder={
+            fund.amount_min_buy ? formatMessage(TRADE_MESSAGES.buyMin, { n: formatAmountForMessage(fund.amount_min_buy) }) : '请输入金额'
+          }
+          error={!check.ok && check.message ? check.message : undefined}
+        />
+      )}
+    </section>
+  );
+}
 
 /**
- * /s/{symbol}/buy_batch/?amountMinBuy=: the batch-buy entry. With one fund it is the buy page
- * with the amount prefilled (the minimum given by the caller).
+ * /s/{symbols}/buy_batch/?amountMinBuy=: buy several funds at once (e.g. a manager's recommended
+ * funds, comma-separated codes), each amount prefilled with `amountMinBuy` and checked by core;
+ * one card, one suitability check (the highest risk), one trade password; each fund is its own
+ * trade with its own Idempotency-Key, so a retry re-sends only the ones not yet made. With one
+ * fund it is the buy page.
  */
 export function BuyBatchScreen() {
   const { symbol = '' } = useParams();
   const [params] = useSearchParams();
-  const amount = params.get('amountMinBuy');
-  return <Navigate to={`/s/${symbol}/buy/${amount ? `?amount=${encodeURIComponent(amount)}` : ''}`} replace />;
+  const navigate = useNavigate();
+  const symbols = symbol.split(',').filter(Boolean);
+  const start = sanitizeMoneyInput(params.get('amountMinBuy') ?? '');
+  const cardsQ = useFundsBankCardsQuery();
+  const [cardId, setCardId] = useState<number | null>(null);
+  const [amounts, setAmounts] = useState<Record<string, string>>(() => Object.fromEntries(symbols.map((s) => [s, start])));
+  const [funds, setFunds] = useState<Record<string, Fund>>({});
+  const [done, setDone] = useState<Record<string, boolean>>({});
+  const [open, setOpen] = useState(false);
+  const keys = useRef(new Map<string, { key: string; fingerprint: string }>());
+  const riskConfirmed = useRef(false);
+  const [buy] = useFundBuyMutation();
+  const maxRisk = Math.max(1, ...Object.values(funds).map((f) => f.investment_risk ?? 5));
+  const aboveSymbols = Object.values(funds)
+    .filter((f) => (f.investment_risk ?? 5) > 1)
+    .map((f) => f.symbol);
+  const gate = useSuitabilityGate(aboveSymbols, maxRisk);
+
+  useEffect(() => {
+    if (cardId === null && cardsQ.data) setCardId(defaultCardId(cardsQ.data));
+  }, [cardsQ.data, cardId]);
+  const onAmount = useCallback((s: string, v: string) => setAmounts((a) => ({ ...a, [s]: v })), []);
+  const onFund = useCallback((s: string, f: Fund) => setFunds((m) => (m[s] === f ? m : { ...m, [s]: f })), []);
+
+  if (symbols.length === 1) {
+    return <Navigate to={`/s/${symbols[0]}/buy/${start ? `?amount=${encodeURIComponent(start)}` : ''}`} replace />;
+  }
+
+  const card = cardsQ.data?.find((c) => c.id === cardId) ?? null;
+  const pending = symbols.filter((s) => !done[s]);
+  const allLoaded = symbols.every((s) => funds[s]);
+  const valid =
+    Boolean(card) && allLoaded && pending.length > 0 && pending.every((s) => checkFundBuy({ amount: amounts[s], fund: funds[s]!, bankCard: card }).ok);
+  const total = valid ? sumMoney(pending.map((s) => toMoneyString(amounts[s]!))) : null;
+
+  const startBuy = async () => {
+    if (!valid) return;
+    const outcome = await gate.ensure();
+    if (!outcome.proceed) return;
+    riskConfirmed.current = outcome.riskConfirmed;
+    setOpen(true);
+  };
+
+  const submit = async (password: string) => {
+    if (!card) return;
+    const failures: string[] = [];
+    for (const s of pending) {
+      const body = {
+        symbol: s,
+        amount: toMoneyString(amounts[s]!),
+        bank_card_id: card.id,
+        password,
+        ...(riskConfirmed.current ? { risk_confirmed: true } : {}),
+      };
+      const fingerprint = JSON.stringify({ ...body, password: undefined });
+      let attempt = keys.current.get(s);
+      if (!attempt || attempt.fingerprint !== fingerprint) {
+        attempt = { key: newKey(), fingerprint };
+        keys.current.set(s, attempt);
+      }
+      try {
+        await buy({ body, idempotencyKey: attempt.key }).unwrap();
+        keys.current.delete(s);
+        setDone((d) => ({ ...d, [s]: true }));
+      } catch (e) {
+        if (isDefinitiveRejection(e)) keys.current.delete(s);
+        failures.push(`${funds[s]?.abbr_name ?? s}：${errorTitle(e)}`);
+      }
+    }
+    if (failures.length > 0) throw new Error(failures.join('；'));
+    setOpen(false);
+    feedback.toast('买入申请已提交');
+    navigate('/accounts/funds/trades/', { replace: true });
+  };
+
+  return (
+    <Screen title="批量买入">
+      <List className="jj-card">
+        <BankCardPicker cards={cardsQ.data ?? []} value={cardId} onChange={setCardId} />
+      </List>
+      {symbols.map((s) => (
+        <BatchRow key={s} symbol={s} amount={amounts[s] ?? ''} card={card} onAmount={onAmount} onFund={onFund} done={Boolean(done[s])} />
+      ))}
+      {total && <p className="jj-fee-line jj-note">合计 {total} 元，共{pending.length}只基金</p>}
+      <div className="jj-actions">
+        <Button block color="primary" size="large" disabled={!valid} onClick={startBuy}>
+          确定买入
+        </Button>
+      </div>
+      <TradePasswordDialog
+        visible={open}
+        description={total ? `买入${pending.length}只基金，合计 ${total} 元` : undefined}
+        onSubmit={submit}
+        onClose={() => setOpen(false)}
+      />
+    </Screen>
+  );
 }
 
 export default BuyBatchScreen;
