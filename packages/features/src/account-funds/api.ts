@@ -98,6 +98,15 @@ export const accountFundsApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: ['FixedInvestment'],
     }),
+    pauseFixedInvestment: build.mutation<FixedInvestmentDetail, { id: number; status: 0 | 2; password: string }>({
+      query: ({ id, status, password }) => ({
+        url: '/funds/fixed_investment/{id}/modify/',
+        method: 'POST',
+        path: { id },
+        body: { status, password },
+      }),
+      invalidatesTags: ['FixedInvestment'],
+    }),
     baoInfo: build.query<BaoInfo, void>({
       query: () => ({ url: '/funds/bao/info/' }),
       providesTags: ['Bao'],
@@ -150,6 +159,7 @@ export const {
   useFundFixedInvestmentsQuery,
   useMyFixedInvestmentQuery,
   useDisableFixedInvestmentMutation,
+  usePauseFixedInvestmentMutation,
   useBaoInfoQuery,
   useBaoMineQuery,
   useBaoSellInfoQuery,

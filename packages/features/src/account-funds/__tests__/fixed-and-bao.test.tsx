@@ -75,6 +75,36 @@ describe('FixedInvestmentsScreen and detail (spec 001 §4 Fixed investment statu
   });
 });
 
+describe('pausing a fixed investment (spec 001 §4: 0 working, 2 paused; only working is enabled)', () => {
+  it('pauses a working plan and resumes a paused one, with the trade password', async () => {
+    let status = 0;
+    const api: FakeRoute[] = [
+      { path: '/funds/fixed_investment/31/', reply: () => plan(status) },
+      {
+        method: 'POST',
+        path: '/funds/fixed_investment/31/modify/',
+        reply: (c) => {
+          status = c.body!.status as number;
+          return plan(status);
+        },
+      },
+    ];
+    const { user, calls } = renderRoutes('/accounts/funds/fixed_investments/31/', [{ path: '/accounts/funds/fixed_investments/:id/', element: <FixedInvestmentDetailScreen /> }], api);
+    await user.click(await screen.findByRole('button', { name: '暂停定投' }));
+    let dialog = await screen.findByRole('dialog', { name: '暂停定投' });
+    await user.type(within(dialog).getByLabelText('交易密码'), '135790');
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(screen.getByTestId('fixed-status')).toHaveTextContent('已暂停'));
+    expect(calls.find((c) => c.path.endsWith('/modify/'))!.body).toEqual({ status: 2, password: '135790' });
+    expect(screen.queryByRole('button', { name: '修改定投' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: '恢复定投' }));
+    dialog = await screen.findByRole('dialog', { name: '恢复定投' });
+    await user.type(within(dialog).getByLabelText('交易密码'), '135790');
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(screen.getByTestId('fixed-status')).toHaveTextContent('正常'));
+  });
+});
+
 const baoApi = (worth = '500.00'): FakeRoute[] => [
   {
     path: '/funds/bao/info/',

@@ -12,7 +12,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
 import { errorTitle, useSingleFlight } from '../../shared/trade-attempt';
-import { useDisableFixedInvestmentMutation, useMyFixedInvestmentQuery } from '../../account-funds/api';
+import { useDisableFixedInvestmentMutation, useMyFixedInvestmentQuery, usePauseFixedInvestmentMutation } from '../../account-funds/api';
 import { scheduleLabel } from './fixed-row';
 import { TradeRow } from './trade-row';
 
@@ -26,11 +26,16 @@ export function FixedInvestmentDetailScreen() {
   const { id = '0' } = useParams();
   const q = useMyFixedInvestmentQuery(Number(id));
   const [disable] = useDisableFixedInvestmentMutation();
-  const [open, setOpen] = useState(false);
+  const [pause] = usePauseFixedInvestmentMutation();
+  /** What the trade password confirms: end the plan, pause it (2) or resume it (0). */
+  const [action, setAction] = useState<'end' | 'pause' | 'resume' | null>(null);
+  const open = action !== null;
+  const setOpen = (v: boolean) => setAction(v ? 'end' : null);
   const navigate = useNavigate();
   const p = q.data;
   const status = p ? findStatus(FIXED_INVESTMENT_STATUS, p.status) : undefined;
   const working = Boolean(status?.enabled);
+  const paused = p?.status === 2;
 
   const end = async () => {
     const ok = await feedback.confirm({
@@ -45,9 +50,14 @@ export function FixedInvestmentDetailScreen() {
   const submit = useSingleFlight(async (password: string) => {
     if (!p) return;
     try {
-      await disable({ id: p.id, password }).unwrap();
-      setOpen(false);
-      feedback.toast('定投已终止');
+      if (action === 'end') {
+        await disable({ id: p.id, password }).unwrap();
+        feedback.toast('定投已终止');
+      } else {
+        await pause({ id: p.id, status: action === 'pause' ? 2 : 0, password }).unwrap();
+        feedback.toast(action === 'pause' ? '定投已暂停' : '定投已恢复');
+      }
+      setAction(null);
     } catch (e) {
       throw new Error(errorTitle(e), { cause: e });
     }
@@ -95,17 +105,27 @@ export function FixedInvestmentDetailScreen() {
             <p className="jj-note jj-muted">
               {TRADE_MESSAGES.fixedPendingNotice}：<Link to="/accounts/funds/trades/?tab=5">交易记录</Link>
             </p>
-            {working && (
+            {(working || paused) && (
               <div className="jj-actions">
-                <Button block onClick={() => navigate(`/s/${p.fund.symbol}/fixed_investment/${p.id}/`)}>
-                  修改定投
+                {working && (
+                  <Button block onClick={() => navigate(`/s/${p.fund.symbol}/fixed_investment/${p.id}/`)}>
+                    修改定投
+                  </Button>
+                )}
+                <Button block onClick={() => setAction(working ? 'pause' : 'resume')}>
+                  {working ? '暂停定投' : '恢复定投'}
                 </Button>
                 <Button block color="danger" fill="outline" onClick={end}>
                   终止定投
                 </Button>
               </div>
             )}
-            <TradePasswordDialog visible={open} title="终止定投" onSubmit={submit} onClose={() => setOpen(false)} />
+            <TradePasswordDialog
+              visible={open}
+              title={action === 'pause' ? '暂停定投' : action === 'resume' ? '恢复定投' : '终止定投'}
+              onSubmit={submit}
+              onClose={() => setAction(null)}
+            />
           </>
         )}
       </LoadState>
