@@ -244,8 +244,13 @@ export function nodeHandler(deps: DispatchOptions) {
     };
     dispatchCore(deps, input).then(
       (out) => {
-        res.writeHead(out.status, out.headers);
-        res.end(out.body ?? undefined);
+        // one buffer with a content-length: a single socket write instead of chunked framing
+        const buf = out.body === null ? null : Buffer.from(out.body, 'utf8');
+        res.writeHead(
+          out.status,
+          buf ? { ...out.headers, 'content-length': String(buf.length) } : out.headers,
+        );
+        res.end(buf ?? undefined);
       },
       (e: unknown) => {
         console.error('[sandbox] unhandled', e);
