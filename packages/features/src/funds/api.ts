@@ -1,4 +1,5 @@
 import { baseApi } from '../app/base-api';
+import type { OpenAccountStep } from '../shared/open-account';
 import type {
   AchievementRank,
   AssetAllocation,
@@ -121,6 +122,10 @@ export const fundsApi = baseApi.injectEndpoints({
         { type: 'Fund', id: symbol },
       ],
     }),
+    fundsOpenAccountStep: build.query<{ open_account_step: OpenAccountStep }, void>({
+      query: () => ({ url: '/accounts/settings/' }),
+      providesTags: ['Settings'],
+    }),
     fundsBankCards: build.query<BankCard[], void>({
       query: () => ({ url: '/accounts/bank_cards/mine/' }),
       providesTags: [{ type: 'BankCard', id: 'LIST' }],
@@ -219,6 +224,7 @@ export const {
   useFundsFollowingQuery,
   useFundFollowMutation,
   useFundsBankCardsQuery,
+  useFundsOpenAccountStepQuery,
   useFundsRiskProfileQuery,
   useFundRiskCheckMutation,
   useFundRiskConfirmMutation,

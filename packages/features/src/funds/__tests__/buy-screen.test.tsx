@@ -180,4 +180,21 @@ describe('BuyScreen (/s/{symbol}/buy/, spec 001 §2 Fund trading, §5 Fund buy a
     ]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/accounts/funds/bao/buy/'));
   });
+
+  it('sends a user whose account is not open to the next open-account step, remembering the buy page', async () => {
+    const { user, router, cookies } = renderRoutes(
+      '/s/000001/buy/?amount=1000',
+      routes,
+      api([
+        { path: '/accounts/settings/', reply: () => ({ open_account_step: 'bank_card' }) },
+        { path: '/accounts/bank_cards/mine/', reply: () => [] },
+      ]),
+    );
+    const note = await screen.findByRole('note', { name: '开户提示' });
+    expect(note).toHaveTextContent('您尚未完成开户（下一步：绑定银行卡），开户后即可买入。');
+    expect(screen.getByRole('button', { name: '确定买入' })).toBeDisabled();
+    await user.click(within(note).getByRole('button', { name: '去开户' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/accounts/bank_cards/bind/'));
+    expect(cookies.get('risk_test_origin')).toBe('/s/000001/buy/?amount=1000');
+  });
 });

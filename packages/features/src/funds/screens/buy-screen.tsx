@@ -27,6 +27,7 @@ import {
 import { BankCardPicker, defaultCardId } from '../../shared/bank-card-picker';
 import { CouponPicker } from '../../funds/components/coupon-picker';
 import { FundTitle } from '../../funds/components/fund-title';
+import { OpenAccountPrompt } from '../../funds/components/open-account-prompt';
 import { Screen } from '../../funds/components/screen';
 import { LoadState } from '../../shared/load-state';
 import { errorTitle, isDefinitiveRejection, useIdempotencyKey, useSingleFlight } from '../../shared/trade-attempt';
@@ -152,11 +153,7 @@ export function BuyScreen() {
             <List className="jj-card">
               <BankCardPicker cards={cardsQ.data ?? []} value={cardId} onChange={setCardId} />
             </List>
-            {cardsQ.data && cardsQ.data.length === 0 && (
-              <p className="jj-muted" role="note">
-                尚未绑定银行卡，请先开户绑卡
-              </p>
-            )}
+            <OpenAccountPrompt action={word} />
             <section className="jj-card" aria-label={`${word}金额`}>
               <MoneyInput
                 label={`${word}金额`}

@@ -26,6 +26,7 @@ import {
 } from '../../funds/api';
 import { BankCardPicker, defaultCardId } from '../../shared/bank-card-picker';
 import { FundTitle } from '../../funds/components/fund-title';
+import { OpenAccountPrompt } from '../../funds/components/open-account-prompt';
 import { LoadState } from '../../shared/load-state';
 import { Screen } from '../../funds/components/screen';
 import { errorTitle, isDefinitiveRejection, useIdempotencyKey, useSingleFlight } from '../../shared/trade-attempt';
@@ -135,6 +136,7 @@ export function FixedInvestmentScreen() {
             <section className="jj-card" aria-label="基金">
               <FundTitle fund={fund} />
             </section>
+            <OpenAccountPrompt action="定投" />
             <List className="jj-card">
               <BankCardPicker label="扣款银行卡" cards={cardsQ.data ?? []} value={cardId} onChange={setCardId} />
             </List>
