@@ -108,6 +108,15 @@ export function createApp(opts: CreateAppOptions = {}): SandboxApp {
     if (clock.kind !== 'real') clock.set(opts.clock ? clock.now() : startMs);
   };
   const app = buildHono({ ctx, oa, reset });
+  // WAL checkpoints off the request path: every 30 s, and at close (file databases only)
+  const fileDb = db.name !== ':memory:';
+  const timer = fileDb ? setInterval(() => db.pragma('wal_checkpoint(PASSIVE)'), 30_000) : null;
+  timer?.unref();
+  const close = () => {
+    if (timer) clearInterval(timer);
+    if (fileDb && db.open) db.pragma('wal_checkpoint(TRUNCATE)');
+    db.close();
+  };
   return {
     app,
     apiHandler: nodeHandler({ ctx, oa }),
@@ -115,6 +124,6 @@ export function createApp(opts: CreateAppOptions = {}): SandboxApp {
     ctx,
     oa,
     seededMs,
-    close: () => db.close(),
+    close,
   };
 }
