@@ -4,7 +4,9 @@ import type {
   AchievementRank,
   AssetAllocation,
   BlockTrade,
+  HolderSharesPoint,
   HoldersAnalyse,
+  SimilarKLine,
   StatusPost,
   BankCard,
   Company,
@@ -178,6 +180,12 @@ export const fundsApi = baseApi.injectEndpoints({
     symbolHoldersAnalyse: build.query<HoldersAnalyse, { symbol: string; type?: string }>({
       query: ({ symbol, type }) => ({ url: '/symbols/{symbol}/holders_analyse/', path: { symbol }, query: { type } }),
     }),
+    fundSimilarKLine: build.query<SimilarKLine[], string>({
+      query: (symbol) => ({ url: '/symbols/funds/{symbol}/similar_k_line/', path: { symbol } }),
+    }),
+    holderSharesHistory: build.query<HolderSharesPoint[], { symbol: string; id: number }>({
+      query: ({ symbol, id }) => ({ url: '/symbols/{symbol}/holders_shares_history/{id}/', path: { symbol, id } }),
+    }),
     fundHoldSymbols: build.query<AssetAllocation, string>({
       query: (symbol) => ({ url: '/symbols/funds/{symbol}/hold_symbols/', path: { symbol } }),
     }),
@@ -239,6 +247,8 @@ export const {
   useFundHoldSymbolsQuery,
   useFundAchievementRankQuery,
   useSymbolHoldersAnalyseQuery,
+  useFundSimilarKLineQuery,
+  useHolderSharesHistoryQuery,
   useFundBuyMutation,
   useFundSellMutation,
   useFundFixedFirstDateQuery,

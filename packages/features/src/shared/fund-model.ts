@@ -1,4 +1,4 @@
-import type { components } from '@jijin/core';
+import type { components, paths } from '@jijin/core';
 
 /**
  * The contract shapes (packages/core/openapi/openapi.yaml `components.schemas`) that the fund
@@ -61,3 +61,8 @@ export type AchievementRank = S['AchievementRank'];
 export type StatusPost = S['StatusPost'];
 export type BlockTrade = S['BlockTrade'];
 export type HoldersAnalyse = S['HoldersAnalyse'];
+type Json<P extends keyof paths> = paths[P] extends { get: { responses: { 200: { content: { 'application/json': infer D } } } } } ? D : never;
+/** GET /symbols/funds/{symbol}/similar_k_line/ rows. */
+export type SimilarKLine = Json<'/symbols/funds/{symbol}/similar_k_line/'>[number];
+/** GET /symbols/{symbol}/holders_shares_history/{id}/ rows. */
+export type HolderSharesPoint = Json<'/symbols/{symbol}/holders_shares_history/{id}/'>[number];

@@ -5,7 +5,9 @@ import { AchievementRankScreen } from '../../funds/screens/achievement-rank-scre
 import { BlockTradesScreen } from '../../funds/screens/block-trades-screen';
 import { BuyBatchScreen } from '../../funds/screens/buy-batch-screen';
 import { FundsFaqScreen } from '../../funds/screens/funds-faq-screen';
+import { HolderSharesHistoryScreen } from '../../funds/screens/holder-shares-history-screen';
 import { HoldersAnalyseScreen } from '../../funds/screens/holders-analyse-screen';
+import { SimilarKLineScreen } from '../../funds/screens/similar-k-line-screen';
 import { RemittanceNoticeScreen } from '../../funds/screens/remittance-notice-screen';
 import { TimelineStatusesScreen } from '../../funds/screens/timeline-statuses-screen';
 import { DividendSplitScreen } from '../../funds/screens/dividend-split-screen';
@@ -141,5 +143,22 @@ describe('static trading pages (spec 001 §2 /funds/faq/, /funds/remittance_noti
     renderRoutes('/funds/remittance_notice/', [{ path: '/funds/remittance_notice/', element: <RemittanceNoticeScreen /> }], []);
     expect(screen.getByRole('heading', { name: '网银转账买入步骤' })).toBeTruthy();
     await expectNoAxeViolations();
+  });
+});
+
+describe('similar_k_line and holders_shares_history (spec 001 §2)', () => {
+  it('lists similar trends with their similarity, and a holder’s shares by report date', async () => {
+    renderRoutes('/s/000001/similar_k_line/', [{ path: '/s/:symbol/similar_k_line/', element: <SimilarKLineScreen /> }], [
+      { path: '/symbols/funds/000001/similar_k_line/', reply: () => [{ symbol: '110011', abbr_name: '易方达优质精选混合', similarity: 0.92, points: [] }] },
+    ]);
+    expect(await screen.findByRole('link', { name: /易方达优质精选混合.*相似度 92\.00%/ })).toHaveAttribute('href', '/s/110011');
+    await expectNoAxeViolations();
+
+    document.body.innerHTML = '';
+    renderRoutes('/s/600519/holders_shares_history/1/', [{ path: '/s/:symbol/holders_shares_history/:id/', element: <HolderSharesHistoryScreen /> }], [
+      { path: '/symbols/600519/holders_shares_history/1/', reply: () => [{ report_date: '2026-03-31', shares: '678000000', percent: 54, change: '-1200000' }] },
+    ]);
+    expect(await screen.findByText('6.78亿')).toBeTruthy();
+    expect(screen.getByText('-120.00万')).toBeTruthy();
   });
 });

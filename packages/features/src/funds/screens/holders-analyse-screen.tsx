@@ -1,5 +1,5 @@
 import { formatBigNumber, formatDate, formatPercent } from '@jijin/core';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useSymbolHoldersAnalyseQuery } from '../../funds/api';
 import { LoadState } from '../../shared/load-state';
 import { Screen } from '../../funds/components/screen';
@@ -29,7 +29,9 @@ export function HoldersAnalyseScreen() {
               <tbody>
                 {data.holders.map((h) => (
                   <tr key={h.id}>
-                    <td>{h.name}</td>
+                    <td>
+                      <Link to={`/s/${symbol}/holders_shares_history/${h.id}/`}>{h.name}</Link>
+                    </td>
                     <td>{formatBigNumber(h.shares)}</td>
                     <td>{formatPercent(h.percent, { sign: false }).text}</td>
                     <td>{h.change === null ? '--' : formatBigNumber(h.change)}</td>

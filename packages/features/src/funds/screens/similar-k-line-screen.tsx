@@ -1,0 +1,38 @@
+import { formatPercent } from '@jijin/core';
+import { Link, useParams } from 'react-router-dom';
+import { useFundSimilarKLineQuery } from '../../funds/api';
+import { Screen } from '../../funds/components/screen';
+import { LoadState } from '../../shared/load-state';
+
+/** Similarity as a percent: values up to 1 are ratios, larger ones already percents. */
+function similarityText(v: number): string {
+  return formatPercent(v <= 1 ? v * 100 : v, { sign: false }).text;
+}
+
+/** /s/{symbol}/similar_k_line/: symbols whose recent trend is most similar, with the similarity. */
+export function SimilarKLineScreen() {
+  const { symbol = '' } = useParams();
+  const q = useFundSimilarKLineQuery(symbol);
+  const rows = q.data ?? [];
+  return (
+    <Screen title="相似走势">
+      <LoadState query={q} empty={q.isSuccess && rows.length === 0}>
+        <ul className="jj-rows" aria-label="相似走势">
+          {rows.map((r) => (
+            <li key={r.symbol} className="jj-row">
+              <Link to={`/s/${r.symbol}`} className="jj-row__link">
+                <span className="jj-row__main">
+                  <span className="jj-row__name">{r.abbr_name}</span>
+                  <span className="jj-row__sub">{r.symbol}</span>
+                </span>
+                <span className="jj-row__side">相似度 {similarityText(r.similarity)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </LoadState>
+    </Screen>
+  );
+}
+
+export default SimilarKLineScreen;
