@@ -55,8 +55,8 @@ describe('MyAssetsScreen (/accounts/my_assets/, spec 000 §3)', () => {
     expect(await screen.findByTestId('assets-total')).toHaveTextContent('12,345.67');
     expect(screen.getByText(/2026-04-17/, { selector: 'h2' })).toBeInTheDocument();
     const total = screen.getByRole('region', { name: /总资产/ });
-    expect(within(total).getByText('-12.30')).toHaveClass('jj-down');
-    expect(within(total).getByText('+345.60')).toHaveClass('jj-up');
+    expect(within(total).getByText('-12.30')).toHaveStyle({ color: 'var(--jj-down)' });
+    expect(within(total).getByText('+345.60')).toHaveStyle({ color: 'var(--jj-up)' });
     expect(within(total).queryByText('服务费')).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: '理财宝' })).toHaveTextContent('2,000.00');
     expect(screen.getByRole('region', { name: '公募基金' })).toHaveTextContent('10,345.67');
@@ -151,7 +151,7 @@ describe('IncomeScreen (/accounts/income/)', () => {
       },
     });
     expect(await screen.findByText('2026-04-17')).toBeInTheDocument();
-    expect(screen.getByText('+8.00')).toHaveClass('jj-up');
+    expect(screen.getByText('+8.00')).toHaveStyle({ color: 'var(--jj-up)' });
     expect(await screen.findByText('没有更多了')).toBeInTheDocument();
     await expectNoSeriousAxeViolations();
   });

@@ -1,8 +1,8 @@
+import { MoneyText } from '@jijin/ui';
 import { bankCardState, compareMoney } from '@jijin/core';
 import { Button } from 'antd-mobile';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
-import { Money } from '../../shared/money';
 import { QueryState } from '../../shared/query-state';
 import { useGetBankCardQuery } from '../../accounts/api';
 import { BankCardRow } from '../../accounts/components/bank-card-row';
@@ -12,7 +12,7 @@ import './accounts.css';
 function Limit({ value }: { value: string }) {
   return compareMoney(value, 0) > 0 ? (
     <>
-      <Money value={value} /> 元
+      <MoneyText value={value} /> 元
     </>
   ) : (
     <>无限额</>

@@ -1,11 +1,10 @@
 import { INCOME_LIST_PAGE_SIZE, bindPage, createPager, pageQuery, requestPage, type PagerState } from '@jijin/core';
-import { EmptyState, InfiniteList } from '@jijin/ui';
+import { EmptyState, InfiniteList, MoneyText } from '@jijin/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Schemas } from '../../app/api-types';
 import { Page } from '../../app/page';
 import { useAppDispatch } from '../../app/store';
 import { toastError } from '../../shared/errors';
-import { Money } from '../../shared/money';
 import { accountsApi, useGetAccountAssetsQuery } from '../../accounts/api';
 import './accounts.css';
 
@@ -50,13 +49,13 @@ export function IncomeScreen() {
           <div>
             <dt>昨日收益（元）</dt>
             <dd>
-              <Money value={assets.data?.income_latest ?? null} signed />
+              <MoneyText value={assets.data?.income_latest ?? null} signed />
             </dd>
           </div>
           <div>
             <dt>累计收益（元）</dt>
             <dd>
-              <Money value={assets.data?.income_total ?? null} signed />
+              <MoneyText value={assets.data?.income_total ?? null} signed />
             </dd>
           </div>
         </dl>
@@ -73,7 +72,7 @@ export function IncomeScreen() {
           renderItem={(row) => (
             <div className="jj-kv">
               <span>{row.trade_date}</span>
-              <Money value={row.income_latest} signed />
+              <MoneyText value={row.income_latest} signed />
             </div>
           )}
           empty={<EmptyState title="暂无收益记录" />}

@@ -1,9 +1,9 @@
+import { MoneyText } from '@jijin/ui';
 import { NoticeBar } from 'antd-mobile';
 import { Link } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { AppTabBar } from '../../app/tab-bar';
 import { LinkList } from '../../shared/link-list';
-import { Money } from '../../shared/money';
 import { QueryState } from '../../shared/query-state';
 import { useGetAccountAssetsQuery, useGetSettingsQuery } from '../../accounts/api';
 import { OPEN_ACCOUNT_PATHS } from '../../accounts/open-account';
@@ -45,18 +45,18 @@ export function MineScreen() {
         <h2 id="mine-assets" className="jj-muted" style={{ color: '#fff', margin: 0, fontSize: 14 }}>
           总资产（元）
         </h2>
-        <Money className="jj-assets-total__amount" value={assets.data?.assets_total ?? null} />
+        <MoneyText className="jj-assets-total__amount" value={assets.data?.assets_total ?? null} />
         <dl className="jj-assets-total__row">
           <div>
             <dt>昨日收益</dt>
             <dd>
-              <Money value={assets.data?.income_latest ?? null} signed />
+              <MoneyText value={assets.data?.income_latest ?? null} signed />
             </dd>
           </div>
           <div>
             <dt>累计收益</dt>
             <dd>
-              <Money value={assets.data?.income_total ?? null} signed />
+              <MoneyText value={assets.data?.income_total ?? null} signed />
             </dd>
           </div>
         </dl>

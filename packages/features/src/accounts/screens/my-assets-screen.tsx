@@ -1,8 +1,8 @@
+import { MoneyText } from '@jijin/ui';
 import { compareMoney } from '@jijin/core';
 import { Link } from 'react-router-dom';
 import type { Schemas } from '../../app/api-types';
 import { Page } from '../../app/page';
-import { Money } from '../../shared/money';
 import { QueryState } from '../../shared/query-state';
 import { useGetAccountAssetsQuery } from '../../accounts/api';
 import './accounts.css';
@@ -24,26 +24,26 @@ function SectionCard({ id, title, to, section }: { id: string; title: string; to
         <div className="jj-kv">
           <dt>持有金额（元）</dt>
           <dd>
-            <Money value={section.worth_value} />
+            <MoneyText value={section.worth_value} />
           </dd>
         </div>
         <div className="jj-kv">
           <dt>昨日收益{section.trade_date ? `（${section.trade_date}）` : ''}</dt>
           <dd>
-            <Money value={section.income_latest} signed />
+            <MoneyText value={section.income_latest} signed />
           </dd>
         </div>
         <div className="jj-kv">
           <dt>累计收益</dt>
           <dd>
-            <Money value={section.income_total} signed />
+            <MoneyText value={section.income_total} signed />
           </dd>
         </div>
         {showsFare(section.fare) && (
           <div className="jj-kv">
             <dt>投顾服务费</dt>
             <dd>
-              <Money value={section.fare} />
+              <MoneyText value={section.fare} />
             </dd>
           </div>
         )}
@@ -68,25 +68,25 @@ export function MyAssetsScreen() {
               <h2 id="assets-total" style={{ margin: 0, fontSize: 14, fontWeight: 'normal' }}>
                 总资产（元）{a.trade_date ? `· ${a.trade_date}` : ''}
               </h2>
-              <Money className="jj-assets-total__amount" value={a.assets_total} data-testid="assets-total" />
+              <MoneyText className="jj-assets-total__amount" value={a.assets_total} data-testid="assets-total" />
               <dl className="jj-assets-total__row">
                 <div>
                   <dt>昨日收益</dt>
                   <dd>
-                    <Money value={a.income_latest} signed />
+                    <MoneyText value={a.income_latest} signed />
                   </dd>
                 </div>
                 <div>
                   <dt>累计收益</dt>
                   <dd>
-                    <Money value={a.income_total} signed />
+                    <MoneyText value={a.income_total} signed />
                   </dd>
                 </div>
                 {showsFare(a.fare) && (
                   <div>
                     <dt>服务费</dt>
                     <dd>
-                      <Money value={a.fare} />
+                      <MoneyText value={a.fare} />
                     </dd>
                   </div>
                 )}
@@ -107,7 +107,7 @@ export function MyAssetsScreen() {
               />
             ))}
             <p className="jj-section jj-muted">
-              可用钱包余额 <Money value={a.wallets_available} /> 元 · 已绑定银行卡 {a.bank_cards_count} 张
+              可用钱包余额 <MoneyText value={a.wallets_available} /> 元 · 已绑定银行卡 {a.bank_cards_count} 张
             </p>
           </>
         )}

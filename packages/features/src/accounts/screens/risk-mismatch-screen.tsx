@@ -1,6 +1,6 @@
+import { MoneyText } from '@jijin/ui';
 import { ErrorBlock } from 'antd-mobile';
 import { Page } from '../../app/page';
-import { Money } from '../../shared/money';
 import { QueryState } from '../../shared/query-state';
 import { useListRiskMismatchAssetsQuery } from '../../accounts/api';
 import './accounts.css';
@@ -28,7 +28,7 @@ export function RiskMismatchScreen() {
                       {PRODUCT_TYPE_LABEL[a.product_type] ?? ''} · {a.investment_risk_display ?? `R${a.investment_risk}`}
                     </span>
                   </span>
-                  <Money value={a.worth_value} />
+                  <MoneyText value={a.worth_value} />
                 </li>
               ))}
             </ul>

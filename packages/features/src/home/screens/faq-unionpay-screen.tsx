@@ -1,12 +1,12 @@
+import { MoneyText } from '@jijin/ui';
 import { compareMoney } from '@jijin/core';
 import { Page } from '../../app/page';
-import { Money } from '../../shared/money';
 import { QueryState } from '../../shared/query-state';
 import { useListSupportedBanksQuery } from '../../home/api';
 import './home.css';
 
 function Limit({ value }: { value: string }) {
-  return compareMoney(value, 0) > 0 ? <Money value={value} /> : <>无限额</>;
+  return compareMoney(value, 0) > 0 ? <MoneyText value={value} /> : <>无限额</>;
 }
 
 /**
