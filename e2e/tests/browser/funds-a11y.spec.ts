@@ -22,6 +22,11 @@ const PUBLIC = [
   '/s/000001/dividend_split/',
   '/s/000001/achievement_rank/',
   '/s/000001/timeline_statuses/',
+  '/s/000001/similar_k_line/',
+  '/s/000001/block_trades/',
+  '/s/000001/holders_analyse/',
+  '/s/000001/buy_batch/?amountMinBuy=100',
+  '/s/000001,110011/buy_batch/?amountMinBuy=100',
   '/funds/faq/',
   '/funds/remittance_notice/',
 ];
