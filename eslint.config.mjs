@@ -123,7 +123,15 @@ export default tseslint.config(
     },
   })),
   {
-    files: ['**/__tests__/**', '**/*.test.{ts,tsx}', '**/*.stories.tsx', 'e2e/**', 'tooling/**', '**/*.config.{ts,mjs,js}'],
+    files: [
+      '**/__tests__/**',
+      '**/*.test.{ts,tsx}',
+      '**/*.stories.tsx',
+      'e2e/**',
+      'tooling/**',
+      '**/scripts/**',
+      '**/*.config.{ts,mjs,js}',
+    ],
     rules: { 'no-console': 'off', '@typescript-eslint/no-explicit-any': 'off' },
   },
 );
