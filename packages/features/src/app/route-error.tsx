@@ -1,4 +1,4 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { EmptyState, ErrorState } from '@jijin/ui';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { Page } from './page';
 
@@ -14,12 +14,11 @@ export function RouteErrorScreen() {
     <NotFoundScreen />
   ) : (
     <Page title="页面出错了">
-      <ErrorBlock status="default" title="页面加载失败" description="网络连接失败或页面出错，请稍后重试" />
-      <div className="jj-actions">
-        <Button block color="primary" onClick={() => window.location.reload()}>
-          重新加载
-        </Button>
-      </div>
+      <ErrorState
+        title="页面加载失败"
+        description="网络连接失败或页面出错，请稍后重试"
+        onRetry={() => window.location.reload()}
+      />
     </Page>
   );
 }
@@ -28,7 +27,7 @@ export function RouteErrorScreen() {
 export function NotFoundScreen() {
   return (
     <Page title="页面不存在">
-      <ErrorBlock status="empty" title="页面不存在" description="您访问的页面不存在或已下线" />
+      <EmptyState title="页面不存在" description="您访问的页面不存在或已下线" />
       <div className="jj-actions">
         <Link to="/">返回首页</Link>
       </div>

@@ -1,4 +1,4 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { ErrorState } from '@jijin/ui';
 import type { ReactNode } from 'react';
 import { PageLoading } from '../app/page';
 import { errorMessage } from './errors';
@@ -19,14 +19,7 @@ export function QueryState<T>({ query, children }: QueryStateProps<T>) {
   if (query.data === undefined) {
     if (!query.error) return <PageLoading />;
     return (
-      <div>
-        <ErrorBlock status="default" title="加载失败" description={errorMessage(query.error)} />
-        <div className="jj-actions">
-          <Button block onClick={() => void query.refetch()}>
-            重试
-          </Button>
-        </div>
-      </div>
+      <ErrorState description={errorMessage(query.error)} onRetry={() => void query.refetch()} />
     );
   }
   return <>{children(query.data)}</>;

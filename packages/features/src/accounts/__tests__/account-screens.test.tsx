@@ -76,7 +76,7 @@ describe('MyAssetsScreen (/accounts/my_assets/, spec 000 §3)', () => {
   it('shows a failed load with its message and a retry', async () => {
     renderRoute({ url: '/accounts/my_assets/', routes, token: 't', handlers: { 'GET /funds/assets/mine/': 'offline' } });
     expect(await screen.findByText('网络连接失败，请检查网络')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '重新加载' })).toBeInTheDocument();
   });
 });
 

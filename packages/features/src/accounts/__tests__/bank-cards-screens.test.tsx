@@ -30,11 +30,11 @@ describe('BankCardsScreen (/accounts/bank_cards/, spec 000 §4 bank card states)
         },
       },
     });
-    const first = await screen.findByRole('link', { name: /中国工商银行（0017）/ });
+    const first = await screen.findByRole('link', { name: /中国工商银行（尾号0017）/ });
     expect(first).toHaveAttribute('href', '/accounts/bank_cards/detail/11/');
     expect(first).toHaveTextContent('默认');
-    expect(screen.getByRole('link', { name: /（0025）/ })).toHaveTextContent('该银行卡系统升级');
-    expect(screen.getByRole('link', { name: /（0033）/ })).toHaveTextContent('份额换卡中');
+    expect(screen.getByRole('link', { name: /（尾号0025）/ })).toHaveTextContent('该银行卡系统升级');
+    expect(screen.getByRole('link', { name: /（尾号0033）/ })).toHaveTextContent('份额换卡中');
     await expectNoSeriousAxeViolations();
   });
 

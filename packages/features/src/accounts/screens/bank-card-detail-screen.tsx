@@ -1,11 +1,9 @@
-import { MoneyText } from '@jijin/ui';
-import { bankCardState, compareMoney } from '@jijin/core';
-import { Button } from 'antd-mobile';
+import { BankCardItem, MoneyText } from '@jijin/ui';
+import { compareMoney } from '@jijin/core';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
 import { useGetBankCardQuery } from '../../accounts/api';
-import { BankCardRow } from '../../accounts/components/bank-card-row';
 import './accounts.css';
 
 /** A bank limit: "0.00" means unlimited (spec 001 §9). */
@@ -31,11 +29,14 @@ export function BankCardDetailScreen() {
     <Page title="银行卡详情">
       <QueryState query={card}>
         {(c) => {
-          const state = bankCardState(c);
           return (
             <>
               <section className="jj-section" aria-label="银行卡">
-                <BankCardRow card={c} />
+                <BankCardItem
+                  card={c}
+                  showLimits={false}
+                  onAuthorize={() => navigate(`/accounts/bank_cards/bind/user/?id=${c.bank.id}&isAuthMode=1`)}
+                />
                 <dl>
                   <div className="jj-kv">
                     <dt>卡号</dt>
@@ -64,20 +65,8 @@ export function BankCardDetailScreen() {
                     </div>
                   )}
                 </dl>
-                {state.status_note && <p className="jj-muted">{state.status_note}</p>}
                 {c.bank.need_onlinepay && c.bank.onlinepay_description && <p className="jj-muted">{c.bank.onlinepay_description}</p>}
               </section>
-              {state.needsAuthorization && (
-                <div className="jj-actions">
-                  <Button
-                    block
-                    color="primary"
-                    onClick={() => navigate(`/accounts/bank_cards/bind/user/?id=${c.bank.id}&isAuthMode=1`)}
-                  >
-                    去授权
-                  </Button>
-                </div>
-              )}
             </>
           );
         }}

@@ -1,10 +1,10 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { BankCardItem, EmptyState } from '@jijin/ui';
+import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { LinkList } from '../../shared/link-list';
 import { QueryState } from '../../shared/query-state';
 import { useListMyBankCardsQuery } from '../../accounts/api';
-import { BankCardRow } from '../../accounts/components/bank-card-row';
 import './accounts.css';
 
 /** /accounts/bank_cards/ (spec 000 §2): the bound cards with their status notes, and 添加银行卡. */
@@ -16,12 +16,12 @@ export function BankCardsScreen() {
       <QueryState query={cards}>
         {(list) =>
           list.length === 0 ? (
-            <ErrorBlock status="empty" title="暂无银行卡" description="绑定银行卡后即可买入基金" />
+            <EmptyState title="暂无银行卡" description="绑定银行卡后即可买入基金" />
           ) : (
             <LinkList
               items={list.map((card) => ({
                 to: `/accounts/bank_cards/detail/${card.id}/`,
-                label: <BankCardRow card={card} />,
+                label: <BankCardItem card={card} showLimits={false} />,
               }))}
             />
           )

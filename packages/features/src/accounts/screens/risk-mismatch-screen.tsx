@@ -1,5 +1,4 @@
-import { MoneyText } from '@jijin/ui';
-import { ErrorBlock } from 'antd-mobile';
+import { EmptyState, MoneyText } from '@jijin/ui';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
 import { useListRiskMismatchAssetsQuery } from '../../accounts/api';
@@ -16,7 +15,7 @@ export function RiskMismatchScreen() {
       <QueryState query={assets}>
         {(list) =>
           list.length === 0 ? (
-            <ErrorBlock status="empty" title="暂无风险不匹配的持仓" description="您持有的产品均在风险承受能力范围内" />
+            <EmptyState title="暂无风险不匹配的持仓" description="您持有的产品均在风险承受能力范围内" />
           ) : (
             <ul className="jj-section" style={{ listStyle: 'none' }}>
               {list.map((a) => (

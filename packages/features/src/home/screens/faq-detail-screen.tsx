@@ -1,4 +1,4 @@
-import { ErrorBlock } from 'antd-mobile';
+import { EmptyState } from '@jijin/ui';
 import { Link, useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { FAQ_ARTICLES } from '../../home/faq-content';
@@ -11,7 +11,7 @@ export function FaqDetailScreen() {
   if (!article) {
     return (
       <Page title="常见问题">
-        <ErrorBlock status="empty" title="文章不存在" description="该问题可能已下线" />
+        <EmptyState title="文章不存在" description="该问题可能已下线" />
         <p className="jj-actions">
           <Link to="/faq/detail/open_account">查看开户常见问题</Link>
         </p>

@@ -1,5 +1,6 @@
 import { searchHistory } from '@jijin/core';
-import { Button, ErrorBlock, Input } from 'antd-mobile';
+import { EmptyState, ErrorState } from '@jijin/ui';
+import { Button, Input } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Page, PageLoading } from '../../app/page';
@@ -93,9 +94,9 @@ export function SearchScreen() {
       ) : results.isFetching && !results.data ? (
         <PageLoading />
       ) : results.error ? (
-        <ErrorBlock status="default" title="搜索失败" description={errorMessage(results.error)} />
+        <ErrorState title="搜索失败" description={errorMessage(results.error)} onRetry={() => void results.refetch()} />
       ) : (results.data?.results.length ?? 0) === 0 ? (
-        <ErrorBlock status="empty" title="没有找到相关基金" description="换个关键词试试" />
+        <EmptyState title="没有找到相关基金" description="换个关键词试试" />
       ) : (
         <section className="jj-section" aria-label="搜索结果">
           <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
