@@ -18,8 +18,12 @@ export function ensureAntdMobileRender(): void {
     root.render(node);
     return async () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
-      root.unmount();
       delete host.__jjRoot;
+      try {
+        root.unmount();
+      } catch {
+        // The page (or a test environment) was torn down before the deferred unmount ran.
+      }
     };
   });
 }
