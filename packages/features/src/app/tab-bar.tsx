@@ -1,24 +1,23 @@
+import { TabBar } from '@jijin/ui';
 import { AppOutline, UnorderedListOutline, UserOutline } from 'antd-mobile-icons';
-import { NavLink } from 'react-router-dom';
-import './tab-bar.css';
+import { useLocation, useNavigate } from 'react-router-dom';
 
 /** The main sections reachable from the bottom bar. */
 export const APP_TABS = [
-  { to: '/', label: '首页', icon: <AppOutline aria-hidden />, end: true },
-  { to: '/symbols/funds/', label: '基金', icon: <UnorderedListOutline aria-hidden />, end: false },
-  { to: '/accounts/mine/', label: '我的', icon: <UserOutline aria-hidden />, end: false },
+  { key: '/', href: '/', title: '首页', icon: <AppOutline /> },
+  { key: '/symbols/funds/', href: '/symbols/funds/', title: '基金', icon: <UnorderedListOutline /> },
+  { key: '/accounts/mine/', href: '/accounts/mine/', title: '我的', icon: <UserOutline /> },
 ];
 
-/** The bottom tab bar of the top-level screens (home, funds market, mine). */
+/** The tab of a path: the longest tab prefix ('/' only for the home page itself). */
+export function activeTab(pathname: string): string {
+  const match = APP_TABS.filter((t) => t.key !== '/' && pathname.startsWith(t.key)).sort((a, b) => b.key.length - a.key.length)[0];
+  return match?.key ?? (pathname === '/' ? '/' : '');
+}
+
+/** The bottom tab bar of the top-level screens (home, funds market, mine), on ui's TabBar. */
 export function AppTabBar() {
-  return (
-    <nav className="jj-app-tabs" aria-label="主导航">
-      {APP_TABS.map((tab) => (
-        <NavLink key={tab.to} to={tab.to} end={tab.end} className="jj-app-tabs__item">
-          {tab.icon}
-          <span>{tab.label}</span>
-        </NavLink>
-      ))}
-    </nav>
-  );
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  return <TabBar items={APP_TABS} activeKey={activeTab(pathname)} onChange={(key) => navigate(key)} />;
 }
