@@ -17,13 +17,16 @@ export interface RiskLevelBadgeProps extends Omit<HTMLAttributes<HTMLSpanElement
   withCode?: boolean;
 }
 
-/** Colour per 1-5 level, low to high: blue, cyan-blue, orange, orange-red, red. */
+/**
+ * Colour per 1-5 level, low to high: blue, cyan-blue, orange, orange-red, red — shades that keep
+ * the label at WCAG AA contrast (>= 4.5:1) on white and on the page background.
+ */
 const LEVEL_COLORS = [
   '',
-  '#1677ff',
-  '#00a0e9',
+  'var(--jj-blue)',
+  '#00699e',
   'var(--jj-orange)',
-  '#ff5b05',
+  '#b23c00',
   'var(--jj-up)',
 ] as const;
 
