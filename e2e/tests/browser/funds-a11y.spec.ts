@@ -45,7 +45,14 @@ test('fund and account-fund screens have no serious axe violation', async ({ pag
   const plan = await api.call<{ id: number }>(
     'POST',
     '/funds/fixed_investment/',
-    { symbol: '000001', amount: '100.00', bank_card_id: user.cardId, password: '135790', period_unit: 0, trade_day: 8 },
+    {
+      symbol: '000001',
+      amount: '100.00',
+      bank_card_id: user.cardId,
+      password: '135790',
+      period_unit: 0,
+      trade_day: 8,
+    },
     { 'Idempotency-Key': `a11y-fi-${user.userId}-${Date.now()}` },
   );
   const screens = [

@@ -1,7 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { TRADE_PASSWORD, useToken } from '../../support/accounts';
 import { openAccountViaApi } from '../../support/sandbox';
-import { enterTradePassword, fillBuy, passwordDialog, retakeRiskTest, tradesOf } from './funds-helpers';
+import {
+  enterTradePassword,
+  fillBuy,
+  passwordDialog,
+  retakeRiskTest,
+  tradesOf,
+} from './funds-helpers';
 
 /** Issue 7 failure paths of buying a fund, in real Chromium at 375x667 against the sandbox. */
 
@@ -41,7 +47,11 @@ test("a fund above the user's risk asks for explicit confirmation, then buys", a
   expect((await tradesOf(user.token)).total_count).toBe(0);
   // Confirming goes on to the trade password and buys.
   await page.getByRole('button', { name: '确定买入' }).click();
-  await page.getByRole('dialog').filter({ hasText: '风险提示' }).getByRole('button', { name: '确认购买' }).click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: '风险提示' })
+    .getByRole('button', { name: '确认购买' })
+    .click();
   await enterTradePassword(page, TRADE_PASSWORD);
   await expect(page).toHaveURL(/\/accounts\/funds\/trades\/\d+\/$/);
   expect((await tradesOf(user.token)).total_count).toBe(1);
@@ -75,7 +85,8 @@ test('a double tap on submit makes exactly one trade', async ({ page }) => {
   const user = await loggedInUser(page);
   const keys: string[] = [];
   page.on('request', (r) => {
-    if (r.url().endsWith('/api/v1/funds/buy/') && r.method() === 'POST') keys.push(r.headers()['idempotency-key'] ?? '');
+    if (r.url().endsWith('/api/v1/funds/buy/') && r.method() === 'POST')
+      keys.push(r.headers()['idempotency-key'] ?? '');
   });
   await fillBuy(page, '000001', '1000');
   await page.getByRole('button', { name: '确定买入' }).dblclick();
@@ -85,7 +96,9 @@ test('a double tap on submit makes exactly one trade', async ({ page }) => {
   expect((await tradesOf(user.token)).total_count).toBe(1);
 });
 
-test('a network drop during submit shows a clear message, and the retry makes no duplicate', async ({ page }) => {
+test('a network drop during submit shows a clear message, and the retry makes no duplicate', async ({
+  page,
+}) => {
   const user = await loggedInUser(page);
   const keys: string[] = [];
   let dropped = false;

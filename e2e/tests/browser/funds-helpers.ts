@@ -5,7 +5,11 @@ import { SandboxClient } from '../../support/sandbox';
 export const SCREENSHOTS = 'artifacts/screenshots';
 
 /** Types the 6-digit trade password into the open dialog and taps 确定. */
-export async function enterTradePassword(page: Page, password: string, options: { doubleTap?: boolean } = {}): Promise<void> {
+export async function enterTradePassword(
+  page: Page,
+  password: string,
+  options: { doubleTap?: boolean } = {},
+): Promise<void> {
   const dialog = passwordDialog(page);
   await expect(dialog.getByRole('button', { name: '确定' })).toBeVisible();
   const input = dialog.getByLabel('交易密码', { exact: true });
@@ -29,15 +33,26 @@ export function apiAs(token: string): SandboxClient {
 }
 
 /** The user's fund trades as the server holds them. */
-export async function tradesOf(token: string): Promise<{ total_count: number; results: { id: number; direction: number; status: number }[] }> {
+export async function tradesOf(
+  token: string,
+): Promise<{ total_count: number; results: { id: number; direction: number; status: number }[] }> {
   return apiAs(token).call('GET', '/funds/trades/?page=1&page_size=50');
 }
 
 /** Re-takes the risk test through the API, answering each question with its `pick`-th option. */
-export async function retakeRiskTest(token: string, pick: number): Promise<{ investment_risk: number; investment_risk_display: string }> {
+export async function retakeRiskTest(
+  token: string,
+  pick: number,
+): Promise<{ investment_risk: number; investment_risk_display: string }> {
   const c = apiAs(token);
-  const q = await c.call<{ questions: { id: number; options: { id: number }[] }[] }>('GET', '/funds/investment_risk/questions/');
-  const answers = q.questions.map((x) => ({ question_id: x.id, option_id: x.options[Math.min(pick, x.options.length - 1)]!.id }));
+  const q = await c.call<{ questions: { id: number; options: { id: number }[] }[] }>(
+    'GET',
+    '/funds/investment_risk/questions/',
+  );
+  const answers = q.questions.map((x) => ({
+    question_id: x.id,
+    option_id: x.options[Math.min(pick, x.options.length - 1)]!.id,
+  }));
   await c.call('POST', '/funds/investment_risk/answer/', { answers });
   return c.call('GET', '/funds/investment_risk/mine/');
 }

@@ -7,7 +7,9 @@ import { SCREENSHOTS, apiAs, enterTradePassword } from './funds-helpers';
  * Issue 7 "Done when": from an empty account to a fund bought, confirmed at the real NAV, partly
  * sold, and a monthly 定投 set up and ended — in real Chromium at 375x667 against the sandbox.
  */
-test('open an account, find 000001 by hxcz, buy, confirm at the real NAV, sell part, set up and end a 定投', async ({ page }) => {
+test('open an account, find 000001 by hxcz, buy, confirm at the real NAV, sell part, set up and end a 定投', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const mobile = freshMobile();
   let reserved = freshMobile();
@@ -21,7 +23,9 @@ test('open an account, find 000001 by hxcz, buy, confirm at the real NAV, sell p
 
   // 2. Search by pinyin initials and open 000001.
   await page.goto('/symbols/funds/');
-  await expect(page.getByRole('list', { name: '基金列表' }).getByRole('listitem').first()).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: '基金列表' }).getByRole('listitem').first(),
+  ).toBeVisible();
   await page.getByRole('searchbox').first().click();
   await expect(page).toHaveURL(/\/symbols\/funds\/search\//);
   await page.getByRole('searchbox').fill('hxcz');
@@ -32,7 +36,9 @@ test('open an account, find 000001 by hxcz, buy, confirm at the real NAV, sell p
   await expect(page.getByRole('heading', { name: '华夏成长混合', level: 1 })).toBeVisible();
   const detail = await api.call<{ net_value: string }>('GET', '/symbols/funds/000001/');
   await expect(page.getByTestId('net-value')).toHaveText(detail.net_value);
-  await expect(page.getByRole('img', { name: /华夏成长混合近1年涨跌幅走势，截至\d{4}-\d{2}-\d{2}/ })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: /华夏成长混合近1年涨跌幅走势，截至\d{4}-\d{2}-\d{2}/ }),
+  ).toBeVisible();
   await expect(page.locator('[data-testid="net-value-chart"] canvas')).toBeVisible();
   await expect(page.getByTestId('net-value-legend')).toContainText('沪深300');
   await page.getByRole('tab', { name: '近3月' }).click();
@@ -59,7 +65,10 @@ test('open an account, find 000001 by hxcz, buy, confirm at the real NAV, sell p
 
   // 6. The sandbox clock moves to the confirmation day (the next trading day).
   await setSandboxClock(`${pending.confirm_date}T09:30:00+08:00`);
-  const confirmed = await api.call<{ status: number; net_value: string; shares_confirm: string }>('GET', `/funds/trades/${tradeId}/`);
+  const confirmed = await api.call<{ status: number; net_value: string; shares_confirm: string }>(
+    'GET',
+    `/funds/trades/${tradeId}/`,
+  );
   expect(confirmed.status).toBe(1);
 
   // 7. The holding shows the shares priced at that day's real NAV.
@@ -78,7 +87,9 @@ test('open an account, find 000001 by hxcz, buy, confirm at the real NAV, sell p
   // 8. Sell part.
   await page.getByRole('button', { name: '卖出', exact: true }).click();
   await expect(page).toHaveURL(/\/s\/000001\/sell\/$/);
-  await expect(page.getByText('委托卖出金额，不等于实际到账金额。实际到账以基金公司结算为准')).toBeVisible();
+  await expect(
+    page.getByText('委托卖出金额，不等于实际到账金额。实际到账以基金公司结算为准'),
+  ).toBeVisible();
   await page.getByRole('textbox', { name: '卖出份额' }).fill('100');
   await page.getByRole('button', { name: '确定卖出' }).click();
   await enterTradePassword(page, TRADE_PASSWORD);

@@ -4,7 +4,9 @@ import { openAccountViaApi } from '../../support/sandbox';
 
 /** Issue 7 market: infinite scroll 20 a page, type filter, follow (guests go to login), following. */
 
-test('the market loads 20 funds a page as the list scrolls, and filters by type', async ({ page }) => {
+test('the market loads 20 funds a page as the list scrolls, and filters by type', async ({
+  page,
+}) => {
   await page.goto('/symbols/funds/');
   const list = page.getByRole('list', { name: '基金列表' });
   await expect(list.getByRole('listitem')).toHaveCount(20);
@@ -16,7 +18,9 @@ test('the market loads 20 funds a page as the list scrolls, and filters by type'
   await expect(list.getByRole('listitem')).toHaveCount(20);
 });
 
-test('a guest who taps 加自选 goes to login and comes back; a user follows and sees it in 自选', async ({ page }) => {
+test('a guest who taps 加自选 goes to login and comes back; a user follows and sees it in 自选', async ({
+  page,
+}) => {
   await page.goto('/s/000001');
   await page.getByRole('button', { name: '加自选' }).click();
   await expect(page).toHaveURL(/\/accounts\/login\/\?next=%2Fs%2F000001$/);
@@ -27,7 +31,9 @@ test('a guest who taps 加自选 goes to login and comes back; a user follows an
   await page.getByRole('button', { name: '加自选' }).click();
   await expect(page.getByRole('button', { name: '删自选' })).toBeVisible();
   await page.goto('/symbols/following/');
-  await expect(page.getByRole('list', { name: '自选列表' }).getByText('华夏成长混合')).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: '自选列表' }).getByText('华夏成长混合'),
+  ).toBeVisible();
   await page.getByRole('button', { name: '删自选 华夏成长混合' }).click();
   await expect(page.getByText('暂无数据')).toBeVisible();
 });

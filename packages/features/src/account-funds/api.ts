@@ -73,7 +73,10 @@ export const accountFundsApi = baseApi.injectEndpoints({
       query: (q) => ({ url: '/funds/income/fund/', query: { page_size: 30, ...q } }),
       providesTags: ['Income'],
     }),
-    changeDiviType: build.mutation<{ detail: string }, { fund_id: number; divi_type: 1 | 2; password: string }>({
+    changeDiviType: build.mutation<
+      { detail: string },
+      { fund_id: number; divi_type: 1 | 2; password: string }
+    >({
       query: (body) => ({ url: '/funds/divi_type/change/', method: 'POST', body }),
       invalidatesTags: ['Holding'],
     }),
@@ -89,16 +92,21 @@ export const accountFundsApi = baseApi.injectEndpoints({
       query: (id) => ({ url: '/funds/fixed_investment/{id}/', path: { id } }),
       providesTags: (_r, _e, id) => [{ type: 'FixedInvestment', id }, 'FixedInvestment'],
     }),
-    disableFixedInvestment: build.mutation<FixedInvestmentDetail, { id: number; password: string }>({
-      query: ({ id, password }) => ({
-        url: '/funds/fixed_investment/{id}/disable/',
-        method: 'POST',
-        path: { id },
-        body: { password },
-      }),
-      invalidatesTags: ['FixedInvestment'],
-    }),
-    pauseFixedInvestment: build.mutation<FixedInvestmentDetail, { id: number; status: 0 | 2; password: string }>({
+    disableFixedInvestment: build.mutation<FixedInvestmentDetail, { id: number; password: string }>(
+      {
+        query: ({ id, password }) => ({
+          url: '/funds/fixed_investment/{id}/disable/',
+          method: 'POST',
+          path: { id },
+          body: { password },
+        }),
+        invalidatesTags: ['FixedInvestment'],
+      },
+    ),
+    pauseFixedInvestment: build.mutation<
+      FixedInvestmentDetail,
+      { id: number; status: 0 | 2; password: string }
+    >({
       query: ({ id, status, password }) => ({
         url: '/funds/fixed_investment/{id}/modify/',
         method: 'POST',
@@ -123,7 +131,10 @@ export const accountFundsApi = baseApi.injectEndpoints({
       query: (q) => ({ url: '/funds/bao/trades/', query: { page_size: 20, ...q } }),
       providesTags: ['Bao', 'Trade'],
     }),
-    baoIncome: build.query<Page<IncomeRow>, PageArgs & { type: 'income' | 'year_yld' | 'tenthou_unit_incm' }>({
+    baoIncome: build.query<
+      Page<IncomeRow>,
+      PageArgs & { type: 'income' | 'year_yld' | 'tenthou_unit_incm' }
+    >({
       query: (q) => ({ url: '/funds/income/bao/', query: { page_size: 30, ...q } }),
       providesTags: ['Bao', 'Income'],
     }),
@@ -135,14 +146,27 @@ export const accountFundsApi = baseApi.injectEndpoints({
       FundTradeRecordDetail,
       { body: { amount: string; bank_card_id: number; password: string }; idempotencyKey: string }
     >({
-      query: ({ body, idempotencyKey }) => ({ url: '/funds/bao/buy/', method: 'POST', body, headers: idem(idempotencyKey) }),
+      query: ({ body, idempotencyKey }) => ({
+        url: '/funds/bao/buy/',
+        method: 'POST',
+        body,
+        headers: idem(idempotencyKey),
+      }),
       invalidatesTags: ['Bao', 'Trade', 'Assets'],
     }),
     baoSell: build.mutation<
       FundTradeRecordDetail,
-      { body: { amount: string; bank_card_id: number; password: string; is_fast?: boolean }; idempotencyKey: string }
+      {
+        body: { amount: string; bank_card_id: number; password: string; is_fast?: boolean };
+        idempotencyKey: string;
+      }
     >({
-      query: ({ body, idempotencyKey }) => ({ url: '/funds/bao/sell/', method: 'POST', body, headers: idem(idempotencyKey) }),
+      query: ({ body, idempotencyKey }) => ({
+        url: '/funds/bao/sell/',
+        method: 'POST',
+        body,
+        headers: idem(idempotencyKey),
+      }),
       invalidatesTags: ['Bao', 'Trade', 'Assets'],
     }),
   }),

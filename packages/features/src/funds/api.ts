@@ -113,7 +113,10 @@ export const fundsApi = baseApi.injectEndpoints({
       }),
       providesTags: [{ type: 'Following', id: 'LIST' }],
     }),
-    fundFollow: build.mutation<{ followed: boolean }, { id: number; symbol: string; follow: boolean }>({
+    fundFollow: build.mutation<
+      { followed: boolean },
+      { id: number; symbol: string; follow: boolean }
+    >({
       query: ({ id, follow }) => ({
         url: follow ? '/symbols/{id}/follow/' : '/symbols/{id}/unfollow/',
         method: 'POST',
@@ -139,13 +142,19 @@ export const fundsApi = baseApi.injectEndpoints({
     fundRiskCheck: build.mutation<RiskCheckResult, { symbol: string }>({
       query: (body) => ({ url: '/funds/investment_risk/check/', method: 'POST', body }),
     }),
-    fundRiskConfirm: build.mutation<{ confirmed: boolean; effective_to: string }, { symbol: string }>({
+    fundRiskConfirm: build.mutation<
+      { confirmed: boolean; effective_to: string },
+      { symbol: string }
+    >({
       query: (body) => ({ url: '/funds/investment_risk/confirm_risk/', method: 'POST', body }),
     }),
     fundBuyFee: build.query<FeeEstimate, { symbol: string; amount: string }>({
       query: (q) => ({ url: '/funds/buy_fee/', query: q }),
     }),
-    fundSellFee: build.query<FeeEstimate, { symbol: string; shares: string; share_id?: number; bank_card_id?: number }>({
+    fundSellFee: build.query<
+      FeeEstimate,
+      { symbol: string; shares: string; share_id?: number; bank_card_id?: number }
+    >({
       query: (q) => ({ url: '/funds/sell_fee/', query: q }),
     }),
     fundSharesInfo: build.query<FundShare[], string>({
@@ -157,13 +166,19 @@ export const fundsApi = baseApi.injectEndpoints({
       providesTags: ['Coupon'],
     }),
     fundCompanies: build.query<Page<Company>, void>({
-      query: () => ({ url: '/symbols/funds/companies/', query: { page: 1, page_size: 200, sort: '-assets_total' } }),
+      query: () => ({
+        url: '/symbols/funds/companies/',
+        query: { page: 1, page_size: 200, sort: '-assets_total' },
+      }),
     }),
     fundDividendSplit: build.query<DividendSplit, string>({
       query: (symbol) => ({ url: '/symbols/funds/{symbol}/dividend_split/', path: { symbol } }),
     }),
     fundManagersHistory: build.query<ManagerAchievementHistory[], string>({
-      query: (symbol) => ({ url: '/symbols/funds/{symbol}/managers_achivements_history/', path: { symbol } }),
+      query: (symbol) => ({
+        url: '/symbols/funds/{symbol}/managers_achivements_history/',
+        path: { symbol },
+      }),
     }),
     fundAssetConf: build.query<AssetAllocation, string>({
       query: (symbol) => ({ url: '/symbols/funds/{symbol}/asset_conf/', path: { symbol } }),
@@ -171,33 +186,63 @@ export const fundsApi = baseApi.injectEndpoints({
     fundAchievementRank: build.query<AchievementRank[], string>({
       query: (symbol) => ({ url: '/symbols/funds/{symbol}/achievement_rank/', path: { symbol } }),
     }),
-    symbolTimeline: build.query<Page<StatusPost>, { symbol: string; content_type?: string; page: number; page_size?: number }>({
+    symbolTimeline: build.query<
+      Page<StatusPost>,
+      { symbol: string; content_type?: string; page: number; page_size?: number }
+    >({
       query: (q) => ({ url: '/statuses/symbol_timeline/', query: { page_size: 20, ...q } }),
     }),
-    symbolBlockTrades: build.query<Page<BlockTrade>, { symbol: string; page: number; page_size?: number }>({
-      query: ({ symbol, ...q }) => ({ url: '/symbols/{symbol}/block_trades/', path: { symbol }, query: { page_size: 20, ...q } }),
+    symbolBlockTrades: build.query<
+      Page<BlockTrade>,
+      { symbol: string; page: number; page_size?: number }
+    >({
+      query: ({ symbol, ...q }) => ({
+        url: '/symbols/{symbol}/block_trades/',
+        path: { symbol },
+        query: { page_size: 20, ...q },
+      }),
     }),
     symbolHoldersAnalyse: build.query<HoldersAnalyse, { symbol: string; type?: string }>({
-      query: ({ symbol, type }) => ({ url: '/symbols/{symbol}/holders_analyse/', path: { symbol }, query: { type } }),
+      query: ({ symbol, type }) => ({
+        url: '/symbols/{symbol}/holders_analyse/',
+        path: { symbol },
+        query: { type },
+      }),
     }),
     fundSimilarKLine: build.query<SimilarKLine[], string>({
       query: (symbol) => ({ url: '/symbols/funds/{symbol}/similar_k_line/', path: { symbol } }),
     }),
     holderSharesHistory: build.query<HolderSharesPoint[], { symbol: string; id: number }>({
-      query: ({ symbol, id }) => ({ url: '/symbols/{symbol}/holders_shares_history/{id}/', path: { symbol, id } }),
+      query: ({ symbol, id }) => ({
+        url: '/symbols/{symbol}/holders_shares_history/{id}/',
+        path: { symbol, id },
+      }),
     }),
     fundHoldSymbols: build.query<AssetAllocation, string>({
       query: (symbol) => ({ url: '/symbols/funds/{symbol}/hold_symbols/', path: { symbol } }),
     }),
     fundBuy: build.mutation<FundTradeRecordDetail, Idempotent<BuyBody>>({
-      query: ({ body, idempotencyKey }) => ({ url: '/funds/buy/', method: 'POST', body, headers: idem(idempotencyKey) }),
+      query: ({ body, idempotencyKey }) => ({
+        url: '/funds/buy/',
+        method: 'POST',
+        body,
+        headers: idem(idempotencyKey),
+      }),
       invalidatesTags: ['Holding', 'Trade', 'Assets', 'Income', 'Coupon'],
     }),
     fundSell: build.mutation<FundTradeRecordDetail, Idempotent<SellBody>>({
-      query: ({ body, idempotencyKey }) => ({ url: '/funds/sell/', method: 'POST', body, headers: idem(idempotencyKey) }),
+      query: ({ body, idempotencyKey }) => ({
+        url: '/funds/sell/',
+        method: 'POST',
+        body,
+        headers: idem(idempotencyKey),
+      }),
       invalidatesTags: ['Holding', 'Trade', 'Assets'],
     }),
-    fundFixedFirstDate: build.query<{ first_date: string }, { symbol: string; period_unit: 0 | 1; trade_day: number }>({
+    fundFixedFirstDate: build.query<
+      { first_date: string },
+      { symbol: string; period_unit: 0 | 1; trade_day: number }
+    >({
       query: (q) => ({ url: '/funds/fixed_investment/first_date/', query: q }),
     }),
     fundFixedCreate: build.mutation<FixedInvestmentDetail, Idempotent<FixedInvestmentBody>>({
@@ -215,9 +260,23 @@ export const fundsApi = baseApi.injectEndpoints({
     }),
     fundFixedModify: build.mutation<
       FixedInvestmentDetail,
-      { id: number; body: { amount?: string; period_unit?: 0 | 1; trade_day?: number; bank_card_id?: number; password: string } }
+      {
+        id: number;
+        body: {
+          amount?: string;
+          period_unit?: 0 | 1;
+          trade_day?: number;
+          bank_card_id?: number;
+          password: string;
+        };
+      }
     >({
-      query: ({ id, body }) => ({ url: '/funds/fixed_investment/{id}/modify/', method: 'POST', path: { id }, body }),
+      query: ({ id, body }) => ({
+        url: '/funds/fixed_investment/{id}/modify/',
+        method: 'POST',
+        path: { id },
+        body,
+      }),
       invalidatesTags: ['FixedInvestment'],
     }),
   }),

@@ -33,7 +33,13 @@ export interface BankCardPickerProps {
  * The paying (or receiving) bank card with its single and day limits. Disabled cards (status 0
  * with a note) show the note and cannot be chosen (core's `bankCardState`).
  */
-export function BankCardPicker({ cards, value, onChange, label = '支付方式', describe }: BankCardPickerProps) {
+export function BankCardPicker({
+  cards,
+  value,
+  onChange,
+  label = '支付方式',
+  describe,
+}: BankCardPickerProps) {
   const [open, setOpen] = useState(false);
   const selected = cards.find((c) => c.id === value) ?? null;
   return (
@@ -47,7 +53,12 @@ export function BankCardPicker({ cards, value, onChange, label = '支付方式',
       >
         {selected ? cardTitle(selected) : '请选择银行卡'}
       </List.Item>
-      <Popup visible={open} onMaskClick={() => setOpen(false)} onClose={() => setOpen(false)} bodyStyle={{ maxHeight: '70vh', overflowY: 'auto' }}>
+      <Popup
+        visible={open}
+        onMaskClick={() => setOpen(false)}
+        onClose={() => setOpen(false)}
+        bodyStyle={{ maxHeight: '70vh', overflowY: 'auto' }}
+      >
         <div role="dialog" aria-label="选择银行卡" className="jj-card-picker">
           <h2 className="jj-card-picker__title">选择银行卡</h2>
           <ul className="jj-card-picker__list">

@@ -61,7 +61,11 @@ export type AchievementRank = S['AchievementRank'];
 export type StatusPost = S['StatusPost'];
 export type BlockTrade = S['BlockTrade'];
 export type HoldersAnalyse = S['HoldersAnalyse'];
-type Json<P extends keyof paths> = paths[P] extends { get: { responses: { 200: { content: { 'application/json': infer D } } } } } ? D : never;
+type Json<P extends keyof paths> = paths[P] extends {
+  get: { responses: { 200: { content: { 'application/json': infer D } } } };
+}
+  ? D
+  : never;
 /** GET /symbols/funds/{symbol}/similar_k_line/ rows. */
 export type SimilarKLine = Json<'/symbols/funds/{symbol}/similar_k_line/'>[number];
 /** GET /symbols/{symbol}/holders_shares_history/{id}/ rows. */

@@ -15,7 +15,15 @@ interface QueryLike {
  * Loading, error-with-retry (ui's ErrorState with the API's Chinese message, spec 000 §8) or the
  * content of one RTK Query result; `empty` shows ui's EmptyState (暂无数据).
  */
-export function LoadState({ query, children, empty }: { query: QueryLike; children: ReactNode; empty?: boolean }) {
+export function LoadState({
+  query,
+  children,
+  empty,
+}: {
+  query: QueryLike;
+  children: ReactNode;
+  empty?: boolean;
+}) {
   if (query.isLoading) {
     return (
       <div className="jj-load-state" role="status" aria-live="polite">
@@ -24,7 +32,9 @@ export function LoadState({ query, children, empty }: { query: QueryLike; childr
     );
   }
   if (query.isError) {
-    return <ErrorState description={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+    return (
+      <ErrorState description={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+    );
   }
   if (empty) return <EmptyState />;
   return <>{children}</>;

@@ -74,7 +74,15 @@ export function usePagedList<T>(
   }, [loadPage]);
 
   const hasMore = !(pager.page > 0 && pager.isLastPage);
-  return { items: pager.results, pager, hasMore, loadPage, loadMore, error, retry: () => setError(null) };
+  return {
+    items: pager.results,
+    pager,
+    hasMore,
+    loadPage,
+    loadMore,
+    error,
+    retry: () => setError(null),
+  };
 }
 
 export interface PagedListProps<T> {
@@ -90,7 +98,13 @@ export interface PagedListProps<T> {
  * Renders a {@link usePagedList} with ui's InfiniteList; a failed first page shows ui's
  * ErrorState with the API's message and 重新加载.
  */
-export function PagedList<T>({ list, render, itemKey, label, emptyText = '暂无数据' }: PagedListProps<T>) {
+export function PagedList<T>({
+  list,
+  render,
+  itemKey,
+  label,
+  emptyText = '暂无数据',
+}: PagedListProps<T>) {
   if (list.error && list.pager.page === 0) {
     return <ErrorState description={list.error} onRetry={list.retry} />;
   }

@@ -7,7 +7,11 @@ import { BaoTradesScreen } from '../../account-funds/screens/bao-trades-screen';
 import { BaoTransferScreen } from '../../account-funds/screens/bao-transfer-screen';
 import { FixedInvestmentDetailScreen } from '../../account-funds/screens/fixed-investment-detail-screen';
 import { FixedInvestmentsScreen } from '../../account-funds/screens/fixed-investments-screen';
-import { expectNoAxeViolations, renderRoutes, type FakeRoute } from '../../shared/__tests__/fund-harness';
+import {
+  expectNoAxeViolations,
+  renderRoutes,
+  type FakeRoute,
+} from '../../shared/__tests__/fund-harness';
 import { icbcCard, pendingBuy } from '../../shared/__tests__/fund-fixtures';
 
 const plan = (status = 0) => ({
@@ -29,9 +33,21 @@ const plan = (status = 0) => ({
 
 describe('FixedInvestmentsScreen and detail (spec 001 §4 Fixed investment status, 000 §5 ending)', () => {
   it('lists plans with schedule, amount and status', async () => {
-    renderRoutes('/accounts/funds/fixed_investments/', [{ path: '/accounts/funds/fixed_investments/', element: <FixedInvestmentsScreen /> }], [
-      { path: '/funds/fixed_investment/mine/', reply: () => ({ current_page: 1, total_count: 2, total_page: 1, results: [plan(0), { ...plan(1), id: 32 }] }) },
-    ]);
+    renderRoutes(
+      '/accounts/funds/fixed_investments/',
+      [{ path: '/accounts/funds/fixed_investments/', element: <FixedInvestmentsScreen /> }],
+      [
+        {
+          path: '/funds/fixed_investment/mine/',
+          reply: () => ({
+            current_page: 1,
+            total_count: 2,
+            total_page: 1,
+            results: [plan(0), { ...plan(1), id: 32 }],
+          }),
+        },
+      ],
+    );
     const list = await screen.findByRole('list', { name: '定投计划' });
     const rows = await within(list).findAllByRole('link');
     expect(rows[0]).toHaveTextContent('每月8日定投 100.00元');
@@ -54,7 +70,16 @@ describe('FixedInvestmentsScreen and detail (spec 001 §4 Fixed investment statu
         },
       },
     ];
-    const { user, calls } = renderRoutes('/accounts/funds/fixed_investments/31/', [{ path: '/accounts/funds/fixed_investments/:id/', element: <FixedInvestmentDetailScreen /> }], api);
+    const { user, calls } = renderRoutes(
+      '/accounts/funds/fixed_investments/31/',
+      [
+        {
+          path: '/accounts/funds/fixed_investments/:id/',
+          element: <FixedInvestmentDetailScreen />,
+        },
+      ],
+      api,
+    );
     expect(await screen.findByTestId('fixed-status')).toHaveTextContent('正常');
     expect(screen.getByText('每月8日 100.00元')).toBeTruthy();
     expect(screen.getByText('FI20260420001')).toBeTruthy();
@@ -62,11 +87,17 @@ describe('FixedInvestmentsScreen and detail (spec 001 §4 Fixed investment statu
     await expectNoAxeViolations();
     await user.click(screen.getByRole('button', { name: '终止定投' }));
     const confirm = await screen.findByRole('dialog', { name: '终止定投' });
-    expect(confirm).toHaveTextContent('终止定投后将永久停止扣款，且该定投计划无法恢复，确定终止吗？已发起的扣款请到交易记录页面撤单');
+    expect(confirm).toHaveTextContent(
+      '终止定投后将永久停止扣款，且该定投计划无法恢复，确定终止吗？已发起的扣款请到交易记录页面撤单',
+    );
     await user.click(within(confirm).getByRole('button', { name: '再想想' }));
     expect(calls.some((c) => c.path.endsWith('/disable/'))).toBe(false);
     await user.click(screen.getByRole('button', { name: '终止定投' }));
-    await user.click(within(await screen.findByRole('dialog', { name: '终止定投' })).getByRole('button', { name: '确定终止' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: '终止定投' })).getByRole('button', {
+        name: '确定终止',
+      }),
+    );
     const dialog = await screen.findByRole('dialog', { name: '终止定投' });
     await user.type(within(dialog).getByLabelText('交易密码'), '135790');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
@@ -89,13 +120,25 @@ describe('pausing a fixed investment (spec 001 §4: 0 working, 2 paused; only wo
         },
       },
     ];
-    const { user, calls } = renderRoutes('/accounts/funds/fixed_investments/31/', [{ path: '/accounts/funds/fixed_investments/:id/', element: <FixedInvestmentDetailScreen /> }], api);
+    const { user, calls } = renderRoutes(
+      '/accounts/funds/fixed_investments/31/',
+      [
+        {
+          path: '/accounts/funds/fixed_investments/:id/',
+          element: <FixedInvestmentDetailScreen />,
+        },
+      ],
+      api,
+    );
     await user.click(await screen.findByRole('button', { name: '暂停定投' }));
     let dialog = await screen.findByRole('dialog', { name: '暂停定投' });
     await user.type(within(dialog).getByLabelText('交易密码'), '135790');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(screen.getByTestId('fixed-status')).toHaveTextContent('已暂停'));
-    expect(calls.find((c) => c.path.endsWith('/modify/'))!.body).toEqual({ status: 2, password: '135790' });
+    expect(calls.find((c) => c.path.endsWith('/modify/'))!.body).toEqual({
+      status: 2,
+      password: '135790',
+    });
     expect(screen.queryByRole('button', { name: '修改定投' })).toBeNull();
     await user.click(screen.getByRole('button', { name: '恢复定投' }));
     dialog = await screen.findByRole('dialog', { name: '恢复定投' });
@@ -121,7 +164,14 @@ const baoApi = (worth = '500.00'): FakeRoute[] => [
   },
   {
     path: '/funds/bao/mine/',
-    reply: () => ({ worth_value: worth, worth_value_enable: worth, income_latest: '0.02', income_total: '1.20', trade_date: '2026-04-19', amount_unconfirm: '0.00' }),
+    reply: () => ({
+      worth_value: worth,
+      worth_value_enable: worth,
+      income_latest: '0.02',
+      income_total: '1.20',
+      trade_date: '2026-04-19',
+      amount_unconfirm: '0.00',
+    }),
   },
   { path: '/accounts/bank_cards/mine/', reply: () => [icbcCard()] },
   {
@@ -135,13 +185,34 @@ const baoApi = (worth = '500.00'): FakeRoute[] => [
       bank_cards: [icbcCard({ worth_value_enable: worth })],
     }),
   },
-  { method: 'POST', path: '/funds/bao/buy/', reply: () => pendingBuy({ id: 140, fund: { symbol: '000198', abbr_name: '天弘余额宝货币', is_bao: true } }) },
-  { method: 'POST', path: '/funds/bao/sell/', reply: () => pendingBuy({ id: 141, direction: 1, fund: { symbol: '000198', abbr_name: '天弘余额宝货币', is_bao: true } }) },
+  {
+    method: 'POST',
+    path: '/funds/bao/buy/',
+    reply: () =>
+      pendingBuy({
+        id: 140,
+        fund: { symbol: '000198', abbr_name: '天弘余额宝货币', is_bao: true },
+      }),
+  },
+  {
+    method: 'POST',
+    path: '/funds/bao/sell/',
+    reply: () =>
+      pendingBuy({
+        id: 141,
+        direction: 1,
+        fund: { symbol: '000198', abbr_name: '天弘余额宝货币', is_bao: true },
+      }),
+  },
 ];
 
 describe('Bao (/accounts/funds/bao/, spec 001 §2, §4 wallet sell)', () => {
   it('shows 七日年化, 万份收益, the balance and 转入 / 转出', async () => {
-    renderRoutes('/accounts/funds/bao/', [{ path: '/accounts/funds/bao/', element: <BaoScreen /> }], baoApi());
+    renderRoutes(
+      '/accounts/funds/bao/',
+      [{ path: '/accounts/funds/bao/', element: <BaoScreen /> }],
+      baoApi(),
+    );
     expect(await screen.findByText('+1.46%')).toBeTruthy();
     expect(screen.getByText('0.4042')).toBeTruthy();
     expect(await screen.findByTestId('bao-worth')).toHaveTextContent('500.00');
@@ -151,12 +222,20 @@ describe('Bao (/accounts/funds/bao/, spec 001 §2, §4 wallet sell)', () => {
   });
 
   it('shows 暂停转出 disabled when nothing can be transferred out', async () => {
-    renderRoutes('/accounts/funds/bao/', [{ path: '/accounts/funds/bao/', element: <BaoScreen /> }], baoApi('0.00'));
+    renderRoutes(
+      '/accounts/funds/bao/',
+      [{ path: '/accounts/funds/bao/', element: <BaoScreen /> }],
+      baoApi('0.00'),
+    );
     expect(await screen.findByRole('button', { name: '暂停转出' })).toBeDisabled();
   });
 
   it('transfers in with the password and an Idempotency-Key', async () => {
-    const { user, calls, router } = renderRoutes('/accounts/funds/bao/buy/', [{ path: '/accounts/funds/bao/buy/', element: <BaoTransferScreen direction="in" /> }], baoApi());
+    const { user, calls, router } = renderRoutes(
+      '/accounts/funds/bao/buy/',
+      [{ path: '/accounts/funds/bao/buy/', element: <BaoTransferScreen direction="in" /> }],
+      baoApi(),
+    );
     await screen.findByText('中国工商银行（尾号1234）');
     await user.type(screen.getByRole('textbox', { name: '转入金额' }), '200');
     await user.click(screen.getByRole('button', { name: '确定转入' }));
@@ -170,7 +249,11 @@ describe('Bao (/accounts/funds/bao/, spec 001 §2, §4 wallet sell)', () => {
   });
 
   it('transfers out in yuan, says 最多可转出500元 above the balance, and offers fast transfer-out', async () => {
-    const { user, calls } = renderRoutes('/accounts/funds/bao/sell/', [{ path: '/accounts/funds/bao/sell/', element: <BaoTransferScreen direction="out" /> }], baoApi());
+    const { user, calls } = renderRoutes(
+      '/accounts/funds/bao/sell/',
+      [{ path: '/accounts/funds/bao/sell/', element: <BaoTransferScreen direction="out" /> }],
+      baoApi(),
+    );
     await screen.findByText('中国工商银行（尾号1234）');
     await user.type(screen.getByRole('textbox', { name: '转出金额' }), '600');
     expect(await screen.findByText('最多可转出500元')).toBeTruthy();
@@ -181,16 +264,39 @@ describe('Bao (/accounts/funds/bao/, spec 001 §2, §4 wallet sell)', () => {
     const dialog = await screen.findByRole('dialog', { name: '请输入交易密码' });
     await user.type(within(dialog).getByLabelText('交易密码'), '135790');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(calls.find((c) => c.path === '/funds/bao/sell/')?.body).toEqual({ amount: '100.00', bank_card_id: 11, password: '135790', is_fast: true }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/funds/bao/sell/')?.body).toEqual({
+        amount: '100.00',
+        bank_card_id: 11,
+        password: '135790',
+        is_fast: true,
+      }),
+    );
   });
 
   it('lists bao income history by type and transfer records', async () => {
-    const { user, calls } = renderRoutes('/accounts/funds/bao/income_history/?type=income', [{ path: '/accounts/funds/bao/income_history/', element: <BaoIncomeScreen /> }], [
-      {
-        path: '/funds/income/bao/',
-        reply: () => ({ current_page: 1, total_count: 1, total_page: 1, results: [{ trade_date: '2026-04-19', income_latest: '0.02', year_yld: 1.463, tenthou_unit_incm: '0.4042' }] }),
-      },
-    ]);
+    const { user, calls } = renderRoutes(
+      '/accounts/funds/bao/income_history/?type=income',
+      [{ path: '/accounts/funds/bao/income_history/', element: <BaoIncomeScreen /> }],
+      [
+        {
+          path: '/funds/income/bao/',
+          reply: () => ({
+            current_page: 1,
+            total_count: 1,
+            total_page: 1,
+            results: [
+              {
+                trade_date: '2026-04-19',
+                income_latest: '0.02',
+                year_yld: 1.463,
+                tenthou_unit_incm: '0.4042',
+              },
+            ],
+          }),
+        },
+      ],
+    );
     expect(await screen.findByText('+0.02')).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: '七日年化' }));
     expect(await screen.findByText('+1.46%')).toBeTruthy();
@@ -198,17 +304,35 @@ describe('Bao (/accounts/funds/bao/, spec 001 §2, §4 wallet sell)', () => {
     await expectNoAxeViolations();
 
     document.body.innerHTML = '';
-    renderRoutes('/accounts/funds/bao/trades/', [{ path: '/accounts/funds/bao/trades/', element: <BaoTradesScreen /> }], [
-      {
-        path: '/funds/bao/trades/',
-        reply: () => ({ current_page: 1, total_count: 1, total_page: 1, results: [pendingBuy({ id: 140, fund: { symbol: '000198', abbr_name: '天弘余额宝货币', is_bao: true } })] }),
-      },
-    ]);
+    renderRoutes(
+      '/accounts/funds/bao/trades/',
+      [{ path: '/accounts/funds/bao/trades/', element: <BaoTradesScreen /> }],
+      [
+        {
+          path: '/funds/bao/trades/',
+          reply: () => ({
+            current_page: 1,
+            total_count: 1,
+            total_page: 1,
+            results: [
+              pendingBuy({
+                id: 140,
+                fund: { symbol: '000198', abbr_name: '天弘余额宝货币', is_bao: true },
+              }),
+            ],
+          }),
+        },
+      ],
+    );
     expect(await screen.findByText('转入 · 天弘余额宝货币')).toBeTruthy();
   });
 
   it('says 余额不足 and cannot transfer out when nothing is available (spec 001 §4 wallet sell)', async () => {
-    renderRoutes('/accounts/funds/bao/sell/', [{ path: '/accounts/funds/bao/sell/', element: <BaoTransferScreen direction="out" /> }], baoApi('0.00'));
+    renderRoutes(
+      '/accounts/funds/bao/sell/',
+      [{ path: '/accounts/funds/bao/sell/', element: <BaoTransferScreen direction="out" /> }],
+      baoApi('0.00'),
+    );
     expect(await screen.findByText('余额不足')).toBeTruthy();
     expect(screen.getByRole('button', { name: '确定转出' })).toBeDisabled();
   });

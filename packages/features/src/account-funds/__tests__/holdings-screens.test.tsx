@@ -6,7 +6,12 @@ import { FundFixedScreen } from '../../account-funds/screens/fund-fixed-screen';
 import { HoldingDetailScreen } from '../../account-funds/screens/holding-detail-screen';
 import { HoldingsScreen } from '../../account-funds/screens/holdings-screen';
 import { SharesInfoScreen } from '../../account-funds/screens/shares-info-screen';
-import { apiError, expectNoAxeViolations, renderRoutes, type FakeRoute } from '../../shared/__tests__/fund-harness';
+import {
+  apiError,
+  expectNoAxeViolations,
+  renderRoutes,
+  type FakeRoute,
+} from '../../shared/__tests__/fund-harness';
 import { holding000001 } from '../../shared/__tests__/fund-fixtures';
 
 const holdingRow = {
@@ -27,7 +32,13 @@ const assets = {
   income_total: '-1.50',
   bank_cards_count: 1,
   wallets_available: '0.00',
-  funds: { trade_date: '2026-04-21', income_latest: '5.32', income_total: '-1.50', worth_value: '998.50', fare: '0.00' },
+  funds: {
+    trade_date: '2026-04-21',
+    income_latest: '5.32',
+    income_total: '-1.50',
+    worth_value: '998.50',
+    fare: '0.00',
+  },
 };
 
 const api = (extra: FakeRoute[] = []): FakeRoute[] => [
@@ -39,7 +50,17 @@ const api = (extra: FakeRoute[] = []): FakeRoute[] => [
   {
     path: '/funds/fixed_investment/',
     reply: () => [
-      { id: 31, amount: '100.00', first_date: '2026-05-08', next_date: '2026-05-08', period_unit: 0, trade_day: 8, status: 0, total_amount: '0.00', fund: { symbol: '000001', abbr_name: '华夏成长混合' } },
+      {
+        id: 31,
+        amount: '100.00',
+        first_date: '2026-05-08',
+        next_date: '2026-05-08',
+        period_unit: 0,
+        trade_day: 8,
+        status: 0,
+        total_amount: '0.00',
+        fund: { symbol: '000001', abbr_name: '华夏成长混合' },
+      },
     ],
   },
   { method: 'POST', path: '/funds/divi_type/change/', reply: () => ({ detail: '提交成功' }) },
@@ -47,7 +68,11 @@ const api = (extra: FakeRoute[] = []): FakeRoute[] => [
 
 describe('HoldingsScreen (/accounts/funds/, spec 001 §2 My funds)', () => {
   it('shows the totals and each holding with income red up / green down and money awaiting confirmation', async () => {
-    renderRoutes('/accounts/funds/', [{ path: '/accounts/funds/', element: <HoldingsScreen /> }], api());
+    renderRoutes(
+      '/accounts/funds/',
+      [{ path: '/accounts/funds/', element: <HoldingsScreen /> }],
+      api(),
+    );
     expect(await screen.findByTestId('funds-worth')).toHaveTextContent('998.50');
     const list = await screen.findByRole('list', { name: '持有基金' });
     const link = within(list).getByRole('link');
@@ -60,14 +85,25 @@ describe('HoldingsScreen (/accounts/funds/, spec 001 §2 My funds)', () => {
   });
 
   it('says 暂无持仓 with a link to the market when nothing is held', async () => {
-    renderRoutes('/accounts/funds/', [{ path: '/accounts/funds/', element: <HoldingsScreen /> }], api([{ path: '/funds/fund/mine/', reply: () => [] }]));
-    expect(await screen.findByRole('link', { name: '去看看基金' })).toHaveAttribute('href', '/symbols/funds/');
+    renderRoutes(
+      '/accounts/funds/',
+      [{ path: '/accounts/funds/', element: <HoldingsScreen /> }],
+      api([{ path: '/funds/fund/mine/', reply: () => [] }]),
+    );
+    expect(await screen.findByRole('link', { name: '去看看基金' })).toHaveAttribute(
+      'href',
+      '/symbols/funds/',
+    );
   });
 });
 
 describe('HoldingDetailScreen (/accounts/funds/{symbol}/, spec 001 §3 Fund account detail)', () => {
   it('shows shares summed to 2 decimals, the NAV with its date, the dividend type and the sub-pages', async () => {
-    renderRoutes('/accounts/funds/000001/', [{ path: '/accounts/funds/:symbol/', element: <HoldingDetailScreen /> }], api());
+    renderRoutes(
+      '/accounts/funds/000001/',
+      [{ path: '/accounts/funds/:symbol/', element: <HoldingDetailScreen /> }],
+      api(),
+    );
     expect(await screen.findByTestId('holding-shares')).toHaveTextContent('885.98份');
     expect(screen.getByTestId('holding-nav')).toHaveTextContent('1.1270');
     expect(screen.getByText('最新净值（04-20）')).toBeTruthy();
@@ -79,14 +115,22 @@ describe('HoldingDetailScreen (/accounts/funds/{symbol}/, spec 001 §3 Fund acco
   });
 
   it('shows the shares per card', async () => {
-    renderRoutes('/accounts/funds/000001/shares_info/', [{ path: '/accounts/funds/:symbol/shares_info/', element: <SharesInfoScreen /> }], api());
+    renderRoutes(
+      '/accounts/funds/000001/shares_info/',
+      [{ path: '/accounts/funds/:symbol/shares_info/', element: <SharesInfoScreen /> }],
+      api(),
+    );
     const table = await screen.findByRole('table');
     expect(within(table).getByText('中国工商银行（1234）')).toBeTruthy();
     expect(within(table).getAllByText('885.98')).toHaveLength(2);
   });
 
   it("lists this fund's fixed investments", async () => {
-    renderRoutes('/accounts/funds/000001/fixed_investment/', [{ path: '/accounts/funds/:symbol/fixed_investment/', element: <FundFixedScreen /> }], api());
+    renderRoutes(
+      '/accounts/funds/000001/fixed_investment/',
+      [{ path: '/accounts/funds/:symbol/fixed_investment/', element: <FundFixedScreen /> }],
+      api(),
+    );
     expect(await screen.findByText('每月8日定投 100.00元')).toBeTruthy();
     expect(screen.getByRole('button', { name: '新增定投' })).toBeTruthy();
   });
@@ -116,7 +160,11 @@ describe('DiviTypeScreen (spec 001 §4 Dividend type)', () => {
       await user.type(within(dialog).getByLabelText('交易密码'), '135790');
       await user.click(within(dialog).getByRole('button', { name: '确定' }));
       expect(await screen.findByText('提交成功')).toBeTruthy();
-      expect(calls.find((c) => c.path === '/funds/divi_type/change/')!.body).toEqual({ fund_id: 1, divi_type: 2, password: '135790' });
+      expect(calls.find((c) => c.path === '/funds/divi_type/change/')!.body).toEqual({
+        fund_id: 1,
+        divi_type: 2,
+        password: '135790',
+      });
       expect(router.state.location.pathname).toBe('/accounts/funds/000001/divi_type/');
       await act(async () => {
         vi.advanceTimersByTime(1500);
@@ -131,7 +179,13 @@ describe('DiviTypeScreen (spec 001 §4 Dividend type)', () => {
     const { user } = renderRoutes(
       '/accounts/funds/000001/divi_type/',
       [{ path: '/accounts/funds/:symbol/divi_type/', element: <DiviTypeScreen /> }],
-      api([{ method: 'POST', path: '/funds/divi_type/change/', reply: () => apiError(400, { password: ['交易密码错误'] }) }]),
+      api([
+        {
+          method: 'POST',
+          path: '/funds/divi_type/change/',
+          reply: () => apiError(400, { password: ['交易密码错误'] }),
+        },
+      ]),
     );
     await user.click(await screen.findByRole('radio', { name: /现金分红/ }));
     await user.click(screen.getByRole('button', { name: '确定' }));
@@ -151,4 +205,3 @@ describe('DiviTypeScreen (spec 001 §4 Dividend type)', () => {
     expect(screen.getByRole('button', { name: '确定' })).toBeDisabled();
   });
 });
-

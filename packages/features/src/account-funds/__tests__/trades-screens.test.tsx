@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { IncomeScreen } from '../../account-funds/screens/income-screen';
 import { TradeDetailScreen } from '../../account-funds/screens/trade-detail-screen';
 import { TradesScreen } from '../../account-funds/screens/trades-screen';
-import { apiError, expectNoAxeViolations, renderRoutes, type FakeRoute } from '../../shared/__tests__/fund-harness';
+import {
+  apiError,
+  expectNoAxeViolations,
+  renderRoutes,
+  type FakeRoute,
+} from '../../shared/__tests__/fund-harness';
 import { pendingBuy } from '../../shared/__tests__/fund-fixtures';
 
 const detailRoutes = [{ path: '/accounts/funds/trades/:id', element: <TradeDetailScreen /> }];
@@ -14,16 +19,23 @@ function tradesPage(page: number) {
     pendingBuy({ id: 101 }),
     pendingBuy({ id: 102, direction: 1, amount: null, shares: '100.00', status: 1 }),
     pendingBuy({ id: 103, direction: 0, status: 6 }),
-    pendingBuy({ id: 104, direction: 0, status: 0, fund: { symbol: '000198', abbr_name: '天弘余额宝货币', is_bao: true } }),
+    pendingBuy({
+      id: 104,
+      direction: 0,
+      status: 0,
+      fund: { symbol: '000198', abbr_name: '天弘余额宝货币', is_bao: true },
+    }),
   ];
   return { current_page: page, total_count: 4, total_page: 1, results };
 }
 
 describe('TradesScreen (/accounts/funds/trades/)', () => {
   it('lists trades with status texts and colours from core (bao naming 转入)', async () => {
-    renderRoutes('/accounts/funds/trades/', [{ path: '/accounts/funds/trades/', element: <TradesScreen /> }], [
-      { path: '/funds/trades/', reply: (c) => tradesPage(Number(c.query.get('page'))) },
-    ]);
+    renderRoutes(
+      '/accounts/funds/trades/',
+      [{ path: '/accounts/funds/trades/', element: <TradesScreen /> }],
+      [{ path: '/funds/trades/', reply: (c) => tradesPage(Number(c.query.get('page'))) }],
+    );
     const list = await screen.findByRole('list', { name: '交易记录' });
     const rows = await within(list).findAllByRole('link');
     expect(rows).toHaveLength(4);
@@ -54,7 +66,11 @@ describe('TradeDetailScreen (/accounts/funds/trades/{id}, spec 001 §3-4)', () =
   const api = (extra: FakeRoute[] = []): FakeRoute[] => [
     ...extra,
     { path: '/funds/trades/101/', reply: () => pendingBuy() },
-    { method: 'POST', path: '/funds/undo/', reply: () => pendingBuy({ status: 6, allow_undo: false }) },
+    {
+      method: 'POST',
+      path: '/funds/undo/',
+      reply: () => pendingBuy({ status: 6, allow_undo: false }),
+    },
   ];
 
   it('shows status 0 as 委托成功 in orange, the amount, fee and the status_info timeline', async () => {
@@ -72,7 +88,11 @@ describe('TradeDetailScreen (/accounts/funds/trades/{id}, spec 001 §3-4)', () =
 
   it('shows a coupon as 返现 with two decimals once the trade counts as success', async () => {
     renderRoutes('/accounts/funds/trades/101', detailRoutes, [
-      { path: '/funds/trades/101/', reply: () => pendingBuy({ status: 1, coupon_record: { id: 1, amount: '5', name: '买基金立减券' } }) },
+      {
+        path: '/funds/trades/101/',
+        reply: () =>
+          pendingBuy({ status: 1, coupon_record: { id: 1, amount: '5', name: '买基金立减券' } }),
+      },
     ]);
     expect(await screen.findByText('返现5.00元')).toBeTruthy();
   });
@@ -83,14 +103,25 @@ describe('TradeDetailScreen (/accounts/funds/trades/{id}, spec 001 §3-4)', () =
     const dialog = await screen.findByRole('dialog', { name: '撤单' });
     await user.type(within(dialog).getByLabelText('交易密码'), '135790');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(calls.find((c) => c.path === '/funds/undo/')?.body).toEqual({ trade_id: 101, password: '135790' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/funds/undo/')?.body).toEqual({
+        trade_id: 101,
+        password: '135790',
+      }),
+    );
   });
 
   it('shows the server message when undo is no longer allowed (after 15:00)', async () => {
     const { user } = renderRoutes(
       '/accounts/funds/trades/101',
       detailRoutes,
-      api([{ method: 'POST', path: '/funds/undo/', reply: () => apiError(409, { trade_id: ['已过15:00，不能撤单'] }) }]),
+      api([
+        {
+          method: 'POST',
+          path: '/funds/undo/',
+          reply: () => apiError(409, { trade_id: ['已过15:00，不能撤单'] }),
+        },
+      ]),
     );
     await user.click(await screen.findByRole('button', { name: '撤单' }));
     const dialog = await screen.findByRole('dialog', { name: '撤单' });
@@ -101,15 +132,24 @@ describe('TradeDetailScreen (/accounts/funds/trades/{id}, spec 001 §3-4)', () =
 
   it('shows the sell note on a sell and remittance info for status 0 with is_remittance', async () => {
     renderRoutes('/accounts/funds/trades/101', detailRoutes, [
-      { path: '/funds/trades/101/', reply: () => pendingBuy({ direction: 1, amount: null, shares: '100.00', allow_undo: false }) },
+      {
+        path: '/funds/trades/101/',
+        reply: () =>
+          pendingBuy({ direction: 1, amount: null, shares: '100.00', allow_undo: false }),
+      },
     ]);
-    expect(await screen.findByText('委托卖出金额，不等于实际到账金额。实际到账以基金公司结算为准')).toBeTruthy();
+    expect(
+      await screen.findByText('委托卖出金额，不等于实际到账金额。实际到账以基金公司结算为准'),
+    ).toBeTruthy();
     expect(screen.getByTestId('trade-status')).toHaveTextContent('确认中');
     expect(screen.queryByRole('button', { name: '撤单' })).toBeNull();
 
     document.body.innerHTML = '';
     renderRoutes('/accounts/funds/trades/101', detailRoutes, [
-      { path: '/funds/trades/101/', reply: () => pendingBuy({ is_remittance: true, remittance_date: '2026-04-21' }) },
+      {
+        path: '/funds/trades/101/',
+        reply: () => pendingBuy({ is_remittance: true, remittance_date: '2026-04-21' }),
+      },
     ]);
     expect(await screen.findByText(/请尽快完成汇款/)).toBeTruthy();
   });
@@ -117,20 +157,24 @@ describe('TradeDetailScreen (/accounts/funds/trades/{id}, spec 001 §3-4)', () =
 
 describe('IncomeScreen (/accounts/funds/income/, spec 001 §9 income list 30 a page from page 1)', () => {
   it('lists daily income red up / green down, 30 a page', async () => {
-    const { calls } = renderRoutes('/accounts/funds/income/', [{ path: '/accounts/funds/income/', element: <IncomeScreen /> }], [
-      {
-        path: '/funds/income/mine/',
-        reply: () => ({
-          current_page: 1,
-          total_count: 2,
-          total_page: 1,
-          results: [
-            { trade_date: '2026-04-21', income_latest: '5.32' },
-            { trade_date: '2026-04-20', income_latest: '-2.10' },
-          ],
-        }),
-      },
-    ]);
+    const { calls } = renderRoutes(
+      '/accounts/funds/income/',
+      [{ path: '/accounts/funds/income/', element: <IncomeScreen /> }],
+      [
+        {
+          path: '/funds/income/mine/',
+          reply: () => ({
+            current_page: 1,
+            total_count: 2,
+            total_page: 1,
+            results: [
+              { trade_date: '2026-04-21', income_latest: '5.32' },
+              { trade_date: '2026-04-20', income_latest: '-2.10' },
+            ],
+          }),
+        },
+      ],
+    );
     expect(await screen.findByText('+5.32')).toBeTruthy();
     expect(screen.getByText('-2.10').getAttribute('style')).toContain('--jj-down');
     expect(calls[0]!.query.get('page')).toBe('1');
@@ -139,9 +183,16 @@ describe('IncomeScreen (/accounts/funds/income/, spec 001 §9 income list 30 a p
   });
 
   it("asks for one fund's income on /accounts/funds/{symbol}/income_list/", async () => {
-    const { calls } = renderRoutes('/accounts/funds/000001/income_list/', [{ path: '/accounts/funds/:symbol/income_list/', element: <IncomeScreen /> }], [
-      { path: '/funds/income/fund/', reply: () => ({ current_page: 1, total_count: 0, total_page: 0, results: [] }) },
-    ]);
+    const { calls } = renderRoutes(
+      '/accounts/funds/000001/income_list/',
+      [{ path: '/accounts/funds/:symbol/income_list/', element: <IncomeScreen /> }],
+      [
+        {
+          path: '/funds/income/fund/',
+          reply: () => ({ current_page: 1, total_count: 0, total_page: 0, results: [] }),
+        },
+      ],
+    );
     expect(await screen.findByText('暂无收益记录')).toBeTruthy();
     expect(calls[0]!.query.get('symbol')).toBe('000001');
   });

@@ -19,13 +19,22 @@ type BaoIncomeType = (typeof TYPES)[number]['key'];
 export function BaoIncomeScreen() {
   const [params, setParams] = useSearchParams();
   const dispatch = useAppDispatch();
-  const type: BaoIncomeType = (TYPES.find((t) => t.key === params.get('type'))?.key ?? 'income') as BaoIncomeType;
+  const type: BaoIncomeType = (TYPES.find((t) => t.key === params.get('type'))?.key ??
+    'income') as BaoIncomeType;
   const fetchPage = useCallback(
     (page: number, page_size: number) =>
-      dispatch(accountFundsApi.endpoints.baoIncome.initiate({ page, page_size, type }, { subscribe: false, forceRefetch: true })).unwrap(),
+      dispatch(
+        accountFundsApi.endpoints.baoIncome.initiate(
+          { page, page_size, type },
+          { subscribe: false, forceRefetch: true },
+        ),
+      ).unwrap(),
     [dispatch, type],
   );
-  const list = usePagedList<IncomeRow>(fetchPage, type, { pageSize: 30, keyOf: (r) => r.trade_date });
+  const list = usePagedList<IncomeRow>(fetchPage, type, {
+    pageSize: 30,
+    keyOf: (r) => r.trade_date,
+  });
   return (
     <Page title="理财宝收益">
       <div role="tablist" aria-label="收益类型" className="jj-tabs">

@@ -17,7 +17,9 @@ export function BaoScreen() {
   const navigate = useNavigate();
   const i = info.data;
   const m = mine.data;
-  const canOut = Boolean(m && compareMoney(m.worth_value_enable, '0') > 0 && i?.allow_sell !== false);
+  const canOut = Boolean(
+    m && compareMoney(m.worth_value_enable, '0') > 0 && i?.allow_sell !== false,
+  );
   return (
     <Page
       title={i?.fund.abbr_name ?? '理财宝'}
@@ -26,7 +28,11 @@ export function BaoScreen() {
           <Button disabled={!canOut} onClick={() => navigate('/accounts/funds/bao/sell/')}>
             {canOut ? '转出' : '暂停转出'}
           </Button>
-          <Button color="primary" disabled={i?.allow_buy === false} onClick={() => navigate('/accounts/funds/bao/buy/')}>
+          <Button
+            color="primary"
+            disabled={i?.allow_buy === false}
+            onClick={() => navigate('/accounts/funds/bao/buy/')}
+          >
             {i?.allow_buy === false ? '暂停转入' : '转入'}
           </Button>
         </div>
@@ -86,7 +92,9 @@ export function BaoScreen() {
           { to: '/accounts/funds/bao/trades/', label: '转入转出记录' },
           { to: '/accounts/funds/bao/income_history/?type=income', label: '收益明细' },
           { to: '/accounts/funds/bao/income_history/?type=year_yld', label: '七日年化走势' },
-          ...(i ? [{ to: `/s/${i.fund.symbol}/trade_rules/?direction=0`, label: '转入转出规则' }] : []),
+          ...(i
+            ? [{ to: `/s/${i.fund.symbol}/trade_rules/?direction=0`, label: '转入转出规则' }]
+            : []),
         ]}
       />
     </Page>

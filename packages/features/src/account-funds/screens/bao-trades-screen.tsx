@@ -11,13 +11,24 @@ export function BaoTradesScreen() {
   const dispatch = useAppDispatch();
   const fetchPage = useCallback(
     (page: number, page_size: number) =>
-      dispatch(accountFundsApi.endpoints.baoTrades.initiate({ page, page_size }, { subscribe: false, forceRefetch: true })).unwrap(),
+      dispatch(
+        accountFundsApi.endpoints.baoTrades.initiate(
+          { page, page_size },
+          { subscribe: false, forceRefetch: true },
+        ),
+      ).unwrap(),
     [dispatch],
   );
   const list = usePagedList<FundTradeRecord>(fetchPage, 'bao', { keyOf: (t) => t.id });
   return (
     <Page title="转入转出记录">
-      <PagedList list={list} label="转入转出记录" emptyText="暂无记录" itemKey={(t) => t.id} render={(t) => <TradeRow t={t} />} />
+      <PagedList
+        list={list}
+        label="转入转出记录"
+        emptyText="暂无记录"
+        itemKey={(t) => t.id}
+        render={(t) => <TradeRow t={t} />}
+      />
     </Page>
   );
 }

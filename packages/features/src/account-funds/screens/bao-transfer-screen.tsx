@@ -18,7 +18,12 @@ import { Page } from '../../app/page';
 import { useServices } from '../../app/services-context';
 import { BankCardPicker, defaultCardId } from '../../shared/bank-card-picker';
 import { LoadState } from '../../shared/load-state';
-import { errorTitle, isDefinitiveRejection, useIdempotencyKey, useSingleFlight } from '../../shared/trade-attempt';
+import {
+  errorTitle,
+  isDefinitiveRejection,
+  useIdempotencyKey,
+  useSingleFlight,
+} from '../../shared/trade-attempt';
 import {
   useBaoBankCardsQuery,
   useBaoBuyMutation,
@@ -46,7 +51,10 @@ export function BaoTransferScreen({ direction }: { direction: 'in' | 'out' }) {
   const [buy, buyState] = useBaoBuyMutation();
   const [sell, sellState] = useBaoSellMutation();
   const { keyFor, settle } = useIdempotencyKey();
-  const cards = useMemo(() => (out ? sellInfo.data?.bank_cards : cardsQ.data) ?? [], [out, sellInfo.data, cardsQ.data]);
+  const cards = useMemo(
+    () => (out ? sellInfo.data?.bank_cards : cardsQ.data) ?? [],
+    [out, sellInfo.data, cardsQ.data],
+  );
   useEffect(() => {
     if (cardId === null && cards.length > 0) setCardId(defaultCardId(cards));
   }, [cards, cardId]);
@@ -59,24 +67,43 @@ export function BaoTransferScreen({ direction }: { direction: 'in' | 'out' }) {
           shares: amount,
           fund: { allow_sell: i.allow_sell !== false, is_bao: true },
           bankCard: card,
-          shares_enable: fast ? minOf(card?.worth_value_enable, sellInfo.data?.fast_limit_left) : card?.worth_value_enable,
+          shares_enable: fast
+            ? minOf(card?.worth_value_enable, sellInfo.data?.fast_limit_left)
+            : card?.worth_value_enable,
         })
       : checkFundBuy({
           amount,
-          fund: { allow_buy: i.allow_buy !== false, allow_trade: true, is_bao: true, amount_min_buy: i.amount_min_buy },
+          fund: {
+            allow_buy: i.allow_buy !== false,
+            allow_trade: true,
+            is_bao: true,
+            amount_min_buy: i.amount_min_buy,
+          },
           bankCard: card,
         });
-  const nothingToTransfer = out && sellInfo.data !== undefined && compareMoney(sellInfo.data.worth_value_enable, '0') <= 0;
-  const message = nothingToTransfer ? TRADE_MESSAGES.balanceInsufficient : check && !check.ok ? check.message : '';
+  const nothingToTransfer =
+    out && sellInfo.data !== undefined && compareMoney(sellInfo.data.worth_value_enable, '0') <= 0;
+  const message = nothingToTransfer
+    ? TRADE_MESSAGES.balanceInsufficient
+    : check && !check.ok
+      ? check.message
+      : '';
   const word = out ? '转出' : '转入';
   const busy = buyState.isLoading || sellState.isLoading;
 
   const submit = useSingleFlight(async (password: string) => {
     if (!card || !check?.ok) return;
-    const body = { amount: toMoneyString(amount), bank_card_id: card.id, password, ...(out ? { is_fast: fast } : {}) };
+    const body = {
+      amount: toMoneyString(amount),
+      bank_card_id: card.id,
+      password,
+      ...(out ? { is_fast: fast } : {}),
+    };
     const key = keyFor(JSON.stringify({ ...body, password: undefined, out }));
     try {
-      const trade = out ? await sell({ body, idempotencyKey: key }).unwrap() : await buy({ body, idempotencyKey: key }).unwrap();
+      const trade = out
+        ? await sell({ body, idempotencyKey: key }).unwrap()
+        : await buy({ body, idempotencyKey: key }).unwrap();
       settle();
       setOpen(false);
       markTradeDetailJump(cookies);
@@ -97,7 +124,9 @@ export function BaoTransferScreen({ direction }: { direction: 'in' | 'out' }) {
             cards={cards}
             value={cardId}
             onChange={setCardId}
-            describe={out ? (c) => `可转出${formatMoney(c.worth_value_enable ?? '0')}元` : undefined}
+            describe={
+              out ? (c) => `可转出${formatMoney(c.worth_value_enable ?? '0')}元` : undefined
+            }
           />
         </List>
         <section className="jj-card" aria-label={`${word}金额`}>
@@ -106,12 +135,17 @@ export function BaoTransferScreen({ direction }: { direction: 'in' | 'out' }) {
             value={amount}
             onChange={setAmount}
             error={message || undefined}
-            placeholder={out ? `最多可转出${formatMoney(card?.worth_value_enable ?? '0')}元` : `最低转入${i?.amount_min_buy ?? ''}元`}
+            placeholder={
+              out
+                ? `最多可转出${formatMoney(card?.worth_value_enable ?? '0')}元`
+                : `最低转入${i?.amount_min_buy ?? ''}元`
+            }
           />
           {out && sellInfo.data && (
             <>
               <Checkbox checked={fast} disabled={!sellInfo.data.fast_enable} onChange={setFast}>
-                快速转出（今日剩余额度{formatMoney(sellInfo.data.fast_limit_left, { grouping: true })}元）
+                快速转出（今日剩余额度
+                {formatMoney(sellInfo.data.fast_limit_left, { grouping: true })}元）
               </Checkbox>
               <p className="jj-fee-line">
                 {fast
@@ -127,7 +161,13 @@ export function BaoTransferScreen({ direction }: { direction: 'in' | 'out' }) {
           </p>
         )}
         <div className="jj-actions">
-          <Button block color="primary" size="large" disabled={!check?.ok || busy || nothingToTransfer} onClick={() => setOpen(true)}>
+          <Button
+            block
+            color="primary"
+            size="large"
+            disabled={!check?.ok || busy || nothingToTransfer}
+            onClick={() => setOpen(true)}
+          >
             确定{word}
           </Button>
         </div>

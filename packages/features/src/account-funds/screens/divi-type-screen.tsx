@@ -1,4 +1,10 @@
-import { DIVIDEND_TYPES, DIVIDEND_TYPE_OPTIONS, DIVI_TYPE_CHANGE_RETURN_MS, TRADE_MESSAGES, findStatus } from '@jijin/core';
+import {
+  DIVIDEND_TYPES,
+  DIVIDEND_TYPE_OPTIONS,
+  DIVI_TYPE_CHANGE_RETURN_MS,
+  TRADE_MESSAGES,
+  findStatus,
+} from '@jijin/core';
 import { TradePasswordDialog, feedback } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
@@ -44,7 +50,13 @@ export function DiviTypeScreen() {
               <legend>{q.data.fund.abbr_name}</legend>
               {DIVIDEND_TYPE_OPTIONS.map((code) => (
                 <label key={code} className="jj-radio">
-                  <input type="radio" name="divi_type" value={code} checked={choice === code} onChange={() => setChoice(code)} />
+                  <input
+                    type="radio"
+                    name="divi_type"
+                    value={code}
+                    checked={choice === code}
+                    onChange={() => setChoice(code)}
+                  />
                   {findStatus(DIVIDEND_TYPES, code)?.label}
                   {current === code ? '（当前）' : ''}
                 </label>
@@ -52,7 +64,12 @@ export function DiviTypeScreen() {
             </fieldset>
             {changing && <p className="jj-orange">分红方式变更中，确认后可再次修改</p>}
             <div className="jj-actions">
-              <Button block color="primary" disabled={changing || choice === null || choice === current} onClick={() => setOpen(true)}>
+              <Button
+                block
+                color="primary"
+                disabled={changing || choice === null || choice === current}
+                onClick={() => setOpen(true)}
+              >
                 确定
               </Button>
             </div>

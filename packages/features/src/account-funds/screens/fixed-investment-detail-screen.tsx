@@ -12,7 +12,11 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
 import { errorTitle, useSingleFlight } from '../../shared/trade-attempt';
-import { useDisableFixedInvestmentMutation, useMyFixedInvestmentQuery, usePauseFixedInvestmentMutation } from '../../account-funds/api';
+import {
+  useDisableFixedInvestmentMutation,
+  useMyFixedInvestmentQuery,
+  usePauseFixedInvestmentMutation,
+} from '../../account-funds/api';
 import { scheduleLabel } from './fixed-row';
 import { TradeRow } from './trade-row';
 
@@ -79,12 +83,20 @@ export function FixedInvestmentDetailScreen() {
               {p.status_note && <p className="jj-muted">{p.status_note}</p>}
             </section>
             <List className="jj-card" header="计划信息">
-              <List.Item extra={`${formatMoney(p.total_amount, { grouping: true })}元`}>累计定投</List.Item>
-              {p.total_times !== undefined && <List.Item extra={`${p.total_times}期`}>已扣款</List.Item>}
+              <List.Item extra={`${formatMoney(p.total_amount, { grouping: true })}元`}>
+                累计定投
+              </List.Item>
+              {p.total_times !== undefined && (
+                <List.Item extra={`${p.total_times}期`}>已扣款</List.Item>
+              )}
               <List.Item extra={formatDate(p.first_date)}>首次扣款日</List.Item>
-              {working && p.next_date && <List.Item extra={formatDate(p.next_date)}>下次扣款日</List.Item>}
+              {working && p.next_date && (
+                <List.Item extra={formatDate(p.next_date)}>下次扣款日</List.Item>
+              )}
               {p.end_date && <List.Item extra={formatDate(p.end_date)}>终止日期</List.Item>}
-              <List.Item extra={`${p.bank_card.bank.name}（尾号${p.bank_card.bank_card_no_tail}）`}>扣款银行卡</List.Item>
+              <List.Item extra={`${p.bank_card.bank.name}（尾号${p.bank_card.bank_card_no_tail}）`}>
+                扣款银行卡
+              </List.Item>
               <List.Item extra={formatDate(p.sign_date)}>签约日期</List.Item>
               <List.Item extra={p.protocol_no}>协议号</List.Item>
             </List>
@@ -103,12 +115,16 @@ export function FixedInvestmentDetailScreen() {
               </section>
             )}
             <p className="jj-note jj-muted">
-              {TRADE_MESSAGES.fixedPendingNotice}：<Link to="/accounts/funds/trades/?tab=5">交易记录</Link>
+              {TRADE_MESSAGES.fixedPendingNotice}：
+              <Link to="/accounts/funds/trades/?tab=5">交易记录</Link>
             </p>
             {(working || paused) && (
               <div className="jj-actions">
                 {working && (
-                  <Button block onClick={() => navigate(`/s/${p.fund.symbol}/fixed_investment/${p.id}/`)}>
+                  <Button
+                    block
+                    onClick={() => navigate(`/s/${p.fund.symbol}/fixed_investment/${p.id}/`)}
+                  >
                     修改定投
                   </Button>
                 )}
@@ -122,7 +138,9 @@ export function FixedInvestmentDetailScreen() {
             )}
             <TradePasswordDialog
               visible={open}
-              title={action === 'pause' ? '暂停定投' : action === 'resume' ? '恢复定投' : '终止定投'}
+              title={
+                action === 'pause' ? '暂停定投' : action === 'resume' ? '恢复定投' : '终止定投'
+              }
               onSubmit={submit}
               onClose={() => setAction(null)}
             />

@@ -12,14 +12,23 @@ export function FixedInvestmentsScreen() {
   const fetchPage = useCallback(
     (page: number, page_size: number) =>
       dispatch(
-        accountFundsApi.endpoints.myFixedInvestments.initiate({ page, page_size }, { subscribe: false, forceRefetch: true }),
+        accountFundsApi.endpoints.myFixedInvestments.initiate(
+          { page, page_size },
+          { subscribe: false, forceRefetch: true },
+        ),
       ).unwrap(),
     [dispatch],
   );
   const list = usePagedList<FixedInvestment>(fetchPage, 'all', { keyOf: (p) => p.id });
   return (
     <Page title="定投计划">
-      <PagedList list={list} label="定投计划" emptyText="暂无定投计划" itemKey={(p) => p.id} render={(p) => <FixedRow p={p} />} />
+      <PagedList
+        list={list}
+        label="定投计划"
+        emptyText="暂无定投计划"
+        itemKey={(p) => p.id}
+        render={(p) => <FixedRow p={p} />}
+      />
     </Page>
   );
 }

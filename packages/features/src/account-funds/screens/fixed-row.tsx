@@ -1,4 +1,10 @@
-import { FIXED_INVESTMENT_STATUS, findStatus, fixedInvestDayLabel, formatDate, formatMoney } from '@jijin/core';
+import {
+  FIXED_INVESTMENT_STATUS,
+  findStatus,
+  fixedInvestDayLabel,
+  formatDate,
+  formatMoney,
+} from '@jijin/core';
 import { Link } from 'react-router-dom';
 import type { FixedInvestment } from '../../shared/fund-model';
 
@@ -25,7 +31,9 @@ export function FixedRow({ p }: { p: FixedInvestment }) {
         </span>
         <span className="jj-row__side">
           <span className={status?.enabled ? 'jj-orange' : 'jj-muted'}>{status?.label ?? ''}</span>
-          <span className="jj-row__sub">{p.next_date && status?.enabled ? `下次扣款 ${formatDate(p.next_date)}` : ''}</span>
+          <span className="jj-row__sub">
+            {p.next_date && status?.enabled ? `下次扣款 ${formatDate(p.next_date)}` : ''}
+          </span>
         </span>
       </Link>
     </div>

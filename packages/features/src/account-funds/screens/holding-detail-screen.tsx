@@ -1,4 +1,11 @@
-import { DIVIDEND_TYPES, compareMoney, formatDate, rememberOrigin, statusLabel, sumSharesCurrent } from '@jijin/core';
+import {
+  DIVIDEND_TYPES,
+  compareMoney,
+  formatDate,
+  rememberOrigin,
+  statusLabel,
+  sumSharesCurrent,
+} from '@jijin/core';
 import { MoneyText, PercentText } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -33,8 +40,14 @@ export function HoldingDetailScreen() {
             <Button disabled={!d.allow_sell} onClick={() => go(`/s/${symbol}/sell/`)}>
               {d.fund.is_bao ? '转出' : '卖出'}
             </Button>
-            {!d.fund.is_bao && <Button onClick={() => go(`/s/${symbol}/fixed_investment/`)}>定投</Button>}
-            <Button color="primary" disabled={!d.fund.allow_buy || !d.fund.allow_trade} onClick={() => go(`/s/${symbol}/buy/`)}>
+            {!d.fund.is_bao && (
+              <Button onClick={() => go(`/s/${symbol}/fixed_investment/`)}>定投</Button>
+            )}
+            <Button
+              color="primary"
+              disabled={!d.fund.allow_buy || !d.fund.allow_trade}
+              onClick={() => go(`/s/${symbol}/buy/`)}
+            >
               {d.fund.is_bao ? '转入' : '买入'}
             </Button>
           </div>
@@ -69,7 +82,12 @@ export function HoldingDetailScreen() {
                   <dd data-testid="holding-shares">{sumSharesCurrent(d.shares_list)}份</dd>
                 </div>
                 <div>
-                  <dt>最新净值{d.fund.net_value_date ? `（${formatDate(d.fund.net_value_date, 'MM-DD')}）` : ''}</dt>
+                  <dt>
+                    最新净值
+                    {d.fund.net_value_date
+                      ? `（${formatDate(d.fund.net_value_date, 'MM-DD')}）`
+                      : ''}
+                  </dt>
                   <dd data-testid="holding-nav">{d.fund.net_value ?? '--'}</dd>
                 </div>
                 <div>
@@ -88,10 +106,13 @@ export function HoldingDetailScreen() {
                   待确认金额 <MoneyText value={d.amount_unconfirm} />元
                 </p>
               )}
-              {d.sell_unconfirm && compareMoney(d.sell_unconfirm, '0') > 0 && <p className="jj-orange">卖出待确认 {d.sell_unconfirm}份</p>}
+              {d.sell_unconfirm && compareMoney(d.sell_unconfirm, '0') > 0 && (
+                <p className="jj-orange">卖出待确认 {d.sell_unconfirm}份</p>
+              )}
               {d.fixed_invest_info?.next_date && (
                 <p className="jj-muted">
-                  定投{d.fixed_invest_info.count ?? ''}个计划，下次扣款 {formatDate(d.fixed_invest_info.next_date)}
+                  定投{d.fixed_invest_info.count ?? ''}个计划，下次扣款{' '}
+                  {formatDate(d.fixed_invest_info.next_date)}
                 </p>
               )}
               {d.divi_info && (
@@ -103,7 +124,11 @@ export function HoldingDetailScreen() {
               )}
               {d.notification && (
                 <p className="jj-note" role="note">
-                  {d.notification.url ? <a href={d.notification.url}>{d.notification.title}</a> : d.notification.title}
+                  {d.notification.url ? (
+                    <a href={d.notification.url}>{d.notification.title}</a>
+                  ) : (
+                    d.notification.title
+                  )}
                 </p>
               )}
             </section>
@@ -114,10 +139,16 @@ export function HoldingDetailScreen() {
                 {
                   to: `${base}/fixed_investment/`,
                   label: '定投计划',
-                  extra: d.has_fixed_investment ? `${d.fixed_invest_info?.count ?? ''}个进行中` : undefined,
+                  extra: d.has_fixed_investment
+                    ? `${d.fixed_invest_info?.count ?? ''}个进行中`
+                    : undefined,
                 },
                 { to: `${base}/shares_info/`, label: '份额明细' },
-                { to: `${base}/divi_type/`, label: '修改分红方式', extra: statusLabel(DIVIDEND_TYPES, d.divi_type) },
+                {
+                  to: `${base}/divi_type/`,
+                  label: '修改分红方式',
+                  extra: statusLabel(DIVIDEND_TYPES, d.divi_type),
+                },
               ]}
             />
             <p className="jj-note">

@@ -15,7 +15,13 @@ export function HoldingsScreen() {
   const assets = useMyFundAssetsQuery();
   const rows = q.data ?? [];
   const data = assets.data
-    ? (assets.data.funds ?? { worth_value: '0.00', income_latest: '0.00', income_total: '0.00', trade_date: assets.data.trade_date, fare: '0.00' })
+    ? (assets.data.funds ?? {
+        worth_value: '0.00',
+        income_latest: '0.00',
+        income_total: '0.00',
+        trade_date: assets.data.trade_date,
+        fare: '0.00',
+      })
     : undefined;
   return (
     <Page title="我的基金">
@@ -31,7 +37,9 @@ export function HoldingsScreen() {
               </div>
               <dl className="jj-grid-2">
                 <div>
-                  <dt>昨日收益{data.trade_date ? `（${formatDate(data.trade_date, 'MM-DD')}）` : ''}</dt>
+                  <dt>
+                    昨日收益{data.trade_date ? `（${formatDate(data.trade_date, 'MM-DD')}）` : ''}
+                  </dt>
                   <dd>
                     <MoneyText value={data.income_latest} signed />
                   </dd>
@@ -70,7 +78,10 @@ export function HoldingsScreen() {
                 <ul className="jj-rows" aria-label="持有基金">
                   {rows.map((h) => (
                     <li key={h.fund.symbol} className="jj-row">
-                      <Link to={`/accounts/funds/${h.fund.symbol}/`} className="jj-row__link jj-holding">
+                      <Link
+                        to={`/accounts/funds/${h.fund.symbol}/`}
+                        className="jj-row__link jj-holding"
+                      >
                         <span className="jj-row__main">
                           <span className="jj-row__name">{h.fund.abbr_name}</span>
                           <span className="jj-row__sub">
@@ -86,7 +97,8 @@ export function HoldingsScreen() {
                         <span className="jj-row__side">
                           <MoneyText value={h.worth_value} />
                           <span className="jj-row__sub">
-                            昨日 <MoneyText value={h.income_latest} signed /> · 累计 <MoneyText value={h.income_total} signed />
+                            昨日 <MoneyText value={h.income_latest} signed /> · 累计{' '}
+                            <MoneyText value={h.income_total} signed />
                           </span>
                         </span>
                       </Link>

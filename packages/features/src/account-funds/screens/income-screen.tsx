@@ -19,12 +19,21 @@ export function IncomeScreen() {
     (page: number, page_size: number) =>
       dispatch(
         symbol
-          ? accountFundsApi.endpoints.myFundIncome.initiate({ page, page_size, symbol }, { subscribe: false, forceRefetch: true })
-          : accountFundsApi.endpoints.myIncome.initiate({ page, page_size }, { subscribe: false, forceRefetch: true }),
+          ? accountFundsApi.endpoints.myFundIncome.initiate(
+              { page, page_size, symbol },
+              { subscribe: false, forceRefetch: true },
+            )
+          : accountFundsApi.endpoints.myIncome.initiate(
+              { page, page_size },
+              { subscribe: false, forceRefetch: true },
+            ),
       ).unwrap(),
     [dispatch, symbol],
   );
-  const list = usePagedList<IncomeRow>(fetchPage, symbol ?? '', { pageSize: 30, keyOf: (r) => r.trade_date });
+  const list = usePagedList<IncomeRow>(fetchPage, symbol ?? '', {
+    pageSize: 30,
+    keyOf: (r) => r.trade_date,
+  });
   return (
     <Page title="收益明细">
       <PagedList

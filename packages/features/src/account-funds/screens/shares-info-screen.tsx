@@ -25,7 +25,11 @@ export function SharesInfoScreen() {
           <tbody>
             {rows.map((s, i) => (
               <tr key={s.id ?? i}>
-                <td>{s.bank_card ? `${s.bank_card.bank.name}（${s.bank_card.bank_card_no_tail}）` : '--'}</td>
+                <td>
+                  {s.bank_card
+                    ? `${s.bank_card.bank.name}（${s.bank_card.bank_card_no_tail}）`
+                    : '--'}
+                </td>
                 <td>{s.shares_current}</td>
                 <td>{s.shares_enable}</td>
                 <td>{formatMoney(s.worth_value, { grouping: true })}</td>

@@ -60,10 +60,20 @@ export function TradeDetailScreen() {
                 {tradeDirectionLabel(t.direction, bao)} · {t.fund.abbr_name}
               </div>
               <div className="jj-big">
-                {isBuyLike || bao ? `${formatMoney(t.amount, { grouping: true })}元` : `${t.shares ?? '--'}份`}
+                {isBuyLike || bao
+                  ? `${formatMoney(t.amount, { grouping: true })}元`
+                  : `${t.shares ?? '--'}份`}
               </div>
-              <TradeStatusTag data-testid="trade-status" data-status={t.status} status={t.status} direction={t.direction} isBao={bao} />
-              {fromTrade && <p className="jj-muted">{isBuyLike ? '委托已提交' : '卖出申请已提交'}</p>}
+              <TradeStatusTag
+                data-testid="trade-status"
+                data-status={t.status}
+                status={t.status}
+                direction={t.direction}
+                isBao={bao}
+              />
+              {fromTrade && (
+                <p className="jj-muted">{isBuyLike ? '委托已提交' : '卖出申请已提交'}</p>
+              )}
             </section>
             {t.status_info.length > 0 && (
               <section className="jj-card" aria-labelledby="progress-title">
@@ -91,14 +101,28 @@ export function TradeDetailScreen() {
             )}
             <List className="jj-card" header="交易信息">
               <List.Item extra={`${t.fund.abbr_name}（${t.fund.symbol}）`}>基金</List.Item>
-              <List.Item extra={t.amount ? `${formatMoney(t.amount, { grouping: true })}元` : '--'}>申请金额</List.Item>
+              <List.Item extra={t.amount ? `${formatMoney(t.amount, { grouping: true })}元` : '--'}>
+                申请金额
+              </List.Item>
               {t.shares && <List.Item extra={`${t.shares}份`}>申请份额</List.Item>}
-              {t.amount_confirm && <List.Item extra={`${formatMoney(t.amount_confirm, { grouping: true })}元`}>确认金额</List.Item>}
+              {t.amount_confirm && (
+                <List.Item extra={`${formatMoney(t.amount_confirm, { grouping: true })}元`}>
+                  确认金额
+                </List.Item>
+              )}
               {t.shares_confirm && <List.Item extra={`${t.shares_confirm}份`}>确认份额</List.Item>}
               {t.net_value && <List.Item extra={t.net_value}>确认净值</List.Item>}
-              {t.fare !== null && t.fare !== undefined && <List.Item extra={`${formatMoney(t.fare)}元`}>手续费</List.Item>}
+              {t.fare !== null && t.fare !== undefined && (
+                <List.Item extra={`${formatMoney(t.fare)}元`}>手续费</List.Item>
+              )}
               {t.coupon_record && (
-                <List.Item extra={isCashbackSuccess(t.status) ? formatCashback(t.coupon_record.amount) : `${formatMoney(t.coupon_record.amount)}元`}>
+                <List.Item
+                  extra={
+                    isCashbackSuccess(t.status)
+                      ? formatCashback(t.coupon_record.amount)
+                      : `${formatMoney(t.coupon_record.amount)}元`
+                  }
+                >
                   {t.coupon_record.name ?? '优惠券'}
                 </List.Item>
               )}
@@ -106,7 +130,11 @@ export function TradeDetailScreen() {
               {t.trade_date && <List.Item extra={formatDate(t.trade_date)}>交易日</List.Item>}
               {t.confirm_date && <List.Item extra={formatDate(t.confirm_date)}>确认日</List.Item>}
               {t.bank_card && (
-                <List.Item extra={`${t.bank_card.bank.name}（尾号${t.bank_card.bank_card_no_tail}）`}>银行卡</List.Item>
+                <List.Item
+                  extra={`${t.bank_card.bank.name}（尾号${t.bank_card.bank_card_no_tail}）`}
+                >
+                  银行卡
+                </List.Item>
               )}
               <List.Item extra={t.serial_number}>交易流水号</List.Item>
             </List>
@@ -117,7 +145,13 @@ export function TradeDetailScreen() {
             )}
             <div className="jj-actions">
               {t.allow_undo && (
-                <Button block color="danger" fill="outline" onClick={() => setPasswordOpen(true)} disabled={undoState.isLoading}>
+                <Button
+                  block
+                  color="danger"
+                  fill="outline"
+                  onClick={() => setPasswordOpen(true)}
+                  disabled={undoState.isLoading}
+                >
                   撤单
                 </Button>
               )}

@@ -1,6 +1,6 @@
 import { formatDateTime, formatMoney, tradeDirectionLabel } from '@jijin/core';
 import { TradeStatusTag } from '@jijin/ui';
-import {  } from '@jijin/ui';
+import {} from '@jijin/ui';
 import { Link } from 'react-router-dom';
 import type { FundTradeRecord } from '../../shared/fund-model';
 
@@ -18,8 +18,15 @@ export function TradeRow({ t }: { t: FundTradeRecord }) {
           <span className="jj-row__sub">{formatDateTime(t.apply_date)}</span>
         </span>
         <span className="jj-row__side">
-          <span>{moneyLike ? `${formatMoney(t.amount, { grouping: true })}元` : `${t.shares ?? '--'}份`}</span>
-          <TradeStatusTag className="jj-row__sub" status={t.status} direction={t.direction} isBao={bao} />
+          <span>
+            {moneyLike ? `${formatMoney(t.amount, { grouping: true })}元` : `${t.shares ?? '--'}份`}
+          </span>
+          <TradeStatusTag
+            className="jj-row__sub"
+            status={t.status}
+            direction={t.direction}
+            isBao={bao}
+          />
         </span>
       </Link>
     </div>

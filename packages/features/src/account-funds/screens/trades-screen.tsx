@@ -35,7 +35,9 @@ export function TradesScreen() {
       ).unwrap(),
     [dispatch, tab.direction, symbol],
   );
-  const list = usePagedList<FundTradeRecord>(fetchPage, `${tab.key}|${symbol ?? ''}`, { keyOf: (t) => t.id });
+  const list = usePagedList<FundTradeRecord>(fetchPage, `${tab.key}|${symbol ?? ''}`, {
+    keyOf: (t) => t.id,
+  });
   return (
     <Page title="交易记录">
       <div role="tablist" aria-label="交易类型" className="jj-tabs">
@@ -52,7 +54,13 @@ export function TradesScreen() {
           </button>
         ))}
       </div>
-      <PagedList list={list} label="交易记录" emptyText="暂无交易记录" itemKey={(t) => t.id} render={(t) => <TradeRow t={t} />} />
+      <PagedList
+        list={list}
+        label="交易记录"
+        emptyText="暂无交易记录"
+        itemKey={(t) => t.id}
+        render={(t) => <TradeRow t={t} />}
+      />
     </Page>
   );
 }

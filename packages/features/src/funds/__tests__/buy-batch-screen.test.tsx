@@ -2,8 +2,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BuyBatchScreen } from '../../funds/screens/buy-batch-screen';
-import { expectNoAxeViolations, renderRoutes, type FakeRoute } from '../../shared/__tests__/fund-harness';
-import { fund000001, icbcCard, pendingBuy, riskProfile } from '../../shared/__tests__/fund-fixtures';
+import {
+  expectNoAxeViolations,
+  renderRoutes,
+  type FakeRoute,
+} from '../../shared/__tests__/fund-harness';
+import {
+  fund000001,
+  icbcCard,
+  pendingBuy,
+  riskProfile,
+} from '../../shared/__tests__/fund-fixtures';
 
 const routes = [{ path: '/s/:symbol/buy_batch/', element: <BuyBatchScreen /> }];
 
@@ -11,10 +20,24 @@ function api(extra: FakeRoute[] = []): FakeRoute[] {
   return [
     ...extra,
     { path: '/symbols/funds/000001/', reply: () => fund000001() },
-    { path: '/symbols/funds/110011/', reply: () => fund000001({ id: 2, symbol: '110011', code: '110011', abbr_name: '易方达优质精选混合', investment_risk: 3 }) },
+    {
+      path: '/symbols/funds/110011/',
+      reply: () =>
+        fund000001({
+          id: 2,
+          symbol: '110011',
+          code: '110011',
+          abbr_name: '易方达优质精选混合',
+          investment_risk: 3,
+        }),
+    },
     { path: '/accounts/bank_cards/mine/', reply: () => [icbcCard()] },
     { path: '/funds/investment_risk/mine/', reply: () => riskProfile(5) },
-    { method: 'POST', path: '/funds/buy/', reply: (c) => pendingBuy({ id: c.body!.symbol === '000001' ? 101 : 102 }) },
+    {
+      method: 'POST',
+      path: '/funds/buy/',
+      reply: (c) => pendingBuy({ id: c.body!.symbol === '000001' ? 101 : 102 }),
+    },
   ];
 }
 
@@ -27,9 +50,15 @@ async function password(user: ReturnType<typeof renderRoutes>['user']) {
 
 describe('BuyBatchScreen (/s/{symbols}/buy_batch/?amountMinBuy=, spec 001 §2 Fund trading)', () => {
   it('prefills every fund with amountMinBuy, totals them, and buys each with its own Idempotency-Key', async () => {
-    const { user, calls, router } = renderRoutes('/s/000001,110011/buy_batch/?amountMinBuy=100', routes, api());
+    const { user, calls, router } = renderRoutes(
+      '/s/000001,110011/buy_batch/?amountMinBuy=100',
+      routes,
+      api(),
+    );
     expect(await screen.findByRole('textbox', { name: '华夏成长混合买入金额' })).toHaveValue('100');
-    expect(await screen.findByRole('textbox', { name: '易方达优质精选混合买入金额' })).toHaveValue('100');
+    expect(await screen.findByRole('textbox', { name: '易方达优质精选混合买入金额' })).toHaveValue(
+      '100',
+    );
     expect(await screen.findByText('合计 200.00 元，共2只基金')).toBeTruthy();
     await expectNoAxeViolations();
     await user.click(screen.getByRole('button', { name: '确定买入' }));
@@ -37,7 +66,9 @@ describe('BuyBatchScreen (/s/{symbols}/buy_batch/?amountMinBuy=, spec 001 §2 Fu
     await waitFor(() => expect(router.state.location.pathname).toBe('/accounts/funds/trades/'));
     const buys = calls.filter((c) => c.path === '/funds/buy/');
     expect(buys.map((c) => c.body!.symbol)).toEqual(['000001', '110011']);
-    expect(buys[0]!.headers.get('Idempotency-Key')).not.toBe(buys[1]!.headers.get('Idempotency-Key'));
+    expect(buys[0]!.headers.get('Idempotency-Key')).not.toBe(
+      buys[1]!.headers.get('Idempotency-Key'),
+    );
   });
 
   it('after one fund fails on the network, the retry re-sends only that one with the same key', async () => {
@@ -53,11 +84,17 @@ describe('BuyBatchScreen (/s/{symbols}/buy_batch/?amountMinBuy=, spec 001 §2 Fu
         return pendingBuy({ id: c.body!.symbol === '000001' ? 101 : 102 });
       },
     };
-    const { user, calls, router } = renderRoutes('/s/000001,110011/buy_batch/?amountMinBuy=100', routes, api([flaky]));
+    const { user, calls, router } = renderRoutes(
+      '/s/000001,110011/buy_batch/?amountMinBuy=100',
+      routes,
+      api([flaky]),
+    );
     await screen.findByText('合计 200.00 元，共2只基金');
     await user.click(screen.getByRole('button', { name: '确定买入' }));
     const dialog = await password(user);
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('易方达优质精选混合：网络连接失败，请检查网络');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      '易方达优质精选混合：网络连接失败，请检查网络',
+    );
     expect(await screen.findByText('已提交')).toBeTruthy();
     await password(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/accounts/funds/trades/'));

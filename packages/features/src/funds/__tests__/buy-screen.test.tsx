@@ -2,8 +2,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BuyScreen } from '../../funds/screens/buy-screen';
-import { apiError, expectNoAxeViolations, renderRoutes, type FakeRoute } from '../../shared/__tests__/fund-harness';
-import { fund000001, icbcCard, pendingBuy, riskProfile } from '../../shared/__tests__/fund-fixtures';
+import {
+  apiError,
+  expectNoAxeViolations,
+  renderRoutes,
+  type FakeRoute,
+} from '../../shared/__tests__/fund-harness';
+import {
+  fund000001,
+  icbcCard,
+  pendingBuy,
+  riskProfile,
+} from '../../shared/__tests__/fund-fixtures';
 
 const routes = [{ path: '/s/:symbol/buy/', element: <BuyScreen /> }];
 
@@ -19,7 +29,11 @@ function api(extra: FakeRoute[] = [], risk = riskProfile(5)): FakeRoute[] {
       reply: () => ({ fare: '1.50', fare_ratio: 0.15, original_fare: '14.78', discount_rate: 0.1 }),
     },
     { method: 'POST', path: '/funds/buy/', reply: () => pendingBuy() },
-    { method: 'POST', path: '/funds/investment_risk/confirm_risk/', reply: () => ({ confirmed: true, effective_to: '2026-04-20T15:00:00+08:00' }) },
+    {
+      method: 'POST',
+      path: '/funds/investment_risk/confirm_risk/',
+      reply: () => ({ confirmed: true, effective_to: '2026-04-20T15:00:00+08:00' }),
+    },
   ];
 }
 
@@ -33,7 +47,9 @@ async function typePassword(user: ReturnType<typeof renderRoutes>['user'], passw
 describe('BuyScreen (/s/{symbol}/buy/, spec 001 §2 Fund trading, §5 Fund buy amount)', () => {
   it('shows the fund, the default card with its limits, and has no axe violations', async () => {
     renderRoutes('/s/000001/buy/', routes, api());
-    expect(await screen.findByRole('heading', { name: '买入 · 华夏成长混合', level: 1 })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: '买入 · 华夏成长混合', level: 1 }),
+    ).toBeTruthy();
     expect(await screen.findByText('中国工商银行（尾号1234）')).toBeTruthy();
     expect(screen.getByText('单笔限额5万元，单日限额5万元')).toBeTruthy();
     await expectNoAxeViolations();
@@ -68,7 +84,12 @@ describe('BuyScreen (/s/{symbol}/buy/, spec 001 §2 Fund trading, §5 Fund buy a
     await waitFor(() => expect(router.state.location.pathname).toBe('/accounts/funds/trades/101/'));
     const buys = calls.filter((c) => c.method === 'POST' && c.path === '/funds/buy/');
     expect(buys).toHaveLength(1);
-    expect(buys[0]!.body).toEqual({ symbol: '000001', amount: '1000.00', bank_card_id: 11, password: '135790' });
+    expect(buys[0]!.body).toEqual({
+      symbol: '000001',
+      amount: '1000.00',
+      bank_card_id: 11,
+      password: '135790',
+    });
     expect(buys[0]!.headers.get('Idempotency-Key')).toMatch(/.{8,}/);
   });
 
@@ -85,14 +106,20 @@ describe('BuyScreen (/s/{symbol}/buy/, spec 001 §2 Fund trading, §5 Fund buy a
         return pendingBuy();
       },
     };
-    const { user, calls, router } = renderRoutes('/s/000001/buy/?amount=1000', routes, api([flaky]));
+    const { user, calls, router } = renderRoutes(
+      '/s/000001/buy/?amount=1000',
+      routes,
+      api([flaky]),
+    );
     await screen.findByText(/预估手续费/);
     await user.click(screen.getByRole('button', { name: '确定买入' }));
     const dialog = await typePassword(user);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('网络连接失败，请检查网络');
     await typePassword(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/accounts/funds/trades/101/'));
-    const keys = calls.filter((c) => c.path === '/funds/buy/').map((c) => c.headers.get('Idempotency-Key'));
+    const keys = calls
+      .filter((c) => c.path === '/funds/buy/')
+      .map((c) => c.headers.get('Idempotency-Key'));
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
   });
@@ -117,33 +144,53 @@ describe('BuyScreen (/s/{symbol}/buy/, spec 001 §2 Fund trading, §5 Fund buy a
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('交易密码错误，还可尝试4次');
     await typePassword(user);
     await waitFor(() => expect(calls.filter((c) => c.path === '/funds/buy/')).toHaveLength(2));
-    const keys = calls.filter((c) => c.path === '/funds/buy/').map((c) => c.headers.get('Idempotency-Key'));
+    const keys = calls
+      .filter((c) => c.path === '/funds/buy/')
+      .map((c) => c.headers.get('Idempotency-Key'));
     expect(keys[0]).not.toBe(keys[1]);
   });
 
   it('warns when the fund is above the user risk type and buys only after 确认购买 (DESIGN.md suitability)', async () => {
-    const { user, calls, router } = renderRoutes('/s/000001/buy/?amount=1000', routes, api([], riskProfile(3)));
+    const { user, calls, router } = renderRoutes(
+      '/s/000001/buy/?amount=1000',
+      routes,
+      api([], riskProfile(3)),
+    );
     await screen.findByText(/预估手续费/);
     await user.click(screen.getByRole('button', { name: '确定买入' }));
     const warning = await screen.findByRole('dialog', { name: '风险提示' });
-    expect(warning).toHaveTextContent('该产品风险等级（R4中高风险）高于您的风险承受能力（平衡型），确认继续购买吗？');
+    expect(warning).toHaveTextContent(
+      '该产品风险等级（R4中高风险）高于您的风险承受能力（平衡型），确认继续购买吗？',
+    );
     await user.click(within(warning).getByRole('button', { name: '确认购买' }));
     await typePassword(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/accounts/funds/trades/101/'));
     expect(calls.some((c) => c.path === '/funds/investment_risk/confirm_risk/')).toBe(true);
-    expect(calls.find((c) => c.path === '/funds/buy/')!.body).toMatchObject({ risk_confirmed: true });
+    expect(calls.find((c) => c.path === '/funds/buy/')!.body).toMatchObject({
+      risk_confirmed: true,
+    });
   });
 
   it('refuses the conservative type a fund above level 1', async () => {
-    const { user, calls } = renderRoutes('/s/000001/buy/?amount=1000', routes, api([], riskProfile(1)));
+    const { user, calls } = renderRoutes(
+      '/s/000001/buy/?amount=1000',
+      routes,
+      api([], riskProfile(1)),
+    );
     await screen.findByText(/预估手续费/);
     await user.click(screen.getByRole('button', { name: '确定买入' }));
-    expect(await screen.findByText('您的风险承受能力为保守型，仅可购买低风险（R1）产品')).toBeTruthy();
+    expect(
+      await screen.findByText('您的风险承受能力为保守型，仅可购买低风险（R1）产品'),
+    ).toBeTruthy();
     expect(calls.some((c) => c.path === '/funds/buy/')).toBe(false);
   });
 
   it('sends an untested user to the risk test and remembers where to come back', async () => {
-    const { user, router, cookies } = renderRoutes('/s/000001/buy/?amount=1000', routes, api([], riskProfile(0, 0)));
+    const { user, router, cookies } = renderRoutes(
+      '/s/000001/buy/?amount=1000',
+      routes,
+      api([], riskProfile(0, 0)),
+    );
     await screen.findByText(/预估手续费/);
     await user.click(screen.getByRole('button', { name: '确定买入' }));
     const ask = await screen.findByRole('dialog', { name: '风险测评' });
@@ -155,10 +202,34 @@ describe('BuyScreen (/s/{symbol}/buy/, spec 001 §2 Fund trading, §5 Fund buy a
 
   it('lists usable coupons and the unusable ones with the not-met note, and sends the chosen one (§4 Coupon)', async () => {
     const coupons = [
-      { id: 1, name: '买基金立减券', amount: '5.00', expense_min: '500.00', apply_business: '基金买入', use_condition: '满500元可用', enable_visible: true, enable_check: true, effective_to: '2026-05-01' },
-      { id: 2, name: '大额立减券', amount: '50.00', expense_min: '5000.00', apply_business: '基金买入', use_condition: '满5000元可用', enable_visible: true, enable_check: true, effective_to: '2026-05-01' },
+      {
+        id: 1,
+        name: '买基金立减券',
+        amount: '5.00',
+        expense_min: '500.00',
+        apply_business: '基金买入',
+        use_condition: '满500元可用',
+        enable_visible: true,
+        enable_check: true,
+        effective_to: '2026-05-01',
+      },
+      {
+        id: 2,
+        name: '大额立减券',
+        amount: '50.00',
+        expense_min: '5000.00',
+        apply_business: '基金买入',
+        use_condition: '满5000元可用',
+        enable_visible: true,
+        enable_check: true,
+        effective_to: '2026-05-01',
+      },
     ];
-    const { user, calls, router } = renderRoutes('/s/000001/buy/?amount=1000', routes, api([{ path: '/coupons/available/', reply: () => coupons }]));
+    const { user, calls, router } = renderRoutes(
+      '/s/000001/buy/?amount=1000',
+      routes,
+      api([{ path: '/coupons/available/', reply: () => coupons }]),
+    );
     await screen.findByText(/预估手续费/);
     await user.click(await screen.findByLabelText('优惠券：1张可用'));
     const picker = await screen.findByRole('dialog', { name: '选择优惠券' });
@@ -166,7 +237,9 @@ describe('BuyScreen (/s/{symbol}/buy/, spec 001 §2 Fund trading, §5 Fund buy a
     expect(within(picker).getByText('购买金额未满5000元，暂不可用')).toBeTruthy();
     await user.click(within(picker).getByRole('button', { name: /买基金立减券/ }));
     expect(await screen.findByLabelText('优惠券：买基金立减券 -5.00元')).toBeTruthy();
-    expect(calls.find((c) => c.path === '/coupons/available/')!.query.get('fund_info')).toBe('000001');
+    expect(calls.find((c) => c.path === '/coupons/available/')!.query.get('fund_info')).toBe(
+      '000001',
+    );
     await user.click(screen.getByRole('button', { name: '确定买入' }));
     await typePassword(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/accounts/funds/trades/101/'));
@@ -175,7 +248,16 @@ describe('BuyScreen (/s/{symbol}/buy/, spec 001 §2 Fund trading, §5 Fund buy a
 
   it('sends the bao money fund to its transfer-in page', async () => {
     const { router } = renderRoutes('/s/000198/buy/', routes, [
-      { path: '/symbols/funds/000198/', reply: () => fund000001({ symbol: '000198', abbr_name: '天弘余额宝货币', is_bao: true, investment_risk: 1 }) },
+      {
+        path: '/symbols/funds/000198/',
+        reply: () =>
+          fund000001({
+            symbol: '000198',
+            abbr_name: '天弘余额宝货币',
+            is_bao: true,
+            investment_risk: 1,
+          }),
+      },
       ...api(),
     ]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/accounts/funds/bao/buy/'));

@@ -2,7 +2,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FixedInvestmentScreen } from '../../funds/screens/fixed-investment-screen';
-import { expectNoAxeViolations, renderRoutes, type FakeRoute } from '../../shared/__tests__/fund-harness';
+import {
+  expectNoAxeViolations,
+  renderRoutes,
+  type FakeRoute,
+} from '../../shared/__tests__/fund-harness';
 import { fund000001, icbcCard, riskProfile } from '../../shared/__tests__/fund-fixtures';
 
 const routes = [
@@ -27,10 +31,17 @@ const api: FakeRoute[] = [
   { path: '/symbols/funds/000001/', reply: () => fund000001() },
   { path: '/accounts/bank_cards/mine/', reply: () => [icbcCard()] },
   { path: '/funds/investment_risk/mine/', reply: () => riskProfile(5) },
-  { path: '/funds/fixed_investment/first_date/', reply: (c) => ({ first_date: c.query.get('trade_day') === '8' ? '2026-05-08' : '2026-05-01' }) },
+  {
+    path: '/funds/fixed_investment/first_date/',
+    reply: (c) => ({ first_date: c.query.get('trade_day') === '8' ? '2026-05-08' : '2026-05-01' }),
+  },
   { path: '/funds/fixed_investment/31/', reply: () => plan },
   { method: 'POST', path: '/funds/fixed_investment/', reply: () => plan },
-  { method: 'POST', path: '/funds/fixed_investment/31/modify/', reply: () => ({ ...plan, amount: '200.00' }) },
+  {
+    method: 'POST',
+    path: '/funds/fixed_investment/31/modify/',
+    reply: () => ({ ...plan, amount: '200.00' }),
+  },
 ];
 
 async function password(user: ReturnType<typeof renderRoutes>['user']) {
@@ -46,13 +57,11 @@ describe('FixedInvestmentScreen (spec 001 §5 Fixed investment, §9 monthly 1-28
     expect(within(day).getAllByRole('option')).toHaveLength(28);
     expect(within(day).getAllByRole('option').at(-1)).toHaveTextContent('每月28日');
     await user.selectOptions(screen.getByRole('combobox', { name: '定投周期' }), '1');
-    expect(within(screen.getByRole('combobox', { name: '扣款日' })).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      '每周一',
-      '每周二',
-      '每周三',
-      '每周四',
-      '每周五',
-    ]);
+    expect(
+      within(screen.getByRole('combobox', { name: '扣款日' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['每周一', '每周二', '每周三', '每周四', '每周五']);
     await expectNoAxeViolations();
   });
 
@@ -71,9 +80,18 @@ describe('FixedInvestmentScreen (spec 001 §5 Fixed investment, §9 monthly 1-28
     expect(await screen.findByText(/首次扣款日 2026-05-08/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '确定定投' }));
     await password(user);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/accounts/funds/fixed_investments/31/'));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/accounts/funds/fixed_investments/31/'),
+    );
     const post = calls.find((c) => c.method === 'POST' && c.path === '/funds/fixed_investment/')!;
-    expect(post.body).toEqual({ symbol: '000001', amount: '100.00', bank_card_id: 11, period_unit: 0, trade_day: 8, password: '135790' });
+    expect(post.body).toEqual({
+      symbol: '000001',
+      amount: '100.00',
+      bank_card_id: 11,
+      period_unit: 0,
+      trade_day: 8,
+      password: '135790',
+    });
     expect(post.headers.get('Idempotency-Key')).toBeTruthy();
   });
 
@@ -85,7 +103,12 @@ describe('FixedInvestmentScreen (spec 001 §5 Fixed investment, §9 monthly 1-28
     await user.type(amount, '200');
     await user.click(screen.getByRole('button', { name: '确认修改' }));
     await password(user);
-    await waitFor(() => expect(calls.some((c) => c.path === '/funds/fixed_investment/31/modify/')).toBe(true));
-    expect(calls.find((c) => c.path === '/funds/fixed_investment/31/modify/')!.body).toMatchObject({ amount: '200.00', trade_day: 8 });
+    await waitFor(() =>
+      expect(calls.some((c) => c.path === '/funds/fixed_investment/31/modify/')).toBe(true),
+    );
+    expect(calls.find((c) => c.path === '/funds/fixed_investment/31/modify/')!.body).toMatchObject({
+      amount: '200.00',
+      trade_day: 8,
+    });
   });
 });

@@ -2,7 +2,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FollowingScreen } from '../../funds/screens/following-screen';
-import { expectNoAxeViolations, renderRoutes, type FakeRoute } from '../../shared/__tests__/fund-harness';
+import {
+  expectNoAxeViolations,
+  renderRoutes,
+  type FakeRoute,
+} from '../../shared/__tests__/fund-harness';
 
 // jsdom has no layout: give ui's virtual list a 600 px viewport and 60 px rows, as a phone would.
 const clientHeight = Object.getOwnPropertyDescriptor(Element.prototype, 'clientHeight');
@@ -36,7 +40,10 @@ const many = Array.from({ length: 10_000 }, (_, i) => ({
   percent_day: i % 2 ? -0.5 : 0.5,
 }));
 const api: FakeRoute[] = [
-  { path: '/symbols/following/', reply: () => ({ current_page: 1, total_count: many.length, total_page: 1, results: many }) },
+  {
+    path: '/symbols/following/',
+    reply: () => ({ current_page: 1, total_count: many.length, total_page: 1, results: many }),
+  },
   { method: 'POST', path: /\/symbols\/\d+\/unfollow\/$/, reply: () => ({ followed: false }) },
 ];
 

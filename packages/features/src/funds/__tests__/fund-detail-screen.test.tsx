@@ -2,7 +2,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { FundDetailScreen } from '../../funds/screens/fund-detail-screen';
-import { expectNoAxeViolations, renderRoutes, type FakeRoute } from '../../shared/__tests__/fund-harness';
+import {
+  expectNoAxeViolations,
+  renderRoutes,
+  type FakeRoute,
+} from '../../shared/__tests__/fund-harness';
 import { fund000001 } from '../../shared/__tests__/fund-fixtures';
 
 // jsdom has no canvas: stand in for ui's lazy echarts chart with its tabs and accessible label.
@@ -14,13 +18,22 @@ vi.mock('@jijin/ui/charts', () => ({
     names: { main: string };
   }) => (
     <div>
-      <div role="img" aria-label={`${p.names.main}${p.period === 'm' ? '近1月' : '近1年'}涨跌幅走势`} />
+      <div
+        role="img"
+        aria-label={`${p.names.main}${p.period === 'm' ? '近1月' : '近1年'}涨跌幅走势`}
+      />
       <div role="tablist" aria-label="时间区间">
         {[
           ['m', '近1月'],
           ['y', '近1年'],
         ].map(([k, label]) => (
-          <button key={k} type="button" role="tab" aria-selected={p.period === k} onClick={() => p.onPeriodChange(k!)}>
+          <button
+            key={k}
+            type="button"
+            role="tab"
+            aria-selected={p.period === k}
+            onClick={() => p.onPeriodChange(k!)}
+          >
             {label}
           </button>
         ))}
@@ -46,7 +59,10 @@ function api(fund = fund000001(), extra: FakeRoute[] = []): FakeRoute[] {
   return [
     ...extra,
     { path: '/symbols/funds/000001/', reply: () => fund },
-    { path: '/symbols/funds/000001/net_history/', reply: (c) => history(c.query.get('period') ?? 'y') },
+    {
+      path: '/symbols/funds/000001/net_history/',
+      reply: (c) => history(c.query.get('period') ?? 'y'),
+    },
     {
       path: '/symbols/funds/000001/asset_conf/',
       reply: () => ({
@@ -55,7 +71,9 @@ function api(fund = fund000001(), extra: FakeRoute[] = []): FakeRoute[] {
         bond: 10.2,
         cash: 7.7,
         other: 2,
-        hold_symbols: [{ symbol: '600519', abbr_name: '贵州茅台', percent: 9.5, percent_change: -0.4 }],
+        hold_symbols: [
+          { symbol: '600519', abbr_name: '贵州茅台', percent: 9.5, percent_change: -0.4 },
+        ],
       }),
     },
     { method: 'POST', path: '/symbols/1/follow/', reply: () => ({ followed: true }) },
@@ -81,8 +99,12 @@ describe('FundDetailScreen (/s/{symbol}, spec 001 §2 Fund and stock detail)', (
     expect(legend).toHaveTextContent('沪深300 +12.50%');
     expect(await screen.findByRole('img', { name: /华夏成长混合近1年涨跌幅走势/ })).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: '近1月' }));
-    await waitFor(() => expect(screen.getByTestId('net-value-legend')).toHaveTextContent('华夏成长混合 +6.26%'));
-    expect(calls.some((c) => c.path.endsWith('/net_history/') && c.query.get('period') === 'm')).toBe(true);
+    await waitFor(() =>
+      expect(screen.getByTestId('net-value-legend')).toHaveTextContent('华夏成长混合 +6.26%'),
+    );
+    expect(
+      calls.some((c) => c.path.endsWith('/net_history/') && c.query.get('period') === 'm'),
+    ).toBe(true);
   });
 
   it('shows no real-time estimated NAV (估值), per DESIGN.md', async () => {
@@ -109,13 +131,17 @@ describe('FundDetailScreen (/s/{symbol}, spec 001 §2 Fund and stock detail)', (
     renderRoutes('/s/000001', routes, api());
     const table = await screen.findByRole('table');
     expect(within(table).getByText('贵州茅台')).toBeTruthy();
-    expect(screen.getByRole('img', { name: '股票80.10%，债券10.20%，现金7.70%，其他2.00%' })).toBeTruthy();
+    expect(
+      screen.getByRole('img', { name: '股票80.10%，债券10.20%，现金7.70%，其他2.00%' }),
+    ).toBeTruthy();
   });
 
   it('follows with 加自选 when logged in, and sends a guest to login with next', async () => {
     const { user, calls } = renderRoutes('/s/000001', routes, api());
     await user.click(await screen.findByRole('button', { name: '加自选' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/symbols/1/follow/')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'POST' && c.path === '/symbols/1/follow/')).toBe(true),
+    );
 
     document.body.innerHTML = '';
     const guest = renderRoutes('/s/000001', routes, api(), { loggedIn: false });

@@ -2,7 +2,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MarketScreen } from '../../funds/screens/market-screen';
-import { expectNoAxeViolations, renderRoutes, type FakeRoute } from '../../shared/__tests__/fund-harness';
+import {
+  expectNoAxeViolations,
+  renderRoutes,
+  type FakeRoute,
+} from '../../shared/__tests__/fund-harness';
 import { fund000001 } from '../../shared/__tests__/fund-fixtures';
 
 const routes = [{ path: '/symbols/funds/', element: <MarketScreen /> }];
@@ -13,14 +17,26 @@ function page(n: number, total = 2) {
     total_count: total * 20,
     total_page: total,
     results: Array.from({ length: 20 }, (_, i) =>
-      fund000001({ symbol: String((n - 1) * 20 + i + 1).padStart(6, '0'), abbr_name: `基金${(n - 1) * 20 + i + 1}`, percent_year: 50 - i }),
+      fund000001({
+        symbol: String((n - 1) * 20 + i + 1).padStart(6, '0'),
+        abbr_name: `基金${(n - 1) * 20 + i + 1}`,
+        percent_year: 50 - i,
+      }),
     ),
   };
 }
 
 const api: FakeRoute[] = [
   { path: '/symbols/funds/', reply: (c) => page(Number(c.query.get('page') ?? 1)) },
-  { path: '/symbols/funds/companies/', reply: () => ({ current_page: 1, total_count: 1, total_page: 1, results: [{ id: 51, name: '华夏基金', abbr_name: '华夏' }] }) },
+  {
+    path: '/symbols/funds/companies/',
+    reply: () => ({
+      current_page: 1,
+      total_count: 1,
+      total_page: 1,
+      results: [{ id: 51, name: '华夏基金', abbr_name: '华夏' }],
+    }),
+  },
 ];
 
 describe('MarketScreen (/symbols/funds/, spec 001 §2 Funds market, §9 default list)', () => {
@@ -28,7 +44,13 @@ describe('MarketScreen (/symbols/funds/, spec 001 §2 Funds market, §9 default 
     const { calls } = renderRoutes('/symbols/funds/', routes, api);
     expect(await screen.findByText('基金1')).toBeTruthy();
     const first = calls.find((c) => c.path === '/symbols/funds/')!;
-    expect(Object.fromEntries(first.query)).toEqual({ allow_trade: '1', page: '1', page_size: '20', sort: '-percent_year', type: 'all' });
+    expect(Object.fromEntries(first.query)).toEqual({
+      allow_trade: '1',
+      page: '1',
+      page_size: '20',
+      sort: '-percent_year',
+      type: 'all',
+    });
     await expectNoAxeViolations();
   });
 
@@ -36,7 +58,11 @@ describe('MarketScreen (/symbols/funds/, spec 001 §2 Funds market, §9 default 
     const { user, calls } = renderRoutes('/symbols/funds/', routes, api);
     await screen.findByText('基金1');
     await user.click(screen.getByRole('tab', { name: '债券型' }));
-    await waitFor(() => expect(calls.some((c) => c.query.get('type') === '302' && c.query.get('page') === '1')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => c.query.get('type') === '302' && c.query.get('page') === '1')).toBe(
+        true,
+      ),
+    );
     await user.selectOptions(await screen.findByRole('combobox', { name: '基金公司' }), '51');
     await waitFor(() => expect(calls.some((c) => c.query.get('company_id') === '51')).toBe(true));
   });
@@ -45,7 +71,9 @@ describe('MarketScreen (/symbols/funds/, spec 001 §2 Funds market, §9 default 
     const { user, calls } = renderRoutes('/symbols/funds/', routes, api);
     await screen.findByText('基金1');
     await user.selectOptions(screen.getByRole('combobox', { name: '排序' }), '-percent_month');
-    await waitFor(() => expect(calls.some((c) => c.query.get('sort') === '-percent_month')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => c.query.get('sort') === '-percent_month')).toBe(true),
+    );
   });
 
   it('shows each fund with its return coloured red up', async () => {

@@ -13,14 +13,30 @@ import { TimelineStatusesScreen } from '../../funds/screens/timeline-statuses-sc
 import { DividendSplitScreen } from '../../funds/screens/dividend-split-screen';
 import { HoldSymbolsScreen } from '../../funds/screens/hold-symbols-screen';
 import { ManagersScreen } from '../../funds/screens/managers-screen';
-import { expectNoAxeViolations, renderRoutes, type FakeRoute } from '../../shared/__tests__/fund-harness';
+import {
+  expectNoAxeViolations,
+  renderRoutes,
+  type FakeRoute,
+} from '../../shared/__tests__/fund-harness';
 
 const api: FakeRoute[] = [
   {
     path: '/symbols/funds/000001/managers_achivements_history/',
     reply: () => [
-      { manager: { id: 7, name: '阳琨', post_status: 1 }, start_date: '2019-01-01', end_date: null, cp_rate: 35.39, sh300_rate: -3.2 },
-      { manager: { id: 8, name: '王亚伟', post_status: 2 }, start_date: '2005-01-01', end_date: '2012-05-01', cp_rate: 120.5, sh300_rate: 60 },
+      {
+        manager: { id: 7, name: '阳琨', post_status: 1 },
+        start_date: '2019-01-01',
+        end_date: null,
+        cp_rate: 35.39,
+        sh300_rate: -3.2,
+      },
+      {
+        manager: { id: 8, name: '王亚伟', post_status: 2 },
+        start_date: '2005-01-01',
+        end_date: '2012-05-01',
+        cp_rate: 120.5,
+        sh300_rate: 60,
+      },
     ],
   },
   {
@@ -31,14 +47,23 @@ const api: FakeRoute[] = [
       bond: 10,
       cash: 8,
       other: 2,
-      hold_symbols: [{ symbol: '600519', abbr_name: '贵州茅台', percent: 9.5, percent_change: 1.2 }],
+      hold_symbols: [
+        { symbol: '600519', abbr_name: '贵州茅台', percent: 9.5, percent_change: 1.2 },
+      ],
       hold_bonds: [{ code: '019547', name: '16国债19', percent: 3.1 }],
     }),
   },
   {
     path: '/symbols/funds/000001/dividend_split/',
     reply: () => ({
-      dividends: [{ record_date: '2025-06-10', ex_date: '2025-06-11', pay_date: '2025-06-12', amount_per_share: '0.0300' }],
+      dividends: [
+        {
+          record_date: '2025-06-10',
+          ex_date: '2025-06-11',
+          pay_date: '2025-06-12',
+          amount_per_share: '0.0300',
+        },
+      ],
       splits: [],
     }),
   },
@@ -46,7 +71,11 @@ const api: FakeRoute[] = [
 
 describe('fund research sub-pages (spec 001 §2 Fund and stock detail)', () => {
   it('managers_achivements_history: each tenure with its return against CSI 300', async () => {
-    renderRoutes('/s/000001/managers_achivements_history/', [{ path: '/s/:symbol/managers_achivements_history/', element: <ManagersScreen /> }], api);
+    renderRoutes(
+      '/s/000001/managers_achivements_history/',
+      [{ path: '/s/:symbol/managers_achivements_history/', element: <ManagersScreen /> }],
+      api,
+    );
     const table = await screen.findByRole('table');
     expect(within(table).getByText('阳琨')).toBeTruthy();
     expect(within(table).getByText('至今', { exact: false })).toBeTruthy();
@@ -57,14 +86,22 @@ describe('fund research sub-pages (spec 001 §2 Fund and stock detail)', () => {
   });
 
   it('hold_symbols: allocation, top stocks and bonds', async () => {
-    renderRoutes('/s/000001/hold_symbols/', [{ path: '/s/:symbol/hold_symbols/', element: <HoldSymbolsScreen /> }], api);
+    renderRoutes(
+      '/s/000001/hold_symbols/',
+      [{ path: '/s/:symbol/hold_symbols/', element: <HoldSymbolsScreen /> }],
+      api,
+    );
     expect(await screen.findByText('贵州茅台')).toBeTruthy();
     expect(screen.getByText('16国债19')).toBeTruthy();
     await expectNoAxeViolations();
   });
 
   it('dividend_split: 分红 and 拆分 tabs', async () => {
-    const { user } = renderRoutes('/s/000001/dividend_split/', [{ path: '/s/:symbol/dividend_split/', element: <DividendSplitScreen /> }], api);
+    const { user } = renderRoutes(
+      '/s/000001/dividend_split/',
+      [{ path: '/s/:symbol/dividend_split/', element: <DividendSplitScreen /> }],
+      api,
+    );
     expect(await screen.findByText('0.0300')).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: '拆分' }));
     expect(screen.getByText('暂无拆分记录')).toBeTruthy();
@@ -72,7 +109,11 @@ describe('fund research sub-pages (spec 001 §2 Fund and stock detail)', () => {
   });
 
   it('buy_batch with one fund opens the buy page with ?amountMinBuy as the amount', async () => {
-    const { router } = renderRoutes('/s/000001/buy_batch/?amountMinBuy=100', [{ path: '/s/:symbol/buy_batch/', element: <BuyBatchScreen /> }], []);
+    const { router } = renderRoutes(
+      '/s/000001/buy_batch/?amountMinBuy=100',
+      [{ path: '/s/:symbol/buy_batch/', element: <BuyBatchScreen /> }],
+      [],
+    );
     expect(router.state.location.pathname).toBe('/s/000001/buy/');
     expect(router.state.location.search).toBe('?amount=100');
   });
@@ -80,12 +121,25 @@ describe('fund research sub-pages (spec 001 §2 Fund and stock detail)', () => {
 
 describe('more detail sub-pages (spec 001 §2: achievement_rank, timeline_statuses, block_trades, holders_analyse)', () => {
   it('achievement_rank: return per period against the benchmark and the rank among peers', async () => {
-    renderRoutes('/s/000001/achievement_rank/', [{ path: '/s/:symbol/achievement_rank/', element: <AchievementRankScreen /> }], [
-      {
-        path: '/symbols/funds/000001/achievement_rank/',
-        reply: () => [{ period: 'y', percent: 35.39, track_name: '沪深300', track_percent: 12.5, rank_index: 12, rank_total: 3456 }],
-      },
-    ]);
+    renderRoutes(
+      '/s/000001/achievement_rank/',
+      [{ path: '/s/:symbol/achievement_rank/', element: <AchievementRankScreen /> }],
+      [
+        {
+          path: '/symbols/funds/000001/achievement_rank/',
+          reply: () => [
+            {
+              period: 'y',
+              percent: 35.39,
+              track_name: '沪深300',
+              track_percent: 12.5,
+              rank_index: 12,
+              rank_total: 3456,
+            },
+          ],
+        },
+      ],
+    );
     const table = await screen.findByRole('table');
     expect(within(table).getByText('近1年')).toBeTruthy();
     expect(within(table).getByText('12/3456')).toBeTruthy();
@@ -94,17 +148,31 @@ describe('more detail sub-pages (spec 001 §2: achievement_rank, timeline_status
   });
 
   it('timeline_statuses: posts by content type (?content_type=20 asks for announcements)', async () => {
-    const { calls } = renderRoutes('/s/000001/timeline_statuses/?content_type=20', [{ path: '/s/:symbol/timeline_statuses/', element: <TimelineStatusesScreen /> }], [
-      {
-        path: '/statuses/symbol_timeline/',
-        reply: () => ({
-          current_page: 1,
-          total_count: 1,
-          total_page: 1,
-          results: [{ id: 1, title: '华夏成长混合2025年年度报告', text: '<p>年度报告全文</p>', content_type: 20, publish_at: '2026-03-30T09:00:00+08:00', source: '华夏基金', user: { id: 1, username: '华夏基金' } }],
-        }),
-      },
-    ]);
+    const { calls } = renderRoutes(
+      '/s/000001/timeline_statuses/?content_type=20',
+      [{ path: '/s/:symbol/timeline_statuses/', element: <TimelineStatusesScreen /> }],
+      [
+        {
+          path: '/statuses/symbol_timeline/',
+          reply: () => ({
+            current_page: 1,
+            total_count: 1,
+            total_page: 1,
+            results: [
+              {
+                id: 1,
+                title: '华夏成长混合2025年年度报告',
+                text: '<p>年度报告全文</p>',
+                content_type: 20,
+                publish_at: '2026-03-30T09:00:00+08:00',
+                source: '华夏基金',
+                user: { id: 1, username: '华夏基金' },
+              },
+            ],
+          }),
+        },
+      ],
+    );
     expect(await screen.findByRole('heading', { name: '华夏成长混合2025年年度报告' })).toBeTruthy();
     expect(screen.getByText('年度报告全文')).toBeTruthy();
     expect(screen.getByRole('tab', { name: '公告', selected: true })).toBeTruthy();
@@ -114,21 +182,51 @@ describe('more detail sub-pages (spec 001 §2: achievement_rank, timeline_status
   });
 
   it('block_trades and holders_analyse: amounts in 万 / 亿', async () => {
-    renderRoutes('/s/600519/block_trades/', [{ path: '/s/:symbol/block_trades/', element: <BlockTradesScreen /> }], [
-      {
-        path: '/symbols/600519/block_trades/',
-        reply: () => ({ current_page: 1, total_count: 1, total_page: 1, results: [{ symbol: '600519', abbr_name: '贵州茅台', date: '2026-04-17', price: '1500.00', amount: '150000000.00', premium_percent: -1.2, buyer: '机构专用', seller: '某营业部' }] }),
-      },
-    ]);
+    renderRoutes(
+      '/s/600519/block_trades/',
+      [{ path: '/s/:symbol/block_trades/', element: <BlockTradesScreen /> }],
+      [
+        {
+          path: '/symbols/600519/block_trades/',
+          reply: () => ({
+            current_page: 1,
+            total_count: 1,
+            total_page: 1,
+            results: [
+              {
+                symbol: '600519',
+                abbr_name: '贵州茅台',
+                date: '2026-04-17',
+                price: '1500.00',
+                amount: '150000000.00',
+                premium_percent: -1.2,
+                buyer: '机构专用',
+                seller: '某营业部',
+              },
+            ],
+          }),
+        },
+      ],
+    );
     expect(await screen.findByText('成交额 1.50亿元')).toBeTruthy();
 
     document.body.innerHTML = '';
-    renderRoutes('/s/600519/holders_analyse/', [{ path: '/s/:symbol/holders_analyse/', element: <HoldersAnalyseScreen /> }], [
-      {
-        path: '/symbols/600519/holders_analyse/',
-        reply: () => ({ symbol: '600519', report_date: '2026-03-31', holders: [{ id: 1, name: '中国贵州茅台酒厂', shares: '678000000', percent: 54.0, change: null }] }),
-      },
-    ]);
+    renderRoutes(
+      '/s/600519/holders_analyse/',
+      [{ path: '/s/:symbol/holders_analyse/', element: <HoldersAnalyseScreen /> }],
+      [
+        {
+          path: '/symbols/600519/holders_analyse/',
+          reply: () => ({
+            symbol: '600519',
+            report_date: '2026-03-31',
+            holders: [
+              { id: 1, name: '中国贵州茅台酒厂', shares: '678000000', percent: 54.0, change: null },
+            ],
+          }),
+        },
+      ],
+    );
     expect(await screen.findByText('6.78亿')).toBeTruthy();
     expect(screen.getByText('54.00%')).toBeTruthy();
   });
@@ -140,7 +238,11 @@ describe('static trading pages (spec 001 §2 /funds/faq/, /funds/remittance_noti
     expect(screen.getByRole('heading', { name: '可以撤单吗？' })).toBeTruthy();
     await expectNoAxeViolations();
     document.body.innerHTML = '';
-    renderRoutes('/funds/remittance_notice/', [{ path: '/funds/remittance_notice/', element: <RemittanceNoticeScreen /> }], []);
+    renderRoutes(
+      '/funds/remittance_notice/',
+      [{ path: '/funds/remittance_notice/', element: <RemittanceNoticeScreen /> }],
+      [],
+    );
     expect(screen.getByRole('heading', { name: '网银转账买入步骤' })).toBeTruthy();
     await expectNoAxeViolations();
   });
@@ -148,16 +250,36 @@ describe('static trading pages (spec 001 §2 /funds/faq/, /funds/remittance_noti
 
 describe('similar_k_line and holders_shares_history (spec 001 §2)', () => {
   it('lists similar trends with their similarity, and a holder’s shares by report date', async () => {
-    renderRoutes('/s/000001/similar_k_line/', [{ path: '/s/:symbol/similar_k_line/', element: <SimilarKLineScreen /> }], [
-      { path: '/symbols/funds/000001/similar_k_line/', reply: () => [{ symbol: '110011', abbr_name: '易方达优质精选混合', similarity: 0.92, points: [] }] },
-    ]);
-    expect(await screen.findByRole('link', { name: /易方达优质精选混合.*相似度 92\.00%/ })).toHaveAttribute('href', '/s/110011');
+    renderRoutes(
+      '/s/000001/similar_k_line/',
+      [{ path: '/s/:symbol/similar_k_line/', element: <SimilarKLineScreen /> }],
+      [
+        {
+          path: '/symbols/funds/000001/similar_k_line/',
+          reply: () => [
+            { symbol: '110011', abbr_name: '易方达优质精选混合', similarity: 0.92, points: [] },
+          ],
+        },
+      ],
+    );
+    expect(
+      await screen.findByRole('link', { name: /易方达优质精选混合.*相似度 92\.00%/ }),
+    ).toHaveAttribute('href', '/s/110011');
     await expectNoAxeViolations();
 
     document.body.innerHTML = '';
-    renderRoutes('/s/600519/holders_shares_history/1/', [{ path: '/s/:symbol/holders_shares_history/:id/', element: <HolderSharesHistoryScreen /> }], [
-      { path: '/symbols/600519/holders_shares_history/1/', reply: () => [{ report_date: '2026-03-31', shares: '678000000', percent: 54, change: '-1200000' }] },
-    ]);
+    renderRoutes(
+      '/s/600519/holders_shares_history/1/',
+      [{ path: '/s/:symbol/holders_shares_history/:id/', element: <HolderSharesHistoryScreen /> }],
+      [
+        {
+          path: '/symbols/600519/holders_shares_history/1/',
+          reply: () => [
+            { report_date: '2026-03-31', shares: '678000000', percent: 54, change: '-1200000' },
+          ],
+        },
+      ],
+    );
     expect(await screen.findByText('6.78亿')).toBeTruthy();
     expect(screen.getByText('-120.00万')).toBeTruthy();
   });

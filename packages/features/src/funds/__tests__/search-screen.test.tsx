@@ -2,7 +2,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SearchScreen } from '../../funds/screens/search-screen';
-import { expectNoAxeViolations, renderRoutes, type FakeRoute } from '../../shared/__tests__/fund-harness';
+import {
+  expectNoAxeViolations,
+  renderRoutes,
+  type FakeRoute,
+} from '../../shared/__tests__/fund-harness';
 
 const routes = [{ path: '/symbols/funds/search/', element: <SearchScreen /> }];
 const api: FakeRoute[] = [
@@ -10,7 +14,18 @@ const api: FakeRoute[] = [
     path: '/search/symbols/',
     reply: (c) =>
       c.query.get('q') === 'hxcz'
-        ? { results: [{ id: 1, symbol: '000001', abbr_name: '华夏成长混合', pinyin: 'hxczhh', symbol_type: 3, symbol_stype: 301 }] }
+        ? {
+            results: [
+              {
+                id: 1,
+                symbol: '000001',
+                abbr_name: '华夏成长混合',
+                pinyin: 'hxczhh',
+                symbol_type: 3,
+                symbol_stype: 301,
+              },
+            ],
+          }
         : { results: [] },
   },
 ];
@@ -31,7 +46,13 @@ describe('SearchScreen (search by code, name or pinyin initials; spec 000 §3 se
     const first = renderRoutes('/symbols/funds/search/', routes, api);
     await first.user.type(screen.getByRole('searchbox'), 'hxcz');
     await first.user.click(await screen.findByRole('button', { name: /华夏成长混合/ }));
-    expect(JSON.parse(first.storage.getItem('ls.search_history') ?? first.storage.getItem('ls_search_history') ?? '[]')).toContain('hxcz');
+    expect(
+      JSON.parse(
+        first.storage.getItem('ls.search_history') ??
+          first.storage.getItem('ls_search_history') ??
+          '[]',
+      ),
+    ).toContain('hxcz');
   });
 
   it('shows 暂无搜索历史 when empty and has no axe violations', async () => {

@@ -2,14 +2,42 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TradeRulesScreen } from '../../funds/screens/trade-rules-screen';
-import { expectNoAxeViolations, renderRoutes, type FakeRoute } from '../../shared/__tests__/fund-harness';
+import {
+  expectNoAxeViolations,
+  renderRoutes,
+  type FakeRoute,
+} from '../../shared/__tests__/fund-harness';
 
 const routes = [{ path: '/s/:symbol/trade_rules/', element: <TradeRulesScreen /> }];
 const fare = (is_bao = false) => ({
-  fund: { symbol: '000001', abbr_name: '华夏成长混合', amount_min_buy: '10.00', amount_subscribe_min: '10.00', shares_min_sell: '1.00', shares_min: '1.00', is_bao, manage_fare: 1.2, trusteeship_fare: 0.2, service_fare: 0, symbol_stype: 301 },
+  fund: {
+    symbol: '000001',
+    abbr_name: '华夏成长混合',
+    amount_min_buy: '10.00',
+    amount_subscribe_min: '10.00',
+    shares_min_sell: '1.00',
+    shares_min: '1.00',
+    is_bao,
+    manage_fare: 1.2,
+    trusteeship_fare: 0.2,
+    service_fare: 0,
+    symbol_stype: 301,
+  },
   buy: [
-    { min_amount: '0.00', max_amount: '1000000.00', fare_ratio: 1.5, discount_fare_ratio: 0.15, fare: null },
-    { min_amount: '5000000.00', max_amount: null, fare_ratio: null, discount_fare_ratio: null, fare: '1000.00' },
+    {
+      min_amount: '0.00',
+      max_amount: '1000000.00',
+      fare_ratio: 1.5,
+      discount_fare_ratio: 0.15,
+      fare: null,
+    },
+    {
+      min_amount: '5000000.00',
+      max_amount: null,
+      fare_ratio: null,
+      discount_fare_ratio: null,
+      fare: '1000.00',
+    },
   ],
   sell: [
     { min_days: 0, max_days: 7, fare_ratio: 1.5 },
@@ -27,7 +55,9 @@ const fare = (is_bao = false) => ({
     fast_sell_arrive_time: null,
   },
 });
-const api = (bao = false): FakeRoute[] => [{ path: '/symbols/funds/000001/fare_ratio/', reply: () => fare(bao) }];
+const api = (bao = false): FakeRoute[] => [
+  { path: '/symbols/funds/000001/fare_ratio/', reply: () => fare(bao) },
+];
 
 describe('TradeRulesScreen (spec 001 §2 fee and trade-rules page)', () => {
   it('direction 0: minimum buy, the fee table with original and discounted rates, the 15:00 cutoff', async () => {
@@ -47,7 +77,9 @@ describe('TradeRulesScreen (spec 001 §2 fee and trade-rules page)', () => {
     renderRoutes('/s/000001/trade_rules/?direction=1', routes, api());
     expect(await screen.findByRole('tab', { name: '卖出流程', selected: true })).toBeTruthy();
     expect(screen.getByText('最少卖出份额').nextSibling).toHaveTextContent('1份');
-    expect(within(screen.getByRole('table', { name: '卖出费率' })).getByText('持有少于7天')).toBeTruthy();
+    expect(
+      within(screen.getByRole('table', { name: '卖出费率' })).getByText('持有少于7天'),
+    ).toBeTruthy();
     const fast = screen.getByText(/快速卖出：现在/).textContent!;
     const [, now, arrive] = /现在（04-20 (\d\d):00）申请，预计 04-20 (\d\d):00 到账/.exec(fast)!;
     expect(Number(arrive) - Number(now)).toBe(2);

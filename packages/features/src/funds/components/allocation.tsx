@@ -4,21 +4,29 @@ import type { AssetAllocation } from '../../shared/fund-model';
 
 const pct = (v: number | null | undefined) => formatPercent(v ?? null, { sign: false }).text;
 
-const PARTS: readonly { key: 'stock' | 'bond' | 'cash' | 'other'; label: string; color: string }[] = [
-  { key: 'stock', label: '股票', color: '#e93030' },
-  { key: 'bond', label: '债券', color: '#1677ff' },
-  { key: 'cash', label: '现金', color: '#ff8f1f' },
-  { key: 'other', label: '其他', color: '#999999' },
-];
+const PARTS: readonly { key: 'stock' | 'bond' | 'cash' | 'other'; label: string; color: string }[] =
+  [
+    { key: 'stock', label: '股票', color: '#e93030' },
+    { key: 'bond', label: '债券', color: '#1677ff' },
+    { key: 'cash', label: '现金', color: '#ff8f1f' },
+    { key: 'other', label: '其他', color: '#999999' },
+  ];
 
 /** Asset allocation (stock / bond / cash / other, % of net assets) as a bar with its legend. */
 export function AllocationBar({ data }: { data: AssetAllocation }) {
   return (
     <div className="jj-allocation">
       <p className="jj-muted">报告期 {formatDate(data.report_date)}</p>
-      <div className="jj-allocation__bar" role="img" aria-label={PARTS.map((p) => `${p.label}${pct(data[p.key])}`).join('，')}>
+      <div
+        className="jj-allocation__bar"
+        role="img"
+        aria-label={PARTS.map((p) => `${p.label}${pct(data[p.key])}`).join('，')}
+      >
         {PARTS.map((p) => (
-          <span key={p.key} style={{ width: `${Math.max(0, Number(data[p.key]) || 0)}%`, background: p.color }} />
+          <span
+            key={p.key}
+            style={{ width: `${Math.max(0, Number(data[p.key]) || 0)}%`, background: p.color }}
+          />
         ))}
       </div>
       <ul className="jj-allocation__legend">
@@ -56,7 +64,13 @@ export function HoldSymbolsTable({ data, limit }: { data: AssetAllocation; limit
               <small className="jj-muted">{r.symbol}</small>
             </td>
             <td>{pct(r.percent)}</td>
-            <td>{r.percent_change === null || r.percent_change === undefined ? '--' : <PercentText value={r.percent_change} />}</td>
+            <td>
+              {r.percent_change === null || r.percent_change === undefined ? (
+                '--'
+              ) : (
+                <PercentText value={r.percent_change} />
+              )}
+            </td>
           </tr>
         ))}
       </tbody>

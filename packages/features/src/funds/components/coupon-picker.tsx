@@ -27,11 +27,21 @@ export function CouponPicker({ coupons, amount, value, onChange }: CouponPickerP
       : '暂无可用';
   return (
     <>
-      <List.Item onClick={() => setOpen(true)} arrowIcon extra={summary} aria-label={`优惠券：${summary}`}>
+      <List.Item
+        onClick={() => setOpen(true)}
+        arrowIcon
+        extra={summary}
+        aria-label={`优惠券：${summary}`}
+      >
         优惠券
       </List.Item>
       <Popup visible={open} onMaskClick={() => setOpen(false)} onClose={() => setOpen(false)}>
-        <div role="dialog" aria-label="选择优惠券" className="jj-coupon-picker" style={{ maxHeight: 470, overflowY: 'auto' }}>
+        <div
+          role="dialog"
+          aria-label="选择优惠券"
+          className="jj-coupon-picker"
+          style={{ maxHeight: 470, overflowY: 'auto' }}
+        >
           <h2 className="jj-card-picker__title">选择优惠券</h2>
           {coupons.length === 0 && <p className="jj-muted">暂无优惠券</p>}
           <ul className="jj-card-picker__list">
@@ -49,7 +59,9 @@ export function CouponPicker({ coupons, amount, value, onChange }: CouponPickerP
                   <span className="jj-card-picker__name">
                     {c.name} {formatMoney(c.amount)}元
                   </span>
-                  <span className="jj-card-picker__desc">{c.use_condition ?? c.description ?? ''}</span>
+                  <span className="jj-card-picker__desc">
+                    {c.use_condition ?? c.description ?? ''}
+                  </span>
                 </button>
               </li>
             ))}

@@ -18,7 +18,10 @@ export type SuitabilityOutcome = { proceed: true; riskConfirmed: boolean } | { p
  * above level 1 -> refused; above the user's type -> the warning and an explicit confirmation
  * (recorded with POST /funds/investment_risk/confirm_risk/ for each product bought).
  */
-export function useSuitabilityGate(symbol: string | readonly string[], productRisk: number | undefined) {
+export function useSuitabilityGate(
+  symbol: string | readonly string[],
+  productRisk: number | undefined,
+) {
   const profile = useFundsRiskProfileQuery();
   const [confirmRisk] = useFundRiskConfirmMutation();
   const { cookies, clock } = useServices();
@@ -44,7 +47,11 @@ export function useSuitabilityGate(symbol: string | readonly string[], productRi
         await feedback.alert({ title: '风险不匹配', content: verdict.message });
         return { proceed: false };
       case 'test-required': {
-        const go = await feedback.confirm({ title: '风险测评', content: verdict.message, confirmText: '去测评' });
+        const go = await feedback.confirm({
+          title: '风险测评',
+          content: verdict.message,
+          confirmText: '去测评',
+        });
         if (go) {
           const here = location.pathname + location.search;
           rememberOrigin(cookies, 'riskTest', here);
@@ -61,7 +68,8 @@ export function useSuitabilityGate(symbol: string | readonly string[], productRi
         });
         if (!ok) return { proceed: false };
         try {
-          for (const s of typeof symbol === 'string' ? [symbol] : symbol) await confirmRisk({ symbol: s }).unwrap();
+          for (const s of typeof symbol === 'string' ? [symbol] : symbol)
+            await confirmRisk({ symbol: s }).unwrap();
         } catch (e) {
           feedback.toast(errorTitle(e));
           return { proceed: false };

@@ -14,10 +14,17 @@ export function BlockTradesScreen() {
   const dispatch = useAppDispatch();
   const fetchPage = useCallback(
     (page: number, page_size: number) =>
-      dispatch(fundsApi.endpoints.symbolBlockTrades.initiate({ symbol, page, page_size }, { subscribe: false, forceRefetch: true })).unwrap(),
+      dispatch(
+        fundsApi.endpoints.symbolBlockTrades.initiate(
+          { symbol, page, page_size },
+          { subscribe: false, forceRefetch: true },
+        ),
+      ).unwrap(),
     [dispatch, symbol],
   );
-  const list = usePagedList<BlockTrade>(fetchPage, symbol, { keyOf: (b) => `${b.date}-${b.price}-${b.amount}` });
+  const list = usePagedList<BlockTrade>(fetchPage, symbol, {
+    keyOf: (b) => `${b.date}-${b.price}-${b.amount}`,
+  });
   return (
     <Screen title="大宗交易">
       <PagedList

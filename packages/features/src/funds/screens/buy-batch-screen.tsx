@@ -1,4 +1,12 @@
-import { checkFundBuy, formatAmountForMessage, formatMessage, sanitizeMoneyInput, sumMoney, toMoneyString, TRADE_MESSAGES } from '@jijin/core';
+import {
+  checkFundBuy,
+  formatAmountForMessage,
+  formatMessage,
+  sanitizeMoneyInput,
+  sumMoney,
+  toMoneyString,
+  TRADE_MESSAGES,
+} from '@jijin/core';
 import { MoneyInput, TradePasswordDialog, feedback } from '@jijin/ui';
 import { Button, List } from 'antd-mobile';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -12,7 +20,10 @@ import { Screen } from '../../funds/components/screen';
 import { useSuitabilityGate } from '../../funds/components/use-suitability';
 
 function newKey(): string {
-  return globalThis.crypto?.randomUUID?.() ?? `k${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
+  return (
+    globalThis.crypto?.randomUUID?.() ??
+    `k${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`
+  );
 }
 
 interface RowProps {
@@ -44,7 +55,11 @@ function BatchRow({ symbol, amount, card, onAmount, onFund, done }: RowProps) {
           value={amount}
           onChange={(v) => onAmount(symbol, v)}
           placeholder={
-            fund.amount_min_buy ? formatMessage(TRADE_MESSAGES.buyMin, { n: formatAmountForMessage(fund.amount_min_buy) }) : '请输入金额'
+            fund.amount_min_buy
+              ? formatMessage(TRADE_MESSAGES.buyMin, {
+                  n: formatAmountForMessage(fund.amount_min_buy),
+                })
+              : '请输入金额'
           }
           error={!check.ok && check.message ? check.message : undefined}
         />
@@ -68,7 +83,9 @@ export function BuyBatchScreen() {
   const start = sanitizeMoneyInput(params.get('amountMinBuy') ?? '');
   const cardsQ = useFundsBankCardsQuery();
   const [cardId, setCardId] = useState<number | null>(null);
-  const [amounts, setAmounts] = useState<Record<string, string>>(() => Object.fromEntries(symbols.map((s) => [s, start])));
+  const [amounts, setAmounts] = useState<Record<string, string>>(() =>
+    Object.fromEntries(symbols.map((s) => [s, start])),
+  );
   const [funds, setFunds] = useState<Record<string, Fund>>({});
   const [done, setDone] = useState<Record<string, boolean>>({});
   const [open, setOpen] = useState(false);
@@ -85,17 +102,28 @@ export function BuyBatchScreen() {
     if (cardId === null && cardsQ.data) setCardId(defaultCardId(cardsQ.data));
   }, [cardsQ.data, cardId]);
   const onAmount = useCallback((s: string, v: string) => setAmounts((a) => ({ ...a, [s]: v })), []);
-  const onFund = useCallback((s: string, f: Fund) => setFunds((m) => (m[s] === f ? m : { ...m, [s]: f })), []);
+  const onFund = useCallback(
+    (s: string, f: Fund) => setFunds((m) => (m[s] === f ? m : { ...m, [s]: f })),
+    [],
+  );
 
   if (symbols.length === 1) {
-    return <Navigate to={`/s/${symbols[0]}/buy/${start ? `?amount=${encodeURIComponent(start)}` : ''}`} replace />;
+    return (
+      <Navigate
+        to={`/s/${symbols[0]}/buy/${start ? `?amount=${encodeURIComponent(start)}` : ''}`}
+        replace
+      />
+    );
   }
 
   const card = cardsQ.data?.find((c) => c.id === cardId) ?? null;
   const pending = symbols.filter((s) => !done[s]);
   const allLoaded = symbols.every((s) => funds[s]);
   const valid =
-    Boolean(card) && allLoaded && pending.length > 0 && pending.every((s) => checkFundBuy({ amount: amounts[s], fund: funds[s]!, bankCard: card }).ok);
+    Boolean(card) &&
+    allLoaded &&
+    pending.length > 0 &&
+    pending.every((s) => checkFundBuy({ amount: amounts[s], fund: funds[s]!, bankCard: card }).ok);
   const total = valid ? sumMoney(pending.map((s) => toMoneyString(amounts[s]!))) : null;
 
   const startBuy = async () => {
@@ -144,9 +172,21 @@ export function BuyBatchScreen() {
         <BankCardPicker cards={cardsQ.data ?? []} value={cardId} onChange={setCardId} />
       </List>
       {symbols.map((s) => (
-        <BatchRow key={s} symbol={s} amount={amounts[s] ?? ''} card={card} onAmount={onAmount} onFund={onFund} done={Boolean(done[s])} />
+        <BatchRow
+          key={s}
+          symbol={s}
+          amount={amounts[s] ?? ''}
+          card={card}
+          onAmount={onAmount}
+          onFund={onFund}
+          done={Boolean(done[s])}
+        />
       ))}
-      {total && <p className="jj-fee-line jj-note">合计 {total} 元，共{pending.length}只基金</p>}
+      {total && (
+        <p className="jj-fee-line jj-note">
+          合计 {total} 元，共{pending.length}只基金
+        </p>
+      )}
       <div className="jj-actions">
         <Button block color="primary" size="large" disabled={!valid} onClick={startBuy}>
           确定买入

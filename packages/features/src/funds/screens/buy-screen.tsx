@@ -30,7 +30,12 @@ import { FundTitle } from '../../funds/components/fund-title';
 import { OpenAccountPrompt } from '../../funds/components/open-account-prompt';
 import { Screen } from '../../funds/components/screen';
 import { LoadState } from '../../shared/load-state';
-import { errorTitle, isDefinitiveRejection, useIdempotencyKey, useSingleFlight } from '../../shared/trade-attempt';
+import {
+  errorTitle,
+  isDefinitiveRejection,
+  useIdempotencyKey,
+  useSingleFlight,
+} from '../../shared/trade-attempt';
 import { useDebounced } from '../../shared/use-debounced';
 import { useSuitabilityGate } from '../../funds/components/use-suitability';
 
@@ -124,7 +129,11 @@ export function BuyScreen() {
 
   const submit = useSingleFlight(async (password: string) => {
     if (!body) return;
-    const full: BuyBody = { ...body, password, ...(riskConfirmed.current ? { risk_confirmed: true } : {}) };
+    const full: BuyBody = {
+      ...body,
+      password,
+      ...(riskConfirmed.current ? { risk_confirmed: true } : {}),
+    };
     const key = keyFor(JSON.stringify({ ...full, password: undefined }));
     try {
       const trade = await buy({ body: full, idempotencyKey: key }).unwrap();
@@ -179,7 +188,12 @@ export function BuyScreen() {
               )}
             </section>
             <List className="jj-card">
-              <CouponPicker coupons={couponsQ.data ?? []} amount={amount} value={couponId} onChange={setCouponId} />
+              <CouponPicker
+                coupons={couponsQ.data ?? []}
+                amount={amount}
+                value={couponId}
+                onChange={setCouponId}
+              />
             </List>
             <p className="jj-muted jj-note">
               交易日15:00前{word}，按当日净值确认；15:00后或非交易日{word}，按下一交易日净值确认。

@@ -29,7 +29,12 @@ import { FundTitle } from '../../funds/components/fund-title';
 import { OpenAccountPrompt } from '../../funds/components/open-account-prompt';
 import { LoadState } from '../../shared/load-state';
 import { Screen } from '../../funds/components/screen';
-import { errorTitle, isDefinitiveRejection, useIdempotencyKey, useSingleFlight } from '../../shared/trade-attempt';
+import {
+  errorTitle,
+  isDefinitiveRejection,
+  useIdempotencyKey,
+  useSingleFlight,
+} from '../../shared/trade-attempt';
 import { useSuitabilityGate } from '../../funds/components/use-suitability';
 
 /**
@@ -103,7 +108,12 @@ export function FixedInvestmentScreen() {
 
   const submit = useSingleFlight(async (password: string) => {
     if (!card || !check?.ok) return;
-    const common = { amount: toMoneyString(amount), bank_card_id: card.id, period_unit: period, trade_day: day };
+    const common = {
+      amount: toMoneyString(amount),
+      bank_card_id: card.id,
+      period_unit: period,
+      trade_day: day,
+    };
     try {
       if (planId !== null) {
         await modify({ id: planId, body: { ...common, password } }).unwrap();
@@ -112,7 +122,12 @@ export function FixedInvestmentScreen() {
         navigate(`/accounts/funds/fixed_investments/${planId}/`, { replace: true });
         return;
       }
-      const body = { symbol, ...common, password, ...(riskConfirmed.current ? { risk_confirmed: true } : {}) };
+      const body = {
+        symbol,
+        ...common,
+        password,
+        ...(riskConfirmed.current ? { risk_confirmed: true } : {}),
+      };
       const key = keyFor(JSON.stringify({ ...body, password: undefined }));
       const created = await create({ body, idempotencyKey: key }).unwrap();
       settle();
@@ -138,7 +153,12 @@ export function FixedInvestmentScreen() {
             </section>
             <OpenAccountPrompt action="定投" />
             <List className="jj-card">
-              <BankCardPicker label="扣款银行卡" cards={cardsQ.data ?? []} value={cardId} onChange={setCardId} />
+              <BankCardPicker
+                label="扣款银行卡"
+                cards={cardsQ.data ?? []}
+                value={cardId}
+                onChange={setCardId}
+              />
             </List>
             <section className="jj-card" aria-label="定投设置">
               <MoneyInput
@@ -183,9 +203,18 @@ export function FixedInvestmentScreen() {
                 </p>
               )}
             </section>
-            <p className="jj-note jj-muted">定投按扣款日当天的净值确认；余额不足时当期扣款失败，不影响后续扣款。</p>
+            <p className="jj-note jj-muted">
+              定投按扣款日当天的净值确认；余额不足时当期扣款失败，不影响后续扣款。
+            </p>
             <div className="jj-actions">
-              <Button block color="primary" size="large" disabled={!valid || busy || gating} loading={gating} onClick={start}>
+              <Button
+                block
+                color="primary"
+                size="large"
+                disabled={!valid || busy || gating}
+                loading={gating}
+                onClick={start}
+              >
                 {planId !== null ? '确认修改' : '确定定投'}
               </Button>
             </div>

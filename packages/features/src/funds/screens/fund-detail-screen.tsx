@@ -164,7 +164,10 @@ export function FundDetailScreen() {
         buy &&
         sell && (
           <div className="jj-trade-bar">
-            <Button disabled={!sell.enabled} onClick={() => go(bao ? '/accounts/funds/bao/sell/' : `/s/${symbol}/sell/`)}>
+            <Button
+              disabled={!sell.enabled}
+              onClick={() => go(bao ? '/accounts/funds/bao/sell/' : `/s/${symbol}/sell/`)}
+            >
               {sell.label}
             </Button>
             {!bao && (
@@ -172,7 +175,11 @@ export function FundDetailScreen() {
                 定投
               </Button>
             )}
-            <Button color="primary" disabled={!buy.enabled} onClick={() => go(bao ? '/accounts/funds/bao/buy/' : `/s/${symbol}/buy/`)}>
+            <Button
+              color="primary"
+              disabled={!buy.enabled}
+              onClick={() => go(bao ? '/accounts/funds/bao/buy/' : `/s/${symbol}/buy/`)}
+            >
               {buy.label}
             </Button>
           </div>
@@ -189,14 +196,22 @@ export function FundDetailScreen() {
               </div>
               <dl className="jj-fund-head__nav">
                 <div>
-                  <dt>{bao ? '七日年化' : `单位净值（${formatDate(fund.net_value_date, 'MM-DD')}）`}</dt>
+                  <dt>
+                    {bao ? '七日年化' : `单位净值（${formatDate(fund.net_value_date, 'MM-DD')}）`}
+                  </dt>
                   <dd className="jj-big" data-testid="net-value">
                     {bao ? <PercentText value={fund.year_yld} /> : (fund.net_value ?? '--')}
                   </dd>
                 </div>
                 <div>
                   <dt>{bao ? '万份收益' : '日涨幅'}</dt>
-                  <dd className="jj-big">{bao ? (fund.tenthou_unit_incm ?? '--') : <PercentText value={fund.percent_day} />}</dd>
+                  <dd className="jj-big">
+                    {bao ? (
+                      (fund.tenthou_unit_incm ?? '--')
+                    ) : (
+                      <PercentText value={fund.percent_day} />
+                    )}
+                  </dd>
                 </div>
               </dl>
               <dl className="jj-grid-4">
@@ -219,8 +234,12 @@ export function FundDetailScreen() {
               <List>
                 <List.Item extra={fund.company?.name ?? '--'}>基金公司</List.Item>
                 <List.Item extra={formatDate(fund.found_date)}>成立日期</List.Item>
-                <List.Item extra={fund.scale ? `${formatBigNumber(fund.scale)}元` : '--'}>基金规模</List.Item>
-                <List.Item extra={statusLabel(CHARGE_MODES, fund.charge_mode, '--')}>收费方式</List.Item>
+                <List.Item extra={fund.scale ? `${formatBigNumber(fund.scale)}元` : '--'}>
+                  基金规模
+                </List.Item>
+                <List.Item extra={statusLabel(CHARGE_MODES, fund.charge_mode, '--')}>
+                  收费方式
+                </List.Item>
                 <List.Item extra={statusLabel(DIV_TYPES, fund.div_type, '--')}>分红方式</List.Item>
               </List>
             </section>
@@ -233,7 +252,9 @@ export function FundDetailScreen() {
                   {fund.managers.map((m) => (
                     <List.Item
                       key={m.id}
-                      description={m.start_date ? `任职起始 ${formatDate(m.start_date)}` : undefined}
+                      description={
+                        m.start_date ? `任职起始 ${formatDate(m.start_date)}` : undefined
+                      }
                       extra={statusLabel(MANAGER_POST_STATUS, m.post_status)}
                       onClick={() => navigate(`/s/${symbol}/managers_achivements_history/`)}
                     >
@@ -245,11 +266,17 @@ export function FundDetailScreen() {
             )}
             <section className="jj-card" aria-label="更多">
               <List>
-                <List.Item onClick={() => navigate(`/s/${symbol}/trade_rules/?direction=0`)} arrowIcon>
+                <List.Item
+                  onClick={() => navigate(`/s/${symbol}/trade_rules/?direction=0`)}
+                  arrowIcon
+                >
                   {bao ? '转入转出规则' : '交易规则与费率'}
                 </List.Item>
                 {!bao && (
-                  <List.Item onClick={() => navigate(`/s/${symbol}/managers_achivements_history/`)} arrowIcon>
+                  <List.Item
+                    onClick={() => navigate(`/s/${symbol}/managers_achivements_history/`)}
+                    arrowIcon
+                  >
                     基金经理与历任业绩
                   </List.Item>
                 )}

@@ -32,7 +32,9 @@ export function ManagersScreen() {
                 <td>
                   {r.manager.name}
                   <br />
-                  <small className="jj-muted">{statusLabel(MANAGER_POST_STATUS, r.manager.post_status)}</small>
+                  <small className="jj-muted">
+                    {statusLabel(MANAGER_POST_STATUS, r.manager.post_status)}
+                  </small>
                 </td>
                 <td>
                   {formatDate(r.start_date)}

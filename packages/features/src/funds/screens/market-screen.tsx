@@ -13,7 +13,10 @@ import { useRememberFundOrigin } from '../../funds/components/use-open-fund';
 /** Type filter tabs: all, then the common symbol_stype codes (spec 001 §3). */
 export const FUND_TYPE_FILTERS: readonly { value: string; label: string }[] = [
   { value: 'all', label: '全部' },
-  ...[300, 301, 302, 303, 305, 306, 310].map((code) => ({ value: String(code), label: statusLabel(SYMBOL_STYPES, code) })),
+  ...[300, 301, 302, 303, 305, 306, 310].map((code) => ({
+    value: String(code),
+    label: statusLabel(SYMBOL_STYPES, code),
+  })),
 ];
 
 /** Sort options; default -percent_year (spec 001 §9). */
@@ -24,7 +27,6 @@ export const FUND_SORTS: readonly { value: string; label: string; field: keyof F
   { value: '-percent_week', label: '近1周', field: 'percent_week' },
   { value: '-percent_day', label: '日涨幅', field: 'percent_day' },
 ];
-
 
 /**
  * /symbols/funds/: the fund market — type and company filters, sort (default 近1年 descending),
@@ -43,14 +45,19 @@ export function MarketScreen() {
   const fetchPage = useCallback(
     async (page: number, page_size: number) => {
       const data = await dispatch(
-        fundsApi.endpoints.fundsList.initiate({ page, page_size, type, sort, company_id: companyId }, { subscribe: false }),
+        fundsApi.endpoints.fundsList.initiate(
+          { page, page_size, type, sort, company_id: companyId },
+          { subscribe: false },
+        ),
       ).unwrap();
       for (const f of data.results) if (f.company) companies.current.set(f.company.id, f.company);
       return data;
     },
     [dispatch, type, sort, companyId],
   );
-  const list = usePagedList<Fund>(fetchPage, `${type}|${sort}|${companyId ?? ''}`, { keyOf: (f) => f.symbol });
+  const list = usePagedList<Fund>(fetchPage, `${type}|${sort}|${companyId ?? ''}`, {
+    keyOf: (f) => f.symbol,
+  });
   const sortField = FUND_SORTS.find((s) => s.value === sort)?.field ?? 'percent_year';
   const companiesQ = useFundCompaniesQuery();
   const companyOptions = useMemo(
@@ -62,7 +69,8 @@ export function MarketScreen() {
 
   const set = (key: string, value: string | undefined) => {
     const next = new URLSearchParams(params);
-    if (value === undefined || value === '' || (key === 'type' && value === 'all')) next.delete(key);
+    if (value === undefined || value === '' || (key === 'type' && value === 'all'))
+      next.delete(key);
     else next.set(key, value);
     setParams(next, { replace: true });
   };
@@ -70,7 +78,11 @@ export function MarketScreen() {
   return (
     <Screen title="基金">
       <div className="jj-card" onClick={() => navigate('/symbols/funds/search/')}>
-        <SearchBar placeholder="基金代码/名称/拼音首字母" aria-label="搜索基金" onFocus={() => navigate('/symbols/funds/search/')} />
+        <SearchBar
+          placeholder="基金代码/名称/拼音首字母"
+          aria-label="搜索基金"
+          onFocus={() => navigate('/symbols/funds/search/')}
+        />
       </div>
       <div role="tablist" aria-label="基金类型" className="jj-tabs jj-tabs--scroll">
         {FUND_TYPE_FILTERS.map((t) => (
@@ -89,7 +101,11 @@ export function MarketScreen() {
       <div className="jj-filters">
         <label>
           <span className="jj-visually-hidden">基金公司</span>
-          <select aria-label="基金公司" value={companyId ?? ''} onChange={(e) => set('company_id', e.target.value)}>
+          <select
+            aria-label="基金公司"
+            value={companyId ?? ''}
+            onChange={(e) => set('company_id', e.target.value)}
+          >
             <option value="">全部公司</option>
             {companyOptions.map((c) => (
               <option key={c.id} value={c.id}>
@@ -124,8 +140,13 @@ export function MarketScreen() {
                 </span>
               </span>
               <span className="jj-row__side">
-                <PercentText value={f[sortField] as number | null | undefined} className="jj-row__pct" />
-                <span className="jj-row__sub">{f.is_bao ? '七日年化' : `净值 ${f.net_value ?? '--'}`}</span>
+                <PercentText
+                  value={f[sortField] as number | null | undefined}
+                  className="jj-row__pct"
+                />
+                <span className="jj-row__sub">
+                  {f.is_bao ? '七日年化' : `净值 ${f.net_value ?? '--'}`}
+                </span>
               </span>
             </Link>
           </div>

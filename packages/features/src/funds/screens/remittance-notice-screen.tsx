@@ -18,7 +18,9 @@ export function RemittanceNoticeScreen() {
           <li>请在交易日15:00前完成汇款，逾期未到账的委托将被撤销，汇入资金原路退回。</li>
         </ol>
       </section>
-      <p className="jj-note jj-muted">非本人银行卡或非绑定银行卡汇款将被退回；退回资金到账时间以银行处理为准。</p>
+      <p className="jj-note jj-muted">
+        非本人银行卡或非绑定银行卡汇款将被退回；退回资金到账时间以银行处理为准。
+      </p>
     </Screen>
   );
 }

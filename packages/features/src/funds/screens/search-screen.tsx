@@ -83,7 +83,10 @@ export function SearchScreen() {
         </section>
       ) : (
         <section className="jj-card" aria-label="搜索结果">
-          <LoadState query={results} empty={results.isSuccess && (results.data?.results.length ?? 0) === 0}>
+          <LoadState
+            query={results}
+            empty={results.isSuccess && (results.data?.results.length ?? 0) === 0}
+          >
             <ul className="jj-rows" aria-label="搜索结果">
               {(results.data?.results ?? []).map((s) => (
                 <li key={s.symbol} className="jj-row">

@@ -13,18 +13,32 @@ import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useServices } from '../../app/services-context';
 import type { BankCard, FundShare } from '../../shared/fund-model';
-import { useFundDetailQuery, useFundSellFeeQuery, useFundSellMutation, useFundSharesInfoQuery } from '../../funds/api';
+import {
+  useFundDetailQuery,
+  useFundSellFeeQuery,
+  useFundSellMutation,
+  useFundSharesInfoQuery,
+} from '../../funds/api';
 import { BankCardPicker } from '../../shared/bank-card-picker';
 import { FundTitle } from '../../funds/components/fund-title';
 import { LoadState } from '../../shared/load-state';
 import { Screen } from '../../funds/components/screen';
-import { errorTitle, isDefinitiveRejection, useIdempotencyKey, useSingleFlight } from '../../shared/trade-attempt';
+import {
+  errorTitle,
+  isDefinitiveRejection,
+  useIdempotencyKey,
+  useSingleFlight,
+} from '../../shared/trade-attempt';
 import { useDebounced } from '../../shared/use-debounced';
 
 /** The card a share sits on, carrying that share's sellable amounts (what core's sell check reads). */
 function cardOf(share: FundShare): BankCard | null {
   if (!share.bank_card) return null;
-  return { ...share.bank_card, shares_enable: share.shares_enable, shares_current: share.shares_current };
+  return {
+    ...share.bank_card,
+    shares_enable: share.shares_enable,
+    shares_current: share.shares_current,
+  };
 }
 
 /** Shares to a 2-decimal string for the API. */
@@ -131,12 +145,21 @@ export function SellScreen() {
                   unit={unit}
                   value={shares}
                   onChange={setShares}
-                  placeholder={share ? `最多可${word}${share.shares_enable}${unit}` : `请输入${word}${bao ? '金额' : '份额'}`}
+                  placeholder={
+                    share
+                      ? `最多可${word}${share.shares_enable}${unit}`
+                      : `请输入${word}${bao ? '金额' : '份额'}`
+                  }
                   error={message || undefined}
                   name="shares"
                   extra={
                     share ? (
-                      <Button size="mini" fill="none" color="primary" onClick={() => setShares(share.shares_enable)}>
+                      <Button
+                        size="mini"
+                        fill="none"
+                        color="primary"
+                        onClick={() => setShares(share.shares_enable)}
+                      >
                         全部
                       </Button>
                     ) : undefined
@@ -144,7 +167,9 @@ export function SellScreen() {
                 />
                 {valid && feeQ.data && (
                   <p className="jj-fee-line" aria-live="polite">
-                    {feeQ.data.amount_estimate && <>预估金额 {formatMoney(feeQ.data.amount_estimate, { grouping: true })}元，</>}
+                    {feeQ.data.amount_estimate && (
+                      <>预估金额 {formatMoney(feeQ.data.amount_estimate, { grouping: true })}元，</>
+                    )}
                     预估手续费 {formatMoney(feeQ.data.fare)}元
                     {feeQ.data.arrive_date && <>，预计{formatDate(feeQ.data.arrive_date)}到账</>}
                   </p>

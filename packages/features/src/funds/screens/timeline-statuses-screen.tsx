@@ -65,7 +65,8 @@ export function TimelineStatusesScreen() {
             <h2 className="jj-row__name">{p.title || plain(p.text).slice(0, 30)}</h2>
             <p className="jj-row__sub">{plain(p.text)}</p>
             <p className="jj-row__sub">
-              {statusLabel(STATUS_CONTENT_TYPES, p.content_type)} · {p.source ?? p.user.username} · {formatDateTime(p.publish_at)}
+              {statusLabel(STATUS_CONTENT_TYPES, p.content_type)} · {p.source ?? p.user.username} ·{' '}
+              {formatDateTime(p.publish_at)}
             </p>
           </article>
         )}

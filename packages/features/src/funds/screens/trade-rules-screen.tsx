@@ -1,4 +1,10 @@
-import { fastSellEstimate, formatAmountForMessage, formatBigNumber, formatDate, formatPercent } from '@jijin/core';
+import {
+  fastSellEstimate,
+  formatAmountForMessage,
+  formatBigNumber,
+  formatDate,
+  formatPercent,
+} from '@jijin/core';
 import { feedback } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -146,7 +152,10 @@ export function TradeRulesScreen() {
                 ) : (
                   <>
                     <div>
-                      <dt>最少{tabs[1]!.label}{bao ? '金额' : '份额'}</dt>
+                      <dt>
+                        最少{tabs[1]!.label}
+                        {bao ? '金额' : '份额'}
+                      </dt>
                       <dd>
                         {formatAmountForMessage(data.fund.shares_min_sell)}
                         {bao ? '元' : '份'}
@@ -164,11 +173,15 @@ export function TradeRulesScreen() {
               <h2 id="timetable-title" className="jj-section-title">
                 交易时间
               </h2>
-              <p className="jj-muted">交易日{t.cutoff_time}前提交按当日净值确认，{t.cutoff_time}后或非交易日提交顺延至下一交易日。</p>
+              <p className="jj-muted">
+                交易日{t.cutoff_time}前提交按当日净值确认，{t.cutoff_time}
+                后或非交易日提交顺延至下一交易日。
+              </p>
               {direction === 0 ? (
                 <ol className="jj-timeline" aria-label={`${tabs[0]!.label}时间`}>
                   <li>
-                    <strong>{formatDate(t.buy_apply_date, 'MM-DD')}</strong> {t.cutoff_time}前提交申请
+                    <strong>{formatDate(t.buy_apply_date, 'MM-DD')}</strong> {t.cutoff_time}
+                    前提交申请
                   </li>
                   <li>
                     <strong>{formatDate(t.buy_confirm_date, 'MM-DD')}</strong> 确认份额
@@ -181,7 +194,8 @@ export function TradeRulesScreen() {
                 <>
                   <ol className="jj-timeline" aria-label={`${tabs[1]!.label}时间`}>
                     <li>
-                      <strong>{formatDate(t.sell_apply_date, 'MM-DD')}</strong> {t.cutoff_time}前提交申请
+                      <strong>{formatDate(t.sell_apply_date, 'MM-DD')}</strong> {t.cutoff_time}
+                      前提交申请
                     </li>
                     <li>
                       <strong>{formatDate(t.sell_confirm_date, 'MM-DD')}</strong> 确认金额
@@ -192,7 +206,11 @@ export function TradeRulesScreen() {
                   </ol>
                   <p className="jj-fee-line">
                     快速{tabs[1]!.label}：现在（{hhmm(now)}）申请，预计{' '}
-                    {hhmm(t.fast_sell_arrive_time ? new Date(t.fast_sell_arrive_time).getTime() : fastSellEstimate(now))}{' '}
+                    {hhmm(
+                      t.fast_sell_arrive_time
+                        ? new Date(t.fast_sell_arrive_time).getTime()
+                        : fastSellEstimate(now),
+                    )}{' '}
                     到账
                   </p>
                 </>
@@ -225,7 +243,12 @@ export function TradeRulesScreen() {
                       size="mini"
                       fill="none"
                       aria-label="客户维护费说明"
-                      onClick={() => void feedback.alert({ title: '客户维护费', content: CUSTOMER_MAINTENANCE_HELP })}
+                      onClick={() =>
+                        void feedback.alert({
+                          title: '客户维护费',
+                          content: CUSTOMER_MAINTENANCE_HELP,
+                        })
+                      }
                     >
                       ?
                     </Button>
@@ -235,7 +258,11 @@ export function TradeRulesScreen() {
               </dl>
             </section>
             <div className="jj-actions">
-              <Button block color="primary" onClick={() => navigate(`/s/${symbol}/${direction === 0 ? 'buy' : 'sell'}/`)}>
+              <Button
+                block
+                color="primary"
+                onClick={() => navigate(`/s/${symbol}/${direction === 0 ? 'buy' : 'sell'}/`)}
+              >
                 去{tabs[direction]!.label}
               </Button>
             </div>

@@ -1,4 +1,10 @@
-import type { BankCard, Fund, FundAccountDetail, FundTradeRecordDetail, InvestmentRiskProfile } from '../fund-model';
+import type {
+  BankCard,
+  Fund,
+  FundAccountDetail,
+  FundTradeRecordDetail,
+  InvestmentRiskProfile,
+} from '../fund-model';
 
 /** 000001 华夏成长混合 as the sandbox serves it (R4, minimum 10 yuan). */
 export function fund000001(overrides: Partial<Fund> = {}): Fund {
@@ -125,7 +131,14 @@ export function holding000001(overrides: Partial<FundAccountDetail> = {}): FundA
     fare: '0.00',
     fund: fund000001({ net_value: '1.1270', net_value_date: '2026-04-20' }),
     shares_list: [
-      { id: 5, fund: { symbol: '000001', abbr_name: '华夏成长混合' }, shares_enable: '885.98', shares_current: '885.98', worth_value: '998.50', bank_card: icbcCard() },
+      {
+        id: 5,
+        fund: { symbol: '000001', abbr_name: '华夏成长混合' },
+        shares_enable: '885.98',
+        shares_current: '885.98',
+        worth_value: '998.50',
+        bank_card: icbcCard(),
+      },
     ],
     ...overrides,
   } as FundAccountDetail;

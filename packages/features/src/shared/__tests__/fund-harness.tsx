@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { expect, vi } from 'vitest';
-import { createMemoryCookieJar, createMemoryStorage, fixedClock, type HostBridge } from '@jijin/core';
+import {
+  createMemoryCookieJar,
+  createMemoryStorage,
+  fixedClock,
+  type HostBridge,
+} from '@jijin/core';
 import { AppRoot } from '../../app/app-root';
 import { createAppServices } from '../../app/services';
 import { makeStore } from '../../app/store';
@@ -28,12 +33,21 @@ export interface FakeCall {
 }
 
 /** An error answer with the contract's Errors body. */
-export function apiError(status: number, errors: Record<string, string[]>): { status: number; body: unknown } {
+export function apiError(
+  status: number,
+  errors: Record<string, string[]>,
+): { status: number; body: unknown } {
   return { status, body: { errors } };
 }
 
 function isStatusReply(r: FakeReply): r is { status: number; body: unknown } {
-  return typeof r === 'object' && r !== null && 'status' in r && 'body' in r && typeof (r as { status: unknown }).status === 'number';
+  return (
+    typeof r === 'object' &&
+    r !== null &&
+    'status' in r &&
+    'body' in r &&
+    typeof (r as { status: unknown }).status === 'number'
+  );
 }
 
 /** A fetch answering the routes (404 Errors for anything else); every call is recorded. */
@@ -52,11 +66,16 @@ export function fakeFetch(routes: FakeRoute[]) {
     };
     calls.push(call);
     const route = routes.find(
-      (r) => (r.method ?? 'GET') === request.method && (typeof r.path === 'string' ? r.path === path : r.path.test(path)),
+      (r) =>
+        (r.method ?? 'GET') === request.method &&
+        (typeof r.path === 'string' ? r.path === path : r.path.test(path)),
     );
     const reply = route ? await route.reply(call) : apiError(404, { detail: ['请求的数据不存在'] });
     const { status, body } = isStatusReply(reply) ? reply : { status: 200, body: reply };
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
   };
   return { fetch, calls };
 }
@@ -82,7 +101,12 @@ export const NOW_MS = Date.parse('2026-04-20T10:00:00+08:00');
  * Renders `routes` at `url` in the real frame: makeStore + the app services whose API client uses
  * a fake fetch, the memory router, and a catch-all that shows where the screen navigated.
  */
-export function renderRoutes(url: string, routes: RouteObject[], api: FakeRoute[], options: { loggedIn?: boolean } = {}) {
+export function renderRoutes(
+  url: string,
+  routes: RouteObject[],
+  api: FakeRoute[],
+  options: { loggedIn?: boolean } = {},
+) {
   const { fetch, calls } = fakeFetch(api);
   const storage = createMemoryStorage();
   const cookies = createMemoryCookieJar();
@@ -108,7 +132,9 @@ export function renderRoutes(url: string, routes: RouteObject[], api: FakeRoute[
 }
 
 /** Fails the test on any axe violation in the document (contrast and region off: jsdom has no layout). */
-export async function expectNoAxeViolations(root: Element | Document = document.body): Promise<void> {
+export async function expectNoAxeViolations(
+  root: Element | Document = document.body,
+): Promise<void> {
   let results: axe.AxeResults | undefined;
   await act(async () => {
     results = await axe.run(root as HTMLElement, {
@@ -116,6 +142,8 @@ export async function expectNoAxeViolations(root: Element | Document = document.
       rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
     });
   });
-  const summary = results!.violations.map((v) => `${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.html).join('\n  ')}`);
+  const summary = results!.violations.map(
+    (v) => `${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.html).join('\n  ')}`,
+  );
   expect(summary, summary.join('\n')).toEqual([]);
 }

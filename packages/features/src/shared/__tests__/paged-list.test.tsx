@@ -4,7 +4,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { usePagedList } from '../paged-list';
 import { isDefinitiveRejection, useIdempotencyKey } from '../trade-attempt';
 
-const page = (n: number, total = 2) => ({ current_page: n, total_count: total * 2, total_page: total, results: [`${n}a`, `${n}b`] });
+const page = (n: number, total = 2) => ({
+  current_page: n,
+  total_count: total * 2,
+  total_page: total,
+  results: [`${n}a`, `${n}b`],
+});
 
 describe('usePagedList (spec 000 §3-4 Pager: page 1 replaces, later pages append, next refused on the last page)', () => {
   it('loads page 1 at once, appends page 2, then stops', async () => {
@@ -36,7 +41,9 @@ describe('usePagedList (spec 000 §3-4 Pager: page 1 replaces, later pages appen
 
   it('restarts from page 1 when the filters change', async () => {
     const fetchPage = vi.fn(async (p: number) => page(p));
-    const { result, rerender } = renderHook(({ k }) => usePagedList<string>(fetchPage, k), { initialProps: { k: 'a' } });
+    const { result, rerender } = renderHook(({ k }) => usePagedList<string>(fetchPage, k), {
+      initialProps: { k: 'a' },
+    });
     await waitFor(() => expect(result.current.items).toHaveLength(2));
     await act(() => result.current.loadMore());
     rerender({ k: 'b' });
