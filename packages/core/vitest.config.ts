@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'node',
+    // Property tests under coverage on a loaded 2-core CI machine take seconds, not ms.
+    testTimeout: 30_000,
     include: ['src/**/__tests__/**/*.test.ts'],
     coverage: {
       provider: 'v8',
