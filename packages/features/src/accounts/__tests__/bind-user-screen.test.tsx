@@ -123,7 +123,7 @@ describe('BindUserScreen — binding a card (?cardNo&id)', () => {
     await expectNoSeriousAxeViolations();
   });
 
-  it('authorizes a card in auth mode with the four elements (isAuthMode=1)', async () => {
+  it('authorizes a card in auth mode with the four elements as typed (isAuthMode=1)', async () => {
     const user = userEvent.setup();
     const { api, location } = renderRoute({
       url: '/accounts/bank_cards/bind/user/?id=1&isAuthMode=1',
@@ -138,10 +138,41 @@ describe('BindUserScreen — binding a card (?cardNo&id)', () => {
     });
     expect(await screen.findByRole('heading', { name: '银行卡授权' })).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: '银行卡号' }), '6222020000000000017');
+    await user.type(screen.getByRole('textbox', { name: '姓名' }), '张三');
+    await user.type(screen.getByRole('textbox', { name: '身份证号' }), ID);
     await user.type(screen.getByRole('textbox', { name: '预留手机号' }), '13900139000');
     await user.type(screen.getByRole('textbox', { name: '验证码' }), '123456');
     await user.click(screen.getByRole('button', { name: '确认授权' }));
     await waitFor(() => expect(location()).toBe('/accounts/bank_cards/'));
-    expect(api.callsTo('POST /funds/identity_auth/verify/')[0]?.body).toMatchObject({ bank_card_no: '6222020000000000017', id_card_no: '', real_name: '' });
+    expect(api.callsTo('POST /funds/identity_auth/verify/')[0]?.body).toEqual({
+      real_name: '张三',
+      id_card_no: ID,
+      bank_card_no: '6222020000000000017',
+      mobile: '13900139000',
+      captcha: '123456',
+    });
+  });
+
+  it('keeps the page when the four elements do not match', async () => {
+    const user = userEvent.setup();
+    const { location } = renderRoute({
+      url: '/accounts/bank_cards/bind/user/?id=1&isAuthMode=1&cardNo=6222020000000000017',
+      routes,
+      token: 't',
+      handlers: {
+        'GET /accounts/settings/': { body: settingsAt('done') },
+        'GET /accounts/identity_verfications/mine/': { body: VERIFIED_IDENTITY },
+        'GET /accounts/banks/': { body: [ICBC] },
+        'POST /funds/identity_auth/verify/': { body: { verified: false, detail: '姓名或身份证号与实名信息不一致' } },
+      },
+    });
+    await user.type(await screen.findByRole('textbox', { name: '姓名' }), '李四');
+    await user.type(screen.getByRole('textbox', { name: '身份证号' }), ID);
+    await user.type(screen.getByRole('textbox', { name: '预留手机号' }), '13900139000');
+    await user.type(screen.getByRole('textbox', { name: '验证码' }), '123456');
+    await user.click(screen.getByRole('button', { name: '确认授权' }));
+    expect(await screen.findAllByText('姓名或身份证号与实名信息不一致')).not.toHaveLength(0);
+    expect(location()).toBe('/accounts/bank_cards/bind/user/?id=1&isAuthMode=1&cardNo=6222020000000000017');
+    expect(screen.getByRole('textbox', { name: '姓名' })).toHaveValue('李四');
   });
 });

@@ -34,7 +34,9 @@ import './accounts.css';
  *   mobile and an SMS captcha, then POST /funds/bind_bank_card/. When the identity is already
  *   verified (status 1) the ID number and real name are cleared before sending (core's
  *   `identityPayload`).
- * - With isAuthMode=1: the same fields authorize the card (POST /funds/identity_auth/verify/).
+ * - With isAuthMode=1: the card is authorized by the four elements — name, ID number, card number
+ *   and reserved mobile (POST /funds/identity_auth/verify/) — so the holder types the name and ID
+ *   number even when verified, and they are sent as typed (the check is their comparison).
  */
 export function BindUserScreen() {
   const [params] = useSearchParams();
@@ -71,11 +73,13 @@ export function BindUserScreen() {
     );
   }
   const verified = identity.data?.status === 1;
+  /** Show the verified identity instead of asking for it (not in auth mode, which checks it). */
+  const showVerified = verified && !isAuthMode;
   const bank = banks.data?.find((b) => b.id === bankId);
   const title = isAuthMode ? '银行卡授权' : withCard ? '绑定银行卡' : '实名认证';
 
   const validateIdentity = (): boolean => {
-    if (verified) return true;
+    if (showVerified) return true;
     const nameOk = realName.trim().length > 0;
     setRealNameError(nameOk ? undefined : '请输入真实姓名');
     const id = checkIdCard(idCard);
@@ -116,8 +120,18 @@ export function BindUserScreen() {
     );
     try {
       if (isAuthMode) {
-        await verifyAuth({ ...form, bank_card_no: cardNo, mobile, captcha }).unwrap();
-        feedback.toast('授权成功');
+        const result = await verifyAuth({
+          real_name: realName.trim(),
+          id_card_no: idCard.toUpperCase(),
+          bank_card_no: cardNo,
+          mobile,
+          captcha,
+        }).unwrap();
+        if (!result.verified) {
+          feedback.toast(result.detail || '鉴权未通过，请核对信息');
+          return;
+        }
+        feedback.toast(result.detail || '授权成功');
         navigate('/accounts/bank_cards/', { replace: true });
         return;
       }
@@ -160,7 +174,7 @@ export function BindUserScreen() {
             )}
           </>
         )}
-        {verified ? (
+        {showVerified ? (
           <>
             <FormField label="姓名">{(ids) => <output id={ids.inputId}>{identity.data?.real_name}</output>}</FormField>
             <FormField label="身份证号">{(ids) => <output id={ids.inputId}>{identity.data?.id_card_no}</output>}</FormField>
