@@ -12,7 +12,7 @@ import {
   renderRoutes,
   type FakeRoute,
 } from '../../shared/__tests__/fund-harness';
-import { holding000001 } from '../../shared/__tests__/fund-fixtures';
+import { holding000001, pendingBuy } from '../../shared/__tests__/fund-fixtures';
 
 const holdingRow = {
   fund: { id: 1, symbol: '000001', abbr_name: '华夏成长混合' },
@@ -111,7 +111,26 @@ describe('HoldingDetailScreen (/accounts/funds/{symbol}/, spec 001 §3 Fund acco
       expect(screen.getByRole('link', { name: new RegExp(name) })).toBeTruthy();
     }
     expect(screen.getByRole('button', { name: '卖出' })).toBeEnabled();
+    expect(screen.queryByRole('heading', { name: '最近交易' })).toBeNull();
     await expectNoAxeViolations();
+  });
+
+  it('shows the latest trades of the fund', async () => {
+    renderRoutes(
+      '/accounts/funds/000001/',
+      [{ path: '/accounts/funds/:symbol/', element: <HoldingDetailScreen /> }],
+      api([
+        {
+          path: '/funds/fund/fund_info/',
+          reply: () => holding000001({ trade_record_list: [pendingBuy({ status: 1 })] }),
+        },
+      ]),
+    );
+    expect(await screen.findByRole('heading', { name: '最近交易' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /买入 · 华夏成长混合/ })).toHaveAttribute(
+      'href',
+      '/accounts/funds/trades/101/',
+    );
   });
 
   it('shows the shares per card', async () => {

@@ -14,6 +14,7 @@ import { useServices } from '../../app/services-context';
 import { LinkList } from '../../shared/link-list';
 import { LoadState } from '../../shared/load-state';
 import { useMyFundInfoQuery } from '../../account-funds/api';
+import { TradeRow } from '../../account-funds/screens/trade-row';
 
 /**
  * /accounts/funds/{symbol}/: one held fund — value, latest and total income, shares (summed to
@@ -151,6 +152,20 @@ export function HoldingDetailScreen() {
                 },
               ]}
             />
+            {(d.trade_record_list ?? []).length > 0 && (
+              <section className="jj-card" aria-labelledby="recent-trades">
+                <h2 id="recent-trades" className="jj-section-title">
+                  最近交易
+                </h2>
+                <ul className="jj-rows">
+                  {d.trade_record_list!.slice(0, 3).map((t) => (
+                    <li key={t.id}>
+                      <TradeRow t={t} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
             <p className="jj-note">
               <Link to={`/s/${symbol}`}>查看基金详情</Link>
             </p>
