@@ -11,7 +11,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 8790);
 /** App preview ports: 4310-4312, or from E2E_APP_PORT_BASE to run beside another suite on one machine. */
 const PORT_BASE = Number(process.env.E2E_APP_PORT_BASE ?? 4310);
-export const PORTS = { browser: PORT_BASE, 'native-webview': PORT_BASE + 1, 'mini-program-h5': PORT_BASE + 2 } as const;
+export const PORTS = {
+  browser: PORT_BASE,
+  'native-webview': PORT_BASE + 1,
+  'mini-program-h5': PORT_BASE + 2,
+} as const;
 /** Where results go (E2E_ARTIFACTS, default ./artifacts): separate runs on one machine need separate folders. */
 const ARTIFACTS = process.env.E2E_ARTIFACTS ?? './artifacts';
 const SANDBOX_DB_FILE = SANDBOX_PORT === 8790 ? 'sandbox-e2e.db' : `sandbox-e2e-${SANDBOX_PORT}.db`;
@@ -43,7 +47,8 @@ const hasSandbox = existsSync(path.join(root, 'tooling/sandbox-api/src/main.ts')
 /** Only these apps (E2E_APPS=browser,native-webview), default every app with an entry. */
 const only = process.env.E2E_APPS?.split(',').map((a) => a.trim());
 const apps = (['browser', 'native-webview', 'mini-program-h5'] as const).filter(
-  (app) => existsSync(path.join(root, 'apps', app, 'src/main.tsx')) && (!only || only.includes(app)),
+  (app) =>
+    existsSync(path.join(root, 'apps', app, 'src/main.tsx')) && (!only || only.includes(app)),
 );
 /**
  * Serve builds from E2E_BUILD_DIR/<app> instead of apps/<app>/dist (build there with

@@ -59,7 +59,9 @@ export async function bankCardStep(page: Page, n: number, reservedMobile: string
   await page.getByLabel('银行卡号').fill(icbcCardNo(n));
   await expect(page.getByText('工商银行').first()).toBeVisible();
   await page.getByRole('button', { name: '下一步' }).click();
-  await expect(page).toHaveURL(/\/accounts\/bank_cards\/bind\/user\/\?cardNo=\d+&id=\d+&open_account=1$/);
+  await expect(page).toHaveURL(
+    /\/accounts\/bank_cards\/bind\/user\/\?cardNo=\d+&id=\d+&open_account=1$/,
+  );
   await page.getByLabel('预留手机号').fill(reservedMobile);
   await fillCaptcha(page, reservedMobile);
   await page.getByRole('button', { name: '确认绑卡' }).click();
@@ -99,7 +101,14 @@ export async function riskTestStep(page: Page, pick = 2): Promise<void> {
  * -> risk test) for `mobile`; the card's reserved mobile is another number (captchas to one mobile
  * are 60 s apart). Ends wherever the flow returns (the remembered origin).
  */
-export async function openAccount(page: Page, { mobile, reservedMobile, query = '' }: { mobile: string; reservedMobile: string; query?: string }): Promise<void> {
+export async function openAccount(
+  page: Page,
+  {
+    mobile,
+    reservedMobile,
+    query = '',
+  }: { mobile: string; reservedMobile: string; query?: string },
+): Promise<void> {
   const n = Number(mobile.slice(-4));
   await signupInUi(page, mobile, query);
   await identityStep(page, n);

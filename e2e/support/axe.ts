@@ -16,14 +16,38 @@ export interface AxeFinding {
  * Runs axe-core in the page (real layout, so colour contrast is computed) and returns the
  * serious and critical violations.
  */
-export async function seriousAxeViolations(page: Page, options: { skipRules?: string[] } = {}): Promise<AxeFinding[]> {
+export async function seriousAxeViolations(
+  page: Page,
+  options: { skipRules?: string[] } = {},
+): Promise<AxeFinding[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
   return page.evaluate(async (skip) => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { html: string }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: unknown,
+            opts: unknown,
+          ) => Promise<{
+            violations: {
+              id: string;
+              impact: string | null;
+              help: string;
+              nodes: { html: string }[];
+            }[];
+          }>;
+        };
+      }
+    ).axe;
     const rules = Object.fromEntries(skip.map((id) => [id, { enabled: false }]));
     const result = await axe.run(document, { resultTypes: ['violations'], rules });
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.html.slice(0, 200)) }));
+      .map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes.map((n) => n.html.slice(0, 200)),
+      }));
   }, options.skipRules ?? []);
 }

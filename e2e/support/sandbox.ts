@@ -3,7 +3,13 @@
  * E2E_SANDBOX_PORT): read the last SMS captcha, reset the user data, move the clock. Users and
  * the API client themselves come from ./hosts/sandbox-api (shared with the host-shell suites).
  */
-export { SandboxClient, freshMobile, icbcCardNo, idCardNo, openAccountViaApi } from './hosts/sandbox-api';
+export {
+  SandboxClient,
+  freshMobile,
+  icbcCardNo,
+  idCardNo,
+  openAccountViaApi,
+} from './hosts/sandbox-api';
 export type { SandboxUser } from './hosts/sandbox-api';
 
 const PORT = Number(process.env.E2E_SANDBOX_PORT ?? 8790);

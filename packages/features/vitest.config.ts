@@ -3,7 +3,10 @@ import { defineConfig } from 'vitest/config';
 // vitest 5's reporter formats failures with Map.groupBy (Node 21+); this machine runs Node 20.
 const MapWithGroupBy = Map as unknown as { groupBy?: unknown };
 if (typeof MapWithGroupBy.groupBy !== 'function') {
-  MapWithGroupBy.groupBy = <K, V>(items: Iterable<V>, key: (item: V, index: number) => K): Map<K, V[]> => {
+  MapWithGroupBy.groupBy = <K, V>(
+    items: Iterable<V>,
+    key: (item: V, index: number) => K,
+  ): Map<K, V[]> => {
     const out = new Map<K, V[]>();
     let i = 0;
     for (const item of items) {

@@ -13,7 +13,16 @@ import { openAccountViaApi } from '../../support/sandbox';
  * than overridden per screen.
  */
 const SKIP = ['color-contrast'];
-const GUEST_SCREENS = ['/', '/accounts/login/', '/accounts/signup/', '/search/', '/faq/detail/open_account', '/faq/unionpay/', '/safe/', '/app/download'];
+const GUEST_SCREENS = [
+  '/',
+  '/accounts/login/',
+  '/accounts/signup/',
+  '/search/',
+  '/faq/detail/open_account',
+  '/faq/unionpay/',
+  '/safe/',
+  '/app/download',
+];
 
 const USER_SCREENS = (cardId: number) => [
   '/accounts/mine/',

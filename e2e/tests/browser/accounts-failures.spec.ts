@@ -53,7 +53,9 @@ test('an invalid mobile shows 请输入正确的手机号码 and keeps the input
   await expect(mobile).toHaveValue('12345678901');
 });
 
-test('a registered mobile on signup asks whether to log in; confirm carries the mobile (and next) to login', async ({ page }) => {
+test('a registered mobile on signup asks whether to log in; confirm carries the mobile (and next) to login', async ({
+  page,
+}) => {
   const { mobile } = await new SandboxClient().signup(freshMobile());
   await page.goto(`/accounts/signup/?next=${encodeURIComponent('/accounts/bank_cards/')}`);
   await page.getByRole('textbox', { name: '手机号' }).fill(mobile);
@@ -76,12 +78,20 @@ test('a registered mobile on signup asks whether to log in; confirm carries the 
   await expect(page).toHaveURL(/\/accounts\/signup\//);
 });
 
-test('a 401 in the middle of the flow goes to login after the toast, then back to the same step', async ({ page }) => {
+test('a 401 in the middle of the flow goes to login after the toast, then back to the same step', async ({
+  page,
+}) => {
   const client = new SandboxClient();
   const user = await client.signup(freshMobile());
   const n = Number(user.mobile.slice(-4));
-  await client.call('POST', '/accounts/identity_verfications/', { real_name: '张三', id_card_no: idCardNo(n) });
-  await client.call('POST', '/funds/bind_bank_card/', { bank_card_no: icbcCardNo(n), mobile: user.mobile });
+  await client.call('POST', '/accounts/identity_verfications/', {
+    real_name: '张三',
+    id_card_no: idCardNo(n),
+  });
+  await client.call('POST', '/funds/bind_bank_card/', {
+    bank_card_no: icbcCardNo(n),
+    mobile: user.mobile,
+  });
   await useToken(page, user.token);
   await page.goto('/accounts/trade_password/?open_account=1');
   await expect(page.getByRole('heading', { name: '设置交易密码' })).toBeVisible();
@@ -90,9 +100,12 @@ test('a 401 in the middle of the flow goes to login after the toast, then back t
   await page.evaluate(() => localStorage.setItem('ls_access_token', 'expired-token'));
   await page.reload();
   await expect(toast(page, '登录认证失败，请重新登录')).toBeVisible();
-  await expect(page).toHaveURL(/\/accounts\/login\/\?next=%2Faccounts%2Ftrade_password%2F%3Fopen_account%3D1$/, {
-    timeout: 6_000,
-  });
+  await expect(page).toHaveURL(
+    /\/accounts\/login\/\?next=%2Faccounts%2Ftrade_password%2F%3Fopen_account%3D1$/,
+    {
+      timeout: 6_000,
+    },
+  );
 
   await page.getByRole('tab', { name: '密码登录' }).click();
   await page.getByRole('textbox', { name: '手机号' }).fill(user.mobile);
@@ -102,7 +115,10 @@ test('a 401 in the middle of the flow goes to login after the toast, then back t
   await expect(page.getByRole('heading', { name: '设置交易密码' })).toBeVisible();
 });
 
-test('network offline during submit: toast 网络连接失败，请检查网络, nothing typed is lost', async ({ page, context }) => {
+test('network offline during submit: toast 网络连接失败，请检查网络, nothing typed is lost', async ({
+  page,
+  context,
+}) => {
   const client = new SandboxClient();
   const user = await client.signup(freshMobile());
   const n = Number(user.mobile.slice(-4));
@@ -124,7 +140,9 @@ test('network offline during submit: toast 网络连接失败，请检查网络,
   await expect(page).toHaveURL(/\/accounts\/bank_cards\/bind\/\?open_account=1$/);
 });
 
-test('a guest opening a guarded account screen goes to login with next, then comes back', async ({ page }) => {
+test('a guest opening a guarded account screen goes to login with next, then comes back', async ({
+  page,
+}) => {
   const user = await new SandboxClient().signup(freshMobile());
   await page.goto('/accounts/settings/');
   await expect(page).toHaveURL(/\/accounts\/login\/\?next=%2Faccounts%2Fsettings%2F$/);

@@ -4,7 +4,9 @@ import { SandboxClient, freshMobile } from '../../support/sandbox';
 
 /** Issue 6: home (banner ads, first guide once, app-only tools), search history, logout — in real Chromium. */
 
-test('home shows the banner ads, the first guide once, and the app-only tools ask to download', async ({ page }) => {
+test('home shows the banner ads, the first guide once, and the app-only tools ask to download', async ({
+  page,
+}) => {
   await page.goto('/');
   const guide = page.getByRole('dialog', { name: '新手引导' });
   await expect(guide).toBeVisible();
@@ -18,7 +20,9 @@ test('home shows the banner ads, the first guide once, and the app-only tools as
   const banner = page.getByRole('region', { name: '广告' });
   await expect(banner.getByRole('link').first()).toBeVisible();
   const img = banner.locator('img').first();
-  await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
 
   await page.getByRole('button', { name: '资产体检' }).click();
   const dialog = page.getByRole('dialog').filter({ hasText: '该功能仅在App中提供，请下载App使用' });

@@ -1,4 +1,11 @@
-import { HOME_PATH, detectClient, loginUrl, type ClientInfo, type HostBridge, type SharePayload } from '@jijin/core';
+import {
+  HOME_PATH,
+  detectClient,
+  loginUrl,
+  type ClientInfo,
+  type HostBridge,
+  type SharePayload,
+} from '@jijin/core';
 import { feedback } from '@jijin/ui';
 
 /** What the browser bridge uses from the page (injected for tests). */
@@ -24,7 +31,8 @@ export const SITE_NAME = '基金';
  */
 export function createBrowserBridge(options: BrowserBridgeOptions = {}): HostBridge {
   const assign = options.assign ?? ((url: string) => window.location.assign(url));
-  const setDocumentTitle = options.setDocumentTitle ?? ((title: string) => void (document.title = title));
+  const setDocumentTitle =
+    options.setDocumentTitle ?? ((title: string) => void (document.title = title));
   const showShareMask = options.showShareMask ?? (() => feedback.showShareMask());
   const client: ClientInfo = detectClient(options.userAgent ?? navigator.userAgent);
   return {

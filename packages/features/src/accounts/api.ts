@@ -10,10 +10,16 @@ import type { AppServices } from '../app/services';
 export const accountsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // ---- login and registration ----
-    sendMobileCaptcha: build.mutation<Schemas['Detail'], RequestQuery<'/accounts/new_mobile_captcha/', 'get'>>({
+    sendMobileCaptcha: build.mutation<
+      Schemas['Detail'],
+      RequestQuery<'/accounts/new_mobile_captcha/', 'get'>
+    >({
       query: (query) => ({ url: '/accounts/new_mobile_captcha/', query: { app: 'h5', ...query } }),
     }),
-    checkMobileRegistered: build.mutation<Schemas['CheckMobileResult'], RequestQuery<'/accounts/check_mobile/', 'get'>>({
+    checkMobileRegistered: build.mutation<
+      Schemas['CheckMobileResult'],
+      RequestQuery<'/accounts/check_mobile/', 'get'>
+    >({
       query: (query) => ({ url: '/accounts/check_mobile/', query }),
     }),
     login: build.mutation<Schemas['AuthResult'], RequestBody<'/accounts/login/', 'post'>>({
@@ -28,7 +34,10 @@ export const accountsApi = baseApi.injectEndpoints({
       query: () => ({ url: '/accounts/settings/' }),
       providesTags: ['Settings', 'Me'],
     }),
-    updateSettings: build.mutation<Schemas['UserSettings'], RequestBody<'/accounts/settings/', 'post'>>({
+    updateSettings: build.mutation<
+      Schemas['UserSettings'],
+      RequestBody<'/accounts/settings/', 'post'>
+    >({
       query: (body) => ({ url: '/accounts/settings/', method: 'POST', body }),
       invalidatesTags: ['Settings'],
     }),
@@ -40,7 +49,10 @@ export const accountsApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/accounts/set_password/', method: 'POST', body }),
       invalidatesTags: ['Settings'],
     }),
-    changePassword: build.mutation<Schemas['Detail'], RequestBody<'/accounts/change_password/', 'post'>>({
+    changePassword: build.mutation<
+      Schemas['Detail'],
+      RequestBody<'/accounts/change_password/', 'post'>
+    >({
       query: (body) => ({ url: '/accounts/change_password/', method: 'POST', body }),
     }),
     uploadAvatar: build.mutation<Schemas['Avatars'], File | Blob>({
@@ -65,7 +77,10 @@ export const accountsApi = baseApi.injectEndpoints({
       query: () => ({ url: '/careers/' }),
     }),
     listChinaAreas: build.query<Schemas['ChinaArea'][], string | void>({
-      query: (parent_code) => ({ url: '/china_areas/', query: parent_code ? { parent_code } : undefined }),
+      query: (parent_code) => ({
+        url: '/china_areas/',
+        query: parent_code ? { parent_code } : undefined,
+      }),
     }),
     listSocialBindings: build.query<Schemas['SocialBinding'][], void>({
       query: () => ({ url: '/accounts/social_bindings/' }),
@@ -118,10 +133,16 @@ export const accountsApi = baseApi.injectEndpoints({
       query: (id) => ({ url: '/accounts/bank_cards/{id}/', path: { id } }),
       providesTags: ['BankCard'],
     }),
-    checkBankCard: build.mutation<Schemas['BankCardCheck'], RequestBody<'/accounts/bank_cards/check/', 'post'>>({
+    checkBankCard: build.mutation<
+      Schemas['BankCardCheck'],
+      RequestBody<'/accounts/bank_cards/check/', 'post'>
+    >({
       query: (body) => ({ url: '/accounts/bank_cards/check/', method: 'POST', body }),
     }),
-    bindBankCard: build.mutation<Schemas['BankCard'], RequestBody<'/funds/bind_bank_card/', 'post'>>({
+    bindBankCard: build.mutation<
+      Schemas['BankCard'],
+      RequestBody<'/funds/bind_bank_card/', 'post'>
+    >({
       query: (body) => ({ url: '/funds/bind_bank_card/', method: 'POST', body }),
       invalidatesTags: ['BankCard', 'Settings', 'Identity'],
     }),
@@ -138,10 +159,16 @@ export const accountsApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/accounts/set_trade_password/', method: 'POST', body }),
       invalidatesTags: ['TradePassword', 'Settings'],
     }),
-    changeTradePassword: build.mutation<Schemas['Detail'], RequestBody<'/accounts/change_trade_password/', 'post'>>({
+    changeTradePassword: build.mutation<
+      Schemas['Detail'],
+      RequestBody<'/accounts/change_trade_password/', 'post'>
+    >({
       query: (body) => ({ url: '/accounts/change_trade_password/', method: 'POST', body }),
     }),
-    resetTradePassword: build.mutation<Schemas['Detail'], RequestBody<'/accounts/reset_trade_password/', 'post'>>({
+    resetTradePassword: build.mutation<
+      Schemas['Detail'],
+      RequestBody<'/accounts/reset_trade_password/', 'post'>
+    >({
       query: (body) => ({ url: '/accounts/reset_trade_password/', method: 'POST', body }),
       invalidatesTags: ['TradePassword', 'Settings'],
     }),
@@ -158,7 +185,10 @@ export const accountsApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/funds/investment_risk/answer/', method: 'POST', body }),
       invalidatesTags: ['RiskProfile', 'Settings'],
     }),
-    changeRiskType: build.mutation<Schemas['InvestmentRiskProfile'], RequestBody<'/funds/investment_risk/change/', 'post'>>({
+    changeRiskType: build.mutation<
+      Schemas['InvestmentRiskProfile'],
+      RequestBody<'/funds/investment_risk/change/', 'post'>
+    >({
       query: (body) => ({ url: '/funds/investment_risk/change/', method: 'POST', body }),
       invalidatesTags: ['RiskProfile', 'Settings'],
     }),

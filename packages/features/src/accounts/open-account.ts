@@ -5,7 +5,11 @@ import { useAppDispatch } from '../app/store';
 import { useServices } from '../app/services-context';
 import { accountsApi, useGetSettingsQuery } from './api';
 
-import { OPEN_ACCOUNT_ORIGIN, OPEN_ACCOUNT_PATHS, type OpenAccountStep } from '../shared/open-account';
+import {
+  OPEN_ACCOUNT_ORIGIN,
+  OPEN_ACCOUNT_PATHS,
+  type OpenAccountStep,
+} from '../shared/open-account';
 
 export { OPEN_ACCOUNT_ORIGIN, OPEN_ACCOUNT_PATHS, openAccountPath } from '../shared/open-account';
 export type { OpenAccountStep } from '../shared/open-account';
@@ -53,7 +57,10 @@ export function useOpenAccountStep(current: OpenAccountStep) {
 
   const goNext = useCallback(async () => {
     const fresh = await dispatch(
-      accountsApi.endpoints.getSettings.initiate(undefined, { forceRefetch: true, subscribe: false }),
+      accountsApi.endpoints.getSettings.initiate(undefined, {
+        forceRefetch: true,
+        subscribe: false,
+      }),
     ).unwrap();
     const step = fresh.open_account_step;
     if (step === 'done') {
@@ -69,9 +76,10 @@ export function useOpenAccountStep(current: OpenAccountStep) {
 }
 
 /** The step labels shown in the flow's progress bar. */
-export const OPEN_ACCOUNT_STEP_LABELS: { step: Exclude<OpenAccountStep, 'done'>; label: string }[] = [
-  { step: 'identity', label: '实名认证' },
-  { step: 'bank_card', label: '绑定银行卡' },
-  { step: 'trade_password', label: '交易密码' },
-  { step: 'risk_test', label: '风险测评' },
-];
+export const OPEN_ACCOUNT_STEP_LABELS: { step: Exclude<OpenAccountStep, 'done'>; label: string }[] =
+  [
+    { step: 'identity', label: '实名认证' },
+    { step: 'bank_card', label: '绑定银行卡' },
+    { step: 'trade_password', label: '交易密码' },
+    { step: 'risk_test', label: '风险测评' },
+  ];

@@ -3,15 +3,21 @@ import type { components, paths } from '@jijin/core';
 /** The contract's schemas (openapi.yaml `components.schemas`), e.g. `Schemas['UserSettings']`. */
 export type Schemas = components['schemas'];
 
-type JsonBody<Op> = Op extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
+type JsonBody<Op> = Op extends { requestBody?: { content: { 'application/json': infer B } } }
+  ? B
+  : never;
 
 /**
  * The JSON request body of a contract operation, e.g. `RequestBody<'/accounts/login/', 'post'>`.
  * Endpoints declare their argument with it so a contract change breaks the build, not the app.
  */
-export type RequestBody<P extends keyof paths, M extends keyof paths[P]> = JsonBody<NonNullable<paths[P][M]>>;
+export type RequestBody<P extends keyof paths, M extends keyof paths[P]> = JsonBody<
+  NonNullable<paths[P][M]>
+>;
 
 type QueryOf<Op> = Op extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
 
 /** The query parameters of a contract operation. */
-export type RequestQuery<P extends keyof paths, M extends keyof paths[P]> = QueryOf<NonNullable<paths[P][M]>>;
+export type RequestQuery<P extends keyof paths, M extends keyof paths[P]> = QueryOf<
+  NonNullable<paths[P][M]>
+>;

@@ -37,7 +37,9 @@ export const coreBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiErrorData> = asy
   const services = api.extra as AppServices;
   try {
     const query = args.query
-      ? Object.fromEntries(Object.entries(args.query).filter(([, v]) => v !== undefined && v !== ''))
+      ? Object.fromEntries(
+          Object.entries(args.query).filter(([, v]) => v !== undefined && v !== ''),
+        )
       : undefined;
     const data = await services.api.request(args.method ?? 'GET', args.url, {
       params: { path: args.path, query },

@@ -33,7 +33,14 @@ export function Page({ title, children, back = true, right, footer, className }:
   return (
     <div className={['jj-page', className].filter(Boolean).join(' ')}>
       {bridge.showHeader ? (
-        <HeaderBar className="jj-page__header" title={title} back={back} onBack={goBack} right={right} forceShow />
+        <HeaderBar
+          className="jj-page__header"
+          title={title}
+          back={back}
+          onBack={goBack}
+          right={right}
+          forceShow
+        />
       ) : (
         <h1 className="jj-visually-hidden">{title}</h1>
       )}

@@ -25,7 +25,12 @@ export function withAppFrame(routes: RouteObject[]): RouteObject[] {
       element: <RootLayout />,
       errorElement: <RouteErrorScreen />,
       hydrateFallbackElement: <PageLoading />,
-      children: [{ errorElement: <RouteErrorScreen />, children: [...homeRoutes, ...routes, { path: '*', element: <NotFoundScreen /> }] }],
+      children: [
+        {
+          errorElement: <RouteErrorScreen />,
+          children: [...homeRoutes, ...routes, { path: '*', element: <NotFoundScreen /> }],
+        },
+      ],
     },
   ];
 }

@@ -4,7 +4,13 @@ import type { AppServices } from './services';
 const ServicesContext = createContext<AppServices | null>(null);
 
 /** Provides the host's {@link AppServices} to screens. */
-export function ServicesProvider({ services, children }: { services: AppServices; children: ReactNode }) {
+export function ServicesProvider({
+  services,
+  children,
+}: {
+  services: AppServices;
+  children: ReactNode;
+}) {
   return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
 }
 

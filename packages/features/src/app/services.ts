@@ -116,11 +116,21 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     baseUrl: options.baseUrl,
     storage,
     cookies,
-    fetch: withCsrfCookie(options.fetch ?? ((request) => globalThis.fetch(request)), cookies, options.baseUrl),
+    fetch: withCsrfCookie(
+      options.fetch ?? ((request) => globalThis.fetch(request)),
+      cookies,
+      options.baseUrl,
+    ),
     onUnauthorized: (error) => {
       if (!bridge.loginInPlace) api?.setToken(null);
       return hook(error);
     },
   });
-  return { api: api as unknown as ApiClient<object>, bridge, storage, cookies, clock: options.clock ?? systemClock };
+  return {
+    api: api as unknown as ApiClient<object>,
+    bridge,
+    storage,
+    cookies,
+    clock: options.clock ?? systemClock,
+  };
 }

@@ -7,7 +7,12 @@ import type { ApiErrorData } from '../app/base-api';
  * {@link ApiErrorData} title (spec 000 §8), else the generic failure.
  */
 export function errorMessage(error: unknown): string {
-  if (error && typeof error === 'object' && 'title' in error && typeof (error as ApiErrorData).title === 'string') {
+  if (
+    error &&
+    typeof error === 'object' &&
+    'title' in error &&
+    typeof (error as ApiErrorData).title === 'string'
+  ) {
     return (error as ApiErrorData).title;
   }
   if (error instanceof Error && error.message) return error.message;
@@ -16,7 +21,9 @@ export function errorMessage(error: unknown): string {
 
 /** The HTTP status of a rejected call (-1 offline / timeout), or undefined. */
 export function errorStatus(error: unknown): number | undefined {
-  return error && typeof error === 'object' && 'status' in error ? Number((error as ApiErrorData).status) : undefined;
+  return error && typeof error === 'object' && 'status' in error
+    ? Number((error as ApiErrorData).status)
+    : undefined;
 }
 
 /**

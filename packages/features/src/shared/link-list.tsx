@@ -21,7 +21,9 @@ export function LinkList({ title, items }: { title?: string; items: LinkListItem
           <li key={item.to}>
             <Link to={item.to}>
               <span className="jj-link-list__label">{item.label}</span>
-              {item.extra !== undefined && <span className="jj-link-list__extra">{item.extra}</span>}
+              {item.extra !== undefined && (
+                <span className="jj-link-list__extra">{item.extra}</span>
+              )}
               <RightOutline aria-hidden className="jj-link-list__arrow" />
             </Link>
           </li>

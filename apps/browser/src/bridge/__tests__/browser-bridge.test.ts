@@ -3,7 +3,9 @@ import { createBrowserBridge } from '../browser-bridge';
 
 describe('createBrowserBridge (DESIGN.md host bridges: the public site)', () => {
   it('shows our header and never logs in in place', () => {
-    const bridge = createBrowserBridge({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Safari/604.1' });
+    const bridge = createBrowserBridge({
+      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Safari/604.1',
+    });
     expect(bridge.kind).toBe('browser');
     expect(bridge.showHeader).toBe(true);
     expect(bridge.loginInPlace).toBe(false);
@@ -15,7 +17,9 @@ describe('createBrowserBridge (DESIGN.md host bridges: the public site)', () => 
     const assign = vi.fn();
     const bridge = createBrowserBridge({ assign, userAgent: '' });
     await expect(bridge.login('/s/000001/buy/?amount=100')).resolves.toBeNull();
-    expect(assign).toHaveBeenCalledWith('/accounts/login/?next=%2Fs%2F000001%2Fbuy%2F%3Famount%3D100');
+    expect(assign).toHaveBeenCalledWith(
+      '/accounts/login/?next=%2Fs%2F000001%2Fbuy%2F%3Famount%3D100',
+    );
   });
 
   it('share shows the share mask; the app-only tools are not available; close goes home', async () => {

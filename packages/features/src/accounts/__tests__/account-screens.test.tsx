@@ -28,12 +28,21 @@ describe('MineScreen (/accounts/mine/)', () => {
       url: '/accounts/mine/',
       routes,
       token: 't',
-      handlers: { 'GET /accounts/settings/': { body: settingsAt('trade_password') }, 'GET /funds/assets/mine/': { body: ASSETS } },
+      handlers: {
+        'GET /accounts/settings/': { body: settingsAt('trade_password') },
+        'GET /funds/assets/mine/': { body: ASSETS },
+      },
     });
     expect(await screen.findByText('用户8000')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '继续开户' })).toHaveAttribute('href', '/accounts/trade_password/?open_account=1');
+    expect(screen.getByRole('link', { name: '继续开户' })).toHaveAttribute(
+      'href',
+      '/accounts/trade_password/?open_account=1',
+    );
     expect(await screen.findByText('12,345.67')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /^银行卡\s*1张$/ })).toHaveAttribute('href', '/accounts/bank_cards/');
+    expect(screen.getByRole('link', { name: /^银行卡\s*1张$/ })).toHaveAttribute(
+      'href',
+      '/accounts/bank_cards/',
+    );
     await expectNoSeriousAxeViolations();
   });
 
@@ -42,7 +51,10 @@ describe('MineScreen (/accounts/mine/)', () => {
       url: '/accounts/mine/',
       routes,
       token: 't',
-      handlers: { 'GET /accounts/settings/': { body: settingsAt('done') }, 'GET /funds/assets/mine/': { body: ASSETS } },
+      handlers: {
+        'GET /accounts/settings/': { body: settingsAt('done') },
+        'GET /funds/assets/mine/': { body: ASSETS },
+      },
     });
     expect(await screen.findByText('用户8000')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '继续开户' })).not.toBeInTheDocument();
@@ -51,7 +63,12 @@ describe('MineScreen (/accounts/mine/)', () => {
 
 describe('MyAssetsScreen (/accounts/my_assets/, spec 000 §3)', () => {
   it('shows totals and sections in yuan with 2 decimals, gains red and losses green, fare only above 0', async () => {
-    renderRoute({ url: '/accounts/my_assets/', routes, token: 't', handlers: { 'GET /funds/assets/mine/': { body: ASSETS } } });
+    renderRoute({
+      url: '/accounts/my_assets/',
+      routes,
+      token: 't',
+      handlers: { 'GET /funds/assets/mine/': { body: ASSETS } },
+    });
     expect(await screen.findByTestId('assets-total')).toHaveTextContent('12,345.67');
     expect(screen.getByText(/2026-04-17/, { selector: 'h2' })).toBeInTheDocument();
     const total = screen.getByRole('region', { name: /总资产/ });
@@ -62,7 +79,10 @@ describe('MyAssetsScreen (/accounts/my_assets/, spec 000 §3)', () => {
     expect(screen.getByRole('region', { name: '公募基金' })).toHaveTextContent('10,345.67');
     const topic = screen.getByRole('region', { name: '投顾组合' });
     expect(within(topic).getByText('投顾服务费')).toBeInTheDocument();
-    expect(within(topic).getByRole('link', { name: '投顾组合' })).toHaveAttribute('href', '/accounts/funds/funds_portfolios/?topic=xds');
+    expect(within(topic).getByRole('link', { name: '投顾组合' })).toHaveAttribute(
+      'href',
+      '/accounts/funds/funds_portfolios/?topic=xds',
+    );
     expect(screen.queryByRole('region', { name: '私募基金' })).not.toBeInTheDocument();
     await expectNoSeriousAxeViolations();
   });
@@ -74,7 +94,12 @@ describe('MyAssetsScreen (/accounts/my_assets/, spec 000 §3)', () => {
   });
 
   it('shows a failed load with its message and a retry', async () => {
-    renderRoute({ url: '/accounts/my_assets/', routes, token: 't', handlers: { 'GET /funds/assets/mine/': 'offline' } });
+    renderRoute({
+      url: '/accounts/my_assets/',
+      routes,
+      token: 't',
+      handlers: { 'GET /funds/assets/mine/': 'offline' },
+    });
     expect(await screen.findByText('网络连接失败，请检查网络')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '重新加载' })).toBeInTheDocument();
   });
@@ -82,9 +107,20 @@ describe('MyAssetsScreen (/accounts/my_assets/, spec 000 §3)', () => {
 
 describe('SettingsScreen (/accounts/settings/)', () => {
   it('lists the settings from the server', async () => {
-    renderRoute({ url: '/accounts/settings/', routes, token: 't', handlers: { 'GET /accounts/settings/': { body: settingsAt('done') } } });
-    expect(await screen.findByRole('link', { name: /修改交易密码/ })).toHaveAttribute('href', '/accounts/trade_password/');
-    expect(screen.getByRole('link', { name: /找回交易密码/ })).toHaveAttribute('href', '/accounts/trade_password/reset/');
+    renderRoute({
+      url: '/accounts/settings/',
+      routes,
+      token: 't',
+      handlers: { 'GET /accounts/settings/': { body: settingsAt('done') } },
+    });
+    expect(await screen.findByRole('link', { name: /修改交易密码/ })).toHaveAttribute(
+      'href',
+      '/accounts/trade_password/',
+    );
+    expect(screen.getByRole('link', { name: /找回交易密码/ })).toHaveAttribute(
+      'href',
+      '/accounts/trade_password/reset/',
+    );
     expect(screen.getByRole('link', { name: /实名认证/ })).toHaveTextContent('已认证 *三');
     expect(screen.getByRole('link', { name: /风险测评/ })).toHaveTextContent('平衡型');
     await expectNoSeriousAxeViolations();
@@ -98,7 +134,10 @@ describe('ProfileScreen (/accounts/profile/)', () => {
       url: '/accounts/profile/',
       routes,
       token: 't',
-      handlers: { 'GET /accounts/settings/': { body: settingsAt('done') }, 'POST /accounts/set_username/': { body: { id: 7, username: '投资达人' } } },
+      handlers: {
+        'GET /accounts/settings/': { body: settingsAt('done') },
+        'POST /accounts/set_username/': { body: { id: 7, username: '投资达人' } },
+      },
     });
     const input = await screen.findByRole('textbox', { name: '昵称' });
     await waitFor(() => expect(input).toHaveValue('用户8000'));
@@ -106,16 +145,24 @@ describe('ProfileScreen (/accounts/profile/)', () => {
     await user.clear(input);
     await user.type(input, 'ab!');
     await user.click(screen.getByRole('button', { name: '保存' }));
-    expect(await screen.findByText('用户名只能包含中文、英文字母、数字、下划线和减号')).toBeInTheDocument();
+    expect(
+      await screen.findByText('用户名只能包含中文、英文字母、数字、下划线和减号'),
+    ).toBeInTheDocument();
     expect(input).toHaveValue('ab!');
     await user.clear(input);
     await user.type(input, '投');
     await user.click(screen.getByRole('button', { name: '保存' }));
-    expect(await screen.findByText('用户名长度为4-20个字符（一个汉字占2个字符）')).toBeInTheDocument();
+    expect(
+      await screen.findByText('用户名长度为4-20个字符（一个汉字占2个字符）'),
+    ).toBeInTheDocument();
     await user.clear(input);
     await user.type(input, '投资达人');
     await user.click(screen.getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(api.callsTo('POST /accounts/set_username/')[0]?.body).toEqual({ username: '投资达人' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST /accounts/set_username/')[0]?.body).toEqual({
+        username: '投资达人',
+      }),
+    );
   });
 
   it('uploads the avatar with the image POST (multipart)', async () => {
@@ -126,7 +173,14 @@ describe('ProfileScreen (/accounts/profile/)', () => {
       token: 't',
       handlers: {
         'GET /accounts/settings/': { body: settingsAt('done') },
-        'POST /accounts/avatar/': { body: { avatar_xs: 'http://x/a.png', avatar_sm: 'http://x/a.png', avatar_md: 'http://x/a.png', avatar_lg: 'http://x/a.png' } },
+        'POST /accounts/avatar/': {
+          body: {
+            avatar_xs: 'http://x/a.png',
+            avatar_sm: 'http://x/a.png',
+            avatar_md: 'http://x/a.png',
+            avatar_lg: 'http://x/a.png',
+          },
+        },
       },
     });
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
@@ -146,7 +200,15 @@ describe('IncomeScreen (/accounts/income/)', () => {
       handlers: {
         'GET /funds/assets/mine/': { body: ASSETS },
         'GET /funds/income/mine/': {
-          body: { current_page: 1, total_count: 2, total_page: 1, results: [{ trade_date: '2026-04-17', income_latest: '-12.30' }, { trade_date: '2026-04-16', income_latest: '8.00' }] },
+          body: {
+            current_page: 1,
+            total_count: 2,
+            total_page: 1,
+            results: [
+              { trade_date: '2026-04-17', income_latest: '-12.30' },
+              { trade_date: '2026-04-16', income_latest: '8.00' },
+            ],
+          },
         },
       },
     });
@@ -160,7 +222,11 @@ describe('IncomeScreen (/accounts/income/)', () => {
 describe('MoreScreen and logout (/accounts/more/, /accounts/logout/)', () => {
   it('asks 确定要退出帐号吗？ and on confirm ends the session and goes home', async () => {
     const user = userEvent.setup();
-    const { location, services, store } = renderRoute({ url: '/accounts/more/', routes, token: 't' });
+    const { location, services, store } = renderRoute({
+      url: '/accounts/more/',
+      routes,
+      token: 't',
+    });
     await expectNoSeriousAxeViolations();
     await user.click(screen.getByRole('button', { name: '退出登录' }));
     const dialog = await screen.findByRole('dialog', { name: '确定要退出帐号吗？' });
@@ -174,7 +240,9 @@ describe('MoreScreen and logout (/accounts/more/, /accounts/logout/)', () => {
     const user = userEvent.setup();
     const { location, services } = renderRoute({ url: '/accounts/more/', routes, token: 't' });
     await user.click(screen.getByRole('button', { name: '退出登录' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '取消' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: '取消' }),
+    );
     expect(location()).toBe('/accounts/more/');
     expect(services.api.getToken()).toBe('t');
   });
@@ -205,7 +273,12 @@ describe('SettingsScreen — login password, qualification, bindings', () => {
     expect(await screen.findAllByText('两次输入的密码不一致')).not.toHaveLength(0);
     await user.type(within(form).getByLabelText('确认密码'), '345');
     await user.click(within(form).getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(api.callsTo('POST /accounts/set_password/')[0]?.body).toEqual({ password: 'abc12345', password_confirm: 'abc12345' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST /accounts/set_password/')[0]?.body).toEqual({
+        password: 'abc12345',
+        password_confirm: 'abc12345',
+      }),
+    );
   });
 
   it('confirms the private-fund qualification before sending it', async () => {
@@ -215,7 +288,9 @@ describe('SettingsScreen — login password, qualification, bindings', () => {
       routes,
       token: 't',
       handlers: {
-        'GET /accounts/settings/': { body: settingsAt('done', { is_private_fund_qualified: false }) },
+        'GET /accounts/settings/': {
+          body: settingsAt('done', { is_private_fund_qualified: false }),
+        },
         'GET /accounts/social_bindings/': { body: [] },
         'POST /accounts/set_private_fund_qualified/': { body: { is_private_fund_qualified: true } },
       },
@@ -223,6 +298,10 @@ describe('SettingsScreen — login password, qualification, bindings', () => {
     await user.click(await screen.findByRole('button', { name: '去认定' }));
     const dialog = await screen.findByRole('dialog', { name: '合格投资者认定' });
     await user.click(within(dialog).getByRole('button', { name: '我已确认' }));
-    await waitFor(() => expect(api.callsTo('POST /accounts/set_private_fund_qualified/')[0]?.body).toEqual({ qualified: true }));
+    await waitFor(() =>
+      expect(api.callsTo('POST /accounts/set_private_fund_qualified/')[0]?.body).toEqual({
+        qualified: true,
+      }),
+    );
   });
 });

@@ -25,7 +25,13 @@ describe('BankCardsScreen (/accounts/bank_cards/, spec 000 §4 bank card states)
           body: [
             card(),
             card({ id: 12, bank_card_no_tail: '0025', is_default: false, status: 0, note: '' }),
-            card({ id: 13, bank_card_no_tail: '0033', is_default: false, status: 3, allow_transfer: true }),
+            card({
+              id: 13,
+              bank_card_no_tail: '0033',
+              is_default: false,
+              status: 3,
+              allow_transfer: true,
+            }),
           ],
         },
       },
@@ -33,14 +39,21 @@ describe('BankCardsScreen (/accounts/bank_cards/, spec 000 §4 bank card states)
     const first = await screen.findByRole('link', { name: /中国工商银行（尾号0017）/ });
     expect(first).toHaveAttribute('href', '/accounts/bank_cards/detail/11/');
     expect(first).toHaveTextContent('默认');
-    expect(screen.getByRole('link', { name: /（尾号0025）/ })).toHaveTextContent('该银行卡系统升级');
+    expect(screen.getByRole('link', { name: /（尾号0025）/ })).toHaveTextContent(
+      '该银行卡系统升级',
+    );
     expect(screen.getByRole('link', { name: /（尾号0033）/ })).toHaveTextContent('份额换卡中');
     await expectNoSeriousAxeViolations();
   });
 
   it('offers 添加银行卡 when there is none', async () => {
     const user = userEvent.setup();
-    const { location } = renderRoute({ url: '/accounts/bank_cards/', routes, token: 't', handlers: { 'GET /accounts/bank_cards/mine/': { body: [] } } });
+    const { location } = renderRoute({
+      url: '/accounts/bank_cards/',
+      routes,
+      token: 't',
+      handlers: { 'GET /accounts/bank_cards/mine/': { body: [] } },
+    });
     expect(await screen.findByText('暂无银行卡')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '添加银行卡' }));
     await waitFor(() => expect(location()).toBe('/accounts/bank_cards/bind/'));
@@ -49,7 +62,12 @@ describe('BankCardsScreen (/accounts/bank_cards/, spec 000 §4 bank card states)
 
 describe('BankCardDetailScreen (/accounts/bank_cards/detail/{id}/)', () => {
   it('shows the card and its bank limits ("0.00" unlimited)', async () => {
-    renderRoute({ url: '/accounts/bank_cards/detail/11/', routes, token: 't', handlers: { 'GET /accounts/bank_cards/11/': { body: card() } } });
+    renderRoute({
+      url: '/accounts/bank_cards/detail/11/',
+      routes,
+      token: 't',
+      handlers: { 'GET /accounts/bank_cards/11/': { body: card() } },
+    });
     expect(await screen.findByText('6222 **** **** 0017')).toBeInTheDocument();
     expect(screen.getByText('50,000.00')).toBeInTheDocument();
     expect(screen.getByText('无限额')).toBeInTheDocument();
@@ -66,7 +84,9 @@ describe('BankCardDetailScreen (/accounts/bank_cards/detail/{id}/)', () => {
       handlers: { 'GET /accounts/bank_cards/11/': { body: card({ status: 5 }) } },
     });
     await user.click(await screen.findByRole('button', { name: '去授权' }));
-    await waitFor(() => expect(location()).toBe('/accounts/bank_cards/bind/user/?id=1&isAuthMode=1'));
+    await waitFor(() =>
+      expect(location()).toBe('/accounts/bank_cards/bind/user/?id=1&isAuthMode=1'),
+    );
   });
 });
 
@@ -83,21 +103,40 @@ describe('BindUserAddressScreen (/bind/user_address/, China regions)', () => {
         'GET /china_areas/': (call) => {
           const parent = call.query.get('parent_code');
           if (!parent) return { body: [{ code: '110000', name: '北京市', level: 1 }] };
-          if (parent === '110000') return { body: [{ code: '110100', name: '市辖区', level: 2, parent_code: '110000' }] };
+          if (parent === '110000')
+            return { body: [{ code: '110100', name: '市辖区', level: 2, parent_code: '110000' }] };
           return { body: [{ code: '110101', name: '东城区', level: 3, parent_code: '110100' }] };
         },
-        'POST /accounts/settings/': { body: settingsAt('done', { area_code: '110101', address: '东华门街道1号' }) },
+        'POST /accounts/settings/': {
+          body: settingsAt('done', { area_code: '110101', address: '东华门街道1号' }),
+        },
       },
     });
-    await user.selectOptions(await screen.findByRole('combobox', { name: '省份' }), await screen.findByRole('option', { name: '北京市' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: '城市' }), await screen.findByRole('option', { name: '市辖区' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: '区县' }), await screen.findByRole('option', { name: '东城区' }));
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: '省份' }),
+      await screen.findByRole('option', { name: '北京市' }),
+    );
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: '城市' }),
+      await screen.findByRole('option', { name: '市辖区' }),
+    );
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: '区县' }),
+      await screen.findByRole('option', { name: '东城区' }),
+    );
     await user.type(screen.getByRole('textbox', { name: '详细地址' }), '东华门街道1号');
-    await user.selectOptions(screen.getByRole('combobox', { name: '职业' }), await screen.findByRole('option', { name: '专业技术人员' }));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: '职业' }),
+      await screen.findByRole('option', { name: '专业技术人员' }),
+    );
     await expectNoSeriousAxeViolations();
     await user.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(location()).toBe('/accounts/settings/'));
-    expect(api.callsTo('POST /accounts/settings/')[0]?.body).toEqual({ area_code: '110101', address: '东华门街道1号', career_id: 2 });
+    expect(api.callsTo('POST /accounts/settings/')[0]?.body).toEqual({
+      area_code: '110101',
+      address: '东华门街道1号',
+      career_id: 2,
+    });
   });
 
   it('asks for a region first', async () => {
@@ -106,11 +145,14 @@ describe('BindUserAddressScreen (/bind/user_address/, China regions)', () => {
       url: '/accounts/bank_cards/bind/user_address/',
       routes,
       token: 't',
-      handlers: { 'GET /accounts/settings/': { body: settingsAt('done') }, 'GET /careers/': { body: [] }, 'GET /china_areas/': { body: [] } },
+      handlers: {
+        'GET /accounts/settings/': { body: settingsAt('done') },
+        'GET /careers/': { body: [] },
+        'GET /china_areas/': { body: [] },
+      },
     });
     await user.click(await screen.findByRole('button', { name: '保存' }));
     expect(await screen.findByText('请选择所在地区')).toBeInTheDocument();
     expect(api.callsTo('POST /accounts/settings/')).toHaveLength(0);
   });
 });
-

@@ -22,7 +22,9 @@ describe('BindCardScreen (spec 000 §2 /bank_cards/bind/)', () => {
       token: 't',
       handlers: {
         'GET /accounts/settings/': { body: settingsAt('bank_card') },
-        'POST /accounts/bank_cards/check/': { body: { valid: true, bank: ICBC, bank_card_type: 1 } },
+        'POST /accounts/bank_cards/check/': {
+          body: { valid: true, bank: ICBC, bank_card_type: 1 },
+        },
       },
     });
     expect(await screen.findByRole('navigation', { name: '开户进度' })).toBeInTheDocument();
@@ -30,8 +32,12 @@ describe('BindCardScreen (spec 000 §2 /bank_cards/bind/)', () => {
     expect(await screen.findByText('中国工商银行')).toBeInTheDocument();
     await expectNoSeriousAxeViolations();
     await user.click(screen.getByRole('button', { name: '下一步' }));
-    await waitFor(() => expect(location()).toBe(`/accounts/bank_cards/bind/user/?cardNo=${CARD}&id=1&open_account=1`));
-    expect(api.callsTo('POST /accounts/bank_cards/check/').at(-1)?.body).toEqual({ bank_card_no: CARD });
+    await waitFor(() =>
+      expect(location()).toBe(`/accounts/bank_cards/bind/user/?cardNo=${CARD}&id=1&open_account=1`),
+    );
+    expect(api.callsTo('POST /accounts/bank_cards/check/').at(-1)?.body).toEqual({
+      bank_card_no: CARD,
+    });
   });
 
   it('refuses a credit card with the server reason and keeps the number', async () => {
@@ -42,7 +48,14 @@ describe('BindCardScreen (spec 000 §2 /bank_cards/bind/)', () => {
       token: 't',
       handlers: {
         'GET /accounts/settings/': { body: settingsAt('done') },
-        'POST /accounts/bank_cards/check/': { body: { valid: false, bank: ICBC, bank_card_type: 2, message: '暂不支持信用卡，请使用储蓄卡' } },
+        'POST /accounts/bank_cards/check/': {
+          body: {
+            valid: false,
+            bank: ICBC,
+            bank_card_type: 2,
+            message: '暂不支持信用卡，请使用储蓄卡',
+          },
+        },
       },
     });
     const input = await screen.findByRole('textbox', { name: '银行卡号' });

@@ -15,7 +15,13 @@ describe('BindUserScreen — identity step (spec 000 §2, §5)', () => {
       url: '/accounts/bank_cards/bind/user/?open_account=1',
       routes,
       token: 't',
-      handlers: { 'GET /accounts/settings/': { body: settingsAt('identity') }, 'GET /accounts/identity_verfications/mine/': { status: 404, body: { errors: { detail: ['尚未实名认证'] } } } },
+      handlers: {
+        'GET /accounts/settings/': { body: settingsAt('identity') },
+        'GET /accounts/identity_verfications/mine/': {
+          status: 404,
+          body: { errors: { detail: ['尚未实名认证'] } },
+        },
+      },
     });
     expect(await screen.findByRole('heading', { name: '实名认证' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: '开户进度' })).toBeInTheDocument();
@@ -30,7 +36,13 @@ describe('BindUserScreen — identity step (spec 000 §2, §5)', () => {
       url: '/accounts/bank_cards/bind/user/?open_account=1',
       routes,
       token: 't',
-      handlers: { 'GET /accounts/settings/': { body: settingsAt('identity') }, 'GET /accounts/identity_verfications/mine/': { status: 404, body: { errors: { detail: ['无'] } } } },
+      handlers: {
+        'GET /accounts/settings/': { body: settingsAt('identity') },
+        'GET /accounts/identity_verfications/mine/': {
+          status: 404,
+          body: { errors: { detail: ['无'] } },
+        },
+      },
     });
     await user.type(await screen.findByRole('textbox', { name: '姓名' }), '张三');
     await user.type(screen.getByRole('textbox', { name: '身份证号' }), '12345');
@@ -49,7 +61,10 @@ describe('BindUserScreen — identity step (spec 000 §2, §5)', () => {
       token: 't',
       handlers: {
         'GET /accounts/settings/': () => ({ body: settingsAt(step) }),
-        'GET /accounts/identity_verfications/mine/': { status: 404, body: { errors: { detail: ['无'] } } },
+        'GET /accounts/identity_verfications/mine/': {
+          status: 404,
+          body: { errors: { detail: ['无'] } },
+        },
         'POST /accounts/identity_verfications/': () => {
           step = 'bank_card';
           return { body: VERIFIED_IDENTITY };
@@ -60,7 +75,10 @@ describe('BindUserScreen — identity step (spec 000 §2, §5)', () => {
     await user.type(screen.getByRole('textbox', { name: '身份证号' }), ID);
     await user.click(screen.getByRole('button', { name: '下一步' }));
     await waitFor(() => expect(location()).toBe('/accounts/bank_cards/bind/?open_account=1'));
-    expect(api.callsTo('POST /accounts/identity_verfications/')[0]?.body).toEqual({ real_name: '张三', id_card_no: ID });
+    expect(api.callsTo('POST /accounts/identity_verfications/')[0]?.body).toEqual({
+      real_name: '张三',
+      id_card_no: ID,
+    });
   });
 
   it('moves a reloaded page to the server current step when this step is already done', async () => {
@@ -68,7 +86,10 @@ describe('BindUserScreen — identity step (spec 000 §2, §5)', () => {
       url: '/accounts/bank_cards/bind/user/?open_account=1',
       routes,
       token: 't',
-      handlers: { 'GET /accounts/settings/': { body: settingsAt('trade_password') }, 'GET /accounts/identity_verfications/mine/': { body: VERIFIED_IDENTITY } },
+      handlers: {
+        'GET /accounts/settings/': { body: settingsAt('trade_password') },
+        'GET /accounts/identity_verfications/mine/': { body: VERIFIED_IDENTITY },
+      },
     });
     await waitFor(() => expect(location()).toBe('/accounts/trade_password/?open_account=1'));
   });
@@ -93,7 +114,9 @@ describe('BindUserScreen — binding a card (?cardNo&id)', () => {
     await user.type(screen.getByRole('textbox', { name: '预留手机号' }), '13900139000');
     await user.type(screen.getByRole('textbox', { name: '验证码' }), '123456');
     await user.click(screen.getByRole('button', { name: '确认绑卡' }));
-    await waitFor(() => expect(location()).toBe('/accounts/bank_cards/bind/complete/?open_account=1'));
+    await waitFor(() =>
+      expect(location()).toBe('/accounts/bank_cards/bind/complete/?open_account=1'),
+    );
     expect(api.callsTo('POST /funds/bind_bank_card/')[0]?.body).toEqual({
       real_name: '',
       id_card_no: '',
@@ -163,7 +186,9 @@ describe('BindUserScreen — binding a card (?cardNo&id)', () => {
         'GET /accounts/settings/': { body: settingsAt('done') },
         'GET /accounts/identity_verfications/mine/': { body: VERIFIED_IDENTITY },
         'GET /accounts/banks/': { body: [ICBC] },
-        'POST /funds/identity_auth/verify/': { body: { verified: false, detail: '姓名或身份证号与实名信息不一致' } },
+        'POST /funds/identity_auth/verify/': {
+          body: { verified: false, detail: '姓名或身份证号与实名信息不一致' },
+        },
       },
     });
     await user.type(await screen.findByRole('textbox', { name: '姓名' }), '李四');
@@ -172,7 +197,9 @@ describe('BindUserScreen — binding a card (?cardNo&id)', () => {
     await user.type(screen.getByRole('textbox', { name: '验证码' }), '123456');
     await user.click(screen.getByRole('button', { name: '确认授权' }));
     expect(await screen.findAllByText('姓名或身份证号与实名信息不一致')).not.toHaveLength(0);
-    expect(location()).toBe('/accounts/bank_cards/bind/user/?id=1&isAuthMode=1&cardNo=6222020000000000017');
+    expect(location()).toBe(
+      '/accounts/bank_cards/bind/user/?id=1&isAuthMode=1&cardNo=6222020000000000017',
+    );
     expect(screen.getByRole('textbox', { name: '姓名' })).toHaveValue('李四');
   });
 });

@@ -3,7 +3,10 @@ import type { Schemas } from '../../app/api-types';
 const avatar = 'http://sandbox.test/static/avatars/default.png';
 
 /** GET /accounts/settings/ of a user at `step` of the open-account flow. */
-export function settingsAt(step: Schemas['OpenAccountStep'], extra: Partial<Schemas['UserSettings']> = {}): Schemas['UserSettings'] {
+export function settingsAt(
+  step: Schemas['OpenAccountStep'],
+  extra: Partial<Schemas['UserSettings']> = {},
+): Schemas['UserSettings'] {
   const done = step === 'done';
   return {
     id: 7,
@@ -33,7 +36,14 @@ export function settingsAt(step: Schemas['OpenAccountStep'], extra: Partial<Sche
 
 export const AUTH_RESULT: Schemas['AuthResult'] = {
   token: { access_token: 'token-abc', token_type: 'Bearer', expires_in: 86400 },
-  user: { id: 7, username: '用户8000', avatar_xs: avatar, avatar_sm: avatar, avatar_md: avatar, avatar_lg: avatar },
+  user: {
+    id: 7,
+    username: '用户8000',
+    avatar_xs: avatar,
+    avatar_sm: avatar,
+    avatar_md: avatar,
+    avatar_lg: avatar,
+  },
 };
 
 export const ICBC: Schemas['Bank'] = {
@@ -78,8 +88,20 @@ export const ASSETS: Schemas['AccountAssets'] = {
   income_total: '345.60',
   bank_cards_count: 1,
   wallets_available: '0.00',
-  bao: { trade_date: '2026-04-17', income_latest: '0.45', income_total: '10.00', worth_value: '2000.00', fare: '0.00' },
-  funds: { trade_date: '2026-04-17', income_latest: '-12.75', income_total: '335.60', worth_value: '10345.67', fare: '0.00' },
+  bao: {
+    trade_date: '2026-04-17',
+    income_latest: '0.45',
+    income_total: '10.00',
+    worth_value: '2000.00',
+    fare: '0.00',
+  },
+  funds: {
+    trade_date: '2026-04-17',
+    income_latest: '-12.75',
+    income_total: '335.60',
+    worth_value: '10345.67',
+    fare: '0.00',
+  },
   fund_portfolios: [
     {
       code: 'xds',

@@ -41,7 +41,11 @@ describe('LoginScreen (spec 000 §2, §5)', () => {
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
     const dialog = await screen.findByRole('dialog', { name: '该手机号尚未注册，是否直接注册？' });
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(location()).toBe('/accounts/signup/?mobile=13800138000&next=%2Faccounts%2Fbank_cards%2F'));
+    await waitFor(() =>
+      expect(location()).toBe(
+        '/accounts/signup/?mobile=13800138000&next=%2Faccounts%2Fbank_cards%2F',
+      ),
+    );
     expect(api.callsTo('GET /accounts/new_mobile_captcha/')).toHaveLength(0);
   });
 
@@ -53,15 +57,22 @@ describe('LoginScreen (spec 000 §2, §5)', () => {
     await user.type(screen.getByRole('textbox', { name: '手机号' }), '13800138000');
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByText('验证码已发送，请查收')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: /重新发送\(60\)|重新发送\(59\)/ })).toBeDisabled();
-    expect(api.callsTo('GET /accounts/new_mobile_captcha/')[0]?.query.get('mobile')).toBe('13800138000');
+    expect(
+      await screen.findByRole('button', { name: /重新发送\(60\)|重新发送\(59\)/ }),
+    ).toBeDisabled();
+    expect(api.callsTo('GET /accounts/new_mobile_captcha/')[0]?.query.get('mobile')).toBe(
+      '13800138000',
+    );
   });
 
   it('shows 请求过于频繁，请稍后重试 on 429 and leaves the button usable', async () => {
     const user = userEvent.setup();
     const { api } = renderRoute({ url: '/accounts/login/', routes });
     api.on('GET /accounts/check_mobile/', { body: { status: 1 } });
-    api.on('GET /accounts/new_mobile_captcha/', { status: 429, body: { errors: { mobile: ['请求过于频繁，请59秒后再试'] } } });
+    api.on('GET /accounts/new_mobile_captcha/', {
+      status: 429,
+      body: { errors: { mobile: ['请求过于频繁，请59秒后再试'] } },
+    });
     await user.type(screen.getByRole('textbox', { name: '手机号' }), '13800138000');
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByText('请求过于频繁，请稍后重试')).toBeInTheDocument();
@@ -70,20 +81,29 @@ describe('LoginScreen (spec 000 §2, §5)', () => {
 
   it('logs in with the captcha, saves the token and goes to a safe next', async () => {
     const user = userEvent.setup();
-    const { api, location, services, store } = renderRoute({ url: '/accounts/login/?next=%2Fs%2F000001%2Fbuy%2F%3Famount%3D100', routes });
+    const { api, location, services, store } = renderRoute({
+      url: '/accounts/login/?next=%2Fs%2F000001%2Fbuy%2F%3Famount%3D100',
+      routes,
+    });
     api.on('POST /accounts/login/', { body: AUTH_RESULT });
     await user.type(screen.getByRole('textbox', { name: '手机号' }), '13800138000');
     await user.type(screen.getByRole('textbox', { name: '验证码' }), '123456');
     await user.click(screen.getByRole('button', { name: '登录' }));
     await waitFor(() => expect(location()).toBe('/s/000001/buy/?amount=100'));
-    expect(api.callsTo('POST /accounts/login/')[0]?.body).toEqual({ mobile: '13800138000', captcha: '123456' });
+    expect(api.callsTo('POST /accounts/login/')[0]?.body).toEqual({
+      mobile: '13800138000',
+      captcha: '123456',
+    });
     expect(services.api.getToken()).toBe('token-abc');
     expect(store.getState().auth).toEqual({ loggedIn: true, userId: 7 });
   });
 
   it('refuses an unsafe next (//evil) and goes to /accounts/mine/', async () => {
     const user = userEvent.setup();
-    const { api, location } = renderRoute({ url: '/accounts/login/?next=%2F%2Fevil.example%2F', routes });
+    const { api, location } = renderRoute({
+      url: '/accounts/login/?next=%2F%2Fevil.example%2F',
+      routes,
+    });
     api.on('POST /accounts/login/', { body: AUTH_RESULT });
     await user.type(screen.getByRole('textbox', { name: '手机号' }), '13800138000');
     await user.type(screen.getByRole('textbox', { name: '验证码' }), '123456');
@@ -94,14 +114,20 @@ describe('LoginScreen (spec 000 §2, §5)', () => {
   it('logs in with the password and shows a wrong password as a toast, keeping the input', async () => {
     const user = userEvent.setup();
     const { api } = renderRoute({ url: '/accounts/login/', routes });
-    api.on('POST /accounts/login/', { status: 400, body: { errors: { password: ['手机号或密码错误'] } } });
+    api.on('POST /accounts/login/', {
+      status: 400,
+      body: { errors: { password: ['手机号或密码错误'] } },
+    });
     await user.click(screen.getByRole('tab', { name: '密码登录' }));
     await user.type(screen.getByRole('textbox', { name: '手机号' }), '13800138000');
     await user.type(screen.getByLabelText('登录密码'), 'abc12345');
     await user.click(screen.getByRole('button', { name: '登录' }));
     expect(await screen.findByText('手机号或密码错误')).toBeInTheDocument();
     expect(screen.getByLabelText('登录密码')).toHaveValue('abc12345');
-    expect(api.callsTo('POST /accounts/login/')[0]?.body).toEqual({ mobile: '13800138000', password: 'abc12345' });
+    expect(api.callsTo('POST /accounts/login/')[0]?.body).toEqual({
+      mobile: '13800138000',
+      password: 'abc12345',
+    });
   });
 
   it('links to signup carrying its query', () => {
@@ -142,7 +168,11 @@ describe('LoginScreen — foreign mobile and cookies (spec 000 §3, §5)', () =>
     await user.type(screen.getByRole('textbox', { name: '验证码' }), '123456');
     await user.click(screen.getByRole('button', { name: '登录' }));
     await waitFor(() =>
-      expect(api.callsTo('POST /accounts/login/')[0]?.body).toEqual({ mobile: '91234567', captcha: '123456', mobile_code_id: 2 }),
+      expect(api.callsTo('POST /accounts/login/')[0]?.body).toEqual({
+        mobile: '91234567',
+        captcha: '123456',
+        mobile_code_id: 2,
+      }),
     );
   });
 

@@ -22,12 +22,17 @@ describe('RiskIntroScreen (/accounts/investment_risk/)', () => {
       url: '/accounts/investment_risk/?open_account=1',
       routes,
       token: 't',
-      handlers: { 'GET /accounts/settings/': { body: settingsAt('risk_test') }, 'GET /funds/investment_risk/mine/': { body: PROFILE_UNTESTED } },
+      handlers: {
+        'GET /accounts/settings/': { body: settingsAt('risk_test') },
+        'GET /funds/investment_risk/mine/': { body: PROFILE_UNTESTED },
+      },
     });
     const start = await screen.findByRole('button', { name: '开始测评' });
     await expectNoSeriousAxeViolations();
     await user.click(start);
-    await waitFor(() => expect(location()).toBe('/accounts/investment_risk/questions/?open_account=1'));
+    await waitFor(() =>
+      expect(location()).toBe('/accounts/investment_risk/questions/?open_account=1'),
+    );
   });
 
   it('shows a tested profile with retake and the mismatched holdings link', async () => {
@@ -35,13 +40,19 @@ describe('RiskIntroScreen (/accounts/investment_risk/)', () => {
       url: '/accounts/investment_risk/',
       routes,
       token: 't',
-      handlers: { 'GET /accounts/settings/': { body: settingsAt('done') }, 'GET /funds/investment_risk/mine/': { body: PROFILE_TESTED } },
+      handlers: {
+        'GET /accounts/settings/': { body: settingsAt('done') },
+        'GET /funds/investment_risk/mine/': { body: PROFILE_TESTED },
+      },
     });
     const result = await screen.findByRole('region', { name: '我的测评结果' });
     expect(result).toHaveTextContent('平衡型');
     expect(result).toHaveTextContent('2027-04-20');
     expect(screen.getByRole('button', { name: '重新测评' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /风险不匹配的持仓/ })).toHaveAttribute('href', '/accounts/investment_risk/mismatch_assets/');
+    expect(screen.getByRole('link', { name: /风险不匹配的持仓/ })).toHaveAttribute(
+      'href',
+      '/accounts/investment_risk/mismatch_assets/',
+    );
     await expectNoSeriousAxeViolations();
   });
 
@@ -52,7 +63,13 @@ describe('RiskIntroScreen (/accounts/investment_risk/)', () => {
       token: 't',
       handlers: {
         'GET /accounts/settings/': { body: settingsAt('done') },
-        'GET /funds/investment_risk/mine/': { body: { ...PROFILE_TESTED, investment_risk_status: 2, investment_risk_status_display: '已过期' } },
+        'GET /funds/investment_risk/mine/': {
+          body: {
+            ...PROFILE_TESTED,
+            investment_risk_status: 2,
+            investment_risk_status_display: '已过期',
+          },
+        },
       },
     });
     expect(await screen.findByText('您的测评结果已失效，请重新测评')).toBeInTheDocument();
@@ -66,7 +83,10 @@ describe('RiskQuestionsScreen (/questions/ and /questions/again/)', () => {
       url: '/accounts/investment_risk/questions/',
       routes,
       token: 't',
-      handlers: { 'GET /accounts/settings/': { body: settingsAt('done') }, 'GET /funds/investment_risk/questions/': { body: QUESTIONNAIRE } },
+      handlers: {
+        'GET /accounts/settings/': { body: settingsAt('done') },
+        'GET /funds/investment_risk/questions/': { body: QUESTIONNAIRE },
+      },
     });
     await user.click(await screen.findByRole('button', { name: '提交' }));
     expect(await screen.findByText('还有2道题未作答')).toBeInTheDocument();
@@ -127,7 +147,11 @@ describe('RiskQuestionsScreen (/questions/ and /questions/again/)', () => {
     await user.click(screen.getByRole('radio', { name: '18-30岁' }));
     await user.click(screen.getByRole('checkbox', { name: '股票' }));
     await user.click(screen.getByRole('button', { name: '提交' }));
-    await user.click(within(await screen.findByRole('dialog', { name: '测评完成' })).getByRole('button', { name: '我知道了' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: '测评完成' })).getByRole('button', {
+        name: '我知道了',
+      }),
+    );
     await waitFor(() => expect(location()).toBe('/accounts/investment_risk/'));
   });
 });
@@ -140,7 +164,17 @@ describe('RiskMismatchScreen (/mismatch_assets/)', () => {
       token: 't',
       handlers: {
         'GET /funds/investment_risk/mismatch_assets/': {
-          body: [{ product_type: 'fund', id: 1, symbol: '000001', name: '华夏成长混合', investment_risk: 4, investment_risk_display: '中高风险', worth_value: '1234.50' }],
+          body: [
+            {
+              product_type: 'fund',
+              id: 1,
+              symbol: '000001',
+              name: '华夏成长混合',
+              investment_risk: 4,
+              investment_risk_display: '中高风险',
+              worth_value: '1234.50',
+            },
+          ],
         },
       },
     });
@@ -150,7 +184,12 @@ describe('RiskMismatchScreen (/mismatch_assets/)', () => {
   });
 
   it('says when nothing is mismatched', async () => {
-    renderRoute({ url: '/accounts/investment_risk/mismatch_assets/', routes, token: 't', handlers: { 'GET /funds/investment_risk/mismatch_assets/': { body: [] } } });
+    renderRoute({
+      url: '/accounts/investment_risk/mismatch_assets/',
+      routes,
+      token: 't',
+      handlers: { 'GET /funds/investment_risk/mismatch_assets/': { body: [] } },
+    });
     expect(await screen.findByText('暂无风险不匹配的持仓')).toBeInTheDocument();
   });
 });
@@ -165,7 +204,9 @@ describe('RiskIntroScreen — lowering the risk type (POST investment_risk/chang
       handlers: {
         'GET /accounts/settings/': { body: settingsAt('done') },
         'GET /funds/investment_risk/mine/': { body: PROFILE_TESTED },
-        'POST /funds/investment_risk/change/': { body: { ...PROFILE_TESTED, investment_risk: 2, investment_risk_display: '稳健型' } },
+        'POST /funds/investment_risk/change/': {
+          body: { ...PROFILE_TESTED, investment_risk: 2, investment_risk_display: '稳健型' },
+        },
       },
     });
     await user.click(await screen.findByRole('button', { name: '调低风险类型' }));
@@ -173,6 +214,10 @@ describe('RiskIntroScreen — lowering the risk type (POST investment_risk/chang
     expect(screen.getByRole('button', { name: '保守型' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '平衡型' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '稳健型' }));
-    await waitFor(() => expect(api.callsTo('POST /funds/investment_risk/change/')[0]?.body).toEqual({ investment_risk: 2 }));
+    await waitFor(() =>
+      expect(api.callsTo('POST /funds/investment_risk/change/')[0]?.body).toEqual({
+        investment_risk: 2,
+      }),
+    );
   });
 });

@@ -33,13 +33,18 @@ describe('SignupScreen (spec 000 §2, §5)', () => {
 
   it('asks a registered mobile whether to log in; confirm carries the mobile and the query to login', async () => {
     const user = userEvent.setup();
-    const { api, location } = renderRoute({ url: '/accounts/signup/?next=%2Fs%2F000001%2F', routes });
+    const { api, location } = renderRoute({
+      url: '/accounts/signup/?next=%2Fs%2F000001%2F',
+      routes,
+    });
     api.on('GET /accounts/check_mobile/', { body: { status: 1 } });
     await typeMobileAndTick(user);
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
     const dialog = await screen.findByRole('dialog', { name: '该手机号已注册，是否直接登录？' });
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(location()).toBe('/accounts/login/?mobile=13800138000&next=%2Fs%2F000001%2F'));
+    await waitFor(() =>
+      expect(location()).toBe('/accounts/login/?mobile=13800138000&next=%2Fs%2F000001%2F'),
+    );
     expect(api.callsTo('GET /accounts/new_mobile_captcha/')).toHaveLength(0);
   });
 
@@ -55,13 +60,20 @@ describe('SignupScreen (spec 000 §2, §5)', () => {
 
   it('signs up, remembers next as the flow origin and starts the open-account flow at identity', async () => {
     const user = userEvent.setup();
-    const { api, location, services } = renderRoute({ url: '/accounts/signup/?next=%2Fs%2F000001%2Fbuy%2F', routes });
+    const { api, location, services } = renderRoute({
+      url: '/accounts/signup/?next=%2Fs%2F000001%2Fbuy%2F',
+      routes,
+    });
     api.on('POST /accounts/signup/', { body: AUTH_RESULT });
     await typeMobileAndTick(user);
     await user.type(screen.getByRole('textbox', { name: '验证码' }), '654321');
     await user.click(screen.getByRole('button', { name: '注册并开户' }));
     await waitFor(() => expect(location()).toBe('/accounts/bank_cards/bind/user/?open_account=1'));
-    expect(api.callsTo('POST /accounts/signup/')[0]?.body).toMatchObject({ mobile: '13800138000', captcha: '654321', agreement: true });
+    expect(api.callsTo('POST /accounts/signup/')[0]?.body).toMatchObject({
+      mobile: '13800138000',
+      captcha: '654321',
+      agreement: true,
+    });
     expect(services.cookies.get('risk_test_origin')).toBe('/s/000001/buy/');
     expect(services.api.getToken()).toBe('token-abc');
   });
@@ -69,7 +81,10 @@ describe('SignupScreen (spec 000 §2, §5)', () => {
   it('shows a wrong captcha under the field and as a toast, keeping what was typed', async () => {
     const user = userEvent.setup();
     const { api, location } = renderRoute({ url: '/accounts/signup/', routes });
-    api.on('POST /accounts/signup/', { status: 400, body: { errors: { captcha: ['验证码错误'] } } });
+    api.on('POST /accounts/signup/', {
+      status: 400,
+      body: { errors: { captcha: ['验证码错误'] } },
+    });
     await typeMobileAndTick(user);
     await user.type(screen.getByRole('textbox', { name: '验证码' }), '000000');
     await user.click(screen.getByRole('button', { name: '注册并开户' }));
@@ -81,20 +96,31 @@ describe('SignupScreen (spec 000 §2, §5)', () => {
 
   it('links to login carrying its query', () => {
     renderRoute({ url: '/accounts/signup/?next=%2Fp%2F1%2F&invite=abc', routes });
-    expect(screen.getByRole('link', { name: '立即登录' })).toHaveAttribute('href', '/accounts/login/?next=%2Fp%2F1%2F&invite=abc');
+    expect(screen.getByRole('link', { name: '立即登录' })).toHaveAttribute(
+      'href',
+      '/accounts/login/?next=%2Fp%2F1%2F&invite=abc',
+    );
   });
 });
 
 describe('SignupScreen — campaign fields (spec 000 §7)', () => {
   it('keeps from_ad / from_wd / invite_code of the link in cookies, and signup sends them', async () => {
     const user = userEvent.setup();
-    const { api, services } = renderRoute({ url: '/accounts/signup/?from_ad=banner7&invite_code=K9', routes });
+    const { api, services } = renderRoute({
+      url: '/accounts/signup/?from_ad=banner7&invite_code=K9',
+      routes,
+    });
     api.on('POST /accounts/signup/', { body: AUTH_RESULT });
     expect(services.cookies.get('from_ad')).toBe('banner7');
     expect(services.cookies.get('invite_code')).toBe('K9');
     await typeMobileAndTick(user);
     await user.type(screen.getByRole('textbox', { name: '验证码' }), '654321');
     await user.click(screen.getByRole('button', { name: '注册并开户' }));
-    await waitFor(() => expect(api.callsTo('POST /accounts/signup/')[0]?.body).toMatchObject({ from_ad: 'banner7', invite_code: 'K9' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST /accounts/signup/')[0]?.body).toMatchObject({
+        from_ad: 'banner7',
+        invite_code: 'K9',
+      }),
+    );
   });
 });

@@ -35,7 +35,10 @@ describe('TradePasswordScreen (spec 000 §2, §5)', () => {
     await user.type(screen.getByLabelText('确认密码'), '135790');
     await user.click(screen.getByRole('button', { name: '下一步' }));
     await waitFor(() => expect(location()).toBe('/accounts/investment_risk/?open_account=1'));
-    expect(api.callsTo('POST /accounts/set_trade_password/')[0]?.body).toEqual({ password: '135790', password_confirm: '135790' });
+    expect(api.callsTo('POST /accounts/set_trade_password/')[0]?.body).toEqual({
+      password: '135790',
+      password_confirm: '135790',
+    });
   });
 
   it('keeps digits only, at most 6, and says 请填写6位交易密码 / 两次输入的密码不一致', async () => {
@@ -44,7 +47,10 @@ describe('TradePasswordScreen (spec 000 §2, §5)', () => {
       url: '/accounts/trade_password/?open_account=1',
       routes,
       token: 't',
-      handlers: { 'GET /accounts/settings/': { body: settingsAt('trade_password') }, 'GET /accounts/is_trade_password_set/': { body: { is_set: false } } },
+      handlers: {
+        'GET /accounts/settings/': { body: settingsAt('trade_password') },
+        'GET /accounts/is_trade_password_set/': { body: { is_set: false } },
+      },
     });
     const password = await screen.findByLabelText('交易密码');
     await user.type(password, '12a3');
@@ -72,7 +78,10 @@ describe('TradePasswordScreen (spec 000 §2, §5)', () => {
       },
     });
     expect(await screen.findByRole('heading', { name: '修改交易密码' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '忘记交易密码？' })).toHaveAttribute('href', '/accounts/trade_password/reset/');
+    expect(screen.getByRole('link', { name: '忘记交易密码？' })).toHaveAttribute(
+      'href',
+      '/accounts/trade_password/reset/',
+    );
     await user.type(screen.getByLabelText('原交易密码'), '135790');
     await user.type(screen.getByLabelText('新交易密码'), '246801');
     await user.type(screen.getByLabelText('确认密码'), '246801');

@@ -10,7 +10,13 @@ import { useChangePasswordMutation, useSetPasswordMutation } from '../../account
  * and characters recommended, the repeat must match; POST accounts/set_password/ or
  * change_password/).
  */
-export function LoginPasswordForm({ hasPassword, onDone }: { hasPassword: boolean; onDone: () => void }) {
+export function LoginPasswordForm({
+  hasPassword,
+  onDone,
+}: {
+  hasPassword: boolean;
+  onDone: () => void;
+}) {
   const [oldPassword, setOldPassword] = useState('');
   const [oldError, setOldError] = useState<string>();
   const [password, setPassword] = useState('');
@@ -35,7 +41,11 @@ export function LoginPasswordForm({ hasPassword, onDone }: { hasPassword: boolea
     }
     try {
       if (hasPassword) {
-        await changeLoginPassword({ old_password: oldPassword, password, password_confirm: repeat }).unwrap();
+        await changeLoginPassword({
+          old_password: oldPassword,
+          password,
+          password_confirm: repeat,
+        }).unwrap();
       } else {
         await setLoginPassword({ password, password_confirm: repeat }).unwrap();
       }
@@ -62,9 +72,20 @@ export function LoginPasswordForm({ hasPassword, onDone }: { hasPassword: boolea
           error={oldError}
         />
       )}
-      <LoginPasswordInputs password={password} onPasswordChange={setPassword} repeat={repeat} onRepeatChange={setRepeat} />
+      <LoginPasswordInputs
+        password={password}
+        onPasswordChange={setPassword}
+        repeat={repeat}
+        onRepeatChange={setRepeat}
+      />
       <div className="jj-actions">
-        <Button block type="submit" color="primary" loading={setState.isLoading || changeState.isLoading} loadingText="提交中">
+        <Button
+          block
+          type="submit"
+          color="primary"
+          loading={setState.isLoading || changeState.isLoading}
+          loadingText="提交中"
+        >
           确定
         </Button>
       </div>

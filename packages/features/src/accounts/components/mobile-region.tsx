@@ -14,7 +14,9 @@ export function useMobileRegion() {
   const [foreignCodeId, setForeignCodeId] = useState<number | null>(null);
   const codes = useListMobileCodesQuery(undefined, { skip: !isForeign });
   const foreignCodes = (codes.data ?? []).filter((c) => c.id !== MAINLAND_CODE_ID);
-  const mobileCodeId = isForeign ? (foreignCodeId ?? foreignCodes[0]?.id ?? MAINLAND_CODE_ID) : MAINLAND_CODE_ID;
+  const mobileCodeId = isForeign
+    ? (foreignCodeId ?? foreignCodes[0]?.id ?? MAINLAND_CODE_ID)
+    : MAINLAND_CODE_ID;
   return { isForeign, setIsForeign, mobileCodeId, setForeignCodeId, foreignCodes };
 }
 
@@ -46,7 +48,13 @@ export function MobileRegionField({ region }: { region: ReturnType<typeof useMob
  * (WCAG 2.5.3 label in name): ui's built-in MobileInput toggle names itself 境外手机号 while it
  * shows +86, which axe flags as serious in real browsers; switch back once ui names it so.
  */
-export function MobileRegionToggle({ region, onToggle }: { region: ReturnType<typeof useMobileRegion>; onToggle: () => void }) {
+export function MobileRegionToggle({
+  region,
+  onToggle,
+}: {
+  region: ReturnType<typeof useMobileRegion>;
+  onToggle: () => void;
+}) {
   const text = region.isForeign ? '境外' : '+86';
   return (
     <button

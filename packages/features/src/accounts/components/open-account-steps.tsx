@@ -3,7 +3,10 @@ import { OPEN_ACCOUNT_STEP_LABELS, type OpenAccountStep } from '../../accounts/o
 
 /** The open-account progress (实名认证 -> 绑定银行卡 -> 交易密码 -> 风险测评), shown on each step. */
 export function OpenAccountSteps({ current }: { current: OpenAccountStep }) {
-  const index = current === 'done' ? OPEN_ACCOUNT_STEP_LABELS.length : OPEN_ACCOUNT_STEP_LABELS.findIndex((s) => s.step === current);
+  const index =
+    current === 'done'
+      ? OPEN_ACCOUNT_STEP_LABELS.length
+      : OPEN_ACCOUNT_STEP_LABELS.findIndex((s) => s.step === current);
   return (
     <nav className="jj-steps" aria-label="开户进度">
       <Steps current={index}>

@@ -13,7 +13,14 @@ export interface TradePasswordFieldProps {
 }
 
 /** A 6-digit trade password input (digits only, masked, numeric keyboard; spec 000 §5). */
-export function TradePasswordField({ label, value, onChange, error, name, placeholder = '请输入6位数字' }: TradePasswordFieldProps) {
+export function TradePasswordField({
+  label,
+  value,
+  onChange,
+  error,
+  name,
+  placeholder = '请输入6位数字',
+}: TradePasswordFieldProps) {
   return (
     <FormField label={label} error={error}>
       {(ids) => (

@@ -58,7 +58,12 @@ export function useCaptchaSender(options: CaptchaSenderOptions): () => Promise<b
     try {
       if (page) {
         const { status } = await checkMobile({ mobile, ...region }).unwrap();
-        const prompt = mobileCheckPrompt({ page, registered: status === 1, mobile, toastWhenRegistered });
+        const prompt = mobileCheckPrompt({
+          page,
+          registered: status === 1,
+          mobile,
+          toastWhenRegistered,
+        });
         if (prompt.kind === 'toast') {
           feedback.toast(prompt.message);
           return false;

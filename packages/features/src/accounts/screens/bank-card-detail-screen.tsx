@@ -35,7 +35,9 @@ export function BankCardDetailScreen() {
                 <BankCardItem
                   card={c}
                   showLimits={false}
-                  onAuthorize={() => navigate(`/accounts/bank_cards/bind/user/?id=${c.bank.id}&isAuthMode=1`)}
+                  onAuthorize={() =>
+                    navigate(`/accounts/bank_cards/bind/user/?id=${c.bank.id}&isAuthMode=1`)
+                  }
                 />
                 <dl>
                   <div className="jj-kv">
@@ -65,7 +67,9 @@ export function BankCardDetailScreen() {
                     </div>
                   )}
                 </dl>
-                {c.bank.need_onlinepay && c.bank.onlinepay_description && <p className="jj-muted">{c.bank.onlinepay_description}</p>}
+                {c.bank.need_onlinepay && c.bank.onlinepay_description && (
+                  <p className="jj-muted">{c.bank.onlinepay_description}</p>
+                )}
               </section>
             </>
           );

@@ -28,7 +28,12 @@ export function BankCardsScreen() {
         }
       </QueryState>
       <div className="jj-actions">
-        <Button block color="primary" size="large" onClick={() => navigate('/accounts/bank_cards/bind/')}>
+        <Button
+          block
+          color="primary"
+          size="large"
+          onClick={() => navigate('/accounts/bank_cards/bind/')}
+        >
           添加银行卡
         </Button>
       </div>

@@ -21,7 +21,9 @@ export function BindCardScreen() {
   const [params] = useSearchParams();
   const flow = useOpenAccountStep('bank_card');
   const navigate = useNavigate();
-  const [cardNo, setCardNo] = useState(() => (params.get('cardNo') ?? '').replace(/\D/g, '').slice(0, 20));
+  const [cardNo, setCardNo] = useState(() =>
+    (params.get('cardNo') ?? '').replace(/\D/g, '').slice(0, 20),
+  );
   const [error, setError] = useState<string>();
   const [checkCard, { isLoading }] = useCheckBankCardMutation();
 
@@ -29,7 +31,9 @@ export function BindCardScreen() {
     async (prefix: string): Promise<RecognizedBank | null> => {
       if (prefix.length < CARD_CHECK_MIN_DIGITS) return null;
       const result = await checkCard({ bank_card_no: prefix }).unwrap();
-      return result.bank ? { id: result.bank.id, name: result.bank.name, logo: result.bank.logo } : null;
+      return result.bank
+        ? { id: result.bank.id, name: result.bank.name, logo: result.bank.logo }
+        : null;
     },
     [checkCard],
   );
@@ -73,7 +77,14 @@ export function BindCardScreen() {
         />
         <p className="jj-form__links jj-muted">仅支持本人名下的借记卡</p>
         <div className="jj-actions">
-          <Button block type="submit" color="primary" size="large" loading={isLoading} loadingText="校验中">
+          <Button
+            block
+            type="submit"
+            color="primary"
+            size="large"
+            loading={isLoading}
+            loadingText="校验中"
+          >
             下一步
           </Button>
         </div>

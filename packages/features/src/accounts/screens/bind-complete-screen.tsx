@@ -22,14 +22,23 @@ export function BindCompleteScreen() {
   return (
     <Page title="绑卡成功">
       {isOpenAccount && <OpenAccountSteps current="trade_password" />}
-      <Result status="success" title="银行卡绑定成功" description="可使用该卡买入基金，赎回资金将原路返回此卡" />
+      <Result
+        status="success"
+        title="银行卡绑定成功"
+        description="可使用该卡买入基金，赎回资金将原路返回此卡"
+      />
       <div className="jj-actions">
         {isOpenAccount ? (
           <Button block color="primary" size="large" onClick={next}>
             下一步：设置交易密码
           </Button>
         ) : (
-          <Button block color="primary" size="large" onClick={() => navigate('/accounts/bank_cards/', { replace: true })}>
+          <Button
+            block
+            color="primary"
+            size="large"
+            onClick={() => navigate('/accounts/bank_cards/', { replace: true })}
+          >
             完成
           </Button>
         )}

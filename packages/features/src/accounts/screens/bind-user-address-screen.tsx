@@ -4,7 +4,12 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { toastError } from '../../shared/errors';
-import { useGetSettingsQuery, useListCareersQuery, useListChinaAreasQuery, useUpdateSettingsMutation } from '../../accounts/api';
+import {
+  useGetSettingsQuery,
+  useListCareersQuery,
+  useListChinaAreasQuery,
+  useUpdateSettingsMutation,
+} from '../../accounts/api';
 import './accounts.css';
 
 /** Longest address accepted (contract: 100). */
@@ -116,7 +121,13 @@ export function BindUserAddressScreen() {
             setDistrict('');
           }}
         />
-        <AreaSelect label="区县" parent={city} skip={!city} value={district} onChange={setDistrict} />
+        <AreaSelect
+          label="区县"
+          parent={city}
+          skip={!city}
+          value={district}
+          onChange={setDistrict}
+        />
         <FormField label="详细地址">
           {(ids) => (
             <Input
@@ -131,7 +142,12 @@ export function BindUserAddressScreen() {
         </FormField>
         <FormField label="职业">
           {(ids) => (
-            <select id={ids.inputId} className="jj-select" value={career} onChange={(e) => setCareer(e.target.value)}>
+            <select
+              id={ids.inputId}
+              className="jj-select"
+              value={career}
+              onChange={(e) => setCareer(e.target.value)}
+            >
               <option value="">请选择职业</option>
               {(careers.data ?? []).map((c) => (
                 <option key={c.id} value={c.id}>
@@ -142,7 +158,14 @@ export function BindUserAddressScreen() {
           )}
         </FormField>
         <div className="jj-actions">
-          <Button block type="submit" color="primary" size="large" loading={isLoading} loadingText="保存中">
+          <Button
+            block
+            type="submit"
+            color="primary"
+            size="large"
+            loading={isLoading}
+            loadingText="保存中"
+          >
             保存
           </Button>
         </div>

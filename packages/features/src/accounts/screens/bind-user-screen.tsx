@@ -95,7 +95,10 @@ export function BindUserScreen() {
     }
     if (!validateIdentity()) return;
     try {
-      await createIdentity({ real_name: realName.trim(), id_card_no: idCard.toUpperCase() }).unwrap();
+      await createIdentity({
+        real_name: realName.trim(),
+        id_card_no: idCard.toUpperCase(),
+      }).unwrap();
       feedback.toast('实名认证成功');
       if (flow.isOpenAccount) await flow.goNext();
       else navigate('/accounts/bank_cards/bind/', { replace: true });
@@ -136,7 +139,10 @@ export function BindUserScreen() {
         return;
       }
       await bindCard({ ...form, bank_card_no: cardNo, bank_id: bankId, mobile, captcha }).unwrap();
-      navigate(`/accounts/bank_cards/bind/complete/${flow.isOpenAccount ? '?open_account=1' : ''}`, { replace: true });
+      navigate(
+        `/accounts/bank_cards/bind/complete/${flow.isOpenAccount ? '?open_account=1' : ''}`,
+        { replace: true },
+      );
     } catch (error) {
       setCaptchaError(fieldError(error, 'captcha'));
       setMobileError(fieldError(error, 'mobile'));
@@ -176,8 +182,12 @@ export function BindUserScreen() {
         )}
         {showVerified ? (
           <>
-            <FormField label="姓名">{(ids) => <output id={ids.inputId}>{identity.data?.real_name}</output>}</FormField>
-            <FormField label="身份证号">{(ids) => <output id={ids.inputId}>{identity.data?.id_card_no}</output>}</FormField>
+            <FormField label="姓名">
+              {(ids) => <output id={ids.inputId}>{identity.data?.real_name}</output>}
+            </FormField>
+            <FormField label="身份证号">
+              {(ids) => <output id={ids.inputId}>{identity.data?.id_card_no}</output>}
+            </FormField>
           </>
         ) : (
           <>
@@ -211,12 +221,30 @@ export function BindUserScreen() {
         )}
         {withCard && (
           <>
-            <MobileInput label="预留手机号" placeholder="银行预留手机号" value={mobile} onChange={setMobile} error={mobileError} />
-            <CaptchaField value={captcha} onChange={setCaptcha} onSend={onSend} error={captchaError} />
+            <MobileInput
+              label="预留手机号"
+              placeholder="银行预留手机号"
+              value={mobile}
+              onChange={setMobile}
+              error={mobileError}
+            />
+            <CaptchaField
+              value={captcha}
+              onChange={setCaptcha}
+              onSend={onSend}
+              error={captchaError}
+            />
           </>
         )}
         <div className="jj-actions">
-          <Button block type="submit" color="primary" size="large" loading={busy} loadingText="提交中">
+          <Button
+            block
+            type="submit"
+            color="primary"
+            size="large"
+            loading={busy}
+            loadingText="提交中"
+          >
             {isAuthMode ? '确认授权' : withCard ? '确认绑卡' : '下一步'}
           </Button>
         </div>

@@ -1,4 +1,11 @@
-import { INCOME_LIST_PAGE_SIZE, bindPage, createPager, pageQuery, requestPage, type PagerState } from '@jijin/core';
+import {
+  INCOME_LIST_PAGE_SIZE,
+  bindPage,
+  createPager,
+  pageQuery,
+  requestPage,
+  type PagerState,
+} from '@jijin/core';
 import { EmptyState, InfiniteList, MoneyText } from '@jijin/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Schemas } from '../../app/api-types';
@@ -18,7 +25,9 @@ type Row = Schemas['IncomeRow'];
 export function IncomeScreen() {
   const assets = useGetAccountAssetsQuery();
   const dispatch = useAppDispatch();
-  const [pager, setPager] = useState<PagerState<Row>>(() => createPager<Row>(INCOME_LIST_PAGE_SIZE));
+  const [pager, setPager] = useState<PagerState<Row>>(() =>
+    createPager<Row>(INCOME_LIST_PAGE_SIZE),
+  );
   const pagerRef = useRef(pager);
   pagerRef.current = pager;
 
@@ -27,7 +36,10 @@ export function IncomeScreen() {
       setPager((p) => requestPage(p, page));
       try {
         const result = await dispatch(
-          accountsApi.endpoints.listAccountIncome.initiate(pageQuery(pagerRef.current, page), { subscribe: false, forceRefetch: true }),
+          accountsApi.endpoints.listAccountIncome.initiate(pageQuery(pagerRef.current, page), {
+            subscribe: false,
+            forceRefetch: true,
+          }),
         ).unwrap();
         setPager((p) => bindPage(p, result, (row) => row.trade_date));
       } catch (error) {

@@ -11,7 +11,11 @@ import { toastError } from '../../shared/errors';
 import { useLoginMutation } from '../../accounts/api';
 import { CaptchaField } from '../../accounts/components/captcha-field';
 import { CookieNotice } from '../../accounts/components/cookie-notice';
-import { MobileRegionField, MobileRegionToggle, useMobileRegion } from '../../accounts/components/mobile-region';
+import {
+  MobileRegionField,
+  MobileRegionToggle,
+  useMobileRegion,
+} from '../../accounts/components/mobile-region';
 import { useCaptchaSender } from '../../accounts/components/use-captcha-sender';
 import './accounts.css';
 
@@ -25,7 +29,9 @@ export function LoginScreen() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const [mode, setMode] = useState<'captcha' | 'password'>('captcha');
-  const [mobile, setMobile] = useState(() => (params.get('mobile') ?? '').replace(/\D/g, '').slice(0, 11));
+  const [mobile, setMobile] = useState(() =>
+    (params.get('mobile') ?? '').replace(/\D/g, '').slice(0, 11),
+  );
   const [mobileError, setMobileError] = useState<string>();
   const region = useMobileRegion();
   const [captcha, setCaptcha] = useState('');
@@ -62,7 +68,9 @@ export function LoginScreen() {
     try {
       const regionField = region.isForeign ? { mobile_code_id: region.mobileCodeId } : {};
       const result = await login(
-        mode === 'captcha' ? { mobile, captcha, ...regionField } : { mobile, password, ...regionField },
+        mode === 'captcha'
+          ? { mobile, captcha, ...regionField }
+          : { mobile, password, ...regionField },
       ).unwrap();
       dispatch(baseApi.util.resetApiState());
       dispatch(loggedIn({ userId: result.user.id }));
@@ -106,12 +114,24 @@ export function LoginScreen() {
         />
         <MobileRegionField region={region} />
         {mode === 'captcha' ? (
-          <CaptchaField value={captcha} onChange={setCaptcha} onSend={onSend} error={captchaError} />
+          <CaptchaField
+            value={captcha}
+            onChange={setCaptcha}
+            onSend={onSend}
+            error={captchaError}
+          />
         ) : (
           <PasswordInput value={password} onChange={setPassword} error={passwordError} />
         )}
         <div className="jj-actions">
-          <Button block type="submit" color="primary" size="large" loading={isLoading} loadingText="登录中">
+          <Button
+            block
+            type="submit"
+            color="primary"
+            size="large"
+            loading={isLoading}
+            loadingText="登录中"
+          >
             登录
           </Button>
         </div>

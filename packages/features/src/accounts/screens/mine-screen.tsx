@@ -34,7 +34,11 @@ export function MineScreen() {
                 color="alert"
                 content="您还未完成开户，完成后即可买卖基金"
                 extra={
-                  <Link to={OPEN_ACCOUNT_PATHS[s.open_account_step as keyof typeof OPEN_ACCOUNT_PATHS]}>继续开户</Link>
+                  <Link
+                    to={OPEN_ACCOUNT_PATHS[s.open_account_step as keyof typeof OPEN_ACCOUNT_PATHS]}
+                  >
+                    继续开户
+                  </Link>
                 }
               />
             )}
@@ -42,7 +46,11 @@ export function MineScreen() {
         )}
       </QueryState>
       <section className="jj-assets-total" aria-labelledby="mine-assets">
-        <h2 id="mine-assets" className="jj-muted" style={{ color: '#fff', margin: 0, fontSize: 14 }}>
+        <h2
+          id="mine-assets"
+          className="jj-muted"
+          style={{ color: '#fff', margin: 0, fontSize: 14 }}
+        >
           总资产（元）
         </h2>
         <MoneyText className="jj-assets-total__amount" value={assets.data?.assets_total ?? null} />
@@ -72,7 +80,11 @@ export function MineScreen() {
             label: '银行卡',
             extra: settings.data ? `${settings.data.bank_cards_count}张` : undefined,
           },
-          { to: '/accounts/investment_risk/', label: '风险测评', extra: settings.data?.investment_risk_display },
+          {
+            to: '/accounts/investment_risk/',
+            label: '风险测评',
+            extra: settings.data?.investment_risk_display,
+          },
         ]}
       />
       <LinkList

@@ -10,7 +10,8 @@ import './accounts.css';
 export function MoreScreen() {
   const navigate = useNavigate();
   const logout = async () => {
-    if (await feedback.confirm({ content: ACCOUNT_MESSAGES.logoutConfirm })) navigate('/accounts/logout/');
+    if (await feedback.confirm({ content: ACCOUNT_MESSAGES.logoutConfirm }))
+      navigate('/accounts/logout/');
   };
   return (
     <Page title="更多">

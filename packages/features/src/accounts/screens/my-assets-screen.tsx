@@ -14,7 +14,17 @@ export function showsFare(fare: string | null | undefined): boolean {
   return fare !== null && fare !== undefined && fare !== '' && compareMoney(fare, 0) > 0;
 }
 
-function SectionCard({ id, title, to, section }: { id: string; title: string; to: string; section: Section }) {
+function SectionCard({
+  id,
+  title,
+  to,
+  section,
+}: {
+  id: string;
+  title: string;
+  to: string;
+  section: Section;
+}) {
   return (
     <section className="jj-section" aria-labelledby={id}>
       <h2 id={id} className="jj-section__title">
@@ -68,7 +78,11 @@ export function MyAssetsScreen() {
               <h2 id="assets-total" style={{ margin: 0, fontSize: 14, fontWeight: 'normal' }}>
                 总资产（元）{a.trade_date ? `· ${a.trade_date}` : ''}
               </h2>
-              <MoneyText className="jj-assets-total__amount" value={a.assets_total} data-testid="assets-total" />
+              <MoneyText
+                className="jj-assets-total__amount"
+                value={a.assets_total}
+                data-testid="assets-total"
+              />
               <dl className="jj-assets-total__row">
                 <div>
                   <dt>昨日收益</dt>
@@ -92,10 +106,29 @@ export function MyAssetsScreen() {
                 )}
               </dl>
             </section>
-            {a.bao && <SectionCard id="assets-bao" title="理财宝" to="/accounts/funds/bao/" section={a.bao} />}
-            {a.funds && <SectionCard id="assets-funds" title="公募基金" to="/accounts/funds/" section={a.funds} />}
+            {a.bao && (
+              <SectionCard
+                id="assets-bao"
+                title="理财宝"
+                to="/accounts/funds/bao/"
+                section={a.bao}
+              />
+            )}
+            {a.funds && (
+              <SectionCard
+                id="assets-funds"
+                title="公募基金"
+                to="/accounts/funds/"
+                section={a.funds}
+              />
+            )}
             {a.private_funds && (
-              <SectionCard id="assets-private" title="私募基金" to="/accounts/private_funds/" section={a.private_funds} />
+              <SectionCard
+                id="assets-private"
+                title="私募基金"
+                to="/accounts/private_funds/"
+                section={a.private_funds}
+              />
             )}
             {(a.fund_portfolios ?? []).map((topic) => (
               <SectionCard
@@ -107,7 +140,8 @@ export function MyAssetsScreen() {
               />
             ))}
             <p className="jj-section jj-muted">
-              可用钱包余额 <MoneyText value={a.wallets_available} /> 元 · 已绑定银行卡 {a.bank_cards_count} 张
+              可用钱包余额 <MoneyText value={a.wallets_available} /> 元 · 已绑定银行卡{' '}
+              {a.bank_cards_count} 张
             </p>
           </>
         )}

@@ -5,7 +5,11 @@ import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Page } from '../../app/page';
 import { fieldError, toastError } from '../../shared/errors';
 import { QueryState } from '../../shared/query-state';
-import { useGetSettingsQuery, useSetUsernameMutation, useUploadAvatarMutation } from '../../accounts/api';
+import {
+  useGetSettingsQuery,
+  useSetUsernameMutation,
+  useUploadAvatarMutation,
+} from '../../accounts/api';
 import './accounts.css';
 
 /** Largest avatar accepted, in bytes (contract: at most 5 MB). */
@@ -65,7 +69,10 @@ export function ProfileScreen() {
           <>
             <section className="jj-profile-head" aria-label="头像">
               <img src={s.avatar_lg} alt="当前头像" />
-              <label className="adm-button adm-button-default adm-button-shape-default" style={{ padding: '6px 12px' }}>
+              <label
+                className="adm-button adm-button-default adm-button-shape-default"
+                style={{ padding: '6px 12px' }}
+              >
                 {uploadState.isLoading ? '上传中…' : '更换头像'}
                 <input
                   type="file"
@@ -76,7 +83,13 @@ export function ProfileScreen() {
                 />
               </label>
             </section>
-            <form className="jj-form" onSubmit={submit} noValidate aria-label="修改昵称" style={{ marginTop: 8 }}>
+            <form
+              className="jj-form"
+              onSubmit={submit}
+              noValidate
+              aria-label="修改昵称"
+              style={{ marginTop: 8 }}
+            >
               <FormField
                 label="昵称"
                 error={error}
@@ -90,13 +103,23 @@ export function ProfileScreen() {
                     placeholder="请输入昵称"
                     onChange={setUsername}
                     aria-invalid={error ? true : undefined}
-                    aria-describedby={[ids.hintId, error ? ids.errorId : ''].filter(Boolean).join(' ')}
+                    aria-describedby={[ids.hintId, error ? ids.errorId : '']
+                      .filter(Boolean)
+                      .join(' ')}
                   />
                 )}
               </FormField>
-              <FormField label="手机号">{(ids) => <output id={ids.inputId}>{s.mobile}</output>}</FormField>
+              <FormField label="手机号">
+                {(ids) => <output id={ids.inputId}>{s.mobile}</output>}
+              </FormField>
               <div className="jj-actions">
-                <Button block type="submit" color="primary" loading={saveState.isLoading} loadingText="保存中">
+                <Button
+                  block
+                  type="submit"
+                  color="primary"
+                  loading={saveState.isLoading}
+                  loadingText="保存中"
+                >
                   保存
                 </Button>
               </div>

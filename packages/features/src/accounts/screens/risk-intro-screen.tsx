@@ -24,7 +24,10 @@ export function RiskIntroScreen() {
   const lowerType = async (current: number) => {
     const choice = await feedback.actionSheet({
       extra: '您可以主动选择更保守的风险类型，调高需重新测评',
-      actions: RISK_TYPES.filter((t) => t.code >= 1 && t.code < current).map((t) => ({ key: t.code, text: t.label })),
+      actions: RISK_TYPES.filter((t) => t.code >= 1 && t.code < current).map((t) => ({
+        key: t.code,
+        text: t.label,
+      })),
     });
     if (choice === null) return;
     try {
@@ -79,7 +82,9 @@ export function RiskIntroScreen() {
                       </div>
                     )}
                   </dl>
-                  {p.investment_risk_summary && <p className="jj-muted">{p.investment_risk_summary}</p>}
+                  {p.investment_risk_summary && (
+                    <p className="jj-muted">{p.investment_risk_summary}</p>
+                  )}
                   {status?.retestNeeded && <p className="jj-up">您的测评结果已失效，请重新测评</p>}
                 </section>
               )}
@@ -89,7 +94,11 @@ export function RiskIntroScreen() {
                   color="primary"
                   size="large"
                   onClick={() =>
-                    navigate(taken ? `/accounts/investment_risk/questions/again/${suffix}` : `/accounts/investment_risk/questions/${suffix}`)
+                    navigate(
+                      taken
+                        ? `/accounts/investment_risk/questions/again/${suffix}`
+                        : `/accounts/investment_risk/questions/${suffix}`,
+                    )
                   }
                 >
                   {taken ? '重新测评' : '开始测评'}
@@ -103,7 +112,11 @@ export function RiskIntroScreen() {
                 </div>
               )}
               {taken && !flow.isOpenAccount && (
-                <LinkList items={[{ to: '/accounts/investment_risk/mismatch_assets/', label: '风险不匹配的持仓' }]} />
+                <LinkList
+                  items={[
+                    { to: '/accounts/investment_risk/mismatch_assets/', label: '风险不匹配的持仓' },
+                  ]}
+                />
               )}
             </>
           );

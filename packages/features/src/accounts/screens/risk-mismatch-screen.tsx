@@ -4,18 +4,27 @@ import { QueryState } from '../../shared/query-state';
 import { useListRiskMismatchAssetsQuery } from '../../accounts/api';
 import './accounts.css';
 
-const PRODUCT_TYPE_LABEL: Record<string, string> = { fund: '基金', portfolio: '组合', private_fund: '私募' };
+const PRODUCT_TYPE_LABEL: Record<string, string> = {
+  fund: '基金',
+  portfolio: '组合',
+  private_fund: '私募',
+};
 
 /** /accounts/investment_risk/mismatch_assets/ (spec 000 §2): holdings above the user's risk type. */
 export function RiskMismatchScreen() {
   const assets = useListRiskMismatchAssetsQuery();
   return (
     <Page title="风险不匹配的持仓">
-      <p className="jj-section jj-muted">以下持有产品的风险等级高于您的风险承受能力，请关注投资风险。</p>
+      <p className="jj-section jj-muted">
+        以下持有产品的风险等级高于您的风险承受能力，请关注投资风险。
+      </p>
       <QueryState query={assets}>
         {(list) =>
           list.length === 0 ? (
-            <EmptyState title="暂无风险不匹配的持仓" description="您持有的产品均在风险承受能力范围内" />
+            <EmptyState
+              title="暂无风险不匹配的持仓"
+              description="您持有的产品均在风险承受能力范围内"
+            />
           ) : (
             <ul className="jj-section" style={{ listStyle: 'none' }}>
               {list.map((a) => (
@@ -24,7 +33,8 @@ export function RiskMismatchScreen() {
                     {a.name}
                     <span className="jj-muted">
                       {' '}
-                      {PRODUCT_TYPE_LABEL[a.product_type] ?? ''} · {a.investment_risk_display ?? `R${a.investment_risk}`}
+                      {PRODUCT_TYPE_LABEL[a.product_type] ?? ''} ·{' '}
+                      {a.investment_risk_display ?? `R${a.investment_risk}`}
                     </span>
                   </span>
                   <MoneyText value={a.worth_value} />

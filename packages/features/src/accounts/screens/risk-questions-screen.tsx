@@ -46,7 +46,9 @@ export function RiskQuestionsScreen({ again = false }: RiskQuestionsScreenProps)
     }
     try {
       const profile = await answer({
-        answers: list.flatMap((q) => (answers[q.id] ?? []).map((option_id) => ({ question_id: q.id, option_id }))),
+        answers: list.flatMap((q) =>
+          (answers[q.id] ?? []).map((option_id) => ({ question_id: q.id, option_id })),
+        ),
       }).unwrap();
       await feedback.alert({
         title: '测评完成',
@@ -118,7 +120,14 @@ export function RiskQuestionsScreen({ again = false }: RiskQuestionsScreenProps)
               );
             })}
             <div className="jj-actions">
-              <Button block type="submit" color="primary" size="large" loading={isLoading} loadingText="提交中">
+              <Button
+                block
+                type="submit"
+                color="primary"
+                size="large"
+                loading={isLoading}
+                loadingText="提交中"
+              >
                 提交
               </Button>
             </div>

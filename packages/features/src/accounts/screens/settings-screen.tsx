@@ -5,7 +5,11 @@ import { Page } from '../../app/page';
 import { toastError } from '../../shared/errors';
 import { LinkList } from '../../shared/link-list';
 import { QueryState } from '../../shared/query-state';
-import { useGetSettingsQuery, useListSocialBindingsQuery, useSetPrivateFundQualifiedMutation } from '../../accounts/api';
+import {
+  useGetSettingsQuery,
+  useListSocialBindingsQuery,
+  useSetPrivateFundQualifiedMutation,
+} from '../../accounts/api';
 import { LoginPasswordForm } from '../../accounts/components/login-password-form';
 import './accounts.css';
 
@@ -27,7 +31,11 @@ export function SettingsScreen() {
   const [qualify, qualifyState] = useSetPrivateFundQualifiedMutation();
 
   const confirmQualified = async () => {
-    const ok = await feedback.confirm({ title: '合格投资者认定', content: PRIVATE_FUND_QUALIFY_TEXT, confirmText: '我已确认' });
+    const ok = await feedback.confirm({
+      title: '合格投资者认定',
+      content: PRIVATE_FUND_QUALIFY_TEXT,
+      confirmText: '我已确认',
+    });
     if (!ok) return;
     try {
       await qualify({ qualified: true }).unwrap();
@@ -51,14 +59,23 @@ export function SettingsScreen() {
                   label: '实名认证',
                   extra: s.has_identity ? `已认证 ${s.real_name ?? ''}` : '未认证',
                 },
-                { to: '/accounts/bank_cards/bind/user_address/', label: '联系地址与职业', extra: s.address ? '已填写' : '未填写' },
+                {
+                  to: '/accounts/bank_cards/bind/user_address/',
+                  label: '联系地址与职业',
+                  extra: s.address ? '已填写' : '未填写',
+                },
               ]}
             />
             <LinkList
               title="安全"
               items={[
-                { to: '/accounts/trade_password/', label: s.is_trade_password_set ? '修改交易密码' : '设置交易密码' },
-                ...(s.is_trade_password_set ? [{ to: '/accounts/trade_password/reset/', label: '找回交易密码' }] : []),
+                {
+                  to: '/accounts/trade_password/',
+                  label: s.is_trade_password_set ? '修改交易密码' : '设置交易密码',
+                },
+                ...(s.is_trade_password_set
+                  ? [{ to: '/accounts/trade_password/reset/', label: '找回交易密码' }]
+                  : []),
                 { to: '/accounts/bank_cards/', label: '银行卡', extra: `${s.bank_cards_count}张` },
                 {
                   to: '/accounts/investment_risk/',
@@ -80,7 +97,11 @@ export function SettingsScreen() {
                 {s.is_private_fund_qualified ? (
                   <span>已认定</span>
                 ) : (
-                  <Button size="small" loading={qualifyState.isLoading} onClick={() => void confirmQualified()}>
+                  <Button
+                    size="small"
+                    loading={qualifyState.isLoading}
+                    onClick={() => void confirmQualified()}
+                  >
                     去认定
                   </Button>
                 )}
@@ -93,8 +114,17 @@ export function SettingsScreen() {
               ))}
             </section>
             <LinkList items={[{ to: '/accounts/more/', label: '更多' }]} />
-            <Popup visible={passwordOpen} onMaskClick={() => setPasswordOpen(false)} bodyStyle={{ borderRadius: '12px 12px 0 0' }}>
-              {passwordOpen && <LoginPasswordForm hasPassword={Boolean(s.has_password)} onDone={() => setPasswordOpen(false)} />}
+            <Popup
+              visible={passwordOpen}
+              onMaskClick={() => setPasswordOpen(false)}
+              bodyStyle={{ borderRadius: '12px 12px 0 0' }}
+            >
+              {passwordOpen && (
+                <LoginPasswordForm
+                  hasPassword={Boolean(s.has_password)}
+                  onDone={() => setPasswordOpen(false)}
+                />
+              )}
             </Popup>
           </>
         )}

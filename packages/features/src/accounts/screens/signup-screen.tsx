@@ -20,7 +20,11 @@ import { fieldError, toastError } from '../../shared/errors';
 import { useSignupMutation } from '../../accounts/api';
 import { CaptchaField } from '../../accounts/components/captcha-field';
 import { CookieNotice } from '../../accounts/components/cookie-notice';
-import { MobileRegionField, MobileRegionToggle, useMobileRegion } from '../../accounts/components/mobile-region';
+import {
+  MobileRegionField,
+  MobileRegionToggle,
+  useMobileRegion,
+} from '../../accounts/components/mobile-region';
 import { useCaptchaSender } from '../../accounts/components/use-captcha-sender';
 import { OPEN_ACCOUNT_PATHS, useRememberOpenAccountOrigin } from '../../accounts/open-account';
 import './accounts.css';
@@ -51,7 +55,9 @@ export function SignupScreen({ registeredPrompt }: SignupScreenProps) {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const rememberOrigin = useRememberOpenAccountOrigin();
-  const [mobile, setMobile] = useState(() => (params.get('mobile') ?? '').replace(/\D/g, '').slice(0, 11));
+  const [mobile, setMobile] = useState(() =>
+    (params.get('mobile') ?? '').replace(/\D/g, '').slice(0, 11),
+  );
   const [mobileError, setMobileError] = useState<string>();
   const region = useMobileRegion();
   const [captcha, setCaptcha] = useState('');
@@ -64,7 +70,8 @@ export function SignupScreen({ registeredPrompt }: SignupScreenProps) {
   useEffect(() => {
     for (const name of SIGNUP_COOKIE_FIELDS) {
       const value = params.get(name);
-      if (value) cookies.set(name, value.slice(0, 64), { expires: COOKIE_DEFAULT_EXPIRY_DAYS, path: '/' });
+      if (value)
+        cookies.set(name, value.slice(0, 64), { expires: COOKIE_DEFAULT_EXPIRY_DAYS, path: '/' });
     }
   }, [params, cookies]);
   const prompt = registeredPrompt ?? (params.get('registered') === 'toast' ? 'toast' : 'confirm');
@@ -120,7 +127,9 @@ export function SignupScreen({ registeredPrompt }: SignupScreenProps) {
           注册成功即得
         </li>
         <li>
-          <strong>{formatMessage(ACCOUNT_MESSAGES.rewardIdentity, { n: IDENTITY_REWARD_YUAN })}</strong>
+          <strong>
+            {formatMessage(ACCOUNT_MESSAGES.rewardIdentity, { n: IDENTITY_REWARD_YUAN })}
+          </strong>
           实名认证后发放
         </li>
       </ul>
@@ -152,9 +161,20 @@ export function SignupScreen({ registeredPrompt }: SignupScreenProps) {
         />
         <MobileRegionField region={region} />
         <CaptchaField value={captcha} onChange={setCaptcha} onSend={onSend} error={captchaError} />
-        <AgreementCheckbox checked={agreement} onChange={setAgreement} agreements={SIGNUP_AGREEMENTS} />
+        <AgreementCheckbox
+          checked={agreement}
+          onChange={setAgreement}
+          agreements={SIGNUP_AGREEMENTS}
+        />
         <div className="jj-actions">
-          <Button block type="submit" color="primary" size="large" loading={isLoading} loadingText="注册中">
+          <Button
+            block
+            type="submit"
+            color="primary"
+            size="large"
+            loading={isLoading}
+            loadingText="注册中"
+          >
             注册并开户
           </Button>
         </div>

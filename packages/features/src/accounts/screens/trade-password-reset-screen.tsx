@@ -25,7 +25,8 @@ export function TradePasswordResetScreen() {
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const setMobileError = (message: string | undefined) => setErrors((e) => ({ ...e, mobile: message }));
+  const setMobileError = (message: string | undefined) =>
+    setErrors((e) => ({ ...e, mobile: message }));
   const onSend = useCaptchaSender({ mobile, setMobileError });
   const [reset, { isLoading }] = useResetTradePasswordMutation();
 
@@ -43,7 +44,12 @@ export function TradePasswordResetScreen() {
     setErrors(next);
     if (Object.values(next).some(Boolean)) return;
     try {
-      await reset({ captcha, id_card_no: idCard.toUpperCase(), password, password_confirm: repeat }).unwrap();
+      await reset({
+        captcha,
+        id_card_no: idCard.toUpperCase(),
+        password,
+        password_confirm: repeat,
+      }).unwrap();
       feedback.toast('交易密码已重置');
       navigate('/accounts/settings/', { replace: true });
     } catch (error) {
@@ -59,10 +65,27 @@ export function TradePasswordResetScreen() {
   return (
     <Page title="找回交易密码">
       <form className="jj-form" onSubmit={submit} noValidate aria-label="找回交易密码">
-        <MobileInput label="手机号" placeholder="请输入注册手机号" value={mobile} onChange={setMobile} error={errors.mobile} />
-        <CaptchaField value={captcha} onChange={setCaptcha} onSend={onSend} error={errors.captcha} />
+        <MobileInput
+          label="手机号"
+          placeholder="请输入注册手机号"
+          value={mobile}
+          onChange={setMobile}
+          error={errors.mobile}
+        />
+        <CaptchaField
+          value={captcha}
+          onChange={setCaptcha}
+          onSend={onSend}
+          error={errors.captcha}
+        />
         <IdCardInput value={idCard} onChange={setIdCard} error={errors.idCard} />
-        <TradePasswordField label="新交易密码" name="password" value={password} onChange={setPassword} error={errors.password} />
+        <TradePasswordField
+          label="新交易密码"
+          name="password"
+          value={password}
+          onChange={setPassword}
+          error={errors.password}
+        />
         <TradePasswordField
           label="确认密码"
           name="password_confirm"
@@ -72,7 +95,14 @@ export function TradePasswordResetScreen() {
           error={errors.repeat}
         />
         <div className="jj-actions">
-          <Button block type="submit" color="primary" size="large" loading={isLoading} loadingText={ACCOUNT_MESSAGES.submitting}>
+          <Button
+            block
+            type="submit"
+            color="primary"
+            size="large"
+            loading={isLoading}
+            loadingText={ACCOUNT_MESSAGES.submitting}
+          >
             确定
           </Button>
         </div>

@@ -5,7 +5,11 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Page, PageLoading } from '../../app/page';
 import { fieldError, toastError } from '../../shared/errors';
-import { useChangeTradePasswordMutation, useIsTradePasswordSetQuery, useSetTradePasswordMutation } from '../../accounts/api';
+import {
+  useChangeTradePasswordMutation,
+  useIsTradePasswordSetQuery,
+  useSetTradePasswordMutation,
+} from '../../accounts/api';
 import { OpenAccountSteps } from '../../accounts/components/open-account-steps';
 import { TradePasswordField } from '../../accounts/components/trade-password-field';
 import { useOpenAccountStep } from '../../accounts/open-account';
@@ -51,17 +55,25 @@ export function TradePasswordScreen() {
     if (Object.keys(next).length > 0) return;
     try {
       if (isChange) {
-        await changeTradePassword({ old_password: oldPassword, password, password_confirm: repeat }).unwrap();
+        await changeTradePassword({
+          old_password: oldPassword,
+          password,
+          password_confirm: repeat,
+        }).unwrap();
         feedback.toast('交易密码修改成功');
         navigate('/accounts/settings/', { replace: true });
         return;
       }
-      if (!state.data?.is_set) await setTradePassword({ password, password_confirm: repeat }).unwrap();
+      if (!state.data?.is_set)
+        await setTradePassword({ password, password_confirm: repeat }).unwrap();
       feedback.toast('交易密码设置成功');
       if (flow.isOpenAccount) await flow.goNext();
       else navigate('/accounts/settings/', { replace: true });
     } catch (error) {
-      setErrors({ old: fieldError(error, 'old_password'), password: fieldError(error, 'password') });
+      setErrors({
+        old: fieldError(error, 'old_password'),
+        password: fieldError(error, 'password'),
+      });
       toastError(error);
     }
   };
@@ -69,10 +81,18 @@ export function TradePasswordScreen() {
   return (
     <Page title={title}>
       {flow.isOpenAccount && <OpenAccountSteps current="trade_password" />}
-      <p className="jj-section jj-muted">交易密码用于买入、卖出等交易，请勿与登录密码或银行卡密码相同。</p>
+      <p className="jj-section jj-muted">
+        交易密码用于买入、卖出等交易，请勿与登录密码或银行卡密码相同。
+      </p>
       <form className="jj-form" onSubmit={submit} noValidate aria-label={title}>
         {isChange && (
-          <TradePasswordField label="原交易密码" name="old_password" value={oldPassword} onChange={setOldPassword} error={errors.old} />
+          <TradePasswordField
+            label="原交易密码"
+            name="old_password"
+            value={oldPassword}
+            onChange={setOldPassword}
+            error={errors.old}
+          />
         )}
         <TradePasswordField
           label={isChange ? '新交易密码' : '交易密码'}

@@ -59,7 +59,8 @@ describe('route table (spec 000 §2)', () => {
     const lazy = [...accountsRoutes, ...homeRoutes].flatMap(function walk(r): RouteObject[] {
       return [r, ...(r.children ?? []).flatMap(walk)];
     });
-    for (const r of lazy.filter((x) => x.path && !x.element)) expect(typeof r.lazy).toBe('function');
+    for (const r of lazy.filter((x) => x.path && !x.element))
+      expect(typeof r.lazy).toBe('function');
   });
 
   it('loads a lazy screen and shows not-found for an unknown path', async () => {
@@ -81,7 +82,9 @@ describe('route table (spec 000 §2)', () => {
   it('short forms of the spec (/bind/user/?cardNo&id) redirect to the full route keeping the query', async () => {
     const { services } = fakeServices();
     const store = makeStore(services);
-    const router = createMemoryRouter(withAppFrame(accountsRoutes), { initialEntries: ['/bind/user/?cardNo=1&id=2'] });
+    const router = createMemoryRouter(withAppFrame(accountsRoutes), {
+      initialEntries: ['/bind/user/?cardNo=1&id=2'],
+    });
     render(
       <Provider store={store}>
         <ServicesProvider services={services}>
@@ -103,7 +106,9 @@ describe('route table (spec 000 §2)', () => {
       throw new Error('boom');
     };
     const { services } = fakeServices();
-    const router = createMemoryRouter(withAppFrame([{ path: '/boom/', element: <Boom /> }]), { initialEntries: ['/boom/'] });
+    const router = createMemoryRouter(withAppFrame([{ path: '/boom/', element: <Boom /> }]), {
+      initialEntries: ['/boom/'],
+    });
     render(
       <Provider store={makeStore(services)}>
         <ServicesProvider services={services}>
@@ -121,16 +126,28 @@ describe('RequireAuth (spec 000 §2 login with next)', () => {
   it('sends a guest to /accounts/login/?next=<encoded path + query>', async () => {
     const { location } = renderRoute({
       url: '/accounts/bank_cards/?x=1',
-      routes: [{ element: <RequireAuth />, children: [{ path: '/accounts/bank_cards/', element: <p>cards</p> }] }],
+      routes: [
+        {
+          element: <RequireAuth />,
+          children: [{ path: '/accounts/bank_cards/', element: <p>cards</p> }],
+        },
+      ],
     });
-    await waitFor(() => expect(location()).toBe('/accounts/login/?next=%2Faccounts%2Fbank_cards%2F%3Fx%3D1'));
+    await waitFor(() =>
+      expect(location()).toBe('/accounts/login/?next=%2Faccounts%2Fbank_cards%2F%3Fx%3D1'),
+    );
   });
 
   it('lets a user holding a token through', () => {
     renderRoute({
       url: '/accounts/bank_cards/',
       token: 't',
-      routes: [{ element: <RequireAuth />, children: [{ path: '/accounts/bank_cards/', element: <p>cards</p> }] }],
+      routes: [
+        {
+          element: <RequireAuth />,
+          children: [{ path: '/accounts/bank_cards/', element: <p>cards</p> }],
+        },
+      ],
     });
     expect(screen.getByText('cards')).toBeInTheDocument();
   });
@@ -138,7 +155,10 @@ describe('RequireAuth (spec 000 §2 login with next)', () => {
 
 describe('Page (header hidden by the host)', () => {
   it('shows the header with a named back button in the browser and sets the host title', async () => {
-    const { services } = renderRoute({ url: '/x/', routes: [{ path: '/x/', element: <Page title="设置">内容</Page> }] });
+    const { services } = renderRoute({
+      url: '/x/',
+      routes: [{ path: '/x/', element: <Page title="设置">内容</Page> }],
+    });
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '返回' })).toBeInTheDocument();
     expect(services.bridge.setTitle).toHaveBeenCalledWith('设置');
@@ -146,14 +166,24 @@ describe('Page (header hidden by the host)', () => {
   });
 
   it('hides the header when bridge.showHeader is false, keeping the h1', () => {
-    renderRoute({ url: '/x/', bridge: { showHeader: false, kind: 'native' }, routes: [{ path: '/x/', element: <Page title="设置">内容</Page> }] });
+    renderRoute({
+      url: '/x/',
+      bridge: { showHeader: false, kind: 'native' },
+      routes: [{ path: '/x/', element: <Page title="设置">内容</Page> }],
+    });
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: '设置' })).toBeInTheDocument();
   });
 
   it('back with no history, no referrer and no hash goes home (spec 000 §2)', async () => {
     const user = userEvent.setup();
-    const { location } = renderRoute({ url: '/x/', routes: [{ path: '/x/', element: <Page title="设置">内容</Page> }, { path: '/', element: <p>home</p> }] });
+    const { location } = renderRoute({
+      url: '/x/',
+      routes: [
+        { path: '/x/', element: <Page title="设置">内容</Page> },
+        { path: '/', element: <p>home</p> },
+      ],
+    });
     await user.click(screen.getByRole('button', { name: '返回' }));
     await waitFor(() => expect(location()).toBe('/'));
   });
@@ -161,7 +191,9 @@ describe('Page (header hidden by the host)', () => {
 
 describe('createAppServices: the 401 rule (spec 000 §2, §8)', () => {
   it('drops the token, toasts 登录认证失败，请重新登录, and 2,500 ms later ends the session and logs in with next', async () => {
-    const api = createFakeApi({ 'GET /accounts/settings/': { status: 401, body: { errors: { detail: ['登录已过期'] } } } });
+    const api = createFakeApi({
+      'GET /accounts/settings/': { status: 401, body: { errors: { detail: ['登录已过期'] } } },
+    });
     const storage = createMemoryStorage({ ls_access_token: 'old' });
     const notify = vi.fn();
     const onSessionExpired = vi.fn();
@@ -178,7 +210,9 @@ describe('createAppServices: the 401 rule (spec 000 §2, §8)', () => {
       onSessionExpired,
       setTimer: (cb, ms) => timers.push({ cb, ms }),
     });
-    await expect(services.api.request('GET', '/accounts/settings/')).rejects.toMatchObject({ status: 401 });
+    await expect(services.api.request('GET', '/accounts/settings/')).rejects.toMatchObject({
+      status: 401,
+    });
     expect(storage.getItem('ls_access_token')).toBeNull();
     expect(notify).toHaveBeenCalledWith('登录认证失败，请重新登录');
     expect(timers).toHaveLength(1);
@@ -195,12 +229,18 @@ describe('withCsrfCookie (spec 000 §7 CSRF header)', () => {
     const cookies = createMemoryCookieJar();
     const seen: { method: string; url: string; csrf: string | null }[] = [];
     const fetchFn = vi.fn(async (request: Request) => {
-      seen.push({ method: request.method, url: request.url, csrf: request.headers.get('X-CSRFToken') });
+      seen.push({
+        method: request.method,
+        url: request.url,
+        csrf: request.headers.get('X-CSRFToken'),
+      });
       if (request.method === 'GET') cookies.set('csrftoken', 'fresh');
       return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
     });
     const wrapped = withCsrfCookie(fetchFn, cookies, FAKE_BASE_URL);
-    await wrapped(new Request(`${FAKE_BASE_URL}/accounts/login/`, { method: 'POST', body: '{"mobile":"1"}' }));
+    await wrapped(
+      new Request(`${FAKE_BASE_URL}/accounts/login/`, { method: 'POST', body: '{"mobile":"1"}' }),
+    );
     expect(seen).toEqual([
       { method: 'GET', url: `${FAKE_BASE_URL}/accounts/mobile_codes/`, csrf: null },
       { method: 'POST', url: `${FAKE_BASE_URL}/accounts/login/`, csrf: 'fresh' },
@@ -222,7 +262,9 @@ describe('store', () => {
 
   it('the first-guide flag starts from storage and is set on dismiss', () => {
     expect(guideSlice.reducer(undefined, firstGuideDismissed())).toEqual({ firstGuideDone: true });
-    const { services } = fakeServices({ storage: createMemoryStorage({ ls_first_guide_done: '1' }) });
+    const { services } = fakeServices({
+      storage: createMemoryStorage({ ls_first_guide_done: '1' }),
+    });
     expect(makeStore(services).getState().guide.firstGuideDone).toBe(true);
   });
 });

@@ -21,20 +21,48 @@ const routes = [
 ];
 
 const ADS = [
-  { id: 1, image: 'http://sandbox.test/static/ads/home-1.svg', title: '新人专享：注册领3元红包', badge: '新人', redirect_url: '/accounts/signup/' },
-  { id: 2, image: 'http://sandbox.test/static/ads/home-2.svg', title: '余额宝：灵活存取，每日收益', badge: null, redirect_url: '/accounts/funds/bao/' },
+  {
+    id: 1,
+    image: 'http://sandbox.test/static/ads/home-1.svg',
+    title: '新人专享：注册领3元红包',
+    badge: '新人',
+    redirect_url: '/accounts/signup/',
+  },
+  {
+    id: 2,
+    image: 'http://sandbox.test/static/ads/home-2.svg',
+    title: '余额宝：灵活存取，每日收益',
+    badge: null,
+    redirect_url: '/accounts/funds/bao/',
+  },
 ];
 
 describe('HomeScreen (/, spec 000 §2)', () => {
   it('shows the banner ads from /ads/area/home/, the entries and the tools', async () => {
-    const { api } = renderRoute({ url: '/', routes, storage: createMemoryStorage({ ls_first_guide_done: '1' }), handlers: { 'GET /ads/area/home/': { body: ADS } } });
-    expect(await screen.findByRole('link', { name: /新人专享：注册领3元红包/ })).toBeInTheDocument();
+    const { api } = renderRoute({
+      url: '/',
+      routes,
+      storage: createMemoryStorage({ ls_first_guide_done: '1' }),
+      handlers: { 'GET /ads/area/home/': { body: ADS } },
+    });
+    expect(
+      await screen.findByRole('link', { name: /新人专享：注册领3元红包/ }),
+    ).toBeInTheDocument();
     expect(api.callsTo('GET /ads/area/home/')).toHaveLength(1);
     const entries = screen.getByRole('navigation', { name: '功能入口' });
-    expect(within(entries).getByRole('link', { name: '基金' })).toHaveAttribute('href', '/symbols/funds/');
+    expect(within(entries).getByRole('link', { name: '基金' })).toHaveAttribute(
+      'href',
+      '/symbols/funds/',
+    );
     expect(within(entries).getByRole('link', { name: '组合' })).toBeInTheDocument();
-    expect(within(entries).getByRole('link', { name: '基金经理' })).toHaveAttribute('href', '/symbols/funds/managers/');
-    expect(within(entries).getByRole('link', { name: '基金诊断' })).toHaveAttribute('href', '/symbols/funds/diagnosis/');
+    expect(within(entries).getByRole('link', { name: '基金经理' })).toHaveAttribute(
+      'href',
+      '/symbols/funds/managers/',
+    );
+    expect(within(entries).getByRole('link', { name: '基金诊断' })).toHaveAttribute(
+      'href',
+      '/symbols/funds/diagnosis/',
+    );
     expect(screen.queryByRole('dialog', { name: '新手引导' })).not.toBeInTheDocument();
     await expectNoSeriousAxeViolations();
   });
@@ -42,7 +70,12 @@ describe('HomeScreen (/, spec 000 §2)', () => {
   it('shows the first guide once; tapping it stores the flag', async () => {
     const user = userEvent.setup();
     const storage = createMemoryStorage();
-    const { store, unmount } = renderRoute({ url: '/', routes, storage, handlers: { 'GET /ads/area/home/': { body: [] } } });
+    const { store, unmount } = renderRoute({
+      url: '/',
+      routes,
+      storage,
+      handlers: { 'GET /ads/area/home/': { body: [] } },
+    });
     const guide = await screen.findByRole('dialog', { name: '新手引导' });
     await expectNoSeriousAxeViolations();
     await user.click(within(guide).getByRole('button', { name: '我知道了' }));
@@ -57,7 +90,12 @@ describe('HomeScreen (/, spec 000 §2)', () => {
 
   it('an app-only tool asks to download the app (去下载 / 取消); 去下载 opens /app/download', async () => {
     const user = userEvent.setup();
-    const { location, services } = renderRoute({ url: '/', routes, storage: createMemoryStorage({ ls_first_guide_done: '1' }), handlers: { 'GET /ads/area/home/': { body: [] } } });
+    const { location, services } = renderRoute({
+      url: '/',
+      routes,
+      storage: createMemoryStorage({ ls_first_guide_done: '1' }),
+      handlers: { 'GET /ads/area/home/': { body: [] } },
+    });
     await user.click(await screen.findByRole('button', { name: '资产体检' }));
     expect(services.bridge.openAppFeature).toHaveBeenCalledWith('asset_health');
     const dialog = await screen.findByRole('dialog');
@@ -90,12 +128,29 @@ describe('SearchScreen (/search/?q=, spec 000 §3 search history)', () => {
       url: '/search/',
       routes,
       storage,
-      handlers: { 'GET /search/symbols/': { body: { results: [{ symbol: '000001', abbr_name: '华夏成长混合', pinyin: 'hxcz', symbol_type: 3, symbol_stype: 301 }] } } },
+      handlers: {
+        'GET /search/symbols/': {
+          body: {
+            results: [
+              {
+                symbol: '000001',
+                abbr_name: '华夏成长混合',
+                pinyin: 'hxcz',
+                symbol_type: 3,
+                symbol_stype: 301,
+              },
+            ],
+          },
+        },
+      },
     });
     expect(screen.getByRole('button', { name: '易方达' })).toBeInTheDocument();
     await expectNoSeriousAxeViolations();
     await user.type(screen.getByRole('searchbox', { name: '搜索基金' }), '华夏{Enter}');
-    expect(await screen.findByRole('link', { name: '华夏成长混合' })).toHaveAttribute('href', '/s/000001');
+    expect(await screen.findByRole('link', { name: '华夏成长混合' })).toHaveAttribute(
+      'href',
+      '/s/000001',
+    );
     expect(location()).toBe('/search/?q=%E5%8D%8E%E5%A4%8F');
     const call = api.callsTo('GET /search/symbols/')[0];
     expect(call?.query.get('q')).toBe('华夏');
@@ -105,7 +160,11 @@ describe('SearchScreen (/search/?q=, spec 000 §3 search history)', () => {
   });
 
   it('reads ?q= on open and says when nothing matches', async () => {
-    renderRoute({ url: '/search/?q=zzz', routes, handlers: { 'GET /search/symbols/': { body: { results: [] } } } });
+    renderRoute({
+      url: '/search/?q=zzz',
+      routes,
+      handlers: { 'GET /search/symbols/': { body: { results: [] } } },
+    });
     expect(await screen.findByText('没有找到相关基金')).toBeInTheDocument();
   });
 });
@@ -128,7 +187,17 @@ describe('FAQ, unionpay, safety and app download', () => {
       routes,
       handlers: {
         'GET /accounts/banks/': {
-          body: [{ id: 1, logo: 'http://x/l.svg', name: '中国工商银行', need_onlinepay: false, single_limit: '50000.00', single_day_limit: '0.00', status: 1 }],
+          body: [
+            {
+              id: 1,
+              logo: 'http://x/l.svg',
+              name: '中国工商银行',
+              need_onlinepay: false,
+              single_limit: '50000.00',
+              single_day_limit: '0.00',
+              status: 1,
+            },
+          ],
         },
       },
     });

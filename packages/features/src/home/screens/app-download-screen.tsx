@@ -19,10 +19,21 @@ export function AppDownloadScreen() {
         <p>资产体检、基金模型等工具仅在App中提供，下载App获得完整的投资体验。</p>
       </section>
       <div className="jj-actions" style={{ display: 'grid', gap: 12 }}>
-        <Button block color="primary" size="large" onClick={() => window.location.assign(APP_DOWNLOAD_LINKS.ios)}>
+        <Button
+          block
+          color="primary"
+          size="large"
+          onClick={() => window.location.assign(APP_DOWNLOAD_LINKS.ios)}
+        >
           iPhone版下载
         </Button>
-        <Button block color="primary" fill="outline" size="large" onClick={() => window.location.assign(APP_DOWNLOAD_LINKS.android)}>
+        <Button
+          block
+          color="primary"
+          fill="outline"
+          size="large"
+          onClick={() => window.location.assign(APP_DOWNLOAD_LINKS.android)}
+        >
           Android版下载
         </Button>
       </div>

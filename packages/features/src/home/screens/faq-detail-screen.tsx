@@ -7,7 +7,9 @@ import './home.css';
 /** /faq/detail/{id} (spec 000 §2): one help article. */
 export function FaqDetailScreen() {
   const { id = '' } = useParams();
-  const article = Object.prototype.hasOwnProperty.call(FAQ_ARTICLES, id) ? FAQ_ARTICLES[id] : undefined;
+  const article = Object.prototype.hasOwnProperty.call(FAQ_ARTICLES, id)
+    ? FAQ_ARTICLES[id]
+    : undefined;
   if (!article) {
     return (
       <Page title="常见问题">

@@ -66,7 +66,10 @@ export function HomeScreen() {
           }}
         />
       ) : (
-        <div className="jj-home__banner jj-home__banner-placeholder" style={{ aspectRatio: `1 / ${BANNER_HEIGHT_RATIO}` }}>
+        <div
+          className="jj-home__banner jj-home__banner-placeholder"
+          style={{ aspectRatio: `1 / ${BANNER_HEIGHT_RATIO}` }}
+        >
           {ads.isLoading ? '加载中…' : '专业的基金投资平台'}
         </div>
       )}

@@ -69,7 +69,16 @@ export function SearchScreen() {
             <p className="jj-muted">暂无搜索历史</p>
           ) : (
             <>
-              <ul style={{ display: 'flex', flexWrap: 'wrap', gap: 8, listStyle: 'none', margin: 0, padding: 0 }}>
+              <ul
+                style={{
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  gap: 8,
+                  listStyle: 'none',
+                  margin: 0,
+                  padding: 0,
+                }}
+              >
                 {past.map((item) => (
                   <li key={item}>
                     <Button size="mini" shape="rounded" onClick={() => search(item)}>
@@ -94,7 +103,11 @@ export function SearchScreen() {
       ) : results.isFetching && !results.data ? (
         <PageLoading />
       ) : results.error ? (
-        <ErrorState title="搜索失败" description={errorMessage(results.error)} onRetry={() => void results.refetch()} />
+        <ErrorState
+          title="搜索失败"
+          description={errorMessage(results.error)}
+          onRetry={() => void results.refetch()}
+        />
       ) : (results.data?.results.length ?? 0) === 0 ? (
         <EmptyState title="没有找到相关基金" description="换个关键词试试" />
       ) : (

@@ -43,7 +43,13 @@ export function createFakeApi(routes: Record<string, FakeHandler> = {}) {
     } catch {
       // multipart
     }
-    const call: FakeCall = { method: request.method, path, query: url.searchParams, body, headers: request.headers };
+    const call: FakeCall = {
+      method: request.method,
+      path,
+      query: url.searchParams,
+      body,
+      headers: request.headers,
+    };
     calls.push(call);
     const handler = table[`${request.method} ${path}`];
     const answer = typeof handler === 'function' ? await handler(call) : handler;
@@ -102,7 +108,10 @@ export interface FakeServicesOptions {
 }
 
 /** Services with a fake fetch (no network), memory storage and cookies (csrftoken set), a fixed clock. */
-export function fakeServices(options: FakeServicesOptions = {}): { services: AppServices; api: FakeApi } {
+export function fakeServices(options: FakeServicesOptions = {}): {
+  services: AppServices;
+  api: FakeApi;
+} {
   const api = createFakeApi(options.handlers);
   const storage = options.storage ?? createMemoryStorage();
   if (options.token) storage.setItem('ls_access_token', options.token);

@@ -2,7 +2,12 @@ import { FeedbackProvider } from '@jijin/ui';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
+import {
+  createMemoryRouter,
+  RouterProvider,
+  useLocation,
+  type RouteObject,
+} from 'react-router-dom';
 import type { AppServices } from '../../app/services';
 import { ServicesProvider } from '../../app/services-context';
 import { makeStore, type AppStore, type RootState } from '../../app/store';

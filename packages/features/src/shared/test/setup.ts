@@ -59,5 +59,6 @@ if (!('IntersectionObserver' in window)) {
       return [];
     }
   }
-  (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = IntersectionObserverStub;
+  (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver =
+    IntersectionObserverStub;
 }
