@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { Dialog, Toast, reduceMotion } from 'antd-mobile';
 import { feedback } from '@jijin/ui';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 // The machines running these share 2 cores with many jobs: give findBy/waitFor room.
 configure({ asyncUtilTimeout: 5000 });
@@ -21,6 +21,15 @@ afterEach(() => {
     const name = c.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   });
+});
+
+// Closing antd-mobile's imperative popups schedules React work (root unmounts, springs). Let it
+// run before the file's jsdom is torn down, or React touches `window` after it is gone.
+afterAll(async () => {
+  feedback.clear();
+  Toast.clear();
+  Dialog.clear();
+  await new Promise((resolve) => setTimeout(resolve, 300));
 });
 
 // jsdom lacks these browser APIs that antd-mobile touches.
