@@ -7,14 +7,32 @@ import globals from 'globals';
 import { readdirSync, existsSync } from 'node:fs';
 
 const APPS = ['@jijin/browser', '@jijin/native-webview', '@jijin/mini-program-h5'];
-const UI_LIBS = ['react', 'react-dom', 'react-dom/*', 'antd-mobile', 'antd-mobile/*', 'echarts', 'echarts/*'];
-const STATE_LIBS = ['@reduxjs/toolkit', '@reduxjs/toolkit/*', 'react-redux', 'redux', 'react-router', 'react-router-dom'];
+const UI_LIBS = [
+  'react',
+  'react-dom',
+  'react-dom/*',
+  'antd-mobile',
+  'antd-mobile/*',
+  'echarts',
+  'echarts/*',
+];
+const STATE_LIBS = [
+  '@reduxjs/toolkit',
+  '@reduxjs/toolkit/*',
+  'react-redux',
+  'redux',
+  'react-router',
+  'react-router-dom',
+];
 const HOST_LIBS = ['weixin-js-sdk', 'js-cookie'];
 
 const restrict = (paths, patterns = []) => [
   'error',
   {
-    paths: paths.map((name) => ({ name, message: 'Against the layer direction core <- ui <- features <- apps.' })),
+    paths: paths.map((name) => ({
+      name,
+      message: 'Against the layer direction core <- ui <- features <- apps.',
+    })),
     patterns,
   },
 ];
@@ -49,7 +67,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-explicit-any': 'warn',
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
@@ -74,9 +95,18 @@ export default tseslint.config(
       ),
       'no-restricted-globals': [
         'error',
-        ...['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'history'].map(
-          (name) => ({ name, message: 'core has no DOM: take it through a port (core/src/ports).' }),
-        ),
+        ...[
+          'window',
+          'document',
+          'localStorage',
+          'sessionStorage',
+          'navigator',
+          'location',
+          'history',
+        ].map((name) => ({
+          name,
+          message: 'core has no DOM: take it through a port (core/src/ports).',
+        })),
       ],
     },
   },
@@ -84,31 +114,49 @@ export default tseslint.config(
   {
     files: ['packages/ui/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': restrict(['@jijin/features', ...APPS, ...STATE_LIBS, ...HOST_LIBS], [
-        { group: ['@jijin/features/*'], message: 'ui sits below features.' },
-        { group: ['@jijin/core/*'], message: "Import core through its public entry '@jijin/core'." },
-      ]),
+      'no-restricted-imports': restrict(
+        ['@jijin/features', ...APPS, ...STATE_LIBS, ...HOST_LIBS],
+        [
+          { group: ['@jijin/features/*'], message: 'ui sits below features.' },
+          {
+            group: ['@jijin/core/*'],
+            message: "Import core through its public entry '@jijin/core'.",
+          },
+        ],
+      ),
     },
   },
   // features: may use core and ui; never an app or host SDK.
   {
     files: ['packages/features/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': restrict([...APPS, 'weixin-js-sdk'], [
-        { group: ['@jijin/core/*', '@jijin/ui/src/*'], message: 'Import a package through its public entry.' },
-      ]),
+      'no-restricted-imports': restrict(
+        [...APPS, 'weixin-js-sdk'],
+        [
+          {
+            group: ['@jijin/core/*', '@jijin/ui/src/*'],
+            message: 'Import a package through its public entry.',
+          },
+        ],
+      ),
     },
   },
   ...featureAreas.map((area) => ({
     files: [`packages/features/src/${area}/**/*.{ts,tsx}`],
     rules: {
-      'no-restricted-imports': restrict([...APPS, 'weixin-js-sdk'], [
-        { group: ['@jijin/core/*', '@jijin/ui/src/*'], message: 'Import a package through its public entry.' },
-        {
-          regex: `^(\\.\\./)+(?!(${area}|app|shared)(/|$))[a-z-]+(/|$)`,
-          message: `Feature areas never import each other: '${area}' may use only its own folder, app/ and shared/.`,
-        },
-      ]),
+      'no-restricted-imports': restrict(
+        [...APPS, 'weixin-js-sdk'],
+        [
+          {
+            group: ['@jijin/core/*', '@jijin/ui/src/*'],
+            message: 'Import a package through its public entry.',
+          },
+          {
+            regex: `^(\\.\\./)+(?!(${area}|app|shared)(/|$))[a-z-]+(/|$)`,
+            message: `Feature areas never import each other: '${area}' may use only its own folder, app/ and shared/.`,
+          },
+        ],
+      ),
     },
   })),
   // apps: host SDKs only inside src/bridge (HOUSE_STYLE.md habit 11); no app imports another.

@@ -3,7 +3,10 @@ import react from '@vitejs/plugin-react';
 
 /** Where the sandbox API listens (tooling/sandbox-api, SANDBOX_PORT). */
 const sandbox = `http://127.0.0.1:${process.env.SANDBOX_PORT ?? '8787'}`;
-const proxy = { '/api': { target: sandbox, changeOrigin: false }, '/__sandbox': { target: sandbox } };
+const proxy = {
+  '/api': { target: sandbox, changeOrigin: false },
+  '/__sandbox': { target: sandbox },
+};
 
 export default defineConfig({
   plugins: [react()],

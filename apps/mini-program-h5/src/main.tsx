@@ -1,5 +1,9 @@
 import { startApp } from '@jijin/features';
-import { createBrowserMiniProgramBridge, takeFragmentToken, watchFragmentToken } from './bridge/index';
+import {
+  createBrowserMiniProgramBridge,
+  takeFragmentToken,
+  watchFragmentToken,
+} from './bridge/index';
 import { routes } from './routes';
 
 // First, before the SDK loads or any request is made: the token the mini-program handed over in
@@ -8,7 +12,12 @@ const handedToken = takeFragmentToken(window.location, window.history);
 
 const bridge = createBrowserMiniProgramBridge();
 void bridge.connect().then(() => {
-  const app = startApp({ bridge, routes, handedToken, container: document.getElementById('root')! });
+  const app = startApp({
+    bridge,
+    routes,
+    handedToken,
+    container: document.getElementById('root')!,
+  });
   // A later hand-over to the open page (same URL, new #token=) arrives without a reload.
   watchFragmentToken(window, (token) => app.signIn(token));
 });

@@ -6,7 +6,12 @@ import { fileURLToPath } from 'node:url';
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 const MUST = ['jijin-native-bridge/1', '__jijinNativeReceive', 'JijinAndroid'];
-const MUST_NOT = ['jijin-mini-program-bridge/1', 'invokeMiniProgramAPI', '/pages/login/index', 'WeixinJSBridge'];
+const MUST_NOT = [
+  'jijin-mini-program-bridge/1',
+  'invokeMiniProgramAPI',
+  '/pages/login/index',
+  'WeixinJSBridge',
+];
 
 const files = (dir) =>
   readdirSync(dir).flatMap((name) => {
@@ -15,9 +20,13 @@ const files = (dir) =>
   });
 const bundle = files(dist).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
 const problems = [
-  ...MUST.filter((m) => !bundle.some((b) => b.text.includes(m))).map((m) => `missing ${JSON.stringify(m)}`),
+  ...MUST.filter((m) => !bundle.some((b) => b.text.includes(m))).map(
+    (m) => `missing ${JSON.stringify(m)}`,
+  ),
   ...bundle.flatMap((b) =>
-    MUST_NOT.filter((m) => b.text.includes(m)).map((m) => `${path.relative(dist, b.file)} contains ${JSON.stringify(m)}`),
+    MUST_NOT.filter((m) => b.text.includes(m)).map(
+      (m) => `${path.relative(dist, b.file)} contains ${JSON.stringify(m)}`,
+    ),
   ),
 ];
 if (problems.length > 0) {

@@ -28,8 +28,12 @@ export async function installFakeMiniProgram(page: Page): Promise<FakeMiniProgra
   const invocations: WxInvocation[] = [];
   const requestUrls: string[] = [];
   await page.exposeFunction('__e2eWxInvoke', (raw: string, url: string) => {
-    const { name, args } = JSON.parse(raw) as { name: string; args: { name?: string; arg?: Record<string, any> } };
-    if (name === 'invokeMiniProgramAPI') invocations.push({ api: String(args.name), arg: args.arg ?? {}, url });
+    const { name, args } = JSON.parse(raw) as {
+      name: string;
+      args: { name?: string; arg?: Record<string, any> };
+    };
+    if (name === 'invokeMiniProgramAPI')
+      invocations.push({ api: String(args.name), arg: args.arg ?? {}, url });
   });
   await page.exposeFunction('__e2eApiFrom', (url: string) => void requestUrls.push(url));
   await page.addInitScript(() => {
@@ -45,8 +49,10 @@ export async function installFakeMiniProgram(page: Page): Promise<FakeMiniProgra
     // Note the page URL at every /api call, as the page itself sees it at that moment.
     const fetch = window.fetch.bind(window);
     window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
-      const target = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      if (new URL(target, location.href).pathname.startsWith('/api/')) void (window as any).__e2eApiFrom(location.href);
+      const target =
+        typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (new URL(target, location.href).pathname.startsWith('/api/'))
+        void (window as any).__e2eApiFrom(location.href);
       return fetch(input, init);
     };
   });

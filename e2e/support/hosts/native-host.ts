@@ -38,15 +38,26 @@ export interface FakeNativeHost {
  * native side does — by calling `window.__jijinNativeReceive(json)` (apps/native-webview/README.md).
  * Use with the native apps' user agents (`test.use({ userAgent: UA.fundIos530 })`).
  */
-export async function installFakeNativeHost(page: Page, options: FakeNativeOptions = {}): Promise<FakeNativeHost> {
+export async function installFakeNativeHost(
+  page: Page,
+  options: FakeNativeOptions = {},
+): Promise<FakeNativeHost> {
   const messages: NativeMessage[] = [];
-  const capabilities = options.capabilities ?? ['login', 'share', 'setTitle', 'openAppFeature', 'close'];
+  const capabilities = options.capabilities ?? [
+    'login',
+    'share',
+    'setTitle',
+    'openAppFeature',
+    'close',
+  ];
 
   const respond = async (id: string, body: Record<string, unknown>) => {
     const json = JSON.stringify({ jijin: 1, kind: 'response', id, ...body });
-    await page.evaluate((message) => (window as any).__jijinNativeReceive?.(message), json).catch(() => {
-      // The page navigated away meanwhile: a real app's answer would be lost the same way.
-    });
+    await page
+      .evaluate((message) => (window as any).__jijinNativeReceive?.(message), json)
+      .catch(() => {
+        // The page navigated away meanwhile: a real app's answer would be lost the same way.
+      });
   };
 
   const answer = async (msg: NativeMessage): Promise<Record<string, unknown>> => {
@@ -64,10 +75,15 @@ export async function installFakeNativeHost(page: Page, options: FakeNativeOptio
           };
         case 'login': {
           const token = options.onLogin ? await options.onLogin(String(msg.params.next)) : null;
-          return token ? { ok: true, result: { token } } : { ok: false, error: { code: 'cancelled' } };
+          return token
+            ? { ok: true, result: { token } }
+            : { ok: false, error: { code: 'cancelled' } };
         }
         case 'share':
-          return { ok: true, result: { shared: options.onShare ? await options.onShare(msg.params) : true } };
+          return {
+            ok: true,
+            result: { shared: options.onShare ? await options.onShare(msg.params) : true },
+          };
         case 'openAppFeature':
           return { ok: true, result: { opened: true } };
         default:
@@ -79,7 +95,8 @@ export async function installFakeNativeHost(page: Page, options: FakeNativeOptio
   };
 
   await page.exposeFunction('__e2eNativePost', (raw: unknown, url: string) => {
-    if (typeof raw !== 'string') throw new Error(`the page must post JSON strings, got ${typeof raw}`);
+    if (typeof raw !== 'string')
+      throw new Error(`the page must post JSON strings, got ${typeof raw}`);
     const msg = { ...(JSON.parse(raw) as Omit<NativeMessage, 'url'>), url };
     messages.push(msg);
     if (msg.kind === 'request' && msg.id) void answer(msg).then((body) => respond(msg.id!, body));

@@ -19,7 +19,12 @@ export class SandboxClient {
   private csrf = '';
   token = '';
 
-  async call<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+  async call<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<T> {
     if (!this.csrf && method !== 'GET') await this.call('GET', '/api/v1/accounts/mobile_codes/');
     const h: Record<string, string> = { ...headers };
     if (this.csrf) {
@@ -28,8 +33,15 @@ export class SandboxClient {
     }
     if (this.token) h.authorization = `Bearer ${this.token}`;
     if (body !== undefined) h['content-type'] = 'application/json';
-    const url = path.startsWith('/__') || path.startsWith('/api/') ? `${ROOT}${path}` : `${ROOT}/api/v1${path}`;
-    const res = await fetch(url, { method, headers: h, body: body === undefined ? undefined : JSON.stringify(body) });
+    const url =
+      path.startsWith('/__') || path.startsWith('/api/')
+        ? `${ROOT}${path}`
+        : `${ROOT}/api/v1${path}`;
+    const res = await fetch(url, {
+      method,
+      headers: h,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const cookie = res.headers.get('set-cookie');
     const m = cookie ? /csrftoken=([^;]+)/.exec(cookie) : null;
     if (m) this.csrf = m[1]!;
@@ -49,11 +61,15 @@ export class SandboxClient {
   /** Registers `mobile` and sets a login password (so later logins need no captcha). */
   async signup(mobile: string, password = 'abc12345'): Promise<SandboxUser> {
     const code = await this.captcha(mobile);
-    const res = await this.call<{ token: { access_token: string }; user: { id: number } }>('POST', '/accounts/signup/', {
-      mobile,
-      captcha: code,
-      agreement: true,
-    });
+    const res = await this.call<{ token: { access_token: string }; user: { id: number } }>(
+      'POST',
+      '/accounts/signup/',
+      {
+        mobile,
+        captcha: code,
+        agreement: true,
+      },
+    );
     this.token = res.token.access_token;
     await this.call('POST', '/accounts/set_password/', { password, password_confirm: password });
     return { mobile, password, userId: res.user.id, token: this.token };
@@ -61,7 +77,10 @@ export class SandboxClient {
 
   /** A real login with the password: what the fake hosts hand back to the page. */
   async login(mobile: string, password = 'abc12345'): Promise<string> {
-    const res = await this.call<{ token: { access_token: string } }>('POST', '/accounts/login/', { mobile, password });
+    const res = await this.call<{ token: { access_token: string } }>('POST', '/accounts/login/', {
+      mobile,
+      password,
+    });
     this.token = res.token.access_token;
     return this.token;
   }
@@ -105,15 +124,32 @@ export function freshMobile(): string {
  * Opens an account through the API (identity, a bound ICBC card, trade password 135790, risk
  * test), for tests whose subject is not the open-account screens.
  */
-export async function openAccountViaApi(mobile = freshMobile()): Promise<SandboxUser & { cardId: number }> {
+export async function openAccountViaApi(
+  mobile = freshMobile(),
+): Promise<SandboxUser & { cardId: number }> {
   const c = new SandboxClient();
   const user = await c.signup(mobile);
   const n = Number(mobile.slice(-4));
-  await c.call('POST', '/accounts/identity_verfications/', { real_name: '张三', id_card_no: idCardNo(n) });
-  const card = await c.call<{ id: number }>('POST', '/funds/bind_bank_card/', { bank_card_no: icbcCardNo(n), mobile });
-  await c.call('POST', '/accounts/set_trade_password/', { password: '135790', password_confirm: '135790' });
-  const q = await c.call<{ questions: { id: number; options: { id: number }[] }[] }>('GET', '/funds/investment_risk/questions/');
-  const answers = q.questions.map((x) => ({ question_id: x.id, option_id: x.options[Math.min(3, x.options.length - 1)]!.id }));
+  await c.call('POST', '/accounts/identity_verfications/', {
+    real_name: '张三',
+    id_card_no: idCardNo(n),
+  });
+  const card = await c.call<{ id: number }>('POST', '/funds/bind_bank_card/', {
+    bank_card_no: icbcCardNo(n),
+    mobile,
+  });
+  await c.call('POST', '/accounts/set_trade_password/', {
+    password: '135790',
+    password_confirm: '135790',
+  });
+  const q = await c.call<{ questions: { id: number; options: { id: number }[] }[] }>(
+    'GET',
+    '/funds/investment_risk/questions/',
+  );
+  const answers = q.questions.map((x) => ({
+    question_id: x.id,
+    option_id: x.options[Math.min(3, x.options.length - 1)]!.id,
+  }));
   await c.call('POST', '/funds/investment_risk/answer/', { answers });
   return { ...user, cardId: card.id };
 }

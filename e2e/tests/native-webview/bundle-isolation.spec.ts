@@ -10,14 +10,23 @@ import { fileURLToPath } from 'node:url';
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const NATIVE = ['jijin-native-bridge/1', '__jijinNativeReceive', 'JijinAndroid'];
-const MINI = ['jijin-mini-program-bridge/1', 'invokeMiniProgramAPI', 'WeixinJSBridge', '/pages/login/index'];
+const MINI = [
+  'jijin-mini-program-bridge/1',
+  'invokeMiniProgramAPI',
+  'WeixinJSBridge',
+  '/pages/login/index',
+];
 
 function bundleText(app: string): string {
   const dist = path.join(root, 'apps', app, 'dist');
   const walk = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => {
       const full = path.join(dir, name);
-      return statSync(full).isDirectory() ? walk(full) : /\.(js|mjs|html)$/.test(name) ? [full] : [];
+      return statSync(full).isDirectory()
+        ? walk(full)
+        : /\.(js|mjs|html)$/.test(name)
+          ? [full]
+          : [];
     });
   return walk(dist)
     .map((file) => readFileSync(file, 'utf8'))

@@ -9,7 +9,11 @@ test.describe('the stock app 5.2.9 on Android', () => {
   test.use({ userAgent: UA.stockAndroid529 });
 
   test('talks over the JijinAndroid interface and hides the header', async ({ page }) => {
-    const host = await installFakeNativeHost(page, { transport: 'android', app: 'stock', version: '5.2.9' });
+    const host = await installFakeNativeHost(page, {
+      transport: 'android',
+      app: 'stock',
+      version: '5.2.9',
+    });
     await page.goto('/s/000001/');
     await expect.poll(() => host.calls('hello').length).toBe(1);
     await expect(page.getByText('华夏成长混合').first()).toBeVisible();
@@ -62,7 +66,9 @@ test.describe('control for the hidden-header checks', () => {
     const browserPort = 4310;
     await page.goto(`http://127.0.0.1:${browserPort}/s/000001/`);
     await expect(page.locator('html')).toHaveAttribute('data-jj-host', 'browser');
-    await expect(page.locator('header, [role="banner"], .jj-header, .jj-page__header, .adm-nav-bar').first()).toBeVisible();
+    await expect(
+      page.locator('header, [role="banner"], .jj-header, .jj-page__header, .adm-nav-bar').first(),
+    ).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
   });
 });

@@ -33,12 +33,16 @@ try {
     encoding: 'utf8',
   });
   if (run.status !== 0) {
-    console.error(`check-generated: openapi-typescript failed on ${relative(process.cwd(), spec)}:`);
+    console.error(
+      `check-generated: openapi-typescript failed on ${relative(process.cwd(), spec)}:`,
+    );
     console.error(run.stderr || run.stdout);
     process.exit(1);
   }
   if (!existsSync(committed)) {
-    console.error('check-generated: src/api/schema.gen.ts is missing. Run `pnpm --filter @jijin/core generate` and commit it.');
+    console.error(
+      'check-generated: src/api/schema.gen.ts is missing. Run `pnpm --filter @jijin/core generate` and commit it.',
+    );
     process.exit(1);
   }
   const norm = (s) => s.replace(/\r\n/g, '\n');
@@ -49,20 +53,28 @@ try {
     const b = want.split('\n');
     let line = 0;
     while (line < a.length && line < b.length && a[line] === b[line]) line += 1;
-    console.error('check-generated: src/api/schema.gen.ts is STALE — it does not match openapi/openapi.yaml.');
+    console.error(
+      'check-generated: src/api/schema.gen.ts is STALE — it does not match openapi/openapi.yaml.',
+    );
     console.error(`  first difference at line ${line + 1}:`);
     console.error(`    committed: ${a[line] ?? '<end of file>'}`);
     console.error(`    expected:  ${b[line] ?? '<end of file>'}`);
-    console.error('  Fix: pnpm --filter @jijin/core generate, then commit src/api/schema.gen.ts. Never edit it by hand.');
+    console.error(
+      '  Fix: pnpm --filter @jijin/core generate, then commit src/api/schema.gen.ts. Never edit it by hand.',
+    );
     process.exit(1);
   }
   console.log('check-generated: src/api/schema.gen.ts is up to date.');
 
   // The README's operation table is generated from the same contract: fail when it is stale too.
-  const table = spawnSync(process.execPath, [join(pkgDir, 'scripts', 'operations-table.mjs'), '--check'], {
-    cwd: pkgDir,
-    encoding: 'utf8',
-  });
+  const table = spawnSync(
+    process.execPath,
+    [join(pkgDir, 'scripts', 'operations-table.mjs'), '--check'],
+    {
+      cwd: pkgDir,
+      encoding: 'utf8',
+    },
+  );
   process.stdout.write(table.stdout);
   process.stderr.write(table.stderr);
   if (table.status !== 0) process.exit(1);

@@ -38,12 +38,17 @@ for (const [path, item] of Object.entries(doc.paths)) {
 rows.sort((a, b) => order.indexOf(a.tag) - order.indexOf(b.tag));
 const count = (f) => rows.filter(f).length;
 const per = order.map((t) => [t, count((r) => r.tag === t)]).filter(([, c]) => c > 0);
-let out = `${rows.length} operations: ${count((r) => r.shape === 'spec')} take their payload shape from the spec, ` +
+let out =
+  `${rows.length} operations: ${count((r) => r.shape === 'spec')} take their payload shape from the spec, ` +
   `${count((r) => r.shape === 'designed')} are designed (\`x-designed: true\`); ` +
   `${count((r) => r.pathFrom === 'designed')} have a designed path (\`x-path-designed: true\`: the spec names only a screen or a loose family). ` +
   `"idem" marks the required \`Idempotency-Key\` header.\n\n`;
-out += '| area | operations |\n|---|---|\n' + per.map(([t, c]) => `| ${t} | ${c} |`).join('\n') + `\n| **total** | **${rows.length}** |\n\n`;
-out += '| # | area | method | path | operationId | spec section | shape | path | auth |\n|---|---|---|---|---|---|---|---|---|\n';
+out +=
+  '| area | operations |\n|---|---|\n' +
+  per.map(([t, c]) => `| ${t} | ${c} |`).join('\n') +
+  `\n| **total** | **${rows.length}** |\n\n`;
+out +=
+  '| # | area | method | path | operationId | spec section | shape | path | auth |\n|---|---|---|---|---|---|---|---|---|\n';
 rows.forEach((r, k) => {
   out += `| ${k + 1} | ${r.tag} | ${r.method} | \`${r.path}\` | ${r.id} | ${r.section} | ${r.shape} | ${r.pathFrom} | ${r.auth}${r.idem ? ', idem' : ''} |\n`;
 });
@@ -60,7 +65,9 @@ if (a < 0 || b < a) {
 const next = readme.slice(0, a + START.length) + '\n' + out + readme.slice(b);
 if (process.argv.includes('--check')) {
   if (next !== readme) {
-    console.error('operations-table: README.md operation table is out of date. Run node scripts/operations-table.mjs');
+    console.error(
+      'operations-table: README.md operation table is out of date. Run node scripts/operations-table.mjs',
+    );
     process.exit(1);
   }
   console.log('operations-table: README.md is up to date.');

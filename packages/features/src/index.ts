@@ -6,12 +6,24 @@ export { baseApi, coreBaseQuery, toApiErrorData, TAG_TYPES } from './app/base-ap
 export type { ApiRequest, ApiErrorData } from './app/base-api';
 export { authSlice, loggedIn, loggedOut, selectIsLoggedIn, selectUserId } from './app/auth-slice';
 export type { AuthState } from './app/auth-slice';
-export { makeStore, rootReducer, useAppDispatch, useAppSelector, useAppStore, endSession } from './app/store';
+export {
+  makeStore,
+  rootReducer,
+  useAppDispatch,
+  useAppSelector,
+  useAppStore,
+  endSession,
+} from './app/store';
 export type { AppStore, AppDispatch, AppThunk, RootState } from './app/store';
 export { createAppServices } from './app/services';
 export type { AppServices, AppServicesOptions } from './app/services';
 export type { Schemas, RequestBody, RequestQuery } from './app/api-types';
-export { guideSlice, firstGuideDismissed, selectFirstGuideDone, FIRST_GUIDE_STORAGE_KEY } from './app/guide-slice';
+export {
+  guideSlice,
+  firstGuideDismissed,
+  selectFirstGuideDone,
+  FIRST_GUIDE_STORAGE_KEY,
+} from './app/guide-slice';
 export type { GuideState } from './app/guide-slice';
 export { withAppFrame, createAppRouter } from './app/router';
 export type { AppRouter } from './app/router';

@@ -24,7 +24,11 @@ export function takeFragmentToken(
   const token = params.get(FRAGMENT_TOKEN_PARAM);
   params.delete(FRAGMENT_TOKEN_PARAM);
   const rest = params.toString();
-  history.replaceState(history.state, '', `${location.pathname}${location.search}${rest ? `#${rest}` : ''}`);
+  history.replaceState(
+    history.state,
+    '',
+    `${location.pathname}${location.search}${rest ? `#${rest}` : ''}`,
+  );
   return token ? token : null;
 }
 

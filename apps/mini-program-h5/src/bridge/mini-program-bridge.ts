@@ -72,7 +72,8 @@ function pathOf(link: string, origin: string | undefined): string {
 export function createMiniProgramBridge(options: MiniProgramBridgeOptions): MiniProgramBridge {
   const { client, fallbacks } = options;
   const setTimer = options.setTimer ?? ((cb: () => void, ms: number) => setTimeout(cb, ms));
-  const warn = options.warn ?? ((message: string) => console.warn(`[mini-program bridge] ${message}`));
+  const warn =
+    options.warn ?? ((message: string) => console.warn(`[mini-program bridge] ${message}`));
   let sdk: WxMiniProgram | null = null;
   let inMiniProgram = false;
   let connecting: Promise<boolean> | null = null;
@@ -110,7 +111,9 @@ export function createMiniProgramBridge(options: MiniProgramBridgeOptions): Mini
             }
           }),
         (error: unknown) => {
-          warn(`weixin-js-sdk failed to load: ${error instanceof Error ? error.message : String(error)}`);
+          warn(
+            `weixin-js-sdk failed to load: ${error instanceof Error ? error.message : String(error)}`,
+          );
           return false;
         },
       );
@@ -125,7 +128,10 @@ export function createMiniProgramBridge(options: MiniProgramBridgeOptions): Mini
       const at = now();
       if (lastLogin && lastLogin.url === url && at - lastLogin.at < LOGIN_DEDUPE_MS) return null;
       lastLogin = { url, at };
-      sdk.navigateTo({ url, fail: (res) => warn(`navigateTo ${url} failed: ${JSON.stringify(res)}`) });
+      sdk.navigateTo({
+        url,
+        fail: (res) => warn(`navigateTo ${url} failed: ${JSON.stringify(res)}`),
+      });
       return null;
     },
     async share(payload: SharePayload) {

@@ -15,7 +15,9 @@ import {
 
 /** The parts of `window` the channel touches (the native app injects the first two). */
 export interface NativeHostWindow {
-  webkit?: { messageHandlers?: Record<string, { postMessage(message: unknown): void } | undefined> };
+  webkit?: {
+    messageHandlers?: Record<string, { postMessage(message: unknown): void } | undefined>;
+  };
   [ANDROID_INTERFACE_NAME]?: { postMessage(message: string): void };
   [RECEIVE_FUNCTION_NAME]?: (message: unknown) => void;
 }
@@ -134,7 +136,10 @@ export function createNativeChannel(options: NativeChannelOptions = {}): NativeC
     pending.delete(env.id);
     clearTimer(call.timer);
     if (env.ok) call.resolve(env.result ?? {});
-    else call.reject(new NativeChannelError('rejected', call.method, env.error?.code, env.error?.message));
+    else
+      call.reject(
+        new NativeChannelError('rejected', call.method, env.error?.code, env.error?.message),
+      );
   };
   const previousReceive = win[RECEIVE_FUNCTION_NAME];
   win[RECEIVE_FUNCTION_NAME] = receive;
@@ -142,7 +147,8 @@ export function createNativeChannel(options: NativeChannelOptions = {}): NativeC
   return {
     transport,
     request(method, params, requestOptions) {
-      if (transport === 'none') return Promise.reject(new NativeChannelError('unavailable', method));
+      if (transport === 'none')
+        return Promise.reject(new NativeChannelError('unavailable', method));
       const id = `w${nextId++}`;
       const timeoutMs = requestOptions?.timeoutMs ?? timeouts[method];
       return new Promise((resolve, reject) => {

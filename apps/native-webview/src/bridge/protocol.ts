@@ -42,7 +42,12 @@ export interface NativeMethods {
   /** Version negotiation: the first message the page sends. */
   hello: {
     params: { protocol: { min: number; max: number }; bridge: string; page: string };
-    result: { protocol: number; app: NativeAppKind; version: string; capabilities: NativeCapability[] };
+    result: {
+      protocol: number;
+      app: NativeAppKind;
+      version: string;
+      capabilities: NativeCapability[];
+    };
   };
   /** Log in (showing the app's login if needed); `token` null when the user cancelled. */
   login: { params: { next: string }; result: { token: string | null } };
@@ -87,7 +92,13 @@ export type NativeErrorCode = 'cancelled' | 'unsupported' | 'bad_params' | 'fail
 /** Native -> web: the one answer to a request. */
 export type ResponseEnvelope =
   | { jijin: 1; kind: 'response'; id: string; ok: true; result: unknown }
-  | { jijin: 1; kind: 'response'; id: string; ok: false; error: { code: NativeErrorCode | string; message?: string } };
+  | {
+      jijin: 1;
+      kind: 'response';
+      id: string;
+      ok: false;
+      error: { code: NativeErrorCode | string; message?: string };
+    };
 
 /** Default response timeouts per method, in ms. */
 export const DEFAULT_TIMEOUTS_MS: Readonly<Record<NativeMethod, number>> = {

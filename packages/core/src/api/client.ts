@@ -55,12 +55,8 @@ type JsonData<Op> = Op extends {
     }[keyof R]
   : never;
 /** The JSON success body of `Paths[P][M]`. */
-export type ResponseData<Paths, P extends keyof Paths, M extends HttpMethod> = Paths[P] extends Record<
-  M,
-  infer Op
->
-  ? JsonData<Op>
-  : never;
+export type ResponseData<Paths, P extends keyof Paths, M extends HttpMethod> =
+  Paths[P] extends Record<M, infer Op> ? JsonData<Op> : never;
 
 type Method<Paths extends object, M extends HttpMethod> = <
   P extends PathsWithMethod<Paths, M>,
@@ -216,7 +212,12 @@ export function createApiClient<Paths extends object>(options: ApiClientOptions)
     bodySerializer?: (body: unknown) => unknown;
   };
 
-  async function send(method: string, path: string, init: RawInit = {}, retried = false): Promise<unknown> {
+  async function send(
+    method: string,
+    path: string,
+    init: RawInit = {},
+    retried = false,
+  ): Promise<unknown> {
     let body = init.body;
     if (method === 'POST' && path === '/accounts/signup/' && body && typeof body === 'object') {
       const extra: Record<string, string> = {};

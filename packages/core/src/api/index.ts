@@ -12,7 +12,13 @@ export {
   CACHE_STORAGE_PREFIX,
   SIGNUP_COOKIE_FIELDS,
 } from './client';
-export type { ApiClient, ApiClientOptions, CachedResult, ResponseData, UnauthorizedHook } from './client';
+export type {
+  ApiClient,
+  ApiClientOptions,
+  CachedResult,
+  ResponseData,
+  UnauthorizedHook,
+} from './client';
 export { createUnauthorizedHook } from './unauthorized';
 export type { UnauthorizedHookOptions } from './unauthorized';
 // The contract's generated types (openapi.yaml -> schema.gen.ts), for typing endpoints in features.

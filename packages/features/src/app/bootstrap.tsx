@@ -25,7 +25,14 @@ import { createAppRouter } from './router';
 import { createAppServices, type AppServices } from './services';
 import { useServices } from './services-context';
 import { baseApi } from './base-api';
-import { endSession, makeStore, useAppDispatch, type AppStore, type AppThunk, type RootState } from './store';
+import {
+  endSession,
+  makeStore,
+  useAppDispatch,
+  type AppStore,
+  type AppThunk,
+  type RootState,
+} from './store';
 
 /**
  * `window.localStorage` as a {@link KeyValueStorage}. Falls back to memory when the web view has
@@ -168,7 +175,9 @@ export function HostLoginScreen() {
  */
 export function hostRoutes(routes: RouteObject[], bridge: HostBridge): RouteObject[] {
   const allowed = routesForClient(routes, clientOf(bridge));
-  return bridge.hostLogin ? [{ path: LOGIN_PATH, element: <HostLoginScreen /> }, ...allowed] : allowed;
+  return bridge.hostLogin
+    ? [{ path: LOGIN_PATH, element: <HostLoginScreen /> }, ...allowed]
+    : allowed;
 }
 
 /** The app download page, where 去下载 of the app-only dialog goes (spec 000 §2). */
@@ -236,7 +245,11 @@ export function startApp(options: StartAppOptions): StartedApp {
   document.documentElement.dataset.jjHost = bridge.kind;
   const wrap = (children: ReactNode) => (
     <ThemeProvider mode={client.isDarkTheme ? 'dark' : 'light'}>
-      <HostUiProvider showHeader={bridge.showHeader} onShare={onShare} onDownloadApp={onDownloadApp}>
+      <HostUiProvider
+        showHeader={bridge.showHeader}
+        onShare={onShare}
+        onDownloadApp={onDownloadApp}
+      >
         <FeedbackProvider>{children}</FeedbackProvider>
       </HostUiProvider>
     </ThemeProvider>

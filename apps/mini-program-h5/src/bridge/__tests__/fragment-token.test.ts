@@ -1,6 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient, createMemoryCookieJar, createMemoryStorage, TOKEN_STORAGE_KEY } from '@jijin/core';
+import {
+  createApiClient,
+  createMemoryCookieJar,
+  createMemoryStorage,
+  TOKEN_STORAGE_KEY,
+} from '@jijin/core';
 import { takeFragmentToken, watchFragmentToken } from '../fragment-token';
 
 afterEach(() => {
@@ -73,7 +78,9 @@ describe('fragment token handoff from the mini-program', () => {
     expect(storage.getItem(TOKEN_STORAGE_KEY)).toBe('handed');
     await api.request('GET', '/accounts/settings/');
     // By the time the first request goes out the URL no longer holds the token.
-    expect(seen).toEqual([{ auth: 'Bearer handed', page: 'http://localhost:3000/accounts/my_assets/' }]);
+    expect(seen).toEqual([
+      { auth: 'Bearer handed', page: 'http://localhost:3000/accounts/my_assets/' },
+    ]);
   });
 
   it('takes a token handed to the open page later (hash-only change, no reload)', async () => {

@@ -1,7 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { detectClient } from '@jijin/core';
-import { createMiniProgramBridge, LOGIN_DEDUPE_MS, type MiniProgramFallbacks } from '../mini-program-bridge';
-import { GET_ENV_TIMEOUT_MS, MINI_PROGRAM_BRIDGE_MARKER, MINI_PROGRAM_SHARE_TIP, type WxMiniProgram } from '../protocol';
+import {
+  createMiniProgramBridge,
+  LOGIN_DEDUPE_MS,
+  type MiniProgramFallbacks,
+} from '../mini-program-bridge';
+import {
+  GET_ENV_TIMEOUT_MS,
+  MINI_PROGRAM_BRIDGE_MARKER,
+  MINI_PROGRAM_SHARE_TIP,
+  type WxMiniProgram,
+} from '../protocol';
 
 const MINI_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50(0x18003237) NetType/WIFI Language/zh_CN miniProgram/wx1234567890';
@@ -49,7 +58,11 @@ describe('mini-program bridge', () => {
     expect(bridge.kind).toBe('mini-program');
     expect(bridge.showHeader).toBe(false);
     expect(bridge.loginInPlace).toBe(false);
-    expect(bridge.client).toMatchObject({ isWechat: true, isMiniProgram: true, isNativeApp: false });
+    expect(bridge.client).toMatchObject({
+      isWechat: true,
+      isMiniProgram: true,
+      isNativeApp: false,
+    });
   });
 
   it('detects the web-view with getEnv', async () => {
@@ -64,7 +77,9 @@ describe('mini-program bridge', () => {
 
     const silent = setup('never');
     const connecting = silent.bridge.connect();
-    await vi.waitFor(() => expect(silent.setTimer).toHaveBeenCalledWith(expect.any(Function), GET_ENV_TIMEOUT_MS));
+    await vi.waitFor(() =>
+      expect(silent.setTimer).toHaveBeenCalledWith(expect.any(Function), GET_ENV_TIMEOUT_MS),
+    );
     silent.timers.forEach((cb) => cb());
     await expect(connecting).resolves.toBe(false);
 
@@ -77,7 +92,9 @@ describe('mini-program bridge', () => {
     const { bridge, calls, fallbacks } = setup();
     await bridge.connect();
     await expect(bridge.login('/s/000001/buy/?amount=1000')).resolves.toBeNull();
-    expect(calls).toEqual([{ api: 'navigateTo', arg: '/pages/login/index?next=%2Fs%2F000001%2Fbuy%2F%3Famount%3D1000' }]);
+    expect(calls).toEqual([
+      { api: 'navigateTo', arg: '/pages/login/index?next=%2Fs%2F000001%2Fbuy%2F%3Famount%3D1000' },
+    ]);
     expect(fallbacks.navigate).not.toHaveBeenCalled();
   });
 
@@ -107,7 +124,11 @@ describe('mini-program bridge', () => {
   it('share posts the payload to the mini-program and shows the guide to its share menu', async () => {
     const { bridge, calls, fallbacks } = setup();
     await bridge.connect();
-    await bridge.share({ title: '易方达蓝筹精选', desc: '基金详情', link: 'https://h5.example.com/s/005827/?from=share' });
+    await bridge.share({
+      title: '易方达蓝筹精选',
+      desc: '基金详情',
+      link: 'https://h5.example.com/s/005827/?from=share',
+    });
     expect(calls).toEqual([
       {
         api: 'postMessage',

@@ -12,7 +12,13 @@ describe('native channel', () => {
     expect(channel.transport).toBe('ios');
     expect(posted).toEqual([
       { jijin: 1, kind: 'request', id: 'w1', method: 'login', params: { next: '/s/000001/buy/' } },
-      { jijin: 1, kind: 'request', id: 'w2', method: 'openAppFeature', params: { feature: 'asset_health' } },
+      {
+        jijin: 1,
+        kind: 'request',
+        id: 'w2',
+        method: 'openAppFeature',
+        params: { feature: 'asset_health' },
+      },
     ]);
   });
 
@@ -21,7 +27,9 @@ describe('native channel', () => {
     const channel = createNativeChannel({ win });
     expect(channel.transport).toBe('android');
     expect(channel.notify('setTitle', { title: '基金详情' })).toBe(true);
-    expect(posted).toEqual([{ jijin: 1, kind: 'notify', method: 'setTitle', params: { title: '基金详情' } }]);
+    expect(posted).toEqual([
+      { jijin: 1, kind: 'notify', method: 'setTitle', params: { title: '基金详情' } },
+    ]);
   });
 
   it('resolves each request with the response that carries its id, whatever the order', async () => {
@@ -39,7 +47,13 @@ describe('native channel', () => {
     const { win } = fakeNativeWindow();
     const channel = createNativeChannel({ win });
     const call = channel.request('share', { title: 't', link: 'https://x/' });
-    win.__jijinNativeReceive?.({ jijin: 1, kind: 'response', id: 'w1', ok: true, result: { shared: true } });
+    win.__jijinNativeReceive?.({
+      jijin: 1,
+      kind: 'response',
+      id: 'w1',
+      ok: true,
+      result: { shared: true },
+    });
     await expect(call).resolves.toEqual({ shared: true });
   });
 
@@ -48,7 +62,11 @@ describe('native channel', () => {
     const channel = createNativeChannel({ win });
     const call = channel.request('login', { next: '/' });
     respond('w1', { ok: false, error: { code: 'cancelled' } });
-    await expect(call).rejects.toMatchObject({ code: 'rejected', nativeCode: 'cancelled', method: 'login' });
+    await expect(call).rejects.toMatchObject({
+      code: 'rejected',
+      nativeCode: 'cancelled',
+      method: 'login',
+    });
   });
 
   it('rejects with timeout after the method timeout and ignores the late answer', async () => {
@@ -95,8 +113,12 @@ describe('native channel', () => {
     const channel = createNativeChannel({ win });
     const call = channel.request('login', { next: '/' });
     win.__jijinNativeReceive?.('not json');
-    win.__jijinNativeReceive?.(JSON.stringify({ kind: 'response', id: 'w1', ok: true, result: { token: 'x' } }));
-    win.__jijinNativeReceive?.(JSON.stringify({ jijin: 2, kind: 'response', id: 'w1', ok: true, result: {} }));
+    win.__jijinNativeReceive?.(
+      JSON.stringify({ kind: 'response', id: 'w1', ok: true, result: { token: 'x' } }),
+    );
+    win.__jijinNativeReceive?.(
+      JSON.stringify({ jijin: 2, kind: 'response', id: 'w1', ok: true, result: {} }),
+    );
     respond('w1', { ok: true, result: { token: 'real' } });
     await expect(call).resolves.toEqual({ token: 'real' });
   });
@@ -105,7 +127,9 @@ describe('native channel', () => {
     const { win } = fakeNativeWindow('none');
     const channel = createNativeChannel({ win });
     expect(channel.transport).toBe('none');
-    await expect(channel.request('login', { next: '/' })).rejects.toMatchObject({ code: 'unavailable' });
+    await expect(channel.request('login', { next: '/' })).rejects.toMatchObject({
+      code: 'unavailable',
+    });
     expect(channel.notify('close', {})).toBe(false);
   });
 

@@ -20,8 +20,10 @@ export function fakeNativeWindow(transport: 'ios' | 'android' | 'none' = 'ios') 
   if (transport === 'ios') win.webkit = { messageHandlers: { jijin: { postMessage: record } } };
   if (transport === 'android') win.JijinAndroid = { postMessage: record };
   /** Answer a request the way the native side does: through the global receive function. */
-  const respond = (id: string, body: { ok: true; result: unknown } | { ok: false; error: { code: string } }) =>
-    win.__jijinNativeReceive?.(JSON.stringify({ jijin: 1, kind: 'response', id, ...body }));
+  const respond = (
+    id: string,
+    body: { ok: true; result: unknown } | { ok: false; error: { code: string } },
+  ) => win.__jijinNativeReceive?.(JSON.stringify({ jijin: 1, kind: 'response', id, ...body }));
   return { win, posted, respond };
 }
 

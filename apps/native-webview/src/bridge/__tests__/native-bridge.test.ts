@@ -89,7 +89,9 @@ describe('native bridge: version negotiation (hello)', () => {
     expect(t.bridge.loginInPlace).toBe(false);
     expect(t.warn).toHaveBeenCalledWith(expect.stringContaining('protocol 2'));
     await expect(t.bridge.login('/s/000001/buy/')).resolves.toBeNull();
-    expect(t.fallbacks.navigate).toHaveBeenCalledWith('/accounts/login/?next=%2Fs%2F000001%2Fbuy%2F');
+    expect(t.fallbacks.navigate).toHaveBeenCalledWith(
+      '/accounts/login/?next=%2Fs%2F000001%2Fbuy%2F',
+    );
   });
 
   it('gives up after 1,500 ms without an answer (an app too old to have the bridge)', async () => {
@@ -118,7 +120,11 @@ describe('native bridge: the HostBridge port', () => {
     const t = setup({ ua: STOCK_529 });
     expect(t.bridge.kind).toBe('native');
     expect(t.bridge.showHeader).toBe(false);
-    expect(t.bridge.client).toMatchObject({ isStockApp: true, isAndroid: true, appVersion: '5.2.9' });
+    expect(t.bridge.client).toMatchObject({
+      isStockApp: true,
+      isAndroid: true,
+      appVersion: '5.2.9',
+    });
   });
 
   it('uses the newer AI chat routes from app version 5.3.0 on, not before (spec 001 §2 AI chat)', () => {
@@ -130,7 +136,11 @@ describe('native bridge: the HostBridge port', () => {
     const t = setup();
     await t.connect();
     const token = t.bridge.login('/s/000001/buy/?amount=100');
-    expect(t.last()).toMatchObject({ kind: 'request', method: 'login', params: { next: '/s/000001/buy/?amount=100' } });
+    expect(t.last()).toMatchObject({
+      kind: 'request',
+      method: 'login',
+      params: { next: '/s/000001/buy/?amount=100' },
+    });
     t.respond(t.last().id!, { ok: true, result: { token: 'fresh' } });
     await expect(token).resolves.toBe('fresh');
     expect(t.fallbacks.navigate).not.toHaveBeenCalled();
@@ -148,7 +158,11 @@ describe('native bridge: the HostBridge port', () => {
   it('share hands the payload to the native share sheet', async () => {
     const t = setup();
     await t.connect();
-    const done = t.bridge.share({ title: '易方达蓝筹精选', link: 'https://example.com/s/005827/', desc: '基金详情' });
+    const done = t.bridge.share({
+      title: '易方达蓝筹精选',
+      link: 'https://example.com/s/005827/',
+      desc: '基金详情',
+    });
     expect(t.last()).toMatchObject({
       method: 'share',
       params: { title: '易方达蓝筹精选', link: 'https://example.com/s/005827/', desc: '基金详情' },
@@ -170,7 +184,12 @@ describe('native bridge: the HostBridge port', () => {
     await t.connect();
     t.bridge.setTitle('买入');
     expect(t.fallbacks.setDocumentTitle).toHaveBeenCalledWith('买入');
-    expect(t.last()).toEqual({ jijin: 1, kind: 'notify', method: 'setTitle', params: { title: '买入' } });
+    expect(t.last()).toEqual({
+      jijin: 1,
+      kind: 'notify',
+      method: 'setTitle',
+      params: { title: '买入' },
+    });
   });
 
   it('openAppFeature resolves what the app answers, and false when it cannot', async () => {
@@ -208,8 +227,13 @@ describe('native bridge with the API client: a 401 is recovered in place', () =>
       const auth = request.headers.get('Authorization');
       seen.push(auth);
       return auth === 'Bearer fresh'
-        ? new Response(JSON.stringify({ total_assets: '100.00' }), { headers: { 'Content-Type': 'application/json' } })
-        : new Response(JSON.stringify({ detail: 'expired' }), { status: 401, headers: { 'Content-Type': 'application/json' } });
+        ? new Response(JSON.stringify({ total_assets: '100.00' }), {
+            headers: { 'Content-Type': 'application/json' },
+          })
+        : new Response(JSON.stringify({ detail: 'expired' }), {
+            status: 401,
+            headers: { 'Content-Type': 'application/json' },
+          });
     };
     const storage = createMemoryStorage({ ls_access_token: 'stale' });
     const notify = vi.fn();
@@ -218,7 +242,11 @@ describe('native bridge with the API client: a 401 is recovered in place', () =>
       storage,
       cookies: createMemoryCookieJar(),
       fetch,
-      onUnauthorized: createUnauthorizedHook({ bridge: t.bridge, currentPath: () => '/accounts/my_assets/', notify }),
+      onUnauthorized: createUnauthorizedHook({
+        bridge: t.bridge,
+        currentPath: () => '/accounts/my_assets/',
+        notify,
+      }),
     });
     const answer = api.request('GET', '/accounts/assets/');
     await vi.waitFor(() => expect(t.last().method).toBe('login'));

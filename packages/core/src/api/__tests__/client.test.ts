@@ -10,7 +10,9 @@ interface TestPaths {
   '/symbols/funds/': {
     get: {
       parameters: { query?: { page?: number; sort?: string } };
-      responses: { 200: { content: { 'application/json': { results: string[]; current_page: number } } } };
+      responses: {
+        200: { content: { 'application/json': { results: string[]; current_page: number } } };
+      };
     };
   };
   '/funds/buy/': {
@@ -60,7 +62,9 @@ function setup(handler: Handler, overrides: Partial<ApiClientOptions> = {}) {
     fetch: async (request) => {
       requests.push(request);
       const text = request.method === 'GET' ? '' : await request.clone().text();
-      bodies.push(text && request.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text);
+      bodies.push(
+        text && request.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text,
+      );
       return handler(request);
     },
     ...overrides,
@@ -86,7 +90,9 @@ describe('request headers (spec 000 §7)', () => {
 
   it('copies the csrftoken cookie into X-CSRFToken on unsafe methods', async () => {
     const { client, requests, bodies } = setup(() => json({ id: 7 }));
-    const data = await client.post('/funds/buy/', { body: { symbol: '000001', amount: '1000.00' } });
+    const data = await client.post('/funds/buy/', {
+      body: { symbol: '000001', amount: '1000.00' },
+    });
     expect(data).toEqual({ id: 7 });
     expect(requests[0]!.headers.get('X-CSRFToken')).toBe('csrf-abc');
     expect(requests[0]!.headers.get('Cache-Control')).toBeNull();
@@ -161,7 +167,9 @@ describe('errors field and status mapping (spec 000 §7, §8)', () => {
 
   it('rejects a 400 with errors using the errors title', async () => {
     const { client } = setup(() => json({ errors: { non_field_errors: ['交易密码错误'] } }, 400));
-    await expect(client.post('/funds/buy/', { body: { symbol: 'x', amount: '1' } })).rejects.toMatchObject({
+    await expect(
+      client.post('/funds/buy/', { body: { symbol: 'x', amount: '1' } }),
+    ).rejects.toMatchObject({
       status: 400,
       title: '交易密码错误',
       keys: ['non_field_errors'],
@@ -197,7 +205,8 @@ describe('errors field and status mapping (spec 000 §7, §8)', () => {
 
   it('maps an unparseable success body to the generic failure, not a network error', async () => {
     const { client } = setup(
-      () => new Response('{not json', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+      () =>
+        new Response('{not json', { status: 200, headers: { 'Content-Type': 'application/json' } }),
     );
     await expect(client.get('/symbols/funds/')).rejects.toMatchObject({ status: 500 });
   });
@@ -315,10 +324,14 @@ describe('cached GET (spec 000 §7)', () => {
   it('delivers the stored first page first, then the live answer, and stores the new first page', async () => {
     let n = 0;
     const { client } = setup(() => json({ results: [`live-${++n}`], current_page: 1 }));
-    const first = client.cachedGet('/symbols/funds/', { params: { query: { sort: '-percent_year' } } });
+    const first = client.cachedGet('/symbols/funds/', {
+      params: { query: { sort: '-percent_year' } },
+    });
     expect(first.cached).toBeNull();
     expect((await first.live).results).toEqual(['live-1']);
-    const second = client.cachedGet('/symbols/funds/', { params: { query: { sort: '-percent_year' } } });
+    const second = client.cachedGet('/symbols/funds/', {
+      params: { query: { sort: '-percent_year' } },
+    });
     expect(second.cached?.results).toEqual(['live-1']);
     expect((await second.live).results).toEqual(['live-2']);
   });
@@ -327,7 +340,8 @@ describe('cached GET (spec 000 §7)', () => {
     const { client, storage } = setup(() => json({ results: ['p2'], current_page: 2 }));
     await client.cachedGet('/symbols/funds/', { params: { query: { page: 2 } } }).live;
     expect(storage.getItem('ls_api_cache:/symbols/funds/?page=2')).toBeNull();
-    await client.cachedGet('/symbols/funds/', { params: { query: { page: 1 } }, cacheKey: 'funds' }).live;
+    await client.cachedGet('/symbols/funds/', { params: { query: { page: 1 } }, cacheKey: 'funds' })
+      .live;
     expect(storage.getItem('ls_api_cache:funds')).not.toBeNull();
   });
 
@@ -340,7 +354,10 @@ describe('cached GET (spec 000 §7)', () => {
     storage.setItem = () => {
       throw new Error('QuotaExceededError');
     };
-    await expect(client.cachedGet('/symbols/funds/').live).resolves.toEqual({ results: [], current_page: 1 });
+    await expect(client.cachedGet('/symbols/funds/').live).resolves.toEqual({
+      results: [],
+      current_page: 1,
+    });
   });
 });
 

@@ -2,7 +2,12 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryCookieJar, createMemoryStorage, detectClient, type HostBridge } from '@jijin/core';
+import {
+  createMemoryCookieJar,
+  createMemoryStorage,
+  detectClient,
+  type HostBridge,
+} from '@jijin/core';
 import { AppRoot } from '../app-root';
 import { hostRoutes, routesForClient } from '../bootstrap';
 import { createAppServices } from '../services';
@@ -37,12 +42,17 @@ function fakeBridge(overrides: Partial<HostBridge> = {}): HostBridge {
 
 describe('routesForClient (futures pages only in the futures app, spec 001 §2)', () => {
   it('keeps the /futures routes in the native futures app', () => {
-    expect(routesForClient(table, detectClient(FUTURES_UA)).map((r) => r.path)).toEqual(table.map((r) => r.path));
+    expect(routesForClient(table, detectClient(FUTURES_UA)).map((r) => r.path)).toEqual(
+      table.map((r) => r.path),
+    );
   });
 
   it('drops them in the fund app and in a plain browser, keeping look-alike paths', () => {
     for (const ua of [FUND_UA, '']) {
-      expect(routesForClient(table, detectClient(ua)).map((r) => r.path)).toEqual(['/s/:symbol/', '/futuresque/']);
+      expect(routesForClient(table, detectClient(ua)).map((r) => r.path)).toEqual([
+        '/s/:symbol/',
+        '/futuresque/',
+      ]);
     }
   });
 });
@@ -50,7 +60,11 @@ describe('routesForClient (futures pages only in the futures app, spec 001 §2)'
 describe('hostRoutes', () => {
   it('answers the login route with the host login only when the host has its own login', () => {
     expect(hostRoutes(table, fakeBridge({ hostLogin: true }))[0]!.path).toBe('/accounts/login/');
-    expect(hostRoutes(table, fakeBridge({ hostLogin: false })).some((r) => r.path === '/accounts/login/')).toBe(false);
+    expect(
+      hostRoutes(table, fakeBridge({ hostLogin: false })).some(
+        (r) => r.path === '/accounts/login/',
+      ),
+    ).toBe(false);
   });
 });
 
@@ -72,7 +86,10 @@ function renderAt(url: string, bridge: HostBridge) {
 describe('HostLoginScreen', () => {
   it('asks a native app for a token once, saves it and goes on to next', async () => {
     const bridge = fakeBridge();
-    const { services, store, router } = renderAt('/accounts/login/?next=%2Fs%2F000001%2Fbuy%2F', bridge);
+    const { services, store, router } = renderAt(
+      '/accounts/login/?next=%2Fs%2F000001%2Fbuy%2F',
+      bridge,
+    );
     expect(await screen.findByText('买入页')).toBeTruthy();
     expect(bridge.login).toHaveBeenCalledTimes(1);
     expect(bridge.login).toHaveBeenCalledWith('/s/000001/buy/');
@@ -89,7 +106,11 @@ describe('HostLoginScreen', () => {
   });
 
   it('stays with 正在前往登录 and offers 重新登录 when the host navigates away (mini-program)', async () => {
-    const bridge = fakeBridge({ kind: 'mini-program', loginInPlace: false, login: vi.fn(async () => null) });
+    const bridge = fakeBridge({
+      kind: 'mini-program',
+      loginInPlace: false,
+      login: vi.fn(async () => null),
+    });
     renderAt('/accounts/login/?next=%2Fs%2F000001%2Fbuy%2F', bridge);
     expect(await screen.findByRole('button', { name: '重新登录' })).toBeTruthy();
     expect(screen.getByText('正在前往登录…')).toBeTruthy();
