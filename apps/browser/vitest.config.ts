@@ -1,3 +1,5 @@
+// Node 20 lacks Map.groupBy, which Vitest 5's reporters call when a test fails.
+import 'core-js/actual/map/group-by';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({

@@ -1,25 +1,6 @@
+// Node 20 lacks Map.groupBy, which Vitest 5's reporters call when a test fails.
+import 'core-js/actual/map/group-by';
 import { defineConfig } from 'vitest/config';
-
-// vitest 5's reporter formats failures with Map.groupBy (Node 21+); this machine runs Node 20.
-// Without it a failing test crashes the reporter instead of printing the failure.
-const MapWithGroupBy = Map as unknown as { groupBy?: unknown };
-if (typeof MapWithGroupBy.groupBy !== 'function') {
-  MapWithGroupBy.groupBy = <K, V>(
-    items: Iterable<V>,
-    key: (item: V, index: number) => K,
-  ): Map<K, V[]> => {
-    const out = new Map<K, V[]>();
-    let i = 0;
-    for (const item of items) {
-      const k = key(item, i++);
-      const list = out.get(k);
-      if (list) list.push(item);
-      else out.set(k, [item]);
-    }
-    return out;
-  };
-}
-
 export default defineConfig({
   test: {
     environment: 'jsdom',

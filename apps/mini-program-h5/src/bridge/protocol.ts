@@ -8,7 +8,7 @@ export const MINI_PROGRAM_LOGIN_PAGE = '/pages/login/index';
 
 /**
  * A marker only the mini-program bridge carries (in every `postMessage`); the bundle check
- * (scripts/check-bundle.mjs) looks for it to prove which bridge a bundle contains.
+ * (tooling/scripts/check-bundle.mjs) looks for it to prove which bridge a bundle contains.
  */
 export const MINI_PROGRAM_BRIDGE_MARKER = 'jijin-mini-program-bridge/1';
 

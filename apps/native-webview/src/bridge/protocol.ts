@@ -27,7 +27,7 @@ export const RECEIVE_FUNCTION_NAME = '__jijinNativeReceive';
 
 /**
  * A marker string that only the native bridge carries (sent in `hello`); the bundle check
- * (scripts/check-bundle.mjs) looks for it to prove which bridge a bundle contains.
+ * (tooling/scripts/check-bundle.mjs) looks for it to prove which bridge a bundle contains.
  */
 export const NATIVE_BRIDGE_MARKER = 'jijin-native-bridge/1';
 
