@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { Dialog, Toast, reduceMotion } from 'antd-mobile';
 import { afterEach } from 'vitest';
 import { feedbackStore } from '../feedback/feedback-store';
+import { installJsdomShims } from '../test-support/jsdom-shims';
 
 // antd-mobile animates with react-spring; make transitions immediate so closed popups unmount.
 reduceMotion();
@@ -16,30 +17,5 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-// jsdom lacks these browser APIs that antd-mobile and our lists touch.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-// use-gesture (antd-mobile Popup, Swiper) captures pointers; jsdom has no pointer capture.
-Element.prototype.setPointerCapture ??= () => {};
-Element.prototype.releasePointerCapture ??= () => {};
-Element.prototype.hasPointerCapture ??= () => false;
-
-if (!('ResizeObserver' in window)) {
-  class ResizeObserverStub {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
-  (window as unknown as { ResizeObserver: unknown }).ResizeObserver = ResizeObserverStub;
-}
+// jsdom lacks browser APIs that antd-mobile and our lists touch.
+installJsdomShims();

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { Dialog, Toast, reduceMotion } from 'antd-mobile';
 import { feedback } from '@jijin/ui';
+import { installJsdomShims } from '@jijin/ui/test-support';
 import { afterAll, afterEach } from 'vitest';
 
 // The machines running these share 2 cores with many jobs: give findBy/waitFor room.
@@ -32,42 +33,5 @@ afterAll(async () => {
   await new Promise((resolve) => setTimeout(resolve, 300));
 });
 
-// jsdom lacks these browser APIs that antd-mobile touches.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-Element.prototype.setPointerCapture ??= () => {};
-Element.prototype.releasePointerCapture ??= () => {};
-Element.prototype.hasPointerCapture ??= () => false;
-Element.prototype.scrollIntoView ??= () => {};
-window.scrollTo = () => {};
-if (!('ResizeObserver' in window)) {
-  class ResizeObserverStub {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
-  (window as unknown as { ResizeObserver: unknown }).ResizeObserver = ResizeObserverStub;
-}
-if (!('IntersectionObserver' in window)) {
-  class IntersectionObserverStub {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return [];
-    }
-  }
-  (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver =
-    IntersectionObserverStub;
-}
+// jsdom lacks browser APIs that antd-mobile touches.
+installJsdomShims();
