@@ -42,7 +42,7 @@ test('open an account and buy 000001 in the mini-program: its login, the #token=
   const { token } = await new SandboxClient().signup(mobile);
   mini.requestUrls.length = 0;
   await page.goto(`/s/000001/buy/#token=${token}`);
-  await expect(page.getByText('尚未绑定银行卡，请先开户绑卡')).toBeVisible();
+  await expect(page.getByRole('note', { name: '开户提示' })).toContainText('您尚未完成开户');
   // The token left the URL at once and before any request; it is in storage now.
   expect(page.url()).toMatch(/\/s\/000001\/buy\/$/);
   expect(mini.requestUrls.length).toBeGreaterThan(0);
@@ -86,7 +86,7 @@ test('a 401 shows its toast, opens the mini-program login once 2.5 s later, and 
     .getByRole('button', { name: /买入|申购/ })
     .first()
     .click();
-  await expect(page.getByText('登录认证失败，请重新登录')).toBeVisible();
+  await expect(page.getByText('登录认证失败，请重新登录').first()).toBeVisible();
   await expect.poll(() => mini.calls('navigateTo').length, { timeout: 6_000 }).toBe(1);
   expect(mini.calls('navigateTo')[0]!.arg.url).toBe(
     '/pages/login/index?next=%2Fs%2F000001%2Fbuy%2F',

@@ -45,7 +45,7 @@ test('open an account and buy 000001 in the fund app: hello, header hidden, logi
   expect(host.calls('login')[0]!.params.next).toBe('/s/000001/buy/');
   await expect(page).toHaveURL(/\/s\/000001\/buy\/$/);
   await expect(page.getByRole('textbox', { name: '手机号' })).toHaveCount(0);
-  await expect(page.getByText('尚未绑定银行卡，请先开户绑卡')).toBeVisible();
+  await expect(page.getByRole('note', { name: '开户提示' })).toContainText('您尚未完成开户');
   await expectHeaderHidden(page, 'native');
 
   // Open the account in the H5 screens (issue 6): identity, bank card, trade password, risk test.
