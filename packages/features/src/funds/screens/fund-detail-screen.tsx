@@ -59,6 +59,31 @@ export function FollowButton({ fund }: { fund: Fund }) {
   );
 }
 
+/**
+ * 分享: hands the fund page to the host (spec 000 §2 share mask): the browser shows its share
+ * mask, the native apps their share sheet, the mini-program its share menu.
+ */
+export function ShareButton({ fund }: { fund: Fund }) {
+  const { bridge } = useServices();
+  return (
+    <Button
+      size="mini"
+      fill="outline"
+      onClick={() => {
+        void bridge
+          .share({
+            title: `${fund.abbr_name}（${fund.symbol}）`,
+            desc: '来看看这只基金的净值走势与持仓',
+            link: `${window.location.origin}/s/${fund.symbol}/`,
+          })
+          .catch(() => feedback.toast('分享失败，请稍后重试'));
+      }}
+    >
+      分享
+    </Button>
+  );
+}
+
 function NetValueSection({ fund }: { fund: Fund }) {
   const [period, setPeriod] = useState<NetPeriod>('y');
   const q = useFundNetHistoryQuery({ symbol: fund.symbol, period });
@@ -192,7 +217,10 @@ export function FundDetailScreen() {
             <section className="jj-card jj-fund-head" aria-label="净值">
               <div className="jj-fund-head__top">
                 <FundTitle fund={fund} />
-                <FollowButton fund={fund} />
+                <div className="jj-fund-head__actions">
+                  <ShareButton fund={fund} />
+                  <FollowButton fund={fund} />
+                </div>
               </div>
               <dl className="jj-fund-head__nav">
                 <div>
