@@ -109,7 +109,7 @@ export async function openAccount(
     query = '',
   }: { mobile: string; reservedMobile: string; query?: string },
 ): Promise<void> {
-  const n = Number(mobile.slice(-4));
+  const n = Number(mobile.slice(-7));
   await signupInUi(page, mobile, query);
   await identityStep(page, n);
   await bankCardStep(page, n, reservedMobile);

@@ -93,9 +93,19 @@ function idCheckChar(first17: string): string {
   return '10X98765432'[sum % 11]!;
 }
 
-/** A valid ID card number born 1990-01-01 in Beijing Dongcheng, varying by `n`. */
+/**
+ * A valid ID card number from Beijing Dongcheng, distinct for every `n` below 10,080,000: the
+ * sequence number takes n % 1000 and the birth date (1960-01-01 .. 1989-12-28) the rest, so
+ * accounts opened in one sandbox database never share an ID number.
+ */
 export function idCardNo(n: number): string {
-  const first = `11010119900101${String(n % 1000).padStart(3, '0')}`;
+  const m = Math.abs(Math.trunc(n)) % 10_080_000;
+  const seq = String(m % 1000).padStart(3, '0');
+  const rest = Math.floor(m / 1000);
+  const day = String(1 + (rest % 28)).padStart(2, '0');
+  const month = String(1 + (Math.floor(rest / 28) % 12)).padStart(2, '0');
+  const year = 1960 + Math.floor(rest / 336);
+  const first = `110101${year}${month}${day}${seq}`;
   return first + idCheckChar(first);
 }
 
@@ -129,7 +139,7 @@ export async function openAccountViaApi(
 ): Promise<SandboxUser & { cardId: number }> {
   const c = new SandboxClient();
   const user = await c.signup(mobile);
-  const n = Number(mobile.slice(-4));
+  const n = Number(mobile.slice(-7));
   await c.call('POST', '/accounts/identity_verfications/', {
     real_name: '张三',
     id_card_no: idCardNo(n),

@@ -83,7 +83,7 @@ test('a 401 in the middle of the flow goes to login after the toast, then back t
 }) => {
   const client = new SandboxClient();
   const user = await client.signup(freshMobile());
-  const n = Number(user.mobile.slice(-4));
+  const n = Number(user.mobile.slice(-7));
   await client.call('POST', '/accounts/identity_verfications/', {
     real_name: '张三',
     id_card_no: idCardNo(n),
@@ -121,7 +121,7 @@ test('network offline during submit: toast 网络连接失败，请检查网络,
 }) => {
   const client = new SandboxClient();
   const user = await client.signup(freshMobile());
-  const n = Number(user.mobile.slice(-4));
+  const n = Number(user.mobile.slice(-7));
   await useToken(page, user.token);
   await page.goto('/accounts/bank_cards/bind/user/?open_account=1');
   await expect(page.getByRole('heading', { name: '实名认证' })).toBeVisible();
@@ -174,6 +174,6 @@ test.describe('identity step validation', () => {
     await page.getByRole('button', { name: '下一步' }).click();
     await expect(page.getByRole('alert').filter({ hasText: '身份证' }).first()).toBeVisible();
     await expect(page.getByLabel('身份证号')).toHaveValue('123');
-    await identityStep(page, Number(user.mobile.slice(-4)));
+    await identityStep(page, Number(user.mobile.slice(-7)));
   });
 });

@@ -19,7 +19,7 @@ test.beforeAll(async () => {
 
 test('a new investor opens an account and returns to where they came from', async ({ page }) => {
   const mobile = freshMobile();
-  const n = Number(mobile.slice(-4));
+  const n = Number(mobile.slice(-7));
   const origin = '/accounts/my_assets/';
 
   await signupInUi(page, mobile, `?next=${encodeURIComponent(origin)}`);

@@ -52,7 +52,7 @@ test('open an account and buy 000001 in the mini-program: its login, the #token=
 
   // Open the account in the H5 screens (issue 6): identity, bank card, trade password, risk test.
   await page.goto('/accounts/bank_cards/bind/user/?open_account=1');
-  const n = Number(mobile.slice(-4));
+  const n = Number(mobile.slice(-7));
   await identityStep(page, n);
   await expectHeaderHidden(page, 'mini-program');
   await bankCardStep(page, n, freshMobile());

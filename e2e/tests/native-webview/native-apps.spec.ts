@@ -63,7 +63,7 @@ test.describe('app-only tools in the fund app', () => {
 
 test.describe('control for the hidden-header checks', () => {
   test('the same page in the browser shell shows our header', async ({ page }) => {
-    const browserPort = 4310;
+    const browserPort = Number(process.env.E2E_APP_PORT_BASE ?? 4310);
     await page.goto(`http://127.0.0.1:${browserPort}/s/000001/`);
     await expect(page.locator('html')).toHaveAttribute('data-jj-host', 'browser');
     await expect(

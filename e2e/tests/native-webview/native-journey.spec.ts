@@ -50,7 +50,7 @@ test('open an account and buy 000001 in the fund app: hello, header hidden, logi
 
   // Open the account in the H5 screens (issue 6): identity, bank card, trade password, risk test.
   await page.goto('/accounts/bank_cards/bind/user/?open_account=1');
-  const n = Number(mobile.slice(-4));
+  const n = Number(mobile.slice(-7));
   await identityStep(page, n);
   await expectHeaderHidden(page, 'native');
   await bankCardStep(page, n, freshMobile());
