@@ -94,28 +94,31 @@ function NetValueSection({ fund }: { fund: Fund }) {
       <h2 id="nav-chart-title" className="jj-section-title">
         业绩走势
       </h2>
-      <LoadState query={q}>
-        <NetValueChart
-          points={points}
-          period={period}
-          onPeriodChange={setPeriod}
-          names={{ main: fund.abbr_name, track: '沪深300' }}
-          data-testid="net-value-chart"
-        />
-        {last && (
-          <p className="jj-nav-chart__legend" data-testid="net-value-legend">
-            <span className="jj-legend--fund">
-              {fund.abbr_name} <PercentText value={last.percentage_begin} />
-            </span>
-            <span className="jj-legend--track">
-              沪深300 <PercentText value={last.percent_track} />
-            </span>
-            <span className="jj-muted">
-              {points[0]!.date} ~ {last.date}
-            </span>
-          </p>
-        )}
-      </LoadState>
+      {/* Reserves the chart's height while the series loads, so the sections below don't jump (CLS). */}
+      <div className="jj-nav-chart__body">
+        <LoadState query={q}>
+          <NetValueChart
+            points={points}
+            period={period}
+            onPeriodChange={setPeriod}
+            names={{ main: fund.abbr_name, track: '沪深300' }}
+            data-testid="net-value-chart"
+          />
+          {last && (
+            <p className="jj-nav-chart__legend" data-testid="net-value-legend">
+              <span className="jj-legend--fund">
+                {fund.abbr_name} <PercentText value={last.percentage_begin} />
+              </span>
+              <span className="jj-legend--track">
+                沪深300 <PercentText value={last.percent_track} />
+              </span>
+              <span className="jj-muted">
+                {points[0]!.date} ~ {last.date}
+              </span>
+            </p>
+          )}
+        </LoadState>
+      </div>
     </section>
   );
 }
