@@ -1,4 +1,5 @@
-import { FormField } from '@jijin/ui';
+import { checkMobile } from '@jijin/core';
+import { FormField, MobileInput } from '@jijin/ui';
 import { useState } from 'react';
 import { useListMobileCodesQuery } from '../../accounts/api';
 
@@ -66,5 +67,58 @@ export function MobileRegionToggle({
     >
       {text}
     </button>
+  );
+}
+
+/** Props of {@link AccountMobileField}. */
+export interface AccountMobileFieldProps {
+  mobile: string;
+  onMobileChange: (mobile: string) => void;
+  /** The message under the input (spec 000 §5 请输入正确的手机号码), or undefined. */
+  error: string | undefined;
+  onErrorChange: (error: string | undefined) => void;
+  region: ReturnType<typeof useMobileRegion>;
+}
+
+/**
+ * The mobile input of login and signup (spec 000 §5): 11 digits (8-11 when foreign), checked on
+ * blur with core's `checkMobile` (the message shows and the input is kept), the +86 / 境外 switch
+ * and, for a foreign number, the calling-code picker.
+ */
+export function AccountMobileField({
+  mobile,
+  onMobileChange,
+  error,
+  onErrorChange,
+  region,
+}: AccountMobileFieldProps) {
+  return (
+    <>
+      <MobileInput
+        value={mobile}
+        onChange={(v) => {
+          onMobileChange(v);
+          if (error) onErrorChange(undefined);
+        }}
+        onBlur={() => {
+          if (mobile) {
+            const c = checkMobile(mobile, region.isForeign);
+            onErrorChange(c.ok ? undefined : c.message);
+          }
+        }}
+        error={error}
+        isForeign={region.isForeign}
+        extra={
+          <MobileRegionToggle
+            region={region}
+            onToggle={() => {
+              region.setIsForeign(!region.isForeign);
+              onErrorChange(undefined);
+            }}
+          />
+        }
+      />
+      <MobileRegionField region={region} />
+    </>
   );
 }

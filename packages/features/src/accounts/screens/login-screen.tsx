@@ -1,5 +1,5 @@
 import { checkLoginPassword, checkMobile, safeNext } from '@jijin/core';
-import { MobileInput, PasswordInput } from '@jijin/ui';
+import { PasswordInput } from '@jijin/ui';
 import { Button, Tabs } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -11,11 +11,7 @@ import { toastError } from '../../shared/errors';
 import { useLoginMutation } from '../../accounts/api';
 import { CaptchaField } from '../../accounts/components/captcha-field';
 import { CookieNotice } from '../../accounts/components/cookie-notice';
-import {
-  MobileRegionField,
-  MobileRegionToggle,
-  useMobileRegion,
-} from '../../accounts/components/mobile-region';
+import { AccountMobileField, useMobileRegion } from '../../accounts/components/mobile-region';
 import { useCaptchaSender } from '../../accounts/components/use-captcha-sender';
 import './accounts.css';
 
@@ -88,31 +84,13 @@ export function LoginScreen() {
           <Tabs.Tab title="验证码登录" key="captcha" />
           <Tabs.Tab title="密码登录" key="password" />
         </Tabs>
-        <MobileInput
-          value={mobile}
-          onChange={(v) => {
-            setMobile(v);
-            if (mobileError) setMobileError(undefined);
-          }}
-          onBlur={() => {
-            if (mobile) {
-              const c = checkMobile(mobile, region.isForeign);
-              setMobileError(c.ok ? undefined : c.message);
-            }
-          }}
+        <AccountMobileField
+          mobile={mobile}
+          onMobileChange={setMobile}
           error={mobileError}
-          isForeign={region.isForeign}
-          extra={
-            <MobileRegionToggle
-              region={region}
-              onToggle={() => {
-                region.setIsForeign(!region.isForeign);
-                setMobileError(undefined);
-              }}
-            />
-          }
+          onErrorChange={setMobileError}
+          region={region}
         />
-        <MobileRegionField region={region} />
         {mode === 'captcha' ? (
           <CaptchaField
             value={captcha}

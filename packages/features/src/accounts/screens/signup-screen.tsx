@@ -7,7 +7,7 @@ import {
   checkMobile,
   formatMessage,
 } from '@jijin/core';
-import { AgreementCheckbox, MobileInput, feedback } from '@jijin/ui';
+import { AgreementCheckbox, feedback } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -20,11 +20,7 @@ import { fieldError, toastError } from '../../shared/errors';
 import { useSignupMutation } from '../../accounts/api';
 import { CaptchaField } from '../../accounts/components/captcha-field';
 import { CookieNotice } from '../../accounts/components/cookie-notice';
-import {
-  MobileRegionField,
-  MobileRegionToggle,
-  useMobileRegion,
-} from '../../accounts/components/mobile-region';
+import { AccountMobileField, useMobileRegion } from '../../accounts/components/mobile-region';
 import { useCaptchaSender } from '../../accounts/components/use-captcha-sender';
 import { OPEN_ACCOUNT_PATHS, useRememberOpenAccountOrigin } from '../../accounts/open-account';
 import './accounts.css';
@@ -135,31 +131,13 @@ export function SignupScreen({ registeredPrompt }: SignupScreenProps) {
       </ul>
       <CookieNotice />
       <form className="jj-form" onSubmit={submit} noValidate aria-label="注册">
-        <MobileInput
-          value={mobile}
-          onChange={(v) => {
-            setMobile(v);
-            if (mobileError) setMobileError(undefined);
-          }}
-          onBlur={() => {
-            if (mobile) {
-              const c = checkMobile(mobile, region.isForeign);
-              setMobileError(c.ok ? undefined : c.message);
-            }
-          }}
+        <AccountMobileField
+          mobile={mobile}
+          onMobileChange={setMobile}
           error={mobileError}
-          isForeign={region.isForeign}
-          extra={
-            <MobileRegionToggle
-              region={region}
-              onToggle={() => {
-                region.setIsForeign(!region.isForeign);
-                setMobileError(undefined);
-              }}
-            />
-          }
+          onErrorChange={setMobileError}
+          region={region}
         />
-        <MobileRegionField region={region} />
         <CaptchaField value={captcha} onChange={setCaptcha} onSend={onSend} error={captchaError} />
         <AgreementCheckbox
           checked={agreement}
