@@ -1,10 +1,11 @@
 import { compareMoney, formatDate } from '@jijin/core';
-import { MoneyText, PercentText } from '@jijin/ui';
+import { PercentText } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { LinkList } from '../../shared/link-list';
 import { LoadState } from '../../shared/load-state';
+import { HoldingSummary } from '../../account-funds/components/holding-summary';
 import { useBaoInfoQuery, useBaoMineQuery } from '../../account-funds/api';
 
 /**
@@ -58,33 +59,16 @@ export function BaoScreen() {
       </LoadState>
       <LoadState query={mine}>
         {m && (
-          <section className="jj-card jj-summary" aria-label="我的理财宝">
-            <div className="jj-summary__main">
-              <span className="jj-muted">总金额（元）</span>
-              <strong className="jj-big" data-testid="bao-worth">
-                <MoneyText value={m.worth_value} />
-              </strong>
-            </div>
-            <dl className="jj-grid-2">
-              <div>
-                <dt>昨日收益</dt>
-                <dd>
-                  <MoneyText value={m.income_latest} signed />
-                </dd>
-              </div>
-              <div>
-                <dt>累计收益</dt>
-                <dd>
-                  <MoneyText value={m.income_total} signed />
-                </dd>
-              </div>
-            </dl>
-            {compareMoney(m.amount_unconfirm, '0') > 0 && (
-              <p className="jj-orange">
-                转入确认中 <MoneyText value={m.amount_unconfirm} />元
-              </p>
-            )}
-          </section>
+          <HoldingSummary
+            label="我的理财宝"
+            worthLabel="总金额（元）"
+            worthTestId="bao-worth"
+            worth_value={m.worth_value}
+            income_latest={m.income_latest}
+            income_total={m.income_total}
+            amount_unconfirm={m.amount_unconfirm}
+            unconfirmLabel="转入确认中"
+          />
         )}
       </LoadState>
       <LinkList

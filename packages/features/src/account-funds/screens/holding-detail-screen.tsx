@@ -6,13 +6,14 @@ import {
   statusLabel,
   sumSharesCurrent,
 } from '@jijin/core';
-import { MoneyText, PercentText } from '@jijin/ui';
+import { PercentText } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { useServices } from '../../app/services-context';
 import { LinkList } from '../../shared/link-list';
 import { LoadState } from '../../shared/load-state';
+import { HoldingSummary } from '../../account-funds/components/holding-summary';
 import { useMyFundInfoQuery } from '../../account-funds/api';
 import { TradeRow } from '../../account-funds/screens/trade-row';
 
@@ -58,55 +59,43 @@ export function HoldingDetailScreen() {
       <LoadState query={q}>
         {d && (
           <>
-            <section className="jj-card jj-summary" aria-label="持仓">
-              <div className="jj-summary__main">
-                <span className="jj-muted">持有金额（元）</span>
-                <strong className="jj-big" data-testid="holding-worth">
-                  <MoneyText value={d.worth_value} />
-                </strong>
-              </div>
-              <dl className="jj-grid-2">
-                <div>
-                  <dt>昨日收益</dt>
-                  <dd>
-                    <MoneyText value={d.income_latest} signed />
-                  </dd>
-                </div>
-                <div>
-                  <dt>累计收益</dt>
-                  <dd>
-                    <MoneyText value={d.income_total} signed />
-                  </dd>
-                </div>
-                <div>
-                  <dt>持有份额</dt>
-                  <dd data-testid="holding-shares">{sumSharesCurrent(d.shares_list)}份</dd>
-                </div>
-                <div>
-                  <dt>
-                    最新净值
-                    {d.fund.net_value_date
-                      ? `（${formatDate(d.fund.net_value_date, 'MM-DD')}）`
-                      : ''}
-                  </dt>
-                  <dd data-testid="holding-nav">{d.fund.net_value ?? '--'}</dd>
-                </div>
-                <div>
-                  <dt>日涨幅</dt>
-                  <dd>
-                    <PercentText value={d.fund.percent_day} />
-                  </dd>
-                </div>
-                <div>
-                  <dt>分红方式</dt>
-                  <dd>{statusLabel(DIVIDEND_TYPES, d.divi_type, '--')}</dd>
-                </div>
-              </dl>
-              {compareMoney(d.amount_unconfirm, '0') > 0 && (
-                <p className="jj-orange">
-                  待确认金额 <MoneyText value={d.amount_unconfirm} />元
-                </p>
-              )}
+            <HoldingSummary
+              label="持仓"
+              worthLabel="持有金额（元）"
+              worthTestId="holding-worth"
+              worth_value={d.worth_value}
+              income_latest={d.income_latest}
+              income_total={d.income_total}
+              amount_unconfirm={d.amount_unconfirm}
+              unconfirmLabel="待确认金额"
+              extraFigures={
+                <>
+                  <div>
+                    <dt>持有份额</dt>
+                    <dd data-testid="holding-shares">{sumSharesCurrent(d.shares_list)}份</dd>
+                  </div>
+                  <div>
+                    <dt>
+                      最新净值
+                      {d.fund.net_value_date
+                        ? `（${formatDate(d.fund.net_value_date, 'MM-DD')}）`
+                        : ''}
+                    </dt>
+                    <dd data-testid="holding-nav">{d.fund.net_value ?? '--'}</dd>
+                  </div>
+                  <div>
+                    <dt>日涨幅</dt>
+                    <dd>
+                      <PercentText value={d.fund.percent_day} />
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>分红方式</dt>
+                    <dd>{statusLabel(DIVIDEND_TYPES, d.divi_type, '--')}</dd>
+                  </div>
+                </>
+              }
+            >
               {d.sell_unconfirm && compareMoney(d.sell_unconfirm, '0') > 0 && (
                 <p className="jj-orange">卖出待确认 {d.sell_unconfirm}份</p>
               )}
@@ -132,7 +121,7 @@ export function HoldingDetailScreen() {
                   )}
                 </p>
               )}
-            </section>
+            </HoldingSummary>
             <LinkList
               items={[
                 { to: `${base}/income_list/`, label: '收益明细' },
