@@ -4,7 +4,7 @@ import {
   takeFragmentToken,
   watchFragmentToken,
 } from './bridge/index';
-import { routes } from './routes';
+import { areas } from './areas';
 
 // First, before the SDK loads or any request is made: the token the mini-program handed over in
 // the URL fragment leaves the URL (history.replaceState) and goes to storage in startApp.
@@ -14,7 +14,7 @@ const bridge = createBrowserMiniProgramBridge();
 void bridge.connect().then(() => {
   const app = startApp({
     bridge,
-    routes,
+    areas,
     handedToken,
     container: document.getElementById('root')!,
   });

@@ -31,18 +31,16 @@ export { Page, PageLoading } from './app/page';
 export type { PageProps } from './app/page';
 export { useBack } from './app/back';
 export { lazyScreen } from './app/lazy';
+export { publicRoute, authRoute, composeAreas, composeTabs } from './app/area';
+export type { AreaModule, AreaTab } from './app/area';
 export { RouteErrorScreen, NotFoundScreen } from './app/route-error';
 export { AppTabBar } from './app/tab-bar';
 export { ServicesProvider, useServices } from './app/services-context';
 export { RequireAuth, loginPathFor, LOGIN_PATH } from './app/guard';
 export { AppRoot } from './app/app-root';
 export type { AppRootProps } from './app/app-root';
-export { accountsRoutes } from './accounts/routes';
-export { homeRoutes } from './home/routes';
 export { OPEN_ACCOUNT_PATHS, OPEN_ACCOUNT_ORIGIN, openAccountPath } from './shared/open-account';
 export type { OpenAccountStep } from './shared/open-account';
-export { fundsRoutes } from './funds/routes';
-export { accountFundsRoutes } from './account-funds/routes';
 export {
   startApp,
   hostRoutes,
@@ -55,3 +53,9 @@ export {
   FUTURES_PATH_PREFIX,
 } from './app/bootstrap';
 export type { StartAppOptions, StartedApp } from './app/bootstrap';
+
+// Product areas: each folder exports one AreaModule; apps compose them in src/areas.ts.
+export { homeArea } from './home/index';
+export { accountsArea } from './accounts/index';
+export { fundsArea } from './funds/index';
+export { accountFundsArea } from './account-funds/index';

@@ -10,6 +10,12 @@ import { DEFAULT_DEV_START, offsetClock, realClock, type SandboxClock } from './
 import { buildHono, loadOpenApi, nodeHandler } from './http/app';
 import type { OpenApi } from './http/openapi';
 import './handlers';
+import { handlers } from './http/registry';
+import { AREAS } from './areas/index';
+import { areaUserTables, migrateAreas, registerAreas, seedAreas } from './areas/runtime';
+
+// The areas' handlers join the table once per process (the legacy ./handlers registered theirs on import).
+registerAreas(handlers, AREAS);
 
 export { openDb, DEFAULT_DB_FILE } from './db/open';
 export {
@@ -88,7 +94,9 @@ export function createApp(opts: CreateAppOptions = {}): SandboxApp {
   const dev = opts.dev ?? process.env.SANDBOX_DEV === '1';
   const startMs = Date.parse(process.env.SANDBOX_CLOCK ?? DEFAULT_DEV_START);
   const clock = opts.clock ?? (dev ? offsetClock(persistedClock(db) ?? startMs) : realClock());
+  migrateAreas(db, AREAS);
   const ctx = new Ctx(db, clock, dev);
+  seedAreas(ctx, AREAS);
   const oa = loadOpenApi();
   const origSet = clock.set.bind(clock);
   clock.set = (ms: number) => {
@@ -100,7 +108,8 @@ export function createApp(opts: CreateAppOptions = {}): SandboxApp {
   };
   const reset = () => {
     db.transaction(() => {
-      for (const t of USER_TABLES) db.prepare(`DELETE FROM ${t}`).run();
+      for (const t of [...USER_TABLES, ...areaUserTables(AREAS)])
+        db.prepare(`DELETE FROM ${t}`).run();
       db.prepare("DELETE FROM meta WHERE key = 'dev_clock'").run();
     })();
     ctx.tokens.clear();

@@ -22,6 +22,7 @@ import { AppRoot } from './app-root';
 import { loggedIn } from './auth-slice';
 import { Page } from './page';
 import { createAppRouter } from './router';
+import { composeAreas, type AreaModule } from './area';
 import { createAppServices, type AppServices } from './services';
 import { useServices } from './services-context';
 import { baseApi } from './base-api';
@@ -187,8 +188,11 @@ const APP_DOWNLOAD_PATH = '/app/download';
 export interface StartAppOptions {
   /** The shell's host bridge (its only host-specific piece). */
   bridge: HostBridge;
-  /** The shell's composed route table (each area's routes). */
-  routes: RouteObject[];
+  /**
+   * The shell's product areas, composed once in `apps/<host>/src/areas.ts` (one line per area);
+   * areas whose `isFor` refuses this client are left out.
+   */
+  areas: readonly AreaModule[];
   /** Where to render (the `#root` element). */
   container: HTMLElement;
   /**
@@ -219,7 +223,7 @@ export interface StartedApp {
  * in place for native, after the toast and 2,500 ms otherwise), the store, the ui providers
  * (theme — dark inside a dark native app —, host UI with the bridge's `showHeader` and share,
  * feedback) and the data router, rendered into `container`.
- * Shells call it from `src/main.tsx` with their bridge and route table.
+ * Shells call it from `src/main.tsx` with their bridge and area list.
  */
 export function startApp(options: StartAppOptions): StartedApp {
   const { bridge, container } = options;
@@ -237,7 +241,7 @@ export function startApp(options: StartAppOptions): StartedApp {
   if (options.handedToken) services.api.setToken(options.handedToken);
   store = makeStore(services, options.preloadedState);
   const client = clientOf(bridge);
-  const routes = hostRoutes(options.routes, bridge);
+  const routes = hostRoutes(composeAreas(options.areas, client), bridge);
   const router = createAppRouter(routes);
   const onShare = (payload: SharePayload) => bridge.share(payload);
   const onDownloadApp = () => void router.navigate(APP_DOWNLOAD_PATH);

@@ -1,5 +1,4 @@
 import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
-import { homeRoutes } from '../home/routes';
 import { PageLoading } from './page';
 import { NotFoundScreen, RouteErrorScreen } from './route-error';
 
@@ -15,8 +14,8 @@ function RootLayout() {
 
 /**
  * Wraps the composed area routes in the app frame: the root layout, the route error boundary,
- * the fallback shown while a lazy area loads, the frame's own screens (home `/`, search, FAQ,
- * safety, app download — every shell has them) and the not-found screen.
+ * the fallback shown while a lazy area loads and the not-found screen. The frame knows no area
+ * (home is an area like any other, composed by the apps).
  */
 export function withAppFrame(routes: RouteObject[]): RouteObject[] {
   return [
@@ -28,7 +27,7 @@ export function withAppFrame(routes: RouteObject[]): RouteObject[] {
       children: [
         {
           errorElement: <RouteErrorScreen />,
-          children: [...homeRoutes, ...routes, { path: '*', element: <NotFoundScreen /> }],
+          children: [...routes, { path: '*', element: <NotFoundScreen /> }],
         },
       ],
     },

@@ -6,7 +6,15 @@ import { OpenApi, errorsOf } from './openapi';
 import { HttpError } from './errors';
 import { handlers, WithStatus, RawJson, type Req } from './registry';
 import { synthesize } from '../handlers/fallback';
-import { runDue } from '../domain/trading';
+import { runDue as runFundsDue } from '../domain/trading';
+import { AREAS } from '../areas/index';
+import { runAreasDue } from '../areas/runtime';
+
+/** Everything due at the clock's date: fund confirmations, 定投, bao income, then each area's jobs. */
+function runDue(ctx: Ctx): Record<string, number> {
+  const ran = runFundsDue(ctx);
+  return { ...ran, ...runAreasDue(ctx, AREAS, ctx.today()) };
+}
 import { staticAsset } from './static';
 
 let cachedOa: OpenApi | null = null;

@@ -54,7 +54,7 @@ function paths(routes: RouteObject[]): string[] {
 
 describe('route table (spec 000 §2)', () => {
   it('answers every route of spec 000 §2 with a lazily loaded screen', () => {
-    const all = paths(withAppFrame(accountsRoutes));
+    const all = paths(withAppFrame([...homeRoutes, ...accountsRoutes]));
     for (const route of SPEC_ROUTES) expect(all).toContain(route);
     const lazy = [...accountsRoutes, ...homeRoutes].flatMap(function walk(r): RouteObject[] {
       return [r, ...(r.children ?? []).flatMap(walk)];
@@ -66,7 +66,7 @@ describe('route table (spec 000 §2)', () => {
   it('loads a lazy screen and shows not-found for an unknown path', async () => {
     const { services } = fakeServices({ handlers: { 'GET /ads/area/home/': { body: [] } } });
     const store = makeStore(services);
-    const router = createMemoryRouter(withAppFrame([]), { initialEntries: ['/nowhere/'] });
+    const router = createMemoryRouter(withAppFrame(homeRoutes), { initialEntries: ['/nowhere/'] });
     render(
       <Provider store={store}>
         <ServicesProvider services={services}>

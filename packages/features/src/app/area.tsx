@@ -1,0 +1,91 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import type { ClientInfo } from '@jijin/core';
+import { RequireAuth } from './guard';
+
+/** A bottom-tab entry an area contributes (the frame's tab bar orders them by `order`). */
+export interface AreaTab {
+  /** Absolute path the tab opens, e.g. `/symbols/funds/`. */
+  path: string;
+  /** Chinese label under the icon, e.g. 基金. */
+  label: string;
+  /** Position in the bar, smaller first. */
+  order: number;
+  /** The tab's icon (an antd-mobile-icons element or inline SVG). */
+  icon?: ReactNode;
+}
+
+/**
+ * One product area as the apps compose it (DESIGN.md "Product areas are modules"): each folder of
+ * `features/src/<area>/` exports exactly one from its `index.ts`; the frame (`app/`) knows no area.
+ */
+export interface AreaModule {
+  /** Kebab-case id, the folder name (`funds`, `portfolios`). */
+  id: string;
+  /** Top-level routes with absolute paths (see {@link publicRoute} / {@link authRoute}). */
+  routes: RouteObject[];
+  /** Bottom-tab entries, if the area has one. */
+  tabs?: AreaTab[];
+  /**
+   * Which clients the area is for (spec 000 §6 client detection); default every client.
+   * E.g. futures: `(client) => client.isFuturesApp`.
+   */
+  isFor?: (client: ClientInfo) => boolean;
+}
+
+type ScreenModule = Promise<{ default: ComponentType }>;
+
+/**
+ * A route whose screen loads lazily (one chunk per screen module) and is open to guests.
+ * @param path absolute path, e.g. `/p/:id`
+ * @param load `() => import('./screens/x-screen')` (default export is the screen)
+ */
+export function publicRoute(path: string, load: () => ScreenModule): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const { default: Screen } = await load();
+      return { Component: Screen };
+    },
+  };
+}
+
+/**
+ * A lazily loaded route behind login: a guest goes to `/accounts/login/?next=<path+query>`
+ * (spec 000 §2, through `RequireAuth`).
+ * @param path absolute path
+ * @param load `() => import('./screens/x-screen')`
+ */
+export function authRoute(path: string, load: () => ScreenModule): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const { default: Screen } = await load();
+      return {
+        element: (
+          <RequireAuth>
+            <Screen />
+          </RequireAuth>
+        ),
+      };
+    },
+  };
+}
+
+/**
+ * The route table of the areas this client may see, in the order given (earlier areas win a
+ * path both declare — keep specific paths in the area that owns them).
+ * @param areas the app's composed list (one line per area in `apps/<host>/src/areas.ts`)
+ * @param client the host's client detection
+ */
+export function composeAreas(areas: readonly AreaModule[], client: ClientInfo): RouteObject[] {
+  return areas.filter((a) => !a.isFor || a.isFor(client)).flatMap((a) => a.routes);
+}
+
+/** The tab entries of the areas this client may see, ordered. */
+export function composeTabs(areas: readonly AreaModule[], client: ClientInfo): AreaTab[] {
+  return areas
+    .filter((a) => !a.isFor || a.isFor(client))
+    .flatMap((a) => a.tabs ?? [])
+    .sort((x, y) => x.order - y.order);
+}
