@@ -2,8 +2,8 @@
  * @jijin/features — screens and state per product area. Each area exports its route table;
  * the apps compose them with the app frame below.
  */
-export { baseApi, coreBaseQuery, toApiErrorData, TAG_TYPES } from './app/base-api';
-export type { ApiRequest, ApiErrorData } from './app/base-api';
+export { baseApi, coreBaseQuery, toApiErrorData, TAG_TYPES, callApi } from './app/base-api';
+export type { ApiRequest, ApiErrorData, ContractClient } from './app/base-api';
 export { authSlice, loggedIn, loggedOut, selectIsLoggedIn, selectUserId } from './app/auth-slice';
 export type { AuthState } from './app/auth-slice';
 export {
@@ -17,7 +17,7 @@ export {
 export type { AppStore, AppDispatch, AppThunk, RootState } from './app/store';
 export { createAppServices } from './app/services';
 export type { AppServices, AppServicesOptions } from './app/services';
-export type { Schemas, RequestBody, RequestQuery } from './app/api-types';
+export type { Schemas, RequestBody, RequestQuery, ApiData } from './app/api-types';
 export {
   guideSlice,
   firstGuideDismissed,

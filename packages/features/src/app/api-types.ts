@@ -1,4 +1,4 @@
-import type { components, paths } from '@jijin/core';
+import type { components, paths, ResponseData } from '@jijin/core';
 
 /** The contract's schemas (openapi.yaml `components.schemas`), e.g. `Schemas['UserSettings']`. */
 export type Schemas = components['schemas'];
@@ -21,3 +21,14 @@ type QueryOf<Op> = Op extends { parameters: { query?: infer Q } } ? NonNullable<
 export type RequestQuery<P extends keyof paths, M extends keyof paths[P]> = QueryOf<
   NonNullable<paths[P][M]>
 >;
+
+type MethodOf<P extends keyof paths> = {
+  [M in 'get' | 'post' | 'put' | 'delete']: paths[P] extends { [K in M]: infer O }
+    ? [O] extends [undefined | never]
+      ? never
+      : M
+    : never;
+}['get' | 'post' | 'put' | 'delete'];
+
+/** The JSON success body of a contract operation, e.g. `ApiData<'/symbols/funds/{symbol}/', 'get'>`. */
+export type ApiData<P extends keyof paths, M extends MethodOf<P>> = ResponseData<paths, P, M>;

@@ -1,4 +1,4 @@
-import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { createApi, type BaseQueryApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { ApiError } from '@jijin/core';
 import type { AppServices } from './services';
 
@@ -51,6 +51,34 @@ export const coreBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiErrorData> = asy
     return { error: toApiErrorData(error) };
   }
 };
+
+/** The contract-typed API client (core's `createApiClient<paths>`): `get` / `post` / `put` / `del`. */
+export type ContractClient = AppServices['api'];
+
+/**
+ * Runs one typed contract call for an RTK Query `queryFn` (issue 12: typed requests). The URL,
+ * method, path/query params and body are checked by `tsc` against openapi.yaml, and the answer
+ * is typed by the contract:
+ *
+ * ```ts
+ * getPortfolio: build.query<ApiData<'/portfolios/{id}/', 'get'>, number>({
+ *   queryFn: (id, api) => callApi(api, (c) => c.get('/portfolios/{id}/', { params: { path: { id } } })),
+ * }),
+ * ```
+ * @param api RTK Query's BaseQueryApi (its `extra` is the app's services)
+ * @param call the call on the typed client
+ * @returns `{ data }`, or `{ error }` as {@link ApiErrorData} (never throws)
+ */
+export async function callApi<T>(
+  api: Pick<BaseQueryApi, 'extra'>,
+  call: (client: ContractClient) => Promise<T>,
+): Promise<{ data: T; error?: undefined } | { error: ApiErrorData; data?: undefined }> {
+  try {
+    return { data: await call((api.extra as AppServices).api) };
+  } catch (error) {
+    return { error: toApiErrorData(error) };
+  }
+}
 
 /** Cache tags shared by the areas (each area adds endpoints with `injectEndpoints`). */
 export const TAG_TYPES = [

@@ -18,8 +18,8 @@ import {
  * ports. Reachable from RTK Query (`extra`), thunks and screens (`useServices`).
  */
 export interface AppServices {
-  // The contract's `paths` type is applied where endpoints are declared; the frame is generic.
-  api: ApiClient<object>;
+  /** Core's API client typed by the contract's `paths` (a wrong URL, method or body fails tsc). */
+  api: ApiClient<paths>;
   bridge: HostBridge;
   storage: KeyValueStorage;
   cookies: CookieJar;
@@ -127,7 +127,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     },
   });
   return {
-    api: api as unknown as ApiClient<object>,
+    api,
     bridge,
     storage,
     cookies,

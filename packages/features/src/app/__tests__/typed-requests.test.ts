@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { callApi, type ContractClient } from '../base-api';
+import type { ApiData } from '../api-types';
+
+describe('typed requests (issue 12)', () => {
+  it('fails tsc on a path, method or body the contract does not have', async () => {
+    const calls: string[] = [];
+    const client = {
+      get: async (p: string) => (calls.push(`GET ${p}`), { ok: true }),
+      post: async (p: string) => (calls.push(`POST ${p}`), { ok: true }),
+    } as unknown as ContractClient;
+    const api = { extra: { api: client } };
+    await callApi(api, (c) =>
+      c.get('/symbols/funds/{symbol}/', { params: { path: { symbol: '000001' } } }),
+    );
+    // @ts-expect-error — no such path in openapi.yaml
+    await callApi(api, (c) => c.get('/symbols/fundz/'));
+    // @ts-expect-error — the path has no POST
+    await callApi(api, (c) =>
+      c.post('/symbols/funds/{symbol}/', { params: { path: { symbol: '1' } } }),
+    );
+    // @ts-expect-error — login's body has no field `mobil`
+    await callApi(api, (c) => c.post('/accounts/login/', { body: { mobil: '1' } }));
+    const typed: ApiData<'/symbols/funds/{symbol}/', 'get'> | null = null;
+    expect(typed).toBeNull();
+    expect(calls[0]).toBe('GET /symbols/funds/{symbol}/');
+  });
+
+  it('turns a rejected call into the serializable error', async () => {
+    const api = { extra: { api: { get: () => Promise.reject(new Error('x')) } } };
+    const r = await callApi(api, (c) => c.get('/symbols/funds/'));
+    expect(r.error?.status).toBe(-1);
+  });
+});
