@@ -1,0 +1,2 @@
+/** Screens of the 'coins-wallet' area (spec 001 §2); the area adds its entries here. */
+export const coinsWalletPaths = {} as const;
