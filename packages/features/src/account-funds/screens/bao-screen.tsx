@@ -5,8 +5,8 @@ import { useNavigate } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { LinkList } from '../../shared/link-list';
 import { LoadState } from '../../shared/load-state';
-import { HoldingSummary } from '../../account-funds/components/holding-summary';
-import { useBaoInfoQuery, useBaoMineQuery } from '../../account-funds/api';
+import { HoldingSummary } from '../components/holding-summary';
+import { useBaoInfoQuery, useBaoMineQuery } from '../api';
 
 /**
  * /accounts/funds/bao/: the cash-management money fund — 七日年化 and 万份收益, my balance,

@@ -3,7 +3,7 @@ import { Page } from '../../app/page';
 import { useAppDispatch } from '../../app/store';
 import type { FundTradeRecord } from '../../shared/fund-model';
 import { PagedList, usePagedList } from '../../shared/paged-list';
-import { accountFundsApi } from '../../account-funds/api';
+import { accountFundsApi } from '../api';
 import { TradeRow } from './trade-row';
 
 /** /accounts/funds/bao/trades/: bao transfer-in / transfer-out records. */

@@ -30,7 +30,7 @@ import {
   useBaoInfoQuery,
   useBaoSellInfoQuery,
   useBaoSellMutation,
-} from '../../account-funds/api';
+} from '../api';
 
 /**
  * /accounts/funds/bao/buy/ and /sell/: bao 转入 from a card (core's buy check with 转入 wording)

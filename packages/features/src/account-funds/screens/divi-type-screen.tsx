@@ -12,7 +12,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
 import { errorTitle, useSingleFlight } from '../../shared/trade-attempt';
-import { useChangeDiviTypeMutation, useMyFundInfoQuery } from '../../account-funds/api';
+import { useChangeDiviTypeMutation, useMyFundInfoQuery } from '../api';
 
 /**
  * /accounts/funds/{symbol}/divi_type/: change the dividend type (1 红利再投资, 2 现金分红) with

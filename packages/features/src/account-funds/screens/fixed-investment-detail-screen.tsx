@@ -16,7 +16,7 @@ import {
   useDisableFixedInvestmentMutation,
   useMyFixedInvestmentQuery,
   usePauseFixedInvestmentMutation,
-} from '../../account-funds/api';
+} from '../api';
 import { scheduleLabel } from './fixed-row';
 import { TradeRow } from './trade-row';
 

@@ -3,7 +3,7 @@ import { Page } from '../../app/page';
 import { useAppDispatch } from '../../app/store';
 import type { FixedInvestment } from '../../shared/fund-model';
 import { PagedList, usePagedList } from '../../shared/paged-list';
-import { accountFundsApi } from '../../account-funds/api';
+import { accountFundsApi } from '../api';
 import { FixedRow } from './fixed-row';
 
 /** /accounts/funds/fixed_investments/: all my fixed-investment plans, 20 a page. */

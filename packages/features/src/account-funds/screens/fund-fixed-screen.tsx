@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
-import { useFundFixedInvestmentsQuery, useMyFundInfoQuery } from '../../account-funds/api';
+import { useFundFixedInvestmentsQuery, useMyFundInfoQuery } from '../api';
 import { FixedRow } from './fixed-row';
 
 /** /accounts/funds/{symbol}/fixed_investment/: this fund's fixed-investment plans. */

@@ -13,9 +13,9 @@ import { Page } from '../../app/page';
 import { useServices } from '../../app/services-context';
 import { LinkList } from '../../shared/link-list';
 import { LoadState } from '../../shared/load-state';
-import { HoldingSummary } from '../../account-funds/components/holding-summary';
-import { useMyFundInfoQuery } from '../../account-funds/api';
-import { TradeRow } from '../../account-funds/screens/trade-row';
+import { HoldingSummary } from '../components/holding-summary';
+import { useMyFundInfoQuery } from '../api';
+import { TradeRow } from './trade-row';
 
 /**
  * /accounts/funds/{symbol}/: one held fund — value, latest and total income, shares (summed to

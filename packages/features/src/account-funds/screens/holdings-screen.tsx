@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { LinkList } from '../../shared/link-list';
 import { LoadState } from '../../shared/load-state';
-import { useMyFundAssetsQuery, useMyFundsQuery } from '../../account-funds/api';
+import { useMyFundAssetsQuery, useMyFundsQuery } from '../api';
 
 /**
  * /accounts/funds/: my fund holdings — totals (value, latest and total income, red up / green

@@ -6,7 +6,7 @@ import { Page } from '../../app/page';
 import { useAppDispatch } from '../../app/store';
 import type { IncomeRow } from '../../shared/fund-model';
 import { PagedList, usePagedList } from '../../shared/paged-list';
-import { accountFundsApi } from '../../account-funds/api';
+import { accountFundsApi } from '../api';
 
 /**
  * /accounts/funds/income/ (all funds) and /accounts/funds/{symbol}/income_list/ (one fund): daily

@@ -2,7 +2,7 @@ import { formatMoney } from '@jijin/core';
 import { useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
-import { useMyFundSharesQuery } from '../../account-funds/api';
+import { useMyFundSharesQuery } from '../api';
 
 /** /accounts/funds/{symbol}/shares_info/: shares per bank card — current, sellable, value. */
 export function SharesInfoScreen() {

@@ -18,7 +18,7 @@ import { Page } from '../../app/page';
 import { useServices } from '../../app/services-context';
 import { LoadState } from '../../shared/load-state';
 import { errorTitle, useSingleFlight } from '../../shared/trade-attempt';
-import { useMyTradeQuery, useUndoTradeMutation } from '../../account-funds/api';
+import { useMyTradeQuery, useUndoTradeMutation } from '../api';
 
 const STEP_STATUS = { 0: 'wait', 1: 'finish', 2: 'process', 3: 'error' } as const;
 

@@ -4,7 +4,7 @@ import { Page } from '../../app/page';
 import { useAppDispatch } from '../../app/store';
 import type { FundTradeRecord } from '../../shared/fund-model';
 import { PagedList, usePagedList } from '../../shared/paged-list';
-import { accountFundsApi } from '../../account-funds/api';
+import { accountFundsApi } from '../api';
 import { TradeRow } from './trade-row';
 
 /** Trade list tabs (spec 001 §2 tab flags: 0 buy, 1 sell, 2,3 merged). */

@@ -3,7 +3,7 @@ import { LoginPasswordInputs, PasswordInput, feedback } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
 import { fieldError, toastError } from '../../shared/errors';
-import { useChangePasswordMutation, useSetPasswordMutation } from '../../accounts/api';
+import { useChangePasswordMutation, useSetPasswordMutation } from '../api';
 
 /**
  * Sets (first time) or changes the login password (spec 000 §5: 6-16 characters, a mix of digits

@@ -1,7 +1,7 @@
 import { checkMobile } from '@jijin/core';
 import { FormField, MobileInput } from '@jijin/ui';
 import { useState } from 'react';
-import { useListMobileCodesQuery } from '../../accounts/api';
+import { useListMobileCodesQuery } from '../api';
 
 /** The mainland calling code's id (+86, spec 000 §3 mobile_code_id). */
 export const MAINLAND_CODE_ID = 1;

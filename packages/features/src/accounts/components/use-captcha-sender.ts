@@ -3,7 +3,7 @@ import { feedback } from '@jijin/ui';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toastError } from '../../shared/errors';
-import { useCheckMobileRegisteredMutation, useSendMobileCaptchaMutation } from '../../accounts/api';
+import { useCheckMobileRegisteredMutation, useSendMobileCaptchaMutation } from '../api';
 
 /** Options of {@link useCaptchaSender}. */
 export interface CaptchaSenderOptions {

@@ -3,7 +3,7 @@ import { compareMoney } from '@jijin/core';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
-import { useGetBankCardQuery } from '../../accounts/api';
+import { useGetBankCardQuery } from '../api';
 import './accounts.css';
 
 /** A bank limit: "0.00" means unlimited (spec 001 §9). */

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { LinkList } from '../../shared/link-list';
 import { QueryState } from '../../shared/query-state';
-import { useListMyBankCardsQuery } from '../../accounts/api';
+import { useListMyBankCardsQuery } from '../api';
 import './accounts.css';
 
 /** /accounts/bank_cards/ (spec 000 §2): the bound cards with their status notes, and 添加银行卡. */

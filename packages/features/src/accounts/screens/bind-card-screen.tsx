@@ -4,9 +4,9 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { errorMessage, toastError } from '../../shared/errors';
-import { useCheckBankCardMutation } from '../../accounts/api';
-import { OpenAccountSteps } from '../../accounts/components/open-account-steps';
-import { useOpenAccountStep } from '../../accounts/open-account';
+import { useCheckBankCardMutation } from '../api';
+import { OpenAccountSteps } from '../components/open-account-steps';
+import { useOpenAccountStep } from '../open-account';
 import './accounts.css';
 
 /** Digits the card check accepts (contract: 12 to 20). */

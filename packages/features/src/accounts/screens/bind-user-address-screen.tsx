@@ -9,7 +9,7 @@ import {
   useListCareersQuery,
   useListChinaAreasQuery,
   useUpdateSettingsMutation,
-} from '../../accounts/api';
+} from '../api';
 import './accounts.css';
 
 /** Longest address accepted (contract: 100). */

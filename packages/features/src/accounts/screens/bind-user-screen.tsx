@@ -20,11 +20,11 @@ import {
   useGetMyIdentityQuery,
   useListBanksQuery,
   useVerifyIdentityAuthMutation,
-} from '../../accounts/api';
-import { CaptchaField } from '../../accounts/components/captcha-field';
-import { OpenAccountSteps } from '../../accounts/components/open-account-steps';
-import { useCaptchaSender } from '../../accounts/components/use-captcha-sender';
-import { useOpenAccountStep } from '../../accounts/open-account';
+} from '../api';
+import { CaptchaField } from '../components/captcha-field';
+import { OpenAccountSteps } from '../components/open-account-steps';
+import { useCaptchaSender } from '../components/use-captcha-sender';
+import { useOpenAccountStep } from '../open-account';
 import './accounts.css';
 
 /**

@@ -12,7 +12,7 @@ import type { Schemas } from '../../app/api-types';
 import { Page } from '../../app/page';
 import { useAppDispatch } from '../../app/store';
 import { toastError } from '../../shared/errors';
-import { accountsApi, useGetAccountAssetsQuery } from '../../accounts/api';
+import { accountsApi, useGetAccountAssetsQuery } from '../api';
 import './accounts.css';
 
 type Row = Schemas['IncomeRow'];

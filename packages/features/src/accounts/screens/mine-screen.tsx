@@ -5,8 +5,8 @@ import { Page } from '../../app/page';
 import { AppTabBar } from '../../app/tab-bar';
 import { LinkList } from '../../shared/link-list';
 import { QueryState } from '../../shared/query-state';
-import { useGetAccountAssetsQuery, useGetSettingsQuery } from '../../accounts/api';
-import { OPEN_ACCOUNT_PATHS } from '../../accounts/open-account';
+import { useGetAccountAssetsQuery, useGetSettingsQuery } from '../api';
+import { OPEN_ACCOUNT_PATHS } from '../open-account';
 import './accounts.css';
 
 /**

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { Schemas } from '../../app/api-types';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
-import { useGetAccountAssetsQuery } from '../../accounts/api';
+import { useGetAccountAssetsQuery } from '../api';
 import './accounts.css';
 
 type Section = Schemas['AccountAssetsSection'];

@@ -5,11 +5,7 @@ import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Page } from '../../app/page';
 import { fieldError, toastError } from '../../shared/errors';
 import { QueryState } from '../../shared/query-state';
-import {
-  useGetSettingsQuery,
-  useSetUsernameMutation,
-  useUploadAvatarMutation,
-} from '../../accounts/api';
+import { useGetSettingsQuery, useSetUsernameMutation, useUploadAvatarMutation } from '../api';
 import './accounts.css';
 
 /** Largest avatar accepted, in bytes (contract: at most 5 MB). */

@@ -5,10 +5,10 @@ import { useNavigate } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { LinkList } from '../../shared/link-list';
 import { QueryState } from '../../shared/query-state';
-import { useChangeRiskTypeMutation, useGetMyRiskProfileQuery } from '../../accounts/api';
+import { useChangeRiskTypeMutation, useGetMyRiskProfileQuery } from '../api';
 import { toastError } from '../../shared/errors';
-import { OpenAccountSteps } from '../../accounts/components/open-account-steps';
-import { useOpenAccountStep } from '../../accounts/open-account';
+import { OpenAccountSteps } from '../components/open-account-steps';
+import { useOpenAccountStep } from '../open-account';
 import './accounts.css';
 
 /**

@@ -1,7 +1,7 @@
 import { EmptyState, MoneyText } from '@jijin/ui';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
-import { useListRiskMismatchAssetsQuery } from '../../accounts/api';
+import { useListRiskMismatchAssetsQuery } from '../api';
 import './accounts.css';
 
 const PRODUCT_TYPE_LABEL: Record<string, string> = {

@@ -7,9 +7,9 @@ import { Page } from '../../app/page';
 import { useServices } from '../../app/services-context';
 import { QueryState } from '../../shared/query-state';
 import { toastError } from '../../shared/errors';
-import { useAnswerRiskQuestionsMutation, useGetRiskQuestionsQuery } from '../../accounts/api';
-import { OpenAccountSteps } from '../../accounts/components/open-account-steps';
-import { OPEN_ACCOUNT_ORIGIN, useOpenAccountStep } from '../../accounts/open-account';
+import { useAnswerRiskQuestionsMutation, useGetRiskQuestionsQuery } from '../api';
+import { OpenAccountSteps } from '../components/open-account-steps';
+import { OPEN_ACCOUNT_ORIGIN, useOpenAccountStep } from '../open-account';
 import './accounts.css';
 
 /** Props of {@link RiskQuestionsScreen}. */

@@ -9,8 +9,8 @@ import {
   useGetSettingsQuery,
   useListSocialBindingsQuery,
   useSetPrivateFundQualifiedMutation,
-} from '../../accounts/api';
-import { LoginPasswordForm } from '../../accounts/components/login-password-form';
+} from '../api';
+import { LoginPasswordForm } from '../components/login-password-form';
 import './accounts.css';
 
 const SOCIAL_NAMES: Record<string, string> = { weixin: '微信' };

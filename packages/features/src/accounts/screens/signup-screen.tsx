@@ -17,12 +17,12 @@ import { Page } from '../../app/page';
 import { useServices } from '../../app/services-context';
 import { useAppDispatch } from '../../app/store';
 import { fieldError, toastError } from '../../shared/errors';
-import { useSignupMutation } from '../../accounts/api';
-import { CaptchaField } from '../../accounts/components/captcha-field';
-import { CookieNotice } from '../../accounts/components/cookie-notice';
-import { AccountMobileField, useMobileRegion } from '../../accounts/components/mobile-region';
-import { useCaptchaSender } from '../../accounts/components/use-captcha-sender';
-import { OPEN_ACCOUNT_PATHS, useRememberOpenAccountOrigin } from '../../accounts/open-account';
+import { useSignupMutation } from '../api';
+import { CaptchaField } from '../components/captcha-field';
+import { CookieNotice } from '../components/cookie-notice';
+import { AccountMobileField, useMobileRegion } from '../components/mobile-region';
+import { useCaptchaSender } from '../components/use-captcha-sender';
+import { OPEN_ACCOUNT_PATHS, useRememberOpenAccountOrigin } from '../open-account';
 import './accounts.css';
 
 /** Props of {@link SignupScreen}. */

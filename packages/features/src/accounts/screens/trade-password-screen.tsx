@@ -9,10 +9,10 @@ import {
   useChangeTradePasswordMutation,
   useIsTradePasswordSetQuery,
   useSetTradePasswordMutation,
-} from '../../accounts/api';
-import { OpenAccountSteps } from '../../accounts/components/open-account-steps';
-import { TradePasswordField } from '../../accounts/components/trade-password-field';
-import { useOpenAccountStep } from '../../accounts/open-account';
+} from '../api';
+import { OpenAccountSteps } from '../components/open-account-steps';
+import { TradePasswordField } from '../components/trade-password-field';
+import { useOpenAccountStep } from '../open-account';
 import './accounts.css';
 
 /**

@@ -15,8 +15,8 @@ describe('typed requests (issue 12)', () => {
     );
     // @ts-expect-error — no such path in openapi.yaml
     await callApi(api, (c) => c.get('/symbols/fundz/'));
-    // @ts-expect-error — the path has no POST
     await callApi(api, (c) =>
+      // @ts-expect-error — the path has no POST
       c.post('/symbols/funds/{symbol}/', { params: { path: { symbol: '1' } } }),
     );
     // @ts-expect-error — login's body has no field `mobil`

@@ -3,7 +3,7 @@ import { Button } from 'antd-mobile';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useServices } from '../../app/services-context';
 import { OPEN_ACCOUNT_ORIGIN, OPEN_ACCOUNT_PATHS } from '../../shared/open-account';
-import { useFundsOpenAccountStepQuery } from '../../funds/api';
+import { useFundsOpenAccountStepQuery } from '../api';
 
 const STEP_LABELS = {
   identity: '实名认证',

@@ -3,7 +3,7 @@ import { feedback } from '@jijin/ui';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useServices } from '../../app/services-context';
-import { useFundRiskConfirmMutation, useFundsRiskProfileQuery } from '../../funds/api';
+import { useFundRiskConfirmMutation, useFundsRiskProfileQuery } from '../api';
 import { errorTitle } from '../../shared/trade-attempt';
 
 /** The risk-test entry of the accounts area (spec 000 §2). */

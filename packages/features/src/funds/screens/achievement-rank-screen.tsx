@@ -1,8 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { PercentText } from '@jijin/ui';
-import { useFundAchievementRankQuery } from '../../funds/api';
+import { useFundAchievementRankQuery } from '../api';
 import { LoadState } from '../../shared/load-state';
-import { Screen } from '../../funds/components/screen';
+import { Screen } from '../components/screen';
 
 /** Period codes (spec 001 §9 net value periods, plus the usual ranking periods) and their labels. */
 export const RANK_PERIODS: Record<string, string> = {

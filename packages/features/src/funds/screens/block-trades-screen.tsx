@@ -5,8 +5,8 @@ import { useParams } from 'react-router-dom';
 import { useAppDispatch } from '../../app/store';
 import type { BlockTrade } from '../../shared/fund-model';
 import { PagedList, usePagedList } from '../../shared/paged-list';
-import { fundsApi } from '../../funds/api';
-import { Screen } from '../../funds/components/screen';
+import { fundsApi } from '../api';
+import { Screen } from '../components/screen';
 
 /** /s/{symbol}/block_trades/: block trades (大宗交易) of the symbol, amounts in 万/亿, 20 a page. */
 export function BlockTradesScreen() {

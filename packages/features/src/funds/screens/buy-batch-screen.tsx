@@ -14,10 +14,10 @@ import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-
 import type { BankCard, Fund } from '../../shared/fund-model';
 import { BankCardPicker, defaultCardId } from '../../shared/bank-card-picker';
 import { errorTitle, isDefinitiveRejection } from '../../shared/trade-attempt';
-import { useFundBuyMutation, useFundDetailQuery, useFundsBankCardsQuery } from '../../funds/api';
-import { FundTitle } from '../../funds/components/fund-title';
-import { Screen } from '../../funds/components/screen';
-import { useSuitabilityGate } from '../../funds/components/use-suitability';
+import { useFundBuyMutation, useFundDetailQuery, useFundsBankCardsQuery } from '../api';
+import { FundTitle } from '../components/fund-title';
+import { Screen } from '../components/screen';
+import { useSuitabilityGate } from '../components/use-suitability';
 
 function newKey(): string {
   return (

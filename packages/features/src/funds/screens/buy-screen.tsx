@@ -23,12 +23,12 @@ import {
   useFundDetailQuery,
   useFundsBankCardsQuery,
   type BuyBody,
-} from '../../funds/api';
+} from '../api';
 import { BankCardPicker, defaultCardId } from '../../shared/bank-card-picker';
-import { CouponPicker } from '../../funds/components/coupon-picker';
-import { FundTitle } from '../../funds/components/fund-title';
-import { OpenAccountPrompt } from '../../funds/components/open-account-prompt';
-import { Screen } from '../../funds/components/screen';
+import { CouponPicker } from '../components/coupon-picker';
+import { FundTitle } from '../components/fund-title';
+import { OpenAccountPrompt } from '../components/open-account-prompt';
+import { Screen } from '../components/screen';
 import { LoadState } from '../../shared/load-state';
 import {
   errorTitle,
@@ -37,7 +37,7 @@ import {
   useSingleFlight,
 } from '../../shared/trade-attempt';
 import { useDebounced } from '../../shared/use-debounced';
-import { useSuitabilityGate } from '../../funds/components/use-suitability';
+import { useSuitabilityGate } from '../components/use-suitability';
 
 const WORD = { buy: '买入', subscribe: '认购', transferIn: '转入' } as const;
 

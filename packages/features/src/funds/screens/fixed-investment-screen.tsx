@@ -23,19 +23,19 @@ import {
   useFundFixedFirstDateQuery,
   useFundFixedModifyMutation,
   useFundsBankCardsQuery,
-} from '../../funds/api';
+} from '../api';
 import { BankCardPicker, defaultCardId } from '../../shared/bank-card-picker';
-import { FundTitle } from '../../funds/components/fund-title';
-import { OpenAccountPrompt } from '../../funds/components/open-account-prompt';
+import { FundTitle } from '../components/fund-title';
+import { OpenAccountPrompt } from '../components/open-account-prompt';
 import { LoadState } from '../../shared/load-state';
-import { Screen } from '../../funds/components/screen';
+import { Screen } from '../components/screen';
 import {
   errorTitle,
   isDefinitiveRejection,
   useIdempotencyKey,
   useSingleFlight,
 } from '../../shared/trade-attempt';
-import { useSuitabilityGate } from '../../funds/components/use-suitability';
+import { useSuitabilityGate } from '../components/use-suitability';
 
 /**
  * /s/{symbol}/fixed_investment/ (new plan) and /s/{symbol}/fixed_investment/{id}/ (modify): a

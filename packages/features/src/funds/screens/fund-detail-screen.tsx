@@ -26,11 +26,11 @@ import {
   useFundFollowMutation,
   useFundNetHistoryQuery,
   type NetPeriod,
-} from '../../funds/api';
-import { AllocationBar, HoldSymbolsTable } from '../../funds/components/allocation';
-import { FundTitle } from '../../funds/components/fund-title';
+} from '../api';
+import { AllocationBar, HoldSymbolsTable } from '../components/allocation';
+import { FundTitle } from '../components/fund-title';
 import { LoadState } from '../../shared/load-state';
-import { Screen } from '../../funds/components/screen';
+import { Screen } from '../components/screen';
 import { errorTitle } from '../../shared/trade-attempt';
 
 /** The follow button: 加自选 / 删自选; guests go to login first (spec 001 §4, §6). */

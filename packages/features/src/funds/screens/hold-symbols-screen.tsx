@@ -1,8 +1,8 @@
 import { useParams } from 'react-router-dom';
-import { useFundHoldSymbolsQuery } from '../../funds/api';
-import { AllocationBar, HoldSymbolsTable } from '../../funds/components/allocation';
+import { useFundHoldSymbolsQuery } from '../api';
+import { AllocationBar, HoldSymbolsTable } from '../components/allocation';
 import { LoadState } from '../../shared/load-state';
-import { Screen } from '../../funds/components/screen';
+import { Screen } from '../components/screen';
 
 /** /s/{symbol}/hold_symbols/: the latest report's allocation, all top holdings and bonds. */
 export function HoldSymbolsScreen() {

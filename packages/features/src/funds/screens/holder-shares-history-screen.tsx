@@ -1,7 +1,7 @@
 import { formatBigNumber, formatDate, formatPercent } from '@jijin/core';
 import { useParams } from 'react-router-dom';
-import { useHolderSharesHistoryQuery } from '../../funds/api';
-import { Screen } from '../../funds/components/screen';
+import { useHolderSharesHistoryQuery } from '../api';
+import { Screen } from '../components/screen';
 import { LoadState } from '../../shared/load-state';
 
 /** /s/{symbol}/holders_shares_history/{id}/: one holder's shares by report date (万/亿), % and change. */

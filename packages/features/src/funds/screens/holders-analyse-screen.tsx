@@ -1,8 +1,8 @@
 import { formatBigNumber, formatDate, formatPercent } from '@jijin/core';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { useSymbolHoldersAnalyseQuery } from '../../funds/api';
+import { useSymbolHoldersAnalyseQuery } from '../api';
 import { LoadState } from '../../shared/load-state';
-import { Screen } from '../../funds/components/screen';
+import { Screen } from '../components/screen';
 
 /** /s/{symbol}/holders_analyse/ (?type=): the top holders with their shares (万/亿), % and change. */
 export function HoldersAnalyseScreen() {

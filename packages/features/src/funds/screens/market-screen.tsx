@@ -4,11 +4,11 @@ import { SearchBar } from 'antd-mobile';
 import { useCallback, useMemo, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Company, Fund } from '../../shared/fund-model';
-import { fundsApi, useFundCompaniesQuery } from '../../funds/api';
+import { fundsApi, useFundCompaniesQuery } from '../api';
 import { useAppDispatch } from '../../app/store';
 import { PagedList, usePagedList } from '../../shared/paged-list';
-import { Screen } from '../../funds/components/screen';
-import { useRememberFundOrigin } from '../../funds/components/use-open-fund';
+import { Screen } from '../components/screen';
+import { useRememberFundOrigin } from '../components/use-open-fund';
 
 /** Type filter tabs: all, then the common symbol_stype codes (spec 001 §3). */
 export const FUND_TYPE_FILTERS: readonly { value: string; label: string }[] = [

@@ -18,11 +18,11 @@ import {
   useFundSellFeeQuery,
   useFundSellMutation,
   useFundSharesInfoQuery,
-} from '../../funds/api';
+} from '../api';
 import { BankCardPicker } from '../../shared/bank-card-picker';
-import { FundTitle } from '../../funds/components/fund-title';
+import { FundTitle } from '../components/fund-title';
 import { LoadState } from '../../shared/load-state';
-import { Screen } from '../../funds/components/screen';
+import { Screen } from '../components/screen';
 import {
   errorTitle,
   isDefinitiveRejection,

@@ -1,7 +1,7 @@
 import { formatPercent } from '@jijin/core';
 import { Link, useParams } from 'react-router-dom';
-import { useFundSimilarKLineQuery } from '../../funds/api';
-import { Screen } from '../../funds/components/screen';
+import { useFundSimilarKLineQuery } from '../api';
+import { Screen } from '../components/screen';
 import { LoadState } from '../../shared/load-state';
 
 /** Similarity as a percent: values up to 1 are ratios, larger ones already percents. */

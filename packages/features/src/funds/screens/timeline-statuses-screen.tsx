@@ -4,8 +4,8 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { useAppDispatch } from '../../app/store';
 import type { StatusPost } from '../../shared/fund-model';
 import { PagedList, usePagedList } from '../../shared/paged-list';
-import { fundsApi } from '../../funds/api';
-import { Screen } from '../../funds/components/screen';
+import { fundsApi } from '../api';
+import { Screen } from '../components/screen';
 
 const TABS: readonly { key: string; label: string }[] = [
   { key: '', label: '全部' },

@@ -10,9 +10,9 @@ import { Button } from 'antd-mobile';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useServices } from '../../app/services-context';
 import type { FeeRangeBuy, FeeRangeSell, FundFareRatio } from '../../shared/fund-model';
-import { useFundFareRatioQuery } from '../../funds/api';
+import { useFundFareRatioQuery } from '../api';
 import { LoadState } from '../../shared/load-state';
-import { Screen } from '../../funds/components/screen';
+import { Screen } from '../components/screen';
 
 /** The customer-maintenance fee help text (spec 001 §2 fee page help dialog). */
 export const CUSTOMER_MAINTENANCE_HELP =

@@ -2,7 +2,7 @@ import { MoneyText } from '@jijin/ui';
 import { compareMoney } from '@jijin/core';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
-import { useListSupportedBanksQuery } from '../../home/api';
+import { useListSupportedBanksQuery } from '../api';
 import './home.css';
 
 function Limit({ value }: { value: string }) {

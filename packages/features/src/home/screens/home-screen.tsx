@@ -17,7 +17,7 @@ import { Page } from '../../app/page';
 import { useServices } from '../../app/services-context';
 import { useAppDispatch } from '../../app/store';
 import { AppTabBar } from '../../app/tab-bar';
-import { HOME_BANNER_CODE, useListAdsByAreaQuery } from '../../home/api';
+import { HOME_BANNER_CODE, useListAdsByAreaQuery } from '../api';
 import './home.css';
 
 /** The entry points of the home page (spec 000 §2; 001 §2 routes). */

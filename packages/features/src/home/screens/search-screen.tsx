@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Page, PageLoading } from '../../app/page';
 import { useServices } from '../../app/services-context';
 import { errorMessage } from '../../shared/errors';
-import { useSearchSymbolsQuery } from '../../home/api';
+import { useSearchSymbolsQuery } from '../api';
 import './home.css';
 
 /**
