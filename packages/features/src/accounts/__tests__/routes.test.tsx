@@ -45,6 +45,12 @@ describe('accounts route table (spec 000 §2)', () => {
     for (const r of all.filter((x) => x.path && !x.element)) expect(typeof r.lazy).toBe('function');
   });
 
+  it('declares the 我的 tab at the end of the bar', () => {
+    expect(accountsArea.tabs?.map((t) => [t.path, t.label, t.order])).toEqual([
+      ['/accounts/mine/', '我的', 90],
+    ]);
+  });
+
   it('short forms of the spec (/bind/user/?cardNo&id) redirect to the full route keeping the query', async () => {
     const { services } = fakeServices();
     const store = makeStore(services);

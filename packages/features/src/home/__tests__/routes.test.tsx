@@ -25,6 +25,10 @@ describe('home route table (spec 000 §2 Others)', () => {
     for (const r of homeArea.routes) expect(typeof r.lazy).toBe('function');
   });
 
+  it('declares the 首页 tab at the start of the bar', () => {
+    expect(homeArea.tabs?.map((t) => [t.path, t.label, t.order])).toEqual([['/', '首页', 0]]);
+  });
+
   it('loads a lazy screen in the frame and shows not-found for an unknown path', async () => {
     const { services } = fakeServices({ handlers: { 'GET /ads/area/home/': { body: [] } } });
     const store = makeStore(services);
