@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { Page } from '../../app/page';
 import { useAppDispatch } from '../../app/store';
-import type { FixedInvestment } from '../../shared/fund-model';
+import type { FixedInvestment } from '@jijin/core';
 import { PagedList, usePagedList } from '../../shared/paged-list';
 import { accountFundsApi } from '../api';
 import { FixedRow } from './fixed-row';
@@ -12,7 +12,7 @@ export function FixedInvestmentsScreen() {
   const fetchPage = useCallback(
     (page: number, page_size: number) =>
       dispatch(
-        accountFundsApi.endpoints.myFixedInvestments.initiate(
+        accountFundsApi.endpoints.accountFundsListFixedInvestments.initiate(
           { page, page_size },
           { subscribe: false, forceRefetch: true },
         ),

@@ -14,7 +14,7 @@ import { useServices } from '../../app/services-context';
 import { LinkList } from '../../shared/link-list';
 import { LoadState } from '../../shared/load-state';
 import { HoldingSummary } from '../components/holding-summary';
-import { useMyFundInfoQuery } from '../api';
+import { useAccountFundsGetHoldingQuery } from '../api';
 import { TradeRow } from './trade-row';
 
 /**
@@ -24,7 +24,7 @@ import { TradeRow } from './trade-row';
  */
 export function HoldingDetailScreen() {
   const { symbol = '' } = useParams();
-  const q = useMyFundInfoQuery(symbol);
+  const q = useAccountFundsGetHoldingQuery(symbol);
   const navigate = useNavigate();
   const { cookies } = useServices();
   const d = q.data;

@@ -8,7 +8,7 @@ import { baseApi } from '../../app/base-api';
 import { Page } from '../../app/page';
 import { useAppDispatch } from '../../app/store';
 import { toastError } from '../../shared/errors';
-import { useLoginMutation } from '../api';
+import { useAccountsLoginMutation } from '../api';
 import { CaptchaField } from '../components/captcha-field';
 import { CookieNotice } from '../components/cookie-notice';
 import { AccountMobileField, useMobileRegion } from '../components/mobile-region';
@@ -34,7 +34,7 @@ export function LoginScreen() {
   const [captchaError, setCaptchaError] = useState<string>();
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string>();
-  const [login, { isLoading }] = useLoginMutation();
+  const [login, { isLoading }] = useAccountsLoginMutation();
   const onSend = useCaptchaSender({
     mobile,
     isForeign: region.isForeign,

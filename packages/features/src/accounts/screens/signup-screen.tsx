@@ -17,7 +17,7 @@ import { Page } from '../../app/page';
 import { useServices } from '../../app/services-context';
 import { useAppDispatch } from '../../app/store';
 import { fieldError, toastError } from '../../shared/errors';
-import { useSignupMutation } from '../api';
+import { useAccountsSignupMutation } from '../api';
 import { CaptchaField } from '../components/captcha-field';
 import { CookieNotice } from '../components/cookie-notice';
 import { AccountMobileField, useMobileRegion } from '../components/mobile-region';
@@ -59,7 +59,7 @@ export function SignupScreen({ registeredPrompt }: SignupScreenProps) {
   const [captcha, setCaptcha] = useState('');
   const [captchaError, setCaptchaError] = useState<string>();
   const [agreement, setAgreement] = useState(false);
-  const [signup, { isLoading }] = useSignupMutation();
+  const [signup, { isLoading }] = useAccountsSignupMutation();
   const { cookies } = useServices();
   // A campaign link (?from_ad=&from_wd=&invite_code=) is kept in cookies; the API client adds
   // them to POST accounts/signup/ (spec 000 §7).

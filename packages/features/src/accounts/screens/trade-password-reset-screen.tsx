@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { fieldError, toastError } from '../../shared/errors';
-import { useResetTradePasswordMutation } from '../api';
+import { useAccountsResetTradePasswordMutation } from '../api';
 import { CaptchaField } from '../components/captcha-field';
 import { TradePasswordField } from '../components/trade-password-field';
 import { useCaptchaSender } from '../components/use-captcha-sender';
@@ -28,7 +28,7 @@ export function TradePasswordResetScreen() {
   const setMobileError = (message: string | undefined) =>
     setErrors((e) => ({ ...e, mobile: message }));
   const onSend = useCaptchaSender({ mobile, setMobileError });
-  const [reset, { isLoading }] = useResetTradePasswordMutation();
+  const [reset, { isLoading }] = useAccountsResetTradePasswordMutation();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

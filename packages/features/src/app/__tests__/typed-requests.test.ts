@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callApi, type ContractClient } from '../base-api';
+import { baseApi, callApi, type ContractClient } from '../base-api';
 import type { ApiData } from '../api-types';
 
 describe('typed requests (issue 12)', () => {
@@ -24,6 +24,19 @@ describe('typed requests (issue 12)', () => {
     const typed: ApiData<'/symbols/funds/{symbol}/', 'get'> | null = null;
     expect(typed).toBeNull();
     expect(calls[0]).toBe('GET /symbols/funds/{symbol}/');
+  });
+
+  it('has no untyped base query: an endpoint written query: () => ({ url }) fails tsc', () => {
+    const inject = () =>
+      baseApi.injectEndpoints({
+        endpoints: (build) => ({
+          untyped: build.query<unknown, void>({
+            // @ts-expect-error — there is no base query to send { url }; endpoints use queryFn + callApi
+            query: () => ({ url: '/symbols/funds/' }),
+          }),
+        }),
+      });
+    expect(typeof inject).toBe('function');
   });
 
   it('turns a rejected call into the serializable error', async () => {

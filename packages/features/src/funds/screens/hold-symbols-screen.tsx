@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { useFundHoldSymbolsQuery } from '../api';
+import { useFundsHoldSymbolsQuery } from '../api';
 import { AllocationBar, HoldSymbolsTable } from '../components/allocation';
 import { LoadState } from '../../shared/load-state';
 import { Screen } from '../components/screen';
@@ -7,7 +7,7 @@ import { Screen } from '../components/screen';
 /** /s/{symbol}/hold_symbols/: the latest report's allocation, all top holdings and bonds. */
 export function HoldSymbolsScreen() {
   const { symbol = '' } = useParams();
-  const q = useFundHoldSymbolsQuery(symbol);
+  const q = useFundsHoldSymbolsQuery(symbol);
   const data = q.data;
   return (
     <Screen title="持仓明细">

@@ -1,6 +1,6 @@
 import { formatBigNumber, formatDate, formatPercent } from '@jijin/core';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { useSymbolHoldersAnalyseQuery } from '../api';
+import { useFundsHoldersAnalyseQuery } from '../api';
 import { LoadState } from '../../shared/load-state';
 import { Screen } from '../components/screen';
 
@@ -8,7 +8,7 @@ import { Screen } from '../components/screen';
 export function HoldersAnalyseScreen() {
   const { symbol = '' } = useParams();
   const [params] = useSearchParams();
-  const q = useSymbolHoldersAnalyseQuery({ symbol, type: params.get('type') ?? undefined });
+  const q = useFundsHoldersAnalyseQuery({ symbol, type: params.get('type') ?? undefined });
   const data = q.data;
   return (
     <Screen title="股东分析">

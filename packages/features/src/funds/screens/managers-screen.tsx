@@ -1,7 +1,7 @@
 import { MANAGER_POST_STATUS, formatDate, statusLabel } from '@jijin/core';
 import { PercentText } from '@jijin/ui';
 import { useParams } from 'react-router-dom';
-import { useFundManagersHistoryQuery } from '../api';
+import { useFundsManagersHistoryQuery } from '../api';
 import { LoadState } from '../../shared/load-state';
 import { Screen } from '../components/screen';
 
@@ -11,7 +11,7 @@ import { Screen } from '../components/screen';
  */
 export function ManagersScreen() {
   const { symbol = '' } = useParams();
-  const q = useFundManagersHistoryQuery(symbol);
+  const q = useFundsManagersHistoryQuery(symbol);
   const rows = q.data ?? [];
   return (
     <Screen title="基金经理与历任业绩">

@@ -3,7 +3,7 @@ import { Button, SearchBar } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useServices } from '../../app/services-context';
-import { useFundsSearchQuery } from '../api';
+import { useSharedSearchSymbolsQuery } from '../../shared/api';
 import { LoadState } from '../../shared/load-state';
 import { Screen } from '../components/screen';
 import { useRememberFundOrigin } from '../components/use-open-fund';
@@ -22,7 +22,7 @@ export function SearchScreen() {
   const [recent, setRecent] = useState(() => history.all());
   const [q, setQ] = useState(params.get('q') ?? '');
   const term = useDebounced(q.trim(), 250);
-  const results = useFundsSearchQuery({ q: term }, { skip: term === '' });
+  const results = useSharedSearchSymbolsQuery(term, { skip: term === '' });
 
   const rememberOrigin = useRememberFundOrigin();
   const open = (symbol: string) => {

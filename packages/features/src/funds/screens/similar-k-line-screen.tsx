@@ -1,6 +1,6 @@
 import { formatPercent } from '@jijin/core';
 import { Link, useParams } from 'react-router-dom';
-import { useFundSimilarKLineQuery } from '../api';
+import { useFundsSimilarKLineQuery } from '../api';
 import { Screen } from '../components/screen';
 import { LoadState } from '../../shared/load-state';
 
@@ -12,7 +12,7 @@ function similarityText(v: number): string {
 /** /s/{symbol}/similar_k_line/: symbols whose recent trend is most similar, with the similarity. */
 export function SimilarKLineScreen() {
   const { symbol = '' } = useParams();
-  const q = useFundSimilarKLineQuery(symbol);
+  const q = useFundsSimilarKLineQuery(symbol);
   const rows = q.data ?? [];
   return (
     <Screen title="相似走势">

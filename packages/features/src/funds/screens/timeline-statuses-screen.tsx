@@ -2,7 +2,7 @@ import { STATUS_CONTENT_TYPES, formatDateTime, statusLabel } from '@jijin/core';
 import { useCallback } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useAppDispatch } from '../../app/store';
-import type { StatusPost } from '../../shared/fund-model';
+import type { StatusPost } from '@jijin/core';
 import { PagedList, usePagedList } from '../../shared/paged-list';
 import { fundsApi } from '../api';
 import { Screen } from '../components/screen';
@@ -31,7 +31,7 @@ export function TimelineStatusesScreen() {
   const fetchPage = useCallback(
     (page: number, page_size: number) =>
       dispatch(
-        fundsApi.endpoints.symbolTimeline.initiate(
+        fundsApi.endpoints.fundsSymbolTimeline.initiate(
           { symbol, page, page_size, content_type: type || undefined },
           { subscribe: false, forceRefetch: true },
         ),
