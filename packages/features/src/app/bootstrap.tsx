@@ -153,7 +153,7 @@ export function HostLoginScreen() {
 
   return (
     <Page title="登录" back={false}>
-      <div className="jj-host-login" role="status">
+      <div role="status">
         <p>{state === 'cancelled' ? '登录已取消' : '正在前往登录…'}</p>
         {state !== 'pending' && (
           <>

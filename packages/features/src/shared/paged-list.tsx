@@ -3,7 +3,7 @@ import { EmptyState, ErrorState, InfiniteList } from '@jijin/ui';
 import { useCallback, useEffect, useRef, useState, type Key, type ReactNode } from 'react';
 import type { PagedResponse } from '@jijin/core';
 import { errorTitle } from './trade-attempt';
-import './fund-screens.css';
+import styles from './paged-list.module.css';
 
 /**
  * A pager-driven list on core's pager (spec 000 §3-4: page 1 replaces, later pages append, next
@@ -110,7 +110,7 @@ export function PagedList<T>({
   }
   return (
     <InfiniteList
-      className="jj-paged-list"
+      className={styles.pagedList}
       pager={list.pager}
       loadPage={list.loadPage}
       renderItem={render}

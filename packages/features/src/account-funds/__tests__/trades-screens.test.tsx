@@ -11,6 +11,7 @@ import {
   type FakeRoute,
 } from '../../shared/__tests__/fund-harness';
 import { pendingBuy } from '../../shared/__tests__/fund-fixtures';
+import styles from '../account-funds.module.css';
 
 const detailRoutes = [{ path: '/accounts/funds/trades/:id', element: <TradeDetailScreen /> }];
 
@@ -79,7 +80,7 @@ describe('TradeDetailScreen (/accounts/funds/trades/{id}, spec 001 §3-4)', () =
     expect(status).toHaveTextContent('委托成功');
     expect(status).toHaveAttribute('data-status', '0');
     expect(status.getAttribute('style')).toContain('--jj-orange');
-    expect(screen.getByText('1,000.00元', { selector: '.jj-big' })).toBeTruthy();
+    expect(screen.getByText('1,000.00元', { selector: `.${styles.big}` })).toBeTruthy();
     expect(screen.getByRole('heading', { name: '交易进度' })).toBeTruthy();
     expect(screen.getByText('确认份额')).toBeTruthy();
     expect(screen.getByText('1.50元')).toBeTruthy();

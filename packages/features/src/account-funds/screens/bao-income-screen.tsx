@@ -7,6 +7,7 @@ import { useAppDispatch } from '../../app/store';
 import type { IncomeRow } from '@jijin/core';
 import { PagedList, usePagedList } from '../../shared/paged-list';
 import { accountFundsApi } from '../api';
+import styles from '../account-funds.module.css';
 
 const TYPES = [
   { key: 'income', label: '每日收益' },
@@ -37,14 +38,14 @@ export function BaoIncomeScreen() {
   });
   return (
     <Page title="理财宝收益">
-      <div role="tablist" aria-label="收益类型" className="jj-tabs">
+      <div role="tablist" aria-label="收益类型" className={styles.tabs}>
         {TYPES.map((t) => (
           <button
             key={t.key}
             type="button"
             role="tab"
             aria-selected={t.key === type}
-            className={`jj-tab ${t.key === type ? 'jj-tab--active' : ''}`}
+            className={`${styles.tab} ${t.key === type ? styles.tabActive : ''}`}
             onClick={() => setParams({ type: t.key }, { replace: true })}
           >
             {t.label}
@@ -57,7 +58,7 @@ export function BaoIncomeScreen() {
         emptyText="暂无记录"
         itemKey={(r) => r.trade_date}
         render={(r) => (
-          <div className="jj-row jj-row--flex">
+          <div className={`${styles.row} ${styles.rowFlex}`}>
             <span>{formatDate(r.trade_date)}</span>
             {type === 'income' ? (
               <MoneyText value={r.income_latest} signed />

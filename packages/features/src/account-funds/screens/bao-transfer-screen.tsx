@@ -31,6 +31,7 @@ import {
   useAccountFundsBaoSellMutation,
 } from '../api';
 import { useSharedListBankCardsQuery } from '../../shared/api';
+import styles from '../account-funds.module.css';
 
 /**
  * /accounts/funds/bao/buy/ and /sell/: bao 转入 from a card (core's buy check with 转入 wording)
@@ -118,7 +119,7 @@ export function BaoTransferScreen({ direction }: { direction: 'in' | 'out' }) {
   return (
     <Page title={`${word}${i ? ` · ${i.fund.abbr_name}` : ''}`}>
       <LoadState query={info}>
-        <List className="jj-card">
+        <List className={styles.card}>
           <BankCardPicker
             label={out ? '到账银行卡' : '支付方式'}
             cards={cards}
@@ -129,7 +130,7 @@ export function BaoTransferScreen({ direction }: { direction: 'in' | 'out' }) {
             }
           />
         </List>
-        <section className="jj-card" aria-label={`${word}金额`}>
+        <section className={styles.card} aria-label={`${word}金额`}>
           <MoneyInput
             label={`${word}金额`}
             value={amount}
@@ -147,7 +148,7 @@ export function BaoTransferScreen({ direction }: { direction: 'in' | 'out' }) {
                 快速转出（今日剩余额度
                 {formatMoney(sellInfo.data.fast_limit_left, { grouping: true })}元）
               </Checkbox>
-              <p className="jj-fee-line">
+              <p className={styles.feeLine}>
                 {fast
                   ? `预计${formatDateTime(sellInfo.data.fast_arrive_time)}前到账`
                   : `预计${formatDate(sellInfo.data.normal_arrive_date)}到账`}
@@ -156,11 +157,11 @@ export function BaoTransferScreen({ direction }: { direction: 'in' | 'out' }) {
           )}
         </section>
         {out && (
-          <p className="jj-note jj-muted" role="note">
+          <p className={`${styles.note} ${styles.muted}`} role="note">
             {TRADE_MESSAGES.sellNote}
           </p>
         )}
-        <div className="jj-actions">
+        <div className={styles.actions}>
           <Button
             block
             color="primary"

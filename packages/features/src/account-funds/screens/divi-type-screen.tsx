@@ -13,6 +13,7 @@ import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
 import { errorTitle, useSingleFlight } from '../../shared/trade-attempt';
 import { useAccountFundsChangeDiviTypeMutation, useAccountFundsGetHoldingQuery } from '../api';
+import styles from '../account-funds.module.css';
 
 /**
  * /accounts/funds/{symbol}/divi_type/: change the dividend type (1 红利再投资, 2 现金分红) with
@@ -46,10 +47,10 @@ export function DiviTypeScreen() {
       <LoadState query={q}>
         {q.data && (
           <>
-            <fieldset className="jj-card jj-radios" disabled={changing}>
+            <fieldset className={`${styles.card} ${styles.radios}`} disabled={changing}>
               <legend>{q.data.fund.abbr_name}</legend>
               {DIVIDEND_TYPE_OPTIONS.map((code) => (
-                <label key={code} className="jj-radio">
+                <label key={code} className={styles.radio}>
                   <input
                     type="radio"
                     name="divi_type"
@@ -62,8 +63,8 @@ export function DiviTypeScreen() {
                 </label>
               ))}
             </fieldset>
-            {changing && <p className="jj-orange">分红方式变更中，确认后可再次修改</p>}
-            <div className="jj-actions">
+            {changing && <p className={styles.orange}>分红方式变更中，确认后可再次修改</p>}
+            <div className={styles.actions}>
               <Button
                 block
                 color="primary"

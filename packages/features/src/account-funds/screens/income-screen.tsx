@@ -8,6 +8,7 @@ import type { IncomeRow } from '@jijin/core';
 import { PagedList, usePagedList } from '../../shared/paged-list';
 import { sharedApi } from '../../shared/api';
 import { accountFundsApi } from '../api';
+import styles from '../account-funds.module.css';
 
 /**
  * /accounts/funds/income/ (all funds) and /accounts/funds/{symbol}/income_list/ (one fund): daily
@@ -43,7 +44,7 @@ export function IncomeScreen() {
         emptyText="暂无收益记录"
         itemKey={(r) => r.trade_date}
         render={(r) => (
-          <div className="jj-row jj-row--flex">
+          <div className={`${styles.row} ${styles.rowFlex}`}>
             <span>{formatDate(r.trade_date)}</span>
             <MoneyText value={r.income_latest} signed />
           </div>

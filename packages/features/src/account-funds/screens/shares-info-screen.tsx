@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
 import { useSharedListFundSharesQuery } from '../../shared/api';
+import styles from '../account-funds.module.css';
 
 /** /accounts/funds/{symbol}/shares_info/: shares per bank card — current, sellable, value. */
 export function SharesInfoScreen() {
@@ -12,7 +13,7 @@ export function SharesInfoScreen() {
   return (
     <Page title="份额明细">
       <LoadState query={q} empty={q.isSuccess && rows.length === 0}>
-        <table className="jj-table">
+        <table className={styles.table}>
           <caption className="jj-visually-hidden">份额明细</caption>
           <thead>
             <tr>

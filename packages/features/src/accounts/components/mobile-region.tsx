@@ -2,6 +2,7 @@ import { checkMobile } from '@jijin/core';
 import { FormField, MobileInput } from '@jijin/ui';
 import { useState } from 'react';
 import { useAccountsListMobileCodesQuery } from '../api';
+import styles from '../accounts.module.css';
 
 /** The mainland calling code's id (+86, spec 000 §3 mobile_code_id). */
 export const MAINLAND_CODE_ID = 1;
@@ -29,7 +30,7 @@ export function MobileRegionField({ region }: { region: ReturnType<typeof useMob
       {(ids) => (
         <select
           id={ids.inputId}
-          className="jj-select"
+          className={styles.select}
           value={region.mobileCodeId}
           onChange={(e) => region.setForeignCodeId(Number(e.target.value))}
         >

@@ -5,7 +5,7 @@ import { Page } from '../../app/page';
 import { LinkList } from '../../shared/link-list';
 import { QueryState } from '../../shared/query-state';
 import { useSharedListBankCardsQuery } from '../../shared/api';
-import './accounts.css';
+import styles from '../accounts.module.css';
 
 /** /accounts/bank_cards/ (spec 000 §2): the bound cards with their status notes, and 添加银行卡. */
 export function BankCardsScreen() {
@@ -27,7 +27,7 @@ export function BankCardsScreen() {
           )
         }
       </QueryState>
-      <div className="jj-actions">
+      <div className={styles.actions}>
         <Button
           block
           color="primary"

@@ -10,7 +10,7 @@ import {
   useAccountsUpdateSettingsMutation,
 } from '../api';
 import { useSharedGetSettingsQuery } from '../../shared/api';
-import './accounts.css';
+import styles from '../accounts.module.css';
 
 /** Longest address accepted (contract: 100). */
 const ADDRESS_MAX = 100;
@@ -34,7 +34,7 @@ function AreaSelect({
       {(ids) => (
         <select
           id={ids.inputId}
-          className="jj-select"
+          className={styles.select}
           value={value}
           disabled={skip || areas.isLoading}
           onChange={(e) => onChange(e.target.value)}
@@ -101,7 +101,7 @@ export function BindUserAddressScreen() {
 
   return (
     <Page title="联系地址">
-      <form className="jj-form" onSubmit={submit} noValidate aria-label="联系地址">
+      <form className={styles.form} onSubmit={submit} noValidate aria-label="联系地址">
         <AreaSelect
           label="省份"
           value={province}
@@ -144,7 +144,7 @@ export function BindUserAddressScreen() {
           {(ids) => (
             <select
               id={ids.inputId}
-              className="jj-select"
+              className={styles.select}
               value={career}
               onChange={(e) => setCareer(e.target.value)}
             >
@@ -157,7 +157,7 @@ export function BindUserAddressScreen() {
             </select>
           )}
         </FormField>
-        <div className="jj-actions">
+        <div className={styles.actions}>
           <Button
             block
             type="submit"

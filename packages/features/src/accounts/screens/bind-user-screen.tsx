@@ -25,7 +25,7 @@ import { CaptchaField } from '../components/captcha-field';
 import { OpenAccountSteps } from '../components/open-account-steps';
 import { useCaptchaSender } from '../components/use-captcha-sender';
 import { useOpenAccountStep } from '../open-account';
-import './accounts.css';
+import styles from '../accounts.module.css';
 
 /**
  * /accounts/bank_cards/bind/user/?cardNo&id[&isAuthMode=1] (spec 000 §2, §4).
@@ -159,12 +159,12 @@ export function BindUserScreen() {
     <Page title={title}>
       {flow.isOpenAccount && <OpenAccountSteps current={withCard ? 'bank_card' : 'identity'} />}
       {!withCard && (
-        <p className="jj-section jj-muted" role="note">
+        <p className={`${styles.section} ${styles.muted}`} role="note">
           {formatMessage(ACCOUNT_MESSAGES.rewardIdentity, { n: IDENTITY_REWARD_YUAN })}
           ，信息仅用于开户实名认证，我们将严格保密。
         </p>
       )}
-      <form className="jj-form" onSubmit={submit} noValidate aria-label={title}>
+      <form className={styles.form} onSubmit={submit} noValidate aria-label={title}>
         {withCard && (
           <>
             {cardNoParam && !isAuthMode ? (
@@ -236,7 +236,7 @@ export function BindUserScreen() {
             />
           </>
         )}
-        <div className="jj-actions">
+        <div className={styles.actions}>
           <Button
             block
             type="submit"

@@ -7,7 +7,7 @@ import { fieldError, toastError } from '../../shared/errors';
 import { QueryState } from '../../shared/query-state';
 import { useAccountsSetUsernameMutation, useAccountsUploadAvatarMutation } from '../api';
 import { useSharedGetSettingsQuery } from '../../shared/api';
-import './accounts.css';
+import styles from '../accounts.module.css';
 
 /** Largest avatar accepted, in bytes (contract: at most 5 MB). */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
@@ -64,7 +64,7 @@ export function ProfileScreen() {
       <QueryState query={settings}>
         {(s) => (
           <>
-            <section className="jj-profile-head" aria-label="头像">
+            <section className={styles.profileHead} aria-label="头像">
               <img src={s.avatar_lg} alt="当前头像" />
               <label
                 className="adm-button adm-button-default adm-button-shape-default"
@@ -81,7 +81,7 @@ export function ProfileScreen() {
               </label>
             </section>
             <form
-              className="jj-form"
+              className={styles.form}
               onSubmit={submit}
               noValidate
               aria-label="修改昵称"
@@ -109,7 +109,7 @@ export function ProfileScreen() {
               <FormField label="手机号">
                 {(ids) => <output id={ids.inputId}>{s.mobile}</output>}
               </FormField>
-              <div className="jj-actions">
+              <div className={styles.actions}>
                 <Button
                   block
                   type="submit"

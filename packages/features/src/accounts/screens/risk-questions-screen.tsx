@@ -10,7 +10,7 @@ import { toastError } from '../../shared/errors';
 import { useAccountsAnswerRiskQuestionsMutation, useAccountsGetRiskQuestionsQuery } from '../api';
 import { OpenAccountSteps } from '../components/open-account-steps';
 import { OPEN_ACCOUNT_ORIGIN, useOpenAccountStep } from '../open-account';
-import './accounts.css';
+import styles from '../accounts.module.css';
 
 /** Props of {@link RiskQuestionsScreen}. */
 export interface RiskQuestionsScreenProps {
@@ -80,7 +80,7 @@ export function RiskQuestionsScreen({ again = false }: RiskQuestionsScreenProps)
                 <fieldset
                   key={question.id}
                   id={`risk-q-${question.id}`}
-                  className="jj-question"
+                  className={styles.question}
                   aria-invalid={missing.includes(question.id) ? true : undefined}
                 >
                   <legend>{legend}</legend>
@@ -119,7 +119,7 @@ export function RiskQuestionsScreen({ again = false }: RiskQuestionsScreenProps)
                 </fieldset>
               );
             })}
-            <div className="jj-actions">
+            <div className={styles.actions}>
               <Button
                 block
                 type="submit"

@@ -1,6 +1,7 @@
 import { formatDate, formatPercent } from '@jijin/core';
 import { PercentText } from '@jijin/ui';
 import type { AssetAllocation } from '@jijin/core';
+import styles from '../funds.module.css';
 
 const pct = (v: number | null | undefined) => formatPercent(v ?? null, { sign: false }).text;
 
@@ -15,10 +16,10 @@ const PARTS: readonly { key: 'stock' | 'bond' | 'cash' | 'other'; label: string;
 /** Asset allocation (stock / bond / cash / other, % of net assets) as a bar with its legend. */
 export function AllocationBar({ data }: { data: AssetAllocation }) {
   return (
-    <div className="jj-allocation">
-      <p className="jj-muted">报告期 {formatDate(data.report_date)}</p>
+    <div>
+      <p className={styles.muted}>报告期 {formatDate(data.report_date)}</p>
       <div
-        className="jj-allocation__bar"
+        className={styles.allocationBar}
         role="img"
         aria-label={PARTS.map((p) => `${p.label}${pct(data[p.key])}`).join('，')}
       >
@@ -29,10 +30,10 @@ export function AllocationBar({ data }: { data: AssetAllocation }) {
           />
         ))}
       </div>
-      <ul className="jj-allocation__legend">
+      <ul className={styles.allocationLegend}>
         {PARTS.map((p) => (
           <li key={p.key}>
-            <span className="jj-dot" style={{ background: p.color }} aria-hidden />
+            <span className={styles.dot} style={{ background: p.color }} aria-hidden />
             {p.label} {pct(data[p.key])}
           </li>
         ))}
@@ -44,9 +45,9 @@ export function AllocationBar({ data }: { data: AssetAllocation }) {
 /** Top holdings (hold_symbols): name, code, % of net assets, change. */
 export function HoldSymbolsTable({ data, limit }: { data: AssetAllocation; limit?: number }) {
   const rows = (data.hold_symbols ?? []).slice(0, limit ?? undefined);
-  if (rows.length === 0) return <p className="jj-muted">暂无持仓数据</p>;
+  if (rows.length === 0) return <p className={styles.muted}>暂无持仓数据</p>;
   return (
-    <table className="jj-table">
+    <table className={styles.table}>
       <caption className="jj-visually-hidden">重仓股票</caption>
       <thead>
         <tr>
@@ -61,7 +62,7 @@ export function HoldSymbolsTable({ data, limit }: { data: AssetAllocation; limit
             <td>
               {r.abbr_name}
               <br />
-              <small className="jj-muted">{r.symbol}</small>
+              <small className={styles.muted}>{r.symbol}</small>
             </td>
             <td>{pct(r.percent)}</td>
             <td>

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useServices } from '../../app/services-context';
 import { OPEN_ACCOUNT_ORIGIN, OPEN_ACCOUNT_PATHS } from '../../shared/open-account';
 import { useSharedGetSettingsQuery } from '../../shared/api';
+import styles from '../funds.module.css';
 
 const STEP_LABELS = {
   identity: '实名认证',
@@ -25,8 +26,8 @@ export function OpenAccountPrompt({ action = '交易' }: { action?: string }) {
   const step = q.data?.open_account_step;
   if (!step || step === 'done') return null;
   return (
-    <section className="jj-card" role="note" aria-label="开户提示">
-      <p className="jj-fee-line">
+    <section className={styles.card} role="note" aria-label="开户提示">
+      <p className={styles.feeLine}>
         您尚未完成开户（下一步：{STEP_LABELS[step]}），开户后即可{action}。
       </p>
       <Button

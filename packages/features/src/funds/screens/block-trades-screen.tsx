@@ -7,6 +7,7 @@ import type { BlockTrade } from '@jijin/core';
 import { PagedList, usePagedList } from '../../shared/paged-list';
 import { fundsApi } from '../api';
 import { Screen } from '../components/screen';
+import styles from '../funds.module.css';
 
 /** /s/{symbol}/block_trades/: block trades (大宗交易) of the symbol, amounts in 万/亿, 20 a page. */
 export function BlockTradesScreen() {
@@ -33,18 +34,18 @@ export function BlockTradesScreen() {
         emptyText="暂无大宗交易"
         itemKey={(b, i) => `${b.date}-${i}`}
         render={(b) => (
-          <div className="jj-row jj-row--flex">
-            <span className="jj-row__main">
-              <span className="jj-row__name">{formatDate(b.date)}</span>
-              <span className="jj-row__sub">
+          <div className={`${styles.row} ${styles.rowFlex}`}>
+            <span className={styles.rowMain}>
+              <span className={styles.rowName}>{formatDate(b.date)}</span>
+              <span className={styles.rowSub}>
                 {b.buyer ?? '--'} / {b.seller ?? '--'}
               </span>
             </span>
-            <span className="jj-row__side">
+            <span className={styles.rowSide}>
               <span>
                 成交价 {b.price} · 溢价 <PercentText value={b.premium_percent} />
               </span>
-              <span className="jj-row__sub">成交额 {formatBigNumber(b.amount)}元</span>
+              <span className={styles.rowSub}>成交额 {formatBigNumber(b.amount)}元</span>
             </span>
           </div>
         )}

@@ -6,6 +6,7 @@ import {
   sumMoney,
   toMoneyString,
   TRADE_MESSAGES,
+  appPaths,
 } from '@jijin/core';
 import { MoneyInput, TradePasswordDialog, feedback } from '@jijin/ui';
 import { Button, List } from 'antd-mobile';
@@ -19,6 +20,7 @@ import { useSharedListBankCardsQuery } from '../../shared/api';
 import { FundTitle } from '../components/fund-title';
 import { Screen } from '../components/screen';
 import { useSuitabilityGate } from '../components/use-suitability';
+import styles from '../funds.module.css';
 
 function newKey(): string {
   return (
@@ -43,13 +45,13 @@ function BatchRow({ symbol, amount, card, onAmount, onFund, done }: RowProps) {
   useEffect(() => {
     if (fund) onFund(symbol, fund);
   }, [fund, onFund, symbol]);
-  if (!fund) return <p className="jj-muted">{q.isError ? errorTitle(q.error) : '加载中'}</p>;
+  if (!fund) return <p className={styles.muted}>{q.isError ? errorTitle(q.error) : '加载中'}</p>;
   const check = checkFundBuy({ amount, fund, bankCard: card });
   return (
-    <section className="jj-card" aria-label={fund.abbr_name}>
+    <section className={styles.card} aria-label={fund.abbr_name}>
       <FundTitle fund={fund} />
       {done ? (
-        <p className="jj-orange">已提交</p>
+        <p className={styles.orange}>已提交</p>
       ) : (
         <MoneyInput
           label={`${fund.abbr_name}买入金额`}
@@ -164,12 +166,12 @@ export function BuyBatchScreen() {
     if (failures.length > 0) throw new Error(failures.join('；'));
     setOpen(false);
     feedback.toast('买入申请已提交');
-    navigate('/accounts/funds/trades/', { replace: true });
+    navigate(appPaths.trades(), { replace: true });
   };
 
   return (
     <Screen title="批量买入">
-      <List className="jj-card">
+      <List className={styles.card}>
         <BankCardPicker cards={cardsQ.data ?? []} value={cardId} onChange={setCardId} />
       </List>
       {symbols.map((s) => (
@@ -184,11 +186,11 @@ export function BuyBatchScreen() {
         />
       ))}
       {total && (
-        <p className="jj-fee-line jj-note">
+        <p className={`${styles.feeLine} ${styles.note}`}>
           合计 {total} 元，共{pending.length}只基金
         </p>
       )}
-      <div className="jj-actions">
+      <div className={styles.actions}>
         <Button block color="primary" size="large" disabled={!valid} onClick={startBuy}>
           确定买入
         </Button>

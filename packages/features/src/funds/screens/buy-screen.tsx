@@ -10,6 +10,7 @@ import {
   toMoneyString,
   TRADE_MESSAGES,
   formatMessage,
+  appPaths,
 } from '@jijin/core';
 import { MoneyInput, TradePasswordDialog, feedback } from '@jijin/ui';
 import { Button, List } from 'antd-mobile';
@@ -38,6 +39,7 @@ import {
 } from '../../shared/trade-attempt';
 import { useDebounced } from '../../shared/use-debounced';
 import { useSuitabilityGate } from '../components/use-suitability';
+import styles from '../funds.module.css';
 
 const WORD = { buy: '买入', subscribe: '认购', transferIn: '转入' } as const;
 
@@ -141,7 +143,7 @@ export function BuyScreen() {
       setPasswordOpen(false);
       markTradeDetailJump(cookies);
       rememberOrigin(cookies, 'tradeDetail', `/s/${symbol}`);
-      navigate(`/accounts/funds/trades/${trade.id}/`, { replace: true });
+      navigate(appPaths.tradeDetail(trade.id), { replace: true });
     } catch (e) {
       if (isDefinitiveRejection(e)) settle();
       throw new Error(errorTitle(e), { cause: e });
@@ -149,21 +151,21 @@ export function BuyScreen() {
   });
 
   // The bao money fund is bought by transfer-in (POST /funds/bao/buy/), not here.
-  if (fund?.is_bao) return <Navigate to="/accounts/funds/bao/buy/" replace />;
+  if (fund?.is_bao) return <Navigate to={appPaths.baoBuy()} replace />;
 
   return (
     <Screen title={`${word}${fund ? ` · ${fund.abbr_name}` : ''}`}>
       <LoadState query={fundQ}>
         {fund && (
           <>
-            <section className="jj-card" aria-label="基金">
+            <section className={styles.card} aria-label="基金">
               <FundTitle fund={fund} />
             </section>
-            <List className="jj-card">
+            <List className={styles.card}>
               <BankCardPicker cards={cardsQ.data ?? []} value={cardId} onChange={setCardId} />
             </List>
             <OpenAccountPrompt action={word} />
-            <section className="jj-card" aria-label={`${word}金额`}>
+            <section className={styles.card} aria-label={`${word}金额`}>
               <MoneyInput
                 label={`${word}金额`}
                 value={amount}
@@ -173,7 +175,7 @@ export function BuyScreen() {
                 name="amount"
               />
               {valid && feeQ.data && (
-                <p className="jj-fee-line" aria-live="polite">
+                <p className={styles.feeLine} aria-live="polite">
                   预估手续费 {formatMoney(feeQ.data.fare)}元
                   {feeQ.data.original_fare && feeQ.data.original_fare !== feeQ.data.fare && (
                     <>
@@ -187,7 +189,7 @@ export function BuyScreen() {
                 </p>
               )}
             </section>
-            <List className="jj-card">
+            <List className={styles.card}>
               <CouponPicker
                 coupons={couponsQ.data ?? []}
                 amount={amount}
@@ -195,10 +197,10 @@ export function BuyScreen() {
                 onChange={setCouponId}
               />
             </List>
-            <p className="jj-muted jj-note">
+            <p className={`${styles.muted} ${styles.note}`}>
               交易日15:00前{word}，按当日净值确认；15:00后或非交易日{word}，按下一交易日净值确认。
             </p>
-            <div className="jj-actions">
+            <div className={styles.actions}>
               <Button
                 block
                 color="primary"

@@ -11,6 +11,7 @@ import {
   isValidFixedInvestDay,
   toMoneyString,
   type PeriodUnit,
+  appPaths,
 } from '@jijin/core';
 import { MoneyInput, TradePasswordDialog, feedback } from '@jijin/ui';
 import { Button, List } from 'antd-mobile';
@@ -35,6 +36,7 @@ import {
   useSingleFlight,
 } from '../../shared/trade-attempt';
 import { useSuitabilityGate } from '../components/use-suitability';
+import styles from '../funds.module.css';
 
 /**
  * /s/{symbol}/fixed_investment/ (new plan) and /s/{symbol}/fixed_investment/{id}/ (modify): a
@@ -118,7 +120,7 @@ export function FixedInvestmentScreen() {
         await modify({ id: planId, body: { ...common, password } }).unwrap();
         setPasswordOpen(false);
         feedback.toast(TRADE_MESSAGES.submitSuccess);
-        navigate(`/accounts/funds/fixed_investments/${planId}/`, { replace: true });
+        navigate(appPaths.fixedInvestmentDetail(planId), { replace: true });
         return;
       }
       const body = {
@@ -132,7 +134,7 @@ export function FixedInvestmentScreen() {
       settle();
       setPasswordOpen(false);
       feedback.toast('定投设置成功');
-      navigate(`/accounts/funds/fixed_investments/${created.id}/`, { replace: true });
+      navigate(appPaths.fixedInvestmentDetail(created.id), { replace: true });
     } catch (e) {
       if (isDefinitiveRejection(e)) settle();
       throw new Error(errorTitle(e), { cause: e });
@@ -147,11 +149,11 @@ export function FixedInvestmentScreen() {
       <LoadState query={fundQ}>
         {fund && (
           <>
-            <section className="jj-card" aria-label="基金">
+            <section className={styles.card} aria-label="基金">
               <FundTitle fund={fund} />
             </section>
             <OpenAccountPrompt action="定投" />
-            <List className="jj-card">
+            <List className={styles.card}>
               <BankCardPicker
                 label="扣款银行卡"
                 cards={cardsQ.data ?? []}
@@ -159,7 +161,7 @@ export function FixedInvestmentScreen() {
                 onChange={setCardId}
               />
             </List>
-            <section className="jj-card" aria-label="定投设置">
+            <section className={styles.card} aria-label="定投设置">
               <MoneyInput
                 label="每期金额"
                 value={amount}
@@ -168,7 +170,7 @@ export function FixedInvestmentScreen() {
                 error={message || undefined}
                 name="amount"
               />
-              <div className="jj-field-row">
+              <div className={styles.fieldRow}>
                 <label htmlFor="fi-period">定投周期</label>
                 <select
                   id="fi-period"
@@ -186,7 +188,7 @@ export function FixedInvestmentScreen() {
                   ))}
                 </select>
               </div>
-              <div className="jj-field-row">
+              <div className={styles.fieldRow}>
                 <label htmlFor="fi-day">扣款日</label>
                 <select id="fi-day" value={day} onChange={(e) => setDay(Number(e.target.value))}>
                   {days.map((d) => (
@@ -197,15 +199,15 @@ export function FixedInvestmentScreen() {
                 </select>
               </div>
               {firstQ.data && (
-                <p className="jj-fee-line" aria-live="polite">
+                <p className={styles.feeLine} aria-live="polite">
                   首次扣款日 {formatDate(firstQ.data.first_date)}（遇非交易日顺延）
                 </p>
               )}
             </section>
-            <p className="jj-note jj-muted">
+            <p className={`${styles.note} ${styles.muted}`}>
               定投按扣款日当天的净值确认；余额不足时当期扣款失败，不影响后续扣款。
             </p>
-            <div className="jj-actions">
+            <div className={styles.actions}>
               <Button
                 block
                 color="primary"

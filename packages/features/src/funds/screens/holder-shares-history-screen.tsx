@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { useFundsHolderSharesHistoryQuery } from '../api';
 import { Screen } from '../components/screen';
 import { LoadState } from '../../shared/load-state';
+import styles from '../funds.module.css';
 
 /** /s/{symbol}/holders_shares_history/{id}/: one holder's shares by report date (万/亿), % and change. */
 export function HolderSharesHistoryScreen() {
@@ -12,8 +13,8 @@ export function HolderSharesHistoryScreen() {
   return (
     <Screen title="持股变化">
       <LoadState query={q} empty={q.isSuccess && rows.length === 0}>
-        <section className="jj-card">
-          <table className="jj-table">
+        <section className={styles.card}>
+          <table className={styles.table}>
             <caption className="jj-visually-hidden">持股变化</caption>
             <thead>
               <tr>

@@ -4,6 +4,7 @@ import { useParams } from 'react-router-dom';
 import { useFundsManagersHistoryQuery } from '../api';
 import { LoadState } from '../../shared/load-state';
 import { Screen } from '../components/screen';
+import styles from '../funds.module.css';
 
 /**
  * /s/{symbol}/managers_achivements_history/: every manager's tenure on the fund with the fund's
@@ -16,7 +17,7 @@ export function ManagersScreen() {
   return (
     <Screen title="基金经理与历任业绩">
       <LoadState query={q} empty={q.isSuccess && rows.length === 0}>
-        <table className="jj-table">
+        <table className={styles.table}>
           <caption className="jj-visually-hidden">历任基金经理</caption>
           <thead>
             <tr>
@@ -32,7 +33,7 @@ export function ManagersScreen() {
                 <td>
                   {r.manager.name}
                   <br />
-                  <small className="jj-muted">
+                  <small className={styles.muted}>
                     {statusLabel(MANAGER_POST_STATUS, r.manager.post_status)}
                   </small>
                 </td>

@@ -6,6 +6,7 @@ import {
   markTradeDetailJump,
   rememberOrigin,
   toDecimal,
+  appPaths,
 } from '@jijin/core';
 import { MoneyInput, TradePasswordDialog } from '@jijin/ui';
 import { Button, List } from 'antd-mobile';
@@ -26,6 +27,7 @@ import {
   useSingleFlight,
 } from '../../shared/trade-attempt';
 import { useDebounced } from '../../shared/use-debounced';
+import styles from '../funds.module.css';
 
 /** The card a share sits on, carrying that share's sellable amounts (what core's sell check reads). */
 function cardOf(share: FundShare): BankCard | null {
@@ -103,8 +105,8 @@ export function SellScreen() {
       settle();
       setPasswordOpen(false);
       markTradeDetailJump(cookies);
-      rememberOrigin(cookies, 'tradeDetail', `/accounts/funds/${symbol}/`);
-      navigate(`/accounts/funds/trades/${trade.id}/`, { replace: true });
+      rememberOrigin(cookies, 'tradeDetail', appPaths.holding(symbol));
+      navigate(appPaths.tradeDetail(trade.id), { replace: true });
     } catch (e) {
       if (isDefinitiveRejection(e)) settle();
       throw new Error(errorTitle(e), { cause: e });
@@ -112,7 +114,7 @@ export function SellScreen() {
   });
 
   // The bao money fund is sold by transfer-out (POST /funds/bao/sell/), not here.
-  if (fund?.is_bao) return <Navigate to="/accounts/funds/bao/sell/" replace />;
+  if (fund?.is_bao) return <Navigate to={appPaths.baoSell()} replace />;
 
   return (
     <Screen title={`${word}${fund ? ` · ${fund.abbr_name}` : ''}`}>
@@ -120,10 +122,10 @@ export function SellScreen() {
         <LoadState query={sharesQ} empty={sharesQ.isSuccess && list.length === 0}>
           {fund && (
             <>
-              <section className="jj-card" aria-label="基金">
+              <section className={styles.card} aria-label="基金">
                 <FundTitle fund={fund} />
               </section>
-              <List className="jj-card">
+              <List className={styles.card}>
                 <BankCardPicker
                   label="到账银行卡"
                   cards={cards}
@@ -135,7 +137,7 @@ export function SellScreen() {
                   describe={(c) => `可${word}${c.shares_enable ?? '0.00'}${unit}`}
                 />
               </List>
-              <section className="jj-card" aria-label={`${word}${bao ? '金额' : '份额'}`}>
+              <section className={styles.card} aria-label={`${word}${bao ? '金额' : '份额'}`}>
                 <MoneyInput
                   label={`${word}${bao ? '金额' : '份额'}`}
                   unit={unit}
@@ -162,7 +164,7 @@ export function SellScreen() {
                   }
                 />
                 {valid && feeQ.data && (
-                  <p className="jj-fee-line" aria-live="polite">
+                  <p className={styles.feeLine} aria-live="polite">
                     {feeQ.data.amount_estimate && (
                       <>预估金额 {formatMoney(feeQ.data.amount_estimate, { grouping: true })}元，</>
                     )}
@@ -171,10 +173,10 @@ export function SellScreen() {
                   </p>
                 )}
               </section>
-              <p className="jj-note jj-muted" role="note">
+              <p className={`${styles.note} ${styles.muted}`} role="note">
                 {TRADE_MESSAGES.sellNote}
               </p>
-              <div className="jj-actions">
+              <div className={styles.actions}>
                 <Button
                   block
                   color="primary"
