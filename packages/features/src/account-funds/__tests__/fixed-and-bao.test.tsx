@@ -7,12 +7,10 @@ import { BaoTradesScreen } from '../screens/bao-trades-screen';
 import { BaoTransferScreen } from '../screens/bao-transfer-screen';
 import { FixedInvestmentDetailScreen } from '../screens/fixed-investment-detail-screen';
 import { FixedInvestmentsScreen } from '../screens/fixed-investments-screen';
-import {
-  expectNoAxeViolations,
-  renderRoutes,
-  type FakeRoute,
-} from '../../shared/__tests__/fund-harness';
-import { icbcCard, pendingBuy } from '../../shared/__tests__/fund-fixtures';
+import { renderRoutes } from '../../shared/test/render';
+import { type FakeRoute } from '../../shared/test/fake-api';
+import { expectNoAxeViolations } from '../../shared/test/axe';
+import { icbcCard, pendingBuy } from '../../shared/test/fund-fixtures';
 
 const plan = (status = 0) => ({
   id: 31,

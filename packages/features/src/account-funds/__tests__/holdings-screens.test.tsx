@@ -6,13 +6,10 @@ import { FundFixedScreen } from '../screens/fund-fixed-screen';
 import { HoldingDetailScreen } from '../screens/holding-detail-screen';
 import { HoldingsScreen } from '../screens/holdings-screen';
 import { SharesInfoScreen } from '../screens/shares-info-screen';
-import {
-  apiError,
-  expectNoAxeViolations,
-  renderRoutes,
-  type FakeRoute,
-} from '../../shared/__tests__/fund-harness';
-import { holding000001, pendingBuy } from '../../shared/__tests__/fund-fixtures';
+import { renderRoutes } from '../../shared/test/render';
+import { apiError, type FakeRoute } from '../../shared/test/fake-api';
+import { expectNoAxeViolations } from '../../shared/test/axe';
+import { holding000001, pendingBuy } from '../../shared/test/fund-fixtures';
 
 const holdingRow = {
   fund: { id: 1, symbol: '000001', abbr_name: '华夏成长混合' },

@@ -4,13 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { IncomeScreen } from '../screens/income-screen';
 import { TradeDetailScreen } from '../screens/trade-detail-screen';
 import { TradesScreen } from '../screens/trades-screen';
-import {
-  apiError,
-  expectNoAxeViolations,
-  renderRoutes,
-  type FakeRoute,
-} from '../../shared/__tests__/fund-harness';
-import { pendingBuy } from '../../shared/__tests__/fund-fixtures';
+import { renderRoutes } from '../../shared/test/render';
+import { apiError, type FakeRoute } from '../../shared/test/fake-api';
+import { expectNoAxeViolations } from '../../shared/test/axe';
+import { pendingBuy } from '../../shared/test/fund-fixtures';
 import styles from '../account-funds.module.css';
 
 const detailRoutes = [{ path: '/accounts/funds/trades/:id', element: <TradeDetailScreen /> }];

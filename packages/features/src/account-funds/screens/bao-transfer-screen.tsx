@@ -10,13 +10,12 @@ import {
   rememberOrigin,
   toMoneyString,
 } from '@jijin/core';
-import { MoneyInput, TradePasswordDialog } from '@jijin/ui';
+import { MoneyInput, TradePasswordDialog, BankCardPicker, defaultCardId } from '@jijin/ui';
 import { Button, Checkbox, List } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { useServices } from '../../app/services-context';
-import { BankCardPicker, defaultCardId } from '../../shared/bank-card-picker';
 import { LoadState } from '../../shared/load-state';
 import {
   errorTitle,

@@ -13,11 +13,9 @@ import { TimelineStatusesScreen } from '../screens/timeline-statuses-screen';
 import { DividendSplitScreen } from '../screens/dividend-split-screen';
 import { HoldSymbolsScreen } from '../screens/hold-symbols-screen';
 import { ManagersScreen } from '../screens/managers-screen';
-import {
-  expectNoAxeViolations,
-  renderRoutes,
-  type FakeRoute,
-} from '../../shared/__tests__/fund-harness';
+import { renderRoutes } from '../../shared/test/render';
+import { type FakeRoute } from '../../shared/test/fake-api';
+import { expectNoAxeViolations } from '../../shared/test/axe';
 
 const api: FakeRoute[] = [
   {

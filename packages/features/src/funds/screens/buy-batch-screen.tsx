@@ -8,12 +8,17 @@ import {
   TRADE_MESSAGES,
   appPaths,
 } from '@jijin/core';
-import { MoneyInput, TradePasswordDialog, feedback } from '@jijin/ui';
+import {
+  MoneyInput,
+  TradePasswordDialog,
+  feedback,
+  BankCardPicker,
+  defaultCardId,
+} from '@jijin/ui';
 import { Button, List } from 'antd-mobile';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { BankCard, Fund } from '@jijin/core';
-import { BankCardPicker, defaultCardId } from '../../shared/bank-card-picker';
 import { errorTitle, isDefinitiveRejection } from '../../shared/trade-attempt';
 import { useFundsBuyMutation, useFundsGetFundQuery } from '../api';
 import { useSharedListBankCardsQuery } from '../../shared/api';

@@ -12,7 +12,13 @@ import {
   formatMessage,
   appPaths,
 } from '@jijin/core';
-import { MoneyInput, TradePasswordDialog, feedback } from '@jijin/ui';
+import {
+  MoneyInput,
+  TradePasswordDialog,
+  feedback,
+  BankCardPicker,
+  defaultCardId,
+} from '@jijin/ui';
 import { Button, List } from 'antd-mobile';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -25,7 +31,6 @@ import {
   type BuyBody,
 } from '../api';
 import { useSharedListBankCardsQuery } from '../../shared/api';
-import { BankCardPicker, defaultCardId } from '../../shared/bank-card-picker';
 import { CouponPicker } from '../components/coupon-picker';
 import { FundTitle } from '../components/fund-title';
 import { OpenAccountPrompt } from '../components/open-account-prompt';

@@ -13,7 +13,13 @@ import {
   type PeriodUnit,
   appPaths,
 } from '@jijin/core';
-import { MoneyInput, TradePasswordDialog, feedback } from '@jijin/ui';
+import {
+  MoneyInput,
+  TradePasswordDialog,
+  feedback,
+  BankCardPicker,
+  defaultCardId,
+} from '@jijin/ui';
 import { Button, List } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -24,7 +30,6 @@ import {
   useFundsFixedModifyMutation,
 } from '../api';
 import { useSharedGetFixedInvestmentQuery, useSharedListBankCardsQuery } from '../../shared/api';
-import { BankCardPicker, defaultCardId } from '../../shared/bank-card-picker';
 import { FundTitle } from '../components/fund-title';
 import { OpenAccountPrompt } from '../components/open-account-prompt';
 import { LoadState } from '../../shared/load-state';

@@ -8,7 +8,7 @@ import {
   toDecimal,
   appPaths,
 } from '@jijin/core';
-import { MoneyInput, TradePasswordDialog } from '@jijin/ui';
+import { MoneyInput, TradePasswordDialog, BankCardPicker } from '@jijin/ui';
 import { Button, List } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
@@ -16,7 +16,6 @@ import { useServices } from '../../app/services-context';
 import type { BankCard, FundShare } from '@jijin/core';
 import { useFundsGetFundQuery, useFundsSellFeeQuery, useFundsSellMutation } from '../api';
 import { useSharedListFundSharesQuery } from '../../shared/api';
-import { BankCardPicker } from '../../shared/bank-card-picker';
 import { FundTitle } from '../components/fund-title';
 import { LoadState } from '../../shared/load-state';
 import { Screen } from '../components/screen';

@@ -1,8 +1,8 @@
-import { bankCardState, formatBigNumber, positiveLimit } from '@jijin/core';
+import { bankCardState, formatBigNumber, positiveLimit, type BankCard } from '@jijin/core';
 import { List, Popup } from 'antd-mobile';
 import { useState } from 'react';
-import type { BankCard } from '@jijin/core';
-import styles from './bank-card-picker.module.css';
+
+import './bank-card-picker.css';
 
 /** 单笔限额5万 / 无限额 (spec 001 §9: 0 means unlimited). */
 export function limitText(limit: string | number | null | undefined): string {
@@ -60,16 +60,16 @@ export function BankCardPicker({
         onClose={() => setOpen(false)}
         bodyStyle={{ maxHeight: '70vh', overflowY: 'auto' }}
       >
-        <div role="dialog" aria-label="选择银行卡" className={styles.cardPicker}>
-          <h2 className={styles.cardPickerTitle}>选择银行卡</h2>
-          <ul className={styles.cardPickerList}>
+        <div role="dialog" aria-label="选择银行卡" className="jj-card-picker">
+          <h2 className="jj-card-picker__title">选择银行卡</h2>
+          <ul className="jj-card-picker__list">
             {cards.map((card) => {
               const state = bankCardState(card);
               return (
                 <li key={card.id}>
                   <button
                     type="button"
-                    className={styles.cardPickerItem}
+                    className="jj-card-picker__item"
                     aria-pressed={card.id === value}
                     disabled={state.disabled}
                     onClick={() => {
@@ -78,7 +78,7 @@ export function BankCardPicker({
                     }}
                   >
                     <span>{cardTitle(card)}</span>
-                    <span className={styles.cardPickerDesc}>
+                    <span className="jj-card-picker__desc">
                       {state.status_note || (describe?.(card) ?? cardLimits(card))}
                     </span>
                   </button>
