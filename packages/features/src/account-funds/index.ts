@@ -1,4 +1,10 @@
+import type { ComponentType } from 'react';
 import { authRoute, type AreaModule } from '../app/area';
+import { forFundSymbol } from './components/fund-symbol';
+
+/** An account-funds route under `/accounts/funds/:symbol/`: only a fund code reaches the screen. */
+const symbolRoute = (path: string, load: () => Promise<{ default: ComponentType }>) =>
+  authRoute(path, async () => ({ default: forFundSymbol((await load()).default) }));
 
 /**
  * The 'account-funds' area (spec 001 §2 "My funds, bao"), every screen behind login: holdings and
@@ -24,17 +30,20 @@ export const accountFundsArea: AreaModule = {
     authRoute('/accounts/funds/bao/sell/', () => import('./screens/bao-sell-screen')),
     authRoute('/accounts/funds/bao/trades/', () => import('./screens/bao-trades-screen')),
     authRoute('/accounts/funds/bao/income_history/', () => import('./screens/bao-income-screen')),
-    authRoute('/accounts/funds/:symbol/', () => import('./screens/holding-detail-screen')),
-    authRoute('/accounts/funds/:symbol/divi_type/', () => import('./screens/divi-type-screen')),
-    authRoute('/accounts/funds/:symbol/income_list/', () => import('./screens/income-screen')),
-    authRoute(
+    symbolRoute('/accounts/funds/:symbol/', () => import('./screens/holding-detail-screen')),
+    symbolRoute('/accounts/funds/:symbol/divi_type/', () => import('./screens/divi-type-screen')),
+    symbolRoute('/accounts/funds/:symbol/income_list/', () => import('./screens/income-screen')),
+    symbolRoute(
       '/accounts/funds/:symbol/trade_record_list/',
       () => import('./screens/trades-screen'),
     ),
-    authRoute(
+    symbolRoute(
       '/accounts/funds/:symbol/fixed_investment/',
       () => import('./screens/fund-fixed-screen'),
     ),
-    authRoute('/accounts/funds/:symbol/shares_info/', () => import('./screens/shares-info-screen')),
+    symbolRoute(
+      '/accounts/funds/:symbol/shares_info/',
+      () => import('./screens/shares-info-screen'),
+    ),
   ],
 };
