@@ -15,10 +15,9 @@ describe('typed requests (issue 12)', () => {
     );
     // @ts-expect-error — no such path in openapi.yaml
     await callApi(api, (c) => c.get('/symbols/fundz/'));
+    const fund = '/symbols/funds/{symbol}/' as const;
     // @ts-expect-error — the path has no POST
-    await callApi(api, (c) =>
-      c.post('/symbols/funds/{symbol}/', { params: { path: { symbol: '1' } } }),
-    );
+    await callApi(api, (c) => c.post(fund, {}));
     // @ts-expect-error — login's body has no field `mobil`
     await callApi(api, (c) => c.post('/accounts/login/', { body: { mobil: '1' } }));
     const typed: ApiData<'/symbols/funds/{symbol}/', 'get'> | null = null;
