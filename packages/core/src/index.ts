@@ -33,6 +33,7 @@ export {
 } from './validation/password';
 export {
   ID_CARD_PATTERN,
+  ID_CARD_PROVINCE_CODES,
   idCardCheckChar,
   isRealBirthDate,
   checkIdCard,

@@ -16,7 +16,6 @@ export const CACHE_STORAGE_PREFIX = 'ls_api_cache:';
 /** Cookies whose values signup carries (spec 000 §7, 001 §7 Promotion). */
 export const SIGNUP_COOKIE_FIELDS = ['from_ad', 'from_wd', 'invite_code'] as const;
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE']);
 const TOKEN_PATHS = new Set(['/accounts/login/', '/accounts/signup/']);
 
 /**
@@ -114,7 +113,7 @@ export interface ApiClient<Paths extends object> {
 
 /**
  * Creates the request-rule middleware (spec 000 §7): `Authorization: Bearer <token>` when a token
- * is saved; the `csrftoken` cookie as `X-CSRFToken` on unsafe methods; `Cache-Control: no-cache`
+ * is saved; the `csrftoken` cookie as `X-CSRFToken` on every request (spec 001 §7); `Cache-Control: no-cache`
  * and `Pragma: no-cache` on GET.
  */
 export function requestRulesMiddleware(storage: KeyValueStorage, cookies: CookieJar): Middleware {
@@ -122,15 +121,13 @@ export function requestRulesMiddleware(storage: KeyValueStorage, cookies: Cookie
     onRequest({ request }) {
       const token = storage.getItem(TOKEN_STORAGE_KEY);
       if (token) request.headers.set('Authorization', `Bearer ${token}`);
-      if (SAFE_METHODS.has(request.method)) {
-        if (request.method === 'GET') {
-          request.headers.set('Cache-Control', 'no-cache');
-          request.headers.set('Pragma', 'no-cache');
-        }
-      } else {
-        const csrf = cookies.get(CSRF_COOKIE);
-        if (csrf) request.headers.set(CSRF_HEADER, csrf);
+      if (request.method === 'GET') {
+        request.headers.set('Cache-Control', 'no-cache');
+        request.headers.set('Pragma', 'no-cache');
       }
+      // Every request, safe or not (spec 001 §7 "Requests carry a CSRF header taken from a cookie").
+      const csrf = cookies.get(CSRF_COOKIE);
+      if (csrf) request.headers.set(CSRF_HEADER, csrf);
       return request;
     },
   };
