@@ -137,6 +137,15 @@ for (const f of readdirSync(join(SRC, em)).filter((f) => /^\d{6}\.csv$/.test(f))
   const pts = rows.map((r) => [dayNum(r.date!), toInt(r.nav!, 4)] as [number, number]);
   series.set(code, { points: pts, source: 'eastmoney_unit_nav_to_2026-04' });
 }
+// 100 more large funds (incl. 110011, 005827, 163406): unit NAV with Eastmoney 日增长率, to 2026-02-13
+const eg = join('fund_nav', 'eastmoney_unit_nav_growth_to_2026-02');
+for (const f of readdirSync(join(SRC, eg)).filter((f) => /^\d{6}\.csv$/.test(f))) {
+  const code = f.slice(0, 6);
+  if (series.has(code)) continue;
+  const rows = csvObjects(join(eg, f)).filter((r) => r.date && r.unit_nav);
+  const pts = rows.map((r) => [dayNum(r.date!), toInt(r.unit_nav!, 4)] as [number, number]);
+  series.set(code, { points: pts, source: 'eastmoney_unit_nav_growth_to_2026-02' });
+}
 for (const s of series.values()) {
   s.points.sort((a, b) => a[0] - b[0]);
   s.points = s.points.filter((p, i, a) => i === 0 || p[0] !== a[i - 1]![0]);

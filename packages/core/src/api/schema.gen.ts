@@ -7359,18 +7359,52 @@ export interface components {
              */
             type: "text" | "card";
             text?: string | null;
-            card?: ({
-                /** @description Card kind, e.g. fund, asset_health, investment_risk, status_follow, symbol_follow, login. */
-                type: string;
-                url?: string;
-            } & {
-                [key: string]: unknown;
-            }) | null;
+            card?: components["schemas"]["AiCard"] | null;
+        };
+        /** @description Designed. One typed answer card of the AI assistant (spec 001 §2 AI chat, §6, §8, §9). `type` names the kind; which sections are present depends on it (sandbox README "AI chat"). Cards carry no URL: the client builds the link from `type`, `symbol`, `symbols` and `params` with the native 5.3.0 rule (core `usesNewAiRoutes`). A section the server could not fill is left out and the client shows 数据请求失败，请稍后重试 (§8). */
+        AiCard: {
+            /** @enum {string} */
+            type: "fund" | "fund_comparison" | "holdings" | "holders_analysis" | "block_trades" | "asset_forecast" | "potential" | "index" | "index_funds" | "timeline_statuses" | "quant_analysis" | "followed_list" | "asset_health" | "investment_risk" | "status_follow" | "diagnosis" | "portfolio" | "fund_list" | "login";
+            title: string;
+            /** @description The fund, index or stock code the card is about. */
+            symbol?: string | null;
+            /** @description fund_comparison: the two codes, A then B. */
+            symbols?: string[];
+            /** @description Link parameters: type (holders), content_type (timeline), tab (followed list: funds or stocks), portfolio_id. */
+            params?: {
+                [key: string]: string;
+            };
+            /**
+             * @description Login cards only: the personal card a guest asked for (spec 001 §6).
+             * @enum {string}
+             */
+            login_for?: "asset_health" | "investment_risk" | "status_follow" | "followed_list";
+            /** @description The operation (`GET /path/`) whose answer fills `fund`, `funds`, `following`, `assets`, `risk` or `data`. */
+            source?: string;
+            fund?: components["schemas"]["Fund"];
+            /** @description At most 5 (spec 001 §9 AI lists). */
+            funds?: components["schemas"]["Fund"][];
+            following?: components["schemas"]["FollowedSymbol"][];
+            assets?: components["schemas"]["AccountAssets"];
+            risk?: components["schemas"]["InvestmentRiskProfile"];
+            index?: components["schemas"]["AiIndexSummary"];
+            /** @description Cards of other areas (holdings, block trades, forecast, potential, quant, statuses, diagnosis, portfolio) carry the answer of `source` as that operation's schema says. */
+            data?: unknown;
+        };
+        /** @description Designed. A market index as the AI index card shows it; `close` and `date` are null where the data has no series. */
+        AiIndexSummary: {
+            symbol: string;
+            name: string;
+            close: components["schemas"]["NullableDecimal"];
+            date: components["schemas"]["NullableDate"];
+            percent_day: components["schemas"]["NullablePercent"];
         };
         /** @description Designed. */
         AiReply: {
             session_id: string;
             messages: components["schemas"]["AiMessage"][];
+            /** @description Designed. Questions the assistant can answer, offered after a fallback answer. */
+            hints?: string[];
         };
         /** @description Designed. */
         AiBot: {
@@ -7389,7 +7423,7 @@ export interface components {
             balance?: components["schemas"]["Money"];
             status?: number;
         };
-        /** @description Designed. Futures (asset-management) product. */
+        /** @description Designed. A futures product: an exchange-listed variety (期货品种, product_type `commodity` or `financial`) with its contract specification, or an asset-management product (product_type `asset_management`). Net value, returns and drawdown are null where no real series exists. */
         FuturesProduct: {
             id: number;
             name: string;
@@ -7399,6 +7433,32 @@ export interface components {
             max_drawdown?: components["schemas"]["NullablePercent"];
             net_value?: components["schemas"]["NullableDecimal"];
             description?: string | null;
+            /** @description Exchange name, e.g. 上海期货交易所. */
+            exchange?: string | null;
+            /** @description Product code on the exchange, e.g. cu, IF. */
+            code?: string | null;
+            spec?: components["schemas"]["FuturesContractSpec"] | null;
+            /** @description Detail only — the listed contract months. */
+            instruments?: components["schemas"]["FuturesInstrument"][];
+        };
+        /** @description Designed. A product's contract specification from the exchange's contract text. */
+        FuturesContractSpec: {
+            exchange: string;
+            product_code: string;
+            /** @description 交易单位, e.g. 5吨/手, 每点300元. */
+            contract_size: string;
+            /** @description Units per lot (tons, grams, barrels) or yuan per index point. */
+            multiplier: number;
+            /** @description 报价单位, e.g. 元（人民币）/吨, 指数点. */
+            unit: string;
+            /** @description 最小变动价位, e.g. 10元/吨, 0.2指数点. */
+            price_tick: string;
+            /** @description 最低交易保证金 in % of contract value, as the contract text states (exchanges may raise it). */
+            margin_ratio: number;
+            /** @description Sessions in Beijing time, e.g. 09:00-10:15; a night session reads 21:00-次日01:00. */
+            trading_hours: string[];
+            /** @description 合约月份 as the contract text states. */
+            listed_months?: string;
         };
         /** @description Designed. */
         FuturesProductReview: {
@@ -7417,6 +7477,21 @@ export interface components {
             price?: components["schemas"]["NullableDecimal"];
             percent_day?: components["schemas"]["NullablePercent"];
             open_interest?: number | null;
+            product_id?: number;
+            /** @description Designed. The contract month, YYYY-MM. */
+            delivery_month?: string;
+            price_date?: components["schemas"]["NullableDate"];
+            spec?: components["schemas"]["FuturesContractSpec"];
+            /** @description Designed. Daily bars; empty where the data has no price series. */
+            k_line?: components["schemas"]["FuturesBar"][];
+        };
+        /** @description Designed. One daily bar of a futures contract. */
+        FuturesBar: {
+            date: components["schemas"]["Date"];
+            open: components["schemas"]["Decimal"];
+            high: components["schemas"]["Decimal"];
+            low: components["schemas"]["Decimal"];
+            close: components["schemas"]["Decimal"];
         };
         /** @description Designed. */
         FuturesIncome: {

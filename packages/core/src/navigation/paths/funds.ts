@@ -16,4 +16,12 @@ export const fundsPaths = {
   trades: () => '/accounts/funds/trades/',
   tradeDetail: (id: number | string) => `/accounts/funds/trades/${id}/`,
   bao: () => '/accounts/funds/bao/',
+  // Added by ai-chat (issue 18): fund detail sub-pages and following tabs the AI cards open.
+  fundBlockTrades: (symbol: string) => `/s/${encodeURIComponent(symbol)}/block_trades/`,
+  fundHoldersAnalyse: (symbol: string, q?: { type?: string }) =>
+    withQuery(`/s/${encodeURIComponent(symbol)}/holders_analyse/`, q),
+  fundTimelineStatuses: (symbol: string, q?: { content_type?: string }) =>
+    withQuery(`/s/${encodeURIComponent(symbol)}/timeline_statuses/`, q),
+  followingFunds: () => '/symbols/following/funds',
+  followingStocks: () => '/symbols/following/stocks',
 } as const;
