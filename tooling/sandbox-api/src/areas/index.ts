@@ -4,5 +4,9 @@
  * the rest of the contract falls back to the synthesizer, whose remaining count only goes down.
  */
 import type { SandboxArea } from './define';
+import { homeArea } from './home/index';
+import { accountsArea } from './accounts/index';
+import { fundsArea } from './funds/index';
+import { accountFundsArea } from './account-funds/index';
 
-export const AREAS: readonly SandboxArea[] = [];
+export const AREAS: readonly SandboxArea[] = [homeArea, accountsArea, fundsArea, accountFundsArea];

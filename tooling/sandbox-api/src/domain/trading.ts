@@ -8,7 +8,14 @@ import { addDays, dayNum, weekday } from '../market/calendar';
 import { quoteBuy, sharesFor, sellRate, minimums } from '../market/fees';
 import { BAO_CODE, type Fund } from '../market/market';
 import { HttpError, bad } from '../http/errors';
-import { riskMatches, riskAllowedWithConfirm, RISK_LEVEL_LABEL, RISK_TYPE_LABEL } from './risk';
+import {
+  riskMatches,
+  riskAllowedWithConfirm,
+  riskLevelLabel,
+  riskTypeLabel,
+  riskProfile,
+} from './risk';
+import { allowUndo } from './serializers';
 
 /** Confirmation lag in trading days: QDII (stype 305) T+2, others T+1. */
 export const confirmLag = (f: Fund): number => (f.stype === 305 ? 2 : 1);
@@ -75,7 +82,7 @@ export function suitability(
   target: string,
   confirmedFlag: boolean,
 ) {
-  const p = ctx.riskProfile(userId);
+  const p = riskProfile(ctx, userId);
   const need_test = p.status !== 1;
   const matches = !need_test && riskMatches(p.type, level);
   const forbidden = !need_test && !riskAllowedWithConfirm(p.type, level);
@@ -85,9 +92,9 @@ export function suitability(
   const need_confirm = !need_test && !matches && !forbidden;
   let message = '您的风险承受能力与该产品风险等级匹配';
   if (need_test) message = p.status === 2 ? '您的风险测评已过期，请重新测评' : '请先完成风险测评';
-  else if (forbidden) message = `您的风险类型为${RISK_TYPE_LABEL[p.type]}，只能购买低风险产品`;
+  else if (forbidden) message = `您的风险类型为${riskTypeLabel(p.type)}，只能购买低风险产品`;
   else if (need_confirm)
-    message = `该产品风险等级（${RISK_LEVEL_LABEL[level]}）高于您的风险承受能力（${RISK_TYPE_LABEL[p.type]}），请确认是否继续购买`;
+    message = `该产品风险等级（${riskLevelLabel(level)}）高于您的风险承受能力（${riskTypeLabel(p.type)}），请确认是否继续购买`;
   return {
     passed: !need_test && !forbidden && (matches || confirmed),
     need_test,
@@ -551,7 +558,7 @@ export function undoTrade(ctx: Ctx, userId: number, tradeId: number): TradeRow {
   if (!t) throw new HttpError(404, { trade_id: ['请求的数据不存在'] });
   if (t.portfolio_trade_id)
     throw new HttpError(409, { trade_id: ['该交易属于组合订单，请在组合交易记录中撤单'] });
-  if (!ctx.allowUndo(t))
+  if (!allowUndo(ctx, t))
     throw new HttpError(409, {
       trade_id: [t.status === 6 ? '该交易已撤单' : '已过撤单截止时间（交易日15:00），无法撤单'],
     });
