@@ -3,8 +3,6 @@
  * prepared statements (with the row types and small value helpers every area uses). Area logic
  * (serializers, rules) lives in src/areas/<area>/ and, when several areas share it, src/domain/.
  */
-import { randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
-import Decimal from 'decimal.js';
 import type { Db } from './db/open';
 import type { Statement } from 'better-sqlite3';
 import type { SandboxClock } from './clock';
@@ -77,33 +75,8 @@ export interface TradeRow {
   source: string;
 }
 
-const scrypt = (pw: string, salt: Buffer, len: number): Promise<Buffer> =>
-  new Promise((res, rej) =>
-    scryptCb(pw, salt, len, { N: 16384, r: 8, p: 1 }, (e, k) => (e ? rej(e) : res(k))),
-  );
-
-/** Salted scrypt hash "scrypt$<salt hex>$<key hex>". */
-export async function hashSecret(pw: string): Promise<string> {
-  const salt = randomBytes(16);
-  const key = await scrypt(pw, salt, 32);
-  return `scrypt$${salt.toString('hex')}$${key.toString('hex')}`;
-}
-export async function verifySecret(pw: string, stored: string): Promise<boolean> {
-  const [, saltHex, keyHex] = stored.split('$');
-  if (!saltHex || !keyHex) return false;
-  const key = await scrypt(pw, Buffer.from(saltHex, 'hex'), 32);
-  return timingSafeEqual(key, Buffer.from(keyHex, 'hex'));
-}
-
-export const money = (v: Decimal.Value): string =>
-  new Decimal(v).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
-export const pctNum = (v: string | null | undefined): number | null =>
-  v === null || v === undefined || v === '' ? null : Number(v);
-export const maskCard = (no: string): string => `${no.slice(0, 4)} **** **** ${no.slice(-4)}`;
-export const maskName = (n: string): string => (n.length <= 1 ? n : `*${n.slice(1)}`);
-export const maskId = (id: string): string => `${id.slice(0, 3)}***********${id.slice(-4)}`;
-export const maskMobile = (m: string): string =>
-  m.length === 11 ? `${m.slice(0, 3)}****${m.slice(7)}` : m;
+// value helpers, re-exported for the legacy handlers that import them from here
+export { money, pctNum, maskCard, maskName, maskId, maskMobile } from './domain/format';
 
 /** Shared state of one sandbox instance: database, market view, clock, prepared statements. */
 export class Ctx {

@@ -4,7 +4,7 @@
  */
 import Decimal from 'decimal.js';
 import type { Ctx, TradeRow, CardRow } from '../ctx';
-import { money } from '../ctx';
+import { money } from './format';
 import { bad, notFound } from '../http/errors';
 import { cardJson, fundBrief, tradeJson } from './serializers';
 import type { Schemas } from './schemas';

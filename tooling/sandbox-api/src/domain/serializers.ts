@@ -6,7 +6,7 @@
 import Decimal from 'decimal.js';
 import { tradeDirectionLabel, tradeStatusText } from '@jijin/core';
 import type { Ctx, CardRow, BankRow, TradeRow, UserRow } from '../ctx';
-import { money, pctNum, maskCard, maskName, maskMobile } from '../ctx';
+import { money, pctNum, maskCard, maskName, maskMobile } from './format';
 import { shIso, shInstant } from '../clock';
 import type { Fund } from '../market/market';
 import { minimums, quoteBuy } from '../market/fees';

@@ -5,7 +5,7 @@
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Ctx } from '../ctx';
-import { verifySecret } from '../ctx';
+import { verifySecret } from './secrets';
 import { HttpError, bad } from '../http/errors';
 
 interface Memo {

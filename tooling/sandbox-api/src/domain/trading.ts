@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { writeSync } from 'node:fs';
 import Decimal from 'decimal.js';
 import type { Ctx, TradeRow, CardRow, BankRow } from '../ctx';
-import { money } from '../ctx';
+import { money } from './format';
 import { shDate, shTime, shIso, shInstant } from '../clock';
 import { addDays, dayNum, weekday } from '../market/calendar';
 import { quoteBuy, sharesFor, sellRate, minimums } from '../market/fees';

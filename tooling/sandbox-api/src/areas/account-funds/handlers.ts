@@ -4,7 +4,7 @@
  */
 import Decimal from 'decimal.js';
 import type { Ctx, TradeRow, CardRow } from '../../ctx';
-import { money } from '../../ctx';
+import { money } from '../../domain/format';
 import { uid, paginate, idempotencyKey } from '../../http/registry';
 import { HttpError, bad, notFound } from '../../http/errors';
 import { BAO_CODE } from '../../market/market';

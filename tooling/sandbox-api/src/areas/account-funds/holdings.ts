@@ -5,7 +5,7 @@
  */
 import Decimal from 'decimal.js';
 import type { Ctx, TradeRow, CardRow } from '../../ctx';
-import { money } from '../../ctx';
+import { money } from '../../domain/format';
 import { uid, paginate, type Req } from '../../http/registry';
 import { bad } from '../../http/errors';
 import type { Fund } from '../../market/market';

@@ -4,7 +4,8 @@
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Ctx, UserRow, CardRow, BankRow } from '../../ctx';
-import { hashSecret, verifySecret, maskName, maskId } from '../../ctx';
+import { maskName, maskId } from '../../domain/format';
+import { hashSecret, verifySecret } from '../../domain/secrets';
 import { uid } from '../../http/registry';
 import { HttpError, bad, tooMany, notFound } from '../../http/errors';
 import { isMainlandMobile, isForeignMobile, checkIdCard, luhn } from '../../domain/checks';

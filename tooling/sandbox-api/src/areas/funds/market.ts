@@ -4,7 +4,7 @@
  */
 import Decimal from 'decimal.js';
 import type { Ctx } from '../../ctx';
-import { money } from '../../ctx';
+import { money } from '../../domain/format';
 import { uid, paginate, RawJson, type Req } from '../../http/registry';
 import { bad, notFound } from '../../http/errors';
 import { addDays } from '../../market/calendar';

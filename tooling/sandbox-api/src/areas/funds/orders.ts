@@ -4,7 +4,7 @@
  * orders are the account-funds area's.
  */
 import Decimal from 'decimal.js';
-import { money } from '../../ctx';
+import { money } from '../../domain/format';
 import { uid, idempotencyKey } from '../../http/registry';
 import { HttpError, bad } from '../../http/errors';
 import { quoteBuy } from '../../market/fees';
