@@ -3,6 +3,7 @@
  * area (create, first date, modify) and the account-funds area (lists, detail, disable).
  */
 import Decimal from 'decimal.js';
+import { TRADE_MESSAGES, isValidFixedInvestDay } from '@jijin/core';
 import type { Ctx, TradeRow, CardRow } from '../ctx';
 import { money } from './format';
 import { bad, notFound } from '../http/errors';
@@ -77,9 +78,12 @@ export function planOr404(ctx: Ctx, userId: number, id: number): PlanRow {
   if (!p) throw notFound();
   return p;
 }
+/** A plan's deduction day: weekly 1-5, monthly 1-28 (core's rule, spec 001 §5). */
 export function checkPlanDay(periodUnit: number, tradeDay: number): void {
-  if (periodUnit === 1 && (tradeDay < 1 || tradeDay > 5))
-    throw bad('trade_day', '每周定投日为周一至周五（1-5）');
-  if (periodUnit === 0 && (tradeDay < 1 || tradeDay > 28))
-    throw bad('trade_day', '每月定投日为1-28日');
+  if (periodUnit !== 0 && periodUnit !== 1) throw bad('period_unit', '定投周期不正确');
+  if (!isValidFixedInvestDay(periodUnit, tradeDay))
+    throw bad(
+      'trade_day',
+      periodUnit === 1 ? TRADE_MESSAGES.fixedWeeklyDay : TRADE_MESSAGES.fixedMonthlyDay,
+    );
 }

@@ -8,7 +8,8 @@ import { maskName, maskId } from '../../domain/format';
 import { hashSecret, verifySecret } from '../../domain/secrets';
 import { uid } from '../../http/registry';
 import { HttpError, bad, tooMany, notFound } from '../../http/errors';
-import { isMainlandMobile, isForeignMobile, checkIdCard, luhn } from '../../domain/checks';
+import { ACCOUNT_MESSAGES, checkMobile as checkMobileRule, checkUsername } from '@jijin/core';
+import { checkIdCard, luhn } from '../../domain/checks';
 import {
   RISK_QUESTIONS,
   scoreAnswers,
@@ -58,10 +59,10 @@ export const CAREERS = [
 
 const CAPTCHA_TTL_MS = 10 * 60_000;
 
+/** Mainland or foreign mobile by the picked country code, with core's rule and message (spec 000 §5). */
 function checkMobile(mobile: string, codeId: number | undefined): void {
-  const foreign = (codeId ?? 1) !== 1;
-  if (foreign ? !isForeignMobile(mobile) : !isMainlandMobile(mobile))
-    throw bad('mobile', '请输入正确的手机号');
+  const r = checkMobileRule(mobile, (codeId ?? 1) !== 1);
+  if (!r.ok) throw bad('mobile', r.message);
 }
 
 /** Verifies and consumes the latest captcha sent to `mobile`. */
@@ -215,7 +216,7 @@ export const accountsHandlers = {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     ctx.q('INSERT INTO captchas (mobile, code, sent_at) VALUES (?, ?, ?)').run(mobile, code, now);
     if (ctx.dev) console.log(`[sandbox] sms to ${mobile}: ${code}`);
-    return { detail: '验证码已发送，请查收' };
+    return { detail: ACCOUNT_MESSAGES.captchaSent };
   },
   'GET /accounts/verify_mobile_captcha/': ({ ctx, query }) => {
     const row = ctx
@@ -237,8 +238,9 @@ export const accountsHandlers = {
   'POST /accounts/signup/': async ({ ctx, body, origin }) => {
     const mobile = String(body.mobile);
     checkMobile(mobile, body.mobile_code_id);
-    if (body.agreement !== true) throw bad('agreement', '请勾选同意用户协议');
-    if (ctx.s.userByMobile.get(mobile)) throw bad('mobile', '该手机号已注册，请直接登录');
+    if (body.agreement !== true) throw bad('agreement', ACCOUNT_MESSAGES.agreementRequired);
+    if (ctx.s.userByMobile.get(mobile))
+      throw bad('mobile', ACCOUNT_MESSAGES.mobileRegisteredAskLogin);
     useCaptcha(ctx, mobile, body.captcha);
     const pw = body.password ? await hashSecret(String(body.password)) : null;
     const id = ctx.db.transaction(() => {
@@ -266,7 +268,7 @@ export const accountsHandlers = {
     checkMobile(mobile, body.mobile_code_id);
     const u = ctx.s.userByMobile.get(mobile) as UserRow | undefined;
     if (!body.captcha && !body.password) throw bad('non_field_errors', '请输入验证码或密码');
-    if (!u) throw bad('mobile', '该手机号尚未注册，是否直接注册？');
+    if (!u) throw bad('mobile', ACCOUNT_MESSAGES.mobileNotRegistered);
     if (body.captcha) useCaptcha(ctx, mobile, body.captcha);
     else if (!u.password_hash || !(await verifySecret(String(body.password), u.password_hash)))
       throw bad('password', '手机号或密码错误');
@@ -291,16 +293,15 @@ export const accountsHandlers = {
   },
   'POST /accounts/set_username/': (req) => {
     const name = String(req.body.username);
-    const width = [...name].reduce((s, ch) => s + (/[\u4e00-\u9fa5]/.test(ch) ? 2 : 1), 0);
-    if (!/^[\u4e00-\u9fa5A-Za-z0-9_-]+$/.test(name) || width < 4 || width > 20)
-      throw bad('username', '昵称为4-20个字符，支持中英文、数字、下划线和减号');
+    const r = checkUsername(name);
+    if (!r.ok) throw bad('username', r.message);
     req.ctx.q('UPDATE users SET username = ? WHERE id = ?').run(name, uid(req));
     return userJson(req.ctx, req.ctx.user(uid(req)), req.origin);
   },
   'POST /accounts/set_password/': async (req) => {
     const { ctx, body } = req;
     if (body.password !== body.password_confirm)
-      throw bad('password_confirm', '两次输入的密码不一致');
+      throw bad('password_confirm', ACCOUNT_MESSAGES.passwordMismatch);
     const u = ctx.user(uid(req));
     if (u.password_hash) {
       if (!body.captcha) throw bad('captcha', '已设置登录密码，请输入验证码');
@@ -315,7 +316,7 @@ export const accountsHandlers = {
     const { ctx, body } = req;
     const u = ctx.user(uid(req));
     if (body.password !== body.password_confirm)
-      throw bad('password_confirm', '两次输入的密码不一致');
+      throw bad('password_confirm', ACCOUNT_MESSAGES.passwordMismatch);
     if (!u.password_hash || !(await verifySecret(String(body.old_password), u.password_hash)))
       throw bad('old_password', '原密码错误');
     ctx

@@ -4,6 +4,7 @@
  * orders are the account-funds area's.
  */
 import Decimal from 'decimal.js';
+import { TRADE_MESSAGES, formatMessage } from '@jijin/core';
 import { money } from '../../domain/format';
 import { uid, idempotencyKey } from '../../http/registry';
 import { HttpError, bad } from '../../http/errors';
@@ -39,7 +40,7 @@ export const orderHandlers = {
     const { ctx, query } = req;
     const f = ctx.fundFrom(query);
     const amount = new Decimal(query.amount);
-    if (amount.lte(0)) throw bad('amount', '请输入正确的金额');
+    if (amount.lte(0)) throw bad('amount', TRADE_MESSAGES.amountInvalid);
     const q = quoteBuy(f, amount);
     const nav = navDec(ctx, f, ctx.navDate());
     const { confirm_date } = tradeDates(ctx, f, ctx.now());
@@ -61,7 +62,7 @@ export const orderHandlers = {
     const userId = uid(req);
     const f = ctx.fundOr404(String(query.symbol));
     const shares = new Decimal(query.shares);
-    if (shares.lte(0)) throw bad('shares', '请输入正确的赎回份额');
+    if (shares.lte(0)) throw bad('shares', TRADE_MESSAGES.sharesInvalid);
     const p = position(ctx, userId, f.code);
     const cardId = query.bank_card_id ?? query.share_id ?? p.lots[0]?.cardId ?? 0;
     const nav = navDec(ctx, f, ctx.navDate());
@@ -130,15 +131,16 @@ export const orderHandlers = {
       return planDetailJson(ctx, prior, origin);
     }
     const f = ctx.fundOr404(body.symbol);
-    if (f.isMoney) throw bad('symbol', '当前基金不允许定投');
+    if (f.isMoney) throw bad('symbol', TRADE_MESSAGES.fixedNotAllowed);
     requireOpenAccount(ctx, userId);
     const amount = new Decimal(body.amount);
-    if (amount.lt(10)) throw bad('amount', '最低定投10.00元');
-    if (amount.gt(50000)) throw bad('amount', '最多定投50000.00元');
+    if (amount.lt(10)) throw bad('amount', formatMessage(TRADE_MESSAGES.fixedMin, { n: '10.00' }));
+    if (amount.gt(50000))
+      throw bad('amount', formatMessage(TRADE_MESSAGES.fixedMax, { n: '50000.00' }));
     const card = cardOf(ctx, userId, body.bank_card_id);
     const bank = ctx.s.bank.get(card.bank_id) as { single_limit: number };
     if (bank.single_limit > 0 && amount.gt(bank.single_limit))
-      throw bad('amount', '定投金额超过银行单笔限额');
+      throw bad('amount', TRADE_MESSAGES.fixedOverBankLimit);
     checkPlanDay(body.period_unit, body.trade_day);
     const s = suitability(ctx, userId, f.risk, `fund:${f.code}`, !!body.risk_confirmed);
     if (!s.passed) throw new HttpError(400, { risk: [s.message] });
@@ -183,8 +185,9 @@ export const orderHandlers = {
     await checkTradePassword(ctx, userId, body.password);
     if (p.status === 1) throw new HttpError(409, { non_field_errors: ['定投已终止，无法修改'] });
     const amount = body.amount !== undefined ? new Decimal(body.amount) : new Decimal(p.amount);
-    if (amount.lt(10)) throw bad('amount', '最低定投10.00元');
-    if (amount.gt(50000)) throw bad('amount', '最多定投50000.00元');
+    if (amount.lt(10)) throw bad('amount', formatMessage(TRADE_MESSAGES.fixedMin, { n: '10.00' }));
+    if (amount.gt(50000))
+      throw bad('amount', formatMessage(TRADE_MESSAGES.fixedMax, { n: '50000.00' }));
     const periodUnit = body.period_unit ?? p.period_unit;
     const tradeDay = body.trade_day ?? p.trade_day;
     checkPlanDay(periodUnit, tradeDay);
