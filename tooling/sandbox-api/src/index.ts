@@ -10,12 +10,19 @@ import { DEFAULT_DEV_START, offsetClock, realClock, type SandboxClock } from './
 import { buildHono, loadOpenApi, nodeHandler } from './http/app';
 import type { OpenApi } from './http/openapi';
 import './handlers';
-import { handlers } from './http/registry';
+import { handlers as legacyHandlers, type Handler } from './http/registry';
 import { AREAS } from './areas/index';
 import { areaUserTables, migrateAreas, registerAreas, seedAreas } from './areas/runtime';
 
-// The areas' handlers join the table once per process (the legacy ./handlers registered theirs on import).
-registerAreas(handlers, AREAS);
+/**
+ * One app's handler table: the legacy registry's (files not yet moved into an area register
+ * with `on()` on import) and every area's, by typed key. Throws when an operation is handled twice.
+ */
+export function handlerTable(): Map<string, Handler> {
+  const table = new Map(legacyHandlers);
+  registerAreas(table, AREAS);
+  return table;
+}
 
 export { openDb, DEFAULT_DB_FILE } from './db/open';
 export {
@@ -116,7 +123,8 @@ export function createApp(opts: CreateAppOptions = {}): SandboxApp {
     ctx.dueKey = '';
     if (clock.kind !== 'real') clock.set(opts.clock ? clock.now() : startMs);
   };
-  const app = buildHono({ ctx, oa, reset });
+  const handlers = handlerTable();
+  const app = buildHono({ ctx, oa, handlers, reset });
   // WAL checkpoints off the request path: every 30 s, and at close (file databases only)
   const fileDb = db.name !== ':memory:';
   const timer = fileDb ? setInterval(() => db.pragma('wal_checkpoint(PASSIVE)'), 30_000) : null;
@@ -128,7 +136,7 @@ export function createApp(opts: CreateAppOptions = {}): SandboxApp {
   };
   return {
     app,
-    apiHandler: nodeHandler({ ctx, oa }),
+    apiHandler: nodeHandler({ ctx, oa, handlers }),
     fetch: (r) => app.fetch(r),
     ctx,
     oa,

@@ -4,6 +4,16 @@
  * the rest of the contract falls back to the synthesizer, whose remaining count only goes down.
  */
 import type { SandboxArea } from './define';
+import { homeArea } from './home/index';
+import { accountsArea } from './accounts/index';
+import { fundsArea } from './funds/index';
+import { accountFundsArea } from './account-funds/index';
 import { aiChatArea } from './ai-chat/index';
 
-export const AREAS: readonly SandboxArea[] = [aiChatArea];
+export const AREAS: readonly SandboxArea[] = [
+  homeArea,
+  accountsArea,
+  fundsArea,
+  accountFundsArea,
+  aiChatArea,
+];

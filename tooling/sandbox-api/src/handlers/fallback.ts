@@ -11,7 +11,8 @@ import Decimal from 'decimal.js';
 import type { Req } from '../http/registry';
 import type { Operation } from '../http/openapi';
 import type { Fund } from '../market/market';
-import { loadOpenApi } from '../http/app';
+import { loadOpenApi } from '../http/openapi';
+import { fundBrief, fundJson } from '../domain/serializers';
 import { HttpError } from '../http/errors';
 
 type Schema = Record<string, any>;
@@ -540,12 +541,12 @@ const ENTITY: Record<
 > = {
   Fund: (st) => {
     const f = st.fund ?? (st.fund = pickFund(st));
-    return st.req.ctx.fundJson(f, null, st.req.origin);
+    return fundJson(st.req.ctx, f, null, st.req.origin);
   },
-  FundBrief: (st) => st.req.ctx.fundBrief(st.fund ?? (st.fund = pickFund(st))),
+  FundBrief: (st) => fundBrief(st.req.ctx, st.fund ?? (st.fund = pickFund(st))),
   Position: (st, base) => {
     const f = st.fund ?? (st.fund = pickFund(st));
-    const b = st.req.ctx.fundBrief(f) as Record<string, unknown>;
+    const b = fundBrief(st.req.ctx, f) as Record<string, unknown>;
     const stats = st.req.ctx.market.stats(f, st.req.ctx.navDate());
     return {
       symbol: f.code,
@@ -637,7 +638,7 @@ const ENTITY: Record<
       is_recommended: score >= 80,
       is_alert: score < 60,
       summary: `近一年收益${y.toFixed(2)}%（按单位净值计算），历史持有胜率见各期限预测。`,
-      fund: st.req.ctx.fundBrief(f),
+      fund: fundBrief(st.req.ctx, f),
     };
   },
   IndexQuote: (st) => csi300Quote(st),

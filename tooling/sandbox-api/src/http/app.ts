@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import type { Ctx } from '../ctx';
 import { OpenApi, errorsOf } from './openapi';
 import { HttpError } from './errors';
-import { handlers, WithStatus, RawJson, type Req } from './registry';
+import { WithStatus, RawJson, type Handler, type Req } from './registry';
 import { synthesize } from '../handlers/fallback';
 import { runDue as runFundsDue } from '../domain/trading';
 import { AREAS } from '../areas/index';
@@ -17,11 +17,7 @@ function runDue(ctx: Ctx): Record<string, number> {
 }
 import { staticAsset } from './static';
 
-let cachedOa: OpenApi | null = null;
-/** The contract, loaded once per process. */
-export function loadOpenApi(): OpenApi {
-  return (cachedOa ??= new OpenApi());
-}
+export { loadOpenApi } from './openapi';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const BASE = '/api/v1';
@@ -77,10 +73,15 @@ function queryOf(url: URL, arrays: Set<string>): Record<string, unknown> {
 export interface DispatchOptions {
   ctx: Ctx;
   oa: OpenApi;
+  /** This app's handler table, `'METHOD /path/'` -> handler (the areas' and the legacy registry's). */
+  handlers: ReadonlyMap<string, Handler>;
 }
 
 /** Handles one /api/v1 request: route, CSRF, auth, validation, handler (or the schema-driven fallback). */
-export async function dispatchCore({ ctx, oa }: DispatchOptions, request: In): Promise<Out> {
+export async function dispatchCore(
+  { ctx, oa, handlers }: DispatchOptions,
+  request: In,
+): Promise<Out> {
   const url = new URL(request.url);
   const path = url.pathname.slice(BASE.length) || '/';
   const method = request.method.toUpperCase();
@@ -272,12 +273,13 @@ export function nodeHandler(deps: DispatchOptions) {
 export interface BuildOptions {
   ctx: Ctx;
   oa: OpenApi;
+  handlers: ReadonlyMap<string, Handler>;
   reset?: () => void;
 }
 
 /** The Hono application: /api/v1/*, /static/*, and /__sandbox/* (health always; the rest with dev). */
 export function buildHono(opts: BuildOptions): Hono {
-  const { ctx, oa } = opts;
+  const { ctx, oa, handlers } = opts;
   const app = new Hono();
   app.get('/__sandbox/health', (c) =>
     c.json({
@@ -330,7 +332,7 @@ export function buildHono(opts: BuildOptions): Hono {
       'cache-control': 'public, max-age=86400',
     });
   });
-  app.all(`${BASE}/*`, (c) => dispatch({ ctx, oa }, c.req.raw));
+  app.all(`${BASE}/*`, (c) => dispatch({ ctx, oa, handlers }, c.req.raw));
   app.notFound((c) => c.json({ errors: { detail: ['请求的接口不存在'] } }, 404));
   app.onError((err, c) => {
     console.error('[sandbox] unhandled', err);

@@ -373,3 +373,9 @@ export class OpenApi {
     return resolveRef(this.doc, x);
   }
 }
+
+let cachedOa: OpenApi | null = null;
+/** The contract, loaded once per process. */
+export function loadOpenApi(): OpenApi {
+  return (cachedOa ??= new OpenApi());
+}

@@ -58,3 +58,8 @@ export function uid(req: Req): number {
 export class RawJson {
   constructor(readonly text: string) {}
 }
+
+/** The `Idempotency-Key` header of a money-moving call (the contract makes it required). */
+export function idempotencyKey(req: Req): string {
+  return String(req.headers['idempotency-key']);
+}
