@@ -5,7 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/__tests__/*.test.ts'],
-    testTimeout: 30_000,
+    // The contract sweeps call every operation; on a loaded 2-core machine they need minutes, not seconds.
+    testTimeout: 180_000,
     hookTimeout: 60_000,
     pool: 'forks',
     fileParallelism: false,

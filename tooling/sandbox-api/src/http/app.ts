@@ -190,6 +190,7 @@ export async function dispatchCore(
     headers,
     userId,
     origin: `${proto}://${host}`,
+    operations: handlers,
   };
   try {
     maybeRunDue(ctx);

@@ -12,6 +12,11 @@ export interface Req {
   userId: number | null;
   /** Origin of the request (http://host:port), for absolute URLs. */
   origin: string;
+  /**
+   * This app's handler table (`'METHOD /path/'` -> handler), for an operation that answers by
+   * calling others as the same user (the AI assistant's cards).
+   */
+  operations?: ReadonlyMap<string, Handler>;
 }
 /** A handler returns the JSON body (status 200) or `{ status, body }` via {@link withStatus}. */
 export type Handler = (req: Req) => unknown;

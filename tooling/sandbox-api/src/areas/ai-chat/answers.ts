@@ -7,10 +7,10 @@
  */
 import Decimal from 'decimal.js';
 import type { components } from '@jijin/core';
-import { handlers, RawJson, WithStatus, type Req } from '../../http/registry';
+import { RawJson, WithStatus, type Req } from '../../http/registry';
 import { HttpError } from '../../http/errors';
 import type { OperationKey } from '../define';
-import { matchRank } from '../../handlers/market';
+import { matchRank } from '../../domain/fund-public';
 import type { Ctx } from '../../ctx';
 import {
   KNOWN_INDEXES,
@@ -108,7 +108,7 @@ export async function callOperation(
   key: OperationKey,
   args: { params?: Record<string, unknown>; query?: Record<string, unknown> } = {},
 ): Promise<unknown> {
-  const h = handlers.get(key);
+  const h = req.operations?.get(key);
   if (!h) return undefined;
   const [method, path] = key.split(' ') as [string, string];
   try {
