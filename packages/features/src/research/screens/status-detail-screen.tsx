@@ -29,6 +29,11 @@ const CONTENT_TYPE_LABEL: Record<number, string> = {
   50: '基金专题',
 };
 
+/** User images without alt text get an empty one (decorative) so the post stays accessible. */
+export function withImageAlt(html: string): string {
+  return html.replace(/<img\b(?![^>]*\balt\s*=)/gi, '<img alt=""');
+}
+
 /**
  * /statuses/{id} — a post (spec 001 §3 Status post, §7 Statuses): its text rendered through
  * SafeHtml (sanitized, no script runs), likes with a count kept by the server, comments (post
@@ -86,7 +91,7 @@ export function StatusDetailScreen() {
                 · {formatDateTime(st.publish_at)}
                 {st.source ? ` · ${st.source}` : ''}
               </p>
-              <SafeHtml className={s.post} html={st.text} />
+              <SafeHtml className={s.post} html={withImageAlt(st.text)} />
               {(st.symbols ?? []).length > 0 && (
                 <p className={s.muted}>
                   相关基金：

@@ -471,6 +471,31 @@ function comparison(
   };
 }
 
+/** Tool presets of `/symbols/tools_search/{id}/`: screener queries over the seed's funds. */
+const TOOLS: Record<number, { stype?: number; sort: string; min?: number }> = {
+  1: { stype: 300, sort: 'percent_year', min: 0 },
+  2: { stype: 301, sort: 'percent_year', min: 0 },
+  3: { stype: 302, sort: 'percent_year' },
+  4: { stype: 303, sort: 'percent_year' },
+};
+
+/** Stocks with a real daily series, quoted at the close date (the only live-like quotes). */
+function quotedStocks(ctx: Ctx) {
+  const d = researchData();
+  return [...d.stockBars.keys()].map((code) => {
+    const j = stockJson(ctx, d.stockByCode.get(code)!);
+    return {
+      id: Number(code),
+      symbol: j.symbol,
+      abbr_name: j.abbr_name,
+      symbol_type: 1 as const,
+      price: j.price,
+      percent_day: j.percent_day,
+      amount: null,
+    };
+  });
+}
+
 export const marketHandlers = {
   'GET /symbols/indexes/': (req: Req) =>
     researchData().indexes.map((ix) => indexQuote(req.ctx, ix)),
@@ -710,6 +735,53 @@ export const marketHandlers = {
         percent_year: mean(s.funds.map((f) => stats.get(f.code)!.percent_year)),
         funds_count: s.funds.length,
       },
+    };
+  },
+  // No block-trade or shareholder source exists: honest empty answers (never invented rows).
+  'GET /symbols/block_trades/daily_top/': () => [],
+  'GET /symbols/{symbol}/block_trades/': (req: Req) => {
+    if (!req.ctx.market.fund(req.params.symbol)) stockOr404(req.params.symbol);
+    return paginate([], req.query.page ?? 1, req.query.page_size ?? 20);
+  },
+  'GET /symbols/shareholders/champions/': (req: Req) =>
+    paginate([], req.query.page ?? 1, req.query.page_size ?? 20),
+  'GET /symbols/shareholders/{id}/': () => {
+    throw notFound();
+  },
+  'GET /symbols/markets/cn/detail/': (req: Req) => {
+    const sort = String(req.query.sort ?? '-percent_day');
+    const field = sort.replace(/^-/, '');
+    if (field !== 'percent_day' && field !== 'price')
+      throw bad('sort', `不支持的排序字段：${sort}`);
+    const rows = quotedStocks(req.ctx).sort((a, b) => {
+      const x = field === 'price' ? Number(a.price) : (a.percent_day ?? -Infinity);
+      const y = field === 'price' ? Number(b.price) : (b.percent_day ?? -Infinity);
+      return sort.startsWith('-') ? y - x : x - y;
+    });
+    return paginate(rows, req.query.page ?? 1, req.query.page_size ?? 20);
+  },
+  'GET /symbols/markets/cn/sect/{id}/': () => {
+    throw notFound();
+  },
+  'GET /symbols/tools_search/{id}/': (req: Req) => {
+    const t = TOOLS[req.params.id];
+    if (!t) throw notFound();
+    const stats = req.ctx.market.statsAsOf(req.ctx.navDate());
+    const funds = sortFunds(
+      req.ctx,
+      req.ctx.market.funds.filter((f) => {
+        const y = stats.get(f.code)!.percent_year;
+        return (
+          (t.stype === undefined || f.stype === t.stype) &&
+          (t.min === undefined || (y !== null && Number(y) >= t.min))
+        );
+      }),
+      `-${t.sort}`,
+    );
+    const page = paginate(funds, req.query.page ?? 1, req.query.page_size ?? 20);
+    return {
+      ...page,
+      results: page.results.map((f) => req.ctx.fundJson(f, req.userId, req.origin)),
     };
   },
   'GET /symbols/markets/cn/': (req: Req) => ({

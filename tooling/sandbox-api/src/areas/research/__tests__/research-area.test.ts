@@ -181,3 +181,27 @@ describe('research area on real data (issue 15; spec 001 §2 Fund and stock deta
     expect((await b.post(`/users/${au.id}/unfollow/`)).body).toEqual({ followed: false });
   });
 });
+
+describe('research answers without a source are honest (issue 12: no invented data)', () => {
+  let sb: SandboxApp;
+  let c: Client;
+  beforeAll(() => {
+    sb = freshSandbox();
+    c = new Client(sb);
+  });
+  afterAll(() => sb.close());
+
+  it('block trades and shareholders are empty, not invented', async () => {
+    expect((await c.get('/symbols/block_trades/daily_top/')).body).toEqual([]);
+    expect((await c.get('/symbols/SH600519/block_trades/')).body.total_count).toBe(0);
+    expect((await c.get('/symbols/shareholders/champions/')).body.total_count).toBe(0);
+    expect((await c.get('/symbols/shareholders/1/')).status).toBe(404);
+  });
+
+  it('the market detail lists only the stocks with real daily bars, by day change', async () => {
+    const { body } = await c.get('/symbols/markets/cn/detail/?sort=-percent_day');
+    expect(body.total_count).toBe(5);
+    const p = body.results.map((r: { percent_day: number }) => r.percent_day);
+    expect([...p].sort((a, b) => b - a)).toEqual(p);
+  });
+});
