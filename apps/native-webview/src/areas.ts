@@ -4,6 +4,7 @@ import {
   aiChatArea,
   fundsArea,
   homeArea,
+  researchArea,
   type AreaModule,
 } from '@jijin/features';
 
@@ -17,4 +18,5 @@ export const areas: readonly AreaModule[] = [
   fundsArea,
   accountFundsArea,
   aiChatArea,
+  researchArea,
 ];

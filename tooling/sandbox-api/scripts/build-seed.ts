@@ -289,6 +289,9 @@ for (const r of csvObjects('index/csi300_000300_daily_2005-04-08_2025-04-01.csv'
 }
 for (const r of csvObjects('index/csi300_000300_daily_2020-01-02_2025-12-31.csv'))
   csi.set(dayNum(r.date!), toInt(r.close!, 2));
+// 2026 extension (research issue): the same closes to 2026-07-31, so tracks reach the sandbox clock
+for (const r of csvObjects('index/csi300_000300_daily_2005-01-04_2026-07-31.csv'))
+  if (r.date! > '2025-12-31' && r.close) csi.set(dayNum(r.date!), toInt(r.close, 2));
 const csi300 = encodeSeries([...csi.entries()].sort((a, b) => a[0] - b[0]));
 
 // ---------- calendar ----------

@@ -3067,6 +3067,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/symbols/funds/advance/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 高级选基（筛选器）
+         * @description Designed. Funds by type, company, risk level, size, return over a period, manager tenure and purchase fee, sorted and paged. Size and tenure come from the seed's real data; a fund without the figure is left out when that filter is set.
+         */
+        get: operations["screenFunds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/symbols/stocks/{symbol}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 个股详情 */
+        get: operations["getStock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/symbols/stocks/{symbol}/k_line/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 个股 K 线（日/周/月） */
+        get: operations["getStockKLine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/symbols/indexes/{symbol}/k_line/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 指数 K 线（日/周/月） */
+        get: operations["getIndexKLine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/symbols/shareholders/champions/": {
         parameters: {
             query?: never;
@@ -3656,8 +3727,26 @@ export interface paths {
         /** 评论 */
         get: operations["listStatusComments"];
         put?: never;
-        post?: never;
+        /** 发表评论 */
+        post: operations["createStatusComment"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statuses/{id}/comments/{comment_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** 删除评论（作者） */
+        delete: operations["deleteStatusComment"];
         options?: never;
         head?: never;
         patch?: never;
@@ -6525,13 +6614,18 @@ export interface components {
             expected_percent?: components["schemas"]["NullablePercent"];
             max_loss_percent?: components["schemas"]["NullablePercent"];
         };
-        /** @description Asset allocation (spec 001 §3). Percentages of net assets. */
+        /** @description Asset allocation (spec 001 §3). Percentages of the fund's assets at report_date. bond / cash are null when the report gives no split (the sandbox's data only has the stock position); other is then the rest, shown as 其他/未披露. */
         AssetAllocation: {
             report_date: components["schemas"]["Date"];
             stock: components["schemas"]["Percent"];
-            bond: components["schemas"]["Percent"];
-            cash: components["schemas"]["Percent"];
+            bond: components["schemas"]["NullablePercent"];
+            cash: components["schemas"]["NullablePercent"];
             other: components["schemas"]["Percent"];
+            /** @description Designed. How to name `other` (其他, or 其他/未披露 when bond and cash are not disclosed). */
+            other_label?: string;
+            /** @description Designed. The data's basis and date in words (e.g. 占基金总资产比例，来自2022年四季报前十大重仓股). */
+            note?: string | null;
+            previous_report_date?: components["schemas"]["NullableDate"];
             industry?: {
                 name: string;
                 percent: components["schemas"]["Percent"];
@@ -6541,6 +6635,11 @@ export interface components {
                 abbr_name: string;
                 percent: components["schemas"]["Percent"];
                 percent_change?: components["schemas"]["NullablePercent"];
+                /** @description Designed. Not in the previous report's top 10 (新进). */
+                is_new?: boolean;
+                market_value?: components["schemas"]["NullableMoney"];
+                /** @description Designed. Shenwan level-1 industry. */
+                industry?: string | null;
             }[];
             hold_bonds?: {
                 code: string;
@@ -6860,6 +6959,9 @@ export interface components {
         };
         /** @description Designed. 分红 and 拆分 tabs. */
         DividendSplit: {
+            /** @description Designed. The rows are inferred from NAV moves (推算), not an official table. */
+            is_estimated?: boolean;
+            note?: string | null;
             dividends: {
                 record_date: components["schemas"]["Date"];
                 ex_date: components["schemas"]["Date"];
@@ -6951,6 +7053,7 @@ export interface components {
             symbol: string;
             abbr_name: string;
             price: components["schemas"]["Decimal"];
+            price_date?: components["schemas"]["NullableDate"];
             percent_day?: components["schemas"]["NullablePercent"];
             change?: components["schemas"]["NullableDecimal"];
             pe?: number | null;
@@ -6979,17 +7082,24 @@ export interface components {
                 change: components["schemas"]["NullableDecimal"];
             }[];
         };
-        /** @description Designed. Top holders of a stock. */
+        /** @description Designed. Top holders of a stock, or for a fund (type holders_atlas) the stocks it holds with how many funds hold each. shares is null when the data has no share counts. */
         HoldersAnalyse: {
             symbol: string;
             type?: string;
             report_date: components["schemas"]["Date"];
+            /** @description Designed. Rows before any limit (the atlas shows 4 and a view-all entry over 5). */
+            total_count?: number;
             holders: {
                 id: number;
+                /** @description Designed. The holder's or held symbol's code. */
+                symbol?: string;
                 name: string;
-                shares: components["schemas"]["Decimal"];
+                shares: components["schemas"]["NullableDecimal"];
                 percent: components["schemas"]["NullablePercent"];
                 change: components["schemas"]["NullableDecimal"];
+                market_value?: components["schemas"]["NullableMoney"];
+                /** @description Designed. How many funds hold the stock in their top 10 at report_date. */
+                funds_count?: number | null;
             }[];
         };
         /** @description Designed. Block trade (大宗交易). */
@@ -7026,6 +7136,10 @@ export interface components {
         };
         /** @description Designed. Side-by-side comparison of funds. */
         FundComparison: {
+            period?: string;
+            /** @description Designed. One row per fund, in the order of `funds`. */
+            metrics?: components["schemas"]["FundComparisonMetrics"][];
+            overlap?: components["schemas"]["HoldingsOverlap"] | null;
             funds: components["schemas"]["Fund"][];
             net_values: {
                 date: components["schemas"]["Date"];
@@ -7536,6 +7650,62 @@ export interface components {
         /** @description Pager of Diagnosis. */
         DiagnosisPage: components["schemas"]["Pager"] & {
             results: components["schemas"]["Diagnosis"][];
+        };
+        /** @description Designed. Computed facts of one fund over the comparison period (method in the sandbox README): return, maximum drawdown, annualised volatility from the NAV series; fees; managers. */
+        FundComparisonMetrics: {
+            symbol: string;
+            percent: components["schemas"]["NullablePercent"];
+            max_drawdown: components["schemas"]["NullablePercent"];
+            volatility?: components["schemas"]["NullablePercent"];
+            start_date?: components["schemas"]["NullableDate"];
+            end_date?: components["schemas"]["NullableDate"];
+            fare_ratio_buy?: number | null;
+            manage_fare?: number | null;
+            trusteeship_fare?: number | null;
+            scale?: components["schemas"]["NullableMoney"];
+            scale_date?: components["schemas"]["NullableDate"];
+            managers?: components["schemas"]["FundManagerBrief"][];
+        };
+        /** @description Designed. Overlap of two funds' top-10 stock holdings at the latest report date both have: percent = sum over common stocks of the smaller weight. */
+        HoldingsOverlap: {
+            report_date: components["schemas"]["Date"];
+            percent: components["schemas"]["Percent"];
+            stocks: {
+                symbol: string;
+                abbr_name: string;
+                percents: components["schemas"]["Percent"][];
+            }[];
+        };
+        /** @description Designed. A stock (symbol_type 1): last real close and valuation, industry, and the funds holding it in their top 10 at funds_report_date. */
+        StockDetail: {
+            /** @description Market-prefixed, e.g. SH600519. */
+            symbol: string;
+            code: string;
+            abbr_name: string;
+            symbol_type: components["schemas"]["SymbolType"];
+            /** @enum {string} */
+            market: "SH" | "SZ" | "BJ";
+            industry?: string | null;
+            sw_industry?: string | null;
+            price?: components["schemas"]["NullableDecimal"];
+            price_date?: components["schemas"]["NullableDate"];
+            percent_day?: components["schemas"]["NullablePercent"];
+            pe?: number | null;
+            pb?: number | null;
+            market_value?: components["schemas"]["NullableMoney"];
+            valuation_date?: components["schemas"]["NullableDate"];
+            has_k_line?: boolean;
+            /** @enum {string} */
+            trade_status?: "open" | "rest" | "closed" | "call_auction";
+            funds_report_date?: components["schemas"]["NullableDate"];
+            /** @description Funds of the whole market holding it in their top 10 at funds_report_date. */
+            funds_count?: number;
+            /** @description The sandbox's funds that hold it, by weight. */
+            funds: {
+                fund: components["schemas"]["FundBrief"];
+                percent: components["schemas"]["Percent"];
+                market_value?: components["schemas"]["NullableMoney"];
+            }[];
         };
         /** @description Pager of AssetAllocation. */
         AssetAllocationPage: components["schemas"]["Pager"] & {
@@ -12986,6 +13156,131 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    screenFunds: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated symbol_stype codes, or all. */
+                type?: string;
+                company_id?: number;
+                /** @description Comma-separated investment_risk levels 1-5. */
+                risk?: string;
+                /** @description Minimum fund size (亿元, latest report). */
+                scale_min?: number;
+                scale_max?: number;
+                /** @description Return period for return_min / sort by percent. */
+                period?: "week" | "month" | "season" | "half_year" | "year" | "tyear";
+                /** @description Minimum return over `period` (%). */
+                return_min?: number;
+                /** @description Minimum tenure of the longest-serving manager (years). */
+                tenure_min?: number;
+                /** @description Maximum purchase fee after discount (%). */
+                fare_max?: number;
+                /** @description percent (over `period`), percent_year, scale, tenure, fare, with - for descending. */
+                sort?: string;
+                /** @description 1-based page number (spec 000 §3 Pager). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page (default 20, spec 000 §9). */
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FundPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getStock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Fund or stock code, e.g. `000001` or `SH600519`. */
+                symbol: components["parameters"]["SymbolPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getStockKLine: {
+        parameters: {
+            query?: {
+                period?: "day" | "week" | "month";
+                count?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Fund or stock code, e.g. `000001` or `SH600519`. */
+                symbol: components["parameters"]["SymbolPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KLinePoint"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getIndexKLine: {
+        parameters: {
+            query?: {
+                period?: "day" | "week" | "month";
+                count?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Fund or stock code, e.g. `000001` or `SH600519`. */
+                symbol: components["parameters"]["SymbolPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KLinePoint"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     listShareholderChampions: {
         parameters: {
             query?: {
@@ -13087,9 +13382,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         report_date: components["schemas"]["Date"];
-                        shares: components["schemas"]["Decimal"];
+                        shares: components["schemas"]["NullableDecimal"];
                         percent: components["schemas"]["NullablePercent"];
                         change: components["schemas"]["NullableDecimal"];
+                        market_value?: components["schemas"]["NullableMoney"];
                     }[];
                 };
             };
@@ -13954,6 +14250,71 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createStatusComment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteStatusComment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+                comment_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };

@@ -23,13 +23,13 @@ export function cardLink(card: AiCard, client: ClientInfo): string | null {
       const [a, b] = card.symbols ?? [];
       if (!a || !b) return null;
       return modern
-        ? appPaths.fundComparisonDetail({ symbolA: a, symbolB: b })
+        ? appPaths.fundComparison(a, b)
         : appPaths.fundCompare({ symbol: a, abbr_name: card.funds?.[0]?.abbr_name });
     }
     case 'holdings':
       if (!s) return null;
       return modern
-        ? appPaths.fundHoldersAtlas(s)
+        ? appPaths.holdersAtlas(s)
         : appPaths.fundHoldersAnalyse(s, { type: 'holders_atlas' });
     case 'holders_analysis':
       return s ? appPaths.fundHoldersAnalyse(s, { type: card.params?.type ?? 'top10' }) : null;
@@ -45,7 +45,7 @@ export function cardLink(card: AiCard, client: ClientInfo): string | null {
     case 'index_funds':
       return appPaths.indexFunds();
     case 'fund_list':
-      return appPaths.fundAdvance();
+      return appPaths.fundScreener();
     case 'timeline_statuses':
       return s
         ? appPaths.fundTimelineStatuses(s, { content_type: card.params?.content_type })

@@ -9,6 +9,7 @@ import { accountsArea } from './accounts/index';
 import { fundsArea } from './funds/index';
 import { accountFundsArea } from './account-funds/index';
 import { aiChatArea } from './ai-chat/index';
+import { researchArea } from './research/index';
 
 export const AREAS: readonly SandboxArea[] = [
   homeArea,
@@ -16,4 +17,5 @@ export const AREAS: readonly SandboxArea[] = [
   fundsArea,
   accountFundsArea,
   aiChatArea,
+  researchArea,
 ];

@@ -198,6 +198,8 @@ export async function dispatchCore(
     if (!h && !('200' in op.responses) && !('201' in op.responses) && '204' in op.responses)
       return { status: 204, headers: extraHeaders, body: null };
     const out = h ? await h(req) : synthesize(req, op);
+    if (out instanceof WithStatus && out.status === 204)
+      return { status: 204, headers: extraHeaders, body: null };
     if (out instanceof WithStatus) return json(out.status, out.body, extraHeaders);
     if (out instanceof RawJson)
       return { status: 200, headers: { ...JSON_HEADERS, ...extraHeaders }, body: out.text };

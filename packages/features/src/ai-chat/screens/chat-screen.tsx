@@ -7,8 +7,17 @@ import { useServices } from '../../app/services-context';
 import { useSelector } from 'react-redux';
 import { useAppDispatch } from '../../app/store';
 import { errorMessage } from '../../shared/errors';
-import { useAiChatFeedbackMutation, useAiChatGetHintsQuery, useAiChatUtterMutation } from '../../ai-chat/api';
-import { answerReceived, feedbackGiven, questionAsked, selectAiChat } from '../../ai-chat/ai-chat-slice';
+import {
+  useAiChatFeedbackMutation,
+  useAiChatGetHintsQuery,
+  useAiChatUtterMutation,
+} from '../../ai-chat/api';
+import {
+  answerReceived,
+  feedbackGiven,
+  questionAsked,
+  selectAiChat,
+} from '../../ai-chat/ai-chat-slice';
 import { AiCardView } from '../../ai-chat/components/ai-card';
 import s from './chat-screen.module.css';
 
