@@ -3,6 +3,8 @@
  * stocks, holder atlas, the screener, comparison, fund styles and sectors.
  */
 import Decimal from 'decimal.js';
+import { annualFees } from '../../market/fees';
+import { fundJson, fundBrief, staticUrl } from '../../domain/serializers';
 import type { Ctx } from '../../ctx';
 import type { Fund } from '../../market/market';
 import { shTime } from '../../clock';
@@ -166,7 +168,7 @@ function stockJson(ctx: Ctx, s: Stock) {
       .flatMap((h) => {
         const f = ctx.market.fund(h.fund);
         return f
-          ? [{ fund: ctx.fundBrief(f), percent: Number(h.pct), market_value: yiToYuan(h.mvYi) }]
+          ? [{ fund: fundBrief(ctx, f), percent: Number(h.pct), market_value: yiToYuan(h.mvYi) }]
           : [];
       }),
   };
@@ -356,7 +358,7 @@ function screenRows(ctx: Ctx, origin: string): ScreenRow[] {
   }[])
     tenure.set(m.id, m.tenure_days);
   return ctx.market.funds.map((f) => {
-    const j = ctx.fundJson(f, null, origin);
+    const j = fundJson(ctx, f, null, origin);
     const t = f.managerIds.map((id) => tenure.get(id) ?? 0);
     const sc = d.latestScale(f.code);
     return {
@@ -420,7 +422,7 @@ function comparison(
   const mgr = ctx.q('SELECT id, name FROM managers WHERE id = ?');
   const metrics = funds.map((f, i) => {
     const navs = series[i]!.map((p) => p.nav);
-    const j = ctx.fundJson(f, null, origin);
+    const j = fundJson(ctx, f, null, origin);
     const sc = d.latestScale(f.code);
     return {
       symbol: f.code,
@@ -432,13 +434,13 @@ function comparison(
       fare_ratio_buy: new Decimal(j.fare_ratio_buy as number)
         .times(j.discount_rate_buy as number)
         .toNumber(),
-      manage_fare: j.manage_fare as number,
+      manage_fare: Number(annualFees(f).manage),
       trusteeship_fare: null,
       scale: sc ? yiToYuan(sc.scaleYi) : null,
       scale_date: sc?.date ?? null,
       managers: f.managerIds.slice(0, 3).map((id) => {
         const m = mgr.get(id) as { id: number; name: string };
-        return { id: m.id, name: m.name, avatar: ctx.staticUrl(origin, `managers/${m.id}.svg`) };
+        return { id: m.id, name: m.name, avatar: staticUrl(origin, `managers/${m.id}.svg`) };
       }),
     };
   });
@@ -463,7 +465,7 @@ function comparison(
     }
   }
   return {
-    funds: funds.map((f) => ctx.fundJson(f, userId, origin)),
+    funds: funds.map((f) => fundJson(ctx, f, userId, origin)),
     period,
     metrics,
     overlap,
@@ -505,7 +507,7 @@ export const marketHandlers = {
       ...indexQuote(req.ctx, ix),
       funds: sortFunds(req.ctx, trackingFunds(req.ctx, ix.symbol), '-percent_year')
         .slice(0, 20)
-        .map((f) => req.ctx.fundJson(f, req.userId, req.origin)),
+        .map((f) => fundJson(req.ctx, f, req.userId, req.origin)),
     };
   },
   'GET /symbols/indexes/{symbol}/k_line/': (req: Req) => {
@@ -667,7 +669,7 @@ export const marketHandlers = {
     const page = paginate(withV, q.page ?? 1, q.page_size ?? 20);
     return {
       ...page,
-      results: page.results.map((x) => ctx.fundJson(x.r.f, req.userId, req.origin)),
+      results: page.results.map((x) => fundJson(ctx, x.r.f, req.userId, req.origin)),
     };
   },
   'GET /symbols/funds/comparison/': (req: Req) => {
@@ -727,7 +729,7 @@ export const marketHandlers = {
     );
     return {
       ...page,
-      results: page.results.map((f) => req.ctx.fundJson(f, req.userId, req.origin)),
+      results: page.results.map((f) => fundJson(req.ctx, f, req.userId, req.origin)),
       sector: {
         id: s.id,
         name: s.name,
@@ -781,7 +783,7 @@ export const marketHandlers = {
     const page = paginate(funds, req.query.page ?? 1, req.query.page_size ?? 20);
     return {
       ...page,
-      results: page.results.map((f) => req.ctx.fundJson(f, req.userId, req.origin)),
+      results: page.results.map((f) => fundJson(req.ctx, f, req.userId, req.origin)),
     };
   },
   'GET /symbols/markets/cn/': (req: Req) => ({

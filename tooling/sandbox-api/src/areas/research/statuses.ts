@@ -5,6 +5,7 @@
  * ui SafeHtml (DOMPurify), so an HTML payload never runs script.
  */
 import type { Ctx, UserRow } from '../../ctx';
+import { userJson, fundBrief, staticUrl } from '../../domain/serializers';
 import { shIso } from '../../clock';
 import { bad, forbidden, notFound } from '../../http/errors';
 import { paginate, uid, withStatus, type Req } from '../../http/registry';
@@ -121,10 +122,10 @@ function exampleAuthor(ctx: Ctx, origin: string) {
   return {
     id: 0,
     username: '沙盒示例',
-    avatar_xs: ctx.staticUrl(origin, 'avatar/0/xs.svg'),
-    avatar_sm: ctx.staticUrl(origin, 'avatar/0/sm.svg'),
-    avatar_md: ctx.staticUrl(origin, 'avatar/0/md.svg'),
-    avatar_lg: ctx.staticUrl(origin, 'avatar/0/lg.svg'),
+    avatar_xs: staticUrl(origin, 'avatar/0/xs.svg'),
+    avatar_sm: staticUrl(origin, 'avatar/0/sm.svg'),
+    avatar_md: staticUrl(origin, 'avatar/0/md.svg'),
+    avatar_lg: staticUrl(origin, 'avatar/0/lg.svg'),
   };
 }
 
@@ -157,13 +158,13 @@ function statusJson(ctx: Ctx, r: StatusRow, userId: number | null, origin: strin
     likes_count: likes.n,
     comments_count: comments.n,
     liked,
-    user: author ? ctx.userJson(author, origin) : exampleAuthor(ctx, origin),
+    user: author ? userJson(ctx, author, origin) : exampleAuthor(ctx, origin),
     symbols: r.symbols
       .split(',')
       .filter(Boolean)
       .flatMap((c) => {
         const f = ctx.market.fund(c);
-        return f ? [ctx.fundBrief(f)] : [];
+        return f ? [fundBrief(ctx, f)] : [];
       }),
     portfolios: [],
   };
@@ -203,7 +204,7 @@ function commentJson(
   return {
     id: c.id,
     text: c.text,
-    user: ctx.userJson(u, origin),
+    user: userJson(ctx, u, origin),
     created_at: shIso(Date.parse(c.created_at)),
     reply_to: null,
   };
@@ -310,7 +311,7 @@ export const statusHandlers = {
       )
       .all(req.params.id) as UserRow[];
     const page = paginate(rows, req.query.page ?? 1, req.query.page_size ?? 20);
-    return { ...page, results: page.results.map((u) => ctx.userJson(u, req.origin)) };
+    return { ...page, results: page.results.map((u) => userJson(ctx, u, req.origin)) };
   },
   'POST /statuses/likes/like/': (req: Req) => {
     const { ctx } = req;
@@ -358,7 +359,7 @@ export const statusHandlers = {
       n: number;
     };
     return {
-      ...ctx.userJson(u, req.origin),
+      ...userJson(ctx, u, req.origin),
       description: null,
       followers_count: followers.n,
       friends_count: friends.n,
@@ -395,6 +396,6 @@ export const statusHandlers = {
       )
       .all(uid(req)) as UserRow[];
     const page = paginate(rows, req.query.page ?? 1, req.query.page_size ?? 20);
-    return { ...page, results: page.results.map((u) => ctx.userJson(u, req.origin)) };
+    return { ...page, results: page.results.map((u) => userJson(ctx, u, req.origin)) };
   },
 };
