@@ -1,8 +1,10 @@
 // Node 20 lacks Map.groupBy, which Vitest 5's reporters call when a test fails.
 import 'core-js/actual/map/group-by';
 import { defineConfig } from 'vitest/config';
+import { sourceCondition } from '../scripts/source-condition';
 
 export default defineConfig({
+  ...sourceCondition,
   test: {
     include: ['src/**/__tests__/*.test.ts'],
     testTimeout: 30_000,
