@@ -1,35 +1,29 @@
-// The published build of @jijin/core: ESM (.js) and CommonJS (.cjs) with .d.ts / .d.cts and
-// source maps, one entry per subpath of package.json "exports" (read from there, so the two never
-// disagree). Inside the workspace nobody needs this build: the "@jijin/source" export condition
-// points at src/ (README "Workspace: the @jijin/source condition").
-import { readFileSync } from 'node:fs';
+// The CommonJS JavaScript (.cjs, source maps) and the type declarations of the published
+// @jijin/core: per subpath of package.json "exports", one .cjs entry (shared code in chunks, so
+// `require('@jijin/core/api').ApiError === require('@jijin/core').ApiError`) and one bundled
+// .d.ts (ESM) and .d.cts (CommonJS). The ESM JavaScript is built by rolldown
+// (rolldown.config.ts, one file per module for tree-shaking); `pnpm --filter @jijin/core build`
+// runs rolldown, then this.
 import { defineConfig } from 'tsup';
+import { entries } from './scripts/entries.mjs';
 
-type ExportEntry = string | { '@jijin/source'?: string };
-const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
-  exports: Record<string, ExportEntry>;
-};
-
-/** `{ index: 'src/index.ts', validation: 'src/validation/index.ts', … }` from the exports map. */
-export const entry = Object.fromEntries(
-  Object.entries(pkg.exports).flatMap(([subpath, target]) => {
-    const source = typeof target === 'object' ? target['@jijin/source'] : undefined;
-    return source ? [[subpath === '.' ? 'index' : subpath.slice(2), source]] : [];
-  }),
-);
-
-export default defineConfig({
-  entry,
-  format: ['esm', 'cjs'],
-  // Headless: runs in browsers, web-views, mini-programs and Node alike (no node: built-ins).
+const common = {
+  entry: entries,
+  // rolldown already wrote the ESM into dist/.
+  clean: false,
   platform: 'neutral',
   target: 'es2022',
-  dts: true,
-  sourcemap: true,
-  clean: true,
-  // Shared code lives in chunks, so `@jijin/core/api` and `@jijin/core` hand out the same
-  // ApiError class (instanceof holds across subpaths) and a subpath pulls only what it uses.
-  splitting: true,
-  // Dependencies stay imports (package.json "dependencies"); nothing of theirs is bundled.
-  skipNodeModulesBundle: true,
-});
+} as const;
+
+export default defineConfig([
+  { ...common, format: ['esm'], dts: { only: true } },
+  {
+    ...common,
+    format: ['cjs'],
+    dts: true,
+    sourcemap: true,
+    splitting: true,
+    // Dependencies stay `require`s (package.json "dependencies").
+    skipNodeModulesBundle: true,
+  },
+]);
