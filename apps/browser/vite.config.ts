@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { sourceCondition } from '../../tooling/scripts/source-condition';
+import { sourceCondition } from '../../tooling/scripts/source-condition.mjs';
 
 /** Where the sandbox API listens (tooling/sandbox-api, SANDBOX_PORT). */
 const sandbox = `http://127.0.0.1:${process.env.SANDBOX_PORT ?? '8787'}`;

@@ -7,7 +7,8 @@
 //   cjs         plain CommonJS script: the same through `require`
 //   ts-node16   TypeScript, moduleResolution node16 (ESM and a .cts module): type-checks typed
 //               client calls, compiles, runs against the sandbox
-//   ts-bundler  TypeScript, moduleResolution bundler + DOM lib: type-checks typed client calls
+//   ts-bundler  TypeScript, moduleResolution bundler + DOM lib + JSX: type-checks typed client
+//               calls and the React component of core README quick start 3
 //               and core's own .d.ts (skipLibCheck false)
 // Both TS projects hold wrong calls under `@ts-expect-error`: were the types `any`, tsc would
 // report the unused directive and the test would fail.
@@ -184,6 +185,6 @@ test('TypeScript with moduleResolution node16 type-checks the typed client, comp
   assert.match(out, /ts-node16 consumer ok/);
 });
 
-test('TypeScript with moduleResolution bundler type-checks the typed client', () => {
+test('TypeScript with moduleResolution bundler type-checks the typed client and a React component on the rules', () => {
   run('node', [tsc, '-p', 'tsconfig.json'], path.join(work, 'ts-bundler'));
 });

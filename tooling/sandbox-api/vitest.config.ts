@@ -1,7 +1,7 @@
 // Node 20 lacks Map.groupBy, which Vitest 5's reporters call when a test fails.
 import 'core-js/actual/map/group-by';
 import { defineConfig } from 'vitest/config';
-import { sourceCondition } from '../scripts/source-condition';
+import { sourceCondition } from '../scripts/source-condition.mjs';
 
 export default defineConfig({
   ...sourceCondition,

@@ -1,5 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
-import { sourceCondition } from '../../../tooling/scripts/source-condition';
+import { sourceCondition } from '../../../tooling/scripts/source-condition.mjs';
 
 /** Storybook is set up by hand (TOOLCHAIN.md: `storybook init` fails on these machines). */
 const config: StorybookConfig = {

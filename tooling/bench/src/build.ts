@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { build, preview, type Plugin, type PreviewServer } from 'vite';
 import react from '@vitejs/plugin-react';
 import { APP_DIR, BENCH_DIR, OUT } from './lib/env.ts';
-import { sourceCondition } from '../../scripts/source-condition.ts';
+import { sourceCondition } from '../../scripts/source-condition.mjs';
 
 const require = createRequire(import.meta.url);
 

@@ -3,6 +3,7 @@
 // develop, test or build an app. Outside the workspace the condition is unknown and the published
 // dist/ is used. Spread into every Vite / Vitest config that may load core:
 //   defineConfig({ ...sourceCondition, plugins: [react()] })
+// (.mjs with a .d.mts beside it: plain ESM that Vite's native config loader reads as is.)
 // tsc gets the same through `customConditions` in tsconfig.base.json; tsx (the sandbox) through
 // `tsx --conditions=@jijin/source`. packages/core/README.md "Inside the workspace" says why.
 
