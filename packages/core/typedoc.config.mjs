@@ -1,20 +1,14 @@
 // TypeDoc: the API reference of @jijin/core from its TSDoc, one module per public entry
-// (package.json "exports"). `pnpm --filter @jijin/core docs` writes docs/api/ (not committed;
+// (package.json "exports"). `pnpm --filter @jijin/core docs:api` writes docs/api/ (not committed;
 // built in CI). See README "API reference".
 import { OptionDefaults } from 'typedoc';
+import { entries } from './scripts/entries.mjs';
 
 /** @type {Partial<import('typedoc').TypeDocOptions>} */
 export default {
   name: '@jijin/core',
-  entryPoints: [
-    'src/index.ts',
-    'src/validation/index.ts',
-    'src/trade/index.ts',
-    'src/status/index.ts',
-    'src/format/index.ts',
-    'src/api/index.ts',
-    'src/ports/index.ts',
-  ],
+  // One module per public entry, in package.json "exports" order.
+  entryPoints: Object.values(entries),
   tsconfig: 'tsconfig.json',
   out: 'docs/api',
   readme: 'README.md',
