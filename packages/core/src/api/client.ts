@@ -3,9 +3,10 @@ import type { HttpMethod, PathsWithMethod, RequiredKeysOf } from 'openapi-typesc
 import type { CookieJar } from '../ports/cookies';
 import type { KeyValueStorage } from '../ports/storage';
 import { ApiError, errorForStatus, hasErrorsField } from './api-error';
+import { REQUEST_TIMEOUT_MS } from '../constants/constants';
 
-/** Request timeout in ms (spec 000 §7, §9). */
-export const REQUEST_TIMEOUT_MS = 20_000;
+// One declaration of the timeout (constants, spec 000 §7, §9), re-exported for `@jijin/core/api`.
+export { REQUEST_TIMEOUT_MS };
 /** Name of the CSRF cookie and the header it is copied to on unsafe methods (spec 000 §7). */
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'X-CSRFToken';
