@@ -1,5 +1,40 @@
-import type { AreaModule } from '../app/area';
-import { accountFundsRoutes } from './routes';
+import { authRoute, type AreaModule } from '../app/area';
 
-/** The 'account-funds' area (spec 001 §2 My funds): holdings, trades, income, 定投, bao. */
-export const accountFundsArea: AreaModule = { id: 'account-funds', routes: accountFundsRoutes };
+/**
+ * The 'account-funds' area (spec 001 §2 "My funds, bao"), every screen behind login: holdings and
+ * their sub-pages, trade records and detail, income, fixed investments and bao.
+ */
+export const accountFundsArea: AreaModule = {
+  id: 'account-funds',
+  routes: [
+    authRoute('/accounts/funds/', () => import('./screens/holdings-screen')),
+    authRoute('/accounts/funds/trades/', () => import('./screens/trades-screen')),
+    authRoute('/accounts/funds/trades/:id', () => import('./screens/trade-detail-screen')),
+    authRoute('/accounts/funds/income/', () => import('./screens/income-screen')),
+    authRoute(
+      '/accounts/funds/fixed_investments/',
+      () => import('./screens/fixed-investments-screen'),
+    ),
+    authRoute(
+      '/accounts/funds/fixed_investments/:id/',
+      () => import('./screens/fixed-investment-detail-screen'),
+    ),
+    authRoute('/accounts/funds/bao/', () => import('./screens/bao-screen')),
+    authRoute('/accounts/funds/bao/buy/', () => import('./screens/bao-transfer-screen')),
+    authRoute('/accounts/funds/bao/sell/', () => import('./screens/bao-sell-screen')),
+    authRoute('/accounts/funds/bao/trades/', () => import('./screens/bao-trades-screen')),
+    authRoute('/accounts/funds/bao/income_history/', () => import('./screens/bao-income-screen')),
+    authRoute('/accounts/funds/:symbol/', () => import('./screens/holding-detail-screen')),
+    authRoute('/accounts/funds/:symbol/divi_type/', () => import('./screens/divi-type-screen')),
+    authRoute('/accounts/funds/:symbol/income_list/', () => import('./screens/income-screen')),
+    authRoute(
+      '/accounts/funds/:symbol/trade_record_list/',
+      () => import('./screens/trades-screen'),
+    ),
+    authRoute(
+      '/accounts/funds/:symbol/fixed_investment/',
+      () => import('./screens/fund-fixed-screen'),
+    ),
+    authRoute('/accounts/funds/:symbol/shares_info/', () => import('./screens/shares-info-screen')),
+  ],
+};

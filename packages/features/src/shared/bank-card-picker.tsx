@@ -1,7 +1,7 @@
 import { bankCardState, formatBigNumber, positiveLimit } from '@jijin/core';
 import { List, Popup } from 'antd-mobile';
 import { useState } from 'react';
-import type { BankCard } from './fund-model';
+import type { BankCard } from '@jijin/core';
 
 /** 单笔限额5万 / 无限额 (spec 001 §9: 0 means unlimited). */
 export function limitText(limit: string | number | null | undefined): string {

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { DiviTypeScreen } from '../../account-funds/screens/divi-type-screen';
-import { FundFixedScreen } from '../../account-funds/screens/fund-fixed-screen';
-import { HoldingDetailScreen } from '../../account-funds/screens/holding-detail-screen';
-import { HoldingsScreen } from '../../account-funds/screens/holdings-screen';
-import { SharesInfoScreen } from '../../account-funds/screens/shares-info-screen';
+import { DiviTypeScreen } from '../screens/divi-type-screen';
+import { FundFixedScreen } from '../screens/fund-fixed-screen';
+import { HoldingDetailScreen } from '../screens/holding-detail-screen';
+import { HoldingsScreen } from '../screens/holdings-screen';
+import { SharesInfoScreen } from '../screens/shares-info-screen';
 import {
   apiError,
   expectNoAxeViolations,

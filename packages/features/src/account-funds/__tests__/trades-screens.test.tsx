@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { IncomeScreen } from '../../account-funds/screens/income-screen';
-import { TradeDetailScreen } from '../../account-funds/screens/trade-detail-screen';
-import { TradesScreen } from '../../account-funds/screens/trades-screen';
+import { IncomeScreen } from '../screens/income-screen';
+import { TradeDetailScreen } from '../screens/trade-detail-screen';
+import { TradesScreen } from '../screens/trades-screen';
 import {
   apiError,
   expectNoAxeViolations,

@@ -4,9 +4,9 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { useAppDispatch } from '../../app/store';
-import type { IncomeRow } from '../../shared/fund-model';
+import type { IncomeRow } from '@jijin/core';
 import { PagedList, usePagedList } from '../../shared/paged-list';
-import { accountFundsApi } from '../../account-funds/api';
+import { accountFundsApi } from '../api';
 
 const TYPES = [
   { key: 'income', label: '每日收益' },
@@ -24,7 +24,7 @@ export function BaoIncomeScreen() {
   const fetchPage = useCallback(
     (page: number, page_size: number) =>
       dispatch(
-        accountFundsApi.endpoints.baoIncome.initiate(
+        accountFundsApi.endpoints.accountFundsBaoIncome.initiate(
           { page, page_size, type },
           { subscribe: false, forceRefetch: true },
         ),

@@ -5,16 +5,16 @@ import { useNavigate } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { LinkList } from '../../shared/link-list';
 import { LoadState } from '../../shared/load-state';
-import { HoldingSummary } from '../../account-funds/components/holding-summary';
-import { useBaoInfoQuery, useBaoMineQuery } from '../../account-funds/api';
+import { HoldingSummary } from '../components/holding-summary';
+import { useAccountFundsBaoInfoQuery, useAccountFundsBaoMineQuery } from '../api';
 
 /**
  * /accounts/funds/bao/: the cash-management money fund — 七日年化 and 万份收益, my balance,
  * latest and total income, money awaiting confirmation, 转入 / 转出, records and income history.
  */
 export function BaoScreen() {
-  const info = useBaoInfoQuery();
-  const mine = useBaoMineQuery();
+  const info = useAccountFundsBaoInfoQuery();
+  const mine = useAccountFundsBaoMineQuery();
   const navigate = useNavigate();
   const i = info.data;
   const m = mine.data;

@@ -25,12 +25,12 @@ import {
   useSingleFlight,
 } from '../../shared/trade-attempt';
 import {
-  useBaoBankCardsQuery,
-  useBaoBuyMutation,
-  useBaoInfoQuery,
-  useBaoSellInfoQuery,
-  useBaoSellMutation,
-} from '../../account-funds/api';
+  useAccountFundsBaoBuyMutation,
+  useAccountFundsBaoInfoQuery,
+  useAccountFundsBaoSellInfoQuery,
+  useAccountFundsBaoSellMutation,
+} from '../api';
+import { useSharedListBankCardsQuery } from '../../shared/api';
 
 /**
  * /accounts/funds/bao/buy/ and /sell/: bao 转入 from a card (core's buy check with 转入 wording)
@@ -41,15 +41,15 @@ export function BaoTransferScreen({ direction }: { direction: 'in' | 'out' }) {
   const out = direction === 'out';
   const navigate = useNavigate();
   const { cookies } = useServices();
-  const info = useBaoInfoQuery();
-  const cardsQ = useBaoBankCardsQuery(undefined, { skip: out });
-  const sellInfo = useBaoSellInfoQuery(undefined, { skip: !out });
+  const info = useAccountFundsBaoInfoQuery();
+  const cardsQ = useSharedListBankCardsQuery(undefined, { skip: out });
+  const sellInfo = useAccountFundsBaoSellInfoQuery(undefined, { skip: !out });
   const [amount, setAmount] = useState('');
   const [cardId, setCardId] = useState<number | null>(null);
   const [fast, setFast] = useState(false);
   const [open, setOpen] = useState(false);
-  const [buy, buyState] = useBaoBuyMutation();
-  const [sell, sellState] = useBaoSellMutation();
+  const [buy, buyState] = useAccountFundsBaoBuyMutation();
+  const [sell, sellState] = useAccountFundsBaoSellMutation();
   const { keyFor, settle } = useIdempotencyKey();
   const cards = useMemo(
     () => (out ? sellInfo.data?.bank_cards : cardsQ.data) ?? [],

@@ -12,7 +12,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
 import { errorTitle, useSingleFlight } from '../../shared/trade-attempt';
-import { useChangeDiviTypeMutation, useMyFundInfoQuery } from '../../account-funds/api';
+import { useAccountFundsChangeDiviTypeMutation, useAccountFundsGetHoldingQuery } from '../api';
 
 /**
  * /accounts/funds/{symbol}/divi_type/: change the dividend type (1 红利再投资, 2 现金分红) with
@@ -20,8 +20,8 @@ import { useChangeDiviTypeMutation, useMyFundInfoQuery } from '../../account-fun
  */
 export function DiviTypeScreen() {
   const { symbol = '' } = useParams();
-  const q = useMyFundInfoQuery(symbol);
-  const [change] = useChangeDiviTypeMutation();
+  const q = useAccountFundsGetHoldingQuery(symbol);
+  const [change] = useAccountFundsChangeDiviTypeMutation();
   const navigate = useNavigate();
   const [picked, setChoice] = useState<1 | 2 | null>(null);
   const [open, setOpen] = useState(false);

@@ -13,10 +13,10 @@ import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
 import { errorTitle, useSingleFlight } from '../../shared/trade-attempt';
 import {
-  useDisableFixedInvestmentMutation,
-  useMyFixedInvestmentQuery,
-  usePauseFixedInvestmentMutation,
-} from '../../account-funds/api';
+  useAccountFundsDisableFixedInvestmentMutation,
+  useAccountFundsPauseFixedInvestmentMutation,
+} from '../api';
+import { useSharedGetFixedInvestmentQuery } from '../../shared/api';
 import { scheduleLabel } from './fixed-row';
 import { TradeRow } from './trade-row';
 
@@ -28,9 +28,9 @@ import { TradeRow } from './trade-row';
  */
 export function FixedInvestmentDetailScreen() {
   const { id = '0' } = useParams();
-  const q = useMyFixedInvestmentQuery(Number(id));
-  const [disable] = useDisableFixedInvestmentMutation();
-  const [pause] = usePauseFixedInvestmentMutation();
+  const q = useSharedGetFixedInvestmentQuery(Number(id));
+  const [disable] = useAccountFundsDisableFixedInvestmentMutation();
+  const [pause] = useAccountFundsPauseFixedInvestmentMutation();
   /** What the trade password confirms: end the plan, pause it (2) or resume it (0). */
   const [action, setAction] = useState<'end' | 'pause' | 'resume' | null>(null);
   const open = action !== null;

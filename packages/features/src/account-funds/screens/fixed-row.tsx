@@ -6,7 +6,7 @@ import {
   formatMoney,
 } from '@jijin/core';
 import { Link } from 'react-router-dom';
-import type { FixedInvestment } from '../../shared/fund-model';
+import type { FixedInvestment } from '@jijin/core';
 
 /** 每月8日 / 每周三 — the plan's schedule (core's label). */
 export function scheduleLabel(p: Pick<FixedInvestment, 'period_unit' | 'trade_day'>): string {

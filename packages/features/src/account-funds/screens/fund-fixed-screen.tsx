@@ -2,16 +2,21 @@ import { Button } from 'antd-mobile';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
-import { useFundFixedInvestmentsQuery, useMyFundInfoQuery } from '../../account-funds/api';
+import {
+  useAccountFundsListFundFixedInvestmentsQuery,
+  useAccountFundsGetHoldingQuery,
+} from '../api';
 import { FixedRow } from './fixed-row';
 
 /** /accounts/funds/{symbol}/fixed_investment/: this fund's fixed-investment plans. */
 export function FundFixedScreen() {
   const { symbol = '' } = useParams();
   const navigate = useNavigate();
-  const info = useMyFundInfoQuery(symbol);
+  const info = useAccountFundsGetHoldingQuery(symbol);
   const fundId = info.data?.fund.id;
-  const q = useFundFixedInvestmentsQuery(fundId ?? 0, { skip: fundId === undefined });
+  const q = useAccountFundsListFundFixedInvestmentsQuery(fundId ?? 0, {
+    skip: fundId === undefined,
+  });
   const rows = q.data ?? [];
   return (
     <Page title="定投计划">

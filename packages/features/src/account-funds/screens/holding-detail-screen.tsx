@@ -13,9 +13,9 @@ import { Page } from '../../app/page';
 import { useServices } from '../../app/services-context';
 import { LinkList } from '../../shared/link-list';
 import { LoadState } from '../../shared/load-state';
-import { HoldingSummary } from '../../account-funds/components/holding-summary';
-import { useMyFundInfoQuery } from '../../account-funds/api';
-import { TradeRow } from '../../account-funds/screens/trade-row';
+import { HoldingSummary } from '../components/holding-summary';
+import { useAccountFundsGetHoldingQuery } from '../api';
+import { TradeRow } from './trade-row';
 
 /**
  * /accounts/funds/{symbol}/: one held fund — value, latest and total income, shares (summed to
@@ -24,7 +24,7 @@ import { TradeRow } from '../../account-funds/screens/trade-row';
  */
 export function HoldingDetailScreen() {
   const { symbol = '' } = useParams();
-  const q = useMyFundInfoQuery(symbol);
+  const q = useAccountFundsGetHoldingQuery(symbol);
   const navigate = useNavigate();
   const { cookies } = useServices();
   const d = q.data;

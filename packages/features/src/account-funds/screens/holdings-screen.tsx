@@ -4,15 +4,16 @@ import { Link } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { LinkList } from '../../shared/link-list';
 import { LoadState } from '../../shared/load-state';
-import { useMyFundAssetsQuery, useMyFundsQuery } from '../../account-funds/api';
+import { useAccountFundsListHoldingsQuery } from '../api';
+import { useSharedGetAssetsQuery } from '../../shared/api';
 
 /**
  * /accounts/funds/: my fund holdings — totals (value, latest and total income, red up / green
  * down), each held fund with its value, income and money awaiting confirmation.
  */
 export function HoldingsScreen() {
-  const q = useMyFundsQuery();
-  const assets = useMyFundAssetsQuery();
+  const q = useAccountFundsListHoldingsQuery();
+  const assets = useSharedGetAssetsQuery();
   const rows = q.data ?? [];
   const data = assets.data
     ? (assets.data.funds ?? {

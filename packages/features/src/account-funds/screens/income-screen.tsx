@@ -4,9 +4,10 @@ import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { useAppDispatch } from '../../app/store';
-import type { IncomeRow } from '../../shared/fund-model';
+import type { IncomeRow } from '@jijin/core';
 import { PagedList, usePagedList } from '../../shared/paged-list';
-import { accountFundsApi } from '../../account-funds/api';
+import { sharedApi } from '../../shared/api';
+import { accountFundsApi } from '../api';
 
 /**
  * /accounts/funds/income/ (all funds) and /accounts/funds/{symbol}/income_list/ (one fund): daily
@@ -19,11 +20,11 @@ export function IncomeScreen() {
     (page: number, page_size: number) =>
       dispatch(
         symbol
-          ? accountFundsApi.endpoints.myFundIncome.initiate(
+          ? accountFundsApi.endpoints.accountFundsListFundIncome.initiate(
               { page, page_size, symbol },
               { subscribe: false, forceRefetch: true },
             )
-          : accountFundsApi.endpoints.myIncome.initiate(
+          : sharedApi.endpoints.sharedListIncome.initiate(
               { page, page_size },
               { subscribe: false, forceRefetch: true },
             ),

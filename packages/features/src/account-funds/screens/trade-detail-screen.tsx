@@ -18,7 +18,7 @@ import { Page } from '../../app/page';
 import { useServices } from '../../app/services-context';
 import { LoadState } from '../../shared/load-state';
 import { errorTitle, useSingleFlight } from '../../shared/trade-attempt';
-import { useMyTradeQuery, useUndoTradeMutation } from '../../account-funds/api';
+import { useAccountFundsGetTradeQuery, useAccountFundsUndoTradeMutation } from '../api';
 
 const STEP_STATUS = { 0: 'wait', 1: 'finish', 2: 'process', 3: 'error' } as const;
 
@@ -29,8 +29,8 @@ const STEP_STATUS = { 0: 'wait', 1: 'finish', 2: 'process', 3: 'error' } as cons
  */
 export function TradeDetailScreen() {
   const { id = '0' } = useParams();
-  const q = useMyTradeQuery(Number(id));
-  const [undo, undoState] = useUndoTradeMutation();
+  const q = useAccountFundsGetTradeQuery(Number(id));
+  const [undo, undoState] = useAccountFundsUndoTradeMutation();
   const [passwordOpen, setPasswordOpen] = useState(false);
   const { cookies } = useServices();
   const navigate = useNavigate();

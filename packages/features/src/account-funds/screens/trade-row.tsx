@@ -2,7 +2,7 @@ import { formatDateTime, formatMoney, tradeDirectionLabel } from '@jijin/core';
 import { TradeStatusTag } from '@jijin/ui';
 import {} from '@jijin/ui';
 import { Link } from 'react-router-dom';
-import type { FundTradeRecord } from '../../shared/fund-model';
+import type { FundTradeRecord } from '@jijin/core';
 
 /** One trade record row: direction (bao naming), fund, amount or shares, status text and colour. */
 export function TradeRow({ t }: { t: FundTradeRecord }) {

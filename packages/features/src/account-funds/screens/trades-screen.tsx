@@ -2,9 +2,9 @@ import { useCallback } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { useAppDispatch } from '../../app/store';
-import type { FundTradeRecord } from '../../shared/fund-model';
+import type { FundTradeRecord } from '@jijin/core';
 import { PagedList, usePagedList } from '../../shared/paged-list';
-import { accountFundsApi } from '../../account-funds/api';
+import { accountFundsApi } from '../api';
 import { TradeRow } from './trade-row';
 
 /** Trade list tabs (spec 001 §2 tab flags: 0 buy, 1 sell, 2,3 merged). */
@@ -28,7 +28,7 @@ export function TradesScreen() {
   const fetchPage = useCallback(
     (page: number, page_size: number) =>
       dispatch(
-        accountFundsApi.endpoints.myTrades.initiate(
+        accountFundsApi.endpoints.accountFundsListTrades.initiate(
           { page, page_size, direction: tab.direction, symbol },
           { subscribe: false, forceRefetch: true },
         ),

@@ -3,7 +3,7 @@ import { LoginPasswordInputs, PasswordInput, feedback } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
 import { fieldError, toastError } from '../../shared/errors';
-import { useChangePasswordMutation, useSetPasswordMutation } from '../../accounts/api';
+import { useAccountsChangePasswordMutation, useAccountsSetPasswordMutation } from '../api';
 
 /**
  * Sets (first time) or changes the login password (spec 000 §5: 6-16 characters, a mix of digits
@@ -21,8 +21,8 @@ export function LoginPasswordForm({
   const [oldError, setOldError] = useState<string>();
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [setLoginPassword, setState] = useSetPasswordMutation();
-  const [changeLoginPassword, changeState] = useChangePasswordMutation();
+  const [setLoginPassword, setState] = useAccountsSetPasswordMutation();
+  const [changeLoginPassword, changeState] = useAccountsChangePasswordMutation();
   const title = hasPassword ? '修改登录密码' : '设置登录密码';
 
   const submit = async (event: FormEvent) => {

@@ -1,5 +1,5 @@
 import { Steps } from 'antd-mobile';
-import { OPEN_ACCOUNT_STEP_LABELS, type OpenAccountStep } from '../../accounts/open-account';
+import { OPEN_ACCOUNT_STEP_LABELS, type OpenAccountStep } from '../open-account';
 
 /** The open-account progress (实名认证 -> 绑定银行卡 -> 交易密码 -> 风险测评), shown on each step. */
 export function OpenAccountSteps({ current }: { current: OpenAccountStep }) {

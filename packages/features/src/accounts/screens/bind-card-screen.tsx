@@ -4,9 +4,9 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { errorMessage, toastError } from '../../shared/errors';
-import { useCheckBankCardMutation } from '../../accounts/api';
-import { OpenAccountSteps } from '../../accounts/components/open-account-steps';
-import { useOpenAccountStep } from '../../accounts/open-account';
+import { useAccountsCheckBankCardMutation } from '../api';
+import { OpenAccountSteps } from '../components/open-account-steps';
+import { useOpenAccountStep } from '../open-account';
 import './accounts.css';
 
 /** Digits the card check accepts (contract: 12 to 20). */
@@ -25,7 +25,7 @@ export function BindCardScreen() {
     (params.get('cardNo') ?? '').replace(/\D/g, '').slice(0, 20),
   );
   const [error, setError] = useState<string>();
-  const [checkCard, { isLoading }] = useCheckBankCardMutation();
+  const [checkCard, { isLoading }] = useAccountsCheckBankCardMutation();
 
   const recognizeBank = useCallback(
     async (prefix: string): Promise<RecognizedBank | null> => {

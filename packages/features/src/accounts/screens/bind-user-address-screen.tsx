@@ -5,11 +5,11 @@ import { useNavigate } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { toastError } from '../../shared/errors';
 import {
-  useGetSettingsQuery,
-  useListCareersQuery,
-  useListChinaAreasQuery,
-  useUpdateSettingsMutation,
-} from '../../accounts/api';
+  useAccountsListCareersQuery,
+  useAccountsListChinaAreasQuery,
+  useAccountsUpdateSettingsMutation,
+} from '../api';
+import { useSharedGetSettingsQuery } from '../../shared/api';
 import './accounts.css';
 
 /** Longest address accepted (contract: 100). */
@@ -28,7 +28,7 @@ function AreaSelect({
   onChange: (code: string) => void;
   skip?: boolean;
 }) {
-  const areas = useListChinaAreasQuery(parent, { skip });
+  const areas = useAccountsListChinaAreasQuery(parent, { skip });
   return (
     <FormField label={label}>
       {(ids) => (
@@ -57,15 +57,15 @@ function AreaSelect({
  * career (GET /careers/), saved with POST /accounts/settings/.
  */
 export function BindUserAddressScreen() {
-  const settings = useGetSettingsQuery();
-  const careers = useListCareersQuery();
+  const settings = useSharedGetSettingsQuery();
+  const careers = useAccountsListCareersQuery();
   const navigate = useNavigate();
   const [province, setProvince] = useState('');
   const [city, setCity] = useState('');
   const [district, setDistrict] = useState('');
   const [address, setAddress] = useState('');
   const [career, setCareer] = useState('');
-  const [update, { isLoading }] = useUpdateSettingsMutation();
+  const [update, { isLoading }] = useAccountsUpdateSettingsMutation();
 
   useEffect(() => {
     const s = settings.data;

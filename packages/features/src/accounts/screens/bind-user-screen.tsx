@@ -15,16 +15,16 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Page, PageLoading } from '../../app/page';
 import { fieldError, toastError } from '../../shared/errors';
 import {
-  useBindBankCardMutation,
-  useCreateIdentityMutation,
-  useGetMyIdentityQuery,
-  useListBanksQuery,
-  useVerifyIdentityAuthMutation,
-} from '../../accounts/api';
-import { CaptchaField } from '../../accounts/components/captcha-field';
-import { OpenAccountSteps } from '../../accounts/components/open-account-steps';
-import { useCaptchaSender } from '../../accounts/components/use-captcha-sender';
-import { useOpenAccountStep } from '../../accounts/open-account';
+  useAccountsBindBankCardMutation,
+  useAccountsCreateIdentityMutation,
+  useAccountsGetMyIdentityQuery,
+  useAccountsVerifyIdentityAuthMutation,
+} from '../api';
+import { useSharedListBanksQuery } from '../../shared/api';
+import { CaptchaField } from '../components/captcha-field';
+import { OpenAccountSteps } from '../components/open-account-steps';
+import { useCaptchaSender } from '../components/use-captcha-sender';
+import { useOpenAccountStep } from '../open-account';
 import './accounts.css';
 
 /**
@@ -45,8 +45,8 @@ export function BindUserScreen() {
   const isAuthMode = params.get('isAuthMode') === '1';
   const withCard = Boolean(cardNoParam) || isAuthMode;
   const flow = useOpenAccountStep(withCard ? 'bank_card' : 'identity');
-  const identity = useGetMyIdentityQuery();
-  const banks = useListBanksQuery(undefined, { skip: !withCard });
+  const identity = useAccountsGetMyIdentityQuery();
+  const banks = useSharedListBanksQuery(undefined, { skip: !withCard });
   const navigate = useNavigate();
 
   const [realName, setRealName] = useState('');
@@ -60,9 +60,9 @@ export function BindUserScreen() {
   const [captchaError, setCaptchaError] = useState<string>();
   const onSend = useCaptchaSender({ mobile, setMobileError });
 
-  const [createIdentity, createState] = useCreateIdentityMutation();
-  const [bindCard, bindState] = useBindBankCardMutation();
-  const [verifyAuth, verifyState] = useVerifyIdentityAuthMutation();
+  const [createIdentity, createState] = useAccountsCreateIdentityMutation();
+  const [bindCard, bindState] = useAccountsBindBankCardMutation();
+  const [verifyAuth, verifyState] = useAccountsVerifyIdentityAuthMutation();
   const busy = createState.isLoading || bindState.isLoading || verifyState.isLoading;
 
   if (identity.isLoading || flow.settings.isLoading) {

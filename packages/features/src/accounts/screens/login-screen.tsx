@@ -8,11 +8,11 @@ import { baseApi } from '../../app/base-api';
 import { Page } from '../../app/page';
 import { useAppDispatch } from '../../app/store';
 import { toastError } from '../../shared/errors';
-import { useLoginMutation } from '../../accounts/api';
-import { CaptchaField } from '../../accounts/components/captcha-field';
-import { CookieNotice } from '../../accounts/components/cookie-notice';
-import { AccountMobileField, useMobileRegion } from '../../accounts/components/mobile-region';
-import { useCaptchaSender } from '../../accounts/components/use-captcha-sender';
+import { useAccountsLoginMutation } from '../api';
+import { CaptchaField } from '../components/captcha-field';
+import { CookieNotice } from '../components/cookie-notice';
+import { AccountMobileField, useMobileRegion } from '../components/mobile-region';
+import { useCaptchaSender } from '../components/use-captcha-sender';
 import './accounts.css';
 
 /**
@@ -34,7 +34,7 @@ export function LoginScreen() {
   const [captchaError, setCaptchaError] = useState<string>();
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string>();
-  const [login, { isLoading }] = useLoginMutation();
+  const [login, { isLoading }] = useAccountsLoginMutation();
   const onSend = useCaptchaSender({
     mobile,
     isForeign: region.isForeign,

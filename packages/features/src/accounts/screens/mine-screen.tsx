@@ -5,8 +5,8 @@ import { Page } from '../../app/page';
 import { AppTabBar } from '../../app/tab-bar';
 import { LinkList } from '../../shared/link-list';
 import { QueryState } from '../../shared/query-state';
-import { useGetAccountAssetsQuery, useGetSettingsQuery } from '../../accounts/api';
-import { OPEN_ACCOUNT_PATHS } from '../../accounts/open-account';
+import { useSharedGetAssetsQuery, useSharedGetSettingsQuery } from '../../shared/api';
+import { OPEN_ACCOUNT_PATHS } from '../open-account';
 import './accounts.css';
 
 /**
@@ -14,8 +14,8 @@ import './accounts.css';
  * still to do (from the server), total assets and the account's screens.
  */
 export function MineScreen() {
-  const settings = useGetSettingsQuery();
-  const assets = useGetAccountAssetsQuery();
+  const settings = useSharedGetSettingsQuery();
+  const assets = useSharedGetAssetsQuery();
   return (
     <Page title="我的" back={false} footer={<AppTabBar />}>
       <QueryState query={settings}>

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { Schemas } from '../../app/api-types';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
-import { useGetAccountAssetsQuery } from '../../accounts/api';
+import { useSharedGetAssetsQuery } from '../../shared/api';
 import './accounts.css';
 
 type Section = Schemas['AccountAssetsSection'];
@@ -68,7 +68,7 @@ function SectionCard({
  * topics. Money in yuan with 2 decimals; gains red, losses green.
  */
 export function MyAssetsScreen() {
-  const assets = useGetAccountAssetsQuery();
+  const assets = useSharedGetAssetsQuery();
   return (
     <Page title="我的资产">
       <QueryState query={assets}>

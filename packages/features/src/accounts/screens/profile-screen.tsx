@@ -5,11 +5,8 @@ import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Page } from '../../app/page';
 import { fieldError, toastError } from '../../shared/errors';
 import { QueryState } from '../../shared/query-state';
-import {
-  useGetSettingsQuery,
-  useSetUsernameMutation,
-  useUploadAvatarMutation,
-} from '../../accounts/api';
+import { useAccountsSetUsernameMutation, useAccountsUploadAvatarMutation } from '../api';
+import { useSharedGetSettingsQuery } from '../../shared/api';
 import './accounts.css';
 
 /** Largest avatar accepted, in bytes (contract: at most 5 MB). */
@@ -21,11 +18,11 @@ export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
  * _ and -).
  */
 export function ProfileScreen() {
-  const settings = useGetSettingsQuery();
+  const settings = useSharedGetSettingsQuery();
   const [username, setUsername] = useState('');
   const [error, setError] = useState<string>();
-  const [saveUsername, saveState] = useSetUsernameMutation();
-  const [uploadAvatar, uploadState] = useUploadAvatarMutation();
+  const [saveUsername, saveState] = useAccountsSetUsernameMutation();
+  const [uploadAvatar, uploadState] = useAccountsUploadAvatarMutation();
 
   useEffect(() => {
     const name = settings.data?.username;

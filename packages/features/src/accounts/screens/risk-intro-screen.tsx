@@ -5,10 +5,11 @@ import { useNavigate } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { LinkList } from '../../shared/link-list';
 import { QueryState } from '../../shared/query-state';
-import { useChangeRiskTypeMutation, useGetMyRiskProfileQuery } from '../../accounts/api';
+import { useAccountsChangeRiskTypeMutation } from '../api';
+import { useSharedGetRiskProfileQuery } from '../../shared/api';
 import { toastError } from '../../shared/errors';
-import { OpenAccountSteps } from '../../accounts/components/open-account-steps';
-import { useOpenAccountStep } from '../../accounts/open-account';
+import { OpenAccountSteps } from '../components/open-account-steps';
+import { useOpenAccountStep } from '../open-account';
 import './accounts.css';
 
 /**
@@ -17,9 +18,9 @@ import './accounts.css';
  */
 export function RiskIntroScreen() {
   const flow = useOpenAccountStep('risk_test');
-  const profile = useGetMyRiskProfileQuery();
+  const profile = useSharedGetRiskProfileQuery();
   const navigate = useNavigate();
-  const [changeRisk] = useChangeRiskTypeMutation();
+  const [changeRisk] = useAccountsChangeRiskTypeMutation();
   /** The user may declare a more conservative type than the test gave (POST investment_risk/change/). */
   const lowerType = async (current: number) => {
     const choice = await feedback.actionSheet({

@@ -6,11 +6,11 @@ import { toastError } from '../../shared/errors';
 import { LinkList } from '../../shared/link-list';
 import { QueryState } from '../../shared/query-state';
 import {
-  useGetSettingsQuery,
-  useListSocialBindingsQuery,
-  useSetPrivateFundQualifiedMutation,
-} from '../../accounts/api';
-import { LoginPasswordForm } from '../../accounts/components/login-password-form';
+  useAccountsListSocialBindingsQuery,
+  useAccountsSetPrivateFundQualifiedMutation,
+} from '../api';
+import { useSharedGetSettingsQuery } from '../../shared/api';
+import { LoginPasswordForm } from '../components/login-password-form';
 import './accounts.css';
 
 const SOCIAL_NAMES: Record<string, string> = { weixin: '微信' };
@@ -25,10 +25,10 @@ export const PRIVATE_FUND_QUALIFY_TEXT =
  * qualification, social bindings — from GET /accounts/settings/.
  */
 export function SettingsScreen() {
-  const settings = useGetSettingsQuery();
-  const bindings = useListSocialBindingsQuery();
+  const settings = useSharedGetSettingsQuery();
+  const bindings = useAccountsListSocialBindingsQuery();
   const [passwordOpen, setPasswordOpen] = useState(false);
-  const [qualify, qualifyState] = useSetPrivateFundQualifiedMutation();
+  const [qualify, qualifyState] = useAccountsSetPrivateFundQualifiedMutation();
 
   const confirmQualified = async () => {
     const ok = await feedback.confirm({

@@ -17,12 +17,12 @@ import { Page } from '../../app/page';
 import { useServices } from '../../app/services-context';
 import { useAppDispatch } from '../../app/store';
 import { fieldError, toastError } from '../../shared/errors';
-import { useSignupMutation } from '../../accounts/api';
-import { CaptchaField } from '../../accounts/components/captcha-field';
-import { CookieNotice } from '../../accounts/components/cookie-notice';
-import { AccountMobileField, useMobileRegion } from '../../accounts/components/mobile-region';
-import { useCaptchaSender } from '../../accounts/components/use-captcha-sender';
-import { OPEN_ACCOUNT_PATHS, useRememberOpenAccountOrigin } from '../../accounts/open-account';
+import { useAccountsSignupMutation } from '../api';
+import { CaptchaField } from '../components/captcha-field';
+import { CookieNotice } from '../components/cookie-notice';
+import { AccountMobileField, useMobileRegion } from '../components/mobile-region';
+import { useCaptchaSender } from '../components/use-captcha-sender';
+import { OPEN_ACCOUNT_PATHS, useRememberOpenAccountOrigin } from '../open-account';
 import './accounts.css';
 
 /** Props of {@link SignupScreen}. */
@@ -59,7 +59,7 @@ export function SignupScreen({ registeredPrompt }: SignupScreenProps) {
   const [captcha, setCaptcha] = useState('');
   const [captchaError, setCaptchaError] = useState<string>();
   const [agreement, setAgreement] = useState(false);
-  const [signup, { isLoading }] = useSignupMutation();
+  const [signup, { isLoading }] = useAccountsSignupMutation();
   const { cookies } = useServices();
   // A campaign link (?from_ad=&from_wd=&invite_code=) is kept in cookies; the API client adds
   // them to POST accounts/signup/ (spec 000 §7).

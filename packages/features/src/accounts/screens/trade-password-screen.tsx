@@ -6,13 +6,13 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Page, PageLoading } from '../../app/page';
 import { fieldError, toastError } from '../../shared/errors';
 import {
-  useChangeTradePasswordMutation,
-  useIsTradePasswordSetQuery,
-  useSetTradePasswordMutation,
-} from '../../accounts/api';
-import { OpenAccountSteps } from '../../accounts/components/open-account-steps';
-import { TradePasswordField } from '../../accounts/components/trade-password-field';
-import { useOpenAccountStep } from '../../accounts/open-account';
+  useAccountsChangeTradePasswordMutation,
+  useAccountsIsTradePasswordSetQuery,
+  useAccountsSetTradePasswordMutation,
+} from '../api';
+import { OpenAccountSteps } from '../components/open-account-steps';
+import { TradePasswordField } from '../components/trade-password-field';
+import { useOpenAccountStep } from '../open-account';
 import './accounts.css';
 
 /**
@@ -22,14 +22,14 @@ import './accounts.css';
  */
 export function TradePasswordScreen() {
   const flow = useOpenAccountStep('trade_password');
-  const state = useIsTradePasswordSetQuery();
+  const state = useAccountsIsTradePasswordSetQuery();
   const navigate = useNavigate();
   const [oldPassword, setOldPassword] = useState('');
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [errors, setErrors] = useState<{ old?: string; password?: string; repeat?: string }>({});
-  const [setTradePassword, setState] = useSetTradePasswordMutation();
-  const [changeTradePassword, changeState] = useChangeTradePasswordMutation();
+  const [setTradePassword, setState] = useAccountsSetTradePasswordMutation();
+  const [changeTradePassword, changeState] = useAccountsChangeTradePasswordMutation();
 
   if (state.isLoading) {
     return (

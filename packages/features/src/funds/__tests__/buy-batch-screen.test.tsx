@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BuyBatchScreen } from '../../funds/screens/buy-batch-screen';
+import { BuyBatchScreen } from '../screens/buy-batch-screen';
 import {
   expectNoAxeViolations,
   renderRoutes,

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BuyScreen } from '../../funds/screens/buy-screen';
+import { BuyScreen } from '../screens/buy-screen';
 import {
   apiError,
   expectNoAxeViolations,

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FixedInvestmentScreen } from '../../funds/screens/fixed-investment-screen';
+import { FixedInvestmentScreen } from '../screens/fixed-investment-screen';
 import {
   expectNoAxeViolations,
   renderRoutes,

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FollowingScreen } from '../../funds/screens/following-screen';
+import { FollowingScreen } from '../screens/following-screen';
 import {
   expectNoAxeViolations,
   renderRoutes,

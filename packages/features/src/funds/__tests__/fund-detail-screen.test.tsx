@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { FundDetailScreen } from '../../funds/screens/fund-detail-screen';
+import { FundDetailScreen } from '../screens/fund-detail-screen';
 import {
   expectNoAxeViolations,
   renderRoutes,

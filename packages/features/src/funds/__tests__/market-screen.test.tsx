@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MarketScreen } from '../../funds/screens/market-screen';
+import { MarketScreen } from '../screens/market-screen';
 import {
   expectNoAxeViolations,
   renderRoutes,

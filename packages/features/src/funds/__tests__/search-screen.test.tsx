@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SearchScreen } from '../../funds/screens/search-screen';
+import { SearchScreen } from '../screens/search-screen';
 import {
   expectNoAxeViolations,
   renderRoutes,

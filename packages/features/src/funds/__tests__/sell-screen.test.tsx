@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SellScreen } from '../../funds/screens/sell-screen';
+import { SellScreen } from '../screens/sell-screen';
 import {
   expectNoAxeViolations,
   renderRoutes,

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TradeRulesScreen } from '../../funds/screens/trade-rules-screen';
+import { TradeRulesScreen } from '../screens/trade-rules-screen';
 import {
   expectNoAxeViolations,
   renderRoutes,

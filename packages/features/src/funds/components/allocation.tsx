@@ -1,6 +1,6 @@
 import { formatDate, formatPercent } from '@jijin/core';
 import { PercentText } from '@jijin/ui';
-import type { AssetAllocation } from '../../shared/fund-model';
+import type { AssetAllocation } from '@jijin/core';
 
 const pct = (v: number | null | undefined) => formatPercent(v ?? null, { sign: false }).text;
 

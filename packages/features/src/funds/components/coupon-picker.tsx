@@ -1,7 +1,7 @@
 import { formatMoney, partitionCoupons, selectCoupon } from '@jijin/core';
 import { List, Popup } from 'antd-mobile';
 import { useState } from 'react';
-import type { Coupon } from '../../shared/fund-model';
+import type { Coupon } from '@jijin/core';
 
 export interface CouponPickerProps {
   coupons: readonly Coupon[];

@@ -1,6 +1,6 @@
 import { SYMBOL_STYPES, statusLabel } from '@jijin/core';
 import { RiskLevelBadge } from '@jijin/ui';
-import type { Fund, FundBrief } from '../../shared/fund-model';
+import type { Fund, FundBrief } from '@jijin/core';
 
 /** A fund's name line: 华夏成长混合 000001 · 混合型 · 中风险（R3）. */
 export function FundTitle({ fund }: { fund: Fund | FundBrief }) {

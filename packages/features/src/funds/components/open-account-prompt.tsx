@@ -3,7 +3,7 @@ import { Button } from 'antd-mobile';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useServices } from '../../app/services-context';
 import { OPEN_ACCOUNT_ORIGIN, OPEN_ACCOUNT_PATHS } from '../../shared/open-account';
-import { useFundsOpenAccountStepQuery } from '../../funds/api';
+import { useSharedGetSettingsQuery } from '../../shared/api';
 
 const STEP_LABELS = {
   identity: '实名认证',
@@ -18,7 +18,7 @@ const STEP_LABELS = {
  * so the flow comes back after its last step.
  */
 export function OpenAccountPrompt({ action = '交易' }: { action?: string }) {
-  const q = useFundsOpenAccountStepQuery();
+  const q = useSharedGetSettingsQuery();
   const { cookies } = useServices();
   const navigate = useNavigate();
   const location = useLocation();

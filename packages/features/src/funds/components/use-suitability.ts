@@ -3,7 +3,8 @@ import { feedback } from '@jijin/ui';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useServices } from '../../app/services-context';
-import { useFundRiskConfirmMutation, useFundsRiskProfileQuery } from '../../funds/api';
+import { useFundsRiskConfirmMutation } from '../api';
+import { useSharedGetRiskProfileQuery } from '../../shared/api';
 import { errorTitle } from '../../shared/trade-attempt';
 
 /** The risk-test entry of the accounts area (spec 000 §2). */
@@ -22,8 +23,8 @@ export function useSuitabilityGate(
   symbol: string | readonly string[],
   productRisk: number | undefined,
 ) {
-  const profile = useFundsRiskProfileQuery();
-  const [confirmRisk] = useFundRiskConfirmMutation();
+  const profile = useSharedGetRiskProfileQuery();
+  const [confirmRisk] = useFundsRiskConfirmMutation();
   const { cookies, clock } = useServices();
   const navigate = useNavigate();
   const location = useLocation();

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { PercentText } from '@jijin/ui';
-import { useFundAchievementRankQuery } from '../../funds/api';
+import { useFundsAchievementRankQuery } from '../api';
 import { LoadState } from '../../shared/load-state';
-import { Screen } from '../../funds/components/screen';
+import { Screen } from '../components/screen';
 
 /** Period codes (spec 001 §9 net value periods, plus the usual ranking periods) and their labels. */
 export const RANK_PERIODS: Record<string, string> = {
@@ -20,7 +20,7 @@ export const RANK_PERIODS: Record<string, string> = {
 /** /s/{symbol}/achievement_rank/: the fund's return per period, the benchmark's, and its rank among peers. */
 export function AchievementRankScreen() {
   const { symbol = '' } = useParams();
-  const q = useFundAchievementRankQuery(symbol);
+  const q = useFundsAchievementRankQuery(symbol);
   const rows = q.data ?? [];
   return (
     <Screen title="业绩排名">

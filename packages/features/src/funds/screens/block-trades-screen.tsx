@@ -3,10 +3,10 @@ import { PercentText } from '@jijin/ui';
 import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
 import { useAppDispatch } from '../../app/store';
-import type { BlockTrade } from '../../shared/fund-model';
+import type { BlockTrade } from '@jijin/core';
 import { PagedList, usePagedList } from '../../shared/paged-list';
-import { fundsApi } from '../../funds/api';
-import { Screen } from '../../funds/components/screen';
+import { fundsApi } from '../api';
+import { Screen } from '../components/screen';
 
 /** /s/{symbol}/block_trades/: block trades (大宗交易) of the symbol, amounts in 万/亿, 20 a page. */
 export function BlockTradesScreen() {
@@ -15,7 +15,7 @@ export function BlockTradesScreen() {
   const fetchPage = useCallback(
     (page: number, page_size: number) =>
       dispatch(
-        fundsApi.endpoints.symbolBlockTrades.initiate(
+        fundsApi.endpoints.fundsBlockTrades.initiate(
           { symbol, page, page_size },
           { subscribe: false, forceRefetch: true },
         ),

@@ -11,13 +11,14 @@ import { MoneyInput, TradePasswordDialog, feedback } from '@jijin/ui';
 import { Button, List } from 'antd-mobile';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import type { BankCard, Fund } from '../../shared/fund-model';
+import type { BankCard, Fund } from '@jijin/core';
 import { BankCardPicker, defaultCardId } from '../../shared/bank-card-picker';
 import { errorTitle, isDefinitiveRejection } from '../../shared/trade-attempt';
-import { useFundBuyMutation, useFundDetailQuery, useFundsBankCardsQuery } from '../../funds/api';
-import { FundTitle } from '../../funds/components/fund-title';
-import { Screen } from '../../funds/components/screen';
-import { useSuitabilityGate } from '../../funds/components/use-suitability';
+import { useFundsBuyMutation, useFundsGetFundQuery } from '../api';
+import { useSharedListBankCardsQuery } from '../../shared/api';
+import { FundTitle } from '../components/fund-title';
+import { Screen } from '../components/screen';
+import { useSuitabilityGate } from '../components/use-suitability';
 
 function newKey(): string {
   return (
@@ -37,7 +38,7 @@ interface RowProps {
 
 /** One fund of the batch: its name, risk and amount, checked by core's `checkFundBuy`. */
 function BatchRow({ symbol, amount, card, onAmount, onFund, done }: RowProps) {
-  const q = useFundDetailQuery(symbol);
+  const q = useFundsGetFundQuery(symbol);
   const fund = q.data;
   useEffect(() => {
     if (fund) onFund(symbol, fund);
@@ -81,7 +82,7 @@ export function BuyBatchScreen() {
   const navigate = useNavigate();
   const symbols = symbol.split(',').filter(Boolean);
   const start = sanitizeMoneyInput(params.get('amountMinBuy') ?? '');
-  const cardsQ = useFundsBankCardsQuery();
+  const cardsQ = useSharedListBankCardsQuery();
   const [cardId, setCardId] = useState<number | null>(null);
   const [amounts, setAmounts] = useState<Record<string, string>>(() =>
     Object.fromEntries(symbols.map((s) => [s, start])),
@@ -91,7 +92,7 @@ export function BuyBatchScreen() {
   const [open, setOpen] = useState(false);
   const keys = useRef(new Map<string, { key: string; fingerprint: string }>());
   const riskConfirmed = useRef(false);
-  const [buy] = useFundBuyMutation();
+  const [buy] = useFundsBuyMutation();
   const maxRisk = Math.max(1, ...Object.values(funds).map((f) => f.investment_risk ?? 5));
   const aboveSymbols = Object.values(funds)
     .filter((f) => (f.investment_risk ?? 5) > 1)

@@ -17,18 +17,18 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useServices } from '../../app/services-context';
 import {
-  useFundBuyFeeQuery,
-  useFundBuyMutation,
-  useFundCouponsQuery,
-  useFundDetailQuery,
-  useFundsBankCardsQuery,
+  useFundsBuyFeeQuery,
+  useFundsBuyMutation,
+  useFundsCouponsQuery,
+  useFundsGetFundQuery,
   type BuyBody,
-} from '../../funds/api';
+} from '../api';
+import { useSharedListBankCardsQuery } from '../../shared/api';
 import { BankCardPicker, defaultCardId } from '../../shared/bank-card-picker';
-import { CouponPicker } from '../../funds/components/coupon-picker';
-import { FundTitle } from '../../funds/components/fund-title';
-import { OpenAccountPrompt } from '../../funds/components/open-account-prompt';
-import { Screen } from '../../funds/components/screen';
+import { CouponPicker } from '../components/coupon-picker';
+import { FundTitle } from '../components/fund-title';
+import { OpenAccountPrompt } from '../components/open-account-prompt';
+import { Screen } from '../components/screen';
 import { LoadState } from '../../shared/load-state';
 import {
   errorTitle,
@@ -37,7 +37,7 @@ import {
   useSingleFlight,
 } from '../../shared/trade-attempt';
 import { useDebounced } from '../../shared/use-debounced';
-import { useSuitabilityGate } from '../../funds/components/use-suitability';
+import { useSuitabilityGate } from '../components/use-suitability';
 
 const WORD = { buy: '买入', subscribe: '认购', transferIn: '转入' } as const;
 
@@ -51,16 +51,16 @@ export function BuyScreen() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { cookies } = useServices();
-  const fundQ = useFundDetailQuery(symbol);
-  const cardsQ = useFundsBankCardsQuery();
-  const couponsQ = useFundCouponsQuery({ symbol });
+  const fundQ = useFundsGetFundQuery(symbol);
+  const cardsQ = useSharedListBankCardsQuery();
+  const couponsQ = useFundsCouponsQuery({ symbol });
   const [amount, setAmount] = useState(() => sanitizeMoneyInput(params.get('amount') ?? ''));
   const [cardId, setCardId] = useState<number | null>(null);
   const [couponId, setCouponId] = useState<number | null>(null);
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [gating, setGating] = useState(false);
   const riskConfirmed = useRef(false);
-  const [buy, buyState] = useFundBuyMutation();
+  const [buy, buyState] = useFundsBuyMutation();
   const { keyFor, settle } = useIdempotencyKey();
   const gate = useSuitabilityGate(symbol, fundQ.data?.investment_risk);
 
@@ -76,7 +76,7 @@ export function BuyScreen() {
   const valid = Boolean(check?.ok && card);
 
   const settledAmount = useDebounced(amount);
-  const feeQ = useFundBuyFeeQuery(
+  const feeQ = useFundsBuyFeeQuery(
     { symbol, amount: valid ? toMoneyString(settledAmount || '0') : '0' },
     { skip: !valid || !settledAmount },
   );

@@ -1,14 +1,14 @@
 import { formatDate } from '@jijin/core';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { useFundDividendSplitQuery } from '../../funds/api';
+import { useFundsDividendSplitQuery } from '../api';
 import { LoadState } from '../../shared/load-state';
-import { Screen } from '../../funds/components/screen';
+import { Screen } from '../components/screen';
 
 /** Profit sharing (spec 001 §2): 分红 and 拆分 tabs. */
 export function DividendSplitScreen() {
   const { symbol = '' } = useParams();
-  const q = useFundDividendSplitQuery(symbol);
+  const q = useFundsDividendSplitQuery(symbol);
   const [tab, setTab] = useState<'dividends' | 'splits'>('dividends');
   const data = q.data;
   return (

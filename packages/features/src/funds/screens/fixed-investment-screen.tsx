@@ -17,25 +17,24 @@ import { Button, List } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
-  useFundDetailQuery,
-  useFundFixedCreateMutation,
-  useFundFixedDetailQuery,
-  useFundFixedFirstDateQuery,
-  useFundFixedModifyMutation,
-  useFundsBankCardsQuery,
-} from '../../funds/api';
+  useFundsGetFundQuery,
+  useFundsFixedCreateMutation,
+  useFundsFixedFirstDateQuery,
+  useFundsFixedModifyMutation,
+} from '../api';
+import { useSharedGetFixedInvestmentQuery, useSharedListBankCardsQuery } from '../../shared/api';
 import { BankCardPicker, defaultCardId } from '../../shared/bank-card-picker';
-import { FundTitle } from '../../funds/components/fund-title';
-import { OpenAccountPrompt } from '../../funds/components/open-account-prompt';
+import { FundTitle } from '../components/fund-title';
+import { OpenAccountPrompt } from '../components/open-account-prompt';
 import { LoadState } from '../../shared/load-state';
-import { Screen } from '../../funds/components/screen';
+import { Screen } from '../components/screen';
 import {
   errorTitle,
   isDefinitiveRejection,
   useIdempotencyKey,
   useSingleFlight,
 } from '../../shared/trade-attempt';
-import { useSuitabilityGate } from '../../funds/components/use-suitability';
+import { useSuitabilityGate } from '../components/use-suitability';
 
 /**
  * /s/{symbol}/fixed_investment/ (new plan) and /s/{symbol}/fixed_investment/{id}/ (modify): a
@@ -46,9 +45,9 @@ export function FixedInvestmentScreen() {
   const { symbol = '', id } = useParams();
   const planId = id ? Number(id) : null;
   const navigate = useNavigate();
-  const fundQ = useFundDetailQuery(symbol);
-  const cardsQ = useFundsBankCardsQuery();
-  const planQ = useFundFixedDetailQuery(planId ?? 0, { skip: planId === null });
+  const fundQ = useFundsGetFundQuery(symbol);
+  const cardsQ = useSharedListBankCardsQuery();
+  const planQ = useSharedGetFixedInvestmentQuery(planId ?? 0, { skip: planId === null });
   const [amount, setAmount] = useState('');
   const [period, setPeriod] = useState<PeriodUnit>(0);
   const [day, setDay] = useState(1);
@@ -56,8 +55,8 @@ export function FixedInvestmentScreen() {
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [gating, setGating] = useState(false);
   const riskConfirmed = useRef(false);
-  const [create, createState] = useFundFixedCreateMutation();
-  const [modify, modifyState] = useFundFixedModifyMutation();
+  const [create, createState] = useFundsFixedCreateMutation();
+  const [modify, modifyState] = useFundsFixedModifyMutation();
   const { keyFor, settle } = useIdempotencyKey();
   const gate = useSuitabilityGate(symbol, fundQ.data?.investment_risk);
 
@@ -81,7 +80,7 @@ export function FixedInvestmentScreen() {
     : null;
   const message = check && !check.ok ? check.message : '';
   const valid = Boolean(check?.ok);
-  const firstQ = useFundFixedFirstDateQuery(
+  const firstQ = useFundsFixedFirstDateQuery(
     { symbol, period_unit: period, trade_day: day },
     { skip: !isValidFixedInvestDay(period, day) || planId !== null },
   );

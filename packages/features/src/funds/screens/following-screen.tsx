@@ -2,10 +2,10 @@ import { FUND_FOLLOWING_PAGE_SIZE, SYMBOL_TYPES, statusLabel } from '@jijin/core
 import { PercentText, VirtualList, feedback } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { Link } from 'react-router-dom';
-import { useFundFollowMutation, useFundsFollowingQuery } from '../../funds/api';
+import { useFundsFollowMutation, useFundsFollowingQuery } from '../api';
 import { LoadState } from '../../shared/load-state';
-import { Screen } from '../../funds/components/screen';
-import { useRememberFundOrigin } from '../../funds/components/use-open-fund';
+import { Screen } from '../components/screen';
+import { useRememberFundOrigin } from '../components/use-open-fund';
 import { errorTitle } from '../../shared/trade-attempt';
 
 const ROW_PX = 60;
@@ -16,7 +16,7 @@ const ROW_PX = 60;
  */
 export function FollowingScreen() {
   const q = useFundsFollowingQuery({ page_size: FUND_FOLLOWING_PAGE_SIZE, symbol_type: '1,3,5' });
-  const [follow] = useFundFollowMutation();
+  const [follow] = useFundsFollowMutation();
   const rememberOrigin = useRememberFundOrigin();
   const items = q.data?.results ?? [];
   const height = typeof window !== 'undefined' ? Math.max(300, window.innerHeight - 120) : 540;

@@ -19,18 +19,18 @@ import { selectIsLoggedIn } from '../../app/auth-slice';
 import { loginPathFor } from '../../app/guard';
 import { useServices } from '../../app/services-context';
 import { useAppSelector } from '../../app/store';
-import type { Fund } from '../../shared/fund-model';
+import type { Fund } from '@jijin/core';
 import {
-  useFundAssetConfQuery,
-  useFundDetailQuery,
-  useFundFollowMutation,
-  useFundNetHistoryQuery,
+  useFundsAssetConfQuery,
+  useFundsGetFundQuery,
+  useFundsFollowMutation,
+  useFundsNetHistoryQuery,
   type NetPeriod,
-} from '../../funds/api';
-import { AllocationBar, HoldSymbolsTable } from '../../funds/components/allocation';
-import { FundTitle } from '../../funds/components/fund-title';
+} from '../api';
+import { AllocationBar, HoldSymbolsTable } from '../components/allocation';
+import { FundTitle } from '../components/fund-title';
 import { LoadState } from '../../shared/load-state';
-import { Screen } from '../../funds/components/screen';
+import { Screen } from '../components/screen';
 import { errorTitle } from '../../shared/trade-attempt';
 
 /** The follow button: 加自选 / 删自选; guests go to login first (spec 001 §4, §6). */
@@ -38,7 +38,7 @@ export function FollowButton({ fund }: { fund: Fund }) {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const navigate = useNavigate();
   const location = useLocation();
-  const [follow] = useFundFollowMutation();
+  const [follow] = useFundsFollowMutation();
   return (
     <UiFollowButton
       size="mini"
@@ -86,7 +86,7 @@ export function ShareButton({ fund }: { fund: Fund }) {
 
 function NetValueSection({ fund }: { fund: Fund }) {
   const [period, setPeriod] = useState<NetPeriod>('y');
-  const q = useFundNetHistoryQuery({ symbol: fund.symbol, period });
+  const q = useFundsNetHistoryQuery({ symbol: fund.symbol, period });
   const points = q.data ?? [];
   const last = points[points.length - 1];
   return (
@@ -125,7 +125,7 @@ function NetValueSection({ fund }: { fund: Fund }) {
 
 /** Asset allocation and top holdings; a failed load shows a toast and the section as no data (spec 001 §8). */
 function AllocationSection({ symbol }: { symbol: string }) {
-  const q = useFundAssetConfQuery(symbol);
+  const q = useFundsAssetConfQuery(symbol);
   useEffect(() => {
     if (q.isError) feedback.toast(errorTitle(q.error));
   }, [q.isError, q.error]);
@@ -169,7 +169,7 @@ const PERIODS: readonly { key: keyof Fund; label: string }[] = [
  */
 export function FundDetailScreen() {
   const { symbol = '' } = useParams();
-  const q = useFundDetailQuery(symbol);
+  const q = useFundsGetFundQuery(symbol);
   const navigate = useNavigate();
   const { cookies } = useServices();
   const fund = q.data;

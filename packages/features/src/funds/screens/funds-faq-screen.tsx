@@ -1,4 +1,4 @@
-import { Screen } from '../../funds/components/screen';
+import { Screen } from '../components/screen';
 
 const FAQ: readonly { q: string; a: string }[] = [
   {

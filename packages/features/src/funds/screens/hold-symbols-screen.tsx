@@ -1,13 +1,13 @@
 import { useParams } from 'react-router-dom';
-import { useFundHoldSymbolsQuery } from '../../funds/api';
-import { AllocationBar, HoldSymbolsTable } from '../../funds/components/allocation';
+import { useFundsHoldSymbolsQuery } from '../api';
+import { AllocationBar, HoldSymbolsTable } from '../components/allocation';
 import { LoadState } from '../../shared/load-state';
-import { Screen } from '../../funds/components/screen';
+import { Screen } from '../components/screen';
 
 /** /s/{symbol}/hold_symbols/: the latest report's allocation, all top holdings and bonds. */
 export function HoldSymbolsScreen() {
   const { symbol = '' } = useParams();
-  const q = useFundHoldSymbolsQuery(symbol);
+  const q = useFundsHoldSymbolsQuery(symbol);
   const data = q.data;
   return (
     <Screen title="持仓明细">

@@ -1,13 +1,13 @@
 import { formatBigNumber, formatDate, formatPercent } from '@jijin/core';
 import { useParams } from 'react-router-dom';
-import { useHolderSharesHistoryQuery } from '../../funds/api';
-import { Screen } from '../../funds/components/screen';
+import { useFundsHolderSharesHistoryQuery } from '../api';
+import { Screen } from '../components/screen';
 import { LoadState } from '../../shared/load-state';
 
 /** /s/{symbol}/holders_shares_history/{id}/: one holder's shares by report date (万/亿), % and change. */
 export function HolderSharesHistoryScreen() {
   const { symbol = '', id = '0' } = useParams();
-  const q = useHolderSharesHistoryQuery({ symbol, id: Number(id) });
+  const q = useFundsHolderSharesHistoryQuery({ symbol, id: Number(id) });
   const rows = q.data ?? [];
   return (
     <Screen title="持股变化">

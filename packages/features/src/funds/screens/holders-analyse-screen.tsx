@@ -1,14 +1,14 @@
 import { formatBigNumber, formatDate, formatPercent } from '@jijin/core';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { useSymbolHoldersAnalyseQuery } from '../../funds/api';
+import { useFundsHoldersAnalyseQuery } from '../api';
 import { LoadState } from '../../shared/load-state';
-import { Screen } from '../../funds/components/screen';
+import { Screen } from '../components/screen';
 
 /** /s/{symbol}/holders_analyse/ (?type=): the top holders with their shares (万/亿), % and change. */
 export function HoldersAnalyseScreen() {
   const { symbol = '' } = useParams();
   const [params] = useSearchParams();
-  const q = useSymbolHoldersAnalyseQuery({ symbol, type: params.get('type') ?? undefined });
+  const q = useFundsHoldersAnalyseQuery({ symbol, type: params.get('type') ?? undefined });
   const data = q.data;
   return (
     <Screen title="股东分析">

@@ -1,9 +1,9 @@
 import { MANAGER_POST_STATUS, formatDate, statusLabel } from '@jijin/core';
 import { PercentText } from '@jijin/ui';
 import { useParams } from 'react-router-dom';
-import { useFundManagersHistoryQuery } from '../../funds/api';
+import { useFundsManagersHistoryQuery } from '../api';
 import { LoadState } from '../../shared/load-state';
-import { Screen } from '../../funds/components/screen';
+import { Screen } from '../components/screen';
 
 /**
  * /s/{symbol}/managers_achivements_history/: every manager's tenure on the fund with the fund's
@@ -11,7 +11,7 @@ import { Screen } from '../../funds/components/screen';
  */
 export function ManagersScreen() {
   const { symbol = '' } = useParams();
-  const q = useFundManagersHistoryQuery(symbol);
+  const q = useFundsManagersHistoryQuery(symbol);
   const rows = q.data ?? [];
   return (
     <Screen title="基金经理与历任业绩">

@@ -3,12 +3,12 @@ import { PercentText } from '@jijin/ui';
 import { SearchBar } from 'antd-mobile';
 import { useCallback, useMemo, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import type { Company, Fund } from '../../shared/fund-model';
-import { fundsApi, useFundCompaniesQuery } from '../../funds/api';
+import type { Company, Fund } from '@jijin/core';
+import { fundsApi, useFundsCompaniesQuery } from '../api';
 import { useAppDispatch } from '../../app/store';
 import { PagedList, usePagedList } from '../../shared/paged-list';
-import { Screen } from '../../funds/components/screen';
-import { useRememberFundOrigin } from '../../funds/components/use-open-fund';
+import { Screen } from '../components/screen';
+import { useRememberFundOrigin } from '../components/use-open-fund';
 
 /** Type filter tabs: all, then the common symbol_stype codes (spec 001 §3). */
 export const FUND_TYPE_FILTERS: readonly { value: string; label: string }[] = [
@@ -59,7 +59,7 @@ export function MarketScreen() {
     keyOf: (f) => f.symbol,
   });
   const sortField = FUND_SORTS.find((s) => s.value === sort)?.field ?? 'percent_year';
-  const companiesQ = useFundCompaniesQuery();
+  const companiesQ = useFundsCompaniesQuery();
   const companyOptions = useMemo(
     () => companiesQ.data?.results ?? [...companies.current.values()],
     // the fallback (companies seen in the list) is recomputed as pages arrive

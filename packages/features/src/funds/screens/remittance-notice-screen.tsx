@@ -1,4 +1,4 @@
-import { Screen } from '../../funds/components/screen';
+import { Screen } from '../components/screen';
 
 /**
  * /funds/remittance_notice/: how to pay a buy by bank transfer (网银转账), shown when a buy is

@@ -3,10 +3,10 @@ import { Button, SearchBar } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useServices } from '../../app/services-context';
-import { useFundsSearchQuery } from '../../funds/api';
+import { useSharedSearchSymbolsQuery } from '../../shared/api';
 import { LoadState } from '../../shared/load-state';
-import { Screen } from '../../funds/components/screen';
-import { useRememberFundOrigin } from '../../funds/components/use-open-fund';
+import { Screen } from '../components/screen';
+import { useRememberFundOrigin } from '../components/use-open-fund';
 import { useDebounced } from '../../shared/use-debounced';
 
 /**
@@ -22,7 +22,7 @@ export function SearchScreen() {
   const [recent, setRecent] = useState(() => history.all());
   const [q, setQ] = useState(params.get('q') ?? '');
   const term = useDebounced(q.trim(), 250);
-  const results = useFundsSearchQuery({ q: term }, { skip: term === '' });
+  const results = useSharedSearchSymbolsQuery(term, { skip: term === '' });
 
   const rememberOrigin = useRememberFundOrigin();
   const open = (symbol: string) => {

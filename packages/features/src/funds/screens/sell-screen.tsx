@@ -12,17 +12,13 @@ import { Button, List } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useServices } from '../../app/services-context';
-import type { BankCard, FundShare } from '../../shared/fund-model';
-import {
-  useFundDetailQuery,
-  useFundSellFeeQuery,
-  useFundSellMutation,
-  useFundSharesInfoQuery,
-} from '../../funds/api';
+import type { BankCard, FundShare } from '@jijin/core';
+import { useFundsGetFundQuery, useFundsSellFeeQuery, useFundsSellMutation } from '../api';
+import { useSharedListFundSharesQuery } from '../../shared/api';
 import { BankCardPicker } from '../../shared/bank-card-picker';
-import { FundTitle } from '../../funds/components/fund-title';
+import { FundTitle } from '../components/fund-title';
 import { LoadState } from '../../shared/load-state';
-import { Screen } from '../../funds/components/screen';
+import { Screen } from '../components/screen';
 import {
   errorTitle,
   isDefinitiveRejection,
@@ -54,12 +50,12 @@ export function SellScreen() {
   const { symbol = '', shareId } = useParams();
   const navigate = useNavigate();
   const { cookies } = useServices();
-  const fundQ = useFundDetailQuery(symbol);
-  const sharesQ = useFundSharesInfoQuery(symbol);
+  const fundQ = useFundsGetFundQuery(symbol);
+  const sharesQ = useSharedListFundSharesQuery(symbol);
   const [shareIndex, setShareIndex] = useState<number | null>(null);
   const [shares, setShares] = useState('');
   const [passwordOpen, setPasswordOpen] = useState(false);
-  const [sell, sellState] = useFundSellMutation();
+  const [sell, sellState] = useFundsSellMutation();
   const { keyFor, settle } = useIdempotencyKey();
 
   const list = useMemo(() => sharesQ.data ?? [], [sharesQ.data]);
@@ -80,7 +76,7 @@ export function SellScreen() {
   const message = check && !check.ok ? check.message : '';
   const valid = Boolean(check?.ok);
   const settled = useDebounced(shares);
-  const feeQ = useFundSellFeeQuery(
+  const feeQ = useFundsSellFeeQuery(
     {
       symbol,
       shares: valid && settled ? sharesString(settled) : '0',

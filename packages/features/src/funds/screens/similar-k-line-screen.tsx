@@ -1,7 +1,7 @@
 import { formatPercent } from '@jijin/core';
 import { Link, useParams } from 'react-router-dom';
-import { useFundSimilarKLineQuery } from '../../funds/api';
-import { Screen } from '../../funds/components/screen';
+import { useFundsSimilarKLineQuery } from '../api';
+import { Screen } from '../components/screen';
 import { LoadState } from '../../shared/load-state';
 
 /** Similarity as a percent: values up to 1 are ratios, larger ones already percents. */
@@ -12,7 +12,7 @@ function similarityText(v: number): string {
 /** /s/{symbol}/similar_k_line/: symbols whose recent trend is most similar, with the similarity. */
 export function SimilarKLineScreen() {
   const { symbol = '' } = useParams();
-  const q = useFundSimilarKLineQuery(symbol);
+  const q = useFundsSimilarKLineQuery(symbol);
   const rows = q.data ?? [];
   return (
     <Screen title="相似走势">

@@ -2,10 +2,10 @@ import { STATUS_CONTENT_TYPES, formatDateTime, statusLabel } from '@jijin/core';
 import { useCallback } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useAppDispatch } from '../../app/store';
-import type { StatusPost } from '../../shared/fund-model';
+import type { StatusPost } from '@jijin/core';
 import { PagedList, usePagedList } from '../../shared/paged-list';
-import { fundsApi } from '../../funds/api';
-import { Screen } from '../../funds/components/screen';
+import { fundsApi } from '../api';
+import { Screen } from '../components/screen';
 
 const TABS: readonly { key: string; label: string }[] = [
   { key: '', label: '全部' },
@@ -31,7 +31,7 @@ export function TimelineStatusesScreen() {
   const fetchPage = useCallback(
     (page: number, page_size: number) =>
       dispatch(
-        fundsApi.endpoints.symbolTimeline.initiate(
+        fundsApi.endpoints.fundsSymbolTimeline.initiate(
           { symbol, page, page_size, content_type: type || undefined },
           { subscribe: false, forceRefetch: true },
         ),

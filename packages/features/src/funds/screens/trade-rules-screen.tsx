@@ -9,10 +9,10 @@ import { feedback } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useServices } from '../../app/services-context';
-import type { FeeRangeBuy, FeeRangeSell, FundFareRatio } from '../../shared/fund-model';
-import { useFundFareRatioQuery } from '../../funds/api';
+import type { FeeRangeBuy, FeeRangeSell, FundFareRatio } from '@jijin/core';
+import { useFundsFareRatioQuery } from '../api';
 import { LoadState } from '../../shared/load-state';
-import { Screen } from '../../funds/components/screen';
+import { Screen } from '../components/screen';
 
 /** The customer-maintenance fee help text (spec 001 §2 fee page help dialog). */
 export const CUSTOMER_MAINTENANCE_HELP =
@@ -105,7 +105,7 @@ export function TradeRulesScreen() {
   const navigate = useNavigate();
   const { clock } = useServices();
   const direction = params.get('direction') === '1' ? 1 : 0;
-  const q = useFundFareRatioQuery(symbol);
+  const q = useFundsFareRatioQuery(symbol);
   const data = q.data;
   const bao = Boolean(data?.fund.is_bao);
   const tabs = [

@@ -1,7 +1,7 @@
 import { EmptyState } from '@jijin/ui';
 import { Link, useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
-import { FAQ_ARTICLES } from '../../home/faq-content';
+import { FAQ_ARTICLES } from '../faq-content';
 import './home.css';
 
 /** /faq/detail/{id} (spec 000 §2): one help article. */

@@ -2,7 +2,7 @@ import { MoneyText } from '@jijin/ui';
 import { compareMoney } from '@jijin/core';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
-import { useListSupportedBanksQuery } from '../../home/api';
+import { useSharedListBanksQuery } from '../../shared/api';
 import './home.css';
 
 function Limit({ value }: { value: string }) {
@@ -14,7 +14,7 @@ function Limit({ value }: { value: string }) {
  * daily limits from GET /accounts/banks/ ("0.00" means unlimited).
  */
 export function FaqUnionpayScreen() {
-  const banks = useListSupportedBanksQuery();
+  const banks = useSharedListBanksQuery();
   return (
     <Page title="银行卡支付说明">
       <section className="jj-section jj-faq">

@@ -17,7 +17,7 @@ import { Page } from '../../app/page';
 import { useServices } from '../../app/services-context';
 import { useAppDispatch } from '../../app/store';
 import { AppTabBar } from '../../app/tab-bar';
-import { HOME_BANNER_CODE, useListAdsByAreaQuery } from '../../home/api';
+import { HOME_BANNER_CODE, useHomeListAdsQuery } from '../api';
 import './home.css';
 
 /** The entry points of the home page (spec 000 §2; 001 §2 routes). */
@@ -40,7 +40,7 @@ export const APP_ONLY_TOOLS = [
  * first-guide overlay, shown once until tapped (the flag is stored, spec 000 §2).
  */
 export function HomeScreen() {
-  const ads = useListAdsByAreaQuery(HOME_BANNER_CODE);
+  const ads = useHomeListAdsQuery(HOME_BANNER_CODE);
   const { bridge, storage } = useServices();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Page, PageLoading } from '../../app/page';
 import { useServices } from '../../app/services-context';
 import { errorMessage } from '../../shared/errors';
-import { useSearchSymbolsQuery } from '../../home/api';
+import { useSharedSearchSymbolsQuery } from '../../shared/api';
 import './home.css';
 
 /**
@@ -21,7 +21,7 @@ export function SearchScreen() {
   const { storage } = useServices();
   const history = useMemo(() => searchHistory(storage), [storage]);
   const [past, setPast] = useState(() => history.all());
-  const results = useSearchSymbolsQuery(q, { skip: !q });
+  const results = useSharedSearchSymbolsQuery(q, { skip: !q });
 
   const search = (value: string) => {
     const v = value.trim();
