@@ -2,6 +2,5 @@
 import './accounts';
 import './market';
 import './trading';
-import './managers';
 import './portfolios';
 import './coupons';
