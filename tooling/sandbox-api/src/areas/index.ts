@@ -5,5 +5,6 @@
  */
 import type { SandboxArea } from './define';
 import { managersArea } from './managers/index';
+import { diagnosisArea } from './diagnosis/index';
 
-export const AREAS: readonly SandboxArea[] = [managersArea];
+export const AREAS: readonly SandboxArea[] = [managersArea, diagnosisArea];

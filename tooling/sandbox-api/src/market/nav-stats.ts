@@ -5,7 +5,7 @@
  *
  * Floats are fine here: these are ratios and scores shown rounded to 2 decimals, never money.
  */
-import { dayNum, isoOf } from './calendar';
+import { isoOf } from './calendar';
 
 /** A price series: ascending day numbers and their values (NAV, index close…). */
 export interface Series {
@@ -46,8 +46,14 @@ export function slice(s: Series, from: number, to: number): { days: number[]; va
   return { days, values };
 }
 
-/** The calendar month of a day number as year x 12 + month - 1 (civil-from-days, no Date). */
+/** The calendar month of a day number as year x 12 + month - 1. */
 export function monthIndex(day: number): number {
+  const [y, m] = civil(day);
+  return y * 12 + m - 1;
+}
+
+/** Year, month (1-12) and day of a day number (civil-from-days, no Date). */
+function civil(day: number): [number, number, number] {
   const z = day + 719468;
   const era = Math.floor(z / 146097);
   const doe = z - era * 146097;
@@ -56,22 +62,29 @@ export function monthIndex(day: number): number {
   );
   const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
   const mp = Math.floor((5 * doy + 2) / 153);
+  const d = doy - Math.floor((153 * mp + 2) / 5) + 1;
   const m = mp < 10 ? mp + 3 : mp - 9;
-  const y = yoe + era * 400 + (m <= 2 ? 1 : 0);
-  return y * 12 + m - 1;
+  return [yoe + era * 400 + (m <= 2 ? 1 : 0), m, d];
+}
+
+/** The day number of a civil date (days-from-civil). */
+function dayOf(y: number, m: number, d: number): number {
+  const yy = m <= 2 ? y - 1 : y;
+  const era = Math.floor(yy / 400);
+  const yoe = yy - era * 400;
+  const doy = Math.floor((153 * (m > 2 ? m - 3 : m + 9) + 2) / 5) + d - 1;
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  return era * 146097 + doe - 719468;
 }
 
 /** Adds `m` calendar months to a day number (the day of month clamped to the month's end). */
 export function addMonthsDay(day: number, m: number): number {
-  const iso = isoOf(day);
-  const [y, mo, d] = iso.split('-').map(Number) as [number, number, number];
+  const [y, mo, d] = civil(day);
   const total = y * 12 + (mo - 1) + m;
   const ny = Math.floor(total / 12);
   const nm = (total % 12) + 1;
-  const last = new Date(Date.UTC(ny, nm, 0)).getUTCDate();
-  return dayNum(
-    `${ny}-${String(nm).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`,
-  );
+  const last = dayOf(nm === 12 ? ny + 1 : ny, nm === 12 ? 1 : nm + 1, 1) - dayOf(ny, nm, 1);
+  return dayOf(ny, nm, Math.min(d, last));
 }
 
 /**
@@ -380,6 +393,30 @@ export function holdingPeriodStats(
     p90: nearestRank(sorted, 0.9),
     buckets,
   };
+}
+
+/**
+ * Only the win rate of {@link holdingPeriodStats} (same windows), without sorting: for scoring
+ * many funds at once. Null when no start day has a full period.
+ */
+export function holdingWinRate(
+  s: Series,
+  months: number,
+  to = Number.MAX_SAFE_INTEGER,
+): number | null {
+  const last = idxOnOrBefore(s.days, to);
+  let n = 0;
+  let wins = 0;
+  let j = 0;
+  for (let i = 0; i <= last; i++) {
+    const target = addMonthsDay(s.days[i]!, months);
+    if (j < i) j = i;
+    while (j <= last && s.days[j]! < target) j++;
+    if (j > last) break;
+    n++;
+    if (s.values[j]! > s.values[i]!) wins++;
+  }
+  return n ? wins / n : null;
 }
 
 /**
