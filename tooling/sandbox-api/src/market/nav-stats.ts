@@ -5,7 +5,6 @@
  *
  * Floats are fine here: these are ratios and scores shown rounded to 2 decimals, never money.
  */
-import { isoOf } from './calendar';
 
 /** A price series: ascending day numbers and their values (NAV, index close…). */
 export interface Series {
