@@ -60,3 +60,4 @@ export { accountsArea } from './accounts/index';
 export { fundsArea } from './funds/index';
 export { accountFundsArea } from './account-funds/index';
 export { managersArea } from './managers/index';
+export { diagnosisArea } from './diagnosis/index';
