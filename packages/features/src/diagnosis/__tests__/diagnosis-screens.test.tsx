@@ -18,7 +18,13 @@ function diagnosis(over: Partial<Schemas['Diagnosis']> = {}): Schemas['Diagnosis
     is_recommended: false,
     is_following: false,
     score: 63.4,
-    scores: { profitability: 92.1, anti_risk: 55, stability: 48.2, excess_income: 90.3, holding_experience: 61.7 },
+    scores: {
+      profitability: 92.1,
+      anti_risk: 55,
+      stability: 48.2,
+      excess_income: 90.3,
+      holding_experience: 61.7,
+    },
     summary: '综合评分63.4分，收益能力最好，稳定性较弱。',
     source_fund_symbol: '000001',
     fund: { symbol: '000001', abbr_name: '华夏成长混合' },
@@ -57,23 +63,37 @@ describe('diagnosis detail (spec 001 §3 Diagnosis, §4 guest diagnosis, §9 lim
     });
     expect(await screen.findByRole('heading', { name: '华夏成长混合' })).toBeInTheDocument();
     const scores = screen.getByRole('list', { name: '分项评分' });
-    expect(within(scores).getByRole('img', { name: '评分92分' })).toHaveAttribute('data-color', 'red');
-    expect(within(scores).getByRole('img', { name: '评分55分' })).toHaveAttribute('data-color', 'green');
+    expect(within(scores).getByRole('img', { name: '评分92分' })).toHaveAttribute(
+      'data-color',
+      'red',
+    );
+    expect(within(scores).getByRole('img', { name: '评分55分' })).toHaveAttribute(
+      'data-color',
+      'green',
+    );
     const year = screen.getByRole('region', { name: '持有1年盈亏预测' });
     expect(within(year).getByText('61.70%')).toBeInTheDocument();
     expect(within(year).getByText(/5710个历史买入日/)).toBeInTheDocument();
     expect(within(year).getByRole('list', { name: '收益分布' }).children).toHaveLength(6);
-    expect(screen.getByRole('link', { name: '郑希' })).toHaveAttribute('href', '/symbols/funds/managers/686/');
+    expect(screen.getByRole('link', { name: '郑希' })).toHaveAttribute(
+      'href',
+      '/symbols/funds/managers/686/',
+    );
     await expectNoSeriousAxeViolations();
   });
 
-  it('counts a guest\'s new funds on the device and asks for login at the fourth (not for a fund seen before)', async () => {
+  it("counts a guest's new funds on the device and asks for login at the fourth (not for a fund seen before)", async () => {
     const storage = createMemoryStorage();
     const counter = guestDiagnosisCounter(storage);
     counter.record();
     counter.record();
     counter.record();
-    diagnosisList(storage).add({ code: '000001', name: '华夏成长混合', score: 63.4, date: '2026-04-17' });
+    diagnosisList(storage).add({
+      code: '000001',
+      name: '华夏成长混合',
+      score: 63.4,
+      date: '2026-04-17',
+    });
     const r = renderRoute({
       url: '/symbols/funds/diagnosis/detail/161725/',
       routes,
@@ -84,7 +104,9 @@ describe('diagnosis detail (spec 001 §3 Diagnosis, §4 guest diagnosis, §9 lim
     expect(r.api.callsTo('POST /symbols/funds/161725/analyse/')).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: '去登录' }));
     await waitFor(() =>
-      expect(r.location()).toBe('/accounts/login/?next=%2Fsymbols%2Ffunds%2Fdiagnosis%2Fdetail%2F161725%2F'),
+      expect(r.location()).toBe(
+        '/accounts/login/?next=%2Fsymbols%2Ffunds%2Fdiagnosis%2Fdetail%2F161725%2F',
+      ),
     );
   });
 
@@ -98,14 +120,25 @@ describe('diagnosis detail (spec 001 §3 Diagnosis, §4 guest diagnosis, §9 lim
     });
     await screen.findByRole('heading', { name: '华夏成长混合' });
     expect(guestDiagnosisCounter(storage).used()).toBe(1);
-    expect(diagnosisList(storage).all().map((e) => e.code)).toEqual(['000001']);
+    expect(
+      diagnosisList(storage)
+        .all()
+        .map((e) => e.code),
+    ).toEqual(['000001']);
     expect(screen.getByText('剩余免费诊断2次')).toBeInTheDocument();
   });
 });
 
 describe('tracked funds (spec 001 §4 stop-tracking: confirmation, row removed)', () => {
   it('stops tracking after the confirmation and the row goes', async () => {
-    let tracked = [diagnosis({ id: 7, is_following: true, is_alert: true, alert_reason: '评分由70分降至63.4分' })];
+    let tracked = [
+      diagnosis({
+        id: 7,
+        is_following: true,
+        is_alert: true,
+        alert_reason: '评分由70分降至63.4分',
+      }),
+    ];
     const r = renderRoute({
       url: '/symbols/funds/diagnosis/review/',
       routes,
@@ -122,7 +155,9 @@ describe('tracked funds (spec 001 §4 stop-tracking: confirmation, row removed)'
     });
     const list = await screen.findByRole('list', { name: '跟踪的基金' });
     expect(within(list).getByText('预警：评分由70分降至63.4分')).toBeInTheDocument();
-    expect(r.api.callsTo('GET /symbols/funds/analyse_history/')[0]!.query.get('is_following')).toBe('true');
+    expect(r.api.callsTo('GET /symbols/funds/analyse_history/')[0]!.query.get('is_following')).toBe(
+      'true',
+    );
     await userEvent.click(screen.getByRole('button', { name: '编辑' }));
     await userEvent.click(screen.getByRole('button', { name: '停止跟踪' }));
     expect(
