@@ -5,6 +5,8 @@ import {
   fundsArea,
   homeArea,
   researchArea,
+  managersArea,
+  diagnosisArea,
   type AreaModule,
 } from '@jijin/features';
 
@@ -19,4 +21,6 @@ export const areas: readonly AreaModule[] = [
   accountFundsArea,
   aiChatArea,
   researchArea,
+  managersArea,
+  diagnosisArea,
 ];

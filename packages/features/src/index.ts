@@ -60,3 +60,5 @@ export { fundsArea } from './funds/index';
 export { accountFundsArea } from './account-funds/index';
 export { aiChatArea } from './ai-chat/index';
 export { researchArea } from './research/index';
+export { managersArea } from './managers/index';
+export { diagnosisArea } from './diagnosis/index';

@@ -6558,6 +6558,25 @@ export interface components {
             recommend_fund?: components["schemas"]["FundBrief"] | null;
             achivements?: components["schemas"]["Achievement"][];
             followed?: boolean;
+            /** @description Designed. Mean of the nine skill scores; null when the manager has no NAV series in the data. */
+            overall_score?: number | null;
+            /** @description Designed. The window the scores are computed on (the manager's equal-weight index of his current funds' real NAV); null when no fund has a NAV series. */
+            scores_period?: {
+                start_date: components["schemas"]["Date"];
+                end_date: components["schemas"]["Date"];
+                funds_count: number;
+            } | null;
+            /** @description Designed. Funds the manager runs now; in_sandbox false for funds the sandbox holds no data on (name only). */
+            current_funds?: components["schemas"]["ManagerFundRef"][];
+            /** @description Designed. Funds the manager ran before (in the 2021 list, no longer in the 2024 one). */
+            former_funds?: components["schemas"]["ManagerFundRef"][];
+        };
+        /** @description Designed. A fund a manager runs or ran. */
+        ManagerFundRef: {
+            symbol: string;
+            abbr_name: string;
+            symbol_stype?: components["schemas"]["SymbolStype"];
+            in_sandbox: boolean;
         };
         /** @description A manager's achievement on one fund (spec 001 §3). cp_rate is the return during tenure in %, sh300_rate CSI 300 over the same period. */
         Achievement: {
@@ -6604,6 +6623,13 @@ export interface components {
             fund_managers?: components["schemas"]["FundManagerBrief"][];
             /** @description Designed. Portfolios recommended alongside the diagnosis (fund portfolio recommendation, spec 001 §3). */
             recommend_portfolios?: components["schemas"]["PortfolioRecommendation"][];
+            /** @description Designed. Why is_alert was raised (score drop or manager change), for the review list. */
+            alert_reason?: string | null;
+            /** @description Designed. Similar funds (same symbol_stype) with a higher diagnosis score. */
+            recommend_funds?: {
+                fund: components["schemas"]["FundBrief"];
+                score: number;
+            }[];
         };
         /** @description Designed. Probability of profit per holding period, from history. */
         ProfitLossPrediction: {
@@ -6613,6 +6639,23 @@ export interface components {
             profit_probability: components["schemas"]["Percent"];
             expected_percent?: components["schemas"]["NullablePercent"];
             max_loss_percent?: components["schemas"]["NullablePercent"];
+            best_percent?: components["schemas"]["NullablePercent"];
+            /** @description Designed. Number of start days (every past trading day with a full holding period in the data). */
+            samples?: number;
+            /** @description Designed. Return percentiles of those holdings (%). */
+            percentiles?: {
+                p10: components["schemas"]["Percent"];
+                p25: components["schemas"]["Percent"];
+                p50: components["schemas"]["Percent"];
+                p75: components["schemas"]["Percent"];
+                p90: components["schemas"]["Percent"];
+            };
+            /** @description Designed. Share of holdings (%) per return bucket; lower/upper in %, null when open-ended. */
+            distribution?: {
+                lower: components["schemas"]["NullablePercent"];
+                upper: components["schemas"]["NullablePercent"];
+                percent: components["schemas"]["Percent"];
+            }[];
         };
         /** @description Asset allocation (spec 001 §3). Percentages of the fund's assets at report_date. bond / cash are null when the report gives no split (the sandbox's data only has the stock position); other is then the rest, shown as 其他/未披露. */
         AssetAllocation: {

@@ -10,6 +10,8 @@ import { fundsArea } from './funds/index';
 import { accountFundsArea } from './account-funds/index';
 import { aiChatArea } from './ai-chat/index';
 import { researchArea } from './research/index';
+import { managersArea } from './managers/index';
+import { diagnosisArea } from './diagnosis/index';
 
 export const AREAS: readonly SandboxArea[] = [
   homeArea,
@@ -18,4 +20,6 @@ export const AREAS: readonly SandboxArea[] = [
   accountFundsArea,
   aiChatArea,
   researchArea,
+  managersArea,
+  diagnosisArea,
 ];

@@ -3,6 +3,5 @@
  * import. Each area issue moves its file into src/areas/<area>/ and deletes its line here.
  * Paths without any handler are answered by ./fallback.
  */
-import './managers';
 import './portfolios';
 import './coupons';

@@ -1,6 +1,21 @@
-/** Screens of the 'diagnosis' area (spec 001 §2); the area adds its entries here. */
+import { withQuery } from './query';
+
+const D = '/symbols/funds/diagnosis';
+
+/** Screens of the 'diagnosis' area (spec 001 §2 Funds market and diagnosis). */
 export const diagnosisPaths = {
-  // Added by ai-chat (issue 18): the diagnosis card opens the fund's diagnosis (spec 001 §2).
-  diagnosisDetail: (symbol: string) =>
-    `/symbols/funds/diagnosis/detail/${encodeURIComponent(symbol)}/`,
+  diagnosisHome: () => `${D}/`,
+  diagnosisSearch: (q?: { q?: string }) => withQuery(`${D}/search`, q),
+  /** Companies left, their funds right. */
+  diagnosisCompany: () => `${D}/company`,
+  /** Diagnose followed funds. */
+  diagnosisOptional: () => `${D}/optional`,
+  diagnosisDetail: (symbol: string) => `${D}/detail/${encodeURIComponent(symbol)}/`,
+  /** Tracked diagnoses. */
+  diagnosisReview: () => `${D}/review/`,
+  diagnosisReviewDetail: (id: number | string) =>
+    `${D}/review/detail/${encodeURIComponent(String(id))}/`,
+  fundPotential: (symbol: string) => `/symbols/funds/potential/${encodeURIComponent(symbol)}/`,
+  fundAssetForecast: (symbol: string) =>
+    `/symbols/funds/asset_forecast/${encodeURIComponent(symbol)}/`,
 } as const;

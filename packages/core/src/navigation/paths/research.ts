@@ -34,8 +34,6 @@ export const researchPaths = {
   statusNews: () => '/statuses/news/',
   userProfile: (id: number) => `/users/${id}/`,
   // Card destinations of the AI chat (spec 001 §2 AI chat) whose screens are not built yet.
-  fundAssetForecast: (symbol: string) => `/s/${enc(symbol)}/asset_forecast/`,
-  fundPotential: (symbol: string) => `/symbols/funds/potential/${enc(symbol)}/`,
   blockTradesDailyTop: () => '/symbols/block_trades/daily_top/',
   stockBlockTrade: () => '/symbols/stocks/block_trade/',
   quantAnalyse: (symbol: string) => `/quant/${enc(symbol)}/analyse/`,
