@@ -249,6 +249,10 @@ export const researchApi = baseApi
           { type: 'ResearchStatus', id },
         ],
       }),
+      /** The logged-in user's id (for "is this my post / comment"). */
+      researchMe: build.query<ApiData<'/accounts/settings/', 'get'>, void>({
+        queryFn: (_arg, api) => callApi(api, (c) => c.get('/accounts/settings/')),
+      }),
       researchUser: build.query<ApiData<'/users/{id}/', 'get'>, number>({
         queryFn: (id, api) =>
           callApi(api, (c) => c.get('/users/{id}/', { params: { path: { id } } })),
@@ -299,6 +303,7 @@ export const {
   useResearchLikeMutation,
   useResearchCommentMutation,
   useResearchDeleteCommentMutation,
+  useResearchMeQuery,
   useResearchUserQuery,
   useResearchFollowUserMutation,
 } = researchApi;

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousAxeViolations as expectNoAxeViolations } from '../../shared/test/axe';
 import { renderRoute } from '../../shared/test/render';
-import { HoldersAtlasScreen } from '../screens/holders-atlas-screen';
-import { ScreenerScreen } from '../screens/screener-screen';
-import { StatusDetailScreen } from '../screens/status-detail-screen';
+import { HoldersAtlasScreen } from '../../research/screens/holders-atlas-screen';
+import { ScreenerScreen } from '../../research/screens/screener-screen';
+import { StatusDetailScreen } from '../../research/screens/status-detail-screen';
 
 const fund = (symbol: string, name: string, percent_year: number) => ({
   id: Number(symbol),

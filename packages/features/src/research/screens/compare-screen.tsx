@@ -1,6 +1,6 @@
 import { appPaths } from '@jijin/core';
 import { EmptyState } from '@jijin/ui';
-import { Button, Checkbox } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/page';
@@ -82,13 +82,14 @@ export function CompareScreen() {
           <ul className={s.rows}>
             {items.map((e) => (
               <li key={e.symbol} className={s.row}>
-                <Checkbox
-                  checked={picked.includes(e.symbol)}
-                  onChange={(on) => toggle(e.symbol, on)}
-                  aria-label={`选择${e.abbr_name}`}
-                >
+                <label className={s.rowMain}>
+                  <input
+                    type="checkbox"
+                    checked={picked.includes(e.symbol)}
+                    onChange={(ev) => toggle(e.symbol, ev.target.checked)}
+                  />{' '}
                   {e.abbr_name} <span className={s.code}>{e.symbol}</span>
-                </Checkbox>
+                </label>
                 <Button
                   size="mini"
                   fill="none"

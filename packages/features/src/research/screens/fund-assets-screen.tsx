@@ -11,7 +11,11 @@ import {
   useResearchAssetHistoryQuery,
   useResearchHoldStructQuery,
 } from '../../research/api';
-import { AllocationView, HoldingsTable, IndustryView } from '../../research/components/allocation-view';
+import {
+  AllocationView,
+  HoldingsTable,
+  IndustryView,
+} from '../../research/components/allocation-view';
 import s from '../../research/components/research.module.css';
 
 const pct = (v: number | null | undefined) => formatPercent(v ?? null, { sign: false }).text;

@@ -5,7 +5,12 @@ import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
 import { useResearchIndexKLineQuery, useResearchIndexQuery } from '../../research/api';
 import { FundRows } from '../../research/components/fund-rows';
-import { KLineSection, MARKET_POLL_MS, QuoteHead, type KPeriod } from '../../research/components/quote';
+import {
+  KLineSection,
+  MARKET_POLL_MS,
+  QuoteHead,
+  type KPeriod,
+} from '../../research/components/quote';
 import s from '../../research/components/research.module.css';
 
 /**

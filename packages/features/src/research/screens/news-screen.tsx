@@ -10,7 +10,10 @@ import { Page } from '../../app/page';
 import { useAppSelector } from '../../app/store';
 import { errorMessage, fieldError } from '../../shared/errors';
 import { QueryState } from '../../shared/query-state';
-import { useResearchCategoryTimelineQuery, useResearchCreateStatusMutation } from '../../research/api';
+import {
+  useResearchCategoryTimelineQuery,
+  useResearchCreateStatusMutation,
+} from '../../research/api';
 import { StatusList } from '../../research/components/status-list';
 import s from '../../research/components/research.module.css';
 

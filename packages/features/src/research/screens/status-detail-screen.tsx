@@ -16,6 +16,7 @@ import {
   useResearchDeleteCommentMutation,
   useResearchDeleteStatusMutation,
   useResearchLikeMutation,
+  useResearchMeQuery,
   useResearchStatusQuery,
 } from '../../research/api';
 import s from '../../research/components/research.module.css';
@@ -42,7 +43,9 @@ export function withImageAlt(html: string): string {
 export function StatusDetailScreen() {
   const id = Number(useParams().id);
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const me = useAppSelector(selectUserId);
+  const meFromState = useAppSelector(selectUserId);
+  const meQuery = useResearchMeQuery(undefined, { skip: !loggedIn });
+  const me = meQuery.data?.id ?? meFromState;
   const navigate = useNavigate();
   const location = useLocation();
   const q = useResearchStatusQuery(id);

@@ -5,7 +5,12 @@ import { Link, useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
 import { useResearchStockKLineQuery, useResearchStockQuery } from '../../research/api';
-import { KLineSection, MARKET_POLL_MS, QuoteHead, type KPeriod } from '../../research/components/quote';
+import {
+  KLineSection,
+  MARKET_POLL_MS,
+  QuoteHead,
+  type KPeriod,
+} from '../../research/components/quote';
 import s from '../../research/components/research.module.css';
 
 /**

@@ -10,6 +10,7 @@ import { errorMessage } from '../../shared/errors';
 import { QueryState } from '../../shared/query-state';
 import {
   useResearchFollowUserMutation,
+  useResearchMeQuery,
   useResearchUserQuery,
   useResearchUserTimelineQuery,
 } from '../../research/api';
@@ -22,7 +23,9 @@ export function UserScreen() {
   const q = useResearchUserQuery(id);
   const posts = useResearchUserTimelineQuery(id);
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const me = useAppSelector(selectUserId);
+  const meFromState = useAppSelector(selectUserId);
+  const meQuery = useResearchMeQuery(undefined, { skip: !loggedIn });
+  const me = meQuery.data?.id ?? meFromState;
   const navigate = useNavigate();
   const location = useLocation();
   const [follow] = useResearchFollowUserMutation();
