@@ -51,6 +51,11 @@ export interface SandboxArea {
    * date): NAV of portfolios, fee accruals, alerts… Returns counts for `POST /__sandbox/clock`.
    */
   onDue?: (ctx: Ctx, today: string) => Record<string, number> | void;
+  /**
+   * Dev-only endpoints (SANDBOX_DEV=1), mounted as `POST /__sandbox/<name>` with the JSON body;
+   * the answer is the JSON returned (an HttpError thrown gives its status and `errors`).
+   */
+  dev?: Record<string, (ctx: Ctx, body: unknown) => unknown>;
 }
 
 /** Identity helper that types an area's manifest. */

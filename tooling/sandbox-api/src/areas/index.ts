@@ -4,5 +4,6 @@
  * the rest of the contract falls back to the synthesizer, whose remaining count only goes down.
  */
 import type { SandboxArea } from './define';
+import { portfoliosArea } from './portfolios/index';
 
-export const AREAS: readonly SandboxArea[] = [];
+export const AREAS: readonly SandboxArea[] = [portfoliosArea];

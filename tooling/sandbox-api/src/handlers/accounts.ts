@@ -6,7 +6,8 @@ import { HttpError, bad, tooMany, notFound } from '../http/errors';
 import { isMainlandMobile, isForeignMobile, checkIdCard, luhn } from '../domain/checks';
 import { RISK_QUESTIONS, scoreAnswers, RISK_LEVEL_LABEL, RISK_TYPE_LABEL } from '../domain/risk';
 import { suitability, position } from '../domain/trading';
-import { portfolioRiskOf } from '../domain/portfolio-models';
+// portfolios area (issue 13): a portfolio's risk level and the advisor flag live there
+import { isAdvisor, portfolioRisk } from '../areas/portfolios/index';
 import { shIso } from '../clock';
 
 export const MOBILE_CODES = [
@@ -122,7 +123,7 @@ export function settingsJson(ctx: Ctx, userId: number, origin: string): Record<s
     investment_risk_status_display: risk.investment_risk_status_display,
     effective_to: risk.effective_to,
     is_private_fund_qualified: !!u.private_fund_qualified,
-    is_manager: false,
+    is_manager: isAdvisor(ctx, userId),
     is_store_owner: false,
     career_id: settings.career_id ?? null,
     area_code: settings.area_code ?? null,
@@ -630,13 +631,12 @@ function riskTarget(
   body: { fund_id?: number; symbol?: string; portfolio_id?: number },
 ): { level: number; target: string } {
   if (body.portfolio_id !== undefined)
-    return { level: portfolioRisk(body.portfolio_id), target: `portfolio:${body.portfolio_id}` };
+    return {
+      level: portfolioRisk(ctx, body.portfolio_id),
+      target: `portfolio:${body.portfolio_id}`,
+    };
   const f = ctx.fundFrom(body);
   return { level: f.risk, target: `fund:${f.code}` };
-}
-/** Portfolio risk level used by the suitability check (model portfolios, domain/portfolio-models). */
-export function portfolioRisk(id: number): number {
-  return portfolioRiskOf(id);
 }
 on('POST /funds/investment_risk/check/', (req) => {
   const { ctx, body } = req;

@@ -3,5 +3,4 @@ import './accounts';
 import './market';
 import './trading';
 import './managers';
-import './portfolios';
 import './coupons';

@@ -1,4 +1,9 @@
 import Decimal from 'decimal.js';
+import {
+  manageFareRecords,
+  manageFareSummary,
+  portfolioAssetSections,
+} from '../areas/portfolios/index';
 import type { Ctx, TradeRow, CardRow } from '../ctx';
 import { money } from '../ctx';
 import { on, uid, paginate, type Req } from '../http/registry';
@@ -282,23 +287,26 @@ on('GET /funds/assets/mine/', (req) => {
   ).reduce((s, r) => s.plus(r.fare ?? 0), ZERO);
   const fundsSec = section(funds);
   const baoSec = baoHold.length ? section(baoHold) : zero;
+  // portfolio holdings by topic come from the portfolios area (issue 13)
+  const topics = portfolioAssetSections(ctx, userId);
+  const topicSum = (k: 'worth_value' | 'income_latest' | 'income_total') =>
+    topics.reduce((s, t) => s.plus(t[k]), ZERO);
   return {
     assets_total: money(
-      new Decimal(fundsSec.worth_value as string).plus(baoSec.worth_value as string),
+      new Decimal(fundsSec.worth_value as string)
+        .plus(baoSec.worth_value as string)
+        .plus(topicSum('worth_value')),
     ),
-    trade_date: section(all).trade_date,
-    income_latest: money(sum(all, 'incomeLatest')),
+    trade_date: section(all).trade_date ?? topics.find((t) => t.trade_date)?.trade_date ?? null,
+    income_latest: money(sum(all, 'incomeLatest').plus(topicSum('income_latest'))),
     fare: money(fareUnconfirmed),
-    income_total: money(sum(all, 'incomeTotal')),
+    income_total: money(sum(all, 'incomeTotal').plus(topicSum('income_total'))),
     bank_cards_count: (ctx.s.cards.all(userId) as CardRow[]).length,
     wallets_available: '0.00',
     bao: baoSec,
     funds: fundsSec,
     private_funds: zero,
-    fund_portfolios: [
-      { ...zero, code: 'xds', title: '投顾组合' },
-      { ...zero, code: 'pandoras_box', title: '潘多拉魔盒' },
-    ],
+    fund_portfolios: topics,
   };
 });
 
@@ -544,13 +552,10 @@ on('GET /funds/income/fund/', (req) => {
     query.page_size ?? 20,
   );
 });
-on('GET /funds/manage_fare/mine/', () => ({
-  fare_total: '0.00',
-  fare_unpaid: '0.00',
-  results: [],
-}));
+// the portfolios' advisory fee, accrued daily by the portfolios area (issue 13)
+on('GET /funds/manage_fare/mine/', (req) => manageFareSummary(req.ctx, uid(req)));
 on('GET /funds/manage_fare/history/', (req) =>
-  paginate([], req.query.page ?? 1, req.query.page_size ?? 20),
+  paginate(manageFareRecords(req.ctx, uid(req)), req.query.page ?? 1, req.query.page_size ?? 20),
 );
 
 // ---------- fixed investments ----------
