@@ -7,6 +7,7 @@ import {
   researchArea,
   managersArea,
   diagnosisArea,
+  portfoliosArea,
   type AreaModule,
 } from '@jijin/features';
 
@@ -23,4 +24,5 @@ export const areas: readonly AreaModule[] = [
   researchArea,
   managersArea,
   diagnosisArea,
+  portfoliosArea,
 ];

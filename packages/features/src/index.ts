@@ -62,3 +62,4 @@ export { aiChatArea } from './ai-chat/index';
 export { researchArea } from './research/index';
 export { managersArea } from './managers/index';
 export { diagnosisArea } from './diagnosis/index';
+export { portfoliosArea } from './portfolios/index';

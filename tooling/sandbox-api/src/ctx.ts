@@ -3,6 +3,7 @@
  * prepared statements (with the row types and small value helpers every area uses). Area logic
  * (serializers, rules) lives in src/areas/<area>/ and, when several areas share it, src/domain/.
  */
+import type { AreaHooks } from './areas/define';
 import type { Db } from './db/open';
 import type { Statement } from 'better-sqlite3';
 import type { SandboxClock } from './clock';
@@ -84,6 +85,8 @@ export class Ctx {
   readonly tokens = new Map<string, number>();
   /** Clock date for which due jobs last ran. */
   dueKey = '';
+  /** What areas contribute to each other's answers (installed from the areas at start). */
+  readonly hooks: Partial<AreaHooks> = {};
   readonly s;
 
   constructor(

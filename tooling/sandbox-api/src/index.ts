@@ -12,7 +12,13 @@ import type { OpenApi } from './http/openapi';
 import './handlers';
 import { handlers as legacyHandlers, type Handler } from './http/registry';
 import { AREAS } from './areas/index';
-import { areaUserTables, migrateAreas, registerAreas, seedAreas } from './areas/runtime';
+import {
+  areaUserTables,
+  installHooks,
+  migrateAreas,
+  registerAreas,
+  seedAreas,
+} from './areas/runtime';
 
 /**
  * One app's handler table: the legacy registry's (files not yet moved into an area register
@@ -103,6 +109,7 @@ export function createApp(opts: CreateAppOptions = {}): SandboxApp {
   const clock = opts.clock ?? (dev ? offsetClock(persistedClock(db) ?? startMs) : realClock());
   migrateAreas(db, AREAS);
   const ctx = new Ctx(db, clock, dev);
+  installHooks(ctx, AREAS);
   seedAreas(ctx, AREAS);
   const oa = loadOpenApi();
   const origSet = clock.set.bind(clock);

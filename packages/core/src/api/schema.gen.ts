@@ -2207,6 +2207,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/portfolio/fund_candidates/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 可加入新组合的基金
+         * @description Designed. The funds an advisor may pick when creating a portfolio (before it has an id); the same list as /portfolio/{id}/fund_candidates/.
+         */
+        get: operations["listNewPortfolioFundCandidates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/portfolio/{id}/follow/": {
         parameters: {
             query?: never;
@@ -6444,6 +6464,8 @@ export interface components {
             amount_fixed_max?: components["schemas"]["NullableMoney"];
             amount_max_buy?: components["schemas"]["NullableMoney"];
             amount_min_buy: components["schemas"]["Money"];
+            /** @description Designed. Minimum sell in yuan; selling all that is left is always allowed. */
+            amount_min_sell?: components["schemas"]["NullableMoney"];
             amount_subscribe_min?: components["schemas"]["NullableMoney"];
             amount_subscribe_max?: components["schemas"]["NullableMoney"];
             fare_ratio_buy?: components["schemas"]["NullablePercent"];
@@ -11828,6 +11850,35 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listNewPortfolioFundCandidates: {
+        parameters: {
+            query?: {
+                /** @description Code, name or pinyin initials. */
+                q?: string;
+                /** @description 1-based page number (spec 000 §3 Pager). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page (default 20, spec 000 §9). */
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FundPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     followPortfolio: {

@@ -8,6 +8,7 @@ import { homeArea } from './home/index';
 import { accountsArea } from './accounts/index';
 import { fundsArea } from './funds/index';
 import { accountFundsArea } from './account-funds/index';
+import { portfoliosArea } from './portfolios/index';
 import { aiChatArea } from './ai-chat/index';
 import { researchArea } from './research/index';
 import { managersArea } from './managers/index';
@@ -18,6 +19,7 @@ export const AREAS: readonly SandboxArea[] = [
   accountsArea,
   fundsArea,
   accountFundsArea,
+  portfoliosArea,
   aiChatArea,
   researchArea,
   managersArea,

@@ -326,6 +326,18 @@ export function buildHono(opts: BuildOptions): Hono {
       opts.reset?.();
       return c.json({ ok: true });
     });
+    // each area's dev endpoints (SandboxArea.dev)
+    for (const area of AREAS)
+      for (const [name, run] of Object.entries(area.dev ?? {}))
+        app.post(`/__sandbox/${name}`, async (c) => {
+          const body: unknown = await c.req.json().catch(() => null);
+          try {
+            return c.json(run(ctx, body) as object);
+          } catch (e) {
+            if (e instanceof HttpError) return c.json({ errors: e.errors }, e.status as 400);
+            throw e;
+          }
+        });
   }
   app.get('/static/*', (c) => {
     const asset = staticAsset(c.req.path.slice('/static/'.length));

@@ -101,23 +101,29 @@ export const accountFundsHandlers = {
     ).reduce((s, r) => s.plus(r.fare ?? 0), ZERO);
     const fundsSec = section(funds);
     const baoSec = baoHold.length ? section(baoHold) : zero;
+    // Portfolio holdings by topic come from the portfolios area (its hook, issue 13).
+    const topics = ctx.hooks.portfolioAssets?.(ctx, userId) ?? [
+      { ...zero, code: 'xds', title: '投顾组合' },
+      { ...zero, code: 'pandoras_box', title: '潘多拉魔盒' },
+    ];
+    const topicSum = (k: 'worth_value' | 'income_latest' | 'income_total') =>
+      topics.reduce((s, t) => s.plus(t[k] ?? 0), ZERO);
     return {
       assets_total: money(
-        new Decimal(fundsSec.worth_value as string).plus(baoSec.worth_value as string),
+        new Decimal(fundsSec.worth_value as string)
+          .plus(baoSec.worth_value as string)
+          .plus(topicSum('worth_value')),
       ),
-      trade_date: section(all).trade_date,
-      income_latest: money(sum(all, 'incomeLatest')),
+      trade_date: section(all).trade_date ?? topics.find((t) => t.trade_date)?.trade_date ?? null,
+      income_latest: money(sum(all, 'incomeLatest').plus(topicSum('income_latest'))),
       fare: money(fareUnconfirmed),
-      income_total: money(sum(all, 'incomeTotal')),
+      income_total: money(sum(all, 'incomeTotal').plus(topicSum('income_total'))),
       bank_cards_count: (ctx.s.cards.all(userId) as CardRow[]).length,
       wallets_available: '0.00',
       bao: baoSec,
       funds: fundsSec,
       private_funds: zero,
-      fund_portfolios: [
-        { ...zero, code: 'xds', title: '投顾组合' },
-        { ...zero, code: 'pandoras_box', title: '潘多拉魔盒' },
-      ],
+      fund_portfolios: topics,
     };
   },
   'GET /funds/fund/fund_info/': (req) => {
@@ -222,13 +228,19 @@ export const accountFundsHandlers = {
       query.page_size ?? 20,
     );
   },
-  'GET /funds/manage_fare/mine/': () => ({
-    fare_total: '0.00',
-    fare_unpaid: '0.00',
-    results: [],
-  }),
+  // The portfolios' advisory fee, accrued daily by the portfolios area (its hooks, issue 13).
+  'GET /funds/manage_fare/mine/': (req) =>
+    req.ctx.hooks.manageFareSummary?.(req.ctx, uid(req)) ?? {
+      fare_total: '0.00',
+      fare_unpaid: '0.00',
+      results: [],
+    },
   'GET /funds/manage_fare/history/': (req) =>
-    paginate([], req.query.page ?? 1, req.query.page_size ?? 20),
+    paginate(
+      req.ctx.hooks.manageFareRecords?.(req.ctx, uid(req)) ?? [],
+      req.query.page ?? 1,
+      req.query.page_size ?? 20,
+    ),
   'GET /funds/fixed_investment/': (req) => {
     const { ctx, query } = req;
     const f = ctx.fundOr404(query.fund_id, 400, 'fund_id');

@@ -19,7 +19,6 @@ import {
   riskProfileJson,
 } from '../../domain/risk';
 import { suitability, position } from '../../domain/trading';
-import { portfolioRiskOf } from '../../domain/portfolio-models';
 import { checkTradePassword, forgetTradePassword } from '../../domain/trade-password';
 import { bankJson, cardJson, userJson } from '../../domain/serializers';
 import { shIso } from '../../clock';
@@ -138,7 +137,7 @@ export function settingsJson(ctx: Ctx, userId: number, origin: string): Record<s
     investment_risk_status_display: risk.investment_risk_status_display,
     effective_to: risk.effective_to,
     is_private_fund_qualified: !!u.private_fund_qualified,
-    is_manager: false,
+    is_manager: ctx.hooks.isManager?.(ctx, userId) ?? false,
     is_store_owner: false,
     career_id: settings.career_id ?? null,
     area_code: settings.area_code ?? null,
@@ -189,14 +188,14 @@ function riskTarget(
   ctx: Ctx,
   body: { fund_id?: number; symbol?: string; portfolio_id?: number },
 ): { level: number; target: string } {
-  if (body.portfolio_id !== undefined)
-    return { level: portfolioRisk(body.portfolio_id), target: `portfolio:${body.portfolio_id}` };
+  if (body.portfolio_id !== undefined) {
+    // The portfolios area owns portfolios (its hook); no such portfolio -> 404.
+    const level = ctx.hooks.portfolioRisk?.(ctx, body.portfolio_id) ?? null;
+    if (level === null) throw notFound('组合不存在');
+    return { level, target: `portfolio:${body.portfolio_id}` };
+  }
   const f = ctx.fundFrom(body);
   return { level: f.risk, target: `fund:${f.code}` };
-}
-/** Portfolio risk level used by the suitability check (model portfolios, domain/portfolio-models). */
-export function portfolioRisk(id: number): number {
-  return portfolioRiskOf(id);
 }
 
 /** The accounts area's operations (spec 000 §7). */
