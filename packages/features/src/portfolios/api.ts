@@ -1,4 +1,5 @@
-import { baseApi, callApi } from '../app/base-api';
+import { callApi } from '../app/base-api';
+import { sharedApi } from '../shared/api';
 import type { ApiData, RequestBody } from '../app/api-types';
 
 /** A money-moving POST carries the attempt's Idempotency-Key (same key -> same order). */
@@ -16,16 +17,17 @@ const TAGS = [
   'PortfolioAdvisorRisk',
   'PortfolioAdjustment',
   'PortfolioSettings',
+  'PortfolioBao',
 ] as const;
 
 /** What a portfolio order changes: the holdings, the orders, the account totals. */
-const afterOrder = ['PortfolioHolding', 'PortfolioTrade', 'Assets', 'Bao'] as const;
+const afterOrder = ['PortfolioHolding', 'PortfolioTrade', 'SharedAssets', 'PortfolioBao'] as const;
 
 /**
  * The portfolios area's calls (spec 001 §7 "Portfolio funds" and "Portfolio service"), each a
  * typed contract call (`callApi`): a wrong path, method or body fails `tsc`.
  */
-export const portfoliosApi = baseApi.enhanceEndpoints({ addTagTypes: TAGS }).injectEndpoints({
+export const portfoliosApi = sharedApi.enhanceEndpoints({ addTagTypes: TAGS }).injectEndpoints({
   endpoints: (build) => ({
     // ---------- portfolio service ----------
     portfoliosGetDetail: build.query<ApiData<'/portfolio/{id}/', 'get'>, number>({
@@ -159,7 +161,7 @@ export const portfoliosApi = baseApi.enhanceEndpoints({ addTagTypes: TAGS }).inj
     }),
     portfoliosBao: build.query<ApiData<'/funds/bao/mine/', 'get'>, void>({
       queryFn: (_a, api) => callApi(api, (c) => c.get('/funds/bao/mine/')),
-      providesTags: ['Bao'],
+      providesTags: ['PortfolioBao'],
     }),
     // ---------- trading ----------
     portfoliosBuyFee: build.query<
