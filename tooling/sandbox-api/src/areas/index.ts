@@ -5,5 +5,6 @@
  */
 import type { SandboxArea } from './define';
 import { aiChatArea } from './ai-chat/index';
+import { futuresArea } from './futures/index';
 
-export const AREAS: readonly SandboxArea[] = [aiChatArea];
+export const AREAS: readonly SandboxArea[] = [aiChatArea, futuresArea];
