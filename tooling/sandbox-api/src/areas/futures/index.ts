@@ -6,7 +6,13 @@
  * is the daily settlement of those accounts.
  */
 import Decimal from 'decimal.js';
-import type { components } from '@jijin/core';
+import {
+  FUTURES_ACCOUNT_MESSAGES,
+  MAX_FUTURES_ACCOUNTS,
+  checkFuturesAccountNo,
+  checkFuturesCompany,
+  type components,
+} from '@jijin/core';
 import { defineArea } from '../define';
 import { bad, forbidden, notFound } from '../../http/errors';
 import { paginate, uid, type Req } from '../../http/registry';
@@ -23,19 +29,13 @@ type Income = Schemas['FuturesIncome'];
 
 /** The API's product types: exchange-listed varieties, and asset-management products (none here). */
 export const PRODUCT_TYPES = ['commodity', 'financial', 'asset_management'] as const;
-/** How many futures accounts one user may bind. */
-export const MAX_ACCOUNTS = 5;
+/** How many futures accounts one user may bind (core's rule). */
+export const MAX_ACCOUNTS = MAX_FUTURES_ACCOUNTS;
 /** Settlement time: a trading day's result is final from 15:00 Beijing. */
 export const SETTLEMENT_TIME = '15:00:00';
 
 export const MESSAGES = {
-  company: '请输入期货公司全称，如：中信期货有限公司',
-  accountNo: '资金账号为6至20位数字',
-  duplicate: '该期货账户已绑定',
-  tooMany: `最多绑定${MAX_ACCOUNTS}个期货账户`,
-  identity: '请先完成实名认证',
-  noAccount: '您还没有绑定期货账户',
-  accountMissing: '期货账户不存在',
+  ...FUTURES_ACCOUNT_MESSAGES,
   productType: '产品类型不存在',
   product: '产品不存在',
   range: '开始日期不能晚于结束日期',
@@ -225,9 +225,10 @@ CREATE INDEX futures_accounts_user ON futures_accounts (user_id);`,
       const body = req.body as { company: string; account_no: string };
       const company = body.company.trim();
       const accountNo = body.account_no.trim();
-      if (company.length < 4 || company.length > 30 || !company.includes('期货'))
-        throw bad('company', MESSAGES.company);
-      if (!/^\d{6,20}$/.test(accountNo)) throw bad('account_no', MESSAGES.accountNo);
+      const companyCheck = checkFuturesCompany(company);
+      if (!companyCheck.ok) throw bad('company', companyCheck.message);
+      const noCheck = checkFuturesAccountNo(accountNo);
+      if (!noCheck.ok) throw bad('account_no', noCheck.message);
       if (!ctx.s.identity.get(userId)) throw forbidden(MESSAGES.identity);
       const mine = accountsOf(req, userId);
       if (mine.some((a) => a.company === company && a.account_no === accountNo))
