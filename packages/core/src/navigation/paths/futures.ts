@@ -19,8 +19,7 @@ export const futuresPaths = {
   futuresProduct: (id: number | string, q?: { product_type?: FuturesProductType }) =>
     withQuery(`/futures/products/${encodeURIComponent(String(id))}/`, q),
   /** 产品点评, optionally of one product. */
-  futuresProductReviews: (q?: { product_id?: number }) =>
-    withQuery('/futures/product_reviews/', q),
+  futuresProductReviews: (q?: { product_id?: number }) => withQuery('/futures/product_reviews/', q),
   /** A contract (instrument): quote, K line and specification. */
   futuresInstrument: (id: number | string) =>
     `/futures/instruments/${encodeURIComponent(String(id))}/`,
