@@ -3,6 +3,7 @@ import {
   accountsArea,
   aiChatArea,
   fundsArea,
+  futuresArea,
   homeArea,
   type AreaModule,
 } from '@jijin/features';
@@ -17,4 +18,5 @@ export const areas: readonly AreaModule[] = [
   fundsArea,
   accountFundsArea,
   aiChatArea,
+  futuresArea,
 ];

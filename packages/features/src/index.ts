@@ -60,3 +60,4 @@ export { accountsArea } from './accounts/index';
 export { fundsArea } from './funds/index';
 export { accountFundsArea } from './account-funds/index';
 export { aiChatArea } from './ai-chat/index';
+export { futuresArea } from './futures/index';
