@@ -5,7 +5,10 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
 import { errorMessage } from '../../shared/errors';
-import { useFuturesListAccountsQuery, useFuturesSetDefaultAccountMutation } from '../../futures/api';
+import {
+  useFuturesListAccountsQuery,
+  useFuturesSetDefaultAccountMutation,
+} from '../../futures/api';
 import s from '../../futures/components/futures.module.css';
 
 /**
