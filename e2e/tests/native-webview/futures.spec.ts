@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { toast } from '../../support/accounts';
 import { seriousAxeViolations } from '../../support/axe';
 import { expectHeaderHidden } from '../../support/hosts/journey';
 import { installFakeNativeHost } from '../../support/hosts/native-host';
@@ -45,11 +46,14 @@ test.describe('the futures app (JijinFutures/5.4.1)', () => {
     await expect(page.getByLabel('期货公司')).toHaveValue('中信期货有限公司');
     await page.getByLabel('资金账号').fill('80012345678');
     await page.getByRole('button', { name: '确认绑定' }).click();
+    await expect(toast(page, '绑定成功')).toBeVisible();
     await expect(page).toHaveURL(/\/futures\/accounts\/mine\/$/);
     const accounts = page.getByRole('list', { name: '期货账户' });
     await expect(accounts.getByText('中信期货有限公司')).toBeVisible();
     await expect(accounts.getByText('默认')).toBeVisible();
     await expect(accounts.getByText('资金账号 ****5678')).toBeVisible();
+    // axe measures the page, not the fading toast (its text stays in the hidden live region).
+    await expect(page.locator('.adm-toast-main', { hasText: '绑定成功' })).toHaveCount(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SCREENSHOTS}/futures-accounts-375.png`, fullPage: true });
 
@@ -96,6 +100,18 @@ test.describe('the futures app (JijinFutures/5.4.1)', () => {
     await expectHeaderHidden(page, 'native');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SCREENSHOTS}/futures-instrument-375.png`, fullPage: true });
+    // The elder (large-font) mode still fits 375 px: nothing scrolls sideways.
+    await page.evaluate(() => document.documentElement.setAttribute('data-jj-font', 'large'));
+    await expect(spec.getByText('每点300元')).toBeVisible();
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+      ),
+    ).toBe(true);
+    await page.screenshot({
+      path: `${SCREENSHOTS}/futures-instrument-large-font-375.png`,
+      fullPage: true,
+    });
     // One login for the whole journey, through the app.
     expect(host.calls('login')).toHaveLength(1);
   });
