@@ -3,6 +3,7 @@ import {
   accountsArea,
   aiChatArea,
   fundsArea,
+  futuresArea,
   homeArea,
   researchArea,
   managersArea,
@@ -25,4 +26,5 @@ export const areas: readonly AreaModule[] = [
   managersArea,
   diagnosisArea,
   portfoliosArea,
+  futuresArea,
 ];

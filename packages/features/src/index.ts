@@ -63,3 +63,4 @@ export { researchArea } from './research/index';
 export { managersArea } from './managers/index';
 export { diagnosisArea } from './diagnosis/index';
 export { portfoliosArea } from './portfolios/index';
+export { futuresArea } from './futures/index';

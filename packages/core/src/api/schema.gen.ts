@@ -5281,6 +5281,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/futures/accounts/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 绑定期货账户
+         * @description Designed. Binds the user's futures account (期货公司 and 资金账号) to this app; the first one bound is the default. The user must have passed identity verification (real name).
+         */
+        post: operations["bindFuturesAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/futures/accounts/mine/": {
         parameters: {
             query?: never;
@@ -7600,7 +7620,10 @@ export interface components {
             company: string;
             is_default: boolean;
             balance?: components["schemas"]["Money"];
+            /** @description Designed. 1 normal (已绑定). */
             status?: number;
+            /** @description Designed. When the user bound it here. */
+            bound_at?: components["schemas"]["DateTime"];
         };
         /** @description Designed. A futures product: an exchange-listed variety (期货品种, product_type `commodity` or `financial`) with its contract specification, or an asset-management product (product_type `asset_management`). Net value, returns and drawdown are null where no real series exists. */
         FuturesProduct: {
@@ -7660,6 +7683,8 @@ export interface components {
             /** @description Designed. The contract month, YYYY-MM. */
             delivery_month?: string;
             price_date?: components["schemas"]["NullableDate"];
+            /** @description Designed. 最后交易日 by the exchange's rule and the trading calendar. */
+            last_trading_day?: components["schemas"]["Date"];
             spec?: components["schemas"]["FuturesContractSpec"];
             /** @description Designed. Daily bars; empty where the data has no price series. */
             k_line?: components["schemas"]["FuturesBar"][];
@@ -16981,6 +17006,41 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    bindFuturesAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 期货公司全称, e.g. 中信期货有限公司. */
+                    company: string;
+                    /** @description 资金账号 (digits). */
+                    account_no: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FuturesAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     listMyFuturesAccounts: {
         parameters: {
             query?: never;
@@ -17160,6 +17220,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     listFuturesIncomeDaily: {

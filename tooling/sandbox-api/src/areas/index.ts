@@ -13,6 +13,7 @@ import { aiChatArea } from './ai-chat/index';
 import { researchArea } from './research/index';
 import { managersArea } from './managers/index';
 import { diagnosisArea } from './diagnosis/index';
+import { futuresArea } from './futures/index';
 
 export const AREAS: readonly SandboxArea[] = [
   homeArea,
@@ -24,4 +25,5 @@ export const AREAS: readonly SandboxArea[] = [
   researchArea,
   managersArea,
   diagnosisArea,
+  futuresArea,
 ];

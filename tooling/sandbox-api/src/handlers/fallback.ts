@@ -1,6 +1,6 @@
 /**
  * Schema-driven answers for operations without a hand-written handler (portfolios, managers,
- * research, statuses, promotion, coins, wallet, members, quant, store, AI, futures).
+ * research, statuses, promotion, coins, wallet, members, quant, store, AI).
  *
  * The generator walks the response schema of openapi.yaml and fills it with values taken from
  * the seed: funds (code, name, NAV, derived percents), managers and companies, the trading
@@ -55,9 +55,6 @@ const ENTITY_LABEL: Record<string, string> = {
   QuantStrategy: '量化策略',
   QuantIndustry: '行业',
   Sector: '行业板块',
-  FuturesProduct: '期货资管产品',
-  FuturesAccount: '期货账户',
-  FuturesInstrument: '合约',
   AiBot: '小基助手',
   CoinTask: '每日任务',
   CoinExchangeTarget: '兑换券',
