@@ -34,7 +34,7 @@ describe('the portfolio page /p/{id} (spec 001 §2 Fund portfolios, §4 position
         .closest('li'),
     ).toHaveTextContent('40%');
     expect(screen.getByRole('button', { name: '买入' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: '暂不支持定投' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '定投' })).toBeDisabled();
     await expectNoSeriousAxeViolations();
   });
 

@@ -38,11 +38,8 @@ export function PortfolioHead({ p }: { p: Portfolio }) {
               {p.net_value ?? '--'}
             </span>,
           ],
+          ['日涨跌', <PercentText key="d1" value={p.chng_pct_day ?? null} />],
           ['成立以来', <PercentText key="s" value={p.chng_pct_start ?? null} />],
-          [
-            p.recommend_percent_display ?? '近一年收益',
-            <PercentText key="y" value={p.recommend_percent_value ?? null} />,
-          ],
           [
             '最大回撤',
             <PercentText key="d" value={p.max_drawdown ?? null} sign={false} colored={false} />,
@@ -142,7 +139,7 @@ export function PortfolioShare({ p }: { p: Portfolio }) {
 /**
  * 买入 / 卖出 / 定投 gated as spec 001 §4 says: trading not allowed -> 暂停交易 and all off;
  * buying not allowed -> 暂停买入; selling not allowed -> 暂停卖出. Portfolios here have no 定投
- * (allow_fixed false): the button shows 暂不支持定投.
+ * (allow_fixed false): the button is shown disabled.
  */
 export function TradeBar({ p }: { p: Portfolio }) {
   const navigate = useNavigate();
@@ -156,7 +153,7 @@ export function TradeBar({ p }: { p: Portfolio }) {
   return (
     <div className={s.head} role="group" aria-label="交易">
       <Button block disabled={!p.allow_fixed || !p.allow_trade} size="large">
-        {p.allow_fixed ? '定投' : '暂不支持定投'}
+        定投
       </Button>
       <Button
         block

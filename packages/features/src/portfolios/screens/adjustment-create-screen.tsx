@@ -79,7 +79,7 @@ export function AdjustmentCreateScreen() {
               <Section title={p.name}>
                 <PositionsEditor value={positions ?? []} onChange={setPositions} />
               </Section>
-              <Section label="调仓理由">
+              <Section label="调仓说明">
                 <FormField label="调仓理由">
                   {(ids) => (
                     <FieldInput

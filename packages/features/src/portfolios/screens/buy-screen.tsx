@@ -11,7 +11,7 @@ import {
   TRADE_MESSAGES,
 } from '@jijin/core';
 import { MoneyInput, feedback } from '@jijin/ui';
-import { Button, Checkbox, List } from 'antd-mobile';
+import { Button, List } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/page';
@@ -107,9 +107,14 @@ export function PortfolioBuyScreen() {
                 label={payWithBao ? '余额宝所在银行卡' : '支付方式'}
               />
               <List.Item>
-                <Checkbox checked={payWithBao} onChange={setPayWithBao}>
+                <label>
+                  <input
+                    type="checkbox"
+                    checked={payWithBao}
+                    onChange={(e) => setPayWithBao(e.target.checked)}
+                  />{' '}
                   使用余额宝支付（可用 {formatMoney(baoAvailable)} 元）
-                </Checkbox>
+                </label>
               </List.Item>
             </List>
             <Section label="买入金额">

@@ -193,15 +193,26 @@ export function tradedPortfolioIds(ctx: Ctx, userId: number): number[] {
   ).map((r) => r.portfolio_id);
 }
 
-/** Income of the last NAV day: shares held before it x the NAV change, per fund, summed. */
+/**
+ * Income of the last NAV day: for each fund, the shares bought before that day (trade date
+ * earlier than it) x the day's NAV change, to the cent, summed. Shares bought at that day's NAV
+ * earn from the next NAV day on.
+ */
 function latestIncome(ctx: Ctx, held: readonly HeldFund[]): Decimal {
   return held.reduce((s, h) => {
+    const today = ctx.market.navOn(h.f, ctx.navDate());
     const prev = ctx.market.prevNav(h.f, ctx.navDate());
     if (!prev) return s;
-    const now = ctx.market.navOn(h.f, ctx.navDate()).nav;
+    const shares = h.p.trades
+      .filter((t) => t.status === 1 && t.trade_date < today.date)
+      .reduce(
+        (n, t) =>
+          t.direction === 1 ? n.minus(t.shares_confirm ?? 0) : n.plus(t.shares_confirm ?? 0),
+        ZERO,
+      );
     return s.plus(
-      h.p.shares
-        .times(now - prev.nav)
+      shares
+        .times(today.nav - prev.nav)
         .div(10000)
         .toDecimalPlaces(2, Decimal.ROUND_HALF_UP),
     );
@@ -230,7 +241,7 @@ export function portfolioTotals(ctx: Ctx, userId: number, portfolioId: number): 
   return {
     worth,
     incomeLatest: latestIncome(ctx, held),
-    incomeTotal: held.some((h) => h.p.shares.gt(0)) ? worth.minus(invested) : ZERO.minus(invested),
+    incomeTotal: worth.minus(invested),
     buyUnconfirm: held.reduce((s, h) => s.plus(h.p.buyUnconfirm), ZERO),
     fare,
   };

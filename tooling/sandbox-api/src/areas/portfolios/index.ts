@@ -132,7 +132,8 @@ function buyProposal(req: Req): S['PortfolioProposal'] {
     discount: money(original.minus(fare)),
     amount_confirm_estimate: money(amount.minus(fare)),
     items: legs.map((l) => {
-      const nav = new Decimal(ctx.market.navOn(l.f, ctx.navDate()).nav).div(10000);
+      const pt = ctx.market.navOn(l.f, ctx.navDate());
+      const nav = new Decimal(pt.nav).div(10000);
       return {
         symbol: l.f.code,
         abbr_name: l.f.name,
@@ -147,7 +148,7 @@ function buyProposal(req: Req): S['PortfolioProposal'] {
         direction: 0,
         is_bao: l.f.isBao,
         allow_trade: true,
-        note: `按${ctx.navDate()}净值${nav.toFixed(4)}估算份额，以确认为准`,
+        note: `按${pt.date}净值${nav.toFixed(4)}估算份额，以确认为准`,
       };
     }),
     allow_trade: message === null,

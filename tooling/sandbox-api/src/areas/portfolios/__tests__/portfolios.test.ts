@@ -194,6 +194,8 @@ describe('portfolios end to end in the sandbox (spec 001 §2, §5, §7)', () => 
         new Decimal(m.navOn(m.fund(t.fund.symbol)!, '2026-04-20').nav).div(10000).toFixed(4),
       );
     }
+    // shares bought at the 20th's NAV have no income on the 20th itself
+    expect((await investor.get(`/funds/fund_portfolios/${pid}/`)).body.income_latest).toBe('0.00');
     // the day's NAV is published at 20:00: from then on the holding is valued at it
     await investor.post('/__sandbox/clock', { now: '2026-04-21T20:30:00+08:00' });
     const h = await investor.get(`/funds/fund_portfolios/${pid}/`);
