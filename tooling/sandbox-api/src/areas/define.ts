@@ -51,6 +51,17 @@ export interface SandboxArea {
    * date): NAV of portfolios, fee accruals, alerts… Returns counts for `POST /__sandbox/clock`.
    */
   onDue?: (ctx: Ctx, today: string) => Record<string, number> | void;
+  /**
+   * Files the area serves under `/static/` (e.g. uploaded avatars): the body and its MIME type
+   * for a path it owns, else null (the next area, then the generated SVGs, are asked).
+   */
+  assets?: (ctx: Ctx, path: string) => StaticFile | null;
+}
+
+/** A file served under `/static/`. */
+export interface StaticFile {
+  body: Uint8Array | string;
+  type: string;
 }
 
 /** Identity helper that types an area's manifest. */

@@ -6,7 +6,7 @@
 import type { Database } from 'better-sqlite3';
 import type { Ctx } from '../ctx';
 import type { Handler } from '../http/registry';
-import type { SandboxArea } from './define';
+import type { SandboxArea, StaticFile } from './define';
 
 /** Applies each area's migrations not yet recorded. Returns the keys applied. */
 export function migrateAreas(db: Database, areas: readonly SandboxArea[]): string[] {
@@ -73,4 +73,17 @@ export function runAreasDue(
   const out: Record<string, number> = {};
   for (const area of areas) Object.assign(out, area.onDue?.(ctx, today) ?? {});
   return out;
+}
+
+/** The first area's file for a `/static/` path, or null. */
+export function areaAsset(
+  ctx: Ctx,
+  areas: readonly SandboxArea[],
+  path: string,
+): StaticFile | null {
+  for (const area of areas) {
+    const f = area.assets?.(ctx, path);
+    if (f) return f;
+  }
+  return null;
 }

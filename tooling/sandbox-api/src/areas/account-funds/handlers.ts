@@ -222,13 +222,6 @@ export const accountFundsHandlers = {
       query.page_size ?? 20,
     );
   },
-  'GET /funds/manage_fare/mine/': () => ({
-    fare_total: '0.00',
-    fare_unpaid: '0.00',
-    results: [],
-  }),
-  'GET /funds/manage_fare/history/': (req) =>
-    paginate([], req.query.page ?? 1, req.query.page_size ?? 20),
   'GET /funds/fixed_investment/': (req) => {
     const { ctx, query } = req;
     const f = ctx.fundOr404(query.fund_id, 400, 'fund_id');
