@@ -44,6 +44,11 @@ export interface SandboxArea {
   seed?: (ctx: Ctx) => void;
   /** User tables that `/__sandbox/reset` empties (market data stays). */
   userTables?: string[];
+  /**
+   * Market-data or sandbox-authored tables the area seeds, which reset keeps. Every table an area
+   * creates is in `userTables` or here (a test checks the database against both lists).
+   */
+  marketTables?: string[];
   /** Handlers by operation key; an operation may be handled by one area only. */
   handlers: Partial<Record<OperationKey, Handler>>;
   /**

@@ -64,6 +64,11 @@ export function areaUserTables(areas: readonly SandboxArea[]): string[] {
   return areas.flatMap((a) => a.userTables ?? []);
 }
 
+/** The market-data tables of every area (reset keeps them). */
+export function areaMarketTables(areas: readonly SandboxArea[]): string[] {
+  return areas.flatMap((a) => a.marketTables ?? []);
+}
+
 /** Runs each area's due-date work; the counts are merged into the clock answer. */
 export function runAreasDue(
   ctx: Ctx,
