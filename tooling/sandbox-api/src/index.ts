@@ -4,7 +4,7 @@
  */
 import type { Hono } from 'hono';
 import { openDb, type Db } from './db/open';
-import { migrate } from './db/migrations';
+import { migrate, USER_TABLES } from './db/migrations';
 import { Ctx } from './ctx';
 import { DEFAULT_DEV_START, offsetClock, realClock, type SandboxClock } from './clock';
 import { buildHono, loadOpenApi, nodeHandler } from './http/app';
@@ -64,25 +64,6 @@ export interface SandboxApp {
   seededMs: number;
   close: () => void;
 }
-
-/** Tables holding user data; /__sandbox/reset empties them (market data stays). */
-const USER_TABLES = [
-  'users',
-  'tokens',
-  'captchas',
-  'identities',
-  'bank_cards',
-  'card_ledger',
-  'risk_tests',
-  'risk_confirms',
-  'trades',
-  'fixed_investments',
-  'divi_types',
-  'bao_income',
-  'follows',
-  'coupons',
-  'jobs',
-];
 
 function persistedClock(db: Db): number | null {
   const row = db.prepare("SELECT value FROM meta WHERE key = 'dev_clock'").get() as

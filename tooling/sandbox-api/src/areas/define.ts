@@ -67,6 +67,11 @@ export interface SandboxArea {
   userTables?: string[];
   /** Hooks this area provides to the others (each hook by one area only). */
   provides?: Partial<AreaHooks>;
+  /**
+   * Market-data or sandbox-authored tables the area seeds, which reset keeps. Every table an area
+   * creates is in `userTables` or here (a test checks the database against both lists).
+   */
+  marketTables?: string[];
   /** Handlers by operation key; an operation may be handled by one area only. */
   handlers: Partial<Record<OperationKey, Handler>>;
   /**
@@ -79,6 +84,17 @@ export interface SandboxArea {
    * the answer is the JSON returned (an HttpError thrown gives its status and `errors`).
    */
   dev?: Record<string, (ctx: Ctx, body: unknown) => unknown>;
+  /**
+   * Files the area serves under `/static/` (e.g. uploaded avatars): the body and its MIME type
+   * for a path it owns, else null (the next area, then the generated SVGs, are asked).
+   */
+  assets?: (ctx: Ctx, path: string) => StaticFile | null;
+}
+
+/** A file served under `/static/`. */
+export interface StaticFile {
+  body: Uint8Array | string;
+  type: string;
 }
 
 /** Identity helper that types an area's manifest. */

@@ -639,7 +639,6 @@ const ENTITY: Record<
     };
   },
   IndexQuote: (st) => csi300Quote(st),
-  AssetReport: (st) => assetReport(st),
   Achievement: (st) => {
     const f = st.fund ?? (st.fund = pickFund(st));
     const { ctx } = st.req;
@@ -777,61 +776,6 @@ function csi300Quote(st: GenState): Record<string, unknown> {
     pb: null,
     pe_percentile: null,
     trade_status: tradeStatus(st),
-  };
-}
-
-/** The user's own asset split (funds, bao, portfolios) from the trade log. */
-function assetReport(st: GenState): Record<string, unknown> {
-  const { ctx } = st.req;
-  const uid = st.req.userId;
-  if (!uid) return {};
-  const codes = (
-    ctx.q('SELECT DISTINCT fund_code FROM trades WHERE user_id = ? AND status = 1').all(uid) as {
-      fund_code: string;
-    }[]
-  ).map((r) => r.fund_code);
-  const bucket = new Map<string, Decimal>();
-  for (const code of codes) {
-    const f = ctx.market.fund(code)!;
-    const shares = (
-      ctx
-        .q(
-          'SELECT direction, shares_confirm FROM trades WHERE user_id = ? AND fund_code = ? AND status = 1',
-        )
-        .all(uid, code) as { direction: number; shares_confirm: string | null }[]
-    ).reduce(
-      (s, t) =>
-        t.direction === 1 ? s.minus(t.shares_confirm ?? 0) : s.plus(t.shares_confirm ?? 0),
-      new Decimal(0),
-    );
-    const worth = shares.times(ctx.market.navOn(f, ctx.navDate()).nav).div(10000);
-    const label = f.isBao
-      ? '余额宝'
-      : ((
-          {
-            300: '股票型',
-            301: '混合型',
-            302: '债券型',
-            303: '指数型',
-            305: 'QDII',
-            306: '货币型',
-            310: 'FOF',
-          } as Record<number, string>
-        )[f.stype] ?? '其他');
-    bucket.set(label, (bucket.get(label) ?? new Decimal(0)).plus(worth));
-  }
-  const total = [...bucket.values()].reduce((s, v) => s.plus(v), new Decimal(0));
-  const ident = ctx.s.identity.get(uid) as { real_name: string } | undefined;
-  return {
-    report_date: ctx.navDate(),
-    assets_total: total.toFixed(2),
-    income_total: '0.00',
-    sections: [...bucket.entries()].map(([name, v]) => ({
-      name,
-      worth_value: v.toFixed(2),
-      percent: total.isZero() ? 0 : v.div(total).times(100).toDecimalPlaces(2).toNumber(),
-    })),
-    ...(ident ? { real_name: `*${ident.real_name.slice(1)}` } : {}),
   };
 }
 

@@ -8,7 +8,7 @@ import { WithStatus, RawJson, type Handler, type Req } from './registry';
 import { synthesize } from '../handlers/fallback';
 import { runDue as runFundsDue } from '../domain/trading';
 import { AREAS } from '../areas/index';
-import { runAreasDue } from '../areas/runtime';
+import { areaAsset, runAreasDue } from '../areas/runtime';
 
 /** Everything due at the clock's date: fund confirmations, 定投, bao income, then each area's jobs. */
 function runDue(ctx: Ctx): Record<string, number> {
@@ -35,6 +35,8 @@ export interface In {
   method: string;
   header(name: string): string | null;
   text(): Promise<string>;
+  /** The raw body (file uploads); a body is read once, by `text` or `bytes`. */
+  bytes(): Promise<Uint8Array>;
 }
 
 const JSON_HEADERS = {
@@ -152,7 +154,11 @@ export async function dispatchCore(
     }
   }
   let body: unknown = undefined;
-  if (op.bodyJson || op.validateBody) {
+  if (op.multipart) {
+    const parsed = await multipartOf(request, op.multipart.required);
+    if ('errors' in parsed) return errors(400, parsed.errors, extraHeaders);
+    body = parsed.body;
+  } else if (op.bodyJson || op.validateBody) {
     const text = await request.text();
     if (text.trim() === '') {
       if (op.bodyRequired)
@@ -214,6 +220,36 @@ export async function dispatchCore(
   }
 }
 
+/** Largest multipart body read (a 5 MB image plus the form's framing). */
+const MULTIPART_MAX_BYTES = 6 * 1024 * 1024;
+
+/**
+ * Parses a multipart/form-data body into `{ name: File | string }`; a missing required part or a
+ * body that is not multipart answers 400 with an `errors` field.
+ */
+async function multipartOf(
+  request: In,
+  required: string[],
+): Promise<{ body: Record<string, unknown> } | { errors: Record<string, string[]> }> {
+  const type = request.header('content-type') ?? '';
+  if (!/^multipart\/form-data;/i.test(type))
+    return { errors: { non_field_errors: ['请以 multipart/form-data 方式上传文件'] } };
+  const bytes = await request.bytes();
+  if (bytes.byteLength > MULTIPART_MAX_BYTES)
+    return { errors: { non_field_errors: ['上传的文件过大'] } };
+  let form: FormData;
+  try {
+    form = await new Response(bytes, { headers: { 'content-type': type } }).formData();
+  } catch {
+    return { errors: { non_field_errors: ['上传内容无法解析，请重新选择文件'] } };
+  }
+  const body: Record<string, unknown> = {};
+  for (const [k, v] of form) body[k] = v;
+  for (const name of required)
+    if (!(name in body)) return { errors: { [name]: ['请选择要上传的文件'] } };
+  return { body };
+}
+
 /** Runs due jobs once per clock date — a cheap guard on every request. */
 function maybeRunDue(ctx: Ctx): void {
   const key = ctx.today();
@@ -229,8 +265,18 @@ export async function dispatch(deps: DispatchOptions, request: Request): Promise
     method: request.method,
     header: (n) => request.headers.get(n),
     text: () => request.text(),
+    bytes: async () => new Uint8Array(await request.arrayBuffer()),
   });
   return new Response(out.body, { status: out.status, headers: out.headers });
+}
+
+function readAll(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
 }
 
 /**
@@ -246,13 +292,8 @@ export function nodeHandler(deps: DispatchOptions) {
         const v = req.headers[n];
         return v === undefined ? null : Array.isArray(v) ? v.join(', ') : v;
       },
-      text: () =>
-        new Promise((resolve, reject) => {
-          const chunks: Buffer[] = [];
-          req.on('data', (c: Buffer) => chunks.push(c));
-          req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-          req.on('error', reject);
-        }),
+      text: () => readAll(req).then((b) => b.toString('utf8')),
+      bytes: () => readAll(req),
     };
     dispatchCore(deps, input).then(
       (out) => {
@@ -340,7 +381,14 @@ export function buildHono(opts: BuildOptions): Hono {
         });
   }
   app.get('/static/*', (c) => {
-    const asset = staticAsset(c.req.path.slice('/static/'.length));
+    const path = c.req.path.slice('/static/'.length);
+    const file = areaAsset(ctx, AREAS, path);
+    if (file)
+      return c.body(file.body as Uint8Array<ArrayBuffer> | string, 200, {
+        'content-type': file.type,
+        'cache-control': 'public, max-age=86400',
+      });
+    const asset = staticAsset(path);
     if (!asset) return c.json({ errors: { detail: ['请求的数据不存在'] } }, 404);
     return c.body(asset.body, 200, {
       'content-type': asset.type,

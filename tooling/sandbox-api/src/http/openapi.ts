@@ -44,6 +44,8 @@ export interface Operation {
   validateBody: ValidateFunction | null;
   bodyRequired: boolean;
   bodyJson: boolean;
+  /** The body is multipart/form-data (a file upload); its required part names. */
+  multipart: { required: string[] } | null;
   queryArrays: Set<string>;
   responses: Record<string, Schema | null>;
   spec: Schema;
@@ -295,6 +297,13 @@ export class OpenApi {
             : null,
           bodyRequired: !!rb?.required,
           bodyJson: !!json,
+          multipart: content['multipart/form-data']
+            ? {
+                required: ((content['multipart/form-data'].schema?.required ?? []) as string[]).map(
+                  String,
+                ),
+              }
+            : null,
           queryArrays,
           responses,
           spec: op,

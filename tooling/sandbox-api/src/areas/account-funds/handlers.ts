@@ -228,19 +228,6 @@ export const accountFundsHandlers = {
       query.page_size ?? 20,
     );
   },
-  // The portfolios' advisory fee, accrued daily by the portfolios area (its hooks, issue 13).
-  'GET /funds/manage_fare/mine/': (req) =>
-    req.ctx.hooks.manageFareSummary?.(req.ctx, uid(req)) ?? {
-      fare_total: '0.00',
-      fare_unpaid: '0.00',
-      results: [],
-    },
-  'GET /funds/manage_fare/history/': (req) =>
-    paginate(
-      req.ctx.hooks.manageFareRecords?.(req.ctx, uid(req)) ?? [],
-      req.query.page ?? 1,
-      req.query.page_size ?? 20,
-    ),
   'GET /funds/fixed_investment/': (req) => {
     const { ctx, query } = req;
     const f = ctx.fundOr404(query.fund_id, 400, 'fund_id');

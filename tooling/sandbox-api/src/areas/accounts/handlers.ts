@@ -20,7 +20,8 @@ import {
 } from '../../domain/risk';
 import { suitability, position } from '../../domain/trading';
 import { checkTradePassword, forgetTradePassword } from '../../domain/trade-password';
-import { bankJson, cardJson, userJson } from '../../domain/serializers';
+import { avatarsJson, bankJson, cardJson, userJson } from '../../domain/serializers';
+import { storeAvatar } from './avatar';
 import { shIso } from '../../clock';
 import type { SandboxArea } from '../define';
 
@@ -323,26 +324,10 @@ export const accountsHandlers = {
       .run(await hashSecret(String(body.password)), u.id);
     return { detail: '登录密码修改成功' };
   },
-  'GET /accounts/social_bindings/': () => [
-    { provider: 'weixin', bound: false, nickname: null, bound_at: null },
-    { provider: 'qq', bound: false, nickname: null, bound_at: null },
-    { provider: 'weibo', bound: false, nickname: null, bound_at: null },
-  ],
-  'GET /accounts/avatar/': (req) => {
-    const { avatar_xs, avatar_sm, avatar_md, avatar_lg } = userJson(
-      req.ctx,
-      req.ctx.user(uid(req)),
-      req.origin,
-    );
-    return { avatar_xs, avatar_sm, avatar_md, avatar_lg };
-  },
-  'POST /accounts/avatar/': (req) => {
-    const { avatar_xs, avatar_sm, avatar_md, avatar_lg } = userJson(
-      req.ctx,
-      req.ctx.user(uid(req)),
-      req.origin,
-    );
-    return { avatar_xs, avatar_sm, avatar_md, avatar_lg };
+  'GET /accounts/avatar/': (req) => avatarsJson(req.ctx, uid(req), req.origin),
+  'POST /accounts/avatar/': async (req) => {
+    await storeAvatar(req.ctx, uid(req), req.body?.avatar);
+    return avatarsJson(req.ctx, uid(req), req.origin);
   },
   'GET /careers/': () => CAREERS,
   'GET /china_areas/': ({ ctx, query }) => {
