@@ -35,7 +35,7 @@ const rule = {
     type: 'problem',
     docs: {
       description:
-        "A feature area imports only its own folder, app/ and shared/; the frame (app/) imports no area.",
+        'A feature area imports only its own folder, app/ and shared/; the frame (app/) imports no area.',
     },
     schema: [],
     messages: {
