@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, freshSandbox, openAccount, uuid } from './helpers';
+import { Client, freshSandbox, openAccount, uuid, advisorRiskTest } from './helpers';
 import type { SandboxApp } from '../index';
 import {
   AUTOINCREMENT_TABLES,
@@ -39,6 +39,7 @@ describe('/__sandbox/reset empties every user table and keeps the market data (i
     const acc = await openAccount(c, '13300133001');
     oldUser = acc.userId;
     const pay = { bank_card_id: acc.cardId, password: '135790' };
+    expect((await advisorRiskTest(c, 2)).status).toBe(200);
     for (const [path, body] of [
       ['/funds/buy/', { symbol: '000001', amount: '1000.00', ...pay }],
       ['/funds/bao/buy/', { amount: '1000.00', ...pay }],

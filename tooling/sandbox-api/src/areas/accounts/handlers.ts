@@ -192,7 +192,7 @@ function riskTarget(
   if (body.portfolio_id !== undefined) {
     // The portfolios area owns portfolios (its hook); no such portfolio -> 404.
     const level = ctx.hooks.portfolioRisk?.(ctx, body.portfolio_id) ?? null;
-    if (level === null) throw notFound('组合不存在');
+    if (level === null) throw bad('portfolio_id', '组合不存在');
     return { level, target: `portfolio:${body.portfolio_id}` };
   }
   const f = ctx.fundFrom(body);

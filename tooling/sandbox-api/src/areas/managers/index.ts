@@ -248,6 +248,8 @@ function followState(followed: boolean): components['schemas']['FollowState'] {
 
 export const managersArea = defineArea({
   id: 'managers',
+  // Real manager-fund relations from the seed (market data): reset keeps them.
+  marketTables: ['manager_funds', 'manager_fund_names'],
   migrations: [
     {
       id: 1,

@@ -14,5 +14,7 @@ export const researchArea = defineArea({
   migrations: statusMigrations,
   seed: seedStatuses,
   userTables: statusUserTables,
+  // The 【示例】 posts are sandbox-authored seed content: reset keeps them.
+  marketTables: ['research_example_statuses'],
   handlers: { ...fundPageHandlers, ...marketHandlers, ...statusHandlers },
 });

@@ -1,19 +1,23 @@
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, freshSandbox, openAccount, uuid } from '../../../__tests__/helpers';
+import {
+  Client,
+  freshSandbox,
+  openAccount,
+  uuid,
+  advisorRiskTest,
+} from '../../../__tests__/helpers';
 import type { SandboxApp } from '../../../index';
-import { addDays } from '../../../market/calendar';
 
 describe('the asset report and the advisory fee come from the user’s own holdings (spec 001 §7 Fund trading)', () => {
   let sb: SandboxApp;
   let c: Client;
-  let userId: number;
   beforeAll(async () => {
     sb = freshSandbox(); // Monday 2026-04-20 10:00
     c = new Client(sb);
     const acc = await openAccount(c, '13500135101');
-    userId = acc.userId;
     const pay = { bank_card_id: acc.cardId, password: '135790' };
+    expect((await advisorRiskTest(c, 2)).status).toBe(200);
     for (const [path, body] of [
       ['/funds/buy/', { symbol: '000001', amount: '2000.00', ...pay }],
       ['/funds/bao/buy/', { amount: '3000.00', ...pay }],
@@ -64,50 +68,6 @@ describe('the asset report and the advisory fee come from the user’s own holdi
     const r = await c.get('/funds/asset_report/mine/?date=2026-05-06');
     expect(r.status).toBe(400);
     expect(r.body.errors.date[0]).toContain('2026-05-05');
-  });
-
-  it('accrues 0.5 % a year of the portfolio’s daily worth, charged for April and due for May', async () => {
-    // the method on fixed input: every calendar day from the first confirmation to yesterday
-    const rows = sb.ctx.db
-      .prepare(
-        'SELECT t.fund_code, t.shares_confirm, t.confirm_date FROM trades t WHERE t.user_id = ? AND t.portfolio_trade_id IS NOT NULL AND t.status = 1',
-      )
-      .all(userId) as { fund_code: string; shares_confirm: string; confirm_date: string }[];
-    const expected = new Map<string, Decimal>();
-    const first = rows.map((r) => r.confirm_date).sort()[0]!;
-    for (let d = first; d <= '2026-05-05'; d = addDays(d, 1)) {
-      let worth = new Decimal(0);
-      for (const r of rows)
-        if (r.confirm_date <= d) {
-          const f = sb.ctx.market.fund(r.fund_code)!;
-          worth = worth.plus(
-            new Decimal(r.shares_confirm).times(sb.ctx.market.navOn(f, d).nav).div(10000),
-          );
-        }
-      const m = d.slice(0, 7);
-      expected.set(m, (expected.get(m) ?? new Decimal(0)).plus(worth.times(0.005).div(365)));
-    }
-    const cents = (m: string) =>
-      expected.get(m)!.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
-    const mine = (await c.get('/funds/manage_fare/mine/')).body;
-    const history = (await c.get('/funds/manage_fare/history/')).body;
-    expect(history.results.map((x: { start_date: string }) => x.start_date)).toEqual([
-      '2026-05-01',
-      first,
-    ]);
-    const [may, april] = history.results;
-    expect(april).toMatchObject({
-      fund_portfolio: { id: 2 },
-      fare: cents('2026-04'),
-      fare_ratio: 0.5,
-      end_date: '2026-04-30',
-      status: 1,
-    });
-    expect(may).toMatchObject({ fare: cents('2026-05'), end_date: '2026-05-05', status: 0 });
-    expect(mine.results).toEqual([may]);
-    expect(mine.fare_unpaid).toBe(may.fare);
-    expect(mine.fare_total).toBe(new Decimal(may.fare).plus(april.fare).toFixed(2));
-    expect(Number(april.fare)).toBeGreaterThan(0);
   });
 
   it('has no fee and no report sections for a user without holdings', async () => {
