@@ -43,7 +43,8 @@ describe('AI card links (spec 001 §2 AI chat: the card links and the 5.3.0 rule
       cardLink(card({ type: 'holders_analysis', ...s, params: { type: 'top10' } }), BROWSER),
     ).toBe('/s/000001/holders_analyse/?type=top10');
     expect(cardLink(card({ type: 'asset_forecast', ...s }), BROWSER)).toBe(
-      '/s/000001/asset_forecast/',
+      // The diagnosis area serves the forecast (spec 001 §2 market list); no screen serves /s/{symbol}/asset_forecast/.
+      '/symbols/funds/asset_forecast/000001/',
     );
     expect(cardLink(card({ type: 'potential', ...s }), BROWSER)).toBe(
       '/symbols/funds/potential/000001/',
