@@ -73,13 +73,17 @@ function ListPage({
 }) {
   const q = useManagersListQuery({ sort, page, page_size: PAGE_SIZE });
   return (
-    <QueryState query={q}>
+    <QueryState query={q} wrap={(state) => <li>{state}</li>}>
       {(data) => (
         <>
           {data.results.map((m) => (
             <ManagerRow key={m.id} manager={m} />
           ))}
-          {page === 1 && data.results.length === 0 && <EmptyState title="暂无基金经理" />}
+          {page === 1 && data.results.length === 0 && (
+            <li>
+              <EmptyState title="暂无基金经理" />
+            </li>
+          )}
           {last && page < data.total_page && (
             <li className={s.more}>
               <Button size="small" onClick={onMore}>
