@@ -46,6 +46,8 @@ export default tseslint.config(
       '**/storybook-static/**',
       '**/.turbo/**',
       'packages/core/src/api/schema.gen.ts',
+      'packages/core/docs/**',
+      'packages/core/etc/**',
       'tooling/sandbox-api/seed/**',
       'tooling/sandbox-api/data/**',
       'bench/results/**',
@@ -163,5 +165,10 @@ export default tseslint.config(
       '**/*.config.{ts,mjs,js}',
     ],
     rules: { 'no-console': 'off', '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // The throwaway consumers of the packed @jijin/core include CommonJS ones, on purpose.
+    files: ['tooling/consumers/projects/**'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );

@@ -1,8 +1,14 @@
 import {
   accountFundsArea,
   accountsArea,
+  aiChatArea,
   fundsArea,
+  futuresArea,
   homeArea,
+  researchArea,
+  managersArea,
+  diagnosisArea,
+  portfoliosArea,
   type AreaModule,
 } from '@jijin/features';
 
@@ -10,4 +16,15 @@ import {
  * This shell's product areas, one line each (CONTRIBUTING.md "Add a product area"). Which
  * client sees which area (futures only in the futures app) is each area's `isFor`.
  */
-export const areas: readonly AreaModule[] = [homeArea, accountsArea, fundsArea, accountFundsArea];
+export const areas: readonly AreaModule[] = [
+  homeArea,
+  accountsArea,
+  fundsArea,
+  accountFundsArea,
+  aiChatArea,
+  researchArea,
+  managersArea,
+  diagnosisArea,
+  portfoliosArea,
+  futuresArea,
+];
