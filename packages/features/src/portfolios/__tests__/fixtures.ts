@@ -1,5 +1,5 @@
 import type { Schemas } from '../../app/api-types';
-import { icbcCard } from '../../shared/__tests__/fund-fixtures';
+import { icbcCard } from '../../shared/test/fund-fixtures';
 
 export { icbcCard };
 

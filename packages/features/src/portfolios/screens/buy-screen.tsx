@@ -10,13 +10,12 @@ import {
   toMoneyString,
   TRADE_MESSAGES,
 } from '@jijin/core';
-import { MoneyInput, feedback } from '@jijin/ui';
+import { BankCardPicker, MoneyInput, defaultCardId, feedback } from '@jijin/ui';
 import { Button, List } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { useServices } from '../../app/services-context';
-import { BankCardPicker, defaultCardId } from '../../shared/bank-card-picker';
 import { QueryState } from '../../shared/query-state';
 import { useDebounced } from '../../shared/use-debounced';
 import {
