@@ -62,7 +62,7 @@ test('a reader screens, compares, reads real holdings, opens an index and a stoc
   // an index
   await page.goto('/symbols/indexes/');
   await page.getByRole('link', { name: /沪深300/ }).click();
-  await expect(page).toHaveURL(/\/symbols\/indexes\/000300$/);
+  await expect(page).toHaveURL(/\/symbols\/indexes\/000300\/$/);
   await expect(page.getByText(/收盘/)).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOTS}/research-index-375.png`, fullPage: true });
   expect(await seriousAxeViolations(page)).toEqual([]);
