@@ -45,6 +45,8 @@ const USER_SCREENS = (cardId: number) => [
 ];
 
 test('guest screens have no serious axe violation', async ({ page }) => {
+  // One visit per screen (load, network idle, axe): up to 15 s each on a busy 2-core runner.
+  test.setTimeout(GUEST_SCREENS.length * 15_000);
   const report: Record<string, unknown> = {};
   for (const url of GUEST_SCREENS) {
     await page.goto(url);
@@ -57,6 +59,7 @@ test('guest screens have no serious axe violation', async ({ page }) => {
 });
 
 test('account screens have no serious axe violation', async ({ page }) => {
+  test.setTimeout(USER_SCREENS(0).length * 15_000);
   const user = await openAccountViaApi();
   await useToken(page, user.token);
   const report: Record<string, unknown> = {};

@@ -32,7 +32,8 @@ const PUBLIC = [
 ];
 
 test('fund and account-fund screens have no serious axe violation', async ({ page }) => {
-  test.setTimeout(120_000);
+  // One visit per screen (load, network idle, axe): up to 15 s each on a busy 2-core runner.
+  test.setTimeout(30_000 + (PUBLIC.length + 17) * 15_000);
   const user = await openAccountViaApi();
   await useToken(page, user.token);
   const api = apiAs(user.token);
