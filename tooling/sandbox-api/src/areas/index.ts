@@ -4,5 +4,10 @@
  * the rest of the contract falls back to the synthesizer, whose remaining count only goes down.
  */
 import type { SandboxArea } from './define';
+import { coinsWalletArea } from './coins-wallet/index';
+import { promotionArea } from './promotion/index';
 
-export const AREAS: readonly SandboxArea[] = [];
+export const AREAS: readonly SandboxArea[] = [
+  coinsWalletArea, // before promotion: the ledger its migrations write to
+  promotionArea,
+];

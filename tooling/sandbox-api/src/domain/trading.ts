@@ -9,6 +9,11 @@ import { quoteBuy, sharesFor, sellRate, minimums } from '../market/fees';
 import { BAO_CODE, type Fund } from '../market/market';
 import { HttpError, bad } from '../http/errors';
 import { riskMatches, riskAllowedWithConfirm, RISK_LEVEL_LABEL, RISK_TYPE_LABEL } from './risk';
+import {
+  couponForFundBuy,
+  returnCouponOfTrade,
+  spendCouponOnTrade,
+} from '../areas/promotion/coupons';
 
 /** Confirmation lag in trading days: QDII (stype 305) T+2, others T+1. */
 export const confirmLag = (f: Fund): number => (f.stype === 305 ? 2 : 1);
@@ -395,23 +400,13 @@ export function placeBuy(ctx: Ctx, inp: BuyInput, opts: { bao?: boolean } = {}):
   checkLimits(ctx, card, amount, at);
   const q = quoteBuy(f, amount);
   const { trade_date, confirm_date } = tradeDates(ctx, f, at);
-  let couponId: number | null = null;
-  if (inp.coupon_id !== undefined) {
-    const c = ctx
-      .q('SELECT * FROM coupons WHERE id = ? AND user_id = ?')
-      .get(inp.coupon_id, inp.userId) as
-      | { id: number; expense_min: string; effective_to: string; used_trade_id: number | null }
-      | undefined;
-    if (!c || c.used_trade_id || c.effective_to < shDate(at)) throw bad('coupon_id', '红包不可用');
-    if (amount.lt(c.expense_min))
-      throw bad('coupon_id', `买入金额未满${c.expense_min}元，不能使用该红包`);
-    couponId = c.id;
-  }
+  const couponId =
+    inp.coupon_id === undefined
+      ? null
+      : couponForFundBuy(ctx, inp.userId, inp.coupon_id, amount, shDate(at));
   return insertTrade(ctx, {
     extra:
-      couponId === null
-        ? undefined
-        : (id) => ctx.q('UPDATE coupons SET used_trade_id = ? WHERE id = ?').run(id, couponId),
+      couponId === null ? undefined : (id) => spendCouponOnTrade(ctx, inp.userId, couponId, id),
     userId: inp.userId,
     kind: opts.bao ? 'bao' : 'fund',
     f,
@@ -555,7 +550,10 @@ export function undoTrade(ctx: Ctx, userId: number, tradeId: number): TradeRow {
     throw new HttpError(409, {
       trade_id: [t.status === 6 ? '该交易已撤单' : '已过撤单截止时间（交易日15:00），无法撤单'],
     });
-  ctx.q('UPDATE trades SET status = 6, undone_at = ? WHERE id = ?').run(ctx.nowIso(), t.id);
+  ctx.db.transaction(() => {
+    ctx.q('UPDATE trades SET status = 6, undone_at = ? WHERE id = ?').run(ctx.nowIso(), t.id);
+    returnCouponOfTrade(ctx, userId, t.id);
+  })();
   return ctx.s.trade.get(tradeId, userId) as TradeRow;
 }
 

@@ -8,6 +8,7 @@ import { RISK_QUESTIONS, scoreAnswers, RISK_LEVEL_LABEL, RISK_TYPE_LABEL } from 
 import { suitability, position } from '../domain/trading';
 import { portfolioRiskOf } from '../domain/portfolio-models';
 import { shIso } from '../clock';
+import { rewardIdentityVerified, rewardSignup } from '../areas/promotion/invitations';
 
 export const MOBILE_CODES = [
   { id: 1, code: '+86', name: '中国大陆', is_foreign: false },
@@ -76,15 +77,6 @@ function issueToken(ctx: Ctx, userId: number, origin: string): Record<string, un
     token: { access_token: token, token_type: 'Bearer', expires_in: 30 * 86400 },
     user: ctx.userJson(ctx.user(userId), origin),
   };
-}
-
-function addCoupon(ctx: Ctx, userId: number, name: string, amount: string): void {
-  const effectiveTo = `${Number(ctx.today().slice(0, 4)) + 1}${ctx.today().slice(4)}`;
-  ctx.db
-    .prepare(
-      'INSERT INTO coupons (user_id, name, amount, expense_min, apply_business, effective_to, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    )
-    .run(userId, name, amount, '100.00', 'fund_buy', effectiveTo, ctx.nowIso());
 }
 
 function openAccountStep(ctx: Ctx, userId: number): string {
@@ -201,7 +193,7 @@ on('POST /accounts/signup/', async ({ ctx, body, origin }) => {
         body.invite_code ?? null,
       );
     const userId = Number(info.lastInsertRowid);
-    addCoupon(ctx, userId, '注册奖励红包', '3.00');
+    rewardSignup(ctx, userId);
     return userId;
   })();
   return issueToken(ctx, id, origin);
@@ -369,7 +361,7 @@ on('POST /accounts/identity_verfications/', (req) => {
         'INSERT INTO identities (user_id, real_name, id_card_no, status, created_at) VALUES (?, ?, ?, 1, ?)',
       )
       .run(userId, name, id, ctx.nowIso());
-    addCoupon(ctx, userId, '实名认证奖励红包', '1.00');
+    rewardIdentityVerified(ctx, userId);
   })();
   return identityJson(ctx, userId);
 });

@@ -4,4 +4,4 @@ import './market';
 import './trading';
 import './managers';
 import './portfolios';
-import './coupons';
+import './fund-lists';
