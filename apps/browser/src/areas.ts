@@ -1,6 +1,7 @@
 import {
   accountFundsArea,
   accountsArea,
+  coinsWalletArea,
   fundsArea,
   homeArea,
   type AreaModule,
@@ -10,4 +11,10 @@ import {
  * This shell's product areas, one line each (CONTRIBUTING.md "Add a product area"). Which
  * client sees which area (futures only in the futures app) is each area's `isFor`.
  */
-export const areas: readonly AreaModule[] = [homeArea, accountsArea, fundsArea, accountFundsArea];
+export const areas: readonly AreaModule[] = [
+  homeArea,
+  accountsArea,
+  fundsArea,
+  accountFundsArea,
+  coinsWalletArea,
+];

@@ -59,3 +59,4 @@ export { homeArea } from './home/index';
 export { accountsArea } from './accounts/index';
 export { fundsArea } from './funds/index';
 export { accountFundsArea } from './account-funds/index';
+export { coinsWalletArea } from './coins-wallet/index';
