@@ -4,6 +4,7 @@ import {
   coinsWalletArea,
   fundsArea,
   homeArea,
+  promotionArea,
   type AreaModule,
 } from '@jijin/features';
 
@@ -17,4 +18,5 @@ export const areas: readonly AreaModule[] = [
   fundsArea,
   accountFundsArea,
   coinsWalletArea,
+  promotionArea,
 ];

@@ -60,3 +60,4 @@ export { accountsArea } from './accounts/index';
 export { fundsArea } from './funds/index';
 export { accountFundsArea } from './account-funds/index';
 export { coinsWalletArea } from './coins-wallet/index';
+export { promotionArea } from './promotion/index';
