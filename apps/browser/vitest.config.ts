@@ -1,8 +1,10 @@
 // Node 20 lacks Map.groupBy, which Vitest 5's reporters call when a test fails.
 import 'core-js/actual/map/group-by';
 import { defineConfig } from 'vitest/config';
+import { sourceCondition } from '../../tooling/scripts/source-condition.mjs';
 
 export default defineConfig({
+  ...sourceCondition,
   test: {
     environment: 'jsdom',
     include: ['src/**/__tests__/*.test.ts'],

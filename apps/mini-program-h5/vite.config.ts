@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { sourceCondition } from '../../tooling/scripts/source-condition.mjs';
 
 /** Where the sandbox API listens (tooling/sandbox-api, SANDBOX_PORT). */
 const sandbox = `http://127.0.0.1:${process.env.SANDBOX_PORT ?? '8787'}`;
@@ -9,6 +10,7 @@ const proxy = {
 };
 
 export default defineConfig({
+  ...sourceCondition,
   plugins: [react()],
   server: { host: '127.0.0.1', port: 5175, proxy },
   preview: { host: '127.0.0.1', port: 4175, proxy },

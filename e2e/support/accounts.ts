@@ -83,7 +83,7 @@ export async function tradePasswordStep(page: Page): Promise<void> {
 export async function riskTestStep(page: Page, pick = 2): Promise<void> {
   await page.getByRole('button', { name: '开始测评' }).click();
   await expect(page).toHaveURL(/\/accounts\/investment_risk\/questions\/\?open_account=1$/);
-  const questions = page.locator('fieldset.jj-question');
+  const questions = page.locator('fieldset[id^="risk-q-"]');
   await expect(questions.first()).toBeVisible();
   const count = await questions.count();
   for (let i = 0; i < count; i += 1) {

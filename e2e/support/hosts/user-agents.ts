@@ -13,6 +13,8 @@ export const UA = {
   fundIos530: `${IOS_WEBKIT} JijinFund/5.3.0`,
   /** The native stock app 5.2.9 on Android (older AI chat routes). */
   stockAndroid529: `${ANDROID_WEBVIEW} JijinStock/5.2.9`,
+  /** The native futures app 5.4.1 on iOS (light theme). */
+  futuresIos541: `${IOS_WEBKIT} JijinFutures/5.4.1`,
   /** The native futures app 5.4.1 on iOS in dark theme. */
   futuresIosDark: `${IOS_WEBKIT} JijinFutures/5.4.1 theme/dark`,
   /** The messaging app's mini-program web-view on iOS. */

@@ -33,6 +33,7 @@ export {
 } from './validation/password';
 export {
   ID_CARD_PATTERN,
+  ID_CARD_PROVINCE_CODES,
   idCardCheckChar,
   isRealBirthDate,
   checkIdCard,
@@ -53,6 +54,13 @@ export { checkCaptchaSend, captchaButtonState } from './validation/captcha';
 export type { CaptchaSendInput, CaptchaButtonState } from './validation/captcha';
 export { identityPayload, checkCookiesEnabled } from './validation/identity';
 export type { IdentityFields } from './validation/identity';
+export {
+  FUTURES_ACCOUNT_MESSAGES,
+  MAX_FUTURES_ACCOUNTS,
+  FUTURES_ACCOUNT_NO_PATTERN,
+  checkFuturesCompany,
+  checkFuturesAccountNo,
+} from './validation/futures-account';
 
 // Trade checks (spec 001 §4-5)
 export { parseTradeAmount, positiveLimit } from './trade/amount';

@@ -2,8 +2,8 @@
  * @jijin/features — screens and state per product area. Each area exports its route table;
  * the apps compose them with the app frame below.
  */
-export { baseApi, coreBaseQuery, toApiErrorData, TAG_TYPES, callApi } from './app/base-api';
-export type { ApiRequest, ApiErrorData, ContractClient } from './app/base-api';
+export { baseApi, toApiErrorData, callApi, definedQuery } from './app/base-api';
+export type { ApiErrorData, ContractClient } from './app/base-api';
 export { authSlice, loggedIn, loggedOut, selectIsLoggedIn, selectUserId } from './app/auth-slice';
 export type { AuthState } from './app/auth-slice';
 export {
@@ -30,11 +30,10 @@ export type { AppRouter } from './app/router';
 export { Page, PageLoading } from './app/page';
 export type { PageProps } from './app/page';
 export { useBack } from './app/back';
-export { lazyScreen } from './app/lazy';
-export { publicRoute, authRoute, composeAreas, composeTabs } from './app/area';
+export { publicRoute, authRoute, redirectRoute, composeAreas, composeTabs } from './app/area';
 export type { AreaModule, AreaTab } from './app/area';
 export { RouteErrorScreen, NotFoundScreen } from './app/route-error';
-export { AppTabBar } from './app/tab-bar';
+export { AppTabBar, AreaTabsProvider, useAreaTabs, activeTab } from './app/tab-bar';
 export { ServicesProvider, useServices } from './app/services-context';
 export { RequireAuth, loginPathFor, LOGIN_PATH } from './app/guard';
 export { AppRoot } from './app/app-root';
@@ -59,5 +58,11 @@ export { homeArea } from './home/index';
 export { accountsArea } from './accounts/index';
 export { fundsArea } from './funds/index';
 export { accountFundsArea } from './account-funds/index';
+export { aiChatArea } from './ai-chat/index';
+export { researchArea } from './research/index';
+export { managersArea } from './managers/index';
+export { diagnosisArea } from './diagnosis/index';
+export { portfoliosArea } from './portfolios/index';
+export { futuresArea } from './futures/index';
 export { coinsWalletArea } from './coins-wallet/index';
 export { promotionArea } from './promotion/index';

@@ -34,3 +34,4 @@ export * from './app-only-dialog/index';
 export * from './header-bar/index';
 export * from './tab-bar/index';
 export * from './safe-html/index';
+export * from './bank-card-picker/index';

@@ -16,4 +16,6 @@ export const BUDGETS = {
   sandboxListP95Ms: 20,
   sandboxBuyP95Ms: 30,
   sandboxSeedS: 15,
+  // issue 19: importing only the mobile validator from core's built ESM bundles
+  coreMobileValidatorKB: 3,
 } as const;

@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { build, preview, type Plugin, type PreviewServer } from 'vite';
 import react from '@vitejs/plugin-react';
 import { APP_DIR, BENCH_DIR, OUT } from './lib/env.ts';
+import { sourceCondition } from '../../scripts/source-condition.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -46,6 +47,7 @@ async function buildPlain(root: string, outDir: string) {
     configFile: false,
     mode: 'production',
     logLevel: 'warn',
+    ...sourceCondition,
     plugins: [react()],
     build: { outDir, emptyOutDir: true, target: 'es2020', sourcemap: false, manifest: true },
   });

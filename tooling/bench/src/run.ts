@@ -32,6 +32,7 @@ import { measureRevisit, type Revisit } from './revisit.ts';
 import { runSandboxBench, startSandbox, type SandboxBench } from './sandbox.ts';
 import { figure, markdownTable, notes, textTable, type Figure } from './report.ts';
 import { BUDGETS } from './budgets.ts';
+import { buildCore, measureCoreImports, type CoreImportSize } from './core-size.ts';
 
 const PARTS = ['size', 'revisit', 'lighthouse', 'render', 'sandbox'] as const;
 type Part = (typeof PARTS)[number];
@@ -91,6 +92,7 @@ async function main() {
   if (needApp) await timed('app', buildApp);
   if (need('size')) await timed('baseline', buildBaseline);
   if (need('render')) await timed('render', buildRender);
+  if (need('size')) await timed('core', buildCore);
 
   // 2. Servers: sandbox (fresh database) and `vite preview` of each build, on free ports.
   let sandboxStartMs: number | undefined;
@@ -183,6 +185,9 @@ async function main() {
     );
     size = { routes, baseline, initial: initialChunk(OUT_DIRS.app) };
   }
+  // 3a. Tree-shaking of the published core: no browser, its own Vite builds.
+  let coreSize: CoreImportSize[] | undefined;
+  if (need('size')) coreSize = await measureCoreImports();
 
   // 3b. Revisit: cold and warm LCP under DevTools throttling (the cached GET, the HTTP cache).
   let revisit: Revisit[] | undefined;
@@ -290,6 +295,16 @@ async function main() {
           '',
           ['==', false],
         ),
+      );
+    }
+  }
+  if (coreSize) {
+    for (const c of coreSize) {
+      figures.push(
+        figure('size', `size.core.${c.id}`, `${c.label}: minified JS gzip`, kb(c.gzip), 'KB', [
+          '<=',
+          BUDGETS.coreMobileValidatorKB,
+        ]),
       );
     }
   }
@@ -606,6 +621,7 @@ async function main() {
         routes: size.routes,
         initialChunk: size.initial,
       },
+      coreSize,
       revisit,
       render: render && { cases: render, echartsChunks: echartsChunks(OUT_DIRS.render) },
       lighthouse,

@@ -104,17 +104,21 @@ async function main() {
   const db = join(dir, 'bench.db');
   // first start on an empty file: migrations + seeding + market view + contract
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: PKG,
-    env: {
-      ...process.env,
-      SANDBOX_PORT: String(PORT),
-      SANDBOX_DB: db,
-      SANDBOX_DEV: '1',
-      SANDBOX_CLOCK: '2026-04-20T09:00:00+08:00',
+  const child = spawn(
+    process.execPath,
+    ['--conditions=@jijin/source', '--import', 'tsx', 'src/main.ts'],
+    {
+      cwd: PKG,
+      env: {
+        ...process.env,
+        SANDBOX_PORT: String(PORT),
+        SANDBOX_DB: db,
+        SANDBOX_DEV: '1',
+        SANDBOX_CLOCK: '2026-04-20T09:00:00+08:00',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  );
   const line: string = await new Promise((res, rej) => {
     child.stdout!.on(
       'data',

@@ -137,6 +137,15 @@ for (const f of readdirSync(join(SRC, em)).filter((f) => /^\d{6}\.csv$/.test(f))
   const pts = rows.map((r) => [dayNum(r.date!), toInt(r.nav!, 4)] as [number, number]);
   series.set(code, { points: pts, source: 'eastmoney_unit_nav_to_2026-04' });
 }
+// 100 more large funds (incl. 110011, 005827, 163406): unit NAV with Eastmoney 日增长率, to 2026-02-13
+const eg = join('fund_nav', 'eastmoney_unit_nav_growth_to_2026-02');
+for (const f of readdirSync(join(SRC, eg)).filter((f) => /^\d{6}\.csv$/.test(f))) {
+  const code = f.slice(0, 6);
+  if (series.has(code)) continue;
+  const rows = csvObjects(join(eg, f)).filter((r) => r.date && r.unit_nav);
+  const pts = rows.map((r) => [dayNum(r.date!), toInt(r.unit_nav!, 4)] as [number, number]);
+  series.set(code, { points: pts, source: 'eastmoney_unit_nav_growth_to_2026-02' });
+}
 for (const s of series.values()) {
   s.points.sort((a, b) => a[0] - b[0]);
   s.points = s.points.filter((p, i, a) => i === 0 || p[0] !== a[i - 1]![0]);
@@ -280,6 +289,9 @@ for (const r of csvObjects('index/csi300_000300_daily_2005-04-08_2025-04-01.csv'
 }
 for (const r of csvObjects('index/csi300_000300_daily_2020-01-02_2025-12-31.csv'))
   csi.set(dayNum(r.date!), toInt(r.close!, 2));
+// 2026 extension (research issue): the same closes to 2026-07-31, so tracks reach the sandbox clock
+for (const r of csvObjects('index/csi300_000300_daily_2005-01-04_2026-07-31.csv'))
+  if (r.date! > '2025-12-31' && r.close) csi.set(dayNum(r.date!), toInt(r.close, 2));
 const csi300 = encodeSeries([...csi.entries()].sort((a, b) => a[0] - b[0]));
 
 // ---------- calendar ----------

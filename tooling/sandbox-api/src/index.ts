@@ -4,18 +4,31 @@
  */
 import type { Hono } from 'hono';
 import { openDb, type Db } from './db/open';
-import { migrate } from './db/migrations';
+import { migrate, USER_TABLES } from './db/migrations';
 import { Ctx } from './ctx';
 import { DEFAULT_DEV_START, offsetClock, realClock, type SandboxClock } from './clock';
 import { buildHono, loadOpenApi, nodeHandler } from './http/app';
 import type { OpenApi } from './http/openapi';
 import './handlers';
-import { handlers } from './http/registry';
+import { handlers as legacyHandlers, type Handler } from './http/registry';
 import { AREAS } from './areas/index';
-import { areaUserTables, migrateAreas, registerAreas, seedAreas } from './areas/runtime';
+import {
+  areaUserTables,
+  installHooks,
+  migrateAreas,
+  registerAreas,
+  seedAreas,
+} from './areas/runtime';
 
-// The areas' handlers join the table once per process (the legacy ./handlers registered theirs on import).
-registerAreas(handlers, AREAS);
+/**
+ * One app's handler table: the legacy registry's (files not yet moved into an area register
+ * with `on()` on import) and every area's, by typed key. Throws when an operation is handled twice.
+ */
+export function handlerTable(): Map<string, Handler> {
+  const table = new Map(legacyHandlers);
+  registerAreas(table, AREAS);
+  return table;
+}
 
 export { openDb, DEFAULT_DB_FILE } from './db/open';
 export {
@@ -52,25 +65,6 @@ export interface SandboxApp {
   close: () => void;
 }
 
-/** Tables holding user data; /__sandbox/reset empties them (market data stays). */
-const USER_TABLES = [
-  'users',
-  'tokens',
-  'captchas',
-  'identities',
-  'bank_cards',
-  'card_ledger',
-  'risk_tests',
-  'risk_confirms',
-  'trades',
-  'fixed_investments',
-  'divi_types',
-  'bao_income',
-  'follows',
-  'coupons',
-  'jobs',
-];
-
 function persistedClock(db: Db): number | null {
   const row = db.prepare("SELECT value FROM meta WHERE key = 'dev_clock'").get() as
     { value: string } | undefined;
@@ -96,6 +90,7 @@ export function createApp(opts: CreateAppOptions = {}): SandboxApp {
   const clock = opts.clock ?? (dev ? offsetClock(persistedClock(db) ?? startMs) : realClock());
   migrateAreas(db, AREAS);
   const ctx = new Ctx(db, clock, dev);
+  installHooks(ctx, AREAS);
   seedAreas(ctx, AREAS);
   const oa = loadOpenApi();
   const origSet = clock.set.bind(clock);
@@ -116,7 +111,8 @@ export function createApp(opts: CreateAppOptions = {}): SandboxApp {
     ctx.dueKey = '';
     if (clock.kind !== 'real') clock.set(opts.clock ? clock.now() : startMs);
   };
-  const app = buildHono({ ctx, oa, reset });
+  const handlers = handlerTable();
+  const app = buildHono({ ctx, oa, handlers, reset });
   // WAL checkpoints off the request path: every 30 s, and at close (file databases only)
   const fileDb = db.name !== ':memory:';
   const timer = fileDb ? setInterval(() => db.pragma('wal_checkpoint(PASSIVE)'), 30_000) : null;
@@ -128,7 +124,7 @@ export function createApp(opts: CreateAppOptions = {}): SandboxApp {
   };
   return {
     app,
-    apiHandler: nodeHandler({ ctx, oa }),
+    apiHandler: nodeHandler({ ctx, oa, handlers }),
     fetch: (r) => app.fetch(r),
     ctx,
     oa,

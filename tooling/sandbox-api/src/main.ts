@@ -1,4 +1,4 @@
-#!/usr/bin/env -S npx tsx
+#!/usr/bin/env -S npx tsx --conditions=@jijin/source
 /** Starts the sandbox on 127.0.0.1:SANDBOX_PORT (default 8787). See README.md. */
 import { createServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';

@@ -3,9 +3,10 @@ import type { HttpMethod, PathsWithMethod, RequiredKeysOf } from 'openapi-typesc
 import type { CookieJar } from '../ports/cookies';
 import type { KeyValueStorage } from '../ports/storage';
 import { ApiError, errorForStatus, hasErrorsField } from './api-error';
+import { REQUEST_TIMEOUT_MS } from '../constants/constants';
 
-/** Request timeout in ms (spec 000 §7, §9). */
-export const REQUEST_TIMEOUT_MS = 20_000;
+// One declaration of the timeout (constants, spec 000 §7, §9), re-exported for `@jijin/core/api`.
+export { REQUEST_TIMEOUT_MS };
 /** Name of the CSRF cookie and the header it is copied to on unsafe methods (spec 000 §7). */
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'X-CSRFToken';
@@ -16,7 +17,6 @@ export const CACHE_STORAGE_PREFIX = 'ls_api_cache:';
 /** Cookies whose values signup carries (spec 000 §7, 001 §7 Promotion). */
 export const SIGNUP_COOKIE_FIELDS = ['from_ad', 'from_wd', 'invite_code'] as const;
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE']);
 const TOKEN_PATHS = new Set(['/accounts/login/', '/accounts/signup/']);
 
 /**
@@ -114,7 +114,7 @@ export interface ApiClient<Paths extends object> {
 
 /**
  * Creates the request-rule middleware (spec 000 §7): `Authorization: Bearer <token>` when a token
- * is saved; the `csrftoken` cookie as `X-CSRFToken` on unsafe methods; `Cache-Control: no-cache`
+ * is saved; the `csrftoken` cookie as `X-CSRFToken` on every request (spec 001 §7); `Cache-Control: no-cache`
  * and `Pragma: no-cache` on GET.
  */
 export function requestRulesMiddleware(storage: KeyValueStorage, cookies: CookieJar): Middleware {
@@ -122,15 +122,13 @@ export function requestRulesMiddleware(storage: KeyValueStorage, cookies: Cookie
     onRequest({ request }) {
       const token = storage.getItem(TOKEN_STORAGE_KEY);
       if (token) request.headers.set('Authorization', `Bearer ${token}`);
-      if (SAFE_METHODS.has(request.method)) {
-        if (request.method === 'GET') {
-          request.headers.set('Cache-Control', 'no-cache');
-          request.headers.set('Pragma', 'no-cache');
-        }
-      } else {
-        const csrf = cookies.get(CSRF_COOKIE);
-        if (csrf) request.headers.set(CSRF_HEADER, csrf);
+      if (request.method === 'GET') {
+        request.headers.set('Cache-Control', 'no-cache');
+        request.headers.set('Pragma', 'no-cache');
       }
+      // Every request, safe or not (spec 001 §7 "Requests carry a CSRF header taken from a cookie").
+      const csrf = cookies.get(CSRF_COOKIE);
+      if (csrf) request.headers.set(CSRF_HEADER, csrf);
       return request;
     },
   };

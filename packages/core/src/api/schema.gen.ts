@@ -2207,6 +2207,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/portfolio/fund_candidates/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 可加入新组合的基金
+         * @description Designed. The funds an advisor may pick when creating a portfolio (before it has an id); the same list as /portfolio/{id}/fund_candidates/.
+         */
+        get: operations["listNewPortfolioFundCandidates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/portfolio/{id}/follow/": {
         parameters: {
             query?: never;
@@ -3067,6 +3087,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/symbols/funds/advance/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 高级选基（筛选器）
+         * @description Designed. Funds by type, company, risk level, size, return over a period, manager tenure and purchase fee, sorted and paged. Size and tenure come from the seed's real data; a fund without the figure is left out when that filter is set.
+         */
+        get: operations["screenFunds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/symbols/stocks/{symbol}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 个股详情 */
+        get: operations["getStock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/symbols/stocks/{symbol}/k_line/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 个股 K 线（日/周/月） */
+        get: operations["getStockKLine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/symbols/indexes/{symbol}/k_line/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 指数 K 线（日/周/月） */
+        get: operations["getIndexKLine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/symbols/shareholders/champions/": {
         parameters: {
             query?: never;
@@ -3656,8 +3747,26 @@ export interface paths {
         /** 评论 */
         get: operations["listStatusComments"];
         put?: never;
-        post?: never;
+        /** 发表评论 */
+        post: operations["createStatusComment"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statuses/{id}/comments/{comment_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** 删除评论（作者） */
+        delete: operations["deleteStatusComment"];
         options?: never;
         head?: never;
         patch?: never;
@@ -5175,6 +5284,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/futures/accounts/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 绑定期货账户
+         * @description Designed. Binds the user's futures account (期货公司 and 资金账号) to this app; the first one bound is the default. The user must have passed identity verification (real name).
+         */
+        post: operations["bindFuturesAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/futures/accounts/mine/": {
         parameters: {
             query?: never;
@@ -6358,6 +6487,8 @@ export interface components {
             amount_fixed_max?: components["schemas"]["NullableMoney"];
             amount_max_buy?: components["schemas"]["NullableMoney"];
             amount_min_buy: components["schemas"]["Money"];
+            /** @description Designed. Minimum sell in yuan; selling all that is left is always allowed. */
+            amount_min_sell?: components["schemas"]["NullableMoney"];
             amount_subscribe_min?: components["schemas"]["NullableMoney"];
             amount_subscribe_max?: components["schemas"]["NullableMoney"];
             fare_ratio_buy?: components["schemas"]["NullablePercent"];
@@ -6472,6 +6603,25 @@ export interface components {
             recommend_fund?: components["schemas"]["FundBrief"] | null;
             achivements?: components["schemas"]["Achievement"][];
             followed?: boolean;
+            /** @description Designed. Mean of the nine skill scores; null when the manager has no NAV series in the data. */
+            overall_score?: number | null;
+            /** @description Designed. The window the scores are computed on (the manager's equal-weight index of his current funds' real NAV); null when no fund has a NAV series. */
+            scores_period?: {
+                start_date: components["schemas"]["Date"];
+                end_date: components["schemas"]["Date"];
+                funds_count: number;
+            } | null;
+            /** @description Designed. Funds the manager runs now; in_sandbox false for funds the sandbox holds no data on (name only). */
+            current_funds?: components["schemas"]["ManagerFundRef"][];
+            /** @description Designed. Funds the manager ran before (in the 2021 list, no longer in the 2024 one). */
+            former_funds?: components["schemas"]["ManagerFundRef"][];
+        };
+        /** @description Designed. A fund a manager runs or ran. */
+        ManagerFundRef: {
+            symbol: string;
+            abbr_name: string;
+            symbol_stype?: components["schemas"]["SymbolStype"];
+            in_sandbox: boolean;
         };
         /** @description A manager's achievement on one fund (spec 001 §3). cp_rate is the return during tenure in %, sh300_rate CSI 300 over the same period. */
         Achievement: {
@@ -6518,6 +6668,13 @@ export interface components {
             fund_managers?: components["schemas"]["FundManagerBrief"][];
             /** @description Designed. Portfolios recommended alongside the diagnosis (fund portfolio recommendation, spec 001 §3). */
             recommend_portfolios?: components["schemas"]["PortfolioRecommendation"][];
+            /** @description Designed. Why is_alert was raised (score drop or manager change), for the review list. */
+            alert_reason?: string | null;
+            /** @description Designed. Similar funds (same symbol_stype) with a higher diagnosis score. */
+            recommend_funds?: {
+                fund: components["schemas"]["FundBrief"];
+                score: number;
+            }[];
         };
         /** @description Designed. Probability of profit per holding period, from history. */
         ProfitLossPrediction: {
@@ -6527,14 +6684,36 @@ export interface components {
             profit_probability: components["schemas"]["Percent"];
             expected_percent?: components["schemas"]["NullablePercent"];
             max_loss_percent?: components["schemas"]["NullablePercent"];
+            best_percent?: components["schemas"]["NullablePercent"];
+            /** @description Designed. Number of start days (every past trading day with a full holding period in the data). */
+            samples?: number;
+            /** @description Designed. Return percentiles of those holdings (%). */
+            percentiles?: {
+                p10: components["schemas"]["Percent"];
+                p25: components["schemas"]["Percent"];
+                p50: components["schemas"]["Percent"];
+                p75: components["schemas"]["Percent"];
+                p90: components["schemas"]["Percent"];
+            };
+            /** @description Designed. Share of holdings (%) per return bucket; lower/upper in %, null when open-ended. */
+            distribution?: {
+                lower: components["schemas"]["NullablePercent"];
+                upper: components["schemas"]["NullablePercent"];
+                percent: components["schemas"]["Percent"];
+            }[];
         };
-        /** @description Asset allocation (spec 001 §3). Percentages of net assets. */
+        /** @description Asset allocation (spec 001 §3). Percentages of the fund's assets at report_date. bond / cash are null when the report gives no split (the sandbox's data only has the stock position); other is then the rest, shown as 其他/未披露. */
         AssetAllocation: {
             report_date: components["schemas"]["Date"];
             stock: components["schemas"]["Percent"];
-            bond: components["schemas"]["Percent"];
-            cash: components["schemas"]["Percent"];
+            bond: components["schemas"]["NullablePercent"];
+            cash: components["schemas"]["NullablePercent"];
             other: components["schemas"]["Percent"];
+            /** @description Designed. How to name `other` (其他, or 其他/未披露 when bond and cash are not disclosed). */
+            other_label?: string;
+            /** @description Designed. The data's basis and date in words (e.g. 占基金总资产比例，来自2022年四季报前十大重仓股). */
+            note?: string | null;
+            previous_report_date?: components["schemas"]["NullableDate"];
             industry?: {
                 name: string;
                 percent: components["schemas"]["Percent"];
@@ -6544,6 +6723,11 @@ export interface components {
                 abbr_name: string;
                 percent: components["schemas"]["Percent"];
                 percent_change?: components["schemas"]["NullablePercent"];
+                /** @description Designed. Not in the previous report's top 10 (新进). */
+                is_new?: boolean;
+                market_value?: components["schemas"]["NullableMoney"];
+                /** @description Designed. Shenwan level-1 industry. */
+                industry?: string | null;
             }[];
             hold_bonds?: {
                 code: string;
@@ -6863,6 +7047,9 @@ export interface components {
         };
         /** @description Designed. 分红 and 拆分 tabs. */
         DividendSplit: {
+            /** @description Designed. The rows are inferred from NAV moves (推算), not an official table. */
+            is_estimated?: boolean;
+            note?: string | null;
             dividends: {
                 record_date: components["schemas"]["Date"];
                 ex_date: components["schemas"]["Date"];
@@ -6954,6 +7141,7 @@ export interface components {
             symbol: string;
             abbr_name: string;
             price: components["schemas"]["Decimal"];
+            price_date?: components["schemas"]["NullableDate"];
             percent_day?: components["schemas"]["NullablePercent"];
             change?: components["schemas"]["NullableDecimal"];
             pe?: number | null;
@@ -6982,17 +7170,24 @@ export interface components {
                 change: components["schemas"]["NullableDecimal"];
             }[];
         };
-        /** @description Designed. Top holders of a stock. */
+        /** @description Designed. Top holders of a stock, or for a fund (type holders_atlas) the stocks it holds with how many funds hold each. shares is null when the data has no share counts. */
         HoldersAnalyse: {
             symbol: string;
             type?: string;
             report_date: components["schemas"]["Date"];
+            /** @description Designed. Rows before any limit (the atlas shows 4 and a view-all entry over 5). */
+            total_count?: number;
             holders: {
                 id: number;
+                /** @description Designed. The holder's or held symbol's code. */
+                symbol?: string;
                 name: string;
-                shares: components["schemas"]["Decimal"];
+                shares: components["schemas"]["NullableDecimal"];
                 percent: components["schemas"]["NullablePercent"];
                 change: components["schemas"]["NullableDecimal"];
+                market_value?: components["schemas"]["NullableMoney"];
+                /** @description Designed. How many funds hold the stock in their top 10 at report_date. */
+                funds_count?: number | null;
             }[];
         };
         /** @description Designed. Block trade (大宗交易). */
@@ -7029,6 +7224,10 @@ export interface components {
         };
         /** @description Designed. Side-by-side comparison of funds. */
         FundComparison: {
+            period?: string;
+            /** @description Designed. One row per fund, in the order of `funds`. */
+            metrics?: components["schemas"]["FundComparisonMetrics"][];
+            overlap?: components["schemas"]["HoldingsOverlap"] | null;
             funds: components["schemas"]["Fund"][];
             net_values: {
                 date: components["schemas"]["Date"];
@@ -7362,18 +7561,52 @@ export interface components {
              */
             type: "text" | "card";
             text?: string | null;
-            card?: ({
-                /** @description Card kind, e.g. fund, asset_health, investment_risk, status_follow, symbol_follow, login. */
-                type: string;
-                url?: string;
-            } & {
-                [key: string]: unknown;
-            }) | null;
+            card?: components["schemas"]["AiCard"] | null;
+        };
+        /** @description Designed. One typed answer card of the AI assistant (spec 001 §2 AI chat, §6, §8, §9). `type` names the kind; which sections are present depends on it (sandbox README "AI chat"). Cards carry no URL: the client builds the link from `type`, `symbol`, `symbols` and `params` with the native 5.3.0 rule (core `usesNewAiRoutes`). A section the server could not fill is left out and the client shows 数据请求失败，请稍后重试 (§8). */
+        AiCard: {
+            /** @enum {string} */
+            type: "fund" | "fund_comparison" | "holdings" | "holders_analysis" | "block_trades" | "asset_forecast" | "potential" | "index" | "index_funds" | "timeline_statuses" | "quant_analysis" | "followed_list" | "asset_health" | "investment_risk" | "status_follow" | "diagnosis" | "portfolio" | "fund_list" | "login";
+            title: string;
+            /** @description The fund, index or stock code the card is about. */
+            symbol?: string | null;
+            /** @description fund_comparison: the two codes, A then B. */
+            symbols?: string[];
+            /** @description Link parameters: type (holders), content_type (timeline), tab (followed list: funds or stocks), portfolio_id. */
+            params?: {
+                [key: string]: string;
+            };
+            /**
+             * @description Login cards only: the personal card a guest asked for (spec 001 §6).
+             * @enum {string}
+             */
+            login_for?: "asset_health" | "investment_risk" | "status_follow" | "followed_list";
+            /** @description The operation (`GET /path/`) whose answer fills `fund`, `funds`, `following`, `assets`, `risk` or `data`. */
+            source?: string;
+            fund?: components["schemas"]["Fund"];
+            /** @description At most 5 (spec 001 §9 AI lists). */
+            funds?: components["schemas"]["Fund"][];
+            following?: components["schemas"]["FollowedSymbol"][];
+            assets?: components["schemas"]["AccountAssets"];
+            risk?: components["schemas"]["InvestmentRiskProfile"];
+            index?: components["schemas"]["AiIndexSummary"];
+            /** @description Cards of other areas (holdings, block trades, forecast, potential, quant, statuses, diagnosis, portfolio) carry the answer of `source` as that operation's schema says. */
+            data?: unknown;
+        };
+        /** @description Designed. A market index as the AI index card shows it; `close` and `date` are null where the data has no series. */
+        AiIndexSummary: {
+            symbol: string;
+            name: string;
+            close: components["schemas"]["NullableDecimal"];
+            date: components["schemas"]["NullableDate"];
+            percent_day: components["schemas"]["NullablePercent"];
         };
         /** @description Designed. */
         AiReply: {
             session_id: string;
             messages: components["schemas"]["AiMessage"][];
+            /** @description Designed. Questions the assistant can answer, offered after a fallback answer. */
+            hints?: string[];
         };
         /** @description Designed. */
         AiBot: {
@@ -7390,9 +7623,12 @@ export interface components {
             company: string;
             is_default: boolean;
             balance?: components["schemas"]["Money"];
+            /** @description Designed. 1 normal (已绑定). */
             status?: number;
+            /** @description Designed. When the user bound it here. */
+            bound_at?: components["schemas"]["DateTime"];
         };
-        /** @description Designed. Futures (asset-management) product. */
+        /** @description Designed. A futures product: an exchange-listed variety (期货品种, product_type `commodity` or `financial`) with its contract specification, or an asset-management product (product_type `asset_management`). Net value, returns and drawdown are null where no real series exists. */
         FuturesProduct: {
             id: number;
             name: string;
@@ -7402,6 +7638,32 @@ export interface components {
             max_drawdown?: components["schemas"]["NullablePercent"];
             net_value?: components["schemas"]["NullableDecimal"];
             description?: string | null;
+            /** @description Exchange name, e.g. 上海期货交易所. */
+            exchange?: string | null;
+            /** @description Product code on the exchange, e.g. cu, IF. */
+            code?: string | null;
+            spec?: components["schemas"]["FuturesContractSpec"] | null;
+            /** @description Detail only — the listed contract months. */
+            instruments?: components["schemas"]["FuturesInstrument"][];
+        };
+        /** @description Designed. A product's contract specification from the exchange's contract text. */
+        FuturesContractSpec: {
+            exchange: string;
+            product_code: string;
+            /** @description 交易单位, e.g. 5吨/手, 每点300元. */
+            contract_size: string;
+            /** @description Units per lot (tons, grams, barrels) or yuan per index point. */
+            multiplier: number;
+            /** @description 报价单位, e.g. 元（人民币）/吨, 指数点. */
+            unit: string;
+            /** @description 最小变动价位, e.g. 10元/吨, 0.2指数点. */
+            price_tick: string;
+            /** @description 最低交易保证金 in % of contract value, as the contract text states (exchanges may raise it). */
+            margin_ratio: number;
+            /** @description Sessions in Beijing time, e.g. 09:00-10:15; a night session reads 21:00-次日01:00. */
+            trading_hours: string[];
+            /** @description 合约月份 as the contract text states. */
+            listed_months?: string;
         };
         /** @description Designed. */
         FuturesProductReview: {
@@ -7420,6 +7682,23 @@ export interface components {
             price?: components["schemas"]["NullableDecimal"];
             percent_day?: components["schemas"]["NullablePercent"];
             open_interest?: number | null;
+            product_id?: number;
+            /** @description Designed. The contract month, YYYY-MM. */
+            delivery_month?: string;
+            price_date?: components["schemas"]["NullableDate"];
+            /** @description Designed. 最后交易日 by the exchange's rule and the trading calendar. */
+            last_trading_day?: components["schemas"]["Date"];
+            spec?: components["schemas"]["FuturesContractSpec"];
+            /** @description Designed. Daily bars; empty where the data has no price series. */
+            k_line?: components["schemas"]["FuturesBar"][];
+        };
+        /** @description Designed. One daily bar of a futures contract. */
+        FuturesBar: {
+            date: components["schemas"]["Date"];
+            open: components["schemas"]["Decimal"];
+            high: components["schemas"]["Decimal"];
+            low: components["schemas"]["Decimal"];
+            close: components["schemas"]["Decimal"];
         };
         /** @description Designed. */
         FuturesIncome: {
@@ -7464,6 +7743,62 @@ export interface components {
         /** @description Pager of Diagnosis. */
         DiagnosisPage: components["schemas"]["Pager"] & {
             results: components["schemas"]["Diagnosis"][];
+        };
+        /** @description Designed. Computed facts of one fund over the comparison period (method in the sandbox README): return, maximum drawdown, annualised volatility from the NAV series; fees; managers. */
+        FundComparisonMetrics: {
+            symbol: string;
+            percent: components["schemas"]["NullablePercent"];
+            max_drawdown: components["schemas"]["NullablePercent"];
+            volatility?: components["schemas"]["NullablePercent"];
+            start_date?: components["schemas"]["NullableDate"];
+            end_date?: components["schemas"]["NullableDate"];
+            fare_ratio_buy?: number | null;
+            manage_fare?: number | null;
+            trusteeship_fare?: number | null;
+            scale?: components["schemas"]["NullableMoney"];
+            scale_date?: components["schemas"]["NullableDate"];
+            managers?: components["schemas"]["FundManagerBrief"][];
+        };
+        /** @description Designed. Overlap of two funds' top-10 stock holdings at the latest report date both have: percent = sum over common stocks of the smaller weight. */
+        HoldingsOverlap: {
+            report_date: components["schemas"]["Date"];
+            percent: components["schemas"]["Percent"];
+            stocks: {
+                symbol: string;
+                abbr_name: string;
+                percents: components["schemas"]["Percent"][];
+            }[];
+        };
+        /** @description Designed. A stock (symbol_type 1): last real close and valuation, industry, and the funds holding it in their top 10 at funds_report_date. */
+        StockDetail: {
+            /** @description Market-prefixed, e.g. SH600519. */
+            symbol: string;
+            code: string;
+            abbr_name: string;
+            symbol_type: components["schemas"]["SymbolType"];
+            /** @enum {string} */
+            market: "SH" | "SZ" | "BJ";
+            industry?: string | null;
+            sw_industry?: string | null;
+            price?: components["schemas"]["NullableDecimal"];
+            price_date?: components["schemas"]["NullableDate"];
+            percent_day?: components["schemas"]["NullablePercent"];
+            pe?: number | null;
+            pb?: number | null;
+            market_value?: components["schemas"]["NullableMoney"];
+            valuation_date?: components["schemas"]["NullableDate"];
+            has_k_line?: boolean;
+            /** @enum {string} */
+            trade_status?: "open" | "rest" | "closed" | "call_auction";
+            funds_report_date?: components["schemas"]["NullableDate"];
+            /** @description Funds of the whole market holding it in their top 10 at funds_report_date. */
+            funds_count?: number;
+            /** @description The sandbox's funds that hold it, by weight. */
+            funds: {
+                fund: components["schemas"]["FundBrief"];
+                percent: components["schemas"]["Percent"];
+                market_value?: components["schemas"]["NullableMoney"];
+            }[];
         };
         /** @description Pager of AssetAllocation. */
         AssetAllocationPage: components["schemas"]["Pager"] & {
@@ -11545,6 +11880,35 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    listNewPortfolioFundCandidates: {
+        parameters: {
+            query?: {
+                /** @description Code, name or pinyin initials. */
+                q?: string;
+                /** @description 1-based page number (spec 000 §3 Pager). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page (default 20, spec 000 §9). */
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FundPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     followPortfolio: {
         parameters: {
             query?: never;
@@ -12914,6 +13278,131 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    screenFunds: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated symbol_stype codes, or all. */
+                type?: string;
+                company_id?: number;
+                /** @description Comma-separated investment_risk levels 1-5. */
+                risk?: string;
+                /** @description Minimum fund size (亿元, latest report). */
+                scale_min?: number;
+                scale_max?: number;
+                /** @description Return period for return_min / sort by percent. */
+                period?: "week" | "month" | "season" | "half_year" | "year" | "tyear";
+                /** @description Minimum return over `period` (%). */
+                return_min?: number;
+                /** @description Minimum tenure of the longest-serving manager (years). */
+                tenure_min?: number;
+                /** @description Maximum purchase fee after discount (%). */
+                fare_max?: number;
+                /** @description percent (over `period`), percent_year, scale, tenure, fare, with - for descending. */
+                sort?: string;
+                /** @description 1-based page number (spec 000 §3 Pager). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page (default 20, spec 000 §9). */
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FundPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getStock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Fund or stock code, e.g. `000001` or `SH600519`. */
+                symbol: components["parameters"]["SymbolPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getStockKLine: {
+        parameters: {
+            query?: {
+                period?: "day" | "week" | "month";
+                count?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Fund or stock code, e.g. `000001` or `SH600519`. */
+                symbol: components["parameters"]["SymbolPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KLinePoint"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getIndexKLine: {
+        parameters: {
+            query?: {
+                period?: "day" | "week" | "month";
+                count?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Fund or stock code, e.g. `000001` or `SH600519`. */
+                symbol: components["parameters"]["SymbolPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KLinePoint"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     listShareholderChampions: {
         parameters: {
             query?: {
@@ -13015,9 +13504,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         report_date: components["schemas"]["Date"];
-                        shares: components["schemas"]["Decimal"];
+                        shares: components["schemas"]["NullableDecimal"];
                         percent: components["schemas"]["NullablePercent"];
                         change: components["schemas"]["NullableDecimal"];
+                        market_value?: components["schemas"]["NullableMoney"];
                     }[];
                 };
             };
@@ -13882,6 +14372,71 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createStatusComment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteStatusComment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+                comment_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -16458,6 +17013,41 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    bindFuturesAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 期货公司全称, e.g. 中信期货有限公司. */
+                    company: string;
+                    /** @description 资金账号 (digits). */
+                    account_no: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FuturesAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     listMyFuturesAccounts: {
         parameters: {
             query?: never;
@@ -16637,6 +17227,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     listFuturesIncomeDaily: {

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
-import zhCn from 'dayjs/locale/zh-cn';
+// The .js extension: Node's ESM resolver needs it in the built bundle (dayjs has no exports map).
+import zhCn from 'dayjs/locale/zh-cn.js';
 
 /** A date as the API gives it: ISO string, epoch ms, or Date. */
 export type DateInput = string | number | Date;

@@ -37,17 +37,70 @@ export function isRealBirthDate(yyyymmdd: string): boolean {
 }
 
 /**
- * Check a mainland ID card number. Shape: 15 digits, 18 digits or 17 digits + X/x
- * (请输入正确的身份证号码). For 18 characters also the birth date must be a real date
- * (code `'id-card-birth-date'`) and the GB 11643 check digit must match
- * (code `'id-card-checksum'`), each with its own message.
- *
- * @param idCard as typed, no spaces
+ * The province-level codes (first two digits, GB/T 2260) an ID number may start with: the 31
+ * mainland provinces, autonomous regions and municipalities (the same list as the sandbox's
+ * NBS 2023 regions, checked by a sandbox test) and 81 / 82 / 83, the residence permits of Hong
+ * Kong, Macao and Taiwan residents (港澳台居民居住证, GB 11643 numbering).
  * @see spec 000 §5 ID card
  */
+export const ID_CARD_PROVINCE_CODES: readonly string[] = [
+  '11',
+  '12',
+  '13',
+  '14',
+  '15',
+  '21',
+  '22',
+  '23',
+  '31',
+  '32',
+  '33',
+  '34',
+  '35',
+  '36',
+  '37',
+  '41',
+  '42',
+  '43',
+  '44',
+  '45',
+  '46',
+  '50',
+  '51',
+  '52',
+  '53',
+  '54',
+  '61',
+  '62',
+  '63',
+  '64',
+  '65',
+  '81',
+  '82',
+  '83',
+];
+const PROVINCES = new Set(ID_CARD_PROVINCE_CODES);
+
+/**
+ * Check a mainland ID card number. Shape: 15 digits, 18 digits or 17 digits + X/x, and an
+ * existing province code ({@link ID_CARD_PROVINCE_CODES}) — else 请输入正确的身份证号码
+ * (code `'id-card-invalid'`). The birth date must be a real date (code `'id-card-birth-date'`):
+ * digits 7-14 of an 18-digit number, 19 + digits 7-12 of a 15-digit first-generation number.
+ * For 18 characters the GB 11643 check digit must match (code `'id-card-checksum'`). Each
+ * failure has its own message.
+ *
+ * @param idCard as typed, no spaces
+ * @see spec 000 §5 ID card (issue 22 item 11)
+ */
 export function checkIdCard(idCard: string): CheckResult {
-  if (!ID_CARD_PATTERN.test(idCard)) return fail('id-card-invalid', ACCOUNT_MESSAGES.idCardInvalid);
-  if (idCard.length === 15) return OK;
+  if (!ID_CARD_PATTERN.test(idCard) || !PROVINCES.has(idCard.slice(0, 2))) {
+    return fail('id-card-invalid', ACCOUNT_MESSAGES.idCardInvalid);
+  }
+  if (idCard.length === 15) {
+    return isRealBirthDate(`19${idCard.slice(6, 12)}`)
+      ? OK
+      : fail('id-card-birth-date', ACCOUNT_MESSAGES.idCardBirthDate);
+  }
   if (!isRealBirthDate(idCard.slice(6, 14))) {
     return fail('id-card-birth-date', ACCOUNT_MESSAGES.idCardBirthDate);
   }

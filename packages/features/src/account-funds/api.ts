@@ -1,20 +1,6 @@
-import { baseApi } from '../app/base-api';
-import type {
-  AccountAssets,
-  BankCard,
-  BaoInfo,
-  BaoMine,
-  BaoSellInfo,
-  FixedInvestment,
-  FixedInvestmentDetail,
-  FundAccountDetail,
-  FundHoldings,
-  FundShare,
-  FundTradeRecord,
-  FundTradeRecordDetail,
-  IncomeRow,
-  Page,
-} from '../shared/fund-model';
+import { callApi, definedQuery } from '../app/base-api';
+import type { ApiData, RequestBody, RequestQuery } from '../app/api-types';
+import { sharedApi } from '../shared/api';
 
 /** A paged list query: 1-based page and its size. */
 export interface PageArgs {
@@ -23,171 +9,190 @@ export interface PageArgs {
 }
 
 /** Filters of GET /funds/trades/ (comma-separated codes). */
-export interface TradesArgs extends PageArgs {
-  status?: string;
-  direction?: string;
-  symbol?: string;
-}
+export type TradesArgs = RequestQuery<'/funds/trades/', 'get'> & PageArgs;
 
-const idem = (key: string) => ({ 'Idempotency-Key': key });
+const idem = (key: string) => ({ header: { 'Idempotency-Key': key } });
 
 /**
  * The account-funds area's calls: holdings, trade records, income, fixed investments and bao
- * (spec 001 §7 Fund trading), injected into the one api slice.
+ * (spec 001 §7 Fund trading), each typed by the contract through `callApi`.
+ *
+ * Tags: `AccountFundsBao` is this area's own. Holdings, trades, assets, income and 定投 plans are
+ * changed by other areas too (a buy in `funds`), so their tags are owned by `shared/api.ts`
+ * (`Shared*`); the assets, the whole-account income list, one fund's shares and one 定投 plan
+ * are the shared endpoints themselves.
  */
-export const accountFundsApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    myFundAssets: build.query<AccountAssets, void>({
-      query: () => ({ url: '/funds/assets/mine/' }),
-      providesTags: ['Assets'],
-    }),
-    myFunds: build.query<FundHoldings, void>({
-      query: () => ({ url: '/funds/fund/mine/' }),
-      providesTags: ['Holding'],
-    }),
-    myFundInfo: build.query<FundAccountDetail, string>({
-      query: (symbol) => ({ url: '/funds/fund/fund_info/', query: { symbol } }),
-      providesTags: (_r, _e, symbol) => [{ type: 'Holding', id: symbol }, 'Holding'],
-    }),
-    myFundShares: build.query<FundShare[], string>({
-      query: (symbol) => ({ url: '/funds/fund/shares_info/', query: { symbol } }),
-      providesTags: ['Holding'],
-    }),
-    myTrades: build.query<Page<FundTradeRecord>, TradesArgs>({
-      query: (q) => ({ url: '/funds/trades/', query: { page_size: 20, ...q } }),
-      providesTags: ['Trade'],
-    }),
-    myTrade: build.query<FundTradeRecordDetail, number>({
-      query: (id) => ({ url: '/funds/trades/{id}/', path: { id } }),
-      providesTags: (_r, _e, id) => [{ type: 'Trade', id }],
-    }),
-    undoTrade: build.mutation<FundTradeRecordDetail, { trade_id: number; password: string }>({
-      query: (body) => ({ url: '/funds/undo/', method: 'POST', body }),
-      invalidatesTags: ['Trade', 'Holding', 'Assets', 'FixedInvestment'],
-    }),
-    myIncome: build.query<Page<IncomeRow>, PageArgs>({
-      query: (q) => ({ url: '/funds/income/mine/', query: { page_size: 30, ...q } }),
-      providesTags: ['Income'],
-    }),
-    myFundIncome: build.query<Page<IncomeRow>, PageArgs & { symbol: string }>({
-      query: (q) => ({ url: '/funds/income/fund/', query: { page_size: 30, ...q } }),
-      providesTags: ['Income'],
-    }),
-    changeDiviType: build.mutation<
-      { detail: string },
-      { fund_id: number; divi_type: 1 | 2; password: string }
-    >({
-      query: (body) => ({ url: '/funds/divi_type/change/', method: 'POST', body }),
-      invalidatesTags: ['Holding'],
-    }),
-    myFixedInvestments: build.query<Page<FixedInvestment>, PageArgs & { status?: number }>({
-      query: (q) => ({ url: '/funds/fixed_investment/mine/', query: { page_size: 20, ...q } }),
-      providesTags: ['FixedInvestment'],
-    }),
-    fundFixedInvestments: build.query<FixedInvestment[], number>({
-      query: (fund_id) => ({ url: '/funds/fixed_investment/', query: { fund_id } }),
-      providesTags: ['FixedInvestment'],
-    }),
-    myFixedInvestment: build.query<FixedInvestmentDetail, number>({
-      query: (id) => ({ url: '/funds/fixed_investment/{id}/', path: { id } }),
-      providesTags: (_r, _e, id) => [{ type: 'FixedInvestment', id }, 'FixedInvestment'],
-    }),
-    disableFixedInvestment: build.mutation<FixedInvestmentDetail, { id: number; password: string }>(
-      {
-        query: ({ id, password }) => ({
-          url: '/funds/fixed_investment/{id}/disable/',
-          method: 'POST',
-          path: { id },
-          body: { password },
-        }),
-        invalidatesTags: ['FixedInvestment'],
-      },
-    ),
-    pauseFixedInvestment: build.mutation<
-      FixedInvestmentDetail,
-      { id: number; status: 0 | 2; password: string }
-    >({
-      query: ({ id, status, password }) => ({
-        url: '/funds/fixed_investment/{id}/modify/',
-        method: 'POST',
-        path: { id },
-        body: { status, password },
+export const accountFundsApi = sharedApi
+  .enhanceEndpoints({ addTagTypes: ['AccountFundsBao'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      accountFundsListHoldings: build.query<ApiData<'/funds/fund/mine/', 'get'>, void>({
+        queryFn: (_arg, api) => callApi(api, (c) => c.get('/funds/fund/mine/')),
+        providesTags: ['SharedHoldings'],
       }),
-      invalidatesTags: ['FixedInvestment'],
-    }),
-    baoInfo: build.query<BaoInfo, void>({
-      query: () => ({ url: '/funds/bao/info/' }),
-      providesTags: ['Bao'],
-    }),
-    baoMine: build.query<BaoMine, void>({
-      query: () => ({ url: '/funds/bao/mine/' }),
-      providesTags: ['Bao'],
-    }),
-    baoSellInfo: build.query<BaoSellInfo, void>({
-      query: () => ({ url: '/funds/bao/sell_info/' }),
-      providesTags: ['Bao'],
-    }),
-    baoTrades: build.query<Page<FundTradeRecord>, PageArgs & { direction?: string }>({
-      query: (q) => ({ url: '/funds/bao/trades/', query: { page_size: 20, ...q } }),
-      providesTags: ['Bao', 'Trade'],
-    }),
-    baoIncome: build.query<
-      Page<IncomeRow>,
-      PageArgs & { type: 'income' | 'year_yld' | 'tenthou_unit_incm' }
-    >({
-      query: (q) => ({ url: '/funds/income/bao/', query: { page_size: 30, ...q } }),
-      providesTags: ['Bao', 'Income'],
-    }),
-    baoBankCards: build.query<BankCard[], void>({
-      query: () => ({ url: '/accounts/bank_cards/mine/' }),
-      providesTags: [{ type: 'BankCard', id: 'LIST' }],
-    }),
-    baoBuy: build.mutation<
-      FundTradeRecordDetail,
-      { body: { amount: string; bank_card_id: number; password: string }; idempotencyKey: string }
-    >({
-      query: ({ body, idempotencyKey }) => ({
-        url: '/funds/bao/buy/',
-        method: 'POST',
-        body,
-        headers: idem(idempotencyKey),
+      accountFundsGetHolding: build.query<ApiData<'/funds/fund/fund_info/', 'get'>, string>({
+        queryFn: (symbol, api) =>
+          callApi(api, (c) => c.get('/funds/fund/fund_info/', { params: { query: { symbol } } })),
+        providesTags: (_r, _e, symbol) => [
+          { type: 'SharedHoldings', id: symbol },
+          'SharedHoldings',
+        ],
       }),
-      invalidatesTags: ['Bao', 'Trade', 'Assets'],
-    }),
-    baoSell: build.mutation<
-      FundTradeRecordDetail,
-      {
-        body: { amount: string; bank_card_id: number; password: string; is_fast?: boolean };
-        idempotencyKey: string;
-      }
-    >({
-      query: ({ body, idempotencyKey }) => ({
-        url: '/funds/bao/sell/',
-        method: 'POST',
-        body,
-        headers: idem(idempotencyKey),
+      accountFundsListTrades: build.query<ApiData<'/funds/trades/', 'get'>, TradesArgs>({
+        queryFn: (q, api) =>
+          callApi(api, (c) =>
+            c.get('/funds/trades/', { params: { query: definedQuery({ page_size: 20, ...q }) } }),
+          ),
+        providesTags: ['SharedTrades'],
       }),
-      invalidatesTags: ['Bao', 'Trade', 'Assets'],
+      accountFundsGetTrade: build.query<ApiData<'/funds/trades/{id}/', 'get'>, number>({
+        queryFn: (id, api) =>
+          callApi(api, (c) => c.get('/funds/trades/{id}/', { params: { path: { id } } })),
+        providesTags: (_r, _e, id) => [{ type: 'SharedTrades', id }],
+      }),
+      accountFundsUndoTrade: build.mutation<
+        ApiData<'/funds/undo/', 'post'>,
+        RequestBody<'/funds/undo/', 'post'>
+      >({
+        queryFn: (body, api) => callApi(api, (c) => c.post('/funds/undo/', { body })),
+        invalidatesTags: [
+          'SharedTrades',
+          'SharedHoldings',
+          'SharedAssets',
+          'SharedFixedInvestments',
+        ],
+      }),
+      accountFundsListFundIncome: build.query<
+        ApiData<'/funds/income/fund/', 'get'>,
+        PageArgs & { symbol: string }
+      >({
+        queryFn: (q, api) =>
+          callApi(api, (c) =>
+            c.get('/funds/income/fund/', {
+              params: { query: definedQuery({ page_size: 30, ...q }) },
+            }),
+          ),
+        providesTags: ['SharedIncome'],
+      }),
+      accountFundsChangeDiviType: build.mutation<
+        ApiData<'/funds/divi_type/change/', 'post'>,
+        RequestBody<'/funds/divi_type/change/', 'post'>
+      >({
+        queryFn: (body, api) => callApi(api, (c) => c.post('/funds/divi_type/change/', { body })),
+        invalidatesTags: ['SharedHoldings'],
+      }),
+      accountFundsListFixedInvestments: build.query<
+        ApiData<'/funds/fixed_investment/mine/', 'get'>,
+        RequestQuery<'/funds/fixed_investment/mine/', 'get'> & PageArgs
+      >({
+        queryFn: (q, api) =>
+          callApi(api, (c) =>
+            c.get('/funds/fixed_investment/mine/', {
+              params: { query: definedQuery({ page_size: 20, ...q }) },
+            }),
+          ),
+        providesTags: ['SharedFixedInvestments'],
+      }),
+      accountFundsListFundFixedInvestments: build.query<
+        ApiData<'/funds/fixed_investment/', 'get'>,
+        number
+      >({
+        queryFn: (fund_id, api) =>
+          callApi(api, (c) =>
+            c.get('/funds/fixed_investment/', { params: { query: { fund_id } } }),
+          ),
+        providesTags: ['SharedFixedInvestments'],
+      }),
+      accountFundsDisableFixedInvestment: build.mutation<
+        ApiData<'/funds/fixed_investment/{id}/disable/', 'post'>,
+        { id: number } & RequestBody<'/funds/fixed_investment/{id}/disable/', 'post'>
+      >({
+        queryFn: ({ id, ...body }, api) =>
+          callApi(api, (c) =>
+            c.post('/funds/fixed_investment/{id}/disable/', { params: { path: { id } }, body }),
+          ),
+        invalidatesTags: ['SharedFixedInvestments'],
+      }),
+      accountFundsPauseFixedInvestment: build.mutation<
+        ApiData<'/funds/fixed_investment/{id}/modify/', 'post'>,
+        { id: number; status: 0 | 2; password: string }
+      >({
+        queryFn: ({ id, status, password }, api) =>
+          callApi(api, (c) =>
+            c.post('/funds/fixed_investment/{id}/modify/', {
+              params: { path: { id } },
+              body: { status, password },
+            }),
+          ),
+        invalidatesTags: ['SharedFixedInvestments'],
+      }),
+      accountFundsBaoInfo: build.query<ApiData<'/funds/bao/info/', 'get'>, void>({
+        queryFn: (_arg, api) => callApi(api, (c) => c.get('/funds/bao/info/')),
+        providesTags: ['AccountFundsBao'],
+      }),
+      accountFundsBaoMine: build.query<ApiData<'/funds/bao/mine/', 'get'>, void>({
+        queryFn: (_arg, api) => callApi(api, (c) => c.get('/funds/bao/mine/')),
+        providesTags: ['AccountFundsBao'],
+      }),
+      accountFundsBaoSellInfo: build.query<ApiData<'/funds/bao/sell_info/', 'get'>, void>({
+        queryFn: (_arg, api) => callApi(api, (c) => c.get('/funds/bao/sell_info/')),
+        providesTags: ['AccountFundsBao'],
+      }),
+      accountFundsBaoTrades: build.query<
+        ApiData<'/funds/bao/trades/', 'get'>,
+        PageArgs & { direction?: string }
+      >({
+        queryFn: (q, api) =>
+          callApi(api, (c) =>
+            c.get('/funds/bao/trades/', {
+              params: { query: definedQuery({ page_size: 20, ...q }) },
+            }),
+          ),
+        providesTags: ['AccountFundsBao', 'SharedTrades'],
+      }),
+      accountFundsBaoIncome: build.query<
+        ApiData<'/funds/income/bao/', 'get'>,
+        PageArgs & { type: 'income' | 'year_yld' | 'tenthou_unit_incm' }
+      >({
+        queryFn: (q, api) =>
+          callApi(api, (c) =>
+            c.get('/funds/income/bao/', {
+              params: { query: definedQuery({ page_size: 30, ...q }) },
+            }),
+          ),
+        providesTags: ['AccountFundsBao', 'SharedIncome'],
+      }),
+      accountFundsBaoBuy: build.mutation<
+        ApiData<'/funds/bao/buy/', 'post'>,
+        { body: RequestBody<'/funds/bao/buy/', 'post'>; idempotencyKey: string }
+      >({
+        queryFn: ({ body, idempotencyKey }, api) =>
+          callApi(api, (c) => c.post('/funds/bao/buy/', { body, params: idem(idempotencyKey) })),
+        invalidatesTags: ['AccountFundsBao', 'SharedTrades', 'SharedAssets'],
+      }),
+      accountFundsBaoSell: build.mutation<
+        ApiData<'/funds/bao/sell/', 'post'>,
+        { body: RequestBody<'/funds/bao/sell/', 'post'>; idempotencyKey: string }
+      >({
+        queryFn: ({ body, idempotencyKey }, api) =>
+          callApi(api, (c) => c.post('/funds/bao/sell/', { body, params: idem(idempotencyKey) })),
+        invalidatesTags: ['AccountFundsBao', 'SharedTrades', 'SharedAssets'],
+      }),
     }),
-  }),
-});
+  });
 
 export const {
-  useMyFundAssetsQuery,
-  useMyFundsQuery,
-  useMyFundInfoQuery,
-  useMyFundSharesQuery,
-  useMyTradeQuery,
-  useUndoTradeMutation,
-  useChangeDiviTypeMutation,
-  useFundFixedInvestmentsQuery,
-  useMyFixedInvestmentQuery,
-  useDisableFixedInvestmentMutation,
-  usePauseFixedInvestmentMutation,
-  useBaoInfoQuery,
-  useBaoMineQuery,
-  useBaoSellInfoQuery,
-  useBaoBankCardsQuery,
-  useBaoBuyMutation,
-  useBaoSellMutation,
+  useAccountFundsListHoldingsQuery,
+  useAccountFundsGetHoldingQuery,
+  useAccountFundsGetTradeQuery,
+  useAccountFundsUndoTradeMutation,
+  useAccountFundsChangeDiviTypeMutation,
+  useAccountFundsListFundFixedInvestmentsQuery,
+  useAccountFundsDisableFixedInvestmentMutation,
+  useAccountFundsPauseFixedInvestmentMutation,
+  useAccountFundsBaoInfoQuery,
+  useAccountFundsBaoMineQuery,
+  useAccountFundsBaoSellInfoQuery,
+  useAccountFundsBaoBuyMutation,
+  useAccountFundsBaoSellMutation,
 } = accountFundsApi;

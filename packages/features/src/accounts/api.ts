@@ -1,247 +1,255 @@
-import { baseApi, toApiErrorData, type ApiErrorData } from '../app/base-api';
-import type { RequestBody, RequestQuery, Schemas } from '../app/api-types';
-import type { AppServices } from '../app/services';
+import { callApi } from '../app/base-api';
+import type { ApiData, RequestBody, RequestQuery } from '../app/api-types';
+import { sharedApi } from '../shared/api';
 
 /**
- * The accounts area's calls (spec 000 §7; contract tags accounts, identity, bank cards,
- * trade password, risk test). One-shot calls (captcha, mobile check, login) are mutations so
- * they are never answered from the cache.
+ * The accounts area's calls (spec 000 §7; contract tags accounts, identity, bank cards, trade
+ * password, risk test), each typed by the contract through `callApi`. One-shot calls (captcha,
+ * mobile check, login) are mutations so they are never answered from the cache.
+ *
+ * Tags: `AccountsIdentity` and `AccountsTradePassword` are this area's own. The user's settings,
+ * bank cards and risk profile are read by several areas and defined once in `shared/api.ts`
+ * (which owns their `Shared*` tags); this area's mutations invalidate them there.
  */
-export const accountsApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    // ---- login and registration ----
-    sendMobileCaptcha: build.mutation<
-      Schemas['Detail'],
-      RequestQuery<'/accounts/new_mobile_captcha/', 'get'>
-    >({
-      query: (query) => ({ url: '/accounts/new_mobile_captcha/', query: { app: 'h5', ...query } }),
-    }),
-    checkMobileRegistered: build.mutation<
-      Schemas['CheckMobileResult'],
-      RequestQuery<'/accounts/check_mobile/', 'get'>
-    >({
-      query: (query) => ({ url: '/accounts/check_mobile/', query }),
-    }),
-    login: build.mutation<Schemas['AuthResult'], RequestBody<'/accounts/login/', 'post'>>({
-      query: (body) => ({ url: '/accounts/login/', method: 'POST', body }),
-    }),
-    signup: build.mutation<Schemas['AuthResult'], RequestBody<'/accounts/signup/', 'post'>>({
-      query: (body) => ({ url: '/accounts/signup/', method: 'POST', body }),
-    }),
+export const accountsApi = sharedApi
+  .enhanceEndpoints({ addTagTypes: ['AccountsIdentity', 'AccountsTradePassword'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      // ---- login and registration ----
+      accountsSendMobileCaptcha: build.mutation<
+        ApiData<'/accounts/new_mobile_captcha/', 'get'>,
+        Omit<RequestQuery<'/accounts/new_mobile_captcha/', 'get'>, 'app'>
+      >({
+        queryFn: (query, api) =>
+          callApi(api, (c) =>
+            c.get('/accounts/new_mobile_captcha/', { params: { query: { app: 'h5', ...query } } }),
+          ),
+      }),
+      accountsCheckMobile: build.mutation<
+        ApiData<'/accounts/check_mobile/', 'get'>,
+        RequestQuery<'/accounts/check_mobile/', 'get'>
+      >({
+        queryFn: (query, api) =>
+          callApi(api, (c) => c.get('/accounts/check_mobile/', { params: { query } })),
+      }),
+      accountsLogin: build.mutation<
+        ApiData<'/accounts/login/', 'post'>,
+        RequestBody<'/accounts/login/', 'post'>
+      >({
+        queryFn: (body, api) => callApi(api, (c) => c.post('/accounts/login/', { body })),
+      }),
+      accountsSignup: build.mutation<
+        ApiData<'/accounts/signup/', 'post'>,
+        RequestBody<'/accounts/signup/', 'post'>
+      >({
+        queryFn: (body, api) => callApi(api, (c) => c.post('/accounts/signup/', { body })),
+      }),
 
-    // ---- the user ----
-    getSettings: build.query<Schemas['UserSettings'], void>({
-      query: () => ({ url: '/accounts/settings/' }),
-      providesTags: ['Settings', 'Me'],
-    }),
-    updateSettings: build.mutation<
-      Schemas['UserSettings'],
-      RequestBody<'/accounts/settings/', 'post'>
-    >({
-      query: (body) => ({ url: '/accounts/settings/', method: 'POST', body }),
-      invalidatesTags: ['Settings'],
-    }),
-    setUsername: build.mutation<Schemas['User'], RequestBody<'/accounts/set_username/', 'post'>>({
-      query: (body) => ({ url: '/accounts/set_username/', method: 'POST', body }),
-      invalidatesTags: ['Settings'],
-    }),
-    setPassword: build.mutation<Schemas['Detail'], RequestBody<'/accounts/set_password/', 'post'>>({
-      query: (body) => ({ url: '/accounts/set_password/', method: 'POST', body }),
-      invalidatesTags: ['Settings'],
-    }),
-    changePassword: build.mutation<
-      Schemas['Detail'],
-      RequestBody<'/accounts/change_password/', 'post'>
-    >({
-      query: (body) => ({ url: '/accounts/change_password/', method: 'POST', body }),
-    }),
-    uploadAvatar: build.mutation<Schemas['Avatars'], File | Blob>({
-      // The image POST (multipart) of core's client (spec 000 §7).
-      async queryFn(file, api) {
-        const services = api.extra as AppServices;
-        const form = new FormData();
-        form.append('avatar', file);
-        try {
-          const data = await services.api.postImage('/accounts/avatar/' as never, form);
-          return { data: data as Schemas['Avatars'] };
-        } catch (error) {
-          return { error: toApiErrorData(error) };
-        }
-      },
-      invalidatesTags: ['Settings'],
-    }),
-    listMobileCodes: build.query<Schemas['MobileCode'][], void>({
-      query: () => ({ url: '/accounts/mobile_codes/' }),
-    }),
-    listCareers: build.query<Schemas['Career'][], void>({
-      query: () => ({ url: '/careers/' }),
-    }),
-    listChinaAreas: build.query<Schemas['ChinaArea'][], string | void>({
-      query: (parent_code) => ({
-        url: '/china_areas/',
-        query: parent_code ? { parent_code } : undefined,
+      // ---- the user ----
+      accountsUpdateSettings: build.mutation<
+        ApiData<'/accounts/settings/', 'post'>,
+        RequestBody<'/accounts/settings/', 'post'>
+      >({
+        queryFn: (body, api) => callApi(api, (c) => c.post('/accounts/settings/', { body })),
+        invalidatesTags: ['SharedSettings'],
+      }),
+      accountsSetUsername: build.mutation<
+        ApiData<'/accounts/set_username/', 'post'>,
+        RequestBody<'/accounts/set_username/', 'post'>
+      >({
+        queryFn: (body, api) => callApi(api, (c) => c.post('/accounts/set_username/', { body })),
+        invalidatesTags: ['SharedSettings'],
+      }),
+      accountsSetPassword: build.mutation<
+        ApiData<'/accounts/set_password/', 'post'>,
+        RequestBody<'/accounts/set_password/', 'post'>
+      >({
+        queryFn: (body, api) => callApi(api, (c) => c.post('/accounts/set_password/', { body })),
+        invalidatesTags: ['SharedSettings'],
+      }),
+      accountsChangePassword: build.mutation<
+        ApiData<'/accounts/change_password/', 'post'>,
+        RequestBody<'/accounts/change_password/', 'post'>
+      >({
+        queryFn: (body, api) => callApi(api, (c) => c.post('/accounts/change_password/', { body })),
+      }),
+      accountsUploadAvatar: build.mutation<ApiData<'/accounts/avatar/', 'post'>, File | Blob>({
+        // The image POST (multipart) of core's client (spec 000 §7).
+        queryFn: (file, api) => {
+          const form = new FormData();
+          form.append('avatar', file);
+          return callApi(api, (c) => c.postImage('/accounts/avatar/', form));
+        },
+        invalidatesTags: ['SharedSettings'],
+      }),
+      accountsListMobileCodes: build.query<ApiData<'/accounts/mobile_codes/', 'get'>, void>({
+        queryFn: (_arg, api) => callApi(api, (c) => c.get('/accounts/mobile_codes/')),
+      }),
+      accountsListCareers: build.query<ApiData<'/careers/', 'get'>, void>({
+        queryFn: (_arg, api) => callApi(api, (c) => c.get('/careers/')),
+      }),
+      accountsListChinaAreas: build.query<ApiData<'/china_areas/', 'get'>, string | void>({
+        queryFn: (parent_code, api) =>
+          callApi(api, (c) =>
+            c.get('/china_areas/', { params: { query: parent_code ? { parent_code } : {} } }),
+          ),
+      }),
+      accountsListSocialBindings: build.query<ApiData<'/accounts/social_bindings/', 'get'>, void>({
+        queryFn: (_arg, api) => callApi(api, (c) => c.get('/accounts/social_bindings/')),
+      }),
+
+      // ---- identity ----
+      accountsGetMyIdentity: build.query<
+        ApiData<'/accounts/identity_verfications/mine/', 'get'> | null,
+        void
+      >({
+        // 404 means "none yet" (contract), not a failure.
+        queryFn: async (_arg, api) => {
+          const result = await callApi(api, (c) => c.get('/accounts/identity_verfications/mine/'));
+          if (result.error) return result.error.status === 404 ? { data: null } : result;
+          return result;
+        },
+        providesTags: ['AccountsIdentity'],
+      }),
+      accountsCreateIdentity: build.mutation<
+        ApiData<'/accounts/identity_verfications/', 'post'>,
+        RequestBody<'/accounts/identity_verfications/', 'post'>
+      >({
+        queryFn: (body, api) =>
+          callApi(api, (c) => c.post('/accounts/identity_verfications/', { body })),
+        invalidatesTags: ['AccountsIdentity', 'SharedSettings'],
+      }),
+      accountsSetPrivateFundQualified: build.mutation<
+        ApiData<'/accounts/set_private_fund_qualified/', 'post'>,
+        RequestBody<'/accounts/set_private_fund_qualified/', 'post'>
+      >({
+        queryFn: (body, api) =>
+          callApi(api, (c) => c.post('/accounts/set_private_fund_qualified/', { body })),
+        invalidatesTags: ['SharedSettings'],
+      }),
+      accountsVerifyIdentityAuth: build.mutation<
+        ApiData<'/funds/identity_auth/verify/', 'post'>,
+        RequestBody<'/funds/identity_auth/verify/', 'post'>
+      >({
+        queryFn: (body, api) =>
+          callApi(api, (c) => c.post('/funds/identity_auth/verify/', { body })),
+        invalidatesTags: ['SharedBankCards'],
+      }),
+
+      // ---- bank cards (the list itself is shared: sharedListBankCards) ----
+      accountsGetBankCard: build.query<ApiData<'/accounts/bank_cards/{id}/', 'get'>, number>({
+        queryFn: (id, api) =>
+          callApi(api, (c) => c.get('/accounts/bank_cards/{id}/', { params: { path: { id } } })),
+        providesTags: (_r, _e, id) => [{ type: 'SharedBankCards', id }],
+      }),
+      accountsCheckBankCard: build.mutation<
+        ApiData<'/accounts/bank_cards/check/', 'post'>,
+        RequestBody<'/accounts/bank_cards/check/', 'post'>
+      >({
+        queryFn: (body, api) =>
+          callApi(api, (c) => c.post('/accounts/bank_cards/check/', { body })),
+      }),
+      accountsBindBankCard: build.mutation<
+        ApiData<'/funds/bind_bank_card/', 'post'>,
+        RequestBody<'/funds/bind_bank_card/', 'post'>
+      >({
+        queryFn: (body, api) => callApi(api, (c) => c.post('/funds/bind_bank_card/', { body })),
+        invalidatesTags: ['SharedBankCards', 'SharedSettings', 'AccountsIdentity'],
+      }),
+
+      // ---- trade password ----
+      accountsIsTradePasswordSet: build.query<
+        ApiData<'/accounts/is_trade_password_set/', 'get'>,
+        void
+      >({
+        queryFn: (_arg, api) => callApi(api, (c) => c.get('/accounts/is_trade_password_set/')),
+        providesTags: ['AccountsTradePassword'],
+      }),
+      accountsSetTradePassword: build.mutation<
+        ApiData<'/accounts/set_trade_password/', 'post'>,
+        RequestBody<'/accounts/set_trade_password/', 'post'>
+      >({
+        queryFn: (body, api) =>
+          callApi(api, (c) => c.post('/accounts/set_trade_password/', { body })),
+        invalidatesTags: ['AccountsTradePassword', 'SharedSettings'],
+      }),
+      accountsChangeTradePassword: build.mutation<
+        ApiData<'/accounts/change_trade_password/', 'post'>,
+        RequestBody<'/accounts/change_trade_password/', 'post'>
+      >({
+        queryFn: (body, api) =>
+          callApi(api, (c) => c.post('/accounts/change_trade_password/', { body })),
+      }),
+      accountsResetTradePassword: build.mutation<
+        ApiData<'/accounts/reset_trade_password/', 'post'>,
+        RequestBody<'/accounts/reset_trade_password/', 'post'>
+      >({
+        queryFn: (body, api) =>
+          callApi(api, (c) => c.post('/accounts/reset_trade_password/', { body })),
+        invalidatesTags: ['AccountsTradePassword', 'SharedSettings'],
+      }),
+
+      // ---- risk test (the profile itself is shared: sharedGetRiskProfile) ----
+      accountsGetRiskQuestions: build.query<
+        ApiData<'/funds/investment_risk/questions/', 'get'>,
+        void
+      >({
+        queryFn: (_arg, api) => callApi(api, (c) => c.get('/funds/investment_risk/questions/')),
+      }),
+      accountsAnswerRiskQuestions: build.mutation<
+        ApiData<'/funds/investment_risk/answer/', 'post'>,
+        RequestBody<'/funds/investment_risk/answer/', 'post'>
+      >({
+        queryFn: (body, api) =>
+          callApi(api, (c) => c.post('/funds/investment_risk/answer/', { body })),
+        invalidatesTags: ['SharedRiskProfile', 'SharedSettings'],
+      }),
+      accountsChangeRiskType: build.mutation<
+        ApiData<'/funds/investment_risk/change/', 'post'>,
+        RequestBody<'/funds/investment_risk/change/', 'post'>
+      >({
+        queryFn: (body, api) =>
+          callApi(api, (c) => c.post('/funds/investment_risk/change/', { body })),
+        invalidatesTags: ['SharedRiskProfile', 'SharedSettings'],
+      }),
+      accountsListRiskMismatchAssets: build.query<
+        ApiData<'/funds/investment_risk/mismatch_assets/', 'get'>,
+        void
+      >({
+        queryFn: (_arg, api) =>
+          callApi(api, (c) => c.get('/funds/investment_risk/mismatch_assets/')),
+        providesTags: ['SharedRiskProfile'],
       }),
     }),
-    listSocialBindings: build.query<Schemas['SocialBinding'][], void>({
-      query: () => ({ url: '/accounts/social_bindings/' }),
-    }),
-
-    // ---- identity ----
-    getMyIdentity: build.query<Schemas['IdentityVerification'] | null, void>({
-      // 404 means "none yet" (contract), not a failure.
-      async queryFn(_arg, _api, _extra, baseQuery) {
-        const result = await baseQuery({ url: '/accounts/identity_verfications/mine/' });
-        if (result.error) {
-          const error = result.error as ApiErrorData;
-          return error.status === 404 ? { data: null } : { error };
-        }
-        return { data: result.data as Schemas['IdentityVerification'] };
-      },
-      providesTags: ['Identity'],
-    }),
-    createIdentity: build.mutation<
-      Schemas['IdentityVerification'],
-      RequestBody<'/accounts/identity_verfications/', 'post'>
-    >({
-      query: (body) => ({ url: '/accounts/identity_verfications/', method: 'POST', body }),
-      invalidatesTags: ['Identity', 'Settings'],
-    }),
-    setPrivateFundQualified: build.mutation<
-      { is_private_fund_qualified: boolean },
-      RequestBody<'/accounts/set_private_fund_qualified/', 'post'>
-    >({
-      query: (body) => ({ url: '/accounts/set_private_fund_qualified/', method: 'POST', body }),
-      invalidatesTags: ['Settings'],
-    }),
-    verifyIdentityAuth: build.mutation<
-      { verified: boolean; detail: string },
-      RequestBody<'/funds/identity_auth/verify/', 'post'>
-    >({
-      query: (body) => ({ url: '/funds/identity_auth/verify/', method: 'POST', body }),
-      invalidatesTags: ['BankCard'],
-    }),
-
-    // ---- bank cards ----
-    listBanks: build.query<Schemas['Bank'][], void>({
-      query: () => ({ url: '/accounts/banks/' }),
-    }),
-    listMyBankCards: build.query<Schemas['BankCard'][], void>({
-      query: () => ({ url: '/accounts/bank_cards/mine/' }),
-      providesTags: ['BankCard'],
-    }),
-    getBankCard: build.query<Schemas['BankCard'], number>({
-      query: (id) => ({ url: '/accounts/bank_cards/{id}/', path: { id } }),
-      providesTags: ['BankCard'],
-    }),
-    checkBankCard: build.mutation<
-      Schemas['BankCardCheck'],
-      RequestBody<'/accounts/bank_cards/check/', 'post'>
-    >({
-      query: (body) => ({ url: '/accounts/bank_cards/check/', method: 'POST', body }),
-    }),
-    bindBankCard: build.mutation<
-      Schemas['BankCard'],
-      RequestBody<'/funds/bind_bank_card/', 'post'>
-    >({
-      query: (body) => ({ url: '/funds/bind_bank_card/', method: 'POST', body }),
-      invalidatesTags: ['BankCard', 'Settings', 'Identity'],
-    }),
-
-    // ---- trade password ----
-    isTradePasswordSet: build.query<Schemas['TradePasswordState'], void>({
-      query: () => ({ url: '/accounts/is_trade_password_set/' }),
-      providesTags: ['TradePassword'],
-    }),
-    setTradePassword: build.mutation<
-      Schemas['TradePasswordState'],
-      RequestBody<'/accounts/set_trade_password/', 'post'>
-    >({
-      query: (body) => ({ url: '/accounts/set_trade_password/', method: 'POST', body }),
-      invalidatesTags: ['TradePassword', 'Settings'],
-    }),
-    changeTradePassword: build.mutation<
-      Schemas['Detail'],
-      RequestBody<'/accounts/change_trade_password/', 'post'>
-    >({
-      query: (body) => ({ url: '/accounts/change_trade_password/', method: 'POST', body }),
-    }),
-    resetTradePassword: build.mutation<
-      Schemas['Detail'],
-      RequestBody<'/accounts/reset_trade_password/', 'post'>
-    >({
-      query: (body) => ({ url: '/accounts/reset_trade_password/', method: 'POST', body }),
-      invalidatesTags: ['TradePassword', 'Settings'],
-    }),
-
-    // ---- risk test ----
-    getRiskQuestions: build.query<Schemas['RiskQuestionnaire'], void>({
-      query: () => ({ url: '/funds/investment_risk/questions/' }),
-    }),
-    getMyRiskProfile: build.query<Schemas['InvestmentRiskProfile'], void>({
-      query: () => ({ url: '/funds/investment_risk/mine/' }),
-      providesTags: ['RiskProfile'],
-    }),
-    answerRiskQuestions: build.mutation<Schemas['InvestmentRiskProfile'], Schemas['RiskAnswers']>({
-      query: (body) => ({ url: '/funds/investment_risk/answer/', method: 'POST', body }),
-      invalidatesTags: ['RiskProfile', 'Settings'],
-    }),
-    changeRiskType: build.mutation<
-      Schemas['InvestmentRiskProfile'],
-      RequestBody<'/funds/investment_risk/change/', 'post'>
-    >({
-      query: (body) => ({ url: '/funds/investment_risk/change/', method: 'POST', body }),
-      invalidatesTags: ['RiskProfile', 'Settings'],
-    }),
-    listRiskMismatchAssets: build.query<Schemas['MismatchAsset'][], void>({
-      query: () => ({ url: '/funds/investment_risk/mismatch_assets/' }),
-      providesTags: ['RiskProfile'],
-    }),
-
-    // ---- assets and income (the account's totals, spec 000 §3) ----
-    getAccountAssets: build.query<Schemas['AccountAssets'], void>({
-      query: () => ({ url: '/funds/assets/mine/' }),
-      providesTags: ['Assets'],
-    }),
-    listAccountIncome: build.query<Schemas['IncomeRowPage'], { page: number; page_size?: number }>({
-      query: (query) => ({ url: '/funds/income/mine/', query }),
-      providesTags: ['Income'],
-    }),
-  }),
-});
+  });
 
 export const {
-  useSendMobileCaptchaMutation,
-  useCheckMobileRegisteredMutation,
-  useLoginMutation,
-  useSignupMutation,
-  useGetSettingsQuery,
-  useUpdateSettingsMutation,
-  useSetUsernameMutation,
-  useSetPasswordMutation,
-  useChangePasswordMutation,
-  useUploadAvatarMutation,
-  useListMobileCodesQuery,
-  useListCareersQuery,
-  useListChinaAreasQuery,
-  useListSocialBindingsQuery,
-  useGetMyIdentityQuery,
-  useCreateIdentityMutation,
-  useSetPrivateFundQualifiedMutation,
-  useVerifyIdentityAuthMutation,
-  useListBanksQuery,
-  useListMyBankCardsQuery,
-  useGetBankCardQuery,
-  useCheckBankCardMutation,
-  useBindBankCardMutation,
-  useIsTradePasswordSetQuery,
-  useSetTradePasswordMutation,
-  useChangeTradePasswordMutation,
-  useResetTradePasswordMutation,
-  useGetRiskQuestionsQuery,
-  useGetMyRiskProfileQuery,
-  useAnswerRiskQuestionsMutation,
-  useChangeRiskTypeMutation,
-  useListRiskMismatchAssetsQuery,
-  useGetAccountAssetsQuery,
-  useListAccountIncomeQuery,
+  useAccountsSendMobileCaptchaMutation,
+  useAccountsCheckMobileMutation,
+  useAccountsLoginMutation,
+  useAccountsSignupMutation,
+  useAccountsUpdateSettingsMutation,
+  useAccountsSetUsernameMutation,
+  useAccountsSetPasswordMutation,
+  useAccountsChangePasswordMutation,
+  useAccountsUploadAvatarMutation,
+  useAccountsListMobileCodesQuery,
+  useAccountsListCareersQuery,
+  useAccountsListChinaAreasQuery,
+  useAccountsListSocialBindingsQuery,
+  useAccountsGetMyIdentityQuery,
+  useAccountsCreateIdentityMutation,
+  useAccountsSetPrivateFundQualifiedMutation,
+  useAccountsVerifyIdentityAuthMutation,
+  useAccountsGetBankCardQuery,
+  useAccountsCheckBankCardMutation,
+  useAccountsBindBankCardMutation,
+  useAccountsIsTradePasswordSetQuery,
+  useAccountsSetTradePasswordMutation,
+  useAccountsChangeTradePasswordMutation,
+  useAccountsResetTradePasswordMutation,
+  useAccountsGetRiskQuestionsQuery,
+  useAccountsAnswerRiskQuestionsMutation,
+  useAccountsChangeRiskTypeMutation,
+  useAccountsListRiskMismatchAssetsQuery,
 } = accountsApi;

@@ -30,5 +30,18 @@ type MethodOf<P extends keyof paths> = {
     : never;
 }['get' | 'post' | 'put' | 'delete'];
 
-/** The JSON success body of a contract operation, e.g. `ApiData<'/symbols/funds/{symbol}/', 'get'>`. */
-export type ApiData<P extends keyof paths, M extends MethodOf<P>> = ResponseData<paths, P, M>;
+/**
+ * A pager answer with its rows typed: the contract's pages are `allOf: [Pager, { results: T[] }]`,
+ * which the generator renders as `unknown[] & T[]` (whose `.map` sees `unknown`); this makes it `T[]`.
+ */
+type TypedPage<D> = D extends { results: infer R extends readonly unknown[] }
+  ? Omit<D, 'results'> & { results: R[number][] }
+  : D;
+
+/**
+ * The JSON success body of a contract operation, e.g. `ApiData<'/symbols/funds/{symbol}/', 'get'>`
+ * (pager answers with their `results` typed as the row schema).
+ */
+export type ApiData<P extends keyof paths, M extends MethodOf<P>> = TypedPage<
+  ResponseData<paths, P, M>
+>;

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { Navigate, useLocation, useParams, type RouteObject } from 'react-router-dom';
 import type { ClientInfo } from '@jijin/core';
 import { RequireAuth } from './guard';
 
@@ -70,6 +70,25 @@ export function authRoute(path: string, load: () => ScreenModule): RouteObject {
       };
     },
   };
+}
+
+type RouteParams = Readonly<Record<string, string | undefined>>;
+
+/** Sends a short form of a path on to the full route, keeping the query. */
+function Redirect({ to }: { to: (params: RouteParams) => string }) {
+  const params = useParams();
+  const { search } = useLocation();
+  return <Navigate to={to(params) + search} replace />;
+}
+
+/**
+ * A path that only forwards to another (the short forms spec 000 §2 writes after a full path,
+ * e.g. `/bind/user/`), keeping the query string; the history entry is replaced.
+ * @param path absolute path of the short form, e.g. `/bank_cards/detail/:id/`
+ * @param to the full path from the short form's params, e.g. `(p) => appPaths.bankCardDetail(p.id)`
+ */
+export function redirectRoute(path: string, to: (params: RouteParams) => string): RouteObject {
+  return { path, element: <Redirect to={to} /> };
 }
 
 /**

@@ -1,17 +1,6 @@
-import { createApi, type BaseQueryApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { createApi, fakeBaseQuery, type BaseQueryApi } from '@reduxjs/toolkit/query/react';
 import { ApiError } from '@jijin/core';
 import type { AppServices } from './services';
-
-/** One call of the contract, as RTK Query endpoints describe it. */
-export interface ApiRequest {
-  /** A path of openapi.yaml, relative to /api/v1, e.g. `/symbols/funds/{symbol}/`. */
-  url: string;
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  path?: Record<string, string | number>;
-  query?: Record<string, unknown>;
-  body?: unknown;
-  headers?: Record<string, string>;
-}
 
 /** The serializable error RTK Query stores: the {@link ApiError} fields screens need. */
 export interface ApiErrorData {
@@ -30,27 +19,15 @@ export function toApiErrorData(error: unknown): ApiErrorData {
 }
 
 /**
- * RTK Query base query over core's API client (DESIGN.md "How a request flows"): every rule of
- * spec 000 §7-8 lives in the client; a rejected call becomes {@link ApiErrorData}.
+ * A query without the values the server should not see (`undefined`, `null` and `''`), keeping
+ * its contract type — what the untyped base query did for every call.
+ * @param query the typed query object
  */
-export const coreBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiErrorData> = async (args, api) => {
-  const services = api.extra as AppServices;
-  try {
-    const query = args.query
-      ? Object.fromEntries(
-          Object.entries(args.query).filter(([, v]) => v !== undefined && v !== ''),
-        )
-      : undefined;
-    const data = await services.api.request(args.method ?? 'GET', args.url, {
-      params: { path: args.path, query },
-      body: args.body,
-      headers: args.headers,
-    });
-    return { data };
-  } catch (error) {
-    return { error: toApiErrorData(error) };
-  }
-};
+export function definedQuery<Q extends object>(query: Q): Q {
+  return Object.fromEntries(
+    Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== ''),
+  ) as Q;
+}
 
 /** The contract-typed API client (core's `createApiClient<paths>`): `get` / `post` / `put` / `del`. */
 export type ContractClient = AppServices['api'];
@@ -80,30 +57,17 @@ export async function callApi<T>(
   }
 }
 
-/** Cache tags shared by the areas (each area adds endpoints with `injectEndpoints`). */
-export const TAG_TYPES = [
-  'Me',
-  'Settings',
-  'BankCard',
-  'Identity',
-  'TradePassword',
-  'RiskProfile',
-  'Assets',
-  'Fund',
-  'Following',
-  'Holding',
-  'Trade',
-  'FixedInvestment',
-  'Bao',
-  'Income',
-  'Coupon',
-] as const;
-
-/** The one RTK Query api slice; every area extends it with `injectEndpoints` (HOUSE_STYLE.md). */
+/**
+ * The one RTK Query api slice; every area extends it with
+ * `baseApi.enhanceEndpoints({ addTagTypes: ['<Area>X', …] }).injectEndpoints(…)` (issue 12: no
+ * central tag list — each area adds its own, prefixed by the area). There is no untyped base
+ * query: every endpoint is a `queryFn` running a contract-typed call through {@link callApi}
+ * (an endpoint written `query: () => ({ url })` does not compile).
+ */
 export const baseApi = createApi({
   reducerPath: 'api',
-  baseQuery: coreBaseQuery,
-  tagTypes: TAG_TYPES,
+  baseQuery: fakeBaseQuery<ApiErrorData>(),
+  tagTypes: [],
   refetchOnReconnect: true,
   endpoints: () => ({}),
 });

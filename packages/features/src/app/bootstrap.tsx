@@ -22,7 +22,7 @@ import { AppRoot } from './app-root';
 import { loggedIn } from './auth-slice';
 import { Page } from './page';
 import { createAppRouter } from './router';
-import { composeAreas, type AreaModule } from './area';
+import { composeAreas, composeTabs, type AreaModule, type AreaTab } from './area';
 import { createAppServices, type AppServices } from './services';
 import { useServices } from './services-context';
 import { baseApi } from './base-api';
@@ -153,7 +153,7 @@ export function HostLoginScreen() {
 
   return (
     <Page title="登录" back={false}>
-      <div className="jj-host-login" role="status">
+      <div role="status">
         <p>{state === 'cancelled' ? '登录已取消' : '正在前往登录…'}</p>
         {state !== 'pending' && (
           <>
@@ -212,6 +212,8 @@ export interface StartedApp {
   services: AppServices;
   /** The route table as composed for this host ({@link hostRoutes}). */
   routes: RouteObject[];
+  /** The bottom-tab entries of this host's areas ({@link composeTabs}). */
+  tabs: AreaTab[];
   /** Start a session from a token the host hands over after start (see {@link signInWithToken}). */
   signIn(token: string): void;
   unmount(): void;
@@ -242,6 +244,7 @@ export function startApp(options: StartAppOptions): StartedApp {
   store = makeStore(services, options.preloadedState);
   const client = clientOf(bridge);
   const routes = hostRoutes(composeAreas(options.areas, client), bridge);
+  const tabs = composeTabs(options.areas, client);
   const router = createAppRouter(routes);
   const onShare = (payload: SharePayload) => bridge.share(payload);
   const onDownloadApp = () => void router.navigate(APP_DOWNLOAD_PATH);
@@ -261,7 +264,7 @@ export function startApp(options: StartAppOptions): StartedApp {
   const root = createRoot(container);
   root.render(
     <StrictMode>
-      <AppRoot store={store} services={services} router={router} wrap={wrap} />
+      <AppRoot store={store} services={services} router={router} wrap={wrap} tabs={tabs} />
     </StrictMode>,
   );
   const started = store;
@@ -269,6 +272,7 @@ export function startApp(options: StartAppOptions): StartedApp {
     store,
     services,
     routes,
+    tabs,
     signIn: (token) => started.dispatch(signInWithToken(token)),
     unmount: () => root.unmount(),
   };

@@ -3,7 +3,7 @@ import { SpinLoading } from 'antd-mobile';
 import { useEffect, type ReactNode } from 'react';
 import { useBack } from './back';
 import { useServices } from './services-context';
-import './page.css';
+import styles from './page.module.css';
 
 /** Props of {@link Page}. */
 export interface PageProps {
@@ -31,10 +31,10 @@ export function Page({ title, children, back = true, right, footer, className }:
     bridge.setTitle(title);
   }, [bridge, title]);
   return (
-    <div className={['jj-page', className].filter(Boolean).join(' ')}>
+    <div className={[styles.page, className].filter(Boolean).join(' ')}>
       {bridge.showHeader ? (
         <HeaderBar
-          className="jj-page__header"
+          className={styles.pageHeader}
           title={title}
           back={back}
           onBack={goBack}
@@ -44,8 +44,8 @@ export function Page({ title, children, back = true, right, footer, className }:
       ) : (
         <h1 className="jj-visually-hidden">{title}</h1>
       )}
-      <main className="jj-page__main">{children}</main>
-      {footer && <div className="jj-page__footer">{footer}</div>}
+      <main className={styles.pageMain}>{children}</main>
+      {footer && <div className={styles.pageFooter}>{footer}</div>}
     </div>
   );
 }
@@ -53,7 +53,7 @@ export function Page({ title, children, back = true, right, footer, className }:
 /** A centred loading indicator for a screen waiting for its first answer. */
 export function PageLoading({ label = '加载中' }: { label?: string }) {
   return (
-    <div className="jj-page-loading" role="status" aria-label={label}>
+    <div className={styles.pageLoading} role="status" aria-label={label}>
       <SpinLoading color="primary" />
     </div>
   );

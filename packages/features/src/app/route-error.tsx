@@ -1,6 +1,7 @@
 import { EmptyState, ErrorState } from '@jijin/ui';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { Page } from './page';
+import styles from './page.module.css';
 
 /**
  * The route error boundary: a screen that failed to load (a lazy chunk lost offline) or threw
@@ -28,7 +29,7 @@ export function NotFoundScreen() {
   return (
     <Page title="页面不存在">
       <EmptyState title="页面不存在" description="您访问的页面不存在或已下线" />
-      <div className="jj-actions">
+      <div className={styles.actions}>
         <Link to="/">返回首页</Link>
       </div>
     </Page>

@@ -1,317 +1,322 @@
-import { baseApi } from '../app/base-api';
-import type { OpenAccountStep } from '../shared/open-account';
-import type {
-  AchievementRank,
-  AssetAllocation,
-  BlockTrade,
-  HolderSharesPoint,
-  HoldersAnalyse,
-  SimilarKLine,
-  StatusPost,
-  BankCard,
-  Company,
-  Coupon,
-  DividendSplit,
-  FeeEstimate,
-  FixedInvestmentDetail,
-  FollowedSymbol,
-  Fund,
-  FundFareRatio,
-  FundShare,
-  FundTradeRecordDetail,
-  InvestmentRiskProfile,
-  ManagerAchievementHistory,
-  NetValuePoint,
-  Page,
-  RiskCheckResult,
-  SymbolSuggestion,
-} from '../shared/fund-model';
+import { callApi, definedQuery as defined } from '../app/base-api';
+import type { ApiData, RequestBody, RequestQuery } from '../app/api-types';
+import { sharedApi } from '../shared/api';
 
 /** Net-value chart periods (spec 001 §9): 近1月, 近3月, 近1年, 今年以来, 成立以来. */
-export type NetPeriod = 'm' | '3m' | 'y' | 'ty' | 'start';
+export type NetPeriod = NonNullable<
+  RequestQuery<'/symbols/funds/{symbol}/net_history/', 'get'>['period']
+>;
 
-/** Query of GET /symbols/funds/ (spec 001 §7, §9 defaults). */
-export interface FundListArgs {
-  page: number;
-  page_size?: number;
-  sort?: string;
-  /** symbol_stype code or 'all' */
-  type?: string;
-  company_id?: number;
-  allow_trade?: 0 | 1;
-}
+/** Query of GET /symbols/funds/ (spec 001 §7; the §9 defaults are filled in by the endpoint). */
+export type FundListArgs = RequestQuery<'/symbols/funds/', 'get'> & { page: number };
 
-/** A money-moving POST carries the attempt's Idempotency-Key (same key -> same trade). */
+/** The body of POST /funds/buy/ (申购 / 认购). */
+export type BuyBody = RequestBody<'/funds/buy/', 'post'>;
+
+/**
+ * A money-moving POST carries the attempt's Idempotency-Key (same key -> same trade, spec 000
+ * §7 as the contract designs it; the key is required by the contract's header parameter).
+ */
 interface Idempotent<B> {
   body: B;
   idempotencyKey: string;
 }
 
-export interface BuyBody {
-  symbol: string;
-  amount: string;
-  bank_card_id: number;
-  password: string;
-  coupon_id?: number;
-  risk_confirmed?: boolean;
-}
-
-export interface SellBody {
-  symbol: string;
-  shares: string;
-  bank_card_id: number;
-  password: string;
-  share_id?: number;
-}
-
-export interface FixedInvestmentBody {
-  symbol: string;
-  amount: string;
-  bank_card_id: number;
-  password: string;
-  period_unit: 0 | 1;
-  trade_day: number;
-  risk_confirmed?: boolean;
-}
-
-const idem = (key: string) => ({ 'Idempotency-Key': key });
+const idem = (key: string) => ({ header: { 'Idempotency-Key': key } });
 
 /**
- * The funds area's calls (market, detail, trading): RTK Query endpoints injected into the one
- * api slice, typed by the contract's schemas (packages/core/openapi/openapi.yaml).
+ * The funds area's calls (market, detail, trading), each typed by the contract through
+ * `callApi` (packages/core/openapi/openapi.yaml).
+ *
+ * Tags: `FundsFund`, `FundsFollowing` and `FundsCoupon` are this area's. A trade changes the
+ * user's holdings, trades, assets, income and 定投 plans, which other areas show: those tags are
+ * owned by `shared/api.ts` (`Shared*`), and the trades here invalidate them.
  */
-export const fundsApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    fundsList: build.query<Page<Fund>, FundListArgs>({
-      query: (q) => ({
-        url: '/symbols/funds/',
-        query: { allow_trade: 1, page_size: 20, sort: '-percent_year', type: 'all', ...q },
+export const fundsApi = sharedApi
+  .enhanceEndpoints({ addTagTypes: ['FundsFund', 'FundsFollowing', 'FundsCoupon'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      fundsList: build.query<ApiData<'/symbols/funds/', 'get'>, FundListArgs>({
+        queryFn: (q, api) =>
+          callApi(api, (c) =>
+            c.get('/symbols/funds/', {
+              params: {
+                query: defined({
+                  allow_trade: 1 as const,
+                  page_size: 20,
+                  sort: '-percent_year',
+                  type: 'all',
+                  ...q,
+                }),
+              },
+            }),
+          ),
+        providesTags: [{ type: 'FundsFund', id: 'LIST' }],
       }),
-      providesTags: [{ type: 'Fund', id: 'LIST' }],
-    }),
-    fundsSearch: build.query<{ results: SymbolSuggestion[] }, { q: string }>({
-      query: ({ q }) => ({ url: '/search/symbols/', query: { q, symbol_type: '3', page_size: 5 } }),
-    }),
-    fundDetail: build.query<Fund, string>({
-      query: (symbol) => ({ url: '/symbols/funds/{symbol}/', path: { symbol } }),
-      providesTags: (_r, _e, symbol) => [{ type: 'Fund', id: symbol }],
-    }),
-    fundNetHistory: build.query<NetValuePoint[], { symbol: string; period: NetPeriod }>({
-      query: ({ symbol, period }) => ({
-        url: '/symbols/funds/{symbol}/net_history/',
-        path: { symbol },
-        query: { period },
+      fundsGetFund: build.query<ApiData<'/symbols/funds/{symbol}/', 'get'>, string>({
+        queryFn: (symbol, api) =>
+          callApi(api, (c) => c.get('/symbols/funds/{symbol}/', { params: { path: { symbol } } })),
+        providesTags: (_r, _e, symbol) => [{ type: 'FundsFund', id: symbol }],
+      }),
+      fundsNetHistory: build.query<
+        ApiData<'/symbols/funds/{symbol}/net_history/', 'get'>,
+        { symbol: string; period: NetPeriod }
+      >({
+        queryFn: ({ symbol, period }, api) =>
+          callApi(api, (c) =>
+            c.get('/symbols/funds/{symbol}/net_history/', {
+              params: { path: { symbol }, query: { period } },
+            }),
+          ),
+      }),
+      fundsFareRatio: build.query<ApiData<'/symbols/funds/{symbol}/fare_ratio/', 'get'>, string>({
+        queryFn: (symbol, api) =>
+          callApi(api, (c) =>
+            c.get('/symbols/funds/{symbol}/fare_ratio/', { params: { path: { symbol } } }),
+          ),
+      }),
+      fundsFollowing: build.query<
+        ApiData<'/symbols/following/', 'get'>,
+        { page_size: number; symbol_type?: string }
+      >({
+        queryFn: ({ page_size, symbol_type }, api) =>
+          callApi(api, (c) =>
+            c.get('/symbols/following/', {
+              params: { query: defined({ page: 1, page_size, symbol_type }) },
+            }),
+          ),
+        providesTags: [{ type: 'FundsFollowing', id: 'LIST' }],
+      }),
+      fundsFollow: build.mutation<
+        ApiData<'/symbols/{id}/follow/', 'post'>,
+        { id: number; symbol: string; follow: boolean }
+      >({
+        queryFn: ({ id, follow }, api) =>
+          callApi(api, (c) =>
+            follow
+              ? c.post('/symbols/{id}/follow/', { params: { path: { id } } })
+              : c.post('/symbols/{id}/unfollow/', { params: { path: { id } } }),
+          ),
+        invalidatesTags: (_r, _e, { symbol }) => [
+          { type: 'FundsFollowing', id: 'LIST' },
+          { type: 'FundsFund', id: symbol },
+        ],
+      }),
+      fundsRiskCheck: build.mutation<
+        ApiData<'/funds/investment_risk/check/', 'post'>,
+        RequestBody<'/funds/investment_risk/check/', 'post'>
+      >({
+        queryFn: (body, api) =>
+          callApi(api, (c) => c.post('/funds/investment_risk/check/', { body })),
+      }),
+      fundsRiskConfirm: build.mutation<
+        ApiData<'/funds/investment_risk/confirm_risk/', 'post'>,
+        RequestBody<'/funds/investment_risk/confirm_risk/', 'post'>
+      >({
+        queryFn: (body, api) =>
+          callApi(api, (c) => c.post('/funds/investment_risk/confirm_risk/', { body })),
+      }),
+      fundsBuyFee: build.query<
+        ApiData<'/funds/buy_fee/', 'get'>,
+        RequestQuery<'/funds/buy_fee/', 'get'>
+      >({
+        queryFn: (query, api) =>
+          callApi(api, (c) => c.get('/funds/buy_fee/', { params: { query: defined(query) } })),
+      }),
+      fundsSellFee: build.query<
+        ApiData<'/funds/sell_fee/', 'get'>,
+        RequestQuery<'/funds/sell_fee/', 'get'>
+      >({
+        queryFn: (query, api) =>
+          callApi(api, (c) => c.get('/funds/sell_fee/', { params: { query: defined(query) } })),
+      }),
+      fundsCoupons: build.query<ApiData<'/coupons/available/', 'get'>, { symbol: string }>({
+        queryFn: ({ symbol }, api) =>
+          callApi(api, (c) =>
+            c.get('/coupons/available/', { params: { query: { fund_info: symbol } } }),
+          ),
+        providesTags: ['FundsCoupon', 'SharedCoupons'],
+      }),
+      fundsCompanies: build.query<ApiData<'/symbols/funds/companies/', 'get'>, void>({
+        queryFn: (_arg, api) =>
+          callApi(api, (c) =>
+            c.get('/symbols/funds/companies/', {
+              params: { query: { page: 1, page_size: 200, sort: '-assets_total' } },
+            }),
+          ),
+      }),
+      fundsDividendSplit: build.query<
+        ApiData<'/symbols/funds/{symbol}/dividend_split/', 'get'>,
+        string
+      >({
+        queryFn: (symbol, api) =>
+          callApi(api, (c) =>
+            c.get('/symbols/funds/{symbol}/dividend_split/', { params: { path: { symbol } } }),
+          ),
+      }),
+      fundsManagersHistory: build.query<
+        ApiData<'/symbols/funds/{symbol}/managers_achivements_history/', 'get'>,
+        string
+      >({
+        queryFn: (symbol, api) =>
+          callApi(api, (c) =>
+            c.get('/symbols/funds/{symbol}/managers_achivements_history/', {
+              params: { path: { symbol } },
+            }),
+          ),
+      }),
+      fundsAssetConf: build.query<ApiData<'/symbols/funds/{symbol}/asset_conf/', 'get'>, string>({
+        queryFn: (symbol, api) =>
+          callApi(api, (c) =>
+            c.get('/symbols/funds/{symbol}/asset_conf/', { params: { path: { symbol } } }),
+          ),
+      }),
+      fundsAchievementRank: build.query<
+        ApiData<'/symbols/funds/{symbol}/achievement_rank/', 'get'>,
+        string
+      >({
+        queryFn: (symbol, api) =>
+          callApi(api, (c) =>
+            c.get('/symbols/funds/{symbol}/achievement_rank/', { params: { path: { symbol } } }),
+          ),
+      }),
+      fundsSymbolTimeline: build.query<
+        ApiData<'/statuses/symbol_timeline/', 'get'>,
+        RequestQuery<'/statuses/symbol_timeline/', 'get'>
+      >({
+        queryFn: (q, api) =>
+          callApi(api, (c) =>
+            c.get('/statuses/symbol_timeline/', {
+              params: { query: defined({ page_size: 20, ...q }) },
+            }),
+          ),
+      }),
+      fundsBlockTrades: build.query<
+        ApiData<'/symbols/{symbol}/block_trades/', 'get'>,
+        { symbol: string; page: number; page_size?: number }
+      >({
+        queryFn: ({ symbol, ...q }, api) =>
+          callApi(api, (c) =>
+            c.get('/symbols/{symbol}/block_trades/', {
+              params: { path: { symbol }, query: { page_size: 20, ...q } },
+            }),
+          ),
+      }),
+      fundsHoldersAnalyse: build.query<
+        ApiData<'/symbols/{symbol}/holders_analyse/', 'get'>,
+        { symbol: string; type?: RequestQuery<'/symbols/{symbol}/holders_analyse/', 'get'>['type'] }
+      >({
+        queryFn: ({ symbol, type }, api) =>
+          callApi(api, (c) =>
+            c.get('/symbols/{symbol}/holders_analyse/', {
+              params: { path: { symbol }, query: defined({ type }) },
+            }),
+          ),
+      }),
+      fundsSimilarKLine: build.query<
+        ApiData<'/symbols/funds/{symbol}/similar_k_line/', 'get'>,
+        string
+      >({
+        queryFn: (symbol, api) =>
+          callApi(api, (c) =>
+            c.get('/symbols/funds/{symbol}/similar_k_line/', { params: { path: { symbol } } }),
+          ),
+      }),
+      fundsHolderSharesHistory: build.query<
+        ApiData<'/symbols/{symbol}/holders_shares_history/{id}/', 'get'>,
+        { symbol: string; id: number }
+      >({
+        queryFn: ({ symbol, id }, api) =>
+          callApi(api, (c) =>
+            c.get('/symbols/{symbol}/holders_shares_history/{id}/', {
+              params: { path: { symbol, id } },
+            }),
+          ),
+      }),
+      fundsHoldSymbols: build.query<
+        ApiData<'/symbols/funds/{symbol}/hold_symbols/', 'get'>,
+        string
+      >({
+        queryFn: (symbol, api) =>
+          callApi(api, (c) =>
+            c.get('/symbols/funds/{symbol}/hold_symbols/', { params: { path: { symbol } } }),
+          ),
+      }),
+      fundsBuy: build.mutation<ApiData<'/funds/buy/', 'post'>, Idempotent<BuyBody>>({
+        queryFn: ({ body, idempotencyKey }, api) =>
+          callApi(api, (c) => c.post('/funds/buy/', { body, params: idem(idempotencyKey) })),
+        invalidatesTags: [
+          'SharedHoldings',
+          'SharedTrades',
+          'SharedAssets',
+          'SharedIncome',
+          'FundsCoupon',
+        ],
+      }),
+      fundsSell: build.mutation<
+        ApiData<'/funds/sell/', 'post'>,
+        Idempotent<RequestBody<'/funds/sell/', 'post'>>
+      >({
+        queryFn: ({ body, idempotencyKey }, api) =>
+          callApi(api, (c) => c.post('/funds/sell/', { body, params: idem(idempotencyKey) })),
+        invalidatesTags: ['SharedHoldings', 'SharedTrades', 'SharedAssets'],
+      }),
+      fundsFixedFirstDate: build.query<
+        ApiData<'/funds/fixed_investment/first_date/', 'get'>,
+        RequestQuery<'/funds/fixed_investment/first_date/', 'get'>
+      >({
+        queryFn: (query, api) =>
+          callApi(api, (c) =>
+            c.get('/funds/fixed_investment/first_date/', { params: { query: defined(query) } }),
+          ),
+      }),
+      fundsFixedCreate: build.mutation<
+        ApiData<'/funds/fixed_investment/', 'post'>,
+        Idempotent<RequestBody<'/funds/fixed_investment/', 'post'>>
+      >({
+        queryFn: ({ body, idempotencyKey }, api) =>
+          callApi(api, (c) =>
+            c.post('/funds/fixed_investment/', { body, params: idem(idempotencyKey) }),
+          ),
+        invalidatesTags: ['SharedFixedInvestments', 'SharedHoldings'],
+      }),
+      fundsFixedModify: build.mutation<
+        ApiData<'/funds/fixed_investment/{id}/modify/', 'post'>,
+        { id: number; body: RequestBody<'/funds/fixed_investment/{id}/modify/', 'post'> }
+      >({
+        queryFn: ({ id, body }, api) =>
+          callApi(api, (c) =>
+            c.post('/funds/fixed_investment/{id}/modify/', { params: { path: { id } }, body }),
+          ),
+        invalidatesTags: ['SharedFixedInvestments'],
       }),
     }),
-    fundFareRatio: build.query<FundFareRatio, string>({
-      query: (symbol) => ({ url: '/symbols/funds/{symbol}/fare_ratio/', path: { symbol } }),
-    }),
-    fundsFollowing: build.query<Page<FollowedSymbol>, { page_size: number; symbol_type?: string }>({
-      query: ({ page_size, symbol_type }) => ({
-        url: '/symbols/following/',
-        query: { page: 1, page_size, symbol_type },
-      }),
-      providesTags: [{ type: 'Following', id: 'LIST' }],
-    }),
-    fundFollow: build.mutation<
-      { followed: boolean },
-      { id: number; symbol: string; follow: boolean }
-    >({
-      query: ({ id, follow }) => ({
-        url: follow ? '/symbols/{id}/follow/' : '/symbols/{id}/unfollow/',
-        method: 'POST',
-        path: { id },
-      }),
-      invalidatesTags: (_r, _e, { symbol }) => [
-        { type: 'Following', id: 'LIST' },
-        { type: 'Fund', id: symbol },
-      ],
-    }),
-    fundsOpenAccountStep: build.query<{ open_account_step: OpenAccountStep }, void>({
-      query: () => ({ url: '/accounts/settings/' }),
-      providesTags: ['Settings'],
-    }),
-    fundsBankCards: build.query<BankCard[], void>({
-      query: () => ({ url: '/accounts/bank_cards/mine/' }),
-      providesTags: [{ type: 'BankCard', id: 'LIST' }],
-    }),
-    fundsRiskProfile: build.query<InvestmentRiskProfile, void>({
-      query: () => ({ url: '/funds/investment_risk/mine/' }),
-      providesTags: ['RiskProfile'],
-    }),
-    fundRiskCheck: build.mutation<RiskCheckResult, { symbol: string }>({
-      query: (body) => ({ url: '/funds/investment_risk/check/', method: 'POST', body }),
-    }),
-    fundRiskConfirm: build.mutation<
-      { confirmed: boolean; effective_to: string },
-      { symbol: string }
-    >({
-      query: (body) => ({ url: '/funds/investment_risk/confirm_risk/', method: 'POST', body }),
-    }),
-    fundBuyFee: build.query<FeeEstimate, { symbol: string; amount: string }>({
-      query: (q) => ({ url: '/funds/buy_fee/', query: q }),
-    }),
-    fundSellFee: build.query<
-      FeeEstimate,
-      { symbol: string; shares: string; share_id?: number; bank_card_id?: number }
-    >({
-      query: (q) => ({ url: '/funds/sell_fee/', query: q }),
-    }),
-    fundSharesInfo: build.query<FundShare[], string>({
-      query: (symbol) => ({ url: '/funds/fund/shares_info/', query: { symbol } }),
-      providesTags: (_r, _e, symbol) => [{ type: 'Holding', id: symbol }],
-    }),
-    fundCoupons: build.query<Coupon[], { symbol: string }>({
-      query: ({ symbol }) => ({ url: '/coupons/available/', query: { fund_info: symbol } }),
-      providesTags: ['Coupon'],
-    }),
-    fundCompanies: build.query<Page<Company>, void>({
-      query: () => ({
-        url: '/symbols/funds/companies/',
-        query: { page: 1, page_size: 200, sort: '-assets_total' },
-      }),
-    }),
-    fundDividendSplit: build.query<DividendSplit, string>({
-      query: (symbol) => ({ url: '/symbols/funds/{symbol}/dividend_split/', path: { symbol } }),
-    }),
-    fundManagersHistory: build.query<ManagerAchievementHistory[], string>({
-      query: (symbol) => ({
-        url: '/symbols/funds/{symbol}/managers_achivements_history/',
-        path: { symbol },
-      }),
-    }),
-    fundAssetConf: build.query<AssetAllocation, string>({
-      query: (symbol) => ({ url: '/symbols/funds/{symbol}/asset_conf/', path: { symbol } }),
-    }),
-    fundAchievementRank: build.query<AchievementRank[], string>({
-      query: (symbol) => ({ url: '/symbols/funds/{symbol}/achievement_rank/', path: { symbol } }),
-    }),
-    symbolTimeline: build.query<
-      Page<StatusPost>,
-      { symbol: string; content_type?: string; page: number; page_size?: number }
-    >({
-      query: (q) => ({ url: '/statuses/symbol_timeline/', query: { page_size: 20, ...q } }),
-    }),
-    symbolBlockTrades: build.query<
-      Page<BlockTrade>,
-      { symbol: string; page: number; page_size?: number }
-    >({
-      query: ({ symbol, ...q }) => ({
-        url: '/symbols/{symbol}/block_trades/',
-        path: { symbol },
-        query: { page_size: 20, ...q },
-      }),
-    }),
-    symbolHoldersAnalyse: build.query<HoldersAnalyse, { symbol: string; type?: string }>({
-      query: ({ symbol, type }) => ({
-        url: '/symbols/{symbol}/holders_analyse/',
-        path: { symbol },
-        query: { type },
-      }),
-    }),
-    fundSimilarKLine: build.query<SimilarKLine[], string>({
-      query: (symbol) => ({ url: '/symbols/funds/{symbol}/similar_k_line/', path: { symbol } }),
-    }),
-    holderSharesHistory: build.query<HolderSharesPoint[], { symbol: string; id: number }>({
-      query: ({ symbol, id }) => ({
-        url: '/symbols/{symbol}/holders_shares_history/{id}/',
-        path: { symbol, id },
-      }),
-    }),
-    fundHoldSymbols: build.query<AssetAllocation, string>({
-      query: (symbol) => ({ url: '/symbols/funds/{symbol}/hold_symbols/', path: { symbol } }),
-    }),
-    fundBuy: build.mutation<FundTradeRecordDetail, Idempotent<BuyBody>>({
-      query: ({ body, idempotencyKey }) => ({
-        url: '/funds/buy/',
-        method: 'POST',
-        body,
-        headers: idem(idempotencyKey),
-      }),
-      invalidatesTags: ['Holding', 'Trade', 'Assets', 'Income', 'Coupon'],
-    }),
-    fundSell: build.mutation<FundTradeRecordDetail, Idempotent<SellBody>>({
-      query: ({ body, idempotencyKey }) => ({
-        url: '/funds/sell/',
-        method: 'POST',
-        body,
-        headers: idem(idempotencyKey),
-      }),
-      invalidatesTags: ['Holding', 'Trade', 'Assets'],
-    }),
-    fundFixedFirstDate: build.query<
-      { first_date: string },
-      { symbol: string; period_unit: 0 | 1; trade_day: number }
-    >({
-      query: (q) => ({ url: '/funds/fixed_investment/first_date/', query: q }),
-    }),
-    fundFixedCreate: build.mutation<FixedInvestmentDetail, Idempotent<FixedInvestmentBody>>({
-      query: ({ body, idempotencyKey }) => ({
-        url: '/funds/fixed_investment/',
-        method: 'POST',
-        body,
-        headers: idem(idempotencyKey),
-      }),
-      invalidatesTags: ['FixedInvestment', 'Holding'],
-    }),
-    fundFixedDetail: build.query<FixedInvestmentDetail, number>({
-      query: (id) => ({ url: '/funds/fixed_investment/{id}/', path: { id } }),
-      providesTags: (_r, _e, id) => [{ type: 'FixedInvestment', id }],
-    }),
-    fundFixedModify: build.mutation<
-      FixedInvestmentDetail,
-      {
-        id: number;
-        body: {
-          amount?: string;
-          period_unit?: 0 | 1;
-          trade_day?: number;
-          bank_card_id?: number;
-          password: string;
-        };
-      }
-    >({
-      query: ({ id, body }) => ({
-        url: '/funds/fixed_investment/{id}/modify/',
-        method: 'POST',
-        path: { id },
-        body,
-      }),
-      invalidatesTags: ['FixedInvestment'],
-    }),
-  }),
-});
+  });
 
 export const {
   useFundsListQuery,
-  useFundsSearchQuery,
-  useFundDetailQuery,
-  useFundNetHistoryQuery,
-  useFundFareRatioQuery,
+  useFundsGetFundQuery,
+  useFundsNetHistoryQuery,
+  useFundsFareRatioQuery,
   useFundsFollowingQuery,
-  useFundFollowMutation,
-  useFundsBankCardsQuery,
-  useFundsOpenAccountStepQuery,
-  useFundsRiskProfileQuery,
-  useFundRiskCheckMutation,
-  useFundRiskConfirmMutation,
-  useFundBuyFeeQuery,
-  useFundSellFeeQuery,
-  useFundSharesInfoQuery,
-  useFundCouponsQuery,
-  useFundCompaniesQuery,
-  useFundDividendSplitQuery,
-  useFundManagersHistoryQuery,
-  useFundAssetConfQuery,
-  useFundHoldSymbolsQuery,
-  useFundAchievementRankQuery,
-  useSymbolHoldersAnalyseQuery,
-  useFundSimilarKLineQuery,
-  useHolderSharesHistoryQuery,
-  useFundBuyMutation,
-  useFundSellMutation,
-  useFundFixedFirstDateQuery,
-  useFundFixedCreateMutation,
-  useFundFixedDetailQuery,
-  useFundFixedModifyMutation,
+  useFundsFollowMutation,
+  useFundsRiskCheckMutation,
+  useFundsRiskConfirmMutation,
+  useFundsBuyFeeQuery,
+  useFundsSellFeeQuery,
+  useFundsCouponsQuery,
+  useFundsCompaniesQuery,
+  useFundsDividendSplitQuery,
+  useFundsManagersHistoryQuery,
+  useFundsAssetConfQuery,
+  useFundsHoldSymbolsQuery,
+  useFundsAchievementRankQuery,
+  useFundsHoldersAnalyseQuery,
+  useFundsSimilarKLineQuery,
+  useFundsHolderSharesHistoryQuery,
+  useFundsBuyMutation,
+  useFundsSellMutation,
+  useFundsFixedFirstDateQuery,
+  useFundsFixedCreateMutation,
+  useFundsFixedModifyMutation,
 } = fundsApi;

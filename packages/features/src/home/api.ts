@@ -1,26 +1,20 @@
-import { SEARCH_SYMBOLS_PAGE_SIZE, SEARCH_SYMBOLS_TYPE } from '@jijin/core';
-import { baseApi } from '../app/base-api';
-import type { Schemas } from '../app/api-types';
+import { baseApi, callApi } from '../app/base-api';
+import type { ApiData } from '../app/api-types';
 
 /** The banner area of the home page (GET /ads/area/{code}/). */
 export const HOME_BANNER_CODE = 'home';
 
-/** Calls of the home area: banner ads (spec 000 §7, 001 §7 Ads), symbol search, banks (FAQ). */
+/**
+ * Calls of the home area: banner ads (spec 000 §7, 001 §7 Ads). The symbol search and the bank
+ * list (FAQ) are the shared ones (`shared/api.ts`); home keeps no cache tags.
+ */
 export const homeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    listAdsByArea: build.query<Schemas['Ad'][], string>({
-      query: (code) => ({ url: '/ads/area/{code}/', path: { code } }),
-    }),
-    searchSymbols: build.query<{ results: Schemas['SymbolSuggestion'][] }, string>({
-      query: (q) => ({
-        url: '/search/symbols/',
-        query: { q, symbol_type: String(SEARCH_SYMBOLS_TYPE), page_size: SEARCH_SYMBOLS_PAGE_SIZE },
-      }),
-    }),
-    listSupportedBanks: build.query<Schemas['Bank'][], void>({
-      query: () => ({ url: '/accounts/banks/' }),
+    homeListAds: build.query<ApiData<'/ads/area/{code}/', 'get'>, string>({
+      queryFn: (code, api) =>
+        callApi(api, (c) => c.get('/ads/area/{code}/', { params: { path: { code } } })),
     }),
   }),
 });
 
-export const { useListAdsByAreaQuery, useSearchSymbolsQuery, useListSupportedBanksQuery } = homeApi;
+export const { useHomeListAdsQuery } = homeApi;

@@ -1,5 +1,17 @@
-import type { AreaModule } from '../app/area';
-import { homeRoutes } from './routes';
+import { createElement } from 'react';
+import { AppOutline } from 'antd-mobile-icons';
+import { publicRoute, type AreaModule } from '../app/area';
 
 /** The 'home' area (spec 000 §2 Others): home, search, FAQ, safety, app download. */
-export const homeArea: AreaModule = { id: 'home', routes: homeRoutes };
+export const homeArea: AreaModule = {
+  id: 'home',
+  tabs: [{ path: '/', label: '首页', order: 0, icon: createElement(AppOutline) }],
+  routes: [
+    publicRoute('/', () => import('./screens/home-screen')),
+    publicRoute('/search/', () => import('./screens/search-screen')),
+    publicRoute('/faq/detail/:id', () => import('./screens/faq-detail-screen')),
+    publicRoute('/faq/unionpay/', () => import('./screens/faq-unionpay-screen')),
+    publicRoute('/safe/', () => import('./screens/safe-screen')),
+    publicRoute('/app/download', () => import('./screens/app-download-screen')),
+  ],
+};

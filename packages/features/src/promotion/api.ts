@@ -1,4 +1,5 @@
-import { baseApi, callApi } from '../app/base-api';
+import { callApi } from '../app/base-api';
+import { sharedApi } from '../shared/api';
 import type { ApiData, RequestBody } from '../app/api-types';
 
 /** A page of a list call (1-based `page`). */
@@ -10,9 +11,10 @@ export interface PageArgs {
 /**
  * The promotion area's calls (spec 001 §7 Promotion, Members): coupons and red packets, the coupon
  * captcha, activities, bet games, check-in, quiz, invitations, members — typed through the contract.
- * A coupon received or used also invalidates the shared `Coupon` tag the fund buy reads.
+ * A coupon received or used also invalidates the shared `SharedCoupons` tag the fund buy reads;
+ * the coupon lists follow `SharedTrades` too (a buy spends a coupon, an undo gives it back).
  */
-export const promotionApi = baseApi
+export const promotionApi = sharedApi
   .enhanceEndpoints({
     addTagTypes: ['PromotionCoupon', 'PromotionGame', 'PromotionCheckIn', 'PromotionMember'],
   })
@@ -23,7 +25,7 @@ export const promotionApi = baseApi
         PageArgs & { status?: 0 | 1 | 2 }
       >({
         queryFn: (q, api) => callApi(api, (c) => c.get('/coupons/mine/', { params: { query: q } })),
-        providesTags: ['PromotionCoupon'],
+        providesTags: ['PromotionCoupon', 'SharedCoupons', 'SharedTrades'],
       }),
       promotionCashCoupons: build.query<ApiData<'/coupons/cash/mine/', 'get'>, PageArgs>({
         queryFn: (q, api) =>
@@ -54,7 +56,7 @@ export const promotionApi = baseApi
         RequestBody<'/coupons/receive/', 'post'>
       >({
         queryFn: (body, api) => callApi(api, (c) => c.post('/coupons/receive/', { body })),
-        invalidatesTags: ['PromotionCoupon', 'Coupon'],
+        invalidatesTags: ['PromotionCoupon', 'SharedCoupons'],
       }),
       promotionBetGames: build.query<ApiData<'/promotion/bet_games/', 'get'>, void>({
         queryFn: (_arg, api) => callApi(api, (c) => c.get('/promotion/bet_games/')),

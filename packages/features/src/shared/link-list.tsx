@@ -1,7 +1,7 @@
 import { RightOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import './link-list.css';
+import styles from './link-list.module.css';
 
 /** One row of a {@link LinkList}. */
 export interface LinkListItem {
@@ -14,17 +14,17 @@ export interface LinkListItem {
 /** A list of navigation rows (real links: focusable, announced as links). */
 export function LinkList({ title, items }: { title?: string; items: LinkListItem[] }) {
   return (
-    <nav className="jj-link-list" aria-label={title}>
-      {title && <h2 className="jj-link-list__title">{title}</h2>}
+    <nav className={styles.linkList} aria-label={title}>
+      {title && <h2 className={styles.linkListTitle}>{title}</h2>}
       <ul>
         {items.map((item) => (
           <li key={item.to}>
             <Link to={item.to}>
-              <span className="jj-link-list__label">{item.label}</span>
+              <span className={styles.linkListLabel}>{item.label}</span>
               {item.extra !== undefined && (
-                <span className="jj-link-list__extra">{item.extra}</span>
+                <span className={styles.linkListExtra}>{item.extra}</span>
               )}
-              <RightOutline aria-hidden className="jj-link-list__arrow" />
+              <RightOutline aria-hidden className={styles.linkListArrow} />
             </Link>
           </li>
         ))}

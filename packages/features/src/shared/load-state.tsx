@@ -2,7 +2,7 @@ import { EmptyState, ErrorState } from '@jijin/ui';
 import { DotLoading } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { errorMessage } from './errors';
-import './fund-screens.css';
+import styles from './load-state.module.css';
 
 interface QueryLike {
   isLoading: boolean;
@@ -26,7 +26,7 @@ export function LoadState({
 }) {
   if (query.isLoading) {
     return (
-      <div className="jj-load-state" role="status" aria-live="polite">
+      <div className={styles.loadState} role="status" aria-live="polite">
         <DotLoading /> 加载中
       </div>
     );

@@ -1,3 +1,4 @@
+import { appPaths } from '@jijin/core';
 import type { Schemas } from '../app/api-types';
 
 /** A step of the open-account flow, as the server reports it (GET /accounts/settings/ `open_account_step`). */
@@ -10,10 +11,10 @@ export type OpenAccountStep = Schemas['OpenAccountStep'];
  * remembering its page with core's `rememberOrigin(cookies, OPEN_ACCOUNT_ORIGIN, here)`.
  */
 export const OPEN_ACCOUNT_PATHS: Record<Exclude<OpenAccountStep, 'done'>, string> = {
-  identity: '/accounts/bank_cards/bind/user/?open_account=1',
-  bank_card: '/accounts/bank_cards/bind/?open_account=1',
-  trade_password: '/accounts/trade_password/?open_account=1',
-  risk_test: '/accounts/investment_risk/?open_account=1',
+  identity: appPaths.bindUser({ open_account: 1 }),
+  bank_card: appPaths.bindCard({ open_account: 1 }),
+  trade_password: appPaths.tradePassword({ open_account: 1 }),
+  risk_test: appPaths.riskTest({ open_account: 1 }),
 };
 
 /** The flow's origin cookie: the risk test, its last step, returns there (spec 000 §2). */

@@ -1,9 +1,9 @@
 import { bindPage, createPager, requestPage, type PagerState } from '@jijin/core';
 import { EmptyState, ErrorState, InfiniteList } from '@jijin/ui';
 import { useCallback, useEffect, useRef, useState, type Key, type ReactNode } from 'react';
-import type { Page } from './fund-model';
+import type { PagedResponse } from '@jijin/core';
 import { errorTitle } from './trade-attempt';
-import './fund-screens.css';
+import styles from './paged-list.module.css';
 
 /**
  * A pager-driven list on core's pager (spec 000 §3-4: page 1 replaces, later pages append, next
@@ -12,7 +12,7 @@ import './fund-screens.css';
  * pages within 120 px of the end (500 ms throttle).
  */
 export function usePagedList<T>(
-  fetchPage: (page: number, page_size: number) => Promise<Page<T>>,
+  fetchPage: (page: number, page_size: number) => Promise<PagedResponse<T>>,
   resetKey: string,
   options: { pageSize?: number; keyOf?: (item: T) => unknown } = {},
 ) {
@@ -110,7 +110,7 @@ export function PagedList<T>({
   }
   return (
     <InfiniteList
-      className="jj-paged-list"
+      className={styles.pagedList}
       pager={list.pager}
       loadPage={list.loadPage}
       renderItem={render}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
 import { AllocationDonut } from './allocation-donut';
+import { RadarChart } from './radar-chart';
 import { KLineChart } from './kline-chart';
 import type { KLinePoint } from './kline-options';
 import { NetValueChart } from './net-value-chart';
@@ -59,6 +60,48 @@ export const Allocation: StoryObj = {
         { name: '现金', value: 9.25 },
         { name: '其他', value: 7 },
       ]}
+    />
+  ),
+};
+
+const SKILL_AXES = [
+  '盈利能力',
+  '夏普比率',
+  '选股能力',
+  '抗风险',
+  '择时能力',
+  '从业经验',
+  '指数跟踪',
+  '超额收益',
+  '稳定性',
+].map((name) => ({ name }));
+export const Radar: StoryObj = {
+  name: '能力雷达图（基金经理评分）',
+  render: () => (
+    <RadarChart
+      axes={SKILL_AXES}
+      series={[{ name: '示例经理', values: [86, 72, 91, 35, 100, 90, 45, 100, 38] }]}
+    />
+  ),
+};
+export const RadarCompare: StoryObj = {
+  name: '能力雷达图（两位经理对比）',
+  render: () => (
+    <RadarChart
+      axes={SKILL_AXES}
+      series={[
+        { name: '示例经理甲', values: [86, 72, 91, 35, 100, 90, 45, 100, 38] },
+        { name: '示例经理乙', values: [55, 60, 48, 80, 40, 30, 70, 52, 85] },
+      ]}
+    />
+  ),
+};
+export const RadarEmpty: StoryObj = {
+  name: '能力雷达图（暂无评分）',
+  render: () => (
+    <RadarChart
+      axes={SKILL_AXES}
+      series={[{ name: '示例经理', values: SKILL_AXES.map(() => null) }]}
     />
   ),
 };

@@ -3,13 +3,14 @@
  * renderer we draw with (the full build is ~470 KB gzip). This module is reached only through
  * the lazily imported chart components, so it never lands in an app's initial chunk.
  */
-import { BarChart, CandlestickChart, LineChart, PieChart } from 'echarts/charts';
+import { BarChart, CandlestickChart, LineChart, PieChart, RadarChart } from 'echarts/charts';
 import {
   AxisPointerComponent,
   DataZoomInsideComponent,
   GridComponent,
   LegendComponent,
   MarkLineComponent,
+  RadarComponent,
   TooltipComponent,
 } from 'echarts/components';
 import { init, use as registerEchartsParts } from 'echarts/core';
@@ -20,6 +21,8 @@ registerEchartsParts([
   PieChart,
   CandlestickChart,
   BarChart,
+  RadarChart,
+  RadarComponent,
   GridComponent,
   TooltipComponent,
   LegendComponent,

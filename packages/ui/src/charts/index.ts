@@ -1,6 +1,6 @@
 /**
  * @jijin/ui/charts — echarts charts as a separate entry. Nothing here imports the echarts
- * runtime statically: the canvas and `echarts/core` (+ Line, Pie, Candlestick, Bar, needed
+ * runtime statically: the canvas and `echarts/core` (+ Line, Pie, Candlestick, Bar, Radar, needed
  * components, CanvasRenderer) load through React.lazy on first render, so an app that never
  * renders a chart never ships echarts in its initial chunk. Option builders are pure.
  */
@@ -9,6 +9,8 @@ export type { NetValueChartProps } from './net-value-chart';
 export { AllocationDonut } from './allocation-donut';
 export type { AllocationDonutProps } from './allocation-donut';
 export { KLineChart } from './kline-chart';
+export { RadarChart } from './radar-chart';
+export type { RadarChartProps } from './radar-chart';
 export type { KLineChartProps } from './kline-chart';
 export { buildNetValueOption, NET_VALUE_PERIOD_TABS } from './net-value-options';
 export type {
@@ -22,5 +24,7 @@ export { buildDonutOption } from './donut-options';
 export type { AllocationSlice, DonutOption, DonutOptionInput } from './donut-options';
 export { buildKLineOption, isUpDay } from './kline-options';
 export type { KLineOption, KLineOptionInput, KLinePoint } from './kline-options';
+export { buildRadarOption } from './radar-options';
+export type { RadarAxis, RadarOption, RadarOptionInput, RadarSeries } from './radar-options';
 export { LIGHT_CHART_COLORS, DARK_CHART_COLORS, POSITION_PALETTE } from './chart-colors';
 export type { ChartColors } from './chart-colors';

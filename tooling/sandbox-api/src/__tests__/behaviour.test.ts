@@ -363,62 +363,6 @@ describe('fixed investments and the bao over time', () => {
   });
 });
 
-describe('portfolio trading splits into real fund trades', () => {
-  let sb: SandboxApp;
-  let c: Client;
-  let cardId: number;
-  beforeAll(async () => {
-    sb = freshSandbox('2026-04-20T10:00:00+08:00');
-    c = new Client(sb);
-    ({ cardId } = await openAccount(c, '13800005555'));
-  });
-  afterAll(() => sb.close());
-
-  it('buys a model portfolio as one order of per-position fund buys, confirmed at real NAVs, then sells part of it', async () => {
-    const pf = await c.get('/portfolio/2/');
-    expect(pf.body.positions.map((p: { percent: number }) => p.percent)).toEqual([50, 50]);
-    const key = uuid();
-    const buy = await c.post(
-      '/funds/fund_portfolios/buy/',
-      { fund_portfolio_id: 2, amount: '10000.00', bank_card_id: cardId, password: '135790' },
-      { 'Idempotency-Key': key },
-    );
-    expect(buy.status).toBe(200);
-    expect(buy.body.status).toBe(0);
-    expect(buy.body.trade_record_list.map((t: { amount: string }) => t.amount)).toEqual([
-      '5000.00',
-      '5000.00',
-    ]);
-    const again = await c.post(
-      '/funds/fund_portfolios/buy/',
-      { fund_portfolio_id: 2, amount: '10000.00', bank_card_id: cardId, password: '135790' },
-      { 'Idempotency-Key': key },
-    );
-    expect(again.body.id).toBe(buy.body.id);
-    // portfolio fund trades do not show up as direct fund holdings or trades
-    expect((await c.get('/funds/trades/')).body.total_count).toBe(0);
-    await c.post('/__sandbox/clock', { now: '2026-04-21T10:00:00+08:00' });
-    const done = await c.get(`/funds/portfolio_trades/${buy.body.id}/`);
-    expect(done.body.status).toBe(1);
-    const mine = await c.get('/funds/fund_portfolios/mine/');
-    expect(mine.body.results).toHaveLength(1);
-    expect(new Decimal(mine.body.worth_value).gt(9000)).toBe(true);
-    const sell = await c.post(
-      '/funds/fund_portfolios/sell/',
-      { fund_portfolio_id: 2, amount: '1000.00', bank_card_id: cardId, password: '135790' },
-      { 'Idempotency-Key': uuid() },
-    );
-    expect(sell.status).toBe(200);
-    expect(sell.body.direction).toBe(1);
-    expect(sell.body.allow_undo).toBe(true);
-    const undo = await c.post('/funds/fund_portfolios/undo/', {
-      trade_id: sell.body.id,
-      password: '135790',
-    });
-    expect(undo.body.status).toBe(6);
-  });
-});
-
 describe('the clock past the end of the NAV data', () => {
   it('prices a buy on 2026-11-23 (after the data ends) at the last real NAV, 2026-07-31', async () => {
     const sb = freshSandbox('2026-11-21T10:00:00+08:00'); // a Saturday, "today" on this machine

@@ -15,11 +15,15 @@ function start(
   env: Record<string, string> = {},
 ): Promise<{ child: ChildProcess; stderr: string[] }> {
   // one process (node with the tsx loader), so SIGKILL hits the server itself, not a wrapper
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: PKG,
-    env: { ...process.env, SANDBOX_PORT: String(port), SANDBOX_DB: db, SANDBOX_DEV: '1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--conditions=@jijin/source', '--import', 'tsx', 'src/main.ts'],
+    {
+      cwd: PKG,
+      env: { ...process.env, SANDBOX_PORT: String(port), SANDBOX_DB: db, SANDBOX_DEV: '1', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const stderr: string[] = [];
   child.stderr!.on('data', (d: Buffer) => stderr.push(d.toString()));
   return new Promise((res, rej) => {

@@ -113,3 +113,13 @@ export const uuid = (() => {
   let i = 0;
   return () => `test-key-${Date.now()}-${++i}`;
 })();
+
+/** Answers a portfolio's advisor risk test with every question's `pick`-th option (issue 13: a portfolio buy needs it). */
+export async function advisorRiskTest(c: Client, portfolio: number, pick = 3) {
+  const q = await c.get(`/portfolio/advisor_investment_risk_questions/?portfolio=${portfolio}`);
+  const answer = q.body.questions.map((x: { id: number; options: { id: number }[] }) => ({
+    question_id: x.id,
+    option_id: x.options[Math.min(pick, x.options.length - 1)]!.id,
+  }));
+  return c.post('/portfolio/advisor_investment_risk_questions/answer/', { portfolio, answer });
+}

@@ -5,7 +5,49 @@
  */
 import type { paths } from '@jijin/core';
 import type { Ctx } from '../ctx';
+import type { components } from '@jijin/core';
 import type { Handler } from '../http/registry';
+
+type S = components['schemas'];
+
+/**
+ * What one area contributes to another's answers without either importing the other (an area
+ * imports no other area): the owner installs the hook, the user calls `ctx.hooks.x?.(…)` and
+ * answers its honest default when the hook is absent.
+ */
+export interface AreaHooks {
+  /** settings.is_manager: the user runs portfolios (advisor / store owner). */
+  isManager(ctx: Ctx, userId: number): boolean;
+  /** A portfolio's risk level (1-5) for the suitability check; null when it does not exist. */
+  portfolioRisk(ctx: Ctx, portfolioId: number): number | null;
+  /** The user's portfolio holdings by topic, for `GET /funds/assets/mine/`. */
+  portfolioAssets(ctx: Ctx, userId: number): S['AccountAssetsTopicSection'][];
+  /** The advisory fee records (`GET /funds/manage_fare/history/`). */
+  manageFareRecords(ctx: Ctx, userId: number): S['ManageFare'][];
+  /** The advisory fee summary (`GET /funds/manage_fare/mine/`). */
+  manageFareSummary(ctx: Ctx, userId: number): S['ManageFareSummary'];
+  /** A new user signed up (inside the signup transaction): the registration reward (spec 001 §9). */
+  rewardSignup(ctx: Ctx, userId: number): void;
+  /** The user's identity was verified (inside that transaction): identity and inviter rewards. */
+  rewardIdentityVerified(ctx: Ctx, userId: number): void;
+  /**
+   * Checks that the user's coupon can pay part of a buy of `amount` yuan (decimal string) on
+   * `date` (YYYY-MM-DD); answers the coupon's id. Without this hook a `coupon_id` is refused.
+   * @throws HttpError 400 on `coupon_id`: not usable, not for `business`, or below its expense_min
+   */
+  couponForBuy(
+    ctx: Ctx,
+    userId: number,
+    couponId: number,
+    amount: string,
+    date: string,
+    business: 'fund_buy' | 'portfolio_buy',
+  ): number;
+  /** Spends a checked coupon on a trade, inside the trade's transaction (exactly once). */
+  spendCouponOnTrade(ctx: Ctx, userId: number, couponId: number, tradeId: number): void;
+  /** Gives back the coupon an undone trade spent, inside the undo's transaction (none: no-op). */
+  returnCouponOfTrade(ctx: Ctx, userId: number, tradeId: number): void;
+}
 
 type Method = 'get' | 'post' | 'put' | 'delete' | 'patch';
 
@@ -44,6 +86,13 @@ export interface SandboxArea {
   seed?: (ctx: Ctx) => void;
   /** User tables that `/__sandbox/reset` empties (market data stays). */
   userTables?: string[];
+  /** Hooks this area provides to the others (each hook by one area only). */
+  provides?: Partial<AreaHooks>;
+  /**
+   * Market-data or sandbox-authored tables the area seeds, which reset keeps. Every table an area
+   * creates is in `userTables` or here (a test checks the database against both lists).
+   */
+  marketTables?: string[];
   /** Handlers by operation key; an operation may be handled by one area only. */
   handlers: Partial<Record<OperationKey, Handler>>;
   /**
@@ -51,6 +100,22 @@ export interface SandboxArea {
    * date): NAV of portfolios, fee accruals, alerts… Returns counts for `POST /__sandbox/clock`.
    */
   onDue?: (ctx: Ctx, today: string) => Record<string, number> | void;
+  /**
+   * Dev-only endpoints (SANDBOX_DEV=1), mounted as `POST /__sandbox/<name>` with the JSON body;
+   * the answer is the JSON returned (an HttpError thrown gives its status and `errors`).
+   */
+  dev?: Record<string, (ctx: Ctx, body: unknown) => unknown>;
+  /**
+   * Files the area serves under `/static/` (e.g. uploaded avatars): the body and its MIME type
+   * for a path it owns, else null (the next area, then the generated SVGs, are asked).
+   */
+  assets?: (ctx: Ctx, path: string) => StaticFile | null;
+}
+
+/** A file served under `/static/`. */
+export interface StaticFile {
+  body: Uint8Array | string;
+  type: string;
 }
 
 /** Identity helper that types an area's manifest. */

@@ -4,10 +4,30 @@
  * the rest of the contract falls back to the synthesizer, whose remaining count only goes down.
  */
 import type { SandboxArea } from './define';
+import { homeArea } from './home/index';
+import { accountsArea } from './accounts/index';
+import { fundsArea } from './funds/index';
+import { accountFundsArea } from './account-funds/index';
+import { portfoliosArea } from './portfolios/index';
+import { aiChatArea } from './ai-chat/index';
+import { researchArea } from './research/index';
+import { managersArea } from './managers/index';
+import { diagnosisArea } from './diagnosis/index';
+import { futuresArea } from './futures/index';
 import { coinsWalletArea } from './coins-wallet/index';
 import { promotionArea } from './promotion/index';
 
 export const AREAS: readonly SandboxArea[] = [
-  coinsWalletArea, // before promotion: the ledger its migrations write to
+  homeArea,
+  accountsArea,
+  fundsArea,
+  accountFundsArea,
+  portfoliosArea,
+  aiChatArea,
+  researchArea,
+  managersArea,
+  diagnosisArea,
+  futuresArea,
+  coinsWalletArea,
   promotionArea,
 ];

@@ -6,7 +6,7 @@
 import type { Database } from 'better-sqlite3';
 import type { Ctx } from '../ctx';
 import type { Handler } from '../http/registry';
-import type { SandboxArea } from './define';
+import type { AreaHooks, SandboxArea, StaticFile } from './define';
 
 /** Applies each area's migrations not yet recorded. Returns the keys applied. */
 export function migrateAreas(db: Database, areas: readonly SandboxArea[]): string[] {
@@ -64,6 +64,11 @@ export function areaUserTables(areas: readonly SandboxArea[]): string[] {
   return areas.flatMap((a) => a.userTables ?? []);
 }
 
+/** The market-data tables of every area (reset keeps them). */
+export function areaMarketTables(areas: readonly SandboxArea[]): string[] {
+  return areas.flatMap((a) => a.marketTables ?? []);
+}
+
 /** Runs each area's due-date work; the counts are merged into the clock answer. */
 export function runAreasDue(
   ctx: Ctx,
@@ -73,4 +78,33 @@ export function runAreasDue(
   const out: Record<string, number> = {};
   for (const area of areas) Object.assign(out, area.onDue?.(ctx, today) ?? {});
   return out;
+}
+
+/**
+ * Installs every area's hooks on `ctx.hooks`.
+ * @throws Error when two areas provide the same hook
+ */
+export function installHooks(ctx: Ctx, areas: readonly SandboxArea[]): void {
+  const owner = new Map<string, string>();
+  for (const area of areas) {
+    for (const [name, fn] of Object.entries(area.provides ?? {})) {
+      if (owner.has(name))
+        throw new Error(`sandbox: hook ${name} is provided twice (${owner.get(name)}, ${area.id})`);
+      owner.set(name, area.id);
+      (ctx.hooks as Record<string, unknown>)[name as keyof AreaHooks] = fn;
+    }
+  }
+}
+
+/** The first area's file for a `/static/` path, or null. */
+export function areaAsset(
+  ctx: Ctx,
+  areas: readonly SandboxArea[],
+  path: string,
+): StaticFile | null {
+  for (const area of areas) {
+    const f = area.assets?.(ctx, path);
+    if (f) return f;
+  }
+  return null;
 }

@@ -4,7 +4,61 @@ import type { Database } from 'better-sqlite3';
  * Ordered schema migrations. Each runs once, inside a transaction, and is recorded in the
  * `migrations` table. Never edit a shipped migration: append a new one.
  */
-export const MIGRATIONS: { id: number; name: string; sql: string }[] = [
+export interface Migration {
+  id: number;
+  name: string;
+  /** The schema step as SQL… */
+  sql?: string;
+  /** …or as code (for rebuilds that read the current schema). */
+  run?: (db: Database) => void;
+}
+
+/**
+ * Tables whose integer ids other rows refer to (users, cards, orders, plans, coupons…): their ids
+ * are AUTOINCREMENT, so an id is never handed out twice — a new user cannot inherit the rows of a
+ * deleted one, and `/__sandbox/reset` (which keeps `sqlite_sequence`) never reuses an id.
+ */
+export const AUTOINCREMENT_TABLES = [
+  'users',
+  'captchas',
+  'bank_cards',
+  'card_ledger',
+  'risk_tests',
+  'trades',
+  'fixed_investments',
+  'coupons',
+  'portfolio_trades',
+] as const;
+
+/**
+ * Rebuilds `table` with `id INTEGER PRIMARY KEY AUTOINCREMENT`, keeping its rows, its other
+ * columns as they are now (whatever later steps added) and its indexes. No-op when already done.
+ */
+export function rebuildWithAutoincrement(db: Database, table: string): void {
+  const row = db
+    .prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?")
+    .get(table) as { sql: string } | undefined;
+  if (!row) throw new Error(`migrations: no table ${table}`);
+  if (/AUTOINCREMENT/i.test(row.sql)) return;
+  const tmp = `${table}__autoincrement`;
+  const create = row.sql
+    .replace(new RegExp(`^CREATE TABLE\\s+"?${table}"?`, 'i'), `CREATE TABLE ${tmp}`)
+    .replace(/\bid INTEGER PRIMARY KEY\b/i, 'id INTEGER PRIMARY KEY AUTOINCREMENT');
+  if (!create.includes('AUTOINCREMENT') || !create.includes(tmp))
+    throw new Error(`migrations: cannot rebuild ${table}: ${row.sql}`);
+  const indexes = db
+    .prepare(
+      "SELECT sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL",
+    )
+    .all(table) as { sql: string }[];
+  db.exec(create);
+  db.exec(`INSERT INTO ${tmp} SELECT * FROM ${table}`);
+  db.exec(`DROP TABLE ${table}`);
+  db.exec(`ALTER TABLE ${tmp} RENAME TO ${table}`);
+  for (const i of indexes) db.exec(i.sql);
+}
+
+export const MIGRATIONS: Migration[] = [
   {
     id: 1,
     name: 'market data',
@@ -114,7 +168,85 @@ CREATE INDEX trades_portfolio ON trades(portfolio_trade_id);
     name: 'NAV series as blobs (fast start)',
     sql: `CREATE TABLE nav_series (code TEXT PRIMARY KEY, days BLOB NOT NULL, navs BLOB NOT NULL) WITHOUT ROWID;`,
   },
+  {
+    id: 7,
+    name: 'AUTOINCREMENT ids for users, cards, orders, plans and coupons (rows kept)',
+    run: (db) => {
+      for (const t of AUTOINCREMENT_TABLES) rebuildWithAutoincrement(db, t);
+    },
+  },
+  {
+    id: 8,
+    name: 'the ledger of money, coins and coupons (src/domain/ledger.ts); coupons granted so far',
+    sql: `
+CREATE TABLE ledger (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  user_id INTEGER NOT NULL,
+  asset TEXT NOT NULL CHECK (asset IN ('wallet', 'cash', 'coins', 'coupon')),
+  units INTEGER NOT NULL CHECK (units <> 0),
+  kind TEXT NOT NULL,
+  title TEXT NOT NULL,
+  coupon_id INTEGER,
+  ref TEXT,
+  idempotency_key TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  UNIQUE (user_id, idempotency_key)
+);
+CREATE INDEX ledger_user_asset ON ledger(user_id, asset, id);
+CREATE INDEX ledger_coupon ON ledger(coupon_id) WHERE coupon_id IS NOT NULL;
+CREATE TRIGGER ledger_append_only BEFORE UPDATE ON ledger
+BEGIN SELECT RAISE(ABORT, 'ledger rows are never updated'); END;
+INSERT INTO ledger (user_id, asset, units, kind, title, coupon_id, ref, idempotency_key, created_at)
+  SELECT user_id, 'coupon', 1, 'coupon_grant', name, id, NULL, 'coupon_grant:' || id, created_at FROM coupons;
+INSERT INTO ledger (user_id, asset, units, kind, title, coupon_id, ref, idempotency_key, created_at)
+  SELECT user_id, 'coupon', -1, 'coupon_use', name, id, 'trade:' || used_trade_id,
+         'coupon_use:' || id || ':trade:' || used_trade_id, created_at
+  FROM coupons WHERE used_trade_id IS NOT NULL;
+`,
+  },
 ];
+
+/**
+ * The market data and sandbox-authored tables of these migrations: `/__sandbox/reset` keeps them.
+ * Every other table is user data (see {@link USER_TABLES}) or bookkeeping.
+ */
+export const MARKET_TABLES = [
+  'calendar',
+  'companies',
+  'funds',
+  'nav',
+  'csi300',
+  'bao_yield',
+  'banks',
+  'bank_bins',
+  'managers',
+  'regions',
+  'nav_series',
+] as const;
+
+/** The user-data tables of these migrations; `/__sandbox/reset` empties them. */
+export const USER_TABLES = [
+  'users',
+  'tokens',
+  'captchas',
+  'identities',
+  'bank_cards',
+  'card_ledger',
+  'risk_tests',
+  'risk_confirms',
+  'trades',
+  'fixed_investments',
+  'divi_types',
+  'bao_income',
+  'follows',
+  'coupons',
+  'jobs',
+  'portfolio_trades',
+  'ledger',
+] as const;
+
+/** Bookkeeping tables: applied steps and `meta` (seeded_at; reset drops only the dev clock). */
+export const BOOKKEEPING_TABLES = ['migrations', 'area_migrations', 'meta'] as const;
 
 /** Applies the migrations that have not run yet. Returns the names of those applied. */
 export function migrate(db: Database): string[] {
@@ -128,7 +260,8 @@ export function migrate(db: Database): string[] {
   for (const m of MIGRATIONS) {
     if (done.has(m.id)) continue;
     db.transaction(() => {
-      db.exec(m.sql);
+      if (m.sql) db.exec(m.sql);
+      m.run?.(db);
       db.prepare('INSERT INTO migrations (id, name, applied_at) VALUES (?, ?, ?)').run(
         m.id,
         m.name,

@@ -3,6 +3,13 @@
  * at most 10 points each; the total maps to risk types 1-5 (spec 000 §4). A user who cannot
  * accept any loss is capped at type 1 (保守型). A test expires 2 years after it was taken.
  */
+import { FUND_RISK_LEVELS, INVESTMENT_RISK_STATUS, RISK_TYPES, statusLabel } from '@jijin/core';
+import type { Ctx } from '../ctx';
+import type { Schemas } from './schemas';
+
+type RiskTypeCode = Schemas['InvestmentRiskProfile']['investment_risk'];
+type RiskStatusCode = Schemas['InvestmentRiskProfile']['investment_risk_status'];
+
 export interface RiskOption {
   id: number;
   code: string;
@@ -97,16 +104,14 @@ export const RISK_QUESTIONS: RiskQuestion[] = [
   ]),
 ];
 
-export const RISK_TYPE_LABEL = ['未知', '保守型', '稳健型', '平衡型', '成长型', '进取型'] as const;
-export const RISK_STATUS_LABEL = ['未测评', '正常', '已过期', '题目变更'] as const;
-export const RISK_LEVEL_LABEL = [
-  '未知',
-  '低风险',
-  '中低风险',
-  '中风险',
-  '中高风险',
-  '高风险',
-] as const;
+/** Risk type label (保守型…进取型), from core's table (spec 000 §4). */
+export const riskTypeLabel = (type: number): string => statusLabel(RISK_TYPES, type, '未知');
+/** Investment-risk status label (未测评, 正常, 已过期, 题目已变更), from core's table (spec 000 §4). */
+export const riskStatusLabel = (status: number): string =>
+  statusLabel(INVESTMENT_RISK_STATUS, status, '未测评');
+/** Product risk level label (低风险…高风险), from core's table (spec 001 §3). */
+export const riskLevelLabel = (level: number): string =>
+  statusLabel(FUND_RISK_LEVELS, level, '未知');
 
 /** Scores answers (question id -> option id). Throws a field->message map on bad answers. */
 export function scoreAnswers(answers: Record<string, number>): {
@@ -146,4 +151,77 @@ export function riskMatches(riskType: number, level: number): boolean {
 /** Type 1 (保守型) may only buy level-1 products, even with confirmation. */
 export function riskAllowedWithConfirm(riskType: number, level: number): boolean {
   return riskType > 1 || level <= 1;
+}
+
+/** The user's latest fund risk test: type, status (1 normal, 2 expired after 2 years), dimensions. */
+export function riskProfile(
+  ctx: Ctx,
+  userId: number,
+): {
+  type: RiskTypeCode;
+  status: RiskStatusCode;
+  testedAt: string | null;
+  effectiveTo: string | null;
+  dims: Record<string, number> | null;
+  score: number | null;
+} {
+  const r = ctx.s.risk.get(userId) as
+    { risk_type: number; tested_at: string; answers: string; score: number } | undefined;
+  if (!r) return { type: 0, status: 0, testedAt: null, effectiveTo: null, dims: null, score: null };
+  const effectiveTo = `${Number(r.tested_at.slice(0, 4)) + 2}${r.tested_at.slice(4, 10)}`;
+  const status: RiskStatusCode = ctx.today() > effectiveTo ? 2 : 1;
+  const parsed = JSON.parse(r.answers) as { dims?: Record<string, number> };
+  return {
+    type: r.risk_type as RiskTypeCode,
+    status,
+    testedAt: r.tested_at,
+    effectiveTo,
+    dims: parsed.dims ?? null,
+    score: r.score,
+  };
+}
+
+export function riskProfileJson(ctx: Ctx, userId: number): Schemas['InvestmentRiskProfile'] {
+  const p = riskProfile(ctx, userId);
+  const dimText = (v: number | undefined, max: number, labels: [string, string, string]) =>
+    v === undefined ? '' : v / max < 0.4 ? labels[0] : v / max < 0.7 ? labels[1] : labels[2];
+  const fit = [
+    '请先完成风险测评',
+    '低风险产品',
+    '中低风险及以下产品',
+    '中风险及以下产品',
+    '中高风险及以下产品',
+    '高风险及以下产品',
+  ][p.type]!;
+  return {
+    investment_risk: p.type,
+    investment_risk_status: p.status,
+    investment_risk_display: riskTypeLabel(p.type),
+    investment_risk_status_display: riskStatusLabel(p.status),
+    effective_to: p.effectiveTo,
+    product_fit: fit,
+    investment_risk_summary: p.type
+      ? `您的风险承受能力为${riskTypeLabel(p.type)}，适合购买${fit}。`
+      : '您还未进行风险测评。',
+    investment_risk_actual: dimText(p.dims?.actual, 30, [
+      '风险承受能力较低',
+      '风险承受能力中等',
+      '风险承受能力较强',
+    ]),
+    investment_risk_mental: dimText(p.dims?.mental, 40, [
+      '风险态度保守',
+      '风险态度适中',
+      '风险态度积极',
+    ]),
+    investment_risk_profit: dimText(p.dims?.profit, 20, [
+      '收益预期较低',
+      '收益预期适中',
+      '收益预期较高',
+    ]),
+    investment_risk_flow: dimText(p.dims?.flow, 10, [
+      '流动性需求较高',
+      '流动性需求适中',
+      '流动性需求较低',
+    ]),
+  };
 }

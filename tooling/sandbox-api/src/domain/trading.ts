@@ -1,19 +1,22 @@
 import { createHash } from 'node:crypto';
 import { writeSync } from 'node:fs';
 import Decimal from 'decimal.js';
+import { TRADE_MESSAGES, formatMessage } from '@jijin/core';
 import type { Ctx, TradeRow, CardRow, BankRow } from '../ctx';
-import { money } from '../ctx';
+import { money } from './format';
 import { shDate, shTime, shIso, shInstant } from '../clock';
 import { addDays, dayNum, weekday } from '../market/calendar';
 import { quoteBuy, sharesFor, sellRate, minimums } from '../market/fees';
 import { BAO_CODE, type Fund } from '../market/market';
 import { HttpError, bad } from '../http/errors';
-import { riskMatches, riskAllowedWithConfirm, RISK_LEVEL_LABEL, RISK_TYPE_LABEL } from './risk';
 import {
-  couponForFundBuy,
-  returnCouponOfTrade,
-  spendCouponOnTrade,
-} from '../areas/promotion/coupons';
+  riskMatches,
+  riskAllowedWithConfirm,
+  riskLevelLabel,
+  riskTypeLabel,
+  riskProfile,
+} from './risk';
+import { allowUndo } from './serializers';
 
 /** Confirmation lag in trading days: QDII (stype 305) T+2, others T+1. */
 export const confirmLag = (f: Fund): number => (f.stype === 305 ? 2 : 1);
@@ -80,7 +83,7 @@ export function suitability(
   target: string,
   confirmedFlag: boolean,
 ) {
-  const p = ctx.riskProfile(userId);
+  const p = riskProfile(ctx, userId);
   const need_test = p.status !== 1;
   const matches = !need_test && riskMatches(p.type, level);
   const forbidden = !need_test && !riskAllowedWithConfirm(p.type, level);
@@ -89,10 +92,14 @@ export function suitability(
     !!ctx.q('SELECT 1 FROM risk_confirms WHERE user_id = ? AND target = ?').get(userId, target);
   const need_confirm = !need_test && !matches && !forbidden;
   let message = '您的风险承受能力与该产品风险等级匹配';
-  if (need_test) message = p.status === 2 ? '您的风险测评已过期，请重新测评' : '请先完成风险测评';
-  else if (forbidden) message = `您的风险类型为${RISK_TYPE_LABEL[p.type]}，只能购买低风险产品`;
+  if (need_test)
+    message = p.status === 2 ? TRADE_MESSAGES.riskExpired : TRADE_MESSAGES.riskUntested;
+  else if (forbidden) message = TRADE_MESSAGES.riskConservativeOnly;
   else if (need_confirm)
-    message = `该产品风险等级（${RISK_LEVEL_LABEL[level]}）高于您的风险承受能力（${RISK_TYPE_LABEL[p.type]}），请确认是否继续购买`;
+    message = formatMessage(TRADE_MESSAGES.riskAboveLevel, {
+      product: riskLevelLabel(level),
+      user: riskTypeLabel(p.type),
+    });
   return {
     passed: !need_test && !forbidden && (matches || confirmed),
     need_test,
@@ -111,7 +118,7 @@ function enforceSuitability(ctx: Ctx, userId: number, f: Fund, riskConfirmed: bo
 function checkLimits(ctx: Ctx, card: CardRow, amount: Decimal, at: number): void {
   const bank = ctx.s.bank.get(card.bank_id) as BankRow;
   if (bank.single_limit > 0 && amount.gt(bank.single_limit))
-    throw bad('amount', '买入金额超过银行单笔限额，建议选择网银转账方式');
+    throw bad('amount', TRADE_MESSAGES.buyOverBankLimit);
   if (bank.single_day_limit > 0) {
     const today = shDate(at);
     const row = ctx
@@ -390,23 +397,45 @@ export function placeBuy(ctx: Ctx, inp: BuyInput, opts: { bao?: boolean } = {}):
   requireOpenAccount(ctx, inp.userId);
   const amount = new Decimal(inp.amount);
   const mins = minimums(f);
-  const verb = opts.bao ? '转入' : '买入';
-  if (amount.lte(0)) throw bad('amount', '请输入正确的金额');
-  if (amount.lt(mins.amount_min_buy)) throw bad('amount', `最低${verb}${mins.amount_min_buy}元`);
-  if (amount.gt(10_000_000)) throw bad('amount', `最多${verb}10000000.00元`);
+  if (amount.lte(0)) throw bad('amount', TRADE_MESSAGES.amountInvalid);
+  if (amount.lt(mins.amount_min_buy))
+    throw bad(
+      'amount',
+      formatMessage(opts.bao ? TRADE_MESSAGES.transferInMin : TRADE_MESSAGES.buyMin, {
+        n: mins.amount_min_buy,
+      }),
+    );
+  if (amount.gt(10_000_000))
+    throw bad(
+      'amount',
+      formatMessage(opts.bao ? TRADE_MESSAGES.transferInMax : TRADE_MESSAGES.buyMax, {
+        n: '10000000.00',
+      }),
+    );
   const card = cardOf(ctx, inp.userId, inp.bank_card_id);
   if (!opts.bao) enforceSuitability(ctx, inp.userId, f, !!inp.risk_confirmed);
   const at = ctx.now();
   checkLimits(ctx, card, amount, at);
   const q = quoteBuy(f, amount);
   const { trade_date, confirm_date } = tradeDates(ctx, f, at);
-  const couponId =
-    inp.coupon_id === undefined
-      ? null
-      : couponForFundBuy(ctx, inp.userId, inp.coupon_id, amount, shDate(at));
+  // coupons are the promotion area's (hook); without it a coupon_id is refused
+  let couponId: number | null = null;
+  if (inp.coupon_id !== undefined) {
+    if (!ctx.hooks.couponForBuy) throw bad('coupon_id', '红包不可用');
+    couponId = ctx.hooks.couponForBuy(
+      ctx,
+      inp.userId,
+      inp.coupon_id,
+      amount.toFixed(),
+      shDate(at),
+      'fund_buy',
+    );
+  }
   return insertTrade(ctx, {
     extra:
-      couponId === null ? undefined : (id) => spendCouponOnTrade(ctx, inp.userId, couponId, id),
+      couponId === null
+        ? undefined
+        : (id) => ctx.hooks.spendCouponOnTrade?.(ctx, inp.userId, couponId, id),
     userId: inp.userId,
     kind: opts.bao ? 'bao' : 'fund',
     f,
@@ -442,13 +471,16 @@ export function placeSell(ctx: Ctx, inp: SellInput): TradeRow {
   if (f.isBao) throw bad('symbol', '请通过转出功能卖出该产品');
   const card = cardOf(ctx, inp.userId, inp.bank_card_id);
   const shares = new Decimal(inp.shares);
-  if (shares.lte(0) || shares.decimalPlaces() > 2) throw bad('shares', '请输入正确的赎回份额');
+  if (shares.lte(0) || shares.decimalPlaces() > 2)
+    throw bad('shares', TRADE_MESSAGES.sharesInvalid);
   const p = position(ctx, inp.userId, f.code);
   const { enable } = sharesOnCard(p, card.id);
-  if (enable.lte(0)) throw bad('shares', '当前基金不可卖出');
-  if (shares.gt(enable)) throw bad('shares', `最多可卖出${enable.toFixed(2)}份`);
+  if (enable.lte(0)) throw bad('shares', TRADE_MESSAGES.fundNotSellable);
+  if (shares.gt(enable))
+    throw bad('shares', formatMessage(TRADE_MESSAGES.sellMaxShares, { n: enable.toFixed(2) }));
   const min = new Decimal(minimums(f).shares_min_sell);
-  if (shares.lt(min) && !shares.eq(enable)) throw bad('shares', `最少卖出${min.toFixed(2)}份`);
+  if (shares.lt(min) && !shares.eq(enable))
+    throw bad('shares', formatMessage(TRADE_MESSAGES.sellMinShares, { n: min.toFixed(2) }));
   const at = ctx.now();
   const { trade_date, confirm_date } = tradeDates(ctx, f, at);
   return insertTrade(ctx, {
@@ -488,10 +520,10 @@ export function placeBaoSell(
   const f = ctx.market.fund(BAO_CODE)!;
   const card = cardOf(ctx, inp.userId, inp.bank_card_id);
   const amount = new Decimal(inp.amount);
-  if (amount.lte(0)) throw bad('amount', '请输入正确的金额');
+  if (amount.lte(0)) throw bad('amount', TRADE_MESSAGES.transferOutInvalid);
   const p = position(ctx, inp.userId, f.code);
   const { enable } = sharesOnCard(p, card.id);
-  if (amount.gt(enable)) throw bad('amount', '余额不足');
+  if (amount.gt(enable)) throw bad('amount', TRADE_MESSAGES.balanceInsufficient);
   const fast = inp.is_fast !== false;
   const at = ctx.now();
   const today = shDate(at);
@@ -546,13 +578,13 @@ export function undoTrade(ctx: Ctx, userId: number, tradeId: number): TradeRow {
   if (!t) throw new HttpError(404, { trade_id: ['请求的数据不存在'] });
   if (t.portfolio_trade_id)
     throw new HttpError(409, { trade_id: ['该交易属于组合订单，请在组合交易记录中撤单'] });
-  if (!ctx.allowUndo(t))
+  if (!allowUndo(ctx, t))
     throw new HttpError(409, {
       trade_id: [t.status === 6 ? '该交易已撤单' : '已过撤单截止时间（交易日15:00），无法撤单'],
     });
   ctx.db.transaction(() => {
     ctx.q('UPDATE trades SET status = 6, undone_at = ? WHERE id = ?').run(ctx.nowIso(), t.id);
-    returnCouponOfTrade(ctx, userId, t.id);
+    ctx.hooks.returnCouponOfTrade?.(ctx, userId, t.id);
   })();
   return ctx.s.trade.get(tradeId, userId) as TradeRow;
 }

@@ -1,6 +1,6 @@
 /**
  * Schema-driven answers for operations without a hand-written handler (portfolios, managers,
- * research, statuses, promotion, coins, wallet, members, quant, store, AI, futures).
+ * research, statuses, promotion, coins, wallet, members, quant, store, AI).
  *
  * The generator walks the response schema of openapi.yaml and fills it with values taken from
  * the seed: funds (code, name, NAV, derived percents), managers and companies, the trading
@@ -11,7 +11,8 @@ import Decimal from 'decimal.js';
 import type { Req } from '../http/registry';
 import type { Operation } from '../http/openapi';
 import type { Fund } from '../market/market';
-import { loadOpenApi } from '../http/app';
+import { loadOpenApi } from '../http/openapi';
+import { fundBrief, fundJson } from '../domain/serializers';
 import { HttpError } from '../http/errors';
 
 type Schema = Record<string, any>;
@@ -54,9 +55,6 @@ const ENTITY_LABEL: Record<string, string> = {
   QuantStrategy: '量化策略',
   QuantIndustry: '行业',
   Sector: '行业板块',
-  FuturesProduct: '期货资管产品',
-  FuturesAccount: '期货账户',
-  FuturesInstrument: '合约',
   AiBot: '小基助手',
   CoinTask: '每日任务',
   CoinExchangeTarget: '兑换券',
@@ -540,12 +538,12 @@ const ENTITY: Record<
 > = {
   Fund: (st) => {
     const f = st.fund ?? (st.fund = pickFund(st));
-    return st.req.ctx.fundJson(f, null, st.req.origin);
+    return fundJson(st.req.ctx, f, null, st.req.origin);
   },
-  FundBrief: (st) => st.req.ctx.fundBrief(st.fund ?? (st.fund = pickFund(st))),
+  FundBrief: (st) => fundBrief(st.req.ctx, st.fund ?? (st.fund = pickFund(st))),
   Position: (st, base) => {
     const f = st.fund ?? (st.fund = pickFund(st));
-    const b = st.req.ctx.fundBrief(f) as Record<string, unknown>;
+    const b = fundBrief(st.req.ctx, f) as Record<string, unknown>;
     const stats = st.req.ctx.market.stats(f, st.req.ctx.navDate());
     return {
       symbol: f.code,
@@ -637,11 +635,10 @@ const ENTITY: Record<
       is_recommended: score >= 80,
       is_alert: score < 60,
       summary: `近一年收益${y.toFixed(2)}%（按单位净值计算），历史持有胜率见各期限预测。`,
-      fund: st.req.ctx.fundBrief(f),
+      fund: fundBrief(st.req.ctx, f),
     };
   },
   IndexQuote: (st) => csi300Quote(st),
-  AssetReport: (st) => assetReport(st),
   Achievement: (st) => {
     const f = st.fund ?? (st.fund = pickFund(st));
     const { ctx } = st.req;
@@ -779,61 +776,6 @@ function csi300Quote(st: GenState): Record<string, unknown> {
     pb: null,
     pe_percentile: null,
     trade_status: tradeStatus(st),
-  };
-}
-
-/** The user's own asset split (funds, bao, portfolios) from the trade log. */
-function assetReport(st: GenState): Record<string, unknown> {
-  const { ctx } = st.req;
-  const uid = st.req.userId;
-  if (!uid) return {};
-  const codes = (
-    ctx.q('SELECT DISTINCT fund_code FROM trades WHERE user_id = ? AND status = 1').all(uid) as {
-      fund_code: string;
-    }[]
-  ).map((r) => r.fund_code);
-  const bucket = new Map<string, Decimal>();
-  for (const code of codes) {
-    const f = ctx.market.fund(code)!;
-    const shares = (
-      ctx
-        .q(
-          'SELECT direction, shares_confirm FROM trades WHERE user_id = ? AND fund_code = ? AND status = 1',
-        )
-        .all(uid, code) as { direction: number; shares_confirm: string | null }[]
-    ).reduce(
-      (s, t) =>
-        t.direction === 1 ? s.minus(t.shares_confirm ?? 0) : s.plus(t.shares_confirm ?? 0),
-      new Decimal(0),
-    );
-    const worth = shares.times(ctx.market.navOn(f, ctx.navDate()).nav).div(10000);
-    const label = f.isBao
-      ? '余额宝'
-      : ((
-          {
-            300: '股票型',
-            301: '混合型',
-            302: '债券型',
-            303: '指数型',
-            305: 'QDII',
-            306: '货币型',
-            310: 'FOF',
-          } as Record<number, string>
-        )[f.stype] ?? '其他');
-    bucket.set(label, (bucket.get(label) ?? new Decimal(0)).plus(worth));
-  }
-  const total = [...bucket.values()].reduce((s, v) => s.plus(v), new Decimal(0));
-  const ident = ctx.s.identity.get(uid) as { real_name: string } | undefined;
-  return {
-    report_date: ctx.navDate(),
-    assets_total: total.toFixed(2),
-    income_total: '0.00',
-    sections: [...bucket.entries()].map(([name, v]) => ({
-      name,
-      worth_value: v.toFixed(2),
-      percent: total.isZero() ? 0 : v.div(total).times(100).toDecimalPlaces(2).toNumber(),
-    })),
-    ...(ident ? { real_name: `*${ident.real_name.slice(1)}` } : {}),
   };
 }
 

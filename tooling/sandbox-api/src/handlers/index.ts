@@ -1,7 +1,6 @@
-/** Registers every hand-written handler. Paths without one are answered by ./fallback. */
-import './accounts';
-import './market';
-import './trading';
-import './managers';
-import './portfolios';
+/**
+ * The legacy registry: handlers not yet moved into an area register themselves with `on()` on
+ * import. Each area issue moves its file into src/areas/<area>/ and deletes its line here.
+ * Paths without any handler are answered by ./fallback.
+ */
 import './fund-lists';

@@ -4,11 +4,11 @@ import { Hono } from 'hono';
 import type { Ctx } from '../ctx';
 import { OpenApi, errorsOf } from './openapi';
 import { HttpError } from './errors';
-import { handlers, WithStatus, RawJson, type Req } from './registry';
+import { WithStatus, RawJson, type Handler, type Req } from './registry';
 import { synthesize } from '../handlers/fallback';
 import { runDue as runFundsDue } from '../domain/trading';
 import { AREAS } from '../areas/index';
-import { runAreasDue } from '../areas/runtime';
+import { areaAsset, runAreasDue } from '../areas/runtime';
 
 /** Everything due at the clock's date: fund confirmations, 定投, bao income, then each area's jobs. */
 function runDue(ctx: Ctx): Record<string, number> {
@@ -17,11 +17,7 @@ function runDue(ctx: Ctx): Record<string, number> {
 }
 import { staticAsset } from './static';
 
-let cachedOa: OpenApi | null = null;
-/** The contract, loaded once per process. */
-export function loadOpenApi(): OpenApi {
-  return (cachedOa ??= new OpenApi());
-}
+export { loadOpenApi } from './openapi';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const BASE = '/api/v1';
@@ -39,6 +35,8 @@ export interface In {
   method: string;
   header(name: string): string | null;
   text(): Promise<string>;
+  /** The raw body (file uploads); a body is read once, by `text` or `bytes`. */
+  bytes(): Promise<Uint8Array>;
 }
 
 const JSON_HEADERS = {
@@ -77,10 +75,15 @@ function queryOf(url: URL, arrays: Set<string>): Record<string, unknown> {
 export interface DispatchOptions {
   ctx: Ctx;
   oa: OpenApi;
+  /** This app's handler table, `'METHOD /path/'` -> handler (the areas' and the legacy registry's). */
+  handlers: ReadonlyMap<string, Handler>;
 }
 
 /** Handles one /api/v1 request: route, CSRF, auth, validation, handler (or the schema-driven fallback). */
-export async function dispatchCore({ ctx, oa }: DispatchOptions, request: In): Promise<Out> {
+export async function dispatchCore(
+  { ctx, oa, handlers }: DispatchOptions,
+  request: In,
+): Promise<Out> {
   const url = new URL(request.url);
   const path = url.pathname.slice(BASE.length) || '/';
   const method = request.method.toUpperCase();
@@ -151,7 +154,11 @@ export async function dispatchCore({ ctx, oa }: DispatchOptions, request: In): P
     }
   }
   let body: unknown = undefined;
-  if (op.bodyJson || op.validateBody) {
+  if (op.multipart) {
+    const parsed = await multipartOf(request, op.multipart.required);
+    if ('errors' in parsed) return errors(400, parsed.errors, extraHeaders);
+    body = parsed.body;
+  } else if (op.bodyJson || op.validateBody) {
     const text = await request.text();
     if (text.trim() === '') {
       if (op.bodyRequired)
@@ -189,6 +196,7 @@ export async function dispatchCore({ ctx, oa }: DispatchOptions, request: In): P
     headers,
     userId,
     origin: `${proto}://${host}`,
+    operations: handlers,
   };
   try {
     maybeRunDue(ctx);
@@ -196,6 +204,8 @@ export async function dispatchCore({ ctx, oa }: DispatchOptions, request: In): P
     if (!h && !('200' in op.responses) && !('201' in op.responses) && '204' in op.responses)
       return { status: 204, headers: extraHeaders, body: null };
     const out = h ? await h(req) : synthesize(req, op);
+    if (out instanceof WithStatus && out.status === 204)
+      return { status: 204, headers: extraHeaders, body: null };
     if (out instanceof WithStatus) return json(out.status, out.body, extraHeaders);
     if (out instanceof RawJson)
       return { status: 200, headers: { ...JSON_HEADERS, ...extraHeaders }, body: out.text };
@@ -208,6 +218,36 @@ export async function dispatchCore({ ctx, oa }: DispatchOptions, request: In): P
     console.error(`[sandbox] ${method} ${path} failed:`, e);
     return errors(500, { detail: ['数据请求失败，请稍后重试'] }, extraHeaders);
   }
+}
+
+/** Largest multipart body read (a 5 MB image plus the form's framing). */
+const MULTIPART_MAX_BYTES = 6 * 1024 * 1024;
+
+/**
+ * Parses a multipart/form-data body into `{ name: File | string }`; a missing required part or a
+ * body that is not multipart answers 400 with an `errors` field.
+ */
+async function multipartOf(
+  request: In,
+  required: string[],
+): Promise<{ body: Record<string, unknown> } | { errors: Record<string, string[]> }> {
+  const type = request.header('content-type') ?? '';
+  if (!/^multipart\/form-data;/i.test(type))
+    return { errors: { non_field_errors: ['请以 multipart/form-data 方式上传文件'] } };
+  const bytes = await request.bytes();
+  if (bytes.byteLength > MULTIPART_MAX_BYTES)
+    return { errors: { non_field_errors: ['上传的文件过大'] } };
+  let form: FormData;
+  try {
+    form = await new Response(bytes, { headers: { 'content-type': type } }).formData();
+  } catch {
+    return { errors: { non_field_errors: ['上传内容无法解析，请重新选择文件'] } };
+  }
+  const body: Record<string, unknown> = {};
+  for (const [k, v] of form) body[k] = v;
+  for (const name of required)
+    if (!(name in body)) return { errors: { [name]: ['请选择要上传的文件'] } };
+  return { body };
 }
 
 /** Runs due jobs once per clock date — a cheap guard on every request. */
@@ -225,8 +265,18 @@ export async function dispatch(deps: DispatchOptions, request: Request): Promise
     method: request.method,
     header: (n) => request.headers.get(n),
     text: () => request.text(),
+    bytes: async () => new Uint8Array(await request.arrayBuffer()),
   });
   return new Response(out.body, { status: out.status, headers: out.headers });
+}
+
+function readAll(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
 }
 
 /**
@@ -242,13 +292,8 @@ export function nodeHandler(deps: DispatchOptions) {
         const v = req.headers[n];
         return v === undefined ? null : Array.isArray(v) ? v.join(', ') : v;
       },
-      text: () =>
-        new Promise((resolve, reject) => {
-          const chunks: Buffer[] = [];
-          req.on('data', (c: Buffer) => chunks.push(c));
-          req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-          req.on('error', reject);
-        }),
+      text: () => readAll(req).then((b) => b.toString('utf8')),
+      bytes: () => readAll(req),
     };
     dispatchCore(deps, input).then(
       (out) => {
@@ -272,12 +317,13 @@ export function nodeHandler(deps: DispatchOptions) {
 export interface BuildOptions {
   ctx: Ctx;
   oa: OpenApi;
+  handlers: ReadonlyMap<string, Handler>;
   reset?: () => void;
 }
 
 /** The Hono application: /api/v1/*, /static/*, and /__sandbox/* (health always; the rest with dev). */
 export function buildHono(opts: BuildOptions): Hono {
-  const { ctx, oa } = opts;
+  const { ctx, oa, handlers } = opts;
   const app = new Hono();
   app.get('/__sandbox/health', (c) =>
     c.json({
@@ -321,16 +367,35 @@ export function buildHono(opts: BuildOptions): Hono {
       opts.reset?.();
       return c.json({ ok: true });
     });
+    // each area's dev endpoints (SandboxArea.dev)
+    for (const area of AREAS)
+      for (const [name, run] of Object.entries(area.dev ?? {}))
+        app.post(`/__sandbox/${name}`, async (c) => {
+          const body: unknown = await c.req.json().catch(() => null);
+          try {
+            return c.json(run(ctx, body) as object);
+          } catch (e) {
+            if (e instanceof HttpError) return c.json({ errors: e.errors }, e.status as 400);
+            throw e;
+          }
+        });
   }
   app.get('/static/*', (c) => {
-    const asset = staticAsset(c.req.path.slice('/static/'.length));
+    const path = c.req.path.slice('/static/'.length);
+    const file = areaAsset(ctx, AREAS, path);
+    if (file)
+      return c.body(file.body as Uint8Array<ArrayBuffer> | string, 200, {
+        'content-type': file.type,
+        'cache-control': 'public, max-age=86400',
+      });
+    const asset = staticAsset(path);
     if (!asset) return c.json({ errors: { detail: ['请求的数据不存在'] } }, 404);
     return c.body(asset.body, 200, {
       'content-type': asset.type,
       'cache-control': 'public, max-age=86400',
     });
   });
-  app.all(`${BASE}/*`, (c) => dispatch({ ctx, oa }, c.req.raw));
+  app.all(`${BASE}/*`, (c) => dispatch({ ctx, oa, handlers }, c.req.raw));
   app.notFound((c) => c.json({ errors: { detail: ['请求的接口不存在'] } }, 404));
   app.onError((err, c) => {
     console.error('[sandbox] unhandled', err);

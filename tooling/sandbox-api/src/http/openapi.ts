@@ -44,6 +44,8 @@ export interface Operation {
   validateBody: ValidateFunction | null;
   bodyRequired: boolean;
   bodyJson: boolean;
+  /** The body is multipart/form-data (a file upload); its required part names. */
+  multipart: { required: string[] } | null;
   queryArrays: Set<string>;
   responses: Record<string, Schema | null>;
   spec: Schema;
@@ -295,6 +297,13 @@ export class OpenApi {
             : null,
           bodyRequired: !!rb?.required,
           bodyJson: !!json,
+          multipart: content['multipart/form-data']
+            ? {
+                required: ((content['multipart/form-data'].schema?.required ?? []) as string[]).map(
+                  String,
+                ),
+              }
+            : null,
           queryArrays,
           responses,
           spec: op,
@@ -372,4 +381,10 @@ export class OpenApi {
   deref(x: Schema): Schema {
     return resolveRef(this.doc, x);
   }
+}
+
+let cachedOa: OpenApi | null = null;
+/** The contract, loaded once per process. */
+export function loadOpenApi(): OpenApi {
+  return (cachedOa ??= new OpenApi());
 }

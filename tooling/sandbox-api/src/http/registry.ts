@@ -12,15 +12,26 @@ export interface Req {
   userId: number | null;
   /** Origin of the request (http://host:port), for absolute URLs. */
   origin: string;
+  /**
+   * This app's handler table (`'METHOD /path/'` -> handler), for an operation that answers by
+   * calling others as the same user (the AI assistant's cards).
+   */
+  operations?: ReadonlyMap<string, Handler>;
 }
 /** A handler returns the JSON body (status 200) or `{ status, body }` via {@link withStatus}. */
 export type Handler = (req: Req) => unknown;
 
+/** The legacy registry (files under src/handlers/ not yet moved into an area). */
 export const handlers = new Map<string, Handler>();
+/** Which legacy file registered each operation (`portfolios.ts`…), for the operation table. */
+export const legacyFiles = new Map<string, string>();
 
 /** Registers a handler for `METHOD /path/template/` exactly as written in openapi.yaml. */
 export function on(key: string, h: Handler): void {
   handlers.set(key, h);
+  const caller = new Error().stack?.split('\n')[2] ?? '';
+  const file = /([\w.-]+\.ts)/.exec(caller)?.[1];
+  if (file) legacyFiles.set(key, file);
 }
 
 export class WithStatus {
@@ -57,4 +68,9 @@ export function uid(req: Req): number {
 /** A pre-serialized JSON body (for cached hot responses). */
 export class RawJson {
   constructor(readonly text: string) {}
+}
+
+/** The `Idempotency-Key` header of a money-moving call (the contract makes it required). */
+export function idempotencyKey(req: Req): string {
+  return String(req.headers['idempotency-key']);
 }

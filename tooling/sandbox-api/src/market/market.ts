@@ -16,19 +16,6 @@ export const STYPE = {
   other: 309,
   fof: 310,
 } as const;
-export const STYPE_LABEL: Record<number, string> = {
-  300: '股票型',
-  301: '混合型',
-  302: '债券型',
-  303: '指数型',
-  304: '保本型',
-  305: 'QDII',
-  306: '货币型',
-  307: '理财型',
-  308: '封闭式',
-  309: '其他',
-  310: 'FOF',
-};
 /** The fund that plays "the bao" (天弘余额宝货币, 000198). */
 export const BAO_CODE = '000198';
 

@@ -77,7 +77,7 @@ afterEach(() => {
 });
 
 describe('request headers (spec 000 §7)', () => {
-  it('sends no-cache headers on GET and no CSRF header', async () => {
+  it('sends no-cache headers on GET, and the CSRF header on GET too (spec 001 §7: every request; issue 22 item 7)', async () => {
     const { client, requests } = setup(() => json({ results: [], current_page: 1 }));
     await client.get('/symbols/funds/', { params: { query: { page: 1 } } });
     const request = requests[0]!;
@@ -85,7 +85,7 @@ describe('request headers (spec 000 §7)', () => {
     expect(request.url).toBe('http://sandbox.test/api/v1/symbols/funds/?page=1');
     expect(request.headers.get('Cache-Control')).toBe('no-cache');
     expect(request.headers.get('Pragma')).toBe('no-cache');
-    expect(request.headers.get('X-CSRFToken')).toBeNull();
+    expect(request.headers.get('X-CSRFToken')).toBe('csrf-abc');
   });
 
   it('copies the csrftoken cookie into X-CSRFToken on unsafe methods', async () => {

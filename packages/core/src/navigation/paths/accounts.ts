@@ -1,5 +1,8 @@
 import { withQuery } from './query';
 
+/** `?open_account=1`: the step is part of the open-account flow (spec 000 §2). */
+type OpenAccountQuery = { open_account?: 1 };
+
 /** Screens of the 'accounts' area (spec 000 §2). */
 export const accountsPaths = {
   login: (q?: { next?: string }) => withQuery('/accounts/login/', q),
@@ -8,8 +11,11 @@ export const accountsPaths = {
   myAssets: () => '/accounts/my_assets/',
   settings: () => '/accounts/settings/',
   bankCards: () => '/accounts/bank_cards/',
-  bindCard: () => '/accounts/bank_cards/bind/',
-  tradePassword: (q?: { open_account?: 1 }) => withQuery('/accounts/trade_password/', q),
-  riskTest: (q?: { next?: string }) => withQuery('/accounts/investment_risk/', q),
+  bindCard: (q?: OpenAccountQuery) => withQuery('/accounts/bank_cards/bind/', q),
+  /** The identity step of binding a card (spec 000 §2 /bind/user/). */
+  bindUser: (q?: OpenAccountQuery) => withQuery('/accounts/bank_cards/bind/user/', q),
+  tradePassword: (q?: OpenAccountQuery) => withQuery('/accounts/trade_password/', q),
+  riskTest: (q?: { next?: string } & OpenAccountQuery) =>
+    withQuery('/accounts/investment_risk/', q),
   riskQuestions: () => '/accounts/investment_risk/questions/',
 } as const;

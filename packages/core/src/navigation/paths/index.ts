@@ -1,3 +1,4 @@
+import { homePaths } from './home';
 import { accountsPaths } from './accounts';
 import { fundsPaths } from './funds';
 import { portfoliosPaths } from './portfolios';
@@ -18,6 +19,7 @@ import { futuresPaths } from './futures';
  * is the contract's generated type.
  */
 export const appPaths = {
+  ...homePaths,
   ...accountsPaths,
   ...fundsPaths,
   ...portfoliosPaths,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { checkIdCard, idCardCheckChar, isRealBirthDate } from '../id-card';
+import { ID_CARD_PROVINCE_CODES, checkIdCard, idCardCheckChar, isRealBirthDate } from '../id-card';
 
 describe('ID card (000 §5)', () => {
   it('accepts an 18-digit ID with a correct GB 11643 check digit (000 §5)', () => {
@@ -27,6 +27,36 @@ describe('ID card (000 §5)', () => {
         code: 'id-card-invalid',
         message: '请输入正确的身份证号码',
       });
+    }
+  });
+
+  it('rejects a 15-digit ID whose 19YYMMDD birth date does not exist (000 §5, GB 11643; issue 22 item 11)', () => {
+    for (const id of ['110105411041002', '110105940231002', '110105991301002']) {
+      expect(checkIdCard(id)).toEqual({
+        ok: false,
+        code: 'id-card-birth-date',
+        message: '身份证号码中的出生日期有误，请核对',
+      });
+    }
+  });
+
+  it('rejects an ID whose province code does not exist, 15 or 18 digits (000 §5, GB/T 2260; issue 22 item 11)', () => {
+    for (const prefix of ['01', '16', '20', '99', '71']) {
+      const first17 = `${prefix}010519800101001`;
+      for (const id of [`${prefix}0105800101001`, first17 + idCardCheckChar(first17)]) {
+        expect(checkIdCard(id)).toEqual({
+          ok: false,
+          code: 'id-card-invalid',
+          message: '请输入正确的身份证号码',
+        });
+      }
+    }
+  });
+
+  it('accepts the residence permits of Hong Kong, Macao and Taiwan residents (81, 82, 83) (000 §5)', () => {
+    for (const prefix of ['81', '82', '83']) {
+      const first17 = `${prefix}000019900101001`;
+      expect(checkIdCard(first17 + idCardCheckChar(first17))).toEqual({ ok: true });
     }
   });
 
@@ -64,7 +94,9 @@ describe('ID card (000 §5)', () => {
   it('property: an 18-digit ID built with its check char from a real date passes; any other last char fails (000 §5)', () => {
     fc.assert(
       fc.property(
-        fc.stringMatching(/^\d{6}$/),
+        fc
+          .tuple(fc.constantFrom(...ID_CARD_PROVINCE_CODES), fc.stringMatching(/^\d{4}$/))
+          .map(([province, rest]) => province + rest),
         fc.date({
           min: new Date('1900-01-01T00:00:00Z'),
           max: new Date('2099-12-31T00:00:00Z'),

@@ -1,18 +1,16 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BaoIncomeScreen } from '../../account-funds/screens/bao-income-screen';
-import { BaoScreen } from '../../account-funds/screens/bao-screen';
-import { BaoTradesScreen } from '../../account-funds/screens/bao-trades-screen';
-import { BaoTransferScreen } from '../../account-funds/screens/bao-transfer-screen';
-import { FixedInvestmentDetailScreen } from '../../account-funds/screens/fixed-investment-detail-screen';
-import { FixedInvestmentsScreen } from '../../account-funds/screens/fixed-investments-screen';
-import {
-  expectNoAxeViolations,
-  renderRoutes,
-  type FakeRoute,
-} from '../../shared/__tests__/fund-harness';
-import { icbcCard, pendingBuy } from '../../shared/__tests__/fund-fixtures';
+import { BaoIncomeScreen } from '../screens/bao-income-screen';
+import { BaoScreen } from '../screens/bao-screen';
+import { BaoTradesScreen } from '../screens/bao-trades-screen';
+import { BaoTransferScreen } from '../screens/bao-transfer-screen';
+import { FixedInvestmentDetailScreen } from '../screens/fixed-investment-detail-screen';
+import { FixedInvestmentsScreen } from '../screens/fixed-investments-screen';
+import { renderRoutes } from '../../shared/test/render';
+import { type FakeRoute } from '../../shared/test/fake-api';
+import { expectNoAxeViolations } from '../../shared/test/axe';
+import { icbcCard, pendingBuy } from '../../shared/test/fund-fixtures';
 
 const plan = (status = 0) => ({
   id: 31,

@@ -1,18 +1,15 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { DiviTypeScreen } from '../../account-funds/screens/divi-type-screen';
-import { FundFixedScreen } from '../../account-funds/screens/fund-fixed-screen';
-import { HoldingDetailScreen } from '../../account-funds/screens/holding-detail-screen';
-import { HoldingsScreen } from '../../account-funds/screens/holdings-screen';
-import { SharesInfoScreen } from '../../account-funds/screens/shares-info-screen';
-import {
-  apiError,
-  expectNoAxeViolations,
-  renderRoutes,
-  type FakeRoute,
-} from '../../shared/__tests__/fund-harness';
-import { holding000001, pendingBuy } from '../../shared/__tests__/fund-fixtures';
+import { DiviTypeScreen } from '../screens/divi-type-screen';
+import { FundFixedScreen } from '../screens/fund-fixed-screen';
+import { HoldingDetailScreen } from '../screens/holding-detail-screen';
+import { HoldingsScreen } from '../screens/holdings-screen';
+import { SharesInfoScreen } from '../screens/shares-info-screen';
+import { renderRoutes } from '../../shared/test/render';
+import { apiError, type FakeRoute } from '../../shared/test/fake-api';
+import { expectNoAxeViolations } from '../../shared/test/axe';
+import { holding000001, pendingBuy } from '../../shared/test/fund-fixtures';
 
 const holdingRow = {
   fund: { id: 1, symbol: '000001', abbr_name: '华夏成长混合' },

@@ -1,16 +1,14 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { IncomeScreen } from '../../account-funds/screens/income-screen';
-import { TradeDetailScreen } from '../../account-funds/screens/trade-detail-screen';
-import { TradesScreen } from '../../account-funds/screens/trades-screen';
-import {
-  apiError,
-  expectNoAxeViolations,
-  renderRoutes,
-  type FakeRoute,
-} from '../../shared/__tests__/fund-harness';
-import { pendingBuy } from '../../shared/__tests__/fund-fixtures';
+import { IncomeScreen } from '../screens/income-screen';
+import { TradeDetailScreen } from '../screens/trade-detail-screen';
+import { TradesScreen } from '../screens/trades-screen';
+import { renderRoutes } from '../../shared/test/render';
+import { apiError, type FakeRoute } from '../../shared/test/fake-api';
+import { expectNoAxeViolations } from '../../shared/test/axe';
+import { pendingBuy } from '../../shared/test/fund-fixtures';
+import styles from '../account-funds.module.css';
 
 const detailRoutes = [{ path: '/accounts/funds/trades/:id', element: <TradeDetailScreen /> }];
 
@@ -79,7 +77,7 @@ describe('TradeDetailScreen (/accounts/funds/trades/{id}, spec 001 §3-4)', () =
     expect(status).toHaveTextContent('委托成功');
     expect(status).toHaveAttribute('data-status', '0');
     expect(status.getAttribute('style')).toContain('--jj-orange');
-    expect(screen.getByText('1,000.00元', { selector: '.jj-big' })).toBeTruthy();
+    expect(screen.getByText('1,000.00元', { selector: `.${styles.big}` })).toBeTruthy();
     expect(screen.getByRole('heading', { name: '交易进度' })).toBeTruthy();
     expect(screen.getByText('确认份额')).toBeTruthy();
     expect(screen.getByText('1.50元')).toBeTruthy();

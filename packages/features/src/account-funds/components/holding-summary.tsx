@@ -1,6 +1,7 @@
 import { compareMoney } from '@jijin/core';
 import { MoneyText } from '@jijin/ui';
 import type { ReactNode } from 'react';
+import styles from '../account-funds.module.css';
 
 /** Props of {@link HoldingSummary}. Money values are decimal strings in yuan. */
 export interface HoldingSummaryProps {
@@ -38,14 +39,14 @@ export function HoldingSummary({
   children,
 }: HoldingSummaryProps) {
   return (
-    <section className="jj-card jj-summary" aria-label={label}>
-      <div className="jj-summary__main">
-        <span className="jj-muted">{worthLabel}</span>
-        <strong className="jj-big" data-testid={worthTestId}>
+    <section className={styles.card} aria-label={label}>
+      <div className={styles.summaryMain}>
+        <span className={styles.muted}>{worthLabel}</span>
+        <strong className={styles.big} data-testid={worthTestId}>
           <MoneyText value={worth_value} />
         </strong>
       </div>
-      <dl className="jj-grid-2">
+      <dl className={styles.grid2}>
         <div>
           <dt>昨日收益</dt>
           <dd>
@@ -61,7 +62,7 @@ export function HoldingSummary({
         {extraFigures}
       </dl>
       {amount_unconfirm && compareMoney(amount_unconfirm, '0') > 0 && (
-        <p className="jj-orange">
+        <p className={styles.orange}>
           {unconfirmLabel} <MoneyText value={amount_unconfirm} />元
         </p>
       )}

@@ -4,9 +4,10 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { useAppDispatch } from '../../app/store';
-import type { IncomeRow } from '../../shared/fund-model';
+import type { IncomeRow } from '@jijin/core';
 import { PagedList, usePagedList } from '../../shared/paged-list';
-import { accountFundsApi } from '../../account-funds/api';
+import { accountFundsApi } from '../api';
+import styles from '../account-funds.module.css';
 
 const TYPES = [
   { key: 'income', label: '每日收益' },
@@ -24,7 +25,7 @@ export function BaoIncomeScreen() {
   const fetchPage = useCallback(
     (page: number, page_size: number) =>
       dispatch(
-        accountFundsApi.endpoints.baoIncome.initiate(
+        accountFundsApi.endpoints.accountFundsBaoIncome.initiate(
           { page, page_size, type },
           { subscribe: false, forceRefetch: true },
         ),
@@ -37,14 +38,14 @@ export function BaoIncomeScreen() {
   });
   return (
     <Page title="理财宝收益">
-      <div role="tablist" aria-label="收益类型" className="jj-tabs">
+      <div role="tablist" aria-label="收益类型" className={styles.tabs}>
         {TYPES.map((t) => (
           <button
             key={t.key}
             type="button"
             role="tab"
             aria-selected={t.key === type}
-            className={`jj-tab ${t.key === type ? 'jj-tab--active' : ''}`}
+            className={`${styles.tab} ${t.key === type ? styles.tabActive : ''}`}
             onClick={() => setParams({ type: t.key }, { replace: true })}
           >
             {t.label}
@@ -57,7 +58,7 @@ export function BaoIncomeScreen() {
         emptyText="暂无记录"
         itemKey={(r) => r.trade_date}
         render={(r) => (
-          <div className="jj-row jj-row--flex">
+          <div className={`${styles.row} ${styles.rowFlex}`}>
             <span>{formatDate(r.trade_date)}</span>
             {type === 'income' ? (
               <MoneyText value={r.income_latest} signed />

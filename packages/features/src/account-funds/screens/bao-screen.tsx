@@ -1,20 +1,21 @@
-import { compareMoney, formatDate } from '@jijin/core';
+import { compareMoney, formatDate, appPaths } from '@jijin/core';
 import { PercentText } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { LinkList } from '../../shared/link-list';
 import { LoadState } from '../../shared/load-state';
-import { HoldingSummary } from '../../account-funds/components/holding-summary';
-import { useBaoInfoQuery, useBaoMineQuery } from '../../account-funds/api';
+import { HoldingSummary } from '../components/holding-summary';
+import { useAccountFundsBaoInfoQuery, useAccountFundsBaoMineQuery } from '../api';
+import styles from '../account-funds.module.css';
 
 /**
  * /accounts/funds/bao/: the cash-management money fund — 七日年化 and 万份收益, my balance,
  * latest and total income, money awaiting confirmation, 转入 / 转出, records and income history.
  */
 export function BaoScreen() {
-  const info = useBaoInfoQuery();
-  const mine = useBaoMineQuery();
+  const info = useAccountFundsBaoInfoQuery();
+  const mine = useAccountFundsBaoMineQuery();
   const navigate = useNavigate();
   const i = info.data;
   const m = mine.data;
@@ -25,7 +26,7 @@ export function BaoScreen() {
     <Page
       title={i?.fund.abbr_name ?? '理财宝'}
       footer={
-        <div className="jj-trade-bar">
+        <div className={styles.tradeBar}>
           <Button disabled={!canOut} onClick={() => navigate('/accounts/funds/bao/sell/')}>
             {canOut ? '转出' : '暂停转出'}
           </Button>
@@ -41,17 +42,17 @@ export function BaoScreen() {
     >
       <LoadState query={info}>
         {i && (
-          <section className="jj-card" aria-label="收益率">
-            <dl className="jj-grid-2">
+          <section className={styles.card} aria-label="收益率">
+            <dl className={styles.grid2}>
               <div>
                 <dt>七日年化（{formatDate(i.trade_date, 'MM-DD')}）</dt>
-                <dd className="jj-big">
+                <dd className={styles.big}>
                   <PercentText value={i.year_yld} />
                 </dd>
               </div>
               <div>
                 <dt>万份收益（元）</dt>
-                <dd className="jj-big">{i.tenthou_unit_incm}</dd>
+                <dd className={styles.big}>{i.tenthou_unit_incm}</dd>
               </div>
             </dl>
           </section>
@@ -77,7 +78,12 @@ export function BaoScreen() {
           { to: '/accounts/funds/bao/income_history/?type=income', label: '收益明细' },
           { to: '/accounts/funds/bao/income_history/?type=year_yld', label: '七日年化走势' },
           ...(i
-            ? [{ to: `/s/${i.fund.symbol}/trade_rules/?direction=0`, label: '转入转出规则' }]
+            ? [
+                {
+                  to: appPaths.fundTradeRules(i.fund.symbol, { direction: 0 }),
+                  label: '转入转出规则',
+                },
+              ]
             : []),
         ]}
       />

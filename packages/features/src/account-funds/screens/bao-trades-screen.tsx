@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { Page } from '../../app/page';
 import { useAppDispatch } from '../../app/store';
-import type { FundTradeRecord } from '../../shared/fund-model';
+import type { FundTradeRecord } from '@jijin/core';
 import { PagedList, usePagedList } from '../../shared/paged-list';
-import { accountFundsApi } from '../../account-funds/api';
+import { accountFundsApi } from '../api';
 import { TradeRow } from './trade-row';
 
 /** /accounts/funds/bao/trades/: bao transfer-in / transfer-out records. */
@@ -12,7 +12,7 @@ export function BaoTradesScreen() {
   const fetchPage = useCallback(
     (page: number, page_size: number) =>
       dispatch(
-        accountFundsApi.endpoints.baoTrades.initiate(
+        accountFundsApi.endpoints.accountFundsBaoTrades.initiate(
           { page, page_size },
           { subscribe: false, forceRefetch: true },
         ),

@@ -10,13 +10,12 @@ import {
   rememberOrigin,
   toMoneyString,
 } from '@jijin/core';
-import { MoneyInput, TradePasswordDialog } from '@jijin/ui';
+import { MoneyInput, TradePasswordDialog, BankCardPicker, defaultCardId } from '@jijin/ui';
 import { Button, Checkbox, List } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { useServices } from '../../app/services-context';
-import { BankCardPicker, defaultCardId } from '../../shared/bank-card-picker';
 import { LoadState } from '../../shared/load-state';
 import {
   errorTitle,
@@ -25,12 +24,13 @@ import {
   useSingleFlight,
 } from '../../shared/trade-attempt';
 import {
-  useBaoBankCardsQuery,
-  useBaoBuyMutation,
-  useBaoInfoQuery,
-  useBaoSellInfoQuery,
-  useBaoSellMutation,
-} from '../../account-funds/api';
+  useAccountFundsBaoBuyMutation,
+  useAccountFundsBaoInfoQuery,
+  useAccountFundsBaoSellInfoQuery,
+  useAccountFundsBaoSellMutation,
+} from '../api';
+import { useSharedListBankCardsQuery } from '../../shared/api';
+import styles from '../account-funds.module.css';
 
 /**
  * /accounts/funds/bao/buy/ and /sell/: bao 转入 from a card (core's buy check with 转入 wording)
@@ -41,15 +41,15 @@ export function BaoTransferScreen({ direction }: { direction: 'in' | 'out' }) {
   const out = direction === 'out';
   const navigate = useNavigate();
   const { cookies } = useServices();
-  const info = useBaoInfoQuery();
-  const cardsQ = useBaoBankCardsQuery(undefined, { skip: out });
-  const sellInfo = useBaoSellInfoQuery(undefined, { skip: !out });
+  const info = useAccountFundsBaoInfoQuery();
+  const cardsQ = useSharedListBankCardsQuery(undefined, { skip: out });
+  const sellInfo = useAccountFundsBaoSellInfoQuery(undefined, { skip: !out });
   const [amount, setAmount] = useState('');
   const [cardId, setCardId] = useState<number | null>(null);
   const [fast, setFast] = useState(false);
   const [open, setOpen] = useState(false);
-  const [buy, buyState] = useBaoBuyMutation();
-  const [sell, sellState] = useBaoSellMutation();
+  const [buy, buyState] = useAccountFundsBaoBuyMutation();
+  const [sell, sellState] = useAccountFundsBaoSellMutation();
   const { keyFor, settle } = useIdempotencyKey();
   const cards = useMemo(
     () => (out ? sellInfo.data?.bank_cards : cardsQ.data) ?? [],
@@ -118,7 +118,7 @@ export function BaoTransferScreen({ direction }: { direction: 'in' | 'out' }) {
   return (
     <Page title={`${word}${i ? ` · ${i.fund.abbr_name}` : ''}`}>
       <LoadState query={info}>
-        <List className="jj-card">
+        <List className={styles.card}>
           <BankCardPicker
             label={out ? '到账银行卡' : '支付方式'}
             cards={cards}
@@ -129,7 +129,7 @@ export function BaoTransferScreen({ direction }: { direction: 'in' | 'out' }) {
             }
           />
         </List>
-        <section className="jj-card" aria-label={`${word}金额`}>
+        <section className={styles.card} aria-label={`${word}金额`}>
           <MoneyInput
             label={`${word}金额`}
             value={amount}
@@ -147,7 +147,7 @@ export function BaoTransferScreen({ direction }: { direction: 'in' | 'out' }) {
                 快速转出（今日剩余额度
                 {formatMoney(sellInfo.data.fast_limit_left, { grouping: true })}元）
               </Checkbox>
-              <p className="jj-fee-line">
+              <p className={styles.feeLine}>
                 {fast
                   ? `预计${formatDateTime(sellInfo.data.fast_arrive_time)}前到账`
                   : `预计${formatDate(sellInfo.data.normal_arrive_date)}到账`}
@@ -156,11 +156,11 @@ export function BaoTransferScreen({ direction }: { direction: 'in' | 'out' }) {
           )}
         </section>
         {out && (
-          <p className="jj-note jj-muted" role="note">
+          <p className={`${styles.note} ${styles.muted}`} role="note">
             {TRADE_MESSAGES.sellNote}
           </p>
         )}
-        <div className="jj-actions">
+        <div className={styles.actions}>
           <Button
             block
             color="primary"

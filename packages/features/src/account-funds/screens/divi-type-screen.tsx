@@ -12,7 +12,8 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
 import { errorTitle, useSingleFlight } from '../../shared/trade-attempt';
-import { useChangeDiviTypeMutation, useMyFundInfoQuery } from '../../account-funds/api';
+import { useAccountFundsChangeDiviTypeMutation, useAccountFundsGetHoldingQuery } from '../api';
+import styles from '../account-funds.module.css';
 
 /**
  * /accounts/funds/{symbol}/divi_type/: change the dividend type (1 红利再投资, 2 现金分红) with
@@ -20,8 +21,8 @@ import { useChangeDiviTypeMutation, useMyFundInfoQuery } from '../../account-fun
  */
 export function DiviTypeScreen() {
   const { symbol = '' } = useParams();
-  const q = useMyFundInfoQuery(symbol);
-  const [change] = useChangeDiviTypeMutation();
+  const q = useAccountFundsGetHoldingQuery(symbol);
+  const [change] = useAccountFundsChangeDiviTypeMutation();
   const navigate = useNavigate();
   const [picked, setChoice] = useState<1 | 2 | null>(null);
   const [open, setOpen] = useState(false);
@@ -46,10 +47,10 @@ export function DiviTypeScreen() {
       <LoadState query={q}>
         {q.data && (
           <>
-            <fieldset className="jj-card jj-radios" disabled={changing}>
+            <fieldset className={`${styles.card} ${styles.radios}`} disabled={changing}>
               <legend>{q.data.fund.abbr_name}</legend>
               {DIVIDEND_TYPE_OPTIONS.map((code) => (
-                <label key={code} className="jj-radio">
+                <label key={code} className={styles.radio}>
                   <input
                     type="radio"
                     name="divi_type"
@@ -62,8 +63,8 @@ export function DiviTypeScreen() {
                 </label>
               ))}
             </fieldset>
-            {changing && <p className="jj-orange">分红方式变更中，确认后可再次修改</p>}
-            <div className="jj-actions">
+            {changing && <p className={styles.orange}>分红方式变更中，确认后可再次修改</p>}
+            <div className={styles.actions}>
               <Button
                 block
                 color="primary"

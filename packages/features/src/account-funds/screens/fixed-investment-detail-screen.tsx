@@ -4,6 +4,7 @@ import {
   findStatus,
   formatDate,
   formatMoney,
+  appPaths,
 } from '@jijin/core';
 import { TradePasswordDialog, feedback } from '@jijin/ui';
 import { Button, List } from 'antd-mobile';
@@ -13,12 +14,13 @@ import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
 import { errorTitle, useSingleFlight } from '../../shared/trade-attempt';
 import {
-  useDisableFixedInvestmentMutation,
-  useMyFixedInvestmentQuery,
-  usePauseFixedInvestmentMutation,
-} from '../../account-funds/api';
+  useAccountFundsDisableFixedInvestmentMutation,
+  useAccountFundsPauseFixedInvestmentMutation,
+} from '../api';
+import { useSharedGetFixedInvestmentQuery } from '../../shared/api';
 import { scheduleLabel } from './fixed-row';
 import { TradeRow } from './trade-row';
+import styles from '../account-funds.module.css';
 
 /**
  * /accounts/funds/fixed_investments/{id}/: a plan — schedule, amount, totals, card, protocol,
@@ -28,9 +30,9 @@ import { TradeRow } from './trade-row';
  */
 export function FixedInvestmentDetailScreen() {
   const { id = '0' } = useParams();
-  const q = useMyFixedInvestmentQuery(Number(id));
-  const [disable] = useDisableFixedInvestmentMutation();
-  const [pause] = usePauseFixedInvestmentMutation();
+  const q = useSharedGetFixedInvestmentQuery(Number(id));
+  const [disable] = useAccountFundsDisableFixedInvestmentMutation();
+  const [pause] = useAccountFundsPauseFixedInvestmentMutation();
   /** What the trade password confirms: end the plan, pause it (2) or resume it (0). */
   const [action, setAction] = useState<'end' | 'pause' | 'resume' | null>(null);
   const open = action !== null;
@@ -72,17 +74,17 @@ export function FixedInvestmentDetailScreen() {
       <LoadState query={q}>
         {p && (
           <>
-            <section className="jj-card jj-summary" aria-label="定投概要">
-              <div className="jj-row__name">{p.fund.abbr_name}</div>
-              <div className="jj-big">
+            <section className={styles.card} aria-label="定投概要">
+              <div className={styles.rowName}>{p.fund.abbr_name}</div>
+              <div className={styles.big}>
                 {scheduleLabel(p)} {formatMoney(p.amount, { grouping: true })}元
               </div>
-              <div data-testid="fixed-status" className={working ? 'jj-orange' : 'jj-muted'}>
+              <div data-testid="fixed-status" className={working ? styles.orange : styles.muted}>
                 {status?.label}
               </div>
-              {p.status_note && <p className="jj-muted">{p.status_note}</p>}
+              {p.status_note && <p className={styles.muted}>{p.status_note}</p>}
             </section>
-            <List className="jj-card" header="计划信息">
+            <List className={styles.card} header="计划信息">
               <List.Item extra={`${formatMoney(p.total_amount, { grouping: true })}元`}>
                 累计定投
               </List.Item>
@@ -101,11 +103,11 @@ export function FixedInvestmentDetailScreen() {
               <List.Item extra={p.protocol_no}>协议号</List.Item>
             </List>
             {(p.trade_records ?? []).length > 0 && (
-              <section className="jj-card" aria-labelledby="fi-trades">
-                <h2 id="fi-trades" className="jj-section-title">
+              <section className={styles.card} aria-labelledby="fi-trades">
+                <h2 id="fi-trades" className={styles.sectionTitle}>
                   扣款记录
                 </h2>
-                <ul className="jj-rows">
+                <ul className={styles.rows}>
                   {p.trade_records!.map((t) => (
                     <li key={t.id}>
                       <TradeRow t={t} />
@@ -114,16 +116,18 @@ export function FixedInvestmentDetailScreen() {
                 </ul>
               </section>
             )}
-            <p className="jj-note jj-muted">
+            <p className={`${styles.note} ${styles.muted}`}>
               {TRADE_MESSAGES.fixedPendingNotice}：
               <Link to="/accounts/funds/trades/?tab=5">交易记录</Link>
             </p>
             {(working || paused) && (
-              <div className="jj-actions">
+              <div className={styles.actions}>
                 {working && (
                   <Button
                     block
-                    onClick={() => navigate(`/s/${p.fund.symbol}/fixed_investment/${p.id}/`)}
+                    onClick={() =>
+                      navigate(appPaths.fundFixedInvestmentModify(p.fund.symbol, p.id))
+                    }
                   >
                     修改定投
                   </Button>

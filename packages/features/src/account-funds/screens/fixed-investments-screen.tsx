@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { Page } from '../../app/page';
 import { useAppDispatch } from '../../app/store';
-import type { FixedInvestment } from '../../shared/fund-model';
+import type { FixedInvestment } from '@jijin/core';
 import { PagedList, usePagedList } from '../../shared/paged-list';
-import { accountFundsApi } from '../../account-funds/api';
+import { accountFundsApi } from '../api';
 import { FixedRow } from './fixed-row';
 
 /** /accounts/funds/fixed_investments/: all my fixed-investment plans, 20 a page. */
@@ -12,7 +12,7 @@ export function FixedInvestmentsScreen() {
   const fetchPage = useCallback(
     (page: number, page_size: number) =>
       dispatch(
-        accountFundsApi.endpoints.myFixedInvestments.initiate(
+        accountFundsApi.endpoints.accountFundsListFixedInvestments.initiate(
           { page, page_size },
           { subscribe: false, forceRefetch: true },
         ),

@@ -6,7 +6,8 @@ import {
   formatMoney,
 } from '@jijin/core';
 import { Link } from 'react-router-dom';
-import type { FixedInvestment } from '../../shared/fund-model';
+import type { FixedInvestment } from '@jijin/core';
+import styles from '../account-funds.module.css';
 
 /** 每月8日 / 每周三 — the plan's schedule (core's label). */
 export function scheduleLabel(p: Pick<FixedInvestment, 'period_unit' | 'trade_day'>): string {
@@ -21,17 +22,19 @@ export function scheduleLabel(p: Pick<FixedInvestment, 'period_unit' | 'trade_da
 export function FixedRow({ p }: { p: FixedInvestment }) {
   const status = findStatus(FIXED_INVESTMENT_STATUS, p.status);
   return (
-    <div className="jj-row">
-      <Link to={`/accounts/funds/fixed_investments/${p.id}/`} className="jj-row__link">
-        <span className="jj-row__main">
-          <span className="jj-row__name">{p.fund.abbr_name}</span>
-          <span className="jj-row__sub">
+    <div className={styles.row}>
+      <Link to={`/accounts/funds/fixed_investments/${p.id}/`} className={styles.rowLink}>
+        <span className={styles.rowMain}>
+          <span className={styles.rowName}>{p.fund.abbr_name}</span>
+          <span className={styles.rowSub}>
             {scheduleLabel(p)}定投 {formatMoney(p.amount, { grouping: true })}元
           </span>
         </span>
-        <span className="jj-row__side">
-          <span className={status?.enabled ? 'jj-orange' : 'jj-muted'}>{status?.label ?? ''}</span>
-          <span className="jj-row__sub">
+        <span className={styles.rowSide}>
+          <span className={status?.enabled ? styles.orange : styles.muted}>
+            {status?.label ?? ''}
+          </span>
+          <span className={styles.rowSub}>
             {p.next_date && status?.enabled ? `下次扣款 ${formatDate(p.next_date)}` : ''}
           </span>
         </span>

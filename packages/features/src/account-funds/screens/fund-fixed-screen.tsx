@@ -1,23 +1,30 @@
+import { appPaths } from '@jijin/core';
 import { Button } from 'antd-mobile';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
-import { useFundFixedInvestmentsQuery, useMyFundInfoQuery } from '../../account-funds/api';
+import {
+  useAccountFundsListFundFixedInvestmentsQuery,
+  useAccountFundsGetHoldingQuery,
+} from '../api';
 import { FixedRow } from './fixed-row';
+import styles from '../account-funds.module.css';
 
 /** /accounts/funds/{symbol}/fixed_investment/: this fund's fixed-investment plans. */
 export function FundFixedScreen() {
   const { symbol = '' } = useParams();
   const navigate = useNavigate();
-  const info = useMyFundInfoQuery(symbol);
+  const info = useAccountFundsGetHoldingQuery(symbol);
   const fundId = info.data?.fund.id;
-  const q = useFundFixedInvestmentsQuery(fundId ?? 0, { skip: fundId === undefined });
+  const q = useAccountFundsListFundFixedInvestmentsQuery(fundId ?? 0, {
+    skip: fundId === undefined,
+  });
   const rows = q.data ?? [];
   return (
     <Page title="定投计划">
       <LoadState query={info}>
         <LoadState query={q} empty={q.isSuccess && rows.length === 0}>
-          <ul className="jj-rows" aria-label="定投计划">
+          <ul className={styles.rows} aria-label="定投计划">
             {rows.map((p) => (
               <li key={p.id}>
                 <FixedRow p={p} />
@@ -25,8 +32,12 @@ export function FundFixedScreen() {
             ))}
           </ul>
         </LoadState>
-        <div className="jj-actions">
-          <Button block color="primary" onClick={() => navigate(`/s/${symbol}/fixed_investment/`)}>
+        <div className={styles.actions}>
+          <Button
+            block
+            color="primary"
+            onClick={() => navigate(appPaths.fundFixedInvestment(symbol))}
+          >
             新增定投
           </Button>
         </div>

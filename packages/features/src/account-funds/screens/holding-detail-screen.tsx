@@ -5,6 +5,7 @@ import {
   rememberOrigin,
   statusLabel,
   sumSharesCurrent,
+  appPaths,
 } from '@jijin/core';
 import { PercentText } from '@jijin/ui';
 import { Button } from 'antd-mobile';
@@ -13,9 +14,10 @@ import { Page } from '../../app/page';
 import { useServices } from '../../app/services-context';
 import { LinkList } from '../../shared/link-list';
 import { LoadState } from '../../shared/load-state';
-import { HoldingSummary } from '../../account-funds/components/holding-summary';
-import { useMyFundInfoQuery } from '../../account-funds/api';
-import { TradeRow } from '../../account-funds/screens/trade-row';
+import { HoldingSummary } from '../components/holding-summary';
+import { useAccountFundsGetHoldingQuery } from '../api';
+import { TradeRow } from './trade-row';
+import styles from '../account-funds.module.css';
 
 /**
  * /accounts/funds/{symbol}/: one held fund — value, latest and total income, shares (summed to
@@ -24,7 +26,7 @@ import { TradeRow } from '../../account-funds/screens/trade-row';
  */
 export function HoldingDetailScreen() {
   const { symbol = '' } = useParams();
-  const q = useMyFundInfoQuery(symbol);
+  const q = useAccountFundsGetHoldingQuery(symbol);
   const navigate = useNavigate();
   const { cookies } = useServices();
   const d = q.data;
@@ -38,17 +40,17 @@ export function HoldingDetailScreen() {
       title={d?.fund.abbr_name ?? '持仓详情'}
       footer={
         d && (
-          <div className="jj-trade-bar">
-            <Button disabled={!d.allow_sell} onClick={() => go(`/s/${symbol}/sell/`)}>
+          <div className={styles.tradeBar}>
+            <Button disabled={!d.allow_sell} onClick={() => go(appPaths.fundSell(symbol))}>
               {d.fund.is_bao ? '转出' : '卖出'}
             </Button>
             {!d.fund.is_bao && (
-              <Button onClick={() => go(`/s/${symbol}/fixed_investment/`)}>定投</Button>
+              <Button onClick={() => go(appPaths.fundFixedInvestment(symbol))}>定投</Button>
             )}
             <Button
               color="primary"
               disabled={!d.fund.allow_buy || !d.fund.allow_trade}
-              onClick={() => go(`/s/${symbol}/buy/`)}
+              onClick={() => go(appPaths.fundBuy(symbol))}
             >
               {d.fund.is_bao ? '转入' : '买入'}
             </Button>
@@ -97,23 +99,23 @@ export function HoldingDetailScreen() {
               }
             >
               {d.sell_unconfirm && compareMoney(d.sell_unconfirm, '0') > 0 && (
-                <p className="jj-orange">卖出待确认 {d.sell_unconfirm}份</p>
+                <p className={styles.orange}>卖出待确认 {d.sell_unconfirm}份</p>
               )}
               {d.fixed_invest_info?.next_date && (
-                <p className="jj-muted">
+                <p className={styles.muted}>
                   定投{d.fixed_invest_info.count ?? ''}个计划，下次扣款{' '}
                   {formatDate(d.fixed_invest_info.next_date)}
                 </p>
               )}
               {d.divi_info && (
-                <p className="jj-muted">
+                <p className={styles.muted}>
                   最近分红 {formatDate(d.divi_info.divi_date)}
                   {d.divi_info.amount ? ` · ${d.divi_info.amount}元` : ''}
                   {d.divi_info.desc ? ` · ${d.divi_info.desc}` : ''}
                 </p>
               )}
               {d.notification && (
-                <p className="jj-note" role="note">
+                <p className={styles.note} role="note">
                   {d.notification.url ? (
                     <a href={d.notification.url}>{d.notification.title}</a>
                   ) : (
@@ -142,11 +144,11 @@ export function HoldingDetailScreen() {
               ]}
             />
             {(d.trade_record_list ?? []).length > 0 && (
-              <section className="jj-card" aria-labelledby="recent-trades">
-                <h2 id="recent-trades" className="jj-section-title">
+              <section className={styles.card} aria-labelledby="recent-trades">
+                <h2 id="recent-trades" className={styles.sectionTitle}>
                   最近交易
                 </h2>
-                <ul className="jj-rows">
+                <ul className={styles.rows}>
                   {d.trade_record_list!.slice(0, 3).map((t) => (
                     <li key={t.id}>
                       <TradeRow t={t} />
@@ -155,8 +157,8 @@ export function HoldingDetailScreen() {
                 </ul>
               </section>
             )}
-            <p className="jj-note">
-              <Link to={`/s/${symbol}`}>查看基金详情</Link>
+            <p className={styles.note}>
+              <Link to={appPaths.fundDetail(symbol)}>查看基金详情</Link>
             </p>
           </>
         )}

@@ -1,18 +1,20 @@
-import { compareMoney, formatDate } from '@jijin/core';
+import { compareMoney, formatDate, appPaths } from '@jijin/core';
 import { MoneyText } from '@jijin/ui';
 import { Link } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { LinkList } from '../../shared/link-list';
 import { LoadState } from '../../shared/load-state';
-import { useMyFundAssetsQuery, useMyFundsQuery } from '../../account-funds/api';
+import { useAccountFundsListHoldingsQuery } from '../api';
+import { useSharedGetAssetsQuery } from '../../shared/api';
+import styles from '../account-funds.module.css';
 
 /**
  * /accounts/funds/: my fund holdings — totals (value, latest and total income, red up / green
  * down), each held fund with its value, income and money awaiting confirmation.
  */
 export function HoldingsScreen() {
-  const q = useMyFundsQuery();
-  const assets = useMyFundAssetsQuery();
+  const q = useAccountFundsListHoldingsQuery();
+  const assets = useSharedGetAssetsQuery();
   const rows = q.data ?? [];
   const data = assets.data
     ? (assets.data.funds ?? {
@@ -28,14 +30,14 @@ export function HoldingsScreen() {
       <LoadState query={assets}>
         {data && (
           <>
-            <section className="jj-card jj-summary" aria-label="基金资产">
-              <div className="jj-summary__main">
-                <span className="jj-muted">总金额（元）</span>
-                <strong className="jj-big" data-testid="funds-worth">
+            <section className={styles.card} aria-label="基金资产">
+              <div className={styles.summaryMain}>
+                <span className={styles.muted}>总金额（元）</span>
+                <strong className={styles.big} data-testid="funds-worth">
                   <MoneyText value={data.worth_value} />
                 </strong>
               </div>
-              <dl className="jj-grid-2">
+              <dl className={styles.grid2}>
                 <div>
                   <dt>
                     昨日收益{data.trade_date ? `（${formatDate(data.trade_date, 'MM-DD')}）` : ''}
@@ -66,37 +68,34 @@ export function HoldingsScreen() {
       <LoadState query={q}>
         {q.data && (
           <>
-            <section className="jj-card" aria-labelledby="holdings-title">
-              <h2 id="holdings-title" className="jj-section-title">
+            <section className={styles.card} aria-labelledby="holdings-title">
+              <h2 id="holdings-title" className={styles.sectionTitle}>
                 持有基金
               </h2>
               {rows.length === 0 ? (
-                <p className="jj-muted">
-                  暂无持仓，<Link to="/symbols/funds/">去看看基金</Link>
+                <p className={styles.muted}>
+                  暂无持仓，<Link to={appPaths.fundMarket()}>去看看基金</Link>
                 </p>
               ) : (
-                <ul className="jj-rows" aria-label="持有基金">
+                <ul className={styles.rows} aria-label="持有基金">
                   {rows.map((h) => (
-                    <li key={h.fund.symbol} className="jj-row">
-                      <Link
-                        to={`/accounts/funds/${h.fund.symbol}/`}
-                        className="jj-row__link jj-holding"
-                      >
-                        <span className="jj-row__main">
-                          <span className="jj-row__name">{h.fund.abbr_name}</span>
-                          <span className="jj-row__sub">
+                    <li key={h.fund.symbol} className={styles.row}>
+                      <Link to={`/accounts/funds/${h.fund.symbol}/`} className={styles.rowLink}>
+                        <span className={styles.rowMain}>
+                          <span className={styles.rowName}>{h.fund.abbr_name}</span>
+                          <span className={styles.rowSub}>
                             {h.fund.symbol} · 持有{h.shares_current}份
                             {h.has_fixed_investment ? ' · 定投中' : ''}
                           </span>
                           {h.amount_unconfirm && compareMoney(h.amount_unconfirm, '0') > 0 ? (
-                            <span className="jj-row__sub jj-orange">
+                            <span className={`${styles.rowSub} ${styles.orange}`}>
                               待确认 <MoneyText value={h.amount_unconfirm} />元
                             </span>
                           ) : null}
                         </span>
-                        <span className="jj-row__side">
+                        <span className={styles.rowSide}>
                           <MoneyText value={h.worth_value} />
-                          <span className="jj-row__sub">
+                          <span className={styles.rowSub}>
                             昨日 <MoneyText value={h.income_latest} signed /> · 累计{' '}
                             <MoneyText value={h.income_total} signed />
                           </span>

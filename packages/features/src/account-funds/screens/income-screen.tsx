@@ -4,9 +4,11 @@ import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { useAppDispatch } from '../../app/store';
-import type { IncomeRow } from '../../shared/fund-model';
+import type { IncomeRow } from '@jijin/core';
 import { PagedList, usePagedList } from '../../shared/paged-list';
-import { accountFundsApi } from '../../account-funds/api';
+import { sharedApi } from '../../shared/api';
+import { accountFundsApi } from '../api';
+import styles from '../account-funds.module.css';
 
 /**
  * /accounts/funds/income/ (all funds) and /accounts/funds/{symbol}/income_list/ (one fund): daily
@@ -19,11 +21,11 @@ export function IncomeScreen() {
     (page: number, page_size: number) =>
       dispatch(
         symbol
-          ? accountFundsApi.endpoints.myFundIncome.initiate(
+          ? accountFundsApi.endpoints.accountFundsListFundIncome.initiate(
               { page, page_size, symbol },
               { subscribe: false, forceRefetch: true },
             )
-          : accountFundsApi.endpoints.myIncome.initiate(
+          : sharedApi.endpoints.sharedListIncome.initiate(
               { page, page_size },
               { subscribe: false, forceRefetch: true },
             ),
@@ -42,7 +44,7 @@ export function IncomeScreen() {
         emptyText="暂无收益记录"
         itemKey={(r) => r.trade_date}
         render={(r) => (
-          <div className="jj-row jj-row--flex">
+          <div className={`${styles.row} ${styles.rowFlex}`}>
             <span>{formatDate(r.trade_date)}</span>
             <MoneyText value={r.income_latest} signed />
           </div>

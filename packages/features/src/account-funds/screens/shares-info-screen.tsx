@@ -2,17 +2,18 @@ import { formatMoney } from '@jijin/core';
 import { useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
-import { useMyFundSharesQuery } from '../../account-funds/api';
+import { useSharedListFundSharesQuery } from '../../shared/api';
+import styles from '../account-funds.module.css';
 
 /** /accounts/funds/{symbol}/shares_info/: shares per bank card — current, sellable, value. */
 export function SharesInfoScreen() {
   const { symbol = '' } = useParams();
-  const q = useMyFundSharesQuery(symbol);
+  const q = useSharedListFundSharesQuery(symbol);
   const rows = q.data ?? [];
   return (
     <Page title="份额明细">
       <LoadState query={q} empty={q.isSuccess && rows.length === 0}>
-        <table className="jj-table">
+        <table className={styles.table}>
           <caption className="jj-visually-hidden">份额明细</caption>
           <thead>
             <tr>

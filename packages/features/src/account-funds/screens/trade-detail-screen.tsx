@@ -9,6 +9,7 @@ import {
   readOrigin,
   showsRemittanceInfo,
   tradeDirectionLabel,
+  appPaths,
 } from '@jijin/core';
 import { TradePasswordDialog, TradeStatusTag, feedback } from '@jijin/ui';
 import { Button, List, Steps } from 'antd-mobile';
@@ -18,7 +19,8 @@ import { Page } from '../../app/page';
 import { useServices } from '../../app/services-context';
 import { LoadState } from '../../shared/load-state';
 import { errorTitle, useSingleFlight } from '../../shared/trade-attempt';
-import { useMyTradeQuery, useUndoTradeMutation } from '../../account-funds/api';
+import { useAccountFundsGetTradeQuery, useAccountFundsUndoTradeMutation } from '../api';
+import styles from '../account-funds.module.css';
 
 const STEP_STATUS = { 0: 'wait', 1: 'finish', 2: 'process', 3: 'error' } as const;
 
@@ -29,8 +31,8 @@ const STEP_STATUS = { 0: 'wait', 1: 'finish', 2: 'process', 3: 'error' } as cons
  */
 export function TradeDetailScreen() {
   const { id = '0' } = useParams();
-  const q = useMyTradeQuery(Number(id));
-  const [undo, undoState] = useUndoTradeMutation();
+  const q = useAccountFundsGetTradeQuery(Number(id));
+  const [undo, undoState] = useAccountFundsUndoTradeMutation();
   const [passwordOpen, setPasswordOpen] = useState(false);
   const { cookies } = useServices();
   const navigate = useNavigate();
@@ -55,11 +57,11 @@ export function TradeDetailScreen() {
       <LoadState query={q}>
         {t && (
           <>
-            <section className="jj-card jj-trade-head" aria-label="交易概要">
-              <div className="jj-row__name">
+            <section className={styles.card} aria-label="交易概要">
+              <div className={styles.rowName}>
                 {tradeDirectionLabel(t.direction, bao)} · {t.fund.abbr_name}
               </div>
-              <div className="jj-big">
+              <div className={styles.big}>
                 {isBuyLike || bao
                   ? `${formatMoney(t.amount, { grouping: true })}元`
                   : `${t.shares ?? '--'}份`}
@@ -72,12 +74,12 @@ export function TradeDetailScreen() {
                 isBao={bao}
               />
               {fromTrade && (
-                <p className="jj-muted">{isBuyLike ? '委托已提交' : '卖出申请已提交'}</p>
+                <p className={styles.muted}>{isBuyLike ? '委托已提交' : '卖出申请已提交'}</p>
               )}
             </section>
             {t.status_info.length > 0 && (
-              <section className="jj-card" aria-labelledby="progress-title">
-                <h2 id="progress-title" className="jj-section-title">
+              <section className={styles.card} aria-labelledby="progress-title">
+                <h2 id="progress-title" className={styles.sectionTitle}>
                   交易进度
                 </h2>
                 <Steps direction="vertical">
@@ -93,13 +95,13 @@ export function TradeDetailScreen() {
               </section>
             )}
             {showsRemittanceInfo(t) && (
-              <p className="jj-card jj-orange" role="note">
+              <p className={`${styles.card} ${styles.orange}`} role="note">
                 {TRADE_MESSAGES.remittanceInfo}
                 {t.remittance_date ? `（请于${formatDate(t.remittance_date)}前完成）` : ''}{' '}
-                <Link to="/funds/remittance_notice/">汇款说明</Link>
+                <Link to={appPaths.remittanceNotice()}>汇款说明</Link>
               </p>
             )}
-            <List className="jj-card" header="交易信息">
+            <List className={styles.card} header="交易信息">
               <List.Item extra={`${t.fund.abbr_name}（${t.fund.symbol}）`}>基金</List.Item>
               <List.Item extra={t.amount ? `${formatMoney(t.amount, { grouping: true })}元` : '--'}>
                 申请金额
@@ -139,11 +141,11 @@ export function TradeDetailScreen() {
               <List.Item extra={t.serial_number}>交易流水号</List.Item>
             </List>
             {!isBuyLike && !bao && (
-              <p className="jj-note jj-muted" role="note">
+              <p className={`${styles.note} ${styles.muted}`} role="note">
                 {TRADE_MESSAGES.sellNote}
               </p>
             )}
-            <div className="jj-actions">
+            <div className={styles.actions}>
               {t.allow_undo && (
                 <Button
                   block
@@ -158,7 +160,7 @@ export function TradeDetailScreen() {
               <Button block onClick={() => navigate(readOrigin(cookies, 'tradeDetail'))}>
                 完成
               </Button>
-              <Link className="jj-link" to="/accounts/funds/trades/">
+              <Link className={styles.link} to="/accounts/funds/trades/">
                 查看全部交易记录
               </Link>
             </div>

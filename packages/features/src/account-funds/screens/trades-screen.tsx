@@ -2,10 +2,11 @@ import { useCallback } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { useAppDispatch } from '../../app/store';
-import type { FundTradeRecord } from '../../shared/fund-model';
+import type { FundTradeRecord } from '@jijin/core';
 import { PagedList, usePagedList } from '../../shared/paged-list';
-import { accountFundsApi } from '../../account-funds/api';
+import { accountFundsApi } from '../api';
 import { TradeRow } from './trade-row';
+import styles from '../account-funds.module.css';
 
 /** Trade list tabs (spec 001 §2 tab flags: 0 buy, 1 sell, 2,3 merged). */
 export const TRADE_TABS: readonly { key: string; label: string; direction?: string }[] = [
@@ -28,7 +29,7 @@ export function TradesScreen() {
   const fetchPage = useCallback(
     (page: number, page_size: number) =>
       dispatch(
-        accountFundsApi.endpoints.myTrades.initiate(
+        accountFundsApi.endpoints.accountFundsListTrades.initiate(
           { page, page_size, direction: tab.direction, symbol },
           { subscribe: false, forceRefetch: true },
         ),
@@ -40,14 +41,14 @@ export function TradesScreen() {
   });
   return (
     <Page title="交易记录">
-      <div role="tablist" aria-label="交易类型" className="jj-tabs">
+      <div role="tablist" aria-label="交易类型" className={styles.tabs}>
         {TRADE_TABS.map((t) => (
           <button
             key={t.key}
             type="button"
             role="tab"
             aria-selected={t.key === tab.key}
-            className={`jj-tab ${t.key === tab.key ? 'jj-tab--active' : ''}`}
+            className={`${styles.tab} ${t.key === tab.key ? styles.tabActive : ''}`}
             onClick={() => setParams(t.key === 'all' ? {} : { tab: t.key }, { replace: true })}
           >
             {t.label}

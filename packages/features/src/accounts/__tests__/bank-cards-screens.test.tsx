@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { BankCardsScreen } from '../../accounts/screens/bank-cards-screen';
-import { BankCardDetailScreen } from '../../accounts/screens/bank-card-detail-screen';
-import { BindUserAddressScreen } from '../../accounts/screens/bind-user-address-screen';
+import { BankCardsScreen } from '../screens/bank-cards-screen';
+import { BankCardDetailScreen } from '../screens/bank-card-detail-screen';
+import { BindUserAddressScreen } from '../screens/bind-user-address-screen';
 import { renderRoute } from '../../shared/test/render';
 import { expectNoSeriousAxeViolations } from '../../shared/test/axe';
 import { card, settingsAt } from './fixtures';

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { BindCardScreen } from '../../accounts/screens/bind-card-screen';
-import { BindCompleteScreen } from '../../accounts/screens/bind-complete-screen';
+import { BindCardScreen } from '../screens/bind-card-screen';
+import { BindCompleteScreen } from '../screens/bind-complete-screen';
 import { renderRoute } from '../../shared/test/render';
 import { expectNoSeriousAxeViolations } from '../../shared/test/axe';
 import { ICBC, settingsAt } from './fixtures';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { BindUserScreen } from '../../accounts/screens/bind-user-screen';
+import { BindUserScreen } from '../screens/bind-user-screen';
 import { renderRoute } from '../../shared/test/render';
 import { expectNoSeriousAxeViolations } from '../../shared/test/axe';
 import { ICBC, VERIFIED_IDENTITY, card, settingsAt } from './fixtures';

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { RiskIntroScreen } from '../../accounts/screens/risk-intro-screen';
-import { RiskQuestionsScreen } from '../../accounts/screens/risk-questions-screen';
-import { RiskMismatchScreen } from '../../accounts/screens/risk-mismatch-screen';
+import { RiskIntroScreen } from '../screens/risk-intro-screen';
+import { RiskQuestionsScreen } from '../screens/risk-questions-screen';
+import { RiskMismatchScreen } from '../screens/risk-mismatch-screen';
 import { renderRoute } from '../../shared/test/render';
 import { expectNoSeriousAxeViolations } from '../../shared/test/axe';
 import { PROFILE_TESTED, PROFILE_UNTESTED, QUESTIONNAIRE, settingsAt } from './fixtures';

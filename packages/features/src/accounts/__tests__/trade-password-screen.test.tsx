@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { TradePasswordScreen } from '../../accounts/screens/trade-password-screen';
-import { TradePasswordResetScreen } from '../../accounts/screens/trade-password-reset-screen';
+import { TradePasswordScreen } from '../screens/trade-password-screen';
+import { TradePasswordResetScreen } from '../screens/trade-password-reset-screen';
 import { renderRoute } from '../../shared/test/render';
 import { expectNoSeriousAxeViolations } from '../../shared/test/axe';
 import { settingsAt } from './fixtures';

@@ -3,7 +3,8 @@ import { LoginPasswordInputs, PasswordInput, feedback } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
 import { fieldError, toastError } from '../../shared/errors';
-import { useChangePasswordMutation, useSetPasswordMutation } from '../../accounts/api';
+import { useAccountsChangePasswordMutation, useAccountsSetPasswordMutation } from '../api';
+import styles from '../accounts.module.css';
 
 /**
  * Sets (first time) or changes the login password (spec 000 §5: 6-16 characters, a mix of digits
@@ -21,8 +22,8 @@ export function LoginPasswordForm({
   const [oldError, setOldError] = useState<string>();
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [setLoginPassword, setState] = useSetPasswordMutation();
-  const [changeLoginPassword, changeState] = useChangePasswordMutation();
+  const [setLoginPassword, setState] = useAccountsSetPasswordMutation();
+  const [changeLoginPassword, changeState] = useAccountsChangePasswordMutation();
   const title = hasPassword ? '修改登录密码' : '设置登录密码';
 
   const submit = async (event: FormEvent) => {
@@ -58,8 +59,8 @@ export function LoginPasswordForm({
   };
 
   return (
-    <form className="jj-form" onSubmit={submit} noValidate aria-label={title}>
-      <h2 className="jj-section__title" style={{ padding: '12px 16px 0' }}>
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={title}>
+      <h2 className={styles.sectionTitle} style={{ padding: '12px 16px 0' }}>
         {title}
       </h2>
       {hasPassword && (
@@ -78,7 +79,7 @@ export function LoginPasswordForm({
         repeat={repeat}
         onRepeatChange={setRepeat}
       />
-      <div className="jj-actions">
+      <div className={styles.actions}>
         <Button
           block
           type="submit"

@@ -1,7 +1,8 @@
 import { checkMobile } from '@jijin/core';
 import { FormField, MobileInput } from '@jijin/ui';
 import { useState } from 'react';
-import { useListMobileCodesQuery } from '../../accounts/api';
+import { useAccountsListMobileCodesQuery } from '../api';
+import styles from '../accounts.module.css';
 
 /** The mainland calling code's id (+86, spec 000 §3 mobile_code_id). */
 export const MAINLAND_CODE_ID = 1;
@@ -13,7 +14,7 @@ export const MAINLAND_CODE_ID = 1;
 export function useMobileRegion() {
   const [isForeign, setIsForeign] = useState(false);
   const [foreignCodeId, setForeignCodeId] = useState<number | null>(null);
-  const codes = useListMobileCodesQuery(undefined, { skip: !isForeign });
+  const codes = useAccountsListMobileCodesQuery(undefined, { skip: !isForeign });
   const foreignCodes = (codes.data ?? []).filter((c) => c.id !== MAINLAND_CODE_ID);
   const mobileCodeId = isForeign
     ? (foreignCodeId ?? foreignCodes[0]?.id ?? MAINLAND_CODE_ID)
@@ -29,7 +30,7 @@ export function MobileRegionField({ region }: { region: ReturnType<typeof useMob
       {(ids) => (
         <select
           id={ids.inputId}
-          className="jj-select"
+          className={styles.select}
           value={region.mobileCodeId}
           onChange={(e) => region.setForeignCodeId(Number(e.target.value))}
         >

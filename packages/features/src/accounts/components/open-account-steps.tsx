@@ -1,5 +1,6 @@
 import { Steps } from 'antd-mobile';
-import { OPEN_ACCOUNT_STEP_LABELS, type OpenAccountStep } from '../../accounts/open-account';
+import { OPEN_ACCOUNT_STEP_LABELS, type OpenAccountStep } from '../open-account';
+import styles from '../accounts.module.css';
 
 /** The open-account progress (实名认证 -> 绑定银行卡 -> 交易密码 -> 风险测评), shown on each step. */
 export function OpenAccountSteps({ current }: { current: OpenAccountStep }) {
@@ -8,7 +9,7 @@ export function OpenAccountSteps({ current }: { current: OpenAccountStep }) {
       ? OPEN_ACCOUNT_STEP_LABELS.length
       : OPEN_ACCOUNT_STEP_LABELS.findIndex((s) => s.step === current);
   return (
-    <nav className="jj-steps" aria-label="开户进度">
+    <nav className={styles.steps} aria-label="开户进度">
       <Steps current={index}>
         {OPEN_ACCOUNT_STEP_LABELS.map((s, i) => (
           <Steps.Step

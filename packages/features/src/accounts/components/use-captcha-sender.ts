@@ -3,7 +3,7 @@ import { feedback } from '@jijin/ui';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toastError } from '../../shared/errors';
-import { useCheckMobileRegisteredMutation, useSendMobileCaptchaMutation } from '../../accounts/api';
+import { useAccountsCheckMobileMutation, useAccountsSendMobileCaptchaMutation } from '../api';
 
 /** Options of {@link useCaptchaSender}. */
 export interface CaptchaSenderOptions {
@@ -31,8 +31,8 @@ export interface CaptchaSenderOptions {
  * Failures (429 请求过于频繁，请稍后重试, offline) show as a toast and leave the button usable.
  */
 export function useCaptchaSender(options: CaptchaSenderOptions): () => Promise<boolean> {
-  const [sendCaptcha] = useSendMobileCaptchaMutation();
-  const [checkMobile] = useCheckMobileRegisteredMutation();
+  const [sendCaptcha] = useAccountsSendMobileCaptchaMutation();
+  const [checkMobile] = useAccountsCheckMobileMutation();
   const navigate = useNavigate();
   const {
     mobile,

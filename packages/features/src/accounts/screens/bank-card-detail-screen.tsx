@@ -3,8 +3,8 @@ import { compareMoney } from '@jijin/core';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
-import { useGetBankCardQuery } from '../../accounts/api';
-import './accounts.css';
+import { useAccountsGetBankCardQuery } from '../api';
+import styles from '../accounts.module.css';
 
 /** A bank limit: "0.00" means unlimited (spec 001 §9). */
 function Limit({ value }: { value: string }) {
@@ -23,7 +23,7 @@ function Limit({ value }: { value: string }) {
  */
 export function BankCardDetailScreen() {
   const { id } = useParams();
-  const card = useGetBankCardQuery(Number(id));
+  const card = useAccountsGetBankCardQuery(Number(id));
   const navigate = useNavigate();
   return (
     <Page title="银行卡详情">
@@ -31,7 +31,7 @@ export function BankCardDetailScreen() {
         {(c) => {
           return (
             <>
-              <section className="jj-section" aria-label="银行卡">
+              <section className={styles.section} aria-label="银行卡">
                 <BankCardItem
                   card={c}
                   showLimits={false}
@@ -40,35 +40,35 @@ export function BankCardDetailScreen() {
                   }
                 />
                 <dl>
-                  <div className="jj-kv">
+                  <div className={styles.kv}>
                     <dt>卡号</dt>
                     <dd>{c.bank_card_no}</dd>
                   </div>
-                  <div className="jj-kv">
+                  <div className={styles.kv}>
                     <dt>持卡人</dt>
                     <dd>{c.real_name}</dd>
                   </div>
-                  <div className="jj-kv">
+                  <div className={styles.kv}>
                     <dt>单笔限额</dt>
                     <dd>
                       <Limit value={c.bank.single_limit} />
                     </dd>
                   </div>
-                  <div className="jj-kv">
+                  <div className={styles.kv}>
                     <dt>单日限额</dt>
                     <dd>
                       <Limit value={c.bank.single_day_limit} />
                     </dd>
                   </div>
                   {c.mobile && (
-                    <div className="jj-kv">
+                    <div className={styles.kv}>
                       <dt>预留手机号</dt>
                       <dd>{c.mobile}</dd>
                     </div>
                   )}
                 </dl>
                 {c.bank.need_onlinepay && c.bank.onlinepay_description && (
-                  <p className="jj-muted">{c.bank.onlinepay_description}</p>
+                  <p className={styles.muted}>{c.bank.onlinepay_description}</p>
                 )}
               </section>
             </>

@@ -4,12 +4,12 @@ import { useNavigate } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { LinkList } from '../../shared/link-list';
 import { QueryState } from '../../shared/query-state';
-import { useListMyBankCardsQuery } from '../../accounts/api';
-import './accounts.css';
+import { useSharedListBankCardsQuery } from '../../shared/api';
+import styles from '../accounts.module.css';
 
 /** /accounts/bank_cards/ (spec 000 §2): the bound cards with their status notes, and 添加银行卡. */
 export function BankCardsScreen() {
-  const cards = useListMyBankCardsQuery();
+  const cards = useSharedListBankCardsQuery();
   const navigate = useNavigate();
   return (
     <Page title="银行卡">
@@ -27,7 +27,7 @@ export function BankCardsScreen() {
           )
         }
       </QueryState>
-      <div className="jj-actions">
+      <div className={styles.actions}>
         <Button
           block
           color="primary"

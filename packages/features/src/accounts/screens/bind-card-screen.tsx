@@ -1,13 +1,14 @@
+import { appPaths } from '@jijin/core';
 import { BankCardInput, feedback, type RecognizedBank } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { errorMessage, toastError } from '../../shared/errors';
-import { useCheckBankCardMutation } from '../../accounts/api';
-import { OpenAccountSteps } from '../../accounts/components/open-account-steps';
-import { useOpenAccountStep } from '../../accounts/open-account';
-import './accounts.css';
+import { useAccountsCheckBankCardMutation } from '../api';
+import { OpenAccountSteps } from '../components/open-account-steps';
+import { useOpenAccountStep } from '../open-account';
+import styles from '../accounts.module.css';
 
 /** Digits the card check accepts (contract: 12 to 20). */
 const CARD_CHECK_MIN_DIGITS = 12;
@@ -25,7 +26,7 @@ export function BindCardScreen() {
     (params.get('cardNo') ?? '').replace(/\D/g, '').slice(0, 20),
   );
   const [error, setError] = useState<string>();
-  const [checkCard, { isLoading }] = useCheckBankCardMutation();
+  const [checkCard, { isLoading }] = useAccountsCheckBankCardMutation();
 
   const recognizeBank = useCallback(
     async (prefix: string): Promise<RecognizedBank | null> => {
@@ -65,7 +66,7 @@ export function BindCardScreen() {
   return (
     <Page title="绑定银行卡">
       {flow.isOpenAccount && <OpenAccountSteps current="bank_card" />}
-      <form className="jj-form" onSubmit={submit} noValidate aria-label="绑定银行卡">
+      <form className={styles.form} onSubmit={submit} noValidate aria-label="绑定银行卡">
         <BankCardInput
           value={cardNo}
           onChange={(v) => {
@@ -75,8 +76,8 @@ export function BindCardScreen() {
           recognizeBank={recognizeBank}
           error={error}
         />
-        <p className="jj-form__links jj-muted">仅支持本人名下的借记卡</p>
-        <div className="jj-actions">
+        <p className={`${styles.formLinks} ${styles.muted}`}>仅支持本人名下的借记卡</p>
+        <div className={styles.actions}>
           <Button
             block
             type="submit"
@@ -88,8 +89,8 @@ export function BindCardScreen() {
             下一步
           </Button>
         </div>
-        <p className="jj-form__links">
-          <Link to="/faq/unionpay/">支持的银行及限额</Link>
+        <p className={styles.formLinks}>
+          <Link to={appPaths.faqUnionpay()}>支持的银行及限额</Link>
         </p>
       </form>
     </Page>

@@ -2,9 +2,9 @@ import { Button, Result } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { toastError } from '../../shared/errors';
-import { OpenAccountSteps } from '../../accounts/components/open-account-steps';
-import { useOpenAccountStep } from '../../accounts/open-account';
-import './accounts.css';
+import { OpenAccountSteps } from '../components/open-account-steps';
+import { useOpenAccountStep } from '../open-account';
+import styles from '../accounts.module.css';
 
 /** /accounts/bank_cards/bind/complete/ (spec 000 §2): the card is bound; in the flow, on to the next step. */
 export function BindCompleteScreen() {
@@ -27,7 +27,7 @@ export function BindCompleteScreen() {
         title="银行卡绑定成功"
         description="可使用该卡买入基金，赎回资金将原路返回此卡"
       />
-      <div className="jj-actions">
+      <div className={styles.actions}>
         {isOpenAccount ? (
           <Button block color="primary" size="large" onClick={next}>
             下一步：设置交易密码

@@ -5,12 +5,12 @@ import { useNavigate } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { toastError } from '../../shared/errors';
 import {
-  useGetSettingsQuery,
-  useListCareersQuery,
-  useListChinaAreasQuery,
-  useUpdateSettingsMutation,
-} from '../../accounts/api';
-import './accounts.css';
+  useAccountsListCareersQuery,
+  useAccountsListChinaAreasQuery,
+  useAccountsUpdateSettingsMutation,
+} from '../api';
+import { useSharedGetSettingsQuery } from '../../shared/api';
+import styles from '../accounts.module.css';
 
 /** Longest address accepted (contract: 100). */
 const ADDRESS_MAX = 100;
@@ -28,13 +28,13 @@ function AreaSelect({
   onChange: (code: string) => void;
   skip?: boolean;
 }) {
-  const areas = useListChinaAreasQuery(parent, { skip });
+  const areas = useAccountsListChinaAreasQuery(parent, { skip });
   return (
     <FormField label={label}>
       {(ids) => (
         <select
           id={ids.inputId}
-          className="jj-select"
+          className={styles.select}
           value={value}
           disabled={skip || areas.isLoading}
           onChange={(e) => onChange(e.target.value)}
@@ -57,15 +57,15 @@ function AreaSelect({
  * career (GET /careers/), saved with POST /accounts/settings/.
  */
 export function BindUserAddressScreen() {
-  const settings = useGetSettingsQuery();
-  const careers = useListCareersQuery();
+  const settings = useSharedGetSettingsQuery();
+  const careers = useAccountsListCareersQuery();
   const navigate = useNavigate();
   const [province, setProvince] = useState('');
   const [city, setCity] = useState('');
   const [district, setDistrict] = useState('');
   const [address, setAddress] = useState('');
   const [career, setCareer] = useState('');
-  const [update, { isLoading }] = useUpdateSettingsMutation();
+  const [update, { isLoading }] = useAccountsUpdateSettingsMutation();
 
   useEffect(() => {
     const s = settings.data;
@@ -101,7 +101,7 @@ export function BindUserAddressScreen() {
 
   return (
     <Page title="联系地址">
-      <form className="jj-form" onSubmit={submit} noValidate aria-label="联系地址">
+      <form className={styles.form} onSubmit={submit} noValidate aria-label="联系地址">
         <AreaSelect
           label="省份"
           value={province}
@@ -144,7 +144,7 @@ export function BindUserAddressScreen() {
           {(ids) => (
             <select
               id={ids.inputId}
-              className="jj-select"
+              className={styles.select}
               value={career}
               onChange={(e) => setCareer(e.target.value)}
             >
@@ -157,7 +157,7 @@ export function BindUserAddressScreen() {
             </select>
           )}
         </FormField>
-        <div className="jj-actions">
+        <div className={styles.actions}>
           <Button
             block
             type="submit"

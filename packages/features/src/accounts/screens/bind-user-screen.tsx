@@ -15,17 +15,17 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Page, PageLoading } from '../../app/page';
 import { fieldError, toastError } from '../../shared/errors';
 import {
-  useBindBankCardMutation,
-  useCreateIdentityMutation,
-  useGetMyIdentityQuery,
-  useListBanksQuery,
-  useVerifyIdentityAuthMutation,
-} from '../../accounts/api';
-import { CaptchaField } from '../../accounts/components/captcha-field';
-import { OpenAccountSteps } from '../../accounts/components/open-account-steps';
-import { useCaptchaSender } from '../../accounts/components/use-captcha-sender';
-import { useOpenAccountStep } from '../../accounts/open-account';
-import './accounts.css';
+  useAccountsBindBankCardMutation,
+  useAccountsCreateIdentityMutation,
+  useAccountsGetMyIdentityQuery,
+  useAccountsVerifyIdentityAuthMutation,
+} from '../api';
+import { useSharedListBanksQuery } from '../../shared/api';
+import { CaptchaField } from '../components/captcha-field';
+import { OpenAccountSteps } from '../components/open-account-steps';
+import { useCaptchaSender } from '../components/use-captcha-sender';
+import { useOpenAccountStep } from '../open-account';
+import styles from '../accounts.module.css';
 
 /**
  * /accounts/bank_cards/bind/user/?cardNo&id[&isAuthMode=1] (spec 000 §2, §4).
@@ -45,8 +45,8 @@ export function BindUserScreen() {
   const isAuthMode = params.get('isAuthMode') === '1';
   const withCard = Boolean(cardNoParam) || isAuthMode;
   const flow = useOpenAccountStep(withCard ? 'bank_card' : 'identity');
-  const identity = useGetMyIdentityQuery();
-  const banks = useListBanksQuery(undefined, { skip: !withCard });
+  const identity = useAccountsGetMyIdentityQuery();
+  const banks = useSharedListBanksQuery(undefined, { skip: !withCard });
   const navigate = useNavigate();
 
   const [realName, setRealName] = useState('');
@@ -60,9 +60,9 @@ export function BindUserScreen() {
   const [captchaError, setCaptchaError] = useState<string>();
   const onSend = useCaptchaSender({ mobile, setMobileError });
 
-  const [createIdentity, createState] = useCreateIdentityMutation();
-  const [bindCard, bindState] = useBindBankCardMutation();
-  const [verifyAuth, verifyState] = useVerifyIdentityAuthMutation();
+  const [createIdentity, createState] = useAccountsCreateIdentityMutation();
+  const [bindCard, bindState] = useAccountsBindBankCardMutation();
+  const [verifyAuth, verifyState] = useAccountsVerifyIdentityAuthMutation();
   const busy = createState.isLoading || bindState.isLoading || verifyState.isLoading;
 
   if (identity.isLoading || flow.settings.isLoading) {
@@ -159,12 +159,12 @@ export function BindUserScreen() {
     <Page title={title}>
       {flow.isOpenAccount && <OpenAccountSteps current={withCard ? 'bank_card' : 'identity'} />}
       {!withCard && (
-        <p className="jj-section jj-muted" role="note">
+        <p className={`${styles.section} ${styles.muted}`} role="note">
           {formatMessage(ACCOUNT_MESSAGES.rewardIdentity, { n: IDENTITY_REWARD_YUAN })}
           ，信息仅用于开户实名认证，我们将严格保密。
         </p>
       )}
-      <form className="jj-form" onSubmit={submit} noValidate aria-label={title}>
+      <form className={styles.form} onSubmit={submit} noValidate aria-label={title}>
         {withCard && (
           <>
             {cardNoParam && !isAuthMode ? (
@@ -236,7 +236,7 @@ export function BindUserScreen() {
             />
           </>
         )}
-        <div className="jj-actions">
+        <div className={styles.actions}>
           <Button
             block
             type="submit"

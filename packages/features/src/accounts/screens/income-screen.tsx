@@ -12,8 +12,8 @@ import type { Schemas } from '../../app/api-types';
 import { Page } from '../../app/page';
 import { useAppDispatch } from '../../app/store';
 import { toastError } from '../../shared/errors';
-import { accountsApi, useGetAccountAssetsQuery } from '../../accounts/api';
-import './accounts.css';
+import { sharedApi, useSharedGetAssetsQuery } from '../../shared/api';
+import styles from '../accounts.module.css';
 
 type Row = Schemas['IncomeRow'];
 
@@ -23,7 +23,7 @@ type Row = Schemas['IncomeRow'];
  * and total income on top. Gains red, losses green.
  */
 export function IncomeScreen() {
-  const assets = useGetAccountAssetsQuery();
+  const assets = useSharedGetAssetsQuery();
   const dispatch = useAppDispatch();
   const [pager, setPager] = useState<PagerState<Row>>(() =>
     createPager<Row>(INCOME_LIST_PAGE_SIZE),
@@ -36,7 +36,7 @@ export function IncomeScreen() {
       setPager((p) => requestPage(p, page));
       try {
         const result = await dispatch(
-          accountsApi.endpoints.listAccountIncome.initiate(pageQuery(pagerRef.current, page), {
+          sharedApi.endpoints.sharedListIncome.initiate(pageQuery(pagerRef.current, page), {
             subscribe: false,
             forceRefetch: true,
           }),
@@ -56,8 +56,8 @@ export function IncomeScreen() {
 
   return (
     <Page title="收益明细">
-      <section className="jj-assets-total" aria-label="收益汇总">
-        <dl className="jj-assets-total__row">
+      <section className={styles.assetsTotal} aria-label="收益汇总">
+        <dl className={styles.assetsTotalRow}>
           <div>
             <dt>昨日收益（元）</dt>
             <dd>
@@ -72,8 +72,8 @@ export function IncomeScreen() {
           </div>
         </dl>
       </section>
-      <section className="jj-section" aria-labelledby="income-list">
-        <h2 id="income-list" className="jj-section__title">
+      <section className={styles.section} aria-labelledby="income-list">
+        <h2 id="income-list" className={styles.sectionTitle}>
           每日收益
         </h2>
         <InfiniteList
@@ -82,7 +82,7 @@ export function IncomeScreen() {
           loadPage={loadPage}
           itemKey={(row) => row.trade_date}
           renderItem={(row) => (
-            <div className="jj-kv">
+            <div className={styles.kv}>
               <span>{row.trade_date}</span>
               <MoneyText value={row.income_latest} signed />
             </div>

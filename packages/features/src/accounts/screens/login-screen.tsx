@@ -8,12 +8,12 @@ import { baseApi } from '../../app/base-api';
 import { Page } from '../../app/page';
 import { useAppDispatch } from '../../app/store';
 import { toastError } from '../../shared/errors';
-import { useLoginMutation } from '../../accounts/api';
-import { CaptchaField } from '../../accounts/components/captcha-field';
-import { CookieNotice } from '../../accounts/components/cookie-notice';
-import { AccountMobileField, useMobileRegion } from '../../accounts/components/mobile-region';
-import { useCaptchaSender } from '../../accounts/components/use-captcha-sender';
-import './accounts.css';
+import { useAccountsLoginMutation } from '../api';
+import { CaptchaField } from '../components/captcha-field';
+import { CookieNotice } from '../components/cookie-notice';
+import { AccountMobileField, useMobileRegion } from '../components/mobile-region';
+import { useCaptchaSender } from '../components/use-captcha-sender';
+import styles from '../accounts.module.css';
 
 /**
  * /accounts/login/ (spec 000 §2): mobile + SMS captcha, or mobile + login password. After login
@@ -34,7 +34,7 @@ export function LoginScreen() {
   const [captchaError, setCaptchaError] = useState<string>();
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string>();
-  const [login, { isLoading }] = useLoginMutation();
+  const [login, { isLoading }] = useAccountsLoginMutation();
   const onSend = useCaptchaSender({
     mobile,
     isForeign: region.isForeign,
@@ -79,7 +79,7 @@ export function LoginScreen() {
   return (
     <Page title="登录">
       <CookieNotice />
-      <form className="jj-form" onSubmit={submit} noValidate aria-label="登录">
+      <form className={styles.form} onSubmit={submit} noValidate aria-label="登录">
         <Tabs activeKey={mode} onChange={(key) => setMode(key as 'captcha' | 'password')}>
           <Tabs.Tab title="验证码登录" key="captcha" />
           <Tabs.Tab title="密码登录" key="password" />
@@ -101,7 +101,7 @@ export function LoginScreen() {
         ) : (
           <PasswordInput value={password} onChange={setPassword} error={passwordError} />
         )}
-        <div className="jj-actions">
+        <div className={styles.actions}>
           <Button
             block
             type="submit"
@@ -113,7 +113,7 @@ export function LoginScreen() {
             登录
           </Button>
         </div>
-        <p className="jj-form__links">
+        <p className={styles.formLinks}>
           还没有账户？<Link to={`/accounts/signup/?${signupQuery.toString()}`}>立即注册</Link>
         </p>
       </form>

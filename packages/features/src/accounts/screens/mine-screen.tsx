@@ -1,3 +1,4 @@
+import { appPaths } from '@jijin/core';
 import { MoneyText } from '@jijin/ui';
 import { NoticeBar } from 'antd-mobile';
 import { Link } from 'react-router-dom';
@@ -5,32 +6,32 @@ import { Page } from '../../app/page';
 import { AppTabBar } from '../../app/tab-bar';
 import { LinkList } from '../../shared/link-list';
 import { QueryState } from '../../shared/query-state';
-import { useGetAccountAssetsQuery, useGetSettingsQuery } from '../../accounts/api';
-import { OPEN_ACCOUNT_PATHS } from '../../accounts/open-account';
-import './accounts.css';
+import { useSharedGetAssetsQuery, useSharedGetSettingsQuery } from '../../shared/api';
+import { OPEN_ACCOUNT_PATHS } from '../open-account';
+import styles from '../accounts.module.css';
 
 /**
  * /accounts/mine/ (spec 000 §2, the default page after login): the user, the open-account step
  * still to do (from the server), total assets and the account's screens.
  */
 export function MineScreen() {
-  const settings = useGetSettingsQuery();
-  const assets = useGetAccountAssetsQuery();
+  const settings = useSharedGetSettingsQuery();
+  const assets = useSharedGetAssetsQuery();
   return (
     <Page title="我的" back={false} footer={<AppTabBar />}>
       <QueryState query={settings}>
         {(s) => (
           <>
-            <section className="jj-profile-head" aria-label="用户信息">
+            <section className={styles.profileHead} aria-label="用户信息">
               <img src={s.avatar_md} alt="头像" />
               <div>
-                <p className="jj-profile-head__name">{s.username}</p>
-                <p className="jj-muted">{s.mobile}</p>
+                <p className={styles.profileHeadName}>{s.username}</p>
+                <p className={styles.muted}>{s.mobile}</p>
               </div>
             </section>
             {s.open_account_step !== 'done' && (
               <NoticeBar
-                className="jj-open-banner"
+                className={styles.openBanner}
                 color="alert"
                 content="您还未完成开户，完成后即可买卖基金"
                 extra={
@@ -45,16 +46,16 @@ export function MineScreen() {
           </>
         )}
       </QueryState>
-      <section className="jj-assets-total" aria-labelledby="mine-assets">
+      <section className={styles.assetsTotal} aria-labelledby="mine-assets">
         <h2
           id="mine-assets"
-          className="jj-muted"
+          className={styles.muted}
           style={{ color: '#fff', margin: 0, fontSize: 14 }}
         >
           总资产（元）
         </h2>
-        <MoneyText className="jj-assets-total__amount" value={assets.data?.assets_total ?? null} />
-        <dl className="jj-assets-total__row">
+        <MoneyText className={styles.assetsTotalAmount} value={assets.data?.assets_total ?? null} />
+        <dl className={styles.assetsTotalRow}>
           <div>
             <dt>昨日收益</dt>
             <dd>
@@ -74,7 +75,7 @@ export function MineScreen() {
         items={[
           { to: '/accounts/my_assets/', label: '我的资产' },
           { to: '/accounts/income/', label: '收益明细' },
-          { to: '/accounts/funds/', label: '我的基金' },
+          { to: appPaths.myFunds(), label: '我的基金' },
           {
             to: '/accounts/bank_cards/',
             label: '银行卡',
@@ -91,8 +92,8 @@ export function MineScreen() {
         title="服务"
         items={[
           { to: '/accounts/settings/', label: '设置' },
-          { to: '/faq/unionpay/', label: '银行卡支付说明' },
-          { to: '/safe/', label: '安全保障' },
+          { to: appPaths.faqUnionpay(), label: '银行卡支付说明' },
+          { to: appPaths.safe(), label: '安全保障' },
           { to: '/accounts/more/', label: '更多' },
         ]}
       />

@@ -1,11 +1,11 @@
 import { MoneyText } from '@jijin/ui';
-import { compareMoney } from '@jijin/core';
+import { compareMoney, appPaths } from '@jijin/core';
 import { Link } from 'react-router-dom';
 import type { Schemas } from '../../app/api-types';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
-import { useGetAccountAssetsQuery } from '../../accounts/api';
-import './accounts.css';
+import { useSharedGetAssetsQuery } from '../../shared/api';
+import styles from '../accounts.module.css';
 
 type Section = Schemas['AccountAssetsSection'];
 
@@ -26,31 +26,31 @@ function SectionCard({
   section: Section;
 }) {
   return (
-    <section className="jj-section" aria-labelledby={id}>
-      <h2 id={id} className="jj-section__title">
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
         <Link to={to}>{title}</Link>
       </h2>
       <dl>
-        <div className="jj-kv">
+        <div className={styles.kv}>
           <dt>持有金额（元）</dt>
           <dd>
             <MoneyText value={section.worth_value} />
           </dd>
         </div>
-        <div className="jj-kv">
+        <div className={styles.kv}>
           <dt>昨日收益{section.trade_date ? `（${section.trade_date}）` : ''}</dt>
           <dd>
             <MoneyText value={section.income_latest} signed />
           </dd>
         </div>
-        <div className="jj-kv">
+        <div className={styles.kv}>
           <dt>累计收益</dt>
           <dd>
             <MoneyText value={section.income_total} signed />
           </dd>
         </div>
         {showsFare(section.fare) && (
-          <div className="jj-kv">
+          <div className={styles.kv}>
             <dt>投顾服务费</dt>
             <dd>
               <MoneyText value={section.fare} />
@@ -68,22 +68,22 @@ function SectionCard({
  * topics. Money in yuan with 2 decimals; gains red, losses green.
  */
 export function MyAssetsScreen() {
-  const assets = useGetAccountAssetsQuery();
+  const assets = useSharedGetAssetsQuery();
   return (
     <Page title="我的资产">
       <QueryState query={assets}>
         {(a) => (
           <>
-            <section className="jj-assets-total" aria-labelledby="assets-total">
+            <section className={styles.assetsTotal} aria-labelledby="assets-total">
               <h2 id="assets-total" style={{ margin: 0, fontSize: 14, fontWeight: 'normal' }}>
                 总资产（元）{a.trade_date ? `· ${a.trade_date}` : ''}
               </h2>
               <MoneyText
-                className="jj-assets-total__amount"
+                className={styles.assetsTotalAmount}
                 value={a.assets_total}
                 data-testid="assets-total"
               />
-              <dl className="jj-assets-total__row">
+              <dl className={styles.assetsTotalRow}>
                 <div>
                   <dt>昨日收益</dt>
                   <dd>
@@ -107,18 +107,13 @@ export function MyAssetsScreen() {
               </dl>
             </section>
             {a.bao && (
-              <SectionCard
-                id="assets-bao"
-                title="理财宝"
-                to="/accounts/funds/bao/"
-                section={a.bao}
-              />
+              <SectionCard id="assets-bao" title="理财宝" to={appPaths.bao()} section={a.bao} />
             )}
             {a.funds && (
               <SectionCard
                 id="assets-funds"
                 title="公募基金"
-                to="/accounts/funds/"
+                to={appPaths.myFunds()}
                 section={a.funds}
               />
             )}
@@ -139,7 +134,7 @@ export function MyAssetsScreen() {
                 section={topic}
               />
             ))}
-            <p className="jj-section jj-muted">
+            <p className={`${styles.section} ${styles.muted}`}>
               可用钱包余额 <MoneyText value={a.wallets_available} /> 元 · 已绑定银行卡{' '}
               {a.bank_cards_count} 张
             </p>

@@ -5,12 +5,9 @@ import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Page } from '../../app/page';
 import { fieldError, toastError } from '../../shared/errors';
 import { QueryState } from '../../shared/query-state';
-import {
-  useGetSettingsQuery,
-  useSetUsernameMutation,
-  useUploadAvatarMutation,
-} from '../../accounts/api';
-import './accounts.css';
+import { useAccountsSetUsernameMutation, useAccountsUploadAvatarMutation } from '../api';
+import { useSharedGetSettingsQuery } from '../../shared/api';
+import styles from '../accounts.module.css';
 
 /** Largest avatar accepted, in bytes (contract: at most 5 MB). */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
@@ -21,11 +18,11 @@ export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
  * _ and -).
  */
 export function ProfileScreen() {
-  const settings = useGetSettingsQuery();
+  const settings = useSharedGetSettingsQuery();
   const [username, setUsername] = useState('');
   const [error, setError] = useState<string>();
-  const [saveUsername, saveState] = useSetUsernameMutation();
-  const [uploadAvatar, uploadState] = useUploadAvatarMutation();
+  const [saveUsername, saveState] = useAccountsSetUsernameMutation();
+  const [uploadAvatar, uploadState] = useAccountsUploadAvatarMutation();
 
   useEffect(() => {
     const name = settings.data?.username;
@@ -67,7 +64,7 @@ export function ProfileScreen() {
       <QueryState query={settings}>
         {(s) => (
           <>
-            <section className="jj-profile-head" aria-label="头像">
+            <section className={styles.profileHead} aria-label="头像">
               <img src={s.avatar_lg} alt="当前头像" />
               <label
                 className="adm-button adm-button-default adm-button-shape-default"
@@ -84,7 +81,7 @@ export function ProfileScreen() {
               </label>
             </section>
             <form
-              className="jj-form"
+              className={styles.form}
               onSubmit={submit}
               noValidate
               aria-label="修改昵称"
@@ -112,7 +109,7 @@ export function ProfileScreen() {
               <FormField label="手机号">
                 {(ids) => <output id={ids.inputId}>{s.mobile}</output>}
               </FormField>
-              <div className="jj-actions">
+              <div className={styles.actions}>
                 <Button
                   block
                   type="submit"

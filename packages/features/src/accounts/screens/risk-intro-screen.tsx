@@ -5,11 +5,12 @@ import { useNavigate } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { LinkList } from '../../shared/link-list';
 import { QueryState } from '../../shared/query-state';
-import { useChangeRiskTypeMutation, useGetMyRiskProfileQuery } from '../../accounts/api';
+import { useAccountsChangeRiskTypeMutation } from '../api';
+import { useSharedGetRiskProfileQuery } from '../../shared/api';
 import { toastError } from '../../shared/errors';
-import { OpenAccountSteps } from '../../accounts/components/open-account-steps';
-import { useOpenAccountStep } from '../../accounts/open-account';
-import './accounts.css';
+import { OpenAccountSteps } from '../components/open-account-steps';
+import { useOpenAccountStep } from '../open-account';
+import styles from '../accounts.module.css';
 
 /**
  * /accounts/investment_risk/ (spec 000 §2-4): what the test is for and, once taken, the profile
@@ -17,9 +18,9 @@ import './accounts.css';
  */
 export function RiskIntroScreen() {
   const flow = useOpenAccountStep('risk_test');
-  const profile = useGetMyRiskProfileQuery();
+  const profile = useSharedGetRiskProfileQuery();
   const navigate = useNavigate();
-  const [changeRisk] = useChangeRiskTypeMutation();
+  const [changeRisk] = useAccountsChangeRiskTypeMutation();
   /** The user may declare a more conservative type than the test gave (POST investment_risk/change/). */
   const lowerType = async (current: number) => {
     const choice = await feedback.actionSheet({
@@ -41,11 +42,11 @@ export function RiskIntroScreen() {
   return (
     <Page title="风险测评">
       {flow.isOpenAccount && <OpenAccountSteps current="risk_test" />}
-      <section className="jj-section" aria-labelledby="risk-why">
-        <h2 id="risk-why" className="jj-section__title">
+      <section className={styles.section} aria-labelledby="risk-why">
+        <h2 id="risk-why" className={styles.sectionTitle}>
           为什么要做风险测评？
         </h2>
-        <p className="jj-muted">
+        <p className={styles.muted}>
           根据《证券期货投资者适当性管理办法》，购买基金前需完成风险承受能力测评。测评结果决定您可购买的产品风险等级，约需2分钟。
         </p>
       </section>
@@ -56,39 +57,39 @@ export function RiskIntroScreen() {
           return (
             <>
               {taken && (
-                <section className="jj-section" aria-labelledby="risk-result">
-                  <h2 id="risk-result" className="jj-section__title">
+                <section className={styles.section} aria-labelledby="risk-result">
+                  <h2 id="risk-result" className={styles.sectionTitle}>
                     我的测评结果
                   </h2>
                   <dl>
-                    <div className="jj-kv">
+                    <div className={styles.kv}>
                       <dt>风险类型</dt>
                       <dd>{p.investment_risk_display}</dd>
                     </div>
-                    <div className="jj-kv">
+                    <div className={styles.kv}>
                       <dt>测评状态</dt>
                       <dd>{p.investment_risk_status_display || status?.label}</dd>
                     </div>
                     {p.effective_to && (
-                      <div className="jj-kv">
+                      <div className={styles.kv}>
                         <dt>有效期至</dt>
                         <dd>{p.effective_to}</dd>
                       </div>
                     )}
                     {p.product_fit && (
-                      <div className="jj-kv">
+                      <div className={styles.kv}>
                         <dt>适合产品</dt>
                         <dd>{p.product_fit}</dd>
                       </div>
                     )}
                   </dl>
                   {p.investment_risk_summary && (
-                    <p className="jj-muted">{p.investment_risk_summary}</p>
+                    <p className={styles.muted}>{p.investment_risk_summary}</p>
                   )}
                   {status?.retestNeeded && <p className="jj-up">您的测评结果已失效，请重新测评</p>}
                 </section>
               )}
-              <div className="jj-actions">
+              <div className={styles.actions}>
                 <Button
                   block
                   color="primary"
@@ -105,7 +106,7 @@ export function RiskIntroScreen() {
                 </Button>
               </div>
               {taken && !flow.isOpenAccount && p.investment_risk > 1 && (
-                <div className="jj-actions" style={{ paddingTop: 0 }}>
+                <div className={styles.actions} style={{ paddingTop: 0 }}>
                   <Button block fill="outline" onClick={() => void lowerType(p.investment_risk)}>
                     调低风险类型
                   </Button>

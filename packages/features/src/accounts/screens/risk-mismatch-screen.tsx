@@ -1,8 +1,8 @@
 import { EmptyState, MoneyText } from '@jijin/ui';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
-import { useListRiskMismatchAssetsQuery } from '../../accounts/api';
-import './accounts.css';
+import { useAccountsListRiskMismatchAssetsQuery } from '../api';
+import styles from '../accounts.module.css';
 
 const PRODUCT_TYPE_LABEL: Record<string, string> = {
   fund: '基金',
@@ -12,10 +12,10 @@ const PRODUCT_TYPE_LABEL: Record<string, string> = {
 
 /** /accounts/investment_risk/mismatch_assets/ (spec 000 §2): holdings above the user's risk type. */
 export function RiskMismatchScreen() {
-  const assets = useListRiskMismatchAssetsQuery();
+  const assets = useAccountsListRiskMismatchAssetsQuery();
   return (
     <Page title="风险不匹配的持仓">
-      <p className="jj-section jj-muted">
+      <p className={`${styles.section} ${styles.muted}`}>
         以下持有产品的风险等级高于您的风险承受能力，请关注投资风险。
       </p>
       <QueryState query={assets}>
@@ -26,12 +26,12 @@ export function RiskMismatchScreen() {
               description="您持有的产品均在风险承受能力范围内"
             />
           ) : (
-            <ul className="jj-section" style={{ listStyle: 'none' }}>
+            <ul className={styles.section} style={{ listStyle: 'none' }}>
               {list.map((a) => (
-                <li key={`${a.product_type}-${a.id}`} className="jj-kv">
+                <li key={`${a.product_type}-${a.id}`} className={styles.kv}>
                   <span>
                     {a.name}
-                    <span className="jj-muted">
+                    <span className={styles.muted}>
                       {' '}
                       {PRODUCT_TYPE_LABEL[a.product_type] ?? ''} ·{' '}
                       {a.investment_risk_display ?? `R${a.investment_risk}`}

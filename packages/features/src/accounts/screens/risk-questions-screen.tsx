@@ -7,10 +7,10 @@ import { Page } from '../../app/page';
 import { useServices } from '../../app/services-context';
 import { QueryState } from '../../shared/query-state';
 import { toastError } from '../../shared/errors';
-import { useAnswerRiskQuestionsMutation, useGetRiskQuestionsQuery } from '../../accounts/api';
-import { OpenAccountSteps } from '../../accounts/components/open-account-steps';
-import { OPEN_ACCOUNT_ORIGIN, useOpenAccountStep } from '../../accounts/open-account';
-import './accounts.css';
+import { useAccountsAnswerRiskQuestionsMutation, useAccountsGetRiskQuestionsQuery } from '../api';
+import { OpenAccountSteps } from '../components/open-account-steps';
+import { OPEN_ACCOUNT_ORIGIN, useOpenAccountStep } from '../open-account';
+import styles from '../accounts.module.css';
 
 /** Props of {@link RiskQuestionsScreen}. */
 export interface RiskQuestionsScreenProps {
@@ -26,10 +26,10 @@ export interface RiskQuestionsScreenProps {
  */
 export function RiskQuestionsScreen({ again = false }: RiskQuestionsScreenProps) {
   const flow = useOpenAccountStep('risk_test');
-  const questions = useGetRiskQuestionsQuery();
+  const questions = useAccountsGetRiskQuestionsQuery();
   const [answers, setAnswers] = useState<Record<number, number[]>>({});
   const [missing, setMissing] = useState<number[]>([]);
-  const [answer, { isLoading }] = useAnswerRiskQuestionsMutation();
+  const [answer, { isLoading }] = useAccountsAnswerRiskQuestionsMutation();
   const { cookies } = useServices();
   const navigate = useNavigate();
   const title = again ? '重新测评' : '风险测评';
@@ -80,7 +80,7 @@ export function RiskQuestionsScreen({ again = false }: RiskQuestionsScreenProps)
                 <fieldset
                   key={question.id}
                   id={`risk-q-${question.id}`}
-                  className="jj-question"
+                  className={styles.question}
                   aria-invalid={missing.includes(question.id) ? true : undefined}
                 >
                   <legend>{legend}</legend>
@@ -119,7 +119,7 @@ export function RiskQuestionsScreen({ again = false }: RiskQuestionsScreenProps)
                 </fieldset>
               );
             })}
-            <div className="jj-actions">
+            <div className={styles.actions}>
               <Button
                 block
                 type="submit"

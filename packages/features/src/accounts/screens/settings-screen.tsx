@@ -1,3 +1,4 @@
+import { appPaths } from '@jijin/core';
 import { feedback } from '@jijin/ui';
 import { Button, Popup } from 'antd-mobile';
 import { useState } from 'react';
@@ -6,12 +7,12 @@ import { toastError } from '../../shared/errors';
 import { LinkList } from '../../shared/link-list';
 import { QueryState } from '../../shared/query-state';
 import {
-  useGetSettingsQuery,
-  useListSocialBindingsQuery,
-  useSetPrivateFundQualifiedMutation,
-} from '../../accounts/api';
-import { LoginPasswordForm } from '../../accounts/components/login-password-form';
-import './accounts.css';
+  useAccountsListSocialBindingsQuery,
+  useAccountsSetPrivateFundQualifiedMutation,
+} from '../api';
+import { useSharedGetSettingsQuery } from '../../shared/api';
+import { LoginPasswordForm } from '../components/login-password-form';
+import styles from '../accounts.module.css';
 
 const SOCIAL_NAMES: Record<string, string> = { weixin: '微信' };
 
@@ -25,10 +26,10 @@ export const PRIVATE_FUND_QUALIFY_TEXT =
  * qualification, social bindings — from GET /accounts/settings/.
  */
 export function SettingsScreen() {
-  const settings = useGetSettingsQuery();
-  const bindings = useListSocialBindingsQuery();
+  const settings = useSharedGetSettingsQuery();
+  const bindings = useAccountsListSocialBindingsQuery();
   const [passwordOpen, setPasswordOpen] = useState(false);
-  const [qualify, qualifyState] = useSetPrivateFundQualifiedMutation();
+  const [qualify, qualifyState] = useAccountsSetPrivateFundQualifiedMutation();
 
   const confirmQualified = async () => {
     const ok = await feedback.confirm({
@@ -82,17 +83,17 @@ export function SettingsScreen() {
                   label: '风险测评',
                   extra: s.investment_risk_status === 0 ? '未测评' : s.investment_risk_display,
                 },
-                { to: '/safe/', label: '安全保障' },
+                { to: appPaths.safe(), label: '安全保障' },
               ]}
             />
-            <section className="jj-section" aria-label="登录密码与认定">
-              <div className="jj-kv">
+            <section className={styles.section} aria-label="登录密码与认定">
+              <div className={styles.kv}>
                 <span>登录密码</span>
                 <Button size="small" onClick={() => setPasswordOpen(true)}>
                   {s.has_password ? '修改登录密码' : '设置登录密码'}
                 </Button>
               </div>
-              <div className="jj-kv">
+              <div className={styles.kv}>
                 <span>私募合格投资者</span>
                 {s.is_private_fund_qualified ? (
                   <span>已认定</span>
@@ -107,7 +108,7 @@ export function SettingsScreen() {
                 )}
               </div>
               {(bindings.data ?? []).map((b) => (
-                <div key={b.provider} className="jj-kv">
+                <div key={b.provider} className={styles.kv}>
                   <span>{SOCIAL_NAMES[b.provider] ?? b.provider}绑定</span>
                   <span>{b.bound ? `已绑定${b.nickname ? ` ${b.nickname}` : ''}` : '未绑定'}</span>
                 </div>

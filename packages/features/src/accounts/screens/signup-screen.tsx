@@ -6,6 +6,7 @@ import {
   SIGNUP_REWARD_YUAN,
   checkMobile,
   formatMessage,
+  appPaths,
 } from '@jijin/core';
 import { AgreementCheckbox, feedback } from '@jijin/ui';
 import { Button } from 'antd-mobile';
@@ -17,13 +18,13 @@ import { Page } from '../../app/page';
 import { useServices } from '../../app/services-context';
 import { useAppDispatch } from '../../app/store';
 import { fieldError, toastError } from '../../shared/errors';
-import { useSignupMutation } from '../../accounts/api';
-import { CaptchaField } from '../../accounts/components/captcha-field';
-import { CookieNotice } from '../../accounts/components/cookie-notice';
-import { AccountMobileField, useMobileRegion } from '../../accounts/components/mobile-region';
-import { useCaptchaSender } from '../../accounts/components/use-captcha-sender';
-import { OPEN_ACCOUNT_PATHS, useRememberOpenAccountOrigin } from '../../accounts/open-account';
-import './accounts.css';
+import { useAccountsSignupMutation } from '../api';
+import { CaptchaField } from '../components/captcha-field';
+import { CookieNotice } from '../components/cookie-notice';
+import { AccountMobileField, useMobileRegion } from '../components/mobile-region';
+import { useCaptchaSender } from '../components/use-captcha-sender';
+import { OPEN_ACCOUNT_PATHS, useRememberOpenAccountOrigin } from '../open-account';
+import styles from '../accounts.module.css';
 
 /** Props of {@link SignupScreen}. */
 export interface SignupScreenProps {
@@ -37,8 +38,8 @@ export interface SignupScreenProps {
 
 /** The agreements ticked before the captcha is sent and the account created. */
 export const SIGNUP_AGREEMENTS = [
-  { title: '《用户服务协议》', href: '/faq/detail/user_agreement' },
-  { title: '《隐私政策》', href: '/faq/detail/privacy_policy' },
+  { title: '《用户服务协议》', href: appPaths.faqDetail('user_agreement') },
+  { title: '《隐私政策》', href: appPaths.faqDetail('privacy_policy') },
 ];
 
 /**
@@ -59,7 +60,7 @@ export function SignupScreen({ registeredPrompt }: SignupScreenProps) {
   const [captcha, setCaptcha] = useState('');
   const [captchaError, setCaptchaError] = useState<string>();
   const [agreement, setAgreement] = useState(false);
-  const [signup, { isLoading }] = useSignupMutation();
+  const [signup, { isLoading }] = useAccountsSignupMutation();
   const { cookies } = useServices();
   // A campaign link (?from_ad=&from_wd=&invite_code=) is kept in cookies; the API client adds
   // them to POST accounts/signup/ (spec 000 §7).
@@ -117,7 +118,7 @@ export function SignupScreen({ registeredPrompt }: SignupScreenProps) {
 
   return (
     <Page title="注册">
-      <ul className="jj-rewards" aria-label="注册奖励">
+      <ul className={styles.rewards} aria-label="注册奖励">
         <li>
           <strong>{formatMessage(ACCOUNT_MESSAGES.rewardSignup, { n: SIGNUP_REWARD_YUAN })}</strong>
           注册成功即得
@@ -130,7 +131,7 @@ export function SignupScreen({ registeredPrompt }: SignupScreenProps) {
         </li>
       </ul>
       <CookieNotice />
-      <form className="jj-form" onSubmit={submit} noValidate aria-label="注册">
+      <form className={styles.form} onSubmit={submit} noValidate aria-label="注册">
         <AccountMobileField
           mobile={mobile}
           onMobileChange={setMobile}
@@ -144,7 +145,7 @@ export function SignupScreen({ registeredPrompt }: SignupScreenProps) {
           onChange={setAgreement}
           agreements={SIGNUP_AGREEMENTS}
         />
-        <div className="jj-actions">
+        <div className={styles.actions}>
           <Button
             block
             type="submit"
@@ -156,7 +157,7 @@ export function SignupScreen({ registeredPrompt }: SignupScreenProps) {
             注册并开户
           </Button>
         </div>
-        <p className="jj-form__links">
+        <p className={styles.formLinks}>
           已有账户？<Link to={`/accounts/login/?${loginQuery.toString()}`}>立即登录</Link>
         </p>
       </form>

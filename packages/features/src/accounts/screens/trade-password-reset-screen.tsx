@@ -5,11 +5,11 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { fieldError, toastError } from '../../shared/errors';
-import { useResetTradePasswordMutation } from '../../accounts/api';
-import { CaptchaField } from '../../accounts/components/captcha-field';
-import { TradePasswordField } from '../../accounts/components/trade-password-field';
-import { useCaptchaSender } from '../../accounts/components/use-captcha-sender';
-import './accounts.css';
+import { useAccountsResetTradePasswordMutation } from '../api';
+import { CaptchaField } from '../components/captcha-field';
+import { TradePasswordField } from '../components/trade-password-field';
+import { useCaptchaSender } from '../components/use-captcha-sender';
+import styles from '../accounts.module.css';
 
 type Errors = Partial<Record<'mobile' | 'captcha' | 'idCard' | 'password' | 'repeat', string>>;
 
@@ -28,7 +28,7 @@ export function TradePasswordResetScreen() {
   const setMobileError = (message: string | undefined) =>
     setErrors((e) => ({ ...e, mobile: message }));
   const onSend = useCaptchaSender({ mobile, setMobileError });
-  const [reset, { isLoading }] = useResetTradePasswordMutation();
+  const [reset, { isLoading }] = useAccountsResetTradePasswordMutation();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -64,7 +64,7 @@ export function TradePasswordResetScreen() {
 
   return (
     <Page title="找回交易密码">
-      <form className="jj-form" onSubmit={submit} noValidate aria-label="找回交易密码">
+      <form className={styles.form} onSubmit={submit} noValidate aria-label="找回交易密码">
         <MobileInput
           label="手机号"
           placeholder="请输入注册手机号"
@@ -94,7 +94,7 @@ export function TradePasswordResetScreen() {
           onChange={setRepeat}
           error={errors.repeat}
         />
-        <div className="jj-actions">
+        <div className={styles.actions}>
           <Button
             block
             type="submit"

@@ -6,14 +6,14 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Page, PageLoading } from '../../app/page';
 import { fieldError, toastError } from '../../shared/errors';
 import {
-  useChangeTradePasswordMutation,
-  useIsTradePasswordSetQuery,
-  useSetTradePasswordMutation,
-} from '../../accounts/api';
-import { OpenAccountSteps } from '../../accounts/components/open-account-steps';
-import { TradePasswordField } from '../../accounts/components/trade-password-field';
-import { useOpenAccountStep } from '../../accounts/open-account';
-import './accounts.css';
+  useAccountsChangeTradePasswordMutation,
+  useAccountsIsTradePasswordSetQuery,
+  useAccountsSetTradePasswordMutation,
+} from '../api';
+import { OpenAccountSteps } from '../components/open-account-steps';
+import { TradePasswordField } from '../components/trade-password-field';
+import { useOpenAccountStep } from '../open-account';
+import styles from '../accounts.module.css';
 
 /**
  * /accounts/trade_password/ (?open_account=1; spec 000 §2, §5): set the 6-digit trade password
@@ -22,14 +22,14 @@ import './accounts.css';
  */
 export function TradePasswordScreen() {
   const flow = useOpenAccountStep('trade_password');
-  const state = useIsTradePasswordSetQuery();
+  const state = useAccountsIsTradePasswordSetQuery();
   const navigate = useNavigate();
   const [oldPassword, setOldPassword] = useState('');
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [errors, setErrors] = useState<{ old?: string; password?: string; repeat?: string }>({});
-  const [setTradePassword, setState] = useSetTradePasswordMutation();
-  const [changeTradePassword, changeState] = useChangeTradePasswordMutation();
+  const [setTradePassword, setState] = useAccountsSetTradePasswordMutation();
+  const [changeTradePassword, changeState] = useAccountsChangeTradePasswordMutation();
 
   if (state.isLoading) {
     return (
@@ -81,10 +81,10 @@ export function TradePasswordScreen() {
   return (
     <Page title={title}>
       {flow.isOpenAccount && <OpenAccountSteps current="trade_password" />}
-      <p className="jj-section jj-muted">
+      <p className={`${styles.section} ${styles.muted}`}>
         交易密码用于买入、卖出等交易，请勿与登录密码或银行卡密码相同。
       </p>
-      <form className="jj-form" onSubmit={submit} noValidate aria-label={title}>
+      <form className={styles.form} onSubmit={submit} noValidate aria-label={title}>
         {isChange && (
           <TradePasswordField
             label="原交易密码"
@@ -109,7 +109,7 @@ export function TradePasswordScreen() {
           onChange={setRepeat}
           error={errors.repeat}
         />
-        <div className="jj-actions">
+        <div className={styles.actions}>
           <Button
             block
             type="submit"
@@ -122,7 +122,7 @@ export function TradePasswordScreen() {
           </Button>
         </div>
         {isChange && (
-          <p className="jj-form__links">
+          <p className={styles.formLinks}>
             <Link to="/accounts/trade_password/reset/">忘记交易密码？</Link>
           </p>
         )}

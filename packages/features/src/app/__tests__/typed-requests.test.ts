@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callApi, type ContractClient } from '../base-api';
+import { baseApi, callApi, type ContractClient } from '../base-api';
 import type { ApiData } from '../api-types';
 
 describe('typed requests (issue 12)', () => {
@@ -15,8 +15,8 @@ describe('typed requests (issue 12)', () => {
     );
     // @ts-expect-error — no such path in openapi.yaml
     await callApi(api, (c) => c.get('/symbols/fundz/'));
-    // @ts-expect-error — the path has no POST
     await callApi(api, (c) =>
+      // @ts-expect-error — the path has no POST
       c.post('/symbols/funds/{symbol}/', { params: { path: { symbol: '1' } } }),
     );
     // @ts-expect-error — login's body has no field `mobil`
@@ -24,6 +24,19 @@ describe('typed requests (issue 12)', () => {
     const typed: ApiData<'/symbols/funds/{symbol}/', 'get'> | null = null;
     expect(typed).toBeNull();
     expect(calls[0]).toBe('GET /symbols/funds/{symbol}/');
+  });
+
+  it('has no untyped base query: an endpoint written query: () => ({ url }) fails tsc', () => {
+    const inject = () =>
+      baseApi.injectEndpoints({
+        endpoints: (build) => ({
+          untyped: build.query<unknown, void>({
+            // @ts-expect-error — there is no base query to send { url }; endpoints use queryFn + callApi
+            query: () => ({ url: '/symbols/funds/' }),
+          }),
+        }),
+      });
+    expect(typeof inject).toBe('function');
   });
 
   it('turns a rejected call into the serializable error', async () => {

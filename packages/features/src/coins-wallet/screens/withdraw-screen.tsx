@@ -6,12 +6,17 @@ import {
   toMoneyString,
   walletSellState,
 } from '@jijin/core';
-import { feedback, MoneyInput, TradePasswordDialog } from '@jijin/ui';
+import {
+  BankCardPicker,
+  defaultCardId,
+  feedback,
+  MoneyInput,
+  TradePasswordDialog,
+} from '@jijin/ui';
 import { Button, List } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '../../app/page';
-import { BankCardPicker, defaultCardId } from '../../shared/bank-card-picker';
 import { QueryState } from '../../shared/query-state';
 import {
   errorTitle,

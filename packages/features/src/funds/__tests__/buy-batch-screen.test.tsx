@@ -1,18 +1,11 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BuyBatchScreen } from '../../funds/screens/buy-batch-screen';
-import {
-  expectNoAxeViolations,
-  renderRoutes,
-  type FakeRoute,
-} from '../../shared/__tests__/fund-harness';
-import {
-  fund000001,
-  icbcCard,
-  pendingBuy,
-  riskProfile,
-} from '../../shared/__tests__/fund-fixtures';
+import { BuyBatchScreen } from '../screens/buy-batch-screen';
+import { renderRoutes } from '../../shared/test/render';
+import { type FakeRoute } from '../../shared/test/fake-api';
+import { expectNoAxeViolations } from '../../shared/test/axe';
+import { fund000001, icbcCard, pendingBuy, riskProfile } from '../../shared/test/fund-fixtures';
 
 const routes = [{ path: '/s/:symbol/buy_batch/', element: <BuyBatchScreen /> }];
 

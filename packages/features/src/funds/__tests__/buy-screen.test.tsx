@@ -1,19 +1,11 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BuyScreen } from '../../funds/screens/buy-screen';
-import {
-  apiError,
-  expectNoAxeViolations,
-  renderRoutes,
-  type FakeRoute,
-} from '../../shared/__tests__/fund-harness';
-import {
-  fund000001,
-  icbcCard,
-  pendingBuy,
-  riskProfile,
-} from '../../shared/__tests__/fund-fixtures';
+import { BuyScreen } from '../screens/buy-screen';
+import { renderRoutes } from '../../shared/test/render';
+import { apiError, type FakeRoute } from '../../shared/test/fake-api';
+import { expectNoAxeViolations } from '../../shared/test/axe';
+import { fund000001, icbcCard, pendingBuy, riskProfile } from '../../shared/test/fund-fixtures';
 
 const routes = [{ path: '/s/:symbol/buy/', element: <BuyScreen /> }];
 

@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FollowingScreen } from '../../funds/screens/following-screen';
-import {
-  expectNoAxeViolations,
-  renderRoutes,
-  type FakeRoute,
-} from '../../shared/__tests__/fund-harness';
+import { FollowingScreen } from '../screens/following-screen';
+import { renderRoutes } from '../../shared/test/render';
+import { type FakeRoute } from '../../shared/test/fake-api';
+import { expectNoAxeViolations } from '../../shared/test/axe';
 
 // jsdom has no layout: give ui's virtual list a 600 px viewport and 60 px rows, as a phone would.
 const clientHeight = Object.getOwnPropertyDescriptor(Element.prototype, 'clientHeight');

@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { FundDetailScreen } from '../../funds/screens/fund-detail-screen';
-import {
-  expectNoAxeViolations,
-  renderRoutes,
-  type FakeRoute,
-} from '../../shared/__tests__/fund-harness';
-import { fund000001 } from '../../shared/__tests__/fund-fixtures';
+import { FundDetailScreen } from '../screens/fund-detail-screen';
+import { renderRoutes } from '../../shared/test/render';
+import { type FakeRoute } from '../../shared/test/fake-api';
+import { expectNoAxeViolations } from '../../shared/test/axe';
+import { fund000001 } from '../../shared/test/fund-fixtures';
 
 // jsdom has no canvas: stand in for ui's lazy echarts chart with its tabs and accessible label.
 vi.mock('@jijin/ui/charts', () => ({

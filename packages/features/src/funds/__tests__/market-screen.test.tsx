@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MarketScreen } from '../../funds/screens/market-screen';
-import {
-  expectNoAxeViolations,
-  renderRoutes,
-  type FakeRoute,
-} from '../../shared/__tests__/fund-harness';
-import { fund000001 } from '../../shared/__tests__/fund-fixtures';
+import { MarketScreen } from '../screens/market-screen';
+import { renderRoutes } from '../../shared/test/render';
+import { type FakeRoute } from '../../shared/test/fake-api';
+import { expectNoAxeViolations } from '../../shared/test/axe';
+import { fund000001 } from '../../shared/test/fund-fixtures';
 
 const routes = [{ path: '/symbols/funds/', element: <MarketScreen /> }];
 

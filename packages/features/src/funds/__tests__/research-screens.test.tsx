@@ -1,23 +1,21 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AchievementRankScreen } from '../../funds/screens/achievement-rank-screen';
-import { BlockTradesScreen } from '../../funds/screens/block-trades-screen';
-import { BuyBatchScreen } from '../../funds/screens/buy-batch-screen';
-import { FundsFaqScreen } from '../../funds/screens/funds-faq-screen';
-import { HolderSharesHistoryScreen } from '../../funds/screens/holder-shares-history-screen';
-import { HoldersAnalyseScreen } from '../../funds/screens/holders-analyse-screen';
-import { SimilarKLineScreen } from '../../funds/screens/similar-k-line-screen';
-import { RemittanceNoticeScreen } from '../../funds/screens/remittance-notice-screen';
-import { TimelineStatusesScreen } from '../../funds/screens/timeline-statuses-screen';
-import { DividendSplitScreen } from '../../funds/screens/dividend-split-screen';
-import { HoldSymbolsScreen } from '../../funds/screens/hold-symbols-screen';
-import { ManagersScreen } from '../../funds/screens/managers-screen';
-import {
-  expectNoAxeViolations,
-  renderRoutes,
-  type FakeRoute,
-} from '../../shared/__tests__/fund-harness';
+import { AchievementRankScreen } from '../screens/achievement-rank-screen';
+import { BlockTradesScreen } from '../screens/block-trades-screen';
+import { BuyBatchScreen } from '../screens/buy-batch-screen';
+import { FundsFaqScreen } from '../screens/funds-faq-screen';
+import { HolderSharesHistoryScreen } from '../screens/holder-shares-history-screen';
+import { HoldersAnalyseScreen } from '../screens/holders-analyse-screen';
+import { SimilarKLineScreen } from '../screens/similar-k-line-screen';
+import { RemittanceNoticeScreen } from '../screens/remittance-notice-screen';
+import { TimelineStatusesScreen } from '../screens/timeline-statuses-screen';
+import { DividendSplitScreen } from '../screens/dividend-split-screen';
+import { HoldSymbolsScreen } from '../screens/hold-symbols-screen';
+import { ManagersScreen } from '../screens/managers-screen';
+import { renderRoutes } from '../../shared/test/render';
+import { type FakeRoute } from '../../shared/test/fake-api';
+import { expectNoAxeViolations } from '../../shared/test/axe';
 
 const api: FakeRoute[] = [
   {

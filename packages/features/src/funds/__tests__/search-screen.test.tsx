@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SearchScreen } from '../../funds/screens/search-screen';
-import {
-  expectNoAxeViolations,
-  renderRoutes,
-  type FakeRoute,
-} from '../../shared/__tests__/fund-harness';
+import { SearchScreen } from '../screens/search-screen';
+import { renderRoutes } from '../../shared/test/render';
+import { type FakeRoute } from '../../shared/test/fake-api';
+import { expectNoAxeViolations } from '../../shared/test/axe';
 
 const routes = [{ path: '/symbols/funds/search/', element: <SearchScreen /> }];
 const api: FakeRoute[] = [

@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TradeRulesScreen } from '../../funds/screens/trade-rules-screen';
-import {
-  expectNoAxeViolations,
-  renderRoutes,
-  type FakeRoute,
-} from '../../shared/__tests__/fund-harness';
+import { TradeRulesScreen } from '../screens/trade-rules-screen';
+import { renderRoutes } from '../../shared/test/render';
+import { type FakeRoute } from '../../shared/test/fake-api';
+import { expectNoAxeViolations } from '../../shared/test/axe';
 
 const routes = [{ path: '/s/:symbol/trade_rules/', element: <TradeRulesScreen /> }];
 const fare = (is_bao = false) => ({

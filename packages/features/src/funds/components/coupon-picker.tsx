@@ -1,7 +1,8 @@
 import { formatMoney, partitionCoupons, selectCoupon } from '@jijin/core';
 import { List, Popup } from 'antd-mobile';
 import { useState } from 'react';
-import type { Coupon } from '../../shared/fund-model';
+import type { Coupon } from '@jijin/core';
+import styles from '../funds.module.css';
 
 export interface CouponPickerProps {
   coupons: readonly Coupon[];
@@ -39,27 +40,27 @@ export function CouponPicker({ coupons, amount, value, onChange }: CouponPickerP
         <div
           role="dialog"
           aria-label="选择优惠券"
-          className="jj-coupon-picker"
+
           style={{ maxHeight: 470, overflowY: 'auto' }}
         >
-          <h2 className="jj-card-picker__title">选择优惠券</h2>
-          {coupons.length === 0 && <p className="jj-muted">暂无优惠券</p>}
-          <ul className="jj-card-picker__list">
+          <h2 className={styles.cardPickerTitle}>选择优惠券</h2>
+          {coupons.length === 0 && <p className={styles.muted}>暂无优惠券</p>}
+          <ul className={styles.cardPickerList}>
             {usable.map((c) => (
               <li key={c.id}>
                 <button
                   type="button"
-                  className="jj-card-picker__item"
+                  className={styles.cardPickerItem}
                   aria-pressed={c.id === value}
                   onClick={() => {
                     onChange(selectCoupon(value, c, amount));
                     setOpen(false);
                   }}
                 >
-                  <span className="jj-card-picker__name">
+                  <span>
                     {c.name} {formatMoney(c.amount)}元
                   </span>
-                  <span className="jj-card-picker__desc">
+                  <span className={styles.cardPickerDesc}>
                     {c.use_condition ?? c.description ?? ''}
                   </span>
                 </button>
@@ -67,11 +68,11 @@ export function CouponPicker({ coupons, amount, value, onChange }: CouponPickerP
             ))}
             {unusable.map(({ coupon, note }) => (
               <li key={coupon.id}>
-                <button type="button" className="jj-card-picker__item" disabled aria-disabled>
-                  <span className="jj-card-picker__name">
+                <button type="button" className={styles.cardPickerItem} disabled aria-disabled>
+                  <span>
                     {coupon.name} {formatMoney(coupon.amount)}元
                   </span>
-                  <span className="jj-card-picker__desc">{note}</span>
+                  <span className={styles.cardPickerDesc}>{note}</span>
                 </button>
               </li>
             ))}

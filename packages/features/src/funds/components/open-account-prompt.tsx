@@ -3,7 +3,8 @@ import { Button } from 'antd-mobile';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useServices } from '../../app/services-context';
 import { OPEN_ACCOUNT_ORIGIN, OPEN_ACCOUNT_PATHS } from '../../shared/open-account';
-import { useFundsOpenAccountStepQuery } from '../../funds/api';
+import { useSharedGetSettingsQuery } from '../../shared/api';
+import styles from '../funds.module.css';
 
 const STEP_LABELS = {
   identity: '实名认证',
@@ -18,15 +19,15 @@ const STEP_LABELS = {
  * so the flow comes back after its last step.
  */
 export function OpenAccountPrompt({ action = '交易' }: { action?: string }) {
-  const q = useFundsOpenAccountStepQuery();
+  const q = useSharedGetSettingsQuery();
   const { cookies } = useServices();
   const navigate = useNavigate();
   const location = useLocation();
   const step = q.data?.open_account_step;
   if (!step || step === 'done') return null;
   return (
-    <section className="jj-card" role="note" aria-label="开户提示">
-      <p className="jj-fee-line">
+    <section className={styles.card} role="note" aria-label="开户提示">
+      <p className={styles.feeLine}>
         您尚未完成开户（下一步：{STEP_LABELS[step]}），开户后即可{action}。
       </p>
       <Button

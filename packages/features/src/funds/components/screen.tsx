@@ -1,5 +1,4 @@
 import { Page, type PageProps } from '../../app/page';
-import '../../shared/fund-screens.css';
 
 /** A page of the funds area: the app frame's {@link Page} (header per host, one h1, main). */
 export type ScreenProps = PageProps;

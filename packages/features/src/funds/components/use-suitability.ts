@@ -1,13 +1,14 @@
-import { checkSuitability, rememberOrigin } from '@jijin/core';
+import { checkSuitability, rememberOrigin, appPaths } from '@jijin/core';
 import { feedback } from '@jijin/ui';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useServices } from '../../app/services-context';
-import { useFundRiskConfirmMutation, useFundsRiskProfileQuery } from '../../funds/api';
+import { useFundsRiskConfirmMutation } from '../api';
+import { useSharedGetRiskProfileQuery } from '../../shared/api';
 import { errorTitle } from '../../shared/trade-attempt';
 
 /** The risk-test entry of the accounts area (spec 000 §2). */
-export const RISK_TEST_PATH = '/accounts/investment_risk/';
+export const RISK_TEST_PATH = appPaths.riskTest();
 
 /** What the gate decided: go on (with `riskConfirmed` when the user confirmed the warning) or stop. */
 export type SuitabilityOutcome = { proceed: true; riskConfirmed: boolean } | { proceed: false };
@@ -22,8 +23,8 @@ export function useSuitabilityGate(
   symbol: string | readonly string[],
   productRisk: number | undefined,
 ) {
-  const profile = useFundsRiskProfileQuery();
-  const [confirmRisk] = useFundRiskConfirmMutation();
+  const profile = useSharedGetRiskProfileQuery();
+  const [confirmRisk] = useFundsRiskConfirmMutation();
   const { cookies, clock } = useServices();
   const navigate = useNavigate();
   const location = useLocation();

@@ -1,8 +1,9 @@
 import { useParams } from 'react-router-dom';
 import { PercentText } from '@jijin/ui';
-import { useFundAchievementRankQuery } from '../../funds/api';
+import { useFundsAchievementRankQuery } from '../api';
 import { LoadState } from '../../shared/load-state';
-import { Screen } from '../../funds/components/screen';
+import { Screen } from '../components/screen';
+import styles from '../funds.module.css';
 
 /** Period codes (spec 001 §9 net value periods, plus the usual ranking periods) and their labels. */
 export const RANK_PERIODS: Record<string, string> = {
@@ -20,13 +21,13 @@ export const RANK_PERIODS: Record<string, string> = {
 /** /s/{symbol}/achievement_rank/: the fund's return per period, the benchmark's, and its rank among peers. */
 export function AchievementRankScreen() {
   const { symbol = '' } = useParams();
-  const q = useFundAchievementRankQuery(symbol);
+  const q = useFundsAchievementRankQuery(symbol);
   const rows = q.data ?? [];
   return (
     <Screen title="业绩排名">
       <LoadState query={q} empty={q.isSuccess && rows.length === 0}>
-        <section className="jj-card">
-          <table className="jj-table">
+        <section className={styles.card}>
+          <table className={styles.table}>
             <caption className="jj-visually-hidden">阶段业绩与同类排名</caption>
             <thead>
               <tr>
@@ -44,7 +45,7 @@ export function AchievementRankScreen() {
                     <PercentText value={r.percent} />
                   </td>
                   <td>
-                    {r.track_name ? <small className="jj-muted">{r.track_name} </small> : null}
+                    {r.track_name ? <small className={styles.muted}>{r.track_name} </small> : null}
                     <PercentText value={r.track_percent} />
                   </td>
                   <td>{r.rank_index && r.rank_total ? `${r.rank_index}/${r.rank_total}` : '--'}</td>

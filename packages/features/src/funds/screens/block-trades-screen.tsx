@@ -3,10 +3,11 @@ import { PercentText } from '@jijin/ui';
 import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
 import { useAppDispatch } from '../../app/store';
-import type { BlockTrade } from '../../shared/fund-model';
+import type { BlockTrade } from '@jijin/core';
 import { PagedList, usePagedList } from '../../shared/paged-list';
-import { fundsApi } from '../../funds/api';
-import { Screen } from '../../funds/components/screen';
+import { fundsApi } from '../api';
+import { Screen } from '../components/screen';
+import styles from '../funds.module.css';
 
 /** /s/{symbol}/block_trades/: block trades (大宗交易) of the symbol, amounts in 万/亿, 20 a page. */
 export function BlockTradesScreen() {
@@ -15,7 +16,7 @@ export function BlockTradesScreen() {
   const fetchPage = useCallback(
     (page: number, page_size: number) =>
       dispatch(
-        fundsApi.endpoints.symbolBlockTrades.initiate(
+        fundsApi.endpoints.fundsBlockTrades.initiate(
           { symbol, page, page_size },
           { subscribe: false, forceRefetch: true },
         ),
@@ -33,18 +34,18 @@ export function BlockTradesScreen() {
         emptyText="暂无大宗交易"
         itemKey={(b, i) => `${b.date}-${i}`}
         render={(b) => (
-          <div className="jj-row jj-row--flex">
-            <span className="jj-row__main">
-              <span className="jj-row__name">{formatDate(b.date)}</span>
-              <span className="jj-row__sub">
+          <div className={`${styles.row} ${styles.rowFlex}`}>
+            <span className={styles.rowMain}>
+              <span className={styles.rowName}>{formatDate(b.date)}</span>
+              <span className={styles.rowSub}>
                 {b.buyer ?? '--'} / {b.seller ?? '--'}
               </span>
             </span>
-            <span className="jj-row__side">
+            <span className={styles.rowSide}>
               <span>
                 成交价 {b.price} · 溢价 <PercentText value={b.premium_percent} />
               </span>
-              <span className="jj-row__sub">成交额 {formatBigNumber(b.amount)}元</span>
+              <span className={styles.rowSub}>成交额 {formatBigNumber(b.amount)}元</span>
             </span>
           </div>
         )}

@@ -6,18 +6,26 @@ import {
   sumMoney,
   toMoneyString,
   TRADE_MESSAGES,
+  appPaths,
 } from '@jijin/core';
-import { MoneyInput, TradePasswordDialog, feedback } from '@jijin/ui';
+import {
+  MoneyInput,
+  TradePasswordDialog,
+  feedback,
+  BankCardPicker,
+  defaultCardId,
+} from '@jijin/ui';
 import { Button, List } from 'antd-mobile';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import type { BankCard, Fund } from '../../shared/fund-model';
-import { BankCardPicker, defaultCardId } from '../../shared/bank-card-picker';
+import type { BankCard, Fund } from '@jijin/core';
 import { errorTitle, isDefinitiveRejection } from '../../shared/trade-attempt';
-import { useFundBuyMutation, useFundDetailQuery, useFundsBankCardsQuery } from '../../funds/api';
-import { FundTitle } from '../../funds/components/fund-title';
-import { Screen } from '../../funds/components/screen';
-import { useSuitabilityGate } from '../../funds/components/use-suitability';
+import { useFundsBuyMutation, useFundsGetFundQuery } from '../api';
+import { useSharedListBankCardsQuery } from '../../shared/api';
+import { FundTitle } from '../components/fund-title';
+import { Screen } from '../components/screen';
+import { useSuitabilityGate } from '../components/use-suitability';
+import styles from '../funds.module.css';
 
 function newKey(): string {
   return (
@@ -37,18 +45,18 @@ interface RowProps {
 
 /** One fund of the batch: its name, risk and amount, checked by core's `checkFundBuy`. */
 function BatchRow({ symbol, amount, card, onAmount, onFund, done }: RowProps) {
-  const q = useFundDetailQuery(symbol);
+  const q = useFundsGetFundQuery(symbol);
   const fund = q.data;
   useEffect(() => {
     if (fund) onFund(symbol, fund);
   }, [fund, onFund, symbol]);
-  if (!fund) return <p className="jj-muted">{q.isError ? errorTitle(q.error) : '加载中'}</p>;
+  if (!fund) return <p className={styles.muted}>{q.isError ? errorTitle(q.error) : '加载中'}</p>;
   const check = checkFundBuy({ amount, fund, bankCard: card });
   return (
-    <section className="jj-card" aria-label={fund.abbr_name}>
+    <section className={styles.card} aria-label={fund.abbr_name}>
       <FundTitle fund={fund} />
       {done ? (
-        <p className="jj-orange">已提交</p>
+        <p className={styles.orange}>已提交</p>
       ) : (
         <MoneyInput
           label={`${fund.abbr_name}买入金额`}
@@ -81,7 +89,7 @@ export function BuyBatchScreen() {
   const navigate = useNavigate();
   const symbols = symbol.split(',').filter(Boolean);
   const start = sanitizeMoneyInput(params.get('amountMinBuy') ?? '');
-  const cardsQ = useFundsBankCardsQuery();
+  const cardsQ = useSharedListBankCardsQuery();
   const [cardId, setCardId] = useState<number | null>(null);
   const [amounts, setAmounts] = useState<Record<string, string>>(() =>
     Object.fromEntries(symbols.map((s) => [s, start])),
@@ -91,7 +99,7 @@ export function BuyBatchScreen() {
   const [open, setOpen] = useState(false);
   const keys = useRef(new Map<string, { key: string; fingerprint: string }>());
   const riskConfirmed = useRef(false);
-  const [buy] = useFundBuyMutation();
+  const [buy] = useFundsBuyMutation();
   const maxRisk = Math.max(1, ...Object.values(funds).map((f) => f.investment_risk ?? 5));
   const aboveSymbols = Object.values(funds)
     .filter((f) => (f.investment_risk ?? 5) > 1)
@@ -163,12 +171,12 @@ export function BuyBatchScreen() {
     if (failures.length > 0) throw new Error(failures.join('；'));
     setOpen(false);
     feedback.toast('买入申请已提交');
-    navigate('/accounts/funds/trades/', { replace: true });
+    navigate(appPaths.trades(), { replace: true });
   };
 
   return (
     <Screen title="批量买入">
-      <List className="jj-card">
+      <List className={styles.card}>
         <BankCardPicker cards={cardsQ.data ?? []} value={cardId} onChange={setCardId} />
       </List>
       {symbols.map((s) => (
@@ -183,11 +191,11 @@ export function BuyBatchScreen() {
         />
       ))}
       {total && (
-        <p className="jj-fee-line jj-note">
+        <p className={`${styles.feeLine} ${styles.note}`}>
           合计 {total} 元，共{pending.length}只基金
         </p>
       )}
-      <div className="jj-actions">
+      <div className={styles.actions}>
         <Button block color="primary" size="large" disabled={!valid} onClick={startBuy}>
           确定买入
         </Button>

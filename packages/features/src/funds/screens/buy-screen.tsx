@@ -10,25 +10,31 @@ import {
   toMoneyString,
   TRADE_MESSAGES,
   formatMessage,
+  appPaths,
 } from '@jijin/core';
-import { MoneyInput, TradePasswordDialog, feedback } from '@jijin/ui';
+import {
+  MoneyInput,
+  TradePasswordDialog,
+  feedback,
+  BankCardPicker,
+  defaultCardId,
+} from '@jijin/ui';
 import { Button, List } from 'antd-mobile';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useServices } from '../../app/services-context';
 import {
-  useFundBuyFeeQuery,
-  useFundBuyMutation,
-  useFundCouponsQuery,
-  useFundDetailQuery,
-  useFundsBankCardsQuery,
+  useFundsBuyFeeQuery,
+  useFundsBuyMutation,
+  useFundsCouponsQuery,
+  useFundsGetFundQuery,
   type BuyBody,
-} from '../../funds/api';
-import { BankCardPicker, defaultCardId } from '../../shared/bank-card-picker';
-import { CouponPicker } from '../../funds/components/coupon-picker';
-import { FundTitle } from '../../funds/components/fund-title';
-import { OpenAccountPrompt } from '../../funds/components/open-account-prompt';
-import { Screen } from '../../funds/components/screen';
+} from '../api';
+import { useSharedListBankCardsQuery } from '../../shared/api';
+import { CouponPicker } from '../components/coupon-picker';
+import { FundTitle } from '../components/fund-title';
+import { OpenAccountPrompt } from '../components/open-account-prompt';
+import { Screen } from '../components/screen';
 import { LoadState } from '../../shared/load-state';
 import {
   errorTitle,
@@ -37,7 +43,8 @@ import {
   useSingleFlight,
 } from '../../shared/trade-attempt';
 import { useDebounced } from '../../shared/use-debounced';
-import { useSuitabilityGate } from '../../funds/components/use-suitability';
+import { useSuitabilityGate } from '../components/use-suitability';
+import styles from '../funds.module.css';
 
 const WORD = { buy: '买入', subscribe: '认购', transferIn: '转入' } as const;
 
@@ -51,16 +58,16 @@ export function BuyScreen() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { cookies } = useServices();
-  const fundQ = useFundDetailQuery(symbol);
-  const cardsQ = useFundsBankCardsQuery();
-  const couponsQ = useFundCouponsQuery({ symbol });
+  const fundQ = useFundsGetFundQuery(symbol);
+  const cardsQ = useSharedListBankCardsQuery();
+  const couponsQ = useFundsCouponsQuery({ symbol });
   const [amount, setAmount] = useState(() => sanitizeMoneyInput(params.get('amount') ?? ''));
   const [cardId, setCardId] = useState<number | null>(null);
   const [couponId, setCouponId] = useState<number | null>(null);
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [gating, setGating] = useState(false);
   const riskConfirmed = useRef(false);
-  const [buy, buyState] = useFundBuyMutation();
+  const [buy, buyState] = useFundsBuyMutation();
   const { keyFor, settle } = useIdempotencyKey();
   const gate = useSuitabilityGate(symbol, fundQ.data?.investment_risk);
 
@@ -76,7 +83,7 @@ export function BuyScreen() {
   const valid = Boolean(check?.ok && card);
 
   const settledAmount = useDebounced(amount);
-  const feeQ = useFundBuyFeeQuery(
+  const feeQ = useFundsBuyFeeQuery(
     { symbol, amount: valid ? toMoneyString(settledAmount || '0') : '0' },
     { skip: !valid || !settledAmount },
   );
@@ -141,7 +148,7 @@ export function BuyScreen() {
       setPasswordOpen(false);
       markTradeDetailJump(cookies);
       rememberOrigin(cookies, 'tradeDetail', `/s/${symbol}`);
-      navigate(`/accounts/funds/trades/${trade.id}/`, { replace: true });
+      navigate(appPaths.tradeDetail(trade.id), { replace: true });
     } catch (e) {
       if (isDefinitiveRejection(e)) settle();
       throw new Error(errorTitle(e), { cause: e });
@@ -149,21 +156,21 @@ export function BuyScreen() {
   });
 
   // The bao money fund is bought by transfer-in (POST /funds/bao/buy/), not here.
-  if (fund?.is_bao) return <Navigate to="/accounts/funds/bao/buy/" replace />;
+  if (fund?.is_bao) return <Navigate to={appPaths.baoBuy()} replace />;
 
   return (
     <Screen title={`${word}${fund ? ` · ${fund.abbr_name}` : ''}`}>
       <LoadState query={fundQ}>
         {fund && (
           <>
-            <section className="jj-card" aria-label="基金">
+            <section className={styles.card} aria-label="基金">
               <FundTitle fund={fund} />
             </section>
-            <List className="jj-card">
+            <List className={styles.card}>
               <BankCardPicker cards={cardsQ.data ?? []} value={cardId} onChange={setCardId} />
             </List>
             <OpenAccountPrompt action={word} />
-            <section className="jj-card" aria-label={`${word}金额`}>
+            <section className={styles.card} aria-label={`${word}金额`}>
               <MoneyInput
                 label={`${word}金额`}
                 value={amount}
@@ -173,7 +180,7 @@ export function BuyScreen() {
                 name="amount"
               />
               {valid && feeQ.data && (
-                <p className="jj-fee-line" aria-live="polite">
+                <p className={styles.feeLine} aria-live="polite">
                   预估手续费 {formatMoney(feeQ.data.fare)}元
                   {feeQ.data.original_fare && feeQ.data.original_fare !== feeQ.data.fare && (
                     <>
@@ -187,7 +194,7 @@ export function BuyScreen() {
                 </p>
               )}
             </section>
-            <List className="jj-card">
+            <List className={styles.card}>
               <CouponPicker
                 coupons={couponsQ.data ?? []}
                 amount={amount}
@@ -195,10 +202,10 @@ export function BuyScreen() {
                 onChange={setCouponId}
               />
             </List>
-            <p className="jj-muted jj-note">
+            <p className={`${styles.muted} ${styles.note}`}>
               交易日15:00前{word}，按当日净值确认；15:00后或非交易日{word}，按下一交易日净值确认。
             </p>
-            <div className="jj-actions">
+            <div className={styles.actions}>
               <Button
                 block
                 color="primary"

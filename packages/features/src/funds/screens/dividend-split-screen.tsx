@@ -1,19 +1,20 @@
 import { formatDate } from '@jijin/core';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { useFundDividendSplitQuery } from '../../funds/api';
+import { useFundsDividendSplitQuery } from '../api';
 import { LoadState } from '../../shared/load-state';
-import { Screen } from '../../funds/components/screen';
+import { Screen } from '../components/screen';
+import styles from '../funds.module.css';
 
 /** Profit sharing (spec 001 §2): 分红 and 拆分 tabs. */
 export function DividendSplitScreen() {
   const { symbol = '' } = useParams();
-  const q = useFundDividendSplitQuery(symbol);
+  const q = useFundsDividendSplitQuery(symbol);
   const [tab, setTab] = useState<'dividends' | 'splits'>('dividends');
   const data = q.data;
   return (
     <Screen title="分红拆分">
-      <div role="tablist" aria-label="分红拆分" className="jj-tabs">
+      <div role="tablist" aria-label="分红拆分" className={styles.tabs}>
         {(
           [
             ['dividends', '分红'],
@@ -25,7 +26,7 @@ export function DividendSplitScreen() {
             type="button"
             role="tab"
             aria-selected={tab === key}
-            className={`jj-tab ${tab === key ? 'jj-tab--active' : ''}`}
+            className={`${styles.tab} ${tab === key ? styles.tabActive : ''}`}
             onClick={() => setTab(key)}
           >
             {label}
@@ -34,7 +35,7 @@ export function DividendSplitScreen() {
       </div>
       <LoadState query={q}>
         {data && tab === 'dividends' && (
-          <table className="jj-table">
+          <table className={styles.table}>
             <caption className="jj-visually-hidden">分红记录</caption>
             <thead>
               <tr>
@@ -60,7 +61,7 @@ export function DividendSplitScreen() {
           </table>
         )}
         {data && tab === 'splits' && (
-          <table className="jj-table">
+          <table className={styles.table}>
             <caption className="jj-visually-hidden">拆分记录</caption>
             <thead>
               <tr>

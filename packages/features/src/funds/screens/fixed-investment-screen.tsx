@@ -11,31 +11,37 @@ import {
   isValidFixedInvestDay,
   toMoneyString,
   type PeriodUnit,
+  appPaths,
 } from '@jijin/core';
-import { MoneyInput, TradePasswordDialog, feedback } from '@jijin/ui';
+import {
+  MoneyInput,
+  TradePasswordDialog,
+  feedback,
+  BankCardPicker,
+  defaultCardId,
+} from '@jijin/ui';
 import { Button, List } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
-  useFundDetailQuery,
-  useFundFixedCreateMutation,
-  useFundFixedDetailQuery,
-  useFundFixedFirstDateQuery,
-  useFundFixedModifyMutation,
-  useFundsBankCardsQuery,
-} from '../../funds/api';
-import { BankCardPicker, defaultCardId } from '../../shared/bank-card-picker';
-import { FundTitle } from '../../funds/components/fund-title';
-import { OpenAccountPrompt } from '../../funds/components/open-account-prompt';
+  useFundsGetFundQuery,
+  useFundsFixedCreateMutation,
+  useFundsFixedFirstDateQuery,
+  useFundsFixedModifyMutation,
+} from '../api';
+import { useSharedGetFixedInvestmentQuery, useSharedListBankCardsQuery } from '../../shared/api';
+import { FundTitle } from '../components/fund-title';
+import { OpenAccountPrompt } from '../components/open-account-prompt';
 import { LoadState } from '../../shared/load-state';
-import { Screen } from '../../funds/components/screen';
+import { Screen } from '../components/screen';
 import {
   errorTitle,
   isDefinitiveRejection,
   useIdempotencyKey,
   useSingleFlight,
 } from '../../shared/trade-attempt';
-import { useSuitabilityGate } from '../../funds/components/use-suitability';
+import { useSuitabilityGate } from '../components/use-suitability';
+import styles from '../funds.module.css';
 
 /**
  * /s/{symbol}/fixed_investment/ (new plan) and /s/{symbol}/fixed_investment/{id}/ (modify): a
@@ -46,9 +52,9 @@ export function FixedInvestmentScreen() {
   const { symbol = '', id } = useParams();
   const planId = id ? Number(id) : null;
   const navigate = useNavigate();
-  const fundQ = useFundDetailQuery(symbol);
-  const cardsQ = useFundsBankCardsQuery();
-  const planQ = useFundFixedDetailQuery(planId ?? 0, { skip: planId === null });
+  const fundQ = useFundsGetFundQuery(symbol);
+  const cardsQ = useSharedListBankCardsQuery();
+  const planQ = useSharedGetFixedInvestmentQuery(planId ?? 0, { skip: planId === null });
   const [amount, setAmount] = useState('');
   const [period, setPeriod] = useState<PeriodUnit>(0);
   const [day, setDay] = useState(1);
@@ -56,8 +62,8 @@ export function FixedInvestmentScreen() {
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [gating, setGating] = useState(false);
   const riskConfirmed = useRef(false);
-  const [create, createState] = useFundFixedCreateMutation();
-  const [modify, modifyState] = useFundFixedModifyMutation();
+  const [create, createState] = useFundsFixedCreateMutation();
+  const [modify, modifyState] = useFundsFixedModifyMutation();
   const { keyFor, settle } = useIdempotencyKey();
   const gate = useSuitabilityGate(symbol, fundQ.data?.investment_risk);
 
@@ -81,7 +87,7 @@ export function FixedInvestmentScreen() {
     : null;
   const message = check && !check.ok ? check.message : '';
   const valid = Boolean(check?.ok);
-  const firstQ = useFundFixedFirstDateQuery(
+  const firstQ = useFundsFixedFirstDateQuery(
     { symbol, period_unit: period, trade_day: day },
     { skip: !isValidFixedInvestDay(period, day) || planId !== null },
   );
@@ -119,7 +125,7 @@ export function FixedInvestmentScreen() {
         await modify({ id: planId, body: { ...common, password } }).unwrap();
         setPasswordOpen(false);
         feedback.toast(TRADE_MESSAGES.submitSuccess);
-        navigate(`/accounts/funds/fixed_investments/${planId}/`, { replace: true });
+        navigate(appPaths.fixedInvestmentDetail(planId), { replace: true });
         return;
       }
       const body = {
@@ -133,7 +139,7 @@ export function FixedInvestmentScreen() {
       settle();
       setPasswordOpen(false);
       feedback.toast('定投设置成功');
-      navigate(`/accounts/funds/fixed_investments/${created.id}/`, { replace: true });
+      navigate(appPaths.fixedInvestmentDetail(created.id), { replace: true });
     } catch (e) {
       if (isDefinitiveRejection(e)) settle();
       throw new Error(errorTitle(e), { cause: e });
@@ -148,11 +154,11 @@ export function FixedInvestmentScreen() {
       <LoadState query={fundQ}>
         {fund && (
           <>
-            <section className="jj-card" aria-label="基金">
+            <section className={styles.card} aria-label="基金">
               <FundTitle fund={fund} />
             </section>
             <OpenAccountPrompt action="定投" />
-            <List className="jj-card">
+            <List className={styles.card}>
               <BankCardPicker
                 label="扣款银行卡"
                 cards={cardsQ.data ?? []}
@@ -160,7 +166,7 @@ export function FixedInvestmentScreen() {
                 onChange={setCardId}
               />
             </List>
-            <section className="jj-card" aria-label="定投设置">
+            <section className={styles.card} aria-label="定投设置">
               <MoneyInput
                 label="每期金额"
                 value={amount}
@@ -169,7 +175,7 @@ export function FixedInvestmentScreen() {
                 error={message || undefined}
                 name="amount"
               />
-              <div className="jj-field-row">
+              <div className={styles.fieldRow}>
                 <label htmlFor="fi-period">定投周期</label>
                 <select
                   id="fi-period"
@@ -187,7 +193,7 @@ export function FixedInvestmentScreen() {
                   ))}
                 </select>
               </div>
-              <div className="jj-field-row">
+              <div className={styles.fieldRow}>
                 <label htmlFor="fi-day">扣款日</label>
                 <select id="fi-day" value={day} onChange={(e) => setDay(Number(e.target.value))}>
                   {days.map((d) => (
@@ -198,15 +204,15 @@ export function FixedInvestmentScreen() {
                 </select>
               </div>
               {firstQ.data && (
-                <p className="jj-fee-line" aria-live="polite">
+                <p className={styles.feeLine} aria-live="polite">
                   首次扣款日 {formatDate(firstQ.data.first_date)}（遇非交易日顺延）
                 </p>
               )}
             </section>
-            <p className="jj-note jj-muted">
+            <p className={`${styles.note} ${styles.muted}`}>
               定投按扣款日当天的净值确认；余额不足时当期扣款失败，不影响后续扣款。
             </p>
-            <div className="jj-actions">
+            <div className={styles.actions}>
               <Button
                 block
                 color="primary"

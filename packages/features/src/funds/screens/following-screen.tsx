@@ -2,11 +2,12 @@ import { FUND_FOLLOWING_PAGE_SIZE, SYMBOL_TYPES, statusLabel } from '@jijin/core
 import { PercentText, VirtualList, feedback } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { Link } from 'react-router-dom';
-import { useFundFollowMutation, useFundsFollowingQuery } from '../../funds/api';
+import { useFundsFollowMutation, useFundsFollowingQuery } from '../api';
 import { LoadState } from '../../shared/load-state';
-import { Screen } from '../../funds/components/screen';
-import { useRememberFundOrigin } from '../../funds/components/use-open-fund';
+import { Screen } from '../components/screen';
+import { useRememberFundOrigin } from '../components/use-open-fund';
 import { errorTitle } from '../../shared/trade-attempt';
+import styles from '../funds.module.css';
 
 const ROW_PX = 60;
 
@@ -16,14 +17,16 @@ const ROW_PX = 60;
  */
 export function FollowingScreen() {
   const q = useFundsFollowingQuery({ page_size: FUND_FOLLOWING_PAGE_SIZE, symbol_type: '1,3,5' });
-  const [follow] = useFundFollowMutation();
+  const [follow] = useFundsFollowMutation();
   const rememberOrigin = useRememberFundOrigin();
   const items = q.data?.results ?? [];
   const height = typeof window !== 'undefined' ? Math.max(300, window.innerHeight - 120) : 540;
   return (
     <Screen title="自选">
       <LoadState query={q} empty={q.isSuccess && items.length === 0}>
-        <p className="jj-muted jj-note">共{q.data?.total_count ?? items.length}只</p>
+        <p className={`${styles.muted} ${styles.note}`}>
+          共{q.data?.total_count ?? items.length}只
+        </p>
         <VirtualList
           items={items}
           estimateSize={ROW_PX}
@@ -31,17 +34,17 @@ export function FollowingScreen() {
           aria-label="自选列表"
           itemKey={(s) => s.id}
           renderItem={(s) => (
-            <div className="jj-row jj-row--flex">
-              <Link to={`/s/${s.symbol}`} className="jj-row__link" onClick={rememberOrigin}>
-                <span className="jj-row__main">
-                  <span className="jj-row__name">{s.abbr_name}</span>
-                  <span className="jj-row__sub">
+            <div className={`${styles.row} ${styles.rowFlex}`}>
+              <Link to={`/s/${s.symbol}`} className={styles.rowLink} onClick={rememberOrigin}>
+                <span className={styles.rowMain}>
+                  <span className={styles.rowName}>{s.abbr_name}</span>
+                  <span className={styles.rowSub}>
                     {s.symbol} · {statusLabel(SYMBOL_TYPES, s.symbol_type)}
                   </span>
                 </span>
-                <span className="jj-row__side">
+                <span className={styles.rowSide}>
                   <PercentText value={s.percent_day} />
-                  <span className="jj-row__sub">{s.net_value ?? s.price ?? '--'}</span>
+                  <span className={styles.rowSub}>{s.net_value ?? s.price ?? '--'}</span>
                 </span>
               </Link>
               <Button

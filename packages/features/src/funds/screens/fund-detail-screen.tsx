@@ -9,6 +9,7 @@ import {
   rememberOrigin,
   sellButtonState,
   statusLabel,
+  appPaths,
 } from '@jijin/core';
 import { FollowButton as UiFollowButton, PercentText, feedback } from '@jijin/ui';
 import { NetValueChart } from '@jijin/ui/charts';
@@ -19,26 +20,27 @@ import { selectIsLoggedIn } from '../../app/auth-slice';
 import { loginPathFor } from '../../app/guard';
 import { useServices } from '../../app/services-context';
 import { useAppSelector } from '../../app/store';
-import type { Fund } from '../../shared/fund-model';
+import type { Fund } from '@jijin/core';
 import {
-  useFundAssetConfQuery,
-  useFundDetailQuery,
-  useFundFollowMutation,
-  useFundNetHistoryQuery,
+  useFundsAssetConfQuery,
+  useFundsGetFundQuery,
+  useFundsFollowMutation,
+  useFundsNetHistoryQuery,
   type NetPeriod,
-} from '../../funds/api';
-import { AllocationBar, HoldSymbolsTable } from '../../funds/components/allocation';
-import { FundTitle } from '../../funds/components/fund-title';
+} from '../api';
+import { AllocationBar, HoldSymbolsTable } from '../components/allocation';
+import { FundTitle } from '../components/fund-title';
 import { LoadState } from '../../shared/load-state';
-import { Screen } from '../../funds/components/screen';
+import { Screen } from '../components/screen';
 import { errorTitle } from '../../shared/trade-attempt';
+import styles from '../funds.module.css';
 
 /** The follow button: 加自选 / 删自选; guests go to login first (spec 001 §4, §6). */
 export function FollowButton({ fund }: { fund: Fund }) {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const navigate = useNavigate();
   const location = useLocation();
-  const [follow] = useFundFollowMutation();
+  const [follow] = useFundsFollowMutation();
   return (
     <UiFollowButton
       size="mini"
@@ -86,16 +88,16 @@ export function ShareButton({ fund }: { fund: Fund }) {
 
 function NetValueSection({ fund }: { fund: Fund }) {
   const [period, setPeriod] = useState<NetPeriod>('y');
-  const q = useFundNetHistoryQuery({ symbol: fund.symbol, period });
+  const q = useFundsNetHistoryQuery({ symbol: fund.symbol, period });
   const points = q.data ?? [];
   const last = points[points.length - 1];
   return (
-    <section className="jj-card" aria-labelledby="nav-chart-title">
-      <h2 id="nav-chart-title" className="jj-section-title">
+    <section className={styles.card} aria-labelledby="nav-chart-title">
+      <h2 id="nav-chart-title" className={styles.sectionTitle}>
         业绩走势
       </h2>
       {/* Reserves the chart's height while the series loads, so the sections below don't jump (CLS). */}
-      <div className="jj-nav-chart__body">
+      <div className={styles.navChartBody}>
         <LoadState query={q}>
           <NetValueChart
             points={points}
@@ -105,14 +107,14 @@ function NetValueSection({ fund }: { fund: Fund }) {
             data-testid="net-value-chart"
           />
           {last && (
-            <p className="jj-nav-chart__legend" data-testid="net-value-legend">
-              <span className="jj-legend--fund">
+            <p className={styles.navChartLegend} data-testid="net-value-legend">
+              <span className={styles.legendFund}>
                 {fund.abbr_name} <PercentText value={last.percentage_begin} />
               </span>
-              <span className="jj-legend--track">
+              <span className={styles.legendTrack}>
                 沪深300 <PercentText value={last.percent_track} />
               </span>
-              <span className="jj-muted">
+              <span className={styles.muted}>
                 {points[0]!.date} ~ {last.date}
               </span>
             </p>
@@ -125,30 +127,30 @@ function NetValueSection({ fund }: { fund: Fund }) {
 
 /** Asset allocation and top holdings; a failed load shows a toast and the section as no data (spec 001 §8). */
 function AllocationSection({ symbol }: { symbol: string }) {
-  const q = useFundAssetConfQuery(symbol);
+  const q = useFundsAssetConfQuery(symbol);
   useEffect(() => {
     if (q.isError) feedback.toast(errorTitle(q.error));
   }, [q.isError, q.error]);
   return (
-    <section className="jj-card" aria-labelledby="alloc-title">
-      <h2 id="alloc-title" className="jj-section-title">
+    <section className={styles.card} aria-labelledby="alloc-title">
+      <h2 id="alloc-title" className={styles.sectionTitle}>
         资产配置
       </h2>
       {q.isLoading ? (
-        <p className="jj-muted" role="status">
+        <p className={styles.muted} role="status">
           加载中
         </p>
       ) : q.data ? (
         <>
           <AllocationBar data={q.data} />
-          <h3 className="jj-subtitle">前五大重仓股</h3>
+          <h3 className={styles.subtitle}>前五大重仓股</h3>
           <HoldSymbolsTable data={q.data} limit={5} />
-          <Link className="jj-link" to={`/s/${symbol}/hold_symbols/`}>
+          <Link className={styles.link} to={`/s/${symbol}/hold_symbols/`}>
             查看全部持仓
           </Link>
         </>
       ) : (
-        <p className="jj-muted">暂无数据</p>
+        <p className={styles.muted}>暂无数据</p>
       )}
     </section>
   );
@@ -169,7 +171,7 @@ const PERIODS: readonly { key: keyof Fund; label: string }[] = [
  */
 export function FundDetailScreen() {
   const { symbol = '' } = useParams();
-  const q = useFundDetailQuery(symbol);
+  const q = useFundsGetFundQuery(symbol);
   const navigate = useNavigate();
   const { cookies } = useServices();
   const fund = q.data;
@@ -191,10 +193,10 @@ export function FundDetailScreen() {
         fund &&
         buy &&
         sell && (
-          <div className="jj-trade-bar">
+          <div className={styles.tradeBar}>
             <Button
               disabled={!sell.enabled}
-              onClick={() => go(bao ? '/accounts/funds/bao/sell/' : `/s/${symbol}/sell/`)}
+              onClick={() => go(bao ? appPaths.baoSell() : `/s/${symbol}/sell/`)}
             >
               {sell.label}
             </Button>
@@ -206,7 +208,7 @@ export function FundDetailScreen() {
             <Button
               color="primary"
               disabled={!buy.enabled}
-              onClick={() => go(bao ? '/accounts/funds/bao/buy/' : `/s/${symbol}/buy/`)}
+              onClick={() => go(bao ? appPaths.baoBuy() : `/s/${symbol}/buy/`)}
             >
               {buy.label}
             </Button>
@@ -217,26 +219,26 @@ export function FundDetailScreen() {
       <LoadState query={q}>
         {fund && (
           <>
-            <section className="jj-card jj-fund-head" aria-label="净值">
-              <div className="jj-fund-head__top">
+            <section className={styles.card} aria-label="净值">
+              <div className={styles.fundHeadTop}>
                 <FundTitle fund={fund} />
-                <div className="jj-fund-head__actions">
+                <div className={styles.fundHeadActions}>
                   <ShareButton fund={fund} />
                   <FollowButton fund={fund} />
                 </div>
               </div>
-              <dl className="jj-fund-head__nav">
+              <dl className={styles.fundHeadNav}>
                 <div>
                   <dt>
                     {bao ? '七日年化' : `单位净值（${formatDate(fund.net_value_date, 'MM-DD')}）`}
                   </dt>
-                  <dd className="jj-big" data-testid="net-value">
+                  <dd className={styles.big} data-testid="net-value">
                     {bao ? <PercentText value={fund.year_yld} /> : (fund.net_value ?? '--')}
                   </dd>
                 </div>
                 <div>
                   <dt>{bao ? '万份收益' : '日涨幅'}</dt>
-                  <dd className="jj-big">
+                  <dd className={styles.big}>
                     {bao ? (
                       (fund.tenthou_unit_incm ?? '--')
                     ) : (
@@ -245,7 +247,7 @@ export function FundDetailScreen() {
                   </dd>
                 </div>
               </dl>
-              <dl className="jj-grid-4">
+              <dl className={styles.grid4}>
                 {PERIODS.map((p) => (
                   <div key={p.key}>
                     <dt>{p.label}</dt>
@@ -258,8 +260,8 @@ export function FundDetailScreen() {
             </section>
             <NetValueSection fund={fund} />
             {!bao && <AllocationSection symbol={symbol} />}
-            <section className="jj-card" aria-labelledby="profile-title">
-              <h2 id="profile-title" className="jj-section-title">
+            <section className={styles.card} aria-labelledby="profile-title">
+              <h2 id="profile-title" className={styles.sectionTitle}>
                 基金概况
               </h2>
               <List>
@@ -275,8 +277,8 @@ export function FundDetailScreen() {
               </List>
             </section>
             {fund.managers && fund.managers.length > 0 && (
-              <section className="jj-card" aria-labelledby="managers-title">
-                <h2 id="managers-title" className="jj-section-title">
+              <section className={styles.card} aria-labelledby="managers-title">
+                <h2 id="managers-title" className={styles.sectionTitle}>
                   基金经理
                 </h2>
                 <List>
@@ -295,7 +297,7 @@ export function FundDetailScreen() {
                 </List>
               </section>
             )}
-            <section className="jj-card" aria-label="更多">
+            <section className={styles.card} aria-label="更多">
               <List>
                 <List.Item
                   onClick={() => navigate(`/s/${symbol}/trade_rules/?direction=0`)}
@@ -325,12 +327,12 @@ export function FundDetailScreen() {
                   资讯公告
                 </List.Item>
               </List>
-              {fund.desc && !buy?.enabled && <p className="jj-muted">{fund.desc}</p>}
-              <p className="jj-muted jj-note">
+              {fund.desc && !buy?.enabled && <p className={styles.muted}>{fund.desc}</p>}
+              <p className={`${styles.muted} ${styles.note}`}>
                 基金过往业绩不预示未来表现，投资需谨慎。
                 {fund.service_tel ? `客服电话 ${fund.service_tel}` : ''}
               </p>
-              <Link className="jj-link" to="/symbols/funds/">
+              <Link className={styles.link} to="/symbols/funds/">
                 查看更多基金
               </Link>
             </section>

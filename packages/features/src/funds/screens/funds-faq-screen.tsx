@@ -1,4 +1,5 @@
-import { Screen } from '../../funds/components/screen';
+import { Screen } from '../components/screen';
+import styles from '../funds.module.css';
 
 const FAQ: readonly { q: string; a: string }[] = [
   {
@@ -32,11 +33,11 @@ export function FundsFaqScreen() {
   return (
     <Screen title="基金交易常见问题">
       {FAQ.map((f, i) => (
-        <section key={i} className="jj-card" aria-labelledby={`faq-${i}`}>
-          <h2 id={`faq-${i}`} className="jj-section-title">
+        <section key={i} className={styles.card} aria-labelledby={`faq-${i}`}>
+          <h2 id={`faq-${i}`} className={styles.sectionTitle}>
             {f.q}
           </h2>
-          <p className="jj-fee-line">{f.a}</p>
+          <p className={styles.feeLine}>{f.a}</p>
         </section>
       ))}
     </Screen>

@@ -1,19 +1,20 @@
 import { formatBigNumber, formatDate, formatPercent } from '@jijin/core';
 import { useParams } from 'react-router-dom';
-import { useHolderSharesHistoryQuery } from '../../funds/api';
-import { Screen } from '../../funds/components/screen';
+import { useFundsHolderSharesHistoryQuery } from '../api';
+import { Screen } from '../components/screen';
 import { LoadState } from '../../shared/load-state';
+import styles from '../funds.module.css';
 
 /** /s/{symbol}/holders_shares_history/{id}/: one holder's shares by report date (万/亿), % and change. */
 export function HolderSharesHistoryScreen() {
   const { symbol = '', id = '0' } = useParams();
-  const q = useHolderSharesHistoryQuery({ symbol, id: Number(id) });
+  const q = useFundsHolderSharesHistoryQuery({ symbol, id: Number(id) });
   const rows = q.data ?? [];
   return (
     <Screen title="持股变化">
       <LoadState query={q} empty={q.isSuccess && rows.length === 0}>
-        <section className="jj-card">
-          <table className="jj-table">
+        <section className={styles.card}>
+          <table className={styles.table}>
             <caption className="jj-visually-hidden">持股变化</caption>
             <thead>
               <tr>

@@ -1,22 +1,23 @@
 import { formatBigNumber, formatDate, formatPercent } from '@jijin/core';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { useSymbolHoldersAnalyseQuery } from '../../funds/api';
+import { useFundsHoldersAnalyseQuery } from '../api';
 import { LoadState } from '../../shared/load-state';
-import { Screen } from '../../funds/components/screen';
+import { Screen } from '../components/screen';
+import styles from '../funds.module.css';
 
 /** /s/{symbol}/holders_analyse/ (?type=): the top holders with their shares (万/亿), % and change. */
 export function HoldersAnalyseScreen() {
   const { symbol = '' } = useParams();
   const [params] = useSearchParams();
-  const q = useSymbolHoldersAnalyseQuery({ symbol, type: params.get('type') ?? undefined });
+  const q = useFundsHoldersAnalyseQuery({ symbol, type: params.get('type') ?? undefined });
   const data = q.data;
   return (
     <Screen title="股东分析">
       <LoadState query={q} empty={q.isSuccess && (data?.holders.length ?? 0) === 0}>
         {data && (
-          <section className="jj-card">
-            <p className="jj-muted">报告期 {formatDate(data.report_date)}</p>
-            <table className="jj-table">
+          <section className={styles.card}>
+            <p className={styles.muted}>报告期 {formatDate(data.report_date)}</p>
+            <table className={styles.table}>
               <caption className="jj-visually-hidden">十大股东</caption>
               <thead>
                 <tr>

@@ -1,9 +1,10 @@
 import { MANAGER_POST_STATUS, formatDate, statusLabel } from '@jijin/core';
 import { PercentText } from '@jijin/ui';
 import { useParams } from 'react-router-dom';
-import { useFundManagersHistoryQuery } from '../../funds/api';
+import { useFundsManagersHistoryQuery } from '../api';
 import { LoadState } from '../../shared/load-state';
-import { Screen } from '../../funds/components/screen';
+import { Screen } from '../components/screen';
+import styles from '../funds.module.css';
 
 /**
  * /s/{symbol}/managers_achivements_history/: every manager's tenure on the fund with the fund's
@@ -11,12 +12,12 @@ import { Screen } from '../../funds/components/screen';
  */
 export function ManagersScreen() {
   const { symbol = '' } = useParams();
-  const q = useFundManagersHistoryQuery(symbol);
+  const q = useFundsManagersHistoryQuery(symbol);
   const rows = q.data ?? [];
   return (
     <Screen title="基金经理与历任业绩">
       <LoadState query={q} empty={q.isSuccess && rows.length === 0}>
-        <table className="jj-table">
+        <table className={styles.table}>
           <caption className="jj-visually-hidden">历任基金经理</caption>
           <thead>
             <tr>
@@ -32,7 +33,7 @@ export function ManagersScreen() {
                 <td>
                   {r.manager.name}
                   <br />
-                  <small className="jj-muted">
+                  <small className={styles.muted}>
                     {statusLabel(MANAGER_POST_STATUS, r.manager.post_status)}
                   </small>
                 </td>

@@ -3,12 +3,13 @@ import { PercentText } from '@jijin/ui';
 import { SearchBar } from 'antd-mobile';
 import { useCallback, useMemo, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import type { Company, Fund } from '../../shared/fund-model';
-import { fundsApi, useFundCompaniesQuery } from '../../funds/api';
+import type { Company, Fund } from '@jijin/core';
+import { fundsApi, useFundsCompaniesQuery } from '../api';
 import { useAppDispatch } from '../../app/store';
 import { PagedList, usePagedList } from '../../shared/paged-list';
-import { Screen } from '../../funds/components/screen';
-import { useRememberFundOrigin } from '../../funds/components/use-open-fund';
+import { Screen } from '../components/screen';
+import { useRememberFundOrigin } from '../components/use-open-fund';
+import styles from '../funds.module.css';
 
 /** Type filter tabs: all, then the common symbol_stype codes (spec 001 §3). */
 export const FUND_TYPE_FILTERS: readonly { value: string; label: string }[] = [
@@ -59,7 +60,7 @@ export function MarketScreen() {
     keyOf: (f) => f.symbol,
   });
   const sortField = FUND_SORTS.find((s) => s.value === sort)?.field ?? 'percent_year';
-  const companiesQ = useFundCompaniesQuery();
+  const companiesQ = useFundsCompaniesQuery();
   const companyOptions = useMemo(
     () => companiesQ.data?.results ?? [...companies.current.values()],
     // the fallback (companies seen in the list) is recomputed as pages arrive
@@ -77,28 +78,28 @@ export function MarketScreen() {
 
   return (
     <Screen title="基金">
-      <div className="jj-card" onClick={() => navigate('/symbols/funds/search/')}>
+      <div className={styles.card} onClick={() => navigate('/symbols/funds/search/')}>
         <SearchBar
           placeholder="基金代码/名称/拼音首字母"
           aria-label="搜索基金"
           onFocus={() => navigate('/symbols/funds/search/')}
         />
       </div>
-      <div role="tablist" aria-label="基金类型" className="jj-tabs jj-tabs--scroll">
+      <div role="tablist" aria-label="基金类型" className={styles.tabs}>
         {FUND_TYPE_FILTERS.map((t) => (
           <button
             key={t.value}
             type="button"
             role="tab"
             aria-selected={type === t.value}
-            className={`jj-tab ${type === t.value ? 'jj-tab--active' : ''}`}
+            className={`${styles.tab} ${type === t.value ? styles.tabActive : ''}`}
             onClick={() => set('type', t.value)}
           >
             {t.label}
           </button>
         ))}
       </div>
-      <div className="jj-filters">
+      <div className={styles.filters}>
         <label>
           <span className="jj-visually-hidden">基金公司</span>
           <select
@@ -131,20 +132,20 @@ export function MarketScreen() {
         emptyText="暂无符合条件的基金"
         itemKey={(f) => f.symbol}
         render={(f) => (
-          <div className="jj-row">
-            <Link to={`/s/${f.symbol}`} className="jj-row__link" onClick={rememberOrigin}>
-              <span className="jj-row__main">
-                <span className="jj-row__name">{f.abbr_name}</span>
-                <span className="jj-row__sub">
+          <div className={styles.row}>
+            <Link to={`/s/${f.symbol}`} className={styles.rowLink} onClick={rememberOrigin}>
+              <span className={styles.rowMain}>
+                <span className={styles.rowName}>{f.abbr_name}</span>
+                <span className={styles.rowSub}>
                   {f.symbol} · {statusLabel(SYMBOL_STYPES, f.symbol_stype)}
                 </span>
               </span>
-              <span className="jj-row__side">
+              <span className={styles.rowSide}>
                 <PercentText
                   value={f[sortField] as number | null | undefined}
-                  className="jj-row__pct"
+                  className={styles.rowPct}
                 />
-                <span className="jj-row__sub">
+                <span className={styles.rowSub}>
                   {f.is_bao ? '七日年化' : `净值 ${f.net_value ?? '--'}`}
                 </span>
               </span>

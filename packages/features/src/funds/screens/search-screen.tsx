@@ -3,11 +3,12 @@ import { Button, SearchBar } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useServices } from '../../app/services-context';
-import { useFundsSearchQuery } from '../../funds/api';
+import { useSharedSearchSymbolsQuery } from '../../shared/api';
 import { LoadState } from '../../shared/load-state';
-import { Screen } from '../../funds/components/screen';
-import { useRememberFundOrigin } from '../../funds/components/use-open-fund';
+import { Screen } from '../components/screen';
+import { useRememberFundOrigin } from '../components/use-open-fund';
 import { useDebounced } from '../../shared/use-debounced';
+import styles from '../funds.module.css';
 
 /**
  * /search/?q=: find a fund by code, name or pinyin initials (`hxcz` finds 000001 华夏成长混合),
@@ -22,7 +23,7 @@ export function SearchScreen() {
   const [recent, setRecent] = useState(() => history.all());
   const [q, setQ] = useState(params.get('q') ?? '');
   const term = useDebounced(q.trim(), 250);
-  const results = useFundsSearchQuery({ q: term }, { skip: term === '' });
+  const results = useSharedSearchSymbolsQuery(term, { skip: term === '' });
 
   const rememberOrigin = useRememberFundOrigin();
   const open = (symbol: string) => {
@@ -33,7 +34,7 @@ export function SearchScreen() {
 
   return (
     <Screen title="搜索">
-      <div className="jj-card">
+      <div className={styles.card}>
         <SearchBar
           aria-label="搜索基金"
           placeholder="基金代码/名称/拼音首字母"
@@ -49,9 +50,9 @@ export function SearchScreen() {
         />
       </div>
       {term === '' ? (
-        <section className="jj-card" aria-labelledby="history-title">
-          <div className="jj-section-head">
-            <h2 id="history-title" className="jj-section-title">
+        <section className={styles.card} aria-labelledby="history-title">
+          <div className={styles.sectionHead}>
+            <h2 id="history-title" className={styles.sectionTitle}>
               搜索历史
             </h2>
             {recent.length > 0 && (
@@ -68,12 +69,12 @@ export function SearchScreen() {
             )}
           </div>
           {recent.length === 0 ? (
-            <p className="jj-muted">暂无搜索历史</p>
+            <p className={styles.muted}>暂无搜索历史</p>
           ) : (
-            <ul className="jj-chips" aria-label="搜索历史">
+            <ul className={styles.chips} aria-label="搜索历史">
               {recent.map((h) => (
                 <li key={h}>
-                  <button type="button" className="jj-chip" onClick={() => setQ(h)}>
+                  <button type="button" className={styles.chip} onClick={() => setQ(h)}>
                     {h}
                   </button>
                 </li>
@@ -82,18 +83,18 @@ export function SearchScreen() {
           )}
         </section>
       ) : (
-        <section className="jj-card" aria-label="搜索结果">
+        <section className={styles.card} aria-label="搜索结果">
           <LoadState
             query={results}
             empty={results.isSuccess && (results.data?.results.length ?? 0) === 0}
           >
-            <ul className="jj-rows" aria-label="搜索结果">
+            <ul className={styles.rows} aria-label="搜索结果">
               {(results.data?.results ?? []).map((s) => (
-                <li key={s.symbol} className="jj-row">
-                  <button type="button" className="jj-row__link" onClick={() => open(s.symbol)}>
-                    <span className="jj-row__main">
-                      <span className="jj-row__name">{s.abbr_name}</span>
-                      <span className="jj-row__sub">
+                <li key={s.symbol} className={styles.row}>
+                  <button type="button" className={styles.rowLink} onClick={() => open(s.symbol)}>
+                    <span className={styles.rowMain}>
+                      <span className={styles.rowName}>{s.abbr_name}</span>
+                      <span className={styles.rowSub}>
                         {s.symbol} · {statusLabel(SYMBOL_STYPES, s.symbol_stype)} · {s.pinyin}
                       </span>
                     </span>

@@ -6,23 +6,19 @@ import {
   markTradeDetailJump,
   rememberOrigin,
   toDecimal,
+  appPaths,
 } from '@jijin/core';
-import { MoneyInput, TradePasswordDialog } from '@jijin/ui';
+import { MoneyInput, TradePasswordDialog, BankCardPicker } from '@jijin/ui';
 import { Button, List } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useServices } from '../../app/services-context';
-import type { BankCard, FundShare } from '../../shared/fund-model';
-import {
-  useFundDetailQuery,
-  useFundSellFeeQuery,
-  useFundSellMutation,
-  useFundSharesInfoQuery,
-} from '../../funds/api';
-import { BankCardPicker } from '../../shared/bank-card-picker';
-import { FundTitle } from '../../funds/components/fund-title';
+import type { BankCard, FundShare } from '@jijin/core';
+import { useFundsGetFundQuery, useFundsSellFeeQuery, useFundsSellMutation } from '../api';
+import { useSharedListFundSharesQuery } from '../../shared/api';
+import { FundTitle } from '../components/fund-title';
 import { LoadState } from '../../shared/load-state';
-import { Screen } from '../../funds/components/screen';
+import { Screen } from '../components/screen';
 import {
   errorTitle,
   isDefinitiveRejection,
@@ -30,6 +26,7 @@ import {
   useSingleFlight,
 } from '../../shared/trade-attempt';
 import { useDebounced } from '../../shared/use-debounced';
+import styles from '../funds.module.css';
 
 /** The card a share sits on, carrying that share's sellable amounts (what core's sell check reads). */
 function cardOf(share: FundShare): BankCard | null {
@@ -54,12 +51,12 @@ export function SellScreen() {
   const { symbol = '', shareId } = useParams();
   const navigate = useNavigate();
   const { cookies } = useServices();
-  const fundQ = useFundDetailQuery(symbol);
-  const sharesQ = useFundSharesInfoQuery(symbol);
+  const fundQ = useFundsGetFundQuery(symbol);
+  const sharesQ = useSharedListFundSharesQuery(symbol);
   const [shareIndex, setShareIndex] = useState<number | null>(null);
   const [shares, setShares] = useState('');
   const [passwordOpen, setPasswordOpen] = useState(false);
-  const [sell, sellState] = useFundSellMutation();
+  const [sell, sellState] = useFundsSellMutation();
   const { keyFor, settle } = useIdempotencyKey();
 
   const list = useMemo(() => sharesQ.data ?? [], [sharesQ.data]);
@@ -80,7 +77,7 @@ export function SellScreen() {
   const message = check && !check.ok ? check.message : '';
   const valid = Boolean(check?.ok);
   const settled = useDebounced(shares);
-  const feeQ = useFundSellFeeQuery(
+  const feeQ = useFundsSellFeeQuery(
     {
       symbol,
       shares: valid && settled ? sharesString(settled) : '0',
@@ -107,8 +104,8 @@ export function SellScreen() {
       settle();
       setPasswordOpen(false);
       markTradeDetailJump(cookies);
-      rememberOrigin(cookies, 'tradeDetail', `/accounts/funds/${symbol}/`);
-      navigate(`/accounts/funds/trades/${trade.id}/`, { replace: true });
+      rememberOrigin(cookies, 'tradeDetail', appPaths.holding(symbol));
+      navigate(appPaths.tradeDetail(trade.id), { replace: true });
     } catch (e) {
       if (isDefinitiveRejection(e)) settle();
       throw new Error(errorTitle(e), { cause: e });
@@ -116,7 +113,7 @@ export function SellScreen() {
   });
 
   // The bao money fund is sold by transfer-out (POST /funds/bao/sell/), not here.
-  if (fund?.is_bao) return <Navigate to="/accounts/funds/bao/sell/" replace />;
+  if (fund?.is_bao) return <Navigate to={appPaths.baoSell()} replace />;
 
   return (
     <Screen title={`${word}${fund ? ` · ${fund.abbr_name}` : ''}`}>
@@ -124,10 +121,10 @@ export function SellScreen() {
         <LoadState query={sharesQ} empty={sharesQ.isSuccess && list.length === 0}>
           {fund && (
             <>
-              <section className="jj-card" aria-label="基金">
+              <section className={styles.card} aria-label="基金">
                 <FundTitle fund={fund} />
               </section>
-              <List className="jj-card">
+              <List className={styles.card}>
                 <BankCardPicker
                   label="到账银行卡"
                   cards={cards}
@@ -139,7 +136,7 @@ export function SellScreen() {
                   describe={(c) => `可${word}${c.shares_enable ?? '0.00'}${unit}`}
                 />
               </List>
-              <section className="jj-card" aria-label={`${word}${bao ? '金额' : '份额'}`}>
+              <section className={styles.card} aria-label={`${word}${bao ? '金额' : '份额'}`}>
                 <MoneyInput
                   label={`${word}${bao ? '金额' : '份额'}`}
                   unit={unit}
@@ -166,7 +163,7 @@ export function SellScreen() {
                   }
                 />
                 {valid && feeQ.data && (
-                  <p className="jj-fee-line" aria-live="polite">
+                  <p className={styles.feeLine} aria-live="polite">
                     {feeQ.data.amount_estimate && (
                       <>预估金额 {formatMoney(feeQ.data.amount_estimate, { grouping: true })}元，</>
                     )}
@@ -175,10 +172,10 @@ export function SellScreen() {
                   </p>
                 )}
               </section>
-              <p className="jj-note jj-muted" role="note">
+              <p className={`${styles.note} ${styles.muted}`} role="note">
                 {TRADE_MESSAGES.sellNote}
               </p>
-              <div className="jj-actions">
+              <div className={styles.actions}>
                 <Button
                   block
                   color="primary"

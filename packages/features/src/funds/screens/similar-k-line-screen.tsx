@@ -1,8 +1,9 @@
 import { formatPercent } from '@jijin/core';
 import { Link, useParams } from 'react-router-dom';
-import { useFundSimilarKLineQuery } from '../../funds/api';
-import { Screen } from '../../funds/components/screen';
+import { useFundsSimilarKLineQuery } from '../api';
+import { Screen } from '../components/screen';
 import { LoadState } from '../../shared/load-state';
+import styles from '../funds.module.css';
 
 /** Similarity as a percent: values up to 1 are ratios, larger ones already percents. */
 function similarityText(v: number): string {
@@ -12,20 +13,20 @@ function similarityText(v: number): string {
 /** /s/{symbol}/similar_k_line/: symbols whose recent trend is most similar, with the similarity. */
 export function SimilarKLineScreen() {
   const { symbol = '' } = useParams();
-  const q = useFundSimilarKLineQuery(symbol);
+  const q = useFundsSimilarKLineQuery(symbol);
   const rows = q.data ?? [];
   return (
     <Screen title="相似走势">
       <LoadState query={q} empty={q.isSuccess && rows.length === 0}>
-        <ul className="jj-rows" aria-label="相似走势">
+        <ul className={styles.rows} aria-label="相似走势">
           {rows.map((r) => (
-            <li key={r.symbol} className="jj-row">
-              <Link to={`/s/${r.symbol}`} className="jj-row__link">
-                <span className="jj-row__main">
-                  <span className="jj-row__name">{r.abbr_name}</span>
-                  <span className="jj-row__sub">{r.symbol}</span>
+            <li key={r.symbol} className={styles.row}>
+              <Link to={`/s/${r.symbol}`} className={styles.rowLink}>
+                <span className={styles.rowMain}>
+                  <span className={styles.rowName}>{r.abbr_name}</span>
+                  <span className={styles.rowSub}>{r.symbol}</span>
                 </span>
-                <span className="jj-row__side">相似度 {similarityText(r.similarity)}</span>
+                <span className={styles.rowSide}>相似度 {similarityText(r.similarity)}</span>
               </Link>
             </li>
           ))}

@@ -2,10 +2,11 @@ import { STATUS_CONTENT_TYPES, formatDateTime, statusLabel } from '@jijin/core';
 import { useCallback } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useAppDispatch } from '../../app/store';
-import type { StatusPost } from '../../shared/fund-model';
+import type { StatusPost } from '@jijin/core';
 import { PagedList, usePagedList } from '../../shared/paged-list';
-import { fundsApi } from '../../funds/api';
-import { Screen } from '../../funds/components/screen';
+import { fundsApi } from '../api';
+import { Screen } from '../components/screen';
+import styles from '../funds.module.css';
 
 const TABS: readonly { key: string; label: string }[] = [
   { key: '', label: '全部' },
@@ -31,7 +32,7 @@ export function TimelineStatusesScreen() {
   const fetchPage = useCallback(
     (page: number, page_size: number) =>
       dispatch(
-        fundsApi.endpoints.symbolTimeline.initiate(
+        fundsApi.endpoints.fundsSymbolTimeline.initiate(
           { symbol, page, page_size, content_type: type || undefined },
           { subscribe: false, forceRefetch: true },
         ),
@@ -41,14 +42,14 @@ export function TimelineStatusesScreen() {
   const list = usePagedList<StatusPost>(fetchPage, `${symbol}|${type}`, { keyOf: (p) => p.id });
   return (
     <Screen title="资讯公告">
-      <div role="tablist" aria-label="内容类型" className="jj-tabs">
+      <div role="tablist" aria-label="内容类型" className={styles.tabs}>
         {TABS.map((t) => (
           <button
             key={t.key}
             type="button"
             role="tab"
             aria-selected={t.key === type}
-            className={`jj-tab ${t.key === type ? 'jj-tab--active' : ''}`}
+            className={`${styles.tab} ${t.key === type ? styles.tabActive : ''}`}
             onClick={() => setParams(t.key ? { content_type: t.key } : {}, { replace: true })}
           >
             {t.label}
@@ -61,10 +62,10 @@ export function TimelineStatusesScreen() {
         emptyText="暂无资讯"
         itemKey={(p) => p.id}
         render={(p) => (
-          <article className="jj-row jj-post">
-            <h2 className="jj-row__name">{p.title || plain(p.text).slice(0, 30)}</h2>
-            <p className="jj-row__sub">{plain(p.text)}</p>
-            <p className="jj-row__sub">
+          <article className={`${styles.row} ${styles.post}`}>
+            <h2 className={styles.rowName}>{p.title || plain(p.text).slice(0, 30)}</h2>
+            <p className={styles.rowSub}>{plain(p.text)}</p>
+            <p className={styles.rowSub}>
               {statusLabel(STATUS_CONTENT_TYPES, p.content_type)} · {p.source ?? p.user.username} ·{' '}
               {formatDateTime(p.publish_at)}
             </p>

@@ -9,10 +9,11 @@ import { feedback } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useServices } from '../../app/services-context';
-import type { FeeRangeBuy, FeeRangeSell, FundFareRatio } from '../../shared/fund-model';
-import { useFundFareRatioQuery } from '../../funds/api';
+import type { FeeRangeBuy, FeeRangeSell, FundFareRatio } from '@jijin/core';
+import { useFundsFareRatioQuery } from '../api';
 import { LoadState } from '../../shared/load-state';
-import { Screen } from '../../funds/components/screen';
+import { Screen } from '../components/screen';
+import styles from '../funds.module.css';
 
 /** The customer-maintenance fee help text (spec 001 §2 fee page help dialog). */
 export const CUSTOMER_MAINTENANCE_HELP =
@@ -35,7 +36,7 @@ function daysRange(r: FeeRangeSell): string {
 function BuyFees({ data }: { data: FundFareRatio }) {
   const ranges = data.buy;
   return (
-    <table className="jj-table">
+    <table className={styles.table}>
       <caption>{data.fund.is_bao ? '转入费率' : '买入费率'}</caption>
       <thead>
         <tr>
@@ -64,7 +65,7 @@ function BuyFees({ data }: { data: FundFareRatio }) {
 
 function SellFees({ data }: { data: FundFareRatio }) {
   return (
-    <table className="jj-table">
+    <table className={styles.table}>
       <caption>{data.fund.is_bao ? '转出费率' : '卖出费率'}</caption>
       <thead>
         <tr>
@@ -105,7 +106,7 @@ export function TradeRulesScreen() {
   const navigate = useNavigate();
   const { clock } = useServices();
   const direction = params.get('direction') === '1' ? 1 : 0;
-  const q = useFundFareRatioQuery(symbol);
+  const q = useFundsFareRatioQuery(symbol);
   const data = q.data;
   const bao = Boolean(data?.fund.is_bao);
   const tabs = [
@@ -119,25 +120,25 @@ export function TradeRulesScreen() {
       <LoadState query={q}>
         {data && t && (
           <>
-            <div role="tablist" aria-label="交易方向" className="jj-tabs">
+            <div role="tablist" aria-label="交易方向" className={styles.tabs}>
               {tabs.map((tab) => (
                 <button
                   key={tab.key}
                   type="button"
                   role="tab"
                   aria-selected={direction === tab.key}
-                  className={`jj-tab ${direction === tab.key ? 'jj-tab--active' : ''}`}
+                  className={`${styles.tab} ${direction === tab.key ? styles.tabActive : ''}`}
                   onClick={() => setParams({ direction: String(tab.key) }, { replace: true })}
                 >
                   {tab.label}流程
                 </button>
               ))}
             </div>
-            <section className="jj-card" aria-labelledby="limits-title">
-              <h2 id="limits-title" className="jj-section-title">
+            <section className={styles.card} aria-labelledby="limits-title">
+              <h2 id="limits-title" className={styles.sectionTitle}>
                 {direction === 0 ? `${tabs[0]!.label}规则` : `${tabs[1]!.label}规则`}
               </h2>
-              <dl className="jj-kv">
+              <dl className={styles.kv}>
                 {direction === 0 ? (
                   <>
                     <div>
@@ -169,16 +170,16 @@ export function TradeRulesScreen() {
                 )}
               </dl>
             </section>
-            <section className="jj-card" aria-labelledby="timetable-title">
-              <h2 id="timetable-title" className="jj-section-title">
+            <section className={styles.card} aria-labelledby="timetable-title">
+              <h2 id="timetable-title" className={styles.sectionTitle}>
                 交易时间
               </h2>
-              <p className="jj-muted">
+              <p className={styles.muted}>
                 交易日{t.cutoff_time}前提交按当日净值确认，{t.cutoff_time}
                 后或非交易日提交顺延至下一交易日。
               </p>
               {direction === 0 ? (
-                <ol className="jj-timeline" aria-label={`${tabs[0]!.label}时间`}>
+                <ol className={styles.timeline} aria-label={`${tabs[0]!.label}时间`}>
                   <li>
                     <strong>{formatDate(t.buy_apply_date, 'MM-DD')}</strong> {t.cutoff_time}
                     前提交申请
@@ -192,7 +193,7 @@ export function TradeRulesScreen() {
                 </ol>
               ) : (
                 <>
-                  <ol className="jj-timeline" aria-label={`${tabs[1]!.label}时间`}>
+                  <ol className={styles.timeline} aria-label={`${tabs[1]!.label}时间`}>
                     <li>
                       <strong>{formatDate(t.sell_apply_date, 'MM-DD')}</strong> {t.cutoff_time}
                       前提交申请
@@ -204,7 +205,7 @@ export function TradeRulesScreen() {
                       <strong>{formatDate(t.sell_arrive_date, 'MM-DD')}</strong> 资金到账
                     </li>
                   </ol>
-                  <p className="jj-fee-line">
+                  <p className={styles.feeLine}>
                     快速{tabs[1]!.label}：现在（{hhmm(now)}）申请，预计{' '}
                     {hhmm(
                       t.fast_sell_arrive_time
@@ -216,14 +217,14 @@ export function TradeRulesScreen() {
                 </>
               )}
             </section>
-            <section className="jj-card" aria-label="费率">
+            <section className={styles.card} aria-label="费率">
               {direction === 0 ? <BuyFees data={data} /> : <SellFees data={data} />}
             </section>
-            <section className="jj-card" aria-labelledby="running-title">
-              <h2 id="running-title" className="jj-section-title">
+            <section className={styles.card} aria-labelledby="running-title">
+              <h2 id="running-title" className={styles.sectionTitle}>
                 运作费用（每年）
               </h2>
-              <dl className="jj-kv">
+              <dl className={styles.kv}>
                 <div>
                   <dt>管理费</dt>
                   <dd>{pct(data.manage_fare ?? data.fund.manage_fare)}</dd>
@@ -257,7 +258,7 @@ export function TradeRulesScreen() {
                 </div>
               </dl>
             </section>
-            <div className="jj-actions">
+            <div className={styles.actions}>
               <Button
                 block
                 color="primary"

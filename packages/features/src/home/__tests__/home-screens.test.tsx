@@ -2,12 +2,12 @@ import { createMemoryStorage } from '@jijin/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { HomeScreen } from '../../home/screens/home-screen';
-import { SearchScreen } from '../../home/screens/search-screen';
-import { FaqDetailScreen } from '../../home/screens/faq-detail-screen';
-import { FaqUnionpayScreen } from '../../home/screens/faq-unionpay-screen';
-import { SafeScreen } from '../../home/screens/safe-screen';
-import { AppDownloadScreen } from '../../home/screens/app-download-screen';
+import { HomeScreen } from '../screens/home-screen';
+import { SearchScreen } from '../screens/search-screen';
+import { FaqDetailScreen } from '../screens/faq-detail-screen';
+import { FaqUnionpayScreen } from '../screens/faq-unionpay-screen';
+import { SafeScreen } from '../screens/safe-screen';
+import { AppDownloadScreen } from '../screens/app-download-screen';
 import { renderRoute } from '../../shared/test/render';
 import { expectNoSeriousAxeViolations } from '../../shared/test/axe';
 

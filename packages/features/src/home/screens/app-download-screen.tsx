@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { Page } from '../../app/page';
-import './home.css';
+import styles from '../home.module.css';
 
 /** Where the native app is downloaded (the provider's store pages). */
 export const APP_DOWNLOAD_LINKS = {
@@ -12,13 +12,13 @@ export const APP_DOWNLOAD_LINKS = {
 export function AppDownloadScreen() {
   return (
     <Page title="下载App">
-      <section className="jj-section jj-faq" aria-labelledby="download-why">
-        <h2 id="download-why" className="jj-section__title">
+      <section className={`${styles.section} ${styles.faq}`} aria-labelledby="download-why">
+        <h2 id="download-why" className={styles.sectionTitle}>
           App独享功能
         </h2>
         <p>资产体检、基金模型等工具仅在App中提供，下载App获得完整的投资体验。</p>
       </section>
-      <div className="jj-actions" style={{ display: 'grid', gap: 12 }}>
+      <div className={styles.actions} style={{ display: 'grid', gap: 12 }}>
         <Button
           block
           color="primary"

@@ -1,8 +1,8 @@
 import { EmptyState } from '@jijin/ui';
 import { Link, useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
-import { FAQ_ARTICLES } from '../../home/faq-content';
-import './home.css';
+import { FAQ_ARTICLES } from '../faq-content';
+import styles from '../home.module.css';
 
 /** /faq/detail/{id} (spec 000 §2): one help article. */
 export function FaqDetailScreen() {
@@ -14,7 +14,7 @@ export function FaqDetailScreen() {
     return (
       <Page title="常见问题">
         <EmptyState title="文章不存在" description="该问题可能已下线" />
-        <p className="jj-actions">
+        <p className={styles.actions}>
           <Link to="/faq/detail/open_account">查看开户常见问题</Link>
         </p>
       </Page>
@@ -22,7 +22,7 @@ export function FaqDetailScreen() {
   }
   return (
     <Page title={article.title}>
-      <article className="jj-section jj-faq">
+      <article className={`${styles.section} ${styles.faq}`}>
         {article.paragraphs.map((p) => (
           <p key={p}>{p}</p>
         ))}

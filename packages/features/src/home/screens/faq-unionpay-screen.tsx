@@ -2,8 +2,8 @@ import { MoneyText } from '@jijin/ui';
 import { compareMoney } from '@jijin/core';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
-import { useListSupportedBanksQuery } from '../../home/api';
-import './home.css';
+import { useSharedListBanksQuery } from '../../shared/api';
+import styles from '../home.module.css';
 
 function Limit({ value }: { value: string }) {
   return compareMoney(value, 0) > 0 ? <MoneyText value={value} /> : <>无限额</>;
@@ -14,17 +14,17 @@ function Limit({ value }: { value: string }) {
  * daily limits from GET /accounts/banks/ ("0.00" means unlimited).
  */
 export function FaqUnionpayScreen() {
-  const banks = useListSupportedBanksQuery();
+  const banks = useSharedListBanksQuery();
   return (
     <Page title="银行卡支付说明">
-      <section className="jj-section jj-faq">
+      <section className={`${styles.section} ${styles.faq}`}>
         <p>买入基金时，资金通过银联快捷支付从您绑定的银行卡扣款，赎回资金原路返回该卡。</p>
         <p>单笔或单日金额超过银行限额时，可分多笔支付，或选择网银转账方式。</p>
       </section>
       <QueryState query={banks}>
         {(list) => (
-          <section className="jj-section" aria-labelledby="bank-limits">
-            <h2 id="bank-limits" className="jj-section__title">
+          <section className={styles.section} aria-labelledby="bank-limits">
+            <h2 id="bank-limits" className={styles.sectionTitle}>
               支持的银行及限额（元）
             </h2>
             <table style={{ width: '100%', fontSize: 13, borderCollapse: 'collapse' }}>
@@ -46,7 +46,7 @@ export function FaqUnionpayScreen() {
                   <tr key={b.id}>
                     <td>
                       {b.name}
-                      {b.status === 0 && <span className="jj-muted">（暂不可用）</span>}
+                      {b.status === 0 && <span className={styles.muted}>（暂不可用）</span>}
                     </td>
                     <td style={{ textAlign: 'right' }}>
                       <Limit value={b.single_limit} />

@@ -1,4 +1,4 @@
-import { BANNER_HEIGHT_RATIO } from '@jijin/core';
+import { BANNER_HEIGHT_RATIO, appPaths } from '@jijin/core';
 import { BannerCarousel, FirstGuide, confirmAppOnly } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import {
@@ -17,12 +17,12 @@ import { Page } from '../../app/page';
 import { useServices } from '../../app/services-context';
 import { useAppDispatch } from '../../app/store';
 import { AppTabBar } from '../../app/tab-bar';
-import { HOME_BANNER_CODE, useListAdsByAreaQuery } from '../../home/api';
-import './home.css';
+import { HOME_BANNER_CODE, useHomeListAdsQuery } from '../api';
+import styles from '../home.module.css';
 
 /** The entry points of the home page (spec 000 §2; 001 §2 routes). */
 export const HOME_ENTRIES: { to: string; label: string; icon: ReactNode }[] = [
-  { to: '/symbols/funds/', label: '基金', icon: <UnorderedListOutline aria-hidden /> },
+  { to: appPaths.fundMarket(), label: '基金', icon: <UnorderedListOutline aria-hidden /> },
   { to: '/store/portfolios/recommend/', label: '组合', icon: <PieOutline aria-hidden /> },
   { to: '/symbols/funds/managers/', label: '基金经理', icon: <TeamOutline aria-hidden /> },
   { to: '/symbols/funds/diagnosis/', label: '基金诊断', icon: <FileOutline aria-hidden /> },
@@ -40,7 +40,7 @@ export const APP_ONLY_TOOLS = [
  * first-guide overlay, shown once until tapped (the flag is stored, spec 000 §2).
  */
 export function HomeScreen() {
-  const ads = useListAdsByAreaQuery(HOME_BANNER_CODE);
+  const ads = useHomeListAdsQuery(HOME_BANNER_CODE);
   const { bridge, storage } = useServices();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -67,48 +67,48 @@ export function HomeScreen() {
         />
       ) : (
         <div
-          className="jj-home__banner jj-home__banner-placeholder"
+          className={`${styles.homeBanner} ${styles.homeBannerPlaceholder}`}
           style={{ aspectRatio: `1 / ${BANNER_HEIGHT_RATIO}` }}
         >
           {ads.isLoading ? '加载中…' : '专业的基金投资平台'}
         </div>
       )}
-      <Link className="jj-home__search" to="/search/">
+      <Link className={styles.homeSearch} to="/search/">
         <SearchOutline aria-hidden /> 搜索基金代码、名称
       </Link>
       <nav aria-label="功能入口">
-        <ul className="jj-home__grid">
+        <ul className={styles.homeGrid}>
           {HOME_ENTRIES.map((e) => (
             <li key={e.to}>
               <Link to={e.to}>
-                <span className="jj-home__icon">{e.icon}</span>
+                <span className={styles.homeIcon}>{e.icon}</span>
                 {e.label}
               </Link>
             </li>
           ))}
         </ul>
       </nav>
-      <section className="jj-section" aria-labelledby="home-tools">
-        <h2 id="home-tools" className="jj-section__title">
+      <section className={styles.section} aria-labelledby="home-tools">
+        <h2 id="home-tools" className={styles.sectionTitle}>
           投资工具
         </h2>
-        <ul className="jj-home__grid" style={{ padding: 0 }}>
+        <ul className={styles.homeGrid} style={{ padding: 0 }}>
           {APP_ONLY_TOOLS.map((t) => (
             <li key={t.feature}>
               <button type="button" onClick={() => void openTool(t.feature)}>
-                <span className="jj-home__icon">{t.icon}</span>
+                <span className={styles.homeIcon}>{t.icon}</span>
                 {t.label}
               </button>
             </li>
           ))}
         </ul>
       </section>
-      <section className="jj-section" aria-labelledby="home-open">
-        <h2 id="home-open" className="jj-section__title">
+      <section className={styles.section} aria-labelledby="home-open">
+        <h2 id="home-open" className={styles.sectionTitle}>
           新手开户
         </h2>
-        <p className="jj-muted">三分钟完成开户，绑定银行卡即可买基金</p>
-        <Button block color="danger" onClick={() => navigate('/accounts/signup/')}>
+        <p className={styles.muted}>三分钟完成开户，绑定银行卡即可买基金</p>
+        <Button block color="danger" onClick={() => navigate(appPaths.signup())}>
           立即开户
         </Button>
       </section>
@@ -118,7 +118,7 @@ export function HomeScreen() {
         onDismiss={() => dispatch(firstGuideDismissed())}
         aria-label="新手引导"
       >
-        <h2 className="jj-guide__title">欢迎来到基金</h2>
+        <h2>欢迎来到基金</h2>
         <p>在这里搜索基金、诊断持仓、跟踪基金经理。点击底部“我的”查看资产与开户进度。</p>
       </FirstGuide>
     </Page>

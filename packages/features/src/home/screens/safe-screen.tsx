@@ -1,5 +1,5 @@
 import { Page } from '../../app/page';
-import './home.css';
+import styles from '../home.module.css';
 
 const POINTS = [
   {
@@ -22,8 +22,12 @@ export function SafeScreen() {
   return (
     <Page title="安全保障">
       {POINTS.map((p, i) => (
-        <section key={p.title} className="jj-section jj-faq" aria-labelledby={`safe-${i}`}>
-          <h2 id={`safe-${i}`} className="jj-section__title">
+        <section
+          key={p.title}
+          className={`${styles.section} ${styles.faq}`}
+          aria-labelledby={`safe-${i}`}
+        >
+          <h2 id={`safe-${i}`} className={styles.sectionTitle}>
             {p.title}
           </h2>
           <p>{p.text}</p>

@@ -1,4 +1,4 @@
-import { searchHistory } from '@jijin/core';
+import { searchHistory, appPaths } from '@jijin/core';
 import { EmptyState, ErrorState } from '@jijin/ui';
 import { Button, Input } from 'antd-mobile';
 import { useMemo, useState } from 'react';
@@ -6,8 +6,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Page, PageLoading } from '../../app/page';
 import { useServices } from '../../app/services-context';
 import { errorMessage } from '../../shared/errors';
-import { useSearchSymbolsQuery } from '../../home/api';
-import './home.css';
+import { useSharedSearchSymbolsQuery } from '../../shared/api';
+import styles from '../home.module.css';
 
 /**
  * /search/?q= (spec 000 §2-3): searches funds by code, name or pinyin (GET /search/symbols/);
@@ -21,7 +21,7 @@ export function SearchScreen() {
   const { storage } = useServices();
   const history = useMemo(() => searchHistory(storage), [storage]);
   const [past, setPast] = useState(() => history.all());
-  const results = useSearchSymbolsQuery(q, { skip: !q });
+  const results = useSharedSearchSymbolsQuery(q, { skip: !q });
 
   const search = (value: string) => {
     const v = value.trim();
@@ -61,12 +61,12 @@ export function SearchScreen() {
         </div>
       </form>
       {!q ? (
-        <section className="jj-section" aria-labelledby="search-history">
-          <h2 id="search-history" className="jj-section__title">
+        <section className={styles.section} aria-labelledby="search-history">
+          <h2 id="search-history" className={styles.sectionTitle}>
             搜索历史
           </h2>
           {past.length === 0 ? (
-            <p className="jj-muted">暂无搜索历史</p>
+            <p className={styles.muted}>暂无搜索历史</p>
           ) : (
             <>
               <ul
@@ -111,12 +111,12 @@ export function SearchScreen() {
       ) : (results.data?.results.length ?? 0) === 0 ? (
         <EmptyState title="没有找到相关基金" description="换个关键词试试" />
       ) : (
-        <section className="jj-section" aria-label="搜索结果">
+        <section className={styles.section} aria-label="搜索结果">
           <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {results.data?.results.map((s) => (
-              <li key={s.symbol} className="jj-kv">
-                <Link to={`/s/${s.symbol}`}>{s.abbr_name}</Link>
-                <span className="jj-muted">{s.symbol}</span>
+              <li key={s.symbol} className={styles.kv}>
+                <Link to={appPaths.fundDetail(s.symbol)}>{s.abbr_name}</Link>
+                <span className={styles.muted}>{s.symbol}</span>
               </li>
             ))}
           </ul>

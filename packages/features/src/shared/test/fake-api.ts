@@ -9,6 +9,9 @@ import {
 import { vi } from 'vitest';
 import { createAppServices, type AppServices } from '../../app/services';
 
+/** The sandbox's start instant the fake clock shows: Monday 2026-04-20 10:00 in Beijing. */
+export const NOW_MS = Date.parse('2026-04-20T10:00:00+08:00');
+
 /** The base URL the fake API answers on (openapi-fetch needs an absolute one in Node). */
 export const FAKE_BASE_URL = 'http://sandbox.test/api/v1';
 
@@ -17,7 +20,11 @@ export interface FakeCall {
   method: string;
   path: string;
   query: URLSearchParams;
-  body: unknown;
+  /** The JSON body sent, or null (GET, empty, or multipart — see `text`). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read any sent field
+  body: Record<string, any> | null;
+  /** The raw body text ('' for GET). */
+  text: string;
   headers: Headers;
 }
 
@@ -25,45 +32,85 @@ export interface FakeCall {
 export type FakeAnswer = { status?: number; body?: unknown } | 'offline';
 export type FakeHandler = FakeAnswer | ((call: FakeCall) => FakeAnswer | Promise<FakeAnswer>);
 
+/** A route's reply: the JSON body itself, or `{ status, body }` (see {@link apiError}). */
+export type FakeReply = unknown | { status: number; body: unknown };
+
+/** A faked call matched by method (default GET) and path (after /api/v1), exactly or by RegExp. */
+export interface FakeRoute {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string | RegExp;
+  reply: (call: FakeCall) => FakeReply | Promise<FakeReply>;
+}
+
+/** An error answer with the contract's Errors body. */
+export function apiError(
+  status: number,
+  errors: Record<string, string[]>,
+): { status: number; body: unknown } {
+  return { status, body: { errors } };
+}
+
+function isStatusReply(r: FakeReply): r is { status: number; body: unknown } {
+  return (
+    typeof r === 'object' &&
+    r !== null &&
+    'status' in r &&
+    'body' in r &&
+    typeof (r as { status: unknown }).status === 'number'
+  );
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+
 /**
- * A fake fetch for core's client: answers `'<METHOD> <path>'` (path under /api/v1, e.g.
- * `'GET /accounts/settings/'`) from `routes`; anything else is a 404 with an `errors` body.
- * Every call is recorded. No network.
+ * A fake fetch for core's client (the one test harness of every area). It answers
+ * `'<METHOD> <path>'` keys (path under /api/v1, e.g. `'GET /accounts/settings/'`) from
+ * `handlers`, then `routes` matched by method and path or RegExp; anything else is a 404 with an
+ * `errors` body. Every call is recorded. No network.
  */
-export function createFakeApi(routes: Record<string, FakeHandler> = {}) {
+export function createFakeApi(
+  handlers: Record<string, FakeHandler> = {},
+  routes: FakeRoute[] = [],
+) {
   const calls: FakeCall[] = [];
-  const table = { ...routes };
+  const table = { ...handlers };
   const fetch = vi.fn(async (request: Request) => {
     const url = new URL(request.url);
     const path = url.pathname.replace(/^\/api\/v1/, '');
     const text = request.method === 'GET' ? '' : await request.clone().text();
-    let body: unknown = text;
+    let body: FakeCall['body'] = null;
     try {
-      body = text ? JSON.parse(text) : undefined;
+      body = text ? (JSON.parse(text) as FakeCall['body']) : null;
     } catch {
-      // multipart
+      // multipart: the raw text only
     }
     const call: FakeCall = {
       method: request.method,
       path,
       query: url.searchParams,
       body,
+      text,
       headers: request.headers,
     };
     calls.push(call);
     const handler = table[`${request.method} ${path}`];
-    const answer = typeof handler === 'function' ? await handler(call) : handler;
-    if (answer === 'offline') throw new TypeError('Failed to fetch');
-    if (!answer) {
-      return new Response(JSON.stringify({ errors: { detail: ['请求的接口不存在'] } }), {
-        status: 404,
-        headers: { 'content-type': 'application/json' },
-      });
+    if (handler) {
+      const answer = typeof handler === 'function' ? await handler(call) : handler;
+      if (answer === 'offline') throw new TypeError('Failed to fetch');
+      return json(answer.status ?? 200, answer.body);
     }
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-      status: answer.status ?? 200,
-      headers: { 'content-type': 'application/json' },
-    });
+    const route = routes.find(
+      (r) =>
+        (r.method ?? 'GET') === request.method &&
+        (typeof r.path === 'string' ? r.path === path : r.path.test(path)),
+    );
+    if (!route) return json(404, { errors: { detail: ['请求的接口不存在'] } });
+    const reply = await route.reply(call);
+    return isStatusReply(reply) ? json(reply.status, reply.body) : json(200, reply);
   });
   return {
     fetch,
@@ -98,6 +145,10 @@ export function fakeBridge(overrides: Partial<HostBridge> = {}): HostBridge {
 export interface FakeServicesOptions {
   /** Answers by `'<METHOD> <path>'`. */
   handlers?: Record<string, FakeHandler>;
+  /** Answers by method and path or RegExp (after `handlers`). */
+  fakeRoutes?: FakeRoute[];
+  /** The clock's instant, ms (default Monday 2026-04-20 10:00 Beijing, {@link NOW_MS}). */
+  now?: number;
   bridge?: Partial<HostBridge>;
   storage?: KeyValueStorage;
   cookies?: CookieJar;
@@ -112,14 +163,14 @@ export function fakeServices(options: FakeServicesOptions = {}): {
   services: AppServices;
   api: FakeApi;
 } {
-  const api = createFakeApi(options.handlers);
+  const api = createFakeApi(options.handlers, options.fakeRoutes);
   const storage = options.storage ?? createMemoryStorage();
   if (options.token) storage.setItem('ls_access_token', options.token);
   const services = createAppServices({
     bridge: fakeBridge(options.bridge),
     storage,
     cookies: options.cookies ?? createMemoryCookieJar({ csrftoken: 'test-csrf' }),
-    clock: fixedClock(Date.parse('2026-04-20T10:00:00+08:00')),
+    clock: fixedClock(options.now ?? NOW_MS),
     baseUrl: FAKE_BASE_URL,
     fetch: api.fetch,
     notify: options.notify ?? (() => {}),

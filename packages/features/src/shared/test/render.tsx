@@ -1,5 +1,8 @@
 import { FeedbackProvider } from '@jijin/ui';
+import { createMemoryCookieJar, createMemoryStorage } from '@jijin/core';
 import { render, type RenderResult } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import {
@@ -11,7 +14,13 @@ import {
 import type { AppServices } from '../../app/services';
 import { ServicesProvider } from '../../app/services-context';
 import { makeStore, type AppStore, type RootState } from '../../app/store';
-import { fakeServices, type FakeApi, type FakeServicesOptions } from './fake-api';
+import {
+  fakeServices,
+  type FakeApi,
+  type FakeCall,
+  type FakeRoute,
+  type FakeServicesOptions,
+} from './fake-api';
 
 /** Options of {@link renderRoute}. */
 export interface RenderRouteOptions extends FakeServicesOptions {
@@ -65,4 +74,37 @@ export function renderRoute(options: RenderRouteOptions): RenderedRoute {
     router,
     location: () => router.state.location.pathname + router.state.location.search,
   };
+}
+
+/**
+ * The route-list form of {@link renderRoute} the fund areas' tests use: `routes` at `url` with
+ * the API faked by method + path (or RegExp) routes, logged in by default (`auth` preloaded,
+ * no stored token), an empty cookie jar (so the CSRF cookie is primed before the first POST, as
+ * in a fresh browser), and a `userEvent` ready.
+ * @param url where the memory router starts
+ * @param routes the route(s) under test
+ * @param api the faked calls
+ * @param options `loggedIn` (default true)
+ */
+export function renderRoutes(
+  url: string,
+  routes: RouteObject[],
+  api: FakeRoute[],
+  options: { loggedIn?: boolean } = {},
+) {
+  const loggedIn = options.loggedIn ?? true;
+  const cookies = createMemoryCookieJar();
+  const storage = createMemoryStorage();
+  const view = renderRoute({
+    url,
+    routes,
+    fakeRoutes: api,
+    cookies,
+    storage,
+    notify: vi.fn(),
+    currentPath: () => url,
+    preloadedState: { auth: { userId: loggedIn ? 1 : 0, loggedIn } },
+  });
+  const calls: FakeCall[] = view.api.calls;
+  return { ...view, calls, cookies, storage, user: userEvent.setup() };
 }

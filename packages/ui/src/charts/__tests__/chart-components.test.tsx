@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
-import { AllocationDonut, KLineChart, NetValueChart } from '../index';
+import { AllocationDonut, KLineChart, NetValueChart, RadarChart } from '../index';
 
 // echarts cannot draw on jsdom's canvas: the runtime module is replaced by a recording fake.
 const chart = { setOption: vi.fn(), resize: vi.fn(), dispose: vi.fn() };
@@ -98,5 +98,30 @@ describe('chart components', () => {
     expect(await screen.findByRole('img', { name: /日K线与成交量/ })).toBeInTheDocument();
     expect(initChart).toHaveBeenCalledTimes(2);
     await expectNoAxeViolations(container);
+  });
+});
+
+describe('radar chart (manager skill scores, spec 001 §3 Fund manager)', () => {
+  const axes = [{ name: '盈利能力' }, { name: '抗风险' }, { name: '稳定性' }];
+  it('describes every score in its label and draws one polygon per manager', async () => {
+    const { container } = render(
+      <RadarChart
+        axes={axes}
+        series={[{ name: '甲', values: [86.4, null, 40] }]}
+        animation={false}
+      />,
+    );
+    await screen.findByRole('img', { name: '甲：盈利能力86分，抗风险暂无，稳定性40分' });
+    await waitFor(() => expect(chart.setOption).toHaveBeenCalled());
+    const [option] = chart.setOption.mock.calls[0]!;
+    expect(option.series[0].data).toEqual([{ name: '甲', value: [86.4, 0, 40] }]);
+    expect(option.radar.indicator).toEqual(axes.map((a) => ({ name: a.name, max: 100 })));
+    await expectNoAxeViolations(container);
+  });
+
+  it('shows 暂无评分 instead of an empty chart when there is no score', () => {
+    render(<RadarChart axes={axes} series={[{ name: '甲', values: [null, null, null] }]} />);
+    expect(screen.getByText('暂无评分')).toBeInTheDocument();
+    expect(initChart).not.toHaveBeenCalled();
   });
 });

@@ -8,7 +8,7 @@ import Decimal from 'decimal.js';
 import type { components } from '@jijin/core';
 import { bad, HttpError } from '../../http/errors';
 import { uid, type Req } from '../../http/registry';
-import { appendMovement, balanceOf, fenToYuan, movementByKey, toFen } from './ledger';
+import { appendMovement, balanceOf, fenToYuan, movementByKey, toFen } from '../../domain/ledger';
 
 type Schemas = components['schemas'];
 

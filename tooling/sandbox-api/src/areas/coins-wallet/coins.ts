@@ -8,7 +8,8 @@ import { appPaths } from '@jijin/core';
 import type { Ctx } from '../../ctx';
 import { bad, HttpError, notFound } from '../../http/errors';
 import { paginate, uid, type Req } from '../../http/registry';
-import { appendMovement, balanceOf, debit, fenToYuan, movementByKey } from './ledger';
+import { riskProfile } from '../../domain/risk';
+import { appendMovement, balanceOf, debit, fenToYuan, movementByKey } from '../../domain/ledger';
 
 type Schemas = components['schemas'];
 
@@ -47,7 +48,7 @@ export const COIN_TASKS: readonly {
     description: '了解自己的风险承受能力',
     coins: 100,
     url: appPaths.riskTest(),
-    done: (ctx, u) => ctx.riskProfile(u).type > 0,
+    done: (ctx, u) => riskProfile(ctx, u).type > 0,
   },
   {
     id: 3,

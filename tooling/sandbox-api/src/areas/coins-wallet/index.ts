@@ -15,18 +15,19 @@ import {
   seedCoinTasks,
   targets,
 } from './coins';
-import { balanceOf, LEDGER_SQL } from './ledger';
+import { balanceOf } from '../../domain/ledger';
 import { settleWithdrawals, walletChanges, walletJson, withdraw, WITHDRAWALS_SQL } from './wallet';
 import { uid } from '../../http/registry';
 
 export const coinsWalletArea = defineArea({
   id: 'coins-wallet',
   migrations: [
-    { id: 1, name: 'the ledger and withdrawals', sql: LEDGER_SQL + WITHDRAWALS_SQL },
+    { id: 1, name: 'withdrawals (the ledger is core migration 8)', sql: WITHDRAWALS_SQL },
     { id: 2, name: 'coin tasks and payment orders', sql: COIN_TASKS_SQL + PAYMENT_SQL },
   ],
   seed: seedCoinTasks,
-  userTables: ['ledger', 'wallet_withdrawals', 'payment_orders'],
+  userTables: ['wallet_withdrawals', 'payment_orders'],
+  marketTables: ['coin_tasks'],
   handlers: {
     'GET /wallets/account/mine/': (req) => walletJson(req.ctx, uid(req)),
     'GET /wallets/account/changes/': (req) =>

@@ -9,7 +9,7 @@ import type { components } from '@jijin/core';
 import type { CardRow, Ctx } from '../../ctx';
 import { bad, HttpError } from '../../http/errors';
 import { paginate, uid, type Req } from '../../http/registry';
-import { balanceOf, debit, fenToYuan, toFen } from './ledger';
+import { balanceOf, debit, fenToYuan, toFen } from '../../domain/ledger';
 
 type Schemas = components['schemas'];
 

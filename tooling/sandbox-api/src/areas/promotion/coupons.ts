@@ -7,11 +7,12 @@
  */
 import Decimal from 'decimal.js';
 import type { components } from '@jijin/core';
+import { TRADE_MESSAGES, formatMessage } from '@jijin/core';
 import type { Ctx } from '../../ctx';
 import { addDays } from '../../market/calendar';
 import { bad, HttpError, notFound } from '../../http/errors';
 import { paginate, uid, type Req } from '../../http/registry';
-import { appendMovement, couponUnits, toFen } from '../coins-wallet/ledger';
+import { appendMovement, couponUnits, toFen } from '../../domain/ledger';
 import { consumeCaptcha } from './captcha';
 
 type Schemas = components['schemas'];
@@ -23,19 +24,13 @@ export const APPLY_BUSINESS: Record<string, string> = {
   cash: '现金红包',
 };
 
-/** The coupon activities table (written for the sandbox, see README) and the grants' link. */
+/** The coupon activities table (written for the sandbox, see README). */
 export const COUPON_ACTIVITIES_SQL = `
 CREATE TABLE coupon_activities (
   id INTEGER PRIMARY KEY, code TEXT NOT NULL UNIQUE, title TEXT NOT NULL, description TEXT NOT NULL,
   start_at TEXT NOT NULL, end_at TEXT NOT NULL, coupon_name TEXT NOT NULL, amount TEXT NOT NULL,
   expense_min TEXT NOT NULL, apply_business TEXT NOT NULL, valid_days INTEGER NOT NULL
 );
-INSERT INTO ledger (user_id, asset, units, kind, title, coupon_id, ref, idempotency_key, created_at)
-  SELECT user_id, 'coupon', 1, 'coupon_grant', name, id, NULL, 'coupon_grant:' || id, created_at FROM coupons;
-INSERT INTO ledger (user_id, asset, units, kind, title, coupon_id, ref, idempotency_key, created_at)
-  SELECT user_id, 'coupon', -1, 'coupon_use', name, id, 'trade:' || used_trade_id,
-         'coupon_use:' || id || ':trade:' || used_trade_id, created_at
-  FROM coupons WHERE used_trade_id IS NOT NULL;
 `;
 
 /** The sandbox's coupon activities (marked as written for the sandbox in README.md). */
@@ -217,26 +212,31 @@ export function listAvailable(req: Req): Schemas['Coupon'][] {
     .map((c) => couponJson(ctx, c, amount));
 }
 
-// ---------- what the fund buy and undo call (src/domain/trading.ts) ----------
+// ---------- what the fund and portfolio buys and undos call (hooks, see index.ts) ----------
 
 /**
- * Checks that a coupon can pay part of a fund buy of `amount` yuan on `date`; answers its id.
- * @throws HttpError 400 on `coupon_id`: not the user's, spent, expired, not for funds, or amount below expense_min
+ * Checks that a coupon can pay part of a buy of `amount` yuan on `date`; answers its id.
+ * @throws HttpError 400 on `coupon_id`: not the user's, spent, expired, not for `business`, or amount below expense_min
  */
-export function couponForFundBuy(
+export function couponForBuy(
   ctx: Ctx,
   userId: number,
   couponId: number,
   amount: Decimal.Value,
   date: string,
+  business: 'fund_buy' | 'portfolio_buy',
 ): number {
   const c = ctx.q('SELECT * FROM coupons WHERE id = ? AND user_id = ?').get(couponId, userId) as
     CouponRow | undefined;
   if (!c || couponUnits(ctx, c.id) <= 0 || c.effective_to < date)
     throw bad('coupon_id', '红包不可用');
-  if (c.apply_business !== 'fund_buy') throw bad('coupon_id', '该红包不能用于基金买入');
+  if (c.apply_business !== business)
+    throw bad(
+      'coupon_id',
+      business === 'fund_buy' ? '该红包不能用于基金买入' : '该红包不能用于组合买入',
+    );
   if (new Decimal(amount).lt(c.expense_min))
-    throw bad('coupon_id', `买入金额未满${c.expense_min}元，不能使用该红包`);
+    throw bad('coupon_id', formatMessage(TRADE_MESSAGES.couponNotMet, { n: c.expense_min }));
   return c.id;
 }
 
@@ -290,7 +290,7 @@ export function payCashback(ctx: Ctx): number {
     .q(
       `SELECT c.id AS coupon_id, c.user_id, c.amount, c.name, t.id AS trade_id FROM coupons c
        JOIN trades t ON t.id = c.used_trade_id
-       WHERE t.status = 1 AND c.apply_business = 'fund_buy'
+       WHERE t.status = 1 AND c.apply_business IN ('fund_buy', 'portfolio_buy')
          AND NOT EXISTS (SELECT 1 FROM ledger l WHERE l.user_id = c.user_id AND l.idempotency_key = 'cashback:trade:' || t.id)`,
     )
     .all() as {

@@ -14,7 +14,7 @@ import type { Ctx } from '../../ctx';
 import { addDays } from '../../market/calendar';
 import { bad, HttpError, notFound } from '../../http/errors';
 import { uid, type Req } from '../../http/registry';
-import { appendMovement, balanceOf, movementByKey } from '../coins-wallet/ledger';
+import { appendMovement, balanceOf, movementByKey } from '../../domain/ledger';
 import { couponJson, grantCoupon } from './coupons';
 
 type Schemas = components['schemas'];

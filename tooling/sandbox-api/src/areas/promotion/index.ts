@@ -9,6 +9,7 @@ import { CAPTCHAS_SQL, checkCaptcha, getCaptcha } from './captcha';
 import {
   checkActivity,
   COUPON_ACTIVITIES_SQL,
+  couponForBuy,
   joinActivity as joinCouponActivity,
   listActivities,
   listAvailable,
@@ -16,7 +17,9 @@ import {
   listMine,
   payCashback,
   receiveCoupon,
+  returnCouponOfTrade,
   seedCouponActivities,
+  spendCouponOnTrade,
   useCashCoupon,
 } from './coupons';
 import {
@@ -33,7 +36,13 @@ import {
   payBetRewards,
   seedGames,
 } from './games';
-import { INVITE_CODES_SQL, inviteCode, listInvitations } from './invitations';
+import {
+  INVITE_CODES_SQL,
+  inviteCode,
+  listInvitations,
+  rewardIdentityVerified,
+  rewardSignup,
+} from './invitations';
 import {
   checkMembership,
   checkService,
@@ -58,7 +67,7 @@ export const promotionArea = defineArea({
   migrations: [
     {
       id: 1,
-      name: 'coupon activities and captchas; coupons already granted into the ledger',
+      name: 'coupon activities and captchas',
       sql: COUPON_ACTIVITIES_SQL + CAPTCHAS_SQL,
     },
     { id: 2, name: 'invite codes, games, activities, quiz', sql: INVITE_CODES_SQL + GAMES_SQL },
@@ -80,6 +89,14 @@ export const promotionArea = defineArea({
     'ad_callbacks',
     'wx_app_bindings',
   ],
+  marketTables: ['coupon_activities', 'bet_games', 'promotion_activities'],
+  provides: {
+    rewardSignup,
+    rewardIdentityVerified,
+    couponForBuy,
+    spendCouponOnTrade,
+    returnCouponOfTrade,
+  },
   handlers: {
     'GET /coupons/mine/': listMine,
     'GET /coupons/cash/mine/': listCashMine,

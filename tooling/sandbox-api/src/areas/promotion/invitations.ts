@@ -10,7 +10,8 @@ import type { components } from '@jijin/core';
 import { appPaths, withQuery } from '@jijin/core';
 import { maskMobile, type Ctx, type UserRow } from '../../ctx';
 import { paginate, uid, type Req } from '../../http/registry';
-import { appendMovement, fenToYuan, movementByKey } from '../coins-wallet/ledger';
+import { userJson } from '../../domain/serializers';
+import { appendMovement, fenToYuan, movementByKey } from '../../domain/ledger';
 
 type Schemas = components['schemas'];
 
@@ -136,7 +137,7 @@ export function listInvitations(req: Req): Schemas['InvitationPage'] {
       const reward = movementByKey(ctx, me, `invite_reward:${u.id}`);
       return {
         id: u.id,
-        user: ctx.userJson(u, req.origin) as Schemas['User'],
+        user: userJson(ctx, u, req.origin),
         mobile: maskMobile(u.mobile),
         invited_at: u.created_at,
         status: invitationStatus(ctx, u.id),

@@ -9,7 +9,7 @@ import type { Ctx } from '../../ctx';
 import { addDays } from '../../market/calendar';
 import { notFound } from '../../http/errors';
 import { uid, type Req } from '../../http/registry';
-import { debit, toFen } from '../coins-wallet/ledger';
+import { debit, toFen } from '../../domain/ledger';
 import { listInvitations } from './invitations';
 
 type Schemas = components['schemas'];

@@ -340,3 +340,34 @@ describe('members and the cash account (spec 001 §7 Members, Cash and payment)'
     sb.close();
   });
 });
+
+describe('the buys reach the coupons only through the promotion hooks (AreaHooks)', () => {
+  it('refuses a coupon_id with 红包不可用 when no area provides the coupon hooks', async () => {
+    const sb = freshSandbox();
+    try {
+      const c = new Client(sb);
+      const { cardId } = await openAccount(c, '13900004444');
+      const coupon = await receive(c, 1);
+      expect(coupon.status).toBe(200);
+      const hooks = sb.ctx.hooks as Record<string, unknown>;
+      delete hooks.couponForBuy;
+      delete hooks.spendCouponOnTrade;
+      const buy = await c.post(
+        '/funds/buy/',
+        {
+          symbol: '000001',
+          amount: '200.00',
+          bank_card_id: cardId,
+          password: '135790',
+          coupon_id: coupon.body.id,
+        },
+        { 'Idempotency-Key': uuid() },
+      );
+      expect(buy.status).toBe(400);
+      expect(buy.body.errors.coupon_id[0]).toBe('红包不可用');
+      expect((await c.get('/coupons/mine/?status=0')).body.results).toHaveLength(1);
+    } finally {
+      sb.close();
+    }
+  });
+});

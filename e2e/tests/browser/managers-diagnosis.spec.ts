@@ -1,0 +1,129 @@
+import { expect, test, type Page } from '@playwright/test';
+import { toast, useToken } from '../../support/accounts';
+import { seriousAxeViolations } from '../../support/axe';
+import { SandboxClient, freshMobile } from '../../support/sandbox';
+import { SCREENSHOTS } from './funds-helpers';
+
+/** Funds of the seed with a long real NAV series. */
+const FUNDS = ['000001', '161725', '100051', '100035'];
+
+async function expectNoSeriousA11yIssues(page: Page) {
+  expect(await seriousAxeViolations(page)).toEqual([]);
+}
+
+/**
+ * Issue 14 "Done when" (the parts built so far), in one browser context at 375 px: a guest
+ * follows a manager and diagnoses three funds, the fourth asks for login; after login the
+ * device's lists survive and the followed manager is in the followed list; the investor tracks
+ * a fund and stops tracking it (confirmation, row gone).
+ */
+test('guest follows a manager and diagnoses 3 funds, logs in at the 4th; lists survive; track and stop tracking', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const client = new SandboxClient();
+  const user = await client.signup(freshMobile());
+  await useToken(page, null);
+
+  // 1. The manager list: scores from real NAV, at most 3 tags; open the first manager.
+  await page.goto('/symbols/funds/managers/');
+  const list = page.getByRole('list', { name: '基金经理列表' });
+  const first = list.getByRole('listitem').first();
+  await expect(first.getByRole('img', { name: /^评分\d+分$/ })).toBeVisible({ timeout: 30_000 });
+  await page.screenshot({ path: `${SCREENSHOTS}/managers-list-375.png` });
+  await expectNoSeriousA11yIssues(page);
+  const name = (await first.locator('a span span').first().innerText()).split('\n')[0]!.trim();
+  await first.getByRole('link').click();
+  await expect(page).toHaveURL(/\/symbols\/funds\/managers\/\d+\/$/);
+  const managerId = Number(/managers\/(\d+)\//.exec(page.url())![1]);
+
+  // 2. The detail: the nine scores as a radar (its label lists them), the same overall score.
+  await expect(page.getByRole('heading', { level: 2, name: new RegExp(name) })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: new RegExp(`^${name}：盈利能力\\d+分`) }),
+  ).toBeVisible();
+  const api = await client.call<{ overall_score: number }>(
+    'GET',
+    `/symbols/funds/managers/${managerId}/`,
+  );
+  await expect(page.getByRole('heading', { name: /能力评分/ }).getByRole('img')).toHaveAttribute(
+    'aria-label',
+    `评分${Math.round(api.overall_score)}分`,
+  );
+  await page.screenshot({ path: `${SCREENSHOTS}/manager-detail-375.png`, fullPage: true });
+  await expectNoSeriousA11yIssues(page);
+
+  // 3. Follow him as a guest: kept on the device.
+  await page.getByRole('button', { name: '加自选' }).click();
+  await expect(page.getByRole('button', { name: '删自选' })).toBeVisible();
+  await expect(toast(page, '已关注')).toBeVisible();
+
+  // 4. Three free diagnoses.
+  for (const code of FUNDS.slice(0, 3)) {
+    await page.goto(`/symbols/funds/diagnosis/detail/${code}/`);
+    await expect(page.getByRole('region', { name: '持有1年盈亏预测' })).toBeVisible({
+      timeout: 30_000,
+    });
+  }
+  await expect(page.getByRole('list', { name: '分项评分' })).toBeVisible();
+  await expect(page.getByText('剩余免费诊断0次')).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOTS}/diagnosis-detail-375.png`, fullPage: true });
+  await expectNoSeriousA11yIssues(page);
+
+  // 5. The fourth asks for login; log in and come back to it.
+  await page.goto(`/symbols/funds/diagnosis/detail/${FUNDS[3]}/`);
+  await expect(page.getByText('免费诊断次数已用完，登录后可继续诊断')).toBeVisible();
+  await page.getByRole('button', { name: '去登录' }).click();
+  await expect(page).toHaveURL(
+    /\/accounts\/login\/\?next=%2Fsymbols%2Ffunds%2Fdiagnosis%2Fdetail%2F100035%2F$/,
+  );
+  await page.getByRole('tab', { name: '密码登录' }).click();
+  await page.getByRole('textbox', { name: '手机号' }).fill(user.mobile);
+  await page.getByLabel('登录密码').fill(user.password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(/\/symbols\/funds\/diagnosis\/detail\/100035\/$/);
+  await expect(page.getByRole('region', { name: '持有1年盈亏预测' })).toBeVisible({
+    timeout: 30_000,
+  });
+
+  // 6. The device's recent diagnoses survive the login (newest first).
+  await page.goto('/symbols/funds/diagnosis/');
+  const recent = page.getByRole('list', { name: '最近诊断' });
+  await expect(recent.getByRole('link')).toHaveCount(4);
+  await expect(recent.getByRole('link').first()).toHaveAttribute(
+    'href',
+    '/symbols/funds/diagnosis/detail/100035/',
+  );
+
+  // 7. The manager followed as a guest is in the followed list after login (merged server-side).
+  await page.goto('/symbols/funds/managers/following/');
+  await expect(page.getByRole('list', { name: '关注的基金经理' }).getByText(name)).toBeVisible();
+  client.token = user.token;
+  await expect
+    .poll(async () =>
+      (
+        await client.call<{ results: { id: number }[] }>(
+          'GET',
+          '/symbols/funds/managers/following/',
+        )
+      ).results.map((m) => m.id),
+    )
+    .toEqual([managerId]);
+
+  // 8. Track 000001, then stop tracking it from the review list: confirmation, the row goes.
+  await page.goto('/symbols/funds/diagnosis/detail/000001/');
+  await page.getByRole('button', { name: '跟踪', exact: true }).click();
+  await expect(page.getByRole('button', { name: '停止跟踪' })).toBeVisible();
+  await page.goto('/symbols/funds/diagnosis/review/');
+  const tracked = page.getByRole('list', { name: '跟踪的基金' });
+  await expect(tracked.getByRole('link', { name: '华夏成长混合' })).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOTS}/diagnosis-review-375.png` });
+  await expectNoSeriousA11yIssues(page);
+  await page.getByRole('button', { name: '编辑' }).click();
+  await tracked.getByRole('button', { name: '停止跟踪' }).click();
+  await expect(
+    page.getByText('停止跟踪后，将不再收到该基金及相关基金的诊断信息，确定停止吗？'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('还没有跟踪的基金')).toBeVisible();
+});

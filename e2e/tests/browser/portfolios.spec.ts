@@ -1,0 +1,266 @@
+import { expect, test, type Page } from '@playwright/test';
+import { TRADE_PASSWORD, openAccount, useToken } from '../../support/accounts';
+import {
+  SANDBOX_ROOT,
+  freshMobile,
+  openAccountViaApi,
+  setSandboxClock,
+} from '../../support/sandbox';
+import { SCREENSHOTS, apiAs, enterTradePassword, passwordDialog } from './funds-helpers';
+
+/** The three real funds the advisor picks (names as the seed has them). */
+const FUNDS = [
+  { code: '000001', name: '华夏成长混合' },
+  { code: '000014', name: '华夏聚利债券A' },
+  { code: '003382', name: '民生加银鑫享债券A' },
+] as const;
+
+/** shares x NAV to the cent, half up, exactly (integers: shares in 0.01, NAV in 0.0001). */
+function worthCents(shares: string, nav: string): bigint {
+  const a = BigInt(shares.replace('.', ''));
+  const b = BigInt(nav.replace('.', ''));
+  return (a * b + 5000n) / 10000n;
+}
+
+/** 12345n cents -> "123.45" with thousands separators, as MoneyText writes it. */
+function yuan(cents: bigint): string {
+  const s = cents.toString().padStart(3, '0');
+  const int = s.slice(0, -2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${int}.${s.slice(-2)}`;
+}
+
+/** Makes a registered user an advisor (is_manager) — the sandbox's dev endpoint (README "Portfolios"). */
+async function makeAdvisor(mobile: string): Promise<void> {
+  const res = await fetch(`${SANDBOX_ROOT}/__sandbox/advisors`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mobile }),
+  });
+  expect(res.ok).toBe(true);
+}
+
+/** Answers the advisor risk test with each question's first (`low`) or last option. */
+async function answerRiskTest(page: Page, pick: 'first' | 'last'): Promise<void> {
+  const questions = page.getByTestId('advisor-risk-question');
+  await expect(questions.first()).toBeVisible();
+  const n = await questions.count();
+  for (let i = 0; i < n; i += 1) {
+    const options = questions.nth(i).locator('.adm-radio');
+    await (pick === 'first' ? options.first() : options.last()).click();
+  }
+  await page.getByRole('button', { name: '提交' }).click();
+}
+
+/**
+ * Issue 13 "Done when": an advisor creates a portfolio of three real funds (40/30/30); an investor
+ * opens an account, finds it, passes its risk test, buys 10,000 yuan by proposal; the clock moves
+ * a trading day and the holding shows each fund's shares at that day's real NAV summing exactly to
+ * the worth; the advisor adjusts to 50/50/0; the investor accepts the rebalance and sells half.
+ * Failure paths: below minimum, above the card limit, bao short, risk too low, double tap, wrong
+ * password. In one browser context at 375x667 against the sandbox, from an empty database.
+ */
+test('advisor creates 40/30/30, investor buys by proposal, holding at real NAVs, rebalance to 50/50/0, sell half', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await setSandboxClock('2026-04-20T10:00:00+08:00');
+
+  // 1. The advisor (account opened through the API, made an advisor by the dev endpoint) creates it.
+  const advisorMobile = freshMobile();
+  const advisor = await openAccountViaApi(advisorMobile);
+  await makeAdvisor(advisorMobile);
+  await useToken(page, advisor.token);
+  await page.goto('/portfolio/create/');
+  await page.getByLabel('组合名称').fill('三基金稳健示例');
+  await page.getByLabel('组合描述').fill('一只混合基金与两只债券基金，按4:3:3配置');
+  for (const f of FUNDS) {
+    await page.getByRole('searchbox', { name: '添加基金' }).fill(f.code);
+    await page.getByRole('button', { name: `添加${f.name}` }).click();
+  }
+  await page.getByRole('combobox', { name: `${FUNDS[0].name}仓位` }).selectOption('40');
+  await page.getByRole('combobox', { name: `${FUNDS[1].name}仓位` }).selectOption('30');
+  await expect(page.getByRole('alert')).toHaveText('请上调部分基金仓位，确保总占比达到100%');
+  await page.getByRole('combobox', { name: `${FUNDS[2].name}仓位` }).selectOption('30');
+  await page.getByRole('button', { name: '创建组合' }).click();
+  await expect(page).toHaveURL(/\/p\/\d+$/);
+  const pid = Number(/\/p\/(\d+)$/.exec(page.url())![1]);
+  await expect(page.getByTestId('portfolio-net-value')).toHaveText('1.0000');
+
+  // 2. An investor opens an account in the UI and finds the portfolio among the topic's.
+  await useToken(page, null);
+  const mobile = freshMobile();
+  let reserved = freshMobile();
+  while (reserved === mobile || reserved === advisorMobile) reserved = freshMobile();
+  await openAccount(page, { mobile, reservedMobile: reserved });
+  const token = (await page.evaluate(() => localStorage.getItem('ls_access_token')))!;
+  const api = apiAs(token);
+  await page.goto('/portfolio/topics/');
+  await page
+    .getByRole('link', { name: /三基金稳健示例/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/p/${pid}$`));
+  const list = page.getByRole('list', { name: '各基金占比' });
+  for (const [i, f] of FUNDS.entries())
+    await expect(list.getByRole('listitem').nth(i)).toContainText(`${f.name} ${[40, 30, 30][i]}%`);
+  await page.screenshot({ path: `${SCREENSHOTS}/portfolio-detail-375.png` });
+  await page.screenshot({ path: `${SCREENSHOTS}/portfolio-detail-375-full.png`, fullPage: true });
+
+  // 3. Buy: below the minimum, above the card limit, a short bao — each a clear message.
+  await page.getByRole('button', { name: '买入', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/p/${pid}/buy/$`));
+  const amount = page.getByRole('textbox', { name: '买入金额' });
+  await amount.fill('999');
+  await expect(page.getByText('最低买入1000元')).toBeVisible();
+  await amount.fill('60000');
+  await expect(page.getByText('买入金额超过银行单笔限额，建议选择网银转账方式')).toBeVisible();
+  await amount.fill('10000');
+  await page.getByRole('checkbox', { name: /使用余额宝支付/ }).click();
+  await expect(page.getByText('余额不足')).toBeVisible();
+  await page.getByRole('checkbox', { name: /使用余额宝支付/ }).click();
+  await expect(page.getByText('余额不足')).toBeHidden();
+
+  // 4. The portfolio risk test: too low first (refused), then passed.
+  await page.getByRole('button', { name: '下一步：查看买入方案' }).click();
+  await page.getByRole('button', { name: '去测评' }).click();
+  await expect(page).toHaveURL(new RegExp(`/portfolio/advisor_risk/\\?portfolio_id=${pid}$`));
+  await answerRiskTest(page, 'first');
+  await expect(page.getByTestId('advisor-risk-result')).toHaveText('风险不匹配');
+  await expect(page.getByRole('button', { name: '继续买入' })).toHaveCount(0);
+  const [card] = await api.call<{ id: number }[]>('GET', '/accounts/bank_cards/mine/');
+  const refused = await api
+    .call(
+      'POST',
+      '/funds/fund_portfolios/buy/',
+      {
+        fund_portfolio_id: pid,
+        amount: '10000.00',
+        bank_card_id: card!.id,
+        password: TRADE_PASSWORD,
+      },
+      { 'Idempotency-Key': `e2e-${Date.now()}` },
+    )
+    .then(
+      () => 'bought',
+      (e: Error) => e.message,
+    );
+  expect(refused).toContain('您的风险承受能力低于该组合的风险等级');
+  await page.getByRole('button', { name: '重新测评' }).click();
+  await answerRiskTest(page, 'last');
+  await expect(page.getByTestId('advisor-risk-result')).toHaveText('测评通过');
+  await page.getByRole('button', { name: '继续买入' }).click();
+  await expect(page).toHaveURL(new RegExp(`/p/${pid}/buy/$`));
+
+  // 5. The proposal: what each fund gets; a wrong password, then the right one tapped twice.
+  await page.getByRole('textbox', { name: '买入金额' }).fill('10000');
+  await page.getByRole('button', { name: '下一步：查看买入方案' }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/p/${pid}/buy/proposal/\\?bankCardId=\\d+&amount=10000.00$`),
+  );
+  await expect(page.getByTestId(`proposal-${FUNDS[0].code}`)).toContainText('4,000.00');
+  await expect(page.getByTestId(`proposal-${FUNDS[1].code}`)).toContainText('3,000.00');
+  await expect(page.getByTestId(`proposal-${FUNDS[2].code}`)).toContainText('3,000.00');
+  await page.screenshot({ path: `${SCREENSHOTS}/portfolio-buy-proposal-375.png`, fullPage: true });
+  await page.getByRole('button', { name: '确认买入' }).click();
+  await enterTradePassword(page, '000000');
+  await expect(passwordDialog(page).getByText(/交易密码错误/)).toBeVisible();
+  await enterTradePassword(page, TRADE_PASSWORD, { doubleTap: true });
+  await expect(page).toHaveURL(/\/accounts\/funds\/portfolios\/trades\/\d+$/);
+  await expect(page.getByTestId('portfolio-trade-status')).toHaveAttribute('data-status', '0');
+  const orders = await api.call<{ total_count: number; results: { id: number }[] }>(
+    'GET',
+    '/funds/portfolio_trades/',
+  );
+  expect(orders.total_count).toBe(1);
+  const buyId = orders.results[0]!.id;
+
+  // 6. The clock moves a trading day: each fund confirmed at its real NAV; the worth sums them.
+  await setSandboxClock('2026-04-21T10:00:00+08:00');
+  const done = await api.call<{
+    status: number;
+    trade_record_list: { id: number; fund: { symbol: string } }[];
+  }>('GET', `/funds/portfolio_trades/${buyId}/`);
+  expect(done.status).toBe(1);
+  await page.goto(`/accounts/funds/funds_portfolios/${pid}/`);
+  let cents = 0n;
+  for (const leg of done.trade_record_list) {
+    const t = await api.call<{ shares_confirm: string; net_value: string }>(
+      'GET',
+      `/funds/trades/${leg.id}/`,
+    );
+    // valued at the last published NAV: the trade date's (2026-04-20) until 20:00 of the 21st
+    const w = worthCents(t.shares_confirm, t.net_value);
+    cents += w;
+    const row = page.getByTestId(`holding-fund-${leg.fund.symbol}`);
+    await expect(row).toContainText(`持有${t.shares_confirm}份`);
+    await expect(row).toContainText(`净值${t.net_value}`);
+    await expect(row).toContainText(yuan(w));
+  }
+  await expect(page.getByTestId('holding-worth')).toContainText(yuan(cents));
+  await page.screenshot({ path: `${SCREENSHOTS}/portfolio-holding-375.png`, fullPage: true });
+  const assets = await api.call<{ fund_portfolios: { code: string; worth_value: string }[] }>(
+    'GET',
+    '/funds/assets/mine/',
+  );
+  expect(assets.fund_portfolios.find((t) => t.code === 'xds')!.worth_value).toBe(
+    yuan(cents).replace(/,/g, ''),
+  );
+
+  // 7. The advisor adjusts to 50/50/0.
+  await useToken(page, advisor.token);
+  await page.goto(`/portfolio/position_adjustments/create/?portfolio_id=${pid}`);
+  await page.getByRole('combobox', { name: `${FUNDS[2].name}仓位` }).selectOption('0');
+  await page.getByRole('combobox', { name: `${FUNDS[0].name}仓位` }).selectOption('50');
+  await page.getByRole('combobox', { name: `${FUNDS[1].name}仓位` }).selectOption('50');
+  await page.getByRole('textbox', { name: '调仓理由' }).fill('债券仓位集中到一只基金');
+  await page.getByRole('button', { name: '确认调仓' }).click();
+  await expect(page).toHaveURL(/\/portfolio\/position_adjustments\/\d+\/$/);
+  await expect(
+    page
+      .getByRole('row', { name: new RegExp(FUNDS[2].name) })
+      .getByRole('cell')
+      .last(),
+  ).toHaveText('0%');
+
+  // 8. The investor sees the rebalance proposal, compares, and accepts it.
+  await useToken(page, token);
+  await page.goto(`/accounts/funds/funds_portfolios/${pid}/`);
+  await expect(page.getByText('投顾已调整组合配置，建议按新配置调仓')).toBeVisible();
+  await page.getByRole('button', { name: '按新配置调仓' }).click();
+  await expect(page).toHaveURL(new RegExp(`/p/${pid}/rebalance_proposal/\\?bankCardId=\\d+$`));
+  await expect(page.getByTestId(`proposal-${FUNDS[2].code}`)).toContainText('卖出');
+  await page.getByRole('link', { name: '调仓前后对比' }).click();
+  await expect(page.getByTestId(`compare-${FUNDS[2].code}`).getByRole('cell').nth(2)).toHaveText(
+    '0%',
+  );
+  await page.goBack();
+  await page.getByRole('button', { name: '确认调仓' }).click();
+  await enterTradePassword(page, TRADE_PASSWORD);
+  await expect(page).toHaveURL(/\/accounts\/funds\/portfolios\/trades\/\d+$/);
+  await expect(page.getByTestId('portfolio-trade-status')).toHaveAttribute('data-status', '10');
+  const rebalanceId = Number(/trades\/(\d+)$/.exec(page.url())![1]);
+  await setSandboxClock('2026-04-22T10:00:00+08:00');
+  await setSandboxClock('2026-04-23T10:00:00+08:00');
+  await page.reload();
+  await expect(page.getByTestId('portfolio-trade-status')).toHaveAttribute('data-status', '11');
+  const rebalanced = await api.call<{ funds_list: { fund: { symbol: string } }[] }>(
+    'GET',
+    `/funds/fund_portfolios/${pid}/`,
+  );
+  expect(rebalanced.funds_list.map((f) => f.fund.symbol)).toEqual([FUNDS[0].code, FUNDS[1].code]);
+  expect(rebalanceId).toBeGreaterThan(buyId);
+
+  // 9. Sell half.
+  await page.goto(`/p/${pid}/sell/`);
+  await page.getByRole('button', { name: '一半' }).click();
+  await page.getByRole('button', { name: '下一步：查看卖出方案' }).click();
+  await expect(page).toHaveURL(new RegExp(`/p/${pid}/sell/proposal/`));
+  await page.getByRole('button', { name: '确认卖出' }).click();
+  await enterTradePassword(page, TRADE_PASSWORD);
+  await expect(page).toHaveURL(/\/accounts\/funds\/portfolios\/trades\/\d+$/);
+  const sells = await api.call<{ total_count: number }>(
+    'GET',
+    '/funds/portfolio_trades/?direction=1',
+  );
+  expect(sells.total_count).toBe(1);
+});

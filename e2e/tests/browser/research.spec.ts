@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test';
+import { useToken } from '../../support/accounts';
+import { seriousAxeViolations } from '../../support/axe';
+import { SandboxClient, freshMobile } from '../../support/sandbox';
+
+/**
+ * Issue 15 "Done when": screen funds by type + return, compare two funds, open an index and a
+ * stock a fund holds, like a post and see the count persist after reload, post and delete a
+ * comment, and an HTML payload in a post runs no script — in Chromium at 375 px.
+ */
+const SCREENSHOTS = 'artifacts/screenshots';
+
+test('a reader screens, compares, reads real holdings, opens an index and a stock, and posts', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+
+  // 1. screen funds by type + return
+  await page.goto('/symbols/funds/advance/');
+  await page.getByRole('button', { name: '混合型' }).click();
+  await page.getByLabel('区间收益不低于（%）').fill('10');
+  await page.getByRole('button', { name: '筛选' }).click();
+  await expect(page).toHaveURL(/type=301/);
+  await expect(page).toHaveURL(/return_min=10/);
+  const results = page.getByRole('list', { name: '筛选结果' });
+  await expect(results.getByRole('listitem').first()).toContainText('混合型');
+  await page.screenshot({ path: `${SCREENSHOTS}/research-screener-375.png` });
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // 2. compare two funds
+  await page.goto('/symbols/funds/compare/?symbol=000001&abbr_name=华夏成长混合');
+  await page.getByLabel('搜索基金代码、名称或拼音').fill('161725');
+  await page.getByRole('list', { name: '搜索结果' }).getByRole('button', { name: '加入' }).click();
+  await page.getByRole('checkbox', { name: /招商中证白酒/ }).check();
+  await page.getByRole('button', { name: '开始对比' }).click();
+  await expect(page).toHaveURL(/comparison\/detail\/\?symbolA=\d{6}&symbolB=\d{6}/);
+  await expect(page.getByRole('heading', { name: '指标对比' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /最大回撤/ })).toContainText('%');
+  await expect(page.getByRole('heading', { name: '持仓重合度' })).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOTS}/research-comparison-375.png`, fullPage: true });
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // 3. 000001's 持仓明细: real stocks, each ≤ 10 %, with the report date; then a stock it holds
+  await page.goto('/s/000001/hold_symbols/');
+  await expect(page.getByText('菲利华')).toBeVisible();
+  await expect(page.getByText('报告期 2022-12-31').first()).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOTS}/research-hold-symbols-375.png`, fullPage: true });
+  await page.goto('/s/000001/assets/');
+  await expect(page.getByText('其他/未披露').first()).toBeVisible();
+  await page.getByRole('link', { name: '菲利华' }).click();
+  await expect(page).toHaveURL(/\/symbols\/stocks\/SZ300395\/$/);
+  await expect(page.getByRole('heading', { name: '持有该股的基金' })).toBeVisible();
+  await expect(page.getByRole('list', { name: '持有基金' })).toContainText('华夏成长混合');
+  await page.screenshot({ path: `${SCREENSHOTS}/research-stock-375.png`, fullPage: true });
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // an index
+  await page.goto('/symbols/indexes/');
+  await page.getByRole('link', { name: /沪深300/ }).click();
+  await expect(page).toHaveURL(/\/symbols\/indexes\/000300$/);
+  await expect(page.getByText(/收盘/)).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOTS}/research-index-375.png`, fullPage: true });
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // 4. posts: like with a persistent count, comment and delete it, an HTML payload runs nothing
+  const c = new SandboxClient();
+  const user = await c.signup(freshMobile());
+  await useToken(page, user.token);
+  await page.goto('/statuses/1');
+  const like = page.getByRole('button', { name: /点赞 \d+|已赞 \d+/ });
+  const before = Number((await like.textContent())!.replace(/\D/g, ''));
+  await page.getByRole('button', { name: `点赞 ${before}` }).click();
+  await expect(page.getByRole('button', { name: `已赞 ${before + 1}` })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: `已赞 ${before + 1}` })).toBeVisible();
+
+  await page.getByLabel('写评论').fill('沙盒测试评论');
+  await page.getByRole('button', { name: '发表评论' }).click();
+  const comments = page.getByRole('list', { name: '评论列表' });
+  await expect(comments).toContainText('沙盒测试评论');
+  await comments.getByRole('button', { name: '删除评论：沙盒测试评论' }).click();
+  await expect(page.getByText('还没有评论')).toBeVisible();
+
+  await page.goto('/statuses/news/?tab=topics');
+  await page.getByLabel('标题（选填）').fill('脚本测试');
+  await page
+    .getByLabel('内容')
+    .fill('<img src=x onerror="window.__xss=1;alert(1)"><script>window.__xss=2</script>安全正文');
+  await page.getByRole('button', { name: '发布' }).click();
+  await expect(page).toHaveURL(/\/statuses\/\d+$/);
+  await expect(page.getByText('安全正文')).toBeVisible();
+  expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+  await page.screenshot({ path: `${SCREENSHOTS}/research-status-375.png`, fullPage: true });
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: '删除动态' }).click();
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(page).toHaveURL(/\/statuses\/news\/$/);
+});

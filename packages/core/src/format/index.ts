@@ -1,0 +1,7 @@
+/**
+ * `@jijin/core/format` — money as exact decimals, 万/亿 big numbers, percents and dates alone.
+ * @packageDocumentation
+ */
+export * from './money';
+export * from './number';
+export * from './date';

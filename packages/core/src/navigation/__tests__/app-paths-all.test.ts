@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { appPaths } from '../paths/index';
+
+describe('every entry of appPaths (issue 12 typed cross-area paths)', () => {
+  it('builds an absolute path of our origin with every required argument filled', () => {
+    const entries = Object.entries(appPaths) as [string, (...a: unknown[]) => string][];
+    expect(entries.length).toBeGreaterThan(50);
+    for (const [name, build] of entries) {
+      const args = Array.from({ length: build.length }, () => '7');
+      const path = build(...args);
+      expect(path, name).toMatch(/^\/[^/]/);
+      expect(path, name).not.toMatch(/undefined|null|\/\//);
+      if (build.length > 0) expect(path, name).toContain('7');
+    }
+  });
+});

@@ -1,0 +1,15 @@
+/**
+ * `@jijin/core/trade` — the trade checks of spec 001 §4-5 alone (buy, sell, fixed investment,
+ * portfolios, proposals, coupons, suitability), without the API client.
+ * @packageDocumentation
+ */
+export * from './amount';
+export * from './bank-card-input';
+export * from './fund-buy';
+export * from './fund-sell';
+export * from './fixed-investment';
+export * from './portfolio';
+export * from './proposal';
+export * from './coupon';
+export * from './suitability';
+export * from './misc-rules';

@@ -1,0 +1,133 @@
+import { appPaths, GUEST_FREE_DIAGNOSES, TRADE_MESSAGES } from '@jijin/core';
+import { EmptyState, ErrorState, feedback } from '@jijin/ui';
+import { Button } from 'antd-mobile';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import type { Schemas } from '../../app/api-types';
+import { selectIsLoggedIn } from '../../app/auth-slice';
+import { loginPathFor } from '../../app/guard';
+import { Page, PageLoading } from '../../app/page';
+import { useAppSelector } from '../../app/store';
+import { errorMessage } from '../../shared/errors';
+import { useDiagnosisAnalyseMutation, useDiagnosisTrackMutation } from '../../diagnosis/api';
+import { DiagnosisBody } from '../../diagnosis/components/diagnosis-body';
+import { useDiagnosisLocal } from '../../diagnosis/local';
+import s from './diagnosis-screens.module.css';
+
+/** 跟踪 / 停止跟踪 for a stored diagnosis (spec 001 §4: stop-tracking asks first). */
+export function TrackButton({
+  d,
+  onChange,
+}: {
+  d: Schemas['Diagnosis'];
+  onChange?: (d: Schemas['Diagnosis']) => void;
+}) {
+  const [track, state] = useDiagnosisTrackMutation();
+  const toggle = async () => {
+    const next = !d.is_following;
+    if (
+      !next &&
+      !(await feedback.confirm({ title: '停止跟踪', content: TRADE_MESSAGES.stopTrackingConfirm }))
+    )
+      return;
+    try {
+      await track({ id: d.id, track: next }).unwrap();
+      feedback.toast(next ? '已跟踪，评分下降或基金经理变更时将提醒您' : '已停止跟踪');
+      onChange?.({ ...d, is_following: next, is_alert: next ? d.is_alert : false });
+    } catch (e) {
+      feedback.toast(errorMessage(e));
+    }
+  };
+  return (
+    <Button
+      color={d.is_following ? 'default' : 'primary'}
+      size="small"
+      loading={state.isLoading}
+      onClick={toggle}
+    >
+      {d.is_following ? '停止跟踪' : '跟踪'}
+    </Button>
+  );
+}
+
+/**
+ * /symbols/funds/diagnosis/detail/{symbol}/: diagnoses the fund (POST analyse). A guest has 3
+ * free diagnoses counted on the device (a fund already in the recent list is not counted again),
+ * then a login prompt (spec 001 §4, §6, §9). Each diagnosis joins the device's recent list and
+ * history; a logged-in user can track it.
+ */
+export function DiagnosisDetailScreen() {
+  const symbol = useParams().symbol ?? '';
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const local = useDiagnosisLocal();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [analyse, state] = useDiagnosisAnalyseMutation();
+  const [blocked, setBlocked] = useState(false);
+  const [d, setD] = useState<Schemas['Diagnosis'] | null>(null);
+  const started = useRef('');
+
+  useEffect(() => {
+    const key = `${symbol}:${loggedIn}`;
+    if (started.current === key) return;
+    started.current = key;
+    setBlocked(false);
+    if (!loggedIn && !local.recent.has(symbol) && local.guest.record() === 'login-required') {
+      setBlocked(true);
+      return;
+    }
+    analyse(symbol)
+      .unwrap()
+      .then((r) => {
+        setD(r);
+        const entry = { name: r.fund.abbr_name, score: r.score ?? null, date: r.analyse_date };
+        local.recent.add({ code: r.fund.symbol, ...entry });
+        local.history.add({ source_fund_symbol: r.fund.symbol, ...entry });
+      })
+      .catch(() => undefined);
+  }, [analyse, local, loggedIn, symbol]);
+
+  const login = () => navigate(loginPathFor(location.pathname + location.search));
+  let body;
+  if (blocked)
+    body = (
+      <EmptyState
+        title={TRADE_MESSAGES.guestDiagnosisLimit}
+        description={`未登录可免费诊断${local.guest.used()}次，已用完`}
+        action={
+          <Button color="primary" onClick={login}>
+            去登录
+          </Button>
+        }
+      />
+    );
+  else if (state.isError && !d)
+    body = (
+      <ErrorState description={errorMessage(state.error)} onRetry={() => void analyse(symbol)} />
+    );
+  else if (!d) body = <PageLoading label="诊断中" />;
+  else
+    body = (
+      <>
+        <DiagnosisBody d={d} />
+        <div className={s.actions}>
+          {loggedIn && d.id > 0 ? (
+            <TrackButton d={d} onChange={setD} />
+          ) : (
+            <Button size="small" onClick={login}>
+              登录后跟踪
+            </Button>
+          )}
+          {!loggedIn && (
+            <span className={s.note}>
+              剩余免费诊断{GUEST_FREE_DIAGNOSES - local.guest.used()}次
+            </span>
+          )}
+          <Link to={appPaths.diagnosisHome()}>继续诊断其他基金</Link>
+        </div>
+      </>
+    );
+  return <Page title="基金诊断">{body}</Page>;
+}
+
+export default DiagnosisDetailScreen;

@@ -1,0 +1,93 @@
+import { appPaths, TRADE_MESSAGES } from '@jijin/core';
+import { EmptyState, FundScoreBadge, feedback } from '@jijin/ui';
+import { Button, Tabs } from 'antd-mobile';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Page } from '../../app/page';
+import { errorMessage } from '../../shared/errors';
+import { QueryState } from '../../shared/query-state';
+import { useDiagnosisHistoryQuery, useDiagnosisTrackMutation } from '../../diagnosis/api';
+import s from './diagnosis-screens.module.css';
+
+const SORTS = [
+  { key: '-updated_at', label: '最近诊断' },
+  { key: '-score', label: '评分从高到低' },
+  { key: 'score', label: '评分从低到高' },
+] as const;
+
+/**
+ * /symbols/funds/diagnosis/review/: the tracked funds with sort, an edit mode and stop-tracking
+ * (spec 001 §4: confirmation, then the row is removed); alerts show on their rows.
+ */
+export function DiagnosisReviewScreen() {
+  const [sort, setSort] = useState<string>(SORTS[0].key);
+  const [editing, setEditing] = useState(false);
+  const q = useDiagnosisHistoryQuery({ following: true, sort });
+  const [track] = useDiagnosisTrackMutation();
+  const stop = async (id: number) => {
+    if (
+      !(await feedback.confirm({ title: '停止跟踪', content: TRADE_MESSAGES.stopTrackingConfirm }))
+    )
+      return;
+    try {
+      await track({ id, track: false }).unwrap();
+      feedback.toast('已停止跟踪');
+    } catch (e) {
+      feedback.toast(errorMessage(e));
+    }
+  };
+  return (
+    <Page
+      title="跟踪的基金"
+      right={
+        <Button size="mini" fill="none" onClick={() => setEditing(!editing)}>
+          {editing ? '完成' : '编辑'}
+        </Button>
+      }
+    >
+      <Tabs activeKey={sort} onChange={setSort}>
+        {SORTS.map((t) => (
+          <Tabs.Tab key={t.key} title={t.label} />
+        ))}
+      </Tabs>
+      <section className={s.card}>
+        <QueryState query={q}>
+          {(page) =>
+            page.results.length === 0 ? (
+              <EmptyState
+                title="还没有跟踪的基金"
+                description="诊断基金后点“跟踪”，评分下降或基金经理变更时会提醒您"
+                action={<Link to={appPaths.diagnosisHome()}>去诊断</Link>}
+              />
+            ) : (
+              <ul className={s.list} aria-label="跟踪的基金">
+                {page.results.map((d) => (
+                  <li key={d.id}>
+                    <span className={s.rowMain}>
+                      <Link to={appPaths.diagnosisReviewDetail(d.id)}>{d.fund.abbr_name}</Link>
+                      <span className={s.note}>
+                        {d.fund.symbol} · {d.analyse_date}
+                      </span>
+                      {d.is_alert && (
+                        <span className={s.alert}>预警：{d.alert_reason ?? '评分下降'}</span>
+                      )}
+                    </span>
+                    {editing ? (
+                      <Button size="mini" color="danger" onClick={() => void stop(d.id)}>
+                        停止跟踪
+                      </Button>
+                    ) : (
+                      <FundScoreBadge score={d.score ?? null} />
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </QueryState>
+      </section>
+    </Page>
+  );
+}
+
+export default DiagnosisReviewScreen;

@@ -1,0 +1,44 @@
+import { appPaths } from '@jijin/core';
+import { EmptyState } from '@jijin/ui';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Page } from '../../app/page';
+import { QueryState } from '../../shared/query-state';
+import { useDiagnosisSearchQuery } from '../../diagnosis/api';
+import s from './diagnosis-screens.module.css';
+
+/** /symbols/funds/diagnosis/search?q=: funds matching the code, name or initials, to diagnose. */
+export function DiagnosisSearchScreen() {
+  const [params] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const query = useDiagnosisSearchQuery(q, { skip: !q });
+  return (
+    <Page title="选择要诊断的基金">
+      <section className={s.card}>
+        {!q ? (
+          <EmptyState title="请输入基金代码或名称" />
+        ) : (
+          <QueryState query={query}>
+            {(r) =>
+              r.results.length ? (
+                <ul className={s.list} aria-label="搜索结果">
+                  {r.results.map((f) => (
+                    <li key={f.symbol}>
+                      <span className={s.rowMain}>
+                        <Link to={appPaths.diagnosisDetail(f.symbol)}>{f.abbr_name}</Link>
+                        <span className={s.note}>{f.symbol}</span>
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <EmptyState title={`没有找到“${q}”`} />
+              )
+            }
+          </QueryState>
+        )}
+      </section>
+    </Page>
+  );
+}
+
+export default DiagnosisSearchScreen;

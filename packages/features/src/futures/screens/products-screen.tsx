@@ -1,0 +1,77 @@
+import { appPaths } from '@jijin/core';
+import { EmptyState } from '@jijin/ui';
+import { Tabs } from 'antd-mobile';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { Schemas } from '../../app/api-types';
+import { Page } from '../../app/page';
+import { LoadState } from '../../shared/load-state';
+import { useFuturesListProductsQuery } from '../../futures/api';
+import { PRODUCT_TYPES, productTypeOf } from '../../futures/product-types';
+import s from '../../futures/components/futures.module.css';
+
+/**
+ * /futures/products/?product_type= (spec 001 §7 Futures `GET /futures/products/`): the products by
+ * type — exchange-listed commodity and financial futures with their contract size, tick and the
+ * exchange's minimum margin, and asset-management products (none in the sandbox: empty state).
+ */
+export function ProductsScreen() {
+  const [params, setParams] = useSearchParams();
+  const type = productTypeOf(params.get('product_type'));
+  const products = useFuturesListProductsQuery({ product_type: type, page: 1, page_size: 50 });
+  const list: Schemas['FuturesProduct'][] = products.data?.results ?? [];
+  return (
+    <Page title="期货品种">
+      <Tabs
+        activeKey={type}
+        onChange={(key) => setParams({ product_type: key }, { replace: true })}
+      >
+        {PRODUCT_TYPES.map((t) => (
+          <Tabs.Tab key={t.key} title={t.label} />
+        ))}
+      </Tabs>
+      <LoadState query={products}>
+        {list.length === 0 ? (
+          <EmptyState
+            title={type === 'asset_management' ? '暂无资管产品' : '暂无期货品种'}
+            description="暂无可展示的产品"
+          />
+        ) : (
+          <ul className={s.list} aria-label={PRODUCT_TYPES.find((t) => t.key === type)?.label}>
+            {list.map((p) => (
+              <li key={p.id}>
+                <Link className={s.row} to={appPaths.futuresProduct(p.id, { product_type: type })}>
+                  <div className={s.rowMain}>
+                    <p className={s.rowTitle}>
+                      {p.name}
+                      {p.code && <span className={s.code}>{p.code}</span>}
+                    </p>
+                    <p className={s.rowSub}>{p.exchange}</p>
+                  </div>
+                  {p.spec && (
+                    <div className={s.rowEnd}>
+                      <p className={s.rowSub}>{p.spec.contract_size}</p>
+                      <p className={s.rowSub}>保证金≥{p.spec.margin_ratio}%</p>
+                    </div>
+                  )}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </LoadState>
+      <nav className={s.links} aria-label="期货服务">
+        <Link className={s.link} to={appPaths.futuresAccounts()}>
+          我的期货账户
+        </Link>
+        <Link className={s.link} to={appPaths.futuresIncome()}>
+          收益分析
+        </Link>
+        <Link className={s.link} to={appPaths.futuresProductReviews()}>
+          产品点评
+        </Link>
+      </nav>
+    </Page>
+  );
+}
+
+export default ProductsScreen;

@@ -1,0 +1,22 @@
+import { appPaths, formatDateTime, formatMoney } from '@jijin/core';
+import { TradeStatusTag } from '@jijin/ui';
+import type { Schemas } from '../../app/api-types';
+import { Row } from './blocks';
+
+/** One portfolio order in a list: direction, portfolio, amount, status; opens its detail. */
+export function OrderRow({ o }: { o: Schemas['PortfolioTradeRecord'] }) {
+  return (
+    <Row
+      to={appPaths.portfolioTradeDetail(o.id)}
+      label={`${o.direction_display ?? ''} ${o.portfolio.name} ${o.amount ? formatMoney(o.amount) : ''}元 ${o.status_display ?? ''}`}
+      name={`${o.direction_display ?? ''} · ${o.portfolio.name}`}
+      sub={formatDateTime(o.apply_date)}
+      side={
+        <>
+          <div>{o.amount ? `${formatMoney(o.amount, { grouping: true })}元` : '--'}</div>
+          <TradeStatusTag status={o.status} direction={o.direction} />
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,177 @@
+import { appPaths, formatDate, positionGating, rememberOrigin } from '@jijin/core';
+import { FollowButton, PercentText, RiskLevelBadge, feedback } from '@jijin/ui';
+import { AllocationDonut, POSITION_PALETTE } from '@jijin/ui/charts';
+import { Button } from 'antd-mobile';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import type { Schemas } from '../../app/api-types';
+import { selectIsLoggedIn } from '../../app/auth-slice';
+import { useServices } from '../../app/services-context';
+import { useAppSelector } from '../../app/store';
+import { errorTitle } from '../../shared/trade-attempt';
+import { usePortfoliosFollowMutation } from '../../portfolios/api';
+import { guestFollows } from '../../portfolios/guest-follows';
+import { ExampleTag, Kv, Section, blocks as s } from './blocks';
+
+type Portfolio = Schemas['Portfolio'];
+type Position = Schemas['Position'];
+
+/** Whether the portfolio is one of the sandbox's example portfolios (no owner). */
+export const isExample = (p: Pick<Portfolio, 'user'>) => !p.user;
+
+/** The portfolio's name, risk, net value and returns. */
+export function PortfolioHead({ p }: { p: Portfolio }) {
+  return (
+    <Section label="组合概况">
+      <div className={s.head}>
+        <h2 className={s.title}>
+          {p.name}
+          {isExample(p) && <ExampleTag />}
+        </h2>
+        <RiskLevelBadge level={p.investment_risk} kind="portfolio" />
+      </div>
+      <Kv
+        items={[
+          [
+            `单位净值（${formatDate(p.net_value_date ?? null)}）`,
+            <span key="nv" data-testid="portfolio-net-value">
+              {p.net_value ?? '--'}
+            </span>,
+          ],
+          ['日涨跌', <PercentText key="d1" value={p.chng_pct_day ?? null} />],
+          ['成立以来', <PercentText key="s" value={p.chng_pct_start ?? null} />],
+          [
+            '最大回撤',
+            <PercentText key="d" value={p.max_drawdown ?? null} sign={false} colored={false} />,
+          ],
+        ]}
+      />
+    </Section>
+  );
+}
+
+/** Positions as a donut in the 20-colour palette with each fund's percent (spec 001 §9). */
+export function PositionsDonut({
+  positions,
+  title = '组合持仓',
+}: {
+  positions: readonly Position[];
+  title?: string;
+}) {
+  return (
+    <>
+      <AllocationDonut
+        slices={positions.map((x) => ({ name: x.abbr_name, value: x.percent }))}
+        centerText={title}
+        animation={false}
+      />
+      <ul className={s.kv} aria-label="各基金占比" style={{ listStyle: 'none', padding: 0 }}>
+        {positions.map((x, i) => (
+          <li key={x.symbol}>
+            <span
+              className={s.swatch}
+              style={{ background: POSITION_PALETTE[i % POSITION_PALETTE.length] }}
+              aria-hidden
+            />
+            <Link to={appPaths.fundDetail(x.symbol)}>{x.abbr_name}</Link> {x.percent}%
+            {positionGating(x).note && (
+              <span className={s.muted}>（{positionGating(x).note}）</span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/**
+ * Follow / unfollow: a logged-in user's follow is stored server-side; a guest's is kept on the
+ * device and merged into the server's on login (spec 001 §4 Follow button, §6).
+ */
+export function PortfolioFollow({ p }: { p: Portfolio }) {
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const { storage } = useServices();
+  const [follow] = usePortfoliosFollowMutation();
+  const [local, setLocal] = useState(() => guestFollows(storage).has(p.id));
+  return (
+    <FollowButton
+      followed={loggedIn ? p.followed : local}
+      onToggle={async (next) => {
+        if (!loggedIn) {
+          const list = guestFollows(storage);
+          if (next) list.add(p.id);
+          else list.remove(p.id);
+          setLocal(next);
+          return;
+        }
+        try {
+          await follow({ id: p.id, follow: next }).unwrap();
+        } catch (e) {
+          feedback.toast(errorTitle(e));
+        }
+      }}
+    />
+  );
+}
+
+/** 分享: hands the portfolio page to the host's share (browser mask, native sheet, mini-program). */
+export function PortfolioShare({ p }: { p: Portfolio }) {
+  const { bridge } = useServices();
+  return (
+    <Button
+      size="mini"
+      fill="outline"
+      onClick={() => {
+        void bridge
+          .share({
+            title: p.name,
+            desc: p.description ?? '来看看这个基金组合',
+            link: `${window.location.origin}/p/${p.id}`,
+          })
+          .catch(() => feedback.toast('分享失败，请稍后重试'));
+      }}
+    >
+      分享
+    </Button>
+  );
+}
+
+/**
+ * 买入 / 卖出 / 定投 gated as spec 001 §4 says: trading not allowed -> 暂停交易 and all off;
+ * buying not allowed -> 暂停买入; selling not allowed -> 暂停卖出. Portfolios here have no 定投
+ * (allow_fixed false): the button is shown disabled.
+ */
+export function TradeBar({ p }: { p: Portfolio }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { cookies } = useServices();
+  const g = positionGating(p);
+  const go = (to: string) => {
+    rememberOrigin(cookies, 'buySell', location.pathname + location.search);
+    navigate(to);
+  };
+  return (
+    <div className={s.head} role="group" aria-label="交易">
+      <Button block disabled={!p.allow_fixed || !p.allow_trade} size="large">
+        定投
+      </Button>
+      <Button
+        block
+        disabled={!g.canSell}
+        size="large"
+        onClick={() => go(appPaths.portfolioSell(p.id))}
+      >
+        {g.canSell ? '卖出' : g.note || '暂停卖出'}
+      </Button>
+      <Button
+        block
+        color="primary"
+        disabled={!g.canBuy}
+        size="large"
+        onClick={() => go(appPaths.portfolioBuy(p.id))}
+      >
+        {g.canBuy ? '买入' : g.note || '暂停买入'}
+      </Button>
+    </div>
+  );
+}

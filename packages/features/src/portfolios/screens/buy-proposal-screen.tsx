@@ -1,0 +1,90 @@
+import { formatMoney } from '@jijin/core';
+import { TradePasswordDialog } from '@jijin/ui';
+import { Button } from 'antd-mobile';
+import { useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import type { RequestBody } from '../../app/api-types';
+import { Page } from '../../app/page';
+import { QueryState } from '../../shared/query-state';
+import { usePortfoliosBuyMutation, usePortfoliosBuyProposalQuery } from '../../portfolios/api';
+import { Actions, Kv, Note, Section } from '../../portfolios/components/blocks';
+import { ProposalTable } from '../../portfolios/components/proposal-table';
+import { useOrderSubmit } from '../../portfolios/order-flow';
+
+/**
+ * /p/{id}/buy/proposal/?bankCardId&amount&isBao[&coupon]: what each fund gets (yuan, estimated
+ * shares, fee), the total fee and discount, then the trade password and one order per attempt.
+ */
+export function BuyProposalScreen() {
+  const id = Number(useParams().id);
+  const [params] = useSearchParams();
+  const bankCardId = Number(params.get('bankCardId'));
+  const amount = params.get('amount') ?? '';
+  const isBao = params.get('isBao') === '1' || params.get('isBao') === 'true';
+  const coupon = params.get('coupon') ? Number(params.get('coupon')) : undefined;
+  const q = usePortfoliosBuyProposalQuery({
+    fund_portfolio_id: id,
+    bank_card_id: bankCardId,
+    amount,
+    ...(isBao ? { is_bao: true } : {}),
+  });
+  const [buy, state] = usePortfoliosBuyMutation();
+  const [open, setOpen] = useState(false);
+  const submit = useOrderSubmit<RequestBody<'/funds/fund_portfolios/buy/', 'post'>>(
+    (arg) => buy(arg).unwrap(),
+    `/p/${id}`,
+  );
+  return (
+    <Page title="买入方案">
+      <QueryState query={q}>
+        {(prop) => (
+          <>
+            <Section title="买入方案">
+              <Kv
+                items={[
+                  ['买入金额', `${formatMoney(prop.amount ?? '0', { grouping: true })}元`],
+                  ['支付方式', isBao ? '余额宝' : '银行卡'],
+                  ['预估手续费', `${formatMoney(prop.fare)}元`],
+                  ['手续费优惠', `${formatMoney(prop.discount ?? '0')}元`],
+                ]}
+              />
+              <ProposalTable items={prop.items} caption="按目标占比拆分为以下基金买入" />
+            </Section>
+            {prop.message && <Note>{prop.message}</Note>}
+            <Note>份额按最新公布净值估算，以基金公司确认为准；确认后可在组合持仓查看。</Note>
+            <Actions>
+              <Button
+                block
+                color="primary"
+                size="large"
+                disabled={!prop.allow_trade || state.isLoading}
+                onClick={() => setOpen(true)}
+              >
+                确认买入
+              </Button>
+            </Actions>
+            <TradePasswordDialog
+              visible={open}
+              description={`买入金额 ${formatMoney(amount || '0', { grouping: true })} 元`}
+              onSubmit={(password) =>
+                submit({
+                  fund_portfolio_id: id,
+                  amount,
+                  bank_card_id: bankCardId,
+                  password,
+                  ...(isBao ? { is_bao_pay: true } : {}),
+                  ...(coupon ? { coupon_id: coupon } : {}),
+                })
+              }
+              onClose={() => {
+                if (!state.isLoading) setOpen(false);
+              }}
+            />
+          </>
+        )}
+      </QueryState>
+    </Page>
+  );
+}
+
+export default BuyProposalScreen;

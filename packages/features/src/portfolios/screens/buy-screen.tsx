@@ -1,0 +1,174 @@
+import {
+  appPaths,
+  checkPortfolioBuy,
+  formatAmountForMessage,
+  formatMessage,
+  formatMoney,
+  positionGating,
+  rememberOrigin,
+  sanitizeMoneyInput,
+  toMoneyString,
+  TRADE_MESSAGES,
+} from '@jijin/core';
+import { BankCardPicker, MoneyInput, defaultCardId, feedback } from '@jijin/ui';
+import { Button, List } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Page } from '../../app/page';
+import { useServices } from '../../app/services-context';
+import { QueryState } from '../../shared/query-state';
+import { useDebounced } from '../../shared/use-debounced';
+import {
+  usePortfoliosBankCardsQuery,
+  usePortfoliosBaoQuery,
+  usePortfoliosBuyFeeQuery,
+  usePortfoliosGetDetailQuery,
+  usePortfoliosRiskMineQuery,
+} from '../../portfolios/api';
+import { Actions, Note, Section, blocks as s } from '../../portfolios/components/blocks';
+import { OpenAccountNote } from '../../portfolios/components/open-account-note';
+import { PortfolioHead } from '../../portfolios/components/portfolio-parts';
+
+/**
+ * /p/{id}/buy/ (?amount=): the amount (core's `checkPortfolioBuy`: 当前组合不可购买, 金额输入不正确,
+ * 最低买入{n}元, the card's single limit, 最多买入{n}元, 余额不足 when paying from the bao), the card
+ * or the bao, the fee estimate, and the portfolio risk test (spec 001 §5) before the proposal.
+ */
+export function PortfolioBuyScreen() {
+  const id = Number(useParams().id);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { cookies } = useServices();
+  const pq = usePortfoliosGetDetailQuery(id);
+  const cards = usePortfoliosBankCardsQuery();
+  const bao = usePortfoliosBaoQuery();
+  const risk = usePortfoliosRiskMineQuery(id);
+  const [amount, setAmount] = useState(() => sanitizeMoneyInput(params.get('amount') ?? ''));
+  const [cardId, setCardId] = useState<number | null>(null);
+  const [payWithBao, setPayWithBao] = useState(false);
+  useEffect(() => {
+    if (cardId === null && cards.data?.length) setCardId(defaultCardId(cards.data));
+  }, [cards.data, cardId]);
+  const p = pq.data;
+  const card = cards.data?.find((c) => c.id === cardId) ?? null;
+  const baoAvailable =
+    bao.data?.shares_list?.find((x) => x.bank_card?.id === cardId)?.shares_enable ?? '0';
+  const check = p
+    ? checkPortfolioBuy({ amount, portfolio: p, bankCard: card, payWithBao, baoAvailable })
+    : null;
+  const message = check && !check.ok ? check.message : '';
+  const valid = Boolean(check?.ok && card);
+  const settled = useDebounced(amount);
+  const fee = usePortfoliosBuyFeeQuery(
+    { fund_portfolio_id: id, amount: valid && settled ? toMoneyString(settled) : '0' },
+    { skip: !valid || !settled },
+  );
+  const min = p ? positionGating(p).amountMin : null;
+
+  const next = async () => {
+    if (!p || !card) return;
+    if (!check?.ok) {
+      if (message) feedback.toast(message);
+      return;
+    }
+    if (!risk.data?.passed) {
+      const go = await feedback.confirm({
+        title: '投顾风险测评',
+        content: risk.data?.investment_risk
+          ? TRADE_MESSAGES.portfolioRiskMismatch
+          : '买入组合前需完成该组合的投顾风险测评',
+        confirmText: '去测评',
+      });
+      if (go) {
+        rememberOrigin(cookies, 'riskTest', location.pathname + location.search);
+        navigate(appPaths.portfolioRiskTest({ portfolio_id: id }));
+      }
+      return;
+    }
+    navigate(
+      `/p/${id}/buy/proposal/?bankCardId=${card.id}&amount=${toMoneyString(amount)}${payWithBao ? '&isBao=1' : ''}`,
+    );
+  };
+
+  return (
+    <Page title="买入组合">
+      <QueryState query={pq}>
+        {(pf) => (
+          <>
+            <PortfolioHead p={pf} />
+            <OpenAccountNote />
+            <List className={s.card}>
+              <BankCardPicker
+                cards={cards.data ?? []}
+                value={cardId}
+                onChange={setCardId}
+                label={payWithBao ? '余额宝所在银行卡' : '支付方式'}
+              />
+              <List.Item>
+                <label>
+                  <input
+                    type="checkbox"
+                    checked={payWithBao}
+                    onChange={(e) => setPayWithBao(e.target.checked)}
+                  />{' '}
+                  使用余额宝支付（可用 {formatMoney(baoAvailable)} 元）
+                </label>
+              </List.Item>
+            </List>
+            <Section label="买入金额">
+              <MoneyInput
+                label="买入金额"
+                name="amount"
+                value={amount}
+                onChange={setAmount}
+                placeholder={
+                  min
+                    ? formatMessage(TRADE_MESSAGES.buyMin, { n: formatAmountForMessage(min) })
+                    : '请输入金额'
+                }
+                error={message || undefined}
+              />
+              {valid && fee.data && (
+                <p className={s.muted} aria-live="polite">
+                  预估手续费 {formatMoney(fee.data.fare)}元
+                  {fee.data.original_fare && fee.data.original_fare !== fee.data.fare && (
+                    <>
+                      {' '}
+                      <del>{formatMoney(fee.data.original_fare)}元</del>
+                    </>
+                  )}
+                </p>
+              )}
+            </Section>
+            {risk.data && (
+              <Note>
+                {risk.data.passed
+                  ? `投顾风险测评：${risk.data.investment_risk_display ?? ''}，可购买该组合`
+                  : risk.data.investment_risk
+                    ? `投顾风险测评：${risk.data.investment_risk_display ?? ''}，${TRADE_MESSAGES.portfolioRiskMismatch}`
+                    : '买入前需完成该组合的投顾风险测评'}
+              </Note>
+            )}
+            <Note>
+              交易日15:00前买入，按当日各基金净值确认；15:00后或非交易日买入，按下一交易日净值确认。
+            </Note>
+            <Actions>
+              <Button
+                block
+                color="primary"
+                size="large"
+                disabled={!valid}
+                onClick={() => void next()}
+              >
+                下一步：查看买入方案
+              </Button>
+            </Actions>
+          </>
+        )}
+      </QueryState>
+    </Page>
+  );
+}
+
+export default PortfolioBuyScreen;

@@ -1,0 +1,155 @@
+import { appPaths, formatDate, sumSharesCurrent } from '@jijin/core';
+import { MoneyText } from '@jijin/ui';
+import { Button } from 'antd-mobile';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Page } from '../../app/page';
+import { QueryState } from '../../shared/query-state';
+import { usePortfoliosHoldingQuery } from '../../portfolios/api';
+import { Actions, Kv, Row, Section, blocks as s } from '../../portfolios/components/blocks';
+import { OrderRow } from '../../portfolios/components/order-row';
+
+/**
+ * /accounts/funds/funds_portfolios/{id}/: one held portfolio — worth, incomes, amounts being
+ * confirmed, notifications (e.g. the advisor adjusted: 去调仓), each fund's shares and worth at
+ * the last published NAV, recent orders, and 买入 / 卖出 / 调仓.
+ */
+export function HoldingScreen() {
+  const id = Number(useParams().id);
+  const q = usePortfoliosHoldingQuery(id);
+  const navigate = useNavigate();
+  return (
+    <Page title="组合持仓">
+      <QueryState query={q}>
+        {(h) => {
+          const card = h.shares_list[0]?.bank_card;
+          return (
+            <>
+              <Section label="持仓概况">
+                <h2 className={s.title}>
+                  <Link to={appPaths.portfolioDetail(id)}>{h.fund_portfolio.name}</Link>
+                </h2>
+                <p className={s.big}>
+                  <MoneyText value={h.worth_value} unit="元" data-testid="holding-worth" />
+                </p>
+                <Kv
+                  items={[
+                    ['昨日收益（元）', <MoneyText key="l" value={h.income_latest} signed />],
+                    ['累计收益（元）', <MoneyText key="t" value={h.income_total} signed />],
+                    ['买入确认中（元）', <MoneyText key="b" value={h.buy_unconfirm ?? '0'} />],
+                    [
+                      '卖出确认中（元）',
+                      <MoneyText key="s" value={h.sell_amount_unconfirm ?? '0'} />,
+                    ],
+                    ['累计投顾服务费（元）', <MoneyText key="f" value={h.fare} />],
+                    ['净值日期', formatDate(h.trade_date ?? null)],
+                  ]}
+                />
+                <p className={s.muted}>各银行卡持有市值合计 {sumSharesCurrent(h.shares_list)}元</p>
+              </Section>
+              {(h.notification ?? []).map((n) => (
+                <Section key={n.url} label="通知">
+                  <p role="note">
+                    {n.title}{' '}
+                    <Link className={s.link} to={n.url}>
+                      {n.action_title}
+                    </Link>
+                  </p>
+                </Section>
+              ))}
+              <Section title="持有基金">
+                <div role="list" aria-label="持有基金">
+                  {(h.funds_list ?? []).map((f) => (
+                    <div
+                      role="listitem"
+                      key={f.fund.symbol}
+                      data-testid={`holding-fund-${f.fund.symbol}`}
+                    >
+                      <Row
+                        name={f.fund.abbr_name}
+                        sub={`持有${f.shares_current}份 · 净值${f.worth_value_per ?? '--'}`}
+                        side={<MoneyText value={f.worth_value} unit="元" />}
+                      />
+                    </div>
+                  ))}
+                </div>
+              </Section>
+              <Section
+                title="最近交易"
+                right={
+                  <Link
+                    className={s.link}
+                    to={`/accounts/funds/funds_portfolios/${id}/trade_record_list/`}
+                  >
+                    全部
+                  </Link>
+                }
+              >
+                {(h.trade_record_list ?? []).map((o) => (
+                  <OrderRow key={o.id} o={o} />
+                ))}
+              </Section>
+              <Section title="更多">
+                <nav aria-label="持仓信息">
+                  <p>
+                    <Link
+                      className={s.link}
+                      to={`/accounts/funds/funds_portfolios/${id}/income_list/`}
+                    >
+                      收益明细
+                    </Link>
+                  </p>
+                  <p>
+                    <Link
+                      className={s.link}
+                      to={`/accounts/funds/funds_portfolios/${id}/shares_info/`}
+                    >
+                      份额明细
+                    </Link>
+                  </p>
+                  <p>
+                    <Link
+                      className={s.link}
+                      to={`/accounts/portfolio/${id}/service_report/records/`}
+                    >
+                      服务报告
+                    </Link>
+                  </p>
+                </nav>
+              </Section>
+              <Actions>
+                {h.allow_rebalance && card && (
+                  <Button
+                    block
+                    color="warning"
+                    size="large"
+                    onClick={() => navigate(`/p/${id}/rebalance_proposal/?bankCardId=${card.id}`)}
+                  >
+                    按新配置调仓
+                  </Button>
+                )}
+                <Button
+                  block
+                  size="large"
+                  disabled={!h.allow_sell}
+                  onClick={() => navigate(appPaths.portfolioSell(id))}
+                >
+                  卖出
+                </Button>
+                <Button
+                  block
+                  color="primary"
+                  size="large"
+                  onClick={() => navigate(appPaths.portfolioBuy(id))}
+                >
+                  买入
+                </Button>
+              </Actions>
+            </>
+          );
+        }}
+      </QueryState>
+    </Page>
+  );
+}
+
+export default HoldingScreen;

@@ -1,0 +1,109 @@
+import { appPaths, DEFAULT_TOPIC, formatDate } from '@jijin/core';
+import { EmptyState, MoneyText } from '@jijin/ui';
+import { Tabs } from 'antd-mobile';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { Schemas } from '../../app/api-types';
+import { Page } from '../../app/page';
+import { QueryState } from '../../shared/query-state';
+import { usePortfoliosMineQuery } from '../../portfolios/api';
+import { Kv, Row, Section, blocks as s } from '../../portfolios/components/blocks';
+
+const TOPICS = [
+  { code: 'xds', title: '投顾组合' },
+  { code: 'pandoras_box', title: '潘多拉魔盒' },
+] as const;
+
+/**
+ * /accounts/funds/funds_portfolios/ (?topic=, default xds): the portfolios held in a topic with
+ * each one's worth, incomes, amounts being confirmed and notifications.
+ */
+export function HoldingsScreen() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const topic = params.get('topic') || DEFAULT_TOPIC;
+  const q = usePortfoliosMineQuery(topic);
+  return (
+    <Page title="我的组合">
+      <Tabs
+        activeKey={topic}
+        onChange={(k) => navigate(appPaths.myPortfolios({ topic: k }), { replace: true })}
+      >
+        {TOPICS.map((t) => (
+          <Tabs.Tab key={t.code} title={t.title} />
+        ))}
+      </Tabs>
+      <QueryState query={q}>
+        {(m) => {
+          const rows: Schemas['PortfolioHolding'][] = m.results;
+          return (
+            <>
+              <Section label="组合资产">
+                <Kv
+                  items={[
+                    [
+                      '总市值（元）',
+                      <MoneyText key="w" value={m.worth_value} data-testid="holdings-worth" />,
+                    ],
+                    ['昨日收益（元）', <MoneyText key="l" value={m.income_latest} signed />],
+                    ['累计收益（元）', <MoneyText key="t" value={m.income_total} signed />],
+                    ['净值日期', formatDate(m.trade_date ?? null)],
+                  ]}
+                />
+                <p>
+                  <Link
+                    className={s.link}
+                    to={`/accounts/funds/funds_portfolios/income/?topic=${topic}`}
+                  >
+                    收益明细
+                  </Link>{' '}
+                  <Link className={s.link} to={appPaths.portfolioTrades()}>
+                    交易记录
+                  </Link>{' '}
+                  <Link className={s.link} to={appPaths.portfolioManageFare()}>
+                    投顾服务费
+                  </Link>
+                </p>
+              </Section>
+              {rows.length === 0 ? (
+                <EmptyState description="暂无持有的组合">
+                  <Link className={s.link} to={appPaths.portfolioTopic(topic)}>
+                    去看看组合
+                  </Link>
+                </EmptyState>
+              ) : (
+                <Section title="持有组合">
+                  {rows.map((h) => (
+                    <div key={h.fund_portfolio.id}>
+                      <Row
+                        to={appPaths.portfolioHolding(h.fund_portfolio.id)}
+                        label={`${h.fund_portfolio.name} 市值${h.worth_value}元`}
+                        name={h.fund_portfolio.name}
+                        sub={
+                          <>
+                            昨日收益 <MoneyText value={h.income_latest} signed /> · 累计收益{' '}
+                            <MoneyText value={h.income_total} signed />
+                            {h.amount_unconfirm && h.amount_unconfirm !== '0.00' && (
+                              <> · 确认中 {h.amount_unconfirm}元</>
+                            )}
+                          </>
+                        }
+                        side={<MoneyText value={h.worth_value} unit="元" />}
+                      />
+                      {(h.notification ?? []).map((n) => (
+                        <p key={n.url} className={s.muted} role="note">
+                          {n.title} <Link to={n.url}>{n.action_title}</Link>
+                        </p>
+                      ))}
+                    </div>
+                  ))}
+                </Section>
+              )}
+            </>
+          );
+        }}
+      </QueryState>
+    </Page>
+  );
+}
+
+export default HoldingsScreen;

@@ -1,0 +1,59 @@
+import { appPaths, DETAILED_POSITIONS_PAGE_SIZE } from '@jijin/core';
+import { PercentText, RiskLevelBadge } from '@jijin/ui';
+import { Button } from 'antd-mobile';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import type { Schemas } from '../../app/api-types';
+import { Page } from '../../app/page';
+import { LoadState } from '../../shared/load-state';
+import { usePortfoliosDetailedPositionsQuery } from '../../portfolios/api';
+import { Row, Section, blocks as s } from '../../portfolios/components/blocks';
+
+/** The detailed positions of a portfolio, 5 a page (spec 001 §2, §9); path /p/{id}/positions/. */
+export function PositionsScreen() {
+  const id = Number(useParams().id);
+  const [page, setPage] = useState(1);
+  const q = usePortfoliosDetailedPositionsQuery({
+    id,
+    page,
+    page_size: DETAILED_POSITIONS_PAGE_SIZE,
+  });
+  const rows: Schemas['Position'][] = q.data?.results ?? [];
+  const total = q.data?.total_page ?? 1;
+  return (
+    <Page title="持仓明细">
+      <LoadState query={q} empty={rows.length === 0}>
+        <Section label="持仓明细">
+          {rows.map((x) => (
+            <Row
+              key={x.symbol}
+              to={appPaths.fundDetail(x.symbol)}
+              label={`${x.abbr_name} 占比${x.percent}%`}
+              name={`${x.abbr_name}（${x.symbol}）`}
+              sub={
+                <>
+                  <RiskLevelBadge level={x.investment_risk} /> 净值 {x.net_value ?? '--'} 日涨跌{' '}
+                  <PercentText value={x.percent_day ?? null} />
+                </>
+              }
+              side={`${x.percent}%`}
+            />
+          ))}
+        </Section>
+        <div className={s.head} style={{ margin: '0 12px' }}>
+          <Button size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            上一页
+          </Button>
+          <span className={s.muted}>
+            第{page}/{total}页
+          </span>
+          <Button size="small" disabled={page >= total} onClick={() => setPage(page + 1)}>
+            下一页
+          </Button>
+        </div>
+      </LoadState>
+    </Page>
+  );
+}
+
+export default PositionsScreen;

@@ -1,0 +1,39 @@
+import { formatDateTime } from '@jijin/core';
+import { EmptyState, PercentText } from '@jijin/ui';
+import { useParams } from 'react-router-dom';
+import type { Schemas } from '../../app/api-types';
+import { Page } from '../../app/page';
+import { LoadState } from '../../shared/load-state';
+import { usePortfoliosReportsQuery } from '../../portfolios/api';
+import { Row, Section } from '../../portfolios/components/blocks';
+
+/** /accounts/portfolio/{id}/service_report/records/: the holding's monthly service reports. */
+export function ReportsScreen() {
+  const id = Number(useParams().id);
+  const q = usePortfoliosReportsQuery({ fund_portfolio_id: id, page: 1 });
+  const rows: Schemas['ServiceReport'][] = q.data?.results ?? [];
+  return (
+    <Page title="服务报告">
+      <LoadState query={q}>
+        {rows.length === 0 ? (
+          <EmptyState description="持有满一个自然月后生成月度服务报告" />
+        ) : (
+          <Section label="服务报告">
+            {rows.map((r) => (
+              <Row
+                key={r.id}
+                to={`/accounts/portfolio/service_report/records/${r.id}`}
+                label={r.title}
+                name={r.title}
+                sub={`发布于${formatDateTime(r.publish_at)}`}
+                side={<PercentText value={r.percent ?? null} />}
+              />
+            ))}
+          </Section>
+        )}
+      </LoadState>
+    </Page>
+  );
+}
+
+export default ReportsScreen;

@@ -1,0 +1,159 @@
+import {
+  appPaths,
+  consumeTradeDetailJump,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  readOrigin,
+} from '@jijin/core';
+import { TradePasswordDialog, TradeStatusTag, feedback } from '@jijin/ui';
+import { Button, List, Steps } from 'antd-mobile';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Page } from '../../app/page';
+import { useServices } from '../../app/services-context';
+import { QueryState } from '../../shared/query-state';
+import { errorTitle, useSingleFlight } from '../../shared/trade-attempt';
+import { usePortfoliosTradeQuery, usePortfoliosUndoMutation } from '../../portfolios/api';
+import { Actions, Row, Section, blocks as s } from '../../portfolios/components/blocks';
+
+const STEP_STATUS = { 0: 'wait', 1: 'finish', 2: 'process', 3: 'error' } as const;
+
+/**
+ * /accounts/funds/portfolios/trades/{id}: a portfolio order — status, amounts, fees, the status
+ * timeline, each fund's child trade (links to the fund trade), and 撤单 before the cutoff.
+ */
+export function PortfolioTradeDetailScreen() {
+  const id = Number(useParams().id);
+  const q = usePortfoliosTradeQuery(id);
+  const [undo, undoState] = usePortfoliosUndoMutation();
+  const [open, setOpen] = useState(false);
+  const { cookies } = useServices();
+  const navigate = useNavigate();
+  const [fromTrade] = useState(() => consumeTradeDetailJump(cookies));
+  const submitUndo = useSingleFlight(async (password: string) => {
+    try {
+      await undo({ trade_id: id, password }).unwrap();
+      setOpen(false);
+      feedback.toast('撤单成功');
+    } catch (e) {
+      throw new Error(errorTitle(e), { cause: e });
+    }
+  });
+  return (
+    <Page title="组合交易详情">
+      <QueryState query={q}>
+        {(t) => (
+          <>
+            <Section label="交易概要">
+              <div className={s.head}>
+                <h2 className={s.title}>
+                  {t.direction_display} · {t.portfolio.name}
+                </h2>
+                <TradeStatusTag
+                  status={t.status}
+                  direction={t.direction}
+                  data-testid="portfolio-trade-status"
+                  data-status={t.status}
+                />
+              </div>
+              <p className={s.big}>
+                {t.amount ? `${formatMoney(t.amount, { grouping: true })}元` : '--'}
+              </p>
+              {t.remind_info && <p className={s.muted}>{t.remind_info}</p>}
+            </Section>
+            <Section title="交易进度">
+              <Steps direction="vertical">
+                {t.status_info.map((x, i) => (
+                  <Steps.Step
+                    key={i}
+                    title={x.title}
+                    description={x.desc}
+                    status={STEP_STATUS[x.status as keyof typeof STEP_STATUS] ?? 'wait'}
+                  />
+                ))}
+              </Steps>
+            </Section>
+            <Section title="各基金交易">
+              <div role="list" aria-label="各基金交易">
+                {t.trade_record_list.map((c) => (
+                  <div role="listitem" key={c.id}>
+                    <Row
+                      to={appPaths.tradeDetail(c.id)}
+                      label={`${c.fund.abbr_name} ${c.direction === 1 ? '卖出' : '买入'}`}
+                      name={`${c.direction === 1 ? '卖出' : '买入'} · ${c.fund.abbr_name}`}
+                      sub={
+                        c.status === 1
+                          ? `确认${c.direction === 1 ? `${c.shares_confirm}份，到账${formatMoney(c.amount_confirm ?? '0')}元` : `${c.shares_confirm}份`}`
+                          : c.direction === 1
+                            ? `${c.shares}份`
+                            : `${formatMoney(c.amount ?? '0')}元`
+                      }
+                      side={<TradeStatusTag status={c.status} direction={c.direction} />}
+                    />
+                  </div>
+                ))}
+              </div>
+            </Section>
+            <List className={s.card} header="交易信息">
+              {t.amount_confirm && (
+                <List.Item extra={`${formatMoney(t.amount_confirm, { grouping: true })}元`}>
+                  确认金额
+                </List.Item>
+              )}
+              <List.Item extra={`${formatMoney(t.fare ?? '0')}元`}>手续费</List.Item>
+              <List.Item extra={formatDateTime(t.apply_date)}>申请时间</List.Item>
+              {t.confirm_date && <List.Item extra={formatDate(t.confirm_date)}>确认日</List.Item>}
+              {t.bank_card && (
+                <List.Item
+                  extra={`${t.bank_card.bank.name}（尾号${t.bank_card.bank_card_no_tail}）`}
+                >
+                  银行卡
+                </List.Item>
+              )}
+              <List.Item extra={t.serial_number}>交易流水号</List.Item>
+            </List>
+            <Actions>
+              {t.allow_undo && (
+                <Button
+                  block
+                  size="large"
+                  onClick={() => setOpen(true)}
+                  disabled={undoState.isLoading}
+                >
+                  撤单
+                </Button>
+              )}
+              <Button
+                block
+                color="primary"
+                size="large"
+                onClick={() =>
+                  navigate(
+                    fromTrade
+                      ? readOrigin(cookies, 'tradeDetail')
+                      : appPaths.portfolioHolding(t.portfolio.id),
+                  )
+                }
+              >
+                完成
+              </Button>
+              <Link className={s.link} to={appPaths.portfolioTrades()}>
+                全部组合交易记录
+              </Link>
+            </Actions>
+            <TradePasswordDialog
+              visible={open}
+              title="撤单"
+              description={`撤销${t.direction_display ?? ''}申请`}
+              onSubmit={submitUndo}
+              onClose={() => setOpen(false)}
+            />
+          </>
+        )}
+      </QueryState>
+    </Page>
+  );
+}
+
+export default PortfolioTradeDetailScreen;

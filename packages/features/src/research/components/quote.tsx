@@ -1,0 +1,83 @@
+import { formatDate } from '@jijin/core';
+import { PercentText } from '@jijin/ui';
+import { KLineChart } from '@jijin/ui/charts';
+import { Tabs } from 'antd-mobile';
+import s from './research.module.css';
+
+/** Spec 001 §9: market quotes poll every 5,000 ms while the market is open. */
+export const MARKET_POLL_MS = 5000;
+
+/** Trade status display values (spec 001 §9): open, rest, closed, call auction. */
+export const TRADE_STATUS_LABEL: Record<string, string> = {
+  open: '交易中',
+  rest: '午间休市',
+  closed: '已收盘',
+  call_auction: '集合竞价',
+};
+
+/** Price, change and the date of the last real close. */
+export function QuoteHead({
+  price,
+  percent,
+  date,
+  status,
+}: {
+  price: string | null | undefined;
+  percent: number | null | undefined;
+  date: string | null | undefined;
+  status: string | undefined;
+}) {
+  return (
+    <div>
+      <span className={s.price}>{price ?? '--'}</span> <PercentText value={percent ?? null} />
+      <p className={s.muted}>
+        {date ? `${formatDate(date)} 收盘` : '暂无行情'}
+        {status ? ` · ${TRADE_STATUS_LABEL[status] ?? status}` : ''}
+      </p>
+    </div>
+  );
+}
+
+export type KPeriod = 'day' | 'week' | 'month';
+
+/** K-line with day / week / month tabs, or the empty state when there is no series. */
+export function KLineSection({
+  points,
+  period,
+  onPeriod,
+}: {
+  points: {
+    date: string;
+    open: string;
+    close: string;
+    high: string;
+    low: string;
+    volume?: number;
+  }[];
+  period: KPeriod;
+  onPeriod: (p: KPeriod) => void;
+}) {
+  return (
+    <section className={s.card} aria-label="K线">
+      <Tabs activeKey={period} onChange={(k) => onPeriod(k as KPeriod)}>
+        <Tabs.Tab title="日K" key="day" />
+        <Tabs.Tab title="周K" key="week" />
+        <Tabs.Tab title="月K" key="month" />
+      </Tabs>
+      {points.length === 0 ? (
+        <p className={s.muted}>暂无K线数据</p>
+      ) : (
+        <KLineChart
+          points={points.map((p) => ({
+            date: p.date,
+            open: Number(p.open),
+            close: Number(p.close),
+            high: Number(p.high),
+            low: Number(p.low),
+            volume: p.volume ?? 0,
+          }))}
+        />
+      )}
+    </section>
+  );
+}

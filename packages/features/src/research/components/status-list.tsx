@@ -1,0 +1,23 @@
+import { appPaths, formatDateTime } from '@jijin/core';
+import { Link } from 'react-router-dom';
+import type { Schemas } from '../../app/api-types';
+import s from './research.module.css';
+
+/** Post titles as links (the text itself renders only on the detail, through SafeHtml). */
+export function StatusList({ items, label }: { items: Schemas['StatusPost'][]; label: string }) {
+  return (
+    <ul className={s.rows} aria-label={label}>
+      {items.map((st) => (
+        <li key={st.id} className={s.row}>
+          <Link className={s.rowMain} to={appPaths.statusDetail(st.id)}>
+            <span className={s.name}>{st.title ?? '无标题动态'}</span>
+            <span className={s.code}>
+              {st.user.username} · {formatDateTime(st.publish_at)} · 赞 {st.likes_count ?? 0} · 评论{' '}
+              {st.comments_count ?? 0}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

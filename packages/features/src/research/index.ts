@@ -1,0 +1,37 @@
+import { publicRoute, type AreaModule } from '../app/area';
+
+/**
+ * The 'research' area (issue 15; spec 001 §2 "Funds market", "Fund and stock detail"): the fund
+ * screener, recommend, sectors, index funds, compare and comparison, fund styles, indexes,
+ * stocks, a fund's assets and holder atlas, news and posts, users. Routes: README.md.
+ */
+export const researchArea: AreaModule = {
+  id: 'research',
+  routes: [
+    publicRoute('/symbols/funds/advance/', () => import('./screens/screener-screen')),
+    publicRoute('/symbols/funds/recommend/', () => import('./screens/recommend-screen')),
+    publicRoute('/symbols/funds/index_fund/', () => import('./screens/index-fund-screen')),
+    publicRoute('/symbols/funds/sectors/', () => import('./screens/sectors-screen')),
+    publicRoute('/symbols/funds/sectors/:id/', () => import('./screens/sector-detail-screen')),
+    publicRoute('/symbols/funds/compare/', () => import('./screens/compare-screen')),
+    publicRoute('/symbols/funds/comparison/detail/', () => import('./screens/comparison-screen')),
+    publicRoute(
+      '/symbols/fund_styles/overview',
+      () => import('./screens/fund-styles-overview-screen'),
+    ),
+    publicRoute(
+      '/symbols/fund_styles/monthly_overview',
+      () => import('./screens/fund-styles-overview-screen'),
+    ),
+    publicRoute('/symbols/fund_styles/info', () => import('./screens/fund-style-screen')),
+    publicRoute('/symbols/fund_styles/history', () => import('./screens/fund-style-screen')),
+    publicRoute('/symbols/indexes/', () => import('./screens/indexes-screen')),
+    publicRoute('/symbols/indexes/:symbol', () => import('./screens/index-detail-screen')),
+    publicRoute('/symbols/stocks/:symbol/', () => import('./screens/stock-detail-screen')),
+    publicRoute('/s/:symbol/assets/', () => import('./screens/fund-assets-screen')),
+    publicRoute('/s/:symbol/holders_atlas/', () => import('./screens/holders-atlas-screen')),
+    publicRoute('/statuses/news/', () => import('./screens/news-screen')),
+    publicRoute('/statuses/:id', () => import('./screens/status-detail-screen')),
+    publicRoute('/users/:id/', () => import('./screens/user-screen')),
+  ],
+};

@@ -1,0 +1,78 @@
+import { formatDate } from '@jijin/core';
+import { EmptyState, ErrorState } from '@jijin/ui';
+import { useSearchParams } from 'react-router-dom';
+import type { Schemas } from '../../app/api-types';
+import { Page } from '../../app/page';
+import { QueryState } from '../../shared/query-state';
+import { useResearchFundStyleHistoryQuery, useResearchFundStyleQuery } from '../../research/api';
+import { StyleBox } from '../../research/components/style-box';
+import s from '../../research/components/research.module.css';
+
+/**
+ * /symbols/fund_styles/info?symbol= and /history?symbol= — a fund's style box derived from its
+ * holdings, and its history per report (240 a page, spec 001 §9).
+ */
+export function FundStyleScreen() {
+  const [params] = useSearchParams();
+  const symbol = params.get('symbol') ?? '';
+  const info = useResearchFundStyleQuery(symbol, { skip: !symbol });
+  const hist = useResearchFundStyleHistoryQuery(symbol, { skip: !symbol });
+  if (!symbol)
+    return (
+      <Page title="基金风格">
+        <ErrorState description="请指定基金" />
+      </Page>
+    );
+  return (
+    <Page title="基金风格">
+      <section className={s.card}>
+        <QueryState query={info}>
+          {(d) => (
+            <>
+              <h2 className={s.title}>
+                {d.abbr_name} · {d.style}
+              </h2>
+              <StyleBox style={d.style} />
+              <p className={s.note}>
+                {formatDate(d.date)} 报告期前十大重仓股计算：规模分 {d.size_score}，成长分{' '}
+                {d.value_score}
+                （市值、市净率取自2026-02-06估值数据）
+              </p>
+            </>
+          )}
+        </QueryState>
+      </section>
+      <section className={s.card} aria-labelledby="style-hist">
+        <h2 id="style-hist" className={s.title}>
+          风格历史
+        </h2>
+        <QueryState query={hist}>
+          {(p) =>
+            p.results.length === 0 ? (
+              <EmptyState />
+            ) : (
+              <table className={s.table}>
+                <thead>
+                  <tr>
+                    <th scope="col">报告期</th>
+                    <th scope="col">风格</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {(p.results as Schemas['FundStyle'][]).map((r) => (
+                    <tr key={r.date}>
+                      <th scope="row">{formatDate(r.date)}</th>
+                      <td>{r.style}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )
+          }
+        </QueryState>
+      </section>
+    </Page>
+  );
+}
+
+export default FundStyleScreen;

@@ -1,0 +1,69 @@
+import { appPaths, formatBigNumber, formatDate, formatPercent } from '@jijin/core';
+import { Button } from 'antd-mobile';
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Page } from '../../app/page';
+import { QueryState } from '../../shared/query-state';
+import { useResearchHoldersAnalyseQuery } from '../../research/api';
+import s from '../../research/components/research.module.css';
+
+/** Spec 001 §9: the atlas shows at most 4 stocks, plus a view-all entry when there are over 5. */
+export const ATLAS_SHOWN = 4;
+export const ATLAS_VIEW_ALL_OVER = 5;
+
+/**
+ * /s/{symbol}/holders_atlas/?type=holders_atlas — the stocks a fund holds at its latest report,
+ * with how many funds hold each in their top 10 (a "who else holds it" atlas).
+ */
+export function HoldersAtlasScreen() {
+  const { symbol = '' } = useParams();
+  const [params] = useSearchParams();
+  const [all, setAll] = useState(false);
+  const q = useResearchHoldersAnalyseQuery({ symbol, type: params.get('type') ?? 'holders_atlas' });
+  return (
+    <Page title="持仓图谱">
+      <section className={s.card}>
+        <QueryState query={q}>
+          {(d) => {
+            const over = d.holders.length > ATLAS_VIEW_ALL_OVER;
+            const rows = all || !over ? d.holders : d.holders.slice(0, ATLAS_SHOWN);
+            return (
+              <>
+                <p className={s.muted}>
+                  {formatDate(d.report_date)} 报告期；“同持基金”为全市场前十大重仓该股的基金数
+                </p>
+                <ul className={s.rows} aria-label="重仓股">
+                  {rows.map((h) => (
+                    <li key={h.id} className={s.row}>
+                      <span className={s.rowMain}>
+                        {h.symbol && /^(SH|SZ)\d{6}$/.test(h.symbol) ? (
+                          <Link className={s.name} to={appPaths.stockDetail(h.symbol)}>
+                            {h.name}
+                          </Link>
+                        ) : (
+                          <span className={s.name}>{h.name}</span>
+                        )}
+                        <span className={s.code}>
+                          占总资产 {formatPercent(h.percent ?? null, { sign: false }).text} · 市值{' '}
+                          {formatBigNumber(h.market_value ?? null)}元
+                        </span>
+                      </span>
+                      <span className={s.value}>同持基金 {h.funds_count ?? '--'} 只</span>
+                    </li>
+                  ))}
+                </ul>
+                {over && !all && (
+                  <Button block fill="outline" onClick={() => setAll(true)}>
+                    查看全部（{d.holders.length}）
+                  </Button>
+                )}
+              </>
+            );
+          }}
+        </QueryState>
+      </section>
+    </Page>
+  );
+}
+
+export default HoldersAtlasScreen;

@@ -1,0 +1,59 @@
+import { EmptyState } from '@jijin/ui';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { Page } from '../../app/page';
+import { QueryState } from '../../shared/query-state';
+import { useResearchIndexKLineQuery, useResearchIndexQuery } from '../../research/api';
+import { FundRows } from '../../research/components/fund-rows';
+import {
+  KLineSection,
+  MARKET_POLL_MS,
+  QuoteHead,
+  type KPeriod,
+} from '../../research/components/quote';
+import s from '../../research/components/research.module.css';
+
+/**
+ * /symbols/indexes/{symbol} — an index: last real close, K-line and the index funds tracking
+ * it (constituent lists have no source, so none are shown).
+ */
+export function IndexDetailScreen() {
+  const { symbol = '' } = useParams();
+  const [period, setPeriod] = useState<KPeriod>('day');
+  const first = useResearchIndexQuery(symbol);
+  const q = useResearchIndexQuery(symbol, {
+    pollingInterval: first.data?.trade_status === 'open' ? MARKET_POLL_MS : 0,
+  });
+  const k = useResearchIndexKLineQuery({ symbol, period });
+  return (
+    <Page title={q.data?.abbr_name ?? '指数详情'}>
+      <QueryState query={q}>
+        {(ix) => (
+          <>
+            <section className={s.card} aria-label="行情">
+              <QuoteHead
+                price={ix.price}
+                percent={ix.percent_day}
+                date={ix.price_date}
+                status={ix.trade_status}
+              />
+            </section>
+            <KLineSection points={k.data ?? []} period={period} onPeriod={setPeriod} />
+            <section className={s.card} aria-labelledby="ix-funds">
+              <h2 id="ix-funds" className={s.title}>
+                跟踪该指数的基金
+              </h2>
+              {ix.funds.length === 0 ? (
+                <EmptyState description="暂无跟踪该指数的基金" />
+              ) : (
+                <FundRows funds={ix.funds} label="跟踪基金" />
+              )}
+            </section>
+          </>
+        )}
+      </QueryState>
+    </Page>
+  );
+}
+
+export default IndexDetailScreen;

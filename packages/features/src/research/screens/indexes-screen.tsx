@@ -1,0 +1,44 @@
+import { appPaths } from '@jijin/core';
+import { PercentText } from '@jijin/ui';
+import { Link } from 'react-router-dom';
+import { Page } from '../../app/page';
+import { QueryState } from '../../shared/query-state';
+import { useResearchIndexesQuery } from '../../research/api';
+import { MARKET_POLL_MS, TRADE_STATUS_LABEL } from '../../research/components/quote';
+import s from '../../research/components/research.module.css';
+
+/** /symbols/indexes/ — market indexes with their last real close (polled while open). */
+export function IndexesScreen() {
+  const q = useResearchIndexesQuery();
+  const open = q.data?.some((i) => i.trade_status === 'open');
+  useResearchIndexesQuery(undefined, { pollingInterval: open ? MARKET_POLL_MS : 0 });
+  return (
+    <Page title="指数">
+      <section className={s.card}>
+        <QueryState query={q}>
+          {(list) => (
+            <ul className={s.rows} aria-label="指数列表">
+              {list.map((i) => (
+                <li key={i.symbol} className={s.row}>
+                  <Link className={s.rowMain} to={appPaths.indexDetail(i.symbol)}>
+                    <span className={s.name}>{i.abbr_name}</span>
+                    <span className={s.code}>
+                      {i.symbol} · {TRADE_STATUS_LABEL[i.trade_status ?? ''] ?? ''}
+                    </span>
+                  </Link>
+                  <span className={s.value}>
+                    {i.price}
+                    <br />
+                    <PercentText value={i.percent_day ?? null} />
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
+      </section>
+    </Page>
+  );
+}
+
+export default IndexesScreen;

@@ -1,0 +1,119 @@
+import { SEARCH_SYMBOLS_PAGE_SIZE, SEARCH_SYMBOLS_TYPE } from '@jijin/core';
+import { baseApi, callApi, definedQuery } from '../app/base-api';
+import type { ApiData, RequestQuery } from '../app/api-types';
+
+/**
+ * Server resources that more than one area reads, each defined once (issue 12): an area never
+ * imports another, so what `accounts`, `funds`, `account-funds` (and the newer areas) all need —
+ * the user's settings (open-account step), bank cards, risk profile, assets, income, fund shares
+ * and one 定投 plan, the bank list and the symbol search — lives here, typed by the contract.
+ *
+ * Tag ownership: the `Shared*` tags below are the user's account state that several areas CHANGE
+ * (a buy in `funds` changes holdings, trades, assets and income that `account-funds` and
+ * `accounts` show; binding a card in `accounts` changes the cards `funds` pays with). This module
+ * owns them; an area that changes that state invalidates them by name (its api is built on
+ * {@link sharedApi}, so the names are typed). Everything else is tagged by its own area with an
+ * area-prefixed tag (`FundsFund`, `AccountFundsBao`, `AccountsIdentity`…).
+ */
+export const SHARED_TAG_TYPES = [
+  'SharedSettings',
+  'SharedBankCards',
+  'SharedRiskProfile',
+  'SharedAssets',
+  'SharedHoldings',
+  'SharedTrades',
+  'SharedIncome',
+  'SharedFixedInvestments',
+  /** The user's coupons: received in `promotion`, offered and spent by the buys in `funds`. */
+  'SharedCoupons',
+] as const;
+
+export const sharedApi = baseApi
+  .enhanceEndpoints({ addTagTypes: SHARED_TAG_TYPES })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      /** GET /accounts/settings/: the user's settings, incl. `open_account_step` (spec 000 §7). */
+      sharedGetSettings: build.query<ApiData<'/accounts/settings/', 'get'>, void>({
+        queryFn: (_arg, api) => callApi(api, (c) => c.get('/accounts/settings/')),
+        providesTags: ['SharedSettings'],
+      }),
+      /** GET /accounts/bank_cards/mine/: the user's bound cards (pay and receive, spec 000 §7). */
+      sharedListBankCards: build.query<ApiData<'/accounts/bank_cards/mine/', 'get'>, void>({
+        queryFn: (_arg, api) => callApi(api, (c) => c.get('/accounts/bank_cards/mine/')),
+        providesTags: ['SharedBankCards'],
+      }),
+      /** GET /accounts/banks/: the banks a card may be bound of, with their limits. */
+      sharedListBanks: build.query<ApiData<'/accounts/banks/', 'get'>, void>({
+        queryFn: (_arg, api) => callApi(api, (c) => c.get('/accounts/banks/')),
+      }),
+      /** GET /funds/investment_risk/mine/: the user's risk type and its validity (spec 000 §7). */
+      sharedGetRiskProfile: build.query<ApiData<'/funds/investment_risk/mine/', 'get'>, void>({
+        queryFn: (_arg, api) => callApi(api, (c) => c.get('/funds/investment_risk/mine/')),
+        providesTags: ['SharedRiskProfile'],
+      }),
+      /** GET /funds/assets/mine/: the account's totals (spec 000 §3). */
+      sharedGetAssets: build.query<ApiData<'/funds/assets/mine/', 'get'>, void>({
+        queryFn: (_arg, api) => callApi(api, (c) => c.get('/funds/assets/mine/')),
+        providesTags: ['SharedAssets'],
+      }),
+      /** GET /funds/income/mine/: the account's daily income, paged (1-based page). */
+      sharedListIncome: build.query<
+        ApiData<'/funds/income/mine/', 'get'>,
+        RequestQuery<'/funds/income/mine/', 'get'>
+      >({
+        queryFn: (query, api) =>
+          callApi(api, (c) =>
+            c.get('/funds/income/mine/', { params: { query: definedQuery(query) } }),
+          ),
+        providesTags: ['SharedIncome'],
+      }),
+      /** GET /funds/fund/shares_info/?symbol: the user's shares of one fund (sell, shares info). */
+      sharedListFundShares: build.query<ApiData<'/funds/fund/shares_info/', 'get'>, string>({
+        queryFn: (symbol, api) =>
+          callApi(api, (c) => c.get('/funds/fund/shares_info/', { params: { query: { symbol } } })),
+        providesTags: (_r, _e, symbol) => [
+          { type: 'SharedHoldings', id: symbol },
+          'SharedHoldings',
+        ],
+      }),
+      /** GET /funds/fixed_investment/{id}/: one 定投 plan (detail, and the modify form). */
+      sharedGetFixedInvestment: build.query<
+        ApiData<'/funds/fixed_investment/{id}/', 'get'>,
+        number
+      >({
+        queryFn: (id, api) =>
+          callApi(api, (c) => c.get('/funds/fixed_investment/{id}/', { params: { path: { id } } })),
+        providesTags: (_r, _e, id) => [
+          { type: 'SharedFixedInvestments', id },
+          'SharedFixedInvestments',
+        ],
+      }),
+      /** GET /search/symbols/: the first funds matching a term (spec 001 §7, §9: type 3, 5 rows). */
+      sharedSearchSymbols: build.query<ApiData<'/search/symbols/', 'get'>, string>({
+        queryFn: (q, api) =>
+          callApi(api, (c) =>
+            c.get('/search/symbols/', {
+              params: {
+                query: {
+                  q,
+                  symbol_type: String(SEARCH_SYMBOLS_TYPE),
+                  page_size: SEARCH_SYMBOLS_PAGE_SIZE,
+                },
+              },
+            }),
+          ),
+      }),
+    }),
+  });
+
+export const {
+  useSharedGetSettingsQuery,
+  useSharedListBankCardsQuery,
+  useSharedListBanksQuery,
+  useSharedGetRiskProfileQuery,
+  useSharedGetAssetsQuery,
+  useSharedListIncomeQuery,
+  useSharedListFundSharesQuery,
+  useSharedGetFixedInvestmentQuery,
+  useSharedSearchSymbolsQuery,
+} = sharedApi;

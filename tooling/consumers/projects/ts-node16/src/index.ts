@@ -1,0 +1,56 @@
+// A Node service outside the monorepo (moduleResolution node16, ESM): the typed client against a
+// sandbox path, its answer typed by the contract, then a buy check on it. Compiled with tsc and
+// run against the sandbox (SANDBOX_URL).
+import {
+  createApiClient,
+  createMemoryCookieJar,
+  createMemoryStorage,
+  type ApiClient,
+  type paths,
+} from '@jijin/core';
+import type { ResponseData } from '@jijin/core/api';
+import { checkFundBuy } from '@jijin/core/trade';
+import { formatBigNumber } from '@jijin/core/format';
+import { readLegacy } from './legacy.cjs';
+
+/** The fund detail as the contract types it. */
+export type Fund = ResponseData<paths, '/symbols/funds/{symbol}/', 'get'>;
+
+export function sandboxClient(origin: string): ApiClient<paths> {
+  return createApiClient<paths>({
+    baseUrl: `${origin}/api/v1`,
+    storage: createMemoryStorage(),
+    cookies: createMemoryCookieJar(),
+  });
+}
+
+export async function readFund(client: ApiClient<paths>, symbol: string): Promise<Fund> {
+  const fund = await client.get('/symbols/funds/{symbol}/', { params: { path: { symbol } } });
+  // The answer is typed by the contract: symbol is a string, net_value a decimal string or null.
+  const code: string = fund.symbol;
+  const netValue: string | null | undefined = fund.net_value;
+  void code;
+  void netValue;
+  return fund;
+}
+
+/** Never called: each line must fail to type-check, or tsc reports the unused @ts-expect-error. */
+export async function wrongCalls(client: ApiClient<paths>): Promise<void> {
+  // @ts-expect-error not a path of the contract
+  await client.get('/symbols/funds/{code}/', { params: { path: { code: '000001' } } });
+  // @ts-expect-error the {symbol} path parameter is required
+  await client.get('/symbols/funds/{symbol}/');
+  const fund = await readFund(client, '000001');
+  // @ts-expect-error the answer has no such field
+  console.info(fund.no_such_field);
+}
+
+const origin = process.env.SANDBOX_URL;
+if (!origin) throw new Error('SANDBOX_URL is not set');
+const fund = await readFund(sandboxClient(origin), '000001');
+const check = checkFundBuy({ amount: '1', fund });
+if (check.ok || !/^最低买入/.test(check.message))
+  throw new Error(`unexpected buy check ${JSON.stringify(check)}`);
+if (formatBigNumber('123456789') !== '1.23亿') throw new Error('万/亿 formatting');
+if (readLegacy() !== true) throw new Error('CommonJS entry');
+console.info(`ts-node16 consumer ok: ${fund.name} ${check.message}`);

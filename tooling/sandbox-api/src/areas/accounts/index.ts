@@ -1,0 +1,35 @@
+import { defineArea } from '../define';
+import { accountsHandlers } from './handlers';
+import { disclosureHandlers } from './disclosures';
+import { socialHandlers } from './social';
+import { avatarAsset } from './avatar';
+
+/**
+ * The 'accounts' area (spec 000): login, signup, profile (avatar, social bindings), identity,
+ * cards, trade password, the risk test and suitability, risk disclosures and notice marks.
+ */
+export const accountsArea = defineArea({
+  id: 'accounts',
+  migrations: [
+    {
+      id: 1,
+      name: 'uploaded avatars, four sizes each',
+      sql: `CREATE TABLE avatars (user_id INTEGER NOT NULL, size TEXT NOT NULL, mime TEXT NOT NULL,
+  data BLOB NOT NULL, updated_at TEXT NOT NULL, PRIMARY KEY (user_id, size)) WITHOUT ROWID;`,
+    },
+    {
+      id: 2,
+      name: 'social bindings, risk disclosure signatures, notice marks',
+      sql: `CREATE TABLE social_bindings (user_id INTEGER NOT NULL, provider TEXT NOT NULL, nickname TEXT,
+  bound_at TEXT NOT NULL, PRIMARY KEY (user_id, provider)) WITHOUT ROWID;
+CREATE TABLE risk_disclosure_signs (user_id INTEGER NOT NULL, disclosure_id INTEGER NOT NULL,
+  version TEXT NOT NULL, target TEXT NOT NULL, signed_at TEXT NOT NULL,
+  PRIMARY KEY (user_id, disclosure_id, version)) WITHOUT ROWID;
+CREATE TABLE notice_marks (user_id INTEGER NOT NULL, code TEXT NOT NULL, marked_at TEXT NOT NULL,
+  PRIMARY KEY (user_id, code)) WITHOUT ROWID;`,
+    },
+  ],
+  userTables: ['avatars', 'social_bindings', 'risk_disclosure_signs', 'notice_marks'],
+  handlers: { ...accountsHandlers, ...disclosureHandlers, ...socialHandlers },
+  assets: avatarAsset,
+});

@@ -1,0 +1,332 @@
+/**
+ * The funds area's market side (spec 001 §2, §7 Symbols): the fund list with filters and sort,
+ * search, fund detail, NAV history with the CSI 300 track, fee ratios, and following.
+ */
+import Decimal from 'decimal.js';
+import type { Ctx } from '../../ctx';
+import { money } from '../../domain/format';
+import { uid, paginate, RawJson, type Req } from '../../http/registry';
+import { bad, notFound } from '../../http/errors';
+import { addDays } from '../../market/calendar';
+import { buyTiers, sellTiers, annualFees } from '../../market/fees';
+import type { Fund } from '../../market/market';
+import { shIso } from '../../clock';
+import { cacheFor, feeInfo, fundPublic, matchRank, timetable } from '../../domain/fund-public';
+import type { SandboxArea } from '../define';
+
+const SORTABLE = new Set([
+  'percent_day',
+  'percent_week',
+  'percent_month',
+  'percent_season',
+  'percent_year',
+  'year_yld',
+  'net_value',
+  'tenthou_unit_incm',
+]);
+
+function followedSet(ctx: Ctx, userId: number | null): Set<string> {
+  if (!userId) return new Set();
+  return new Set(
+    (
+      ctx.q("SELECT target FROM follows WHERE user_id = ? AND kind = 'symbol'").all(userId) as {
+        target: string;
+      }[]
+    ).map((r) => r.target),
+  );
+}
+
+function sortedCodes(
+  ctx: Ctx,
+  origin: string,
+  sort: string,
+  type: string,
+  companyId: number | undefined,
+): string[] {
+  const c = cacheFor(ctx, origin);
+  const key = `${sort}|${type}|${companyId ?? ''}`;
+  let codes = c.sorted.get(key);
+  if (codes) return codes;
+  const desc = sort.startsWith('-');
+  const field = sort.replace(/^-/, '');
+  const stats = ctx.market.statsAsOf(ctx.navDate());
+  const list = ctx.market.funds.filter(
+    (f) =>
+      (type === 'all' || String(f.stype) === type) &&
+      (companyId === undefined || f.companyId === companyId),
+  );
+  const val = (f: Fund): number | null => {
+    const st = stats.get(f.code)!;
+    const v = (st as unknown as Record<string, string | null>)[field];
+    return v === null || v === undefined ? null : Number(v);
+  };
+  const withV = list.map((f) => ({ code: f.code, v: val(f) }));
+  withV.sort((a, b) => {
+    if (a.v === null && b.v === null) return a.code < b.code ? -1 : 1;
+    if (a.v === null) return 1;
+    if (b.v === null) return -1;
+    return (desc ? b.v - a.v : a.v - b.v) || (a.code < b.code ? -1 : 1);
+  });
+  codes = withV.map((x) => x.code);
+  c.sorted.set(key, codes);
+  return codes;
+}
+
+/** Type filter aliases used by screens (spec 001 §2 AI links use fund_type=zs). */
+const TYPE_ALIASES: Record<string, string> = {
+  gp: '300',
+  hh: '301',
+  zq: '302',
+  zs: '303',
+  qdii: '305',
+  hb: '306',
+  fof: '310',
+};
+
+function periodStart(ctx: Ctx, period: string, end: string, f: Fund): string {
+  const monthsBack = (m: number) => {
+    const d = new Date(`${end}T00:00:00Z`);
+    d.setUTCMonth(d.getUTCMonth() - m);
+    return d.toISOString().slice(0, 10);
+  };
+  switch (period) {
+    case 'm':
+      return monthsBack(1);
+    case '3m':
+      return monthsBack(3);
+    case 'ty':
+      return `${end.slice(0, 4)}-01-01`;
+    case 'start':
+      return f.series
+        ? new Date(f.series.days[0]! * 86400000).toISOString().slice(0, 10)
+        : monthsBack(12);
+    default:
+      return monthsBack(12);
+  }
+}
+
+// ---------- following ----------
+function followTarget(ctx: Ctx, id: number): Fund {
+  const f = ctx.market.fund(String(id).padStart(6, '0'));
+  if (!f) throw notFound();
+  return f;
+}
+
+/** Market, detail and following operations of the funds area. */
+export const marketHandlers = {
+  'GET /symbols/funds/': (req: Req) => {
+    const { ctx, query, origin } = req;
+    const sort = String(query.sort ?? '-percent_year');
+    if (!SORTABLE.has(sort.replace(/^-/, ''))) throw bad('sort', `不支持的排序字段：${sort}`);
+    let type = String(query.type ?? 'all').toLowerCase();
+    type = TYPE_ALIASES[type] ?? type;
+    if (type !== 'all' && !/^3(0\d|10)$/.test(type)) throw bad('type', '基金类型不正确');
+    const fol = followedSet(ctx, req.userId);
+    const c = cacheFor(ctx, origin);
+    const key = `list|${JSON.stringify(query)}`;
+    let page = c.pages.get(key);
+    if (!page) {
+      let codes = sortedCodes(ctx, origin, sort, type, query.company_id);
+      if (query.q) {
+        const q = String(query.q);
+        codes = codes.filter((code) => matchRank(ctx.market.fund(code)!, q) >= 0);
+      }
+      const p = paginate(codes, query.page ?? 1, query.page_size ?? 20);
+      const body = {
+        ...p,
+        results: p.results.map((code) => ({
+          ...fundPublic(ctx, ctx.market.fund(code)!, null, origin),
+          followed: false,
+        })),
+      };
+      page = { codes: p.results, body, text: JSON.stringify(body) };
+      if (c.pages.size > 500) c.pages.clear();
+      c.pages.set(key, page);
+    }
+    // the cached page is shared; only users who follow one of its funds get a personalised copy
+    if (!page.codes.some((code) => fol.has(code))) return new RawJson(page.text);
+    return {
+      ...page.body,
+      results: page.body.results.map((f) => ({ ...f, followed: fol.has(f.symbol as string) })),
+    };
+  },
+  'GET /search/symbols/': (req: Req) => {
+    const { ctx, query } = req;
+    const types = String(query.symbol_type ?? '3')
+      .split(',')
+      .map((s) => s.trim());
+    if (!types.includes('3')) return { results: [] };
+    const q = String(query.q).trim();
+    if (!q) return { results: [] };
+    const size = query.page_size ?? 5;
+    const hits: { f: Fund; r: number }[] = [];
+    for (const f of ctx.market.funds) {
+      const r = matchRank(f, q);
+      if (r >= 0) hits.push({ f, r });
+    }
+    hits.sort((a, b) => a.r - b.r || (a.f.code < b.f.code ? -1 : 1));
+    const fol = followedSet(ctx, req.userId);
+    return {
+      results: hits.slice(0, size).map(({ f }) => ({
+        id: Number(f.code),
+        symbol: f.code,
+        abbr_name: f.name,
+        pinyin: f.initials,
+        symbol_type: 3,
+        symbol_stype: f.stype,
+        followed: fol.has(f.code),
+      })),
+    };
+  },
+  'GET /symbols/funds/{symbol}/': (req: Req) =>
+    fundPublic(req.ctx, req.ctx.fundOr404(String(req.params.symbol), 404), req.userId, req.origin),
+  'GET /symbols/funds/{symbol}/net_history/': (req: Req) => {
+    const { ctx, params, query } = req;
+    const f = ctx.fundOr404(String(params.symbol), 404);
+    const end = ctx.navDate();
+    const period = String(query.period ?? 'y');
+    if (f.isMoney) {
+      const from = periodStart(ctx, period === 'start' ? 'y' : period, end, f);
+      const out = [];
+      for (let d = from; d <= end; d = addDays(d, 1)) {
+        const y = ctx.market.baoYield(d);
+        out.push({
+          date: d,
+          net_value: '1.0000',
+          cumulative: null,
+          percentage_begin: 0,
+          percent_track: null,
+          percent_track_2: null,
+          year_yld: f.isBao ? Number(y.seven) : null,
+          tenthou_unit_incm: f.isBao ? y.tenthou : null,
+        });
+      }
+      return out;
+    }
+    const from = periodStart(ctx, period, end, f);
+    const pts = ctx.market.history(f, from, end);
+    if (!pts.length) {
+      const p = ctx.market.navOn(f, end);
+      return [
+        {
+          date: p.date,
+          net_value: new Decimal(p.nav).div(10000).toFixed(4),
+          cumulative: null,
+          percentage_begin: 0,
+          percent_track: null,
+          percent_track_2: null,
+        },
+      ];
+    }
+    const base = pts[0]!.nav;
+    const csiBase = ctx.market.csiOn(pts[0]!.date);
+    return pts.map((p) => {
+      const csi = ctx.market.csiOn(p.date);
+      return {
+        date: p.date,
+        net_value: new Decimal(p.nav).div(10000).toFixed(4),
+        cumulative: null,
+        percentage_begin: new Decimal(p.nav)
+          .div(base)
+          .minus(1)
+          .times(100)
+          .toDecimalPlaces(2)
+          .toNumber(),
+        percent_track:
+          csi !== null && csiBase
+            ? new Decimal(csi).div(csiBase).minus(1).times(100).toDecimalPlaces(2).toNumber()
+            : null,
+        percent_track_2: null,
+      };
+    });
+  },
+  'GET /symbols/funds/{symbol}/fare_ratio/': (req: Req) => {
+    const { ctx, params } = req;
+    const f = ctx.fundOr404(String(params.symbol), 404);
+    const fees = annualFees(f);
+    const buy = buyTiers(f).map((t) => {
+      const r = t.rate === null ? null : new Decimal(t.rate).times(100).toNumber();
+      const disc =
+        t.rate === null
+          ? null
+          : new Decimal(t.rate)
+              .times(new Decimal(t.rate).isZero() ? 1 : 0.1)
+              .times(100)
+              .toNumber();
+      return {
+        min_amount: money(t.min),
+        max_amount: t.max === null ? null : money(t.max),
+        fare_ratio: r,
+        discount_fare_ratio: disc,
+        fare: t.fixed === null ? null : money(t.fixed),
+      };
+    });
+    return {
+      fund: feeInfo(ctx, f),
+      buy,
+      subscribe: buy.map((b) => ({ ...b, discount_fare_ratio: b.fare_ratio })),
+      sell: sellTiers(f).map((t) => ({
+        min_days: t.min_days,
+        max_days: t.max_days,
+        fare_ratio: new Decimal(t.rate).times(100).toNumber(),
+      })),
+      manage_fare: Number(fees.manage),
+      trusteeship_fare: Number(fees.trusteeship),
+      service_fare: Number(fees.service),
+      customer_maintenance_fare:
+        f.shareClass === 'C' || f.isMoney ? 0 : new Decimal(fees.manage).div(2).toNumber(),
+      timetable: timetable(ctx, f),
+    };
+  },
+  'GET /symbols/following/': (req: Req) => {
+    const { ctx, query } = req;
+    const userId = uid(req);
+    const types = String(query.symbol_type ?? '1,3,5').split(',');
+    let rows = ctx
+      .q(
+        "SELECT target, created_at FROM follows WHERE user_id = ? AND kind = 'symbol' ORDER BY created_at DESC, target",
+      )
+      .all(userId) as { target: string; created_at: string }[];
+    if (!types.includes('3')) rows = [];
+    if (query.symbols) {
+      const want = new Set(String(query.symbols).split(','));
+      rows = rows.filter((r) => want.has(r.target));
+    }
+    const stats = ctx.market.statsAsOf(ctx.navDate());
+    const items = rows.map((r) => {
+      const f = ctx.market.fund(r.target)!;
+      const st = stats.get(f.code)!;
+      return {
+        id: Number(f.code),
+        symbol: f.code,
+        code: f.code,
+        abbr_name: f.name,
+        symbol_type: 3,
+        symbol_stype: f.stype,
+        net_value: st.net_value,
+        price: null,
+        percent_day: st.percent_day === null ? null : Number(st.percent_day),
+        percent_year: st.percent_year === null ? null : Number(st.percent_year),
+        year_yld: st.year_yld === null ? null : Number(st.year_yld),
+        followed_at: shIso(Date.parse(r.created_at)),
+      };
+    });
+    return paginate(items, query.page ?? 1, query.page_size ?? 20);
+  },
+  'POST /symbols/{id}/follow/': (req: Req) => {
+    const f = followTarget(req.ctx, req.params.id);
+    req.ctx
+      .q(
+        "INSERT OR IGNORE INTO follows (user_id, kind, target, created_at) VALUES (?, 'symbol', ?, ?)",
+      )
+      .run(uid(req), f.code, req.ctx.nowIso());
+    return { followed: true };
+  },
+  'POST /symbols/{id}/unfollow/': (req: Req) => {
+    const f = followTarget(req.ctx, req.params.id);
+    req.ctx
+      .q("DELETE FROM follows WHERE user_id = ? AND kind = 'symbol' AND target = ?")
+      .run(uid(req), f.code);
+    return { followed: false };
+  },
+} satisfies SandboxArea['handlers'];

@@ -1,0 +1,208 @@
+/**
+ * The funds area's orders (spec 001 §5, §7 Fund trading): buy and sell fee estimates, buy, sell,
+ * and setting up a fixed investment (first date, create, modify). Records and holdings of these
+ * orders are the account-funds area's.
+ */
+import Decimal from 'decimal.js';
+import { TRADE_MESSAGES, formatMessage } from '@jijin/core';
+import { money } from '../../domain/format';
+import { uid, idempotencyKey } from '../../http/registry';
+import { HttpError, bad } from '../../http/errors';
+import { quoteBuy } from '../../market/fees';
+import {
+  runDue,
+  placeBuy,
+  placeSell,
+  position,
+  sharesOnCard,
+  sellFee,
+  tradeDates,
+  cardOf,
+  firstPlanDate,
+  requestHash,
+  requireOpenAccount,
+  suitability,
+} from '../../domain/trading';
+import { navDec } from '../../domain/fund-public';
+import {
+  type PlanRow,
+  planDetailJson,
+  planOr404,
+  checkPlanDay,
+} from '../../domain/fixed-investments';
+import { checkTradePassword } from '../../domain/trade-password';
+import { tradeDetailJson } from '../../domain/serializers';
+import type { SandboxArea } from '../define';
+
+/** Fee estimates, orders and fixed-investment set-up of the funds area. */
+export const orderHandlers = {
+  'GET /funds/buy_fee/': (req) => {
+    const { ctx, query } = req;
+    const f = ctx.fundFrom(query);
+    const amount = new Decimal(query.amount);
+    if (amount.lte(0)) throw bad('amount', TRADE_MESSAGES.amountInvalid);
+    const q = quoteBuy(f, amount);
+    const nav = navDec(ctx, f, ctx.navDate());
+    const { confirm_date } = tradeDates(ctx, f, ctx.now());
+    return {
+      fare: q.fare,
+      fare_ratio: new Decimal(q.fare_ratio_real).times(100).toNumber(),
+      original_fare: q.fare_original,
+      discount_rate: Number(q.discount_rate),
+      amount_confirm_estimate: q.amount_net,
+      shares_confirm_estimate: new Decimal(q.amount_net)
+        .div(nav)
+        .toDecimalPlaces(2, Decimal.ROUND_HALF_UP)
+        .toFixed(2),
+      arrive_date: confirm_date,
+    };
+  },
+  'GET /funds/sell_fee/': (req) => {
+    const { ctx, query } = req;
+    const userId = uid(req);
+    const f = ctx.fundOr404(String(query.symbol));
+    const shares = new Decimal(query.shares);
+    if (shares.lte(0)) throw bad('shares', TRADE_MESSAGES.sharesInvalid);
+    const p = position(ctx, userId, f.code);
+    const cardId = query.bank_card_id ?? query.share_id ?? p.lots[0]?.cardId ?? 0;
+    const nav = navDec(ctx, f, ctx.navDate());
+    const { trade_date, confirm_date } = tradeDates(ctx, f, ctx.now());
+    const { fare, gross, ratio } = sellFee(
+      p,
+      cardId,
+      Decimal.min(shares, sharesOnCard(p, cardId).current),
+      nav,
+      trade_date,
+    );
+    return {
+      fare: money(fare),
+      fare_ratio: ratio.times(100).toDecimalPlaces(4).toNumber(),
+      original_fare: money(fare),
+      discount_rate: 1,
+      amount_confirm_estimate: money(gross.minus(fare)),
+      amount_estimate: money(shares.times(nav)),
+      arrive_date: f.isMoney
+        ? confirm_date
+        : ctx.market.calendar.next(confirm_date, f.stype === 305 ? 5 : 2),
+    };
+  },
+  'POST /funds/buy/': async (req) => {
+    const { ctx, body } = req;
+    const userId = uid(req);
+    await checkTradePassword(ctx, userId, body.password);
+    const t = placeBuy(ctx, {
+      coupon_id: body.coupon_id,
+      userId,
+      symbol: body.symbol,
+      amount: body.amount,
+      bank_card_id: body.bank_card_id,
+      risk_confirmed: body.risk_confirmed,
+      key: idempotencyKey(req),
+      body,
+    });
+    return tradeDetailJson(ctx, t, req.origin);
+  },
+  'POST /funds/sell/': async (req) => {
+    const { ctx, body } = req;
+    const userId = uid(req);
+    await checkTradePassword(ctx, userId, body.password);
+    const t = placeSell(ctx, {
+      userId,
+      symbol: body.symbol,
+      shares: body.shares,
+      bank_card_id: body.bank_card_id,
+      key: idempotencyKey(req),
+      body,
+    });
+    return tradeDetailJson(ctx, t, req.origin);
+  },
+  'POST /funds/fixed_investment/': async (req) => {
+    const { ctx, body, origin } = req;
+    const userId = uid(req);
+    await checkTradePassword(ctx, userId, body.password);
+    const key = idempotencyKey(req);
+    const hash = requestHash(body);
+    const prior = ctx
+      .q('SELECT * FROM fixed_investments WHERE user_id = ? AND idempotency_key = ?')
+      .get(userId, key) as PlanRow | undefined;
+    if (prior) {
+      if (prior.request_hash !== hash)
+        throw new HttpError(409, { idempotency_key: ['该请求标识已用于另一笔定投'] });
+      return planDetailJson(ctx, prior, origin);
+    }
+    const f = ctx.fundOr404(body.symbol);
+    if (f.isMoney) throw bad('symbol', TRADE_MESSAGES.fixedNotAllowed);
+    requireOpenAccount(ctx, userId);
+    const amount = new Decimal(body.amount);
+    if (amount.lt(10)) throw bad('amount', formatMessage(TRADE_MESSAGES.fixedMin, { n: '10.00' }));
+    if (amount.gt(50000))
+      throw bad('amount', formatMessage(TRADE_MESSAGES.fixedMax, { n: '50000.00' }));
+    const card = cardOf(ctx, userId, body.bank_card_id);
+    const bank = ctx.s.bank.get(card.bank_id) as { single_limit: number };
+    if (bank.single_limit > 0 && amount.gt(bank.single_limit))
+      throw bad('amount', TRADE_MESSAGES.fixedOverBankLimit);
+    checkPlanDay(body.period_unit, body.trade_day);
+    const s = suitability(ctx, userId, f.risk, `fund:${f.code}`, !!body.risk_confirmed);
+    if (!s.passed) throw new HttpError(400, { risk: [s.message] });
+    const first = firstPlanDate(ctx, body.period_unit, body.trade_day);
+    const info = ctx.db
+      .prepare(
+        `INSERT INTO fixed_investments (user_id, fund_code, bank_card_id, amount, period_unit, trade_day, first_date, next_date, status, sign_date, protocol_no, idempotency_key, request_hash)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)`,
+      )
+      .run(
+        userId,
+        f.code,
+        card.id,
+        money(amount),
+        body.period_unit,
+        body.trade_day,
+        first,
+        first,
+        ctx.today(),
+        `DT${ctx.today().replace(/-/g, '')}${String(userId).padStart(6, '0')}${f.code}`,
+        key,
+        hash,
+      );
+    const plan = planOr404(ctx, userId, Number(info.lastInsertRowid));
+    // a plan whose first date is today deducts today
+    if (first === ctx.today()) runDue(ctx);
+    ctx
+      .q('UPDATE fixed_investments SET protocol_no = ? WHERE id = ?')
+      .run(`${plan.protocol_no}${String(plan.id).padStart(4, '0')}`, plan.id);
+    return planDetailJson(ctx, planOr404(ctx, userId, plan.id), origin);
+  },
+  'GET /funds/fixed_investment/first_date/': (req) => {
+    const { ctx, query } = req;
+    ctx.fundOr404(String(query.symbol));
+    checkPlanDay(query.period_unit, query.trade_day);
+    return { first_date: firstPlanDate(ctx, query.period_unit, query.trade_day) };
+  },
+  'POST /funds/fixed_investment/{id}/modify/': async (req) => {
+    const { ctx, body, params, origin } = req;
+    const userId = uid(req);
+    const p = planOr404(ctx, userId, params.id);
+    await checkTradePassword(ctx, userId, body.password);
+    if (p.status === 1) throw new HttpError(409, { non_field_errors: ['定投已终止，无法修改'] });
+    const amount = body.amount !== undefined ? new Decimal(body.amount) : new Decimal(p.amount);
+    if (amount.lt(10)) throw bad('amount', formatMessage(TRADE_MESSAGES.fixedMin, { n: '10.00' }));
+    if (amount.gt(50000))
+      throw bad('amount', formatMessage(TRADE_MESSAGES.fixedMax, { n: '50000.00' }));
+    const periodUnit = body.period_unit ?? p.period_unit;
+    const tradeDay = body.trade_day ?? p.trade_day;
+    checkPlanDay(periodUnit, tradeDay);
+    const cardId = body.bank_card_id ?? p.bank_card_id;
+    cardOf(ctx, userId, cardId);
+    const status = body.status ?? p.status;
+    const next =
+      periodUnit !== p.period_unit || tradeDay !== p.trade_day || (status === 0 && p.status === 2)
+        ? firstPlanDate(ctx, periodUnit, tradeDay)
+        : p.next_date;
+    ctx
+      .q(
+        'UPDATE fixed_investments SET amount = ?, period_unit = ?, trade_day = ?, bank_card_id = ?, status = ?, next_date = ? WHERE id = ?',
+      )
+      .run(money(amount), periodUnit, tradeDay, cardId, status, next, p.id);
+    return planDetailJson(ctx, planOr404(ctx, userId, p.id), origin);
+  },
+} satisfies SandboxArea['handlers'];

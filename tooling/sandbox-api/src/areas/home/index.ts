@@ -1,0 +1,18 @@
+import { defineArea } from '../define';
+import { adsHandlers } from './ads';
+import { faqFeedbackHandlers } from './faq-feedback';
+
+/** The 'home' area (spec 000 §2, §7): ad slots and FAQ feedback. */
+export const homeArea = defineArea({
+  id: 'home',
+  migrations: [
+    {
+      id: 1,
+      name: 'FAQ feedback',
+      sql: `CREATE TABLE faq_feedbacks (id INTEGER PRIMARY KEY AUTOINCREMENT, user_id INTEGER,
+  faq_id INTEGER NOT NULL, useful INTEGER NOT NULL, content TEXT, created_at TEXT NOT NULL);`,
+    },
+  ],
+  userTables: ['faq_feedbacks'],
+  handlers: { ...adsHandlers, ...faqFeedbackHandlers },
+});

@@ -1,0 +1,63 @@
+/**
+ * Who answers each operation of the contract: an area's handler, a legacy handler (src/handlers/,
+ * not yet moved into an area) or the fallback (src/handlers/fallback.ts, the synthesizer that
+ * keeps no state). Used by the operation table (`pnpm --filter @jijin/sandbox-api ops:table`) and
+ * the test that lets the fallback only shrink.
+ */
+import type { OpenApi } from '../http/openapi';
+import { handlers as legacy, legacyFiles } from '../http/registry';
+import type { SandboxArea } from './define';
+
+export interface OperationRow {
+  method: string;
+  path: string;
+  /** `METHOD /path/` as openapi.yaml writes it. */
+  key: string;
+  operationId: string;
+  /** The contract's tag (its product family). */
+  tag: string;
+  /** Area id, `legacy` or `fallback`. */
+  owner: string;
+  /** `area`, `legacy: portfolios.ts`, `fallback (synthesized)` or `fallback (204, does nothing)`. */
+  answeredBy: string;
+}
+
+/** One row per operation of the contract, sorted by path then method. */
+export function operationRows(oa: OpenApi, areas: readonly SandboxArea[]): OperationRow[] {
+  const areaOf = new Map<string, string>();
+  for (const a of areas) for (const k of Object.keys(a.handlers)) areaOf.set(k, a.id);
+  return oa.ops
+    .map((op) => {
+      const key = `${op.method} ${op.path}`;
+      const area = areaOf.get(key);
+      const onlyNoContent =
+        !('200' in op.responses) && !('201' in op.responses) && '204' in op.responses;
+      const owner = area ?? (legacy.has(key) ? 'legacy' : 'fallback');
+      const answeredBy = area
+        ? 'area'
+        : legacy.has(key)
+          ? `legacy: ${legacyFiles.get(key) ?? '?'}`
+          : onlyNoContent
+            ? 'fallback (204, does nothing)'
+            : 'fallback (synthesized)';
+      const tags = (op.spec.tags as string[] | undefined) ?? [];
+      return {
+        method: op.method,
+        path: op.path,
+        key,
+        operationId: op.operationId,
+        tag: tags[0] ?? '',
+        owner,
+        answeredBy,
+      };
+    })
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.method < b.method ? -1 : 1));
+}
+
+/** The operations still answered by the fallback, as sorted `METHOD /path/` keys. */
+export function fallbackOperations(oa: OpenApi, areas: readonly SandboxArea[]): string[] {
+  return operationRows(oa, areas)
+    .filter((r) => r.owner === 'fallback')
+    .map((r) => r.key)
+    .sort();
+}

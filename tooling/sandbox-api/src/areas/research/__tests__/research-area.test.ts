@@ -1,0 +1,207 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, freshSandbox } from '../../../__tests__/helpers';
+import type { SandboxApp } from '../../../index';
+
+async function signUp(c: Client, mobile: string) {
+  await c.get(`/accounts/new_mobile_captcha/?mobile=${mobile}`);
+  const { body: sms } = await c.get(`/__sandbox/sms?mobile=${mobile}`);
+  const r = await c.post('/accounts/signup/', { mobile, captcha: sms.code, agreement: true });
+  c.token = r.body.token.access_token;
+  return (await c.get('/accounts/settings/')).body as { id: number };
+}
+
+describe('research area on real data (issue 15; spec 001 §2 Fund and stock detail)', () => {
+  let sb: SandboxApp;
+  let c: Client;
+  beforeAll(() => {
+    sb = freshSandbox();
+    c = new Client(sb);
+  });
+  afterAll(() => sb.close());
+
+  it("000001's 持仓明细 lists real stocks of its 2022-12-31 report, each ≤ 10 %, allocation summing to 100 %", async () => {
+    const { status, body } = await c.get('/symbols/funds/000001/hold_symbols/');
+    expect(status).toBe(200);
+    expect(body.report_date).toBe('2022-12-31');
+    expect(body.hold_symbols.map((h: { abbr_name: string }) => h.abbr_name).slice(0, 3)).toEqual([
+      '菲利华',
+      '新雷能',
+      '航天电器',
+    ]);
+    for (const h of body.hold_symbols) expect(h.percent).toBeLessThanOrEqual(10);
+    expect(body.bond).toBeNull();
+    expect(body.cash).toBeNull();
+    expect(body.stock + body.other).toBeCloseTo(100, 6);
+    expect(body.other_label).toBe('其他/未披露');
+    expect(body.note).toContain('总资产');
+  });
+
+  it('asset history pages every report date, newest first; a fund without holdings is 404 请求的数据不存在 (spec 001 §8)', async () => {
+    const h = await c.get('/symbols/funds/000001/asset_history/');
+    expect(h.body.results.map((r: { report_date: string }) => r.report_date)[0]).toBe('2022-12-31');
+    expect(h.body.total_count).toBe(9);
+    const none = await c.get('/symbols/funds/000198/hold_symbols/');
+    expect(none.status).toBe(404);
+    expect(JSON.stringify(none.body)).toContain('请求的数据不存在');
+  });
+
+  it('dividends and splits are marked estimated (推算)', async () => {
+    const { body } = await c.get('/symbols/funds/000001/dividend_split/');
+    expect(body.is_estimated).toBe(true);
+    expect(body.note).toContain('推算');
+    expect(body.dividends[0]).toMatchObject({ ex_date: '2025-09-22', amount_per_share: '0.0100' });
+    expect(body.splits[0]).toMatchObject({ split_date: '2007-01-12' });
+  });
+
+  it('achievement rank ranks against the seed funds of the same symbol_stype', async () => {
+    const { body } = await c.get('/symbols/funds/000001/achievement_rank/');
+    const year = body.find((r: { period: string }) => r.period === 'year');
+    const peers = sb.ctx.market.funds.filter((f) => f.stype === 301 && !f.isMoney);
+    const stats = sb.ctx.market.statsAsOf(sb.ctx.navDate());
+    const better = peers.filter(
+      (f) =>
+        Number(stats.get(f.code)!.percent_year) > year.percent &&
+        stats.get(f.code)!.percent_year !== null,
+    );
+    expect(year.rank_index).toBe(better.length + 1);
+    expect(year.track_name).toBe('沪深300');
+  });
+
+  it('the CSI 300 reaches the clock: its last close is the day before a 10:00 clock', async () => {
+    const { body } = await c.get('/symbols/indexes/000300/');
+    expect(body).toMatchObject({
+      abbr_name: '沪深300',
+      price_date: '2026-04-17',
+      trade_status: 'open',
+    });
+    const csi500 = await c.get('/symbols/indexes/000905/');
+    expect(csi500.body.funds.length).toBeGreaterThan(0);
+    for (const f of csi500.body.funds) expect(f.abbr_name).toContain('中证500');
+    const k = await c.get('/symbols/indexes/000300/k_line/?period=week&count=4');
+    expect(k.body).toHaveLength(4);
+  });
+
+  it('a stock shows its last real close, valuation date and the funds holding it', async () => {
+    const { body } = await c.get('/symbols/stocks/SH600519/');
+    expect(body).toMatchObject({
+      abbr_name: '贵州茅台',
+      price_date: '2026-04-17',
+      funds_report_date: '2022-12-31',
+      has_k_line: true,
+    });
+    expect(body.funds[0].fund.symbol).toBe('161725');
+    const other = await c.get('/symbols/stocks/SZ300395/');
+    expect(other.body).toMatchObject({ price_date: '2026-02-06', has_k_line: false });
+    expect((await c.get('/symbols/stocks/SZ300395/k_line/')).body).toEqual([]);
+    expect((await c.get('/symbols/stocks/SH300395/')).status).toBe(404);
+  });
+
+  it('the screener filters by type, risk and return and sorts by the period return', async () => {
+    const { body } = await c.get(
+      '/symbols/funds/advance/?type=301&risk=4&period=year&return_min=10&sort=-percent&page_size=50',
+    );
+    expect(body.total_count).toBeGreaterThan(0);
+    const ys = body.results.map((f: { percent_year: number }) => f.percent_year);
+    for (const f of body.results)
+      expect(f).toMatchObject({ symbol_stype: 301, investment_risk: 4 });
+    for (const y of ys) expect(y).toBeGreaterThanOrEqual(10);
+    expect([...ys].sort((a, b) => b - a)).toEqual(ys);
+    expect((await c.get('/symbols/funds/advance/?sort=-nope')).status).toBe(400);
+  });
+
+  it('comparison gives returns, drawdown and the holdings overlap of two funds', async () => {
+    const { body } = await c.get('/symbols/funds/comparison/?symbols=000001,161725&period=y');
+    expect(body.metrics).toHaveLength(2);
+    expect(body.metrics[0].max_drawdown).toBeLessThanOrEqual(0);
+    expect(body.overlap.report_date).toBe('2022-12-31');
+    expect(body.net_values[0].percents).toEqual([0, 0]);
+    expect((await c.get('/symbols/funds/comparison/?symbols=000001')).status).toBe(400);
+  });
+
+  it("a fund's style box comes from its holdings, with history per report", async () => {
+    const info = await c.get('/symbols/fund_styles/info/?symbol=161725');
+    expect(info.body.style).toMatch(/^(大盘|中盘|小盘)(价值|平衡|成长)$/);
+    const hist = await c.get('/symbols/fund_styles/history/?symbol=161725');
+    expect(hist.body.results[0].date).toBe('2022-12-31');
+  });
+
+  it('posts, likes and comments persist; only the author deletes (spec 001 §7 Statuses)', async () => {
+    const a = new Client(sb);
+    const b = new Client(sb);
+    await signUp(a, '13700137001');
+    const bu = await signUp(b, '13700137002');
+    const post = await a.post('/statuses/', {
+      text: '<img src=x onerror=alert(1)>我的看法',
+      symbols: ['000001'],
+    });
+    expect(post.status).toBe(200);
+    expect(post.body.id).toBeGreaterThan(100000);
+    const like = await b.post('/statuses/likes/like/', { status: post.body.id });
+    expect(like.body).toEqual({ liked: true, likes_count: 1 });
+    expect((await b.post('/statuses/likes/like/', { status: post.body.id })).body.likes_count).toBe(
+      1,
+    );
+    expect((await a.get(`/statuses/${post.body.id}/`)).body).toMatchObject({
+      likes_count: 1,
+      liked: false,
+    });
+    const cm = await b.post(`/statuses/${post.body.id}/comments/`, { text: '同意' });
+    expect(cm.body.user.id).toBe(bu.id);
+    expect(
+      (await a.call('DELETE', `/statuses/${post.body.id}/comments/${cm.body.id}/`)).status,
+    ).toBe(403);
+    expect(
+      (await b.call('DELETE', `/statuses/${post.body.id}/comments/${cm.body.id}/`)).status,
+    ).toBe(204);
+    expect((await a.get(`/statuses/${post.body.id}/comments/`)).body.total_count).toBe(0);
+    expect(
+      (await a.get('/statuses/symbol_timeline/?symbol=000001')).body.results.map(
+        (s: { id: number }) => s.id,
+      ),
+    ).toContain(post.body.id);
+    expect((await b.call('DELETE', `/statuses/${post.body.id}/`)).status).toBe(403);
+    expect((await a.call('DELETE', '/statuses/1/')).status).toBe(403);
+    expect((await a.call('DELETE', `/statuses/${post.body.id}/`)).status).toBe(204);
+    expect((await a.get(`/statuses/${post.body.id}/`)).status).toBe(404);
+    expect((await a.post('/statuses/', { text: '<p> </p>' })).status).toBe(400);
+  });
+
+  it('users follow and unfollow each other; friends lists them', async () => {
+    const a = new Client(sb);
+    const b = new Client(sb);
+    const au = await signUp(a, '13700137003');
+    await signUp(b, '13700137004');
+    expect((await b.post(`/users/${au.id}/follow/`)).body).toEqual({ followed: true });
+    expect((await b.get(`/users/${au.id}/`)).body).toMatchObject({
+      followed: true,
+      followers_count: 1,
+    });
+    expect((await b.get('/users/friends/')).body.results[0].id).toBe(au.id);
+    expect((await a.post(`/users/${au.id}/follow/`)).status).toBe(400);
+    expect((await b.post(`/users/${au.id}/unfollow/`)).body).toEqual({ followed: false });
+  });
+});
+
+describe('research answers without a source are honest (issue 12: no invented data)', () => {
+  let sb: SandboxApp;
+  let c: Client;
+  beforeAll(() => {
+    sb = freshSandbox();
+    c = new Client(sb);
+  });
+  afterAll(() => sb.close());
+
+  it('block trades and shareholders are empty, not invented', async () => {
+    expect((await c.get('/symbols/block_trades/daily_top/')).body).toEqual([]);
+    expect((await c.get('/symbols/SH600519/block_trades/')).body.total_count).toBe(0);
+    expect((await c.get('/symbols/shareholders/champions/')).body.total_count).toBe(0);
+    expect((await c.get('/symbols/shareholders/1/')).status).toBe(404);
+  });
+
+  it('the market detail lists only the stocks with real daily bars, by day change', async () => {
+    const { body } = await c.get('/symbols/markets/cn/detail/?sort=-percent_day');
+    expect(body.total_count).toBe(5);
+    const p = body.results.map((r: { percent_day: number }) => r.percent_day);
+    expect([...p].sort((a, b) => b - a)).toEqual(p);
+  });
+});

@@ -1,0 +1,193 @@
+/**
+ * Fund-detail sub-pages on real data (spec 001 §2 "Fund and stock detail"): top-10 holdings with
+ * report dates, allocation (stock position; bond / cash not disclosed), industry allocation,
+ * asset history, holder atlas, dividends / splits (推算), achievement rank against real peers.
+ */
+import Decimal from 'decimal.js';
+import type { Ctx } from '../../ctx';
+import type { Fund } from '../../market/market';
+import { HttpError } from '../../http/errors';
+import { paginate, type Req } from '../../http/registry';
+import { addDays } from '../../market/calendar';
+import {
+  allocationParts,
+  holdingChanges,
+  industryAllocation,
+  periodReturn,
+  rankAmong,
+  type WeightRow,
+} from './compute';
+import { researchData, type HoldingRow } from './data';
+
+/** 亿元 (4 decimals) to yuan with 2 decimals, exactly. */
+export const yiToYuan = (yi: string): string => new Decimal(yi).times(1e8).toFixed(2);
+
+export const noHoldings = (): HttpError =>
+  new HttpError(404, { detail: ['请求的数据不存在：该基金暂无持仓披露数据'] });
+
+export function weightRows(rows: HoldingRow[]): WeightRow[] {
+  return rows.map((r) => ({
+    key: `${r.security.market}:${r.security.code}`,
+    name: r.security.name || r.security.code,
+    pct: r.pct,
+    industry: r.security.sw1,
+  }));
+}
+
+/** Market-prefixed symbol of a held security (SH600519); HK and other listings keep their code. */
+export function heldSymbol(market: string, code: string): string {
+  return market === 'SH' || market === 'SZ' || market === 'BJ' ? `${market}${code}` : code;
+}
+
+/** The fund's AssetAllocation at a report date (the contract's shape), or null without data. */
+export function allocationAt(code: string, date: string): Record<string, unknown> | null {
+  const d = researchData();
+  const rows = d.holdings(code, date);
+  if (!rows.length) return null;
+  const dates = d.reportDates(code);
+  const i = dates.indexOf(date);
+  const prevDate = i > 0 ? dates[i - 1]! : null;
+  const prev = prevDate ? weightRows(d.holdings(code, prevDate)) : null;
+  const sum = d.summaryAt(code, date);
+  const parts = allocationParts(sum?.stockPct ?? null, weightRows(rows));
+  const changes = holdingChanges(weightRows(rows), prev);
+  return {
+    report_date: date,
+    previous_report_date: prevDate,
+    stock: parts.stock,
+    bond: null,
+    cash: null,
+    other: parts.other,
+    other_label: '其他/未披露',
+    note:
+      `${date} 报告期数据，占比为占基金总资产比例；` +
+      (parts.fromTop10 ? '股票仓位缺失，按前十大重仓股合计；' : '') +
+      '债券、现金等未披露，计入其他/未披露；行业按申万一级汇总前十大重仓股',
+    industry: industryAllocation(weightRows(rows)),
+    hold_symbols: rows.map((r, k) => ({
+      symbol: heldSymbol(r.security.market, r.security.code),
+      abbr_name: r.security.name || r.security.code,
+      percent: changes[k]!.percent,
+      percent_change: changes[k]!.percent_change,
+      is_new: changes[k]!.is_new,
+      market_value: yiToYuan(r.mvYi),
+      industry: r.security.sw1,
+    })),
+    hold_bonds: [],
+  };
+}
+
+/** The latest report date on or before today with holdings, or null. */
+export function latestReport(ctx: Ctx, code: string): string | null {
+  const today = ctx.today();
+  const dates = researchData()
+    .reportDates(code)
+    .filter((d) => d <= today);
+  return dates[dates.length - 1] ?? null;
+}
+
+function allocation(req: Req): Record<string, unknown> {
+  const f = req.ctx.fundOr404(req.params.symbol, 404);
+  const date = latestReport(req.ctx, f.code);
+  const a = date ? allocationAt(f.code, date) : null;
+  if (!a) throw noHoldings();
+  return a;
+}
+
+/** Period windows of the achievement rank: label, start date from the NAV date. */
+const PERIODS: { period: string; key: string; back: (d: string) => string }[] = [
+  { period: 'week', key: 'percent_week', back: (d) => addDays(d, -7) },
+  { period: 'month', key: 'percent_month', back: (d) => monthsBack(d, 1) },
+  { period: 'season', key: 'percent_season', back: (d) => monthsBack(d, 3) },
+  { period: 'half_year', key: 'percent_half_year', back: (d) => monthsBack(d, 6) },
+  { period: 'year', key: 'percent_year', back: (d) => monthsBack(d, 12) },
+  { period: 'tyear', key: 'percent_tyear', back: (d) => `${Number(d.slice(0, 4)) - 1}-12-31` },
+];
+
+export function monthsBack(iso: string, m: number): string {
+  const [y, mo, d] = iso.split('-').map(Number) as [number, number, number];
+  const total = y * 12 + (mo - 1) - m;
+  const ny = Math.floor(total / 12);
+  const nm = (total % 12) + 1;
+  const last = new Date(Date.UTC(ny, nm, 0)).getUTCDate();
+  return `${ny}-${String(nm).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
+}
+
+/**
+ * Achievement rank: per period the fund's return (from its NAV series as of the shown NAV date),
+ * the CSI 300's over the same window, and the rank among the seed's funds of the same
+ * symbol_stype with a return for that period (higher is better).
+ */
+export function achievementRank(ctx: Ctx, f: Fund): Record<string, unknown>[] {
+  const stats = ctx.market.statsAsOf(ctx.navDate());
+  const mine = stats.get(f.code)!;
+  const peers = ctx.market.funds.filter((p) => p.stype === f.stype && !p.isMoney);
+  return PERIODS.map(({ period, key, back }) => {
+    const v = (mine as unknown as Record<string, string | null>)[key] ?? null;
+    const value = v === null ? null : Number(v);
+    const rank = rankAmong(
+      value,
+      peers.map((p) => {
+        const x = (stats.get(p.code) as unknown as Record<string, string | null>)[key];
+        return x === null || x === undefined ? null : Number(x);
+      }),
+    );
+    const end = mine.nav_date;
+    const csiEnd = ctx.market.csiOn(end);
+    const csiStart = ctx.market.csiOn(back(end));
+    return {
+      period,
+      percent: value,
+      track_name: '沪深300',
+      track_percent:
+        value === null ? null : periodReturn(csiStart ?? undefined, csiEnd ?? undefined),
+      rank_index: rank?.index ?? null,
+      rank_total: rank?.total ?? null,
+    };
+  });
+}
+
+export const fundPageHandlers = {
+  'GET /symbols/funds/{symbol}/hold_symbols/': allocation,
+  'GET /symbols/funds/{symbol}/asset_conf/': allocation,
+  'GET /symbols/funds/{symbol}/asset_history/': (req: Req) => {
+    const f = req.ctx.fundOr404(req.params.symbol, 404);
+    const today = req.ctx.today();
+    const rows = researchData()
+      .reportDates(f.code)
+      .filter((d) => d <= today)
+      .reverse()
+      .map((d) => allocationAt(f.code, d)!);
+    return paginate(rows, req.query.page ?? 1, req.query.page_size ?? 100);
+  },
+  // No holder-structure (机构/个人) source exists: an honest empty page (spec 001 §9 size 1,000).
+  'GET /symbols/funds/{symbol}/hold_struct/': (req: Req) => {
+    req.ctx.fundOr404(req.params.symbol, 404);
+    return paginate([], req.query.page ?? 1, req.query.page_size ?? 1000);
+  },
+  'GET /symbols/funds/{symbol}/dividend_split/': (req: Req) => {
+    const f = req.ctx.fundOr404(req.params.symbol, 404);
+    const rows = researchData().actions.filter((a) => a[0] === f.code);
+    return {
+      is_estimated: true,
+      note: rows.length
+        ? '推算：由单位净值与日增长率的差异推算，非基金公告数据；权益登记日按场外基金惯例与除息日相同'
+        : '暂无分红、拆分记录（数据仅覆盖部分基金）',
+      dividends: rows
+        .filter((a) => a[6] === 'cash_dividend')
+        .reverse()
+        .map((a) => ({
+          record_date: a[1],
+          ex_date: a[1],
+          pay_date: null,
+          amount_per_share: new Decimal(a[4]).toFixed(4),
+        })),
+      splits: rows
+        .filter((a) => a[6] !== 'cash_dividend')
+        .reverse()
+        .map((a) => ({ split_date: a[1], ratio: new Decimal(a[5]).toFixed(4) })),
+    };
+  },
+  'GET /symbols/funds/{symbol}/achievement_rank/': (req: Req) =>
+    achievementRank(req.ctx, req.ctx.fundOr404(req.params.symbol, 404)),
+};

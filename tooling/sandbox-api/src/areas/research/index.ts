@@ -1,0 +1,20 @@
+/**
+ * The 'research' sandbox area (issue 15, spec 001 §2 "Fund and stock detail", "Funds market";
+ * §7 "Symbols, following, research", "Statuses", "Users"): fund-detail sub-pages on real holdings,
+ * indexes, stocks, the screener, comparison, fund styles, sectors, posts and users. Data and
+ * methods: README "Research area".
+ */
+import { defineArea } from '../define';
+import { fundPageHandlers } from './fund-pages';
+import { marketHandlers } from './market-pages';
+import { seedStatuses, statusHandlers, statusMigrations, statusUserTables } from './statuses';
+
+export const researchArea = defineArea({
+  id: 'research',
+  migrations: statusMigrations,
+  seed: seedStatuses,
+  userTables: statusUserTables,
+  // The 【示例】 posts are sandbox-authored seed content: reset keeps them.
+  marketTables: ['research_example_statuses'],
+  handlers: { ...fundPageHandlers, ...marketHandlers, ...statusHandlers },
+});
