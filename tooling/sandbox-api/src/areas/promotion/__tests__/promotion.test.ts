@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, freshSandbox, idCard, openAccount, uuid } from '../../../__tests__/helpers';
+import {
+  advisorRiskTest,
+  Client,
+  freshSandbox,
+  idCard,
+  openAccount,
+  uuid,
+} from '../../../__tests__/helpers';
 import type { SandboxApp } from '../../../index';
 
 /** Reads the four characters the sandbox's captcha SVG draws (README: readable on purpose). */
@@ -366,6 +373,48 @@ describe('the buys reach the coupons only through the promotion hooks (AreaHooks
       expect(buy.status).toBe(400);
       expect(buy.body.errors.coupon_id[0]).toBe('红包不可用');
       expect((await c.get('/coupons/mine/?status=0')).body.results).toHaveLength(1);
+    } finally {
+      sb.close();
+    }
+  });
+
+  it('spends a portfolio coupon on a portfolio buy, refuses a fund coupon there, and gives it back on undo', async () => {
+    const sb = freshSandbox();
+    try {
+      const c = new Client(sb);
+      const { cardId } = await openAccount(c, '13900005555');
+      const fundCoupon = await receive(c, 1);
+      const pfCoupon = await receive(c, 2);
+      expect(pfCoupon.body).toMatchObject({ amount: '10.00', apply_business: '组合买入' });
+      expect((await advisorRiskTest(c, 2, 4)).body.passed).toBe(true);
+      const buy = (coupon_id: number) =>
+        c.post(
+          '/funds/fund_portfolios/buy/',
+          {
+            fund_portfolio_id: 2,
+            amount: '1000.00',
+            bank_card_id: cardId,
+            password: '135790',
+            coupon_id,
+          },
+          { 'Idempotency-Key': uuid() },
+        );
+      const wrong = await buy(fundCoupon.body.id);
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.errors.coupon_id[0]).toBe('该红包不能用于组合买入');
+      const ok = await buy(pfCoupon.body.id);
+      expect(ok.status).toBe(200);
+      const used = await c.get('/coupons/mine/?status=1');
+      expect(used.body.results.map((x: { id: number }) => x.id)).toEqual([pfCoupon.body.id]);
+      const undo = await c.post('/funds/fund_portfolios/undo/', {
+        trade_id: ok.body.id,
+        password: '135790',
+      });
+      expect(undo.body.status).toBe(6);
+      const back = await c.get('/coupons/mine/?status=0');
+      expect(back.body.results.map((x: { id: number }) => x.id).sort()).toEqual(
+        [fundCoupon.body.id, pfCoupon.body.id].sort(),
+      );
     } finally {
       sb.close();
     }
