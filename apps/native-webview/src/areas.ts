@@ -9,6 +9,8 @@ import {
   managersArea,
   diagnosisArea,
   portfoliosArea,
+  coinsWalletArea,
+  promotionArea,
   type AreaModule,
 } from '@jijin/features';
 
@@ -27,4 +29,6 @@ export const areas: readonly AreaModule[] = [
   diagnosisArea,
   portfoliosArea,
   futuresArea,
+  coinsWalletArea,
+  promotionArea,
 ];

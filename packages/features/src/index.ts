@@ -64,3 +64,5 @@ export { managersArea } from './managers/index';
 export { diagnosisArea } from './diagnosis/index';
 export { portfoliosArea } from './portfolios/index';
 export { futuresArea } from './futures/index';
+export { coinsWalletArea } from './coins-wallet/index';
+export { promotionArea } from './promotion/index';

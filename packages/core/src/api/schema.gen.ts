@@ -4570,7 +4570,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 金币兑换 */
+        /**
+         * 金币兑换
+         * @description Coins out and money into the wallet in one ledger transaction; the same Idempotency-Key answers the same exchange.
+         */
         post: operations["exchangeCoins"];
         delete?: never;
         options?: never;
@@ -15765,7 +15768,9 @@ export interface operations {
     exchangeCoins: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
+                /** @description Designed. A client-generated unique key (UUID v4) created once when the user confirms the trade and reused on every retry of that same trade. The server stores the key with the trade it created for 24 hours: a repeated request with the same key returns the SAME trade record (same id, HTTP 200) and never creates a second one, so a double tap or a retry after a network drop cannot buy or sell twice. Reusing a key with a different body gives 409. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
                 /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
                 "X-CSRFToken"?: components["parameters"]["CsrfToken"];
             };
@@ -15793,6 +15798,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
         };
     };
     getMyWallet: {
@@ -15958,6 +15964,7 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionCheck"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };

@@ -135,7 +135,7 @@ export const fundsApi = sharedApi
           callApi(api, (c) =>
             c.get('/coupons/available/', { params: { query: { fund_info: symbol } } }),
           ),
-        providesTags: ['FundsCoupon'],
+        providesTags: ['FundsCoupon', 'SharedCoupons'],
       }),
       fundsCompanies: build.query<ApiData<'/symbols/funds/companies/', 'get'>, void>({
         queryFn: (_arg, api) =>

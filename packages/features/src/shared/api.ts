@@ -24,6 +24,8 @@ export const SHARED_TAG_TYPES = [
   'SharedTrades',
   'SharedIncome',
   'SharedFixedInvestments',
+  /** The user's coupons: received in `promotion`, offered and spent by the buys in `funds`. */
+  'SharedCoupons',
 ] as const;
 
 export const sharedApi = baseApi

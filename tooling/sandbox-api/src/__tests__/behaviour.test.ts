@@ -150,55 +150,6 @@ describe('the trading rules on the seed', () => {
     expect(r.body.errors.amount[0]).toContain('银行单笔限额');
   });
 
-  it('grants the signup and identity coupons and spends one inside the buy transaction', async () => {
-    const mine = await c.get('/coupons/mine/');
-    expect(mine.body.results.map((x: { amount: string }) => x.amount).sort()).toEqual([
-      '1.00',
-      '3.00',
-    ]);
-    const three = mine.body.results.find((x: { amount: string }) => x.amount === '3.00');
-    const small = await c.post(
-      '/funds/buy/',
-      {
-        symbol: '000001',
-        amount: '50.00',
-        bank_card_id: cardId,
-        password: '135790',
-        coupon_id: three.id,
-      },
-      { 'Idempotency-Key': uuid() },
-    );
-    expect(small.status).toBe(400);
-    expect(small.body.errors.coupon_id).toBeDefined();
-    const buy = await c.post(
-      '/funds/buy/',
-      {
-        symbol: '000001',
-        amount: '200.00',
-        bank_card_id: cardId,
-        password: '135790',
-        coupon_id: three.id,
-      },
-      { 'Idempotency-Key': uuid() },
-    );
-    expect(buy.status).toBe(200);
-    expect(buy.body.coupon_record).toMatchObject({ id: three.id, amount: '3.00' });
-    const used = await c.get('/coupons/mine/?status=1');
-    expect(used.body.results.map((x: { id: number }) => x.id)).toEqual([three.id]);
-    const again = await c.post(
-      '/funds/buy/',
-      {
-        symbol: '000001',
-        amount: '200.00',
-        bank_card_id: cardId,
-        password: '135790',
-        coupon_id: three.id,
-      },
-      { 'Idempotency-Key': uuid() },
-    );
-    expect(again.status).toBe(400);
-  });
-
   it('changes the trade password with the old one and resets it with the captcha and the ID number', async () => {
     const other = freshSandbox('2026-04-20T10:00:00+08:00');
     const c2 = new Client(other);

@@ -26,6 +26,27 @@ export interface AreaHooks {
   manageFareRecords(ctx: Ctx, userId: number): S['ManageFare'][];
   /** The advisory fee summary (`GET /funds/manage_fare/mine/`). */
   manageFareSummary(ctx: Ctx, userId: number): S['ManageFareSummary'];
+  /** A new user signed up (inside the signup transaction): the registration reward (spec 001 §9). */
+  rewardSignup(ctx: Ctx, userId: number): void;
+  /** The user's identity was verified (inside that transaction): identity and inviter rewards. */
+  rewardIdentityVerified(ctx: Ctx, userId: number): void;
+  /**
+   * Checks that the user's coupon can pay part of a buy of `amount` yuan (decimal string) on
+   * `date` (YYYY-MM-DD); answers the coupon's id. Without this hook a `coupon_id` is refused.
+   * @throws HttpError 400 on `coupon_id`: not usable, not for `business`, or below its expense_min
+   */
+  couponForBuy(
+    ctx: Ctx,
+    userId: number,
+    couponId: number,
+    amount: string,
+    date: string,
+    business: 'fund_buy' | 'portfolio_buy',
+  ): number;
+  /** Spends a checked coupon on a trade, inside the trade's transaction (exactly once). */
+  spendCouponOnTrade(ctx: Ctx, userId: number, couponId: number, tradeId: number): void;
+  /** Gives back the coupon an undone trade spent, inside the undo's transaction (none: no-op). */
+  returnCouponOfTrade(ctx: Ctx, userId: number, tradeId: number): void;
 }
 
 type Method = 'get' | 'post' | 'put' | 'delete' | 'patch';

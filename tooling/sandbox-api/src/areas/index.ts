@@ -14,6 +14,8 @@ import { researchArea } from './research/index';
 import { managersArea } from './managers/index';
 import { diagnosisArea } from './diagnosis/index';
 import { futuresArea } from './futures/index';
+import { coinsWalletArea } from './coins-wallet/index';
+import { promotionArea } from './promotion/index';
 
 export const AREAS: readonly SandboxArea[] = [
   homeArea,
@@ -26,4 +28,6 @@ export const AREAS: readonly SandboxArea[] = [
   managersArea,
   diagnosisArea,
   futuresArea,
+  coinsWalletArea,
+  promotionArea,
 ];

@@ -175,6 +175,35 @@ CREATE INDEX trades_portfolio ON trades(portfolio_trade_id);
       for (const t of AUTOINCREMENT_TABLES) rebuildWithAutoincrement(db, t);
     },
   },
+  {
+    id: 8,
+    name: 'the ledger of money, coins and coupons (src/domain/ledger.ts); coupons granted so far',
+    sql: `
+CREATE TABLE ledger (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  user_id INTEGER NOT NULL,
+  asset TEXT NOT NULL CHECK (asset IN ('wallet', 'cash', 'coins', 'coupon')),
+  units INTEGER NOT NULL CHECK (units <> 0),
+  kind TEXT NOT NULL,
+  title TEXT NOT NULL,
+  coupon_id INTEGER,
+  ref TEXT,
+  idempotency_key TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  UNIQUE (user_id, idempotency_key)
+);
+CREATE INDEX ledger_user_asset ON ledger(user_id, asset, id);
+CREATE INDEX ledger_coupon ON ledger(coupon_id) WHERE coupon_id IS NOT NULL;
+CREATE TRIGGER ledger_append_only BEFORE UPDATE ON ledger
+BEGIN SELECT RAISE(ABORT, 'ledger rows are never updated'); END;
+INSERT INTO ledger (user_id, asset, units, kind, title, coupon_id, ref, idempotency_key, created_at)
+  SELECT user_id, 'coupon', 1, 'coupon_grant', name, id, NULL, 'coupon_grant:' || id, created_at FROM coupons;
+INSERT INTO ledger (user_id, asset, units, kind, title, coupon_id, ref, idempotency_key, created_at)
+  SELECT user_id, 'coupon', -1, 'coupon_use', name, id, 'trade:' || used_trade_id,
+         'coupon_use:' || id || ':trade:' || used_trade_id, created_at
+  FROM coupons WHERE used_trade_id IS NOT NULL;
+`,
+  },
 ];
 
 /**
@@ -213,6 +242,7 @@ export const USER_TABLES = [
   'coupons',
   'jobs',
   'portfolio_trades',
+  'ledger',
 ] as const;
 
 /** Bookkeeping tables: applied steps and `meta` (seeded_at; reset drops only the dev clock). */

@@ -418,23 +418,24 @@ export function placeBuy(ctx: Ctx, inp: BuyInput, opts: { bao?: boolean } = {}):
   checkLimits(ctx, card, amount, at);
   const q = quoteBuy(f, amount);
   const { trade_date, confirm_date } = tradeDates(ctx, f, at);
+  // coupons are the promotion area's (hook); without it a coupon_id is refused
   let couponId: number | null = null;
   if (inp.coupon_id !== undefined) {
-    const c = ctx
-      .q('SELECT * FROM coupons WHERE id = ? AND user_id = ?')
-      .get(inp.coupon_id, inp.userId) as
-      | { id: number; expense_min: string; effective_to: string; used_trade_id: number | null }
-      | undefined;
-    if (!c || c.used_trade_id || c.effective_to < shDate(at)) throw bad('coupon_id', '红包不可用');
-    if (amount.lt(c.expense_min))
-      throw bad('coupon_id', formatMessage(TRADE_MESSAGES.couponNotMet, { n: c.expense_min }));
-    couponId = c.id;
+    if (!ctx.hooks.couponForBuy) throw bad('coupon_id', '红包不可用');
+    couponId = ctx.hooks.couponForBuy(
+      ctx,
+      inp.userId,
+      inp.coupon_id,
+      amount.toFixed(),
+      shDate(at),
+      'fund_buy',
+    );
   }
   return insertTrade(ctx, {
     extra:
       couponId === null
         ? undefined
-        : (id) => ctx.q('UPDATE coupons SET used_trade_id = ? WHERE id = ?').run(id, couponId),
+        : (id) => ctx.hooks.spendCouponOnTrade?.(ctx, inp.userId, couponId, id),
     userId: inp.userId,
     kind: opts.bao ? 'bao' : 'fund',
     f,
@@ -581,7 +582,10 @@ export function undoTrade(ctx: Ctx, userId: number, tradeId: number): TradeRow {
     throw new HttpError(409, {
       trade_id: [t.status === 6 ? '该交易已撤单' : '已过撤单截止时间（交易日15:00），无法撤单'],
     });
-  ctx.q('UPDATE trades SET status = 6, undone_at = ? WHERE id = ?').run(ctx.nowIso(), t.id);
+  ctx.db.transaction(() => {
+    ctx.q('UPDATE trades SET status = 6, undone_at = ? WHERE id = ?').run(ctx.nowIso(), t.id);
+    ctx.hooks.returnCouponOfTrade?.(ctx, userId, t.id);
+  })();
   return ctx.s.trade.get(tradeId, userId) as TradeRow;
 }
 

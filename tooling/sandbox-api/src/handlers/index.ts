@@ -3,4 +3,4 @@
  * import. Each area issue moves its file into src/areas/<area>/ and deletes its line here.
  * Paths without any handler are answered by ./fallback.
  */
-import './coupons';
+import './fund-lists';

@@ -1,2 +1,31 @@
-/** Screens of the 'promotion' area (spec 001 §2); the area adds its entries here. */
-export const promotionPaths = {} as const;
+import { withQuery } from './query';
+
+/**
+ * Screens of the 'promotion' area (spec 001 §2 Promotion): coupons and red packets, games,
+ * invitations, activities and members. Paths the spec does not name (check-in, quiz, members) are
+ * designed and listed in the area's README.
+ */
+export const promotionPaths = {
+  promotionCoupons: () => '/promotion/coupons/mine/',
+  promotionCouponActivities: () => '/promotion/coupons/activities/',
+  promotionRedpacks: () => '/promotion/redpack/mine/',
+  promotionGuessGame: () => '/promotion/guessgame/',
+  promotionCheckIn: () => '/promotion/check_in/',
+  promotionQuiz: (code: string) => `/promotion/quiz/${encodeURIComponent(code)}/`,
+  /** Who signed up with my code; `amount` is the reward per friend shown in the title (yuan). */
+  promotionInvitations: (q?: { amount?: string | number }) =>
+    withQuery('/promotion/activity/invite_user/invitations', q),
+  promotionInviteQrCode: () => '/promotion/qr_code/',
+  promotionStockInvitations: (q?: { amount?: string | number }) =>
+    withQuery('/promotion/activity/invite_user_stock/invitations', q),
+  promotionStockQrCode: () => '/promotion/activity/invite_user_stock/qr_code/',
+  promotionFundPortfolios: () => '/promotion/fund_portfolios/',
+  promotionDiagnosisActivity: () => '/promotion/activity/diagnosis/',
+  promotionDiagnosisActivityDetail: (symbol: string) =>
+    `/promotion/activity/diagnosis/detail/${encodeURIComponent(symbol)}/`,
+  promotionDiagnosisRecommend: () => '/promotion/activity/diagnosis/recommend/',
+  promotionFmRadio: () => '/promotion/activity/fm_radio/',
+  promotionFixedInvestDetail: () => '/promotion/fixed_invest/detail/',
+  promotionDiagnose: () => '/promotion/diagnose/',
+  promotionMembership: (id: number | string) => `/members/memberships/${id}/`,
+} as const;

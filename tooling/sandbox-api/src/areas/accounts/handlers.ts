@@ -94,15 +94,6 @@ function issueToken(ctx: Ctx, userId: number, origin: string): Record<string, un
   };
 }
 
-function addCoupon(ctx: Ctx, userId: number, name: string, amount: string): void {
-  const effectiveTo = `${Number(ctx.today().slice(0, 4)) + 1}${ctx.today().slice(4)}`;
-  ctx.db
-    .prepare(
-      'INSERT INTO coupons (user_id, name, amount, expense_min, apply_business, effective_to, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    )
-    .run(userId, name, amount, '100.00', 'fund_buy', effectiveTo, ctx.nowIso());
-}
-
 function openAccountStep(ctx: Ctx, userId: number): string {
   if (!ctx.s.identity.get(userId)) return 'identity';
   if (!(ctx.s.cards.all(userId) as CardRow[]).length) return 'bank_card';
@@ -258,7 +249,7 @@ export const accountsHandlers = {
           body.invite_code ?? null,
         );
       const userId = Number(info.lastInsertRowid);
-      addCoupon(ctx, userId, '注册奖励红包', '3.00');
+      ctx.hooks.rewardSignup?.(ctx, userId);
       return userId;
     })();
     return issueToken(ctx, id, origin);
@@ -386,7 +377,7 @@ export const accountsHandlers = {
           'INSERT INTO identities (user_id, real_name, id_card_no, status, created_at) VALUES (?, ?, ?, 1, ?)',
         )
         .run(userId, name, id, ctx.nowIso());
-      addCoupon(ctx, userId, '实名认证奖励红包', '1.00');
+      ctx.hooks.rewardIdentityVerified?.(ctx, userId);
     })();
     return identityJson(ctx, userId);
   },

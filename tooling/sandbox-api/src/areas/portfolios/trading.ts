@@ -232,17 +232,18 @@ export function placePortfolioBuy(ctx: Ctx, inp: BuyInput): PortfolioTradeRow {
     if (amount.gt(baoAvailable(ctx, inp.userId, card.id)))
       throw bad('amount', TRADE_MESSAGES.balanceInsufficient);
   } else checkCardLimits(ctx, card.bank_id, card.id, amount, at);
+  // coupons are the promotion area's (hook); without it a coupon_id is refused
   let couponId: number | null = null;
   if (inp.coupon_id !== undefined) {
-    const c = ctx
-      .q('SELECT * FROM coupons WHERE id = ? AND user_id = ?')
-      .get(inp.coupon_id, inp.userId) as
-      | { id: number; expense_min: string; effective_to: string; used_trade_id: number | null }
-      | undefined;
-    if (!c || c.used_trade_id || c.effective_to < shDate(at)) throw bad('coupon_id', '红包不可用');
-    if (amount.lt(c.expense_min))
-      throw bad('coupon_id', `买入金额未满${c.expense_min}元，不能使用该红包`);
-    couponId = c.id;
+    if (!ctx.hooks.couponForBuy) throw bad('coupon_id', '红包不可用');
+    couponId = ctx.hooks.couponForBuy(
+      ctx,
+      inp.userId,
+      inp.coupon_id,
+      amount.toFixed(),
+      shDate(at),
+      'portfolio_buy',
+    );
   }
   const legs = buyLegs(ctx, pf.id, amount, at);
   if (!legs.length) throw bad('fund_portfolio_id', TRADE_MESSAGES.portfolioNotBuyable);
@@ -286,8 +287,7 @@ export function placePortfolioBuy(ctx: Ctx, inp: BuyInput): PortfolioTradeRow {
           source: 'portfolio',
         }),
       );
-      if (couponId !== null)
-        ctx.q('UPDATE coupons SET used_trade_id = ? WHERE id = ?').run(kids[0]!.id, couponId);
+      if (couponId !== null) ctx.hooks.spendCouponOnTrade?.(ctx, inp.userId, couponId, kids[0]!.id);
       if (inp.is_bao_pay) {
         const bao = ctx.market.fund(BAO_CODE)!;
         const t = insertTrade(ctx, {
@@ -742,7 +742,7 @@ export function undoPortfolioTrade(ctx: Ctx, userId: number, orderId: number): P
       .run(now, o.id);
     if (o.bao_trade_id)
       ctx.q('UPDATE trades SET status = 6, undone_at = ? WHERE id = ?').run(now, o.bao_trade_id);
-    if (o.coupon_id) ctx.q('UPDATE coupons SET used_trade_id = NULL WHERE id = ?').run(o.coupon_id);
+    if (o.coupon_id) for (const t of kids) ctx.hooks.returnCouponOfTrade?.(ctx, userId, t.id);
     ctx.q('UPDATE portfolio_trades SET undone_at = ?, status = NULL WHERE id = ?').run(now, o.id);
   })();
   return orderById(ctx, o.id);

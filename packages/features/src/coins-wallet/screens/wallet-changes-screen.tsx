@@ -1,0 +1,94 @@
+import { appPaths, formatDateTime, formatMoney, walletSellState } from '@jijin/core';
+import { MoneyText } from '@jijin/ui';
+import { Button } from 'antd-mobile';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { ApiData } from '../../app/api-types';
+import { Page } from '../../app/page';
+import { useAppDispatch } from '../../app/store';
+import { PagedList, usePagedList } from '../../shared/paged-list';
+import { QueryState } from '../../shared/query-state';
+import { coinsWalletApi, useCoinsWalletGetWalletQuery } from '../../coins-wallet/api';
+import { WITHDRAW_MIN } from './withdraw-rules';
+import s from './wallet.module.css';
+
+type Change = ApiData<'/wallets/account/changes/', 'get'>['results'][number];
+
+/**
+ * /wallets/account_changes/ (spec 001 §2, §7 Wallet): the wallet balance, what is being withdrawn,
+ * and every credit and debit with its reason and the balance after it, 20 a page. 提现 is off at
+ * zero (暂停转出) or below the smallest withdrawal (余额不足) — core's `walletSellState`.
+ */
+export function WalletChangesScreen() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const walletQ = useCoinsWalletGetWalletQuery(undefined, { refetchOnMountOrArgChange: true });
+  const fetchPage = useCallback(
+    (page: number, page_size: number) =>
+      dispatch(
+        coinsWalletApi.endpoints.coinsWalletListChanges.initiate(
+          { page, page_size },
+          { subscribe: false, forceRefetch: true },
+        ),
+      ).unwrap(),
+    [dispatch],
+  );
+  const list = usePagedList<Change>(fetchPage, 'changes', { keyOf: (c) => c.id });
+  return (
+    <Page title="钱包明细">
+      <QueryState query={walletQ}>
+        {(w) => {
+          const state = walletSellState(w.available, WITHDRAW_MIN);
+          return (
+            <section className={s.summary} aria-label="钱包余额">
+              <p className={s.label}>钱包余额（元）</p>
+              <p className={s.balance}>{formatMoney(w.balance, { grouping: true })}</p>
+              <p className={s.meta}>
+                <span>提现中 {formatMoney(w.withdrawing, { grouping: true })}元</span>
+                <span>冻结 {formatMoney(w.frozen, { grouping: true })}元</span>
+              </p>
+              {state.enabled ? (
+                <Button block color="primary" onClick={() => navigate(appPaths.walletWithdraw())}>
+                  提现
+                </Button>
+              ) : (
+                <>
+                  <Button block color="primary" disabled aria-describedby="wallet-withdraw-state">
+                    提现
+                  </Button>
+                  <p id="wallet-withdraw-state" className={s.message}>
+                    {state.message}
+                  </p>
+                </>
+              )}
+            </section>
+          );
+        }}
+      </QueryState>
+      <PagedList
+        list={list}
+        label="钱包明细"
+        emptyText="暂无钱包明细"
+        itemKey={(c) => c.id}
+        render={(c) => (
+          <div className={s.row}>
+            <div>
+              <p className={s.rowTitle}>{c.title}</p>
+              <p className={s.rowTime}>{formatDateTime(c.created_at)}</p>
+            </div>
+            <div className={s.rowAmount}>
+              <MoneyText value={c.amount} signed unit="元" />
+              {c.balance !== undefined && (
+                <span className={s.rowAfter}>
+                  余额 {formatMoney(c.balance, { grouping: true })}元
+                </span>
+              )}
+            </div>
+          </div>
+        )}
+      />
+    </Page>
+  );
+}
+
+export default WalletChangesScreen;

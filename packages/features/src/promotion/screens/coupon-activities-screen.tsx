@@ -1,0 +1,91 @@
+import { appPaths, formatDate } from '@jijin/core';
+import { feedback } from '@jijin/ui';
+import { Button } from 'antd-mobile';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Schemas } from '../../app/api-types';
+import { Page } from '../../app/page';
+import { QueryState } from '../../shared/query-state';
+import { errorTitle } from '../../shared/trade-attempt';
+import {
+  usePromotionCouponActivitiesQuery,
+  usePromotionReceiveCouponMutation,
+} from '../../promotion/api';
+import { CaptchaDialog } from './captcha-dialog';
+import { CouponCard } from './coupon-card';
+import s from './coupons.module.css';
+
+type Activity = Schemas['CouponActivity'];
+
+/** 未开始 / 进行中 / 已结束 by the activity's dates (start_at, end_at) at `now` (ms). */
+export function activityState(a: Activity, now: number): 'before' | 'running' | 'ended' {
+  if (a.start_at && now < Date.parse(a.start_at)) return 'before';
+  if (a.end_at && now > Date.parse(a.end_at)) return 'ended';
+  return 'running';
+}
+
+/**
+ * /promotion/coupons/activities/ (spec 001 §2, §7 Promotion): coupon activities; 领取 asks the
+ * coupon captcha (getcaptcha -> checkcaptcha) and then receives the coupon, which is in 我的优惠券
+ * at once and offered on the fund buy screen.
+ */
+export function CouponActivitiesScreen() {
+  const activitiesQ = usePromotionCouponActivitiesQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
+  const [receive] = usePromotionReceiveCouponMutation();
+  const [target, setTarget] = useState<Activity | null>(null);
+  const onPass = async (captcha: { captcha_id: string; captcha: string }) => {
+    if (!target) return;
+    try {
+      const coupon = await receive({ activity_id: target.id, ...captcha }).unwrap();
+      setTarget(null);
+      feedback.toast(`领取成功：${coupon.name}`);
+    } catch (e) {
+      throw new Error(errorTitle(e), { cause: e });
+    }
+  };
+  return (
+    <Page title="领券中心">
+      <QueryState query={activitiesQ}>
+        {(list) => (
+          <ul className={s.list} aria-label="领券活动">
+            {list.map((a) => {
+              const state = activityState(a, Date.now());
+              const coupon = a.coupons?.[0];
+              const side = a.joined ? (
+                '已领取'
+              ) : state === 'running' ? (
+                <Button size="small" color="danger" onClick={() => setTarget(a)}>
+                  领取
+                </Button>
+              ) : state === 'before' ? (
+                '未开始'
+              ) : (
+                '已结束'
+              );
+              return (
+                <li key={a.id} aria-label={a.title}>
+                  <p className={s.name}>
+                    {a.title}
+                    {a.description?.includes('沙盒') && <span className={s.badge}>沙盒</span>}
+                  </p>
+                  {a.end_at && <p className={s.cond}>活动截止{formatDate(a.end_at)}</p>}
+                  {coupon && (
+                    <CouponCard coupon={coupon} off={a.joined || state !== 'running'} side={side} />
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryState>
+      <Link className={s.more} to={appPaths.promotionCoupons()}>
+        查看我的优惠券
+      </Link>
+      <CaptchaDialog visible={target !== null} onPass={onPass} onClose={() => setTarget(null)} />
+    </Page>
+  );
+}
+
+export default CouponActivitiesScreen;

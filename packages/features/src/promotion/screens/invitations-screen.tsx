@@ -1,0 +1,87 @@
+import { appPaths, formatDateTime, formatMoney } from '@jijin/core';
+import { useCallback } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import type { Schemas } from '../../app/api-types';
+import { Page } from '../../app/page';
+import { useAppDispatch } from '../../app/store';
+import { PagedList, usePagedList } from '../../shared/paged-list';
+import { QueryState } from '../../shared/query-state';
+import { promotionApi, usePromotionInviteCodeQuery } from '../../promotion/api';
+import s from './promotion.module.css';
+
+/** Invitation.status labels (0 registered, 1 opened an account, 2 traded). */
+export const INVITATION_STATUS = ['已注册', '已开户', '已交易'] as const;
+
+/**
+ * /promotion/activity/invite_user/invitations?amount= and the invite_user_stock equivalent
+ * (spec 001 §2, §7 Promotion): my invite code, who signed up with it and the rewards earned;
+ * `amount` is the reward per friend the campaign promises (shown in the title line).
+ */
+export function InvitationsScreen() {
+  const dispatch = useAppDispatch();
+  const [params] = useSearchParams();
+  const stock = useLocation().pathname.includes('invite_user_stock');
+  const amount = params.get('amount');
+  const codeQ = usePromotionInviteCodeQuery();
+  const fetchPage = useCallback(
+    (page: number, page_size: number) =>
+      dispatch(
+        promotionApi.endpoints.promotionInvitations.initiate(
+          { page, page_size },
+          { subscribe: false, forceRefetch: true },
+        ),
+      ).unwrap(),
+    [dispatch],
+  );
+  const list = usePagedList<Schemas['Invitation']>(fetchPage, 'invitations', {
+    keyOf: (i) => i.id,
+  });
+  const total = list.items.reduce(
+    (sum, i) => sum + (i.reward ? Math.round(Number(i.reward) * 100) : 0),
+    0,
+  );
+  return (
+    <Page title={stock ? '邀请好友开户' : '我的邀请'}>
+      <QueryState query={codeQ}>
+        {(c) => (
+          <section className={s.card} aria-label="我的邀请码">
+            <p className={s.muted}>我的邀请码</p>
+            <p className={s.code}>{c.invite_code}</p>
+            {amount && /^\d+(\.\d{1,2})?$/.test(amount) && (
+              <p className={s.muted}>每邀请1位好友完成开户，可得{formatMoney(amount)}元奖励</p>
+            )}
+            <p className={s.muted}>
+              已邀请{list.pager.total_count ?? list.items.length}人，已得奖励
+              {formatMoney(total / 100)}元
+            </p>
+            <Link
+              className={s.link}
+              to={stock ? appPaths.promotionStockQrCode() : appPaths.promotionInviteQrCode()}
+            >
+              生成邀请二维码
+            </Link>
+          </section>
+        )}
+      </QueryState>
+      <PagedList
+        list={list}
+        label="邀请记录"
+        emptyText="还没有好友使用您的邀请码注册"
+        itemKey={(i) => i.id}
+        render={(i) => (
+          <div className={s.row}>
+            <div>
+              <p className={s.rowTitle}>
+                {i.mobile} · {INVITATION_STATUS[i.status]}
+              </p>
+              <p className={s.muted}>{formatDateTime(i.invited_at)} 注册</p>
+            </div>
+            <span className={s.reward}>{i.reward ? `+${formatMoney(i.reward)}元` : '待开户'}</span>
+          </div>
+        )}
+      />
+    </Page>
+  );
+}
+
+export default InvitationsScreen;

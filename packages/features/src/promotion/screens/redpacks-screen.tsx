@@ -1,0 +1,76 @@
+import { appPaths, formatMoney } from '@jijin/core';
+import { feedback } from '@jijin/ui';
+import { Button } from 'antd-mobile';
+import { useCallback } from 'react';
+import { Link } from 'react-router-dom';
+import type { Schemas } from '../../app/api-types';
+import { Page } from '../../app/page';
+import { useAppDispatch } from '../../app/store';
+import { PagedList, usePagedList } from '../../shared/paged-list';
+import { errorTitle } from '../../shared/trade-attempt';
+import { promotionApi, usePromotionUseCashCouponMutation } from '../../promotion/api';
+import { CouponCard } from './coupon-card';
+import s from './coupons.module.css';
+
+const STATUS_TEXT = { 1: '已使用', 2: '已过期' } as const;
+
+/**
+ * /promotion/redpack/mine/ (spec 001 §2): my cash red packets; 使用 puts one into the wallet
+ * (POST /coupons/{pk}/use/), where it shows in the wallet's account changes.
+ */
+export function RedpacksScreen() {
+  const dispatch = useAppDispatch();
+  const [spend] = usePromotionUseCashCouponMutation();
+  const fetchPage = useCallback(
+    (page: number, page_size: number) =>
+      dispatch(
+        promotionApi.endpoints.promotionCashCoupons.initiate(
+          { page, page_size },
+          { subscribe: false, forceRefetch: true },
+        ),
+      ).unwrap(),
+    [dispatch],
+  );
+  const list = usePagedList<Schemas['Coupon']>(fetchPage, 'redpacks', { keyOf: (c) => c.id });
+  const onUse = async (c: Schemas['Coupon']) => {
+    try {
+      await spend(c.id).unwrap();
+      feedback.toast(`${formatMoney(c.amount)}元已存入钱包`);
+      await list.loadPage(1);
+    } catch (e) {
+      feedback.toast(errorTitle(e));
+    }
+  };
+  return (
+    <Page title="我的红包">
+      <div className={s.list}>
+        <PagedList
+          list={list}
+          label="我的红包"
+          emptyText="暂无红包"
+          itemKey={(c) => c.id}
+          render={(c) => (
+            <CouponCard
+              coupon={c}
+              off={c.status !== 0}
+              side={
+                c.status === 0 ? (
+                  <Button size="small" color="danger" onClick={() => void onUse(c)}>
+                    使用
+                  </Button>
+                ) : (
+                  STATUS_TEXT[c.status as 1 | 2]
+                )
+              }
+            />
+          )}
+        />
+      </div>
+      <Link className={s.more} to={appPaths.walletChanges()}>
+        查看钱包明细
+      </Link>
+    </Page>
+  );
+}
+
+export default RedpacksScreen;
