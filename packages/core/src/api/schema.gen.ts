@@ -5193,6 +5193,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/store/following/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 我关注的店铺 */
+        get: operations["listFollowingStores"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store/{id}/follow/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 关注店铺 */
+        post: operations["followStore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store/{id}/unfollow/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 取消关注店铺 */
+        post: operations["unfollowStore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store/timeline/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 发布店铺动态（店主）
+         * @description The text is sanitized server-side (HTML allowed, scripts removed).
+         */
+        post: operations["createStoreTimelineItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ai/chat/user_uttered/": {
         parameters: {
             query?: never;
@@ -7836,6 +7907,10 @@ export interface components {
         /** @description Pager of StatusPost. */
         StatusPostPage: components["schemas"]["Pager"] & {
             results: components["schemas"]["StatusPost"][];
+        };
+        /** @description Pager of Store. */
+        StorePage: components["schemas"]["Pager"] & {
+            results: components["schemas"]["Store"][];
         };
         /** @description Pager of StoreTimelineItem. */
         StoreTimelineItemPage: components["schemas"]["Pager"] & {
@@ -16364,6 +16439,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getStore: {
@@ -16448,6 +16524,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getMyStoreIncome: {
@@ -16469,6 +16546,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listStorePortfolioIncome: {
@@ -16497,6 +16575,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listStoreWithdrawals: {
@@ -16524,6 +16603,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     withdrawStoreIncome: {
@@ -16675,6 +16755,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getStorePortfolio: {
@@ -16725,6 +16806,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -16852,6 +16934,128 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LikeState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listFollowingStores: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (spec 000 §3 Pager). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page (default 20, spec 000 §9). */
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    followStore: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    unfollowStore: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createStoreTimelineItem: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title?: string;
+                    text: string;
+                    portfolio_id?: number;
+                    position_adjustment_id?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreTimelineItem"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -14,6 +14,7 @@ import { researchArea } from './research/index';
 import { managersArea } from './managers/index';
 import { diagnosisArea } from './diagnosis/index';
 import { futuresArea } from './futures/index';
+import { storeArea } from './store/index';
 
 export const AREAS: readonly SandboxArea[] = [
   homeArea,
@@ -26,4 +27,5 @@ export const AREAS: readonly SandboxArea[] = [
   managersArea,
   diagnosisArea,
   futuresArea,
+  storeArea,
 ];
