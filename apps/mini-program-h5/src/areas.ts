@@ -9,6 +9,7 @@ import {
   managersArea,
   diagnosisArea,
   portfoliosArea,
+  storeArea,
   type AreaModule,
 } from '@jijin/features';
 
@@ -27,4 +28,5 @@ export const areas: readonly AreaModule[] = [
   diagnosisArea,
   portfoliosArea,
   futuresArea,
+  storeArea,
 ];

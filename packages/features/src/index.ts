@@ -64,3 +64,4 @@ export { managersArea } from './managers/index';
 export { diagnosisArea } from './diagnosis/index';
 export { portfoliosArea } from './portfolios/index';
 export { futuresArea } from './futures/index';
+export { storeArea } from './store/index';
