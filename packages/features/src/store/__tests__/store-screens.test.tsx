@@ -11,6 +11,8 @@ import { StoreApplyFormScreen } from '../../store/screens/apply-form-screen';
 import { StoreDetailScreen } from '../../store/screens/detail-screen';
 import { StoreTimelineScreen } from '../../store/screens/timeline-screen';
 import { StoreWithdrawScreen } from '../../store/screens/withdraw-screen';
+import { StoreMineScreen } from '../../store/screens/mine-screen';
+import { StoreIncomeScreen } from '../../store/screens/income-screen';
 
 const user7 = {
   id: 7,
@@ -205,5 +207,52 @@ describe('withdrawing store income (money moves once)', () => {
     const post = r.api.callsTo('POST /store/income/withdraw/')[0]!;
     expect(post.headers.get('Idempotency-Key')).toBeTruthy();
     expect(post.body).toMatchObject({ amount: '12.34', password: '135790' });
+  });
+});
+
+describe('the owner screens (spec 001 §2 Store /store/mine/, /store/income/mine/)', () => {
+  it('sends a user without a store to the application', async () => {
+    renderRoute({
+      url: '/store/mine/',
+      routes: [{ path: '/store/mine/', element: <StoreMineScreen /> }],
+      handlers: {
+        'GET /store/mine/': { status: 403, body: { errors: { detail: ['您还没有开通店铺'] } } },
+      },
+      token: 't',
+    });
+    expect(await screen.findByRole('link', { name: '申请开店' })).toHaveAttribute(
+      'href',
+      '/store/apply/',
+    );
+  });
+
+  it('shows the accrued income, the withdrawable part and the daily rows', async () => {
+    renderRoute({
+      url: '/store/income/mine/',
+      routes: [{ path: '/store/income/mine/', element: <StoreIncomeScreen /> }],
+      handlers: {
+        'GET /store/income/mine/': {
+          body: {
+            income_total: '1234.56',
+            income_month: '34.56',
+            withdrawable: '1000.00',
+            withdrawn: '234.56',
+          },
+        },
+        'GET /store/income/portfolio/': {
+          body: {
+            ...emptyPage,
+            total_count: 1,
+            total_page: 1,
+            results: [{ trade_date: '2026-04-21', income_latest: '1.64', income_total: '1.64' }],
+          },
+        },
+      },
+      token: 't',
+    });
+    expect(await screen.findByText('1,234.56元')).toBeVisible();
+    expect(screen.getByText('1,000.00元')).toBeVisible();
+    expect(await screen.findByText('2026-04-21')).toBeVisible();
+    await expectNoSeriousAxeViolations();
   });
 });

@@ -15,11 +15,14 @@ export function StoreMineScreen() {
   if (errorStatus(q.error) === 403)
     return (
       <Page title="我的店铺">
-        <EmptyState description="您还没有开通店铺">
-          <Link className={s.link} to={appPaths.storeApply()}>
-            申请开店
-          </Link>
-        </EmptyState>
+        <EmptyState
+          description="您还没有开通店铺"
+          action={
+            <Link className={s.link} to={appPaths.storeApply()}>
+              申请开店
+            </Link>
+          }
+        />
       </Page>
     );
   return (

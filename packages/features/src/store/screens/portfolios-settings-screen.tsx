@@ -26,11 +26,14 @@ export function StorePortfoliosSettingsScreen() {
     <Page title="组合管理">
       <LoadState query={q}>
         {order.length === 0 ? (
-          <EmptyState description="还没有组合">
-            <Link className={s.link} to={appPaths.portfolioCreate()}>
-              创建组合
-            </Link>
-          </EmptyState>
+          <EmptyState
+            description="还没有组合"
+            action={
+              <Link className={s.link} to={appPaths.portfolioCreate()}>
+                创建组合
+              </Link>
+            }
+          />
         ) : (
           <>
             <Section title="组合排序">
