@@ -11,6 +11,7 @@ import {
   portfoliosArea,
   coinsWalletArea,
   promotionArea,
+  storeArea,
   type AreaModule,
 } from '@jijin/features';
 
@@ -31,4 +32,5 @@ export const areas: readonly AreaModule[] = [
   futuresArea,
   coinsWalletArea,
   promotionArea,
+  storeArea,
 ];

@@ -66,3 +66,4 @@ export { portfoliosArea } from './portfolios/index';
 export { futuresArea } from './futures/index';
 export { coinsWalletArea } from './coins-wallet/index';
 export { promotionArea } from './promotion/index';
+export { storeArea } from './store/index';

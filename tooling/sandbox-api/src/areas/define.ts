@@ -47,6 +47,28 @@ export interface AreaHooks {
   spendCouponOnTrade(ctx: Ctx, userId: number, couponId: number, tradeId: number): void;
   /** Gives back the coupon an undone trade spent, inside the undo's transaction (none: no-op). */
   returnCouponOfTrade(ctx: Ctx, userId: number, tradeId: number): void;
+  /** Whether the user owns an approved store (the store area; the portfolios area's is_manager asks it). */
+  isStoreOwner(ctx: Ctx, userId: number): boolean;
+  /** The portfolios a user created (newest first), serialized for `viewerId`. */
+  ownedPortfolios(
+    ctx: Ctx,
+    ownerId: number,
+    viewerId: number | null,
+    origin: string,
+  ): S['Portfolio'][];
+  /** Advisory fees accrued on the portfolios a user created: one row per holder, portfolio and day. */
+  advisoryFeesOf(ctx: Ctx, ownerId: number): AdvisoryFeeRow[];
+  /** A position adjustment of a portfolio the user owns (for a store post), or null. */
+  ownedAdjustment(ctx: Ctx, ownerId: number, adjustmentId: number): S['PositionAdjustment'] | null;
+}
+
+/** One day's advisory fee of one holder of an owner's portfolio (amounts as decimal strings). */
+export interface AdvisoryFeeRow {
+  portfolio_id: number;
+  user_id: number;
+  date: string;
+  worth: string;
+  fare: string;
 }
 
 type Method = 'get' | 'post' | 'put' | 'delete' | 'patch';

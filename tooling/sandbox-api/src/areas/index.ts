@@ -16,6 +16,7 @@ import { diagnosisArea } from './diagnosis/index';
 import { futuresArea } from './futures/index';
 import { coinsWalletArea } from './coins-wallet/index';
 import { promotionArea } from './promotion/index';
+import { storeArea } from './store/index';
 
 export const AREAS: readonly SandboxArea[] = [
   homeArea,
@@ -30,4 +31,5 @@ export const AREAS: readonly SandboxArea[] = [
   futuresArea,
   coinsWalletArea,
   promotionArea,
+  storeArea,
 ];

@@ -20,7 +20,7 @@ import {
   tradeDates,
   requestHash,
 } from '../../domain/trading';
-import { defineArea, type OperationKey } from '../define';
+import { defineArea, type AdvisoryFeeRow, type OperationKey } from '../define';
 import * as advisorRisk from './advisor-risk';
 import {
   adjustPositions,
@@ -53,6 +53,7 @@ import {
   makeAdvisor,
   portfolioOr404,
   type AdjustmentRow,
+  type PortfolioRow,
 } from './store';
 import {
   baoAvailable,
@@ -853,6 +854,29 @@ export const portfoliosArea = defineArea({
     portfolioAssets: portfolioAssetSections,
     manageFareRecords,
     manageFareSummary,
+    ownedPortfolios: (ctx, ownerId, viewerId, origin) => {
+      ensureModels(ctx);
+      return (
+        ctx
+          .q('SELECT * FROM portfolios WHERE user_id = ? ORDER BY id DESC')
+          .all(ownerId) as PortfolioRow[]
+      ).map((p) => portfolioJson(ctx, p, viewerId, origin));
+    },
+    advisoryFeesOf: (ctx, ownerId) =>
+      ctx
+        .q(
+          `SELECT f.portfolio_id, f.user_id, f.date, f.worth, f.fare FROM portfolio_manage_fares f
+           JOIN portfolios p ON p.id = f.portfolio_id WHERE p.user_id = ? ORDER BY f.date, f.portfolio_id, f.user_id`,
+        )
+        .all(ownerId) as AdvisoryFeeRow[],
+    ownedAdjustment: (ctx, ownerId, adjustmentId) => {
+      const a = ctx
+        .q(
+          'SELECT a.* FROM position_adjustments a JOIN portfolios p ON p.id = a.portfolio_id WHERE a.id = ? AND p.user_id = ?',
+        )
+        .get(adjustmentId, ownerId) as AdjustmentRow | undefined;
+      return a ? adjustmentJson(a) : null;
+    },
   },
   onDue: (ctx, today) => {
     ensureModels(ctx);

@@ -122,10 +122,15 @@ export function adjustmentsOf(ctx: Ctx, portfolioId: number): AdjustmentRow[] {
     .all(portfolioId) as AdjustmentRow[];
 }
 
-/** Whether the user is an advisor (`is_manager`): made one by `POST /__sandbox/advisors`. */
+/**
+ * Whether the user is an advisor (`is_manager`): made one by `POST /__sandbox/advisors`, or the
+ * owner of an approved store (the store area's `isStoreOwner` hook, its one source of truth).
+ */
 export function isAdvisor(ctx: Ctx, userId: number | null): boolean {
   return (
-    userId !== null && !!ctx.q('SELECT 1 FROM portfolio_advisors WHERE user_id = ?').get(userId)
+    userId !== null &&
+    (!!ctx.q('SELECT 1 FROM portfolio_advisors WHERE user_id = ?').get(userId) ||
+      (ctx.hooks.isStoreOwner?.(ctx, userId) ?? false))
   );
 }
 

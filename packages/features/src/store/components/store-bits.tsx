@@ -1,0 +1,61 @@
+import { appPaths } from '@jijin/core';
+import { MoneyText, SafeHtml } from '@jijin/ui';
+import { Link } from 'react-router-dom';
+import type { Schemas } from '../../app/api-types';
+import { Row, blocks as s } from './blocks';
+
+/** A portfolio row linking to its page (with the store as origin). */
+export function PortfolioRow({ p, storeId }: { p: Schemas['Portfolio']; storeId?: number }) {
+  return (
+    <Row
+      name={p.name}
+      sub={`年投顾费率${p.manage_fare ?? '--'}%`}
+      side={<span>净值 {p.net_value ?? '--'}</span>}
+      to={appPaths.portfolioDetail(p.id, storeId ? { store_id: storeId } : undefined)}
+    />
+  );
+}
+
+/** A store row linking to the store page. */
+export function StoreRow({ store }: { store: Schemas['Store'] }) {
+  return (
+    <Row
+      name={store.name}
+      sub={store.description ?? '店主暂未填写简介'}
+      side={<span>{store.followers_count ?? 0}人关注</span>}
+      to={appPaths.storeDetail(store.id)}
+    />
+  );
+}
+
+/** A timeline post's body: HTML sanitized by the server, rendered through ui SafeHtml. */
+export function PostText({ text }: { text: string }) {
+  return /<[a-z][^>]*>/i.test(text) ? (
+    <SafeHtml html={text} className={s.muted} />
+  ) : (
+    <p className={s.muted}>{text}</p>
+  );
+}
+
+/** A position adjustment's before → after per fund. */
+export function AdjustmentSummary({ a }: { a: Schemas['PositionAdjustment'] }) {
+  return (
+    <div aria-label="调仓">
+      <p className={s.rowName}>调仓{a.reason ? `：${a.reason}` : ''}</p>
+      <ul className={s.plain}>
+        {a.positions.map((x) => (
+          <li key={x.symbol} className={s.muted}>
+            {x.abbr_name}（{x.symbol}）{x.percent_before}% → {x.percent_after}%
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Money with 元. */
+export function Yuan({ v }: { v: string | null | undefined }) {
+  return <MoneyText value={v ?? null} unit="元" />;
+}
+
+export { Link };

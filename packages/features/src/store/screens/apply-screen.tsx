@@ -1,0 +1,61 @@
+import { appPaths } from '@jijin/core';
+import { Button } from 'antd-mobile';
+import { Link, useNavigate } from 'react-router-dom';
+import { Page } from '../../app/page';
+import { QueryState } from '../../shared/query-state';
+import { useStoreGetApplyQuery } from '../../store/api';
+import { Actions, Note, Section, blocks as s } from '../../store/components/blocks';
+
+/**
+ * /store/apply/: the store application's state (spec 001 §3, §4 Store apply: -1 not applied,
+ * 1 success). An application under review is -1 with an id (README "Store").
+ */
+export function StoreApplyScreen() {
+  const q = useStoreGetApplyQuery();
+  const navigate = useNavigate();
+  return (
+    <Page title="申请开店">
+      <QueryState query={q}>
+        {(a) =>
+          a.status === 1 ? (
+            <Section title="开店申请已通过">
+              <p className={s.muted}>
+                您已成为投顾店主，可以创建组合、发布动态并获得投顾服务费收入。
+              </p>
+              <Actions>
+                <Link className={s.link} to={appPaths.storeMine()}>
+                  进入我的店铺
+                </Link>
+              </Actions>
+            </Section>
+          ) : a.id ? (
+            <Section title="审核中">
+              <p className={s.muted}>您的开店申请「{a.name}」已提交，审核通过后即可开店。</p>
+            </Section>
+          ) : (
+            <>
+              <Section title="开一家投顾小店">
+                <p className={s.muted}>
+                  店主可以创建基金组合、发布调仓动态，按持有人市值每日计提投顾服务费作为收入。
+                </p>
+              </Section>
+              <Note>申请需填写店铺名称、真实姓名与投顾从业资格证书编号。</Note>
+              <Actions>
+                <Button
+                  block
+                  color="primary"
+                  size="large"
+                  onClick={() => navigate(appPaths.storeApplyForm())}
+                >
+                  申请开店
+                </Button>
+              </Actions>
+            </>
+          )
+        }
+      </QueryState>
+    </Page>
+  );
+}
+
+export default StoreApplyScreen;

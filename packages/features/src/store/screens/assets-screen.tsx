@@ -1,0 +1,63 @@
+import { useParams } from 'react-router-dom';
+import type { Schemas } from '../../app/api-types';
+import { Page } from '../../app/page';
+import { QueryState } from '../../shared/query-state';
+import { useStoreAssetsMineQuery, useStorePortfolioAssetsQuery } from '../../store/api';
+import { Kv, Note, Row, Section } from '../../store/components/blocks';
+import { Yuan } from '../../store/components/store-bits';
+
+/** /store/assets/mine/ and /store/portfolios/{id}/assets/: assets under management and customers. */
+export function StoreAssetsScreen() {
+  const id = useParams().id;
+  return id ? <One id={Number(id)} /> : <All />;
+}
+
+function All() {
+  const q = useStoreAssetsMineQuery();
+  return (
+    <Page title="管理资产">
+      <QueryState query={q}>{(a) => <Assets a={a} />}</QueryState>
+    </Page>
+  );
+}
+
+function One({ id }: { id: number }) {
+  const q = useStorePortfolioAssetsQuery(id);
+  return (
+    <Page title="组合管理资产">
+      <QueryState query={q}>{(a) => <Assets a={a} />}</QueryState>
+    </Page>
+  );
+}
+
+function Assets({ a }: { a: Schemas['StoreAssets'] }) {
+  return (
+    <>
+      <Section title="合计">
+        <Kv
+          items={[
+            ['管理资产', <Yuan key="a" v={a.assets_total} />],
+            ['持有人数', `${a.customers_count}人`],
+          ]}
+        />
+      </Section>
+      <Section title="按组合">
+        {(a.portfolios ?? []).length === 0 ? (
+          <p>暂无组合</p>
+        ) : (
+          a.portfolios!.map((x) => (
+            <Row
+              key={x.portfolio.id}
+              name={x.portfolio.name}
+              sub={`${x.customers_count}人持有`}
+              side={<Yuan v={x.assets} />}
+            />
+          ))
+        )}
+      </Section>
+      <Note>管理资产为各持有人在最近一个计提日的持仓市值。</Note>
+    </>
+  );
+}
+
+export default StoreAssetsScreen;

@@ -1,0 +1,52 @@
+import { appPaths } from '@jijin/core';
+import { Link } from 'react-router-dom';
+import { Page } from '../../app/page';
+import { LoadState } from '../../shared/load-state';
+import { QueryState } from '../../shared/query-state';
+import { useStoreIncomeMineQuery, useStoreIncomeRowsQuery } from '../../store/api';
+import { Actions, Kv, Note, Row, Section, blocks as s } from '../../store/components/blocks';
+import { Yuan } from '../../store/components/store-bits';
+
+/** /store/income/mine/: advisory-fee income accrued daily from holders' manage_fare. */
+export function StoreIncomeScreen() {
+  const q = useStoreIncomeMineQuery();
+  const rows = useStoreIncomeRowsQuery();
+  return (
+    <Page title="店铺收入">
+      <QueryState query={q}>
+        {(inc) => (
+          <Section title="投顾服务费收入">
+            <Kv
+              items={[
+                ['累计收入', <Yuan key="t" v={inc.income_total} />],
+                ['本月收入', <Yuan key="m" v={inc.income_month} />],
+                ['可提现', <Yuan key="w" v={inc.withdrawable} />],
+                ['已提现', <Yuan key="d" v={inc.withdrawn} />],
+              ]}
+            />
+            <Actions>
+              <Link className={s.link} to={appPaths.storeIncomeWithdraw()}>
+                提现
+              </Link>
+              <Link className={s.link} to={appPaths.storeIncomeForecast()}>
+                收入预估
+              </Link>
+            </Actions>
+          </Section>
+        )}
+      </QueryState>
+      <Section title="每日收入">
+        <LoadState query={rows} empty={!rows.isLoading && !rows.data?.results.length}>
+          {(rows.data?.results ?? []).map((r) => (
+            <Row key={r.trade_date} name={r.trade_date} side={<Yuan v={r.income_latest} />} />
+          ))}
+        </LoadState>
+      </Section>
+      <Note>
+        持有人持有您的组合期间，每日按持仓市值 × 年投顾费率 ÷ 365 计提服务费，计入店铺收入。
+      </Note>
+    </Page>
+  );
+}
+
+export default StoreIncomeScreen;

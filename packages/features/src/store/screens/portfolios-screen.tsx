@@ -1,0 +1,31 @@
+import { EmptyState } from '@jijin/ui';
+import { useSearchParams } from 'react-router-dom';
+import { Page } from '../../app/page';
+import { LoadState } from '../../shared/load-state';
+import { useStorePortfoliosQuery } from '../../store/api';
+import { Section } from '../../store/components/blocks';
+import { PortfolioRow } from '../../store/components/store-bits';
+
+/** /store/portfolios/?store_id=: a store's portfolios in the owner's order. */
+export function StorePortfoliosScreen() {
+  const storeId = Number(useSearchParams()[0].get('store_id'));
+  const q = useStorePortfoliosQuery(storeId, { skip: !storeId });
+  const rows = q.data?.results ?? [];
+  return (
+    <Page title="店铺组合">
+      {!storeId ? (
+        <EmptyState description="缺少店铺参数" />
+      ) : (
+        <LoadState query={q} empty={!q.isLoading && rows.length === 0}>
+          <Section label="店铺组合">
+            {rows.map((p) => (
+              <PortfolioRow key={p.id} p={p} storeId={storeId} />
+            ))}
+          </Section>
+        </LoadState>
+      )}
+    </Page>
+  );
+}
+
+export default StorePortfoliosScreen;

@@ -1,0 +1,99 @@
+import { appPaths } from '@jijin/core';
+import { EmptyState, feedback } from '@jijin/ui';
+import { Button } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Schemas } from '../../app/api-types';
+import { Page } from '../../app/page';
+import { errorMessage } from '../../shared/errors';
+import { LoadState } from '../../shared/load-state';
+import { useStorePortfoliosMineQuery, useStoreSortPortfoliosMutation } from '../../store/api';
+import { Actions, Note, Section, blocks as s } from '../../store/components/blocks';
+
+/** /store/portfolios/settings/?store_id=: the owner orders the store's portfolios and opens each. */
+export function StorePortfoliosSettingsScreen() {
+  const q = useStorePortfoliosMineQuery();
+  const [order, setOrder] = useState<Schemas['Portfolio'][]>([]);
+  useEffect(() => setOrder(q.data?.results ?? []), [q.data]);
+  const [sort, state] = useStoreSortPortfoliosMutation();
+  const move = (i: number, d: -1 | 1) =>
+    setOrder((o) => {
+      const n = [...o];
+      [n[i], n[i + d]] = [n[i + d]!, n[i]!];
+      return n;
+    });
+  return (
+    <Page title="组合管理">
+      <LoadState query={q}>
+        {order.length === 0 ? (
+          <EmptyState
+            description="还没有组合"
+            action={
+              <Link className={s.link} to={appPaths.portfolioCreate()}>
+                创建组合
+              </Link>
+            }
+          />
+        ) : (
+          <>
+            <Section title="组合排序">
+              <ol className={s.plain}>
+                {order.map((p, i) => (
+                  <li key={p.id} className={s.row}>
+                    <span className={s.rowMain}>
+                      {i + 1}. {p.name}
+                      <br />
+                      <Link className={s.link} to={appPaths.storePortfolioManage(p.id)}>
+                        管理
+                      </Link>{' '}
+                      <Link className={s.link} to={appPaths.storePortfolioAssets(p.id)}>
+                        资产
+                      </Link>
+                    </span>
+                    <Button
+                      size="mini"
+                      disabled={i === 0}
+                      onClick={() => move(i, -1)}
+                      aria-label={`上移${p.name}`}
+                    >
+                      上移
+                    </Button>
+                    <Button
+                      size="mini"
+                      disabled={i === order.length - 1}
+                      onClick={() => move(i, 1)}
+                      aria-label={`下移${p.name}`}
+                    >
+                      下移
+                    </Button>
+                  </li>
+                ))}
+              </ol>
+            </Section>
+            <Note>店铺主页按此顺序展示组合。</Note>
+            <Actions>
+              <Button
+                block
+                color="primary"
+                loading={state.isLoading}
+                onClick={() =>
+                  void sort({ portfolio_ids: order.map((p) => p.id) })
+                    .unwrap()
+                    .then(() => feedback.toast('排序已保存'))
+                    .catch((e: unknown) => feedback.toast(errorMessage(e)))
+                }
+              >
+                保存排序
+              </Button>
+              <Link className={s.link} to={appPaths.portfolioCreate()}>
+                创建组合
+              </Link>
+            </Actions>
+          </>
+        )}
+      </LoadState>
+    </Page>
+  );
+}
+
+export default StorePortfoliosSettingsScreen;

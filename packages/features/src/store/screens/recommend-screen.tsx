@@ -1,0 +1,24 @@
+import { Page } from '../../app/page';
+import { LoadState } from '../../shared/load-state';
+import { useStorePortfoliosRecommendQuery } from '../../store/api';
+import { Section } from '../../store/components/blocks';
+import { PortfolioRow } from '../../store/components/store-bits';
+
+/** /store/portfolios/recommend/: recommended store portfolios. */
+export function StoreRecommendScreen() {
+  const q = useStorePortfoliosRecommendQuery({ page: 1, page_size: 20 });
+  const rows = q.data?.results ?? [];
+  return (
+    <Page title="推荐组合">
+      <LoadState query={q} empty={!q.isLoading && rows.length === 0}>
+        <Section label="推荐组合">
+          {rows.map((p) => (
+            <PortfolioRow key={p.id} p={p} />
+          ))}
+        </Section>
+      </LoadState>
+    </Page>
+  );
+}
+
+export default StoreRecommendScreen;

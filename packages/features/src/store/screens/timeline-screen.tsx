@@ -1,0 +1,82 @@
+import { appPaths } from '@jijin/core';
+import { EmptyState, feedback } from '@jijin/ui';
+import { Button } from 'antd-mobile';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import type { Schemas } from '../../app/api-types';
+import { selectIsLoggedIn } from '../../app/auth-slice';
+import { Page } from '../../app/page';
+import { useAppSelector } from '../../app/store';
+import { errorMessage } from '../../shared/errors';
+import { LoadState } from '../../shared/load-state';
+import { useStoreLikeMutation, useStoreTimelineQuery } from '../../store/api';
+import { Section, blocks as s } from '../../store/components/blocks';
+import { AdjustmentSummary, PostText } from '../../store/components/store-bits';
+
+/** /store/timeline/ (?store_id&portfolio_id): store posts, with their adjustment; likes persist. */
+export function StoreTimelineScreen() {
+  const [sp] = useSearchParams();
+  const num = (k: string) => (sp.get(k) ? Number(sp.get(k)) : undefined);
+  const q = useStoreTimelineQuery({ store_id: num('store_id'), portfolio_id: num('portfolio_id') });
+  const rows = q.data?.results ?? [];
+  return (
+    <Page title="店铺动态">
+      <LoadState query={q}>
+        {rows.length === 0 ? (
+          <EmptyState description="暂无动态" />
+        ) : (
+          <Section label="动态">
+            {rows.map((t) => (
+              <Post key={t.id} t={t} />
+            ))}
+          </Section>
+        )}
+      </LoadState>
+    </Page>
+  );
+}
+
+function Post({ t }: { t: Schemas['StoreTimelineItem'] }) {
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const [like, state] = useStoreLikeMutation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (
+    <article className={s.post} aria-label={t.title ?? '动态'}>
+      {t.title && <h2 className={s.rowName}>{t.title}</h2>}
+      <p className={s.muted}>{t.publish_at?.slice(0, 16).replace('T', ' ')}</p>
+      <PostText text={t.text} />
+      {t.position_adjustment && <AdjustmentSummary a={t.position_adjustment} />}
+      {(t.portfolios ?? []).map((p) => (
+        <p key={p.id} className={s.muted}>
+          关联组合：
+          <a
+            className={s.link}
+            href={appPaths.portfolioDetail(p.id)}
+            onClick={(e) => {
+              e.preventDefault();
+              navigate(appPaths.portfolioDetail(p.id));
+            }}
+          >
+            {p.name}
+          </a>
+        </p>
+      ))}
+      <Button
+        size="mini"
+        loading={state.isLoading}
+        aria-pressed={t.liked}
+        onClick={() => {
+          if (!loggedIn)
+            return navigate(appPaths.login({ next: location.pathname + location.search }));
+          void like({ status: t.id, like: !t.liked })
+            .unwrap()
+            .catch((e: unknown) => feedback.toast(errorMessage(e)));
+        }}
+      >
+        {t.liked ? '已赞' : '点赞'} {t.attitudes_count}
+      </Button>
+    </article>
+  );
+}
+
+export default StoreTimelineScreen;
