@@ -11,6 +11,9 @@ export const managersArea: AreaModule = {
   routes: [
     publicRoute(`${M}/`, () => import('./screens/manager-list-screen')),
     publicRoute(`${M}/following/`, () => import('./screens/manager-following-screen')),
+    publicRoute(`${M}/question/`, () => import('./screens/manager-question-screen')),
+    publicRoute(`${M}/assess/`, () => import('./screens/manager-assess-screen')),
+    publicRoute(`${M}/assess/history`, () => import('./screens/manager-assess-history-screen')),
     publicRoute(`${M}/:id/`, () => import('./screens/manager-detail-screen')),
     publicRoute(`${M}/:id/fund_list/`, () => import('./screens/manager-fund-list-screen')),
   ],
