@@ -131,9 +131,9 @@ test('guest follows a manager and diagnoses 3 funds, logs in at the 4th; lists s
 /**
  * Issue 14 "Done when": the investor takes the manager assessment (the loading page lasts at
  * least 2.5 s), selects two recommended funds at 50 / 50 and buys them in one flow (one trade
- * password, one Idempotency-Key per fund).
+ * password, one Idempotency-Key per fund); then compares two managers.
  */
-test('manager assessment: loading of at least 2.5 s, two recommended funds bought 50/50 with the trade password', async ({
+test('manager assessment: loading of at least 2.5 s, two recommended funds bought 50/50 with the trade password; two managers compared', async ({
   page,
 }) => {
   test.setTimeout(240_000);
@@ -188,4 +188,25 @@ test('manager assessment: loading of at least 2.5 s, two recommended funds bough
   const after = await tradesOf(token!);
   expect(after.total_count - before).toBe(2);
   expect(after.results.slice(0, 2).every((t) => t.direction === 0)).toBe(true);
+
+  // 5. Compare two managers: each added from his page, then side by side.
+  const top = await new SandboxClient().call<{ results: { id: number; name: string }[] }>(
+    'GET',
+    '/symbols/funds/managers/?page=1&page_size=2',
+  );
+  for (const m of top.results) {
+    await page.goto(`/symbols/funds/managers/${m.id}/`);
+    await page.getByRole('button', { name: '加入对比' }).click();
+    await expect(page).toHaveURL(/\/symbols\/funds\/managers\/compare\/list\/$/);
+  }
+  const compareList = page.getByRole('list', { name: '对比列表' });
+  for (const m of top.results)
+    await expect(compareList.getByRole('checkbox', { name: `对比${m.name}` })).toBeChecked();
+  await page.getByRole('button', { name: '开始对比' }).click();
+  const table = page.getByRole('table', { name: '基金经理对比' });
+  for (const m of top.results)
+    await expect(table.getByRole('columnheader', { name: m.name })).toBeVisible();
+  await expect(table.getByRole('rowheader', { name: '盈利能力' })).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOTS}/manager-compare-375.png`, fullPage: true });
+  await expectNoSeriousA11yIssues(page);
 });
