@@ -14,6 +14,7 @@ export const managersArea: AreaModule = {
     publicRoute(`${M}/question/`, () => import('./screens/manager-question-screen')),
     publicRoute(`${M}/assess/`, () => import('./screens/manager-assess-screen')),
     publicRoute(`${M}/assess/history`, () => import('./screens/manager-assess-history-screen')),
+    publicRoute(`${M}/card`, () => import('./screens/manager-card-screen')),
     publicRoute(`${M}/lists/`, () => import('./screens/manager-lists-screen')),
     publicRoute(`${M}/lists/:id/`, () => import('./screens/manager-list-detail-screen')),
     publicRoute(`${M}/compare/list/`, () => import('./screens/manager-compare-list-screen')),

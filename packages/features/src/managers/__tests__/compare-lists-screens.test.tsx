@@ -13,7 +13,7 @@ vi.mock('@jijin/ui/charts', () => ({
 import { renderRoute } from '../../shared/test/render';
 import { expectNoSeriousAxeViolations } from '../../shared/test/axe';
 import { managersArea } from '../../managers/index';
-import { manager, NO_SCORES } from './fixtures';
+import { manager, NO_SCORES, page } from './fixtures';
 
 const routes = managersArea.routes;
 const zhang = manager({ id: 7, name: '张坤', overall_score: 60.2 });
@@ -156,6 +156,39 @@ describe('manager lists, opinions and introduction (spec 001 §2 Fund managers)'
     });
     expect(await screen.findByText('易方达基金')).toBeInTheDocument();
     expect(screen.getByText('暂无经理个人履历（数据来源未提供）。')).toBeInTheDocument();
+    await expectNoSeriousAxeViolations();
+  });
+
+  it('shows the managers matching ?tags= as cards and changes the tags from the conditions', async () => {
+    const r = renderRoute({
+      url: '/symbols/funds/managers/card?tags=seniority_10',
+      routes,
+      handlers: {
+        'GET /symbols/funds/managers/filter_conditions/': {
+          body: [
+            {
+              key: 'seniority',
+              title: '从业年限',
+              multiple: true,
+              options: [
+                { value: 'seniority_10', label: '10年以上' },
+                { value: 'seniority_5', label: '5-10年' },
+              ],
+            },
+          ],
+        },
+        'GET /symbols/funds/managers/': { body: page([manager()]) },
+      },
+    });
+    const cards = await screen.findByRole('list', { name: '基金经理卡片' });
+    expect(within(cards).getByText('郑希')).toBeInTheDocument();
+    expect(r.api.callsTo('GET /symbols/funds/managers/')[0]!.query.get('tags')).toBe(
+      'seniority_10',
+    );
+    await userEvent.click(await screen.findByText('5-10年'));
+    await waitFor(() =>
+      expect(r.location()).toBe('/symbols/funds/managers/card?tags=seniority_10%2Cseniority_5'),
+    );
     await expectNoSeriousAxeViolations();
   });
 });

@@ -6,9 +6,8 @@ import {
   parseDecimal,
   TRADE_MESSAGES,
   withQuery,
-  MANAGER_LIST_MAX_TAGS,
 } from '@jijin/core';
-import { FundScoreBadge, MoneyInput, PercentText, feedback } from '@jijin/ui';
+import { MoneyInput, PercentText, feedback } from '@jijin/ui';
 import { Button, SpinLoading, Tabs } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -18,7 +17,7 @@ import { useServices } from '../../app/services-context';
 import { QueryState } from '../../shared/query-state';
 import { useManagersAssessQuery } from '../../managers/api';
 import { assessHistory, evenPositions, positionOptions, splitAmount } from '../../managers/assess';
-import { ManagerAvatar } from '../../managers/components/manager-avatar';
+import { ManagerCard } from '../../managers/components/manager-card';
 import { ManagerRow } from '../../managers/components/manager-row';
 import s from './manager-assess.module.css';
 
@@ -114,34 +113,6 @@ function AssessResult({ result }: { result: Result }) {
       <FundPicker funds={result.funds} />
       <p className={s.note}>评分由沙盒按基金真实净值计算，测评题目为示例，不构成投资建议。</p>
     </>
-  );
-}
-
-function ManagerCard({ m }: { m: Schemas['FundManager'] }) {
-  return (
-    <li className={s.managerCard}>
-      <Link to={appPaths.managerDetail(m.id)} className={s.cardLink}>
-        <ManagerAvatar name={m.name} avatar={m.avatar} size={44} />
-        <span className={s.cardBody}>
-          <span className={s.cardName}>{m.name}</span>
-          <span className={s.muted}>
-            {m.fund_company?.abbr_name ?? m.fund_company?.name ?? '基金公司未知'} · 从业
-            {m.work_seniority ?? '--'}年
-          </span>
-          <span className={s.tags}>
-            {m.tags.slice(0, MANAGER_LIST_MAX_TAGS).map((t) => (
-              <span key={t} className={s.tag}>
-                {t}
-              </span>
-            ))}
-          </span>
-          {m.recommend_fund && (
-            <span className={s.muted}>代表基金：{m.recommend_fund.abbr_name}</span>
-          )}
-        </span>
-        <FundScoreBadge score={m.overall_score ?? null} />
-      </Link>
-    </li>
   );
 }
 
