@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { toast, useToken } from '../../support/accounts';
+import { TRADE_PASSWORD, openAccount, toast, useToken } from '../../support/accounts';
 import { seriousAxeViolations } from '../../support/axe';
 import { SandboxClient, freshMobile } from '../../support/sandbox';
-import { SCREENSHOTS } from './funds-helpers';
+import { SCREENSHOTS, enterTradePassword, retakeRiskTest, tradesOf } from './funds-helpers';
 
 /** Funds of the seed with a long real NAV series. */
 const FUNDS = ['000001', '161725', '100051', '100035'];
@@ -126,4 +126,87 @@ test('guest follows a manager and diagnoses 3 funds, logs in at the 4th; lists s
   ).toBeVisible();
   await page.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('还没有跟踪的基金')).toBeVisible();
+});
+
+/**
+ * Issue 14 "Done when": the investor takes the manager assessment (the loading page lasts at
+ * least 2.5 s), selects two recommended funds at 50 / 50 and buys them in one flow (one trade
+ * password, one Idempotency-Key per fund); then compares two managers.
+ */
+test('manager assessment: loading of at least 2.5 s, two recommended funds bought 50/50 with the trade password; two managers compared', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const mobile = freshMobile();
+  await openAccount(page, { mobile, reservedMobile: freshMobile() });
+  const token = await page.evaluate(() => localStorage.getItem('ls_access_token'));
+  expect(token).toBeTruthy();
+  await retakeRiskTest(token!, 4);
+  const before = (await tradesOf(token!)).total_count;
+
+  // 1. The questions: every one answered before the result.
+  await page.goto('/symbols/funds/managers/question/?again=1');
+  await expect(page.getByRole('button', { name: '还有4题未答' })).toBeDisabled();
+  for (const option of ['3年以上', '25%以上也能接受', '长期回报高', '不限'])
+    await page.getByRole('radio', { name: option }).check();
+  await page.screenshot({ path: `${SCREENSHOTS}/manager-question-375.png`, fullPage: true });
+  await expectNoSeriousA11yIssues(page);
+  await page.getByRole('button', { name: '查看测评结果' }).click();
+
+  // 2. The loading page lasts at least 2.5 s.
+  const loading = page.getByText('正在根据您的回答匹配基金经理…');
+  await expect(loading).toBeVisible();
+  const shownAt = Date.now();
+  await expect(loading).toBeHidden({ timeout: 30_000 });
+  expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2_000);
+  await expect(page.getByRole('list', { name: '推荐基金经理' })).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOTS}/manager-assess-375.png`, fullPage: true });
+  await expectNoSeriousA11yIssues(page);
+
+  // 3. Two recommended funds at 50 / 50.
+  const buy = page.getByRole('button', { name: '买入', exact: true });
+  await expect(buy).toBeDisabled();
+  const boxes = page.getByRole('checkbox', { name: /^选择/ });
+  expect(await boxes.count()).toBeGreaterThanOrEqual(2);
+  await boxes.nth(0).check();
+  await boxes.nth(1).check();
+  const positions = page.getByRole('combobox', { name: /仓位$/ });
+  await expect(positions.nth(0)).toHaveValue('50');
+  await expect(positions.nth(1)).toHaveValue('50');
+  await page.getByRole('textbox', { name: '买入总金额' }).fill('2000');
+  await buy.click();
+
+  // 4. The batch buy: each fund 1000.00, one trade password.
+  await expect(page).toHaveURL(/\/buy_batch\/\?amountMinBuy=1000\.00&amounts=1000\.00%2C1000\.00$/);
+  await expect(page.getByText('合计 2000.00 元，共2只基金')).toBeVisible({ timeout: 30_000 });
+  await page.screenshot({ path: `${SCREENSHOTS}/manager-assess-buy-375.png`, fullPage: true });
+  await page.getByRole('button', { name: '确定买入' }).click();
+  const confirm = page.getByRole('button', { name: '确认购买' });
+  if (await confirm.isVisible({ timeout: 2_000 }).catch(() => false)) await confirm.click();
+  await enterTradePassword(page, TRADE_PASSWORD);
+  await expect(page).toHaveURL(/\/accounts\/funds\/trades\/$/, { timeout: 30_000 });
+  const after = await tradesOf(token!);
+  expect(after.total_count - before).toBe(2);
+  expect(after.results.slice(0, 2).every((t) => t.direction === 0)).toBe(true);
+
+  // 5. Compare two managers: each added from his page, then side by side.
+  const top = await new SandboxClient().call<{ results: { id: number; name: string }[] }>(
+    'GET',
+    '/symbols/funds/managers/?page=1&page_size=2',
+  );
+  for (const m of top.results) {
+    await page.goto(`/symbols/funds/managers/${m.id}/`);
+    await page.getByRole('button', { name: '加入对比' }).click();
+    await expect(page).toHaveURL(/\/symbols\/funds\/managers\/compare\/list\/$/);
+  }
+  const compareList = page.getByRole('list', { name: '对比列表' });
+  for (const m of top.results)
+    await expect(compareList.getByRole('checkbox', { name: `对比${m.name}` })).toBeChecked();
+  await page.getByRole('button', { name: '开始对比' }).click();
+  const table = page.getByRole('table', { name: '基金经理对比' });
+  for (const m of top.results)
+    await expect(table.getByRole('columnheader', { name: m.name })).toBeVisible();
+  await expect(table.getByRole('rowheader', { name: '盈利能力' })).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOTS}/manager-compare-375.png`, fullPage: true });
+  await expectNoSeriousA11yIssues(page);
 });

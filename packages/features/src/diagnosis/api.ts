@@ -1,10 +1,21 @@
-import { SEARCH_SYMBOLS_PAGE_SIZE, SEARCH_SYMBOLS_TYPE } from '@jijin/core';
+import {
+  COMPANY_LIST_PAGE_SIZE,
+  COMPANY_LIST_SORT,
+  FUND_FOLLOWING_PAGE_SIZE,
+  SEARCH_SYMBOLS_PAGE_SIZE,
+  SEARCH_SYMBOLS_TYPE,
+} from '@jijin/core';
 import { baseApi, callApi } from '../app/base-api';
 import type { ApiData, Schemas } from '../app/api-types';
 
 /** A page of diagnoses (the generated pager intersects `unknown[]`; this keeps the element type). */
 export type DiagnosisPage = Omit<ApiData<'/symbols/funds/analyse_history/', 'get'>, 'results'> & {
   results: Schemas['Diagnosis'][];
+};
+
+/** A page of funds (the generated pager intersects `unknown[]`; this keeps the element type). */
+export type FundPage = Omit<ApiData<'/symbols/funds/following/', 'get'>, 'results'> & {
+  results: Schemas['Fund'][];
 };
 
 /**
@@ -78,6 +89,32 @@ export const diagnosisApi = baseApi
             }),
           ),
       }),
+      diagnosisCompanies: build.query<ApiData<'/symbols/funds/companies/', 'get'>, void>({
+        queryFn: (_arg, api) =>
+          callApi(api, (c) =>
+            c.get('/symbols/funds/companies/', {
+              params: {
+                query: { page: 1, page_size: COMPANY_LIST_PAGE_SIZE, sort: COMPANY_LIST_SORT },
+              },
+            }),
+          ),
+      }),
+      diagnosisCompanyFunds: build.query<FundPage, number>({
+        queryFn: (companyId, api) =>
+          callApi(api, (c) =>
+            c.get('/symbols/funds/', {
+              params: { query: { company_id: companyId, page: 1, page_size: 100 } },
+            }),
+          ) as Promise<{ data: FundPage } | { error: never }>,
+      }),
+      diagnosisFollowedFunds: build.query<FundPage, void>({
+        queryFn: (_arg, api) =>
+          callApi(api, (c) =>
+            c.get('/symbols/funds/following/', {
+              params: { query: { page: 1, page_size: FUND_FOLLOWING_PAGE_SIZE } },
+            }),
+          ) as Promise<{ data: FundPage } | { error: never }>,
+      }),
       diagnosisPotential: build.query<ApiData<'/symbols/funds/potential/{symbol}/', 'get'>, string>(
         {
           queryFn: (symbol, api) =>
@@ -108,5 +145,8 @@ export const {
   useDiagnosisSyncMutation,
   useDiagnosisSearchQuery,
   useDiagnosisPotentialQuery,
+  useDiagnosisCompaniesQuery,
+  useDiagnosisCompanyFundsQuery,
+  useDiagnosisFollowedFundsQuery,
   useDiagnosisAssetForecastQuery,
 } = diagnosisApi;

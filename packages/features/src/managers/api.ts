@@ -112,6 +112,16 @@ export const managersApi = baseApi
         queryFn: (q, api) =>
           callApi(api, (c) => c.get('/search/fund_managers/', { params: { query: { q } } })),
       }),
+      managersOpinions: build.query<ApiData<'/statuses/category_timeline/', 'get'>, number>({
+        queryFn: (managerId, api) =>
+          callApi(api, (c) =>
+            c.get('/statuses/category_timeline/', {
+              params: {
+                query: { content_type: '10', content_subtype: 103, manager_id: managerId, page: 1 },
+              },
+            }),
+          ),
+      }),
       managersFollowing: build.query<ManagerPage, void>({
         queryFn: (_arg, api) =>
           callApi(api, (c) =>
@@ -152,4 +162,5 @@ export const {
   useManagersSearchQuery,
   useManagersFollowingQuery,
   useManagersFollowMutation,
+  useManagersOpinionsQuery,
 } = managersApi;

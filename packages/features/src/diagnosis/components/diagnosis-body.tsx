@@ -20,7 +20,7 @@ function bucketLabel(b: { lower: number | null; upper: number | null }): string 
 }
 
 /** The forecast of one holding period: win rate, median, range and the return distribution. */
-function Forecast({ p }: { p: Schemas['ProfitLossPrediction'] }) {
+export function Forecast({ p }: { p: Schemas['ProfitLossPrediction'] }) {
   return (
     <section className={s.period} aria-label={`${p.period_display ?? p.period}盈亏预测`}>
       <h4 className={s.periodTitle}>{p.period_display ?? p.period}</h4>

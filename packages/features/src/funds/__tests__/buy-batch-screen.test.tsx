@@ -101,4 +101,16 @@ describe('BuyBatchScreen (/s/{symbols}/buy_batch/?amountMinBuy=, spec 001 §2 Fu
     expect(await screen.findAllByText('最低买入10元')).toHaveLength(2);
     expect(screen.getByRole('button', { name: '确定买入' })).toBeDisabled();
   });
+
+  it('takes each fund its own amount from ?amounts= (a manager assessment split 50/50)', async () => {
+    renderRoutes(
+      '/s/000001,110011/buy_batch/?amountMinBuy=10&amounts=500.00,500.00',
+      routes,
+      api(),
+    );
+    expect(await screen.findByRole('textbox', { name: '华夏成长混合买入金额' })).toHaveValue(
+      '500.00',
+    );
+    expect(await screen.findByText('合计 1000.00 元，共2只基金')).toBeTruthy();
+  });
 });

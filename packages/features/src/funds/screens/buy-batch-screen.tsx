@@ -78,7 +78,8 @@ function BatchRow({ symbol, amount, card, onAmount, onFund, done }: RowProps) {
 
 /**
  * /s/{symbols}/buy_batch/?amountMinBuy=: buy several funds at once (e.g. a manager's recommended
- * funds, comma-separated codes), each amount prefilled with `amountMinBuy` and checked by core;
+ * funds, comma-separated codes), each amount prefilled with `amountMinBuy` (or its own from
+ * `?amounts=`, comma-separated in the same order) and checked by core;
  * one card, one suitability check (the highest risk), one trade password; each fund is its own
  * trade with its own Idempotency-Key, so a retry re-sends only the ones not yet made. With one
  * fund it is the buy page.
@@ -89,10 +90,13 @@ export function BuyBatchScreen() {
   const navigate = useNavigate();
   const symbols = symbol.split(',').filter(Boolean);
   const start = sanitizeMoneyInput(params.get('amountMinBuy') ?? '');
+  // ?amounts= (comma-separated, one per fund, e.g. a manager assessment's 50/50 split) overrides
+  // amountMinBuy fund by fund.
+  const perFund = (params.get('amounts') ?? '').split(',').map((a) => sanitizeMoneyInput(a));
   const cardsQ = useSharedListBankCardsQuery();
   const [cardId, setCardId] = useState<number | null>(null);
   const [amounts, setAmounts] = useState<Record<string, string>>(() =>
-    Object.fromEntries(symbols.map((s) => [s, start])),
+    Object.fromEntries(symbols.map((s, i) => [s, perFund[i] || start])),
   );
   const [funds, setFunds] = useState<Record<string, Fund>>({});
   const [done, setDone] = useState<Record<string, boolean>>({});
@@ -116,9 +120,10 @@ export function BuyBatchScreen() {
   );
 
   if (symbols.length === 1) {
+    const one = perFund[0] || start;
     return (
       <Navigate
-        to={`/s/${symbols[0]}/buy/${start ? `?amount=${encodeURIComponent(start)}` : ''}`}
+        to={`/s/${symbols[0]}/buy/${one ? `?amount=${encodeURIComponent(one)}` : ''}`}
         replace
       />
     );

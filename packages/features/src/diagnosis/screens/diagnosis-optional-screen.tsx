@@ -1,0 +1,63 @@
+import { appPaths } from '@jijin/core';
+import { EmptyState } from '@jijin/ui';
+import { Button } from 'antd-mobile';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { selectIsLoggedIn } from '../../app/auth-slice';
+import { Page } from '../../app/page';
+import { useAppSelector } from '../../app/store';
+import { QueryState } from '../../shared/query-state';
+import { useDiagnosisFollowedFundsQuery } from '../../diagnosis/api';
+import s from './diagnosis-extra.module.css';
+
+/**
+ * /symbols/funds/diagnosis/optional: diagnose the funds the user follows (自选). A guest's followed
+ * list is empty (spec 001 §6): the screen offers login.
+ */
+export function DiagnosisOptionalScreen() {
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const navigate = useNavigate();
+  const here = useLocation();
+  return (
+    <Page title="诊断自选基金">
+      {loggedIn ? (
+        <Followed />
+      ) : (
+        <EmptyState
+          title="登录后可诊断自选基金"
+          action={
+            <Button
+              color="primary"
+              onClick={() => navigate(appPaths.login({ next: here.pathname + here.search }))}
+            >
+              去登录
+            </Button>
+          }
+        />
+      )}
+    </Page>
+  );
+}
+
+function Followed() {
+  const q = useDiagnosisFollowedFundsQuery();
+  return (
+    <QueryState query={q}>
+      {(page) =>
+        page.results.length === 0 ? (
+          <EmptyState title="还没有自选基金" />
+        ) : (
+          <ul className={s.funds} aria-label="自选基金">
+            {page.results.map((f) => (
+              <li key={f.symbol}>
+                <Link to={appPaths.diagnosisDetail(f.symbol)}>{f.abbr_name}</Link>
+                <span className={s.note}>{f.symbol} · 去诊断</span>
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    </QueryState>
+  );
+}
+
+export default DiagnosisOptionalScreen;

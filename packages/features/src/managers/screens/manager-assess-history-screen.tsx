@@ -1,0 +1,41 @@
+import { appPaths } from '@jijin/core';
+import { EmptyState } from '@jijin/ui';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { Page } from '../../app/page';
+import { useServices } from '../../app/services-context';
+import { useManagersQuestionsQuery } from '../../managers/api';
+import { assessHistory } from '../../managers/assess';
+import s from './manager-assess.module.css';
+
+/** /symbols/funds/managers/assess/history: the assessments taken on this device, newest first. */
+export function ManagerAssessHistoryScreen() {
+  const { storage } = useServices();
+  const entries = useMemo(() => assessHistory(storage).all(), [storage]);
+  const q = useManagersQuestionsQuery();
+  const label = (id: string) =>
+    q.data?.flatMap((x) => x.options).find((o) => String(o.id) === id)?.content ?? id;
+  return (
+    <Page title="测评记录">
+      {entries.length === 0 ? (
+        <EmptyState title="暂无测评记录" />
+      ) : (
+        <ul className={s.plain} aria-label="测评记录">
+          {entries.map((e) => (
+            <li key={e.options} className={s.card}>
+              <Link to={appPaths.managerAssess({ options: e.options })}>
+                <span className={s.cardName}>{e.at.slice(0, 10)} 的测评</span>
+                <span className={s.muted}>{e.options.split(',').map(label).join(' · ')}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className={s.links}>
+        <Link to={appPaths.managerQuestion({ again: 1 })}>重新测评</Link>
+      </p>
+    </Page>
+  );
+}
+
+export default ManagerAssessHistoryScreen;

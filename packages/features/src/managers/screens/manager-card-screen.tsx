@@ -1,0 +1,58 @@
+import { EmptyState } from '@jijin/ui';
+import { Selector } from 'antd-mobile';
+import { useSearchParams } from 'react-router-dom';
+import { Page } from '../../app/page';
+import { QueryState } from '../../shared/query-state';
+import { useManagersFilterConditionsQuery, useManagersListQuery } from '../../managers/api';
+import { ManagerCard } from '../../managers/components/manager-card';
+import s from './manager-assess.module.css';
+
+/**
+ * /symbols/funds/managers/card?tags=: managers matching the comma-separated filter tags
+ * (`filter_conditions/` values: seniority, AUM, type, scored), as cards; the conditions can be
+ * changed here.
+ */
+export function ManagerCardScreen() {
+  const [params, setParams] = useSearchParams();
+  const tags = (params.get('tags') ?? '').split(',').filter(Boolean);
+  const conditions = useManagersFilterConditionsQuery();
+  const list = useManagersListQuery({ tags: tags.join(',') || undefined, page: 1, page_size: 20 });
+  return (
+    <Page title="基金经理卡片">
+      <section className={s.card} aria-label="筛选条件">
+        {(conditions.data ?? []).map((c) => (
+          <div key={c.key} role="group" aria-label={c.title}>
+            <p className={s.muted}>{c.title}</p>
+            <Selector
+              multiple
+              value={tags.filter((t) => c.options.some((o) => o.value === t))}
+              options={c.options}
+              onChange={(v) => {
+                const others = tags.filter((t) => !c.options.some((o) => o.value === t));
+                const next = [...others, ...v];
+                setParams(next.length ? { tags: next.join(',') } : {}, { replace: true });
+              }}
+            />
+          </div>
+        ))}
+      </section>
+      <section className={s.card} aria-label="符合条件的基金经理">
+        <QueryState query={list}>
+          {(page) =>
+            page.results.length === 0 ? (
+              <EmptyState title="没有符合条件的基金经理" />
+            ) : (
+              <ul className={s.cards} aria-label="基金经理卡片">
+                {page.results.map((m) => (
+                  <ManagerCard key={m.id} m={m} />
+                ))}
+              </ul>
+            )
+          }
+        </QueryState>
+      </section>
+    </Page>
+  );
+}
+
+export default ManagerCardScreen;

@@ -1,0 +1,121 @@
+import { appPaths, withQuery } from '@jijin/core';
+import { EmptyState, FundScoreBadge } from '@jijin/ui';
+import { Button } from 'antd-mobile';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Page } from '../../app/page';
+import { useManagersGetDetailQuery } from '../../managers/api';
+import { COMPARE_MAX, useCompareList } from '../../managers/compare-list';
+import s from './manager-compare.module.css';
+
+/**
+ * /symbols/funds/managers/compare/list/: the device's compare list (core's local list). Check 2-4
+ * managers and 开始对比 opens `/{first}/compare/?managers=` with the others; 添加经理 opens the
+ * selector, which comes back here.
+ */
+export function ManagerCompareListScreen() {
+  const compare = useCompareList();
+  const [checked, setChecked] = useState<number[]>(() => compare.ids.slice(0, 2));
+  const navigate = useNavigate();
+  const selected = checked.filter((id) => compare.ids.includes(id));
+  const toggle = (id: number) =>
+    setChecked((c) =>
+      c.includes(id) ? c.filter((x) => x !== id) : c.length < COMPARE_MAX ? [...c, id] : c,
+    );
+  const here = appPaths.managerCompareList();
+  return (
+    <Page title="经理对比">
+      {compare.ids.length === 0 ? (
+        <EmptyState title="对比列表是空的" description="在基金经理页点「加入对比」，或添加经理" />
+      ) : (
+        <ul className={s.list} aria-label="对比列表">
+          {compare.ids.map((id) => (
+            <CompareRow
+              key={id}
+              id={id}
+              checked={selected.includes(id)}
+              disabled={!selected.includes(id) && selected.length >= COMPARE_MAX}
+              onToggle={() => toggle(id)}
+              onRemove={() => compare.remove(id)}
+            />
+          ))}
+        </ul>
+      )}
+      <p className={s.hint}>
+        选择2-{COMPARE_MAX}位基金经理进行对比（已选{selected.length}位）
+      </p>
+      <div className={s.actions}>
+        <Button
+          onClick={() =>
+            navigate(
+              appPaths.managerCompareSelector({ managers: compare.ids.join(','), next: here }),
+            )
+          }
+        >
+          添加经理
+        </Button>
+        <Button
+          color="primary"
+          disabled={selected.length < 2}
+          onClick={() =>
+            navigate(
+              withQuery(appPaths.managerCompare(selected[0]!), {
+                managers: selected.slice(1).join(','),
+              }),
+            )
+          }
+        >
+          开始对比
+        </Button>
+      </div>
+    </Page>
+  );
+}
+
+function CompareRow({
+  id,
+  checked,
+  disabled,
+  onToggle,
+  onRemove,
+}: {
+  id: number;
+  checked: boolean;
+  disabled: boolean;
+  onToggle: () => void;
+  onRemove: () => void;
+}) {
+  const q = useManagersGetDetailQuery({ id });
+  const name = q.data?.name ?? `基金经理${id}`;
+  return (
+    <li className={s.row}>
+      <label className={s.check}>
+        <input
+          type="checkbox"
+          checked={checked}
+          disabled={disabled}
+          onChange={onToggle}
+          aria-label={`对比${name}`}
+        />
+        <span>
+          <Link to={appPaths.managerDetail(id)} className={s.name}>
+            {name}
+          </Link>
+          <span className={s.muted}>
+            {q.data
+              ? `${q.data.fund_company?.abbr_name ?? q.data.fund_company?.name ?? '基金公司未知'} · 从业${q.data.work_seniority ?? '--'}年`
+              : q.isError
+                ? '加载失败'
+                : '加载中'}
+          </span>
+        </span>
+      </label>
+      {q.data && <FundScoreBadge score={q.data.overall_score ?? null} />}
+      <Button size="mini" fill="none" onClick={onRemove} aria-label={`移除${name}`}>
+        移除
+      </Button>
+    </li>
+  );
+}
+
+export default ManagerCompareListScreen;

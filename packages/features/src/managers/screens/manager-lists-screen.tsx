@@ -1,0 +1,46 @@
+import { appPaths } from '@jijin/core';
+import { EmptyState } from '@jijin/ui';
+import { Link } from 'react-router-dom';
+import { Page } from '../../app/page';
+import { QueryState } from '../../shared/query-state';
+import { useManagersListsQuery } from '../../managers/api';
+import { ManagerRow } from '../../managers/components/manager-row';
+import s from './manager-compare.module.css';
+
+/** /symbols/funds/managers/lists/: the manager rankings (经理榜单), the first three of each. */
+export function ManagerListsScreen() {
+  const q = useManagersListsQuery();
+  return (
+    <Page title="经理榜单">
+      <QueryState query={q}>
+        {(lists) =>
+          lists.length === 0 ? (
+            <EmptyState title="暂无榜单" />
+          ) : (
+            <>
+              {lists.map((l) => (
+                <section key={l.id} className={s.card} aria-labelledby={`list-${l.id}`}>
+                  <h2 id={`list-${l.id}`} className={s.name}>
+                    {l.title}
+                  </h2>
+                  {l.description && <p className={s.muted}>{l.description}</p>}
+                  <ul className={s.list} aria-label={`${l.title}前三`}>
+                    {(l.managers ?? []).map((m) => (
+                      <ManagerRow key={m.id} manager={m} />
+                    ))}
+                  </ul>
+                  <Link className={s.more} to={appPaths.managerListDetail(l.id)}>
+                    查看{l.title}（共{l.managers_count ?? (l.managers ?? []).length}位）
+                  </Link>
+                </section>
+              ))}
+              <p className={s.hint}>榜单按沙盒由真实净值计算的评分排序，方法见说明。</p>
+            </>
+          )
+        }
+      </QueryState>
+    </Page>
+  );
+}
+
+export default ManagerListsScreen;
