@@ -139,7 +139,7 @@ describe('migration 7 makes the referenced ids AUTOINCREMENT and keeps the rows'
     db.prepare(
       "INSERT INTO trades (id, serial_number, user_id, kind, fund_code, direction, status, apply_at, trade_date, confirm_date, amount_cents) VALUES (5, 'S5', 2, 'fund', '000001', 0, 0, 't', 'd', 'd', 100000)",
     ).run();
-    expect(migrate(db)).toEqual([MIGRATIONS.find((m) => m.id === 7)!.name]);
+    expect(migrate(db)).toEqual(MIGRATIONS.filter((m) => m.id >= 7).map((m) => m.name));
     for (const t of AUTOINCREMENT_TABLES) {
       const { sql } = db.prepare('SELECT sql FROM sqlite_master WHERE name = ?').get(t) as {
         sql: string;
