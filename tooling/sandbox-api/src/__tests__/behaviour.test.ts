@@ -134,12 +134,6 @@ describe('the trading rules on the seed', () => {
     await openAccount(c2, '13800003333');
     expect((await c2.get('/funds/investment_risk/mine/')).body.investment_risk_status).toBe(1);
     await c2.post('/__sandbox/clock', { now: '2028-04-21T10:00:00+08:00' });
-    // two years on, the session has expired (issue 21: refresh tokens live 30 days): log in again
-    await c2.get('/accounts/new_mobile_captcha/?mobile=13800003333');
-    const { body: sms } = await c2.get('/__sandbox/sms?mobile=13800003333');
-    c2.token = (
-      await c2.post('/accounts/login/', { mobile: '13800003333', captcha: sms.code })
-    ).body.token.access_token;
     const mine = await c2.get('/funds/investment_risk/mine/');
     expect(mine.body.investment_risk_status).toBe(2);
     expect(mine.body.effective_to).toBe('2028-04-20');

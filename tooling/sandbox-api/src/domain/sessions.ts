@@ -3,8 +3,7 @@
  *
  * - Login and signup open a session (a token *family*): an access token valid
  *   {@link ACCESS_TOKEN_TTL_S} on the sandbox clock and a refresh token valid {@link REFRESH_TOKEN_TTL_S}.
- * - A refresh token is used once: refreshing marks it used, revokes the family's older access
- *   tokens and issues a new pair. Presenting a used refresh token again (a stolen copy raced the
+ * - A refresh token is used once: refreshing marks it used and issues a new pair. Presenting a used refresh token again (a stolen copy raced the
  *   owner) revokes the whole family — both the thief and the owner must log in again.
  * - Logout revokes the family; changing the login password revokes every other family of the user.
  */
@@ -111,8 +110,9 @@ export function revokeOtherSessions(ctx: Ctx, userId: number, keepFamily: string
 export type RefreshRefusal = 'unknown' | 'expired' | 'revoked' | 'reused';
 
 /**
- * Rotates a refresh token: a new pair in the same family, the old refresh token used and the
- * family's older access tokens revoked. A reused refresh token revokes the family.
+ * Rotates a refresh token: a new pair in the same family, the old refresh token used (the
+ * family's older access tokens expire on their own, within 2 hours). A reused refresh token
+ * revokes the family.
  */
 export function rotateRefreshToken(
   ctx: Ctx,
@@ -137,10 +137,26 @@ export function rotateRefreshToken(
   if (row.expires_at <= now) return { ok: false, reason: 'expired' };
   return ctx.db.transaction(() => {
     ctx.q('UPDATE refresh_tokens SET used_at = ? WHERE token = ?').run(now, token);
-    ctx
-      .q('UPDATE tokens SET revoked_at = ? WHERE family = ? AND revoked_at IS NULL')
-      .run(now, row.family);
-    ctx.tokens.clear();
     return { ok: true as const, token: issueTokens(ctx, row.user_id, row.family) };
   })();
+}
+
+/**
+ * Time travel of the dev clock endpoint (`POST /__sandbox/clock`, dev only): a jump forward by
+ * `deltaMs` carries the sessions alive at the jump along (their expiries move by the jump), so a
+ * test journey stepping days ahead stays logged in, as its user would who kept using the app.
+ * The clock running on its own (or set in-process) ages them normally.
+ */
+export function carrySessions(ctx: Ctx, deltaMs: number): void {
+  if (deltaMs <= 0) return;
+  const now = ctx.now();
+  ctx
+    .q('UPDATE tokens SET expires_at = expires_at + ? WHERE revoked_at IS NULL AND expires_at > ?')
+    .run(deltaMs, now);
+  ctx
+    .q(
+      'UPDATE refresh_tokens SET expires_at = expires_at + ? WHERE revoked_at IS NULL AND used_at IS NULL AND expires_at > ?',
+    )
+    .run(deltaMs, now);
+  ctx.tokens.clear();
 }

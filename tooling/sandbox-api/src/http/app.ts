@@ -16,7 +16,7 @@ function runDue(ctx: Ctx): Record<string, number> {
   return { ...ran, ...runAreasDue(ctx, AREAS, ctx.today()) };
 }
 import { staticAsset } from './static';
-import { userOfAccessToken } from '../domain/sessions';
+import { carrySessions, userOfAccessToken } from '../domain/sessions';
 
 export { loadOpenApi } from './openapi';
 
@@ -359,6 +359,7 @@ export function buildHono(opts: BuildOptions): Hono {
           { errors: { now: ['请提供 ISO 8601 时间，例如 2026-04-21T10:00:00+08:00'] } },
           400,
         );
+      carrySessions(ctx, ms - ctx.now());
       ctx.clock.set(ms);
       ctx.dueKey = ctx.today();
       const ran = runDue(ctx);
