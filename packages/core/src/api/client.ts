@@ -230,6 +230,7 @@ export function createApiClient<Paths extends object>(options: ApiClientOptions)
     path: string,
     init: RawInit = {},
     retried = false,
+    refreshed = false,
   ): Promise<unknown> {
     let body = init.body;
     if (method === 'POST' && path === '/accounts/signup/' && body && typeof body === 'object') {
@@ -256,10 +257,17 @@ export function createApiClient<Paths extends object>(options: ApiClientOptions)
     const { response } = result;
     if (!response.ok) {
       const apiError = errorForStatus(response.status, result.error);
-      if (apiError.isUnauthorized && !retried && sentToken && !TOKEN_PATHS.has(path)) {
-        // Issue 21: the access token expired — refresh once (single flight) and retry.
+      if (
+        apiError.isUnauthorized &&
+        !retried &&
+        !refreshed &&
+        sentToken &&
+        !TOKEN_PATHS.has(path)
+      ) {
+        // Issue 21: the access token expired — refresh once (single flight) and retry; a 401
+        // on the retry still goes to the host's 401 rule below.
         const fresh = await refreshOnce(sentToken);
-        if (fresh) return send(method, path, init, true);
+        if (fresh) return send(method, path, init, false, true);
       }
       if (apiError.isUnauthorized && onUnauthorized && !retried) {
         const token = await onUnauthorized(apiError);

@@ -136,6 +136,31 @@ describe('silent token refresh (issue 21; spec 000 §8 when it fails)', () => {
     expect(storage.getItem(REFRESH_TOKEN_STORAGE_KEY)).toBe(null);
   });
 
+  it('applies the 401 rule once when the retry after a good refresh is refused too', async () => {
+    const hooks: number[] = [];
+    const server = fakeServer();
+    let refusing = false;
+    const client = createApiClient<Record<string, never>>({
+      baseUrl: 'http://sandbox.test/api/v1',
+      storage: createMemoryStorage(),
+      cookies: createMemoryCookieJar({}),
+      fetch: (request) =>
+        refusing && !request.url.includes('/accounts/')
+          ? Promise.resolve(new Response('{"errors":{"detail":["x"]}}', { status: 401 }))
+          : server.handler(request),
+      onUnauthorized: (e) => {
+        hooks.push(e.status);
+        return null;
+      },
+    });
+    await client.request('POST', '/accounts/login/', { body: { mobile: '13800138000' } });
+    refusing = true;
+    const error = await client.request('GET', '/revoked/').catch((e: unknown) => e);
+    expect((error as ApiError).status).toBe(401);
+    expect(server.state.refreshCalls).toBe(1);
+    expect(hooks).toEqual([401]);
+  });
+
   it('does not refresh without a refresh token (a token a host handed over)', async () => {
     const { client, server } = setup();
     client.setToken('handed');
