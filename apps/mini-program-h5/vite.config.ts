@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { sourceCondition } from '../../tooling/scripts/source-condition.mjs';
+import { noInlineScript, securityHeaders } from '../../tooling/scripts/security-headers.mjs';
 
 /** Where the sandbox API listens (tooling/sandbox-api, SANDBOX_PORT). */
 const sandbox = `http://127.0.0.1:${process.env.SANDBOX_PORT ?? '8787'}`;
@@ -11,8 +12,10 @@ const proxy = {
 
 export default defineConfig({
   ...sourceCondition,
-  plugins: [react()],
+  plugins: [react(), noInlineScript()],
   server: { host: '127.0.0.1', port: 5175, proxy },
-  preview: { host: '127.0.0.1', port: 4175, proxy },
+  // the built app's security headers (issue 21; README "Security headers"), not on the dev server
+  // (its React refresh preamble is an inline script)
+  preview: { host: '127.0.0.1', port: 4175, proxy, headers: securityHeaders() },
   build: { target: 'es2020', sourcemap: false },
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/fixtures';
 import { identityStep, toast, useToken } from '../../support/accounts';
 import { SandboxClient, freshMobile, idCardNo, icbcCardNo, readSms } from '../../support/sandbox';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../support/fixtures';
 import { FIRST_GUIDE_KEY, toast, useToken } from '../../support/accounts';
 import { seriousAxeViolations } from '../../support/axe';
 import { SandboxClient, freshMobile } from '../../support/sandbox';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../support/fixtures';
 import { TRADE_PASSWORD, useToken } from '../../support/accounts';
 import { openAccountViaApi } from '../../support/sandbox';
 import {

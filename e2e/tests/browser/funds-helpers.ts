@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from '../../support/fixtures';
 import { SandboxClient } from '../../support/sandbox';
 
 /** Where the funds suites save their 375-px screenshots. */

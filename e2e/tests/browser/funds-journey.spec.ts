@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/fixtures';
 import { TRADE_PASSWORD, openAccount } from '../../support/accounts';
 import { freshMobile, setSandboxClock } from '../../support/sandbox';
 import { SCREENSHOTS, apiAs, enterTradePassword } from './funds-helpers';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/fixtures';
 import { useToken } from '../../support/accounts';
 import { openAccountViaApi } from '../../support/sandbox';
 

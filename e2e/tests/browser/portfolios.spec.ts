@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../../support/fixtures';
 import { TRADE_PASSWORD, openAccount, useToken } from '../../support/accounts';
 import {
   SANDBOX_ROOT,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/fixtures';
 import { useToken } from '../../support/accounts';
 import { seriousAxeViolations } from '../../support/axe';
 import { SandboxClient, freshMobile } from '../../support/sandbox';

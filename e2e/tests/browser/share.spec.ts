@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/fixtures';
 
 test('分享 on the fund detail shows the browser share mask (spec 000 §2)', async ({ page }) => {
   await page.goto('/s/000001/');

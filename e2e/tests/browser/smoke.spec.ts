@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/fixtures';
 
 test('the browser shell opens at 375x667 in Chinese', async ({ page }) => {
   await page.goto('/');

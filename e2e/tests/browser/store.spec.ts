@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/fixtures';
 import { TRADE_PASSWORD, toast, useToken } from '../../support/accounts';
 import {
   SANDBOX_ROOT,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/fixtures';
 import { toast } from '../../support/accounts';
 import { seriousAxeViolations } from '../../support/axe';
 import { expectHeaderHidden } from '../../support/hosts/journey';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/fixtures';
 import { buyOnScreen, expectHeaderHidden, pageToken } from '../../support/hosts/journey';
 import { installFakeNativeHost } from '../../support/hosts/native-host';
 import {

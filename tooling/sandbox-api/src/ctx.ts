@@ -82,7 +82,8 @@ export { money, pctNum, maskCard, maskName, maskId, maskMobile } from './domain/
 /** Shared state of one sandbox instance: database, market view, clock, prepared statements. */
 export class Ctx {
   readonly market: Market;
-  readonly tokens = new Map<string, number>();
+  /** Access token -> its user and expiry (ms), a cache of `tokens`; cleared whenever a token is revoked. */
+  readonly tokens = new Map<string, { userId: number; expiresAt: number }>();
   /** Clock date for which due jobs last ran. */
   dueKey = '';
   /** What areas contribute to each other's answers (installed from the areas at start). */
@@ -98,7 +99,7 @@ export class Ctx {
     this.s = {
       user: db.prepare('SELECT * FROM users WHERE id = ?'),
       userByMobile: db.prepare('SELECT * FROM users WHERE mobile = ?'),
-      token: db.prepare('SELECT user_id FROM tokens WHERE token = ?'),
+      token: db.prepare('SELECT user_id, expires_at, revoked_at FROM tokens WHERE token = ?'),
       cards: db.prepare('SELECT * FROM bank_cards WHERE user_id = ? ORDER BY is_default DESC, id'),
       card: db.prepare('SELECT * FROM bank_cards WHERE id = ? AND user_id = ?'),
       bank: db.prepare('SELECT * FROM banks WHERE id = ?'),

@@ -12,6 +12,12 @@ export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'X-CSRFToken';
 /** Storage key of the saved access token (local-storage prefix `ls`, spec 000 §9). */
 export const TOKEN_STORAGE_KEY = 'ls_access_token';
+/** Storage key of the saved refresh token (issue 21; beside the access token). */
+export const REFRESH_TOKEN_STORAGE_KEY = 'ls_refresh_token';
+/** The refresh call (issue 21): trades the refresh token for a new pair. */
+export const REFRESH_PATH = '/accounts/token/refresh/';
+/** The server logout (issue 21): revokes the session's access and refresh tokens. */
+export const LOGOUT_PATH = '/accounts/logout/';
 /** Storage key prefix of the cached GET (spec 000 §7). */
 export const CACHE_STORAGE_PREFIX = 'ls_api_cache:';
 /** Cookies whose values signup carries (spec 000 §7, 001 §7 Promotion). */
@@ -108,8 +114,14 @@ export interface ApiClient<Paths extends object> {
   ): Promise<unknown>;
   /** The saved access token, or null. */
   getToken(): string | null;
-  /** Saves (or with null, clears) the access token. */
+  /** Saves (or with null, clears) the access token, forgetting any refresh token (issue 21). */
   setToken(token: string | null): void;
+  /**
+   * Logs out server-side (issue 21): `POST /accounts/logout/` revokes the session's access and
+   * refresh tokens, then both are cleared locally. Never rejects: an unreachable server still
+   * ends the session on this device (the tokens then expire on their own).
+   */
+  logout(): Promise<void>;
 }
 
 /**
@@ -198,9 +210,12 @@ export function createApiClient<Paths extends object>(options: ApiClientOptions)
   raw.use(requestRulesMiddleware(storage, cookies));
 
   const getToken = () => storage.getItem(TOKEN_STORAGE_KEY);
+  // A token set from outside (a host's login, the mini-program's #token=) starts a session
+  // without a refresh token: a stale one of an earlier session must not outlive it.
   const setToken = (token: string | null) => {
     if (token) storage.setItem(TOKEN_STORAGE_KEY, token);
     else storage.removeItem(TOKEN_STORAGE_KEY);
+    storage.removeItem(REFRESH_TOKEN_STORAGE_KEY);
   };
 
   type RawInit = {
@@ -215,6 +230,7 @@ export function createApiClient<Paths extends object>(options: ApiClientOptions)
     path: string,
     init: RawInit = {},
     retried = false,
+    refreshed = false,
   ): Promise<unknown> {
     let body = init.body;
     if (method === 'POST' && path === '/accounts/signup/' && body && typeof body === 'object') {
@@ -226,6 +242,7 @@ export function createApiClient<Paths extends object>(options: ApiClientOptions)
       body = { ...extra, ...(body as Record<string, unknown>) };
     }
     let result: { data?: unknown; error?: unknown; response: Response };
+    const sentToken = getToken();
     try {
       const call = raw.request as unknown as (
         m: string,
@@ -240,6 +257,18 @@ export function createApiClient<Paths extends object>(options: ApiClientOptions)
     const { response } = result;
     if (!response.ok) {
       const apiError = errorForStatus(response.status, result.error);
+      if (
+        apiError.isUnauthorized &&
+        !retried &&
+        !refreshed &&
+        sentToken &&
+        !TOKEN_PATHS.has(path)
+      ) {
+        // Issue 21: the access token expired — refresh once (single flight) and retry; a 401
+        // on the retry still goes to the host's 401 rule below.
+        const fresh = await refreshOnce(sentToken);
+        if (fresh) return send(method, path, init, false, true);
+      }
       if (apiError.isUnauthorized && onUnauthorized && !retried) {
         const token = await onUnauthorized(apiError);
         if (token) {
@@ -254,8 +283,70 @@ export function createApiClient<Paths extends object>(options: ApiClientOptions)
       const accessToken = (result.data as { token?: { access_token?: unknown } } | undefined)?.token
         ?.access_token;
       if (typeof accessToken === 'string' && accessToken) setToken(accessToken);
+      saveRefresh(result.data as { token?: { refresh_token?: unknown } } | undefined);
     }
     return result.data;
+  }
+
+  function saveRefresh(data: { token?: { refresh_token?: unknown } } | undefined): void {
+    const refresh = data?.token?.refresh_token;
+    if (typeof refresh === 'string' && refresh) storage.setItem(REFRESH_TOKEN_STORAGE_KEY, refresh);
+    else storage.removeItem(REFRESH_TOKEN_STORAGE_KEY);
+  }
+
+  let inFlight: Promise<boolean> | null = null;
+  /**
+   * Refreshes the access token once for every call that got 401 with `staleToken` (issue 21):
+   * concurrent callers share one `POST /accounts/token/refresh/`. Resolves true when a newer
+   * access token is saved (by this refresh, or already by another one), false when there is no
+   * refresh token or the server refused it (both tokens are then forgotten).
+   */
+  function refreshOnce(staleToken: string): Promise<boolean> {
+    const current = getToken();
+    if (current && current !== staleToken) return Promise.resolve(true);
+    if (inFlight) return inFlight;
+    const refreshToken = storage.getItem(REFRESH_TOKEN_STORAGE_KEY);
+    if (!refreshToken) return Promise.resolve(false);
+    const call = raw.request as unknown as (
+      m: string,
+      p: string,
+      i: RawInit,
+    ) => Promise<{ data?: unknown; response: Response }>;
+    inFlight = (async () => {
+      try {
+        const { data, response } = await call('post', REFRESH_PATH, {
+          body: { refresh_token: refreshToken },
+        });
+        const pair = data as { access_token?: unknown; refresh_token?: unknown } | undefined;
+        if (response.ok && typeof pair?.access_token === 'string' && pair.access_token) {
+          setToken(pair.access_token);
+          saveRefresh({ token: pair });
+          return true;
+        }
+      } catch {
+        // network failure: fall through to the 401 rule
+      }
+      setToken(null);
+      return false;
+    })().finally(() => {
+      inFlight = null;
+    });
+    return inFlight;
+  }
+
+  async function logout(): Promise<void> {
+    const refreshToken = storage.getItem(REFRESH_TOKEN_STORAGE_KEY);
+    if (getToken() || refreshToken) {
+      const call = raw.request as unknown as (m: string, p: string, i: RawInit) => Promise<unknown>;
+      try {
+        await call('post', LOGOUT_PATH, {
+          body: refreshToken ? { refresh_token: refreshToken } : {},
+        });
+      } catch {
+        // unreachable server: the session still ends on this device
+      }
+    }
+    setToken(null);
   }
 
   const method =
@@ -303,5 +394,6 @@ export function createApiClient<Paths extends object>(options: ApiClientOptions)
     },
     getToken,
     setToken,
+    logout,
   };
 }

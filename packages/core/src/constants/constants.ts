@@ -165,3 +165,20 @@ export const COUPON_LIST_MAX_HEIGHT_PX = 470;
 export const DEFAULT_TOPIC = 'xds';
 /** Dividend-type change: return after success, ms (001 §4). */
 export const DIVI_TYPE_CHANGE_RETURN_MS = 1_500;
+
+/**
+ * Login lock-out (issue 21, designed — the spec is silent): `maxFailures` wrong login passwords
+ * for one mobile within `windowMs` refuse password login for that mobile for `lockMs`; captcha
+ * login stays open so the owner is never locked out. Times in ms on the server's clock.
+ */
+export const LOGIN_LOCK = { maxFailures: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 } as const;
+/**
+ * Per-IP login throttle (issue 21, designed): more than `maxFailures` failed logins (wrong
+ * password or captcha) from one address within `windowMs` answer 429 until the window passes.
+ * Only failures count, so a test suite logging in many times from one address never hits it.
+ */
+export const LOGIN_IP_THROTTLE = { maxFailures: 100, windowMs: 15 * 60_000 } as const;
+/** Access-token lifetime, seconds (issue 21, designed: 2 hours). */
+export const ACCESS_TOKEN_TTL_S = 2 * 3600;
+/** Refresh-token lifetime, seconds (issue 21, designed: 30 days, renewed at each rotation). */
+export const REFRESH_TOKEN_TTL_S = 30 * 86_400;

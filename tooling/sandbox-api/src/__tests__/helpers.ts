@@ -20,6 +20,13 @@ export interface Res<T = any> {
 export class Client {
   cookie = '';
   token = '';
+  /** The last refresh token a response carried (login, signup, refresh). */
+  refresh = '';
+  /**
+   * Like the app's client (issue 21): an authenticated call answered 401 (the 2-hour access token
+   * expired on the moved clock) refreshes once and is retried. Off to observe the 401 itself.
+   */
+  autoRefresh = true;
   /** When set, schema mismatches are collected here instead of failing at once. */
   soft: string[] | null = null;
   constructor(readonly sb: SandboxApp) {}
@@ -40,11 +47,29 @@ export class Client {
       payload = typeof body === 'string' ? body : JSON.stringify(body);
     }
     const url = `http://127.0.0.1:8787${path.startsWith('/__') ? path : `/api/v1${path}`}`;
-    const r = await this.sb.fetch(new Request(url, { method, headers: h, body: payload }));
+    let r = await this.sb.fetch(new Request(url, { method, headers: h, body: payload }));
+    if (
+      r.status === 401 &&
+      this.autoRefresh &&
+      this.token &&
+      this.refresh &&
+      path !== '/accounts/token/refresh/'
+    ) {
+      const token = this.token;
+      this.token = '';
+      const again = await this.post('/accounts/token/refresh/', { refresh_token: this.refresh });
+      this.token = again.status === 200 ? String(again.body.access_token) : token;
+      if (again.status === 200) {
+        h.authorization = `Bearer ${this.token}`;
+        r = await this.sb.fetch(new Request(url, { method, headers: h, body: payload }));
+      }
+    }
     const sc = r.headers.get('set-cookie');
     if (sc && /csrftoken=/.test(sc)) this.cookie = /csrftoken=([^;]+)/.exec(sc)![1]!;
     const text = await r.text();
     const json = text ? JSON.parse(text) : null;
+    const issued = json?.token?.refresh_token ?? json?.refresh_token;
+    if (typeof issued === 'string') this.refresh = issued;
     if (!path.startsWith('/__')) {
       const err = this.sb.oa.validateResponse(method, path.split('?')[0]!, r.status, json);
       const msg = `${method} ${path} -> ${r.status} does not match openapi.yaml: ${err} ${JSON.stringify(json).slice(0, 300)}`;

@@ -204,6 +204,19 @@ INSERT INTO ledger (user_id, asset, units, kind, title, coupon_id, ref, idempote
   FROM coupons WHERE used_trade_id IS NOT NULL;
 `,
   },
+  {
+    id: 9,
+    name: 'sessions: access-token expiry and revocation, rotated refresh tokens (issue 21)',
+    sql: `ALTER TABLE tokens ADD COLUMN expires_at INTEGER;
+ALTER TABLE tokens ADD COLUMN family TEXT;
+ALTER TABLE tokens ADD COLUMN revoked_at INTEGER;
+CREATE INDEX tokens_family ON tokens (family);
+CREATE INDEX tokens_user ON tokens (user_id);
+CREATE TABLE refresh_tokens (token TEXT PRIMARY KEY, family TEXT NOT NULL, user_id INTEGER NOT NULL,
+  created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL, used_at INTEGER, revoked_at INTEGER) WITHOUT ROWID;
+CREATE INDEX refresh_tokens_family ON refresh_tokens (family);
+CREATE INDEX refresh_tokens_user ON refresh_tokens (user_id);`,
+  },
 ];
 
 /**
@@ -228,6 +241,7 @@ export const MARKET_TABLES = [
 export const USER_TABLES = [
   'users',
   'tokens',
+  'refresh_tokens',
   'captchas',
   'identities',
   'bank_cards',

@@ -16,6 +16,7 @@ function runDue(ctx: Ctx): Record<string, number> {
   return { ...ran, ...runAreasDue(ctx, AREAS, ctx.today()) };
 }
 import { staticAsset } from './static';
+import { carrySessions, userOfAccessToken } from '../domain/sessions';
 
 export { loadOpenApi } from './openapi';
 
@@ -37,6 +38,11 @@ export interface In {
   text(): Promise<string>;
   /** The raw body (file uploads); a body is read once, by `text` or `bytes`. */
   bytes(): Promise<Uint8Array>;
+  /**
+   * The peer address (node adapter: the socket's). Absent in the fetch adapter, which then takes
+   * the first `X-Forwarded-For` entry (in-process tests; a proxy in front sets it).
+   */
+  ip?: string;
 }
 
 const JSON_HEADERS = {
@@ -110,20 +116,13 @@ export async function dispatchCore(
     if (!csrf || !header || header !== csrf)
       return errors(403, { csrf: ['CSRF 校验失败，请刷新页面后重试'] });
   }
-  // auth
+  // auth: an unknown, revoked or expired (sandbox clock) access token is no login (issue 21)
   let userId: number | null = null;
+  let bearer: string | null = null;
   const auth = request.header('authorization');
   if (auth && /^Bearer\s+/i.test(auth)) {
-    const token = auth.replace(/^Bearer\s+/i, '').trim();
-    const cached = ctx.tokens.get(token);
-    if (cached) userId = cached;
-    else {
-      const row = ctx.s.token.get(token) as { user_id: number } | undefined;
-      if (row) {
-        userId = row.user_id;
-        ctx.tokens.set(token, userId);
-      }
-    }
+    bearer = auth.replace(/^Bearer\s+/i, '').trim();
+    userId = userOfAccessToken(ctx, bearer);
   }
   if (!op.isPublic && userId === null)
     return errors(401, { detail: ['登录认证失败，请重新登录'] }, extraHeaders);
@@ -195,6 +194,8 @@ export async function dispatchCore(
     body,
     headers,
     userId,
+    bearer,
+    ip: request.ip ?? request.header('x-forwarded-for')?.split(',')[0]?.trim() ?? 'unknown',
     origin: `${proto}://${host}`,
     operations: handlers,
   };
@@ -294,6 +295,7 @@ export function nodeHandler(deps: DispatchOptions) {
       },
       text: () => readAll(req).then((b) => b.toString('utf8')),
       bytes: () => readAll(req),
+      ip: req.socket.remoteAddress ?? 'unknown',
     };
     dispatchCore(deps, input).then(
       (out) => {
@@ -357,6 +359,7 @@ export function buildHono(opts: BuildOptions): Hono {
           { errors: { now: ['请提供 ISO 8601 时间，例如 2026-04-21T10:00:00+08:00'] } },
           400,
         );
+      carrySessions(ctx, ms - ctx.now());
       ctx.clock.set(ms);
       ctx.dueKey = ctx.today();
       const ran = runDue(ctx);

@@ -10,6 +10,10 @@ export interface Req {
   body: any;
   headers: Record<string, string>;
   userId: number | null;
+  /** The bearer access token sent (valid or not), for logout (issue 21). */
+  bearer?: string | null;
+  /** The client's address, for the per-IP login throttle (issue 21). */
+  ip?: string;
   /** Origin of the request (http://host:port), for absolute URLs. */
   origin: string;
   /**

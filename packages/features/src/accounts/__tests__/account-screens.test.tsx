@@ -222,10 +222,11 @@ describe('IncomeScreen (/accounts/income/)', () => {
 describe('MoreScreen and logout (/accounts/more/, /accounts/logout/)', () => {
   it('asks 确定要退出帐号吗？ and on confirm ends the session and goes home', async () => {
     const user = userEvent.setup();
-    const { location, services, store } = renderRoute({
+    const { api, location, services, store } = renderRoute({
       url: '/accounts/more/',
       routes,
       token: 't',
+      handlers: { 'POST /accounts/logout/': { body: { detail: '已退出登录' } } },
     });
     await expectNoSeriousAxeViolations();
     await user.click(screen.getByRole('button', { name: '退出登录' }));
@@ -234,6 +235,8 @@ describe('MoreScreen and logout (/accounts/more/, /accounts/logout/)', () => {
     await waitFor(() => expect(location()).toBe('/'));
     expect(services.api.getToken()).toBeNull();
     expect(store.getState().auth.loggedIn).toBe(false);
+    // issue 21: the session was revoked on the server first
+    expect(api.callsTo('POST /accounts/logout/')).toHaveLength(1);
   });
 
   it('cancel keeps the user logged in', async () => {

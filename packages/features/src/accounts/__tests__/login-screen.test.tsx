@@ -130,6 +130,24 @@ describe('LoginScreen (spec 000 §2, §5)', () => {
     });
   });
 
+  it('shows the lock-out message and switches to captcha login with one button (issue 21)', async () => {
+    const user = userEvent.setup();
+    const { api } = renderRoute({ url: '/accounts/login/', routes });
+    const message = '密码错误次数过多，请于10:15后重试或使用验证码登录';
+    api.on('POST /accounts/login/', { status: 403, body: { errors: { login_locked: [message] } } });
+    await user.click(screen.getByRole('tab', { name: '密码登录' }));
+    await user.type(screen.getByRole('textbox', { name: '手机号' }), '13800138000');
+    await user.type(screen.getByLabelText('登录密码'), 'abc12345');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    await expectNoSeriousAxeViolations();
+    await user.click(within(alert).getByRole('button', { name: '使用验证码登录' }));
+    expect(screen.getByRole('textbox', { name: '验证码' })).toBeInTheDocument();
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: '手机号' })).toHaveValue('13800138000');
+  });
+
   it('links to signup carrying its query', () => {
     renderRoute({ url: '/accounts/login/?next=%2Fp%2F1%2F&mobile=13800138000', routes });
     expect(screen.getByRole('link', { name: '立即注册' })).toHaveAttribute(

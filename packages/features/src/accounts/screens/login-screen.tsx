@@ -1,4 +1,4 @@
-import { checkLoginPassword, checkMobile, safeNext } from '@jijin/core';
+import { ACCOUNT_MESSAGES, checkLoginPassword, checkMobile, safeNext } from '@jijin/core';
 import { PasswordInput } from '@jijin/ui';
 import { Button, Tabs } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
@@ -7,7 +7,7 @@ import { loggedIn } from '../../app/auth-slice';
 import { baseApi } from '../../app/base-api';
 import { Page } from '../../app/page';
 import { useAppDispatch } from '../../app/store';
-import { toastError } from '../../shared/errors';
+import { fieldError, toastError } from '../../shared/errors';
 import { useAccountsLoginMutation } from '../api';
 import { CaptchaField } from '../components/captcha-field';
 import { CookieNotice } from '../components/cookie-notice';
@@ -34,6 +34,8 @@ export function LoginScreen() {
   const [captchaError, setCaptchaError] = useState<string>();
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string>();
+  /** The lock-out message (issue 21) while password login is refused for this mobile. */
+  const [locked, setLocked] = useState<string>();
   const [login, { isLoading }] = useAccountsLoginMutation();
   const onSend = useCaptchaSender({
     mobile,
@@ -72,15 +74,22 @@ export function LoginScreen() {
       dispatch(loggedIn({ userId: result.user.id }));
       navigate(safeNext(params.get('next')), { replace: true });
     } catch (error) {
-      toastError(error);
+      const lock = fieldError(error, 'login_locked');
+      setLocked(lock);
+      if (!lock) toastError(error);
     }
+  };
+
+  const switchTo = (next: 'captcha' | 'password') => {
+    setMode(next);
+    setLocked(undefined);
   };
 
   return (
     <Page title="登录">
       <CookieNotice />
       <form className={styles.form} onSubmit={submit} noValidate aria-label="登录">
-        <Tabs activeKey={mode} onChange={(key) => setMode(key as 'captcha' | 'password')}>
+        <Tabs activeKey={mode} onChange={(key) => switchTo(key as 'captcha' | 'password')}>
           <Tabs.Tab title="验证码登录" key="captcha" />
           <Tabs.Tab title="密码登录" key="password" />
         </Tabs>
@@ -101,6 +110,14 @@ export function LoginScreen() {
         ) : (
           <PasswordInput value={password} onChange={setPassword} error={passwordError} />
         )}
+        {locked && mode === 'password' ? (
+          <div className={styles.lockNotice} role="alert">
+            <p>{locked}</p>
+            <Button block color="primary" fill="outline" onClick={() => switchTo('captcha')}>
+              {ACCOUNT_MESSAGES.loginWithCaptcha}
+            </Button>
+          </div>
+        ) : null}
         <div className={styles.actions}>
           <Button
             block

@@ -1,16 +1,26 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Page, PageLoading } from '../../app/page';
+import { useServices } from '../../app/services-context';
 import { endSession, useAppDispatch } from '../../app/store';
 
-/** /accounts/logout/ (spec 000 §2): ends the session on this device and goes home. */
+/**
+ * /accounts/logout/ (spec 000 §2): revokes the session on the server (issue 21: the access and
+ * refresh tokens stop working), then ends it on this device and goes home.
+ */
 export function LogoutScreen() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const { api } = useServices();
+  const started = useRef(false);
   useEffect(() => {
-    dispatch(endSession());
-    navigate('/', { replace: true });
-  }, [dispatch, navigate]);
+    if (started.current) return;
+    started.current = true;
+    void api.logout().finally(() => {
+      dispatch(endSession());
+      navigate('/', { replace: true });
+    });
+  }, [api, dispatch, navigate]);
   return (
     <Page title="退出登录" back={false}>
       <PageLoading label="正在退出" />

@@ -2,13 +2,28 @@
  * The accounts area (spec 000): captcha, signup and login, profile and settings, identity, banks
  * and bank cards, the trade password, the investment-risk test and suitability checks.
  */
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { Ctx, UserRow, CardRow, BankRow } from '../../ctx';
 import { maskName, maskId } from '../../domain/format';
 import { hashSecret, verifySecret } from '../../domain/secrets';
-import { uid } from '../../http/registry';
+import { uid, type Req } from '../../http/registry';
 import { HttpError, bad, tooMany, notFound } from '../../http/errors';
-import { ACCOUNT_MESSAGES, checkMobile as checkMobileRule, checkUsername } from '@jijin/core';
+import {
+  ACCOUNT_MESSAGES,
+  LOGIN_IP_THROTTLE,
+  LOGIN_LOCK,
+  checkMobile as checkMobileRule,
+  checkUsername,
+  formatMessage,
+} from '@jijin/core';
+import {
+  familyOfAccessToken,
+  familyOfRefreshToken,
+  issueTokens,
+  revokeFamily,
+  revokeOtherSessions,
+  rotateRefreshToken,
+} from '../../domain/sessions';
 import { checkIdCard, luhn } from '../../domain/checks';
 import {
   RISK_QUESTIONS,
@@ -22,7 +37,7 @@ import { suitability, position } from '../../domain/trading';
 import { checkTradePassword, forgetTradePassword } from '../../domain/trade-password';
 import { avatarsJson, bankJson, cardJson, userJson } from '../../domain/serializers';
 import { storeAvatar } from './avatar';
-import { shIso } from '../../clock';
+import { shIso, shTime } from '../../clock';
 import type { SandboxArea } from '../define';
 
 export const MOBILE_CODES = [
@@ -83,15 +98,60 @@ export function useCaptcha(
 }
 
 function issueToken(ctx: Ctx, userId: number, origin: string): Record<string, unknown> {
-  const token = randomBytes(24).toString('hex');
+  return { token: issueTokens(ctx, userId), user: userJson(ctx, ctx.user(userId), origin) };
+}
+
+/** The session family of the calling request's access token. */
+const familyOf = (req: Req) => (req.bearer ? familyOfAccessToken(req.ctx, req.bearer) : null);
+
+/** HH:mm (Shanghai) of an instant, for the lock-out message. */
+const hhmm = (ms: number) => shTime(ms).slice(0, 5);
+
+/**
+ * Per-IP throttle (issue 21, core `LOGIN_IP_THROTTLE`): too many failed logins from `ip` within
+ * the window answer 429. Only failures count.
+ */
+function checkIpThrottle(ctx: Ctx, ip: string): void {
+  const since = ctx.now() - LOGIN_IP_THROTTLE.windowMs;
+  const rows = ctx
+    .q('SELECT at FROM login_failures WHERE ip = ? AND at > ? ORDER BY at')
+    .all(ip, since) as { at: number }[];
+  if (rows.length < LOGIN_IP_THROTTLE.maxFailures) return;
+  const freeAt = rows[rows.length - LOGIN_IP_THROTTLE.maxFailures]!.at + LOGIN_IP_THROTTLE.windowMs;
+  const n = Math.max(1, Math.ceil((freeAt - ctx.now()) / 60_000));
+  throw tooMany(formatMessage(ACCOUNT_MESSAGES.loginThrottled, { n }));
+}
+
+/** The password lock of a mobile (issue 21, core `LOGIN_LOCK`) as a 403, or nothing. */
+function lockedError(ctx: Ctx, mobile: string): HttpError | null {
+  const row = ctx.q('SELECT locked_until FROM login_locks WHERE mobile = ?').get(mobile) as
+    { locked_until: number } | undefined;
+  if (!row || row.locked_until <= ctx.now()) return null;
+  return new HttpError(403, {
+    login_locked: [formatMessage(ACCOUNT_MESSAGES.loginLocked, { time: hhmm(row.locked_until) })],
+  });
+}
+
+/**
+ * Records a failed login; the `LOGIN_LOCK.maxFailures`-th wrong password for a mobile within
+ * the window locks password login for it and answers the lock message at once.
+ */
+function recordFailure(ctx: Ctx, mobile: string, ip: string, kind: 'password' | 'other'): void {
+  const now = ctx.now();
   ctx
-    .q('INSERT INTO tokens (token, user_id, created_at) VALUES (?, ?, ?)')
-    .run(token, userId, ctx.nowIso());
-  ctx.tokens.set(token, userId);
-  return {
-    token: { access_token: token, token_type: 'Bearer', expires_in: 30 * 86400 },
-    user: userJson(ctx, ctx.user(userId), origin),
-  };
+    .q('INSERT INTO login_failures (mobile, ip, kind, at) VALUES (?, ?, ?, ?)')
+    .run(mobile, ip, kind, now);
+  if (kind !== 'password') return;
+  const { n } = ctx
+    .q("SELECT COUNT(*) AS n FROM login_failures WHERE mobile = ? AND kind = 'password' AND at > ?")
+    .get(mobile, now - LOGIN_LOCK.windowMs) as { n: number };
+  if (n < LOGIN_LOCK.maxFailures) return;
+  ctx
+    .q('INSERT OR REPLACE INTO login_locks (mobile, locked_until) VALUES (?, ?)')
+    .run(mobile, now + LOGIN_LOCK.lockMs);
+  // the count starts again after the lock
+  ctx.q("DELETE FROM login_failures WHERE mobile = ? AND kind = 'password'").run(mobile);
+  throw lockedError(ctx, mobile)!;
 }
 
 function openAccountStep(ctx: Ctx, userId: number): string {
@@ -254,16 +314,53 @@ export const accountsHandlers = {
     })();
     return issueToken(ctx, id, origin);
   },
-  'POST /accounts/login/': async ({ ctx, body, origin }) => {
+  'POST /accounts/login/': async ({ ctx, body, origin, ip = 'unknown' }) => {
     const mobile = String(body.mobile);
     checkMobile(mobile, body.mobile_code_id);
-    const u = ctx.s.userByMobile.get(mobile) as UserRow | undefined;
     if (!body.captcha && !body.password) throw bad('non_field_errors', '请输入验证码或密码');
-    if (!u) throw bad('mobile', ACCOUNT_MESSAGES.mobileNotRegistered);
-    if (body.captcha) useCaptcha(ctx, mobile, body.captcha);
-    else if (!u.password_hash || !(await verifySecret(String(body.password), u.password_hash)))
-      throw bad('password', '手机号或密码错误');
+    checkIpThrottle(ctx, ip);
+    const u = ctx.s.userByMobile.get(mobile) as UserRow | undefined;
+    if (!u) {
+      recordFailure(ctx, mobile, ip, 'other');
+      throw bad('mobile', ACCOUNT_MESSAGES.mobileNotRegistered);
+    }
+    if (body.captcha) {
+      try {
+        useCaptcha(ctx, mobile, body.captcha);
+      } catch (e) {
+        recordFailure(ctx, mobile, ip, 'other');
+        throw e;
+      }
+    } else {
+      const locked = lockedError(ctx, mobile);
+      if (locked) throw locked;
+      if (!u.password_hash || !(await verifySecret(String(body.password), u.password_hash))) {
+        recordFailure(ctx, mobile, ip, 'password');
+        throw bad('password', ACCOUNT_MESSAGES.loginPasswordWrong);
+      }
+      ctx.q("DELETE FROM login_failures WHERE mobile = ? AND kind = 'password'").run(mobile);
+    }
     return issueToken(ctx, u.id, origin);
+  },
+  'POST /accounts/token/refresh/': ({ ctx, body }) => {
+    const r = rotateRefreshToken(ctx, String(body.refresh_token));
+    if (!r.ok) throw new HttpError(401, { detail: [ACCOUNT_MESSAGES.refreshInvalid] });
+    return r.token;
+  },
+  'POST /accounts/logout/': ({ ctx, body, bearer }) => {
+    const families = new Set<string>();
+    if (bearer) families.add(familyOfAccessToken(ctx, bearer) ?? '');
+    const refresh = (body as { refresh_token?: string } | undefined)?.refresh_token;
+    if (refresh) families.add(familyOfRefreshToken(ctx, refresh) ?? '');
+    families.delete('');
+    for (const f of families) revokeFamily(ctx, f);
+    if (bearer) {
+      ctx
+        .q('UPDATE tokens SET revoked_at = ? WHERE token = ? AND revoked_at IS NULL')
+        .run(ctx.now(), bearer);
+      ctx.tokens.delete(bearer);
+    }
+    return { detail: ACCOUNT_MESSAGES.loggedOut };
   },
   'GET /accounts/settings/': (req) => settingsJson(req.ctx, uid(req), req.origin),
   'POST /accounts/settings/': (req) => {
@@ -301,6 +398,7 @@ export const accountsHandlers = {
     ctx
       .q('UPDATE users SET password_hash = ? WHERE id = ?')
       .run(await hashSecret(String(body.password)), u.id);
+    if (u.password_hash) revokeOtherSessions(ctx, u.id, familyOf(req));
     return { detail: '登录密码设置成功' };
   },
   'POST /accounts/change_password/': async (req) => {
@@ -313,6 +411,7 @@ export const accountsHandlers = {
     ctx
       .q('UPDATE users SET password_hash = ? WHERE id = ?')
       .run(await hashSecret(String(body.password)), u.id);
+    revokeOtherSessions(ctx, u.id, familyOf(req));
     return { detail: '登录密码修改成功' };
   },
   'GET /accounts/avatar/': (req) => avatarsJson(req.ctx, uid(req), req.origin),

@@ -28,8 +28,24 @@ CREATE TABLE risk_disclosure_signs (user_id INTEGER NOT NULL, disclosure_id INTE
 CREATE TABLE notice_marks (user_id INTEGER NOT NULL, code TEXT NOT NULL, marked_at TEXT NOT NULL,
   PRIMARY KEY (user_id, code)) WITHOUT ROWID;`,
     },
+    {
+      id: 3,
+      name: 'login failures and password locks (issue 21)',
+      sql: `CREATE TABLE login_failures (id INTEGER PRIMARY KEY, mobile TEXT NOT NULL, ip TEXT NOT NULL,
+  kind TEXT NOT NULL, at INTEGER NOT NULL);
+CREATE INDEX login_failures_mobile ON login_failures (mobile, kind, at);
+CREATE INDEX login_failures_ip ON login_failures (ip, at);
+CREATE TABLE login_locks (mobile TEXT PRIMARY KEY, locked_until INTEGER NOT NULL) WITHOUT ROWID;`,
+    },
   ],
-  userTables: ['avatars', 'social_bindings', 'risk_disclosure_signs', 'notice_marks'],
+  userTables: [
+    'avatars',
+    'social_bindings',
+    'risk_disclosure_signs',
+    'notice_marks',
+    'login_failures',
+    'login_locks',
+  ],
   handlers: { ...accountsHandlers, ...disclosureHandlers, ...socialHandlers },
   assets: avatarAsset,
 });
