@@ -3,7 +3,7 @@ import { icbcCardNo, idCardNo, readSms } from './sandbox';
 
 /** Storage keys the app reads (core's TOKEN_STORAGE_KEY, the first-guide flag). */
 export const TOKEN_KEY = 'ls_access_token';
-export const FIRST_GUIDE_KEY = 'ls_first_guide_done';
+export const FIRST_GUIDE_KEY = 'ls.first_guide_seen';
 
 /** The trade password the helpers set. */
 export const TRADE_PASSWORD = '135790';

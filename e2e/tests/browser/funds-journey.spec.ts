@@ -49,7 +49,19 @@ test('open an account, find 000001 by hxcz, buy, confirm at the real NAV, sell p
   // 4. Buy 1,000 yuan with the trade password.
   await page.getByRole('button', { name: '买入', exact: true }).click();
   await expect(page).toHaveURL(/\/s\/000001\/buy\/$/);
-  await page.getByRole('textbox', { name: '买入金额' }).fill('1000');
+  const amountBox = page.getByRole('textbox', { name: '买入金额' });
+  await amountBox.fill('1000');
+  await expect(page.getByText(/预估手续费 1\.50元/)).toBeVisible();
+  // Spec 001 §4 Coupon (issue 22): pick the signup red packet (满100元可用), then lower the amount
+  // below its expense_min — the choice is dropped, and stays dropped when the amount goes back up.
+  await page.getByLabel(/^优惠券：\d+张可用$/).click();
+  const picker = page.getByRole('dialog', { name: '选择优惠券' });
+  await picker.getByRole('button', { name: /注册/ }).first().click();
+  await expect(page.getByLabel(/^优惠券：.*-\d+\.\d{2}元$/)).toBeVisible();
+  await amountBox.fill('50');
+  await expect(page.getByLabel('优惠券：暂无可用')).toBeVisible();
+  await amountBox.fill('1000');
+  await expect(page.getByLabel(/^优惠券：\d+张可用$/)).toBeVisible();
   await expect(page.getByText(/预估手续费 1\.50元/)).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOTS}/buy-375.png`, fullPage: true });
   await page.getByRole('button', { name: '确定买入' }).click();
@@ -61,7 +73,11 @@ test('open an account, find 000001 by hxcz, buy, confirm at the real NAV, sell p
   await expect(page.getByTestId('trade-status')).toHaveAttribute('data-status', '0');
   await expect(page.getByTestId('trade-status')).toHaveText('委托成功');
   await expect(page.getByRole('heading', { name: '交易进度' })).toBeVisible();
-  const pending = await api.call<{ confirm_date: string }>('GET', `/funds/trades/${tradeId}/`);
+  const pending = await api.call<{ confirm_date: string; coupon_record: unknown }>(
+    'GET',
+    `/funds/trades/${tradeId}/`,
+  );
+  expect(pending.coupon_record ?? null).toBeNull();
 
   // 6. The sandbox clock moves to the confirmation day (the next trading day).
   await setSandboxClock(`${pending.confirm_date}T09:30:00+08:00`);

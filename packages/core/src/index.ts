@@ -82,7 +82,7 @@ export type { PeriodUnit, FixedInvestmentInput, TradingCalendar } from './trade/
 export { checkPortfolioBuy, checkPortfolioSell, checkPortfolioRisk } from './trade/portfolio';
 export type { PortfolioBuyInput, PortfolioSellInput } from './trade/portfolio';
 export { PROPOSAL_STEP_PERCENT, proposalOptions, checkProposalTotal } from './trade/proposal';
-export { isCouponUsable, partitionCoupons, selectCoupon } from './trade/coupon';
+export { isCouponUsable, keepUsableCoupon, partitionCoupons, selectCoupon } from './trade/coupon';
 export type { CouponLike, CouponPartition } from './trade/coupon';
 export { checkSuitability } from './trade/suitability';
 export {

@@ -67,8 +67,9 @@ export function hasErrorsField(body: unknown): body is { errors: ErrorsField } {
 /**
  * Maps an HTTP status (and optional parsed body) to the {@link ApiError} the spec asks for.
  * -1 -> 网络连接失败，请检查网络; 429 -> 请求过于频繁，请稍后重试; 401 -> 登录认证失败，请重新登录;
- * a body with `errors` -> its title; anything else -> 数据请求失败，请稍后重试.
- * @see spec 000 §8 error catalogue
+ * a body with `errors` -> its title; 404 without one (missing quote data) -> 请求的数据不存在;
+ * anything else -> 数据请求失败，请稍后重试.
+ * @see spec 000 §8 error catalogue, spec 001 §8 (missing quote data)
  */
 export function errorForStatus(status: number, body?: unknown): ApiError {
   const errors = hasErrorsField(body) ? body.errors : undefined;
@@ -76,5 +77,6 @@ export function errorForStatus(status: number, body?: unknown): ApiError {
   if (status === 429) return new ApiError(429, REQUEST_MESSAGES.tooFrequent, errors);
   if (status === 401) return new ApiError(401, REQUEST_MESSAGES.unauthorized, errors);
   if (errors) return new ApiError(status, titleFromErrors(errors), errors);
+  if (status === 404) return new ApiError(404, REQUEST_MESSAGES.notFound);
   return new ApiError(status, REQUEST_MESSAGES.failed);
 }

@@ -5635,7 +5635,7 @@ export interface components {
          */
         TradeDirection: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 10;
         /**
-         * @description Investment-risk test status (spec 000 §4). 0 untested, 1 normal, 2 expired (retest), 3 topic changed (retest). The user counts as tested when the status is greater than 1 (spec 000 §3).
+         * @description Investment-risk test status (spec 000 §4). 0 untested, 1 normal, 2 expired (retest), 3 topic changed (retest). Every status but 0 counts as tested (core isRiskTested, spec 000 §3-4; DOMAIN.md).
          * @enum {integer}
          */
         InvestmentRiskStatus: 0 | 1 | 2 | 3;

@@ -1,9 +1,10 @@
+import { LOGIN_REDIRECT_MS } from '../constants/constants';
 import type { HostBridge } from '../ports/host-bridge';
 import type { ApiError } from './api-error';
 import type { UnauthorizedHook } from './client';
 
-/** Delay before a 401 sends the user to login, in ms (spec 000 §2, §9). */
-export const LOGIN_REDIRECT_DELAY_MS = 2_500;
+/** Delay before a 401 sends the user to login, in ms: core's `LOGIN_REDIRECT_MS` (spec 000 §2, §9). */
+export const LOGIN_REDIRECT_DELAY_MS = LOGIN_REDIRECT_MS;
 
 /** What {@link createUnauthorizedHook} needs. */
 export interface UnauthorizedHookOptions {

@@ -3,7 +3,10 @@ import { findStatus } from './table';
 
 /** A row of {@link INVESTMENT_RISK_STATUS}. */
 export interface InvestmentRiskStatusEntry extends StatusEntry<0 | 1 | 2 | 3> {
-  /** Spec 000 §3: "the user counts as tested when the status is greater than 1". */
+  /**
+   * The user has a test result on file (every status but 0 Untested). The one meaning of
+   * "tested" in the app; see DOMAIN.md for how it reads spec 000 §3's "greater than 1".
+   */
   readonly tested: boolean;
   /** The profile must be (re)taken before buying (untested, expired, topic changed). */
   readonly retestNeeded: boolean;
@@ -12,22 +15,24 @@ export interface InvestmentRiskStatusEntry extends StatusEntry<0 | 1 | 2 | 3> {
 /**
  * Investment-risk status: 0 Untested, 1 Normal, 2 Expired (retest needed), 3 TopicChange
  * (invalidated, retest needed).
- * @see spec 000 §4 Investment-risk status, §3 (tested when > 1)
+ * @see spec 000 §4 Investment-risk status, §3 (tested)
  */
 export const INVESTMENT_RISK_STATUS: readonly InvestmentRiskStatusEntry[] = [
   { code: 0, label: '未测评', tested: false, retestNeeded: true },
-  { code: 1, label: '正常', tested: false, retestNeeded: false },
+  { code: 1, label: '正常', tested: true, retestNeeded: false },
   { code: 2, label: '已过期', tested: true, retestNeeded: true },
   { code: 3, label: '题目已变更', tested: true, retestNeeded: true },
 ];
 
 /**
- * Whether the user counts as tested: `investment_risk_status > 1`, exactly as spec 000 §3
- * states it.
- * @see spec 000 §3 Investment-risk profile
+ * Whether the user counts as tested, from the status table ({@link INVESTMENT_RISK_STATUS}
+ * `tested`): 1 Normal, 2 Expired and 3 TopicChange have a test result; 0 Untested, a missing or
+ * an unknown status do not. Whether the result is still valid for buying is `retestNeeded`.
+ * Screens (settings, risk intro) use this, never their own comparison.
+ * @see spec 000 §3 Investment-risk profile, §4 Investment-risk status; DOMAIN.md
  */
 export function isRiskTested(investment_risk_status: number | null | undefined): boolean {
-  return (investment_risk_status ?? 0) > 1;
+  return findStatus(INVESTMENT_RISK_STATUS, investment_risk_status ?? 0)?.tested ?? false;
 }
 
 /** A row of {@link RISK_TYPES}. */

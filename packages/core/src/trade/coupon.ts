@@ -70,3 +70,22 @@ export function selectCoupon<C extends CouponLike>(
   if (selectedId === coupon.id) return null;
   return isCouponUsable(coupon, amount) ? coupon.id : selectedId;
 }
+
+/**
+ * Re-checks the chosen coupon whenever the amount (or card) changes: returns `selectedId` while
+ * that coupon is among `coupons` and usable for `amount` ({@link isCouponUsable}), else `null` —
+ * so a buy never sends a coupon that is no longer usable.
+ * @param selectedId the chosen coupon's id, or null
+ * @param coupons the coupons available for the product
+ * @param amount the entered buy amount in yuan
+ * @see spec 001 §4 Coupon (only usable ones can be selected)
+ */
+export function keepUsableCoupon<C extends CouponLike>(
+  selectedId: C['id'] | null,
+  coupons: readonly C[],
+  amount: DecimalInput | null | undefined,
+): C['id'] | null {
+  if (selectedId === null) return null;
+  const coupon = coupons.find((c) => c.id === selectedId);
+  return coupon && isCouponUsable(coupon, amount) ? selectedId : null;
+}

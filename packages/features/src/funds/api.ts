@@ -1,3 +1,9 @@
+import {
+  COMPANY_LIST_PAGE_SIZE,
+  COMPANY_LIST_SORT,
+  DEFAULT_FUND_LIST_QUERY,
+  PAGE_SIZE,
+} from '@jijin/core';
 import { callApi, definedQuery as defined } from '../app/base-api';
 import type { ApiData, RequestBody, RequestQuery } from '../app/api-types';
 import { sharedApi } from '../shared/api';
@@ -42,10 +48,10 @@ export const fundsApi = sharedApi
             c.get('/symbols/funds/', {
               params: {
                 query: defined({
-                  allow_trade: 1 as const,
-                  page_size: 20,
-                  sort: '-percent_year',
-                  type: 'all',
+                  allow_trade: DEFAULT_FUND_LIST_QUERY.allow_trade,
+                  page_size: DEFAULT_FUND_LIST_QUERY.page_size,
+                  sort: DEFAULT_FUND_LIST_QUERY.sort,
+                  type: DEFAULT_FUND_LIST_QUERY.type,
                   ...q,
                 }),
               },
@@ -141,7 +147,9 @@ export const fundsApi = sharedApi
         queryFn: (_arg, api) =>
           callApi(api, (c) =>
             c.get('/symbols/funds/companies/', {
-              params: { query: { page: 1, page_size: 200, sort: '-assets_total' } },
+              params: {
+                query: { page: 1, page_size: COMPANY_LIST_PAGE_SIZE, sort: COMPANY_LIST_SORT },
+              },
             }),
           ),
       }),
@@ -187,7 +195,7 @@ export const fundsApi = sharedApi
         queryFn: (q, api) =>
           callApi(api, (c) =>
             c.get('/statuses/symbol_timeline/', {
-              params: { query: defined({ page_size: 20, ...q }) },
+              params: { query: defined({ page_size: PAGE_SIZE, ...q }) },
             }),
           ),
       }),
@@ -198,7 +206,7 @@ export const fundsApi = sharedApi
         queryFn: ({ symbol, ...q }, api) =>
           callApi(api, (c) =>
             c.get('/symbols/{symbol}/block_trades/', {
-              params: { path: { symbol }, query: { page_size: 20, ...q } },
+              params: { path: { symbol }, query: { page_size: PAGE_SIZE, ...q } },
             }),
           ),
       }),

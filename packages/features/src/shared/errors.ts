@@ -1,5 +1,6 @@
 import { REQUEST_MESSAGES } from '@jijin/core';
 import { feedback } from '@jijin/ui';
+import { useEffect } from 'react';
 import type { ApiErrorData } from '../app/base-api';
 
 /**
@@ -43,4 +44,15 @@ export function fieldError(error: unknown, field: string): string | undefined {
 export function toastError(error: unknown): void {
   if (errorStatus(error) === 401) return;
   feedback.toast(errorMessage(error));
+}
+
+/**
+ * Toasts a query's error once when it appears (spec 000 §8 "status text, shown as a toast";
+ * spec 001 §8 "fee and detail pages show an error toast on failure"). LoadState and QueryState
+ * call it, so every screen's failed load toasts besides its inline error-with-retry.
+ */
+export function useErrorToast(error: unknown): void {
+  useEffect(() => {
+    if (error) toastError(error);
+  }, [error]);
 }

@@ -1,7 +1,7 @@
 import { EmptyState, ErrorState } from '@jijin/ui';
 import { DotLoading } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { errorMessage } from './errors';
+import { errorMessage, useErrorToast } from './errors';
 import styles from './load-state.module.css';
 
 interface QueryLike {
@@ -13,7 +13,8 @@ interface QueryLike {
 
 /**
  * Loading, error-with-retry (ui's ErrorState with the API's Chinese message, spec 000 §8) or the
- * content of one RTK Query result; `empty` shows ui's EmptyState (暂无数据).
+ * content of one RTK Query result; `empty` shows ui's EmptyState (暂无数据). A failure also
+ * shows its message as a toast (spec 000 §8, 001 §8).
  */
 export function LoadState({
   query,
@@ -24,6 +25,7 @@ export function LoadState({
   children: ReactNode;
   empty?: boolean;
 }) {
+  useErrorToast(query.isError ? query.error : undefined);
   if (query.isLoading) {
     return (
       <div className={styles.loadState} role="status" aria-live="polite">

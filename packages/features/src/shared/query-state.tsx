@@ -1,7 +1,7 @@
 import { ErrorState } from '@jijin/ui';
 import type { ReactNode } from 'react';
 import { PageLoading } from '../app/page';
-import { errorMessage } from './errors';
+import { errorMessage, useErrorToast } from './errors';
 
 /** Props of {@link QueryState}. */
 export interface QueryStateProps<T> {
@@ -17,9 +17,11 @@ export interface QueryStateProps<T> {
 
 /**
  * Renders a query's three states: loading, the error with its Chinese message and 重试, or the
- * data. A 401 renders nothing extra: the app's 401 rule takes the user to login.
+ * data; a failure also toasts its message (spec 000 §8, 001 §8). A 401 renders nothing extra:
+ * the app's 401 rule takes the user to login.
  */
 export function QueryState<T>({ query, children, wrap = (n) => n }: QueryStateProps<T>) {
+  useErrorToast(query.data === undefined ? query.error : undefined);
   if (query.isLoading || (query.data === undefined && !query.error)) {
     return <>{wrap(<PageLoading />)}</>;
   }

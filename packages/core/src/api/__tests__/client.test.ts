@@ -216,6 +216,13 @@ describe('errors field and status mapping (spec 000 §7, §8)', () => {
     expect(titleFromErrors({})).toBe('数据请求失败，请稍后重试');
     expect(errorForStatus(-1).title).toBe('网络连接失败，请检查网络');
   });
+
+  it('spec 001 §8 missing quote data: a 404 without an errors field is 请求的数据不存在', () => {
+    expect(errorForStatus(404).title).toBe('请求的数据不存在');
+    expect(errorForStatus(404, { detail: 'x' }).title).toBe('请求的数据不存在');
+    expect(errorForStatus(404, { errors: { symbol: ['基金不存在'] } }).title).toBe('基金不存在');
+    expect(errorForStatus(500).title).toBe('数据请求失败，请稍后重试');
+  });
 });
 
 describe('token (spec 000 §7)', () => {

@@ -43,10 +43,12 @@ describe('risk tables (000 §3-4, 001 §9)', () => {
     ]);
   });
 
-  it('counts the user as tested when the status is greater than 1 (000 §3)', () => {
-    expect([0, 1, 2, 3].map(isRiskTested)).toEqual([false, false, true, true]);
+  it('000 §3-4: one meaning of tested, from the status table — every status but 0 Untested has a test result (1 Normal counts)', () => {
+    expect([0, 1, 2, 3].map(isRiskTested)).toEqual([false, true, true, true]);
     expect(isRiskTested(undefined)).toBe(false);
-    expect(INVESTMENT_RISK_STATUS.map((e) => e.tested)).toEqual([false, false, true, true]);
+    expect(isRiskTested(null)).toBe(false);
+    expect(isRiskTested(9)).toBe(false);
+    expect(INVESTMENT_RISK_STATUS.map((e) => e.tested)).toEqual([false, true, true, true]);
   });
 
   it('lists risk types 0 Unknown to 5 Positive, each covering levels up to its own (000 §4)', () => {

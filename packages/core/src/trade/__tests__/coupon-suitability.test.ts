@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCouponUsable, partitionCoupons, selectCoupon } from '../coupon';
+import { isCouponUsable, keepUsableCoupon, partitionCoupons, selectCoupon } from '../coupon';
 import { checkSuitability } from '../suitability';
 
 const coupons = [
@@ -32,6 +32,18 @@ describe('coupon usability (001 §4)', () => {
     expect(selectCoupon(null, coupons[0]!, '500')).toBe(1);
     expect(selectCoupon(1, coupons[1]!, '500')).toBe(1);
     expect(selectCoupon(1, coupons[0]!, '500')).toBeNull();
+  });
+});
+
+describe('a chosen coupon re-checked against the amount (001 §4 only usable ones can be selected)', () => {
+  it('001 §4: keeps the chosen coupon while it is usable for the amount, drops it once it is not', () => {
+    expect(keepUsableCoupon(1, coupons, '100')).toBe(1);
+    expect(keepUsableCoupon(1, coupons, '99.99')).toBeNull();
+    expect(keepUsableCoupon(1, coupons, '')).toBeNull();
+    expect(keepUsableCoupon(2, coupons, '5000')).toBe(2);
+    expect(keepUsableCoupon(3, coupons, '5000')).toBeNull();
+    expect(keepUsableCoupon(9, coupons, '5000')).toBeNull();
+    expect(keepUsableCoupon(null, coupons, '5000')).toBeNull();
   });
 });
 

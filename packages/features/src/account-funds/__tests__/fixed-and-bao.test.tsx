@@ -246,7 +246,7 @@ describe('Bao (/accounts/funds/bao/, spec 001 §2, §4 wallet sell)', () => {
     expect(call.headers.get('Idempotency-Key')).toBeTruthy();
   });
 
-  it('transfers out in yuan, says 最多可转出500元 above the balance, and offers fast transfer-out', async () => {
+  it('transfers out in yuan, says 余额不足 above the balance (spec 001 §4), and offers fast transfer-out', async () => {
     const { user, calls } = renderRoutes(
       '/accounts/funds/bao/sell/',
       [{ path: '/accounts/funds/bao/sell/', element: <BaoTransferScreen direction="out" /> }],
@@ -254,7 +254,7 @@ describe('Bao (/accounts/funds/bao/, spec 001 §2, §4 wallet sell)', () => {
     );
     await screen.findByText('中国工商银行（尾号1234）');
     await user.type(screen.getByRole('textbox', { name: '转出金额' }), '600');
-    expect(await screen.findByText('最多可转出500元')).toBeTruthy();
+    expect(await screen.findByText('余额不足')).toBeTruthy();
     await user.clear(screen.getByRole('textbox', { name: '转出金额' }));
     await user.type(screen.getByRole('textbox', { name: '转出金额' }), '100');
     await user.click(screen.getByRole('checkbox', { name: /快速转出/ }));
@@ -325,12 +325,25 @@ describe('Bao (/accounts/funds/bao/, spec 001 §2, §4 wallet sell)', () => {
     expect(await screen.findByText('转入 · 天弘余额宝货币')).toBeTruthy();
   });
 
-  it('says 余额不足 and cannot transfer out when nothing is available (spec 001 §4 wallet sell)', async () => {
+  it('spec 001 §4 wallet sell: nothing available says 暂停转出 (core walletSellState) and cannot transfer out', async () => {
     renderRoutes(
       '/accounts/funds/bao/sell/',
       [{ path: '/accounts/funds/bao/sell/', element: <BaoTransferScreen direction="out" /> }],
       baoApi('0.00'),
     );
+    expect(await screen.findByText('暂停转出')).toBeTruthy();
+    expect(screen.queryByText('余额不足')).toBeNull();
+    expect(screen.getByRole('button', { name: '确定转出' })).toBeDisabled();
+  });
+
+  it('spec 001 §4 wallet sell: an amount above the available balance says 余额不足 and cannot transfer out', async () => {
+    const { user } = renderRoutes(
+      '/accounts/funds/bao/sell/',
+      [{ path: '/accounts/funds/bao/sell/', element: <BaoTransferScreen direction="out" /> }],
+      baoApi('500.00'),
+    );
+    await screen.findByText('中国工商银行（尾号1234）');
+    await user.type(screen.getByRole('textbox', { name: '转出金额' }), '600');
     expect(await screen.findByText('余额不足')).toBeTruthy();
     expect(screen.getByRole('button', { name: '确定转出' })).toBeDisabled();
   });

@@ -1,4 +1,4 @@
-import { compareMoney, formatDate, appPaths } from '@jijin/core';
+import { formatDate, appPaths, walletSellState } from '@jijin/core';
 import { PercentText } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
@@ -19,16 +19,19 @@ export function BaoScreen() {
   const navigate = useNavigate();
   const i = info.data;
   const m = mine.data;
-  const canOut = Boolean(
-    m && compareMoney(m.worth_value_enable, '0') > 0 && i?.allow_sell !== false,
-  );
+  // Spec 001 §4 wallet sell (core's walletSellState): nothing available -> 暂停转出.
+  const outState =
+    i?.allow_sell === false
+      ? walletSellState('0', null)
+      : walletSellState(m?.worth_value_enable, null);
+  const canOut = Boolean(m) && outState.enabled;
   return (
     <Page
       title={i?.fund.abbr_name ?? '理财宝'}
       footer={
         <div className={styles.tradeBar}>
           <Button disabled={!canOut} onClick={() => navigate('/accounts/funds/bao/sell/')}>
-            {canOut ? '转出' : '暂停转出'}
+            {canOut ? '转出' : outState.message || '暂停转出'}
           </Button>
           <Button
             color="primary"

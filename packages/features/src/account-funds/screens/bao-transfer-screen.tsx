@@ -1,6 +1,7 @@
 import {
   TRADE_MESSAGES,
   checkFundBuy,
+  walletSellState,
   checkFundSell,
   compareMoney,
   formatDateTime,
@@ -81,13 +82,14 @@ export function BaoTransferScreen({ direction }: { direction: 'in' | 'out' }) {
           },
           bankCard: card,
         });
-  const nothingToTransfer =
-    out && sellInfo.data !== undefined && compareMoney(sellInfo.data.worth_value_enable, '0') <= 0;
-  const message = nothingToTransfer
-    ? TRADE_MESSAGES.balanceInsufficient
-    : check && !check.ok
-      ? check.message
-      : '';
+  // Spec 001 §4 wallet sell: zero available -> 暂停转出, the amount above it -> 余额不足 (core's
+  // walletSellState, compared with the entered amount); then the card's own limits (checkFundSell).
+  const walletState =
+    out && sellInfo.data !== undefined
+      ? walletSellState(sellInfo.data.worth_value_enable, amount)
+      : null;
+  const nothingToTransfer = walletState !== null && !walletState.enabled;
+  const message = nothingToTransfer ? walletState.message : check && !check.ok ? check.message : '';
   const word = out ? '转出' : '转入';
   const busy = buyState.isLoading || sellState.isLoading;
 

@@ -93,14 +93,15 @@ describe('MyAssetsScreen (/accounts/my_assets/, spec 000 §3)', () => {
     expect(showsFare(null)).toBe(false);
   });
 
-  it('shows a failed load with its message and a retry', async () => {
+  it('shows a failed load with its message, also as a toast (spec 000 §8), and a retry', async () => {
     renderRoute({
       url: '/accounts/my_assets/',
       routes,
       token: 't',
       handlers: { 'GET /funds/assets/mine/': 'offline' },
     });
-    expect(await screen.findByText('网络连接失败，请检查网络')).toBeInTheDocument();
+    // The inline error state and the toast (spec 000 §8 "shown as a toast").
+    await waitFor(() => expect(screen.getAllByText('网络连接失败，请检查网络')).toHaveLength(2));
     expect(screen.getByRole('button', { name: '重新加载' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { INVESTMENT_RISK_STATUS, RISK_TYPES, findStatus } from '@jijin/core';
+import { INVESTMENT_RISK_STATUS, RISK_TYPES, findStatus, isRiskTested } from '@jijin/core';
 import { feedback } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
@@ -53,7 +53,7 @@ export function RiskIntroScreen() {
       <QueryState query={profile}>
         {(p) => {
           const status = findStatus(INVESTMENT_RISK_STATUS, p.investment_risk_status);
-          const taken = p.investment_risk_status !== 0;
+          const taken = isRiskTested(p.investment_risk_status);
           return (
             <>
               {taken && (

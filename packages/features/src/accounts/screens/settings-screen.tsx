@@ -1,4 +1,4 @@
-import { appPaths } from '@jijin/core';
+import { appPaths, isRiskTested } from '@jijin/core';
 import { feedback } from '@jijin/ui';
 import { Button, Popup } from 'antd-mobile';
 import { useState } from 'react';
@@ -81,7 +81,9 @@ export function SettingsScreen() {
                 {
                   to: '/accounts/investment_risk/',
                   label: '风险测评',
-                  extra: s.investment_risk_status === 0 ? '未测评' : s.investment_risk_display,
+                  extra: isRiskTested(s.investment_risk_status)
+                    ? s.investment_risk_display
+                    : '未测评',
                 },
                 { to: appPaths.safe(), label: '安全保障' },
               ]}

@@ -1,11 +1,17 @@
-import { createMemoryCookieJar, createMemoryStorage } from '@jijin/core';
+import {
+  createMemoryCookieJar,
+  createMemoryStorage,
+  firstGuideFlag,
+  LOCAL_FLAG_NAMES,
+  localKey,
+} from '@jijin/core';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from '../guard';
-import { firstGuideDismissed, guideSlice } from '../guide-slice';
+import { FIRST_GUIDE_STORAGE_KEY, firstGuideDismissed, guideSlice } from '../guide-slice';
 import { Page } from '../page';
 import { withAppFrame } from '../router';
 import { ServicesProvider } from '../services-context';
@@ -197,9 +203,16 @@ describe('store', () => {
 
   it('the first-guide flag starts from storage and is set on dismiss', () => {
     expect(guideSlice.reducer(undefined, firstGuideDismissed())).toEqual({ firstGuideDone: true });
-    const { services } = fakeServices({
-      storage: createMemoryStorage({ ls_first_guide_done: '1' }),
-    });
+    const storage = createMemoryStorage();
+    firstGuideFlag(storage).markSeen();
+    const { services } = fakeServices({ storage });
     expect(makeStore(services).getState().guide.firstGuideDone).toBe(true);
+  });
+
+  it('spec 000 §2: the first-guide flag is the one of core firstGuideFlag (one key, not a second one)', () => {
+    expect(FIRST_GUIDE_STORAGE_KEY).toBe(localKey(LOCAL_FLAG_NAMES.firstGuide));
+    const storage = createMemoryStorage({ ls_first_guide_done: '1' });
+    const { services } = fakeServices({ storage });
+    expect(makeStore(services).getState().guide.firstGuideDone).toBe(false);
   });
 });

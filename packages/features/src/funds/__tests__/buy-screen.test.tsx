@@ -238,6 +238,45 @@ describe('BuyScreen (/s/{symbol}/buy/, spec 001 §2 Fund trading, §5 Fund buy a
     expect(calls.find((c) => c.path === '/funds/buy/')!.body).toMatchObject({ coupon_id: 1 });
   });
 
+  it('spec 001 §4 Coupon: lowering the amount below the chosen coupon’s expense_min drops it; the buy carries no coupon', async () => {
+    const coupons = [
+      {
+        id: 1,
+        name: '买基金立减券',
+        amount: '5.00',
+        expense_min: '500.00',
+        apply_business: '基金买入',
+        use_condition: '满500元可用',
+        enable_visible: true,
+        enable_check: true,
+        effective_to: '2026-05-01',
+      },
+    ];
+    const { user, calls, router } = renderRoutes(
+      '/s/000001/buy/?amount=1000',
+      routes,
+      api([{ path: '/coupons/available/', reply: () => coupons }]),
+    );
+    await screen.findByText(/预估手续费/);
+    await user.click(await screen.findByLabelText('优惠券：1张可用'));
+    const picker = await screen.findByRole('dialog', { name: '选择优惠券' });
+    await user.click(within(picker).getByRole('button', { name: /买基金立减券/ }));
+    expect(await screen.findByLabelText('优惠券：买基金立减券 -5.00元')).toBeTruthy();
+    const input = screen.getByRole('textbox', { name: '买入金额' });
+    await user.clear(input);
+    await user.type(input, '100');
+    expect(await screen.findByLabelText('优惠券：暂无可用')).toBeTruthy();
+    await user.clear(input);
+    await user.type(input, '1000');
+    expect(await screen.findByLabelText('优惠券：1张可用')).toBeTruthy();
+    await user.clear(input);
+    await user.type(input, '100');
+    await user.click(screen.getByRole('button', { name: '确定买入' }));
+    await typePassword(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/accounts/funds/trades/101/'));
+    expect(calls.find((c) => c.path === '/funds/buy/')!.body).not.toHaveProperty('coupon_id');
+  });
+
   it('sends the bao money fund to its transfer-in page', async () => {
     const { router } = renderRoutes('/s/000198/buy/', routes, [
       {

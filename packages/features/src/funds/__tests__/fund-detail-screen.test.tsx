@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { feedback } from '@jijin/ui';
 import { FundDetailScreen } from '../screens/fund-detail-screen';
 import { renderRoutes } from '../../shared/test/render';
 import { type FakeRoute } from '../../shared/test/fake-api';
@@ -77,6 +78,22 @@ function api(fund = fund000001(), extra: FakeRoute[] = []): FakeRoute[] {
     { method: 'POST', path: '/symbols/1/follow/', reply: () => ({ followed: true }) },
   ];
 }
+
+describe('FundDetailScreen failures (spec 000 §8, spec 001 §8)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('spec 001 §8: missing quote data (404) shows 请求的数据不存在 as a toast, the loading indicator hidden', async () => {
+    const toast = vi.spyOn(feedback, 'toast');
+    renderRoutes('/s/000001', routes, [
+      {
+        path: '/symbols/funds/000001/',
+        reply: () => ({ status: 404, body: { detail: 'Not found' } }),
+      },
+    ]);
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('请求的数据不存在'));
+    expect(screen.queryByText(/加载中/)).not.toBeInTheDocument();
+  });
+});
 
 describe('FundDetailScreen (/s/{symbol}, spec 001 §2 Fund and stock detail)', () => {
   it('shows the net value with its date and the returns red up / green down, without axe violations', async () => {

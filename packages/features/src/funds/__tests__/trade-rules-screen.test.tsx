@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { feedback } from '@jijin/ui';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TradeRulesScreen } from '../screens/trade-rules-screen';
 import { renderRoutes } from '../../shared/test/render';
-import { type FakeRoute } from '../../shared/test/fake-api';
+import { apiError, type FakeRoute } from '../../shared/test/fake-api';
 import { expectNoAxeViolations } from '../../shared/test/axe';
 
 const routes = [{ path: '/s/:symbol/trade_rules/', element: <TradeRulesScreen /> }];
@@ -57,7 +58,22 @@ const api = (bao = false): FakeRoute[] => [
   { path: '/symbols/funds/000001/fare_ratio/', reply: () => fare(bao) },
 ];
 
+afterEach(() => vi.restoreAllMocks());
+
 describe('TradeRulesScreen (spec 001 §2 fee and trade-rules page)', () => {
+  it('spec 001 §8: a failed fee page shows the error as a toast and hides the loading indicator', async () => {
+    const toast = vi.spyOn(feedback, 'toast');
+    renderRoutes('/s/000001/trade_rules/', routes, [
+      {
+        path: '/symbols/funds/000001/fare_ratio/',
+        reply: () => apiError(500, { detail: ['费率服务暂不可用'] }),
+      },
+    ]);
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('费率服务暂不可用'));
+    expect(screen.getAllByText('费率服务暂不可用').length).toBeGreaterThan(0);
+    expect(screen.queryByText(/加载中/)).not.toBeInTheDocument();
+  });
+
   it('direction 0: minimum buy, the fee table with original and discounted rates, the 15:00 cutoff', async () => {
     renderRoutes('/s/000001/trade_rules/?direction=0', routes, api());
     expect(await screen.findByRole('tab', { name: '买入流程', selected: true })).toBeTruthy();

@@ -1,4 +1,9 @@
-import { formatMoney, partitionCoupons, selectCoupon } from '@jijin/core';
+import {
+  COUPON_LIST_MAX_HEIGHT_PX,
+  formatMoney,
+  partitionCoupons,
+  selectCoupon,
+} from '@jijin/core';
 import { List, Popup } from 'antd-mobile';
 import { useState } from 'react';
 import type { Coupon } from '@jijin/core';
@@ -15,7 +20,7 @@ export interface CouponPickerProps {
 /**
  * The coupon (red packet) picker: usable coupons are selectable; unusable ones are listed with
  * the not-met note (core's `partitionCoupons` / `selectCoupon`, spec 001 §4 Coupon). The list is
- * at most 470 px high (spec 001 §9).
+ * at most `COUPON_LIST_MAX_HEIGHT_PX` (470 px) high (spec 001 §9).
  */
 export function CouponPicker({ coupons, amount, value, onChange }: CouponPickerProps) {
   const [open, setOpen] = useState(false);
@@ -41,7 +46,7 @@ export function CouponPicker({ coupons, amount, value, onChange }: CouponPickerP
           role="dialog"
           aria-label="选择优惠券"
 
-          style={{ maxHeight: 470, overflowY: 'auto' }}
+          style={{ maxHeight: COUPON_LIST_MAX_HEIGHT_PX, overflowY: 'auto' }}
         >
           <h2 className={styles.cardPickerTitle}>选择优惠券</h2>
           {coupons.length === 0 && <p className={styles.muted}>暂无优惠券</p>}

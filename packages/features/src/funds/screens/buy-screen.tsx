@@ -10,6 +10,7 @@ import {
   toMoneyString,
   TRADE_MESSAGES,
   formatMessage,
+  keepUsableCoupon,
   appPaths,
 } from '@jijin/core';
 import {
@@ -104,6 +105,13 @@ export function BuyScreen() {
       )
     : '请输入金额';
 
+  // Spec 001 §4 Coupon: the chosen coupon is re-checked whenever the amount or card changes;
+  // one no longer usable is dropped (core's keepUsableCoupon), never sent.
+  const usableCouponId = keepUsableCoupon(couponId, couponsQ.data ?? [], amount);
+  useEffect(() => {
+    if (couponId !== usableCouponId) setCouponId(usableCouponId);
+  }, [couponId, usableCouponId, cardId]);
+
   const body = useMemo<Omit<BuyBody, 'password'> | null>(
     () =>
       fund && card && check?.ok
@@ -111,10 +119,10 @@ export function BuyScreen() {
             symbol,
             amount: toMoneyString(amount),
             bank_card_id: card.id,
-            ...(couponId !== null ? { coupon_id: couponId } : {}),
+            ...(usableCouponId !== null ? { coupon_id: usableCouponId } : {}),
           }
         : null,
-    [fund, card, check?.ok, symbol, amount, couponId],
+    [fund, card, check?.ok, symbol, amount, usableCouponId],
   );
 
   const startBuy = async () => {
@@ -198,7 +206,7 @@ export function BuyScreen() {
               <CouponPicker
                 coupons={couponsQ.data ?? []}
                 amount={amount}
-                value={couponId}
+                value={usableCouponId}
                 onChange={setCouponId}
               />
             </List>

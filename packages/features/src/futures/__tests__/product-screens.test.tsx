@@ -74,7 +74,8 @@ describe('futures products (spec 001 §7 Futures: products, ?product_type=, revi
         },
       },
     });
-    expect(await screen.findByText('请求的数据不存在')).toBeTruthy();
+    // Inline and as a toast (spec 000 §8, 001 §8).
+    expect((await screen.findAllByText('请求的数据不存在')).length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: '重新加载' })).toBeTruthy();
   });
 
@@ -168,6 +169,6 @@ describe('a futures instrument (spec 001 §7 Futures: quote, K line, contract si
         },
       },
     });
-    expect(await screen.findByText('请求的数据不存在')).toBeTruthy();
+    expect((await screen.findAllByText('请求的数据不存在')).length).toBeGreaterThan(0);
   });
 });

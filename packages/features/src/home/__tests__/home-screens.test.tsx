@@ -1,4 +1,4 @@
-import { createMemoryStorage } from '@jijin/core';
+import { createMemoryStorage, firstGuideFlag } from '@jijin/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import { SafeScreen } from '../screens/safe-screen';
 import { AppDownloadScreen } from '../screens/app-download-screen';
 import { renderRoute } from '../../shared/test/render';
 import { expectNoSeriousAxeViolations } from '../../shared/test/axe';
+import { FIRST_GUIDE_STORAGE_KEY } from '../../app/guide-slice';
 
 const routes = [
   { path: '/', element: <HomeScreen /> },
@@ -42,7 +43,7 @@ describe('HomeScreen (/, spec 000 §2)', () => {
     const { api } = renderRoute({
       url: '/',
       routes,
-      storage: createMemoryStorage({ ls_first_guide_done: '1' }),
+      storage: createMemoryStorage({ [FIRST_GUIDE_STORAGE_KEY]: '1' }),
       handlers: { 'GET /ads/area/home/': { body: ADS } },
     });
     expect(
@@ -80,7 +81,7 @@ describe('HomeScreen (/, spec 000 §2)', () => {
     await expectNoSeriousAxeViolations();
     await user.click(within(guide).getByRole('button', { name: '我知道了' }));
     expect(screen.queryByRole('dialog', { name: '新手引导' })).not.toBeInTheDocument();
-    expect(storage.getItem('ls_first_guide_done')).toBe('1');
+    expect(firstGuideFlag(storage).shouldShow()).toBe(false);
     expect(store.getState().guide.firstGuideDone).toBe(true);
     unmount();
     renderRoute({ url: '/', routes, storage, handlers: { 'GET /ads/area/home/': { body: [] } } });
@@ -93,7 +94,7 @@ describe('HomeScreen (/, spec 000 §2)', () => {
     const { location, services } = renderRoute({
       url: '/',
       routes,
-      storage: createMemoryStorage({ ls_first_guide_done: '1' }),
+      storage: createMemoryStorage({ [FIRST_GUIDE_STORAGE_KEY]: '1' }),
       handlers: { 'GET /ads/area/home/': { body: [] } },
     });
     await user.click(await screen.findByRole('button', { name: '资产体检' }));
@@ -110,7 +111,7 @@ describe('HomeScreen (/, spec 000 §2)', () => {
     const { services } = renderRoute({
       url: '/',
       routes,
-      storage: createMemoryStorage({ ls_first_guide_done: '1' }),
+      storage: createMemoryStorage({ [FIRST_GUIDE_STORAGE_KEY]: '1' }),
       bridge: { openAppFeature: async () => true },
       handlers: { 'GET /ads/area/home/': { body: [] } },
     });

@@ -1,5 +1,5 @@
 import { defineArea } from '../define';
-import { adsHandlers } from './ads';
+import { adsAsset, adsHandlers } from './ads';
 import { faqFeedbackHandlers } from './faq-feedback';
 
 /** The 'home' area (spec 000 §2, §7): ad slots and FAQ feedback. */
@@ -15,4 +15,5 @@ export const homeArea = defineArea({
   ],
   userTables: ['faq_feedbacks'],
   handlers: { ...adsHandlers, ...faqFeedbackHandlers },
+  assets: adsAsset,
 });
