@@ -8,7 +8,7 @@ import {
   usePortfoliosNetValueSeriesQuery,
 } from '../../portfolios/api';
 import { periodPoints, type ChartPeriod } from '../../portfolios/chart-period';
-import { Section, blocks as s } from './blocks';
+import { Section, blocks as s } from '../../shared/blocks';
 
 /**
  * The net-value chart against CSI 300 for the spec's periods (近1月 … 成立以来): the last 365

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useServices } from '../../app/services-context';
 import { OPEN_ACCOUNT_ORIGIN, OPEN_ACCOUNT_PATHS } from '../../shared/open-account';
 import { usePortfoliosSettingsQuery } from '../../portfolios/api';
-import { Section, blocks as s } from './blocks';
+import { Section, blocks as s } from '../../shared/blocks';
 
 const STEP_LABELS = {
   identity: '实名认证',

@@ -1,7 +1,7 @@
 import { appPaths, formatDateTime, formatMoney } from '@jijin/core';
 import { TradeStatusTag } from '@jijin/ui';
 import type { Schemas } from '../../app/api-types';
-import { Row } from './blocks';
+import { Row } from '../../shared/blocks';
 
 /** One portfolio order in a list: direction, portfolio, amount, status; opens its detail. */
 export function OrderRow({ o }: { o: Schemas['PortfolioTradeRecord'] }) {

@@ -1,7 +1,7 @@
 import { appPaths } from '@jijin/core';
 import { PercentText, RiskLevelBadge } from '@jijin/ui';
 import type { Schemas } from '../../app/api-types';
-import { ExampleTag, Row } from './blocks';
+import { ExampleTag, Row } from '../../shared/blocks';
 import { isExample } from './portfolio-parts';
 
 /** A portfolio in a list: name, risk, the recommended return; opens /p/{id}. */

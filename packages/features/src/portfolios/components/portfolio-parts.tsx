@@ -11,7 +11,7 @@ import { useAppSelector } from '../../app/store';
 import { errorTitle } from '../../shared/trade-attempt';
 import { usePortfoliosFollowMutation } from '../../portfolios/api';
 import { guestFollows } from '../../portfolios/guest-follows';
-import { ExampleTag, Kv, Section, blocks as s } from './blocks';
+import { ExampleTag, Kv, Section, blocks as s } from '../../shared/blocks';
 
 type Portfolio = Schemas['Portfolio'];
 type Position = Schemas['Position'];

@@ -4,7 +4,7 @@ import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useDebounced } from '../../shared/use-debounced';
 import { usePortfoliosFundCandidatesQuery } from '../../portfolios/api';
-import { blocks as s } from './blocks';
+import { blocks as s } from '../../shared/blocks';
 
 /** One position being edited: a fund and its percent (0-100 in 10 % steps). */
 export interface EditedPosition {

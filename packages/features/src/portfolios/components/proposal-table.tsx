@@ -1,6 +1,6 @@
 import { formatMoney } from '@jijin/core';
 import type { Schemas } from '../../app/api-types';
-import { blocks as s } from './blocks';
+import { blocks as s } from '../../shared/blocks';
 
 /** What each fund gets in a proposal: percent, yuan, shares and fee (spec 001 §2 proposal). */
 export function ProposalTable({

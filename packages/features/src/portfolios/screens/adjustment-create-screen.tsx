@@ -10,7 +10,7 @@ import {
   usePortfoliosGetDetailQuery,
   usePortfoliosSettingsQuery,
 } from '../../portfolios/api';
-import { Actions, Note, Section } from '../../portfolios/components/blocks';
+import { Actions, Note, Section } from '../../shared/blocks';
 import {
   PositionsEditor,
   totalMessage,

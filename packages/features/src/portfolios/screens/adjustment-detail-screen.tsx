@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
 import { usePortfoliosAdjustmentQuery } from '../../portfolios/api';
-import { Section, blocks as s } from '../../portfolios/components/blocks';
+import { Section, blocks as s } from '../../shared/blocks';
 
 /** /portfolio/position_adjustments/{id}/: each fund's position before and after. */
 export function AdjustmentDetailScreen() {

@@ -10,7 +10,7 @@ import {
   usePortfoliosGetDetailQuery,
   usePortfoliosSettingsQuery,
 } from '../../portfolios/api';
-import { Actions, Row, Section, blocks as s } from '../../portfolios/components/blocks';
+import { Actions, Row, Section, blocks as s } from '../../shared/blocks';
 
 /** "A 40% → 50%" for each changed fund. */
 export function changeText(a: Schemas['PositionAdjustment']): string {

@@ -12,7 +12,7 @@ import {
   usePortfoliosRiskMineQuery,
   usePortfoliosRiskQuestionsQuery,
 } from '../../portfolios/api';
-import { Actions, Section, blocks as s } from '../../portfolios/components/blocks';
+import { Actions, Section, blocks as s } from '../../shared/blocks';
 
 /**
  * /portfolio/advisor_risk/?portfolio_id=: the portfolio's advisor risk test. It passes when the

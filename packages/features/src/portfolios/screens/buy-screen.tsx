@@ -25,7 +25,7 @@ import {
   usePortfoliosGetDetailQuery,
   usePortfoliosRiskMineQuery,
 } from '../../portfolios/api';
-import { Actions, Note, Section, blocks as s } from '../../portfolios/components/blocks';
+import { Actions, Note, Section, blocks as s } from '../../shared/blocks';
 import { OpenAccountNote } from '../../portfolios/components/open-account-note';
 import { PortfolioHead } from '../../portfolios/components/portfolio-parts';
 

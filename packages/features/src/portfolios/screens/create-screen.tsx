@@ -13,7 +13,7 @@ import {
   usePortfoliosCreateMutation,
   usePortfoliosSettingsQuery,
 } from '../../portfolios/api';
-import { Actions, Note, Section, blocks as s } from '../../portfolios/components/blocks';
+import { Actions, Note, Section, blocks as s } from '../../shared/blocks';
 import {
   PositionsEditor,
   totalMessage,

@@ -8,7 +8,7 @@ import { useServices } from '../../app/services-context';
 import { useAppSelector } from '../../app/store';
 import { LoadState } from '../../shared/load-state';
 import { usePortfoliosFollowingQuery, usePortfoliosGetDetailQuery } from '../../portfolios/api';
-import { Note, Section, blocks as s } from '../../portfolios/components/blocks';
+import { Note, Section, blocks as s } from '../../shared/blocks';
 import { PortfolioCard } from '../../portfolios/components/portfolio-card';
 import { guestFollows, useMergeGuestFollows } from '../../portfolios/guest-follows';
 

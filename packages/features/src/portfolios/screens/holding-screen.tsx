@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
 import { usePortfoliosHoldingQuery } from '../../portfolios/api';
-import { Actions, Kv, Row, Section, blocks as s } from '../../portfolios/components/blocks';
+import { Actions, Kv, Row, Section, blocks as s } from '../../shared/blocks';
 import { OrderRow } from '../../portfolios/components/order-row';
 
 /**

@@ -6,7 +6,7 @@ import type { Schemas } from '../../app/api-types';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
 import { usePortfoliosMineQuery } from '../../portfolios/api';
-import { Kv, Row, Section, blocks as s } from '../../portfolios/components/blocks';
+import { Kv, Row, Section, blocks as s } from '../../shared/blocks';
 
 const TOPICS = [
   { code: 'xds', title: '投顾组合' },

@@ -7,7 +7,7 @@ import { Page } from '../../app/page';
 import { PagedList, usePagedList } from '../../shared/paged-list';
 import { portfoliosApi } from '../../portfolios/api';
 import { useAppDispatch } from '../../app/store';
-import { Row, Section } from '../../portfolios/components/blocks';
+import { Row, Section } from '../../shared/blocks';
 
 type IncomeRow = Schemas['IncomeRow'];
 

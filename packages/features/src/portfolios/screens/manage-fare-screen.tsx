@@ -3,7 +3,7 @@ import { EmptyState, MoneyText } from '@jijin/ui';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
 import { usePortfoliosManageFareQuery } from '../../portfolios/api';
-import { Kv, Note, Row, Section } from '../../portfolios/components/blocks';
+import { Kv, Note, Row, Section } from '../../shared/blocks';
 
 /**
  * /accounts/portfolios/manage_fare/: the advisory fee, accrued daily on each holding's worth at the

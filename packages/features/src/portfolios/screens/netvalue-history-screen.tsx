@@ -6,7 +6,7 @@ import type { Schemas } from '../../app/api-types';
 import { Page } from '../../app/page';
 import { PagedList, usePagedList } from '../../shared/paged-list';
 import { useLazyPortfoliosNetValueHistoryQuery } from '../../portfolios/api';
-import { Row, Section } from '../../portfolios/components/blocks';
+import { Row, Section } from '../../shared/blocks';
 
 type Point = Schemas['NetValuePoint'];
 

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
 import { usePortfoliosGetDetailQuery } from '../../portfolios/api';
-import { Note, Section, blocks as s } from '../../portfolios/components/blocks';
+import { Note, Section, blocks as s } from '../../shared/blocks';
 import { NavChart } from '../../portfolios/components/nav-chart';
 import {
   PortfolioFollow,

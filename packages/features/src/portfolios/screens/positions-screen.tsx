@@ -7,7 +7,7 @@ import type { Schemas } from '../../app/api-types';
 import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
 import { usePortfoliosDetailedPositionsQuery } from '../../portfolios/api';
-import { Row, Section, blocks as s } from '../../portfolios/components/blocks';
+import { Row, Section, blocks as s } from '../../shared/blocks';
 
 /** The detailed positions of a portfolio, 5 a page (spec 001 §2, §9); path /p/{id}/positions/. */
 export function PositionsScreen() {

@@ -3,7 +3,7 @@ import type { Schemas } from '../../app/api-types';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
 import { usePortfoliosRebalanceCompareQuery } from '../../portfolios/api';
-import { Section, blocks as s } from '../../portfolios/components/blocks';
+import { Section, blocks as s } from '../../shared/blocks';
 import { PositionsDonut } from '../../portfolios/components/portfolio-parts';
 
 /** /p/{id}/rebalance_compare/?bankCardId[&shares]: current versus target positions, per fund. */

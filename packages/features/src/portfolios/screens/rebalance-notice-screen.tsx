@@ -4,7 +4,7 @@ import type { Schemas } from '../../app/api-types';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
 import { usePortfoliosAdjustmentsQuery, usePortfoliosHoldingQuery } from '../../portfolios/api';
-import { Actions, Note, Section, blocks as s } from '../../portfolios/components/blocks';
+import { Actions, Note, Section, blocks as s } from '../../shared/blocks';
 import { changeText } from './adjustments-screen';
 
 /**

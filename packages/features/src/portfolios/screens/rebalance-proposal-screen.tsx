@@ -10,7 +10,7 @@ import {
   usePortfoliosRebalanceMutation,
   usePortfoliosRebalanceProposalQuery,
 } from '../../portfolios/api';
-import { Actions, Kv, Note, Section, blocks as s } from '../../portfolios/components/blocks';
+import { Actions, Kv, Note, Section, blocks as s } from '../../shared/blocks';
 import { ProposalTable } from '../../portfolios/components/proposal-table';
 import { useOrderSubmit } from '../../portfolios/order-flow';
 

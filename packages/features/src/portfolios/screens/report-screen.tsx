@@ -10,7 +10,7 @@ import {
   usePortfoliosReportQuery,
   usePortfoliosReportTradesQuery,
 } from '../../portfolios/api';
-import { Kv, Section } from '../../portfolios/components/blocks';
+import { Kv, Section } from '../../shared/blocks';
 import { OrderRow } from '../../portfolios/components/order-row';
 
 /**

@@ -5,7 +5,7 @@ import type { Schemas } from '../../app/api-types';
 import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
 import { usePortfoliosReportsQuery } from '../../portfolios/api';
-import { Row, Section } from '../../portfolios/components/blocks';
+import { Row, Section } from '../../shared/blocks';
 
 /** /accounts/portfolio/{id}/service_report/records/: the holding's monthly service reports. */
 export function ReportsScreen() {

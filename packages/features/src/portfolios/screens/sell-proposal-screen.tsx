@@ -7,7 +7,7 @@ import type { RequestBody } from '../../app/api-types';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
 import { usePortfoliosSellMutation, usePortfoliosSellProposalQuery } from '../../portfolios/api';
-import { Actions, Kv, Note, Section } from '../../portfolios/components/blocks';
+import { Actions, Kv, Note, Section } from '../../shared/blocks';
 import { ProposalTable } from '../../portfolios/components/proposal-table';
 import { useOrderSubmit } from '../../portfolios/order-flow';
 

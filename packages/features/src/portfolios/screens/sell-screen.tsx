@@ -13,7 +13,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
 import { usePortfoliosGetDetailQuery, usePortfoliosHoldingQuery } from '../../portfolios/api';
-import { Actions, Note, Section } from '../../portfolios/components/blocks';
+import { Actions, Note, Section } from '../../shared/blocks';
 
 /**
  * /p/{id}/sell/: the card to sell from (each card's sellable worth), the amount in yuan (core's

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
 import { usePortfoliosHoldingQuery } from '../../portfolios/api';
-import { Row, Section } from '../../portfolios/components/blocks';
+import { Row, Section } from '../../shared/blocks';
 
 /** /accounts/funds/funds_portfolios/{id}/shares_info/: the holding per bank card and per fund. */
 export function SharesInfoScreen() {

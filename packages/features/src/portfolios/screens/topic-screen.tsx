@@ -8,7 +8,7 @@ import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
 import { QueryState } from '../../shared/query-state';
 import { usePortfoliosRecommendQuery, usePortfoliosTopicsQuery } from '../../portfolios/api';
-import { Section, blocks as s } from '../../portfolios/components/blocks';
+import { Section, blocks as s } from '../../shared/blocks';
 import { PortfolioCard } from '../../portfolios/components/portfolio-card';
 
 /**

@@ -15,7 +15,7 @@ import { useServices } from '../../app/services-context';
 import { QueryState } from '../../shared/query-state';
 import { errorTitle, useSingleFlight } from '../../shared/trade-attempt';
 import { usePortfoliosTradeQuery, usePortfoliosUndoMutation } from '../../portfolios/api';
-import { Actions, Row, Section, blocks as s } from '../../portfolios/components/blocks';
+import { Actions, Row, Section, blocks as s } from '../../shared/blocks';
 
 const STEP_STATUS = { 0: 'wait', 1: 'finish', 2: 'process', 3: 'error' } as const;
 

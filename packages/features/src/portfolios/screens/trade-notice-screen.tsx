@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
 import { usePortfoliosFareRatioQuery } from '../../portfolios/api';
-import { Kv, Note, Section, blocks as s } from '../../portfolios/components/blocks';
+import { Kv, Note, Section, blocks as s } from '../../shared/blocks';
 
 /** /p/{id}/trade_notice/: the trade timetable, buy and sell fee bands and the advisory fee. */
 export function TradeNoticeScreen() {

@@ -5,7 +5,7 @@ import type { Schemas } from '../../app/api-types';
 import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
 import { usePortfoliosTradesQuery } from '../../portfolios/api';
-import { Section } from '../../portfolios/components/blocks';
+import { Section } from '../../shared/blocks';
 import { OrderRow } from '../../portfolios/components/order-row';
 
 const TABS = [

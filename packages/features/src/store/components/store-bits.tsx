@@ -2,7 +2,8 @@ import { appPaths } from '@jijin/core';
 import { MoneyText, SafeHtml } from '@jijin/ui';
 import { Link } from 'react-router-dom';
 import type { Schemas } from '../../app/api-types';
-import { Row, blocks as s } from './blocks';
+import { Row, blocks as s } from '../../shared/blocks';
+import own from './store-blocks.module.css';
 
 /** A portfolio row linking to its page (with the store as origin). */
 export function PortfolioRow({ p, storeId }: { p: Schemas['Portfolio']; storeId?: number }) {
@@ -42,7 +43,7 @@ export function AdjustmentSummary({ a }: { a: Schemas['PositionAdjustment'] }) {
   return (
     <div aria-label="调仓">
       <p className={s.rowName}>调仓{a.reason ? `：${a.reason}` : ''}</p>
-      <ul className={s.plain}>
+      <ul className={own.plain}>
         {a.positions.map((x) => (
           <li key={x.symbol} className={s.muted}>
             {x.abbr_name}（{x.symbol}）{x.percent_before}% → {x.percent_after}%

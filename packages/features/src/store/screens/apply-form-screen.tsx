@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { errorMessage, fieldError } from '../../shared/errors';
 import { useStoreApplyMutation } from '../../store/api';
-import { Actions, Section } from '../../store/components/blocks';
+import { Actions, Section } from '../../shared/blocks';
 import { TextAreaField, TextField } from '../../store/components/fields';
 
 type Field = 'name' | 'description' | 'real_name' | 'qualification';

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
 import { useStoreGetApplyQuery } from '../../store/api';
-import { Actions, Note, Section, blocks as s } from '../../store/components/blocks';
+import { Actions, Note, Section, blocks as s } from '../../shared/blocks';
 
 /**
  * /store/apply/: the store application's state (spec 001 §3, §4 Store apply: -1 not applied,

@@ -3,7 +3,7 @@ import type { Schemas } from '../../app/api-types';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
 import { useStoreAssetsMineQuery, useStorePortfolioAssetsQuery } from '../../store/api';
-import { Kv, Note, Row, Section } from '../../store/components/blocks';
+import { Kv, Note, Row, Section } from '../../shared/blocks';
 import { Yuan } from '../../store/components/store-bits';
 
 /** /store/assets/mine/ and /store/portfolios/{id}/assets/: assets under management and customers. */

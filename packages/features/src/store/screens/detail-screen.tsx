@@ -16,7 +16,7 @@ import {
   useStorePortfoliosQuery,
   useStoreUpdateMutation,
 } from '../../store/api';
-import { Actions, Section, blocks as s } from '../../store/components/blocks';
+import { Actions, Section, blocks as s } from '../../shared/blocks';
 import { TextAreaField } from '../../store/components/fields';
 import { PortfolioRow } from '../../store/components/store-bits';
 import { guestStoreFollows, useMergeGuestStoreFollows } from '../../store/guest-follows';

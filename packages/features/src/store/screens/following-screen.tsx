@@ -5,7 +5,7 @@ import { useServices } from '../../app/services-context';
 import { useAppSelector } from '../../app/store';
 import { LoadState } from '../../shared/load-state';
 import { useStoreFollowingQuery, useStoreGetQuery } from '../../store/api';
-import { Note, Section } from '../../store/components/blocks';
+import { Note, Section } from '../../shared/blocks';
 import { StoreRow } from '../../store/components/store-bits';
 import { guestStoreFollows, useMergeGuestStoreFollows } from '../../store/guest-follows';
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Page } from '../../app/page';
 import { errorMessage } from '../../shared/errors';
 import { useStoreForecastMutation } from '../../store/api';
-import { Actions, Kv, Note, Section } from '../../store/components/blocks';
+import { Actions, Kv, Note, Section } from '../../shared/blocks';
 import { Yuan } from '../../store/components/store-bits';
 
 /** /store/income/forecast/: income at a given managed-assets level and the portfolios' fee rate. */

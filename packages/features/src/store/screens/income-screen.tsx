@@ -4,7 +4,7 @@ import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
 import { QueryState } from '../../shared/query-state';
 import { useStoreIncomeMineQuery, useStoreIncomeRowsQuery } from '../../store/api';
-import { Actions, Kv, Note, Row, Section, blocks as s } from '../../store/components/blocks';
+import { Actions, Kv, Note, Row, Section, blocks as s } from '../../shared/blocks';
 import { Yuan } from '../../store/components/store-bits';
 
 /** /store/income/mine/: advisory-fee income accrued daily from holders' manage_fare. */

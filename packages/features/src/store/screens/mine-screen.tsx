@@ -6,7 +6,7 @@ import { errorStatus } from '../../shared/errors';
 import { LinkList } from '../../shared/link-list';
 import { QueryState } from '../../shared/query-state';
 import { useStoreGetMineQuery, useStoreIncomeMineQuery } from '../../store/api';
-import { Kv, Section, blocks as s } from '../../store/components/blocks';
+import { Kv, Section, blocks as s } from '../../shared/blocks';
 import { Yuan } from '../../store/components/store-bits';
 
 /** /store/mine/: the owner's store and its tools (spec 001 §2 Store). */

@@ -11,7 +11,7 @@ import {
   useStoreSetShareInfoMutation,
   useStoreUpdatePortfolioMutation,
 } from '../../store/api';
-import { Actions, Section } from '../../store/components/blocks';
+import { Actions, Section } from '../../shared/blocks';
 import { TextAreaField, TextField } from '../../store/components/fields';
 
 /** /store/portfolios/{id}/manage/: the owner edits a portfolio's description and share info. */

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
 import { useStorePortfoliosQuery } from '../../store/api';
-import { Section } from '../../store/components/blocks';
+import { Section } from '../../shared/blocks';
 import { PortfolioRow } from '../../store/components/store-bits';
 
 /** /store/portfolios/?store_id=: a store's portfolios in the owner's order. */

@@ -8,7 +8,8 @@ import { Page } from '../../app/page';
 import { errorMessage } from '../../shared/errors';
 import { LoadState } from '../../shared/load-state';
 import { useStorePortfoliosMineQuery, useStoreSortPortfoliosMutation } from '../../store/api';
-import { Actions, Note, Section, blocks as s } from '../../store/components/blocks';
+import { Actions, Note, Section, blocks as s } from '../../shared/blocks';
+import own from '../components/store-blocks.module.css';
 
 /** /store/portfolios/settings/?store_id=: the owner orders the store's portfolios and opens each. */
 export function StorePortfoliosSettingsScreen() {
@@ -37,7 +38,7 @@ export function StorePortfoliosSettingsScreen() {
         ) : (
           <>
             <Section title="组合排序">
-              <ol className={s.plain}>
+              <ol className={own.plain}>
                 {order.map((p, i) => (
                   <li key={p.id} className={s.row}>
                     <span className={s.rowMain}>

@@ -1,7 +1,7 @@
 import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
 import { useStorePortfoliosRecommendQuery } from '../../store/api';
-import { Section } from '../../store/components/blocks';
+import { Section } from '../../shared/blocks';
 import { PortfolioRow } from '../../store/components/store-bits';
 
 /** /store/portfolios/recommend/: recommended store portfolios. */

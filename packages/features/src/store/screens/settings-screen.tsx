@@ -6,7 +6,7 @@ import { Page } from '../../app/page';
 import { errorMessage, fieldError } from '../../shared/errors';
 import { QueryState } from '../../shared/query-state';
 import { useStoreGetMineQuery, useStoreUpdateMutation } from '../../store/api';
-import { Actions, Section } from '../../store/components/blocks';
+import { Actions, Section } from '../../shared/blocks';
 import { TextAreaField, TextField } from '../../store/components/fields';
 
 /** /store/settings/: the owner edits the store's name and description (spec 001 §6). */

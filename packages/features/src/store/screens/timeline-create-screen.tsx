@@ -11,7 +11,7 @@ import {
   useStorePortfoliosMineQuery,
   useStoreTimelineCreateMutation,
 } from '../../store/api';
-import { Actions, Note, Section } from '../../store/components/blocks';
+import { Actions, Note, Section } from '../../shared/blocks';
 import { TextAreaField, TextField } from '../../store/components/fields';
 
 /** /store/timeline/create/: the owner posts, optionally attached to a portfolio's adjustment. */

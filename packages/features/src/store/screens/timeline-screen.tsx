@@ -9,8 +9,9 @@ import { useAppSelector } from '../../app/store';
 import { errorMessage } from '../../shared/errors';
 import { LoadState } from '../../shared/load-state';
 import { useStoreLikeMutation, useStoreTimelineQuery } from '../../store/api';
-import { Section, blocks as s } from '../../store/components/blocks';
+import { Section, blocks as s } from '../../shared/blocks';
 import { AdjustmentSummary, PostText } from '../../store/components/store-bits';
+import own from '../components/store-blocks.module.css';
 
 /** /store/timeline/ (?store_id&portfolio_id): store posts, with their adjustment; likes persist. */
 export function StoreTimelineScreen() {
@@ -41,7 +42,7 @@ function Post({ t }: { t: Schemas['StoreTimelineItem'] }) {
   const navigate = useNavigate();
   const location = useLocation();
   return (
-    <article className={s.post} aria-label={t.title ?? '动态'}>
+    <article className={own.post} aria-label={t.title ?? '动态'}>
       {t.title && <h2 className={s.rowName}>{t.title}</h2>}
       <p className={s.muted}>{t.publish_at?.slice(0, 16).replace('T', ' ')}</p>
       <PostText text={t.text} />

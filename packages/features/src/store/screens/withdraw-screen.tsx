@@ -17,7 +17,7 @@ import {
   useStoreWithdrawMutation,
   useStoreWithdrawalsQuery,
 } from '../../store/api';
-import { Actions, Note, Row, Section } from '../../store/components/blocks';
+import { Actions, Note, Row, Section } from '../../shared/blocks';
 import { Yuan } from '../../store/components/store-bits';
 
 /**
