@@ -3,7 +3,10 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import { cx } from '../utils/cx';
 import './state-block.css';
 
-export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
+export interface EmptyStateProps extends Omit<
+  HTMLAttributes<HTMLDivElement>,
+  'title' | 'children'
+> {
   /** Default 暂无数据 */
   title?: ReactNode;
   description?: ReactNode;

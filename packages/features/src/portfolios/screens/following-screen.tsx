@@ -28,11 +28,14 @@ function ServerList() {
   return (
     <LoadState query={q}>
       {rows.length === 0 ? (
-        <EmptyState description="还没有关注的组合">
-          <Link className={s.link} to={appPaths.portfolioTopic()}>
-            去看看组合
-          </Link>
-        </EmptyState>
+        <EmptyState
+          description="还没有关注的组合"
+          action={
+            <Link className={s.link} to={appPaths.portfolioTopic()}>
+              去看看组合
+            </Link>
+          }
+        />
       ) : (
         <Section label="关注的组合">
           {rows.map((p) => (

@@ -65,11 +65,14 @@ export function HoldingsScreen() {
                 </p>
               </Section>
               {rows.length === 0 ? (
-                <EmptyState description="暂无持有的组合">
-                  <Link className={s.link} to={appPaths.portfolioTopic(topic)}>
-                    去看看组合
-                  </Link>
-                </EmptyState>
+                <EmptyState
+                  description="暂无持有的组合"
+                  action={
+                    <Link className={s.link} to={appPaths.portfolioTopic(topic)}>
+                      去看看组合
+                    </Link>
+                  }
+                />
               ) : (
                 <Section title="持有组合">
                   {rows.map((h) => (
