@@ -1,7 +1,7 @@
 /**
  * The funds area's quote side (spec 001 §7 Symbols): a fund's quote, NAV table, candles,
- * profit-probability by holding period, hot funds and search suggestions — all from the real NAV
- * series the sandbox loads. Intraday lines, real-time estimates (估值), similar K-lines and manager
+ * profit-probability by holding period, similar K-lines, hot funds and search suggestions — all from
+ * the real NAV series the sandbox loads. Intraday lines, real-time estimates (估值) and manager
  * tenures have no real source: they answer an honest empty list. Methods: sandbox README, "funds".
  */
 import Decimal from 'decimal.js';
@@ -145,6 +145,74 @@ export function profitLoss(points: NavPoint[]) {
   return out;
 }
 
+/** Pearson correlation of two equal-length series; null when either is constant or too short. */
+export function correlation(a: number[], b: number[]): number | null {
+  const n = a.length;
+  if (n < 2 || b.length !== n) return null;
+  const ma = a.reduce((s, x) => s + x, 0) / n;
+  const mb = b.reduce((s, x) => s + x, 0) / n;
+  let sab = 0;
+  let saa = 0;
+  let sbb = 0;
+  for (let i = 0; i < n; i++) {
+    const da = a[i]! - ma;
+    const db = b[i]! - mb;
+    sab += da * db;
+    saa += da * da;
+    sbb += db * db;
+  }
+  if (saa === 0 || sbb === 0) return null;
+  return sab / Math.sqrt(saa * sbb);
+}
+
+/** Trading days of daily returns compared by similar_k_line. */
+export const SIMILAR_WINDOW = 60;
+
+/** A fund name without its share-class letter (华夏成长混合A -> 华夏成长混合). */
+const baseName = (name: string): string => name.replace(/[A-Z]$/, '');
+
+/**
+ * Similar K-lines: other funds whose daily NAV returns over the target's last SIMILAR_WINDOW
+ * trading days (its last SIMILAR_WINDOW + 1 NAVs) correlate best with the target's (Pearson).
+ * A candidate needs a NAV on every one of those dates; other share classes of the same fund
+ * (same name but the class letter) are left out; only positive correlations; the best `limit`,
+ * then code. similarity = the correlation (a ratio, 4 places); points = the candidate's day candles.
+ */
+export function similarKLine(
+  target: { fund: Fund; points: NavPoint[] },
+  candidates: { fund: Fund; points: NavPoint[] }[],
+  limit = 5,
+) {
+  const win = target.points.slice(-(SIMILAR_WINDOW + 1));
+  if (win.length < SIMILAR_WINDOW + 1) return [];
+  const rets = (navs: number[]): number[] => navs.slice(1).map((v, i) => v / navs[i]! - 1);
+  const t = rets(win.map((p) => p.nav));
+  const dates = win.map((p) => p.date);
+  const hits: { fund: Fund; points: NavPoint[]; r: number }[] = [];
+  for (const c of candidates) {
+    if (c.fund.code === target.fund.code || baseName(c.fund.name) === baseName(target.fund.name))
+      continue;
+    const byDate = new Map(c.points.map((p) => [p.date, p.nav]));
+    const navs: number[] = [];
+    for (const d of dates) {
+      const v = byDate.get(d);
+      if (v === undefined) break;
+      navs.push(v);
+    }
+    if (navs.length !== dates.length) continue;
+    const r = correlation(t, rets(navs));
+    if (r !== null && r > 0)
+      hits.push({ fund: c.fund, points: dates.map((d) => ({ date: d, nav: byDate.get(d)! })), r });
+  }
+  hits.sort((a, b) => b.r - a.r || (a.fund.code < b.fund.code ? -1 : 1));
+  return hits.slice(0, limit).map((h) => ({
+    symbol: h.fund.code,
+    abbr_name: h.fund.name,
+    similarity: Math.round(h.r * 10000) / 10000,
+    points: kLine(h.points, 'day', SIMILAR_WINDOW + 1),
+  }));
+}
+
 /**
  * Hot funds: funds followed by the most sandbox users (the follows table), ties and the rest
  * by the highest 1-year return (percent_year), then code; the first `limit`.
@@ -227,8 +295,16 @@ export const quoteHandlers = {
     return [];
   },
   'GET /symbols/funds/{symbol}/similar_k_line/': (req: Req) => {
-    req.ctx.fundOr404(String(req.params.symbol), 404);
-    return [];
+    const { ctx } = req;
+    const f = ctx.fundOr404(String(req.params.symbol), 404);
+    const end = ctx.navDate();
+    const points = navSeries(ctx, f).slice(-(SIMILAR_WINDOW + 1));
+    if (points.length < SIMILAR_WINDOW + 1) return [];
+    const from = points[0]!.date;
+    const candidates = ctx.market.funds
+      .filter((c) => c.series && !c.isMoney)
+      .map((c) => ({ fund: c, points: ctx.market.history(c, from, end) }));
+    return similarKLine({ fund: f, points }, candidates);
   },
   'GET /symbols/funds/{symbol}/profit_loss/': (req: Req) => {
     const f = req.ctx.fundOr404(String(req.params.symbol), 404);

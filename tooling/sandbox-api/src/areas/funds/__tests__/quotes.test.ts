@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, freshSandbox } from '../../../__tests__/helpers';
 import type { SandboxApp } from '../../../index';
-import { kLine, profitLoss } from '../quotes';
+import type { Fund } from '../../../market/market';
+import { SIMILAR_WINDOW, correlation, kLine, profitLoss, similarKLine } from '../quotes';
 
 const pt = (date: string, nav: number) => ({ date, nav });
 
@@ -75,6 +76,42 @@ describe('profit probability by holding period from history (contract ProfitLoss
   });
 });
 
+describe('similar K-lines by correlation of daily NAV returns (spec 001 §1 /s/{symbol}/similar_k_line/)', () => {
+  const fund = (code: string, name: string) => ({ code, name }) as Fund;
+  const dates = Array.from({ length: SIMILAR_WINDOW + 1 }, (_, i) =>
+    new Date(Date.UTC(2026, 0, 1) + i * 86400000).toISOString().slice(0, 10),
+  );
+  const series = (f: (i: number) => number) => dates.map((d, i) => pt(d, Math.round(f(i))));
+  const wave = (i: number) => 10000 + 500 * Math.sin(i / 3);
+  it('correlation is 1 for proportional series, -1 for opposite ones, null for a constant one', () => {
+    expect(correlation([1, 2, 3], [2, 4, 6])).toBeCloseTo(1, 10);
+    expect(correlation([1, 2, 3], [3, 2, 1])).toBeCloseTo(-1, 10);
+    expect(correlation([1, 1, 1], [1, 2, 3])).toBeNull();
+  });
+  it('ranks funds by correlation, skips the fund, its other share classes, negative ones and those missing a date', () => {
+    const target = { fund: fund('000001', '测试成长A'), points: series(wave) };
+    const out = similarKLine(target, [
+      target,
+      { fund: fund('000002', '测试成长C'), points: series(wave) },
+      { fund: fund('000003', '同向基金'), points: series((i) => wave(i) * 2) },
+      { fund: fund('000004', '噪声基金'), points: series((i) => wave(i) + (i % 2 ? 300 : -300)) },
+      { fund: fund('000005', '反向基金'), points: series((i) => 20000 - wave(i)) },
+      { fund: fund('000006', '缺日基金'), points: series(wave).slice(1) },
+    ]);
+    expect(out.map((r) => r.symbol)).toEqual(['000003', '000004']);
+    expect(out[0]!.similarity).toBeCloseTo(1, 3);
+    expect(out[1]!.similarity).toBeLessThan(out[0]!.similarity);
+    expect(out[0]!.points).toHaveLength(SIMILAR_WINDOW + 1);
+    expect(out[0]!.points.at(-1)!.close).toBe(
+      (Math.round(wave(SIMILAR_WINDOW) * 2) / 10000).toFixed(4),
+    );
+  });
+  it('a fund with fewer NAVs than the window has no similar K-lines', () => {
+    const short = { fund: fund('000001', 'x'), points: series(wave).slice(2) };
+    expect(similarKLine(short, [{ fund: fund('000003', 'y'), points: series(wave) }])).toEqual([]);
+  });
+});
+
 describe('funds area quote operations answer real NAVs or honest empties (spec 001 §7; no invented data)', () => {
   let sb: SandboxApp;
   let c: Client;
@@ -119,8 +156,19 @@ describe('funds area quote operations answer real NAVs or honest empties (spec 0
     expect(bad.status).toBe(400);
   });
 
-  it('intraday line, 估值 history, similar K-lines and manager tenures have no real source: empty lists; unknown funds 404', async () => {
-    for (const p of ['time_line', 'similar_k_line', 'managers_achivements_history'])
+  it('similar K-lines of a real fund are other funds with their real NAVs, best correlation first', async () => {
+    const { body } = await c.get('/symbols/funds/000001/similar_k_line/');
+    expect(body.length).toBeGreaterThan(0);
+    const sims = body.map((r: { similarity: number }) => r.similarity);
+    expect([...sims].sort((a, b) => b - a)).toEqual(sims);
+    const first = body[0];
+    expect(first.symbol).not.toBe('000001');
+    const h = await c.get(`/symbols/funds/${first.symbol}/quote_history/?page_size=1`);
+    expect(first.points.at(-1).close).toBe(h.body.results[0].net_value);
+  });
+
+  it('intraday line, 估值 history and manager tenures have no real source: empty lists; unknown funds 404', async () => {
+    for (const p of ['time_line', 'managers_achivements_history'])
       expect((await c.get(`/symbols/funds/000001/${p}/`)).body).toEqual([]);
     expect((await c.get('/symbols/1/estimated_quote_history/')).body).toEqual([]);
     expect((await c.get('/symbols/funds/999998/quote/')).status).toBe(404);
