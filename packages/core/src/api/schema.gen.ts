@@ -13,7 +13,7 @@ export interface paths {
         };
         /**
          * 发送短信验证码
-         * @description Sends an SMS captcha. Asking again for the same mobile within 60 s gives 429.
+         * @description Sends an SMS captcha. Asking again for the same mobile within 60 s gives 429. When the server asks for a slider check (spec 000 §5; the sandbox's rule: from the 4th send to one mobile within 10 minutes) it answers 400 with `errors.slider_token` (请先完成滑块验证) until the request carries `slider_token`, the proof of a passed slider check.
          */
         get: operations["sendMobileCaptcha"];
         put?: never;
@@ -8102,6 +8102,8 @@ export interface operations {
                 mobile_code_id?: number;
                 /** @description Calling app/client id, e.g. h5, fund, stock. */
                 app?: string;
+                /** @description Proof of a passed slider check (滑块验证), sent when the server asked for one. */
+                slider_token?: string;
             };
             header?: never;
             path?: never;

@@ -2,8 +2,9 @@ import { ACCOUNT_MESSAGES, checkCaptchaSend, mobileCheckPrompt } from '@jijin/co
 import { feedback } from '@jijin/ui';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toastError } from '../../shared/errors';
+import { fieldError, toastError } from '../../shared/errors';
 import { useAccountsCheckMobileMutation, useAccountsSendMobileCaptchaMutation } from '../api';
+import type { CaptchaSlider } from './captcha-slider';
 
 /** Options of {@link useCaptchaSender}. */
 export interface CaptchaSenderOptions {
@@ -22,11 +23,16 @@ export interface CaptchaSenderOptions {
   agreementTicked?: boolean;
   /** Query to carry to the other page (e.g. `next`) when the prompt's confirm leads there. */
   carryQuery?: URLSearchParams;
+  /**
+   * The slider check (spec 000 §5): when the server asks (400 `errors.slider_token`) it becomes
+   * required; while required a send needs its proof, which goes with the request once.
+   */
+  slider?: CaptchaSlider;
 }
 
 /**
  * The captcha button's send action: core's preconditions (valid mobile, agreement when required —
- * spec 000 §5), on login/signup the registered check with its prompt (confirm leads to the other
+ * spec 000 §5, a passed slider check when the server asked for one), on login/signup the registered check with its prompt (confirm leads to the other
  * page carrying the mobile), then GET accounts/new_mobile_captcha/ and 验证码已发送，请查收.
  * Failures (429 请求过于频繁，请稍后重试, offline) show as a toast and leave the button usable.
  */
@@ -44,10 +50,20 @@ export function useCaptchaSender(options: CaptchaSenderOptions): () => Promise<b
     agreementRequired,
     agreementTicked,
     carryQuery,
+    slider,
   } = options;
+  const sliderRequired = slider?.required ?? false;
+  const sliderToken = slider?.token;
 
   return useCallback(async () => {
-    const check = checkCaptchaSend({ mobile, isForeign, agreementRequired, agreementTicked });
+    const check = checkCaptchaSend({
+      mobile,
+      isForeign,
+      sliderRequired,
+      sliderPassed: sliderToken !== undefined,
+      agreementRequired,
+      agreementTicked,
+    });
     if (!check.ok) {
       if (check.code === 'mobile-invalid') setMobileError(check.message);
       feedback.toast(check.message);
@@ -80,10 +96,17 @@ export function useCaptchaSender(options: CaptchaSenderOptions): () => Promise<b
           return false;
         }
       }
-      await sendCaptcha({ mobile, ...region }).unwrap();
+      const proof = sliderToken !== undefined ? { slider_token: sliderToken } : {};
+      await sendCaptcha({ mobile, ...region, ...proof }).unwrap();
+      if (sliderToken !== undefined) slider?.consume();
       feedback.toast(ACCOUNT_MESSAGES.captchaSent);
       return true;
     } catch (error) {
+      if (slider && fieldError(error, 'slider_token')) {
+        slider.ask();
+        feedback.toast(ACCOUNT_MESSAGES.sliderRequired);
+        return false;
+      }
       toastError(error);
       return false;
     }
@@ -96,6 +119,9 @@ export function useCaptchaSender(options: CaptchaSenderOptions): () => Promise<b
     page,
     toastWhenRegistered,
     carryQuery,
+    slider,
+    sliderRequired,
+    sliderToken,
     checkMobile,
     sendCaptcha,
     navigate,

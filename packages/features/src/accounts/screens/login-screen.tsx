@@ -10,6 +10,7 @@ import { useAppDispatch } from '../../app/store';
 import { fieldError, toastError } from '../../shared/errors';
 import { useAccountsLoginMutation } from '../api';
 import { CaptchaField } from '../components/captcha-field';
+import { CaptchaSliderCheck, useCaptchaSlider } from '../components/captcha-slider';
 import { CookieNotice } from '../components/cookie-notice';
 import { AccountMobileField, useMobileRegion } from '../components/mobile-region';
 import { useCaptchaSender } from '../components/use-captcha-sender';
@@ -37,6 +38,7 @@ export function LoginScreen() {
   /** The lock-out message (issue 21) while password login is refused for this mobile. */
   const [locked, setLocked] = useState<string>();
   const [login, { isLoading }] = useAccountsLoginMutation();
+  const slider = useCaptchaSlider();
   const onSend = useCaptchaSender({
     mobile,
     isForeign: region.isForeign,
@@ -44,6 +46,7 @@ export function LoginScreen() {
     setMobileError,
     page: 'login',
     carryQuery: params,
+    slider,
   });
 
   const signupQuery = new URLSearchParams(params);
@@ -101,12 +104,15 @@ export function LoginScreen() {
           region={region}
         />
         {mode === 'captcha' ? (
-          <CaptchaField
-            value={captcha}
-            onChange={setCaptcha}
-            onSend={onSend}
-            error={captchaError}
-          />
+          <>
+            <CaptchaSliderCheck slider={slider} />
+            <CaptchaField
+              value={captcha}
+              onChange={setCaptcha}
+              onSend={onSend}
+              error={captchaError}
+            />
+          </>
         ) : (
           <PasswordInput value={password} onChange={setPassword} error={passwordError} />
         )}

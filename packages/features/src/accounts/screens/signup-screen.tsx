@@ -20,6 +20,7 @@ import { useAppDispatch } from '../../app/store';
 import { fieldError, toastError } from '../../shared/errors';
 import { useAccountsSignupMutation } from '../api';
 import { CaptchaField } from '../components/captcha-field';
+import { CaptchaSliderCheck, useCaptchaSlider } from '../components/captcha-slider';
 import { CookieNotice } from '../components/cookie-notice';
 import { AccountMobileField, useMobileRegion } from '../components/mobile-region';
 import { useCaptchaSender } from '../components/use-captcha-sender';
@@ -72,6 +73,7 @@ export function SignupScreen({ registeredPrompt }: SignupScreenProps) {
     }
   }, [params, cookies]);
   const prompt = registeredPrompt ?? (params.get('registered') === 'toast' ? 'toast' : 'confirm');
+  const slider = useCaptchaSlider();
   const onSend = useCaptchaSender({
     mobile,
     isForeign: region.isForeign,
@@ -82,6 +84,7 @@ export function SignupScreen({ registeredPrompt }: SignupScreenProps) {
     agreementRequired: true,
     agreementTicked: agreement,
     carryQuery: params,
+    slider,
   });
 
   const loginQuery = new URLSearchParams(params);
@@ -139,6 +142,7 @@ export function SignupScreen({ registeredPrompt }: SignupScreenProps) {
           onErrorChange={setMobileError}
           region={region}
         />
+        <CaptchaSliderCheck slider={slider} />
         <CaptchaField value={captcha} onChange={setCaptcha} onSend={onSend} error={captchaError} />
         <AgreementCheckbox
           checked={agreement}

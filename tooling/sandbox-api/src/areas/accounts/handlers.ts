@@ -73,6 +73,9 @@ export const CAREERS = [
 ].map((name, i) => ({ id: i + 1, name }));
 
 const CAPTCHA_TTL_MS = 10 * 60_000;
+/** Sends to one mobile within {@link SLIDER_WINDOW_MS} after which a slider check is required (000 §5). */
+const SLIDER_AFTER_SENDS = 3;
+const SLIDER_WINDOW_MS = 10 * 60_000;
 
 /** Mainland or foreign mobile by the picked country code, with core's rule and message (spec 000 §5). */
 function checkMobile(mobile: string, codeId: number | undefined): void {
@@ -264,6 +267,10 @@ export const accountsHandlers = {
         `请求过于频繁，请${Math.ceil((60_000 - (now - recent[0].sent_at)) / 1000)}秒后再试`,
       );
     if (recent.length >= 10) throw tooMany('验证码发送次数过多，请一小时后再试');
+    // Spec 000 §5: the 4th send to one mobile within 10 minutes needs a passed slider check.
+    const inWindow = recent.filter((r) => now - r.sent_at < SLIDER_WINDOW_MS).length;
+    if (inWindow >= SLIDER_AFTER_SENDS && !query.slider_token?.trim())
+      throw bad('slider_token', ACCOUNT_MESSAGES.sliderRequired);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     ctx.q('INSERT INTO captchas (mobile, code, sent_at) VALUES (?, ?, ?)').run(mobile, code, now);
     if (ctx.dev) console.log(`[sandbox] sms to ${mobile}: ${code}`);
