@@ -4,7 +4,7 @@ import { LoadState } from '../../shared/load-state';
 import { usePrivateFundsHoldingsQuery, usePrivateFundsTradesQuery } from '../api';
 import s from './screens.module.css';
 
-/** /accounts/private_funds/: private holdings (confirmed only) and the reservations (确认中). */
+/** /accounts/private_funds/: private holdings (confirmed only) and the reservations (status 0, pending). */
 export function PrivateFundsHoldingsScreen() {
   const h = usePrivateFundsHoldingsQuery();
   const t = usePrivateFundsTradesQuery();

@@ -31,7 +31,7 @@ interface ReservationRow {
 
 /** Reservation status (PrivateFundReservation.status): 0 submitted. */
 const SUBMITTED = 0;
-/** A reservation as a trade record: §4 trade status 0 确认中, direction 0 申购. */
+/** A reservation as a trade record: §4 trade status 0 (pending; core labels a pending buy 委托成功), direction 0 买入. */
 const TRADE_STATUS_PENDING = 0;
 const DIRECTION_BUY = 0;
 
@@ -67,7 +67,7 @@ function tradeJson(ctx: Ctx, r: ReservationRow): S['FundTradeRecord'] {
     shares: null,
     shares_confirm: null,
     status: TRADE_STATUS_PENDING,
-    status_display: tradeStatusText(TRADE_STATUS_PENDING),
+    status_display: tradeStatusText(TRADE_STATUS_PENDING, { direction: DIRECTION_BUY }),
     direction: DIRECTION_BUY,
     direction_display: `${tradeDirectionLabel(DIRECTION_BUY)}预约`,
     apply_date: r.created_at,
@@ -167,7 +167,7 @@ CREATE TABLE private_fund_reservations (
         created_at: r.created_at,
       };
     },
-    // Holdings come only from confirmed trades; reservations stay 确认中 (README), so none yet.
+    // Holdings come only from confirmed trades; reservations stay pending, status 0 (README), so none yet.
     'GET /private_funds/fund/mine/': () => [],
     'GET /private_funds/fund_info/': ({ query }) => {
       productOr404(query);

@@ -70,7 +70,7 @@ describe('private funds in the sandbox (spec 001 §2, §7 private funds)', () =>
     expect(r.body.errors.financial_assets[0]).toContain('300万元');
   });
 
-  it('qualifies, shows the real NAV series, and keeps a reservation as a 确认中 trade record', async () => {
+  it('qualifies, shows the real NAV series, and keeps a reservation as a pending (status 0) trade record', async () => {
     const q = await user.post('/accounts/set_private_fund_qualified/', {
       qualified: true,
       financial_assets: '3000000',
@@ -101,7 +101,7 @@ describe('private funds in the sandbox (spec 001 §2, §7 private funds)', () =>
     expect(list.body.results).toHaveLength(1);
     expect(list.body.results[0]).toMatchObject({
       status: 0,
-      status_display: '确认中',
+      status_display: '委托成功',
       amount: '1000000.00',
     });
     const detail = await user.get(`/private_funds/trades/${ok.body.id}/`);
