@@ -12,6 +12,7 @@ import {
   coinsWalletArea,
   promotionArea,
   storeArea,
+  privateFundsArea,
   type AreaModule,
 } from '@jijin/features';
 
@@ -33,4 +34,5 @@ export const areas: readonly AreaModule[] = [
   coinsWalletArea,
   promotionArea,
   storeArea,
+  privateFundsArea,
 ];

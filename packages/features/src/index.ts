@@ -67,3 +67,4 @@ export { futuresArea } from './futures/index';
 export { coinsWalletArea } from './coins-wallet/index';
 export { promotionArea } from './promotion/index';
 export { storeArea } from './store/index';
+export { privateFundsArea } from './private-funds/index';

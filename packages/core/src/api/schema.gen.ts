@@ -1506,6 +1506,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/private_funds/product/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 私募产品页
+         * @description Designed. A sandbox private product by slug; details (NAV series, minimum) are null until the user is qualified.
+         */
+        get: operations["getPrivateFundProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/private_funds/reservation/": {
         parameters: {
             query?: never;
@@ -6985,7 +7005,25 @@ export interface components {
              * @enum {integer}
              */
             status: 0 | 1 | 2 | 3;
+            contact_time?: string | null;
             created_at: components["schemas"]["DateTime"];
+        };
+        /** @description Designed. A sandbox private fund (示例/沙盒) whose NAV is a real public fund's series; details are null until qualified. */
+        PrivateFundProduct: {
+            id: number;
+            slug: string;
+            symbol: string;
+            abbr_name: string;
+            is_sandbox: boolean;
+            /** @description Whether the viewer has declared qualified-investor status. */
+            qualified: boolean;
+            /** @description The real fund whose NAV series the sandbox product reuses (null until qualified). */
+            nav_source: string | null;
+            amount_min: components["schemas"]["NullableMoney"];
+            net_values: {
+                date: components["schemas"]["Date"];
+                net_value: string;
+            }[] | null;
         };
         /** @description Designed. A risk disclosure document the user must sign before buying certain products. */
         RiskDisclosure: {
@@ -8911,6 +8949,10 @@ export interface operations {
                 "application/json": {
                     /** @description The user confirms being a qualified investor (financial assets ≥ 300万 or income ≥ 50万). */
                     qualified: boolean;
+                    /** @description Designed. Declared financial assets in yuan (qualified when ≥ 3,000,000). */
+                    financial_assets?: components["schemas"]["Money"];
+                    /** @description Designed. Declared average yearly income over the last three years in yuan (qualified when ≥ 500,000). */
+                    average_income?: components["schemas"]["Money"];
                 };
             };
         };
@@ -10752,6 +10794,30 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    getPrivateFundProduct: {
+        parameters: {
+            query: {
+                slug: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivateFundProduct"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     reservePrivateFund: {
         parameters: {
             query?: never;
@@ -10771,6 +10837,8 @@ export interface operations {
                     name?: string;
                     mobile?: string;
                     remark?: string;
+                    /** @description Designed. When the user wishes to be called back (工作日上午 / 工作日下午 / 工作日晚间 / 周末). */
+                    contact_time?: string;
                 };
             };
         };

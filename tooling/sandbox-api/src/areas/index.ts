@@ -17,6 +17,7 @@ import { futuresArea } from './futures/index';
 import { coinsWalletArea } from './coins-wallet/index';
 import { promotionArea } from './promotion/index';
 import { storeArea } from './store/index';
+import { privateFundsArea } from './private-funds/index';
 
 export const AREAS: readonly SandboxArea[] = [
   homeArea,
@@ -32,4 +33,5 @@ export const AREAS: readonly SandboxArea[] = [
   coinsWalletArea,
   promotionArea,
   storeArea,
+  privateFundsArea,
 ];

@@ -1,2 +1,7 @@
-/** Screens of the 'private-funds' area (spec 001 §2); the area adds its entries here. */
-export const privateFundsPaths = {} as const;
+/** Screens of the 'private-funds' area (spec 001 §2 My funds, bao, private funds). */
+export const privateFundsPaths = {
+  privateFundsHoldings: () => '/accounts/private_funds/',
+  privateFundProduct: (slug = 'fund_xinshili') => `/privatefunds/${slug}/`,
+  privateFundsQualify: () => '/privatefunds/qualification/',
+  privateFundReserve: (slug = 'fund_xinshili') => `/privatefunds/${slug}/reservation/`,
+} as const;

@@ -2,6 +2,7 @@
  * The accounts area (spec 000): captcha, signup and login, profile and settings, identity, banks
  * and bank cards, the trade password, the investment-risk test and suitability checks.
  */
+import { meetsQualification } from '../../domain/private-funds';
 import { randomInt } from 'node:crypto';
 import type { Ctx, UserRow, CardRow, BankRow } from '../../ctx';
 import { maskName, maskId } from '../../domain/format';
@@ -508,6 +509,18 @@ export const accountsHandlers = {
     return out;
   },
   'POST /accounts/set_private_fund_qualified/': (req) => {
+    // CSRC thresholds (spec 001 §6; README "Private funds"): the user confirms them; when the
+    // figures are declared too (the private-funds qualification screen), one must meet its threshold.
+    const { financial_assets: assets, average_income: income } = req.body;
+    if (
+      req.body.qualified &&
+      (assets != null || income != null) &&
+      !meetsQualification(assets, income)
+    )
+      throw bad(
+        'financial_assets',
+        '合格投资者须金融资产不低于300万元或最近三年年均收入不低于50万元',
+      );
     req.ctx
       .q('UPDATE users SET private_fund_qualified = ? WHERE id = ?')
       .run(req.body.qualified ? 1 : 0, uid(req));

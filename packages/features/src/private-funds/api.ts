@@ -1,0 +1,50 @@
+import type { ApiData, RequestBody } from '../app/api-types';
+import { baseApi, callApi } from '../app/base-api';
+
+/** The private-funds area's endpoints (spec 001 §7 private funds, §6 qualification). */
+export const privateFundsApi = baseApi
+  .enhanceEndpoints({ addTagTypes: ['PrivateFundProduct', 'PrivateFundTrades'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      privateFundsGetProduct: build.query<ApiData<'/private_funds/product/', 'get'>, string>({
+        queryFn: (slug, api) =>
+          callApi(api, (c) => c.get('/private_funds/product/', { params: { query: { slug } } })),
+        providesTags: ['PrivateFundProduct'],
+      }),
+      privateFundsQualify: build.mutation<
+        ApiData<'/accounts/set_private_fund_qualified/', 'post'>,
+        RequestBody<'/accounts/set_private_fund_qualified/', 'post'>
+      >({
+        queryFn: (body, api) =>
+          callApi(api, (c) => c.post('/accounts/set_private_fund_qualified/', { body })),
+        invalidatesTags: ['PrivateFundProduct'],
+      }),
+      privateFundsReserve: build.mutation<
+        ApiData<'/private_funds/reservation/', 'post'>,
+        RequestBody<'/private_funds/reservation/', 'post'>
+      >({
+        queryFn: (body, api) =>
+          callApi(api, (c) => c.post('/private_funds/reservation/', { body })),
+        invalidatesTags: ['PrivateFundTrades'],
+      }),
+      privateFundsTrades: build.query<ApiData<'/private_funds/trades/', 'get'>, void>({
+        queryFn: (_arg, api) =>
+          callApi(api, (c) =>
+            c.get('/private_funds/trades/', { params: { query: { page: 1, page_size: 50 } } }),
+          ),
+        providesTags: ['PrivateFundTrades'],
+      }),
+      privateFundsHoldings: build.query<ApiData<'/private_funds/fund/mine/', 'get'>, void>({
+        queryFn: (_arg, api) => callApi(api, (c) => c.get('/private_funds/fund/mine/')),
+        providesTags: ['PrivateFundTrades'],
+      }),
+    }),
+  });
+
+export const {
+  usePrivateFundsGetProductQuery,
+  usePrivateFundsQualifyMutation,
+  usePrivateFundsReserveMutation,
+  usePrivateFundsTradesQuery,
+  usePrivateFundsHoldingsQuery,
+} = privateFundsApi;

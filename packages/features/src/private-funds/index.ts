@@ -1,0 +1,15 @@
+import { authRoute, publicRoute, type AreaModule } from '../app/area';
+
+/**
+ * The 'private-funds' area (issue 17, spec 001 §2 private funds, §6, §7): the sandbox product
+ * page, the qualified-investor declaration, the reservation form and the holdings. See README.md.
+ */
+export const privateFundsArea: AreaModule = {
+  id: 'private-funds',
+  routes: [
+    authRoute('/privatefunds/qualification/', () => import('./screens/qualify-screen')),
+    authRoute('/privatefunds/:slug/reservation/', () => import('./screens/reserve-screen')),
+    publicRoute('/privatefunds/:slug/', () => import('./screens/product-screen')),
+    authRoute('/accounts/private_funds/', () => import('./screens/holdings-screen')),
+  ],
+};

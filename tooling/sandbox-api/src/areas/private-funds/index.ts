@@ -1,0 +1,211 @@
+/**
+ * The private-funds area (issue 17, spec 001 §2 private fund routes, §7 private funds): sandbox
+ * private products (示例/沙盒) on real NAV series, reservations (a trade record with the fund
+ * trade statuses of §4), and the holdings / detail / shares / trades / income / markers reads.
+ * README "Private funds".
+ */
+import Decimal from 'decimal.js';
+import { tradeDirectionLabel, tradeStatusText, type components } from '@jijin/core';
+import type { Ctx } from '../../ctx';
+import { money } from '../../ctx';
+import { HttpError, bad, forbidden, notFound } from '../../http/errors';
+import { paginate, uid, type Req } from '../../http/registry';
+import { defineArea } from '../define';
+import { PRIVATE_PRODUCTS, productOf, type PrivateProduct } from './products';
+import { reservationErrors } from '../../domain/private-funds';
+
+type S = components['schemas'];
+
+interface ReservationRow {
+  id: number;
+  user_id: number;
+  fund_id: number;
+  amount: string;
+  name: string | null;
+  mobile: string | null;
+  contact_time: string;
+  remark: string | null;
+  status: number;
+  created_at: string;
+}
+
+/** Reservation status (PrivateFundReservation.status): 0 submitted. */
+const SUBMITTED = 0;
+/** A reservation as a trade record: §4 trade status 0 (pending; core labels a pending buy 委托成功), direction 0 买入. */
+const TRADE_STATUS_PENDING = 0;
+const DIRECTION_BUY = 0;
+
+function isQualified(ctx: Ctx, userId: number | null): boolean {
+  if (userId === null) return false;
+  const u = ctx.q('SELECT private_fund_qualified FROM users WHERE id = ?').get(userId) as
+    { private_fund_qualified: number } | undefined;
+  return !!u?.private_fund_qualified;
+}
+
+function brief(ctx: Ctx, p: PrivateProduct): S['FundBrief'] {
+  const f = ctx.market.fund(p.nav_source);
+  const nav = f ? ctx.market.navOn(f, ctx.today()) : null;
+  return {
+    id: p.id,
+    symbol: p.symbol,
+    code: p.symbol,
+    abbr_name: p.abbr_name,
+    allow_buy: true,
+    allow_sell: false,
+    net_value: nav ? new Decimal(nav.nav).div(10000).toFixed(4) : null,
+    net_value_date: nav?.date ?? null,
+  };
+}
+
+function tradeJson(ctx: Ctx, r: ReservationRow): S['FundTradeRecord'] {
+  const p = productOf({ fund_id: r.fund_id })!;
+  return {
+    id: r.id,
+    serial_number: `PF${String(r.id).padStart(10, '0')}`,
+    amount: money(new Decimal(r.amount)),
+    amount_confirm: null,
+    shares: null,
+    shares_confirm: null,
+    status: TRADE_STATUS_PENDING,
+    status_display: tradeStatusText(TRADE_STATUS_PENDING, { direction: DIRECTION_BUY }),
+    direction: DIRECTION_BUY,
+    direction_display: `${tradeDirectionLabel(DIRECTION_BUY)}预约`,
+    apply_date: r.created_at,
+    fund: brief(ctx, p),
+    bank_card: null,
+    remind_info: `预约已提交，客户经理将在${r.contact_time}与您联系`,
+  };
+}
+
+function rows(ctx: Ctx, userId: number): ReservationRow[] {
+  return ctx
+    .q('SELECT * FROM private_fund_reservations WHERE user_id = ? ORDER BY id DESC')
+    .all(userId) as ReservationRow[];
+}
+
+function productOr404(q: Record<string, unknown>): PrivateProduct {
+  if (q.fund_id === undefined && q.symbol === undefined) throw bad('symbol', '请指定私募产品');
+  const p = productOf(q);
+  if (!p) throw notFound('该私募产品不存在');
+  return p;
+}
+
+export const privateFundsArea = defineArea({
+  id: 'private-funds',
+  migrations: [
+    {
+      id: 1,
+      name: 'private fund reservations',
+      sql: `
+CREATE TABLE private_fund_reservations (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, user_id INTEGER NOT NULL, fund_id INTEGER NOT NULL,
+  amount TEXT NOT NULL, name TEXT, mobile TEXT, contact_time TEXT NOT NULL, remark TEXT,
+  status INTEGER NOT NULL, created_at TEXT NOT NULL
+);`,
+    },
+  ],
+  userTables: ['private_fund_reservations'],
+  handlers: {
+    'GET /private_funds/product/': ({ ctx, query, userId }) => {
+      const p = productOf({ slug: query.slug });
+      if (!p) throw notFound('该私募产品不存在');
+      const qualified = isQualified(ctx, userId);
+      const f = ctx.market.fund(p.nav_source);
+      return {
+        id: p.id,
+        slug: p.slug,
+        symbol: p.symbol,
+        abbr_name: p.abbr_name,
+        is_sandbox: true,
+        qualified,
+        nav_source: qualified ? p.nav_source : null,
+        amount_min: qualified ? '1000000.00' : null,
+        net_values:
+          qualified && f
+            ? ctx.market
+                .history(f, '1900-01-01', ctx.today())
+                .slice(-60)
+                .map((n) => ({ date: n.date, net_value: new Decimal(n.nav).div(10000).toFixed(4) }))
+            : null,
+      };
+    },
+    'POST /private_funds/reservation/': (req: Req) => {
+      const { ctx, body } = req;
+      const userId = uid(req);
+      if (!isQualified(ctx, userId)) throw forbidden('请先完成私募合格投资者认定');
+      const p = productOf({ fund_id: body.fund_id, symbol: body.symbol });
+      if (!p) throw bad('symbol', '该私募产品不存在');
+      const errors = reservationErrors(body);
+      if (Object.keys(errors).length) throw new HttpError(400, errors);
+      const amount = new Decimal(String(body.amount)).toFixed(2);
+      const info = ctx
+        .q(
+          'INSERT INTO private_fund_reservations (user_id, fund_id, amount, name, mobile, contact_time, remark, status, created_at) VALUES (?,?,?,?,?,?,?,?,?)',
+        )
+        .run(
+          userId,
+          p.id,
+          amount,
+          body.name ?? null,
+          body.mobile ?? null,
+          body.contact_time,
+          body.remark ?? null,
+          SUBMITTED,
+          ctx.nowIso(),
+        );
+      const r = ctx
+        .q('SELECT * FROM private_fund_reservations WHERE id = ?')
+        .get(Number(info.lastInsertRowid)) as ReservationRow;
+      return {
+        id: r.id,
+        fund: brief(ctx, p),
+        amount: r.amount,
+        name: r.name ?? undefined,
+        mobile: r.mobile ?? undefined,
+        contact_time: r.contact_time,
+        status: SUBMITTED,
+        created_at: r.created_at,
+      };
+    },
+    // Holdings come only from confirmed trades; reservations stay pending, status 0 (README), so none yet.
+    'GET /private_funds/fund/mine/': () => [],
+    'GET /private_funds/fund_info/': ({ query }) => {
+      productOr404(query);
+      throw notFound('您尚未持有该私募产品');
+    },
+    'GET /private_funds/shares_info/': ({ query }) => {
+      productOr404(query);
+      return [];
+    },
+    'GET /private_funds/trades/': (req) => {
+      const { ctx, query } = req;
+      let list = rows(ctx, uid(req)).map((r) => tradeJson(ctx, r));
+      if (query.symbol) list = list.filter((t) => t.fund.symbol === query.symbol);
+      if (query.status !== undefined && query.status !== '')
+        list = list.filter((t) => String(t.status) === String(query.status));
+      if (query.direction !== undefined && query.direction !== '')
+        list = list.filter((t) => String(t.direction) === String(query.direction));
+      return paginate(list, query.page ?? 1, query.page_size ?? 20);
+    },
+    'GET /private_funds/trades/{id}/': (req) => {
+      const r = rows(req.ctx, uid(req)).find((x) => x.id === Number(req.params.id));
+      if (!r) throw notFound();
+      return {
+        ...tradeJson(req.ctx, r),
+        allow_undo: false,
+        is_remittance: false,
+        status_info: [],
+      };
+    },
+    'GET /private_funds/income/fund/': ({ query }) => {
+      productOr404(query);
+      return paginate([], query.page ?? 1, query.page_size ?? 20);
+    },
+    'GET /private_funds/trades/markers/': ({ query }) => {
+      productOr404({ symbol: query.symbol });
+      return [];
+    },
+  },
+});
+
+export { PRIVATE_PRODUCTS };
