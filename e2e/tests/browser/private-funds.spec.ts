@@ -1,13 +1,13 @@
 import { expect, test } from '../../support/fixtures';
 import { useToken } from '../../support/accounts';
 import { freshMobile, openAccountViaApi, setSandboxClock } from '../../support/sandbox';
+import { seriousAxeViolations } from '../../support/axe';
 import { SCREENSHOTS } from './funds-helpers';
 
 /**
  * Issue 17 "Done when" (private funds): a user declares qualification, reserves 1,000,000 yuan
  * and sees the reservation in the private-fund holdings. 375 px, one context. (The contract has
- * no private-fund risk test call; see features/src/private-funds/README.md.) Axe runs in the component
- * tests: support/axe.ts injects an inline script, which the app's strict CSP now refuses.
+ * no private-fund risk test call; see features/src/private-funds/README.md.)
  */
 test('private funds: details hidden, qualification, reservation of 100万, listed in holdings', async ({
   page,
@@ -49,4 +49,5 @@ test('private funds: details hidden, qualification, reservation of 100万, liste
   await expect(page.getByText('1,000,000.00')).toBeVisible();
   await expect(page.getByText('委托成功')).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOTS}/private-funds-holdings-375.png`, fullPage: true });
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });
