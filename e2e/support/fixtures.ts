@@ -13,12 +13,26 @@ export function isCspViolation(text: string): boolean {
   return /Content[- ]Security[- ]Policy/i.test(text);
 }
 
+/**
+ * A test that posts hostile HTML on purpose declares
+ * `test.info().annotations.push({ type: SANITIZER_PARSE_REPORT })`: Chromium then reports the
+ * payload's inline event handler while DOMPurify parses it in its inert DOMParser document (the
+ * report comes from the sanitizer's chunk; nothing runs — the test asserts that itself). Only
+ * that report is excused; every other violation still fails the test.
+ */
+export const SANITIZER_PARSE_REPORT = 'csp: sanitizer parse report expected';
+
 export const test = base.extend<{ cspGuard: void }>({
   cspGuard: [
-    async ({ context }, use) => {
+    async ({ context }, use, testInfo) => {
       const violations: string[] = [];
       context.on('console', (message) => {
-        if (isCspViolation(message.text())) violations.push(message.text());
+        if (!isCspViolation(message.text())) return;
+        const excused =
+          testInfo.annotations.some((a) => a.type === SANITIZER_PARSE_REPORT) &&
+          /inline event handler/.test(message.text()) &&
+          /\/assets\/safe-html-[\w-]+\.js$/.test(message.location().url);
+        if (!excused) violations.push(message.text());
       });
       await use();
       expect(violations, 'Content-Security-Policy violations in the console').toEqual([]);

@@ -1,4 +1,4 @@
-import { expect, test } from '../../support/fixtures';
+import { SANITIZER_PARSE_REPORT, expect, test } from '../../support/fixtures';
 import { useToken } from '../../support/accounts';
 import { seriousAxeViolations } from '../../support/axe';
 import { SandboxClient, freshMobile } from '../../support/sandbox';
@@ -86,6 +86,7 @@ test('a reader screens, compares, reads real holdings, opens an index and a stoc
   await comments.getByRole('button', { name: '删除评论：沙盒测试评论' }).click();
   await expect(page.getByText('还没有评论')).toBeVisible();
 
+  test.info().annotations.push({ type: SANITIZER_PARSE_REPORT });
   await page.goto('/statuses/news/?tab=topics');
   await page.getByLabel('标题（选填）').fill('脚本测试');
   await page
