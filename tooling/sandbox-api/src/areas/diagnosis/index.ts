@@ -86,12 +86,7 @@ function similarBetter(ctx: Ctx, f: Fund, score: number | null) {
     }));
 }
 
-function managersOf(
-  ctx: Ctx,
-  f: Fund,
-  origin: string,
-): components['schemas']['FundManagerBrief'][] {
-  void origin;
+function managersOf(ctx: Ctx, f: Fund): components['schemas']['FundManagerBrief'][] {
   return f.managerIds.map((id) => {
     const m = ctx.q('SELECT id, name, post_status FROM managers WHERE id = ?').get(id) as {
       id: number;
@@ -122,7 +117,7 @@ function diagnosisJson(req: Req, f: Fund, row?: Row): Diagnosis {
     summary: d.summary,
     fund: fundBrief(ctx, f) as components['schemas']['FundBrief'],
     profit_loss: d.profitLoss,
-    fund_managers: managersOf(ctx, f, req.origin),
+    fund_managers: managersOf(ctx, f),
     recommend_funds: similarBetter(ctx, f, score),
   };
 }

@@ -7,15 +7,15 @@ import type { Ctx } from '../../ctx';
 import type { Fund } from '../../market/market';
 import { SYMBOL_STYPES } from '@jijin/core';
 import { stypeOf } from '../../market/market';
+import { dayNum } from '../../market/calendar';
+import type { Series } from '../../market/nav-stats';
+import { notFound } from '../../http/errors';
+import { managerProfile, type ManagerProfile } from './scores';
 
 /** symbol_stype -> its label, from core's status table (spec 001 §4). */
 const STYPE_LABEL: Record<number, string> = Object.fromEntries(
   SYMBOL_STYPES.map((e) => [e.code, e.label]),
 );
-import { dayNum } from '../../market/calendar';
-import type { Series } from '../../market/nav-stats';
-import { notFound } from '../../http/errors';
-import { managerProfile, SKILLS, type ManagerProfile } from './scores';
 
 export interface ManagerRow {
   id: number;
@@ -205,5 +205,3 @@ export const yiToYuan = (aum: string): string => new Decimal(aum || 0).times(1e8
 
 export const stypeLabel = (t: number | null): string | null =>
   t === null ? null : (STYPE_LABEL[t] ?? null);
-
-export { SKILLS };

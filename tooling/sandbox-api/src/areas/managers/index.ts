@@ -21,6 +21,7 @@ import {
   profileOf,
   recommendPercents,
   workYears,
+  yiToYuan,
   type ManagerRow,
 } from './data';
 import { conditionTags, FILTER_CONDITIONS, managerJson, achievements } from './serialize';
@@ -405,7 +406,7 @@ CREATE TABLE manager_fund_names (code TEXT PRIMARY KEY, name TEXT NOT NULL, em_t
           id,
           name,
           abbr_name: name.replace(/基金.*$/, ''),
-          assets_total: (aum.get(id) ?? new Decimal(0)).times(1e8).toFixed(2),
+          assets_total: yiToYuan((aum.get(id) ?? new Decimal(0)).toString()),
           funds_count: counts.get(id) ?? 0,
         }));
       const sort = String(query.sort ?? '-assets_total');
