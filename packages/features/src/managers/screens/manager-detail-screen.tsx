@@ -1,4 +1,4 @@
-import { appPaths, SYMBOL_STYPES, statusLabel, withQuery } from '@jijin/core';
+import { appPaths, MANAGER_POST_STATUS, SYMBOL_STYPES, statusLabel, withQuery } from '@jijin/core';
 import { BigNumber, FollowButton, FundScoreBadge, PercentText, feedback } from '@jijin/ui';
 import { NetValueChart, RadarChart, type NetValuePeriod } from '@jijin/ui/charts';
 import { Button, Tabs } from 'antd-mobile';
@@ -70,7 +70,7 @@ function ManagerDetail({
           <div className={s.headBody}>
             <h2 className={s.name}>
               {m.name}
-              <span className={s.post}>{m.post_status === 2 ? '离任' : '在任'}</span>
+              <span className={s.post}>{statusLabel(MANAGER_POST_STATUS, m.post_status)}</span>
             </h2>
             <p className={s.meta}>{m.fund_company?.name ?? '基金公司未知'}</p>
             <p className={s.meta}>

@@ -1,4 +1,4 @@
-import { appPaths } from '@jijin/core';
+import { appPaths, MANAGER_POST_STATUS, statusLabel } from '@jijin/core';
 import { BigNumber } from '@jijin/ui';
 import { Link, useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
@@ -25,7 +25,7 @@ export function ManagerIntroductionScreen() {
               </div>
               <div>
                 <dt>任职状态</dt>
-                <dd>{m.post_status === 2 ? '离任' : '在任'}</dd>
+                <dd>{statusLabel(MANAGER_POST_STATUS, m.post_status, '--')}</dd>
               </div>
               <div>
                 <dt>基金公司</dt>
