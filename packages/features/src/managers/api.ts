@@ -15,8 +15,8 @@ type Period = NonNullable<
 >;
 
 /**
- * Calls of the managers area (spec 001 §7 `funds/managers/` family): list, detail, funds,
- * achievements, index history, compare, assessment, lists, follows. Typed by the contract.
+ * Calls of the managers area (spec 001 §7 `funds/managers/` family): list, detail (with funds
+ * and achievements), index history, compare, assessment, lists, follows. Typed by the contract.
  */
 export const managersApi = baseApi
   .enhanceEndpoints({ addTagTypes: ['ManagersFollowing', 'ManagersDetail'] })
@@ -25,12 +25,6 @@ export const managersApi = baseApi
       managersList: build.query<ManagerPage, ListQuery>({
         queryFn: (query, api) =>
           callApi(api, (c) => c.get('/symbols/funds/managers/', { params: { query } })),
-      }),
-      managersRecommend: build.query<ManagerPage, number>({
-        queryFn: (page, api) =>
-          callApi(api, (c) =>
-            c.get('/symbols/funds/managers/recommend/', { params: { query: { page } } }),
-          ),
       }),
       managersGetDetail: build.query<
         ApiData<'/symbols/funds/managers/{id}/', 'get'>,
@@ -43,21 +37,6 @@ export const managersApi = baseApi
             }),
           ),
         providesTags: (_r, _e, { id }) => [{ type: 'ManagersDetail', id }],
-      }),
-      managersFunds: build.query<ApiData<'/symbols/funds/managers/{id}/funds/', 'get'>, number>({
-        queryFn: (id, api) =>
-          callApi(api, (c) =>
-            c.get('/symbols/funds/managers/{id}/funds/', { params: { path: { id } } }),
-          ),
-      }),
-      managersAchievements: build.query<
-        ApiData<'/symbols/funds/managers/{id}/achivements/', 'get'>,
-        number
-      >({
-        queryFn: (id, api) =>
-          callApi(api, (c) =>
-            c.get('/symbols/funds/managers/{id}/achivements/', { params: { path: { id } } }),
-          ),
       }),
       managersIndexHistory: build.query<
         ApiData<'/symbols/funds/managers/{id}/index_history/', 'get'>,
@@ -148,10 +127,7 @@ export const managersApi = baseApi
 
 export const {
   useManagersListQuery,
-  useManagersRecommendQuery,
   useManagersGetDetailQuery,
-  useManagersFundsQuery,
-  useManagersAchievementsQuery,
   useManagersIndexHistoryQuery,
   useManagersCompareQuery,
   useManagersQuestionsQuery,

@@ -5,7 +5,7 @@ import type { Schemas } from '../../app/api-types';
 import s from './diagnosis-body.module.css';
 
 /** Labels of the sub-scores the sandbox answers (README "Diagnosis"). */
-export const DIMENSION_LABEL: Record<string, string> = {
+const DIMENSION_LABEL: Record<string, string> = {
   profitability: '收益能力',
   anti_risk: '抗风险',
   stability: '稳定性',
