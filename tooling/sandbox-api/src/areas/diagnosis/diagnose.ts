@@ -52,12 +52,6 @@ export interface FundDiagnosis {
   summary: string;
 }
 
-/** The CSI 300 closes as a series. */
-export function csi(ctx: Ctx): Series {
-  const h = ctx.market.csiHistory('1990-01-01', '2100-01-01');
-  return { days: h.map((p) => dayNum(p.date)), values: h.map((p) => p.close) };
-}
-
 /**
  * Scores a NAV series as of `to` (day number): over the last 3 years (or all the data when
  * shorter) — profitability: annualized return -10 % -> 0, +20 % -> 100; anti_risk: max drawdown

@@ -13,8 +13,9 @@ import { defineArea } from '../define';
 import { paginate, uid, type Req } from '../../http/registry';
 import { bad, notFound } from '../../http/errors';
 import { dayNum } from '../../market/calendar';
+import { csiSeries } from '../../market/csi-series';
 import { holdingPeriodStats, type Series } from '../../market/nav-stats';
-import { csi, diagnose, HOLDING_PERIODS, scoreSeries, type FundDiagnosis } from './diagnose';
+import { diagnose, HOLDING_PERIODS, scoreSeries, type FundDiagnosis } from './diagnose';
 
 type Diagnosis = components['schemas']['Diagnosis'];
 
@@ -36,12 +37,8 @@ interface Row {
 /** A diagnosis is recommended when its score is at least this. */
 export const RECOMMENDED_SCORE = 80;
 
-const benchCache = new WeakMap<Ctx, Series>();
-function bench(ctx: Ctx): Series {
-  let b = benchCache.get(ctx);
-  if (!b) benchCache.set(ctx, (b = csi(ctx)));
-  return b;
-}
+/** The benchmark: CSI 300's closes. */
+const bench = (ctx: Ctx): Series => csiSeries(ctx.market);
 
 const diagCache = new WeakMap<Ctx, { date: string; map: Map<string, FundDiagnosis> }>();
 /** The fund's diagnosis as of the NAV date, cached per date. */

@@ -8,6 +8,7 @@ import type { Fund } from '../../market/market';
 import { SYMBOL_STYPES } from '@jijin/core';
 import { stypeOf } from '../../market/market';
 import { dayNum } from '../../market/calendar';
+import { csiSeries as csiOf } from '../../market/csi-series';
 import type { Series } from '../../market/nav-stats';
 import { notFound } from '../../http/errors';
 import { managerProfile, type ManagerProfile } from './scores';
@@ -122,21 +123,8 @@ interface Cache {
   ranked: Map<number, number> | null;
 }
 const caches = new WeakMap<Ctx, Cache>();
-const csiCache = new WeakMap<Ctx, Series>();
-
 /** CSI 300 as a series (closes in hundredths). */
-export function csiSeries(ctx: Ctx): Series {
-  let s = csiCache.get(ctx);
-  if (!s) {
-    const h = ctx.market.csiHistory('1990-01-01', '2100-01-01');
-    s = {
-      days: Int32Array.from(h.map((p) => dayNum(p.date))),
-      values: Int32Array.from(h.map((p) => p.close)),
-    };
-    csiCache.set(ctx, s);
-  }
-  return s;
-}
+export const csiSeries = (ctx: Ctx): Series => csiOf(ctx.market);
 
 function cacheOf(ctx: Ctx): Cache {
   const navDate = ctx.navDate();
