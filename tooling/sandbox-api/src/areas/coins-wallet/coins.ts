@@ -7,7 +7,7 @@ import type { components } from '@jijin/core';
 import { appPaths } from '@jijin/core';
 import type { Ctx } from '../../ctx';
 import { bad, HttpError, notFound } from '../../http/errors';
-import { paginate, uid, type Req } from '../../http/registry';
+import { idempotencyKey, paginate, uid, type Req } from '../../http/registry';
 import { riskProfile } from '../../domain/risk';
 import { appendMovement, balanceOf, debit, fenToYuan, movementByKey } from '../../domain/ledger';
 
@@ -210,7 +210,7 @@ export function targets(): Schemas['CoinExchangeTarget'][] {
 export function exchange(req: Req): Schemas['CoinExchangeResult'] {
   const { ctx, body } = req;
   const userId = uid(req);
-  const key = String(req.headers['idempotency-key']);
+  const key = idempotencyKey(req);
   const coins = Number(body.coins);
   if (Number(body.target) !== TARGET_WALLET) throw bad('target', '暂不支持该兑换方式');
   if (!Number.isInteger(coins) || coins < COINS_MIN) throw bad('coins', `最少兑换${COINS_MIN}金币`);
