@@ -71,11 +71,7 @@ export const COIN_TASKS: readonly {
     description: '好友使用您的邀请码注册',
     coins: 200,
     url: appPaths.promotionInviteQrCode(),
-    done: (ctx, u) => {
-      const code = ctx.q('SELECT code FROM invite_codes WHERE user_id = ?').get(u) as
-        { code: string } | undefined;
-      return !!code && !!ctx.q('SELECT 1 FROM users WHERE upper(invite_code) = ?').get(code.code);
-    },
+    done: (ctx, u) => ctx.hooks.promotionTaskDone?.(ctx, u, 'invite') ?? false,
   },
   {
     id: 5,
@@ -84,7 +80,7 @@ export const COIN_TASKS: readonly {
     description: '在竞猜活动中选择一个选项',
     coins: 50,
     url: appPaths.promotionGuessGame(),
-    done: (ctx, u) => !!ctx.q('SELECT 1 FROM bet_entries WHERE user_id = ?').get(u),
+    done: (ctx, u) => ctx.hooks.promotionTaskDone?.(ctx, u, 'bet') ?? false,
   },
 ];
 
