@@ -60,6 +60,8 @@ export interface AreaHooks {
   advisoryFeesOf(ctx: Ctx, ownerId: number): AdvisoryFeeRow[];
   /** A position adjustment of a portfolio the user owns (for a store post), or null. */
   ownedAdjustment(ctx: Ctx, ownerId: number, adjustmentId: number): S['PositionAdjustment'] | null;
+  /** Whether a rewards task (`invite`: a friend signed up with my code; `bet`: I placed a bet) is done. */
+  promotionTaskDone(ctx: Ctx, userId: number, task: 'invite' | 'bet'): boolean;
 }
 
 /** One day's advisory fee of one holder of an owner's portfolio (amounts as decimal strings). */

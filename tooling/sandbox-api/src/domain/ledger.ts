@@ -123,15 +123,11 @@ export function couponUnits(ctx: Ctx, couponId: number): number {
 /**
  * Takes `units` out of a balance, refusing when the balance would go below zero. Call inside a
  * transaction together with whatever the debit pays for.
+ * @param m the movement, with `units` the positive amount taken out (written negated)
  * @param insufficient the Chinese message of the refusal, e.g. 钱包余额不足
  * @throws HttpError 400 `{ [field]: [insufficient] }` when the balance is smaller than `units`
  */
-export function debit(
-  ctx: Ctx,
-  m: Omit<Movement, 'units'> & { units: number },
-  field: string,
-  insufficient: string,
-): LedgerRow {
+export function debit(ctx: Ctx, m: Movement, field: string, insufficient: string): LedgerRow {
   if (m.units <= 0) throw new Error('ledger: a debit takes a positive amount');
   const prior = movementByKey(ctx, m.userId, m.key);
   if (prior) return prior;

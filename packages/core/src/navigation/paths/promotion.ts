@@ -19,13 +19,5 @@ export const promotionPaths = {
   promotionStockInvitations: (q?: { amount?: string | number }) =>
     withQuery('/promotion/activity/invite_user_stock/invitations', q),
   promotionStockQrCode: () => '/promotion/activity/invite_user_stock/qr_code/',
-  promotionFundPortfolios: () => '/promotion/fund_portfolios/',
-  promotionDiagnosisActivity: () => '/promotion/activity/diagnosis/',
-  promotionDiagnosisActivityDetail: (symbol: string) =>
-    `/promotion/activity/diagnosis/detail/${encodeURIComponent(symbol)}/`,
-  promotionDiagnosisRecommend: () => '/promotion/activity/diagnosis/recommend/',
-  promotionFmRadio: () => '/promotion/activity/fm_radio/',
-  promotionFixedInvestDetail: () => '/promotion/fixed_invest/detail/',
-  promotionDiagnose: () => '/promotion/diagnose/',
   promotionMembership: (id: number | string) => `/members/memberships/${id}/`,
 } as const;

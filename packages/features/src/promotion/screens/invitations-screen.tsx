@@ -1,4 +1,4 @@
-import { appPaths, formatDateTime, formatMoney } from '@jijin/core';
+import { appPaths, formatDateTime, formatMoney, sumMoney } from '@jijin/core';
 import { useCallback } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import type { Schemas } from '../../app/api-types';
@@ -36,10 +36,7 @@ export function InvitationsScreen() {
   const list = usePagedList<Schemas['Invitation']>(fetchPage, 'invitations', {
     keyOf: (i) => i.id,
   });
-  const total = list.items.reduce(
-    (sum, i) => sum + (i.reward ? Math.round(Number(i.reward) * 100) : 0),
-    0,
-  );
+  const total = sumMoney(list.items.map((i) => i.reward ?? '0'));
   return (
     <Page title={stock ? '邀请好友开户' : '我的邀请'}>
       <QueryState query={codeQ}>
@@ -52,7 +49,7 @@ export function InvitationsScreen() {
             )}
             <p className={s.muted}>
               已邀请{list.pager.total_count ?? list.items.length}人，已得奖励
-              {formatMoney(total / 100)}元
+              {formatMoney(total)}元
             </p>
             <Link
               className={s.link}

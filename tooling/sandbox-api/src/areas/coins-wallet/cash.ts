@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import Decimal from 'decimal.js';
 import type { components } from '@jijin/core';
 import { bad, HttpError } from '../../http/errors';
-import { uid, type Req } from '../../http/registry';
+import { idempotencyKey, uid, type Req } from '../../http/registry';
 import { appendMovement, balanceOf, fenToYuan, movementByKey, toFen } from '../../domain/ledger';
 
 type Schemas = components['schemas'];
@@ -50,7 +50,7 @@ export function price(req: Req): Schemas['PaymentPrice'] {
 export function recharge(req: Req): Schemas['PaymentOrder'] {
   const { ctx, body } = req;
   const userId = uid(req);
-  const key = String(req.headers['idempotency-key']);
+  const key = idempotencyKey(req);
   const amount = new Decimal(body.amount);
   if (amount.lte(0)) throw bad('amount', '请输入正确的金额');
   if (amount.gt(RECHARGE_MAX)) throw bad('amount', `单笔最多充值${RECHARGE_MAX}元`);

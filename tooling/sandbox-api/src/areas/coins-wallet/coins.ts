@@ -7,7 +7,7 @@ import type { components } from '@jijin/core';
 import { appPaths } from '@jijin/core';
 import type { Ctx } from '../../ctx';
 import { bad, HttpError, notFound } from '../../http/errors';
-import { paginate, uid, type Req } from '../../http/registry';
+import { idempotencyKey, paginate, uid, type Req } from '../../http/registry';
 import { riskProfile } from '../../domain/risk';
 import { appendMovement, balanceOf, debit, fenToYuan, movementByKey } from '../../domain/ledger';
 
@@ -71,11 +71,7 @@ export const COIN_TASKS: readonly {
     description: '好友使用您的邀请码注册',
     coins: 200,
     url: appPaths.promotionInviteQrCode(),
-    done: (ctx, u) => {
-      const code = ctx.q('SELECT code FROM invite_codes WHERE user_id = ?').get(u) as
-        { code: string } | undefined;
-      return !!code && !!ctx.q('SELECT 1 FROM users WHERE upper(invite_code) = ?').get(code.code);
-    },
+    done: (ctx, u) => ctx.hooks.promotionTaskDone?.(ctx, u, 'invite') ?? false,
   },
   {
     id: 5,
@@ -84,7 +80,7 @@ export const COIN_TASKS: readonly {
     description: '在竞猜活动中选择一个选项',
     coins: 50,
     url: appPaths.promotionGuessGame(),
-    done: (ctx, u) => !!ctx.q('SELECT 1 FROM bet_entries WHERE user_id = ?').get(u),
+    done: (ctx, u) => ctx.hooks.promotionTaskDone?.(ctx, u, 'bet') ?? false,
   },
 ];
 
@@ -210,7 +206,7 @@ export function targets(): Schemas['CoinExchangeTarget'][] {
 export function exchange(req: Req): Schemas['CoinExchangeResult'] {
   const { ctx, body } = req;
   const userId = uid(req);
-  const key = String(req.headers['idempotency-key']);
+  const key = idempotencyKey(req);
   const coins = Number(body.coins);
   if (Number(body.target) !== TARGET_WALLET) throw bad('target', '暂不支持该兑换方式');
   if (!Number.isInteger(coins) || coins < COINS_MIN) throw bad('coins', `最少兑换${COINS_MIN}金币`);

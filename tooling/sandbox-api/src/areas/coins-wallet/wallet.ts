@@ -8,7 +8,7 @@ import Decimal from 'decimal.js';
 import type { components } from '@jijin/core';
 import type { CardRow, Ctx } from '../../ctx';
 import { bad, HttpError } from '../../http/errors';
-import { paginate, uid, type Req } from '../../http/registry';
+import { idempotencyKey, paginate, uid, type Req } from '../../http/registry';
 import { balanceOf, debit, fenToYuan, toFen } from '../../domain/ledger';
 
 type Schemas = components['schemas'];
@@ -128,7 +128,7 @@ function hashOf(body: { amount: string; bank_card_id: number }): string {
 export async function withdraw(req: Req): Promise<Schemas['Withdrawal']> {
   const { ctx, body } = req;
   const userId = uid(req);
-  const key = String(req.headers['idempotency-key']);
+  const key = idempotencyKey(req);
   const amount = new Decimal(body.amount);
   const hash = hashOf(body);
   const prior = ctx

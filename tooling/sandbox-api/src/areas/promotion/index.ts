@@ -40,6 +40,7 @@ import {
   INVITE_CODES_SQL,
   inviteCode,
   listInvitations,
+  promotionTaskDone,
   rewardIdentityVerified,
   rewardSignup,
 } from './invitations';
@@ -96,6 +97,7 @@ export const promotionArea = defineArea({
     couponForBuy,
     spendCouponOnTrade,
     returnCouponOfTrade,
+    promotionTaskDone,
   },
   handlers: {
     'GET /coupons/mine/': listMine,

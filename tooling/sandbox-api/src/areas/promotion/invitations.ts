@@ -47,6 +47,17 @@ export function inviteCodeOf(ctx: Ctx, userId: number): string {
   }
 }
 
+/**
+ * Whether a coin task of this area is done (the coins-wallet area asks through the
+ * `promotionTaskDone` hook): `invite` a friend signed up with my code, `bet` I placed a bet.
+ */
+export function promotionTaskDone(ctx: Ctx, userId: number, task: 'invite' | 'bet'): boolean {
+  if (task === 'bet') return !!ctx.q('SELECT 1 FROM bet_entries WHERE user_id = ?').get(userId);
+  const code = ctx.q('SELECT code FROM invite_codes WHERE user_id = ?').get(userId) as
+    { code: string } | undefined;
+  return !!code && !!ctx.q('SELECT 1 FROM users WHERE upper(invite_code) = ?').get(code.code);
+}
+
 /** Who owns an invite code (case-insensitive), or null. */
 export function inviterOf(ctx: Ctx, code: string | null | undefined): number | null {
   if (!code) return null;

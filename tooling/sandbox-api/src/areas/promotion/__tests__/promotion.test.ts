@@ -266,12 +266,19 @@ describe('bet games, check-in, quiz (spec 001 §3 Bet game, §4)', () => {
   });
 
   it('takes one bet per game, refuses a closed game, and pays 100 coins for a right guess', async () => {
+    const betTask = async () =>
+      ((await c.get('/coins/tasks/')).body as { title: string; status: number }[]).find(
+        (t) => t.title === '参与一次竞猜',
+      )!.status;
+    expect(await betTask()).toBe(0);
     const late = await c.post('/promotion/bet_games/1/bet/', { option_code: 'up' });
     expect(late.status).toBe(400);
     expect(late.body.errors.detail[0]).toBe('竞猜已截止');
     const placed = await c.post('/promotion/bet_games/2/bet/', { option_code: 'up' });
     expect(placed.body.participants_total).toBe(1);
     expect(placed.body.bet_options[0]).toMatchObject({ code: 'up', selected: true });
+    // the coins-wallet task reads the bet through the promotionTaskDone hook
+    expect(await betTask()).toBe(1);
     const twice = await c.post('/promotion/bet_games/2/bet/', { option_code: 'down' });
     expect(twice.status).toBe(409);
     await c.post('/__sandbox/clock', { now: '2026-04-25T10:00:00+08:00' });
