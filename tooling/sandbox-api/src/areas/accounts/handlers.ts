@@ -194,7 +194,7 @@ export function settingsJson(ctx: Ctx, userId: number, origin: string): Record<s
     effective_to: risk.effective_to,
     is_private_fund_qualified: !!u.private_fund_qualified,
     is_manager: ctx.hooks.isManager?.(ctx, userId) ?? false,
-    is_store_owner: false,
+    is_store_owner: ctx.hooks.isStoreOwner?.(ctx, userId) ?? false,
     career_id: settings.career_id ?? null,
     area_code: settings.area_code ?? null,
     address: settings.address ?? null,
