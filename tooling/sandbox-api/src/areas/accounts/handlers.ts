@@ -41,7 +41,7 @@ import { storeAvatar } from './avatar';
 import { shIso, shTime } from '../../clock';
 import type { SandboxArea } from '../define';
 
-export const MOBILE_CODES = [
+const MOBILE_CODES = [
   { id: 1, code: '+86', name: '中国大陆', is_foreign: false },
   { id: 2, code: '+852', name: '中国香港', is_foreign: true },
   { id: 3, code: '+853', name: '中国澳门', is_foreign: true },
@@ -52,7 +52,7 @@ export const MOBILE_CODES = [
   { id: 8, code: '+81', name: '日本', is_foreign: true },
 ];
 /** Career list (GB/T 6565 major groups, simplified). */
-export const CAREERS = [
+const CAREERS = [
   '党政机关、事业单位工作人员',
   '企业管理人员',
   '专业技术人员',
@@ -85,7 +85,7 @@ function checkMobile(mobile: string, codeId: number | undefined): void {
 }
 
 /** Verifies and consumes the latest captcha sent to `mobile`. */
-export function useCaptcha(
+function useCaptcha(
   ctx: Ctx,
   mobile: string,
   code: string | undefined,
@@ -166,7 +166,7 @@ function openAccountStep(ctx: Ctx, userId: number): string {
   return 'done';
 }
 
-export function settingsJson(ctx: Ctx, userId: number, origin: string): Record<string, unknown> {
+function settingsJson(ctx: Ctx, userId: number, origin: string): Record<string, unknown> {
   const u = ctx.user(userId);
   const ident = ctx.s.identity.get(userId) as { real_name: string; id_card_no: string } | undefined;
   const settings = JSON.parse(u.settings) as {
@@ -203,7 +203,7 @@ export function settingsJson(ctx: Ctx, userId: number, origin: string): Record<s
 }
 
 /** Finds the bank of a card number by BIN prefix and length (longest prefix wins). */
-export function bankOfCard(ctx: Ctx, no: string): { bank: BankRow; cardType: string } | null {
+function bankOfCard(ctx: Ctx, no: string): { bank: BankRow; cardType: string } | null {
   for (let len = Math.min(10, no.length); len >= 2; len--) {
     const rows = ctx
       .q('SELECT bank_id, card_type FROM bank_bins WHERE prefix = ? AND length = ?')
