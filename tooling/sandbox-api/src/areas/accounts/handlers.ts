@@ -85,12 +85,7 @@ function checkMobile(mobile: string, codeId: number | undefined): void {
 }
 
 /** Verifies and consumes the latest captcha sent to `mobile`. */
-function useCaptcha(
-  ctx: Ctx,
-  mobile: string,
-  code: string | undefined,
-  field = 'captcha',
-): void {
+function useCaptcha(ctx: Ctx, mobile: string, code: string | undefined, field = 'captcha'): void {
   if (!code) throw bad(field, '请输入验证码');
   const row = ctx
     .q('SELECT * FROM captchas WHERE mobile = ? ORDER BY id DESC LIMIT 1')
