@@ -1,3 +1,4 @@
+import { appPaths } from '@jijin/core';
 import { BankCardItem, EmptyState } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
@@ -28,12 +29,7 @@ export function BankCardsScreen() {
         }
       </QueryState>
       <div className={styles.actions}>
-        <Button
-          block
-          color="primary"
-          size="large"
-          onClick={() => navigate('/accounts/bank_cards/bind/')}
-        >
+        <Button block color="primary" size="large" onClick={() => navigate(appPaths.bindCard())}>
           添加银行卡
         </Button>
       </div>

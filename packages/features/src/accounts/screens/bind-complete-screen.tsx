@@ -1,3 +1,4 @@
+import { appPaths } from '@jijin/core';
 import { Button, Result } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/page';
@@ -37,7 +38,7 @@ export function BindCompleteScreen() {
             block
             color="primary"
             size="large"
-            onClick={() => navigate('/accounts/bank_cards/', { replace: true })}
+            onClick={() => navigate(appPaths.bankCards(), { replace: true })}
           >
             完成
           </Button>

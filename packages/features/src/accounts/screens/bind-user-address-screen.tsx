@@ -1,3 +1,4 @@
+import { appPaths } from '@jijin/core';
 import { FormField, feedback } from '@jijin/ui';
 import { Button, Input } from 'antd-mobile';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -93,7 +94,7 @@ export function BindUserAddressScreen() {
         ...(career ? { career_id: Number(career) } : {}),
       }).unwrap();
       feedback.toast('保存成功');
-      navigate('/accounts/settings/', { replace: true });
+      navigate(appPaths.settings(), { replace: true });
     } catch (error) {
       toastError(error);
     }

@@ -7,6 +7,7 @@ import {
   formatMessage,
   identityPayload,
   limitInput,
+  appPaths,
 } from '@jijin/core';
 import { BankCardInput, FormField, IdCardInput, MobileInput, feedback } from '@jijin/ui';
 import { Button, Input } from 'antd-mobile';
@@ -90,7 +91,7 @@ export function BindUserScreen() {
   const submitIdentity = async () => {
     if (verified) {
       if (flow.isOpenAccount) await flow.goNext();
-      else navigate('/accounts/bank_cards/bind/', { replace: true });
+      else navigate(appPaths.bindCard(), { replace: true });
       return;
     }
     if (!validateIdentity()) return;
@@ -101,7 +102,7 @@ export function BindUserScreen() {
       }).unwrap();
       feedback.toast('实名认证成功');
       if (flow.isOpenAccount) await flow.goNext();
-      else navigate('/accounts/bank_cards/bind/', { replace: true });
+      else navigate(appPaths.bindCard(), { replace: true });
     } catch (error) {
       setIdCardError(fieldError(error, 'id_card_no'));
       setRealNameError(fieldError(error, 'real_name'));
@@ -135,7 +136,7 @@ export function BindUserScreen() {
           return;
         }
         feedback.toast(result.detail || '授权成功');
-        navigate('/accounts/bank_cards/', { replace: true });
+        navigate(appPaths.bankCards(), { replace: true });
         return;
       }
       await bindCard({ ...form, bank_card_no: cardNo, bank_id: bankId, mobile, captcha }).unwrap();

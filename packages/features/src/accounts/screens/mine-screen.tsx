@@ -73,16 +73,16 @@ export function MineScreen() {
       <LinkList
         title="我的账户"
         items={[
-          { to: '/accounts/my_assets/', label: '我的资产' },
+          { to: appPaths.myAssets(), label: '我的资产' },
           { to: '/accounts/income/', label: '收益明细' },
           { to: appPaths.myFunds(), label: '我的基金' },
           {
-            to: '/accounts/bank_cards/',
+            to: appPaths.bankCards(),
             label: '银行卡',
             extra: settings.data ? `${settings.data.bank_cards_count}张` : undefined,
           },
           {
-            to: '/accounts/investment_risk/',
+            to: appPaths.riskTest(),
             label: '风险测评',
             extra: settings.data?.investment_risk_display,
           },
@@ -91,7 +91,7 @@ export function MineScreen() {
       <LinkList
         title="服务"
         items={[
-          { to: '/accounts/settings/', label: '设置' },
+          { to: appPaths.settings(), label: '设置' },
           { to: appPaths.faqUnionpay(), label: '银行卡支付说明' },
           { to: appPaths.safe(), label: '安全保障' },
           { to: '/accounts/more/', label: '更多' },

@@ -121,7 +121,7 @@ export function MyAssetsScreen() {
               <SectionCard
                 id="assets-private"
                 title="私募基金"
-                to="/accounts/private_funds/"
+                to={appPaths.privateFundsHoldings()}
                 section={a.private_funds}
               />
             )}
@@ -130,7 +130,7 @@ export function MyAssetsScreen() {
                 key={topic.code}
                 id={`assets-topic-${topic.code}`}
                 title={topic.title}
-                to={`/accounts/funds/funds_portfolios/?topic=${encodeURIComponent(topic.code)}`}
+                to={appPaths.myPortfolios({ topic: topic.code })}
                 section={topic}
               />
             ))}

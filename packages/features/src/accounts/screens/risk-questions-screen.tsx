@@ -1,4 +1,4 @@
-import { ORIGIN_COOKIES, clearOrigin, readOrigin } from '@jijin/core';
+import { ORIGIN_COOKIES, clearOrigin, readOrigin, appPaths } from '@jijin/core';
 import { feedback } from '@jijin/ui';
 import { Button, Checkbox, Radio, Space } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
@@ -61,7 +61,7 @@ export function RiskQuestionsScreen({ again = false }: RiskQuestionsScreenProps)
       const hasOrigin = Boolean(cookies.get(ORIGIN_COOKIES[OPEN_ACCOUNT_ORIGIN]));
       const origin = readOrigin(cookies, OPEN_ACCOUNT_ORIGIN);
       clearOrigin(cookies, OPEN_ACCOUNT_ORIGIN);
-      navigate(hasOrigin ? origin : '/accounts/investment_risk/', { replace: true });
+      navigate(hasOrigin ? origin : appPaths.riskTest(), { replace: true });
     } catch (error) {
       toastError(error);
     }

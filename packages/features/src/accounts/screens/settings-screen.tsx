@@ -56,7 +56,7 @@ export function SettingsScreen() {
               items={[
                 { to: '/accounts/profile/', label: '个人资料', extra: s.username },
                 {
-                  to: '/accounts/bank_cards/bind/user/',
+                  to: appPaths.bindUser(),
                   label: '实名认证',
                   extra: s.has_identity ? `已认证 ${s.real_name ?? ''}` : '未认证',
                 },
@@ -71,15 +71,15 @@ export function SettingsScreen() {
               title="安全"
               items={[
                 {
-                  to: '/accounts/trade_password/',
+                  to: appPaths.tradePassword(),
                   label: s.is_trade_password_set ? '修改交易密码' : '设置交易密码',
                 },
                 ...(s.is_trade_password_set
                   ? [{ to: '/accounts/trade_password/reset/', label: '找回交易密码' }]
                   : []),
-                { to: '/accounts/bank_cards/', label: '银行卡', extra: `${s.bank_cards_count}张` },
+                { to: appPaths.bankCards(), label: '银行卡', extra: `${s.bank_cards_count}张` },
                 {
-                  to: '/accounts/investment_risk/',
+                  to: appPaths.riskTest(),
                   label: '风险测评',
                   extra: isRiskTested(s.investment_risk_status)
                     ? s.investment_risk_display

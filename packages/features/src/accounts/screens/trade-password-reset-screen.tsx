@@ -1,4 +1,10 @@
-import { ACCOUNT_MESSAGES, checkIdCard, checkMobile, checkTradePassword } from '@jijin/core';
+import {
+  ACCOUNT_MESSAGES,
+  checkIdCard,
+  checkMobile,
+  checkTradePassword,
+  appPaths,
+} from '@jijin/core';
 import { IdCardInput, MobileInput, feedback } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
@@ -51,7 +57,7 @@ export function TradePasswordResetScreen() {
         password_confirm: repeat,
       }).unwrap();
       feedback.toast('交易密码已重置');
-      navigate('/accounts/settings/', { replace: true });
+      navigate(appPaths.settings(), { replace: true });
     } catch (error) {
       setErrors({
         captcha: fieldError(error, 'captcha'),

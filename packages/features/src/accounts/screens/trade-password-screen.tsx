@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, checkTradePassword } from '@jijin/core';
+import { ACCOUNT_MESSAGES, checkTradePassword, appPaths } from '@jijin/core';
 import { feedback } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
@@ -61,14 +61,14 @@ export function TradePasswordScreen() {
           password_confirm: repeat,
         }).unwrap();
         feedback.toast('交易密码修改成功');
-        navigate('/accounts/settings/', { replace: true });
+        navigate(appPaths.settings(), { replace: true });
         return;
       }
       if (!state.data?.is_set)
         await setTradePassword({ password, password_confirm: repeat }).unwrap();
       feedback.toast('交易密码设置成功');
       if (flow.isOpenAccount) await flow.goNext();
-      else navigate('/accounts/settings/', { replace: true });
+      else navigate(appPaths.settings(), { replace: true });
     } catch (error) {
       setErrors({
         old: fieldError(error, 'old_password'),

@@ -45,7 +45,7 @@ function decode(bytes: Uint8Array): Rgba {
  * The centre square of `img` scaled to `n` x `n`: each target pixel averages the source block it
  * covers (at least one source pixel, so small images scale up by repetition).
  */
-export function squareScale(img: Rgba, n: number): Uint8Array {
+function squareScale(img: Rgba, n: number): Uint8Array {
   const side = Math.min(img.width, img.height);
   const ox = Math.floor((img.width - side) / 2);
   const oy = Math.floor((img.height - side) / 2);

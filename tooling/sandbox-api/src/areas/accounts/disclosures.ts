@@ -12,7 +12,7 @@ import { checkTradePassword } from '../../domain/trade-password';
 import type { Schemas } from '../../domain/schemas';
 import type { SandboxArea } from '../define';
 
-export interface Disclosure {
+interface Disclosure {
   id: number;
   version: string;
   title: string;
@@ -22,10 +22,10 @@ export interface Disclosure {
 }
 
 /** Product risk level (R4 中高风险 and above) from which a fund needs disclosure 1 signed. */
-export const DISCLOSURE_MIN_FUND_RISK = 4;
+const DISCLOSURE_MIN_FUND_RISK = 4;
 
 const NOTE = '<p>（沙盒示例文本，仅用于开发与测试，不构成法律文件。）</p>';
-export const DISCLOSURES: readonly Disclosure[] = [
+const DISCLOSURES: readonly Disclosure[] = [
   {
     id: 1,
     version: '2026.1',
@@ -63,7 +63,7 @@ function signedAt(ctx: Ctx, userId: number, d: Disclosure): string | null {
 }
 
 /** The disclosure a fund requires before buying, or null (below {@link DISCLOSURE_MIN_FUND_RISK}). */
-export function disclosureForFund(risk: number): Disclosure | null {
+function disclosureForFund(risk: number): Disclosure | null {
   return risk >= DISCLOSURE_MIN_FUND_RISK ? DISCLOSURES[0]! : null;
 }
 

@@ -41,7 +41,7 @@ import { storeAvatar } from './avatar';
 import { shIso, shTime } from '../../clock';
 import type { SandboxArea } from '../define';
 
-export const MOBILE_CODES = [
+const MOBILE_CODES = [
   { id: 1, code: '+86', name: '中国大陆', is_foreign: false },
   { id: 2, code: '+852', name: '中国香港', is_foreign: true },
   { id: 3, code: '+853', name: '中国澳门', is_foreign: true },
@@ -52,7 +52,7 @@ export const MOBILE_CODES = [
   { id: 8, code: '+81', name: '日本', is_foreign: true },
 ];
 /** Career list (GB/T 6565 major groups, simplified). */
-export const CAREERS = [
+const CAREERS = [
   '党政机关、事业单位工作人员',
   '企业管理人员',
   '专业技术人员',
@@ -85,12 +85,7 @@ function checkMobile(mobile: string, codeId: number | undefined): void {
 }
 
 /** Verifies and consumes the latest captcha sent to `mobile`. */
-export function useCaptcha(
-  ctx: Ctx,
-  mobile: string,
-  code: string | undefined,
-  field = 'captcha',
-): void {
+function useCaptcha(ctx: Ctx, mobile: string, code: string | undefined, field = 'captcha'): void {
   if (!code) throw bad(field, '请输入验证码');
   const row = ctx
     .q('SELECT * FROM captchas WHERE mobile = ? ORDER BY id DESC LIMIT 1')
@@ -166,7 +161,7 @@ function openAccountStep(ctx: Ctx, userId: number): string {
   return 'done';
 }
 
-export function settingsJson(ctx: Ctx, userId: number, origin: string): Record<string, unknown> {
+function settingsJson(ctx: Ctx, userId: number, origin: string): Record<string, unknown> {
   const u = ctx.user(userId);
   const ident = ctx.s.identity.get(userId) as { real_name: string; id_card_no: string } | undefined;
   const settings = JSON.parse(u.settings) as {
@@ -194,7 +189,7 @@ export function settingsJson(ctx: Ctx, userId: number, origin: string): Record<s
     effective_to: risk.effective_to,
     is_private_fund_qualified: !!u.private_fund_qualified,
     is_manager: ctx.hooks.isManager?.(ctx, userId) ?? false,
-    is_store_owner: false,
+    is_store_owner: ctx.hooks.isStoreOwner?.(ctx, userId) ?? false,
     career_id: settings.career_id ?? null,
     area_code: settings.area_code ?? null,
     address: settings.address ?? null,
@@ -203,7 +198,7 @@ export function settingsJson(ctx: Ctx, userId: number, origin: string): Record<s
 }
 
 /** Finds the bank of a card number by BIN prefix and length (longest prefix wins). */
-export function bankOfCard(ctx: Ctx, no: string): { bank: BankRow; cardType: string } | null {
+function bankOfCard(ctx: Ctx, no: string): { bank: BankRow; cardType: string } | null {
   for (let len = Math.min(10, no.length); len >= 2; len--) {
     const rows = ctx
       .q('SELECT bank_id, card_type FROM bank_bins WHERE prefix = ? AND length = ?')
@@ -214,9 +209,6 @@ export function bankOfCard(ctx: Ctx, no: string): { bank: BankRow; cardType: str
   return null;
 }
 
-// ---------- captcha, signup, login ----------
-// ---------- profile ----------
-// ---------- identity ----------
 function identityJson(ctx: Ctx, userId: number): Record<string, unknown> {
   const r = ctx.s.identity.get(userId) as {
     user_id: number;
@@ -237,15 +229,39 @@ function identityJson(ctx: Ctx, userId: number): Record<string, unknown> {
     created_at: r.created_at,
   };
 }
-// ---------- banks and cards ----------
-// ---------- trade password ----------
-// ---------- risk ----------
+/**
+ * Verifies and records the identity of `userId` (spec 000 §4 实名认证, 001 §5 card binding with
+ * identity): a 2-20 character Chinese name, a valid ID number (core's rule), 18 or older on the
+ * sandbox clock, an ID number no other account holds; then the identity reward hook. Throws 400.
+ */
+function verifyIdentity(ctx: Ctx, userId: number, realName: unknown, idCardNo: unknown): void {
+  const name = String(realName ?? '').trim();
+  if (!/^[\u4e00-\u9fa5·]{2,20}$/.test(name)) throw bad('real_name', '请输入正确的真实姓名');
+  const chk = checkIdCard(String(idCardNo ?? ''));
+  if (!chk.ok) throw bad('id_card_no', chk.reason);
+  const age =
+    Number(ctx.today().slice(0, 4)) -
+    Number(chk.birth.slice(0, 4)) -
+    (ctx.today().slice(5) < chk.birth.slice(5) ? 1 : 0);
+  if (age < 18) throw bad('id_card_no', '未满18周岁不能开户');
+  const id = String(idCardNo).trim().toUpperCase();
+  if (ctx.q('SELECT 1 FROM identities WHERE id_card_no = ?').get(id))
+    throw bad('id_card_no', '该身份证号已被其他账户认证');
+  ctx.db.transaction(() => {
+    ctx
+      .q(
+        'INSERT INTO identities (user_id, real_name, id_card_no, status, created_at) VALUES (?, ?, ?, 1, ?)',
+      )
+      .run(userId, name, id, ctx.nowIso());
+    ctx.hooks.rewardIdentityVerified?.(ctx, userId);
+  })();
+}
 function riskTarget(
   ctx: Ctx,
   body: { fund_id?: number; symbol?: string; portfolio_id?: number },
 ): { level: number; target: string } {
   if (body.portfolio_id !== undefined) {
-    // The portfolios area owns portfolios (its hook); no such portfolio -> 404.
+    // The portfolios area owns portfolios (its hook); no such portfolio -> 400 on portfolio_id.
     const level = ctx.hooks.portfolioRisk?.(ctx, body.portfolio_id) ?? null;
     if (level === null) throw bad('portfolio_id', '组合不存在');
     return { level, target: `portfolio:${body.portfolio_id}` };
@@ -466,26 +482,7 @@ export const accountsHandlers = {
     if (existing && (!body.real_name || !body.id_card_no || body.status === 1))
       return identityJson(ctx, userId);
     if (existing) throw bad('non_field_errors', '您已完成实名认证');
-    const name = String(body.real_name ?? '').trim();
-    if (!/^[\u4e00-\u9fa5·]{2,20}$/.test(name)) throw bad('real_name', '请输入正确的真实姓名');
-    const chk = checkIdCard(String(body.id_card_no ?? ''));
-    if (!chk.ok) throw bad('id_card_no', chk.reason);
-    const age =
-      Number(ctx.today().slice(0, 4)) -
-      Number(chk.birth.slice(0, 4)) -
-      (ctx.today().slice(5) < chk.birth.slice(5) ? 1 : 0);
-    if (age < 18) throw bad('id_card_no', '未满18周岁不能开户');
-    const id = String(body.id_card_no).toUpperCase();
-    if (ctx.q('SELECT 1 FROM identities WHERE id_card_no = ?').get(id))
-      throw bad('id_card_no', '该身份证号已被其他账户认证');
-    ctx.db.transaction(() => {
-      ctx
-        .q(
-          'INSERT INTO identities (user_id, real_name, id_card_no, status, created_at) VALUES (?, ?, ?, 1, ?)',
-        )
-        .run(userId, name, id, ctx.nowIso());
-      ctx.hooks.rewardIdentityVerified?.(ctx, userId);
-    })();
+    verifyIdentity(ctx, userId, body.real_name, body.id_card_no);
     return identityJson(ctx, userId);
   },
   'GET /accounts/identity_verfications/mine/': (req) => {
@@ -581,15 +578,7 @@ export const accountsHandlers = {
     const userId = uid(req);
     let ident = ctx.s.identity.get(userId) as { real_name: string; id_card_no: string } | undefined;
     if (!ident && body.real_name && body.id_card_no) {
-      const chk = checkIdCard(String(body.id_card_no));
-      if (!chk.ok) throw bad('id_card_no', chk.reason);
-      if (!/^[\u4e00-\u9fa5·]{2,20}$/.test(String(body.real_name)))
-        throw bad('real_name', '请输入正确的真实姓名');
-      ctx
-        .q(
-          'INSERT INTO identities (user_id, real_name, id_card_no, status, created_at) VALUES (?, ?, ?, 1, ?)',
-        )
-        .run(userId, body.real_name, String(body.id_card_no).toUpperCase(), ctx.nowIso());
+      verifyIdentity(ctx, userId, body.real_name, body.id_card_no);
       ident = ctx.s.identity.get(userId) as { real_name: string; id_card_no: string };
     }
     if (!ident) throw bad('non_field_errors', '请先完成实名认证');

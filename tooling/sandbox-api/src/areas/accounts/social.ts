@@ -12,7 +12,7 @@ import type { Schemas } from '../../domain/schemas';
 import type { SandboxArea } from '../define';
 
 /** The providers the app offers, in the order the settings page lists them. */
-export const SOCIAL_PROVIDERS = ['weixin', 'qq', 'weibo'] as const;
+const SOCIAL_PROVIDERS = ['weixin', 'qq', 'weibo'] as const;
 
 interface BindingRow {
   provider: string;
@@ -21,7 +21,7 @@ interface BindingRow {
 }
 
 /** Every provider with whether the user bound it. */
-export function socialBindings(ctx: Ctx, userId: number): Schemas['SocialBinding'][] {
+function socialBindings(ctx: Ctx, userId: number): Schemas['SocialBinding'][] {
   const rows = ctx
     .q('SELECT provider, nickname, bound_at FROM social_bindings WHERE user_id = ?')
     .all(userId) as BindingRow[];
@@ -38,7 +38,7 @@ export function socialBindings(ctx: Ctx, userId: number): Schemas['SocialBinding
 }
 
 /** Binds `provider` for the user (idempotent: binding again keeps the first time). */
-export function bindSocial(
+function bindSocial(
   ctx: Ctx,
   userId: number,
   provider: string,
