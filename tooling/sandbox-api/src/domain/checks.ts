@@ -1,10 +1,8 @@
 /** Pure validation helpers (spec 000 §5). */
 
 import {
-  ACCOUNT_MESSAGES,
   checkIdCard as checkIdCardRule,
   idCardCheckChar,
-  isRealBirthDate,
   isValidMobile,
   LOGIN_PASSWORD_LENGTH,
   TRADE_PASSWORD_PATTERN,
@@ -27,9 +25,8 @@ export function checkIdCard(
   const r = checkIdCardRule(id);
   if (!r.ok) return { ok: false, reason: r.message };
   if (id.length === 15) {
+    // core's rule has checked the 19YYMMDD birth date already
     const y = 1900 + Number(id.slice(6, 8));
-    if (!isRealBirthDate(`${y}${id.slice(8, 12)}`))
-      return { ok: false, reason: ACCOUNT_MESSAGES.idCardBirthDate };
     return {
       ok: true,
       birth: `${y}-${id.slice(8, 10)}-${id.slice(10, 12)}`,
