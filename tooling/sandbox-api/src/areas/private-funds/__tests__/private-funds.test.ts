@@ -79,6 +79,8 @@ describe('private funds in the sandbox (spec 001 §2, §7 private funds)', () =>
     const p = await user.get('/private_funds/product/?slug=fund_xinshili');
     expect(p.body.net_values.length).toBeGreaterThan(10);
     expect(p.body.nav_source).toBe('000411');
+    expect(p.body.amount_min).toBe('1000000.00');
+    expect(p.body.net_values.at(-1).net_value).toMatch(/^\d+\.\d{4}$/);
 
     const low = await user.post('/private_funds/reservation/', {
       symbol: 'SP0001',
