@@ -15,7 +15,9 @@ describe('the CSRC qualified-investor thresholds (spec 001 §6, README "Private 
     expect(reservationErrors({ amount: '999999.99', contact_time: '周末' }).amount).toEqual([
       '私募预约金额不能低于100万元',
     ]);
-    expect(reservationErrors({ amount: '1000000', contact_time: '' }).contact_time).toBeDefined();
+    expect(reservationErrors({ amount: '1000000', contact_time: '' }).contact_time).toEqual([
+      '请选择方便联系的时间',
+    ]);
     expect(reservationErrors({ amount: '1000000', contact_time: '周末' })).toEqual({});
   });
 });
