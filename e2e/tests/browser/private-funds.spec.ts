@@ -1,5 +1,5 @@
 import { expect, test } from '../../support/fixtures';
-import { useToken } from '../../support/accounts';
+import { toast, useToken } from '../../support/accounts';
 import { freshMobile, openAccountViaApi, setSandboxClock } from '../../support/sandbox';
 import { seriousAxeViolations } from '../../support/axe';
 import { SCREENSHOTS } from './funds-helpers';
@@ -33,6 +33,7 @@ test('private funds: details hidden, qualification, reservation of 100万, liste
 
   await expect(page).toHaveURL(/\/privatefunds\/fund_xinshili\/$/);
   await expect(page.getByText('最新净值')).toBeVisible();
+  await expect(page.getByText('100万元')).toBeVisible();
   await page.getByRole('link', { name: '立即预约' }).click();
 
   await expect(page).toHaveURL(/\/reservation\/$/);
@@ -48,6 +49,9 @@ test('private funds: details hidden, qualification, reservation of 100万, liste
   await expect(page.getByText('新势力一号（示例/沙盒私募）')).toBeVisible();
   await expect(page.getByText('1,000,000.00')).toBeVisible();
   await expect(page.getByText('委托成功')).toBeVisible();
+  // axe on a settled page: the submit toast is checked, then allowed to leave (its fade fails contrast)
+  await expect(toast(page, '预约已提交')).toBeVisible();
+  await expect(page.locator('.adm-toast-main', { hasText: '预约已提交' })).toHaveCount(0);
   await page.screenshot({ path: `${SCREENSHOTS}/private-funds-holdings-375.png`, fullPage: true });
   expect(await seriousAxeViolations(page)).toEqual([]);
 });

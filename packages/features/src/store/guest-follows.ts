@@ -6,7 +6,7 @@ import { useServices } from '../app/services-context';
 import { useStoreFollowMutation } from './api';
 
 /** Local list name of a guest's followed stores (stored under `ls.store_follow`). */
-export const GUEST_STORE_FOLLOWS = 'store_follow';
+const GUEST_STORE_FOLLOWS = 'store_follow';
 
 /** A guest's followed store ids, newest first (spec 001 §4: guests follow stores only locally). */
 export function guestStoreFollows(storage: KeyValueStorage): LocalList<number> {

@@ -50,7 +50,7 @@ describe('the private fund product page hides its details until qualified (spec 
           body: product({
             qualified: true,
             nav_source: '000411',
-            amount_min: '1000000.00',
+            amount_min: '2000000.00',
             net_values: [{ date: '2026-04-17', net_value: '2.3456' }],
           }),
         },
@@ -59,6 +59,7 @@ describe('the private fund product page hides its details until qualified (spec 
     });
     expect(await screen.findByText('最新净值')).toBeVisible();
     expect(screen.getByText(/2\.3456/)).toBeVisible();
+    expect(screen.getByText('起投金额').nextElementSibling).toHaveTextContent('200万元');
     expect(screen.getByRole('link', { name: '立即预约' })).toBeVisible();
     await expectNoSeriousAxeViolations();
   });

@@ -1,4 +1,5 @@
 import { appPaths } from '@jijin/core';
+import { BigNumber } from '@jijin/ui';
 import { Link, useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
@@ -35,7 +36,7 @@ export function PrivateFundProductScreen() {
                 </div>
                 <div className={s.row}>
                   <span>起投金额</span>
-                  <span>100万元</span>
+                  <BigNumber value={p.amount_min} digits={0} unit="元" />
                 </div>
                 <div className={s.row}>
                   <span>净值来源</span>

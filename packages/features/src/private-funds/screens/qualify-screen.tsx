@@ -1,4 +1,4 @@
-import { appPaths } from '@jijin/core';
+import { appPaths, compareMoney } from '@jijin/core';
 import { FieldInput, FormField, feedback } from '@jijin/ui';
 import { Button, Checkbox } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
@@ -23,7 +23,7 @@ export function PrivateFundsQualifyScreen() {
     e.preventDefault();
     if ((assets && !MONEY.test(assets)) || (income && !MONEY.test(income)))
       return setError('请输入正确的金额（元）');
-    if (!(Number(assets || 0) >= 3_000_000 || Number(income || 0) >= 500_000))
+    if (compareMoney(assets || 0, 3_000_000) < 0 && compareMoney(income || 0, 500_000) < 0)
       return setError('合格投资者须金融资产不低于300万元或最近三年年均收入不低于50万元');
     if (!confirmed) return setError('请勾选确认您符合合格投资者条件');
     setError(undefined);

@@ -13,7 +13,7 @@ const CONTACT_TIMES = ['工作日上午', '工作日下午', '工作日晚间', 
 type Field = 'amount' | 'contact_time' | 'mobile';
 
 /** Client-side checks mirroring the sandbox (amount ≥ 100万 yuan, a contact time, 11-digit mobile). */
-export function reservationFormErrors(v: Record<Field, string>): Partial<Record<Field, string>> {
+function reservationFormErrors(v: Record<Field, string>): Partial<Record<Field, string>> {
   const e: Partial<Record<Field, string>> = {};
   if (!/^\d+(\.\d{1,2})?$/.test(v.amount)) e.amount = '请输入正确的预约金额';
   else if (BigInt(v.amount.split('.')[0]!) < 1_000_000n) e.amount = '私募预约金额不能低于100万元';

@@ -7,12 +7,12 @@ import type { Schemas } from '../../app/api-types';
 import { expectNoSeriousAxeViolations } from '../../shared/test/axe';
 import { icbcCard } from '../../shared/test/fund-fixtures';
 import { renderRoute } from '../../shared/test/render';
-import { StoreApplyFormScreen } from '../../store/screens/apply-form-screen';
-import { StoreDetailScreen } from '../../store/screens/detail-screen';
-import { StoreTimelineScreen } from '../../store/screens/timeline-screen';
-import { StoreWithdrawScreen } from '../../store/screens/withdraw-screen';
-import { StoreMineScreen } from '../../store/screens/mine-screen';
-import { StoreIncomeScreen } from '../../store/screens/income-screen';
+import { StoreApplyFormScreen } from '../screens/apply-form-screen';
+import { StoreDetailScreen } from '../screens/detail-screen';
+import { StoreTimelineScreen } from '../screens/timeline-screen';
+import { StoreWithdrawScreen } from '../screens/withdraw-screen';
+import { StoreMineScreen } from '../screens/mine-screen';
+import { StoreIncomeScreen } from '../screens/income-screen';
 
 const user7 = {
   id: 7,

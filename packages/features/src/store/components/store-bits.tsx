@@ -1,6 +1,5 @@
 import { appPaths } from '@jijin/core';
 import { MoneyText, SafeHtml } from '@jijin/ui';
-import { Link } from 'react-router-dom';
 import type { Schemas } from '../../app/api-types';
 import { Row, blocks as s } from '../../shared/blocks';
 import own from './store-blocks.module.css';
@@ -58,5 +57,3 @@ export function AdjustmentSummary({ a }: { a: Schemas['PositionAdjustment'] }) {
 export function Yuan({ v }: { v: string | null | undefined }) {
   return <MoneyText value={v ?? null} unit="元" />;
 }
-
-export { Link };

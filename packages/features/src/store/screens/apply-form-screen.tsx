@@ -5,9 +5,9 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { errorMessage, fieldError } from '../../shared/errors';
-import { useStoreApplyMutation } from '../../store/api';
+import { useStoreApplyMutation } from '../api';
 import { Actions, Section } from '../../shared/blocks';
-import { TextAreaField, TextField } from '../../store/components/fields';
+import { TextAreaField, TextField } from '../components/fields';
 
 type Field = 'name' | 'description' | 'real_name' | 'qualification';
 

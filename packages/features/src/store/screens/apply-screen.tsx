@@ -3,7 +3,7 @@ import { Button } from 'antd-mobile';
 import { Link, useNavigate } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
-import { useStoreGetApplyQuery } from '../../store/api';
+import { useStoreGetApplyQuery } from '../api';
 import { Actions, Note, Section, blocks as s } from '../../shared/blocks';
 
 /**

@@ -2,9 +2,9 @@ import { useParams } from 'react-router-dom';
 import type { Schemas } from '../../app/api-types';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
-import { useStoreAssetsMineQuery, useStorePortfolioAssetsQuery } from '../../store/api';
+import { useStoreAssetsMineQuery, useStorePortfolioAssetsQuery } from '../api';
 import { Kv, Note, Row, Section } from '../../shared/blocks';
-import { Yuan } from '../../store/components/store-bits';
+import { Yuan } from '../components/store-bits';
 
 /** /store/assets/mine/ and /store/portfolios/{id}/assets/: assets under management and customers. */
 export function StoreAssetsScreen() {

@@ -15,11 +15,11 @@ import {
   useStoreGetQuery,
   useStorePortfoliosQuery,
   useStoreUpdateMutation,
-} from '../../store/api';
+} from '../api';
 import { Actions, Section, blocks as s } from '../../shared/blocks';
-import { TextAreaField } from '../../store/components/fields';
-import { PortfolioRow } from '../../store/components/store-bits';
-import { guestStoreFollows, useMergeGuestStoreFollows } from '../../store/guest-follows';
+import { TextAreaField } from '../components/fields';
+import { PortfolioRow } from '../components/store-bits';
+import { guestStoreFollows, useMergeGuestStoreFollows } from '../guest-follows';
 
 /**
  * /store/{id}/: the store page — description (the owner edits it, spec 001 §6), follow

@@ -4,10 +4,10 @@ import { Page } from '../../app/page';
 import { useServices } from '../../app/services-context';
 import { useAppSelector } from '../../app/store';
 import { LoadState } from '../../shared/load-state';
-import { useStoreFollowingQuery, useStoreGetQuery } from '../../store/api';
+import { useStoreFollowingQuery, useStoreGetQuery } from '../api';
 import { Note, Section } from '../../shared/blocks';
-import { StoreRow } from '../../store/components/store-bits';
-import { guestStoreFollows, useMergeGuestStoreFollows } from '../../store/guest-follows';
+import { StoreRow } from '../components/store-bits';
+import { guestStoreFollows, useMergeGuestStoreFollows } from '../guest-follows';
 
 /** /store/following/: followed stores — server when logged in (a guest's merged in), device for a guest. */
 export function StoreFollowingScreen() {

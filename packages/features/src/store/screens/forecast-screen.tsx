@@ -4,9 +4,9 @@ import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { Page } from '../../app/page';
 import { errorMessage } from '../../shared/errors';
-import { useStoreForecastMutation } from '../../store/api';
+import { useStoreForecastMutation } from '../api';
 import { Actions, Kv, Note, Section } from '../../shared/blocks';
-import { Yuan } from '../../store/components/store-bits';
+import { Yuan } from '../components/store-bits';
 
 /** /store/income/forecast/: income at a given managed-assets level and the portfolios' fee rate. */
 export function StoreForecastScreen() {

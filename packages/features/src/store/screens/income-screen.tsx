@@ -3,9 +3,9 @@ import { Link } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
 import { QueryState } from '../../shared/query-state';
-import { useStoreIncomeMineQuery, useStoreIncomeRowsQuery } from '../../store/api';
+import { useStoreIncomeMineQuery, useStoreIncomeRowsQuery } from '../api';
 import { Actions, Kv, Note, Row, Section, blocks as s } from '../../shared/blocks';
-import { Yuan } from '../../store/components/store-bits';
+import { Yuan } from '../components/store-bits';
 
 /** /store/income/mine/: advisory-fee income accrued daily from holders' manage_fare. */
 export function StoreIncomeScreen() {

@@ -5,9 +5,9 @@ import { Page } from '../../app/page';
 import { errorStatus } from '../../shared/errors';
 import { LinkList } from '../../shared/link-list';
 import { QueryState } from '../../shared/query-state';
-import { useStoreGetMineQuery, useStoreIncomeMineQuery } from '../../store/api';
+import { useStoreGetMineQuery, useStoreIncomeMineQuery } from '../api';
 import { Kv, Section, blocks as s } from '../../shared/blocks';
-import { Yuan } from '../../store/components/store-bits';
+import { Yuan } from '../components/store-bits';
 
 /** /store/mine/: the owner's store and its tools (spec 001 §2 Store). */
 export function StoreMineScreen() {

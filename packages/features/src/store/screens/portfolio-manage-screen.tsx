@@ -10,9 +10,9 @@ import {
   useStorePortfolioQuery,
   useStoreSetShareInfoMutation,
   useStoreUpdatePortfolioMutation,
-} from '../../store/api';
+} from '../api';
 import { Actions, Section } from '../../shared/blocks';
-import { TextAreaField, TextField } from '../../store/components/fields';
+import { TextAreaField, TextField } from '../components/fields';
 
 /** /store/portfolios/{id}/manage/: the owner edits a portfolio's description and share info. */
 export function StorePortfolioManageScreen() {

@@ -2,9 +2,9 @@ import { EmptyState } from '@jijin/ui';
 import { useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
-import { useStorePortfoliosQuery } from '../../store/api';
+import { useStorePortfoliosQuery } from '../api';
 import { Section } from '../../shared/blocks';
-import { PortfolioRow } from '../../store/components/store-bits';
+import { PortfolioRow } from '../components/store-bits';
 
 /** /store/portfolios/?store_id=: a store's portfolios in the owner's order. */
 export function StorePortfoliosScreen() {

@@ -7,7 +7,7 @@ import type { Schemas } from '../../app/api-types';
 import { Page } from '../../app/page';
 import { errorMessage } from '../../shared/errors';
 import { LoadState } from '../../shared/load-state';
-import { useStorePortfoliosMineQuery, useStoreSortPortfoliosMutation } from '../../store/api';
+import { useStorePortfoliosMineQuery, useStoreSortPortfoliosMutation } from '../api';
 import { Actions, Note, Section, blocks as s } from '../../shared/blocks';
 import own from '../components/store-blocks.module.css';
 

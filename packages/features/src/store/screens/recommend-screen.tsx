@@ -1,8 +1,8 @@
 import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
-import { useStorePortfoliosRecommendQuery } from '../../store/api';
+import { useStorePortfoliosRecommendQuery } from '../api';
 import { Section } from '../../shared/blocks';
-import { PortfolioRow } from '../../store/components/store-bits';
+import { PortfolioRow } from '../components/store-bits';
 
 /** /store/portfolios/recommend/: recommended store portfolios. */
 export function StoreRecommendScreen() {

@@ -5,9 +5,9 @@ import type { Schemas } from '../../app/api-types';
 import { Page } from '../../app/page';
 import { errorMessage, fieldError } from '../../shared/errors';
 import { QueryState } from '../../shared/query-state';
-import { useStoreGetMineQuery, useStoreUpdateMutation } from '../../store/api';
+import { useStoreGetMineQuery, useStoreUpdateMutation } from '../api';
 import { Actions, Section } from '../../shared/blocks';
-import { TextAreaField, TextField } from '../../store/components/fields';
+import { TextAreaField, TextField } from '../components/fields';
 
 /** /store/settings/: the owner edits the store's name and description (spec 001 §6). */
 export function StoreSettingsScreen() {

@@ -10,9 +10,9 @@ import {
   useStoreGetMineQuery,
   useStorePortfoliosMineQuery,
   useStoreTimelineCreateMutation,
-} from '../../store/api';
+} from '../api';
 import { Actions, Note, Section } from '../../shared/blocks';
-import { TextAreaField, TextField } from '../../store/components/fields';
+import { TextAreaField, TextField } from '../components/fields';
 
 /** /store/timeline/create/: the owner posts, optionally attached to a portfolio's adjustment. */
 export function StoreTimelineCreateScreen() {

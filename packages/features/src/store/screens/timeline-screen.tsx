@@ -1,16 +1,16 @@
 import { appPaths } from '@jijin/core';
 import { EmptyState, feedback } from '@jijin/ui';
 import { Button } from 'antd-mobile';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Schemas } from '../../app/api-types';
 import { selectIsLoggedIn } from '../../app/auth-slice';
 import { Page } from '../../app/page';
 import { useAppSelector } from '../../app/store';
 import { errorMessage } from '../../shared/errors';
 import { LoadState } from '../../shared/load-state';
-import { useStoreLikeMutation, useStoreTimelineQuery } from '../../store/api';
+import { useStoreLikeMutation, useStoreTimelineQuery } from '../api';
 import { Section, blocks as s } from '../../shared/blocks';
-import { AdjustmentSummary, PostText } from '../../store/components/store-bits';
+import { AdjustmentSummary, PostText } from '../components/store-bits';
 import own from '../components/store-blocks.module.css';
 
 /** /store/timeline/ (?store_id&portfolio_id): store posts, with their adjustment; likes persist. */
@@ -50,16 +50,9 @@ function Post({ t }: { t: Schemas['StoreTimelineItem'] }) {
       {(t.portfolios ?? []).map((p) => (
         <p key={p.id} className={s.muted}>
           关联组合：
-          <a
-            className={s.link}
-            href={appPaths.portfolioDetail(p.id)}
-            onClick={(e) => {
-              e.preventDefault();
-              navigate(appPaths.portfolioDetail(p.id));
-            }}
-          >
+          <Link className={s.link} to={appPaths.portfolioDetail(p.id)}>
             {p.name}
-          </a>
+          </Link>
         </p>
       ))}
       <Button

@@ -16,9 +16,9 @@ import {
   useStoreIncomeMineQuery,
   useStoreWithdrawMutation,
   useStoreWithdrawalsQuery,
-} from '../../store/api';
+} from '../api';
 import { Actions, Note, Row, Section } from '../../shared/blocks';
-import { Yuan } from '../../store/components/store-bits';
+import { Yuan } from '../components/store-bits';
 
 /**
  * /store/income/withdraw/: income to the owner's own card — amount, card, trade password, one

@@ -4,15 +4,15 @@
  * trade statuses of §4), and the holdings / detail / shares / trades / income / markers reads.
  * README "Private funds".
  */
-import Decimal from 'decimal.js';
 import { tradeDirectionLabel, tradeStatusText, type components } from '@jijin/core';
 import type { Ctx } from '../../ctx';
 import { money } from '../../ctx';
 import { HttpError, bad, forbidden, notFound } from '../../http/errors';
 import { paginate, uid, type Req } from '../../http/registry';
+import { fmtScaled } from '../../market/market';
 import { defineArea } from '../define';
 import { PRIVATE_PRODUCTS, productOf, type PrivateProduct } from './products';
-import { reservationErrors } from '../../domain/private-funds';
+import { RESERVATION_MIN_AMOUNT, reservationErrors } from '../../domain/private-funds';
 
 type S = components['schemas'];
 
@@ -52,7 +52,7 @@ function brief(ctx: Ctx, p: PrivateProduct): S['FundBrief'] {
     abbr_name: p.abbr_name,
     allow_buy: true,
     allow_sell: false,
-    net_value: nav ? new Decimal(nav.nav).div(10000).toFixed(4) : null,
+    net_value: nav ? fmtScaled(nav.nav, 4) : null,
     net_value_date: nav?.date ?? null,
   };
 }
@@ -62,7 +62,7 @@ function tradeJson(ctx: Ctx, r: ReservationRow): S['FundTradeRecord'] {
   return {
     id: r.id,
     serial_number: `PF${String(r.id).padStart(10, '0')}`,
-    amount: money(new Decimal(r.amount)),
+    amount: r.amount,
     amount_confirm: null,
     shares: null,
     shares_confirm: null,
@@ -119,13 +119,13 @@ CREATE TABLE private_fund_reservations (
         is_sandbox: true,
         qualified,
         nav_source: qualified ? p.nav_source : null,
-        amount_min: qualified ? '1000000.00' : null,
+        amount_min: qualified ? money(RESERVATION_MIN_AMOUNT) : null,
         net_values:
           qualified && f
             ? ctx.market
                 .history(f, '1900-01-01', ctx.today())
                 .slice(-60)
-                .map((n) => ({ date: n.date, net_value: new Decimal(n.nav).div(10000).toFixed(4) }))
+                .map((n) => ({ date: n.date, net_value: fmtScaled(n.nav, 4) }))
             : null,
       };
     },
@@ -137,7 +137,7 @@ CREATE TABLE private_fund_reservations (
       if (!p) throw bad('symbol', '该私募产品不存在');
       const errors = reservationErrors(body);
       if (Object.keys(errors).length) throw new HttpError(400, errors);
-      const amount = new Decimal(String(body.amount)).toFixed(2);
+      const amount = money(String(body.amount));
       const info = ctx
         .q(
           'INSERT INTO private_fund_reservations (user_id, fund_id, amount, name, mobile, contact_time, remark, status, created_at) VALUES (?,?,?,?,?,?,?,?,?)',

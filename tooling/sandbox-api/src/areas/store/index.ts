@@ -441,8 +441,8 @@ export const storeArea = defineArea({
           : own.filter((p) => p.id === req.body.portfolio_id);
       if (!pick.length)
         throw bad(
-          req.body.portfolio_id === undefined ? 'portfolio_id' : 'portfolio_id',
-          '请先创建组合',
+          'portfolio_id',
+          req.body.portfolio_id === undefined ? '请先创建组合' : '只能预估本店铺的组合',
         );
       // the average annual advisory fee rate (%) of the chosen portfolios
       const rate = pick

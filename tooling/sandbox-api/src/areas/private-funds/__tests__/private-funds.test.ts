@@ -15,7 +15,9 @@ describe('the CSRC qualified-investor thresholds (spec 001 §6, README "Private 
     expect(reservationErrors({ amount: '999999.99', contact_time: '周末' }).amount).toEqual([
       '私募预约金额不能低于100万元',
     ]);
-    expect(reservationErrors({ amount: '1000000', contact_time: '' }).contact_time).toBeDefined();
+    expect(reservationErrors({ amount: '1000000', contact_time: '' }).contact_time).toEqual([
+      '请选择方便联系的时间',
+    ]);
     expect(reservationErrors({ amount: '1000000', contact_time: '周末' })).toEqual({});
   });
 });
@@ -79,6 +81,8 @@ describe('private funds in the sandbox (spec 001 §2, §7 private funds)', () =>
     const p = await user.get('/private_funds/product/?slug=fund_xinshili');
     expect(p.body.net_values.length).toBeGreaterThan(10);
     expect(p.body.nav_source).toBe('000411');
+    expect(p.body.amount_min).toBe('1000000.00');
+    expect(p.body.net_values.at(-1).net_value).toMatch(/^\d+\.\d{4}$/);
 
     const low = await user.post('/private_funds/reservation/', {
       symbol: 'SP0001',

@@ -254,5 +254,11 @@ describe('the advisors store end to end in the sandbox (spec 001 §2 Store, §3,
       income_year: year.toFixed(2),
       income_month: year.div(12).toFixed(2),
     });
+    const other = await owner.post('/store/income/forecast/', {
+      assets: '1200000.00',
+      portfolio_id: 999999,
+    });
+    expect(other.status).toBe(400);
+    expect(other.body.errors.portfolio_id).toEqual(['只能预估本店铺的组合']);
   });
 });
