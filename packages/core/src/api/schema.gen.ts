@@ -16170,9 +16170,11 @@ export interface operations {
     subscribeService: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
                 "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+                /** @description Designed. A client-generated unique key (UUID v4) created once when the user confirms the trade and reused on every retry of that same trade. The server stores the key with the trade it created for 24 hours: a repeated request with the same key returns the SAME trade record (same id, HTTP 200) and never creates a second one, so a double tap or a retry after a network drop cannot buy or sell twice. Reusing a key with a different body gives 409. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description Numeric id of the resource. */
@@ -16180,7 +16182,14 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The 6-digit trade password (money leaves the cash account). */
+                    password: string;
+                };
+            };
+        };
         responses: {
             /** @description OK */
             200: {
@@ -16195,19 +16204,29 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     subscribeQuantSeniorFactor: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
                 "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+                /** @description Designed. A client-generated unique key (UUID v4) created once when the user confirms the trade and reused on every retry of that same trade. The server stores the key with the trade it created for 24 hours: a repeated request with the same key returns the SAME trade record (same id, HTTP 200) and never creates a second one, so a double tap or a retry after a network drop cannot buy or sell twice. Reusing a key with a different body gives 409. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The 6-digit trade password (money leaves the cash account). */
+                    password: string;
+                };
+            };
+        };
         responses: {
             /** @description OK */
             200: {
@@ -16221,6 +16240,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
         };
     };
     listMembershipInvitations: {

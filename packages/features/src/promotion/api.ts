@@ -119,13 +119,21 @@ export const promotionApi = sharedApi
           ),
         providesTags: ['PromotionMember'],
       }),
+      /** Pays from the cash account: the trade password and one Idempotency-Key per attempt. */
       promotionSubscribeService: build.mutation<
         ApiData<'/members/service_subscriptions/{id}/subscribe/', 'post'>,
-        number
+        {
+          id: number;
+          body: RequestBody<'/members/service_subscriptions/{id}/subscribe/', 'post'>;
+          idempotencyKey: string;
+        }
       >({
-        queryFn: (id, api) =>
+        queryFn: ({ id, body, idempotencyKey }, api) =>
           callApi(api, (c) =>
-            c.post('/members/service_subscriptions/{id}/subscribe/', { params: { path: { id } } }),
+            c.post('/members/service_subscriptions/{id}/subscribe/', {
+              params: { path: { id }, header: { 'Idempotency-Key': idempotencyKey } },
+              body,
+            }),
           ),
         invalidatesTags: ['PromotionMember'],
       }),

@@ -263,9 +263,17 @@ describe('MembershipScreen (/members/memberships/{id}/, spec 001 §7 Members)', 
       },
     });
     await user.click(await screen.findByRole('button', { name: '立即订阅' }));
+    // money leaves the cash account: nothing is sent before the trade password
+    expect(api.callsTo('POST /members/service_subscriptions/1/subscribe/')).toHaveLength(0);
+    const dialog = await screen.findByRole('dialog', { name: '请输入交易密码' });
+    await user.type(within(dialog).getByLabelText('交易密码'), '135790');
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
     await waitFor(() =>
       expect(api.callsTo('POST /members/service_subscriptions/1/subscribe/')).toHaveLength(1),
     );
+    const call = api.callsTo('POST /members/service_subscriptions/1/subscribe/')[0]!;
+    expect(call.body).toEqual({ password: '135790' });
+    expect(call.headers.get('Idempotency-Key')).toMatch(/.{8,}/);
     expect(await screen.findByText('订阅成功')).toBeInTheDocument();
     await expectNoSeriousAxeViolations();
   });

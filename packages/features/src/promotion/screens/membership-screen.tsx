@@ -1,11 +1,17 @@
 import { appPaths, formatDate, formatMoney } from '@jijin/core';
-import { feedback } from '@jijin/ui';
+import { TradePasswordDialog, feedback } from '@jijin/ui';
 import { Button } from 'antd-mobile';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { Schemas } from '../../app/api-types';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
-import { errorTitle } from '../../shared/trade-attempt';
+import {
+  errorTitle,
+  isDefinitiveRejection,
+  useIdempotencyKey,
+  useSingleFlight,
+} from '../../shared/trade-attempt';
 import {
   usePromotionMembershipQuery,
   usePromotionServiceCheckQuery,
@@ -16,14 +22,21 @@ import s from './promotion.module.css';
 function ServiceCard({ service }: { service: Schemas['MemberService'] }) {
   const checkQ = usePromotionServiceCheckQuery(service.id, { refetchOnMountOrArgChange: true });
   const [subscribe, state] = usePromotionSubscribeServiceMutation();
-  const onSubscribe = async () => {
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const { keyFor, settle } = useIdempotencyKey();
+  // the cash account pays: the trade password, and one key for every retry of this attempt
+  const submit = useSingleFlight(async (password: string) => {
+    const idempotencyKey = keyFor(`service:${service.id}`);
     try {
-      await subscribe(service.id).unwrap();
+      await subscribe({ id: service.id, body: { password }, idempotencyKey }).unwrap();
+      settle();
+      setPasswordOpen(false);
       feedback.toast('订阅成功');
     } catch (e) {
-      feedback.toast(errorTitle(e));
+      if (isDefinitiveRejection(e)) settle();
+      throw new Error(errorTitle(e), { cause: e });
     }
-  };
+  });
   return (
     <section className={s.card} aria-labelledby={`service-${service.id}`}>
       <h2 id={`service-${service.id}`} className={s.title}>
@@ -42,10 +55,18 @@ function ServiceCard({ service }: { service: Schemas['MemberService'] }) {
         color="primary"
         loading={state.isLoading}
         disabled={state.isLoading}
-        onClick={() => void onSubscribe()}
+        onClick={() => setPasswordOpen(true)}
       >
         {checkQ.data?.subscribed ? '续订' : '立即订阅'}
       </Button>
+      <TradePasswordDialog
+        visible={passwordOpen}
+        description={`${service.name}：从现金账户支付 ${formatMoney(service.price)} 元`}
+        onSubmit={submit}
+        onClose={() => {
+          if (!state.isLoading) setPasswordOpen(false);
+        }}
+      />
     </section>
   );
 }

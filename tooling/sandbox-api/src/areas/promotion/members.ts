@@ -7,9 +7,9 @@
 import type { components } from '@jijin/core';
 import type { Ctx } from '../../ctx';
 import { addDays } from '../../market/calendar';
-import { notFound } from '../../http/errors';
-import { uid, type Req } from '../../http/registry';
-import { debit, toFen } from '../../domain/ledger';
+import { HttpError, notFound } from '../../http/errors';
+import { idempotencyKey, uid, type Req } from '../../http/registry';
+import { debit, movementByKey, toFen } from '../../domain/ledger';
 import { listInvitations } from './invitations';
 
 type Schemas = components['schemas'];
@@ -134,9 +134,31 @@ export function checkMembership(req: Req): Schemas['SubscriptionCheck'] {
  * Subscribes (or renews from the end of the current period): the price leaves the cash account
  * in the same transaction; 现金账户余额不足，请先充值 when it is short.
  */
-function subscribe(ctx: Ctx, userId: number, s: Service): Schemas['SubscriptionCheck'] {
+/**
+ * Subscribes the user to a service for one more period, paid from the cash account: the trade
+ * password first, then one transaction that writes the subscription and its ledger debit once per
+ * Idempotency-Key (a retry with the same key answers the same subscription; the same key for
+ * another service is refused with 409). Refuses a balance below the price (现金账户余额不足).
+ */
+async function subscribe(req: Req, s: Service): Promise<Schemas['SubscriptionCheck']> {
+  const { ctx } = req;
+  const userId = uid(req);
+  const ledgerKey = `subscription:${idempotencyKey(req)}`;
+  const replay = (): Schemas['SubscriptionCheck'] | null => {
+    const prior = movementByKey(ctx, userId, ledgerKey);
+    if (!prior) return null;
+    if (prior.title !== `订阅${s.name}`)
+      throw new HttpError(409, { idempotency_key: ['该请求标识已用于另一次订阅'] });
+    return checkJson(ctx, userId, s);
+  };
+  const early = replay();
+  if (early) return early;
+  await ctx.checkTradePassword(userId, String(req.body?.password ?? ''));
   return ctx.db
     .transaction(() => {
+      // a concurrent request with the same key may have won while the password was checked
+      const again = replay();
+      if (again) return again;
       const current = activeUntil(ctx, userId, 'service', s.id);
       const starts = current ? addDays(current, 1) : ctx.today();
       const info = ctx
@@ -153,7 +175,7 @@ function subscribe(ctx: Ctx, userId: number, s: Service): Schemas['SubscriptionC
           kind: 'subscription',
           title: `订阅${s.name}`,
           ref: `member_subscription:${info.lastInsertRowid}`,
-          key: `subscription:${info.lastInsertRowid}`,
+          key: ledgerKey,
         },
         'detail',
         '现金账户余额不足，请先充值',
@@ -164,15 +186,14 @@ function subscribe(ctx: Ctx, userId: number, s: Service): Schemas['SubscriptionC
 }
 
 /** POST /members/service_subscriptions/{id}/subscribe/ */
-export function subscribeService(req: Req): Schemas['SubscriptionCheck'] {
-  return subscribe(req.ctx, uid(req), serviceOr404(Number(req.params.id)));
+export function subscribeService(req: Req): Promise<Schemas['SubscriptionCheck']> {
+  return subscribe(req, serviceOr404(Number(req.params.id)));
 }
 
 /** POST /members/service_subscriptions/quant_senior_factor/subscribe/ */
-export function subscribeQuantSeniorFactor(req: Req): Schemas['SubscriptionCheck'] {
+export function subscribeQuantSeniorFactor(req: Req): Promise<Schemas['SubscriptionCheck']> {
   return subscribe(
-    req.ctx,
-    uid(req),
+    req,
     SERVICES.find((s) => s.code === 'quant_senior_factor')!,
   );
 }

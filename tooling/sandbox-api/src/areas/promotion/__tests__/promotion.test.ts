@@ -330,7 +330,11 @@ describe('members and the cash account (spec 001 §7 Members, Cash and payment)'
       subscribed: false,
       price: '30.00',
     });
-    const short = await c.post('/members/service_subscriptions/quant_senior_factor/subscribe/');
+    const short = await c.post(
+      '/members/service_subscriptions/quant_senior_factor/subscribe/',
+      { password: '135790' },
+      { 'Idempotency-Key': uuid() },
+    );
     expect(short.status).toBe(400);
     expect(short.body.errors.detail[0]).toBe('现金账户余额不足，请先充值');
     expect((await c.get('/payment/price/?code=weixin_web')).body.price).toBe('30.00');
@@ -347,10 +351,37 @@ describe('members and the cash account (spec 001 §7 Members, Cash and payment)'
       { 'Idempotency-Key': key },
     );
     expect((await c.get('/cash/account/mine/')).body.balance).toBe('50.00');
-    const sub = await c.post('/members/service_subscriptions/1/subscribe/');
+    const wrong = await c.post(
+      '/members/service_subscriptions/1/subscribe/',
+      { password: '000000' },
+      { 'Idempotency-Key': uuid() },
+    );
+    expect(wrong.status).toBe(400);
+    expect((await c.get('/cash/account/mine/')).body.balance).toBe('50.00');
+    const subKey = uuid();
+    const sub = await c.post(
+      '/members/service_subscriptions/1/subscribe/',
+      { password: '135790' },
+      { 'Idempotency-Key': subKey },
+    );
     expect(sub.body).toMatchObject({ subscribed: true, effective_to: '2026-05-19' });
+    // a double tap or a retry with the same key pays once
+    const retry = await c.post(
+      '/members/service_subscriptions/1/subscribe/',
+      { password: '135790' },
+      { 'Idempotency-Key': subKey },
+    );
+    expect(retry.body).toMatchObject({ subscribed: true, effective_to: '2026-05-19' });
     expect((await c.get('/cash/account/mine/')).body.balance).toBe('20.00');
     expect((await c.get('/members/services/1/')).body.subscribed).toBe(true);
+    // the same service by its quant path and the same key: still the one subscription
+    const viaQuant = await c.post(
+      '/members/service_subscriptions/quant_senior_factor/subscribe/',
+      { password: '135790' },
+      { 'Idempotency-Key': subKey },
+    );
+    expect(viaQuant.body).toMatchObject({ subscribed: true, effective_to: '2026-05-19' });
+    expect((await c.get('/cash/account/mine/')).body.balance).toBe('20.00');
     sb.close();
   });
 });
