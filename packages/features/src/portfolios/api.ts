@@ -16,7 +16,6 @@ const TAGS = [
   'PortfolioTrade',
   'PortfolioAdvisorRisk',
   'PortfolioAdjustment',
-  'PortfolioSettings',
   'PortfolioBao',
 ] as const;
 
@@ -151,14 +150,7 @@ export const portfoliosApi = sharedApi.enhanceEndpoints({ addTagTypes: TAGS }).i
         ),
       invalidatesTags: (_r, _e, b) => [{ type: 'PortfolioAdvisorRisk', id: b.portfolio }],
     }),
-    // ---------- account data this area needs ----------
-    portfoliosSettings: build.query<ApiData<'/accounts/settings/', 'get'>, void>({
-      queryFn: (_a, api) => callApi(api, (c) => c.get('/accounts/settings/')),
-      providesTags: ['PortfolioSettings'],
-    }),
-    portfoliosBankCards: build.query<ApiData<'/accounts/bank_cards/mine/', 'get'>, void>({
-      queryFn: (_a, api) => callApi(api, (c) => c.get('/accounts/bank_cards/mine/')),
-    }),
+    // ---------- account data this area needs (settings, bank cards: shared/api) ----------
     portfoliosBao: build.query<ApiData<'/funds/bao/mine/', 'get'>, void>({
       queryFn: (_a, api) => callApi(api, (c) => c.get('/funds/bao/mine/')),
       providesTags: ['PortfolioBao'],
@@ -439,8 +431,6 @@ export const {
   usePortfoliosRiskQuestionsQuery,
   usePortfoliosRiskMineQuery,
   usePortfoliosRiskAnswerMutation,
-  usePortfoliosSettingsQuery,
-  usePortfoliosBankCardsQuery,
   usePortfoliosBaoQuery,
   usePortfoliosBuyFeeQuery,
   usePortfoliosBuyProposalQuery,
