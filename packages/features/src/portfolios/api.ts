@@ -16,7 +16,6 @@ const TAGS = [
   'PortfolioTrade',
   'PortfolioAdvisorRisk',
   'PortfolioAdjustment',
-  'PortfolioSettings',
   'PortfolioBao',
 ] as const;
 
@@ -102,20 +101,9 @@ export const portfoliosApi = sharedApi.enhanceEndpoints({ addTagTypes: TAGS }).i
           }),
         ),
     }),
-    portfoliosTimetable: build.query<ApiData<'/portfolio/{id}/timetable/', 'get'>, number>({
-      queryFn: (id, api) =>
-        callApi(api, (c) => c.get('/portfolio/{id}/timetable/', { params: { path: { id } } })),
-    }),
     portfoliosFareRatio: build.query<ApiData<'/portfolio/{id}/fare_ratio/', 'get'>, number>({
       queryFn: (id, api) =>
         callApi(api, (c) => c.get('/portfolio/{id}/fare_ratio/', { params: { path: { id } } })),
-    }),
-    portfoliosCheckRebalance: build.query<ApiData<'/portfolio/check_rebalance/', 'get'>, number>({
-      queryFn: (portfolio_id, api) =>
-        callApi(api, (c) =>
-          c.get('/portfolio/check_rebalance/', { params: { query: { portfolio_id } } }),
-        ),
-      providesTags: ['PortfolioHolding'],
     }),
     // ---------- advisor risk test ----------
     portfoliosRiskQuestions: build.query<
@@ -151,14 +139,7 @@ export const portfoliosApi = sharedApi.enhanceEndpoints({ addTagTypes: TAGS }).i
         ),
       invalidatesTags: (_r, _e, b) => [{ type: 'PortfolioAdvisorRisk', id: b.portfolio }],
     }),
-    // ---------- account data this area needs ----------
-    portfoliosSettings: build.query<ApiData<'/accounts/settings/', 'get'>, void>({
-      queryFn: (_a, api) => callApi(api, (c) => c.get('/accounts/settings/')),
-      providesTags: ['PortfolioSettings'],
-    }),
-    portfoliosBankCards: build.query<ApiData<'/accounts/bank_cards/mine/', 'get'>, void>({
-      queryFn: (_a, api) => callApi(api, (c) => c.get('/accounts/bank_cards/mine/')),
-    }),
+    // ---------- account data this area needs (settings, bank cards: shared/api) ----------
     portfoliosBao: build.query<ApiData<'/funds/bao/mine/', 'get'>, void>({
       queryFn: (_a, api) => callApi(api, (c) => c.get('/funds/bao/mine/')),
       providesTags: ['PortfolioBao'],
@@ -372,23 +353,6 @@ export const portfoliosApi = sharedApi.enhanceEndpoints({ addTagTypes: TAGS }).i
       queryFn: (body, api) => callApi(api, (c) => c.post('/portfolio/', { body })),
       invalidatesTags: [{ type: 'PortfolioDetail', id: 'LIST' }],
     }),
-    portfoliosUpdate: build.mutation<
-      ApiData<'/portfolio/{id}/', 'put'>,
-      { id: number; body: RequestBody<'/portfolio/{id}/', 'put'> }
-    >({
-      queryFn: ({ id, body }, api) =>
-        callApi(api, (c) => c.put('/portfolio/{id}/', { params: { path: { id } }, body })),
-      invalidatesTags: (_r, _e, { id }) => [{ type: 'PortfolioDetail', id }],
-    }),
-    portfoliosSetShareInfo: build.mutation<
-      ApiData<'/portfolio/{id}/set_share_info/', 'post'>,
-      { id: number; body: RequestBody<'/portfolio/{id}/set_share_info/', 'post'> }
-    >({
-      queryFn: ({ id, body }, api) =>
-        callApi(api, (c) =>
-          c.post('/portfolio/{id}/set_share_info/', { params: { path: { id } }, body }),
-        ),
-    }),
     portfoliosAdjustments: build.query<
       ApiData<'/portfolio/position_adjustments/', 'get'>,
       { portfolio_id?: number; page: number }
@@ -433,14 +397,10 @@ export const {
   useLazyPortfoliosNetValueHistoryQuery,
   usePortfoliosNetValueSeriesQuery,
   usePortfoliosDetailedPositionsQuery,
-  usePortfoliosTimetableQuery,
   usePortfoliosFareRatioQuery,
-  usePortfoliosCheckRebalanceQuery,
   usePortfoliosRiskQuestionsQuery,
   usePortfoliosRiskMineQuery,
   usePortfoliosRiskAnswerMutation,
-  usePortfoliosSettingsQuery,
-  usePortfoliosBankCardsQuery,
   usePortfoliosBaoQuery,
   usePortfoliosBuyFeeQuery,
   usePortfoliosBuyProposalQuery,
@@ -466,8 +426,6 @@ export const {
   useLazyPortfoliosCheckDescriptionQuery,
   usePortfoliosCheckAmountMinBuyQuery,
   usePortfoliosCreateMutation,
-  usePortfoliosUpdateMutation,
-  usePortfoliosSetShareInfoMutation,
   usePortfoliosAdjustmentsQuery,
   usePortfoliosAdjustmentQuery,
   usePortfoliosAdjustMutation,

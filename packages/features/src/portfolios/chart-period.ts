@@ -1,12 +1,10 @@
 import { toDecimal } from '@jijin/core';
+import type { NetValuePeriod } from '@jijin/ui/charts';
 import type { Schemas } from '../app/api-types';
-
-/** Net-value chart periods (spec 001 §9): 近1月, 近3月, 近1年, 今年以来, 成立以来. */
-export type ChartPeriod = 'm' | '3m' | 'y' | 'ty' | 'start';
 
 type Point = Schemas['NetValuePoint'];
 
-function startOf(period: ChartPeriod, last: string): string {
+function startOf(period: NetValuePeriod, last: string): string {
   if (period === 'start') return '';
   if (period === 'ty') return `${Number(last.slice(0, 4)) - 1}-12-31`;
   const months = period === 'm' ? 1 : period === '3m' ? 3 : 12;
@@ -24,7 +22,7 @@ const growth = (pct: number | string | null | undefined) =>
  * @param points oldest first, `percentage_begin` / `percent_track` in % since the first point
  * @returns the period's points (from the last point on or before the period start)
  */
-export function periodPoints(points: readonly Point[], period: ChartPeriod): Point[] {
+export function periodPoints(points: readonly Point[], period: NetValuePeriod): Point[] {
   if (!points.length) return [];
   const start = startOf(period, points[points.length - 1]!.date);
   let i0 = 0;

@@ -6,7 +6,7 @@ import { useServices } from '../app/services-context';
 import { usePortfoliosFollowMutation } from './api';
 
 /** Local list name of a guest's followed portfolios (stored under `ls.portfolio_follow`). */
-export const GUEST_FOLLOW_LIST = 'portfolio_follow';
+const GUEST_FOLLOW_LIST = 'portfolio_follow';
 
 /**
  * A guest's followed portfolio ids, newest first (spec 001 §4 Follow button: guests follow

@@ -17,7 +17,7 @@ import {
 const FAILED = new Set([2, 4, 5, 12, 14]);
 
 /** The trades-list tab of a failed order (spec 001 §2: 0 buy, 1 sell, 2 and 3 merged). */
-export function failedTab(direction: number): 0 | 1 | 2 {
+function failedTab(direction: number): 0 | 1 | 2 {
   return direction === 0 ? 0 : direction === 1 ? 1 : 2;
 }
 

@@ -1,13 +1,13 @@
 import { NETVALUE_CHART_POINTS } from '@jijin/core';
 import { PercentText } from '@jijin/ui';
-import { NetValueChart } from '@jijin/ui/charts';
+import { NetValueChart, type NetValuePeriod } from '@jijin/ui/charts';
 import { useMemo, useState } from 'react';
 import { LoadState } from '../../shared/load-state';
 import {
   usePortfoliosNetValueHistoryQuery,
   usePortfoliosNetValueSeriesQuery,
 } from '../../portfolios/api';
-import { periodPoints, type ChartPeriod } from '../../portfolios/chart-period';
+import { periodPoints } from '../../portfolios/chart-period';
 import { Section, blocks as s } from '../../shared/blocks';
 
 /**
@@ -16,7 +16,7 @@ import { Section, blocks as s } from '../../shared/blocks';
  * 成立以来; both rebased to the period's first day.
  */
 export function NavChart({ id, name }: { id: number; name: string }) {
-  const [period, setPeriod] = useState<ChartPeriod>('y');
+  const [period, setPeriod] = useState<NetValuePeriod>('y');
   const recent = usePortfoliosNetValueHistoryQuery(
     { id, page: 1, page_size: NETVALUE_CHART_POINTS },
     { skip: period === 'start' },

@@ -5,17 +5,14 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
 import { errorTitle } from '../../shared/trade-attempt';
-import {
-  usePortfoliosAdjustMutation,
-  usePortfoliosGetDetailQuery,
-  usePortfoliosSettingsQuery,
-} from '../../portfolios/api';
+import { usePortfoliosAdjustMutation, usePortfoliosGetDetailQuery } from '../../portfolios/api';
 import { Actions, Note, Section } from '../../shared/blocks';
 import {
   PositionsEditor,
   totalMessage,
   type EditedPosition,
 } from '../../portfolios/components/positions-editor';
+import { useSharedGetSettingsQuery } from '../../shared/api';
 
 /**
  * /portfolio/position_adjustments/create/?portfolio_id: the owner sets new target positions
@@ -26,7 +23,7 @@ export function AdjustmentCreateScreen() {
   const [params] = useSearchParams();
   const id = Number(params.get('portfolio_id'));
   const pq = usePortfoliosGetDetailQuery(id, { skip: !id });
-  const me = usePortfoliosSettingsQuery();
+  const me = useSharedGetSettingsQuery();
   const navigate = useNavigate();
   const [positions, setPositions] = useState<EditedPosition[] | null>(null);
   const [reason, setReason] = useState('');

@@ -5,12 +5,9 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import type { Schemas } from '../../app/api-types';
 import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
-import {
-  usePortfoliosAdjustmentsQuery,
-  usePortfoliosGetDetailQuery,
-  usePortfoliosSettingsQuery,
-} from '../../portfolios/api';
+import { usePortfoliosAdjustmentsQuery, usePortfoliosGetDetailQuery } from '../../portfolios/api';
 import { Actions, Row, Section, blocks as s } from '../../shared/blocks';
+import { useSharedGetSettingsQuery } from '../../shared/api';
 
 /** "A 40% → 50%" for each changed fund. */
 export function changeText(a: Schemas['PositionAdjustment']): string {
@@ -33,7 +30,7 @@ export function AdjustmentsScreen() {
     page: 1,
   });
   const p = usePortfoliosGetDetailQuery(portfolioId ?? 0, { skip: !portfolioId });
-  const me = usePortfoliosSettingsQuery();
+  const me = useSharedGetSettingsQuery();
   const navigate = useNavigate();
   const owner = Boolean(p.data?.user && me.data && p.data.user.id === me.data.id);
   const rows: Schemas['PositionAdjustment'][] = q.data?.results ?? [];

@@ -1,4 +1,4 @@
-import { formatMoney } from '@jijin/core';
+import { appPaths, formatMoney } from '@jijin/core';
 import { TradePasswordDialog } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
@@ -32,7 +32,7 @@ export function BuyProposalScreen() {
   const [open, setOpen] = useState(false);
   const submit = useOrderSubmit<RequestBody<'/funds/fund_portfolios/buy/', 'post'>>(
     (arg) => buy(arg).unwrap(),
-    `/p/${id}`,
+    appPaths.portfolioDetail(id),
   );
   return (
     <Page title="买入方案">

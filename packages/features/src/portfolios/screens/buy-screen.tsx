@@ -19,7 +19,6 @@ import { useServices } from '../../app/services-context';
 import { QueryState } from '../../shared/query-state';
 import { useDebounced } from '../../shared/use-debounced';
 import {
-  usePortfoliosBankCardsQuery,
   usePortfoliosBaoQuery,
   usePortfoliosBuyFeeQuery,
   usePortfoliosGetDetailQuery,
@@ -28,6 +27,7 @@ import {
 import { Actions, Note, Section, blocks as s } from '../../shared/blocks';
 import { OpenAccountNote } from '../../portfolios/components/open-account-note';
 import { PortfolioHead } from '../../portfolios/components/portfolio-parts';
+import { useSharedListBankCardsQuery } from '../../shared/api';
 
 /**
  * /p/{id}/buy/ (?amount=): the amount (core's `checkPortfolioBuy`: 当前组合不可购买, 金额输入不正确,
@@ -41,7 +41,7 @@ export function PortfolioBuyScreen() {
   const location = useLocation();
   const { cookies } = useServices();
   const pq = usePortfoliosGetDetailQuery(id);
-  const cards = usePortfoliosBankCardsQuery();
+  const cards = useSharedListBankCardsQuery();
   const bao = usePortfoliosBaoQuery();
   const risk = usePortfoliosRiskMineQuery(id);
   const [amount, setAmount] = useState(() => sanitizeMoneyInput(params.get('amount') ?? ''));

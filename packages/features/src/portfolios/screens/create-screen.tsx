@@ -11,7 +11,6 @@ import {
   useLazyPortfoliosCheckNameQuery,
   usePortfoliosCheckAmountMinBuyQuery,
   usePortfoliosCreateMutation,
-  usePortfoliosSettingsQuery,
 } from '../../portfolios/api';
 import { Actions, Note, Section, blocks as s } from '../../shared/blocks';
 import {
@@ -19,6 +18,7 @@ import {
   totalMessage,
   type EditedPosition,
 } from '../../portfolios/components/positions-editor';
+import { useSharedGetSettingsQuery } from '../../shared/api';
 
 /**
  * /portfolio/create/ (advisors, `is_manager`): name, description and minimum-buy checked through
@@ -26,7 +26,7 @@ import {
  * steps adding up to 100 %. A failed check keeps everything typed.
  */
 export function CreatePortfolioScreen() {
-  const settings = usePortfoliosSettingsQuery();
+  const settings = useSharedGetSettingsQuery();
   return (
     <Page title="创建组合">
       <QueryState query={settings}>

@@ -1,4 +1,4 @@
-import { formatMoney } from '@jijin/core';
+import { appPaths, formatMoney } from '@jijin/core';
 import { TradePasswordDialog } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
@@ -31,7 +31,7 @@ export function RebalanceProposalScreen() {
   const [open, setOpen] = useState(false);
   const submit = useOrderSubmit<RequestBody<'/funds/fund_portfolios/rebalance/', 'post'>>(
     (arg) => rebalance(arg).unwrap(),
-    `/accounts/funds/funds_portfolios/${id}/`,
+    appPaths.portfolioHolding(id),
   );
   return (
     <Page title="调仓方案">

@@ -1,4 +1,4 @@
-import { formatMoney, TRADE_MESSAGES } from '@jijin/core';
+import { appPaths, formatMoney, TRADE_MESSAGES } from '@jijin/core';
 import { TradePasswordDialog } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
@@ -26,7 +26,7 @@ export function SellProposalScreen() {
   const [open, setOpen] = useState(false);
   const submit = useOrderSubmit<RequestBody<'/funds/fund_portfolios/sell/', 'post'>>(
     (arg) => sell(arg).unwrap(),
-    `/accounts/funds/funds_portfolios/${id}/`,
+    appPaths.portfolioHolding(id),
   );
   return (
     <Page title="卖出方案">

@@ -10,6 +10,7 @@ import type { CardRow, Ctx } from '../../ctx';
 import { money } from '../../ctx';
 import { sharesOnCard } from '../../domain/trading';
 import { HttpError } from '../../http/errors';
+import { BUY_DISCOUNT } from '../../market/fees';
 import { portfolioBrief, portfolioJson } from './serialize';
 import { isAdvisor, portfolioOr404, type PortfolioRow } from './store';
 import {
@@ -166,7 +167,7 @@ export function orderDetailJson(
     ...base,
     serial_number: o.serial_number,
     discount: null,
-    discount_rate: o.direction === 0 ? 0.1 : 1,
+    discount_rate: o.direction === 0 ? Number(BUY_DISCOUNT) : 1,
     fare: money(fareOf(0).plus(fareOf(1))),
     fare_buy: money(fareOf(0)),
     fare_sell: money(fareOf(1)),

@@ -11,7 +11,7 @@ import type { CardRow } from '../../ctx';
 import { money } from '../../ctx';
 import { HttpError, bad } from '../../http/errors';
 import { paginate, uid, type Handler, type Req } from '../../http/registry';
-import { quoteBuy, sellTiers, buyTiers } from '../../market/fees';
+import { BUY_DISCOUNT, quoteBuy, sellTiers, buyTiers } from '../../market/fees';
 import {
   cardOf,
   insertTrade,
@@ -325,7 +325,7 @@ const handlers: Partial<Record<OperationKey, Handler>> = {
         min_amount: money(min),
         max_amount: max === null ? null : money(max),
         fare_ratio: rate.times(100).toDecimalPlaces(4).toNumber(),
-        discount_fare_ratio: rate.times(100).times(0.1).toDecimalPlaces(4).toNumber(),
+        discount_fare_ratio: rate.times(100).times(BUY_DISCOUNT).toDecimalPlaces(4).toNumber(),
         fare: fixed.gt(0) ? money(fixed) : null,
       };
     });
@@ -635,7 +635,7 @@ const handlers: Partial<Record<OperationKey, Handler>> = {
       fare: money(fare),
       fare_ratio: fare.div(amount).times(100).toDecimalPlaces(4).toNumber(),
       original_fare: money(orig),
-      discount_rate: 0.1,
+      discount_rate: Number(BUY_DISCOUNT),
       amount_confirm_estimate: money(amount.minus(fare)),
     };
   },
