@@ -323,7 +323,10 @@ export function FundDetailScreen() {
                     业绩排名
                   </List.Item>
                 )}
-                <List.Item onClick={() => navigate(`/s/${symbol}/timeline_statuses/`)} arrowIcon>
+                <List.Item
+                  onClick={() => navigate(appPaths.fundTimelineStatuses(symbol))}
+                  arrowIcon
+                >
                   资讯公告
                 </List.Item>
               </List>
