@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import type { Fund } from './market';
+import { STYPE, type Fund } from './market';
 import { q, mul, add, sub, div, fixed } from './exact';
 
 /**
@@ -36,9 +36,9 @@ export const BUY_DISCOUNT = '0.1';
 export function buyTiers(f: Fund): FeeTier[] {
   if (f.isMoney || f.shareClass === 'C') return [{ min: '0', max: null, rate: '0', fixed: null }];
   const [r1, r2] =
-    f.stype === 302
+    f.stype === STYPE.bond
       ? ['0.008', '0.005']
-      : f.stype === 303
+      : f.stype === STYPE.index
         ? ['0.012', '0.008']
         : ['0.015', '0.010'];
   return [
@@ -50,7 +50,7 @@ export function buyTiers(f: Fund): FeeTier[] {
 
 export function sellTiers(f: Fund): SellTier[] {
   if (f.isMoney) return [{ min_days: 0, max_days: null, rate: '0' }];
-  if (f.stype === 302)
+  if (f.stype === STYPE.bond)
     return [
       { min_days: 0, max_days: 7, rate: '0.015' },
       { min_days: 7, max_days: 30, rate: f.shareClass === 'C' ? '0' : '0.001' },
@@ -72,11 +72,11 @@ export function sellTiers(f: Fund): SellTier[] {
 
 /** Annual operating fees (%, strings): management, custody, sales service. */
 export function annualFees(f: Fund): { manage: string; trusteeship: string; service: string } {
-  const service = f.shareClass === 'C' ? (f.stype === 302 ? '0.30' : '0.40') : '0.00';
+  const service = f.shareClass === 'C' ? (f.stype === STYPE.bond ? '0.30' : '0.40') : '0.00';
   if (f.isMoney) return { manage: '0.15', trusteeship: '0.05', service: '0.25' };
-  if (f.stype === 302) return { manage: '0.30', trusteeship: '0.10', service };
-  if (f.stype === 303) return { manage: '0.50', trusteeship: '0.10', service };
-  if (f.stype === 310) return { manage: '0.60', trusteeship: '0.15', service };
+  if (f.stype === STYPE.bond) return { manage: '0.30', trusteeship: '0.10', service };
+  if (f.stype === STYPE.index) return { manage: '0.50', trusteeship: '0.10', service };
+  if (f.stype === STYPE.fof) return { manage: '0.60', trusteeship: '0.15', service };
   return { manage: '1.20', trusteeship: '0.20', service };
 }
 

@@ -21,14 +21,14 @@ export const BAO_CODE = '000198';
 
 /** Maps an Eastmoney type ("混合型-偏股") to symbol_stype. */
 export function stypeOf(emType: string): number {
-  if (emType === '股票型') return 300;
-  if (emType.startsWith('混合型')) return 301;
-  if (emType.startsWith('债券型') || emType === '指数型-固收') return 302;
-  if (emType === '指数型-海外股票' || emType.startsWith('QDII')) return 305;
-  if (emType.startsWith('指数型')) return 303;
-  if (emType.startsWith('货币型')) return 306;
-  if (emType.startsWith('FOF')) return 310;
-  return 309;
+  if (emType === '股票型') return STYPE.equity;
+  if (emType.startsWith('混合型')) return STYPE.hybrid;
+  if (emType.startsWith('债券型') || emType === '指数型-固收') return STYPE.bond;
+  if (emType === '指数型-海外股票' || emType.startsWith('QDII')) return STYPE.qdii;
+  if (emType.startsWith('指数型')) return STYPE.index;
+  if (emType.startsWith('货币型')) return STYPE.money;
+  if (emType.startsWith('FOF')) return STYPE.fof;
+  return STYPE.other;
 }
 
 /** Product risk level 1 (low) .. 5 (high), by type (documented in README.md). */

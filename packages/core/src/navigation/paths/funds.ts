@@ -28,11 +28,11 @@ export const fundsPaths = {
   baoBuy: () => '/accounts/funds/bao/buy/',
   baoSell: () => '/accounts/funds/bao/sell/',
   // Added by ai-chat (issue 18): fund detail sub-pages and following tabs the AI cards open.
-  fundBlockTrades: (symbol: string) => `/s/${encodeURIComponent(symbol)}/block_trades/`,
+  fundBlockTrades: (symbol: string) => `${s(symbol)}/block_trades/`,
   fundHoldersAnalyse: (symbol: string, q?: { type?: string }) =>
-    withQuery(`/s/${encodeURIComponent(symbol)}/holders_analyse/`, q),
+    withQuery(`${s(symbol)}/holders_analyse/`, q),
   fundTimelineStatuses: (symbol: string, q?: { content_type?: string }) =>
-    withQuery(`/s/${encodeURIComponent(symbol)}/timeline_statuses/`, q),
+    withQuery(`${s(symbol)}/timeline_statuses/`, q),
   followingFunds: () => '/symbols/following/funds',
   followingStocks: () => '/symbols/following/stocks',
 } as const;

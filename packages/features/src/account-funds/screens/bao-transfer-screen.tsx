@@ -192,12 +192,7 @@ function minOf(a: string | undefined | null, b: string | undefined | null): stri
   return compareMoney(a, b) <= 0 ? a : b;
 }
 
-export function BaoBuyScreen() {
+/** /accounts/funds/bao/buy/: bao 转入 (转出 is bao-sell-screen). */
+export default function BaoBuyRoute() {
   return <BaoTransferScreen direction="in" />;
 }
-
-export function BaoSellScreen() {
-  return <BaoTransferScreen direction="out" />;
-}
-
-export default BaoBuyScreen;

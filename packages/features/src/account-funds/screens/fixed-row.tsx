@@ -4,6 +4,7 @@ import {
   fixedInvestDayLabel,
   formatDate,
   formatMoney,
+  appPaths,
 } from '@jijin/core';
 import { Link } from 'react-router-dom';
 import type { FixedInvestment } from '@jijin/core';
@@ -23,7 +24,7 @@ export function FixedRow({ p }: { p: FixedInvestment }) {
   const status = findStatus(FIXED_INVESTMENT_STATUS, p.status);
   return (
     <div className={styles.row}>
-      <Link to={`/accounts/funds/fixed_investments/${p.id}/`} className={styles.rowLink}>
+      <Link to={appPaths.fixedInvestmentDetail(p.id)} className={styles.rowLink}>
         <span className={styles.rowMain}>
           <span className={styles.rowName}>{p.fund.abbr_name}</span>
           <span className={styles.rowSub}>

@@ -80,7 +80,7 @@ export function HoldingsScreen() {
                 <ul className={styles.rows} aria-label="持有基金">
                   {rows.map((h) => (
                     <li key={h.fund.symbol} className={styles.row}>
-                      <Link to={`/accounts/funds/${h.fund.symbol}/`} className={styles.rowLink}>
+                      <Link to={appPaths.holding(h.fund.symbol)} className={styles.rowLink}>
                         <span className={styles.rowMain}>
                           <span className={styles.rowName}>{h.fund.abbr_name}</span>
                           <span className={styles.rowSub}>

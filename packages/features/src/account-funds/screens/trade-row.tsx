@@ -1,4 +1,4 @@
-import { formatDateTime, formatMoney, tradeDirectionLabel } from '@jijin/core';
+import { formatDateTime, formatMoney, tradeDirectionLabel, appPaths } from '@jijin/core';
 import { TradeStatusTag } from '@jijin/ui';
 import {} from '@jijin/ui';
 import { Link } from 'react-router-dom';
@@ -11,7 +11,7 @@ export function TradeRow({ t }: { t: FundTradeRecord }) {
   const moneyLike = bao || [0, 5, 6].includes(t.direction);
   return (
     <div className={styles.row}>
-      <Link to={`/accounts/funds/trades/${t.id}/`} className={styles.rowLink}>
+      <Link to={appPaths.tradeDetail(t.id)} className={styles.rowLink}>
         <span className={styles.rowMain}>
           <span className={styles.rowName}>
             {tradeDirectionLabel(t.direction, bao)} · {t.fund.abbr_name}

@@ -1,4 +1,4 @@
-import { FUND_FOLLOWING_PAGE_SIZE, SYMBOL_TYPES, statusLabel } from '@jijin/core';
+import { FUND_FOLLOWING_PAGE_SIZE, SYMBOL_TYPES, statusLabel, appPaths } from '@jijin/core';
 import { PercentText, VirtualList, feedback } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { Link } from 'react-router-dom';
@@ -35,7 +35,11 @@ export function FollowingScreen() {
           itemKey={(s) => s.id}
           renderItem={(s) => (
             <div className={`${styles.row} ${styles.rowFlex}`}>
-              <Link to={`/s/${s.symbol}`} className={styles.rowLink} onClick={rememberOrigin}>
+              <Link
+                to={appPaths.fundDetail(s.symbol)}
+                className={styles.rowLink}
+                onClick={rememberOrigin}
+              >
                 <span className={styles.rowMain}>
                   <span className={styles.rowName}>{s.abbr_name}</span>
                   <span className={styles.rowSub}>

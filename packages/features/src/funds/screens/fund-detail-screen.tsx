@@ -300,7 +300,7 @@ export function FundDetailScreen() {
             <section className={styles.card} aria-label="更多">
               <List>
                 <List.Item
-                  onClick={() => navigate(`/s/${symbol}/trade_rules/?direction=0`)}
+                  onClick={() => navigate(appPaths.fundTradeRules(symbol, { direction: 0 }))}
                   arrowIcon
                 >
                   {bao ? '转入转出规则' : '交易规则与费率'}
@@ -323,7 +323,10 @@ export function FundDetailScreen() {
                     业绩排名
                   </List.Item>
                 )}
-                <List.Item onClick={() => navigate(`/s/${symbol}/timeline_statuses/`)} arrowIcon>
+                <List.Item
+                  onClick={() => navigate(appPaths.fundTimelineStatuses(symbol))}
+                  arrowIcon
+                >
                   资讯公告
                 </List.Item>
               </List>
@@ -332,7 +335,7 @@ export function FundDetailScreen() {
                 基金过往业绩不预示未来表现，投资需谨慎。
                 {fund.service_tel ? `客服电话 ${fund.service_tel}` : ''}
               </p>
-              <Link className={styles.link} to="/symbols/funds/">
+              <Link className={styles.link} to={appPaths.fundMarket()}>
                 查看更多基金
               </Link>
             </section>

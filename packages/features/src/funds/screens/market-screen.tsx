@@ -1,4 +1,4 @@
-import { SYMBOL_STYPES, statusLabel } from '@jijin/core';
+import { SYMBOL_STYPES, statusLabel, appPaths } from '@jijin/core';
 import { PercentText } from '@jijin/ui';
 import { SearchBar } from 'antd-mobile';
 import { useCallback, useMemo, useRef } from 'react';
@@ -78,11 +78,11 @@ export function MarketScreen() {
 
   return (
     <Screen title="基金">
-      <div className={styles.card} onClick={() => navigate('/symbols/funds/search/')}>
+      <div className={styles.card} onClick={() => navigate(appPaths.fundSearch())}>
         <SearchBar
           placeholder="基金代码/名称/拼音首字母"
           aria-label="搜索基金"
-          onFocus={() => navigate('/symbols/funds/search/')}
+          onFocus={() => navigate(appPaths.fundSearch())}
         />
       </div>
       <div role="tablist" aria-label="基金类型" className={styles.tabs}>
@@ -133,7 +133,11 @@ export function MarketScreen() {
         itemKey={(f) => f.symbol}
         render={(f) => (
           <div className={styles.row}>
-            <Link to={`/s/${f.symbol}`} className={styles.rowLink} onClick={rememberOrigin}>
+            <Link
+              to={appPaths.fundDetail(f.symbol)}
+              className={styles.rowLink}
+              onClick={rememberOrigin}
+            >
               <span className={styles.rowMain}>
                 <span className={styles.rowName}>{f.abbr_name}</span>
                 <span className={styles.rowSub}>

@@ -1,4 +1,4 @@
-import { SYMBOL_STYPES, searchHistory, statusLabel } from '@jijin/core';
+import { SYMBOL_STYPES, searchHistory, statusLabel, appPaths } from '@jijin/core';
 import { Button, SearchBar } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -29,7 +29,7 @@ export function SearchScreen() {
   const open = (symbol: string) => {
     rememberOrigin();
     if (q.trim()) setRecent(history.add(q.trim()));
-    navigate(`/s/${symbol}`);
+    navigate(appPaths.fundDetail(symbol));
   };
 
   return (

@@ -1,4 +1,4 @@
-import { formatPercent } from '@jijin/core';
+import { formatPercent, appPaths } from '@jijin/core';
 import { Link, useParams } from 'react-router-dom';
 import { useFundsSimilarKLineQuery } from '../api';
 import { Screen } from '../components/screen';
@@ -21,7 +21,7 @@ export function SimilarKLineScreen() {
         <ul className={styles.rows} aria-label="相似走势">
           {rows.map((r) => (
             <li key={r.symbol} className={styles.row}>
-              <Link to={`/s/${r.symbol}`} className={styles.rowLink}>
+              <Link to={appPaths.fundDetail(r.symbol)} className={styles.rowLink}>
                 <span className={styles.rowMain}>
                   <span className={styles.rowName}>{r.abbr_name}</span>
                   <span className={styles.rowSub}>{r.symbol}</span>

@@ -4,6 +4,7 @@ import {
   formatBigNumber,
   formatDate,
   formatPercent,
+  appPaths,
 } from '@jijin/core';
 import { feedback } from '@jijin/ui';
 import { Button } from 'antd-mobile';
@@ -262,7 +263,9 @@ export function TradeRulesScreen() {
               <Button
                 block
                 color="primary"
-                onClick={() => navigate(`/s/${symbol}/${direction === 0 ? 'buy' : 'sell'}/`)}
+                onClick={() =>
+                  navigate(direction === 0 ? appPaths.fundBuy(symbol) : appPaths.fundSell(symbol))
+                }
               >
                 去{tabs[direction]!.label}
               </Button>

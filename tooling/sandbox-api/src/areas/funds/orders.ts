@@ -23,7 +23,7 @@ import {
   requireOpenAccount,
   suitability,
 } from '../../domain/trading';
-import { navDec } from '../../domain/fund-public';
+import { navDec, timetable } from '../../domain/fund-public';
 import {
   type PlanRow,
   planDetailJson,
@@ -66,7 +66,7 @@ export const orderHandlers = {
     const p = position(ctx, userId, f.code);
     const cardId = query.bank_card_id ?? query.share_id ?? p.lots[0]?.cardId ?? 0;
     const nav = navDec(ctx, f, ctx.navDate());
-    const { trade_date, confirm_date } = tradeDates(ctx, f, ctx.now());
+    const { trade_date } = tradeDates(ctx, f, ctx.now());
     const { fare, gross, ratio } = sellFee(
       p,
       cardId,
@@ -81,9 +81,7 @@ export const orderHandlers = {
       discount_rate: 1,
       amount_confirm_estimate: money(gross.minus(fare)),
       amount_estimate: money(shares.times(nav)),
-      arrive_date: f.isMoney
-        ? confirm_date
-        : ctx.market.calendar.next(confirm_date, f.stype === 305 ? 5 : 2),
+      arrive_date: timetable(ctx, f).sell_arrive_date,
     };
   },
   'POST /funds/buy/': async (req) => {
