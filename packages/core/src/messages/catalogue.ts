@@ -129,6 +129,8 @@ export const TRADE_MESSAGES = {
   portfolioSellMin: '最少卖出{n}元',
   proposalTotal: '请上调部分基金仓位，确保总占比达到100%',
   couponNotMet: '购买金额未满{n}元，暂不可用',
+  /** A coupon that is used, expired, not the user's or not for this business (sandbox 400). */
+  couponUnusable: '红包不可用',
   portfolioRiskMismatch: '您的风险承受能力低于该组合的风险等级，请重新评估后再购买',
   riskUntested: '您尚未进行风险测评，请先完成风险测评',
   riskExpired: '您的风险测评已过期，请重新测评',

@@ -421,7 +421,7 @@ export function placeBuy(ctx: Ctx, inp: BuyInput, opts: { bao?: boolean } = {}):
   // coupons are the promotion area's (hook); without it a coupon_id is refused
   let couponId: number | null = null;
   if (inp.coupon_id !== undefined) {
-    if (!ctx.hooks.couponForBuy) throw bad('coupon_id', '红包不可用');
+    if (!ctx.hooks.couponForBuy) throw bad('coupon_id', TRADE_MESSAGES.couponUnusable);
     couponId = ctx.hooks.couponForBuy(
       ctx,
       inp.userId,

@@ -229,7 +229,7 @@ export function couponForBuy(
   const c = ctx.q('SELECT * FROM coupons WHERE id = ? AND user_id = ?').get(couponId, userId) as
     CouponRow | undefined;
   if (!c || couponUnits(ctx, c.id) <= 0 || c.effective_to < date)
-    throw bad('coupon_id', '红包不可用');
+    throw bad('coupon_id', TRADE_MESSAGES.couponUnusable);
   if (c.apply_business !== business)
     throw bad(
       'coupon_id',
@@ -248,7 +248,7 @@ export function spendCouponOnTrade(
   tradeId: number,
 ): void {
   const c = ctx.q('SELECT * FROM coupons WHERE id = ?').get(couponId) as CouponRow;
-  if (couponUnits(ctx, couponId) <= 0) throw bad('coupon_id', '红包不可用');
+  if (couponUnits(ctx, couponId) <= 0) throw bad('coupon_id', TRADE_MESSAGES.couponUnusable);
   appendMovement(ctx, {
     userId,
     asset: 'coupon',
