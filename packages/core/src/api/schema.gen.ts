@@ -13,7 +13,7 @@ export interface paths {
         };
         /**
          * 发送短信验证码
-         * @description Sends an SMS captcha. Asking again for the same mobile within 60 s gives 429. When the server asks for a slider check (spec 000 §5; the sandbox's rule: from the 4th send to one mobile within 10 minutes) it answers 400 with `errors.slider_token` (请先完成滑块验证) until the request carries `slider_token`, the proof of a passed slider check.
+         * @description Sends an SMS captcha. Asking again for the same mobile within 60 s gives 429. When the server asks for a slider check (spec 000 §5; the sandbox's rule: from the 4th send to one mobile within 10 minutes) it answers 400 with `errors.slider_token` (请先完成滑块验证) until the request carries `slider_token`, the proof of a passed slider check issued by `POST /accounts/slider_check/` for this mobile (single use, 5 minutes; 滑块验证已失效，请重新验证 otherwise).
          */
         get: operations["sendMobileCaptcha"];
         put?: never;
@@ -35,6 +35,26 @@ export interface paths {
         get: operations["verifyMobileCaptcha"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/slider_check/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 滑块验证（换取验证凭证）
+         * @description Exchanges the ticket of a passed slider check (滑块验证) for a `slider_token` bound to the mobile, single use, valid 5 minutes (spec 000 §5: the captcha send needs a passed slider check when the server asks for one). The built-in widget's ticket is `builtin.v1.<duration_ms>.<moves>` (time from the widget appearing to the pass, pointer moves or key presses); the sandbox refuses a pass faster than 300 ms as not made by a person (400 `errors.ticket` 验证未通过，请重试). A host's vendor widget would send its own ticket, checked with the vendor.
+         */
+        post: operations["passSliderCheck"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8140,7 +8160,7 @@ export interface operations {
                 mobile_code_id?: number;
                 /** @description Calling app/client id, e.g. h5, fund, stock. */
                 app?: string;
-                /** @description Proof of a passed slider check (滑块验证), sent when the server asked for one. */
+                /** @description Proof of a passed slider check (滑块验证) from `POST /accounts/slider_check/`, sent when the server asked for one. */
                 slider_token?: string;
             };
             header?: never;
@@ -8193,6 +8213,46 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    passSliderCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Mobile number the captcha will be sent to. */
+                    mobile: string;
+                    /** @description The slider widget's ticket of the pass. */
+                    ticket: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The proof to send as `slider_token` with the next captcha request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "slider_token": "3f9c0d6e8a1b4c2d9e7f6a5b4c3d2e1f",
+                     *       "expires_in": 300
+                     *     }
+                     */
+                    "application/json": {
+                        slider_token: string;
+                        /** @description Seconds the token stays valid. */
+                        expires_in: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
     checkMobile: {

@@ -50,6 +50,10 @@ export const ACCOUNT_MESSAGES = {
   captchaSend: '获取验证码',
   /** Slider check required before sending the captcha (000 §8). */
   sliderRequired: '请先完成滑块验证',
+  /** The slider pass was refused by the server (too fast to be a person; 000 §5). */
+  sliderFailed: '验证未通过，请重试',
+  /** The slider proof is unknown, used, expired or for another mobile (000 §5). */
+  sliderExpired: '滑块验证已失效，请重新验证',
   /** Agreement must be ticked (000 §8). */
   agreementRequired: '请勾选协议',
   /** Cookies must be enabled (000 §5). */

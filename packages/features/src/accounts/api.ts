@@ -25,6 +25,12 @@ export const accountsApi = sharedApi
             c.get('/accounts/new_mobile_captcha/', { params: { query: { app: 'h5', ...query } } }),
           ),
       }),
+      accountsPassSliderCheck: build.mutation<
+        ApiData<'/accounts/slider_check/', 'post'>,
+        RequestBody<'/accounts/slider_check/', 'post'>
+      >({
+        queryFn: (body, api) => callApi(api, (c) => c.post('/accounts/slider_check/', { body })),
+      }),
       accountsCheckMobile: build.mutation<
         ApiData<'/accounts/check_mobile/', 'get'>,
         RequestQuery<'/accounts/check_mobile/', 'get'>
@@ -225,6 +231,7 @@ export const accountsApi = sharedApi
 
 export const {
   useAccountsSendMobileCaptchaMutation,
+  useAccountsPassSliderCheckMutation,
   useAccountsCheckMobileMutation,
   useAccountsLoginMutation,
   useAccountsSignupMutation,

@@ -1,10 +1,14 @@
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { cx } from '../utils/cx';
 import './slider-check-slot.css';
 
 export interface SliderCheckProps {
-  /** Called once the handle reaches the end, with the proof token to send with the captcha request. */
-  onPass: (token: string) => void;
+  /**
+   * Called once the handle reaches the end with the pass's ticket `builtin.v1.<duration_ms>.<moves>`
+   * (ms from the widget appearing to the pass; pointer moves or key presses), which the server
+   * exchanges for a proof (`POST /accounts/slider_check/`, spec 000 §5).
+   */
+  onPass: (ticket: string) => void;
   /** Default 向右拖动滑块完成验证 */
   label?: string;
   className?: string;
@@ -29,12 +33,18 @@ export function SliderCheck({
   const track = useRef<HTMLDivElement>(null);
   const handle = useRef<HTMLDivElement>(null);
   const drag = useRef<{ startX: number; moves: number } | null>(null);
+  const shownAt = useRef(0);
+  const keyPresses = useRef(0);
+  useEffect(() => {
+    shownAt.current = performance.now();
+  }, []);
 
   const finish = (moves: number) => {
     if (done) return;
     setValue(100);
     setDone(true);
-    onPass(`slider-${Date.now().toString(36)}-${moves}`);
+    const durationMs = Math.max(0, Math.round(performance.now() - shownAt.current));
+    onPass(`builtin.v1.${durationMs}.${moves}`);
   };
   const percentAt = (clientX: number, startX: number): number => {
     const trackWidth = track.current?.getBoundingClientRect().width ?? 0;
@@ -71,7 +81,8 @@ export function SliderCheck({
     else if (e.key === 'Home') next = 0;
     if (next === null) return;
     e.preventDefault();
-    if (next >= 100) finish(0);
+    keyPresses.current += 1;
+    if (next >= 100) finish(keyPresses.current);
     else setValue(next);
   };
 

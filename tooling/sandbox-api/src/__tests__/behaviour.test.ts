@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, freshSandbox, openAccount, uuid, idCard } from './helpers';
+import { Client, freshSandbox, openAccount, uuid, idCard, sliderProof } from './helpers';
 import type { SandboxApp } from '../index';
 import { checkIdCard, luhn, isMainlandMobile } from '../domain/checks';
 import { scoreAnswers, RISK_QUESTIONS } from '../domain/risk';
@@ -199,13 +199,13 @@ describe('the trading rules on the seed', () => {
     for (let i = 0; i < 10; i++) {
       sb.ctx.clock.set(t0 + i * 61_000);
       // From the 4th send in 10 minutes a passed slider check is required (000 §5).
-      const proof = i >= 3 ? '&slider_token=passed' : '';
+      const proof = i >= 3 ? `&slider_token=${await sliderProof(anon, '13900009999')}` : '';
       const sent = await anon.get(`/accounts/new_mobile_captcha/?mobile=13900009999${proof}`);
       expect(sent.status).toBe(200);
     }
     sb.ctx.clock.set(t0 + 10 * 61_000);
     const r = await anon.get(
-      '/accounts/new_mobile_captcha/?mobile=13900009999&slider_token=passed',
+      `/accounts/new_mobile_captcha/?mobile=13900009999&slider_token=${await sliderProof(anon, '13900009999')}`,
     );
     expect(r.status).toBe(429);
     sb.ctx.clock.set(t0);

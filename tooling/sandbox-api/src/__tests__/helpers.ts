@@ -148,3 +148,10 @@ export async function advisorRiskTest(c: Client, portfolio: number, pick = 3) {
   }));
   return c.post('/portfolio/advisor_investment_risk_questions/answer/', { portfolio, answer });
 }
+
+/** A slider proof for `mobile` from a human-speed pass of the built-in widget (spec 000 §5). */
+export async function sliderProof(c: Client, mobile: string): Promise<string> {
+  const r = await c.post('/accounts/slider_check/', { mobile, ticket: 'builtin.v1.1200.14' });
+  if (r.status !== 200) throw new Error(`slider_check ${r.status}`);
+  return r.body.slider_token as string;
+}

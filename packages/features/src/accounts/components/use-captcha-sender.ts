@@ -102,9 +102,10 @@ export function useCaptchaSender(options: CaptchaSenderOptions): () => Promise<b
       feedback.toast(ACCOUNT_MESSAGES.captchaSent);
       return true;
     } catch (error) {
-      if (slider && fieldError(error, 'slider_token')) {
+      const sliderError = fieldError(error, 'slider_token');
+      if (slider && sliderError) {
         slider.ask();
-        feedback.toast(ACCOUNT_MESSAGES.sliderRequired);
+        feedback.toast(sliderError);
         return false;
       }
       toastError(error);

@@ -105,7 +105,7 @@ export function LoginScreen() {
         />
         {mode === 'captcha' ? (
           <>
-            <CaptchaSliderCheck slider={slider} />
+            <CaptchaSliderCheck slider={slider} mobile={mobile} />
             <CaptchaField
               value={captcha}
               onChange={setCaptcha}

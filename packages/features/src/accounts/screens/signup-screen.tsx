@@ -142,7 +142,7 @@ export function SignupScreen({ registeredPrompt }: SignupScreenProps) {
           onErrorChange={setMobileError}
           region={region}
         />
-        <CaptchaSliderCheck slider={slider} />
+        <CaptchaSliderCheck slider={slider} mobile={mobile} />
         <CaptchaField value={captcha} onChange={setCaptcha} onSend={onSend} error={captchaError} />
         <AgreementCheckbox
           checked={agreement}

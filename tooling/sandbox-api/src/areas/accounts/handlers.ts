@@ -40,6 +40,7 @@ import { avatarsJson, bankJson, cardJson, userJson } from '../../domain/serializ
 import { storeAvatar } from './avatar';
 import { shIso, shTime } from '../../clock';
 import type { SandboxArea } from '../define';
+import { useSliderToken } from './slider';
 
 const MOBILE_CODES = [
   { id: 1, code: '+86', name: '中国大陆', is_foreign: false },
@@ -286,8 +287,7 @@ export const accountsHandlers = {
     if (recent.length >= 10) throw tooMany('验证码发送次数过多，请一小时后再试');
     // Spec 000 §5: the 4th send to one mobile within 10 minutes needs a passed slider check.
     const inWindow = recent.filter((r) => now - r.sent_at < SLIDER_WINDOW_MS).length;
-    if (inWindow >= SLIDER_AFTER_SENDS && !query.slider_token?.trim())
-      throw bad('slider_token', ACCOUNT_MESSAGES.sliderRequired);
+    if (inWindow >= SLIDER_AFTER_SENDS) useSliderToken(ctx, mobile, query.slider_token);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     ctx.q('INSERT INTO captchas (mobile, code, sent_at) VALUES (?, ?, ?)').run(mobile, code, now);
     if (ctx.dev) console.log(`[sandbox] sms to ${mobile}: ${code}`);

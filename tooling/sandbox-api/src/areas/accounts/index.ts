@@ -2,6 +2,7 @@ import { defineArea } from '../define';
 import { accountsHandlers } from './handlers';
 import { disclosureHandlers } from './disclosures';
 import { socialHandlers } from './social';
+import { sliderHandlers } from './slider';
 import { avatarAsset } from './avatar';
 
 /**
@@ -37,6 +38,12 @@ CREATE INDEX login_failures_mobile ON login_failures (mobile, kind, at);
 CREATE INDEX login_failures_ip ON login_failures (ip, at);
 CREATE TABLE login_locks (mobile TEXT PRIMARY KEY, locked_until INTEGER NOT NULL) WITHOUT ROWID;`,
     },
+    {
+      id: 4,
+      name: 'slider check proofs, single use (spec 000 §5)',
+      sql: `CREATE TABLE slider_tokens (token TEXT PRIMARY KEY, mobile TEXT NOT NULL,
+  issued_at INTEGER NOT NULL, used INTEGER NOT NULL DEFAULT 0) WITHOUT ROWID;`,
+    },
   ],
   userTables: [
     'avatars',
@@ -45,7 +52,8 @@ CREATE TABLE login_locks (mobile TEXT PRIMARY KEY, locked_until INTEGER NOT NULL
     'notice_marks',
     'login_failures',
     'login_locks',
+    'slider_tokens',
   ],
-  handlers: { ...accountsHandlers, ...disclosureHandlers, ...socialHandlers },
+  handlers: { ...accountsHandlers, ...disclosureHandlers, ...socialHandlers, ...sliderHandlers },
   assets: avatarAsset,
 });
