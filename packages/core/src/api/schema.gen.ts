@@ -4224,7 +4224,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 生成小程序 URL Scheme */
+        /**
+         * 生成小程序 URL Scheme
+         * @description A URL Scheme (`openlink`) that opens the mini-program page `path` (`pages/x/y`, no leading slash; `query` at most 512 characters) from outside the messaging app. Only WeChat issues one (with the mini-program's credentials); a deployment without them (the sandbox) answers 403 本环境未接入微信，无法生成小程序跳转链接 instead of a made-up link.
+         */
         post: operations["generateWxScheme"];
         delete?: never;
         options?: never;

@@ -57,6 +57,7 @@ import {
 import {
   adCallback,
   bindWxApp,
+  generateWxScheme,
   externalMobile,
   friendshipLinks,
   MISC_SQL,
@@ -126,6 +127,7 @@ export const promotionArea = defineArea({
     'POST /promotion/external_mobile/': externalMobile,
     'POST /promotion/ad_callbacks/': adCallback,
     'POST /wx_app/bind/': bindWxApp,
+    'POST /wx_app/scheme/': generateWxScheme,
     'GET /members/services/{id}/': getService,
     'GET /members/memberships/{id}/': getMembership,
     'GET /members/service_subscriptions/{id}/check/': checkService,

@@ -458,3 +458,30 @@ describe('the buys reach the coupons only through the promotion hooks (AreaHooks
     }
   });
 });
+
+describe('the mini-program URL Scheme is issued by WeChat only, never made up (spec 001 §7 Promotion)', () => {
+  it('checks the page path and query, then answers 403: the sandbox has no WeChat credentials', async () => {
+    const sb = freshSandbox();
+    try {
+      const c = new Client(sb);
+      await c.get('/accounts/mobile_codes/'); // the CSRF cookie
+      const bad = await c.post('/wx_app/scheme/', { path: 'https://evil.example/x' });
+      expect(bad.status).toBe(400);
+      expect(bad.body.errors.path).toEqual(['小程序页面路径不正确']);
+      const long = await c.post('/wx_app/scheme/', {
+        path: 'pages/index/index',
+        query: 'a'.repeat(513),
+      });
+      expect(long.body.errors.query).toEqual(['页面参数过长']);
+      const r = await c.post('/wx_app/scheme/', {
+        path: 'pages/index/index',
+        query: 'code=000001',
+      });
+      expect(r.status).toBe(403);
+      expect(r.body.errors.detail).toEqual(['本环境未接入微信，无法生成小程序跳转链接']);
+      expect(r.body.openlink).toBeUndefined();
+    } finally {
+      sb.close();
+    }
+  });
+});
