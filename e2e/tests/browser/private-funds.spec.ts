@@ -5,11 +5,11 @@ import { seriousAxeViolations } from '../../support/axe';
 import { SCREENSHOTS } from './funds-helpers';
 
 /**
- * Issue 17 "Done when" (private funds): a user declares qualification, reserves 1,000,000 yuan
- * and sees the reservation in the private-fund holdings. 375 px, one context. (The contract has
- * no private-fund risk test call; see features/src/private-funds/README.md.)
+ * Issue 17 "Done when" (private funds): a user declares qualification, takes the private-fund
+ * risk test, reserves 1,000,000 yuan and sees the reservation in the private-fund holdings.
+ * 375 px, one context.
  */
-test('private funds: details hidden, qualification, reservation of 100万, listed in holdings', async ({
+test('private funds: details hidden, qualification, risk test, reservation of 100万, listed in holdings', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -32,7 +32,23 @@ test('private funds: details hidden, qualification, reservation of 100万, liste
   await page.getByRole('button', { name: '确认认定' }).click();
 
   await expect(page).toHaveURL(/\/privatefunds\/fund_xinshili\/$/);
+  // Qualified, but the details wait for the private-fund risk test.
+  await expect(page.getByText('最新净值')).toHaveCount(0);
+  await page.getByRole('link', { name: '去测评' }).click();
+  await expect(page).toHaveURL(/\/privatefunds\/investment_risk\/questions\/\?slug=fund_xinshili$/);
+  const questions = page.locator('fieldset[id^="risk-q-"]');
+  await expect(questions.first()).toBeVisible();
+  const count = await questions.count();
+  for (let i = 0; i < count; i += 1) await questions.nth(i).locator('.adm-radio').last().click();
+  await page.getByRole('button', { name: '提交' }).click();
+  await expect(page).toHaveURL(/\/privatefunds\/investment_risk\/mine\/\?slug=fund_xinshili$/);
+  await expect(page.getByTestId('private-risk-type')).toHaveText('进取型');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: '返回产品' }).click();
+
+  await expect(page).toHaveURL(/\/privatefunds\/fund_xinshili\/$/);
   await expect(page.getByText('最新净值')).toBeVisible();
+  await expect(page.getByText('R4')).toBeVisible();
   await expect(page.getByText('100万元')).toBeVisible();
   await page.getByRole('link', { name: '立即预约' }).click();
 

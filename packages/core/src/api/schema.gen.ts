@@ -1526,6 +1526,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/private_funds/investment_risk/questions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 私募风险测评题目
+         * @description Designed. The private-fund risk test (spec 001 §2 /privatefunds/investment_risk/questions/): the same ten questions as the fund risk test, answered for private funds and kept apart from it.
+         */
+        get: operations["getPrivateFundRiskQuestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/private_funds/investment_risk/mine/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 我的私募风险测评结果 */
+        get: operations["getMyPrivateFundRisk"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/private_funds/investment_risk/answer/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 提交私募风险测评 */
+        post: operations["answerPrivateFundRiskQuestions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/private_funds/product/": {
         parameters: {
             query?: never;
@@ -1535,7 +1589,7 @@ export interface paths {
         };
         /**
          * 私募产品页
-         * @description Designed. A sandbox private product by slug; details (NAV series, minimum) are null until the user is qualified.
+         * @description Designed. A sandbox private product by slug; details (NAV series, minimum) are null until the user is qualified and has taken the private-fund risk test.
          */
         get: operations["getPrivateFundProduct"];
         put?: never;
@@ -1557,7 +1611,7 @@ export interface paths {
         put?: never;
         /**
          * 私募预约
-         * @description Needs private-fund qualification (/accounts/set_private_fund_qualified/); 403 otherwise.
+         * @description Needs private-fund qualification (/accounts/set_private_fund_qualified/) and an unexpired private-fund risk test (403 otherwise), and a risk type at least the product's risk level (400 `errors.risk`).
          */
         post: operations["reservePrivateFund"];
         delete?: never;
@@ -7031,7 +7085,14 @@ export interface components {
             contact_time?: string | null;
             created_at: components["schemas"]["DateTime"];
         };
-        /** @description Designed. A sandbox private fund (示例/沙盒) whose NAV is a real public fund's series; details are null until qualified. */
+        /** @description Designed. The user's private-fund risk test: `tested` once answered and not expired (two years, as the fund risk test). A private product's details and reservation need it, and a reservation needs `investment_risk` ≥ the product's `risk_level`. */
+        PrivateFundRiskResult: {
+            tested: boolean;
+            investment_risk: components["schemas"]["RiskType"];
+            investment_risk_display: string;
+            effective_to: components["schemas"]["NullableDate"];
+        };
+        /** @description Designed. A sandbox private fund (示例/沙盒) whose NAV is a real public fund's series; details are null until the viewer is qualified and has taken the private-fund risk test. */
         PrivateFundProduct: {
             id: number;
             slug: string;
@@ -7040,6 +7101,10 @@ export interface components {
             is_sandbox: boolean;
             /** @description Whether the viewer has declared qualified-investor status. */
             qualified: boolean;
+            /** @description Whether the viewer has an unexpired private-fund risk test. */
+            risk_tested: boolean;
+            /** @description The product's risk level R1-R5; a reservation needs a risk type at least this. */
+            risk_level: number;
             /** @description The real fund whose NAV series the sandbox product reuses (null until qualified). */
             nav_source: string | null;
             amount_min: components["schemas"]["NullableMoney"];
@@ -10857,6 +10922,82 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getPrivateFundRiskQuestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RiskQuestionnaire"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getMyPrivateFundRisk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivateFundRiskResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    answerPrivateFundRiskQuestions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    answer: {
+                        question_id: number;
+                        option_id: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivateFundRiskResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     getPrivateFundProduct: {

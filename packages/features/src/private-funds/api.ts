@@ -3,7 +3,9 @@ import { baseApi, callApi } from '../app/base-api';
 
 /** The private-funds area's endpoints (spec 001 §7 private funds, §6 qualification). */
 export const privateFundsApi = baseApi
-  .enhanceEndpoints({ addTagTypes: ['PrivateFundProduct', 'PrivateFundTrades'] })
+  .enhanceEndpoints({
+    addTagTypes: ['PrivateFundProduct', 'PrivateFundTrades', 'PrivateFundRisk'],
+  })
   .injectEndpoints({
     endpoints: (build) => ({
       privateFundsGetProduct: build.query<ApiData<'/private_funds/product/', 'get'>, string>({
@@ -18,6 +20,28 @@ export const privateFundsApi = baseApi
         queryFn: (body, api) =>
           callApi(api, (c) => c.post('/accounts/set_private_fund_qualified/', { body })),
         invalidatesTags: ['PrivateFundProduct'],
+      }),
+      privateFundsRiskQuestions: build.query<
+        ApiData<'/private_funds/investment_risk/questions/', 'get'>,
+        void
+      >({
+        queryFn: (_arg, api) =>
+          callApi(api, (c) => c.get('/private_funds/investment_risk/questions/')),
+      }),
+      privateFundsRiskMine: build.query<
+        ApiData<'/private_funds/investment_risk/mine/', 'get'>,
+        void
+      >({
+        queryFn: (_arg, api) => callApi(api, (c) => c.get('/private_funds/investment_risk/mine/')),
+        providesTags: ['PrivateFundRisk'],
+      }),
+      privateFundsRiskAnswer: build.mutation<
+        ApiData<'/private_funds/investment_risk/answer/', 'post'>,
+        RequestBody<'/private_funds/investment_risk/answer/', 'post'>
+      >({
+        queryFn: (body, api) =>
+          callApi(api, (c) => c.post('/private_funds/investment_risk/answer/', { body })),
+        invalidatesTags: ['PrivateFundRisk', 'PrivateFundProduct'],
       }),
       privateFundsReserve: build.mutation<
         ApiData<'/private_funds/reservation/', 'post'>,
@@ -45,6 +69,9 @@ export const {
   usePrivateFundsGetProductQuery,
   usePrivateFundsQualifyMutation,
   usePrivateFundsReserveMutation,
+  usePrivateFundsRiskQuestionsQuery,
+  usePrivateFundsRiskMineQuery,
+  usePrivateFundsRiskAnswerMutation,
   usePrivateFundsTradesQuery,
   usePrivateFundsHoldingsQuery,
 } = privateFundsApi;

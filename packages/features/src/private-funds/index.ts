@@ -8,6 +8,11 @@ export const privateFundsArea: AreaModule = {
   id: 'private-funds',
   routes: [
     authRoute('/privatefunds/qualification/', () => import('./screens/qualify-screen')),
+    authRoute(
+      '/privatefunds/investment_risk/questions/',
+      () => import('./screens/risk-questions-screen'),
+    ),
+    authRoute('/privatefunds/investment_risk/mine/', () => import('./screens/risk-mine-screen')),
     authRoute('/privatefunds/:slug/reservation/', () => import('./screens/reserve-screen')),
     publicRoute('/privatefunds/:slug/', () => import('./screens/product-screen')),
     authRoute('/accounts/private_funds/', () => import('./screens/holdings-screen')),

@@ -5,6 +5,7 @@
  */
 import { FUND_RISK_LEVELS, INVESTMENT_RISK_STATUS, RISK_TYPES, statusLabel } from '@jijin/core';
 import type { Ctx } from '../ctx';
+import { HttpError, bad } from '../http/errors';
 import type { Schemas } from './schemas';
 
 type RiskTypeCode = Schemas['InvestmentRiskProfile']['investment_risk'];
@@ -142,6 +143,53 @@ export function scoreAnswers(answers: Record<string, number>): {
             ? 4
             : 5;
   return { score, riskType, dims };
+}
+
+/**
+ * The questionnaire as the contract's `RiskQuestionnaire` (single choice, option content
+ * `A. text`), for the tests that reuse the fund risk test's ten questions (portfolio advisor,
+ * private funds; spec 001 §5, §2).
+ */
+export function riskQuestionnaireJson(version: string): Schemas['RiskQuestionnaire'] {
+  return {
+    version,
+    questions: RISK_QUESTIONS.map((q) => ({
+      id: q.id,
+      title: q.title,
+      is_multiple: false,
+      options: q.options.map((o) => ({
+        id: o.id,
+        content: `${o.code}. ${o.text}`,
+        score: o.score,
+      })),
+    })),
+  };
+}
+
+/**
+ * Scores a list of chosen options (`{ question_id, option_id }`) of {@link RISK_QUESTIONS}.
+ * @returns the answers by question id, the score and the risk type 1-5
+ * @throws HttpError 400 `errors.answer` for an unknown question or option, or a question left
+ */
+export function scoreGivenAnswers(given: readonly { question_id: number; option_id: number }[]): {
+  answers: Record<string, number>;
+  score: number;
+  riskType: number;
+} {
+  const answers: Record<string, number> = {};
+  for (const a of given) {
+    const q = RISK_QUESTIONS.find((x) => x.id === a.question_id);
+    if (!q) throw bad('answer', `题目${a.question_id}不存在`);
+    if (!q.options.some((o) => o.id === a.option_id))
+      throw bad('answer', `第${q.id}题的选项不正确`);
+    answers[String(a.question_id)] = a.option_id;
+  }
+  try {
+    const r = scoreAnswers(answers);
+    return { answers, score: r.score, riskType: r.riskType };
+  } catch (e) {
+    throw new HttpError(400, e as Record<string, string[]>);
+  }
 }
 
 /** Whether a user of `riskType` may buy a product of `level` without confirmation (spec DESIGN: suitability). */

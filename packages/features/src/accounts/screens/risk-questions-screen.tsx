@@ -9,7 +9,6 @@ import { RiskQuestionnaireForm, type RiskAnswer } from '../../shared/risk-questi
 import { useAccountsAnswerRiskQuestionsMutation, useAccountsGetRiskQuestionsQuery } from '../api';
 import { OpenAccountSteps } from '../components/open-account-steps';
 import { OPEN_ACCOUNT_ORIGIN, useOpenAccountStep } from '../open-account';
-import styles from '../accounts.module.css';
 
 /** Props of {@link RiskQuestionsScreen}. */
 export interface RiskQuestionsScreenProps {

@@ -9,6 +9,18 @@ import { PrivateFundsHoldingsScreen } from '../screens/holdings-screen';
 import { PrivateFundProductScreen } from '../screens/product-screen';
 import { PrivateFundsQualifyScreen } from '../screens/qualify-screen';
 import { PrivateFundReserveScreen } from '../screens/reserve-screen';
+import { PrivateFundRiskQuestionsScreen } from '../screens/risk-questions-screen';
+import { PrivateFundRiskMineScreen } from '../screens/risk-mine-screen';
+
+const riskResult = (
+  type: 0 | 1 | 2 | 3 | 4 | 5,
+  display: string,
+): Schemas['PrivateFundRiskResult'] => ({
+  tested: type > 0,
+  investment_risk: type,
+  investment_risk_display: display,
+  effective_to: type > 0 ? '2028-04-20' : null,
+});
 
 const product = (
   o: Partial<Schemas['PrivateFundProduct']> = {},
@@ -19,6 +31,8 @@ const product = (
   abbr_name: '新势力一号（示例/沙盒私募）',
   is_sandbox: true,
   qualified: false,
+  risk_tested: false,
+  risk_level: 4,
   nav_source: null,
   amount_min: null,
   net_values: null,
@@ -41,7 +55,23 @@ describe('the private fund product page hides its details until qualified (spec 
     await expectNoSeriousAxeViolations();
   });
 
-  it('shows the NAV and the reservation link once qualified', async () => {
+  it('asks for the private-fund risk test once qualified, before any detail (spec 001 §2 investment_risk)', async () => {
+    renderRoute({
+      url: '/privatefunds/fund_xinshili/',
+      routes: [{ path: '/privatefunds/:slug/', element: <PrivateFundProductScreen /> }],
+      handlers: { 'GET /private_funds/product/': { body: product({ qualified: true }) } },
+      token: 't',
+    });
+    expect(await screen.findByRole('link', { name: '去测评' })).toHaveAttribute(
+      'href',
+      '/privatefunds/investment_risk/questions/?slug=fund_xinshili',
+    );
+    expect(screen.queryByText('最新净值')).toBeNull();
+    expect(screen.queryByRole('link', { name: '立即预约' })).toBeNull();
+    await expectNoSeriousAxeViolations();
+  });
+
+  it('shows the details but no reservation when the risk type is below the product level', async () => {
     renderRoute({
       url: '/privatefunds/fund_xinshili/',
       routes: [{ path: '/privatefunds/:slug/', element: <PrivateFundProductScreen /> }],
@@ -49,18 +79,45 @@ describe('the private fund product page hides its details until qualified (spec 
         'GET /private_funds/product/': {
           body: product({
             qualified: true,
+            risk_tested: true,
+            nav_source: '000411',
+            amount_min: '1000000.00',
+            net_values: [{ date: '2026-04-17', net_value: '2.3456' }],
+          }),
+        },
+        'GET /private_funds/investment_risk/mine/': { body: riskResult(3, '平衡型') },
+      },
+      token: 't',
+    });
+    expect(await screen.findByText(/低于本产品风险等级R4/)).toBeVisible();
+    expect(screen.queryByRole('link', { name: '立即预约' })).toBeNull();
+    expect(screen.getByRole('link', { name: '查看测评结果' })).toBeVisible();
+    await expectNoSeriousAxeViolations();
+  });
+
+  it('shows the NAV and the reservation link once qualified and risk-tested', async () => {
+    renderRoute({
+      url: '/privatefunds/fund_xinshili/',
+      routes: [{ path: '/privatefunds/:slug/', element: <PrivateFundProductScreen /> }],
+      handlers: {
+        'GET /private_funds/product/': {
+          body: product({
+            qualified: true,
+            risk_tested: true,
             nav_source: '000411',
             amount_min: '2000000.00',
             net_values: [{ date: '2026-04-17', net_value: '2.3456' }],
           }),
         },
+        'GET /private_funds/investment_risk/mine/': { body: riskResult(5, '进取型') },
       },
       token: 't',
     });
     expect(await screen.findByText('最新净值')).toBeVisible();
+    expect(screen.getByText('风险等级').nextElementSibling).toHaveTextContent('R4');
     expect(screen.getByText(/2\.3456/)).toBeVisible();
     expect(screen.getByText('起投金额').nextElementSibling).toHaveTextContent('200万元');
-    expect(screen.getByRole('link', { name: '立即预约' })).toBeVisible();
+    expect(await screen.findByRole('link', { name: '立即预约' })).toBeVisible();
     await expectNoSeriousAxeViolations();
   });
 });
@@ -175,5 +232,85 @@ describe('the private fund holdings list the reservation (spec 001 §2 /accounts
     expect(screen.getByText('申购预约')).toBeVisible();
     expect(screen.getByText(/暂无已确认的私募持仓/)).toBeVisible();
     await expectNoSeriousAxeViolations();
+  });
+});
+
+describe('the private-fund risk test (spec 001 §2 /privatefunds/investment_risk/questions/ and /mine/)', () => {
+  const questionnaire: Schemas['RiskQuestionnaire'] = {
+    version: '2026.1-private',
+    questions: [1, 2].map((id) => ({
+      id,
+      title: `问题${id}`,
+      is_multiple: false,
+      options: [
+        { id: id * 10 + 1, content: 'A. 少', score: 0 },
+        { id: id * 10 + 2, content: 'B. 多', score: 10 },
+      ],
+    })),
+  };
+
+  it('asks every question, posts the answers, then shows the result with the way back to the product', async () => {
+    const u = userEvent.setup();
+    let tested = false;
+    const r = renderRoute({
+      url: '/privatefunds/investment_risk/questions/?slug=fund_xinshili',
+      routes: [
+        {
+          path: '/privatefunds/investment_risk/questions/',
+          element: <PrivateFundRiskQuestionsScreen />,
+        },
+        { path: '/privatefunds/investment_risk/mine/', element: <PrivateFundRiskMineScreen /> },
+      ],
+      handlers: {
+        'GET /private_funds/investment_risk/questions/': { body: questionnaire },
+        'POST /private_funds/investment_risk/answer/': () => {
+          tested = true;
+          return { body: riskResult(5, '进取型') };
+        },
+        'GET /private_funds/investment_risk/mine/': () => ({
+          body: tested ? riskResult(5, '进取型') : riskResult(0, '未知'),
+        }),
+      },
+      token: 't',
+    });
+    await u.click((await screen.findAllByRole('radio', { name: 'B. 多' }))[0]!);
+    await u.click(screen.getByRole('button', { name: '提交' }));
+    expect(await screen.findByText('请选择答案')).toBeVisible();
+    expect(r.api.callsTo('POST /private_funds/investment_risk/answer/')).toHaveLength(0);
+    await expectNoSeriousAxeViolations();
+    await u.click(screen.getAllByRole('radio', { name: 'B. 多' })[1]!);
+    await u.click(screen.getByRole('button', { name: '提交' }));
+    await waitFor(() =>
+      expect(r.location()).toBe('/privatefunds/investment_risk/mine/?slug=fund_xinshili'),
+    );
+    expect(r.api.callsTo('POST /private_funds/investment_risk/answer/')[0]!.body).toEqual({
+      answer: [
+        { question_id: 1, option_id: 12 },
+        { question_id: 2, option_id: 22 },
+      ],
+    });
+    expect(await screen.findByTestId('private-risk-type')).toHaveTextContent('进取型');
+    expect(screen.getByRole('link', { name: '返回产品' })).toHaveAttribute(
+      'href',
+      '/privatefunds/fund_xinshili/',
+    );
+    await expectNoSeriousAxeViolations();
+  });
+
+  it('never turns a crafted slug into a path', async () => {
+    renderRoute({
+      url: '/privatefunds/investment_risk/mine/?slug=..%2F..%2Faccounts',
+      routes: [
+        { path: '/privatefunds/investment_risk/mine/', element: <PrivateFundRiskMineScreen /> },
+      ],
+      handlers: { 'GET /private_funds/investment_risk/mine/': { body: riskResult(4, '成长型') } },
+      token: 't',
+    });
+    expect(await screen.findByTestId('private-risk-type')).toHaveTextContent('成长型');
+    expect(screen.queryByRole('link', { name: '返回产品' })).toBeNull();
+    expect(screen.getByRole('link', { name: '重新测评' })).toHaveAttribute(
+      'href',
+      '/privatefunds/investment_risk/questions/',
+    );
   });
 });

@@ -3,15 +3,22 @@ import { BigNumber } from '@jijin/ui';
 import { Link, useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
-import { usePrivateFundsGetProductQuery } from '../api';
+import { usePrivateFundsGetProductQuery, usePrivateFundsRiskMineQuery } from '../api';
 import s from './screens.module.css';
 
-/** /privatefunds/fund_xinshili/: a sandbox private product; details hidden until qualified. */
+/**
+ * /privatefunds/fund_xinshili/: a sandbox private product. Its details stay hidden until the viewer
+ * has declared qualified-investor status (去认定) and taken the private-fund risk test (去测评);
+ * 立即预约 only when the risk type covers the product's level (spec 001 §2, §6; README).
+ */
 export function PrivateFundProductScreen() {
   const { slug = 'fund_xinshili' } = useParams();
   const q = usePrivateFundsGetProductQuery(slug);
   const p = q.data;
+  const mine = usePrivateFundsRiskMineQuery(undefined, { skip: !p?.risk_tested });
   const last = p?.net_values?.at(-1);
+  const level = p ? `R${p.risk_level}` : '';
+  const covered = mine.data ? mine.data.investment_risk >= (p?.risk_level ?? 6) : false;
   return (
     <Page title="私募产品">
       <LoadState query={q}>
@@ -26,7 +33,7 @@ export function PrivateFundProductScreen() {
                 本产品为沙盒示例私募，净值取自真实公募基金的历史净值，仅供演示。
               </p>
             </div>
-            {p.qualified && p.net_values ? (
+            {p.qualified && p.risk_tested && p.net_values ? (
               <div className={s.section}>
                 <div className={s.row}>
                   <span>最新净值</span>
@@ -42,16 +49,44 @@ export function PrivateFundProductScreen() {
                   <span>净值来源</span>
                   <span>公募基金 {p.nav_source}</span>
                 </div>
+                <div className={s.row}>
+                  <span>风险等级</span>
+                  <span>{level}</span>
+                </div>
+                {mine.data && !covered ? (
+                  <p className={s.error} role="note">
+                    您的私募风险测评结果为{mine.data.investment_risk_display}，低于本产品风险等级
+                    {level}
+                    ，暂不能预约。
+                  </p>
+                ) : null}
                 <div className={s.actions}>
-                  <Link className={s.cta} to={appPaths.privateFundReserve(p.slug)}>
-                    立即预约
+                  {!mine.data ? null : covered ? (
+                    <Link className={s.cta} to={appPaths.privateFundReserve(p.slug)}>
+                      立即预约
+                    </Link>
+                  ) : (
+                    <Link className={s.secondary} to={appPaths.privateFundRiskMine(p.slug)}>
+                      查看测评结果
+                    </Link>
+                  )}
+                </div>
+              </div>
+            ) : p.qualified ? (
+              <div className={s.section}>
+                <p className={s.note}>
+                  您已完成合格投资者认定。根据私募基金募集规定，查看产品详情前还需完成私募风险测评。
+                </p>
+                <div className={s.actions}>
+                  <Link className={s.cta} to={appPaths.privateFundRiskQuestions(p.slug)}>
+                    去测评
                   </Link>
                 </div>
               </div>
             ) : (
               <div className={s.section}>
                 <p className={s.note}>
-                  根据私募基金募集规定，产品详情仅向合格投资者展示。请先完成合格投资者认定。
+                  根据私募基金募集规定，产品详情仅向完成认定和风险测评的合格投资者展示。请先完成合格投资者认定。
                 </p>
                 <div className={s.actions}>
                   <Link className={s.cta} to={appPaths.privateFundsQualify()}>

@@ -13,6 +13,13 @@ import { fmtScaled } from '../../market/market';
 import { defineArea } from '../define';
 import { PRIVATE_PRODUCTS, productOf, type PrivateProduct } from './products';
 import { RESERVATION_MIN_AMOUNT, reservationErrors } from '../../domain/private-funds';
+import {
+  riskLevelLabel,
+  riskMatches,
+  riskQuestionnaireJson,
+  riskTypeLabel,
+  scoreGivenAnswers,
+} from '../../domain/risk';
 
 type S = components['schemas'];
 
@@ -40,6 +47,34 @@ function isQualified(ctx: Ctx, userId: number | null): boolean {
   const u = ctx.q('SELECT private_fund_qualified FROM users WHERE id = ?').get(userId) as
     { private_fund_qualified: number } | undefined;
   return !!u?.private_fund_qualified;
+}
+
+/** A private-fund risk test expires two years after it was taken, as the fund risk test does. */
+const riskExpiry = (testedAt: string) =>
+  `${Number(testedAt.slice(0, 4)) + 2}${testedAt.slice(4, 10)}`;
+
+/** The user's unexpired private-fund risk test, or null. */
+function privateRisk(
+  ctx: Ctx,
+  userId: number | null,
+): { risk_type: number; tested_at: string } | null {
+  if (userId === null) return null;
+  const r = ctx
+    .q('SELECT risk_type, tested_at FROM private_fund_risk_tests WHERE user_id = ?')
+    .get(userId) as { risk_type: number; tested_at: string } | undefined;
+  if (!r || ctx.today() > riskExpiry(r.tested_at)) return null;
+  return r;
+}
+
+function riskResultJson(ctx: Ctx, userId: number): S['PrivateFundRiskResult'] {
+  const r = privateRisk(ctx, userId);
+  const type = (r?.risk_type ?? 0) as S['PrivateFundRiskResult']['investment_risk'];
+  return {
+    tested: r !== null,
+    investment_risk: type,
+    investment_risk_display: riskTypeLabel(type),
+    effective_to: r ? riskExpiry(r.tested_at) : null,
+  };
 }
 
 function brief(ctx: Ctx, p: PrivateProduct): S['FundBrief'] {
@@ -103,13 +138,21 @@ CREATE TABLE private_fund_reservations (
   status INTEGER NOT NULL, created_at TEXT NOT NULL
 );`,
     },
+    {
+      id: 2,
+      name: 'private-fund risk tests, one per user',
+      sql: `CREATE TABLE private_fund_risk_tests (user_id INTEGER PRIMARY KEY, answers TEXT NOT NULL,
+  score INTEGER NOT NULL, risk_type INTEGER NOT NULL, tested_at TEXT NOT NULL);`,
+    },
   ],
-  userTables: ['private_fund_reservations'],
+  userTables: ['private_fund_reservations', 'private_fund_risk_tests'],
   handlers: {
     'GET /private_funds/product/': ({ ctx, query, userId }) => {
       const p = productOf({ slug: query.slug });
       if (!p) throw notFound('该私募产品不存在');
       const qualified = isQualified(ctx, userId);
+      const riskTested = privateRisk(ctx, userId) !== null;
+      const shown = qualified && riskTested;
       const f = ctx.market.fund(p.nav_source);
       return {
         id: p.id,
@@ -118,10 +161,12 @@ CREATE TABLE private_fund_reservations (
         abbr_name: p.abbr_name,
         is_sandbox: true,
         qualified,
-        nav_source: qualified ? p.nav_source : null,
-        amount_min: qualified ? money(RESERVATION_MIN_AMOUNT) : null,
+        risk_tested: riskTested,
+        risk_level: p.risk_level,
+        nav_source: shown ? p.nav_source : null,
+        amount_min: shown ? money(RESERVATION_MIN_AMOUNT) : null,
         net_values:
-          qualified && f
+          shown && f
             ? ctx.market
                 .history(f, '1900-01-01', ctx.today())
                 .slice(-60)
@@ -133,8 +178,15 @@ CREATE TABLE private_fund_reservations (
       const { ctx, body } = req;
       const userId = uid(req);
       if (!isQualified(ctx, userId)) throw forbidden('请先完成私募合格投资者认定');
+      const risk = privateRisk(ctx, userId);
+      if (!risk) throw forbidden('请先完成私募风险测评');
       const p = productOf({ fund_id: body.fund_id, symbol: body.symbol });
       if (!p) throw bad('symbol', '该私募产品不存在');
+      if (!riskMatches(risk.risk_type, p.risk_level))
+        throw bad(
+          'risk',
+          `您的风险承受能力为${riskTypeLabel(risk.risk_type)}，低于该产品的风险等级${riskLevelLabel(p.risk_level)}（R${p.risk_level}），不能预约`,
+        );
       const errors = reservationErrors(body);
       if (Object.keys(errors).length) throw new HttpError(400, errors);
       const amount = money(String(body.amount));
@@ -166,6 +218,18 @@ CREATE TABLE private_fund_reservations (
         status: SUBMITTED,
         created_at: r.created_at,
       };
+    },
+    'GET /private_funds/investment_risk/questions/': () => riskQuestionnaireJson('2026.1-private'),
+    'GET /private_funds/investment_risk/mine/': (req) => riskResultJson(req.ctx, uid(req)),
+    'POST /private_funds/investment_risk/answer/': (req) => {
+      const { ctx, body } = req;
+      const r = scoreGivenAnswers(body.answer);
+      ctx
+        .q(
+          'INSERT OR REPLACE INTO private_fund_risk_tests (user_id, answers, score, risk_type, tested_at) VALUES (?, ?, ?, ?, ?)',
+        )
+        .run(uid(req), JSON.stringify(r.answers), r.score, r.riskType, ctx.today());
+      return riskResultJson(ctx, uid(req));
     },
     // Holdings come only from confirmed trades; reservations stay pending, status 0 (README), so none yet.
     'GET /private_funds/fund/mine/': () => [],

@@ -9,6 +9,8 @@ export interface PrivateProduct {
   abbr_name: string;
   /** The real fund whose NAV series the product reuses. */
   nav_source: string;
+  /** Risk level R1-R5 (ours, like the product): a reservation needs a risk type at least this. */
+  risk_level: 3 | 4 | 5;
 }
 
 export const PRIVATE_PRODUCTS: readonly PrivateProduct[] = [
@@ -18,6 +20,7 @@ export const PRIVATE_PRODUCTS: readonly PrivateProduct[] = [
     symbol: 'SP0001',
     abbr_name: '新势力一号（示例/沙盒私募）',
     nav_source: '000411',
+    risk_level: 4,
   },
   {
     id: 2,
@@ -25,6 +28,7 @@ export const PRIVATE_PRODUCTS: readonly PrivateProduct[] = [
     symbol: 'SP0002',
     abbr_name: '稳健成长（示例/沙盒私募）',
     nav_source: '000014',
+    risk_level: 3,
   },
   {
     id: 3,
@@ -32,6 +36,7 @@ export const PRIVATE_PRODUCTS: readonly PrivateProduct[] = [
     symbol: 'SP0003',
     abbr_name: '趋势精选（示例/沙盒私募）',
     nav_source: '000457',
+    risk_level: 5,
   },
 ];
 

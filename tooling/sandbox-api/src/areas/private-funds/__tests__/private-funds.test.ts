@@ -3,6 +3,14 @@ import { Client, freshSandbox, openAccount } from '../../../__tests__/helpers';
 import type { SandboxApp } from '../../../index';
 import { meetsQualification, reservationErrors } from '../../../domain/private-funds';
 import { PRIVATE_PRODUCTS } from '../products';
+import { RISK_QUESTIONS } from '../../../domain/risk';
+
+/** Every question answered with its highest (type 5 进取型) or lowest (type 1 保守型) option. */
+const answersFor = (pick: 'max' | 'min') =>
+  RISK_QUESTIONS.map((q) => {
+    const sorted = [...q.options].sort((a, b) => a.score - b.score);
+    return { question_id: q.id, option_id: (pick === 'max' ? sorted.at(-1)! : sorted[0]!).id };
+  });
 
 describe('the CSRC qualified-investor thresholds (spec 001 §6, README "Private funds")', () => {
   it('qualifies at 3,000,000 yuan of financial assets or 500,000 yuan average income', () => {
@@ -78,19 +86,65 @@ describe('private funds in the sandbox (spec 001 §2, §7 private funds)', () =>
       financial_assets: '3000000',
     });
     expect(q.body.is_private_fund_qualified).toBe(true);
+    // Qualified but not risk-tested: still hidden, no reservation (spec 001 §2 investment_risk).
+    const hidden = await user.get('/private_funds/product/?slug=fund_xinshili');
+    expect(hidden.body).toMatchObject({ qualified: true, risk_tested: false, net_values: null });
+    const untested = await user.post('/private_funds/reservation/', {
+      symbol: 'SP0001',
+      amount: '1000000',
+      contact_time: '周末',
+    });
+    expect(untested.status).toBe(403);
+    expect(untested.body.errors.detail).toEqual(['请先完成私募风险测评']);
+    expect((await user.get('/private_funds/investment_risk/mine/')).body).toEqual({
+      tested: false,
+      investment_risk: 0,
+      investment_risk_display: '未知',
+      effective_to: null,
+    });
+    const questions = await user.get('/private_funds/investment_risk/questions/');
+    expect(questions.body.questions).toHaveLength(RISK_QUESTIONS.length);
+    const bad = await user.post('/private_funds/investment_risk/answer/', {
+      answer: [{ question_id: 999, option_id: 1 }],
+    });
+    expect(bad.status).toBe(400);
+    const low = await user.post('/private_funds/investment_risk/answer/', {
+      answer: answersFor('min'),
+    });
+    expect(low.body).toMatchObject({
+      tested: true,
+      investment_risk: 1,
+      effective_to: '2028-04-20',
+    });
+    const mismatch = await user.post('/private_funds/reservation/', {
+      symbol: 'SP0001',
+      amount: '1000000',
+      contact_time: '周末',
+    });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.errors.risk[0]).toContain('保守型');
+    expect(mismatch.body.errors.risk[0]).toContain('R4');
+    const high = await user.post('/private_funds/investment_risk/answer/', {
+      answer: answersFor('max'),
+    });
+    expect(high.body).toMatchObject({
+      tested: true,
+      investment_risk: 5,
+      investment_risk_display: '进取型',
+    });
     const p = await user.get('/private_funds/product/?slug=fund_xinshili');
     expect(p.body.net_values.length).toBeGreaterThan(10);
     expect(p.body.nav_source).toBe('000411');
     expect(p.body.amount_min).toBe('1000000.00');
     expect(p.body.net_values.at(-1).net_value).toMatch(/^\d+\.\d{4}$/);
 
-    const low = await user.post('/private_funds/reservation/', {
+    const small = await user.post('/private_funds/reservation/', {
       symbol: 'SP0001',
       amount: '500000',
       contact_time: '周末',
     });
-    expect(low.status).toBe(400);
-    expect(low.body.errors.amount).toEqual(['私募预约金额不能低于100万元']);
+    expect(small.status).toBe(400);
+    expect(small.body.errors.amount).toEqual(['私募预约金额不能低于100万元']);
 
     const ok = await user.post('/private_funds/reservation/', {
       symbol: 'SP0001',
