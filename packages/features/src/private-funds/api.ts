@@ -51,10 +51,43 @@ export const privateFundsApi = baseApi
           callApi(api, (c) => c.post('/private_funds/reservation/', { body })),
         invalidatesTags: ['PrivateFundTrades'],
       }),
-      privateFundsTrades: build.query<ApiData<'/private_funds/trades/', 'get'>, void>({
-        queryFn: (_arg, api) =>
+      privateFundsTrades: build.query<
+        ApiData<'/private_funds/trades/', 'get'>,
+        { symbol?: string } | void
+      >({
+        queryFn: (arg, api) =>
           callApi(api, (c) =>
-            c.get('/private_funds/trades/', { params: { query: { page: 1, page_size: 50 } } }),
+            c.get('/private_funds/trades/', {
+              params: {
+                query: { page: 1, page_size: 50, ...(arg?.symbol ? { symbol: arg.symbol } : {}) },
+              },
+            }),
+          ),
+        providesTags: ['PrivateFundTrades'],
+      }),
+      privateFundsFundInfo: build.query<ApiData<'/private_funds/fund_info/', 'get'>, number>({
+        queryFn: (fund_id, api) =>
+          callApi(api, (c) =>
+            c.get('/private_funds/fund_info/', { params: { query: { fund_id } } }),
+          ),
+        providesTags: ['PrivateFundTrades'],
+      }),
+      privateFundsShares: build.query<ApiData<'/private_funds/shares_info/', 'get'>, number>({
+        queryFn: (fund_id, api) =>
+          callApi(api, (c) =>
+            c.get('/private_funds/shares_info/', { params: { query: { fund_id } } }),
+          ),
+        providesTags: ['PrivateFundTrades'],
+      }),
+      privateFundsIncome: build.query<
+        ApiData<'/private_funds/income/fund/', 'get'>,
+        { fund_id: number; page: number }
+      >({
+        queryFn: ({ fund_id, page }, api) =>
+          callApi(api, (c) =>
+            c.get('/private_funds/income/fund/', {
+              params: { query: { fund_id, page, page_size: 20 } },
+            }),
           ),
         providesTags: ['PrivateFundTrades'],
       }),
@@ -74,4 +107,7 @@ export const {
   usePrivateFundsRiskAnswerMutation,
   usePrivateFundsTradesQuery,
   usePrivateFundsHoldingsQuery,
+  usePrivateFundsFundInfoQuery,
+  usePrivateFundsSharesQuery,
+  usePrivateFundsIncomeQuery,
 } = privateFundsApi;

@@ -16,5 +16,16 @@ export const privateFundsArea: AreaModule = {
     authRoute('/privatefunds/:slug/reservation/', () => import('./screens/reserve-screen')),
     publicRoute('/privatefunds/:slug/', () => import('./screens/product-screen')),
     authRoute('/accounts/private_funds/', () => import('./screens/holdings-screen')),
+    authRoute('/accounts/private_funds/income/', () => import('./screens/income-screen')),
+    authRoute('/accounts/private_funds/:id/', () => import('./screens/holding-screen')),
+    authRoute('/accounts/private_funds/:id/shares_info/', () => import('./screens/shares-screen')),
+    authRoute(
+      '/accounts/private_funds/:id/income_list/',
+      () => import('./screens/income-list-screen'),
+    ),
+    authRoute(
+      '/accounts/private_funds/:id/trade_record_list/',
+      () => import('./screens/trade-records-screen'),
+    ),
   ],
 };

@@ -11,6 +11,9 @@ import { PrivateFundsQualifyScreen } from '../screens/qualify-screen';
 import { PrivateFundReserveScreen } from '../screens/reserve-screen';
 import { PrivateFundRiskQuestionsScreen } from '../screens/risk-questions-screen';
 import { PrivateFundRiskMineScreen } from '../screens/risk-mine-screen';
+import { PrivateFundHoldingScreen } from '../screens/holding-screen';
+import { PrivateFundTradeRecordsScreen } from '../screens/trade-records-screen';
+import { PrivateFundSharesScreen } from '../screens/shares-screen';
 
 const riskResult = (
   type: 0 | 1 | 2 | 3 | 4 | 5,
@@ -312,5 +315,91 @@ describe('the private-fund risk test (spec 001 §2 /privatefunds/investment_risk
       'href',
       '/privatefunds/investment_risk/questions/',
     );
+  });
+});
+
+describe('one private fund in the account (spec 001 §2 /accounts/private_funds/{id}/, shares_info, income_list, trade_record_list)', () => {
+  const trades = {
+    current_page: 1,
+    total_count: 2,
+    total_page: 1,
+    results: [1, 2].map((fundId) => ({
+      id: fundId * 10,
+      serial_number: `PF00000000${fundId}0`,
+      amount: '1000000.00',
+      shares: null,
+      status: 0,
+      status_display: '委托成功',
+      direction: 0,
+      direction_display: '买入预约',
+      apply_date: '2026-04-20T10:00:00+08:00',
+      fund: {
+        id: fundId,
+        symbol: `SP000${fundId}`,
+        abbr_name: fundId === 1 ? '新势力一号（示例/沙盒私募）' : '稳健成长（示例/沙盒私募）',
+      },
+    })),
+  };
+
+  it('says nothing is held yet (404) and keeps the links to shares, incomes and records', async () => {
+    renderRoute({
+      url: '/accounts/private_funds/1/',
+      routes: [{ path: '/accounts/private_funds/:id/', element: <PrivateFundHoldingScreen /> }],
+      handlers: {
+        'GET /private_funds/fund_info/': {
+          status: 404,
+          body: { errors: { detail: ['您尚未持有该私募产品'] } },
+        },
+        'GET /private_funds/trades/': { body: trades },
+      },
+      token: 't',
+    });
+    expect(await screen.findByText(/您尚未持有该私募产品/)).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: '新势力一号（示例/沙盒私募）' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: /份额明细/ })).toHaveAttribute(
+      'href',
+      '/accounts/private_funds/1/shares_info/',
+    );
+    expect(screen.getByRole('link', { name: /交易记录/ })).toHaveAttribute(
+      'href',
+      '/accounts/private_funds/1/trade_record_list/',
+    );
+    await expectNoSeriousAxeViolations();
+  });
+
+  it('lists only this fund’s reservations with their §4 status', async () => {
+    renderRoute({
+      url: '/accounts/private_funds/2/trade_record_list/',
+      routes: [
+        {
+          path: '/accounts/private_funds/:id/trade_record_list/',
+          element: <PrivateFundTradeRecordsScreen />,
+        },
+      ],
+      handlers: { 'GET /private_funds/trades/': { body: trades } },
+      token: 't',
+    });
+    expect(await screen.findByRole('heading', { name: '稳健成长（示例/沙盒私募）' })).toBeVisible();
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.getByText(/PF0000000020/)).toBeVisible();
+    await expectNoSeriousAxeViolations();
+  });
+
+  it('shows the empty state for shares and incomes nobody holds', async () => {
+    renderRoute({
+      url: '/accounts/private_funds/1/shares_info/',
+      routes: [
+        { path: '/accounts/private_funds/:id/shares_info/', element: <PrivateFundSharesScreen /> },
+      ],
+      handlers: {
+        'GET /private_funds/shares_info/': { body: [] },
+        'GET /private_funds/trades/': { body: trades },
+      },
+      token: 't',
+    });
+    expect(await screen.findByText('暂无数据')).toBeVisible();
+    await expectNoSeriousAxeViolations();
   });
 });

@@ -1,4 +1,6 @@
+import { appPaths } from '@jijin/core';
 import { MoneyText, TradeStatusTag } from '@jijin/ui';
+import { Link } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
 import { usePrivateFundsHoldingsQuery, usePrivateFundsTradesQuery } from '../api';
@@ -13,6 +15,9 @@ export function PrivateFundsHoldingsScreen() {
     <Page title="我的私募">
       <section className={s.section} aria-labelledby="pf-holdings">
         <h2 id="pf-holdings">持有产品</h2>
+        <Link className={s.row} to={appPaths.privateFundsIncome()}>
+          私募收益<span aria-hidden="true">›</span>
+        </Link>
         <LoadState query={h}>
           {h.data?.length ? (
             h.data.map((x) => (
@@ -32,7 +37,11 @@ export function PrivateFundsHoldingsScreen() {
             {trades.map((r) => (
               <li key={r.id} className={s.row}>
                 <span>
-                  {r.fund.abbr_name}
+                  {r.fund.id ? (
+                    <Link to={appPaths.privateFundHolding(r.fund.id)}>{r.fund.abbr_name}</Link>
+                  ) : (
+                    r.fund.abbr_name
+                  )}
                   <br />
                   <span className={s.note}>{r.direction_display}</span>
                 </span>

@@ -1,0 +1,47 @@
+import { EmptyState, MoneyText } from '@jijin/ui';
+import { useParams } from 'react-router-dom';
+import { Page } from '../../app/page';
+import { LoadState } from '../../shared/load-state';
+import { usePrivateFundsSharesQuery } from '../api';
+import { fundIdParam, usePrivateFundName } from '../fund-name';
+import s from './screens.module.css';
+
+/**
+ * /accounts/private_funds/{id}/shares_info/ (spec 001 §2): the private fund's shares — available
+ * (shares_enable) and current — and their worth. Empty until a reservation is confirmed.
+ */
+export function PrivateFundSharesScreen() {
+  const id = fundIdParam(useParams().id);
+  return (
+    <Page title="份额明细">
+      {id === null ? <EmptyState description="请从我的私募进入" /> : <Shares id={id} />}
+    </Page>
+  );
+}
+
+function Shares({ id }: { id: number }) {
+  const q = usePrivateFundsSharesQuery(id);
+  const name = usePrivateFundName(id);
+  const rows = q.data ?? [];
+  return (
+    <section className={s.section} aria-labelledby="pf-shares">
+      <h2 id="pf-shares">{name}</h2>
+      <LoadState query={q} empty={q.isSuccess && rows.length === 0}>
+        <ul>
+          {rows.map((r, i) => (
+            <li key={r.id ?? i} className={s.row}>
+              <span>
+                可用份额 {r.shares_enable}
+                <br />
+                <span className={s.note}>当前份额 {r.shares_current}</span>
+              </span>
+              <MoneyText value={r.worth_value} unit="元" />
+            </li>
+          ))}
+        </ul>
+      </LoadState>
+    </section>
+  );
+}
+
+export default PrivateFundSharesScreen;
