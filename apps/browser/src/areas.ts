@@ -13,6 +13,7 @@ import {
   promotionArea,
   storeArea,
   privateFundsArea,
+  quantArea,
   type AreaModule,
 } from '@jijin/features';
 
@@ -35,4 +36,5 @@ export const areas: readonly AreaModule[] = [
   promotionArea,
   storeArea,
   privateFundsArea,
+  quantArea,
 ];

@@ -68,3 +68,4 @@ export { coinsWalletArea } from './coins-wallet/index';
 export { promotionArea } from './promotion/index';
 export { storeArea } from './store/index';
 export { privateFundsArea } from './private-funds/index';
+export { quantArea } from './quant/index';

@@ -7044,13 +7044,21 @@ export interface components {
             factor_category?: string;
             factor_type_display: string;
             /**
-             * @description Designed. 1 positive influence on price, -1 negative, 0 neutral.
-             * @enum {integer}
+             * @description Designed. 1 positive influence on price, -1 negative, 0 neutral; null when the factor is locked (senior, not subscribed) or has no value.
+             * @enum {integer|null}
              */
-            price_influence_type: -1 | 0 | 1;
+            price_influence_type: -1 | 0 | 1 | null;
             value?: number | null;
             /** @description Needs the quant_senior_factor subscription. */
             is_senior?: boolean;
+            /** @description Designed. A senior factor the viewer has not subscribed to; value, percentile and price_influence_type are then null. */
+            locked?: boolean;
+            /** @description Designed. Where the fund's exposure sits among its peers of the same symbol_stype (0-100, higher = larger exposure). */
+            percentile?: number | null;
+            /** @description Designed. Unit of `value` ("%" or "" for ratios and scores). */
+            unit?: string;
+            /** @description Designed. How the exposure is computed (Chinese, shown on screen). */
+            description?: string;
         };
         /** @description Designed. A portfolio position adjustment (调仓) by its manager. */
         PositionAdjustment: {
@@ -7739,6 +7747,14 @@ export interface components {
             score?: number | null;
             factors: components["schemas"]["QuantFactor"][];
             summary?: string;
+            /** @description Designed. Last NAV date the NAV-based factors use; null without a NAV series. */
+            nav_date?: components["schemas"]["NullableDate"];
+            /** @description Designed. Report date of the holdings the style factors use; null without holdings. */
+            report_date?: components["schemas"]["NullableDate"];
+            /** @description Designed. How many funds of the same symbol_stype the percentiles compare with. */
+            peers_count?: number;
+            /** @description Designed. The service that unlocks the senior factors (with the viewer's subscription state); null when no service offers it. */
+            senior_service?: components["schemas"]["MemberService"] | null;
         };
         /** @description Designed. Industry recommendation. */
         QuantIndustry: {
@@ -7747,6 +7763,20 @@ export interface components {
             score?: number | null;
             percent_month?: components["schemas"]["NullablePercent"];
             symbols?: components["schemas"]["SymbolQuote"][];
+            /** @description Designed. 1-based place by score among the ranked industries. */
+            rank?: number;
+            /** @description Designed. A-shares of the industry with a valuation snapshot. */
+            stocks_count?: number;
+            /** @description Designed. Median P/E of those stocks with a positive P/E. */
+            pe_median?: number | null;
+            /** @description Designed. Median P/B of those stocks with a positive P/B. */
+            pb_median?: number | null;
+            /** @description Designed. Fund top-10 positions in the industry's stocks at report_date. */
+            fund_holdings_count?: number;
+            valuation_date?: components["schemas"]["NullableDate"];
+            report_date?: components["schemas"]["NullableDate"];
+            /** @description Designed. The ranking rule (Chinese, shown on screen). */
+            method?: string;
         };
         /** @description Designed. */
         QuantStrategy: {
@@ -7757,6 +7787,13 @@ export interface components {
             max_drawdown?: components["schemas"]["NullablePercent"];
             is_senior?: boolean;
             symbols?: components["schemas"]["SymbolQuote"][];
+            /** @description Designed. Backtest return since start_date (%). */
+            percent_start?: components["schemas"]["NullablePercent"];
+            start_date?: components["schemas"]["NullableDate"];
+            /** @description Designed. Last day of the backtest (the clock's date, or the data's end). */
+            end_date?: components["schemas"]["NullableDate"];
+            /** @description Designed. Sandbox-authored example strategy (示例). */
+            is_example?: boolean;
         };
         /** @description Designed. An advisor store. */
         Store: {

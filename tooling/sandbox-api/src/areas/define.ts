@@ -62,6 +62,47 @@ export interface AreaHooks {
   ownedAdjustment(ctx: Ctx, ownerId: number, adjustmentId: number): S['PositionAdjustment'] | null;
   /** Whether a rewards task (`invite`: a friend signed up with my code; `bet`: I placed a bet) is done. */
   promotionTaskDone(ctx: Ctx, userId: number, task: 'invite' | 'bet'): boolean;
+  /** A member service by code (`quant_senior_factor`) with `subscribed` for the viewer (null: guest); null when unknown. */
+  memberService(ctx: Ctx, userId: number | null, code: string): S['MemberService'] | null;
+  /** Daily closes (hundredths of a point) of an index of the research data (`000300`), oldest first; null when unknown. */
+  indexCloses(
+    ctx: Ctx,
+    symbol: string,
+  ): { name: string; bars: readonly { date: string; close: number }[] } | null;
+  /** Style box and Shenwan industry weights of a fund's latest top-10 holdings on or before today; null without holdings. */
+  fundHoldingStyle(ctx: Ctx, code: string): FundHoldingStyle | null;
+  /** The A-shares with a Shenwan level-1 industry, their valuation snapshot and fund top-10 positions. */
+  shenwanStocks(ctx: Ctx): ShenwanStocks;
+}
+
+/** A fund's holdings style at its latest report date (research area's style box, README). */
+export interface FundHoldingStyle {
+  report_date: string;
+  /** Style box scores (0-100: cap and P/B percentiles among A-shares), null when no holding has both. */
+  style: { style: string; size_score: number; value_score: number } | null;
+  /** Top-10 weights (% of assets) per Shenwan level-1 industry, largest first. */
+  industries: { name: string; percent: number }[];
+}
+
+/** A-shares with a Shenwan level-1 industry and their real snapshot figures. */
+export interface ShenwanStocks {
+  /** Date of the close / PE / PB / market value snapshot. */
+  valuation_date: string;
+  /** Report date of the fund top-10 position counts. */
+  report_date: string;
+  stocks: {
+    /** Market-prefixed symbol (SH600519). */
+    symbol: string;
+    name: string;
+    sw1: string;
+    /** Close (yuan, decimal string), PE, PB, total market value (万元); null when missing. */
+    close: string | null;
+    pe: number | null;
+    pb: number | null;
+    mv_wan: number | null;
+    /** How many funds held it in their top 10 at report_date (0 when none). */
+    funds: number;
+  }[];
 }
 
 /** One day's advisory fee of one holder of an owner's portfolio (amounts as decimal strings). */

@@ -18,6 +18,7 @@ import { coinsWalletArea } from './coins-wallet/index';
 import { promotionArea } from './promotion/index';
 import { storeArea } from './store/index';
 import { privateFundsArea } from './private-funds/index';
+import { quantArea } from './quant/index';
 
 export const AREAS: readonly SandboxArea[] = [
   homeArea,
@@ -34,4 +35,5 @@ export const AREAS: readonly SandboxArea[] = [
   promotionArea,
   storeArea,
   privateFundsArea,
+  quantArea,
 ];

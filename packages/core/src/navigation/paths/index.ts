@@ -11,6 +11,7 @@ import { storePaths } from './store';
 import { privateFundsPaths } from './private-funds';
 import { aiChatPaths } from './ai-chat';
 import { futuresPaths } from './futures';
+import { quantPaths } from './quant';
 
 /**
  * One typed registry of the app's screen paths (issue 12, bulletproof-react `config/paths.ts`):
@@ -32,6 +33,7 @@ export const appPaths = {
   ...privateFundsPaths,
   ...aiChatPaths,
   ...futuresPaths,
+  ...quantPaths,
 } as const;
 
 export type AppPaths = typeof appPaths;

@@ -36,5 +36,4 @@ export const researchPaths = {
   // Card destinations of the AI chat (spec 001 §2 AI chat) whose screens are not built yet.
   blockTradesDailyTop: () => '/symbols/block_trades/daily_top/',
   stockBlockTrade: () => '/symbols/stocks/block_trade/',
-  quantAnalyse: (symbol: string) => `/quant/${enc(symbol)}/analyse/`,
 } as const;

@@ -51,6 +51,7 @@ import {
   getService,
   MEMBERS_SQL,
   membershipInvitations,
+  memberService,
   subscribeQuantSeniorFactor,
   subscribeService,
 } from './members';
@@ -99,6 +100,7 @@ export const promotionArea = defineArea({
     spendCouponOnTrade,
     returnCouponOfTrade,
     promotionTaskDone,
+    memberService,
   },
   handlers: {
     'GET /coupons/mine/': listMine,

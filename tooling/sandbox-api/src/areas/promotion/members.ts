@@ -82,6 +82,16 @@ function serviceJson(ctx: Ctx, s: Service, userId: number | null): Schemas['Memb
   };
 }
 
+/** The service of `code` as the viewer (null: guest) sees it — AreaHooks.memberService; null when unknown. */
+export function memberService(
+  ctx: Ctx,
+  userId: number | null,
+  code: string,
+): Schemas['MemberService'] | null {
+  const s = SERVICES.find((x) => x.code === code);
+  return s ? serviceJson(ctx, s, userId) : null;
+}
+
 function serviceOr404(id: number): Service {
   const s = SERVICES.find((x) => x.id === id);
   if (!s) throw notFound('服务不存在');

@@ -6,6 +6,7 @@
  */
 import { defineArea } from '../define';
 import { fundPageHandlers } from './fund-pages';
+import { fundHoldingStyle, indexCloses, shenwanStocks } from './hooks';
 import { marketHandlers } from './market-pages';
 import { seedStatuses, statusHandlers, statusMigrations, statusUserTables } from './statuses';
 
@@ -16,5 +17,6 @@ export const researchArea = defineArea({
   userTables: statusUserTables,
   // The 【示例】 posts are sandbox-authored seed content: reset keeps them.
   marketTables: ['research_example_statuses'],
+  provides: { indexCloses, fundHoldingStyle, shenwanStocks },
   handlers: { ...fundPageHandlers, ...marketHandlers, ...statusHandlers },
 });

@@ -1,0 +1,61 @@
+import { appPaths } from '@jijin/core';
+import { EmptyState, PercentText } from '@jijin/ui';
+import { Page } from '../../app/page';
+import { ExampleTag, Note, Row, Section } from '../../shared/blocks';
+import { QueryState } from '../../shared/query-state';
+import { useQuantStrategiesQuery } from '../api';
+import s from '../components/quant.module.css';
+
+/**
+ * /quant/strategies/ (spec 001 §2 Quant): the sandbox's example strategies (示例), each with its
+ * backtest on real index closes — 1-year return and maximum drawdown.
+ */
+export function StrategiesScreen() {
+  const q = useQuantStrategiesQuery();
+  return (
+    <Page title="量化策略">
+      <QueryState query={q}>
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState title="暂无量化策略" description="缺少指数行情数据，无法回测" />
+          ) : (
+            <Section label="策略列表">
+              <ul className={s.list} aria-label="策略列表">
+                {list.map((st) => (
+                  <li key={st.id}>
+                    <Row
+                      to={appPaths.quantStrategy(st.id)}
+                      name={
+                        <>
+                          {st.name}
+                          {st.is_example && <ExampleTag />}
+                        </>
+                      }
+                      sub={
+                        <>
+                          最大回撤 {st.max_drawdown?.toFixed(2) ?? '--'}% · 回测 {st.start_date} 至{' '}
+                          {st.end_date}
+                        </>
+                      }
+                      side={
+                        <>
+                          <PercentText value={st.percent_year ?? null} />
+                          <div className={s.meta}>近1年</div>
+                        </>
+                      }
+                    />
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          )
+        }
+      </QueryState>
+      <Note>
+        以上为沙盒示例策略：规则由本应用编写，净值为按真实指数收盘价的历史回测（月末调仓、不含费用），不代表未来表现，不构成投资建议。
+      </Note>
+    </Page>
+  );
+}
+
+export default StrategiesScreen;
