@@ -1,7 +1,7 @@
 /**
  * Who answers each operation of the contract: an area's handler, a legacy handler (src/handlers/,
- * not yet moved into an area) or the fallback (src/handlers/fallback.ts, the synthesizer that
- * keeps no state). Used by the operation table (`pnpm --filter @jijin/sandbox-api ops:table`) and
+ * not yet moved into an area) or none ("fallback": answered 501 该接口尚未实现; the synthesizer
+ * that made answers up is gone). Used by the operation table (`pnpm --filter @jijin/sandbox-api ops:table`) and
  * the test that lets the fallback only shrink.
  */
 import type { OpenApi } from '../http/openapi';
@@ -30,16 +30,12 @@ export function operationRows(oa: OpenApi, areas: readonly SandboxArea[]): Opera
     .map((op) => {
       const key = `${op.method} ${op.path}`;
       const area = areaOf.get(key);
-      const onlyNoContent =
-        !('200' in op.responses) && !('201' in op.responses) && '204' in op.responses;
       const owner = area ?? (legacy.has(key) ? 'legacy' : 'fallback');
       const answeredBy = area
         ? 'area'
         : legacy.has(key)
           ? `legacy: ${legacyFiles.get(key) ?? '?'}`
-          : onlyNoContent
-            ? 'fallback (204, does nothing)'
-            : 'fallback (synthesized)';
+          : 'none (501)';
       const tags = (op.spec.tags as string[] | undefined) ?? [];
       return {
         method: op.method,

@@ -1,6 +1,7 @@
 /**
- * Schema-driven answers for operations without a hand-written handler (portfolios, managers,
- * research, statuses, promotion, coins, wallet, members, quant, store, AI).
+ * Schema-driven sample values, used only to build request samples in the contract test and the
+ * operations table (`scripts/ops-table.ts`). It answered operations without a handler until
+ * issue 12 gave every operation a real one; the sandbox now answers such an operation 501.
  *
  * The generator walks the response schema of openapi.yaml and fills it with values taken from
  * the seed: funds (code, name, NAV, derived percents), managers and companies, the trading
@@ -9,11 +10,9 @@
  */
 import Decimal from 'decimal.js';
 import type { Req } from '../http/registry';
-import type { Operation } from '../http/openapi';
 import type { Fund } from '../market/market';
 import { loadOpenApi } from '../http/openapi';
 import { fundBrief, fundJson } from '../domain/serializers';
-import { HttpError } from '../http/errors';
 
 type Schema = Record<string, any>;
 
@@ -442,44 +441,6 @@ export function sample(
     depth: 0,
   };
   return gen(schema, '', st);
-}
-
-/** Answers an operation from its 200 response schema with stable, seed-derived values. */
-export function synthesize(req: Req, op: Operation): unknown {
-  const schema = op.responses['200'] ?? op.responses['201'] ?? null;
-  const sym = req.params.symbol as string | undefined;
-  if (
-    sym !== undefined &&
-    /^\d{6}$/.test(sym) &&
-    !req.ctx.market.fund(sym) &&
-    '404' in op.responses
-  ) {
-    throw new HttpError(404, { symbol: ['请求的数据不存在'] });
-  }
-  if (!schema) return {};
-  const seed = hash(
-    `${op.method} ${op.path} ${JSON.stringify(req.params)} ${JSON.stringify(req.query)}`,
-  );
-  const st: GenState = { req, rand: rng(seed), fund: null, manager: null, index: 0, depth: 0 };
-  const out = gen(schema, '', st);
-  // Pager envelopes: make the counts agree with the results
-  if (
-    out &&
-    typeof out === 'object' &&
-    !Array.isArray(out) &&
-    'results' in out &&
-    'total_count' in out
-  ) {
-    const o = out as Record<string, unknown>;
-    const results = o.results as unknown[];
-    const page = (req.query.page as number | undefined) ?? 1;
-    const size = (req.query.page_size as number | undefined) ?? 20;
-    o.current_page = page;
-    o.total_count = results.length;
-    o.total_page = Math.ceil(results.length / size);
-    o.results = results.slice((page - 1) * size, page * size);
-  }
-  return out;
 }
 
 // ---------- real entities from the seed ----------
