@@ -20,7 +20,13 @@ const TAGS = [
 ] as const;
 
 /** What a portfolio order changes: the holdings, the orders, the account totals. */
-const afterOrder = ['PortfolioHolding', 'PortfolioTrade', 'SharedAssets', 'PortfolioBao'] as const;
+const afterOrder = [
+  'PortfolioHolding',
+  'PortfolioTrade',
+  'SharedAssets',
+  'PortfolioBao',
+  'SharedCoupons',
+] as const;
 
 /**
  * The portfolios area's calls (spec 001 §7 "Portfolio funds" and "Portfolio service"), each a
@@ -145,6 +151,14 @@ export const portfoliosApi = sharedApi.enhanceEndpoints({ addTagTypes: TAGS }).i
       providesTags: ['PortfolioBao'],
     }),
     // ---------- trading ----------
+    /** GET /coupons/available/?portfolio_info=: the user's coupons for a portfolio buy (§4 Coupon). */
+    portfoliosCoupons: build.query<ApiData<'/coupons/available/', 'get'>, number>({
+      queryFn: (id, api) =>
+        callApi(api, (c) =>
+          c.get('/coupons/available/', { params: { query: { portfolio_info: id } } }),
+        ),
+      providesTags: ['SharedCoupons'],
+    }),
     portfoliosBuyFee: build.query<
       ApiData<'/funds/fund_portfolios/buy_fee/', 'get'>,
       { fund_portfolio_id: number; amount: string }
@@ -404,6 +418,7 @@ export const {
   usePortfoliosBaoQuery,
   usePortfoliosBuyFeeQuery,
   usePortfoliosBuyProposalQuery,
+  usePortfoliosCouponsQuery,
   usePortfoliosSellProposalQuery,
   usePortfoliosRebalanceProposalQuery,
   usePortfoliosRebalanceCompareQuery,

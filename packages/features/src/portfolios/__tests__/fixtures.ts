@@ -132,3 +132,19 @@ export function order(
     ...overrides,
   };
 }
+
+/** A portfolio-buy coupon (a 买组合返现红包 of the sandbox's kind) usable from `expense_min` yuan. */
+export function portfolioCoupon(overrides: Partial<Schemas['Coupon']> = {}): Schemas['Coupon'] {
+  return {
+    id: 1,
+    name: '买组合返现红包',
+    amount: '10.00',
+    expense_min: '5000.00',
+    apply_business: '组合买入',
+    use_condition: '买入组合满5000元可用',
+    enable_visible: true,
+    enable_check: true,
+    effective_to: '2026-05-20',
+    ...overrides,
+  };
+}

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { formatAmountForMessage } from '@jijin/core';
+import { formatAmountForMessage, TRADE_MESSAGES } from '@jijin/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, freshSandbox, openAccount, uuid } from '../../../__tests__/helpers';
 import type { SandboxApp } from '../../../index';
@@ -322,5 +322,76 @@ describe('portfolios end to end in the sandbox (spec 001 §2, §5, §7)', () => 
     await investor.post('/__sandbox/reset');
     expect((await investor.get(`/portfolio/${pid}/`)).status).toBe(404);
     expect((await investor.get('/portfolio/1/')).status).toBe(200);
+  });
+});
+
+/** Reads the four characters the sandbox's coupon captcha SVG draws (readable on purpose). */
+function readCaptcha(image: string): string {
+  const svg = Buffer.from(image.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString();
+  return [...svg.matchAll(/<text[^>]*>([^<])<\/text>/g)].map((m) => m[1]).join('');
+}
+
+describe('a portfolio buy takes only a usable coupon (spec 001 §4 Coupon, issue 22 item 1)', () => {
+  it('refuses a coupon that is not the user’s or already spent with 400 and errors.coupon_id 红包不可用; nothing is ordered', async () => {
+    const sb = freshSandbox('2026-04-20T10:00:00+08:00');
+    try {
+      const c = new Client(sb);
+      const { cardId } = await openAccount(c, '13800007011');
+      expect((await advisorRiskTest(c, 2, 4)).body.passed).toBe(true);
+      const cap = await c.get('/coupons/getcaptcha/');
+      const coupon = await c.post('/coupons/receive/', {
+        activity_id: 2, // 组合投资返现: a portfolio_buy coupon, expense_min 1000
+        captcha_id: cap.body.captcha_id,
+        captcha: readCaptcha(cap.body.image),
+      });
+      expect(coupon.status).toBe(200);
+      const buy = (coupon_id: number) =>
+        c.post(
+          '/funds/fund_portfolios/buy/',
+          {
+            fund_portfolio_id: 2,
+            amount: '1000.00',
+            bank_card_id: cardId,
+            password: PW,
+            coupon_id,
+          },
+          { 'Idempotency-Key': uuid() },
+        );
+      const unknown = await buy(coupon.body.id + 1000);
+      expect(unknown.status).toBe(400);
+      expect(unknown.body.errors.coupon_id).toEqual([TRADE_MESSAGES.couponUnusable]);
+      expect((await c.get('/funds/portfolio_trades/')).body.total_count).toBe(0);
+
+      const used = await buy(coupon.body.id);
+      expect(used.status).toBe(200);
+      expect(used.body.coupon_record).toMatchObject({ id: coupon.body.id, amount: '10.00' });
+      const again = await buy(coupon.body.id);
+      expect(again.status).toBe(400);
+      expect(again.body.errors.coupon_id).toEqual([TRADE_MESSAGES.couponUnusable]);
+      // one order: the refused buys left nothing behind
+      expect((await c.get('/funds/portfolio_trades/')).body.total_count).toBe(1);
+      const order = await c.get(`/funds/portfolio_trades/${used.body.id}/`);
+      expect(order.body.coupon_record.id).toBe(coupon.body.id);
+    } finally {
+      sb.close();
+    }
+  });
+
+  it('keeps no coupon on an order placed without one', async () => {
+    const sb = freshSandbox('2026-04-20T10:00:00+08:00');
+    try {
+      const c = new Client(sb);
+      const { cardId } = await openAccount(c, '13800007012');
+      expect((await advisorRiskTest(c, 2, 4)).body.passed).toBe(true);
+      const o = await c.post(
+        '/funds/fund_portfolios/buy/',
+        { fund_portfolio_id: 2, amount: '1000.00', bank_card_id: cardId, password: PW },
+        { 'Idempotency-Key': uuid() },
+      );
+      expect(o.status).toBe(200);
+      expect(o.body.coupon_record ?? null).toBeNull();
+    } finally {
+      sb.close();
+    }
   });
 });
