@@ -259,6 +259,17 @@ export const portfoliosApi = sharedApi.enhanceEndpoints({ addTagTypes: TAGS }).i
         callApi(api, (c) => c.get('/funds/fund_portfolios/{id}/', { params: { path: { id } } })),
       providesTags: ['PortfolioHolding'],
     }),
+    /** GET /funds/fund_portfolios/{id}/shares_info/: the holding per bank card (spec 001 §7). */
+    portfoliosSharesInfo: build.query<
+      ApiData<'/funds/fund_portfolios/{id}/shares_info/', 'get'>,
+      number
+    >({
+      queryFn: (id, api) =>
+        callApi(api, (c) =>
+          c.get('/funds/fund_portfolios/{id}/shares_info/', { params: { path: { id } } }),
+        ),
+      providesTags: ['PortfolioHolding'],
+    }),
     portfoliosIncome: build.query<
       ApiData<'/funds/income/portfolio_fund/', 'get'>,
       { fund_portfolio_id?: number; topic?: string; page: number }
@@ -271,7 +282,7 @@ export const portfoliosApi = sharedApi.enhanceEndpoints({ addTagTypes: TAGS }).i
     }),
     portfoliosTrades: build.query<
       ApiData<'/funds/portfolio_trades/', 'get'>,
-      { direction?: string; fund_portfolio_id?: number; page: number }
+      { direction?: string; fund_portfolio_id?: number; page: number; page_size?: number }
     >({
       queryFn: (q, api) =>
         callApi(api, (c) =>
@@ -428,6 +439,7 @@ export const {
   usePortfoliosUndoMutation,
   usePortfoliosMineQuery,
   usePortfoliosHoldingQuery,
+  usePortfoliosSharesInfoQuery,
   usePortfoliosIncomeQuery,
   usePortfoliosTradesQuery,
   usePortfoliosTradeQuery,

@@ -50,10 +50,7 @@ export function HoldingsScreen() {
                   ]}
                 />
                 <p>
-                  <Link
-                    className={s.link}
-                    to={`/accounts/funds/funds_portfolios/income/?topic=${topic}`}
-                  >
+                  <Link className={s.link} to={appPaths.myPortfoliosIncome({ topic })}>
                     收益明细
                   </Link>{' '}
                   <Link className={s.link} to={appPaths.portfolioTrades()}>
