@@ -95,9 +95,10 @@ describe('a portfolio holding and its pages (spec 001 §2 "My funds … portfoli
       },
       token: 't',
     });
-    expect(
-      await screen.findByRole('link', { name: /买入 三基金示例 10000\.00元/ }),
-    ).toHaveAttribute('href', '/accounts/funds/portfolios/trades/501');
+    expect(await screen.findByRole('link', { name: /买入 · 三基金示例/ })).toHaveAttribute(
+      'href',
+      '/accounts/funds/portfolios/trades/501',
+    );
     const first = r.api.callsTo('GET /funds/portfolio_trades/')[0]!.query;
     expect(first.get('fund_portfolio_id')).toBe('11');
     expect(first.get('direction')).toBe('0');
@@ -105,7 +106,7 @@ describe('a portfolio holding and its pages (spec 001 §2 "My funds … portfoli
     await waitFor(() =>
       expect(r.location()).toBe('/accounts/funds/funds_portfolios/11/trade_record_list/?tab=2%2C3'),
     );
-    expect(await screen.findByRole('link', { name: /调仓 三基金示例/ })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: /调仓 · 三基金示例/ })).toHaveAttribute(
       'href',
       '/accounts/funds/portfolios/trades/502',
     );
@@ -172,7 +173,7 @@ describe('a portfolio holding and its pages (spec 001 §2 "My funds … portfoli
       token: 't',
     });
     expect(
-      await screen.findByRole('link', { name: '三基金示例 2026年4月服务报告' }),
+      await screen.findByRole('link', { name: /三基金示例 2026年4月服务报告/ }),
     ).toHaveAttribute('href', '/accounts/portfolio/service_report/records/5');
   });
 

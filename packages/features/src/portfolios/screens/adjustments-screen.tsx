@@ -50,7 +50,6 @@ export function AdjustmentsScreen() {
               <Row
                 key={a.id}
                 to={appPaths.portfolioAdjustmentDetail(a.id)}
-                label={`调仓 ${formatDateTime(a.created_at)}`}
                 name={formatDateTime(a.created_at)}
                 sub={changeText(a)}
                 side={a.reason ? <span className={s.muted}>{a.reason}</span> : undefined}

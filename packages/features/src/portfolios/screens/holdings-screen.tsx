@@ -76,7 +76,6 @@ export function HoldingsScreen() {
                     <div key={h.fund_portfolio.id}>
                       <Row
                         to={appPaths.portfolioHolding(h.fund_portfolio.id)}
-                        label={`${h.fund_portfolio.name} 市值${h.worth_value}元`}
                         name={h.fund_portfolio.name}
                         sub={
                           <>

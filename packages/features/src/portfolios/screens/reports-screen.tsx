@@ -23,7 +23,6 @@ export function ReportsScreen() {
               <Row
                 key={r.id}
                 to={appPaths.portfolioServiceReport(r.id)}
-                label={r.title}
                 name={r.title}
                 sub={`发布于${formatDateTime(r.publish_at)}`}
                 side={<PercentText value={r.percent ?? null} />}

@@ -195,7 +195,13 @@ describe('portfolios end to end in the sandbox (spec 001 §2, §5, §7)', () => 
       );
     }
     // shares bought at the 20th's NAV have no income on the 20th itself
-    expect((await investor.get(`/funds/fund_portfolios/${pid}/`)).body.income_latest).toBe('0.00');
+    const h0 = await investor.get(`/funds/fund_portfolios/${pid}/`);
+    expect(h0.body.income_latest).toBe('0.00');
+    // one card: its worth is the holding's, each fund's worth rounded to the cent then summed
+    expect(h0.body.shares_list[0].worth_value).toBe(h0.body.worth_value);
+    expect((await investor.get(`/funds/fund_portfolios/${pid}/shares_info/`)).body).toEqual(
+      h0.body.shares_list,
+    );
     // the day's NAV is published at 20:00: from then on the holding is valued at it
     await investor.post('/__sandbox/clock', { now: '2026-04-21T20:30:00+08:00' });
     const h = await investor.get(`/funds/fund_portfolios/${pid}/`);
@@ -204,6 +210,7 @@ describe('portfolios end to end in the sandbox (spec 001 §2, §5, §7)', () => 
       new Decimal(0),
     );
     expect(h.body.worth_value).toBe(sum.toFixed(2));
+    expect(h.body.shares_list[0].worth_value).toBe(h.body.worth_value);
     for (const f of h.body.funds_list) {
       const nav = new Decimal(m.navOn(m.fund(f.fund.symbol)!, '2026-04-21').nav).div(10000);
       expect(f.worth_value).toBe(
