@@ -6,6 +6,7 @@ import {
   openAccountViaApi,
   setSandboxClock,
 } from '../../support/sandbox';
+import { seriousAxeViolations } from '../../support/axe';
 import { SCREENSHOTS, apiAs, enterTradePassword, passwordDialog } from './funds-helpers';
 
 /** The three real funds the advisor picks (names as the seed has them). */
@@ -14,6 +15,57 @@ const FUNDS = [
   { code: '000014', name: '华夏聚利债券A' },
   { code: '003382', name: '民生加银鑫享债券A' },
 ] as const;
+
+/**
+ * The funds' real unit NAVs of Monday 2026-04-20, the buy's trade date, as the shared data has them
+ * (fund_nav/mit_xalpha-game/000001.json; fund_nav/eastmoney_unit_nav_to_2026-04/000014.csv and
+ * 003382.csv) — written here so the journey checks the sandbox against the data, not itself.
+ */
+const REAL_NAV_2026_04_20: Record<string, string> = {
+  '000001': '1.1270',
+  '000014': '2.2426',
+  '003382': '1.3479',
+};
+
+/** Net amount / NAV to the share-cent, half up, exactly (yuan in cents, NAV in 0.0001). */
+function sharesCents(amount: string, fare: string, nav: string): bigint {
+  const net = BigInt(amount.replace('.', '')) - BigInt(fare.replace('.', ''));
+  const n = BigInt(nav.replace('.', ''));
+  return (net * 10000n * 2n + n) / (2n * n);
+}
+
+/** "9989.19" -> "9,989.19", as MoneyText writes a money string. */
+function yuanText(money: string): string {
+  return yuan(BigInt(money.replace('.', '')));
+}
+
+/** 12345n -> "123.45" (no separators). */
+function plain(cents: bigint): string {
+  const s = cents.toString().padStart(3, '0');
+  return `${s.slice(0, -2)}.${s.slice(-2)}`;
+}
+
+/** No serious or critical axe violation on the page. */
+async function expectNoSeriousAxe(page: Page): Promise<void> {
+  expect(await seriousAxeViolations(page)).toEqual([]);
+}
+
+/** Receives the sandbox's 组合投资返现 coupon (activity 2, expense_min 1000) through its captcha. */
+async function receivePortfolioCoupon(api: ReturnType<typeof apiAs>): Promise<number> {
+  const cap = await api.call<{ captcha_id: string; image: string }>('GET', '/coupons/getcaptcha/');
+  const svg = Buffer.from(
+    cap.image.replace(/^data:image\/svg\+xml;base64,/, ''),
+    'base64',
+  ).toString();
+  const captcha = [...svg.matchAll(/<text[^>]*>([^<])<\/text>/g)].map((m) => m[1]).join('');
+  const coupon = await api.call<{ id: number; name: string }>('POST', '/coupons/receive/', {
+    activity_id: 2,
+    captcha_id: cap.captcha_id,
+    captcha,
+  });
+  expect(coupon.name).toBe('买组合返现红包');
+  return coupon.id;
+}
 
 /** shares x NAV to the cent, half up, exactly (integers: shares in 0.01, NAV in 0.0001). */
 function worthCents(shares: string, nav: string): bigint {
@@ -57,12 +109,15 @@ async function answerRiskTest(page: Page, pick: 'first' | 'last'): Promise<void>
  * a trading day and the holding shows each fund's shares at that day's real NAV summing exactly to
  * the worth; the advisor adjusts to 50/50/0; the investor accepts the rebalance and sells half.
  * Failure paths: below minimum, above the card limit, bao short, risk too low, double tap, wrong
- * password. In one browser context at 375x667 against the sandbox, from an empty database.
+ * password (on screen, and refused by the server). A coupon picked and dropped when the amount goes
+ * below its expense_min is not sent (issue 22 item 1). Then the holding's other pages, the service
+ * report, the advisory fee. In one browser context at 375x667 against the sandbox, from an empty
+ * database.
  */
 test('advisor creates 40/30/30, investor buys by proposal, holding at real NAVs, rebalance to 50/50/0, sell half', async ({
   page,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
   await setSandboxClock('2026-04-20T10:00:00+08:00');
 
   // 1. The advisor (account opened through the API, made an advisor by the dev endpoint) creates it.
@@ -94,6 +149,7 @@ test('advisor creates 40/30/30, investor buys by proposal, holding at real NAVs,
   await openAccount(page, { mobile, reservedMobile: reserved });
   const token = (await page.evaluate(() => localStorage.getItem('ls_access_token')))!;
   const api = apiAs(token);
+  const couponId = await receivePortfolioCoupon(api); // used in step 5
   await page.goto('/portfolio/topics/');
   await page
     .getByRole('link', { name: /三基金稳健示例/ })
@@ -103,6 +159,7 @@ test('advisor creates 40/30/30, investor buys by proposal, holding at real NAVs,
   const list = page.getByRole('list', { name: '各基金占比' });
   for (const [i, f] of FUNDS.entries())
     await expect(list.getByRole('listitem').nth(i)).toContainText(`${f.name} ${[40, 30, 30][i]}%`);
+  await expectNoSeriousAxe(page);
   await page.screenshot({ path: `${SCREENSHOTS}/portfolio-detail-375.png` });
   await page.screenshot({ path: `${SCREENSHOTS}/portfolio-detail-375-full.png`, fullPage: true });
 
@@ -148,11 +205,56 @@ test('advisor creates 40/30/30, investor buys by proposal, holding at real NAVs,
   await page.getByRole('button', { name: '重新测评' }).click();
   await answerRiskTest(page, 'last');
   await expect(page.getByTestId('advisor-risk-result')).toHaveText('测评通过');
+  // the server refuses the same failures on its own (risk now passed): nothing is ordered
+  for (const [extra, message] of [
+    [{ amount: '999.00' }, '最低买入1000元'],
+    [{ amount: '60000.00' }, '买入金额超过银行单笔限额，建议选择网银转账方式'],
+    [{ amount: '10000.00', is_bao_pay: true }, '余额不足'],
+  ] as const) {
+    const answer = await api
+      .call(
+        'POST',
+        '/funds/fund_portfolios/buy/',
+        { fund_portfolio_id: pid, bank_card_id: card!.id, password: TRADE_PASSWORD, ...extra },
+        { 'Idempotency-Key': `e2e-${extra.amount}-${Date.now()}` },
+      )
+      .then(
+        () => 'bought',
+        (e: Error) => e.message,
+      );
+    expect(answer).toContain(message);
+  }
+  expect(
+    (await api.call<{ total_count: number }>('GET', '/funds/portfolio_trades/')).total_count,
+  ).toBe(0);
   await page.getByRole('button', { name: '继续买入' }).click();
   await expect(page).toHaveURL(new RegExp(`/p/${pid}/buy/$`));
 
-  // 5. The proposal: what each fund gets; a wrong password, then the right one tapped twice.
-  await page.getByRole('textbox', { name: '买入金额' }).fill('10000');
+  // 5. A coupon (spec 001 §4, issue 22 item 1): picked at 10,000, then the amount goes below its
+  // expense_min (1,000) — the choice is dropped and stays dropped when the amount goes back up,
+  // so the proposal's address and the order carry no coupon.
+  const amountBox = page.getByRole('textbox', { name: '买入金额' });
+  await amountBox.fill('10000');
+  await page.getByLabel('优惠券：1张可用').click();
+  await page
+    .getByRole('dialog', { name: '选择优惠券' })
+    .getByRole('button', { name: /买组合返现红包 10\.00元/ })
+    .click();
+  await expect(page.getByLabel('优惠券：买组合返现红包 -10.00元')).toBeVisible();
+  await amountBox.fill('999');
+  await expect(page.getByLabel('优惠券：暂无可用')).toBeVisible();
+  await expect(page.getByText('最低买入1000元')).toBeVisible();
+  await amountBox.fill('10000');
+  await expect(page.getByLabel('优惠券：1张可用')).toBeVisible();
+  // the button has faded in from disabled (antd-mobile's opacity transition) before axe looks
+  await expect(page.getByRole('button', { name: '下一步：查看买入方案' })).toHaveCSS(
+    'opacity',
+    '1',
+  );
+  await expectNoSeriousAxe(page);
+  await page.screenshot({ path: `${SCREENSHOTS}/portfolio-buy-375.png`, fullPage: true });
+
+  // 6. The proposal: what each fund gets; a wrong password, then the right one tapped twice.
   await page.getByRole('button', { name: '下一步：查看买入方案' }).click();
   await expect(page).toHaveURL(
     new RegExp(`/p/${pid}/buy/proposal/\\?bankCardId=\\d+&amount=10000.00$`),
@@ -160,6 +262,8 @@ test('advisor creates 40/30/30, investor buys by proposal, holding at real NAVs,
   await expect(page.getByTestId(`proposal-${FUNDS[0].code}`)).toContainText('4,000.00');
   await expect(page.getByTestId(`proposal-${FUNDS[1].code}`)).toContainText('3,000.00');
   await expect(page.getByTestId(`proposal-${FUNDS[2].code}`)).toContainText('3,000.00');
+  await expect(page.getByText('买组合返现红包')).toHaveCount(0);
+  await expectNoSeriousAxe(page);
   await page.screenshot({ path: `${SCREENSHOTS}/portfolio-buy-proposal-375.png`, fullPage: true });
   await page.getByRole('button', { name: '确认买入' }).click();
   await enterTradePassword(page, '000000');
@@ -173,8 +277,15 @@ test('advisor creates 40/30/30, investor buys by proposal, holding at real NAVs,
   );
   expect(orders.total_count).toBe(1);
   const buyId = orders.results[0]!.id;
+  const placed = await api.call<{ coupon_record: unknown }>(
+    'GET',
+    `/funds/portfolio_trades/${buyId}/`,
+  );
+  expect(placed.coupon_record ?? null).toBeNull(); // the dropped coupon was not sent
+  const unspent = await api.call<{ results: { id: number }[] }>('GET', '/coupons/mine/?status=0');
+  expect(unspent.results.map((c) => c.id)).toContain(couponId);
 
-  // 6. The clock moves a trading day: each fund confirmed at its real NAV; the worth sums them.
+  // 7. The clock moves a trading day: each fund confirmed at its real NAV; the worth sums them.
   await setSandboxClock('2026-04-21T10:00:00+08:00');
   const done = await api.call<{
     status: number;
@@ -184,10 +295,15 @@ test('advisor creates 40/30/30, investor buys by proposal, holding at real NAVs,
   await page.goto(`/accounts/funds/funds_portfolios/${pid}/`);
   let cents = 0n;
   for (const leg of done.trade_record_list) {
-    const t = await api.call<{ shares_confirm: string; net_value: string }>(
-      'GET',
-      `/funds/trades/${leg.id}/`,
-    );
+    const t = await api.call<{
+      shares_confirm: string;
+      net_value: string;
+      amount: string;
+      fare: string;
+    }>('GET', `/funds/trades/${leg.id}/`);
+    // confirmed at the fund's real NAV of the trade date, shares = (amount - fee) / NAV
+    expect(t.net_value).toBe(REAL_NAV_2026_04_20[leg.fund.symbol]);
+    expect(t.shares_confirm).toBe(plain(sharesCents(t.amount, t.fare, t.net_value)));
     // valued at the last published NAV: the trade date's (2026-04-20) until 20:00 of the 21st
     const w = worthCents(t.shares_confirm, t.net_value);
     cents += w;
@@ -197,7 +313,26 @@ test('advisor creates 40/30/30, investor buys by proposal, holding at real NAVs,
     await expect(row).toContainText(yuan(w));
   }
   await expect(page.getByTestId('holding-worth')).toContainText(yuan(cents));
+  await expectNoSeriousAxe(page);
   await page.screenshot({ path: `${SCREENSHOTS}/portfolio-holding-375.png`, fullPage: true });
+  // the holding's pages: its orders, its shares per card and per fund
+  await page.getByRole('link', { name: '份额明细' }).click();
+  await expect(page).toHaveURL(new RegExp(`/accounts/funds/funds_portfolios/${pid}/shares_info/$`));
+  await expect(page.getByTestId('shares-total')).toHaveText(
+    `各银行卡持有市值合计 ${yuan(cents).replace(/,/g, '')}元`,
+  );
+  for (const leg of done.trade_record_list)
+    await expect(page.getByTestId(`shares-fund-${leg.fund.symbol}`)).toBeVisible();
+  await page.goBack();
+  await page.getByRole('link', { name: '全部' }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/accounts/funds/funds_portfolios/${pid}/trade_record_list/$`),
+  );
+  await expect(
+    page
+      .getByRole('list', { name: '交易记录' })
+      .getByRole('link', { name: /买入 · 三基金稳健示例/ }),
+  ).toHaveAttribute('href', `/accounts/funds/portfolios/trades/${buyId}`);
   const assets = await api.call<{ fund_portfolios: { code: string; worth_value: string }[] }>(
     'GET',
     '/funds/assets/mine/',
@@ -206,7 +341,7 @@ test('advisor creates 40/30/30, investor buys by proposal, holding at real NAVs,
     yuan(cents).replace(/,/g, ''),
   );
 
-  // 7. The advisor adjusts to 50/50/0.
+  // 8. The advisor adjusts to 50/50/0.
   await useToken(page, advisor.token);
   await page.goto(`/portfolio/position_adjustments/create/?portfolio_id=${pid}`);
   await page.getByRole('combobox', { name: `${FUNDS[2].name}仓位` }).selectOption('0');
@@ -222,7 +357,7 @@ test('advisor creates 40/30/30, investor buys by proposal, holding at real NAVs,
       .last(),
   ).toHaveText('0%');
 
-  // 8. The investor sees the rebalance proposal, compares, and accepts it.
+  // 9. The investor sees the rebalance proposal, compares, and accepts it.
   await useToken(page, token);
   await page.goto(`/accounts/funds/funds_portfolios/${pid}/`);
   await expect(page.getByText('投顾已调整组合配置，建议按新配置调仓')).toBeVisible();
@@ -250,17 +385,86 @@ test('advisor creates 40/30/30, investor buys by proposal, holding at real NAVs,
   expect(rebalanced.funds_list.map((f) => f.fund.symbol)).toEqual([FUNDS[0].code, FUNDS[1].code]);
   expect(rebalanceId).toBeGreaterThan(buyId);
 
-  // 9. Sell half.
+  // 10. Sell half of what the card can sell.
+  const before = await api.call<{ shares_list: { worth_value_enable: string }[] }>(
+    'GET',
+    `/funds/fund_portfolios/${pid}/`,
+  );
+  const enableCents = BigInt(before.shares_list[0]!.worth_value_enable.replace('.', ''));
+  const half = plain(enableCents / 2n); // rounded down to the cent
   await page.goto(`/p/${pid}/sell/`);
   await page.getByRole('button', { name: '一半' }).click();
+  await expect(page.getByRole('textbox', { name: '卖出金额' })).toHaveValue(half);
   await page.getByRole('button', { name: '下一步：查看卖出方案' }).click();
   await expect(page).toHaveURL(new RegExp(`/p/${pid}/sell/proposal/`));
   await page.getByRole('button', { name: '确认卖出' }).click();
   await enterTradePassword(page, TRADE_PASSWORD);
   await expect(page).toHaveURL(/\/accounts\/funds\/portfolios\/trades\/\d+$/);
-  const sells = await api.call<{ total_count: number }>(
+  const sells = await api.call<{ total_count: number; results: { amount: string }[] }>(
     'GET',
     '/funds/portfolio_trades/?direction=1',
   );
   expect(sells.total_count).toBe(1);
+  expect(sells.results[0]!.amount).toBe(half);
+
+  // 11. After April has ended: its service report (monthly report) and the advisory fee.
+  await setSandboxClock('2026-05-06T10:00:00+08:00');
+  await page.goto(`/accounts/funds/funds_portfolios/${pid}/`);
+  await page.getByRole('link', { name: '服务报告' }).click();
+  await expect(page).toHaveURL(new RegExp(`/accounts/portfolio/${pid}/service_report/records/$`));
+  await page.getByRole('link', { name: /2026年4月服务报告/ }).click();
+  await expect(page).toHaveURL(/\/accounts\/portfolio\/service_report\/records\/\d+$/);
+  await expect(page.getByText(/2026-04-\d\d ~ 2026-04-30/)).toBeVisible();
+  await expect(page.getByRole('link', { name: /买入 · 三基金稳健示例/ })).toBeVisible();
+  await page.goto('/accounts/portfolios/manage_fare/');
+  const fare = await api.call<{ fare_total: string }>('GET', '/funds/manage_fare/mine/');
+  expect(Number(fare.fare_total)).toBeGreaterThan(0);
+  await expect(page.getByTestId('manage-fare-total')).toHaveText(fare.fare_total);
+  await expect(page.getByText(/三基金稳健示例/).first()).toBeVisible();
+
+  // 12. The other holding and portfolio pages render what the sandbox holds.
+  await page.goto('/accounts/funds/funds_portfolios/');
+  const mine = await api.call<{ worth_value: string }>(
+    'GET',
+    '/funds/fund_portfolios/mine/?topic=xds',
+  );
+  await expect(page.getByTestId('holdings-worth')).toContainText(yuanText(mine.worth_value));
+  await expect(page.getByRole('link', { name: /三基金稳健示例/ }).first()).toHaveAttribute(
+    'href',
+    `/accounts/funds/funds_portfolios/${pid}/`,
+  );
+  const income = await api.call<{ results: { trade_date: string }[] }>(
+    'GET',
+    `/funds/income/portfolio_fund/?fund_portfolio_id=${pid}&page=1&page_size=30`,
+  );
+  expect(income.results.length).toBeGreaterThan(0);
+  for (const url of [
+    `/accounts/funds/funds_portfolios/${pid}/income_list/`,
+    '/accounts/funds/funds_portfolios/income/?topic=xds',
+  ]) {
+    await page.goto(url);
+    await expect(
+      page.getByRole('list', { name: '收益明细' }).getByText(income.results[0]!.trade_date),
+    ).toBeVisible();
+  }
+  await page.goto(`/p/${pid}/positions/`);
+  await expect(page.getByRole('link', { name: new RegExp(FUNDS[0].name) })).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(FUNDS[2].name) })).toHaveCount(0);
+  const history = await api.call<{ results: { date: string; net_value: string }[] }>(
+    'GET',
+    `/portfolio/${pid}/netvalue_history/?page=1&page_size=20`,
+  );
+  await page.goto(`/p/${pid}/netvalue_history/`);
+  await expect(
+    page.getByRole('list', { name: '历史净值' }).getByRole('listitem').first(),
+  ).toContainText(`${history.results[0]!.date}`);
+  await page.goto(`/p/${pid}/trade_notice/`);
+  await expect(page.getByRole('heading', { name: '投顾服务费' })).toBeVisible();
+  await page.goto(`/p/${pid}/position_history/`);
+  await expect(page.getByText('债券仓位集中到一只基金')).toBeVisible();
+  await page.goto(
+    `/accounts/portfolio_rebalance_proposal_notification/?fund_portfolio_id=${pid}&bank_card_id=${card!.id}`,
+  );
+  await expect(page.getByText(/投顾调整了组合配置/)).toBeVisible();
+  await expect(page.getByText('您的持仓已与目标配置一致，无需调仓。')).toBeVisible();
 });

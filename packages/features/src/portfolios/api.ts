@@ -20,7 +20,13 @@ const TAGS = [
 ] as const;
 
 /** What a portfolio order changes: the holdings, the orders, the account totals. */
-const afterOrder = ['PortfolioHolding', 'PortfolioTrade', 'SharedAssets', 'PortfolioBao'] as const;
+const afterOrder = [
+  'PortfolioHolding',
+  'PortfolioTrade',
+  'SharedAssets',
+  'PortfolioBao',
+  'SharedCoupons',
+] as const;
 
 /**
  * The portfolios area's calls (spec 001 §7 "Portfolio funds" and "Portfolio service"), each a
@@ -145,6 +151,14 @@ export const portfoliosApi = sharedApi.enhanceEndpoints({ addTagTypes: TAGS }).i
       providesTags: ['PortfolioBao'],
     }),
     // ---------- trading ----------
+    /** GET /coupons/available/?portfolio_info=: the user's coupons for a portfolio buy (§4 Coupon). */
+    portfoliosCoupons: build.query<ApiData<'/coupons/available/', 'get'>, number>({
+      queryFn: (id, api) =>
+        callApi(api, (c) =>
+          c.get('/coupons/available/', { params: { query: { portfolio_info: id } } }),
+        ),
+      providesTags: ['SharedCoupons'],
+    }),
     portfoliosBuyFee: build.query<
       ApiData<'/funds/fund_portfolios/buy_fee/', 'get'>,
       { fund_portfolio_id: number; amount: string }
@@ -245,6 +259,17 @@ export const portfoliosApi = sharedApi.enhanceEndpoints({ addTagTypes: TAGS }).i
         callApi(api, (c) => c.get('/funds/fund_portfolios/{id}/', { params: { path: { id } } })),
       providesTags: ['PortfolioHolding'],
     }),
+    /** GET /funds/fund_portfolios/{id}/shares_info/: the holding per bank card (spec 001 §7). */
+    portfoliosSharesInfo: build.query<
+      ApiData<'/funds/fund_portfolios/{id}/shares_info/', 'get'>,
+      number
+    >({
+      queryFn: (id, api) =>
+        callApi(api, (c) =>
+          c.get('/funds/fund_portfolios/{id}/shares_info/', { params: { path: { id } } }),
+        ),
+      providesTags: ['PortfolioHolding'],
+    }),
     portfoliosIncome: build.query<
       ApiData<'/funds/income/portfolio_fund/', 'get'>,
       { fund_portfolio_id?: number; topic?: string; page: number }
@@ -257,7 +282,7 @@ export const portfoliosApi = sharedApi.enhanceEndpoints({ addTagTypes: TAGS }).i
     }),
     portfoliosTrades: build.query<
       ApiData<'/funds/portfolio_trades/', 'get'>,
-      { direction?: string; fund_portfolio_id?: number; page: number }
+      { direction?: string; fund_portfolio_id?: number; page: number; page_size?: number }
     >({
       queryFn: (q, api) =>
         callApi(api, (c) =>
@@ -404,6 +429,7 @@ export const {
   usePortfoliosBaoQuery,
   usePortfoliosBuyFeeQuery,
   usePortfoliosBuyProposalQuery,
+  usePortfoliosCouponsQuery,
   usePortfoliosSellProposalQuery,
   usePortfoliosRebalanceProposalQuery,
   usePortfoliosRebalanceCompareQuery,
@@ -413,6 +439,7 @@ export const {
   usePortfoliosUndoMutation,
   usePortfoliosMineQuery,
   usePortfoliosHoldingQuery,
+  usePortfoliosSharesInfoQuery,
   usePortfoliosIncomeQuery,
   usePortfoliosTradesQuery,
   usePortfoliosTradeQuery,

@@ -132,3 +132,64 @@ export function order(
     ...overrides,
   };
 }
+
+/** A portfolio-buy coupon (a 买组合返现红包 of the sandbox's kind) usable from `expense_min` yuan. */
+export function portfolioCoupon(overrides: Partial<Schemas['Coupon']> = {}): Schemas['Coupon'] {
+  return {
+    id: 1,
+    name: '买组合返现红包',
+    amount: '10.00',
+    expense_min: '5000.00',
+    apply_business: '组合买入',
+    use_condition: '买入组合满5000元可用',
+    enable_visible: true,
+    enable_check: true,
+    effective_to: '2026-05-20',
+    ...overrides,
+  };
+}
+
+/** The investor's holding of portfolio 11 after the buy is confirmed (two of its funds shown). */
+export function holding(
+  overrides: Partial<Schemas['PortfolioHolding']> = {},
+): Schemas['PortfolioHolding'] {
+  return {
+    allow_sell: true,
+    allow_rebalance: false,
+    trade_date: '2026-04-20',
+    worth_value: '7003.20',
+    fare: '0.00',
+    income_total: '3.20',
+    income_latest: '3.20',
+    is_manager: false,
+    fund_portfolio: portfolio(),
+    shares_list: [
+      {
+        id: 11,
+        shares_current: '7003.20',
+        shares_enable: '7003.20',
+        worth_value: '7003.20',
+        worth_value_enable: '7003.20',
+        bank_card: icbcCard(),
+      },
+    ],
+    funds_list: [
+      {
+        fund: { symbol: '000001', abbr_name: '华夏成长混合' },
+        shares_current: '3544.69',
+        shares_enable: '3544.69',
+        worth_value: '3994.87',
+        worth_value_per: '1.1270',
+      },
+      {
+        fund: { symbol: '000014', abbr_name: '华夏聚利债券A' },
+        shares_current: '1341.72',
+        shares_enable: '1341.72',
+        worth_value: '3008.33',
+        worth_value_per: '2.2421',
+      },
+    ],
+    trade_record_list: [order()],
+    ...overrides,
+  };
+}

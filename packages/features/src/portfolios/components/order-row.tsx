@@ -3,12 +3,14 @@ import { TradeStatusTag } from '@jijin/ui';
 import type { Schemas } from '../../app/api-types';
 import { Row } from '../../shared/blocks';
 
-/** One portfolio order in a list: direction, portfolio, amount, status; opens its detail. */
+/**
+ * One portfolio order in a list: direction, portfolio, amount, status; opens its detail. The link is
+ * named by what it shows (axe label-content-name-mismatch).
+ */
 export function OrderRow({ o }: { o: Schemas['PortfolioTradeRecord'] }) {
   return (
     <Row
       to={appPaths.portfolioTradeDetail(o.id)}
-      label={`${o.direction_display ?? ''} ${o.portfolio.name} ${o.amount ? formatMoney(o.amount) : ''}元 ${o.status_display ?? ''}`}
       name={`${o.direction_display ?? ''} · ${o.portfolio.name}`}
       sub={formatDateTime(o.apply_date)}
       side={

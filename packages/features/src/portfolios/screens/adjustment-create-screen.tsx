@@ -1,3 +1,4 @@
+import { appPaths } from '@jijin/core';
 import { feedback, FieldInput, FormField, EmptyState } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -60,7 +61,7 @@ export function AdjustmentCreateScreen() {
         ...(reason.trim() ? { reason: reason.trim() } : {}),
       }).unwrap();
       feedback.toast('调仓成功');
-      navigate(`/portfolio/position_adjustments/${a.id}/`, { replace: true });
+      navigate(appPaths.portfolioAdjustmentDetail(a.id), { replace: true });
     } catch (err) {
       feedback.toast(errorTitle(err));
     }

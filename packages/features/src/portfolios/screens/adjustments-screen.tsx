@@ -1,4 +1,4 @@
-import { formatDateTime } from '@jijin/core';
+import { appPaths, formatDateTime } from '@jijin/core';
 import { EmptyState } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -49,8 +49,7 @@ export function AdjustmentsScreen() {
             {rows.map((a) => (
               <Row
                 key={a.id}
-                to={`/portfolio/position_adjustments/${a.id}/`}
-                label={`调仓 ${formatDateTime(a.created_at)}`}
+                to={appPaths.portfolioAdjustmentDetail(a.id)}
                 name={formatDateTime(a.created_at)}
                 sub={changeText(a)}
                 side={a.reason ? <span className={s.muted}>{a.reason}</span> : undefined}
@@ -66,7 +65,7 @@ export function AdjustmentsScreen() {
             color="primary"
             size="large"
             onClick={() =>
-              navigate(`/portfolio/position_adjustments/create/?portfolio_id=${portfolioId}`)
+              navigate(appPaths.portfolioAdjustmentCreate({ portfolio_id: portfolioId }))
             }
           >
             发起调仓
@@ -75,7 +74,7 @@ export function AdjustmentsScreen() {
       )}
       {!portfolioId && (
         <Actions>
-          <Link className={s.link} to="/portfolio/create/">
+          <Link className={s.link} to={appPaths.portfolioCreate()}>
             创建组合
           </Link>
         </Actions>

@@ -1,4 +1,4 @@
-import { appPaths, formatMoney } from '@jijin/core';
+import { appPaths, formatMoney, keepUsableCoupon } from '@jijin/core';
 import { TradePasswordDialog } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
@@ -6,14 +6,19 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import type { RequestBody } from '../../app/api-types';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
-import { usePortfoliosBuyMutation, usePortfoliosBuyProposalQuery } from '../../portfolios/api';
+import {
+  usePortfoliosBuyMutation,
+  usePortfoliosBuyProposalQuery,
+  usePortfoliosCouponsQuery,
+} from '../../portfolios/api';
 import { Actions, Kv, Note, Section } from '../../shared/blocks';
 import { ProposalTable } from '../../portfolios/components/proposal-table';
 import { useOrderSubmit } from '../../portfolios/order-flow';
 
 /**
  * /p/{id}/buy/proposal/?bankCardId&amount&isBao[&coupon]: what each fund gets (yuan, estimated
- * shares, fee), the total fee and discount, then the trade password and one order per attempt.
+ * shares, fee), the total fee and discount, the coupon when it is still usable for the amount
+ * (spec 001 §4 Coupon), then the trade password and one order per attempt.
  */
 export function BuyProposalScreen() {
   const id = Number(useParams().id);
@@ -21,7 +26,16 @@ export function BuyProposalScreen() {
   const bankCardId = Number(params.get('bankCardId'));
   const amount = params.get('amount') ?? '';
   const isBao = params.get('isBao') === '1' || params.get('isBao') === 'true';
-  const coupon = params.get('coupon') ? Number(params.get('coupon')) : undefined;
+  const couponParam = params.get('coupon') ? Number(params.get('coupon')) : null;
+  const coupons = usePortfoliosCouponsQuery(id, { skip: couponParam === null });
+  // Spec 001 §4 Coupon: the coupon in the address is re-checked against the amount (core's
+  // keepUsableCoupon) — one not usable (or not the user's) is neither shown nor sent.
+  const couponId = keepUsableCoupon(couponParam, coupons.data ?? [], amount);
+  const coupon = coupons.data?.find((c) => c.id === couponId) ?? null;
+  const couponPending = couponParam !== null && coupons.isLoading;
+  const couponRow: [string, string][] = coupon
+    ? [['优惠券', `${coupon.name}（${formatMoney(coupon.amount)}元）`]]
+    : [];
   const q = usePortfoliosBuyProposalQuery({
     fund_portfolio_id: id,
     bank_card_id: bankCardId,
@@ -46,6 +60,7 @@ export function BuyProposalScreen() {
                   ['支付方式', isBao ? '余额宝' : '银行卡'],
                   ['预估手续费', `${formatMoney(prop.fare)}元`],
                   ['手续费优惠', `${formatMoney(prop.discount ?? '0')}元`],
+                  ...couponRow,
                 ]}
               />
               <ProposalTable items={prop.items} caption="按目标占比拆分为以下基金买入" />
@@ -57,7 +72,7 @@ export function BuyProposalScreen() {
                 block
                 color="primary"
                 size="large"
-                disabled={!prop.allow_trade || state.isLoading}
+                disabled={!prop.allow_trade || state.isLoading || couponPending}
                 onClick={() => setOpen(true)}
               >
                 确认买入
@@ -73,7 +88,7 @@ export function BuyProposalScreen() {
                   bank_card_id: bankCardId,
                   password,
                   ...(isBao ? { is_bao_pay: true } : {}),
-                  ...(coupon ? { coupon_id: coupon } : {}),
+                  ...(couponId !== null ? { coupon_id: couponId } : {}),
                 })
               }
               onClose={() => {

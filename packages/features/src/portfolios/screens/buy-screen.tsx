@@ -4,6 +4,7 @@ import {
   formatAmountForMessage,
   formatMessage,
   formatMoney,
+  keepUsableCoupon,
   positionGating,
   rememberOrigin,
   sanitizeMoneyInput,
@@ -21,6 +22,7 @@ import { useDebounced } from '../../shared/use-debounced';
 import {
   usePortfoliosBaoQuery,
   usePortfoliosBuyFeeQuery,
+  usePortfoliosCouponsQuery,
   usePortfoliosGetDetailQuery,
   usePortfoliosRiskMineQuery,
 } from '../../portfolios/api';
@@ -28,11 +30,14 @@ import { Actions, Note, Section, blocks as s } from '../../shared/blocks';
 import { OpenAccountNote } from '../../portfolios/components/open-account-note';
 import { PortfolioHead } from '../../portfolios/components/portfolio-parts';
 import { useSharedListBankCardsQuery } from '../../shared/api';
+import { CouponPicker } from '../../shared/coupon-picker';
 
 /**
  * /p/{id}/buy/ (?amount=): the amount (core's `checkPortfolioBuy`: 当前组合不可购买, 金额输入不正确,
  * 最低买入{n}元, the card's single limit, 最多买入{n}元, 余额不足 when paying from the bao), the card
- * or the bao, the fee estimate, and the portfolio risk test (spec 001 §5) before the proposal.
+ * or the bao, the fee estimate, a coupon (only a usable one, re-checked as the amount or the
+ * payment changes: spec 001 §4 Coupon), and the portfolio risk test (spec 001 §5) before the
+ * proposal.
  */
 export function PortfolioBuyScreen() {
   const id = Number(useParams().id);
@@ -44,9 +49,11 @@ export function PortfolioBuyScreen() {
   const cards = useSharedListBankCardsQuery();
   const bao = usePortfoliosBaoQuery();
   const risk = usePortfoliosRiskMineQuery(id);
+  const coupons = usePortfoliosCouponsQuery(id);
   const [amount, setAmount] = useState(() => sanitizeMoneyInput(params.get('amount') ?? ''));
   const [cardId, setCardId] = useState<number | null>(null);
   const [payWithBao, setPayWithBao] = useState(false);
+  const [couponId, setCouponId] = useState<number | null>(null);
   useEffect(() => {
     if (cardId === null && cards.data?.length) setCardId(defaultCardId(cards.data));
   }, [cards.data, cardId]);
@@ -65,6 +72,12 @@ export function PortfolioBuyScreen() {
     { skip: !valid || !settled },
   );
   const min = p ? positionGating(p).amountMin : null;
+  // Spec 001 §4 Coupon: the chosen coupon is re-checked whenever the amount, the card or the bao
+  // choice changes; one no longer usable is dropped (core's keepUsableCoupon) and never sent.
+  const usableCouponId = keepUsableCoupon(couponId, coupons.data ?? [], amount);
+  useEffect(() => {
+    if (couponId !== usableCouponId) setCouponId(usableCouponId);
+  }, [couponId, usableCouponId, cardId, payWithBao]);
 
   const next = async () => {
     if (!p || !card) return;
@@ -87,7 +100,12 @@ export function PortfolioBuyScreen() {
       return;
     }
     navigate(
-      `/p/${id}/buy/proposal/?bankCardId=${card.id}&amount=${toMoneyString(amount)}${payWithBao ? '&isBao=1' : ''}`,
+      appPaths.portfolioBuyProposal(id, {
+        bankCardId: card.id,
+        amount: toMoneyString(amount),
+        isBao: payWithBao,
+        coupon: usableCouponId,
+      }),
     );
   };
 
@@ -140,6 +158,14 @@ export function PortfolioBuyScreen() {
                   )}
                 </p>
               )}
+              <List>
+                <CouponPicker
+                  coupons={coupons.data ?? []}
+                  amount={amount}
+                  value={usableCouponId}
+                  onChange={setCouponId}
+                />
+              </List>
             </Section>
             {risk.data && (
               <Note>

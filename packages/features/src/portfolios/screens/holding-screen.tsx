@@ -76,10 +76,7 @@ export function HoldingScreen() {
               <Section
                 title="最近交易"
                 right={
-                  <Link
-                    className={s.link}
-                    to={`/accounts/funds/funds_portfolios/${id}/trade_record_list/`}
-                  >
+                  <Link className={s.link} to={appPaths.portfolioTradeRecordList(id)}>
                     全部
                   </Link>
                 }
@@ -91,26 +88,17 @@ export function HoldingScreen() {
               <Section title="更多">
                 <nav aria-label="持仓信息">
                   <p>
-                    <Link
-                      className={s.link}
-                      to={`/accounts/funds/funds_portfolios/${id}/income_list/`}
-                    >
+                    <Link className={s.link} to={appPaths.portfolioIncomeList(id)}>
                       收益明细
                     </Link>
                   </p>
                   <p>
-                    <Link
-                      className={s.link}
-                      to={`/accounts/funds/funds_portfolios/${id}/shares_info/`}
-                    >
+                    <Link className={s.link} to={appPaths.portfolioSharesInfo(id)}>
                       份额明细
                     </Link>
                   </p>
                   <p>
-                    <Link
-                      className={s.link}
-                      to={`/accounts/portfolio/${id}/service_report/records/`}
-                    >
+                    <Link className={s.link} to={appPaths.portfolioServiceReports(id)}>
                       服务报告
                     </Link>
                   </p>
@@ -122,7 +110,9 @@ export function HoldingScreen() {
                     block
                     color="warning"
                     size="large"
-                    onClick={() => navigate(`/p/${id}/rebalance_proposal/?bankCardId=${card.id}`)}
+                    onClick={() =>
+                      navigate(appPaths.portfolioRebalanceProposal(id, { bankCardId: card.id }))
+                    }
                   >
                     按新配置调仓
                   </Button>

@@ -50,10 +50,7 @@ export function HoldingsScreen() {
                   ]}
                 />
                 <p>
-                  <Link
-                    className={s.link}
-                    to={`/accounts/funds/funds_portfolios/income/?topic=${topic}`}
-                  >
+                  <Link className={s.link} to={appPaths.myPortfoliosIncome({ topic })}>
                     收益明细
                   </Link>{' '}
                   <Link className={s.link} to={appPaths.portfolioTrades()}>
@@ -79,7 +76,6 @@ export function HoldingsScreen() {
                     <div key={h.fund_portfolio.id}>
                       <Row
                         to={appPaths.portfolioHolding(h.fund_portfolio.id)}
-                        label={`${h.fund_portfolio.name} 市值${h.worth_value}元`}
                         name={h.fund_portfolio.name}
                         sub={
                           <>

@@ -41,7 +41,7 @@ export function PortfolioDetailScreen() {
             <Section
               title="组合持仓"
               right={
-                <Link className={s.link} to={`/p/${p.id}/positions/`}>
+                <Link className={s.link} to={appPaths.portfolioPositions(p.id)}>
                   持仓明细
                 </Link>
               }
@@ -51,17 +51,17 @@ export function PortfolioDetailScreen() {
             <Section title="更多信息">
               <nav aria-label="组合信息">
                 <p>
-                  <Link className={s.link} to={`/p/${p.id}/netvalue_history/`}>
+                  <Link className={s.link} to={appPaths.portfolioNetValueHistory(p.id)}>
                     历史净值
                   </Link>
                 </p>
                 <p>
-                  <Link className={s.link} to={`/p/${p.id}/position_history/`}>
+                  <Link className={s.link} to={appPaths.portfolioPositionHistory(p.id)}>
                     调仓历史
                   </Link>
                 </p>
                 <p>
-                  <Link className={s.link} to={`/p/${p.id}/trade_notice/`}>
+                  <Link className={s.link} to={appPaths.portfolioTradeNotice(p.id)}>
                     交易须知与费率
                   </Link>
                 </p>

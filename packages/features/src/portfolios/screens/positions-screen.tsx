@@ -28,7 +28,6 @@ export function PositionsScreen() {
             <Row
               key={x.symbol}
               to={appPaths.fundDetail(x.symbol)}
-              label={`${x.abbr_name} 占比${x.percent}%`}
               name={`${x.abbr_name}（${x.symbol}）`}
               sub={
                 <>

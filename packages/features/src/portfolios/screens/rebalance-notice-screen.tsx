@@ -1,3 +1,4 @@
+import { appPaths } from '@jijin/core';
 import { Button } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Schemas } from '../../app/api-types';
@@ -49,7 +50,9 @@ export function RebalanceNoticeScreen() {
                 disabled={!h.allow_rebalance}
                 onClick={() =>
                   navigate(
-                    `/p/${id}/rebalance_proposal/?bankCardId=${card || h.shares_list[0]?.id || ''}`,
+                    appPaths.portfolioRebalanceProposal(id, {
+                      bankCardId: card || h.shares_list[0]?.id || '',
+                    }),
                   )
                 }
               >

@@ -43,7 +43,7 @@ export function RebalanceProposalScreen() {
               right={
                 <Link
                   className={s.link}
-                  to={`/p/${id}/rebalance_compare/?bankCardId=${bankCardId}`}
+                  to={appPaths.portfolioRebalanceCompare(id, { bankCardId })}
                 >
                   调仓前后对比
                 </Link>

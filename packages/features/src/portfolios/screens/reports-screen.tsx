@@ -1,4 +1,4 @@
-import { formatDateTime } from '@jijin/core';
+import { appPaths, formatDateTime } from '@jijin/core';
 import { EmptyState, PercentText } from '@jijin/ui';
 import { useParams } from 'react-router-dom';
 import type { Schemas } from '../../app/api-types';
@@ -22,8 +22,7 @@ export function ReportsScreen() {
             {rows.map((r) => (
               <Row
                 key={r.id}
-                to={`/accounts/portfolio/service_report/records/${r.id}`}
-                label={r.title}
+                to={appPaths.portfolioServiceReport(r.id)}
                 name={r.title}
                 sub={`发布于${formatDateTime(r.publish_at)}`}
                 side={<PercentText value={r.percent ?? null} />}

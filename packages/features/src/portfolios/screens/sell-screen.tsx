@@ -1,4 +1,5 @@
 import {
+  appPaths,
   checkPortfolioSell,
   formatMoney,
   sanitizeMoneyInput,
@@ -51,7 +52,9 @@ export function PortfolioSellScreen() {
       if (message) feedback.toast(message);
       return;
     }
-    navigate(`/p/${id}/sell/proposal/?bankCardId=${share.id}&amount=${toMoneyString(amount)}`);
+    navigate(
+      appPaths.portfolioSellProposal(id, { bankCardId: share.id, amount: toMoneyString(amount) }),
+    );
   };
   return (
     <Page title="卖出组合">

@@ -1,48 +1,66 @@
+import { sumSharesCurrent } from '@jijin/core';
 import { MoneyText } from '@jijin/ui';
 import { useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
-import { usePortfoliosHoldingQuery } from '../../portfolios/api';
-import { Row, Section } from '../../shared/blocks';
+import { usePortfoliosHoldingQuery, usePortfoliosSharesInfoQuery } from '../../portfolios/api';
+import { Row, Section, blocks as s } from '../../shared/blocks';
 
-/** /accounts/funds/funds_portfolios/{id}/shares_info/: the holding per bank card and per fund. */
+/**
+ * /accounts/funds/funds_portfolios/{id}/shares_info/: the holding per bank card (the spec's
+ * `fund_portfolios/{id}/shares_info/` call, their current worth summed to 2 decimals: spec 001 §3
+ * Account portfolio holding) and per fund (shares held and available, worth).
+ */
 export function SharesInfoScreen() {
   const id = Number(useParams().id);
-  const q = usePortfoliosHoldingQuery(id);
+  const shares = usePortfoliosSharesInfoQuery(id);
+  const holding = usePortfoliosHoldingQuery(id);
   return (
     <Page title="份额明细">
-      <QueryState query={q}>
+      <QueryState query={shares}>
+        {(list) => (
+          <Section title="按银行卡">
+            {list.map((x) => (
+              <Row
+                key={x.id}
+                name={
+                  x.bank_card
+                    ? `${x.bank_card.bank.name}（尾号${x.bank_card.bank_card_no_tail}）`
+                    : '银行卡'
+                }
+                sub={
+                  <>
+                    可卖出 <MoneyText value={x.worth_value_enable ?? '0'} unit="元" />
+                  </>
+                }
+                side={<MoneyText value={x.worth_value} unit="元" />}
+              />
+            ))}
+            <p className={s.muted} data-testid="shares-total">
+              各银行卡持有市值合计 {sumSharesCurrent(list)}元
+            </p>
+          </Section>
+        )}
+      </QueryState>
+      <QueryState query={holding}>
         {(h) => (
-          <>
-            <Section title="按银行卡">
-              {h.shares_list.map((x) => (
-                <Row
-                  key={x.id}
-                  name={
-                    x.bank_card
-                      ? `${x.bank_card.bank.name}（尾号${x.bank_card.bank_card_no_tail}）`
-                      : '银行卡'
-                  }
-                  sub={
-                    <>
-                      可卖出 <MoneyText value={x.worth_value_enable ?? '0'} unit="元" />
-                    </>
-                  }
-                  side={<MoneyText value={x.worth_value} unit="元" />}
-                />
-              ))}
-            </Section>
-            <Section title="按基金">
+          <Section title="按基金">
+            <div role="list" aria-label="各基金份额">
               {(h.funds_list ?? []).map((f) => (
-                <Row
+                <div
+                  role="listitem"
                   key={f.fund.symbol}
-                  name={f.fund.abbr_name}
-                  sub={`持有${f.shares_current}份，可用${f.shares_enable}份`}
-                  side={<MoneyText value={f.worth_value} unit="元" />}
-                />
+                  data-testid={`shares-fund-${f.fund.symbol}`}
+                >
+                  <Row
+                    name={f.fund.abbr_name}
+                    sub={`持有${f.shares_current}份，可用${f.shares_enable}份`}
+                    side={<MoneyText value={f.worth_value} unit="元" />}
+                  />
+                </div>
               ))}
-            </Section>
-          </>
+            </div>
+          </Section>
         )}
       </QueryState>
     </Page>

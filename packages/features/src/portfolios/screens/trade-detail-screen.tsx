@@ -80,7 +80,6 @@ export function PortfolioTradeDetailScreen() {
                   <div role="listitem" key={c.id}>
                     <Row
                       to={appPaths.tradeDetail(c.id)}
-                      label={`${c.fund.abbr_name} ${c.direction === 1 ? '卖出' : '买入'}`}
                       name={`${c.direction === 1 ? '卖出' : '买入'} · ${c.fund.abbr_name}`}
                       sub={
                         c.status === 1

@@ -1,12 +1,16 @@
 import { appPaths, tradesTab } from '@jijin/core';
 import { Tabs } from 'antd-mobile';
+import { useCallback } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { Schemas } from '../../app/api-types';
 import { Page } from '../../app/page';
-import { LoadState } from '../../shared/load-state';
-import { usePortfoliosTradesQuery } from '../../portfolios/api';
+import { useAppDispatch } from '../../app/store';
+import { PagedList, usePagedList } from '../../shared/paged-list';
+import { portfoliosApi } from '../../portfolios/api';
 import { Section } from '../../shared/blocks';
 import { OrderRow } from '../../portfolios/components/order-row';
+
+type Order = Schemas['PortfolioTradeRecord'];
 
 const TABS = [
   { key: tradesTab(0), title: '买入' },
@@ -14,28 +18,46 @@ const TABS = [
   { key: tradesTab(2), title: '调仓' },
 ] as const;
 
+/** Orders asked for per page (the list loads the next page near its end). */
+const PAGE_SIZE = 20;
+
 /**
- * /accounts/funds/portfolios/trades/ (?tab=0|1|2,3) and a holding's trade_record_list: the
- * portfolio orders by tab — 0 buy, 1 sell, and tabs 2 and 3 merged into `2,3` (spec 001 §2).
+ * /accounts/funds/portfolios/trades/ (?tab=0|1|2,3) and a holding's
+ * /accounts/funds/funds_portfolios/{id}/trade_record_list/: the portfolio orders by tab — 0 buy,
+ * 1 sell, and tabs 2 and 3 merged into `2,3` (spec 001 §2) — newest first, every page (infinite).
  */
 export function PortfolioTradesScreen() {
   const [params] = useSearchParams();
   const { id } = useParams();
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const tab = TABS.some((t) => t.key === params.get('tab')) ? params.get('tab')! : tradesTab(0);
-  const q = usePortfoliosTradesQuery({
-    direction: tab,
-    page: 1,
-    ...(id ? { fund_portfolio_id: Number(id) } : {}),
+  const fetchPage = useCallback(
+    async (page: number, page_size: number) => {
+      const r = await dispatch(
+        portfoliosApi.endpoints.portfoliosTrades.initiate(
+          { direction: tab, page, page_size, ...(id ? { fund_portfolio_id: Number(id) } : {}) },
+          { forceRefetch: true },
+        ),
+      ).unwrap();
+      const results: Order[] = r.results;
+      return { ...r, results };
+    },
+    [dispatch, id, tab],
+  );
+  const list = usePagedList<Order>(fetchPage, `${id ?? ''}:${tab}`, {
+    pageSize: PAGE_SIZE,
+    keyOf: (o) => o.id,
   });
-  const rows: Schemas['PortfolioTradeRecord'][] = q.data?.results ?? [];
   return (
     <Page title="组合交易记录">
       <Tabs
         activeKey={tab}
         onChange={(k) =>
           navigate(
-            `${id ? `/accounts/funds/funds_portfolios/${id}/trade_record_list/` : appPaths.portfolioTrades()}?tab=${k}`,
+            id
+              ? appPaths.portfolioTradeRecordList(id, { tab: k })
+              : appPaths.portfolioTrades({ tab: k }),
             { replace: true },
           )
         }
@@ -44,13 +66,15 @@ export function PortfolioTradesScreen() {
           <Tabs.Tab key={t.key} title={t.title} />
         ))}
       </Tabs>
-      <LoadState query={q} empty={rows.length === 0}>
-        <Section label="交易记录">
-          {rows.map((o) => (
-            <OrderRow key={o.id} o={o} />
-          ))}
-        </Section>
-      </LoadState>
+      <Section label="交易记录">
+        <PagedList
+          list={list}
+          label="交易记录"
+          emptyText="暂无交易记录"
+          itemKey={(o) => o.id}
+          render={(o) => <OrderRow o={o} />}
+        />
+      </Section>
     </Page>
   );
 }

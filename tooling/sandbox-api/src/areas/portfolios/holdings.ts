@@ -338,8 +338,11 @@ export function holdingJson(
     fund_portfolio: portfolioJson(ctx, pf, userId, origin),
     shares_list: cards
       .map((c) => {
+        // each fund's worth on the card to the cent, then summed — the holding's own rule, so a
+        // single card's worth is exactly the holding's worth
+        const cents = (d: Decimal) => d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
         const cur = held.reduce(
-          (s, h) => s.plus(sharesOnCard(h.p, c.id).current.times(h.nav)),
+          (s, h) => s.plus(cents(sharesOnCard(h.p, c.id).current.times(h.nav))),
           ZERO,
         );
         const en = held.reduce((s, h) => s.plus(sharesOnCard(h.p, c.id).enable.times(h.nav)), ZERO);

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { formatAmountForMessage } from '@jijin/core';
+import { formatAmountForMessage, TRADE_MESSAGES } from '@jijin/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, freshSandbox, openAccount, uuid } from '../../../__tests__/helpers';
 import type { SandboxApp } from '../../../index';
@@ -195,7 +195,13 @@ describe('portfolios end to end in the sandbox (spec 001 §2, §5, §7)', () => 
       );
     }
     // shares bought at the 20th's NAV have no income on the 20th itself
-    expect((await investor.get(`/funds/fund_portfolios/${pid}/`)).body.income_latest).toBe('0.00');
+    const h0 = await investor.get(`/funds/fund_portfolios/${pid}/`);
+    expect(h0.body.income_latest).toBe('0.00');
+    // one card: its worth is the holding's, each fund's worth rounded to the cent then summed
+    expect(h0.body.shares_list[0].worth_value).toBe(h0.body.worth_value);
+    expect((await investor.get(`/funds/fund_portfolios/${pid}/shares_info/`)).body).toEqual(
+      h0.body.shares_list,
+    );
     // the day's NAV is published at 20:00: from then on the holding is valued at it
     await investor.post('/__sandbox/clock', { now: '2026-04-21T20:30:00+08:00' });
     const h = await investor.get(`/funds/fund_portfolios/${pid}/`);
@@ -204,6 +210,7 @@ describe('portfolios end to end in the sandbox (spec 001 §2, §5, §7)', () => 
       new Decimal(0),
     );
     expect(h.body.worth_value).toBe(sum.toFixed(2));
+    expect(h.body.shares_list[0].worth_value).toBe(h.body.worth_value);
     for (const f of h.body.funds_list) {
       const nav = new Decimal(m.navOn(m.fund(f.fund.symbol)!, '2026-04-21').nav).div(10000);
       expect(f.worth_value).toBe(
@@ -322,5 +329,76 @@ describe('portfolios end to end in the sandbox (spec 001 §2, §5, §7)', () => 
     await investor.post('/__sandbox/reset');
     expect((await investor.get(`/portfolio/${pid}/`)).status).toBe(404);
     expect((await investor.get('/portfolio/1/')).status).toBe(200);
+  });
+});
+
+/** Reads the four characters the sandbox's coupon captcha SVG draws (readable on purpose). */
+function readCaptcha(image: string): string {
+  const svg = Buffer.from(image.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString();
+  return [...svg.matchAll(/<text[^>]*>([^<])<\/text>/g)].map((m) => m[1]).join('');
+}
+
+describe('a portfolio buy takes only a usable coupon (spec 001 §4 Coupon, issue 22 item 1)', () => {
+  it('refuses a coupon that is not the user’s or already spent with 400 and errors.coupon_id 红包不可用; nothing is ordered', async () => {
+    const sb = freshSandbox('2026-04-20T10:00:00+08:00');
+    try {
+      const c = new Client(sb);
+      const { cardId } = await openAccount(c, '13800007011');
+      expect((await advisorRiskTest(c, 2, 4)).body.passed).toBe(true);
+      const cap = await c.get('/coupons/getcaptcha/');
+      const coupon = await c.post('/coupons/receive/', {
+        activity_id: 2, // 组合投资返现: a portfolio_buy coupon, expense_min 1000
+        captcha_id: cap.body.captcha_id,
+        captcha: readCaptcha(cap.body.image),
+      });
+      expect(coupon.status).toBe(200);
+      const buy = (coupon_id: number) =>
+        c.post(
+          '/funds/fund_portfolios/buy/',
+          {
+            fund_portfolio_id: 2,
+            amount: '1000.00',
+            bank_card_id: cardId,
+            password: PW,
+            coupon_id,
+          },
+          { 'Idempotency-Key': uuid() },
+        );
+      const unknown = await buy(coupon.body.id + 1000);
+      expect(unknown.status).toBe(400);
+      expect(unknown.body.errors.coupon_id).toEqual([TRADE_MESSAGES.couponUnusable]);
+      expect((await c.get('/funds/portfolio_trades/')).body.total_count).toBe(0);
+
+      const used = await buy(coupon.body.id);
+      expect(used.status).toBe(200);
+      expect(used.body.coupon_record).toMatchObject({ id: coupon.body.id, amount: '10.00' });
+      const again = await buy(coupon.body.id);
+      expect(again.status).toBe(400);
+      expect(again.body.errors.coupon_id).toEqual([TRADE_MESSAGES.couponUnusable]);
+      // one order: the refused buys left nothing behind
+      expect((await c.get('/funds/portfolio_trades/')).body.total_count).toBe(1);
+      const order = await c.get(`/funds/portfolio_trades/${used.body.id}/`);
+      expect(order.body.coupon_record.id).toBe(coupon.body.id);
+    } finally {
+      sb.close();
+    }
+  });
+
+  it('keeps no coupon on an order placed without one', async () => {
+    const sb = freshSandbox('2026-04-20T10:00:00+08:00');
+    try {
+      const c = new Client(sb);
+      const { cardId } = await openAccount(c, '13800007012');
+      expect((await advisorRiskTest(c, 2, 4)).body.passed).toBe(true);
+      const o = await c.post(
+        '/funds/fund_portfolios/buy/',
+        { fund_portfolio_id: 2, amount: '1000.00', bank_card_id: cardId, password: PW },
+        { 'Idempotency-Key': uuid() },
+      );
+      expect(o.status).toBe(200);
+      expect(o.body.coupon_record ?? null).toBeNull();
+    } finally {
+      sb.close();
+    }
   });
 });

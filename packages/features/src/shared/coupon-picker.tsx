@@ -1,0 +1,89 @@
+import {
+  COUPON_LIST_MAX_HEIGHT_PX,
+  formatMoney,
+  partitionCoupons,
+  selectCoupon,
+  type Coupon,
+} from '@jijin/core';
+import { List, Popup } from 'antd-mobile';
+import { useState } from 'react';
+import s from './coupon-picker.module.css';
+
+export interface CouponPickerProps {
+  coupons: readonly Coupon[];
+  /** The entered buy amount (yuan), which decides usability. */
+  amount: string;
+  /** The chosen coupon — pass the re-checked one (core's `keepUsableCoupon`), never a stale id. */
+  value: number | null;
+  onChange: (id: number | null) => void;
+}
+
+/**
+ * The coupon (red packet) row of a buy screen and its picker: usable coupons are selectable,
+ * unusable ones are listed disabled with the not-met note (core's `partitionCoupons` /
+ * `selectCoupon`, spec 001 §4 Coupon "only usable ones can be selected"); the list is at most
+ * `COUPON_LIST_MAX_HEIGHT_PX` (470 px) high (spec 001 §9). Used by the portfolio buy; the fund
+ * buy has the same picker in its area (to be moved here).
+ */
+export function CouponPicker({ coupons, amount, value, onChange }: CouponPickerProps) {
+  const [open, setOpen] = useState(false);
+  const { usable, unusable } = partitionCoupons(coupons, amount);
+  const selected = usable.find((c) => c.id === value);
+  const summary = selected
+    ? `${selected.name} -${formatMoney(selected.amount)}元`
+    : usable.length > 0
+      ? `${usable.length}张可用`
+      : '暂无可用';
+  return (
+    <>
+      <List.Item
+        onClick={() => setOpen(true)}
+        arrowIcon
+        extra={summary}
+        aria-label={`优惠券：${summary}`}
+      >
+        优惠券
+      </List.Item>
+      <Popup visible={open} onMaskClick={() => setOpen(false)} onClose={() => setOpen(false)}>
+        <div
+          role="dialog"
+          aria-label="选择优惠券"
+          style={{ maxHeight: COUPON_LIST_MAX_HEIGHT_PX, overflowY: 'auto' }}
+        >
+          <h2 className={s.title}>选择优惠券</h2>
+          {coupons.length === 0 && <p className={s.empty}>暂无优惠券</p>}
+          <ul className={s.list}>
+            {usable.map((c) => (
+              <li key={c.id}>
+                <button
+                  type="button"
+                  className={s.item}
+                  aria-pressed={c.id === value}
+                  onClick={() => {
+                    onChange(selectCoupon(value, c, amount));
+                    setOpen(false);
+                  }}
+                >
+                  <span>
+                    {c.name} {formatMoney(c.amount)}元
+                  </span>
+                  <span className={s.desc}>{c.use_condition ?? c.description ?? ''}</span>
+                </button>
+              </li>
+            ))}
+            {unusable.map(({ coupon, note }) => (
+              <li key={coupon.id}>
+                <button type="button" className={s.item} disabled>
+                  <span>
+                    {coupon.name} {formatMoney(coupon.amount)}元
+                  </span>
+                  <span className={s.desc}>{note}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Popup>
+    </>
+  );
+}
