@@ -22,8 +22,7 @@ export interface CouponPickerProps {
  * The coupon (red packet) row of a buy screen and its picker: usable coupons are selectable,
  * unusable ones are listed disabled with the not-met note (core's `partitionCoupons` /
  * `selectCoupon`, spec 001 §4 Coupon "only usable ones can be selected"); the list is at most
- * `COUPON_LIST_MAX_HEIGHT_PX` (470 px) high (spec 001 §9). Used by the portfolio buy; the fund
- * buy has the same picker in its area (to be moved here).
+ * `COUPON_LIST_MAX_HEIGHT_PX` (470 px) high (spec 001 §9). Used by the fund and portfolio buys.
  */
 export function CouponPicker({ coupons, amount, value, onChange }: CouponPickerProps) {
   const [open, setOpen] = useState(false);

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
-import { CouponPicker } from '../components/coupon-picker';
+import { CouponPicker } from '../../shared/coupon-picker';
 import { fundsApi } from '../api';
 import { fakeServices } from '../../shared/test/fake-api';
 

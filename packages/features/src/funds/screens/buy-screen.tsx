@@ -32,7 +32,7 @@ import {
   type BuyBody,
 } from '../api';
 import { useSharedListBankCardsQuery } from '../../shared/api';
-import { CouponPicker } from '../components/coupon-picker';
+import { CouponPicker } from '../../shared/coupon-picker';
 import { FundTitle } from '../components/fund-title';
 import { OpenAccountPrompt } from '../components/open-account-prompt';
 import { Screen } from '../components/screen';
