@@ -5,7 +5,9 @@
  * methods: README "Research area".
  */
 import { defineArea } from '../define';
+import { followingHandlers } from './following';
 import { fundPageHandlers } from './fund-pages';
+import { marketBoardHandlers } from './market-board';
 import { marketHandlers } from './market-pages';
 import { seedStatuses, statusHandlers, statusMigrations, statusUserTables } from './statuses';
 
@@ -16,5 +18,11 @@ export const researchArea = defineArea({
   userTables: statusUserTables,
   // The 【示例】 posts are sandbox-authored seed content: reset keeps them.
   marketTables: ['research_example_statuses'],
-  handlers: { ...fundPageHandlers, ...marketHandlers, ...statusHandlers },
+  handlers: {
+    ...fundPageHandlers,
+    ...marketHandlers,
+    ...marketBoardHandlers,
+    ...followingHandlers,
+    ...statusHandlers,
+  },
 });
