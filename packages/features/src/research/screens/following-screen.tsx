@@ -46,7 +46,7 @@ function SymbolTab({ type, title }: { type: '1' | '3' | '5'; title: string }) {
     <QueryState query={q}>
       {(d) =>
         d.results.length === 0 ? (
-          <EmptyState description={`暂无数据：还没有自选${title}`} />
+          <EmptyState description={`还没有自选${title}`} />
         ) : (
           <>
             <p className={s.note}>共{d.total_count}只</p>
@@ -103,7 +103,7 @@ function ManagersTab() {
     <QueryState query={q}>
       {(d) =>
         d.results.length === 0 ? (
-          <EmptyState description="暂无数据：还没有关注的基金经理" />
+          <EmptyState description="还没有关注的基金经理" />
         ) : (
           <ul className={s.rows} aria-label="关注的基金经理">
             {d.results.map((m) => (
