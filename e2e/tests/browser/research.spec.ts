@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { SANITIZER_PARSE_REPORT, expect, test } from '../../support/fixtures';
 import { useToken } from '../../support/accounts';
 import { seriousAxeViolations } from '../../support/axe';
@@ -9,6 +10,19 @@ import { SandboxClient, freshMobile } from '../../support/sandbox';
  * comment, and an HTML payload in a post runs no script — in Chromium at 375 px.
  */
 const SCREENSHOTS = 'artifacts/screenshots';
+
+/** The elder (large-font) mode still fits 375 px: nothing scrolls sideways. */
+async function fitsInLargeFont(page: Page, shot: string) {
+  await page.evaluate(() => document.documentElement.setAttribute('data-jj-font', 'large'));
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+    ),
+  ).toBe(true);
+  await page.screenshot({ path: `${SCREENSHOTS}/${shot}`, fullPage: true });
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.evaluate(() => document.documentElement.removeAttribute('data-jj-font'));
+}
 
 test('a reader screens, compares, reads real holdings, opens an index and a stock, and posts', async ({
   page,
@@ -118,6 +132,7 @@ test('a reader opens the A-share board and a sector, follows a stock and an inde
   await expect(page.getByRole('list', { name: '沪深个股' }).getByRole('listitem')).toHaveCount(20);
   await page.screenshot({ path: `${SCREENSHOTS}/research-market-375.png`, fullPage: true });
   expect(await seriousAxeViolations(page)).toEqual([]);
+  await fitsInLargeFont(page, 'research-market-large-font-375.png');
 
   // a sector and one of its stocks
   await sectors.getByRole('link', { name: /^银行/ }).click();
@@ -126,6 +141,7 @@ test('a reader opens the A-share board and a sector, follows a stock and an inde
   await expect(page.getByRole('list', { name: '板块个股' })).toContainText('招商银行');
   await page.screenshot({ path: `${SCREENSHOTS}/research-market-sector-375.png`, fullPage: true });
   expect(await seriousAxeViolations(page)).toEqual([]);
+  await fitsInLargeFont(page, 'research-market-sector-large-font-375.png');
 
   // no source: block trades and shareholders say so
   await page.goto('/symbols/block_trades/daily_top/');
@@ -160,6 +176,7 @@ test('a reader opens the A-share board and a sector, follows a stock and an inde
   await expect(page.getByRole('list', { name: '自选列表' })).toContainText('招商银行');
   await page.screenshot({ path: `${SCREENSHOTS}/research-following-stocks-375.png` });
   expect(await seriousAxeViolations(page)).toEqual([]);
+  await fitsInLargeFont(page, 'research-following-stocks-large-font-375.png');
   await page.getByRole('tab', { name: '指数' }).click();
   await expect(page.getByRole('list', { name: '自选列表' })).toContainText('沪深300');
   await page.getByRole('tab', { name: '基金', exact: true }).click();
