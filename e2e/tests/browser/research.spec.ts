@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { SANITIZER_PARSE_REPORT, expect, test } from '../../support/fixtures';
 import { useToken } from '../../support/accounts';
 import { seriousAxeViolations } from '../../support/axe';
@@ -9,6 +10,19 @@ import { SandboxClient, freshMobile } from '../../support/sandbox';
  * comment, and an HTML payload in a post runs no script — in Chromium at 375 px.
  */
 const SCREENSHOTS = 'artifacts/screenshots';
+
+/** The elder (large-font) mode still fits 375 px: nothing scrolls sideways. */
+async function fitsInLargeFont(page: Page, shot: string) {
+  await page.evaluate(() => document.documentElement.setAttribute('data-jj-font', 'large'));
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+    ),
+  ).toBe(true);
+  await page.screenshot({ path: `${SCREENSHOTS}/${shot}`, fullPage: true });
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.evaluate(() => document.documentElement.removeAttribute('data-jj-font'));
+}
 
 test('a reader screens, compares, reads real holdings, opens an index and a stock, and posts', async ({
   page,
@@ -102,4 +116,78 @@ test('a reader screens, compares, reads real holdings, opens an index and a stoc
   await page.getByRole('button', { name: '删除动态' }).click();
   await page.getByRole('button', { name: '确定' }).click();
   await expect(page).toHaveURL(/\/statuses\/news\/$/);
+});
+
+test('a reader opens the A-share board and a sector, follows a stock and an index, and finds them in the 自选 tabs', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  // the board: trade status, Shenwan sectors, every listed stock sorted by the query string
+  await page.goto('/symbols/markets/cn/detail/');
+  await expect(page.getByRole('heading', { name: /交易中|休市|已收盘|集合竞价/ })).toBeVisible();
+  const sectors = page.getByRole('list', { name: '行业板块' });
+  await expect(sectors.getByRole('listitem').first()).toBeVisible();
+  await page.getByRole('button', { name: '市盈率' }).click();
+  await expect(page).toHaveURL(/\/symbols\/markets\/cn\/detail\/\?sort=pe$/);
+  await expect(page.getByRole('list', { name: '沪深个股' }).getByRole('listitem')).toHaveCount(20);
+  await page.screenshot({ path: `${SCREENSHOTS}/research-market-375.png`, fullPage: true });
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await fitsInLargeFont(page, 'research-market-large-font-375.png');
+
+  // a sector and one of its stocks
+  await sectors.getByRole('link', { name: /^银行/ }).click();
+  await expect(page).toHaveURL(/\/symbols\/markets\/cn\/sect\/\d+\/$/);
+  await expect(page.getByRole('heading', { name: '板块个股' })).toBeVisible();
+  await expect(page.getByRole('list', { name: '板块个股' })).toContainText('招商银行');
+  await page.screenshot({ path: `${SCREENSHOTS}/research-market-sector-375.png`, fullPage: true });
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await fitsInLargeFont(page, 'research-market-sector-large-font-375.png');
+
+  // no source: block trades and shareholders say so
+  await page.goto('/symbols/block_trades/daily_top/');
+  await expect(page.getByText('暂无数据', { exact: true })).toBeVisible();
+  await expect(page.getByText(/暂无大宗交易的数据来源/)).toBeVisible();
+  await page.goto('/symbols/shareholders/champions/');
+  await expect(page.getByText(/暂无上市公司股东持股的数据来源/)).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // /s/{stock} goes to the stock detail; a logged-in reader follows it and an index
+  const c = new SandboxClient();
+  const user = await c.signup(freshMobile());
+  c.token = user.token;
+  const managers = await c.call<{ results: { id: number; name: string }[] }>(
+    'GET',
+    '/symbols/funds/managers/?page_size=1',
+  );
+  const manager = managers.results[0]!;
+  await c.call('POST', `/symbols/funds/managers/${manager.id}/follow/`);
+  await useToken(page, user.token);
+  await page.goto('/s/SH600036');
+  await expect(page).toHaveURL(/\/symbols\/stocks\/SH600036\/$/);
+  await page.getByRole('button', { name: '加自选' }).click();
+  await expect(page.getByRole('button', { name: '删自选' })).toBeVisible();
+  await page.goto('/symbols/indexes/000300/');
+  await page.getByRole('button', { name: '加自选' }).click();
+  await expect(page.getByRole('button', { name: '删自选' })).toBeVisible();
+
+  await page.goto('/symbols/following/');
+  await page.getByRole('tab', { name: '股票' }).click();
+  await expect(page).toHaveURL(/\/symbols\/following\/stocks$/);
+  await expect(page.getByRole('list', { name: '自选列表' })).toContainText('招商银行');
+  await page.screenshot({ path: `${SCREENSHOTS}/research-following-stocks-375.png` });
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await fitsInLargeFont(page, 'research-following-stocks-large-font-375.png');
+  await page.getByRole('tab', { name: '指数' }).click();
+  await expect(page.getByRole('list', { name: '自选列表' })).toContainText('沪深300');
+  await page.getByRole('tab', { name: '基金', exact: true }).click();
+  await expect(page.getByText('还没有自选基金')).toBeVisible();
+  await page.getByRole('tab', { name: '基金经理' }).click();
+  await expect(page.getByRole('list', { name: '关注的基金经理' })).toContainText(manager.name);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  // the stock of id 600036 unfollowed from its tab; the index stays
+  await page.getByRole('tab', { name: '股票' }).click();
+  await page.getByRole('button', { name: '删自选 招商银行' }).click();
+  await expect(page.getByText('还没有自选股票')).toBeVisible();
+  await page.getByRole('tab', { name: '指数' }).click();
+  await expect(page.getByRole('list', { name: '自选列表' })).toContainText('沪深300');
 });

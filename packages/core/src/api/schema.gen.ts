@@ -3418,7 +3418,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 涨跌榜 */
+        /**
+         * 沪深个股榜
+         * @description Designed. The A-shares of the list with their last real close or valuation snapshot, sorted by sort: percent_day, price, market_value, pe or pb, a leading - for descending; nulls last.
+         */
         get: operations["listCnMarketSymbols"];
         put?: never;
         post?: never;
@@ -7460,6 +7463,22 @@ export interface components {
             down_count?: number;
             flat_count?: number;
             amount_total?: components["schemas"]["Money"];
+            valuation_date?: components["schemas"]["Date"];
+            /** @description Designed. Shenwan level-1 sectors of the A-shares (research README). */
+            sectors?: components["schemas"]["MarketSector"][];
+        };
+        /** @description Designed. A Shenwan level-1 sector of the A-share market: its stocks with a Shenwan class, their total market value and median valuation at the snapshot date. */
+        MarketSector: {
+            id: number;
+            name: string;
+            stocks_count: number;
+            market_value: components["schemas"]["Money"];
+            pe_median: number | null;
+            pb_median: number | null;
+        };
+        /** @description Designed. Pager of a sector's stocks (SymbolQuote) with the sector. */
+        MarketSectorStockPage: components["schemas"]["SymbolQuotePage"] & {
+            sector: components["schemas"]["MarketSector"];
         };
         /** @description Designed. A stock/fund/index quote row. */
         SymbolQuote: {
@@ -7468,8 +7487,13 @@ export interface components {
             abbr_name: string;
             symbol_type: components["schemas"]["SymbolType"];
             price?: components["schemas"]["NullableDecimal"];
+            price_date?: components["schemas"]["NullableDate"];
             percent_day?: components["schemas"]["NullablePercent"];
             amount?: components["schemas"]["NullableMoney"];
+            market_value?: components["schemas"]["NullableMoney"];
+            pe?: number | null;
+            pb?: number | null;
+            sw_industry?: string | null;
         };
         /** @description Designed. Side-by-side comparison of funds. */
         FundComparison: {
@@ -10710,7 +10734,10 @@ export interface operations {
     };
     followSymbol: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Designed. Which kind of symbol the numeric id names (ids are shared: 000001 is a fund, a stock and an index): 3 fund (default), 1 stock (the A-share code), 5 market index (the index code). */
+                symbol_type?: 1 | 3 | 5;
+            };
             header?: {
                 /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
                 "X-CSRFToken"?: components["parameters"]["CsrfToken"];
@@ -10742,7 +10769,10 @@ export interface operations {
     };
     unfollowSymbol: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Designed. Which kind of symbol the numeric id names (ids are shared: 000001 is a fund, a stock and an index): 3 fund (default), 1 stock (the A-share code), 5 market index (the index code). */
+                symbol_type?: 1 | 3 | 5;
+            };
             header?: {
                 /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
                 "X-CSRFToken"?: components["parameters"]["CsrfToken"];
@@ -14114,6 +14144,8 @@ export interface operations {
     getCnMarketSector: {
         parameters: {
             query?: {
+                /** @description As for /symbols/markets/cn/detail/. */
+                sort?: string;
                 /** @description 1-based page number (spec 000 §3 Pager). */
                 page?: components["parameters"]["Page"];
                 /** @description Items per page (default 20, spec 000 §9). */
@@ -14134,7 +14166,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SymbolQuotePage"];
+                    "application/json": components["schemas"]["MarketSectorStockPage"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -19,8 +19,6 @@ export const fundsArea: AreaModule = {
   routes: [
     publicRoute('/symbols/funds/', () => import('./screens/market-screen')),
     publicRoute('/symbols/funds/search/', () => import('./screens/search-screen')),
-    authRoute('/symbols/following/', () => import('./screens/following-screen')),
-    authRoute('/symbols/following/funds', () => import('./screens/following-screen')),
     publicRoute('/funds/faq/', () => import('./screens/funds-faq-screen')),
     publicRoute('/funds/remittance_notice/', () => import('./screens/remittance-notice-screen')),
     publicRoute('/s/:symbol', () => import('./screens/fund-detail-screen')),

@@ -1,3 +1,4 @@
+import { FUND_FOLLOWING_PAGE_SIZE } from '@jijin/core';
 import { baseApi, callApi } from '../app/base-api';
 import type { ApiData, RequestBody, RequestQuery } from '../app/api-types';
 
@@ -13,7 +14,9 @@ const path = (symbol: string) => ({ params: { path: { symbol } } });
  * "Users"), every call typed by the contract.
  */
 export const researchApi = baseApi
-  .enhanceEndpoints({ addTagTypes: ['ResearchStatus', 'ResearchComments', 'ResearchUser'] })
+  .enhanceEndpoints({
+    addTagTypes: ['ResearchStatus', 'ResearchComments', 'ResearchUser', 'ResearchFollowing'],
+  })
   .injectEndpoints({
     endpoints: (build) => ({
       researchScreenFunds: build.query<ApiData<'/symbols/funds/advance/', 'get'>, ScreenQuery>({
@@ -270,10 +273,110 @@ export const researchApi = baseApi
           ),
         invalidatesTags: (_r, _e, { id }) => [{ type: 'ResearchUser', id }],
       }),
+      /** A-share overview: trade status, indexes, Shenwan sectors (polled while open). */
+      researchMarket: build.query<ApiData<'/symbols/markets/cn/', 'get'>, void>({
+        queryFn: (_arg, api) => callApi(api, (c) => c.get('/symbols/markets/cn/')),
+      }),
+      researchMarketStocks: build.query<
+        ApiData<'/symbols/markets/cn/detail/', 'get'>,
+        { sort: string; page: number }
+      >({
+        queryFn: (query, api) =>
+          callApi(api, (c) => c.get('/symbols/markets/cn/detail/', { params: { query } })),
+      }),
+      researchMarketSector: build.query<
+        ApiData<'/symbols/markets/cn/sect/{id}/', 'get'>,
+        { id: number; sort: string; page: number }
+      >({
+        queryFn: ({ id, sort, page }, api) =>
+          callApi(api, (c) =>
+            c.get('/symbols/markets/cn/sect/{id}/', {
+              params: { path: { id }, query: { sort, page } },
+            }),
+          ),
+      }),
+      researchBlockTradesTop: build.query<ApiData<'/symbols/block_trades/daily_top/', 'get'>, void>(
+        {
+          queryFn: (_arg, api) => callApi(api, (c) => c.get('/symbols/block_trades/daily_top/')),
+        },
+      ),
+      researchShareholderChampions: build.query<
+        ApiData<'/symbols/shareholders/champions/', 'get'>,
+        number
+      >({
+        queryFn: (page, api) =>
+          callApi(api, (c) =>
+            c.get('/symbols/shareholders/champions/', { params: { query: { page } } }),
+          ),
+      }),
+      researchShareholder: build.query<ApiData<'/symbols/shareholders/{id}/', 'get'>, number>({
+        queryFn: (id, api) =>
+          callApi(api, (c) => c.get('/symbols/shareholders/{id}/', { params: { path: { id } } })),
+      }),
+      researchToolsSearch: build.query<
+        ApiData<'/symbols/tools_search/{id}/', 'get'>,
+        { id: number; page: number }
+      >({
+        queryFn: ({ id, page }, api) =>
+          callApi(api, (c) =>
+            c.get('/symbols/tools_search/{id}/', {
+              params: { path: { id }, query: { page } },
+            }),
+          ),
+      }),
+      /** Followed symbols of one type (spec 001 §7; page size 10,000, §9); `symbols` checks some. */
+      researchFollowing: build.query<
+        ApiData<'/symbols/following/', 'get'>,
+        { symbol_type: '1' | '3' | '5'; symbols?: string }
+      >({
+        queryFn: (query, api) =>
+          callApi(api, (c) =>
+            c.get('/symbols/following/', {
+              params: { query: { ...query, page: 1, page_size: FUND_FOLLOWING_PAGE_SIZE } },
+            }),
+          ),
+        providesTags: [{ type: 'ResearchFollowing', id: 'LIST' }],
+      }),
+      /** 加自选 / 删自选 of a fund (3), stock (1) or index (5): the id alone is ambiguous. */
+      researchFollowSymbol: build.mutation<
+        ApiData<'/symbols/{id}/follow/', 'post'>,
+        { id: number; symbol_type: 1 | 3 | 5; follow: boolean }
+      >({
+        queryFn: ({ id, symbol_type, follow }, api) =>
+          callApi(api, (c) => {
+            const params = { path: { id }, query: { symbol_type } };
+            return follow
+              ? c.post('/symbols/{id}/follow/', { params })
+              : c.post('/symbols/{id}/unfollow/', { params });
+          }),
+        invalidatesTags: [{ type: 'ResearchFollowing', id: 'LIST' }],
+      }),
+      /** The managers the user follows (the managers area's list; issue 14). */
+      researchFollowingManagers: build.query<
+        ApiData<'/symbols/funds/managers/following/', 'get'>,
+        void
+      >({
+        queryFn: (_arg, api) =>
+          callApi(api, (c) =>
+            c.get('/symbols/funds/managers/following/', {
+              params: { query: { page: 1, page_size: FUND_FOLLOWING_PAGE_SIZE } },
+            }),
+          ),
+      }),
     }),
   });
 
 export const {
+  useResearchMarketQuery,
+  useResearchMarketStocksQuery,
+  useResearchMarketSectorQuery,
+  useResearchBlockTradesTopQuery,
+  useResearchShareholderChampionsQuery,
+  useResearchShareholderQuery,
+  useResearchToolsSearchQuery,
+  useResearchFollowingQuery,
+  useResearchFollowSymbolMutation,
+  useResearchFollowingManagersQuery,
   useResearchScreenFundsQuery,
   useResearchFundsListQuery,
   useResearchRecommendQuery,

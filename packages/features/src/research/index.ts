@@ -1,4 +1,4 @@
-import { publicRoute, type AreaModule } from '../app/area';
+import { authRoute, publicRoute, type AreaModule } from '../app/area';
 
 /**
  * The 'research' area (issue 15; spec 001 §2 "Funds market", "Fund and stock detail"): the fund
@@ -30,6 +30,25 @@ export const researchArea: AreaModule = {
     publicRoute('/symbols/stocks/:symbol/', () => import('./screens/stock-detail-screen')),
     publicRoute('/s/:symbol/assets/', () => import('./screens/fund-assets-screen')),
     publicRoute('/s/:symbol/holders_atlas/', () => import('./screens/holders-atlas-screen')),
+    publicRoute('/symbols/markets/cn/detail/', () => import('./screens/market-detail-screen')),
+    publicRoute('/symbols/markets/cn/sect/:id/', () => import('./screens/market-sector-screen')),
+    publicRoute(
+      '/symbols/block_trades/daily_top/',
+      () => import('./screens/block-trades-top-screen'),
+    ),
+    publicRoute('/symbols/stocks/block_trade/', () => import('./screens/block-trades-top-screen')),
+    publicRoute(
+      '/symbols/shareholders/champions/',
+      () => import('./screens/shareholder-champions-screen'),
+    ),
+    publicRoute('/symbols/shareholders/:id/', () => import('./screens/shareholder-screen')),
+    publicRoute('/symbols/tools_search/:id/', () => import('./screens/tools-search-screen')),
+    // The 自选 tabs (moved from the funds area: one tabbed screen for funds, stocks, indexes, managers)
+    authRoute('/symbols/following/', () => import('./screens/following-screen')),
+    authRoute('/symbols/following/funds', () => import('./screens/following-screen')),
+    authRoute('/symbols/following/stocks', () => import('./screens/following-screen')),
+    authRoute('/symbols/following/indexes', () => import('./screens/following-screen')),
+    authRoute('/symbols/following/managers', () => import('./screens/following-screen')),
     publicRoute('/statuses/news/', () => import('./screens/news-screen')),
     publicRoute('/statuses/:id', () => import('./screens/status-detail-screen')),
     publicRoute('/users/:id/', () => import('./screens/user-screen')),

@@ -33,7 +33,18 @@ export const researchPaths = {
   statusDetail: (id: number) => `/statuses/${id}`,
   statusNews: () => '/statuses/news/',
   userProfile: (id: number) => `/users/${id}/`,
-  // Card destinations of the AI chat (spec 001 §2 AI chat) whose screens are not built yet.
+  /** The A-share board: Shenwan sectors and every stock, sorted (`-market_value`, `pe`…). */
+  marketDetail: (q?: { sort?: string }) => withQuery('/symbols/markets/cn/detail/', q),
+  /** A Shenwan sector of the A-share board and its stocks. */
+  marketSector: (id: number, q?: { sort?: string }) =>
+    withQuery(`/symbols/markets/cn/sect/${id}/`, q),
   blockTradesDailyTop: () => '/symbols/block_trades/daily_top/',
   stockBlockTrade: () => '/symbols/stocks/block_trade/',
+  shareholder: (id: number) => `/symbols/shareholders/${id}/`,
+  shareholderChampions: () => '/symbols/shareholders/champions/',
+  /** A fund-picking tool preset (1 equity, 2 hybrid, 3 bond, 4 index funds). */
+  toolsSearch: (id: number) => `/symbols/tools_search/${id}/`,
+  /** Following tabs beside `following()` / `followingFunds()` / `followingStocks()`. */
+  followingIndexes: () => '/symbols/following/indexes',
+  followingManagers: () => '/symbols/following/managers',
 } as const;

@@ -96,6 +96,13 @@ describe('FundDetailScreen failures (spec 000 §8, spec 001 §8)', () => {
 });
 
 describe('FundDetailScreen (/s/{symbol}, spec 001 §2 Fund and stock detail)', () => {
+  it('a stock symbol at /s/{stock} (spec 001 §2) replaces the route with the stock detail, asking no fund', async () => {
+    const r = renderRoutes('/s/sh600519', routes, api());
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/symbols/stocks/SH600519/');
+    expect(r.location()).toBe('/symbols/stocks/SH600519/');
+    expect(r.calls).toHaveLength(0);
+  });
+
   it('shows the net value with its date and the returns red up / green down, without axe violations', async () => {
     renderRoutes('/s/000001', routes, api());
     expect(await screen.findByTestId('net-value')).toHaveTextContent('1.1210');

@@ -15,7 +15,7 @@ import { FollowButton as UiFollowButton, PercentText, feedback } from '@jijin/ui
 import { NetValueChart } from '@jijin/ui/charts';
 import { Button, List } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { selectIsLoggedIn } from '../../app/auth-slice';
 import { loginPathFor } from '../../app/guard';
 import { useServices } from '../../app/services-context';
@@ -171,7 +171,9 @@ const PERIODS: readonly { key: keyof Fund; label: string }[] = [
  */
 export function FundDetailScreen() {
   const { symbol = '' } = useParams();
-  const q = useFundsGetFundQuery(symbol);
+  // `/s/{stock}` (spec 001 §2) shares the path with the fund detail: stocks go to their screen
+  const stock = /^(SH|SZ|BJ)\d{6}$/i.test(symbol) ? symbol.toUpperCase() : null;
+  const q = useFundsGetFundQuery(symbol, { skip: stock !== null });
   const navigate = useNavigate();
   const { cookies } = useServices();
   const fund = q.data;
@@ -186,6 +188,7 @@ export function FundDetailScreen() {
   const fixed = fund ? isFixedInvestEnabled(fund) : false;
   const bao = fund?.is_bao;
 
+  if (stock) return <Navigate replace to={appPaths.stockDetail(stock)} />;
   return (
     <Screen
       title={fund?.abbr_name ?? '基金详情'}

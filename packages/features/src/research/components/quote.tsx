@@ -1,19 +1,18 @@
-import { formatDate } from '@jijin/core';
+import {
+  MARKET_POLL_MS as CORE_MARKET_POLL_MS,
+  MARKET_TRADE_STATUS,
+  formatDate,
+} from '@jijin/core';
 import { PercentText } from '@jijin/ui';
 import { KLineChart } from '@jijin/ui/charts';
 import { Tabs } from 'antd-mobile';
 import s from './research.module.css';
 
-/** Spec 001 §9: market quotes poll every 5,000 ms while the market is open. */
-export const MARKET_POLL_MS = 5000;
+/** Spec 001 §9: market quotes poll every 5,000 ms while the market is open (core constant). */
+export const MARKET_POLL_MS = CORE_MARKET_POLL_MS;
 
-/** Trade status display values (spec 001 §9): open, rest, closed, call auction. */
-export const TRADE_STATUS_LABEL: Record<string, string> = {
-  open: '交易中',
-  rest: '午间休市',
-  closed: '已收盘',
-  call_auction: '集合竞价',
-};
+/** Trade status display values (spec 001 §9): open, rest, closed, call auction (core). */
+export const TRADE_STATUS_LABEL: Record<string, string> = MARKET_TRADE_STATUS;
 
 /** Price, change and the date of the last real close. */
 export function QuoteHead({

@@ -12,6 +12,7 @@ import {
   type KPeriod,
 } from '../../research/components/quote';
 import s from '../../research/components/research.module.css';
+import { SymbolFollowButton } from '../components/symbol-follow-button';
 
 /**
  * /symbols/indexes/{symbol} — an index: last real close, K-line and the index funds tracking
@@ -31,12 +32,15 @@ export function IndexDetailScreen() {
         {(ix) => (
           <>
             <section className={s.card} aria-label="行情">
-              <QuoteHead
-                price={ix.price}
-                percent={ix.percent_day}
-                date={ix.price_date}
-                status={ix.trade_status}
-              />
+              <div className={s.quoteTop}>
+                <QuoteHead
+                  price={ix.price}
+                  percent={ix.percent_day}
+                  date={ix.price_date}
+                  status={ix.trade_status}
+                />
+                <SymbolFollowButton id={Number(ix.symbol)} symbol={ix.symbol} symbolType={5} />
+              </div>
             </section>
             <KLineSection points={k.data ?? []} period={period} onPeriod={setPeriod} />
             <section className={s.card} aria-labelledby="ix-funds">

@@ -36,6 +36,9 @@ export function IndexesScreen() {
             </ul>
           )}
         </QueryState>
+        <p className={s.note}>
+          <Link to={appPaths.marketDetail()}>沪深行情：行业板块与个股</Link>
+        </p>
       </section>
     </Page>
   );

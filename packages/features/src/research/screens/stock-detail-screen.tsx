@@ -12,6 +12,7 @@ import {
   type KPeriod,
 } from '../../research/components/quote';
 import s from '../../research/components/research.module.css';
+import { SymbolFollowButton } from '../components/symbol-follow-button';
 
 /**
  * /symbols/stocks/{symbol}/ — a stock (spec 001 §2 `/s/{stock}`): last real close, valuation
@@ -36,12 +37,15 @@ export function StockDetailScreen() {
                 {st.symbol} · {st.industry ?? '--'}
                 {st.sw_industry ? ` · 申万 ${st.sw_industry}` : ''}
               </p>
-              <QuoteHead
-                price={st.price}
-                percent={st.percent_day}
-                date={st.price_date}
-                status={st.trade_status}
-              />
+              <div className={s.quoteTop}>
+                <QuoteHead
+                  price={st.price}
+                  percent={st.percent_day}
+                  date={st.price_date}
+                  status={st.trade_status}
+                />
+                <SymbolFollowButton id={Number(st.code)} symbol={st.symbol} symbolType={1} />
+              </div>
               <dl className={s.kv}>
                 <dt>市盈率</dt>
                 <dd>{st.pe ?? '--'}</dd>

@@ -1,16 +1,16 @@
 /**
  * The funds area's market side (spec 001 §2, §7 Symbols): the fund list with filters and sort,
- * search, fund detail, NAV history with the CSI 300 track, fee ratios, and following.
+ * search, fund detail, NAV history with the CSI 300 track and fee ratios (following: research
+ * area, which quotes stocks and indexes too).
  */
 import Decimal from 'decimal.js';
 import type { Ctx } from '../../ctx';
 import { money } from '../../domain/format';
-import { uid, paginate, RawJson, type Req } from '../../http/registry';
-import { bad, notFound } from '../../http/errors';
+import { paginate, RawJson, type Req } from '../../http/registry';
+import { bad } from '../../http/errors';
 import { addDays } from '../../market/calendar';
 import { buyTiers, sellTiers, annualFees } from '../../market/fees';
 import type { Fund } from '../../market/market';
-import { shIso } from '../../clock';
 import { cacheFor, feeInfo, fundPublic, matchRank, timetable } from '../../domain/fund-public';
 import type { SandboxArea } from '../define';
 
@@ -105,14 +105,7 @@ function periodStart(ctx: Ctx, period: string, end: string, f: Fund): string {
   }
 }
 
-// ---------- following ----------
-function followTarget(ctx: Ctx, id: number): Fund {
-  const f = ctx.market.fund(String(id).padStart(6, '0'));
-  if (!f) throw notFound();
-  return f;
-}
-
-/** Market, detail and following operations of the funds area. */
+/** Market and detail operations of the funds area. */
 export const marketHandlers = {
   'GET /symbols/funds/': (req: Req) => {
     const { ctx, query, origin } = req;
@@ -277,56 +270,5 @@ export const marketHandlers = {
         f.shareClass === 'C' || f.isMoney ? 0 : new Decimal(fees.manage).div(2).toNumber(),
       timetable: timetable(ctx, f),
     };
-  },
-  'GET /symbols/following/': (req: Req) => {
-    const { ctx, query } = req;
-    const userId = uid(req);
-    const types = String(query.symbol_type ?? '1,3,5').split(',');
-    let rows = ctx
-      .q(
-        "SELECT target, created_at FROM follows WHERE user_id = ? AND kind = 'symbol' ORDER BY created_at DESC, target",
-      )
-      .all(userId) as { target: string; created_at: string }[];
-    if (!types.includes('3')) rows = [];
-    if (query.symbols) {
-      const want = new Set(String(query.symbols).split(','));
-      rows = rows.filter((r) => want.has(r.target));
-    }
-    const stats = ctx.market.statsAsOf(ctx.navDate());
-    const items = rows.map((r) => {
-      const f = ctx.market.fund(r.target)!;
-      const st = stats.get(f.code)!;
-      return {
-        id: Number(f.code),
-        symbol: f.code,
-        code: f.code,
-        abbr_name: f.name,
-        symbol_type: 3,
-        symbol_stype: f.stype,
-        net_value: st.net_value,
-        price: null,
-        percent_day: st.percent_day === null ? null : Number(st.percent_day),
-        percent_year: st.percent_year === null ? null : Number(st.percent_year),
-        year_yld: st.year_yld === null ? null : Number(st.year_yld),
-        followed_at: shIso(Date.parse(r.created_at)),
-      };
-    });
-    return paginate(items, query.page ?? 1, query.page_size ?? 20);
-  },
-  'POST /symbols/{id}/follow/': (req: Req) => {
-    const f = followTarget(req.ctx, req.params.id);
-    req.ctx
-      .q(
-        "INSERT OR IGNORE INTO follows (user_id, kind, target, created_at) VALUES (?, 'symbol', ?, ?)",
-      )
-      .run(uid(req), f.code, req.ctx.nowIso());
-    return { followed: true };
-  },
-  'POST /symbols/{id}/unfollow/': (req: Req) => {
-    const f = followTarget(req.ctx, req.params.id);
-    req.ctx
-      .q("DELETE FROM follows WHERE user_id = ? AND kind = 'symbol' AND target = ?")
-      .run(uid(req), f.code);
-    return { followed: false };
   },
 } satisfies SandboxArea['handlers'];

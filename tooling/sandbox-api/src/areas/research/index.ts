@@ -5,8 +5,10 @@
  * methods: README "Research area".
  */
 import { defineArea } from '../define';
+import { followingHandlers } from './following';
 import { fundPageHandlers } from './fund-pages';
 import { fundHoldingStyle, indexCloses, shenwanStocks } from './hooks';
+import { marketBoardHandlers } from './market-board';
 import { marketHandlers } from './market-pages';
 import { seedStatuses, statusHandlers, statusMigrations, statusUserTables } from './statuses';
 
@@ -18,5 +20,11 @@ export const researchArea = defineArea({
   // The 【示例】 posts are sandbox-authored seed content: reset keeps them.
   marketTables: ['research_example_statuses'],
   provides: { indexCloses, fundHoldingStyle, shenwanStocks },
-  handlers: { ...fundPageHandlers, ...marketHandlers, ...statusHandlers },
+  handlers: {
+    ...fundPageHandlers,
+    ...marketHandlers,
+    ...marketBoardHandlers,
+    ...followingHandlers,
+    ...statusHandlers,
+  },
 });

@@ -41,12 +41,12 @@ export function tradeStatus(ctx: Ctx): 'open' | 'rest' | 'closed' | 'call_auctio
 }
 
 /** The last date whose close is known: today after 15:00, else yesterday. */
-function closeDate(ctx: Ctx): string {
+export function closeDate(ctx: Ctx): string {
   return shTime(ctx.now()) >= '15:00:00' ? ctx.today() : addDays(ctx.today(), -1);
 }
 
 /** Bars up to and including `date`. */
-function barsUpTo(bars: Bar[], date: string): Bar[] {
+export function barsUpTo(bars: Bar[], date: string): Bar[] {
   let lo = 0;
   let hi = bars.length;
   while (lo < hi) {
@@ -82,7 +82,7 @@ const INDEX_NAME_IN_FUNDS: Record<string, string[]> = {
   '399001': ['深证成指'],
 };
 
-function indexQuote(ctx: Ctx, ix: { symbol: string; name: string; bars: Bar[] }) {
+export function indexQuote(ctx: Ctx, ix: { symbol: string; name: string; bars: Bar[] }) {
   const bars = barsUpTo(ix.bars, closeDate(ctx));
   const last = bars[bars.length - 1];
   const prev = bars[bars.length - 2];
@@ -481,23 +481,6 @@ const TOOLS: Record<number, { stype?: number; sort: string; min?: number }> = {
   4: { stype: 303, sort: 'percent_year' },
 };
 
-/** Stocks with a real daily series, quoted at the close date (the only live-like quotes). */
-function quotedStocks(ctx: Ctx) {
-  const d = researchData();
-  return [...d.stockBars.keys()].map((code) => {
-    const j = stockJson(ctx, d.stockByCode.get(code)!);
-    return {
-      id: Number(code),
-      symbol: j.symbol,
-      abbr_name: j.abbr_name,
-      symbol_type: 1 as const,
-      price: j.price,
-      percent_day: j.percent_day,
-      amount: null,
-    };
-  });
-}
-
 export const marketHandlers = {
   'GET /symbols/indexes/': (req: Req) =>
     researchData().indexes.map((ix) => indexQuote(req.ctx, ix)),
@@ -750,21 +733,6 @@ export const marketHandlers = {
   'GET /symbols/shareholders/{id}/': () => {
     throw notFound();
   },
-  'GET /symbols/markets/cn/detail/': (req: Req) => {
-    const sort = String(req.query.sort ?? '-percent_day');
-    const field = sort.replace(/^-/, '');
-    if (field !== 'percent_day' && field !== 'price')
-      throw bad('sort', `不支持的排序字段：${sort}`);
-    const rows = quotedStocks(req.ctx).sort((a, b) => {
-      const x = field === 'price' ? Number(a.price) : (a.percent_day ?? -Infinity);
-      const y = field === 'price' ? Number(b.price) : (b.percent_day ?? -Infinity);
-      return sort.startsWith('-') ? y - x : x - y;
-    });
-    return paginate(rows, req.query.page ?? 1, req.query.page_size ?? 20);
-  },
-  'GET /symbols/markets/cn/sect/{id}/': () => {
-    throw notFound();
-  },
   'GET /symbols/tools_search/{id}/': (req: Req) => {
     const t = TOOLS[req.params.id];
     if (!t) throw notFound();
@@ -786,10 +754,4 @@ export const marketHandlers = {
       results: page.results.map((f) => fundJson(req.ctx, f, req.userId, req.origin)),
     };
   },
-  'GET /symbols/markets/cn/': (req: Req) => ({
-    trade_status: tradeStatus(req.ctx),
-    indexes: researchData()
-      .indexes.filter((ix) => ['000001', '399001', '399006'].includes(ix.symbol))
-      .map((ix) => indexQuote(req.ctx, ix)),
-  }),
 };

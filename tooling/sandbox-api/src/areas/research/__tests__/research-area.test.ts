@@ -197,11 +197,4 @@ describe('research answers without a source are honest (issue 12: no invented da
     expect((await c.get('/symbols/shareholders/champions/')).body.total_count).toBe(0);
     expect((await c.get('/symbols/shareholders/1/')).status).toBe(404);
   });
-
-  it('the market detail lists only the stocks with real daily bars, by day change', async () => {
-    const { body } = await c.get('/symbols/markets/cn/detail/?sort=-percent_day');
-    expect(body.total_count).toBe(5);
-    const p = body.results.map((r: { percent_day: number }) => r.percent_day);
-    expect([...p].sort((a, b) => b - a)).toEqual(p);
-  });
 });

@@ -1,0 +1,8 @@
+/**
+ * Empty-state texts of the reads the sandbox has no real source for (shared/data README: none
+ * found): the screens say so instead of showing invented rows (issue 12: no invented data).
+ */
+export const NO_SOURCE_TEXT = {
+  blockTrades: '暂无大宗交易的数据来源，不展示未经核实的成交记录',
+  shareholders: '暂无上市公司股东持股的数据来源，不展示未经核实的股东信息',
+} as const;

@@ -1,0 +1,116 @@
+import { appPaths, formatBigNumber, formatDate } from '@jijin/core';
+import { PercentText } from '@jijin/ui';
+import { Button } from 'antd-mobile';
+import { Link } from 'react-router-dom';
+import type { Schemas } from '../../app/api-types';
+import s from './research.module.css';
+
+type Quote = Schemas['SymbolQuote'];
+
+/** Sorts of the A-share board (sandbox README "Market board"): value first, PE / PB low first. */
+export const STOCK_SORTS: [string, string][] = [
+  ['-market_value', '总市值'],
+  ['-percent_day', '涨跌幅'],
+  ['-price', '股价'],
+  ['pe', '市盈率'],
+  ['pb', '市净率'],
+];
+
+/** The sort of `?sort=` when it is one of {@link STOCK_SORTS}, else the default. */
+export function stockSort(value: string | null, fallback = '-market_value'): string {
+  return STOCK_SORTS.some(([v]) => v === value) ? value! : fallback;
+}
+
+/** Sort chips of a stock list (the choice lives in the query string). */
+export function StockSortChips({ sort, onSort }: { sort: string; onSort: (v: string) => void }) {
+  return (
+    <div className={s.chips} role="group" aria-label="排序">
+      {STOCK_SORTS.map(([v, label]) => (
+        <Button
+          key={v}
+          size="small"
+          color={sort === v ? 'primary' : 'default'}
+          aria-pressed={sort === v}
+          onClick={() => onSort(v)}
+        >
+          {label}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Stock rows: name and code (with the Shenwan sector when asked), the price with its date and
+ * the day change where a daily series exists, and the figure the list is sorted by.
+ */
+export function StockRows({
+  stocks,
+  sort,
+  label,
+  showSector = false,
+}: {
+  stocks: Quote[];
+  sort: string;
+  label: string;
+  showSector?: boolean;
+}) {
+  const field = sort.replace(/^-/, '');
+  const figure = (q: Quote) =>
+    field === 'pe'
+      ? `市盈率 ${q.pe ?? '--'}`
+      : field === 'pb'
+        ? `市净率 ${q.pb ?? '--'}`
+        : `总市值 ${formatBigNumber(q.market_value ?? null)}`;
+  return (
+    <ul className={s.rows} aria-label={label}>
+      {stocks.map((q) => (
+        <li key={q.symbol} className={s.row}>
+          <Link className={s.rowMain} to={appPaths.stockDetail(q.symbol)}>
+            <span className={s.name}>{q.abbr_name}</span>
+            <span className={s.code}>
+              {q.symbol}
+              {showSector && q.sw_industry ? ` · ${q.sw_industry}` : ''} · {figure(q)}
+            </span>
+          </Link>
+          <span className={s.value}>
+            {q.price ?? '--'}
+            <br />
+            {q.percent_day !== null && q.percent_day !== undefined ? (
+              <PercentText value={q.percent_day} />
+            ) : (
+              <span className={s.code}>
+                {q.price_date ? `${formatDate(q.price_date)} 收盘` : '暂无行情'}
+              </span>
+            )}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** 上一页 / 下一页 with the page count. */
+export function Pager({
+  page,
+  totalPage,
+  onPage,
+}: {
+  page: number;
+  totalPage: number;
+  onPage: (p: number) => void;
+}) {
+  return (
+    <div className={s.actions}>
+      <Button size="small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        上一页
+      </Button>
+      <span className={s.muted}>
+        第 {page} / {Math.max(totalPage, 1)} 页
+      </span>
+      <Button size="small" disabled={page >= totalPage} onClick={() => onPage(page + 1)}>
+        下一页
+      </Button>
+    </div>
+  );
+}

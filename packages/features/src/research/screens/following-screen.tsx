@@ -1,0 +1,164 @@
+import { appPaths, formatPercent } from '@jijin/core';
+import { EmptyState, PercentText, VirtualList, feedback } from '@jijin/ui';
+import { Button, Tabs } from 'antd-mobile';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import type { Schemas } from '../../app/api-types';
+import { QueryState } from '../../shared/query-state';
+import { Page } from '../../app/page';
+import { errorTitle } from '../../shared/trade-attempt';
+import {
+  useResearchFollowSymbolMutation,
+  useResearchFollowingManagersQuery,
+  useResearchFollowingQuery,
+} from '../api';
+import s from '../components/research.module.css';
+
+type Tab = 'funds' | 'stocks' | 'indexes' | 'managers';
+type Followed = Schemas['FollowedSymbol'];
+
+/** The tabs: symbol_type 3 fund, 1 stock, 5 index (spec 001 §3, §7), and managers (issue 14). */
+const TABS: { key: Tab; title: string; path: () => string; type?: '1' | '3' | '5' }[] = [
+  { key: 'funds', title: '基金', path: appPaths.followingFunds, type: '3' },
+  { key: 'stocks', title: '股票', path: appPaths.followingStocks, type: '1' },
+  { key: 'indexes', title: '指数', path: appPaths.followingIndexes, type: '5' },
+  { key: 'managers', title: '基金经理', path: appPaths.followingManagers },
+];
+
+const ROW_PX = 60;
+
+function tabOf(pathname: string): Tab {
+  const last = pathname.replace(/\/$/, '').split('/').pop();
+  return TABS.some((t) => t.key === last) ? (last as Tab) : 'funds';
+}
+
+function detailPath(x: Followed): string {
+  if (x.symbol_type === 1) return appPaths.stockDetail(x.symbol);
+  if (x.symbol_type === 5) return appPaths.indexDetail(x.symbol);
+  return appPaths.fundDetail(x.symbol);
+}
+
+/** Followed funds, stocks or indexes (page size 10,000, spec 001 §9) in a virtual list. */
+function SymbolTab({ type, title }: { type: '1' | '3' | '5'; title: string }) {
+  const q = useResearchFollowingQuery({ symbol_type: type }, { refetchOnMountOrArgChange: true });
+  const [follow] = useResearchFollowSymbolMutation();
+  const height = typeof window !== 'undefined' ? Math.max(300, window.innerHeight - 160) : 540;
+  return (
+    <QueryState query={q}>
+      {(d) =>
+        d.results.length === 0 ? (
+          <EmptyState description={`还没有自选${title}`} />
+        ) : (
+          <>
+            <p className={s.note}>共{d.total_count}只</p>
+            <VirtualList
+              items={d.results}
+              estimateSize={ROW_PX}
+              height={height}
+              aria-label="自选列表"
+              itemKey={(x) => `${x.symbol_type}-${x.symbol}`}
+              renderItem={(x) => (
+                <div className={s.row}>
+                  <Link className={s.rowMain} to={detailPath(x)}>
+                    <span className={s.name}>{x.abbr_name}</span>
+                    <span className={s.code}>{x.symbol}</span>
+                  </Link>
+                  <span className={s.value}>
+                    {x.net_value ?? x.price ?? '--'}
+                    <br />
+                    <PercentText value={x.percent_day ?? null} />
+                  </span>
+                  <Button
+                    size="mini"
+                    fill="none"
+                    aria-label={`删自选 ${x.abbr_name}`}
+                    onClick={async () => {
+                      try {
+                        await follow({
+                          id: x.id,
+                          symbol_type: x.symbol_type as 1 | 3 | 5,
+                          follow: false,
+                        }).unwrap();
+                        feedback.toast('已删除自选');
+                      } catch (e) {
+                        feedback.toast(errorTitle(e));
+                      }
+                    }}
+                  >
+                    删自选
+                  </Button>
+                </div>
+              )}
+            />
+          </>
+        )
+      }
+    </QueryState>
+  );
+}
+
+/** The managers the user follows (the managers area's list, server-side after login). */
+function ManagersTab() {
+  const q = useResearchFollowingManagersQuery(undefined, { refetchOnMountOrArgChange: true });
+  return (
+    <QueryState query={q}>
+      {(d) =>
+        d.results.length === 0 ? (
+          <EmptyState description="还没有关注的基金经理" />
+        ) : (
+          <ul className={s.rows} aria-label="关注的基金经理">
+            {d.results.map((m) => (
+              <li key={m.id} className={s.row}>
+                <Link className={s.rowMain} to={appPaths.managerDetail(m.id)}>
+                  <span className={s.name}>{m.name}</span>
+                  <span className={s.code}>
+                    {m.fund_company?.name ?? '--'}
+                    {m.work_seniority !== null && m.work_seniority !== undefined
+                      ? ` · 从业${m.work_seniority}年`
+                      : ''}
+                  </span>
+                </Link>
+                <span className={s.value}>
+                  {m.recommend_percent_value !== null && m.recommend_percent_value !== undefined
+                    ? formatPercent(m.recommend_percent_value, { sign: false }).text
+                    : ''}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    </QueryState>
+  );
+}
+
+/**
+ * /symbols/following/ (funds), /funds, /stocks, /indexes, /managers — the 自选 tabs (spec 001 §2,
+ * §7 symbol_type 1,3,5; issue 14 the followed managers); a tab is its own path.
+ */
+export function FollowingScreen() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const tab = tabOf(pathname);
+  const current = TABS.find((t) => t.key === tab)!;
+  return (
+    <Page title="自选">
+      <Tabs
+        activeKey={tab}
+        onChange={(k) => navigate(TABS.find((t) => t.key === k)!.path(), { replace: true })}
+      >
+        {TABS.map((t) => (
+          <Tabs.Tab key={t.key} title={t.title} />
+        ))}
+      </Tabs>
+      <section className={s.card}>
+        {current.type ? (
+          <SymbolTab key={current.type} type={current.type} title={current.title} />
+        ) : (
+          <ManagersTab />
+        )}
+      </section>
+    </Page>
+  );
+}
+
+export default FollowingScreen;

@@ -1,0 +1,54 @@
+import { appPaths, formatBigNumber, formatPercent } from '@jijin/core';
+import { EmptyState } from '@jijin/ui';
+import { Link, useParams } from 'react-router-dom';
+import { Page } from '../../app/page';
+import { errorStatus } from '../../shared/errors';
+import { QueryState } from '../../shared/query-state';
+import { useResearchShareholderQuery } from '../api';
+import { NO_SOURCE_TEXT } from '../components/no-source';
+import s from '../components/research.module.css';
+
+/**
+ * /symbols/shareholders/{id}/ — a shareholder's holdings. Unknown to the sandbox (no source):
+ * the 404 shows the empty state instead of an error to retry.
+ */
+export function ShareholderScreen() {
+  const id = Number(useParams().id);
+  const q = useResearchShareholderQuery(id);
+  const missing = errorStatus(q.error) === 404;
+  return (
+    <Page title={q.data?.name ?? '股东持股'}>
+      <section className={s.card}>
+        {missing ? (
+          <EmptyState description={NO_SOURCE_TEXT.shareholders} />
+        ) : (
+          <QueryState query={q}>
+            {(h) =>
+              (h.holdings ?? []).length === 0 ? (
+                <EmptyState description="暂无该股东的持股数据" />
+              ) : (
+                <ul className={s.rows} aria-label="持股">
+                  {(h.holdings ?? []).map((x) => (
+                    <li key={x.symbol} className={s.row}>
+                      <Link className={s.rowMain} to={appPaths.stockDetail(x.symbol)}>
+                        <span className={s.name}>{x.abbr_name}</span>
+                        <span className={s.code}>{x.symbol}</span>
+                      </Link>
+                      <span className={s.value}>
+                        {formatBigNumber(x.shares)}股
+                        <br />
+                        {formatPercent(x.percent ?? null, { sign: false }).text}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )
+            }
+          </QueryState>
+        )}
+      </section>
+    </Page>
+  );
+}
+
+export default ShareholderScreen;
