@@ -169,24 +169,27 @@ export function riskQuestionnaireJson(version: string): Schemas['RiskQuestionnai
 /**
  * Scores a list of chosen options (`{ question_id, option_id }`) of {@link RISK_QUESTIONS}.
  * @returns the answers by question id, the score and the risk type 1-5
- * @throws HttpError 400 `errors.answer` for an unknown question or option, or a question left
+ * @param field the request's field named in the errors (`answer`, or `answers` for the fund test)
+ * @throws HttpError 400 `errors.<field>` for an unknown question or option; `errors.answer` for a question left
  */
-export function scoreGivenAnswers(given: readonly { question_id: number; option_id: number }[]): {
+export function scoreGivenAnswers(
+  given: readonly { question_id: number; option_id: number }[],
+  field = 'answer',
+): {
   answers: Record<string, number>;
   score: number;
   riskType: number;
+  dims: Record<string, number>;
 } {
   const answers: Record<string, number> = {};
   for (const a of given) {
     const q = RISK_QUESTIONS.find((x) => x.id === a.question_id);
-    if (!q) throw bad('answer', `题目${a.question_id}不存在`);
-    if (!q.options.some((o) => o.id === a.option_id))
-      throw bad('answer', `第${q.id}题的选项不正确`);
+    if (!q) throw bad(field, `题目${a.question_id}不存在`);
+    if (!q.options.some((o) => o.id === a.option_id)) throw bad(field, `第${q.id}题的选项不正确`);
     answers[String(a.question_id)] = a.option_id;
   }
   try {
-    const r = scoreAnswers(answers);
-    return { answers, score: r.score, riskType: r.riskType };
+    return { answers, ...scoreAnswers(answers) };
   } catch (e) {
     throw new HttpError(400, e as Record<string, string[]>);
   }

@@ -27,8 +27,8 @@ import {
 } from '../../domain/sessions';
 import { checkIdCard, luhn } from '../../domain/checks';
 import {
-  RISK_QUESTIONS,
-  scoreAnswers,
+  riskQuestionnaireJson,
+  scoreGivenAnswers,
   riskLevelLabel,
   riskTypeLabel,
   riskProfile,
@@ -661,40 +661,21 @@ export const accountsHandlers = {
     forgetTradePassword(ctx, u.id);
     return { detail: '交易密码重置成功' };
   },
-  'GET /funds/investment_risk/questions/': () => ({
-    version: '2026.1',
-    questions: RISK_QUESTIONS.map((q) => ({
-      id: q.id,
-      title: q.title,
-      is_multiple: false,
-      options: q.options.map((o) => ({
-        id: o.id,
-        content: `${o.code}. ${o.text}`,
-        score: o.score,
-      })),
-    })),
-  }),
+  'GET /funds/investment_risk/questions/': () => riskQuestionnaireJson('2026.1'),
   'POST /funds/investment_risk/answer/': (req) => {
     const { ctx, body } = req;
-    const answers: Record<string, number> = {};
-    for (const a of body.answers as { question_id: number; option_id: number }[]) {
-      const q = RISK_QUESTIONS.find((x) => x.id === a.question_id);
-      if (!q) throw bad('answers', `题目${a.question_id}不存在`);
-      if (!q.options.some((o) => o.id === a.option_id))
-        throw bad('answers', `第${q.id}题的选项不正确`);
-      answers[String(a.question_id)] = a.option_id;
-    }
-    let r;
-    try {
-      r = scoreAnswers(answers);
-    } catch (e) {
-      throw new HttpError(400, e as Record<string, string[]>);
-    }
+    const r = scoreGivenAnswers(body.answers, 'answers');
     ctx
       .q(
         'INSERT INTO risk_tests (user_id, answers, score, risk_type, tested_at) VALUES (?, ?, ?, ?, ?)',
       )
-      .run(uid(req), JSON.stringify({ answers, dims: r.dims }), r.score, r.riskType, ctx.today());
+      .run(
+        uid(req),
+        JSON.stringify({ answers: r.answers, dims: r.dims }),
+        r.score,
+        r.riskType,
+        ctx.today(),
+      );
     return riskProfileJson(ctx, uid(req));
   },
   'GET /funds/investment_risk/mine/': (req) => riskProfileJson(req.ctx, uid(req)),

@@ -7,8 +7,7 @@
  */
 import type { components } from '@jijin/core';
 import type { Ctx } from '../../ctx';
-import { HttpError, bad } from '../../http/errors';
-import { RISK_QUESTIONS, riskTypeLabel, scoreAnswers } from '../../domain/risk';
+import { riskQuestionnaireJson, riskTypeLabel, scoreGivenAnswers } from '../../domain/risk';
 import { portfolioOr404, portfolioRisk } from './store';
 
 type S = components['schemas'];
@@ -37,19 +36,7 @@ export function advisorRiskOf(
 }
 
 export function questionnaire(): S['RiskQuestionnaire'] {
-  return {
-    version: '2026.1-advisor',
-    questions: RISK_QUESTIONS.map((q) => ({
-      id: q.id,
-      title: q.title,
-      is_multiple: false,
-      options: q.options.map((o) => ({
-        id: o.id,
-        content: `${o.code}. ${o.text}`,
-        score: o.score,
-      })),
-    })),
-  };
+  return riskQuestionnaireJson('2026.1-advisor');
 }
 
 export function resultJson(ctx: Ctx, userId: number, portfolioId: number): S['AdvisorRiskResult'] {
@@ -75,24 +62,11 @@ export function answer(
   given: { question_id: number; option_id: number }[],
 ): S['AdvisorRiskResult'] {
   portfolioOr404(ctx, portfolioId, 'portfolio');
-  const answers: Record<string, number> = {};
-  for (const a of given) {
-    const q = RISK_QUESTIONS.find((x) => x.id === a.question_id);
-    if (!q) throw bad('answer', `题目${a.question_id}不存在`);
-    if (!q.options.some((o) => o.id === a.option_id))
-      throw bad('answer', `第${q.id}题的选项不正确`);
-    answers[String(a.question_id)] = a.option_id;
-  }
-  let r;
-  try {
-    r = scoreAnswers(answers);
-  } catch (e) {
-    throw new HttpError(400, e as Record<string, string[]>);
-  }
+  const r = scoreGivenAnswers(given);
   ctx
     .q(
       'INSERT OR REPLACE INTO advisor_risk_tests (user_id, portfolio_id, answers, score, risk_type, tested_at) VALUES (?, ?, ?, ?, ?, ?)',
     )
-    .run(userId, portfolioId, JSON.stringify(answers), r.score, r.riskType, ctx.today());
+    .run(userId, portfolioId, JSON.stringify(r.answers), r.score, r.riskType, ctx.today());
   return resultJson(ctx, userId, portfolioId);
 }
