@@ -93,7 +93,7 @@ async function makeAdvisor(mobile: string): Promise<void> {
 
 /** Answers the advisor risk test with each question's first (`low`) or last option. */
 async function answerRiskTest(page: Page, pick: 'first' | 'last'): Promise<void> {
-  const questions = page.getByTestId('advisor-risk-question');
+  const questions = page.locator('fieldset[id^="risk-q-"]');
   await expect(questions.first()).toBeVisible();
   const n = await questions.count();
   for (let i = 0; i < n; i += 1) {

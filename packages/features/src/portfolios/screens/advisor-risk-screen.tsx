@@ -1,7 +1,7 @@
 import { appPaths, clearOrigin, findStatus, PORTFOLIO_RISK_LEVELS, readOrigin } from '@jijin/core';
 import { EmptyState, feedback } from '@jijin/ui';
-import { Button, Radio, Space } from 'antd-mobile';
-import { useState, type FormEvent } from 'react';
+import { Button } from 'antd-mobile';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { useServices } from '../../app/services-context';
@@ -13,6 +13,7 @@ import {
   usePortfoliosRiskQuestionsQuery,
 } from '../../portfolios/api';
 import { Actions, Section, blocks as s } from '../../shared/blocks';
+import { RiskQuestionnaireForm, type RiskAnswer } from '../../shared/risk-questionnaire';
 
 /**
  * /portfolio/advisor_risk/?portfolio_id=: the portfolio's advisor risk test. It passes when the
@@ -34,8 +35,6 @@ function RiskForm({ id }: { id: number }) {
   const questions = usePortfoliosRiskQuestionsQuery(id);
   const mine = usePortfoliosRiskMineQuery(id);
   const [answer, { isLoading }] = usePortfoliosRiskAnswerMutation();
-  const [answers, setAnswers] = useState<Record<number, number>>({});
-  const [missing, setMissing] = useState<number[]>([]);
   const [retake, setRetake] = useState(false);
   const { cookies } = useServices();
   const navigate = useNavigate();
@@ -84,20 +83,9 @@ function RiskForm({ id }: { id: number }) {
     );
   }
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const qs = questions.data?.questions ?? [];
-    const left = qs.filter((q) => answers[q.id] === undefined).map((q) => q.id);
-    setMissing(left);
-    if (left.length) {
-      feedback.toast(`还有${left.length}题未作答`);
-      return;
-    }
+  const submit = async (given: RiskAnswer[]) => {
     try {
-      await answer({
-        portfolio: id,
-        answer: qs.map((q) => ({ question_id: q.id, option_id: answers[q.id]! })),
-      }).unwrap();
+      await answer({ portfolio: id, answer: given }).unwrap();
       setRetake(false);
     } catch (err) {
       feedback.toast(errorTitle(err));
@@ -107,37 +95,12 @@ function RiskForm({ id }: { id: number }) {
   return (
     <QueryState query={questions}>
       {(data) => (
-        <form onSubmit={(e) => void submit(e)} aria-label="投顾风险测评问卷">
-          {data.questions.map((q, i) => (
-            <fieldset key={q.id} className={s.card} data-testid="advisor-risk-question">
-              <legend className={s.title}>
-                {i + 1}. {q.title}
-              </legend>
-              <Radio.Group
-                value={answers[q.id] ?? null}
-                onChange={(v) => setAnswers((a) => ({ ...a, [q.id]: v as number }))}
-              >
-                <Space direction="vertical">
-                  {q.options.map((o) => (
-                    <Radio key={o.id} value={o.id}>
-                      {o.content}
-                    </Radio>
-                  ))}
-                </Space>
-              </Radio.Group>
-              {missing.includes(q.id) && answers[q.id] === undefined && (
-                <p className={s.error} role="alert">
-                  请选择答案
-                </p>
-              )}
-            </fieldset>
-          ))}
-          <Actions>
-            <Button block type="submit" color="primary" size="large" loading={isLoading}>
-              提交
-            </Button>
-          </Actions>
-        </form>
+        <RiskQuestionnaireForm
+          questionnaire={data}
+          label="投顾风险测评问卷"
+          submitting={isLoading}
+          onSubmit={submit}
+        />
       )}
     </QueryState>
   );
