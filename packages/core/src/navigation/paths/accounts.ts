@@ -9,6 +9,10 @@ export const accountsPaths = {
   signup: () => '/accounts/signup/',
   mine: () => '/accounts/mine/',
   myAssets: () => '/accounts/my_assets/',
+  /** The income list of the whole account. */
+  myIncome: () => '/accounts/income/',
+  /** More: about, agreements, logout. */
+  accountMore: () => '/accounts/more/',
   settings: () => '/accounts/settings/',
   bankCards: () => '/accounts/bank_cards/',
   bindCard: (q?: OpenAccountQuery) => withQuery('/accounts/bank_cards/bind/', q),

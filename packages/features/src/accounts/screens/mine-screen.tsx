@@ -74,7 +74,7 @@ export function MineScreen() {
         title="我的账户"
         items={[
           { to: appPaths.myAssets(), label: '我的资产' },
-          { to: '/accounts/income/', label: '收益明细' },
+          { to: appPaths.myIncome(), label: '收益明细' },
           { to: appPaths.myFunds(), label: '我的基金' },
           {
             to: appPaths.bankCards(),
@@ -89,12 +89,33 @@ export function MineScreen() {
         ]}
       />
       <LinkList
+        title="福利与钱包"
+        items={[
+          { to: appPaths.promotionCoupons(), label: '我的红包' },
+          { to: appPaths.promotionCouponActivities(), label: '领券中心' },
+          { to: appPaths.coins(), label: '我的金币' },
+          { to: appPaths.promotionCheckIn(), label: '每日签到' },
+          { to: appPaths.walletChanges(), label: '钱包明细' },
+          { to: appPaths.cashAccount(), label: '现金账户' },
+          { to: appPaths.promotionInvitations(), label: '邀请好友' },
+          { to: appPaths.promotionMembership(1), label: '基金会员' },
+        ]}
+      />
+      <LinkList
+        title="更多投资"
+        items={[
+          { to: appPaths.myPortfolios(), label: '我的组合' },
+          { to: appPaths.privateFundsHoldings(), label: '我的私募' },
+          { to: appPaths.following(), label: '我的自选' },
+        ]}
+      />
+      <LinkList
         title="服务"
         items={[
           { to: appPaths.settings(), label: '设置' },
           { to: appPaths.faqUnionpay(), label: '银行卡支付说明' },
           { to: appPaths.safe(), label: '安全保障' },
-          { to: '/accounts/more/', label: '更多' },
+          { to: appPaths.accountMore(), label: '更多' },
         ]}
       />
     </Page>
