@@ -90,7 +90,8 @@ describe('manager assessment (spec 001 §2 Fund managers, §9 loading at least 2
     const cards = await screen.findByRole('list', { name: '推荐基金经理' }, { timeout: 5000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(2500);
     expect(within(cards).getByText('张坤')).toBeInTheDocument();
-    expect(assessHistory(storage).all()[0]!.options).toBe('13,42');
+    // Recorded by an effect once the result shows (it may run just after the list paints).
+    await waitFor(() => expect(assessHistory(storage).all()[0]?.options).toBe('13,42'));
     await userEvent.click(screen.getByRole('tab', { name: '列表' }));
     expect(
       within(screen.getByRole('list', { name: '推荐基金经理' })).getByText('郑希'),
