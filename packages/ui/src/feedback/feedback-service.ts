@@ -122,7 +122,11 @@ let antdLoading: Promise<AntdFeedback> | null = null;
  * animation libraries stay out of the first chunk). Synchronous once loaded.
  */
 function loadAntd(): Promise<AntdFeedback> {
-  antdLoading ??= import('./antd-feedback').then((m) => (antd = m));
+  antdLoading ??= import('./antd-feedback').then((m) => {
+    m.ensureAntdMobileRender();
+    antd = m;
+    return m;
+  });
   return antdLoading;
 }
 
