@@ -134,8 +134,8 @@ export interface AppRouterOptions {
 /**
  * The app's router over the framed routes: react-router's component router (`BrowserRouter` +
  * `useRoutes`) — not the data router, whose state machine (loaders, actions, fetchers) the app
- * does not use and which was a third of the first chunk (issue 20). Navigations run in a React
- * transition, so the screen being left stays until the next screen's chunk is there.
+ * does not use and which was a third of the first chunk (issue 20). A screen whose chunk is not
+ * there yet shows the frame's loading fallback under its address.
  */
 export function createAppRouter(routes: RouteObject[], options: AppRouterOptions = {}): AppRouter {
   const framed = withAppFrame(routes);
@@ -152,12 +152,16 @@ export function createAppRouter(routes: RouteObject[], options: AppRouterOptions
     return useRoutes(framed);
   }
 
+  // No transitions: the address and the screen change together (the next screen's loading
+  // fallback shows at once), as with the data router, which changed the address only once the
+  // chunk was there. In a transition the screen being left would stay, still taking input,
+  // under the new address.
   const element = options.initialEntries ? (
-    <MemoryRouter initialEntries={options.initialEntries}>
+    <MemoryRouter initialEntries={options.initialEntries} useTransitions={false}>
       <FramedRoutes />
     </MemoryRouter>
   ) : (
-    <BrowserRouter>
+    <BrowserRouter useTransitions={false}>
       <FramedRoutes />
     </BrowserRouter>
   );
