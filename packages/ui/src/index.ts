@@ -8,6 +8,7 @@ export * from './host-ui/index';
 export * from './feedback/index';
 export * from './spinner/index';
 export * from './icons/index';
+export * from './modal-frame/index';
 export * from './form-field/index';
 export * from './mobile-input/index';
 export * from './captcha-button/index';

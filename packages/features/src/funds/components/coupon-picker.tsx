@@ -4,7 +4,8 @@ import {
   partitionCoupons,
   selectCoupon,
 } from '@jijin/core';
-import { List, Popup } from 'antd-mobile';
+import { ModalFrame } from '@jijin/ui';
+import { List } from 'antd-mobile';
 import { useState } from 'react';
 import type { Coupon } from '@jijin/core';
 import styles from '../funds.module.css';
@@ -20,7 +21,8 @@ export interface CouponPickerProps {
 /**
  * The coupon (red packet) picker: usable coupons are selectable; unusable ones are listed with
  * the not-met note (core's `partitionCoupons` / `selectCoupon`, spec 001 §4 Coupon). The list is
- * at most `COUPON_LIST_MAX_HEIGHT_PX` (470 px) high (spec 001 §9).
+ * at most `COUPON_LIST_MAX_HEIGHT_PX` (470 px) high (spec 001 §9). A ui ModalFrame sheet, not
+ * antd-mobile's Popup (its react-spring and @use-gesture stay off the buy screen, issue 20).
  */
 export function CouponPicker({ coupons, amount, value, onChange }: CouponPickerProps) {
   const [open, setOpen] = useState(false);
@@ -41,9 +43,10 @@ export function CouponPicker({ coupons, amount, value, onChange }: CouponPickerP
       >
         优惠券
       </List.Item>
-      <Popup visible={open} onMaskClick={() => setOpen(false)} onClose={() => setOpen(false)}>
+      <ModalFrame visible={open} position="bottom" onMaskClick={() => setOpen(false)}>
         <div
           role="dialog"
+          aria-modal="true"
           aria-label="选择优惠券"
 
           style={{ maxHeight: COUPON_LIST_MAX_HEIGHT_PX, overflowY: 'auto' }}
@@ -83,7 +86,7 @@ export function CouponPicker({ coupons, amount, value, onChange }: CouponPickerP
             ))}
           </ul>
         </div>
-      </Popup>
+      </ModalFrame>
     </>
   );
 }
