@@ -23,6 +23,8 @@ export interface PageSize {
   jsGzip: number;
   cssGzip: number;
   totalGzip: number;
+  /** Gzip of the loaded files that hold echarts (the lazily loaded chart runtime). */
+  echartsGzip: number;
   jsRaw: number;
   cssRaw: number;
   /** JS/CSS files the page requested. */
@@ -109,6 +111,7 @@ export async function measurePage(
     jsGzip,
     cssGzip,
     totalGzip: jsGzip + cssGzip,
+    echartsGzip: files.filter((f) => f.echarts).reduce((a, f) => a + f.gzip, 0),
     jsRaw: sum('js', 'raw'),
     cssRaw: sum('css', 'raw'),
     files,
