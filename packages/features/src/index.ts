@@ -25,7 +25,7 @@ export {
   FIRST_GUIDE_STORAGE_KEY,
 } from './app/guide-slice';
 export type { GuideState } from './app/guide-slice';
-export { withAppFrame, createAppRouter } from './app/router';
+export { withAppFrame, createAppRouter, createMemoryAppRouter } from './app/router';
 export type { AppRouter } from './app/router';
 export { Page, PageLoading } from './app/page';
 export type { PageProps } from './app/page';

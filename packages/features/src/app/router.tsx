@@ -125,22 +125,46 @@ export interface AppRouter {
   location(): string;
 }
 
-/** Options of {@link createAppRouter}. */
-export interface AppRouterOptions {
-  /** Start in memory at these entries instead of the browser's history (tests). */
-  initialEntries?: string[];
-}
-
 /**
  * The app's router over the framed routes: react-router's component router (`BrowserRouter` +
  * `useRoutes`) — not the data router, whose state machine (loaders, actions, fetchers) the app
  * does not use and which was a third of the first chunk (issue 20). A screen whose chunk is not
  * there yet shows the frame's loading fallback under its address.
  */
-export function createAppRouter(routes: RouteObject[], options: AppRouterOptions = {}): AppRouter {
+export function createAppRouter(routes: RouteObject[]): AppRouter {
+  return routerOver(routes, (children) => (
+    // No transitions: the address and the screen change together (the next screen's loading
+    // fallback shows at once), as with the data router, which changed the address only once the
+    // chunk was there. In a transition the screen being left would stay, still taking input,
+    // under the new address.
+    <BrowserRouter useTransitions={false}>{children}</BrowserRouter>
+  ));
+}
+
+/**
+ * {@link createAppRouter} in memory, starting at `initialEntries` (tests; a separate function so
+ * the app's bundle has no memory history).
+ */
+export function createMemoryAppRouter(routes: RouteObject[], initialEntries: string[]): AppRouter {
+  return routerOver(
+    routes,
+    (children) => (
+      <MemoryRouter initialEntries={initialEntries} useTransitions={false}>
+        {children}
+      </MemoryRouter>
+    ),
+    initialEntries[0],
+  );
+}
+
+function routerOver(
+  routes: RouteObject[],
+  router: (children: ReactNode) => ReactElement,
+  start = '',
+): AppRouter {
   const framed = withAppFrame(routes);
   let navigateFn: NavigateFunction | null = null;
-  let current = options.initialEntries?.[0] ?? '';
+  let current = start;
 
   function FramedRoutes() {
     const navigate = useNavigate();
@@ -152,21 +176,8 @@ export function createAppRouter(routes: RouteObject[], options: AppRouterOptions
     return useRoutes(framed);
   }
 
-  // No transitions: the address and the screen change together (the next screen's loading
-  // fallback shows at once), as with the data router, which changed the address only once the
-  // chunk was there. In a transition the screen being left would stay, still taking input,
-  // under the new address.
-  const element = options.initialEntries ? (
-    <MemoryRouter initialEntries={options.initialEntries} useTransitions={false}>
-      <FramedRoutes />
-    </MemoryRouter>
-  ) : (
-    <BrowserRouter useTransitions={false}>
-      <FramedRoutes />
-    </BrowserRouter>
-  );
   return {
-    element,
+    element: router(<FramedRoutes />),
     navigate: (to, navigateOptions) => void navigateFn?.(to, navigateOptions),
     location: () => current,
   };

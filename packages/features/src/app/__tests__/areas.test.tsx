@@ -8,7 +8,7 @@ import { AppRoot } from '../app-root';
 import { composeAreas, composeTabs, publicRoute, type AreaModule } from '../area';
 import { AppTabBar, activeTab } from '../tab-bar';
 import { makeStore } from '../store';
-import { createAppRouter } from '../router';
+import { createMemoryAppRouter } from '../router';
 import { fakeServices } from '../../shared/test/fake-api';
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -115,9 +115,7 @@ describe('tabs come from the areas (composeTabs)', () => {
 
   it('the tab bar shows the tabs the shell passes to AppRoot, the current one marked', async () => {
     const { services } = fakeServices();
-    const router = createAppRouter(composeAreas(areas, browser), {
-      initialEntries: ['/symbols/funds/'],
-    });
+    const router = createMemoryAppRouter(composeAreas(areas, browser), ['/symbols/funds/']);
     render(
       <AppRoot
         store={makeStore(services)}

@@ -10,7 +10,7 @@ import {
 } from '@jijin/core';
 import { AppRoot } from '../app-root';
 import { hostRoutes, routesForClient } from '../bootstrap';
-import { createAppRouter } from '../router';
+import { createMemoryAppRouter } from '../router';
 import { createAppServices } from '../services';
 import { makeStore } from '../store';
 
@@ -79,7 +79,7 @@ function renderAt(url: string, bridge: HostBridge) {
   });
   const store = makeStore(services);
   const routes = hostRoutes([{ path: '/s/:symbol/buy/', element: <p>买入页</p> }], bridge);
-  const router = createAppRouter(routes, { initialEntries: [url] });
+  const router = createMemoryAppRouter(routes, [url]);
   render(<AppRoot store={store} services={services} router={router} />);
   return { services, store, router };
 }
