@@ -25,12 +25,19 @@ export {
   FIRST_GUIDE_STORAGE_KEY,
 } from './app/guide-slice';
 export type { GuideState } from './app/guide-slice';
-export { withAppFrame, createAppRouter } from './app/router';
+export { withAppFrame, createAppRouter, createMemoryAppRouter } from './app/router';
 export type { AppRouter } from './app/router';
 export { Page, PageLoading } from './app/page';
 export type { PageProps } from './app/page';
 export { useBack } from './app/back';
-export { publicRoute, authRoute, redirectRoute, composeAreas, composeTabs } from './app/area';
+export {
+  publicRoute,
+  authRoute,
+  redirectRoute,
+  composeAreas,
+  composeTabs,
+  isLazyRoute,
+} from './app/area';
 export type { AreaModule, AreaTab } from './app/area';
 export { RouteErrorScreen, NotFoundScreen } from './app/route-error';
 export { AppTabBar, AreaTabsProvider, useAreaTabs, activeTab } from './app/tab-bar';

@@ -29,6 +29,34 @@ export function viteVersions() {
   return { bench: own, app };
 }
 
+/** Where a build lists the chunks holding echarts or zrender code (see {@link recordEchartsChunks}). */
+export const ECHARTS_CHUNKS_FILE = 'echarts-chunks.json';
+
+const ECHARTS_MODULE =
+  /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(echarts|zrender)[\\/]/;
+
+/**
+ * Writes `echarts-chunks.json` beside the build: the output chunks (`assets/x.js`) with a module
+ * from echarts or zrender, i.e. the chart runtime however the bundler split it (core, a chart
+ * kind's parts, helpers shared by two kinds). The size part leaves them out of "before any chart".
+ */
+function recordEchartsChunks(): Plugin {
+  return {
+    name: 'bench-echarts-chunks',
+    generateBundle(_options, bundle) {
+      const files = Object.values(bundle)
+        .filter((c) => c.type === 'chunk' && c.moduleIds.some((id) => ECHARTS_MODULE.test(id)))
+        .map((c) => c.fileName)
+        .sort();
+      this.emitFile({
+        type: 'asset',
+        fileName: ECHARTS_CHUNKS_FILE,
+        source: JSON.stringify(files),
+      });
+    },
+  };
+}
+
 /** apps/browser with its own vite.config.ts (plugins, target, proxy), into dist/app. */
 export async function buildApp() {
   await build({
@@ -36,6 +64,7 @@ export async function buildApp() {
     configFile: path.join(APP_DIR, 'vite.config.ts'),
     mode: 'production',
     logLevel: 'warn',
+    plugins: [recordEchartsChunks()],
     build: { outDir: OUT_DIRS.app, emptyOutDir: true, manifest: true },
   });
 }
@@ -48,7 +77,7 @@ async function buildPlain(root: string, outDir: string) {
     mode: 'production',
     logLevel: 'warn',
     ...sourceCondition,
-    plugins: [react()],
+    plugins: [react(), recordEchartsChunks()],
     build: { outDir, emptyOutDir: true, target: 'es2020', sourcemap: false, manifest: true },
   });
 }

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { UserOutline } from 'antd-mobile-icons';
+import { UserIcon } from '@jijin/ui';
 import { authRoute, publicRoute, redirectRoute, type AreaModule } from '../app/area';
 
 /**
@@ -9,7 +9,7 @@ import { authRoute, publicRoute, redirectRoute, type AreaModule } from '../app/a
  */
 export const accountsArea: AreaModule = {
   id: 'accounts',
-  tabs: [{ path: '/accounts/mine/', label: '我的', order: 90, icon: createElement(UserOutline) }],
+  tabs: [{ path: '/accounts/mine/', label: '我的', order: 90, icon: createElement(UserIcon) }],
   routes: [
     publicRoute('/accounts/login/', () => import('./screens/login-screen')),
     publicRoute('/accounts/signup/', () => import('./screens/signup-screen')),

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
 import type { AppRouter } from './router';
 import type { AppStore } from './store';
 import type { AppServices } from './services';
@@ -12,7 +11,7 @@ import { AreaTabsProvider } from './tab-bar';
 export interface AppRootProps {
   store: AppStore;
   services: AppServices;
-  /** The data router over the composed routes (`createAppRouter(routes)`). */
+  /** The router over the composed routes (`createAppRouter(routes)`). */
   router: AppRouter;
   /** Providers from ui (feedback, theme, host UI) wrapped around the router. */
   wrap?: (children: ReactNode) => ReactNode;
@@ -20,13 +19,9 @@ export interface AppRootProps {
   tabs?: readonly AreaTab[];
 }
 
-/** The composition a host shell renders: store, services, providers and the data router. */
+/** The composition a host shell renders: store, services, providers and the router. */
 export function AppRoot({ store, services, router, wrap, tabs = [] }: AppRootProps) {
-  const content = (
-    <AreaTabsProvider tabs={tabs}>
-      <RouterProvider router={router} />
-    </AreaTabsProvider>
-  );
+  const content = <AreaTabsProvider tabs={tabs}>{router.element}</AreaTabsProvider>;
   return (
     <Provider store={store}>
       <ServicesProvider services={services}>{wrap ? wrap(content) : content}</ServicesProvider>

@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import { lazy, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useLocation, useParams, type RouteObject } from 'react-router-dom';
 import type { ClientInfo } from '@jijin/core';
 import { RequireAuth } from './guard';
@@ -35,19 +35,24 @@ export interface AreaModule {
 
 type ScreenModule = Promise<{ default: ComponentType }>;
 
+const lazyRoutes = new WeakSet<RouteObject>();
+
+/** Whether a route was made by {@link publicRoute} / {@link authRoute} (its screen a lazy chunk). */
+export function isLazyRoute(route: RouteObject): boolean {
+  return lazyRoutes.has(route);
+}
+
 /**
  * A route whose screen loads lazily (one chunk per screen module) and is open to guests.
  * @param path absolute path, e.g. `/p/:id`
  * @param load `() => import('./screens/x-screen')` (default export is the screen)
  */
 export function publicRoute(path: string, load: () => ScreenModule): RouteObject {
-  return {
-    path,
-    lazy: async () => {
-      const { default: Screen } = await load();
-      return { Component: Screen };
-    },
-  };
+  // React.lazy: the chunk loads when the route first renders; the frame's Suspense shows the
+  // loading fallback meanwhile (router.tsx).
+  const route: RouteObject = { path, Component: lazy(load) };
+  lazyRoutes.add(route);
+  return route;
 }
 
 /**
@@ -57,19 +62,17 @@ export function publicRoute(path: string, load: () => ScreenModule): RouteObject
  * @param load `() => import('./screens/x-screen')`
  */
 export function authRoute(path: string, load: () => ScreenModule): RouteObject {
-  return {
-    path,
-    lazy: async () => {
-      const { default: Screen } = await load();
-      return {
-        element: (
-          <RequireAuth>
-            <Screen />
-          </RequireAuth>
-        ),
-      };
-    },
-  };
+  const Screen = lazy(load);
+  function GuardedScreen() {
+    return (
+      <RequireAuth>
+        <Screen />
+      </RequireAuth>
+    );
+  }
+  const route: RouteObject = { path, Component: GuardedScreen };
+  lazyRoutes.add(route);
+  return route;
 }
 
 type RouteParams = Readonly<Record<string, string | undefined>>;

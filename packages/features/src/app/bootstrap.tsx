@@ -247,7 +247,7 @@ export function startApp(options: StartAppOptions): StartedApp {
   const tabs = composeTabs(options.areas, client);
   const router = createAppRouter(routes);
   const onShare = (payload: SharePayload) => bridge.share(payload);
-  const onDownloadApp = () => void router.navigate(APP_DOWNLOAD_PATH);
+  const onDownloadApp = () => router.navigate(APP_DOWNLOAD_PATH);
   // For host-specific CSS (safe areas under a hidden header) and for tests.
   document.documentElement.dataset.jjHost = bridge.kind;
   const wrap = (children: ReactNode) => (

@@ -1,5 +1,4 @@
-import { HeaderBar } from '@jijin/ui';
-import { SpinLoading } from 'antd-mobile';
+import { HeaderBar, Spinner } from '@jijin/ui';
 import { useEffect, type ReactNode } from 'react';
 import { useBack } from './back';
 import { useServices } from './services-context';
@@ -54,7 +53,7 @@ export function Page({ title, children, back = true, right, footer, className }:
 export function PageLoading({ label = '加载中' }: { label?: string }) {
   return (
     <div className={styles.pageLoading} role="status" aria-label={label}>
-      <SpinLoading color="primary" />
+      <Spinner color="primary" />
     </div>
   );
 }

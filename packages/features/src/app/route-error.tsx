@@ -1,19 +1,15 @@
 import { EmptyState, ErrorState } from '@jijin/ui';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Page } from './page';
 import styles from './page.module.css';
 
 /**
- * The route error boundary: a screen that failed to load (a lazy chunk lost offline) or threw
- * while rendering shows a Chinese message with a retry, never a blank page.
+ * What the route error boundary shows: a screen that failed to load (a lazy chunk lost offline)
+ * or threw while rendering gets a Chinese message with a retry, never a blank page (the boundary in
+ * `router.tsx` logs the error).
  */
 export function RouteErrorScreen() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
-  return notFound ? (
-    <NotFoundScreen />
-  ) : (
+  return (
     <Page title="页面出错了">
       <ErrorState
         title="页面加载失败"

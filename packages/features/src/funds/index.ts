@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { UnorderedListOutline } from 'antd-mobile-icons';
+import { ListIcon } from '@jijin/ui';
 import { authRoute, publicRoute, type AreaModule } from '../app/area';
 
 /**
@@ -13,7 +13,7 @@ export const fundsArea: AreaModule = {
       path: '/symbols/funds/',
       label: '基金',
       order: 10,
-      icon: createElement(UnorderedListOutline),
+      icon: createElement(ListIcon),
     },
   ],
   routes: [

@@ -1,11 +1,11 @@
 import { createElement } from 'react';
-import { AppOutline } from 'antd-mobile-icons';
+import { HomeIcon } from '@jijin/ui';
 import { publicRoute, type AreaModule } from '../app/area';
 
 /** The 'home' area (spec 000 §2 Others): home, search, FAQ, safety, app download. */
 export const homeArea: AreaModule = {
   id: 'home',
-  tabs: [{ path: '/', label: '首页', order: 0, icon: createElement(AppOutline) }],
+  tabs: [{ path: '/', label: '首页', order: 0, icon: createElement(HomeIcon) }],
   routes: [
     publicRoute('/', () => import('./screens/home-screen')),
     publicRoute('/search/', () => import('./screens/search-screen')),

@@ -5,7 +5,8 @@ import {
   selectCoupon,
   type Coupon,
 } from '@jijin/core';
-import { List, Popup } from 'antd-mobile';
+import { ModalFrame } from '@jijin/ui';
+import { List } from 'antd-mobile';
 import { useState } from 'react';
 import s from './coupon-picker.module.css';
 
@@ -22,7 +23,9 @@ export interface CouponPickerProps {
  * The coupon (red packet) row of a buy screen and its picker: usable coupons are selectable,
  * unusable ones are listed disabled with the not-met note (core's `partitionCoupons` /
  * `selectCoupon`, spec 001 §4 Coupon "only usable ones can be selected"); the list is at most
- * `COUPON_LIST_MAX_HEIGHT_PX` (470 px) high (spec 001 §9). Used by the fund and portfolio buys.
+ * `COUPON_LIST_MAX_HEIGHT_PX` (470 px) high (spec 001 §9). Used by the fund and portfolio buys;
+ * a ui ModalFrame sheet, not antd-mobile's Popup (its react-spring and @use-gesture stay off the
+ * buy screens, issue 20).
  */
 export function CouponPicker({ coupons, amount, value, onChange }: CouponPickerProps) {
   const [open, setOpen] = useState(false);
@@ -43,9 +46,10 @@ export function CouponPicker({ coupons, amount, value, onChange }: CouponPickerP
       >
         优惠券
       </List.Item>
-      <Popup visible={open} onMaskClick={() => setOpen(false)} onClose={() => setOpen(false)}>
+      <ModalFrame visible={open} position="bottom" onMaskClick={() => setOpen(false)}>
         <div
           role="dialog"
+          aria-modal="true"
           aria-label="选择优惠券"
           style={{ maxHeight: COUPON_LIST_MAX_HEIGHT_PX, overflowY: 'auto' }}
         >
@@ -82,7 +86,7 @@ export function CouponPicker({ coupons, amount, value, onChange }: CouponPickerP
             ))}
           </ul>
         </div>
-      </Popup>
+      </ModalFrame>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { bankCardState, formatBigNumber, positiveLimit, type BankCard } from '@jijin/core';
-import { List, Popup } from 'antd-mobile';
+import { List } from 'antd-mobile';
 import { useState } from 'react';
+import { ModalFrame } from '../modal-frame/modal-frame';
 
 import './bank-card-picker.css';
 
@@ -32,7 +33,8 @@ export interface BankCardPickerProps {
 
 /**
  * The paying (or receiving) bank card with its single and day limits. Disabled cards (status 0
- * with a note) show the note and cannot be chosen (core's `bankCardState`).
+ * with a note) show the note and cannot be chosen (core's `bankCardState`). The list opens in a
+ * bottom sheet framed by the CSS-only {@link ModalFrame} (no antd-mobile Popup: issue 20).
  */
 export function BankCardPicker({
   cards,
@@ -54,13 +56,8 @@ export function BankCardPicker({
       >
         {selected ? cardTitle(selected) : '请选择银行卡'}
       </List.Item>
-      <Popup
-        visible={open}
-        onMaskClick={() => setOpen(false)}
-        onClose={() => setOpen(false)}
-        bodyStyle={{ maxHeight: '70vh', overflowY: 'auto' }}
-      >
-        <div role="dialog" aria-label="选择银行卡" className="jj-card-picker">
+      <ModalFrame visible={open} position="bottom" onMaskClick={() => setOpen(false)}>
+        <div role="dialog" aria-modal="true" aria-label="选择银行卡" className="jj-card-picker">
           <h2 className="jj-card-picker__title">选择银行卡</h2>
           <ul className="jj-card-picker__list">
             {cards.map((card) => {
@@ -87,7 +84,7 @@ export function BankCardPicker({
             })}
           </ul>
         </div>
-      </Popup>
+      </ModalFrame>
     </>
   );
 }

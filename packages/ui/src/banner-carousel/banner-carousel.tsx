@@ -1,6 +1,5 @@
 import { BANNER_AUTOPLAY_MS, BANNER_HEIGHT_RATIO } from '@jijin/core';
-import { Swiper } from 'antd-mobile';
-import type { HTMLAttributes, MouseEvent } from 'react';
+import { useEffect, useRef, useState, type HTMLAttributes, type MouseEvent } from 'react';
 import { cx } from '../utils/cx';
 import './banner-carousel.css';
 
@@ -29,8 +28,10 @@ export interface BannerCarouselProps extends Omit<HTMLAttributes<HTMLDivElement>
 }
 
 /**
- * The ads banner: antd-mobile Swiper, autoplay every 3,000 ms, looping, height 0.26666 of its
- * width (CSS aspect-ratio, so no layout shift), images with width/height attributes.
+ * The ads banner: a CSS scroll-snap strip (swipe with the finger, no gesture or animation
+ * library: it is on the home page's first screen, issue 20), autoplay every 3,000 ms that goes
+ * round from the last ad to the first, height 0.26666 of its width (CSS aspect-ratio, so no
+ * layout shift), images with width/height attributes, dots under it.
  * One ad shows without autoplay or indicator; none renders nothing.
  */
 export function BannerCarousel({
@@ -43,9 +44,62 @@ export function BannerCarousel({
   'aria-label': ariaLabel = '广告',
   ...rest
 }: BannerCarouselProps) {
-  if (ads.length === 0) return null;
+  const [active, setActive] = useState(0);
+  const trackRef = useRef<HTMLDivElement>(null);
+  const count = ads.length;
+  const many = count > 1;
+  const shown = Math.min(active, Math.max(0, count - 1));
+
+  // Autoplay: the next ad `autoplayInterval` ms after the last change (a swipe restarts it).
+  useEffect(() => {
+    if (!many) return;
+    const timer = setTimeout(() => setActive((shown + 1) % count), autoplayInterval);
+    return () => clearTimeout(timer);
+  }, [many, shown, count, autoplayInterval]);
+
+  // Show the active ad (no-op when a swipe already put it there).
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track || !many) return;
+    const left = shown * track.clientWidth;
+    if (Math.abs(track.scrollLeft - left) < 1) return;
+    if (typeof track.scrollTo === 'function') track.scrollTo({ left, behavior: 'smooth' });
+    else track.scrollLeft = left;
+  }, [shown, many]);
+
+  // A swipe that came to rest makes its ad the active one.
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track || !many) return;
+    let settle: ReturnType<typeof setTimeout> | undefined;
+    const rested = () => {
+      const width = track.clientWidth;
+      if (width > 0) setActive(Math.round(track.scrollLeft / width));
+    };
+    // `scrollend` where the browser has it; otherwise 150 ms after the last scroll event.
+    const onScroll = () => {
+      clearTimeout(settle);
+      settle = setTimeout(rested, 150);
+    };
+    const hasScrollEnd = 'onscrollend' in track;
+    track.addEventListener(
+      hasScrollEnd ? 'scrollend' : 'scroll',
+      hasScrollEnd ? rested : onScroll,
+      {
+        passive: true,
+      },
+    );
+    return () => {
+      clearTimeout(settle);
+      track.removeEventListener(
+        hasScrollEnd ? 'scrollend' : 'scroll',
+        hasScrollEnd ? rested : onScroll,
+      );
+    };
+  }, [many]);
+
+  if (count === 0) return null;
   const imageHeight = Math.round(imageWidth * BANNER_HEIGHT_RATIO);
-  const many = ads.length > 1;
   return (
     <section
       {...rest}
@@ -54,19 +108,13 @@ export function BannerCarousel({
       className={cx('jj-banner', className)}
       style={{ aspectRatio: `1 / ${BANNER_HEIGHT_RATIO}`, ...style }}
     >
-      <Swiper
-        autoplay={many}
-        autoplayInterval={autoplayInterval}
-        loop={many}
-        indicator={many ? undefined : () => null}
-        style={{ '--height': '100%', '--border-radius': 'var(--jj-radius)' }}
-      >
+      <div className="jj-banner__track" ref={trackRef}>
         {ads.map((ad, i) => (
-          <Swiper.Item key={ad.id}>
+          <div className="jj-banner__slide" key={ad.id}>
             <a
               className="jj-banner__link"
               href={ad.redirect_url ?? undefined}
-              aria-label={`${ad.title}（第${i + 1}张，共${ads.length}张）`}
+              aria-label={`${ad.title}（第${i + 1}张，共${count}张）`}
               onClick={(e) => onAdClick?.(ad, e)}
             >
               <img
@@ -81,9 +129,19 @@ export function BannerCarousel({
               />
               {ad.badge && <span className="jj-banner__badge">{ad.badge}</span>}
             </a>
-          </Swiper.Item>
+          </div>
         ))}
-      </Swiper>
+      </div>
+      {many && (
+        <div className="jj-banner__dots" aria-hidden="true">
+          {ads.map((ad, i) => (
+            <span
+              key={ad.id}
+              className={cx('jj-banner__dot', i === shown && 'jj-banner__dot--active')}
+            />
+          ))}
+        </div>
+      )}
     </section>
   );
 }

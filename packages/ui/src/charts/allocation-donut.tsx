@@ -36,7 +36,7 @@ export function AllocationDonut({
   return (
     <div {...rest} className={cx('jj-chart', className)}>
       {slices.length ? (
-        <ChartFrame option={option} height={height} label={summary} />
+        <ChartFrame kind="pie" option={option} height={height} label={summary} />
       ) : (
         <div className="jj-chart__empty" style={{ height }}>
           暂无数据

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { initChart, type ChartInstance } from './echarts-runtime';
+import { initChart, type ChartInstance, type EchartsPart } from './echarts-runtime';
 
 export interface ChartCanvasProps {
   /** A complete echarts option (from the build*Option functions). */
@@ -10,19 +10,27 @@ export interface ChartCanvasProps {
   label: string;
 }
 
+/** Which echarts parts a chart draws with: one lazily loaded canvas module per kind. */
+export type ChartKind = 'line' | 'pie' | 'kline' | 'radar';
+
 /**
- * The echarts host element: initializes a canvas chart, applies `option` on every change
- * (notMerge), resizes with its box, disposes on unmount. Lives in the lazily loaded chunk with
- * the echarts runtime.
+ * The echarts host element: initializes a canvas chart with `parts` registered, applies `option`
+ * on every change (notMerge), resizes with its box, disposes on unmount. Rendered by the lazily
+ * loaded `canvas-<kind>.tsx` modules, with the echarts runtime.
  */
-export default function ChartCanvas({ option, height, label }: ChartCanvasProps) {
+export function ChartCanvas({
+  option,
+  height,
+  label,
+  parts,
+}: ChartCanvasProps & { parts: EchartsPart[] }) {
   const boxRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<ChartInstance | null>(null);
 
   useEffect(() => {
     const el = boxRef.current;
     if (!el) return;
-    const chart = initChart(el);
+    const chart = initChart(el, parts);
     chartRef.current = chart;
     const observer =
       typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => chart.resize());
@@ -32,6 +40,8 @@ export default function ChartCanvas({ option, height, label }: ChartCanvasProps)
       chart.dispose();
       chartRef.current = null;
     };
+    // The parts are a module constant of the kind's canvas module.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {

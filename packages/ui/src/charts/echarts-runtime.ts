@@ -1,36 +1,16 @@
 /**
- * The echarts runtime, imported modularly: echarts/core plus only the charts, components and
- * renderer we draw with (the full build is ~470 KB gzip). This module is reached only through
- * the lazily imported chart components, so it never lands in an app's initial chunk.
+ * The echarts runtime core: echarts/core and the canvas renderer. Each chart kind's canvas module
+ * (`canvas-line.tsx`, `canvas-pie.tsx`, `canvas-kline.tsx`, `canvas-radar.tsx`) brings the chart
+ * and components it draws with and hands them to {@link initChart}, so the fund detail's
+ * net-value line loads the line chart only, not the K-line's candlesticks and data zoom or the
+ * pie (issue 20; the full build is ~470 KB gzip). Reached only through the lazily imported
+ * canvas modules, so it never lands in an app's initial chunk.
  */
-import { BarChart, CandlestickChart, LineChart, PieChart, RadarChart } from 'echarts/charts';
-import {
-  AxisPointerComponent,
-  DataZoomInsideComponent,
-  GridComponent,
-  LegendComponent,
-  MarkLineComponent,
-  RadarComponent,
-  TooltipComponent,
-} from 'echarts/components';
 import { init, use as registerEchartsParts } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 
-registerEchartsParts([
-  LineChart,
-  PieChart,
-  CandlestickChart,
-  BarChart,
-  RadarChart,
-  RadarComponent,
-  GridComponent,
-  TooltipComponent,
-  LegendComponent,
-  DataZoomInsideComponent,
-  AxisPointerComponent,
-  MarkLineComponent,
-  CanvasRenderer,
-]);
+/** An echarts chart, component or renderer to register (what `echarts/charts` etc. export). */
+export type EchartsPart = Exclude<Parameters<typeof registerEchartsParts>[0], unknown[]>;
 
 /** The slice of an echarts instance the wrapper uses. */
 export interface ChartInstance {
@@ -39,7 +19,11 @@ export interface ChartInstance {
   dispose(): void;
 }
 
-/** Creates a canvas chart in `el` (px sizes come from the element). */
-export function initChart(el: HTMLElement): ChartInstance {
+/**
+ * Registers `parts` (once each: echarts ignores a part already registered) and creates a canvas
+ * chart in `el` (px sizes come from the element).
+ */
+export function initChart(el: HTMLElement, parts: EchartsPart[]): ChartInstance {
+  registerEchartsParts([CanvasRenderer, ...parts]);
   return init(el, undefined, { renderer: 'canvas' });
 }

@@ -38,7 +38,7 @@ export function KLineChart({
   return (
     <div {...rest} className={cx('jj-chart', className)}>
       {points.length ? (
-        <ChartFrame option={option} height={height} label={summary} />
+        <ChartFrame kind="kline" option={option} height={height} label={summary} />
       ) : (
         <div className="jj-chart__empty" style={{ height }}>
           暂无数据

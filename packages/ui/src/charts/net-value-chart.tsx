@@ -55,7 +55,7 @@ export function NetValueChart({
   return (
     <div {...rest} className={cx('jj-chart', className)}>
       {points.length ? (
-        <ChartFrame option={option} height={height} label={summary} />
+        <ChartFrame kind="line" option={option} height={height} label={summary} />
       ) : (
         <div className="jj-chart__empty" style={{ height }}>
           暂无数据

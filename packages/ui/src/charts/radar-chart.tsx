@@ -48,7 +48,7 @@ export function RadarChart({
   return (
     <div {...rest} className={cx('jj-chart', className)}>
       {hasValue ? (
-        <ChartFrame option={option} height={height} label={summary} />
+        <ChartFrame kind="radar" option={option} height={height} label={summary} />
       ) : (
         <div className="jj-chart__empty" style={{ height }}>
           {emptyText}

@@ -1,5 +1,4 @@
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
-import { ensureAntdMobileRender } from '../utils/react19-render';
+import { createContext, useContext, type ReactNode } from 'react';
 import { FeedbackHost } from './feedback-host';
 import { feedback, type FeedbackService } from './feedback-service';
 
@@ -12,11 +11,11 @@ export interface FeedbackProviderProps {
 }
 
 /**
- * Hosts the loading indicator and share mask, installs antd-mobile's React 19 renderer, and
- * provides the feedback service to {@link useFeedback}.
+ * Hosts the loading indicator and share mask and provides the feedback service to
+ * {@link useFeedback}. antd-mobile's React 19 renderer is installed with its Toast and Dialog, on
+ * the first toast or dialog (`antd-feedback.ts`).
  */
 export function FeedbackProvider({ service = feedback, children }: FeedbackProviderProps) {
-  useEffect(() => ensureAntdMobileRender(), []);
   return (
     <FeedbackContext.Provider value={service}>
       {children}

@@ -1,8 +1,6 @@
 import { TOAST_MS } from '@jijin/core';
-import { Dialog, Toast } from 'antd-mobile';
 import { createElement, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { ensureAntdMobileRender } from '../utils/react19-render';
 import { FeedbackHost } from './feedback-host';
 import { feedbackStore } from './feedback-store';
 
@@ -114,7 +112,45 @@ function ensureHost(): void {
   fallbackRoot.render(createElement(FeedbackHost));
 }
 
+type AntdFeedback = typeof import('./antd-feedback');
+
+let antd: AntdFeedback | null = null;
+let antdLoading: Promise<AntdFeedback> | null = null;
+
+/**
+ * antd-mobile's Toast and Dialog, imported on the first toast or dialog (issue 20: they and their
+ * animation libraries stay out of the first chunk). Synchronous once loaded.
+ */
+function loadAntd(): Promise<AntdFeedback> {
+  antdLoading ??= import('./antd-feedback').then((m) => {
+    m.ensureAntdMobileRender();
+    antd = m;
+    return m;
+  });
+  return antdLoading;
+}
+
+/** Runs `show` with antd-mobile's feedback now if it is loaded, else as soon as it is. */
+function withAntd(show: (m: AntdFeedback) => void): void {
+  if (antd) show(antd);
+  else void loadAntd().then(show);
+}
+
 let toastTimer: ReturnType<typeof setTimeout> | undefined;
+/** Counts toasts: one still waiting for antd-mobile is dropped when a newer one or `clear` came. */
+let toastSeq = 0;
+/** Bumped by `hideDialogs` / `clear`: a dialog still waiting for antd-mobile is then not shown. */
+let dialogSeq = 0;
+
+/**
+ * Opens a dialog once antd-mobile is loaded, unless `hideDialogs` / `clear` ran meanwhile, in
+ * which case the promise settles with `dismissed` (what closing it would have answered).
+ */
+function openDialog<T>(open: (m: AntdFeedback) => Promise<T>, dismissed: T): Promise<T> {
+  const seq = dialogSeq;
+  if (antd) return open(antd);
+  return loadAntd().then((m) => (seq === dialogSeq ? open(m) : dismissed));
+}
 
 /** Creates the feedback service. Apps use the shared {@link feedback}; tests may create their own. */
 export function createFeedbackService(): FeedbackService {
@@ -127,7 +163,6 @@ export function createFeedbackService(): FeedbackService {
       feedbackStore.setState({ loading: { visible: false } });
     },
     toast(content, options = {}) {
-      ensureAntdMobileRender();
       const duration = options.duration ?? TOAST_MS;
       if (toastTimer) clearTimeout(toastTimer);
       toastTimer = undefined;
@@ -135,12 +170,19 @@ export function createFeedbackService(): FeedbackService {
         ensureHost();
         feedbackStore.setState({ announcement: String(content) });
       }
-      const handler = Toast.show({
-        content,
-        icon: options.icon,
-        position: options.position,
-        duration,
+      const seq = ++toastSeq;
+      let closed = false;
+      let handler: { close(): void } | undefined;
+      withAntd((m) => {
+        if (closed || seq !== toastSeq) return;
+        handler = m.Toast.show({
+          content,
+          icon: options.icon,
+          position: options.position,
+          duration,
+        });
       });
+      // The success callback keeps the caller's clock: `duration` ms from this call.
       if (duration > 0 && options.onSuccess) {
         const onSuccess = options.onSuccess;
         toastTimer = setTimeout(() => {
@@ -150,32 +192,39 @@ export function createFeedbackService(): FeedbackService {
       }
       return {
         close() {
+          closed = true;
           if (toastTimer) clearTimeout(toastTimer);
           toastTimer = undefined;
-          handler.close();
+          handler?.close();
         },
       };
     },
     alert(options) {
-      ensureAntdMobileRender();
       const o = typeof options === 'string' ? { content: options } : options;
-      return Dialog.alert({
-        'aria-label': dialogLabel(o.title, o.content, '提示'),
-        title: o.title,
-        content: o.content,
-        confirmText: o.confirmText ?? '我知道了',
-      });
+      return openDialog(
+        (m) =>
+          m.Dialog.alert({
+            'aria-label': dialogLabel(o.title, o.content, '提示'),
+            title: o.title,
+            content: o.content,
+            confirmText: o.confirmText ?? '我知道了',
+          }),
+        undefined,
+      );
     },
     confirm(options) {
-      ensureAntdMobileRender();
       const o = typeof options === 'string' ? { content: options } : options;
-      return Dialog.confirm({
-        'aria-label': dialogLabel(o.title, o.content, '确认'),
-        title: o.title,
-        content: o.content,
-        confirmText: o.confirmText ?? '确定',
-        cancelText: o.cancelText ?? '取消',
-      });
+      return openDialog(
+        (m) =>
+          m.Dialog.confirm({
+            'aria-label': dialogLabel(o.title, o.content, '确认'),
+            title: o.title,
+            content: o.content,
+            confirmText: o.confirmText ?? '确定',
+            cancelText: o.cancelText ?? '取消',
+          }),
+        false,
+      );
     },
     actionSheet<K extends string | number>(options: ActionSheetOptions<K>) {
       ensureHost();
@@ -193,29 +242,32 @@ export function createFeedbackService(): FeedbackService {
       });
     },
     dialog<K extends string | number>(options: DialogOptions<K>) {
-      ensureAntdMobileRender();
-      return new Promise<K | null>((resolve) => {
-        let settled = false;
-        Dialog.show({
-          'aria-label': dialogLabel(options.title, options.content, '提示'),
-          title: options.title,
-          content: options.content,
-          image: options.image,
-          actions: options.actions,
-          closeOnAction: true,
-          closeOnMaskClick: options.closeOnMaskClick ?? false,
-          onAction: (action) => {
-            if (settled) return;
-            settled = true;
-            resolve(action.key as K);
-          },
-          onClose: () => {
-            if (settled) return;
-            settled = true;
-            resolve(null);
-          },
-        });
-      });
+      return openDialog(
+        (m) =>
+          new Promise<K | null>((resolve) => {
+            let settled = false;
+            m.Dialog.show({
+              'aria-label': dialogLabel(options.title, options.content, '提示'),
+              title: options.title,
+              content: options.content,
+              image: options.image,
+              actions: options.actions,
+              closeOnAction: true,
+              closeOnMaskClick: options.closeOnMaskClick ?? false,
+              onAction: (action) => {
+                if (settled) return;
+                settled = true;
+                resolve(action.key as K);
+              },
+              onClose: () => {
+                if (settled) return;
+                settled = true;
+                resolve(null);
+              },
+            });
+          }),
+        null,
+      );
     },
     showShareMask(tip) {
       ensureHost();
@@ -225,7 +277,8 @@ export function createFeedbackService(): FeedbackService {
       feedbackStore.setState({ shareMask: { visible: false } });
     },
     hideDialogs() {
-      Dialog.clear();
+      dialogSeq += 1;
+      antd?.Dialog.clear();
       const sheet = feedbackStore.getState().actionSheet;
       sheet.settle?.(null);
       feedbackStore.setState({ actionSheet: { ...sheet, visible: false, settle: undefined } });
@@ -233,8 +286,10 @@ export function createFeedbackService(): FeedbackService {
     clear() {
       if (toastTimer) clearTimeout(toastTimer);
       toastTimer = undefined;
-      Toast.clear();
-      Dialog.clear();
+      toastSeq += 1;
+      dialogSeq += 1;
+      antd?.Toast.clear();
+      antd?.Dialog.clear();
       feedbackStore.reset();
     },
   };

@@ -1,5 +1,5 @@
-import { Mask } from 'antd-mobile';
 import type { ReactNode } from 'react';
+import { cx } from '../utils/cx';
 import './feedback.css';
 
 export interface ShareMaskProps {
@@ -13,7 +13,8 @@ export interface ShareMaskProps {
 
 /**
  * The browser's share guide (spec 000 §2 share mask): a dark mask with an arrow pointing at the
- * host's top-right menu. Tapping anywhere closes it.
+ * host's top-right menu. Tapping anywhere closes it. The mask is CSS (no antd-mobile Mask and its
+ * react-spring: every page hosts it, issue 20).
  */
 export function ShareMask({
   visible,
@@ -23,8 +24,14 @@ export function ShareMask({
 }: ShareMaskProps) {
   return (
     <>
-      {/* antd-mobile's Mask is aria-hidden, so the dialog lives beside it, not inside. */}
-      <Mask visible={visible} opacity="thick" onMaskClick={onClose} className={className} />
+      {/* The mask is aria-hidden, so the dialog lives beside it, not inside. */}
+      {visible && (
+        <div
+          className={cx('jj-mask', 'jj-mask--thick', className)}
+          aria-hidden="true"
+          onClick={onClose}
+        />
+      )}
       {visible && (
         <div
           className="jj-share-mask"

@@ -1,6 +1,4 @@
 import { SMALL_SCREEN_MAX_WIDTH_PX } from '@jijin/core';
-import { ConfigProvider } from 'antd-mobile';
-import zhCN from 'antd-mobile/es/locales/zh-CN';
 import {
   createContext,
   useContext,
@@ -70,8 +68,9 @@ function measureSmall(): boolean {
  * The one theme switch: light/dark, normal/large font (适老化) and the small-screen layout.
  * Sets `data-jj-theme`, `data-jj-font`, `data-jj-screen` on its root `div.jj-root` (and on
  * `<html>` unless `applyToDocument` is false), which switch the CSS variables in
- * `@jijin/ui/styles.css` — ours (`--jj-*`) and antd-mobile's (`--adm-*`). Also provides the
- * zh-CN antd-mobile locale.
+ * `@jijin/ui/styles.css` — ours (`--jj-*`) and antd-mobile's (`--adm-*`). antd-mobile's texts are
+ * zh-CN by default, so no ConfigProvider (it put the locale into every page's first chunk,
+ * issue 20).
  */
 export function ThemeProvider({
   mode: initialMode = 'light',
@@ -128,19 +127,17 @@ export function ThemeProvider({
   );
 
   return (
-    <ConfigProvider locale={zhCN}>
-      <ThemeContext.Provider value={value}>
-        <div
-          {...rest}
-          className={cx('jj-root', className)}
-          data-jj-theme={mode}
-          data-jj-font={font}
-          data-jj-screen={smallScreen ? 'small' : 'normal'}
-        >
-          {children}
-        </div>
-      </ThemeContext.Provider>
-    </ConfigProvider>
+    <ThemeContext.Provider value={value}>
+      <div
+        {...rest}
+        className={cx('jj-root', className)}
+        data-jj-theme={mode}
+        data-jj-font={font}
+        data-jj-screen={smallScreen ? 'small' : 'normal'}
+      >
+        {children}
+      </div>
+    </ThemeContext.Provider>
   );
 }
 

@@ -1,7 +1,9 @@
 import { ACCOUNT_MESSAGES, TRADE_PASSWORD_LENGTH, canSubmitTradePassword } from '@jijin/core';
-import { Button, Dialog } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { PasscodeField } from './passcode-field';
+import { cx } from '../utils/cx';
+import { ModalFrame } from '../modal-frame/modal-frame';
 import type { NativeProps } from '../utils/native-props';
 import './trade-password-dialog.css';
 
@@ -34,6 +36,7 @@ function errorText(e: unknown): string {
  * The trade password dialog (spec 000 §4): a 6-digit passcode, 确定 disabled until 6 digits are
  * entered (core's `canSubmitTradePassword`), busy label 提交中 while `onSubmit` runs, and its
  * error kept visible until the next submit. The digits are cleared after a failed submit.
+ * Framed by the CSS-only {@link ModalFrame} (no antd-mobile Dialog: issue 20).
  */
 export function TradePasswordDialog({
   visible,
@@ -43,6 +46,7 @@ export function TradePasswordDialog({
   description,
   onForgot,
   error: outerError,
+  className,
   ...native
 }: TradePasswordDialogProps) {
   const [password, setPassword] = useState('');
@@ -77,14 +81,14 @@ export function TradePasswordDialog({
   const titleText = typeof title === 'string' ? title : '请输入交易密码';
 
   return (
-    <Dialog
-      {...native}
+    <ModalFrame
       visible={visible}
-      aria-label={titleText}
-      title={title}
-      closeOnMaskClick={!busy}
-      onClose={onClose}
-      content={
+      position="center"
+      onMaskClick={busy ? undefined : onClose}
+      className={cx('jj-dialog', className)}
+    >
+      <div {...native} role="dialog" aria-modal="true" aria-label={titleText}>
+        {title && <div className="jj-dialog__title">{title}</div>}
         <div className="jj-trade-password">
           {description && <div className="jj-trade-password__desc">{description}</div>}
           <PasscodeField
@@ -119,7 +123,7 @@ export function TradePasswordDialog({
             </Button>
           </div>
         </div>
-      }
-    />
+      </div>
+    </ModalFrame>
   );
 }

@@ -2,6 +2,7 @@ import { render, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { isLazyRoute } from '../../app/area';
 import { withAppFrame } from '../../app/router';
 import { ServicesProvider } from '../../app/services-context';
 import { makeStore } from '../../app/store';
@@ -42,7 +43,7 @@ describe('accounts route table (spec 000 §2)', () => {
     const all = flatten(accountsArea.routes);
     const paths = all.flatMap((r) => (r.path ? [r.path] : []));
     for (const route of SPEC_ROUTES) expect(paths).toContain(route);
-    for (const r of all.filter((x) => x.path && !x.element)) expect(typeof r.lazy).toBe('function');
+    for (const r of all.filter((x) => x.path && !x.element)) expect(isLazyRoute(r)).toBe(true);
   });
 
   it('declares the 我的 tab at the end of the bar', () => {

@@ -2,13 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { detectClient } from '@jijin/core';
 import { AppRoot } from '../app-root';
 import { composeAreas, composeTabs, publicRoute, type AreaModule } from '../area';
 import { AppTabBar, activeTab } from '../tab-bar';
 import { makeStore } from '../store';
+import { createMemoryAppRouter } from '../router';
 import { fakeServices } from '../../shared/test/fake-api';
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -115,9 +115,7 @@ describe('tabs come from the areas (composeTabs)', () => {
 
   it('the tab bar shows the tabs the shell passes to AppRoot, the current one marked', async () => {
     const { services } = fakeServices();
-    const router = createMemoryRouter(composeAreas(areas, browser), {
-      initialEntries: ['/symbols/funds/'],
-    });
+    const router = createMemoryAppRouter(composeAreas(areas, browser), ['/symbols/funds/']);
     render(
       <AppRoot
         store={makeStore(services)}

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import type { RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createMemoryCookieJar,
@@ -10,6 +10,7 @@ import {
 } from '@jijin/core';
 import { AppRoot } from '../app-root';
 import { hostRoutes, routesForClient } from '../bootstrap';
+import { createMemoryAppRouter } from '../router';
 import { createAppServices } from '../services';
 import { makeStore } from '../store';
 
@@ -78,7 +79,7 @@ function renderAt(url: string, bridge: HostBridge) {
   });
   const store = makeStore(services);
   const routes = hostRoutes([{ path: '/s/:symbol/buy/', element: <p>买入页</p> }], bridge);
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const router = createMemoryAppRouter(routes, [url]);
   render(<AppRoot store={store} services={services} router={router} />);
   return { services, store, router };
 }
@@ -95,7 +96,7 @@ describe('HostLoginScreen', () => {
     expect(bridge.login).toHaveBeenCalledWith('/s/000001/buy/');
     expect(services.api.getToken()).toBe('fresh-token');
     expect(store.getState().auth.loggedIn).toBe(true);
-    expect(router.state.location.pathname).toBe('/s/000001/buy/');
+    await waitFor(() => expect(router.location()).toBe('/s/000001/buy/'));
   });
 
   it('refuses an unsafe next and asks for the default page instead', async () => {

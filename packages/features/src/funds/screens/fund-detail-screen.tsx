@@ -137,7 +137,9 @@ function AllocationSection({ symbol }: { symbol: string }) {
         资产配置
       </h2>
       {q.isLoading ? (
-        <p className={styles.muted} role="status">
+        // Holds about the loaded section's height (bar, legend, five holdings), so 基金概况 below
+        // does not jump when the allocation arrives (CLS, issue 20).
+        <p className={`${styles.muted} ${styles.allocationLoading}`} role="status">
           加载中
         </p>
       ) : q.data ? (

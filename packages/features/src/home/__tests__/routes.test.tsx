@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { isLazyRoute } from '../../app/area';
 import { withAppFrame } from '../../app/router';
 import { ServicesProvider } from '../../app/services-context';
 import { makeStore } from '../../app/store';
@@ -22,7 +23,7 @@ describe('home route table (spec 000 §2 Others)', () => {
   it('answers every home route of spec 000 §2 with a lazily loaded screen', () => {
     const paths = homeArea.routes.flatMap((r: RouteObject) => (r.path ? [r.path] : []));
     for (const route of SPEC_ROUTES) expect(paths).toContain(route);
-    for (const r of homeArea.routes) expect(typeof r.lazy).toBe('function');
+    for (const r of homeArea.routes) expect(isLazyRoute(r)).toBe(true);
   });
 
   it('declares the 首页 tab at the start of the bar', () => {

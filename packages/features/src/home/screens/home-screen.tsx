@@ -1,15 +1,17 @@
 import { BANNER_HEIGHT_RATIO, appPaths } from '@jijin/core';
-import { BannerCarousel, FirstGuide, confirmAppOnly } from '@jijin/ui';
-import { Button } from 'antd-mobile';
 import {
-  FileOutline,
-  HeartOutline,
-  PieOutline,
-  SearchOutline,
-  TeamOutline,
-  UnorderedListOutline,
-  TravelOutline,
-} from 'antd-mobile-icons';
+  BannerCarousel,
+  CompassIcon,
+  FileIcon,
+  FirstGuide,
+  HeartIcon,
+  ListIcon,
+  PieIcon,
+  SearchIcon,
+  TeamIcon,
+  confirmAppOnly,
+} from '@jijin/ui';
+import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { firstGuideDismissed, FIRST_GUIDE_STORAGE_KEY } from '../../app/guide-slice';
@@ -22,16 +24,16 @@ import styles from '../home.module.css';
 
 /** The entry points of the home page (spec 000 §2; 001 §2 routes). */
 export const HOME_ENTRIES: { to: string; label: string; icon: ReactNode }[] = [
-  { to: appPaths.fundMarket(), label: '基金', icon: <UnorderedListOutline aria-hidden /> },
-  { to: '/store/portfolios/recommend/', label: '组合', icon: <PieOutline aria-hidden /> },
-  { to: '/symbols/funds/managers/', label: '基金经理', icon: <TeamOutline aria-hidden /> },
-  { to: '/symbols/funds/diagnosis/', label: '基金诊断', icon: <FileOutline aria-hidden /> },
+  { to: appPaths.fundMarket(), label: '基金', icon: <ListIcon /> },
+  { to: '/store/portfolios/recommend/', label: '组合', icon: <PieIcon /> },
+  { to: '/symbols/funds/managers/', label: '基金经理', icon: <TeamIcon /> },
+  { to: '/symbols/funds/diagnosis/', label: '基金诊断', icon: <FileIcon /> },
 ];
 
 /** The two app-only tools (spec 000 §2: asset health and fund model). */
 export const APP_ONLY_TOOLS = [
-  { feature: 'asset_health', label: '资产体检', icon: <HeartOutline aria-hidden /> },
-  { feature: 'fund_model', label: '基金模型', icon: <TravelOutline aria-hidden /> },
+  { feature: 'asset_health', label: '资产体检', icon: <HeartIcon /> },
+  { feature: 'fund_model', label: '基金模型', icon: <CompassIcon /> },
 ] as const;
 
 /**
@@ -74,7 +76,7 @@ export function HomeScreen() {
         </div>
       )}
       <Link className={styles.homeSearch} to="/search/">
-        <SearchOutline aria-hidden /> 搜索基金代码、名称
+        <SearchIcon /> 搜索基金代码、名称
       </Link>
       <nav aria-label="功能入口">
         <ul className={styles.homeGrid}>

@@ -23,8 +23,8 @@ const ads: BannerAd[] = [
 ];
 
 function activeDot(container: HTMLElement): number {
-  const dots = [...container.querySelectorAll('.adm-page-indicator-dot')];
-  return dots.findIndex((d) => d.classList.contains('adm-page-indicator-dot-active'));
+  const dots = [...container.querySelectorAll('.jj-banner__dot')];
+  return dots.findIndex((d) => d.classList.contains('jj-banner__dot--active'));
 }
 
 afterEach(() => act(() => restoreClock()));
@@ -52,6 +52,9 @@ describe('BannerCarousel', () => {
     expect(activeDot(container)).toBe(0);
     act(() => vi.advanceTimersByTime(200));
     expect(activeDot(container)).toBe(1);
+    // and round from the last ad to the first
+    act(() => vi.advanceTimersByTime(3000));
+    expect(activeDot(container)).toBe(0);
   });
 
   it('reports taps on an ad', async () => {
@@ -66,6 +69,6 @@ describe('BannerCarousel', () => {
     const { container, rerender } = render(<BannerCarousel ads={[]} />);
     expect(container).toBeEmptyDOMElement();
     rerender(<BannerCarousel ads={ads.slice(0, 1)} />);
-    expect(container.querySelector('.adm-page-indicator')).toBeNull();
+    expect(container.querySelector('.jj-banner__dots')).toBeNull();
   });
 });

@@ -18,9 +18,15 @@ function runtimeImports(source: string): string[] {
 }
 
 describe('charts entry loading', () => {
-  it('imports echarts only in echarts-runtime.ts and the lazily loaded canvas', () => {
+  // The modules that may import echarts: the runtime core and one canvas module per chart kind.
+  const echartsModule = (file: string) =>
+    file.endsWith('echarts-runtime.ts') ||
+    file.endsWith('chart-canvas.tsx') ||
+    /\/canvas-[a-z]+\.tsx$/.test(file);
+
+  it('imports echarts only in echarts-runtime.ts and the lazily loaded canvas modules', () => {
     for (const [file, source] of Object.entries(chartSources)) {
-      if (file.endsWith('echarts-runtime.ts') || file.endsWith('chart-canvas.tsx')) continue;
+      if (echartsModule(file)) continue;
       const echartsImports = runtimeImports(source).filter(
         (m) => m.startsWith('echarts') || m.includes('echarts-runtime'),
       );
@@ -28,14 +34,29 @@ describe('charts entry loading', () => {
     }
   });
 
-  it('reaches the canvas (and with it echarts) only through a dynamic import()', () => {
+  it('reaches the canvas modules (and with them echarts) only through a dynamic import()', () => {
     for (const [file, source] of Object.entries(chartSources)) {
+      if (echartsModule(file)) continue;
       expect(
-        runtimeImports(source).filter((m) => m === './chart-canvas'),
+        runtimeImports(source).filter((m) => m === './chart-canvas' || /^\.\/canvas-/.test(m)),
         file,
       ).toEqual([]);
     }
-    expect(chartSources['../chart-frame.tsx']).toContain("lazy(() => import('./chart-canvas'))");
+    for (const kind of ['line', 'pie', 'kline', 'radar']) {
+      expect(chartSources['../chart-frame.tsx']).toContain(
+        `lazy(() => import('./canvas-${kind}'))`,
+      );
+    }
+  });
+
+  it('registers only the line chart for the net-value line, the K-line parts only for the K-line (issue 20)', () => {
+    const imports = (file: string) => runtimeImports(chartSources[file]!).join(' ');
+    expect(chartSources['../canvas-line.tsx']).toContain('LineChart');
+    expect(chartSources['../canvas-line.tsx']).not.toMatch(
+      /Candlestick|BarChart|PieChart|DataZoom/,
+    );
+    expect(chartSources['../canvas-kline.tsx']).not.toMatch(/LineChart|PieChart|Legend/);
+    expect(imports('../echarts-runtime.ts')).not.toContain('echarts/charts');
   });
 
   it('keeps charts out of the main @jijin/ui entry', () => {

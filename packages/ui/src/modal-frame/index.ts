@@ -1,0 +1,2 @@
+export { ModalFrame } from './modal-frame';
+export type { ModalFrameProps } from './modal-frame';
