@@ -22,6 +22,8 @@ export const BUDGETS = {
   sandboxListP95Ms: 20,
   sandboxBuyP95Ms: 30,
   sandboxSeedS: 15,
+  // issue 20: list and buy p95 at 100 in flight over the same server's no-op route's p95
+  sandboxP95Ratio: 1.5,
   // issue 19: importing only the mobile validator from core's built ESM bundles
   coreMobileValidatorKB: 3,
 } as const;

@@ -621,6 +621,37 @@ async function main() {
         note,
       ),
     );
+    const overNoop = (p95: number | undefined) =>
+      p95 !== undefined && sandbox.noopP95Ms ? r2(p95 / sandbox.noopP95Ms) : undefined;
+    figures.push(
+      figure(
+        'sandbox',
+        'sandbox.noop.p95',
+        'sandbox no-op route p95 (100 concurrent, the floor)',
+        sandbox.noopP95Ms,
+        'ms',
+        undefined,
+        note,
+      ),
+      figure(
+        'sandbox',
+        'sandbox.list.p95Ratio',
+        'sandbox fund list p95 / no-op p95',
+        overNoop(sandbox.listP95Ms),
+        '×',
+        ['<=', BUDGETS.sandboxP95Ratio],
+        note,
+      ),
+      figure(
+        'sandbox',
+        'sandbox.buy.p95Ratio',
+        'sandbox buy p95 / no-op p95',
+        overNoop(sandbox.buyP95Ms),
+        '×',
+        ['<=', BUDGETS.sandboxP95Ratio],
+        note,
+      ),
+    );
     figures.push(
       figure(
         'sandbox',

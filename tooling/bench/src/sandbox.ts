@@ -45,6 +45,8 @@ export interface SandboxBench {
   buyP50Ms?: number;
   buyP95Ms?: number;
   buyP99Ms?: number;
+  /** p95 of the no-op GET /__sandbox/health at the same concurrency in the same run (the floor). */
+  noopP95Ms?: number;
   seedMs?: number;
   concurrency?: number;
   /** The sandbox bench's JSON as written. */
@@ -62,12 +64,16 @@ interface SandboxRow {
   p99?: number;
 }
 
-/** The sandbox bench's file: { concurrency, list: row, buy: row, seed_ms, first_start_ready_ms }. */
+/**
+ * The sandbox bench's file: { concurrency, list: row, buy: row, calibration_health: row (a no-op
+ * route of the same server), seed_ms, first_start_ready_ms }.
+ */
 export function parseSandboxBench(raw: unknown): Omit<SandboxBench, 'ok'> {
   const r = (raw ?? {}) as {
     concurrency?: number;
     list?: SandboxRow;
     buy?: SandboxRow;
+    calibration_health?: SandboxRow;
     seed_ms?: number;
   };
   const errors = [
@@ -81,6 +87,7 @@ export function parseSandboxBench(raw: unknown): Omit<SandboxBench, 'ok'> {
     buyP50Ms: r.buy?.p50,
     buyP95Ms: r.buy?.p95,
     buyP99Ms: r.buy?.p99,
+    noopP95Ms: r.calibration_health?.p95,
     seedMs: r.seed_ms,
     concurrency: r.concurrency,
     ...(errors.length ? { error: errors.join('; ') } : {}),
