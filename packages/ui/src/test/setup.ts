@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { Dialog, Toast, reduceMotion } from 'antd-mobile';
 import { afterAll, afterEach } from 'vitest';
 import { feedbackStore } from '../feedback/feedback-store';
 import { installJsdomShims } from '../test-support/jsdom-shims';
+
+// Lazy chunks (feedback components, one chart module per kind) load slowly on a busy CI machine:
+// wait as long as the features suite does (its setup sets the same).
+configure({ asyncUtilTimeout: 5000 });
 
 // antd-mobile animates with react-spring; make transitions immediate so closed popups unmount.
 reduceMotion();

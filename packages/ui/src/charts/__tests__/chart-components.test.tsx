@@ -23,9 +23,12 @@ describe('chart components', () => {
     const { container } = render(
       <NetValueChart points={points} period="m" onPeriodChange={() => {}} animation={false} />,
     );
-    const canvas = await screen.findByRole('img', {
-      name: /本基金近1月涨跌幅走势，截至2026-11-20为3.21%/,
-    });
+    // The canvas module is a lazy chunk: its first import is slow on a loaded CI machine.
+    const canvas = await screen.findByRole(
+      'img',
+      { name: /本基金近1月涨跌幅走势，截至2026-11-20为3.21%/ },
+      { timeout: 10_000 },
+    );
     await waitFor(() => expect(initChart).toHaveBeenCalledWith(canvas));
     await waitFor(() => expect(chart.setOption).toHaveBeenCalled());
     const [option, opts] = chart.setOption.mock.calls[0]!;
@@ -56,7 +59,7 @@ describe('chart components', () => {
     const { rerender, unmount } = render(
       <NetValueChart points={points} period="y" animation={false} />,
     );
-    await screen.findByRole('img');
+    await screen.findByRole('img', {}, { timeout: 10_000 });
     await waitFor(() => expect(chart.setOption).toHaveBeenCalledTimes(1));
     rerender(
       <NetValueChart
@@ -93,9 +96,15 @@ describe('chart components', () => {
       </>,
     );
     expect(
-      await screen.findByRole('img', { name: '资产配置：股票60.00%，债券40.00%' }),
+      await screen.findByRole(
+        'img',
+        { name: '资产配置：股票60.00%，债券40.00%' },
+        { timeout: 10_000 },
+      ),
     ).toBeInTheDocument();
-    expect(await screen.findByRole('img', { name: /日K线与成交量/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: /日K线与成交量/ }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(initChart).toHaveBeenCalledTimes(2);
     await expectNoAxeViolations(container);
   });
@@ -111,7 +120,11 @@ describe('radar chart (manager skill scores, spec 001 §3 Fund manager)', () => 
         animation={false}
       />,
     );
-    await screen.findByRole('img', { name: '甲：盈利能力86分，抗风险暂无，稳定性40分' });
+    await screen.findByRole(
+      'img',
+      { name: '甲：盈利能力86分，抗风险暂无，稳定性40分' },
+      { timeout: 10_000 },
+    );
     await waitFor(() => expect(chart.setOption).toHaveBeenCalled());
     const [option] = chart.setOption.mock.calls[0]!;
     expect(option.series[0].data).toEqual([{ name: '甲', value: [86.4, 0, 40] }]);
