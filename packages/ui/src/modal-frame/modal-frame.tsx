@@ -1,4 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
+import { BUTTON_BINDING_DELAY_MS } from '@jijin/core';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { cx } from '../utils/cx';
 import './modal-frame.css';
@@ -7,7 +8,11 @@ export interface ModalFrameProps {
   visible: boolean;
   /** `center` for a dialog, `bottom` for a sheet. */
   position: 'center' | 'bottom';
-  /** The mask was tapped. */
+  /**
+   * The mask was tapped. A tap within the button binding delay after the frame opened
+   * (`BUTTON_BINDING_DELAY_MS`, 300 ms, 000 §9) is ignored: the second tap of a double tap on
+   * the button that opened it lands on the mask and must not close it again.
+   */
   onMaskClick?: () => void;
   /** Class of the panel (the white box). */
   className?: string;
@@ -28,6 +33,14 @@ export function ModalFrame({
   className,
   children,
 }: ModalFrameProps) {
+  const openedAt = useRef(0);
+  useLayoutEffect(() => {
+    if (visible) openedAt.current = performance.now();
+  }, [visible]);
+  const onMask = () => {
+    if (performance.now() - openedAt.current < BUTTON_BINDING_DELAY_MS) return;
+    onMaskClick?.();
+  };
   useEffect(() => {
     if (!visible) return;
     const body = document.body;
@@ -40,7 +53,7 @@ export function ModalFrame({
   if (!visible || typeof document === 'undefined') return null;
   return createPortal(
     <div className={cx('jj-modal', `jj-modal--${position}`)}>
-      <div className="jj-modal__mask" aria-hidden="true" onClick={onMaskClick} />
+      <div className="jj-modal__mask" aria-hidden="true" onClick={onMask} />
       <div className={cx('jj-modal__panel', className)}>{children}</div>
     </div>,
     document.body,
