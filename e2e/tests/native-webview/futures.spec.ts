@@ -79,7 +79,10 @@ test.describe('the futures app (JijinFutures/5.4.1)', () => {
     await page.goto('/futures/products/?product_type=financial');
     await page.getByRole('link', { name: /沪深300股指期货/ }).click();
     await expect(page).toHaveURL(/\/futures\/products\/1\/\?product_type=financial$/);
-    await expect(page.getByText('每点300元')).toBeVisible();
+    // The product's own region (role queries skip the list screen while React still holds it hidden).
+    await expect(
+      page.getByRole('region', { name: '沪深300股指期货IF' }).getByText('每点300元'),
+    ).toBeVisible();
     const contracts = page.getByRole('region', { name: '在市合约' });
     const first = contracts.getByRole('link').first();
     const code = (await first.locator('span').first().textContent())!.trim();
