@@ -40,6 +40,15 @@ export const portfoliosApi = sharedApi.enhanceEndpoints({ addTagTypes: TAGS }).i
         callApi(api, (c) => c.get('/portfolio/{id}/', { params: { path: { id } } })),
       providesTags: (_r, _e, id) => [{ type: 'PortfolioDetail', id }],
     }),
+    /** 组合动态 (spec 001 §7 Statuses `GET /statuses/portfolio_timeline/`): latest posts first. */
+    portfoliosTimeline: build.query<ApiData<'/statuses/portfolio_timeline/', 'get'>, number>({
+      queryFn: (portfolio_id, api) =>
+        callApi(api, (c) =>
+          c.get('/statuses/portfolio_timeline/', {
+            params: { query: { portfolio_id, page_size: 3 } },
+          }),
+        ),
+    }),
     portfoliosTopics: build.query<ApiData<'/portfolio/topics/', 'get'>, string>({
       queryFn: (code, api) =>
         callApi(api, (c) => c.get('/portfolio/topics/', { params: { query: { code } } })),
@@ -414,6 +423,7 @@ export const portfoliosApi = sharedApi.enhanceEndpoints({ addTagTypes: TAGS }).i
 
 export const {
   usePortfoliosGetDetailQuery,
+  usePortfoliosTimelineQuery,
   usePortfoliosTopicsQuery,
   usePortfoliosRecommendQuery,
   usePortfoliosFollowingQuery,

@@ -261,6 +261,12 @@ export const researchApi = baseApi
           callApi(api, (c) => c.get('/users/{id}/', { params: { path: { id } } })),
         providesTags: (_r, _e, id) => [{ type: 'ResearchUser', id }],
       }),
+      /** 我的关注 (spec 001 §7 Users): the users I follow, newest first, up to 100. */
+      researchFriends: build.query<ApiData<'/users/friends/', 'get'>, void>({
+        queryFn: (_arg, api) =>
+          callApi(api, (c) => c.get('/users/friends/', { params: { query: { page_size: 100 } } })),
+        providesTags: [{ type: 'ResearchUser', id: 'FRIENDS' }],
+      }),
       researchFollowUser: build.mutation<
         ApiData<'/users/{id}/follow/', 'post'>,
         { id: number; follow: boolean }
@@ -271,7 +277,10 @@ export const researchApi = baseApi
               ? c.post('/users/{id}/follow/', { params: { path: { id } } })
               : c.post('/users/{id}/unfollow/', { params: { path: { id } } }),
           ),
-        invalidatesTags: (_r, _e, { id }) => [{ type: 'ResearchUser', id }],
+        invalidatesTags: (_r, _e, { id }) => [
+          { type: 'ResearchUser', id },
+          { type: 'ResearchUser', id: 'FRIENDS' },
+        ],
       }),
       /** A-share overview: trade status, indexes, Shenwan sectors (polled while open). */
       researchMarket: build.query<ApiData<'/symbols/markets/cn/', 'get'>, void>({
@@ -408,5 +417,6 @@ export const {
   useResearchDeleteCommentMutation,
   useResearchMeQuery,
   useResearchUserQuery,
+  useResearchFriendsQuery,
   useResearchFollowUserMutation,
 } = researchApi;

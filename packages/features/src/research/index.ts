@@ -51,6 +51,7 @@ export const researchArea: AreaModule = {
     authRoute('/symbols/following/managers', () => import('./screens/following-screen')),
     publicRoute('/statuses/news/', () => import('./screens/news-screen')),
     publicRoute('/statuses/:id', () => import('./screens/status-detail-screen')),
+    authRoute('/users/friends/', () => import('./screens/friends-screen')),
     publicRoute('/users/:id/', () => import('./screens/user-screen')),
   ],
 };

@@ -33,6 +33,8 @@ export const researchPaths = {
   statusDetail: (id: number) => `/statuses/${id}`,
   statusNews: () => '/statuses/news/',
   userProfile: (id: number) => `/users/${id}/`,
+  /** 我的关注: the users the logged-in user follows (designed path beside `/users/friends/`). */
+  userFriends: () => '/users/friends/',
   /** The A-share board: Shenwan sectors and every stock, sorted (`-market_value`, `pe`…). */
   marketDetail: (q?: { sort?: string }) => withQuery('/symbols/markets/cn/detail/', q),
   /** A Shenwan sector of the A-share board and its stocks. */

@@ -114,6 +114,13 @@ describe('FundDetailScreen (/s/{symbol}, spec 001 §2 Fund and stock detail)', (
     await expectNoAxeViolations();
   });
 
+  it("opens the fund's 量化分析 (spec 001 §2 Quant /quant/{id}/analyse/) from 更多", async () => {
+    const r = renderRoutes('/s/000001', routes, api());
+    await screen.findByTestId('net-value');
+    screen.getByText('量化分析').click();
+    await waitFor(() => expect(r.location()).toBe('/quant/000001/analyse/'));
+  });
+
   it('draws the return against CSI 300 and switches period (近1月 asks for period m)', async () => {
     const { user, calls } = renderRoutes('/s/000001', routes, api());
     const legend = await screen.findByTestId('net-value-legend');

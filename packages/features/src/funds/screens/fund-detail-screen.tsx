@@ -328,6 +328,11 @@ export function FundDetailScreen() {
                     业绩排名
                   </List.Item>
                 )}
+                {!bao && (
+                  <List.Item onClick={() => navigate(appPaths.quantAnalyse(symbol))} arrowIcon>
+                    量化分析
+                  </List.Item>
+                )}
                 <List.Item
                   onClick={() => navigate(appPaths.fundTimelineStatuses(symbol))}
                   arrowIcon

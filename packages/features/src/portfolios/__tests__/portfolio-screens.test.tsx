@@ -24,9 +24,37 @@ describe('the portfolio page /p/{id} (spec 001 §2 Fund portfolios, §4 position
         'GET /portfolio/11/netvalue_history/': {
           body: { current_page: 1, total_count: 0, total_page: 0, results: [] },
         },
+        'GET /statuses/portfolio_timeline/': {
+          body: {
+            current_page: 1,
+            total_count: 1,
+            total_page: 1,
+            results: [
+              {
+                id: 5,
+                title: '四月调仓说明',
+                text: '<p>加仓债券</p>',
+                content_type: 0,
+                publish_at: '2026-04-20T10:00:00+08:00',
+                user: {
+                  id: 7,
+                  username: '投顾小王',
+                  avatar_xs: 'http://x/a',
+                  avatar_sm: 'http://x/a',
+                  avatar_md: 'http://x/a',
+                  avatar_lg: 'http://x/a',
+                },
+              },
+            ],
+          },
+        },
       },
     });
     expect(await screen.findByTestId('portfolio-net-value')).toHaveTextContent('1.0123');
+    expect(await screen.findByRole('link', { name: /四月调仓说明/ })).toHaveAttribute(
+      'href',
+      '/statuses/5',
+    );
     const list = screen.getByRole('list', { name: '各基金占比' });
     expect(
       within(list)
@@ -42,8 +70,14 @@ describe('the portfolio page /p/{id} (spec 001 §2 Fund portfolios, §4 position
     renderRoute({
       url: '/p/11',
       routes: [{ path: '/p/:id', element: <PortfolioDetailScreen /> }],
-      handlers: { 'GET /portfolio/11/': { body: portfolio({ allow_trade: false }) } },
+      handlers: {
+        'GET /portfolio/11/': { body: portfolio({ allow_trade: false }) },
+        'GET /statuses/portfolio_timeline/': {
+          body: { current_page: 1, total_count: 0, total_page: 0, results: [] },
+        },
+      },
     });
+    expect(await screen.findByText('暂无组合动态')).toBeInTheDocument();
     const buttons = await screen.findAllByRole('button', { name: '暂停交易' });
     expect(buttons).toHaveLength(2);
     buttons.forEach((b) => expect(b).toBeDisabled());

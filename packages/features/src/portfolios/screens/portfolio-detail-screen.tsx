@@ -1,9 +1,10 @@
-import { appPaths } from '@jijin/core';
+import { appPaths, formatDateTime } from '@jijin/core';
+import { EmptyState } from '@jijin/ui';
 import { Link, useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
-import { usePortfoliosGetDetailQuery } from '../../portfolios/api';
-import { Note, Section, blocks as s } from '../../shared/blocks';
+import { usePortfoliosGetDetailQuery, usePortfoliosTimelineQuery } from '../../portfolios/api';
+import { Note, Row, Section, blocks as s } from '../../shared/blocks';
 import { NavChart } from '../../portfolios/components/nav-chart';
 import {
   PortfolioFollow,
@@ -72,6 +73,7 @@ export function PortfolioDetailScreen() {
                 </p>
               </nav>
             </Section>
+            <PortfolioTimeline id={p.id} />
             <Section title="投顾说明">
               <p>投顾：{p.advisor_name ?? '--'}</p>
               {p.advisor_description && <p className={s.muted}>{p.advisor_description}</p>}
@@ -83,6 +85,33 @@ export function PortfolioDetailScreen() {
         )}
       </QueryState>
     </Page>
+  );
+}
+
+/** 组合动态: the portfolio's latest 3 posts (its status timeline), each opening the post. */
+function PortfolioTimeline({ id }: { id: number }) {
+  const q = usePortfoliosTimelineQuery(id);
+  return (
+    <Section title="组合动态">
+      <QueryState query={q}>
+        {(page) =>
+          page.results.length ? (
+            <>
+              {page.results.map((post) => (
+                <Row
+                  key={post.id}
+                  to={appPaths.statusDetail(post.id)}
+                  name={post.title ?? '无标题动态'}
+                  sub={`${post.user.username} · ${formatDateTime(post.publish_at)}`}
+                />
+              ))}
+            </>
+          ) : (
+            <EmptyState description="暂无组合动态" />
+          )
+        }
+      </QueryState>
+    </Section>
   );
 }
 

@@ -6,6 +6,8 @@ import { renderRoute } from '../../shared/test/render';
 import { HoldersAtlasScreen } from '../../research/screens/holders-atlas-screen';
 import { ScreenerScreen } from '../../research/screens/screener-screen';
 import { StatusDetailScreen } from '../../research/screens/status-detail-screen';
+import { FriendsScreen } from '../../research/screens/friends-screen';
+import { UserScreen } from '../../research/screens/user-screen';
 
 const fund = (symbol: string, name: string, percent_year: number) => ({
   id: Number(symbol),
@@ -113,5 +115,61 @@ describe('research screens (spec 001 §2 Funds market, Fund and stock detail)', 
     expect(r.container.querySelector('[onerror]')).toBeNull();
     expect(screen.getByRole('button', { name: /点赞 3/ })).toBeInTheDocument();
     await expectNoAxeViolations(r.container);
+  });
+
+  it('我的关注 lists the users I follow, each opening their page (spec 001 §7 Users)', async () => {
+    const user = (id: number, username: string) => ({
+      id,
+      username,
+      avatar_xs: 'http://x/a',
+      avatar_sm: 'http://x/a',
+      avatar_md: 'http://x/a',
+      avatar_lg: 'http://x/a',
+    });
+    const r = renderRoute({
+      url: '/users/friends/',
+      routes: [
+        { path: '/users/friends/', element: <FriendsScreen /> },
+        { path: '/users/:id/', element: <UserScreen /> },
+      ],
+      handlers: {
+        'GET /users/friends/': {
+          body: {
+            current_page: 1,
+            total_count: 2,
+            total_page: 1,
+            results: [user(7, '价值投资者'), user(9, '定投老手')],
+          },
+        },
+        'GET /users/7/': {
+          body: { ...user(7, '价值投资者'), followed: true, friends_count: 0, followers_count: 1 },
+        },
+        'GET /statuses/user_timeline/': {
+          body: { current_page: 1, total_count: 0, total_page: 0, results: [] },
+        },
+        'GET /accounts/settings/': { body: { id: 1 } },
+      },
+    });
+    expect(await screen.findByRole('link', { name: '定投老手' })).toHaveAttribute(
+      'href',
+      '/users/9/',
+    );
+    await expectNoAxeViolations(r.container);
+    await userEvent.click(screen.getByRole('link', { name: '价值投资者' }));
+    expect(await screen.findByRole('button', { name: '已关注' })).toBeInTheDocument();
+    expect(r.location()).toBe('/users/7/');
+  });
+
+  it('我的关注 shows its empty state when I follow nobody', async () => {
+    renderRoute({
+      url: '/users/friends/',
+      routes: [{ path: '/users/friends/', element: <FriendsScreen /> }],
+      handlers: {
+        'GET /users/friends/': {
+          body: { current_page: 1, total_count: 0, total_page: 0, results: [] },
+        },
+      },
+    });
+    expect(await screen.findByText(/还没有关注任何人/)).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
+import { appPaths } from '@jijin/core';
 import { EmptyState, feedback } from '@jijin/ui';
 import { Button } from 'antd-mobile';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { Schemas } from '../../app/api-types';
 import { selectIsLoggedIn, selectUserId } from '../../app/auth-slice';
 import { loginPathFor } from '../../app/guard';
@@ -36,7 +37,12 @@ export function UserScreen() {
           <section className={s.card}>
             <h2 className={s.title}>{u.username}</h2>
             <p className={s.muted}>
-              关注 {u.friends_count ?? 0} · 粉丝 {u.followers_count ?? 0}
+              {u.id === me ? (
+                <Link to={appPaths.userFriends()}>关注 {u.friends_count ?? 0}</Link>
+              ) : (
+                <>关注 {u.friends_count ?? 0}</>
+              )}{' '}
+              · 粉丝 {u.followers_count ?? 0}
             </p>
             {u.id !== me && (
               <Button

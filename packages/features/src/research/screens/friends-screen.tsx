@@ -1,0 +1,33 @@
+import { appPaths } from '@jijin/core';
+import { EmptyState } from '@jijin/ui';
+import { Page } from '../../app/page';
+import { QueryState } from '../../shared/query-state';
+import { Row, Section } from '../../shared/blocks';
+import { useResearchFriendsQuery } from '../../research/api';
+
+/**
+ * /users/friends/ — 我的关注 (spec 001 §7 Users `GET /users/friends/`): the users I follow, newest
+ * follow first (up to 100); each opens the user's page, where 已关注 unfollows.
+ */
+export function FriendsScreen() {
+  const q = useResearchFriendsQuery();
+  return (
+    <Page title="我的关注">
+      <QueryState query={q}>
+        {(p) =>
+          p.results.length ? (
+            <Section label="我关注的用户">
+              {p.results.map((u) => (
+                <Row key={u.id} to={appPaths.userProfile(u.id)} name={u.username} />
+              ))}
+            </Section>
+          ) : (
+            <EmptyState description="还没有关注任何人，在动态里点开作者主页即可关注" />
+          )
+        }
+      </QueryState>
+    </Page>
+  );
+}
+
+export default FriendsScreen;
