@@ -293,7 +293,7 @@ function markdown(rows: OperationRow[], sources: Map<string, string>): string {
     '|---|---|---|---|---|',
     ...rows.map(
       (r) =>
-        `| ${r.method} | \`${esc(r.path)}\` | ${r.owner === 'fallback' || r.owner === 'legacy' ? '' : r.owner} | ${r.answeredBy} | ${esc(sources.get(r.key) ?? '')} |`,
+        `| ${r.method} | \`${esc(r.path)}\` | ${r.owner === 'fallback' ? '' : r.owner} | ${r.answeredBy} | ${esc(sources.get(r.key) ?? '')} |`,
     ),
     '',
     END,

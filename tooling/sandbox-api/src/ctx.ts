@@ -11,8 +11,6 @@ import { shDate, shIso, shTime } from './clock';
 import { Market, type Fund, BAO_CODE } from './market/market';
 import { HttpError, bad } from './http/errors';
 import { addDays } from './market/calendar';
-import { checkTradePassword } from './domain/trade-password';
-import { allowUndo, cardJson, fundBrief, tradeJson } from './domain/serializers';
 
 export interface UserRow {
   id: number;
@@ -76,7 +74,7 @@ export interface TradeRow {
   source: string;
 }
 
-// value helpers, re-exported for the legacy handlers that import them from here
+// value helpers, re-exported for the areas that import them from here
 export { money, pctNum, maskCard, maskName, maskId, maskMobile } from './domain/format';
 
 /** Shared state of one sandbox instance: database, market view, clock, prepared statements. */
@@ -172,30 +170,6 @@ export class Ctx {
     return q.symbol !== undefined
       ? this.fundOr404(q.symbol, 400, 'symbol')
       : this.fundOr404(q.fund_id, 400, 'fund_id');
-  }
-
-  // ---------- compatibility for the legacy handlers not yet moved into areas ----------
-  // portfolios.ts, managers.ts and coupons.ts (and portfolio-trading.ts) still call these; an
-  // area imports the functions from src/domain/ instead. Delete each once no caller is left.
-  /** @deprecated use `checkTradePassword(ctx, …)` from src/domain/trade-password */
-  checkTradePassword(userId: number, pw: string): Promise<void> {
-    return checkTradePassword(this, userId, pw);
-  }
-  /** @deprecated use `cardJson(ctx, …)` from src/domain/serializers */
-  cardJson(c: CardRow, origin: string, extra: Record<string, unknown> = {}) {
-    return cardJson(this, c, origin, extra);
-  }
-  /** @deprecated use `fundBrief(ctx, …)` from src/domain/serializers */
-  fundBrief(f: Fund) {
-    return fundBrief(this, f);
-  }
-  /** @deprecated use `tradeJson(ctx, …)` from src/domain/serializers */
-  tradeJson(t: TradeRow, origin: string) {
-    return tradeJson(this, t, origin);
-  }
-  /** @deprecated use `allowUndo(ctx, …)` from src/domain/serializers */
-  allowUndo(t: TradeRow): boolean {
-    return allowUndo(this, t);
   }
 }
 

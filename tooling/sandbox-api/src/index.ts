@@ -9,8 +9,7 @@ import { Ctx } from './ctx';
 import { DEFAULT_DEV_START, offsetClock, realClock, type SandboxClock } from './clock';
 import { buildHono, loadOpenApi, nodeHandler } from './http/app';
 import type { OpenApi } from './http/openapi';
-import './handlers';
-import { handlers as legacyHandlers, type Handler } from './http/registry';
+import type { Handler } from './http/registry';
 import { AREAS } from './areas/index';
 import {
   areaUserTables,
@@ -20,12 +19,9 @@ import {
   seedAreas,
 } from './areas/runtime';
 
-/**
- * One app's handler table: the legacy registry's (files not yet moved into an area register
- * with `on()` on import) and every area's, by typed key. Throws when an operation is handled twice.
- */
+/** One app's handler table: every area's, by typed key. Throws when an operation is handled twice. */
 export function handlerTable(): Map<string, Handler> {
-  const table = new Map(legacyHandlers);
+  const table = new Map<string, Handler>();
   registerAreas(table, AREAS);
   return table;
 }

@@ -1,7 +1,6 @@
 /**
- * The sandbox's product areas, one line each (CONTRIBUTING.md "Add a product area"). Handlers
- * not yet moved into an area are still registered by `src/handlers/` (the legacy registry) and
- * the rest of the contract falls back to the synthesizer, whose remaining count only goes down.
+ * The sandbox's product areas, one line each (CONTRIBUTING.md "Add a product area"). Every
+ * operation of the contract is an area's; one without a handler would answer 501.
  */
 import type { SandboxArea } from './define';
 import { homeArea } from './home/index';

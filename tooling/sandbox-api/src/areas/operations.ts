@@ -1,11 +1,9 @@
 /**
- * Who answers each operation of the contract: an area's handler, a legacy handler (src/handlers/,
- * not yet moved into an area) or none ("fallback": answered 501 该接口尚未实现; the synthesizer
- * that made answers up is gone). Used by the operation table (`pnpm --filter @jijin/sandbox-api ops:table`) and
+ * Who answers each operation of the contract: an area's handler or none ("fallback": answered 501
+ * 该接口尚未实现; the synthesizer that made answers up and the legacy handler files are gone). Used by the operation table (`pnpm --filter @jijin/sandbox-api ops:table`) and
  * the test that lets the fallback only shrink.
  */
 import type { OpenApi } from '../http/openapi';
-import { handlers as legacy, legacyFiles } from '../http/registry';
 import type { SandboxArea } from './define';
 
 export interface OperationRow {
@@ -16,9 +14,9 @@ export interface OperationRow {
   operationId: string;
   /** The contract's tag (its product family). */
   tag: string;
-  /** Area id, `legacy` or `fallback`. */
+  /** Area id or `fallback`. */
   owner: string;
-  /** `area`, `legacy: portfolios.ts`, `fallback (synthesized)` or `fallback (204, does nothing)`. */
+  /** `area` or `none (501)`. */
   answeredBy: string;
 }
 
@@ -30,12 +28,8 @@ export function operationRows(oa: OpenApi, areas: readonly SandboxArea[]): Opera
     .map((op) => {
       const key = `${op.method} ${op.path}`;
       const area = areaOf.get(key);
-      const owner = area ?? (legacy.has(key) ? 'legacy' : 'fallback');
-      const answeredBy = area
-        ? 'area'
-        : legacy.has(key)
-          ? `legacy: ${legacyFiles.get(key) ?? '?'}`
-          : 'none (501)';
+      const owner = area ?? 'fallback';
+      const answeredBy = area ? 'area' : 'none (501)';
       const tags = (op.spec.tags as string[] | undefined) ?? [];
       return {
         method: op.method,

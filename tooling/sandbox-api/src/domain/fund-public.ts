@@ -1,7 +1,6 @@
 /**
  * Fund facts several areas show: the public Fund object (cached per NAV date), the search rank,
- * the trade timetable and the fee-page fund info. Used by the funds and account-funds areas and by
- * the legacy handlers (managers, coupons, portfolios) through src/handlers/market.ts.
+ * the trade timetable and the fee-page fund info. Used by the areas that show funds.
  */
 import Decimal from 'decimal.js';
 import type { Ctx } from '../ctx';

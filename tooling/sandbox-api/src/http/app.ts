@@ -80,7 +80,7 @@ function queryOf(url: URL, arrays: Set<string>): Record<string, unknown> {
 export interface DispatchOptions {
   ctx: Ctx;
   oa: OpenApi;
-  /** This app's handler table, `'METHOD /path/'` -> handler (the areas' and the legacy registry's). */
+  /** This app's handler table, `'METHOD /path/'` -> handler (every area's). */
   handlers: ReadonlyMap<string, Handler>;
 }
 

@@ -25,19 +25,6 @@ export interface Req {
 /** A handler returns the JSON body (status 200) or `{ status, body }` via {@link withStatus}. */
 export type Handler = (req: Req) => unknown;
 
-/** The legacy registry (files under src/handlers/ not yet moved into an area). */
-export const handlers = new Map<string, Handler>();
-/** Which legacy file registered each operation (`portfolios.ts`…), for the operation table. */
-export const legacyFiles = new Map<string, string>();
-
-/** Registers a handler for `METHOD /path/template/` exactly as written in openapi.yaml. */
-export function on(key: string, h: Handler): void {
-  handlers.set(key, h);
-  const caller = new Error().stack?.split('\n')[2] ?? '';
-  const file = /([\w.-]+\.ts)/.exec(caller)?.[1];
-  if (file) legacyFiles.set(key, file);
-}
-
 export class WithStatus {
   constructor(
     readonly status: number,

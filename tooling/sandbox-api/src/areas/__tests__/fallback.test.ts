@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import '../../handlers/index';
 import { loadOpenApi } from '../../http/openapi';
 import { AREAS } from '../index';
 import { fallbackOperations, operationRows } from '../operations';

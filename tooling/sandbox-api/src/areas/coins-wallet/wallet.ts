@@ -10,6 +10,8 @@ import type { CardRow, Ctx } from '../../ctx';
 import { bad, HttpError } from '../../http/errors';
 import { idempotencyKey, paginate, uid, type Req } from '../../http/registry';
 import { balanceOf, debit, fenToYuan, toFen } from '../../domain/ledger';
+import { cardJson } from '../../domain/serializers';
+import { checkTradePassword } from '../../domain/trade-password';
 
 type Schemas = components['schemas'];
 
@@ -108,7 +110,7 @@ function withdrawalJson(ctx: Ctx, w: WithdrawalRow, origin: string): Schemas['Wi
     amount: fenToYuan(w.amount_fen),
     fare: '0.00',
     status: w.status as 0 | 1 | 2,
-    bank_card: ctx.cardJson(card, origin) as Schemas['BankCard'],
+    bank_card: cardJson(ctx, card, origin) as Schemas['BankCard'],
     created_at: w.created_at,
     arrive_date: w.arrive_date,
   };
@@ -145,7 +147,7 @@ export async function withdraw(req: Req): Promise<Schemas['Withdrawal']> {
   const card = ctx.s.card.get(body.bank_card_id, userId) as CardRow | undefined;
   if (!card) throw bad('bank_card_id', '银行卡不存在');
   if (card.status !== 1) throw bad('bank_card_id', '该银行卡暂不可用，请选择其他银行卡');
-  await ctx.checkTradePassword(userId, String(body.password));
+  await checkTradePassword(ctx, userId, String(body.password));
   const run = ctx.db.transaction((): WithdrawalRow => {
     // a concurrent request with the same key may have won while the password was checked
     const again = ctx

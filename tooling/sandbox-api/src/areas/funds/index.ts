@@ -1,4 +1,5 @@
 import { defineArea } from '../define';
+import { listHandlers } from './lists';
 import { marketHandlers } from './market';
 import { orderHandlers } from './orders';
 import { quoteHandlers } from './quotes';
@@ -11,5 +12,5 @@ import { quoteHandlers } from './quotes';
  */
 export const fundsArea = defineArea({
   id: 'funds',
-  handlers: { ...marketHandlers, ...quoteHandlers, ...orderHandlers },
+  handlers: { ...marketHandlers, ...listHandlers, ...quoteHandlers, ...orderHandlers },
 });

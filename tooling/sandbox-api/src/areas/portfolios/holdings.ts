@@ -4,7 +4,7 @@
  * confirmed shares x its last published NAV, to the cent, summed.
  */
 import Decimal from 'decimal.js';
-import { fundBrief } from '../../domain/serializers';
+import { allowUndo, cardJson, fundBrief, tradeJson } from '../../domain/serializers';
 import type { components } from '@jijin/core';
 import type { CardRow, Ctx } from '../../ctx';
 import { money } from '../../ctx';
@@ -94,7 +94,7 @@ export function orderJson(
     rebalance_type: o.direction === 10 ? 1 : null,
     opposite_trade_record: null,
     portfolio: portfolioBrief(ctx, pf),
-    bank_card: card ? (ctx.cardJson(card, origin) as S['BankCard']) : null,
+    bank_card: card ? (cardJson(ctx, card, origin) as S['BankCard']) : null,
   };
 }
 
@@ -173,12 +173,12 @@ export function orderDetailJson(
     fare_sell: money(fareOf(1)),
     is_first_trade: false,
     confirm_date: o.confirm_date,
-    allow_undo: !o.undone_at && kids.length > 0 && kids.every((t) => ctx.allowUndo(t)),
+    allow_undo: !o.undone_at && kids.length > 0 && kids.every((t) => allowUndo(ctx, t)),
     failure_notification: null,
     is_remittance: false,
     remittance_date: null,
     status_info: steps,
-    trade_record_list: kids.map((t) => ctx.tradeJson(t, origin) as S['FundTradeRecord']),
+    trade_record_list: kids.map((t) => tradeJson(ctx, t, origin) as S['FundTradeRecord']),
     coupon_record: coupon ?? null,
   };
 }
@@ -352,7 +352,7 @@ export function holdingJson(
           shares_enable: money(en),
           worth_value: money(cur),
           worth_value_enable: en.toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(2),
-          bank_card: ctx.cardJson(c, origin) as S['BankCard'],
+          bank_card: cardJson(ctx, c, origin) as S['BankCard'],
         };
       })
       .filter((x) => new Decimal(x.worth_value).gt(0)),

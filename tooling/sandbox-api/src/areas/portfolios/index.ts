@@ -5,7 +5,14 @@
  * service reports, advisory fees, and what advisors create and adjust. README "Portfolios".
  */
 import Decimal from 'decimal.js';
-import { fundJson, fundBrief, tradeDetailJson } from '../../domain/serializers';
+import {
+  cardJson,
+  fundJson,
+  fundBrief,
+  tradeDetailJson,
+  tradeJson,
+} from '../../domain/serializers';
+import { checkTradePassword } from '../../domain/trade-password';
 import { formatMessage, TRADE_MESSAGES, type components } from '@jijin/core';
 import type { CardRow } from '../../ctx';
 import { money } from '../../ctx';
@@ -506,7 +513,7 @@ const handlers: Partial<Record<OperationKey, Handler>> = {
   // ---------- portfolio funds: trading ----------
   'POST /funds/fund_portfolios/buy/': async (req) => {
     const { ctx, body } = req;
-    await ctx.checkTradePassword(uid(req), body.password);
+    await checkTradePassword(ctx, uid(req), body.password);
     const o = placePortfolioBuy(ctx, {
       userId: uid(req),
       portfolioId: body.fund_portfolio_id,
@@ -521,7 +528,7 @@ const handlers: Partial<Record<OperationKey, Handler>> = {
   },
   'POST /funds/fund_portfolios/sell/': async (req) => {
     const { ctx, body } = req;
-    await ctx.checkTradePassword(uid(req), body.password);
+    await checkTradePassword(ctx, uid(req), body.password);
     const o = placePortfolioSell(ctx, {
       userId: uid(req),
       portfolioId: body.fund_portfolio_id,
@@ -534,7 +541,7 @@ const handlers: Partial<Record<OperationKey, Handler>> = {
   },
   'POST /funds/fund_portfolios/rebalance/': async (req) => {
     const { ctx, body } = req;
-    await ctx.checkTradePassword(uid(req), body.password);
+    await checkTradePassword(ctx, uid(req), body.password);
     const o = placeRebalance(ctx, {
       userId: uid(req),
       portfolioId: body.fund_portfolio_id,
@@ -547,7 +554,7 @@ const handlers: Partial<Record<OperationKey, Handler>> = {
   'POST /funds/fund_portfolios/sell_fund/': async (req) => {
     const { ctx, body } = req;
     const userId = uid(req);
-    await ctx.checkTradePassword(userId, body.password);
+    await checkTradePassword(ctx, userId, body.password);
     const key = String(req.headers['idempotency-key']);
     const hash = requestHash(body);
     const prior = ctx
@@ -617,7 +624,7 @@ const handlers: Partial<Record<OperationKey, Handler>> = {
     return tradeDetailJson(ctx, t, req.origin);
   },
   'POST /funds/fund_portfolios/undo/': async (req) => {
-    await req.ctx.checkTradePassword(uid(req), req.body.password);
+    await checkTradePassword(req.ctx, uid(req), req.body.password);
     return orderDetailJson(
       req.ctx,
       undoPortfolioTrade(req.ctx, uid(req), req.body.trade_id),
@@ -741,12 +748,12 @@ const handlers: Partial<Record<OperationKey, Handler>> = {
           shares_current: s.current.toFixed(2),
           worth_value: money(s.current.times(held.nav)),
           worth_value_per: held.nav.toFixed(4),
-          bank_card: ctx.cardJson(c, req.origin) as S['BankCard'],
+          bank_card: cardJson(ctx, c, req.origin) as S['BankCard'],
         })),
       trade_record_list: held.p.trades
         .slice(-5)
         .reverse()
-        .map((t) => ctx.tradeJson(t, req.origin) as S['FundTradeRecord']),
+        .map((t) => tradeJson(ctx, t, req.origin) as S['FundTradeRecord']),
     };
   },
   'GET /funds/income/portfolio_fund/': (req) => {

@@ -33,6 +33,7 @@ import {
   tradeDates,
   type Position,
 } from '../../domain/trading';
+import { allowUndo } from '../../domain/serializers';
 import { AMOUNT_MIN_SELL } from './serialize';
 import {
   activePositions,
@@ -733,7 +734,7 @@ export function undoPortfolioTrade(ctx: Ctx, userId: number, orderId: number): P
   if (!o) throw new HttpError(404, { trade_id: ['请求的数据不存在'] });
   const kids = childTrades(ctx, o.id);
   if (o.undone_at) throw new HttpError(409, { trade_id: ['该交易已撤单'] });
-  if (!kids.length || !kids.every((t) => ctx.allowUndo(t)))
+  if (!kids.length || !kids.every((t) => allowUndo(ctx, t)))
     throw new HttpError(409, { trade_id: ['已过撤单截止时间（交易日15:00），无法撤单'] });
   ctx.db.transaction(() => {
     const now = ctx.nowIso();

@@ -10,6 +10,7 @@ import { addDays } from '../../market/calendar';
 import { HttpError, notFound } from '../../http/errors';
 import { idempotencyKey, uid, type Req } from '../../http/registry';
 import { debit, movementByKey, toFen } from '../../domain/ledger';
+import { checkTradePassword } from '../../domain/trade-password';
 import { listInvitations } from './invitations';
 
 type Schemas = components['schemas'];
@@ -163,7 +164,7 @@ async function subscribe(req: Req, s: Service): Promise<Schemas['SubscriptionChe
   };
   const early = replay();
   if (early) return early;
-  await ctx.checkTradePassword(userId, String(req.body?.password ?? ''));
+  await checkTradePassword(ctx, userId, String(req.body?.password ?? ''));
   return ctx.db
     .transaction(() => {
       // a concurrent request with the same key may have won while the password was checked
