@@ -11,6 +11,7 @@ export const homeArea: AreaModule = {
     publicRoute('/search/', () => import('./screens/search-screen')),
     publicRoute('/faq/detail/:id', () => import('./screens/faq-detail-screen')),
     publicRoute('/faq/unionpay/', () => import('./screens/faq-unionpay-screen')),
+    publicRoute('/faq/portfolio_buy/', () => import('./screens/faq-portfolio-buy-screen')),
     publicRoute('/safe/', () => import('./screens/safe-screen')),
     publicRoute('/app/download', () => import('./screens/app-download-screen')),
   ],

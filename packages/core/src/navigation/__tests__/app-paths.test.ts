@@ -20,6 +20,7 @@ describe('appPaths entries of home, accounts and funds (spec 000 §2, 001 §2)',
     expect(appPaths.home()).toBe('/');
     expect(appPaths.faqDetail('user_agreement')).toBe('/faq/detail/user_agreement');
     expect(appPaths.faqUnionpay()).toBe('/faq/unionpay/');
+    expect(appPaths.faqPortfolioBuy()).toBe('/faq/portfolio_buy/');
     expect(appPaths.safe()).toBe('/safe/');
     expect(appPaths.appDownload()).toBe('/app/download');
   });

@@ -6,6 +6,7 @@ import { HomeScreen } from '../screens/home-screen';
 import { SearchScreen } from '../screens/search-screen';
 import { FaqDetailScreen } from '../screens/faq-detail-screen';
 import { FaqUnionpayScreen } from '../screens/faq-unionpay-screen';
+import { FaqPortfolioBuyScreen } from '../screens/faq-portfolio-buy-screen';
 import { SafeScreen } from '../screens/safe-screen';
 import { AppDownloadScreen } from '../screens/app-download-screen';
 import { renderRoute } from '../../shared/test/render';
@@ -17,6 +18,7 @@ const routes = [
   { path: '/search/', element: <SearchScreen /> },
   { path: '/faq/detail/:id', element: <FaqDetailScreen /> },
   { path: '/faq/unionpay/', element: <FaqUnionpayScreen /> },
+  { path: '/faq/portfolio_buy/', element: <FaqPortfolioBuyScreen /> },
   { path: '/safe/', element: <SafeScreen /> },
   { path: '/app/download', element: <AppDownloadScreen /> },
 ];
@@ -174,6 +176,13 @@ describe('FAQ, unionpay, safety and app download', () => {
   it('/faq/detail/{id} shows the article, an unknown id says so', async () => {
     renderRoute({ url: '/faq/detail/open_account', routes });
     expect(screen.getByRole('heading', { name: '开户常见问题' })).toBeInTheDocument();
+    await expectNoSeriousAxeViolations();
+  });
+
+  it('/faq/portfolio_buy/ (spec 001 §2 Other) explains how a portfolio buy splits and confirms', async () => {
+    renderRoute({ url: '/faq/portfolio_buy/', routes });
+    expect(screen.getByRole('heading', { name: '组合买入说明' })).toBeInTheDocument();
+    expect(screen.getByText(/按组合中各基金的持仓比例拆分/)).toBeInTheDocument();
     await expectNoSeriousAxeViolations();
   });
 

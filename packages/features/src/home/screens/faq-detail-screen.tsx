@@ -4,9 +4,10 @@ import { Page } from '../../app/page';
 import { FAQ_ARTICLES } from '../faq-content';
 import styles from '../home.module.css';
 
-/** /faq/detail/{id} (spec 000 §2): one help article. */
-export function FaqDetailScreen() {
-  const { id = '' } = useParams();
+/** /faq/detail/{id} (spec 000 §2): one help article; `/faq/portfolio_buy/` passes its own id. */
+export function FaqDetailScreen({ article: fixed }: { article?: string } = {}) {
+  const { id: param = '' } = useParams();
+  const id = fixed ?? param;
   const article = Object.prototype.hasOwnProperty.call(FAQ_ARTICLES, id)
     ? FAQ_ARTICLES[id]
     : undefined;

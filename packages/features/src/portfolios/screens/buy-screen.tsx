@@ -14,7 +14,7 @@ import {
 import { BankCardPicker, MoneyInput, defaultCardId, feedback } from '@jijin/ui';
 import { Button, List } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { useServices } from '../../app/services-context';
 import { QueryState } from '../../shared/query-state';
@@ -178,6 +178,9 @@ export function PortfolioBuyScreen() {
             )}
             <Note>
               交易日15:00前买入，按当日各基金净值确认；15:00后或非交易日买入，按下一交易日净值确认。
+              <Link className={s.link} to={appPaths.faqPortfolioBuy()}>
+                组合买入说明
+              </Link>
             </Note>
             <Actions>
               <Button
