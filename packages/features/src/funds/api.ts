@@ -173,12 +173,6 @@ export const fundsApi = sharedApi
             }),
           ),
       }),
-      fundsAssetConf: build.query<ApiData<'/symbols/funds/{symbol}/asset_conf/', 'get'>, string>({
-        queryFn: (symbol, api) =>
-          callApi(api, (c) =>
-            c.get('/symbols/funds/{symbol}/asset_conf/', { params: { path: { symbol } } }),
-          ),
-      }),
       fundsAchievementRank: build.query<
         ApiData<'/symbols/funds/{symbol}/achievement_rank/', 'get'>,
         string
@@ -207,17 +201,6 @@ export const fundsApi = sharedApi
           callApi(api, (c) =>
             c.get('/symbols/{symbol}/block_trades/', {
               params: { path: { symbol }, query: { page_size: PAGE_SIZE, ...q } },
-            }),
-          ),
-      }),
-      fundsHoldersAnalyse: build.query<
-        ApiData<'/symbols/{symbol}/holders_analyse/', 'get'>,
-        { symbol: string; type?: RequestQuery<'/symbols/{symbol}/holders_analyse/', 'get'>['type'] }
-      >({
-        queryFn: ({ symbol, type }, api) =>
-          callApi(api, (c) =>
-            c.get('/symbols/{symbol}/holders_analyse/', {
-              params: { path: { symbol }, query: defined({ type }) },
             }),
           ),
       }),
@@ -316,10 +299,8 @@ export const {
   useFundsCompaniesQuery,
   useFundsDividendSplitQuery,
   useFundsManagersHistoryQuery,
-  useFundsAssetConfQuery,
   useFundsHoldSymbolsQuery,
   useFundsAchievementRankQuery,
-  useFundsHoldersAnalyseQuery,
   useFundsSimilarKLineQuery,
   useFundsHolderSharesHistoryQuery,
   useFundsBuyMutation,

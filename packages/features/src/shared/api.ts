@@ -103,6 +103,34 @@ export const sharedApi = baseApi
             }),
           ),
       }),
+      /**
+       * GET /symbols/funds/{symbol}/asset_conf/: a fund's latest disclosed allocation and top
+       * holdings (the fund detail and 持仓明细 in `funds`, the 资产配置 tabs in `research`).
+       */
+      sharedGetAssetConf: build.query<
+        ApiData<'/symbols/funds/{symbol}/asset_conf/', 'get'>,
+        string
+      >({
+        queryFn: (symbol, api) =>
+          callApi(api, (c) =>
+            c.get('/symbols/funds/{symbol}/asset_conf/', { params: { path: { symbol } } }),
+          ),
+      }),
+      /**
+       * GET /symbols/{symbol}/holders_analyse/?type=: a fund's held stocks with how many funds
+       * hold each, or the funds holding a stock (`funds` holders_analyse, `research` atlas).
+       */
+      sharedGetHoldersAnalyse: build.query<
+        ApiData<'/symbols/{symbol}/holders_analyse/', 'get'>,
+        { symbol: string; type?: RequestQuery<'/symbols/{symbol}/holders_analyse/', 'get'>['type'] }
+      >({
+        queryFn: ({ symbol, type }, api) =>
+          callApi(api, (c) =>
+            c.get('/symbols/{symbol}/holders_analyse/', {
+              params: { path: { symbol }, query: definedQuery({ type }) },
+            }),
+          ),
+      }),
     }),
   });
 
@@ -116,4 +144,6 @@ export const {
   useSharedListFundSharesQuery,
   useSharedGetFixedInvestmentQuery,
   useSharedSearchSymbolsQuery,
+  useSharedGetAssetConfQuery,
+  useSharedGetHoldersAnalyseQuery,
 } = sharedApi;

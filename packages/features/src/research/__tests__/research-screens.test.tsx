@@ -8,6 +8,7 @@ import { ScreenerScreen } from '../../research/screens/screener-screen';
 import { StatusDetailScreen } from '../../research/screens/status-detail-screen';
 import { FriendsScreen } from '../../research/screens/friends-screen';
 import { UserScreen } from '../../research/screens/user-screen';
+import { researchUser } from './fixtures';
 
 const fund = (symbol: string, name: string, percent_year: number) => ({
   id: Number(symbol),
@@ -95,14 +96,7 @@ describe('research screens (spec 001 §2 Funds market, Fund and stock detail)', 
             likes_count: 3,
             comments_count: 0,
             liked: false,
-            user: {
-              id: 7,
-              username: '用户7',
-              avatar_xs: 'http://x/a',
-              avatar_sm: 'http://x/a',
-              avatar_md: 'http://x/a',
-              avatar_lg: 'http://x/a',
-            },
+            user: researchUser(7, '用户7'),
           },
         },
         'GET /statuses/100001/comments/': {
@@ -118,14 +112,7 @@ describe('research screens (spec 001 §2 Funds market, Fund and stock detail)', 
   });
 
   it('我的关注 lists the users I follow, each opening their page (spec 001 §7 Users)', async () => {
-    const user = (id: number, username: string) => ({
-      id,
-      username,
-      avatar_xs: 'http://x/a',
-      avatar_sm: 'http://x/a',
-      avatar_md: 'http://x/a',
-      avatar_lg: 'http://x/a',
-    });
+    const user = researchUser;
     const r = renderRoute({
       url: '/users/friends/',
       routes: [

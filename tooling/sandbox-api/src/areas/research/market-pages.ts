@@ -82,6 +82,17 @@ const INDEX_NAME_IN_FUNDS: Record<string, string[]> = {
   '399001': ['深证成指'],
 };
 
+/** The usual order of the main indexes (上证, 深证成指, 创业板指, 沪深300, 中证500, 中证1000). */
+const INDEX_ORDER = ['000001', '399001', '399006', '000300', '000905', '000852'];
+const indexRank = (symbol: string): number => {
+  const i = INDEX_ORDER.indexOf(symbol);
+  return i < 0 ? INDEX_ORDER.length : i;
+};
+/** The seed's indexes in that order. */
+export function orderedIndexes() {
+  return [...researchData().indexes].sort((a, b) => indexRank(a.symbol) - indexRank(b.symbol));
+}
+
 export function indexQuote(ctx: Ctx, ix: { symbol: string; name: string; bars: Bar[] }) {
   const bars = barsUpTo(ix.bars, closeDate(ctx));
   const last = bars[bars.length - 1];
@@ -482,8 +493,7 @@ const TOOLS: Record<number, { stype?: number; sort: string; min?: number }> = {
 };
 
 export const marketHandlers = {
-  'GET /symbols/indexes/': (req: Req) =>
-    researchData().indexes.map((ix) => indexQuote(req.ctx, ix)),
+  'GET /symbols/indexes/': (req: Req) => orderedIndexes().map((ix) => indexQuote(req.ctx, ix)),
   'GET /symbols/indexes/{symbol}/': (req: Req) => {
     const ix = indexOr404(req.params.symbol);
     return {
