@@ -17,8 +17,10 @@ import {
   cents,
   holdingsOverlap,
   maxDrawdown,
+  meanOf,
   percentileOf,
   periodReturn,
+  sectorOf,
   styleBox,
   type Bar,
 } from './compute';
@@ -283,9 +285,7 @@ function styleOverview(ctx: Ctx, month?: string) {
       return {
         style,
         funds_count: g.count,
-        percent_month: l.length
-          ? Math.round((l.reduce((s, x) => s + x, 0) / l.length) * 100) / 100
-          : null,
+        percent_month: meanOf(l),
       };
     }),
   };
@@ -307,23 +307,15 @@ function sectors(ctx: Ctx): { id: number; name: string; funds: Fund[] }[] {
   for (const f of ctx.market.funds) {
     const date = latestReport(ctx, f.code);
     if (!date) continue;
-    const ind = new Map<string, number>();
-    for (const r of d.holdings(f.code, date))
-      if (r.security.sw1) ind.set(r.security.sw1, (ind.get(r.security.sw1) ?? 0) + Number(r.pct));
-    const top = [...ind.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0];
-    if (!top || top[1] < 20) continue;
-    const l = by.get(top[0]) ?? [];
+    const sector = sectorOf(weightRows(d.holdings(f.code, date)));
+    if (!sector) continue;
+    const l = by.get(sector) ?? [];
     l.push(f);
-    by.set(top[0], l);
+    by.set(sector, l);
   }
   return [...by.entries()]
     .sort((a, b) => a[0].localeCompare(b[0], 'zh-CN'))
     .map(([name, funds], i) => ({ id: i + 1, name, funds }));
-}
-
-function mean(vals: (string | null)[]): number | null {
-  const l = vals.filter((v): v is string => v !== null).map(Number);
-  return l.length ? Math.round((l.reduce((s, x) => s + x, 0) / l.length) * 100) / 100 : null;
 }
 
 function sortFunds(ctx: Ctx, funds: Fund[], sort: string): Fund[] {
@@ -704,8 +696,8 @@ export const marketHandlers = {
     return sectors(req.ctx).map((s) => ({
       id: s.id,
       name: s.name,
-      percent_day: mean(s.funds.map((f) => stats.get(f.code)!.percent_day)),
-      percent_year: mean(s.funds.map((f) => stats.get(f.code)!.percent_year)),
+      percent_day: meanOf(s.funds.map((f) => stats.get(f.code)!.percent_day)),
+      percent_year: meanOf(s.funds.map((f) => stats.get(f.code)!.percent_year)),
       funds_count: s.funds.length,
     }));
   },
@@ -726,8 +718,8 @@ export const marketHandlers = {
       sector: {
         id: s.id,
         name: s.name,
-        percent_day: mean(s.funds.map((f) => stats.get(f.code)!.percent_day)),
-        percent_year: mean(s.funds.map((f) => stats.get(f.code)!.percent_year)),
+        percent_day: meanOf(s.funds.map((f) => stats.get(f.code)!.percent_day)),
+        percent_year: meanOf(s.funds.map((f) => stats.get(f.code)!.percent_year)),
         funds_count: s.funds.length,
       },
     };
