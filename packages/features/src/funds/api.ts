@@ -1,9 +1,4 @@
-import {
-  COMPANY_LIST_PAGE_SIZE,
-  COMPANY_LIST_SORT,
-  DEFAULT_FUND_LIST_QUERY,
-  PAGE_SIZE,
-} from '@jijin/core';
+import { DEFAULT_FUND_LIST_QUERY, PAGE_SIZE } from '@jijin/core';
 import { callApi, definedQuery as defined } from '../app/base-api';
 import type { ApiData, RequestBody, RequestQuery } from '../app/api-types';
 import { sharedApi } from '../shared/api';
@@ -142,16 +137,6 @@ export const fundsApi = sharedApi
             c.get('/coupons/available/', { params: { query: { fund_info: symbol } } }),
           ),
         providesTags: ['FundsCoupon', 'SharedCoupons'],
-      }),
-      fundsCompanies: build.query<ApiData<'/symbols/funds/companies/', 'get'>, void>({
-        queryFn: (_arg, api) =>
-          callApi(api, (c) =>
-            c.get('/symbols/funds/companies/', {
-              params: {
-                query: { page: 1, page_size: COMPANY_LIST_PAGE_SIZE, sort: COMPANY_LIST_SORT },
-              },
-            }),
-          ),
       }),
       fundsDividendSplit: build.query<
         ApiData<'/symbols/funds/{symbol}/dividend_split/', 'get'>,
@@ -296,7 +281,6 @@ export const {
   useFundsBuyFeeQuery,
   useFundsSellFeeQuery,
   useFundsCouponsQuery,
-  useFundsCompaniesQuery,
   useFundsDividendSplitQuery,
   useFundsManagersHistoryQuery,
   useFundsHoldSymbolsQuery,

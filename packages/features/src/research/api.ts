@@ -36,14 +36,6 @@ export const researchApi = baseApi
             c.get('/symbols/funds/recommend/', { params: { query: { page_size: 20 } } }),
           ),
       }),
-      researchCompanies: build.query<ApiData<'/symbols/funds/companies/', 'get'>, void>({
-        queryFn: (_arg, api) =>
-          callApi(api, (c) =>
-            c.get('/symbols/funds/companies/', {
-              params: { query: { page_size: 200, sort: '-assets_total' } },
-            }),
-          ),
-      }),
       researchComparison: build.query<
         ApiData<'/symbols/funds/comparison/', 'get'>,
         RequestQuery<'/symbols/funds/comparison/', 'get'>
@@ -366,7 +358,6 @@ export const {
   useResearchScreenFundsQuery,
   useResearchFundsListQuery,
   useResearchRecommendQuery,
-  useResearchCompaniesQuery,
   useResearchComparisonQuery,
   useResearchAssetHistoryQuery,
   useResearchHoldStructQuery,

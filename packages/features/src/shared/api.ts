@@ -1,4 +1,9 @@
-import { SEARCH_SYMBOLS_PAGE_SIZE, SEARCH_SYMBOLS_TYPE } from '@jijin/core';
+import {
+  COMPANY_LIST_PAGE_SIZE,
+  COMPANY_LIST_SORT,
+  SEARCH_SYMBOLS_PAGE_SIZE,
+  SEARCH_SYMBOLS_TYPE,
+} from '@jijin/core';
 import { baseApi, callApi, definedQuery } from '../app/base-api';
 import type { ApiData, RequestQuery } from '../app/api-types';
 
@@ -104,6 +109,20 @@ export const sharedApi = baseApi
           ),
       }),
       /**
+       * GET /symbols/funds/companies/: the fund companies, largest first (spec 001 §9: 200 a page
+       * by -assets_total) — the market's and the screener's company filter.
+       */
+      sharedListCompanies: build.query<ApiData<'/symbols/funds/companies/', 'get'>, void>({
+        queryFn: (_arg, api) =>
+          callApi(api, (c) =>
+            c.get('/symbols/funds/companies/', {
+              params: {
+                query: { page: 1, page_size: COMPANY_LIST_PAGE_SIZE, sort: COMPANY_LIST_SORT },
+              },
+            }),
+          ),
+      }),
+      /**
        * GET /symbols/funds/{symbol}/asset_conf/: a fund's latest disclosed allocation and top
        * holdings (the fund detail and 持仓明细 in `funds`, the 资产配置 tabs in `research`).
        */
@@ -144,6 +163,7 @@ export const {
   useSharedListFundSharesQuery,
   useSharedGetFixedInvestmentQuery,
   useSharedSearchSymbolsQuery,
+  useSharedListCompaniesQuery,
   useSharedGetAssetConfQuery,
   useSharedGetHoldersAnalyseQuery,
 } = sharedApi;

@@ -4,7 +4,8 @@ import { SearchBar } from 'antd-mobile';
 import { useCallback, useMemo, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Company, Fund } from '@jijin/core';
-import { fundsApi, useFundsCompaniesQuery } from '../api';
+import { fundsApi } from '../api';
+import { useSharedListCompaniesQuery } from '../../shared/api';
 import { useAppDispatch } from '../../app/store';
 import { PagedList, usePagedList } from '../../shared/paged-list';
 import { Screen } from '../components/screen';
@@ -74,7 +75,7 @@ export function MarketScreen() {
     keyOf: (f) => f.symbol,
   });
   const sortField = FUND_SORTS.find((s) => s.value === sort)?.field ?? 'percent_year';
-  const companiesQ = useFundsCompaniesQuery();
+  const companiesQ = useSharedListCompaniesQuery();
   const companyOptions = useMemo(
     () => companiesQ.data?.results ?? [...companies.current.values()],
     // the fallback (companies seen in the list) is recomputed as pages arrive

@@ -147,10 +147,9 @@ describe('sectors and index funds (spec 001 §2 /sectors/, /sectors/{id}/?sort=,
       },
       {
         path: '/symbols/funds/sectors/7/',
-        reply: (c) => ({
+        reply: () => ({
           ...page([fund('000001', '华夏成长混合', 301, 35.39)]),
           sector: { id: 7, name: '国防军工', funds_count: 1 },
-          echo: c.query.get('sort'),
         }),
       },
     ];

@@ -8,7 +8,7 @@ import { ScreenerScreen } from '../../research/screens/screener-screen';
 import { StatusDetailScreen } from '../../research/screens/status-detail-screen';
 import { FriendsScreen } from '../../research/screens/friends-screen';
 import { UserScreen } from '../../research/screens/user-screen';
-import { researchUser } from './fixtures';
+import { page, researchUser } from './fixtures';
 
 const fund = (symbol: string, name: string, percent_year: number) => ({
   id: Number(symbol),
@@ -26,6 +26,9 @@ describe('research screens (spec 001 §2 Funds market, Fund and stock detail)', 
       url: '/symbols/funds/advance/?type=301&period=year',
       routes: [{ path: '/symbols/funds/advance/', element: <ScreenerScreen /> }],
       handlers: {
+        'GET /symbols/funds/companies/': {
+          body: page([{ id: 51, name: '华夏基金管理有限公司', abbr_name: '华夏基金' }]),
+        },
         'GET /symbols/funds/advance/': {
           body: {
             current_page: 1,
@@ -40,6 +43,19 @@ describe('research screens (spec 001 §2 Funds market, Fund and stock detail)', 
     expect(screen.getByText('共 1 只基金')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '中高' }));
     expect(r.location()).toContain('risk=4');
+    // company: the list of 200 by -assets_total (spec 001 §9), kept in the query string
+    await userEvent.selectOptions(
+      screen.getByLabelText('基金公司'),
+      await screen.findByRole('option', { name: '华夏基金' }),
+    );
+    expect(r.location()).toContain('company_id=51');
+    const companies = r.api.calls.find((c) => c.path === '/symbols/funds/companies/')!;
+    expect([companies.query.get('page_size'), companies.query.get('sort')]).toEqual([
+      '200',
+      '-assets_total',
+    ]);
+    const last = r.api.calls.filter((c) => c.path === '/symbols/funds/advance/').pop()!;
+    expect(last.query.get('company_id')).toBe('51');
     expect(r.location()).toContain('type=301');
     await userEvent.type(screen.getByLabelText('区间收益不低于（%）'), 'abc');
     await userEvent.click(screen.getByRole('button', { name: '筛选' }));
