@@ -142,14 +142,21 @@ describe('sectors and index funds (spec 001 §2 /sectors/, /sectors/{id}/?sort=,
       {
         path: '/symbols/funds/sectors/',
         reply: () => [
-          { id: 7, name: '国防军工', percent_day: 0.5, percent_year: 66.35, funds_count: 9 },
+          {
+            id: 7,
+            name: '国防军工',
+            percent_day: 0.5,
+            percent_year: 66.35,
+            funds_count: 9,
+            report_date: '2022-12-31',
+          },
         ],
       },
       {
         path: '/symbols/funds/sectors/7/',
         reply: () => ({
           ...page([fund('000001', '华夏成长混合', 301, 35.39)]),
-          sector: { id: 7, name: '国防军工', funds_count: 1 },
+          sector: { id: 7, name: '国防军工', funds_count: 1, report_date: '2022-12-31' },
         }),
       },
     ];
@@ -163,9 +170,11 @@ describe('sectors and index funds (spec 001 §2 /sectors/, /sectors/{id}/?sort=,
     );
     const list = await screen.findByRole('list', { name: '板块列表' });
     expect(within(list).getByRole('link', { name: /国防军工/ })).toHaveTextContent('9 只基金');
+    expect(screen.getByText(/持仓数据截至 2022-12-31 报告期/)).toBeInTheDocument();
     await expectNoSeriousAxeViolations(container);
     await user.click(within(list).getByRole('link', { name: /国防军工/ }));
     expect(await screen.findByRole('list', { name: '板块基金' })).toHaveTextContent('华夏成长混合');
+    expect(screen.getByText(/按 2022-12-31 报告期前十大重仓股归入本板块的 1 只基金/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '近1月' }));
     expect(router.state.location.search).toBe('?sort=-percent_month');
     await waitFor(() =>

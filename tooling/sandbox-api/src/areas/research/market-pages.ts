@@ -301,21 +301,37 @@ function lastDayOfMonth(month: string): string {
  * A fund belongs to the Shenwan level-1 industry holding the largest share of its top-10 at its
  * latest report, when that share is at least 20% of assets. Sector ids follow the sorted names.
  */
-function sectors(ctx: Ctx): { id: number; name: string; funds: Fund[] }[] {
-  const by = new Map<string, Fund[]>();
+function sectors(ctx: Ctx): { id: number; name: string; funds: Fund[]; reportDate: string }[] {
+  const by = new Map<string, { funds: Fund[]; reportDate: string }>();
   const d = researchData();
   for (const f of ctx.market.funds) {
     const date = latestReport(ctx, f.code);
     if (!date) continue;
     const sector = sectorOf(weightRows(d.holdings(f.code, date)));
     if (!sector) continue;
-    const l = by.get(sector) ?? [];
-    l.push(f);
-    by.set(sector, l);
+    const g = by.get(sector) ?? { funds: [], reportDate: date };
+    g.funds.push(f);
+    if (date > g.reportDate) g.reportDate = date;
+    by.set(sector, g);
   }
   return [...by.entries()]
     .sort((a, b) => a[0].localeCompare(b[0], 'zh-CN'))
-    .map(([name, funds], i) => ({ id: i + 1, name, funds }));
+    .map(([name, g], i) => ({ id: i + 1, name, funds: g.funds, reportDate: g.reportDate }));
+}
+
+/** A sector as the contract's Sector: member means (README "Sectors") and the report date. */
+function sectorJson(
+  s: { id: number; name: string; funds: Fund[]; reportDate: string },
+  stats: ReturnType<Ctx['market']['statsAsOf']>,
+) {
+  return {
+    id: s.id,
+    name: s.name,
+    percent_day: meanOf(s.funds.map((f) => stats.get(f.code)!.percent_day)),
+    percent_year: meanOf(s.funds.map((f) => stats.get(f.code)!.percent_year)),
+    funds_count: s.funds.length,
+    report_date: s.reportDate,
+  };
 }
 
 function sortFunds(ctx: Ctx, funds: Fund[], sort: string): Fund[] {
@@ -693,13 +709,7 @@ export const marketHandlers = {
   },
   'GET /symbols/funds/sectors/': (req: Req) => {
     const stats = req.ctx.market.statsAsOf(req.ctx.navDate());
-    return sectors(req.ctx).map((s) => ({
-      id: s.id,
-      name: s.name,
-      percent_day: meanOf(s.funds.map((f) => stats.get(f.code)!.percent_day)),
-      percent_year: meanOf(s.funds.map((f) => stats.get(f.code)!.percent_year)),
-      funds_count: s.funds.length,
-    }));
+    return sectors(req.ctx).map((s) => sectorJson(s, stats));
   },
   'GET /symbols/funds/sectors/{id}/': (req: Req) => {
     const s = sectors(req.ctx).find((x) => x.id === req.params.id);
@@ -715,13 +725,7 @@ export const marketHandlers = {
     return {
       ...page,
       results: page.results.map((f) => fundJson(req.ctx, f, req.userId, req.origin)),
-      sector: {
-        id: s.id,
-        name: s.name,
-        percent_day: meanOf(s.funds.map((f) => stats.get(f.code)!.percent_day)),
-        percent_year: meanOf(s.funds.map((f) => stats.get(f.code)!.percent_year)),
-        funds_count: s.funds.length,
-      },
+      sector: sectorJson(s, stats),
     };
   },
   // No block-trade or shareholder source exists: honest empty answers (never invented rows).

@@ -59,6 +59,7 @@ describe('research reads on the real seed (spec 001 §2, §9)', () => {
     const { body } = await c.get('/symbols/funds/sectors/');
     expect(body.length).toBeGreaterThan(5);
     const defence = body.find((s: { name: string }) => s.name === '国防军工');
+    expect(defence.report_date).toBe('2022-12-31');
     const detail = await c.get(`/symbols/funds/sectors/${defence.id}/?page_size=100`);
     expect(detail.body.total_count).toBe(defence.funds_count);
     expect(detail.body.results.map((f: { symbol: string }) => f.symbol)).toContain('000001');
