@@ -67,6 +67,16 @@ describe('fund research sub-pages (spec 001 §2 Fund and stock detail)', () => {
     await expectNoAxeViolations();
   });
 
+  it('managers_achivements_history without tenure data (the sandbox has none) says so, not an invented tenure', async () => {
+    renderRoutes(
+      '/s/000002/managers_achivements_history/',
+      [{ path: '/s/:symbol/managers_achivements_history/', element: <ManagersScreen /> }],
+      [{ path: '/symbols/funds/000002/managers_achivements_history/', reply: () => [] }],
+    );
+    expect(await screen.findByText(/暂无该基金历任基金经理的任职起止数据/)).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
   it('hold_symbols: allocation, top stocks and bonds', async () => {
     renderRoutes(
       '/s/000001/hold_symbols/',
