@@ -41,6 +41,7 @@ export const RESEARCH_TOOLS: readonly { to: string; label: string }[] = [
   { to: appPaths.indexes(), label: '指数' },
   { to: appPaths.marketDetail(), label: '沪深行情' },
   { to: appPaths.quantStrategies(), label: '量化策略' },
+  { to: appPaths.quantIndustries(), label: '行业推荐' },
   { to: appPaths.statusNews(), label: '资讯' },
 ];
 

@@ -13,6 +13,7 @@ import { IndexDetailScreen } from '../screens/index-detail-screen';
 import { IndexFundScreen } from '../screens/index-fund-screen';
 import { IndexesScreen } from '../screens/indexes-screen';
 import { NewsScreen } from '../screens/news-screen';
+import { RecommendScreen } from '../screens/recommend-screen';
 import { SectorDetailScreen } from '../screens/sector-detail-screen';
 import { SectorsScreen } from '../screens/sectors-screen';
 import { StockDetailScreen } from '../screens/stock-detail-screen';
@@ -180,6 +181,23 @@ describe('sectors and index funds (spec 001 §2 /sectors/, /sectors/{id}/?sort=,
     await waitFor(() =>
       expect(calls.some((c) => c.query.get('sort') === '-percent_month')).toBe(true),
     );
+  });
+
+  it('recommended funds list each fund with its 1-year return, linking to the fund', async () => {
+    const { container } = renderRoutes(
+      '/symbols/funds/recommend/',
+      [{ path: '/symbols/funds/recommend/', element: <RecommendScreen /> }],
+      [
+        {
+          path: '/symbols/funds/recommend/',
+          reply: () => page([fund('000001', '华夏成长混合', 301, 35.39)]),
+        },
+      ],
+    );
+    const link = await screen.findByRole('link', { name: /华夏成长混合/ });
+    expect(link).toHaveAttribute('href', '/s/000001');
+    expect(screen.getByText('+35.39%')).toBeInTheDocument();
+    await expectNoSeriousAxeViolations(container);
   });
 
   it('index funds ask for symbol_stype 303 sorted by -percent_year', async () => {
