@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { SANITIZER_PARSE_REPORT, expect, test } from '../../support/fixtures';
 import { useToken } from '../../support/accounts';
 import { seriousAxeViolations } from '../../support/axe';
-import { SandboxClient, freshMobile } from '../../support/sandbox';
+import { SandboxClient, freshMobile, setSandboxClock } from '../../support/sandbox';
 
 /**
  * Issue 15 "Done when": screen funds by type + return, compare two funds, open an index and a
@@ -34,6 +34,9 @@ test('a reader screens, compares, reads real holdings, opens an index and a stoc
     void d.dismiss();
   });
 
+  // the sandbox clock of the data (other suites move it): Monday 2026-04-20 10:00
+  await setSandboxClock('2026-04-20T10:00:00+08:00');
+
   // 1. screen funds by type + return
   await page.goto('/symbols/funds/advance/');
   await page.getByRole('button', { name: '混合型' }).click();
@@ -43,6 +46,12 @@ test('a reader screens, compares, reads real holdings, opens an index and a stoc
   await expect(page).toHaveURL(/return_min=10/);
   const results = page.getByRole('list', { name: '筛选结果' });
   await expect(results.getByRole('listitem').first()).toContainText('混合型');
+  // every listed fund is 混合型 with a 1-year return of at least 10 %
+  for (const row of await results.getByRole('listitem').all()) {
+    const text = (await row.textContent()) ?? '';
+    expect(text).toContain('混合型');
+    expect(Number(/([+-]\d+\.\d+)%/.exec(text)![1])).toBeGreaterThanOrEqual(10);
+  }
   await page.screenshot({ path: `${SCREENSHOTS}/research-screener-375.png` });
   expect(await seriousAxeViolations(page)).toEqual([]);
 
@@ -59,11 +68,43 @@ test('a reader screens, compares, reads real holdings, opens an index and a stoc
   await page.screenshot({ path: `${SCREENSHOTS}/research-comparison-375.png`, fullPage: true });
   expect(await seriousAxeViolations(page)).toEqual([]);
 
-  // 3. 000001's 持仓明细: real stocks, each ≤ 10 %, with the report date; then a stock it holds
+  // 3. 000001's 持仓明细 (the held-out reviewer check): real stock names, each weight ≤ 10 % of
+  // total assets with the report date, an allocation that sums to 100 % (bond and cash 未披露,
+  // not invented), the industries; then a stock it holds
   await page.goto('/s/000001/hold_symbols/');
-  await expect(page.getByText('菲利华')).toBeVisible();
+  const holdings = page.getByRole('table', { name: /2022-12-31 报告期，占基金总资产比例/ });
+  await expect(holdings.getByRole('link', { name: '菲利华' })).toBeVisible();
+  const rows = holdings.locator('tbody tr');
+  await expect(rows).toHaveCount(10);
+  for (const name of ['菲利华', '新雷能', '航天电器', '药明康德'])
+    await expect(holdings).toContainText(name);
+  const weights = (await rows.locator('td:first-of-type').allTextContents()).map((t) =>
+    Number(t.replace('%', '')),
+  );
+  expect(weights).toHaveLength(10);
+  for (const w of weights) expect(w).toBeGreaterThan(0);
+  for (const w of weights) expect(w).toBeLessThanOrEqual(10);
+  await expect(holdings.getByRole('row', { name: /华秦科技/ })).toContainText('新进');
   await expect(page.getByText('报告期 2022-12-31').first()).toBeVisible();
+  const bar = await page.getByRole('img', { name: /^股票/ }).getAttribute('aria-label');
+  expect(bar).toContain('债券未披露');
+  expect(bar).toContain('现金未披露');
+  const parts = [...bar!.matchAll(/(\d+\.\d+)%/g)].map((m) => Number(m[1]));
+  expect(parts).toHaveLength(2);
+  expect(parts.reduce((a, b) => a + b, 0)).toBeCloseTo(100, 2);
+  await expect(page.getByRole('table', { name: /申万一级行业汇总/ })).toContainText('国防军工');
   await page.screenshot({ path: `${SCREENSHOTS}/research-hold-symbols-375.png`, fullPage: true });
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await fitsInLargeFont(page, 'research-hold-symbols-large-font-375.png');
+
+  // its rank among real peers, labelled in Chinese; its dividends labelled 推算
+  await page.goto('/s/000001/achievement_rank/');
+  const rank = page.getByRole('table', { name: '阶段业绩与同类排名' });
+  await expect(rank.getByRole('row', { name: /近1年/ })).toContainText(/\d+\/\d+/);
+  expect(await rank.textContent()).not.toMatch(/[a-z]{2,}/);
+  await page.goto('/s/000001/dividend_split/');
+  await expect(page.getByText(/推算：/)).toBeVisible();
+  await expect(page.getByText('0.0500（推算）').first()).toBeVisible();
   await page.goto('/s/000001/assets/');
   await expect(page.getByText('其他/未披露').first()).toBeVisible();
   await page.getByRole('link', { name: '菲利华' }).click();
@@ -73,11 +114,20 @@ test('a reader screens, compares, reads real holdings, opens an index and a stoc
   await page.screenshot({ path: `${SCREENSHOTS}/research-stock-375.png`, fullPage: true });
   expect(await seriousAxeViolations(page)).toEqual([]);
 
-  // an index
+  // an index: at the sandbox clock (Monday 2026-04-20 10:00, set above) the CSI 300's last real
+  // close is the previous trading day, shown with its date
+  const csi = await new SandboxClient().call<{ price_date: string }>(
+    'GET',
+    '/symbols/indexes/000300/',
+  );
+  expect(csi.price_date).toBe('2026-04-17');
   await page.goto('/symbols/indexes/');
   await page.getByRole('link', { name: /沪深300/ }).click();
   await expect(page).toHaveURL(/\/symbols\/indexes\/000300\/$/);
-  await expect(page.getByText(/收盘/)).toBeVisible();
+  await expect(page.getByText(`${csi.price_date} 收盘`, { exact: false })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: '跟踪基金' }).getByRole('listitem').first(),
+  ).toContainText('沪深300');
   await page.screenshot({ path: `${SCREENSHOTS}/research-index-375.png`, fullPage: true });
   expect(await seriousAxeViolations(page)).toEqual([]);
 

@@ -7408,6 +7408,8 @@ export interface components {
             percent_day?: components["schemas"]["NullablePercent"];
             percent_year?: components["schemas"]["NullablePercent"];
             funds_count?: number;
+            /** @description Designed. The latest holdings report date the funds were classified by (the newest of their reports; holdings data ends 2022-12-31). */
+            report_date?: components["schemas"]["NullableDate"];
         };
         /** @description Designed. A top shareholder and its holdings. */
         Shareholder: {

@@ -1,9 +1,4 @@
-import {
-  COMPANY_LIST_PAGE_SIZE,
-  COMPANY_LIST_SORT,
-  DEFAULT_FUND_LIST_QUERY,
-  PAGE_SIZE,
-} from '@jijin/core';
+import { DEFAULT_FUND_LIST_QUERY, PAGE_SIZE } from '@jijin/core';
 import { callApi, definedQuery as defined } from '../app/base-api';
 import type { ApiData, RequestBody, RequestQuery } from '../app/api-types';
 import { sharedApi } from '../shared/api';
@@ -143,16 +138,6 @@ export const fundsApi = sharedApi
           ),
         providesTags: ['FundsCoupon', 'SharedCoupons'],
       }),
-      fundsCompanies: build.query<ApiData<'/symbols/funds/companies/', 'get'>, void>({
-        queryFn: (_arg, api) =>
-          callApi(api, (c) =>
-            c.get('/symbols/funds/companies/', {
-              params: {
-                query: { page: 1, page_size: COMPANY_LIST_PAGE_SIZE, sort: COMPANY_LIST_SORT },
-              },
-            }),
-          ),
-      }),
       fundsDividendSplit: build.query<
         ApiData<'/symbols/funds/{symbol}/dividend_split/', 'get'>,
         string
@@ -171,12 +156,6 @@ export const fundsApi = sharedApi
             c.get('/symbols/funds/{symbol}/managers_achivements_history/', {
               params: { path: { symbol } },
             }),
-          ),
-      }),
-      fundsAssetConf: build.query<ApiData<'/symbols/funds/{symbol}/asset_conf/', 'get'>, string>({
-        queryFn: (symbol, api) =>
-          callApi(api, (c) =>
-            c.get('/symbols/funds/{symbol}/asset_conf/', { params: { path: { symbol } } }),
           ),
       }),
       fundsAchievementRank: build.query<
@@ -207,17 +186,6 @@ export const fundsApi = sharedApi
           callApi(api, (c) =>
             c.get('/symbols/{symbol}/block_trades/', {
               params: { path: { symbol }, query: { page_size: PAGE_SIZE, ...q } },
-            }),
-          ),
-      }),
-      fundsHoldersAnalyse: build.query<
-        ApiData<'/symbols/{symbol}/holders_analyse/', 'get'>,
-        { symbol: string; type?: RequestQuery<'/symbols/{symbol}/holders_analyse/', 'get'>['type'] }
-      >({
-        queryFn: ({ symbol, type }, api) =>
-          callApi(api, (c) =>
-            c.get('/symbols/{symbol}/holders_analyse/', {
-              params: { path: { symbol }, query: defined({ type }) },
             }),
           ),
       }),
@@ -313,13 +281,10 @@ export const {
   useFundsBuyFeeQuery,
   useFundsSellFeeQuery,
   useFundsCouponsQuery,
-  useFundsCompaniesQuery,
   useFundsDividendSplitQuery,
   useFundsManagersHistoryQuery,
-  useFundsAssetConfQuery,
   useFundsHoldSymbolsQuery,
   useFundsAchievementRankQuery,
-  useFundsHoldersAnalyseQuery,
   useFundsSimilarKLineQuery,
   useFundsHolderSharesHistoryQuery,
   useFundsBuyMutation,

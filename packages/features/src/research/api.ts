@@ -36,20 +36,6 @@ export const researchApi = baseApi
             c.get('/symbols/funds/recommend/', { params: { query: { page_size: 20 } } }),
           ),
       }),
-      researchCompanies: build.query<ApiData<'/symbols/funds/companies/', 'get'>, void>({
-        queryFn: (_arg, api) =>
-          callApi(api, (c) =>
-            c.get('/symbols/funds/companies/', {
-              params: { query: { page_size: 200, sort: '-assets_total' } },
-            }),
-          ),
-      }),
-      researchSearchFunds: build.query<ApiData<'/search/symbols/', 'get'>, string>({
-        queryFn: (q, api) =>
-          callApi(api, (c) =>
-            c.get('/search/symbols/', { params: { query: { q, symbol_type: '3', page_size: 5 } } }),
-          ),
-      }),
       researchComparison: build.query<
         ApiData<'/symbols/funds/comparison/', 'get'>,
         RequestQuery<'/symbols/funds/comparison/', 'get'>
@@ -57,12 +43,6 @@ export const researchApi = baseApi
         queryFn: (query, api) =>
           callApi(api, (c) => c.get('/symbols/funds/comparison/', { params: { query } })),
       }),
-      researchAssetConf: build.query<ApiData<'/symbols/funds/{symbol}/asset_conf/', 'get'>, string>(
-        {
-          queryFn: (symbol, api) =>
-            callApi(api, (c) => c.get('/symbols/funds/{symbol}/asset_conf/', path(symbol))),
-        },
-      ),
       researchAssetHistory: build.query<
         ApiData<'/symbols/funds/{symbol}/asset_history/', 'get'>,
         string
@@ -82,17 +62,6 @@ export const researchApi = baseApi
           callApi(api, (c) =>
             c.get('/symbols/funds/{symbol}/hold_struct/', {
               params: { path: { symbol }, query: { page_size: 1000 } },
-            }),
-          ),
-      }),
-      researchHoldersAnalyse: build.query<
-        ApiData<'/symbols/{symbol}/holders_analyse/', 'get'>,
-        { symbol: string; type: string }
-      >({
-        queryFn: ({ symbol, type }, api) =>
-          callApi(api, (c) =>
-            c.get('/symbols/{symbol}/holders_analyse/', {
-              params: { path: { symbol }, query: { type } },
             }),
           ),
       }),
@@ -389,13 +358,9 @@ export const {
   useResearchScreenFundsQuery,
   useResearchFundsListQuery,
   useResearchRecommendQuery,
-  useResearchCompaniesQuery,
-  useResearchSearchFundsQuery,
   useResearchComparisonQuery,
-  useResearchAssetConfQuery,
   useResearchAssetHistoryQuery,
   useResearchHoldStructQuery,
-  useResearchHoldersAnalyseQuery,
   useResearchFundStyleQuery,
   useResearchFundStyleHistoryQuery,
   useResearchStylesOverviewQuery,

@@ -1,4 +1,9 @@
-import { SEARCH_SYMBOLS_PAGE_SIZE, SEARCH_SYMBOLS_TYPE } from '@jijin/core';
+import {
+  COMPANY_LIST_PAGE_SIZE,
+  COMPANY_LIST_SORT,
+  SEARCH_SYMBOLS_PAGE_SIZE,
+  SEARCH_SYMBOLS_TYPE,
+} from '@jijin/core';
 import { baseApi, callApi, definedQuery } from '../app/base-api';
 import type { ApiData, RequestQuery } from '../app/api-types';
 
@@ -103,6 +108,48 @@ export const sharedApi = baseApi
             }),
           ),
       }),
+      /**
+       * GET /symbols/funds/companies/: the fund companies, largest first (spec 001 §9: 200 a page
+       * by -assets_total) — the market's and the screener's company filter.
+       */
+      sharedListCompanies: build.query<ApiData<'/symbols/funds/companies/', 'get'>, void>({
+        queryFn: (_arg, api) =>
+          callApi(api, (c) =>
+            c.get('/symbols/funds/companies/', {
+              params: {
+                query: { page: 1, page_size: COMPANY_LIST_PAGE_SIZE, sort: COMPANY_LIST_SORT },
+              },
+            }),
+          ),
+      }),
+      /**
+       * GET /symbols/funds/{symbol}/asset_conf/: a fund's latest disclosed allocation and top
+       * holdings (the fund detail and 持仓明细 in `funds`, the 资产配置 tabs in `research`).
+       */
+      sharedGetAssetConf: build.query<
+        ApiData<'/symbols/funds/{symbol}/asset_conf/', 'get'>,
+        string
+      >({
+        queryFn: (symbol, api) =>
+          callApi(api, (c) =>
+            c.get('/symbols/funds/{symbol}/asset_conf/', { params: { path: { symbol } } }),
+          ),
+      }),
+      /**
+       * GET /symbols/{symbol}/holders_analyse/?type=: a fund's held stocks with how many funds
+       * hold each, or the funds holding a stock (`funds` holders_analyse, `research` atlas).
+       */
+      sharedGetHoldersAnalyse: build.query<
+        ApiData<'/symbols/{symbol}/holders_analyse/', 'get'>,
+        { symbol: string; type?: RequestQuery<'/symbols/{symbol}/holders_analyse/', 'get'>['type'] }
+      >({
+        queryFn: ({ symbol, type }, api) =>
+          callApi(api, (c) =>
+            c.get('/symbols/{symbol}/holders_analyse/', {
+              params: { path: { symbol }, query: definedQuery({ type }) },
+            }),
+          ),
+      }),
     }),
   });
 
@@ -116,4 +163,7 @@ export const {
   useSharedListFundSharesQuery,
   useSharedGetFixedInvestmentQuery,
   useSharedSearchSymbolsQuery,
+  useSharedListCompaniesQuery,
+  useSharedGetAssetConfQuery,
+  useSharedGetHoldersAnalyseQuery,
 } = sharedApi;

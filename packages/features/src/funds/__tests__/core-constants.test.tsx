@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
 import { CouponPicker } from '../../shared/coupon-picker';
 import { fundsApi } from '../api';
+import { sharedApi } from '../../shared/api';
 import { fakeServices } from '../../shared/test/fake-api';
 
 // Core's constants replaced by values no screen could have typed itself: a screen that repeats
@@ -52,7 +53,7 @@ describe('the funds screens take the business constants from core (spec 000 §9,
     });
     const store = makeStore(services);
     await store.dispatch(fundsApi.endpoints.fundsList.initiate({ page: 1 }));
-    await store.dispatch(fundsApi.endpoints.fundsCompanies.initiate());
+    await store.dispatch(sharedApi.endpoints.sharedListCompanies.initiate());
     await store.dispatch(fundsApi.endpoints.fundsSymbolTimeline.initiate({ symbol: '000001' }));
     await store.dispatch(
       fundsApi.endpoints.fundsBlockTrades.initiate({ symbol: '000001', page: 1 }),

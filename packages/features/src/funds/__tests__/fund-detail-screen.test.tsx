@@ -165,6 +165,29 @@ describe('FundDetailScreen (/s/{symbol}, spec 001 §2 Fund and stock detail)', (
     ).toBeTruthy();
   });
 
+  it('opens the research sub-pages: holdings, industry and asset history, holder atlas, style, compare (issue 15)', async () => {
+    const { user, router } = renderRoutes('/s/000001', routes, api());
+    expect(await screen.findByRole('link', { name: '查看全部持仓' })).toHaveAttribute(
+      'href',
+      '/s/000001/hold_symbols/',
+    );
+    expect(screen.getByRole('link', { name: '行业配置与资产历史' })).toHaveAttribute(
+      'href',
+      '/s/000001/assets/',
+    );
+    expect(screen.getByRole('link', { name: '持仓图谱' })).toHaveAttribute(
+      'href',
+      '/s/000001/holders_atlas/?type=holders_atlas',
+    );
+    expect(screen.getByRole('link', { name: '基金风格' })).toHaveAttribute(
+      'href',
+      '/symbols/fund_styles/info?symbol=000001',
+    );
+    await user.click(screen.getByText('加入对比'));
+    expect(router.state.location.pathname).toBe('/symbols/funds/compare/');
+    expect(new URLSearchParams(router.state.location.search).get('symbol')).toBe('000001');
+  });
+
   it('follows with 加自选 when logged in, and sends a guest to login with next', async () => {
     const { user, calls } = renderRoutes('/s/000001', routes, api());
     await user.click(await screen.findByRole('button', { name: '加自选' }));

@@ -52,6 +52,27 @@ describe('MarketScreen (/symbols/funds/, spec 001 §2 Funds market, §9 default 
     await expectNoAxeViolations();
   });
 
+  it('leads to the research tools: screener, comparison, sectors, indexes, styles, news (issue 15)', async () => {
+    renderRoutes('/symbols/funds/', routes, api);
+    const tools = await screen.findByRole('navigation', { name: '选基工具' });
+    const hrefs = within(tools)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(
+      expect.arrayContaining([
+        '/symbols/funds/advance/',
+        '/symbols/funds/compare/',
+        '/symbols/funds/sectors/',
+        '/symbols/funds/index_fund/?fund_type=zs&sort=-percent_year',
+        '/symbols/fund_styles/overview',
+        '/symbols/indexes/',
+        '/symbols/markets/cn/detail/',
+        '/quant/strategies/',
+        '/statuses/news/',
+      ]),
+    );
+  });
+
   it('filters by type and company, restarting from page 1', async () => {
     const { user, calls } = renderRoutes('/symbols/funds/', routes, api);
     await screen.findByText('基金1');

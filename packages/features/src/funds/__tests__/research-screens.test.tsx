@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AchievementRankScreen } from '../screens/achievement-rank-screen';
 import { BlockTradesScreen } from '../screens/block-trades-screen';
 import { BuyBatchScreen } from '../screens/buy-batch-screen';
 import { FundsFaqScreen } from '../screens/funds-faq-screen';
@@ -10,7 +9,6 @@ import { HoldersAnalyseScreen } from '../screens/holders-analyse-screen';
 import { SimilarKLineScreen } from '../screens/similar-k-line-screen';
 import { RemittanceNoticeScreen } from '../screens/remittance-notice-screen';
 import { TimelineStatusesScreen } from '../screens/timeline-statuses-screen';
-import { DividendSplitScreen } from '../screens/dividend-split-screen';
 import { HoldSymbolsScreen } from '../screens/hold-symbols-screen';
 import { ManagersScreen } from '../screens/managers-screen';
 import { renderRoutes } from '../../shared/test/render';
@@ -51,20 +49,6 @@ const api: FakeRoute[] = [
       hold_bonds: [{ code: '019547', name: '16国债19', percent: 3.1 }],
     }),
   },
-  {
-    path: '/symbols/funds/000001/dividend_split/',
-    reply: () => ({
-      dividends: [
-        {
-          record_date: '2025-06-10',
-          ex_date: '2025-06-11',
-          pay_date: '2025-06-12',
-          amount_per_share: '0.0300',
-        },
-      ],
-      splits: [],
-    }),
-  },
 ];
 
 describe('fund research sub-pages (spec 001 §2 Fund and stock detail)', () => {
@@ -83,6 +67,16 @@ describe('fund research sub-pages (spec 001 §2 Fund and stock detail)', () => {
     await expectNoAxeViolations();
   });
 
+  it('managers_achivements_history without tenure data (the sandbox has none) says so, not an invented tenure', async () => {
+    renderRoutes(
+      '/s/000002/managers_achivements_history/',
+      [{ path: '/s/:symbol/managers_achivements_history/', element: <ManagersScreen /> }],
+      [{ path: '/symbols/funds/000002/managers_achivements_history/', reply: () => [] }],
+    );
+    expect(await screen.findByText(/暂无该基金历任基金经理的任职起止数据/)).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
   it('hold_symbols: allocation, top stocks and bonds', async () => {
     renderRoutes(
       '/s/000001/hold_symbols/',
@@ -91,18 +85,6 @@ describe('fund research sub-pages (spec 001 §2 Fund and stock detail)', () => {
     );
     expect(await screen.findByText('贵州茅台')).toBeTruthy();
     expect(screen.getByText('16国债19')).toBeTruthy();
-    await expectNoAxeViolations();
-  });
-
-  it('dividend_split: 分红 and 拆分 tabs', async () => {
-    const { user } = renderRoutes(
-      '/s/000001/dividend_split/',
-      [{ path: '/s/:symbol/dividend_split/', element: <DividendSplitScreen /> }],
-      api,
-    );
-    expect(await screen.findByText('0.0300')).toBeTruthy();
-    await user.click(screen.getByRole('tab', { name: '拆分' }));
-    expect(screen.getByText('暂无拆分记录')).toBeTruthy();
     await expectNoAxeViolations();
   });
 
@@ -117,34 +99,7 @@ describe('fund research sub-pages (spec 001 §2 Fund and stock detail)', () => {
   });
 });
 
-describe('more detail sub-pages (spec 001 §2: achievement_rank, timeline_statuses, block_trades, holders_analyse)', () => {
-  it('achievement_rank: return per period against the benchmark and the rank among peers', async () => {
-    renderRoutes(
-      '/s/000001/achievement_rank/',
-      [{ path: '/s/:symbol/achievement_rank/', element: <AchievementRankScreen /> }],
-      [
-        {
-          path: '/symbols/funds/000001/achievement_rank/',
-          reply: () => [
-            {
-              period: 'y',
-              percent: 35.39,
-              track_name: '沪深300',
-              track_percent: 12.5,
-              rank_index: 12,
-              rank_total: 3456,
-            },
-          ],
-        },
-      ],
-    );
-    const table = await screen.findByRole('table');
-    expect(within(table).getByText('近1年')).toBeTruthy();
-    expect(within(table).getByText('12/3456')).toBeTruthy();
-    expect(within(table).getByText('+35.39%').getAttribute('style')).toContain('--jj-up');
-    await expectNoAxeViolations();
-  });
-
+describe('more detail sub-pages (spec 001 §2: timeline_statuses, block_trades, holders_analyse)', () => {
   it('timeline_statuses: posts by content type (?content_type=20 asks for announcements)', async () => {
     const { calls } = renderRoutes(
       '/s/000001/timeline_statuses/?content_type=20',
@@ -172,6 +127,10 @@ describe('more detail sub-pages (spec 001 §2: achievement_rank, timeline_status
       ],
     );
     expect(await screen.findByRole('heading', { name: '华夏成长混合2025年年度报告' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '华夏成长混合2025年年度报告' })).toHaveAttribute(
+      'href',
+      '/statuses/1',
+    );
     expect(screen.getByText('年度报告全文')).toBeTruthy();
     expect(screen.getByRole('tab', { name: '公告', selected: true })).toBeTruthy();
     expect(calls[0]!.query.get('content_type')).toBe('20');

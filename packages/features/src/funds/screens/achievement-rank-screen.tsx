@@ -53,6 +53,9 @@ export function AchievementRankScreen() {
               ))}
             </tbody>
           </table>
+          <p className={styles.muted}>
+            同类排名为在本平台收录的同类型基金中的名次；区间收益按单位净值计算（分红会体现为净值下跌），基准为同期沪深300涨跌幅。
+          </p>
         </section>
       </LoadState>
     </Screen>

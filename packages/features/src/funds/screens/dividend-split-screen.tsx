@@ -6,7 +6,10 @@ import { LoadState } from '../../shared/load-state';
 import { Screen } from '../components/screen';
 import styles from '../funds.module.css';
 
-/** Profit sharing (spec 001 §2): 分红 and 拆分 tabs. */
+/**
+ * Profit sharing (spec 001 §2): 分红 and 拆分 tabs. Rows inferred from NAV moves rather than
+ * taken from announcements (`is_estimated`) are labelled 推算 with the answer's note (issue 15).
+ */
 export function DividendSplitScreen() {
   const { symbol = '' } = useParams();
   const q = useFundsDividendSplitQuery(symbol);
@@ -34,6 +37,12 @@ export function DividendSplitScreen() {
         ))}
       </div>
       <LoadState query={q}>
+        {data && (data.is_estimated || data.note) && (
+          <p className={`${styles.muted} ${styles.note}`}>
+            {data.is_estimated && <strong>推算：</strong>}
+            {data.note}
+          </p>
+        )}
         {data && tab === 'dividends' && (
           <table className={styles.table}>
             <caption className="jj-visually-hidden">分红记录</caption>
@@ -54,7 +63,10 @@ export function DividendSplitScreen() {
                 <tr key={d.ex_date}>
                   <td>{formatDate(d.record_date)}</td>
                   <td>{formatDate(d.ex_date)}</td>
-                  <td>{d.amount_per_share}</td>
+                  <td>
+                    {d.amount_per_share}
+                    {data.is_estimated ? '（推算）' : ''}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -78,7 +90,10 @@ export function DividendSplitScreen() {
               {data.splits.map((s) => (
                 <tr key={s.split_date}>
                   <td>{formatDate(s.split_date)}</td>
-                  <td>1:{s.ratio}</td>
+                  <td>
+                    1:{s.ratio}
+                    {data.is_estimated ? '（推算）' : ''}
+                  </td>
                 </tr>
               ))}
             </tbody>

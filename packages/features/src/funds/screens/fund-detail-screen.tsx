@@ -14,7 +14,7 @@ import {
 import { FollowButton as UiFollowButton, PercentText, feedback } from '@jijin/ui';
 import { NetValueChart } from '@jijin/ui/charts';
 import { Button, List } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { selectIsLoggedIn } from '../../app/auth-slice';
 import { loginPathFor } from '../../app/guard';
@@ -22,13 +22,13 @@ import { useServices } from '../../app/services-context';
 import { useAppSelector } from '../../app/store';
 import type { Fund } from '@jijin/core';
 import {
-  useFundsAssetConfQuery,
   useFundsGetFundQuery,
   useFundsFollowMutation,
   useFundsNetHistoryQuery,
   type NetPeriod,
 } from '../api';
-import { AllocationBar, HoldSymbolsTable } from '../components/allocation';
+import { AllocationBar, AllocationLoad, HoldingsTable } from '../../shared/asset-allocation';
+import { useSharedGetAssetConfQuery } from '../../shared/api';
 import { FundTitle } from '../components/fund-title';
 import { LoadState } from '../../shared/load-state';
 import { Screen } from '../components/screen';
@@ -127,33 +127,44 @@ function NetValueSection({ fund }: { fund: Fund }) {
 
 /** Asset allocation and top holdings; a failed load shows a toast and the section as no data (spec 001 §8). */
 function AllocationSection({ symbol }: { symbol: string }) {
-  const q = useFundsAssetConfQuery(symbol);
-  useEffect(() => {
-    if (q.isError) feedback.toast(errorTitle(q.error));
-  }, [q.isError, q.error]);
+  const q = useSharedGetAssetConfQuery(symbol);
   return (
     <section className={styles.card} aria-labelledby="alloc-title">
       <h2 id="alloc-title" className={styles.sectionTitle}>
         资产配置
       </h2>
-      {q.isLoading ? (
-        // Holds about the loaded section's height (bar, legend, five holdings), so 基金概况 below
-        // does not jump when the allocation arrives (CLS, issue 20).
-        <p className={`${styles.muted} ${styles.allocationLoading}`} role="status">
-          加载中
-        </p>
-      ) : q.data ? (
-        <>
-          <AllocationBar data={q.data} />
-          <h3 className={styles.subtitle}>前五大重仓股</h3>
-          <HoldSymbolsTable data={q.data} limit={5} />
-          <Link className={styles.link} to={`/s/${symbol}/hold_symbols/`}>
-            查看全部持仓
-          </Link>
-        </>
-      ) : (
-        <p className={styles.muted}>暂无数据</p>
-      )}
+      <AllocationLoad
+        query={q}
+        loading={
+          // Holds about the loaded section's height (bar, legend, five holdings), so 基金概况 below
+          // does not jump when the allocation arrives (CLS, issue 20).
+          <p className={`${styles.muted} ${styles.allocationLoading}`} role="status">
+            加载中
+          </p>
+        }
+      >
+        {(data) => (
+          <>
+            <AllocationBar data={data} />
+            <h3 className={styles.subtitle}>前五大重仓股</h3>
+            <HoldingsTable data={data} limit={5} />
+            <p className={styles.links}>
+              <Link className={styles.link} to={`/s/${symbol}/hold_symbols/`}>
+                查看全部持仓
+              </Link>
+              <Link className={styles.link} to={appPaths.fundAssets(symbol)}>
+                行业配置与资产历史
+              </Link>
+              <Link className={styles.link} to={appPaths.holdersAtlas(symbol)}>
+                持仓图谱
+              </Link>
+              <Link className={styles.link} to={appPaths.fundStyleInfo(symbol)}>
+                基金风格
+              </Link>
+            </p>
+          </>
+        )}
+      </AllocationLoad>
     </section>
   );
 }
@@ -331,6 +342,21 @@ export function FundDetailScreen() {
                 {!bao && (
                   <List.Item onClick={() => navigate(appPaths.quantAnalyse(symbol))} arrowIcon>
                     量化分析
+                  </List.Item>
+                )}
+                {!bao && (
+                  <List.Item
+                    onClick={() =>
+                      navigate(appPaths.fundCompare({ symbol, abbr_name: fund.abbr_name }))
+                    }
+                    arrowIcon
+                  >
+                    加入对比
+                  </List.Item>
+                )}
+                {!bao && (
+                  <List.Item onClick={() => navigate(`/s/${symbol}/similar_k_line/`)} arrowIcon>
+                    相似走势
                   </List.Item>
                 )}
                 <List.Item

@@ -1,41 +1,86 @@
-import { formatBigNumber, formatDate, formatPercent } from '@jijin/core';
+import { appPaths, formatBigNumber, formatDate, formatPercent } from '@jijin/core';
+import { PercentText } from '@jijin/ui';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { useFundsHoldersAnalyseQuery } from '../api';
+import { useSharedGetHoldersAnalyseQuery } from '../../shared/api';
+import { hasStockPage } from '../../shared/asset-allocation';
 import { LoadState } from '../../shared/load-state';
 import { Screen } from '../components/screen';
 import styles from '../funds.module.css';
 
-/** /s/{symbol}/holders_analyse/ (?type=): the top holders with their shares (万/亿), % and change. */
+const pct = (v: number | null | undefined) => formatPercent(v ?? null, { sign: false }).text;
+
+/**
+ * /s/{symbol}/holders_analyse/ (?type=): for a fund, the stocks of its latest top 10 — weight,
+ * change against the previous report, how many funds hold each — each opening the fund's
+ * holding history in that stock (holders_shares_history); for a stock, the funds holding it.
+ * Columns follow the data: share counts appear only when the answer has them (the sandbox's
+ * sources have none, issue 15).
+ */
 export function HoldersAnalyseScreen() {
   const { symbol = '' } = useParams();
   const [params] = useSearchParams();
-  const q = useFundsHoldersAnalyseQuery({ symbol, type: params.get('type') ?? undefined });
+  const q = useSharedGetHoldersAnalyseQuery({ symbol, type: params.get('type') ?? undefined });
   const data = q.data;
+  const ofStock = hasStockPage(data?.symbol);
+  const rows = data?.holders ?? [];
+  const withShares = rows.some((h) => h.shares !== null);
   return (
-    <Screen title="股东分析">
-      <LoadState query={q} empty={q.isSuccess && (data?.holders.length ?? 0) === 0}>
+    <Screen title={ofStock ? '持股基金' : '持仓分析'}>
+      <LoadState query={q} empty={q.isSuccess && rows.length === 0}>
         {data && (
           <section className={styles.card}>
-            <p className={styles.muted}>报告期 {formatDate(data.report_date)}</p>
             <table className={styles.table}>
-              <caption className="jj-visually-hidden">十大股东</caption>
+              <caption className={styles.muted}>
+                {formatDate(data.report_date)} 报告期
+                {ofStock ? '，前十大重仓该股的基金' : '，占比为占基金总资产比例'}
+              </caption>
               <thead>
                 <tr>
-                  <th scope="col">股东</th>
-                  <th scope="col">持股</th>
-                  <th scope="col">占比</th>
-                  <th scope="col">变动</th>
+                  <th scope="col">{ofStock ? '基金' : '股票'}</th>
+                  {withShares && <th scope="col">持股</th>}
+                  {!ofStock && <th scope="col">占比</th>}
+                  {!ofStock && <th scope="col">较上期</th>}
+                  <th scope="col">{ofStock ? '持有市值' : '同持基金'}</th>
                 </tr>
               </thead>
               <tbody>
-                {data.holders.map((h) => (
+                {rows.map((h) => (
                   <tr key={h.id}>
+                    <th scope="row">
+                      {ofStock ? (
+                        <Link to={appPaths.fundDetail(h.symbol ?? String(h.id))}>{h.name}</Link>
+                      ) : (
+                        <Link to={`/s/${symbol}/holders_shares_history/${h.id}/`}>{h.name}</Link>
+                      )}
+                      {h.symbol && (
+                        <>
+                          <br />
+                          <small className={styles.muted}>{h.symbol}</small>
+                        </>
+                      )}
+                    </th>
+                    {withShares && <td>{formatBigNumber(h.shares)}</td>}
+                    {!ofStock && <td>{pct(h.percent)}</td>}
+                    {!ofStock && (
+                      <td>
+                        {h.change === null ? (
+                          '--'
+                        ) : withShares ? (
+                          formatBigNumber(h.change)
+                        ) : (
+                          <PercentText value={Number(h.change)} />
+                        )}
+                      </td>
+                    )}
                     <td>
-                      <Link to={`/s/${symbol}/holders_shares_history/${h.id}/`}>{h.name}</Link>
+                      {ofStock
+                        ? h.market_value
+                          ? `${formatBigNumber(h.market_value)}元`
+                          : '--'
+                        : h.funds_count === null || h.funds_count === undefined
+                          ? '--'
+                          : `${h.funds_count} 只`}
                     </td>
-                    <td>{formatBigNumber(h.shares)}</td>
-                    <td>{formatPercent(h.percent, { sign: false }).text}</td>
-                    <td>{h.change === null ? '--' : formatBigNumber(h.change)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -4,7 +4,8 @@ import { SearchBar } from 'antd-mobile';
 import { useCallback, useMemo, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Company, Fund } from '@jijin/core';
-import { fundsApi, useFundsCompaniesQuery } from '../api';
+import { fundsApi } from '../api';
+import { useSharedListCompaniesQuery } from '../../shared/api';
 import { useAppDispatch } from '../../app/store';
 import { PagedList, usePagedList } from '../../shared/paged-list';
 import { Screen } from '../components/screen';
@@ -29,9 +30,24 @@ export const FUND_SORTS: readonly { value: string; label: string; field: keyof F
   { value: '-percent_day', label: '日涨幅', field: 'percent_day' },
 ];
 
+/** Entries to the research tools (issue 15): screener, comparison, sectors, indexes, styles, news. */
+export const RESEARCH_TOOLS: readonly { to: string; label: string }[] = [
+  { to: appPaths.fundScreener(), label: '高级选基' },
+  { to: appPaths.fundCompare(), label: '基金对比' },
+  { to: appPaths.fundRecommend(), label: '推荐基金' },
+  { to: appPaths.fundSectors(), label: '行业板块' },
+  { to: appPaths.indexFunds(), label: '指数基金' },
+  { to: appPaths.fundStylesOverview(), label: '风格总览' },
+  { to: appPaths.indexes(), label: '指数' },
+  { to: appPaths.marketDetail(), label: '沪深行情' },
+  { to: appPaths.quantStrategies(), label: '量化策略' },
+  { to: appPaths.quantIndustries(), label: '行业推荐' },
+  { to: appPaths.statusNews(), label: '资讯' },
+];
+
 /**
  * /symbols/funds/: the fund market — type and company filters, sort (default 近1年 descending),
- * infinite scroll 20 a page (core's pager), and the search entry.
+ * infinite scroll 20 a page (core's pager), the search entry and the research tools' entries.
  */
 export function MarketScreen() {
   const [params, setParams] = useSearchParams();
@@ -60,7 +76,7 @@ export function MarketScreen() {
     keyOf: (f) => f.symbol,
   });
   const sortField = FUND_SORTS.find((s) => s.value === sort)?.field ?? 'percent_year';
-  const companiesQ = useFundsCompaniesQuery();
+  const companiesQ = useSharedListCompaniesQuery();
   const companyOptions = useMemo(
     () => companiesQ.data?.results ?? [...companies.current.values()],
     // the fallback (companies seen in the list) is recomputed as pages arrive
@@ -85,6 +101,13 @@ export function MarketScreen() {
           onFocus={() => navigate(appPaths.fundSearch())}
         />
       </div>
+      <nav aria-label="选基工具" className={styles.tools}>
+        {RESEARCH_TOOLS.map((t) => (
+          <Link key={t.to} to={t.to} className={styles.tool}>
+            {t.label}
+          </Link>
+        ))}
+      </nav>
       <div role="tablist" aria-label="基金类型" className={styles.tabs}>
         {FUND_TYPE_FILTERS.map((t) => (
           <button

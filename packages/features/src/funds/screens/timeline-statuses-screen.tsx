@@ -1,6 +1,6 @@
-import { STATUS_CONTENT_TYPES, formatDateTime, statusLabel } from '@jijin/core';
+import { STATUS_CONTENT_TYPES, appPaths, formatDateTime, statusLabel } from '@jijin/core';
 import { useCallback } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useAppDispatch } from '../../app/store';
 import type { StatusPost } from '@jijin/core';
 import { PagedList, usePagedList } from '../../shared/paged-list';
@@ -22,7 +22,8 @@ function plain(text: string): string {
 
 /**
  * /s/{symbol}/timeline_statuses/ (?content_type=): news, announcements and research about the
- * symbol (spec 001 §3 Status post, content types 10 / 20 / 30), 20 a page.
+ * symbol (spec 001 §3 Status post, content types 10 / 20 / 30), 20 a page; each opens the post
+ * (/statuses/{id}, where it is rendered sanitized with its comments and likes).
  */
 export function TimelineStatusesScreen() {
   const { symbol = '' } = useParams();
@@ -63,7 +64,9 @@ export function TimelineStatusesScreen() {
         itemKey={(p) => p.id}
         render={(p) => (
           <article className={`${styles.row} ${styles.post}`}>
-            <h2 className={styles.rowName}>{p.title || plain(p.text).slice(0, 30)}</h2>
+            <h2 className={styles.rowName}>
+              <Link to={appPaths.statusDetail(p.id)}>{p.title || plain(p.text).slice(0, 30)}</Link>
+            </h2>
             <p className={styles.rowSub}>{plain(p.text)}</p>
             <p className={styles.rowSub}>
               {statusLabel(STATUS_CONTENT_TYPES, p.content_type)} · {p.source ?? p.user.username} ·{' '}

@@ -8,6 +8,7 @@ import { ScreenerScreen } from '../../research/screens/screener-screen';
 import { StatusDetailScreen } from '../../research/screens/status-detail-screen';
 import { FriendsScreen } from '../../research/screens/friends-screen';
 import { UserScreen } from '../../research/screens/user-screen';
+import { page, researchUser } from './fixtures';
 
 const fund = (symbol: string, name: string, percent_year: number) => ({
   id: Number(symbol),
@@ -25,6 +26,9 @@ describe('research screens (spec 001 §2 Funds market, Fund and stock detail)', 
       url: '/symbols/funds/advance/?type=301&period=year',
       routes: [{ path: '/symbols/funds/advance/', element: <ScreenerScreen /> }],
       handlers: {
+        'GET /symbols/funds/companies/': {
+          body: page([{ id: 51, name: '华夏基金管理有限公司', abbr_name: '华夏基金' }]),
+        },
         'GET /symbols/funds/advance/': {
           body: {
             current_page: 1,
@@ -39,6 +43,19 @@ describe('research screens (spec 001 §2 Funds market, Fund and stock detail)', 
     expect(screen.getByText('共 1 只基金')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '中高' }));
     expect(r.location()).toContain('risk=4');
+    // company: the list of 200 by -assets_total (spec 001 §9), kept in the query string
+    await userEvent.selectOptions(
+      screen.getByLabelText('基金公司'),
+      await screen.findByRole('option', { name: '华夏基金' }),
+    );
+    expect(r.location()).toContain('company_id=51');
+    const companies = r.api.calls.find((c) => c.path === '/symbols/funds/companies/')!;
+    expect([companies.query.get('page_size'), companies.query.get('sort')]).toEqual([
+      '200',
+      '-assets_total',
+    ]);
+    const last = r.api.calls.filter((c) => c.path === '/symbols/funds/advance/').pop()!;
+    expect(last.query.get('company_id')).toBe('51');
     expect(r.location()).toContain('type=301');
     await userEvent.type(screen.getByLabelText('区间收益不低于（%）'), 'abc');
     await userEvent.click(screen.getByRole('button', { name: '筛选' }));
@@ -95,14 +112,7 @@ describe('research screens (spec 001 §2 Funds market, Fund and stock detail)', 
             likes_count: 3,
             comments_count: 0,
             liked: false,
-            user: {
-              id: 7,
-              username: '用户7',
-              avatar_xs: 'http://x/a',
-              avatar_sm: 'http://x/a',
-              avatar_md: 'http://x/a',
-              avatar_lg: 'http://x/a',
-            },
+            user: researchUser(7, '用户7'),
           },
         },
         'GET /statuses/100001/comments/': {
@@ -118,14 +128,7 @@ describe('research screens (spec 001 §2 Funds market, Fund and stock detail)', 
   });
 
   it('我的关注 lists the users I follow, each opening their page (spec 001 §7 Users)', async () => {
-    const user = (id: number, username: string) => ({
-      id,
-      username,
-      avatar_xs: 'http://x/a',
-      avatar_sm: 'http://x/a',
-      avatar_md: 'http://x/a',
-      avatar_lg: 'http://x/a',
-    });
+    const user = researchUser;
     const r = renderRoute({
       url: '/users/friends/',
       routes: [

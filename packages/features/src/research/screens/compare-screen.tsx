@@ -5,9 +5,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { useServices } from '../../app/services-context';
-import { useDebounced } from '../../shared/use-debounced';
-import { useResearchSearchFundsQuery } from '../../research/api';
 import { fundCompareList, type CompareEntry } from '../../research/components/compare-list';
+import { FundSearch } from '../../research/components/fund-search';
 import s from '../../research/components/research.module.css';
 
 /**
@@ -21,9 +20,6 @@ export function CompareScreen() {
   const navigate = useNavigate();
   const [items, setItems] = useState<CompareEntry[]>(() => store.all());
   const [picked, setPicked] = useState<string[]>([]);
-  const [text, setText] = useState('');
-  const q = useDebounced(text.trim(), 300);
-  const search = useResearchSearchFundsQuery(q, { skip: q === '' });
   const symbol = params.get('symbol');
   const name = params.get('abbr_name');
   useEffect(() => {
@@ -32,10 +28,7 @@ export function CompareScreen() {
       setPicked((p) => (p.includes(symbol) ? p : [symbol, ...p].slice(0, 2)));
     }
   }, [store, symbol, name]);
-  const add = (e: CompareEntry) => {
-    setItems(store.add(e));
-    setText('');
-  };
+  const add = (e: CompareEntry) => setItems(store.add(e));
   const toggle = (code: string, on: boolean) =>
     setPicked((p) =>
       on ? [...p.filter((x) => x !== code), code].slice(-2) : p.filter((x) => x !== code),
@@ -46,31 +39,19 @@ export function CompareScreen() {
         <h2 id="cmp-add" className={s.title}>
           添加基金
         </h2>
-        <label className={s.field}>
-          搜索基金代码、名称或拼音
-          <input value={text} onChange={(e) => setText(e.target.value)} />
-        </label>
-        {q !== '' && (
-          <ul className={s.rows} aria-label="搜索结果">
-            {(search.data?.results ?? []).map((r) => (
-              <li key={r.symbol} className={s.row}>
-                <span className={s.rowMain}>
-                  <span className={s.name}>{r.abbr_name}</span>
-                  <span className={s.code}>{r.symbol}</span>
-                </span>
-                <Button
-                  size="small"
-                  onClick={() => add({ symbol: r.symbol, abbr_name: r.abbr_name })}
-                >
-                  加入
-                </Button>
-              </li>
-            ))}
-            {search.data && search.data.results.length === 0 && (
-              <li className={s.muted}>没有找到基金</li>
-            )}
-          </ul>
-        )}
+        <FundSearch
+          action={(r, clear) => (
+            <Button
+              size="small"
+              onClick={() => {
+                add({ symbol: r.symbol, abbr_name: r.abbr_name });
+                clear();
+              }}
+            >
+              加入
+            </Button>
+          )}
+        />
       </section>
       <section className={s.card} aria-labelledby="cmp-list">
         <h2 id="cmp-list" className={s.title}>

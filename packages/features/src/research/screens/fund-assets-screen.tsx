@@ -1,44 +1,34 @@
 import { formatDate, formatPercent } from '@jijin/core';
-import { EmptyState, ErrorState } from '@jijin/ui';
+import { EmptyState } from '@jijin/ui';
 import { Tabs } from 'antd-mobile';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { Schemas } from '../../app/api-types';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
-import { errorMessage, errorStatus } from '../../shared/errors';
+import { useSharedGetAssetConfQuery } from '../../shared/api';
 import {
-  useResearchAssetConfQuery,
-  useResearchAssetHistoryQuery,
-  useResearchHoldStructQuery,
-} from '../../research/api';
-import {
-  AllocationView,
+  AllocationBar,
+  AllocationLoad,
   HoldingsTable,
-  IndustryView,
-} from '../../research/components/allocation-view';
+  IndustryTable,
+} from '../../shared/asset-allocation';
+import { useResearchAssetHistoryQuery, useResearchHoldStructQuery } from '../../research/api';
+import { NO_SOURCE_TEXT } from '../../research/components/no-source';
 import s from '../../research/components/research.module.css';
 
 const pct = (v: number | null | undefined) => formatPercent(v ?? null, { sign: false }).text;
 
-/** No disclosed data (404) reads as an empty state; other failures as an error (spec 001 §8). */
-function NoData({ error, retry }: { error: unknown; retry: () => void }) {
-  return errorStatus(error) === 404 ? (
-    <EmptyState description="暂无数据" />
-  ) : (
-    <ErrorState description={errorMessage(error)} onRetry={retry} />
-  );
-}
-
 /**
  * /s/{symbol}/assets/?tab= — a fund's asset allocation, industry allocation, asset history and
  * holder structure (spec 001 §2; tab paths not given, designed here). Figures carry their
- * report date; bond and cash are 未披露 where the data has none.
+ * report date; bond and cash are 未披露 where the data has none; a failed allocation load toasts
+ * and reads 暂无数据 (spec 001 §8).
  */
 export function FundAssetsScreen() {
   const { symbol = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') ?? 'allocation';
-  const conf = useResearchAssetConfQuery(symbol);
+  const conf = useSharedGetAssetConfQuery(symbol);
   const history = useResearchAssetHistoryQuery(symbol, { skip: tab !== 'history' });
   const struct = useResearchHoldStructQuery(symbol, { skip: tab !== 'holders' });
   return (
@@ -50,24 +40,21 @@ export function FundAssetsScreen() {
         <Tabs.Tab title="持有人结构" key="holders" />
       </Tabs>
       <section className={s.card}>
-        {(tab === 'allocation' || tab === 'industry') &&
-          (conf.error ? (
-            <NoData error={conf.error} retry={() => void conf.refetch()} />
-          ) : (
-            <QueryState query={conf}>
-              {(d) =>
-                tab === 'allocation' ? (
-                  <>
-                    <AllocationView data={d} />
-                    <h2 className={s.title}>前十大重仓股</h2>
-                    <HoldingsTable data={d} />
-                  </>
-                ) : (
-                  <IndustryView data={d} />
-                )
-              }
-            </QueryState>
-          ))}
+        {(tab === 'allocation' || tab === 'industry') && (
+          <AllocationLoad query={conf}>
+            {(d) =>
+              tab === 'allocation' ? (
+                <>
+                  <AllocationBar data={d} />
+                  <h2 className={s.title}>前十大重仓股</h2>
+                  <HoldingsTable data={d} />
+                </>
+              ) : (
+                <IndustryTable data={d} />
+              )
+            }
+          </AllocationLoad>
+        )}
         {tab === 'history' && (
           <QueryState query={history}>
             {(p) =>
@@ -101,7 +88,7 @@ export function FundAssetsScreen() {
           <QueryState query={struct}>
             {(p) =>
               p.results.length === 0 ? (
-                <EmptyState description="暂无持有人结构数据" />
+                <EmptyState description={NO_SOURCE_TEXT.holderStructure} />
               ) : (
                 <ul className={s.rows}>
                   {(p.results as Schemas['HolderStructure'][]).map((r) => (

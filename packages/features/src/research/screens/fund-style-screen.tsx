@@ -1,16 +1,18 @@
-import { formatDate } from '@jijin/core';
-import { EmptyState, ErrorState } from '@jijin/ui';
-import { useSearchParams } from 'react-router-dom';
+import { appPaths, formatDate } from '@jijin/core';
+import { EmptyState } from '@jijin/ui';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { Schemas } from '../../app/api-types';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
 import { useResearchFundStyleHistoryQuery, useResearchFundStyleQuery } from '../../research/api';
+import { FundSearch } from '../../research/components/fund-search';
 import { StyleBox } from '../../research/components/style-box';
 import s from '../../research/components/research.module.css';
 
 /**
  * /symbols/fund_styles/info?symbol= and /history?symbol= — a fund's style box derived from its
- * holdings, and its history per report (240 a page, spec 001 §9).
+ * holdings, and its history per report (240 a page, spec 001 §9). Without a symbol: a fund search
+ * to pick one.
  */
 export function FundStyleScreen() {
   const [params] = useSearchParams();
@@ -20,7 +22,21 @@ export function FundStyleScreen() {
   if (!symbol)
     return (
       <Page title="基金风格">
-        <ErrorState description="请指定基金" />
+        <section className={s.card} aria-labelledby="style-pick">
+          <h2 id="style-pick" className={s.title}>
+            选择基金
+          </h2>
+          <FundSearch
+            action={(r) => (
+              <Link to={appPaths.fundStyleInfo(r.symbol)} aria-label={`查看${r.abbr_name}的风格`}>
+                查看风格
+              </Link>
+            )}
+          />
+          <p className={s.note}>
+            <Link to={appPaths.fundStylesOverview()}>全部基金风格分布</Link>
+          </p>
+        </section>
       </Page>
     );
   return (

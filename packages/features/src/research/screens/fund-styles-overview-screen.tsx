@@ -1,6 +1,6 @@
-import { formatDate } from '@jijin/core';
+import { appPaths, formatDate } from '@jijin/core';
 import { PercentText } from '@jijin/ui';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
 import { useResearchStylesOverviewQuery } from '../../research/api';
@@ -50,6 +50,9 @@ export function FundStylesOverviewScreen() {
             </>
           )}
         </QueryState>
+        <p className={s.note}>
+          <Link to={appPaths.fundStyleInfo('')}>查看单只基金的风格与历史</Link>
+        </p>
       </section>
     </Page>
   );

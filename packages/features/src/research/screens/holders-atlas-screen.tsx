@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
-import { useResearchHoldersAnalyseQuery } from '../../research/api';
+import { useSharedGetHoldersAnalyseQuery } from '../../shared/api';
+import { hasStockPage } from '../../shared/asset-allocation';
 import s from '../../research/components/research.module.css';
 
 /** Spec 001 §9: the atlas shows at most 4 stocks, plus a view-all entry when there are over 5. */
@@ -19,7 +20,10 @@ export function HoldersAtlasScreen() {
   const { symbol = '' } = useParams();
   const [params] = useSearchParams();
   const [all, setAll] = useState(false);
-  const q = useResearchHoldersAnalyseQuery({ symbol, type: params.get('type') ?? 'holders_atlas' });
+  const q = useSharedGetHoldersAnalyseQuery({
+    symbol,
+    type: params.get('type') ?? 'holders_atlas',
+  });
   return (
     <Page title="持仓图谱">
       <section className={s.card}>
@@ -36,7 +40,7 @@ export function HoldersAtlasScreen() {
                   {rows.map((h) => (
                     <li key={h.id} className={s.row}>
                       <span className={s.rowMain}>
-                        {h.symbol && /^(SH|SZ)\d{6}$/.test(h.symbol) ? (
+                        {hasStockPage(h.symbol) ? (
                           <Link className={s.name} to={appPaths.stockDetail(h.symbol)}>
                             {h.name}
                           </Link>

@@ -11,6 +11,7 @@ import {
   QuoteHead,
   type KPeriod,
 } from '../../research/components/quote';
+import { NO_SOURCE_TEXT } from '../../research/components/no-source';
 import s from '../../research/components/research.module.css';
 import { SymbolFollowButton } from '../components/symbol-follow-button';
 
@@ -43,6 +44,12 @@ export function IndexDetailScreen() {
               </div>
             </section>
             <KLineSection points={k.data ?? []} period={period} onPeriod={setPeriod} />
+            <section className={s.card} aria-labelledby="ix-cons">
+              <h2 id="ix-cons" className={s.title}>
+                成分股
+              </h2>
+              <EmptyState description={NO_SOURCE_TEXT.indexConstituents} />
+            </section>
             <section className={s.card} aria-labelledby="ix-funds">
               <h2 id="ix-funds" className={s.title}>
                 跟踪该指数的基金

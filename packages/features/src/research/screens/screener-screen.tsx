@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
+import { useSharedListCompaniesQuery } from '../../shared/api';
 import { useResearchScreenFundsQuery, type ScreenQuery } from '../../research/api';
 import { FundRows, type FundRowField } from '../../research/components/fund-rows';
 import s from '../../research/components/research.module.css';
@@ -76,6 +77,7 @@ export function ScreenerScreen() {
     page_size: 20,
   };
   const q = useResearchScreenFundsQuery(query);
+  const companies = useSharedListCompaniesQuery();
   const update = (patch: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params);
     for (const [k, v] of Object.entries(patch)) {
@@ -122,6 +124,20 @@ export function ScreenerScreen() {
             ))}
           </div>
         </fieldset>
+        <label className={s.field}>
+          基金公司
+          <select
+            value={params.get('company_id') ?? ''}
+            onChange={(e) => update({ company_id: e.target.value })}
+          >
+            <option value="">不限</option>
+            {(companies.data?.results ?? []).map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.abbr_name ?? c.name}
+              </option>
+            ))}
+          </select>
+        </label>
         <fieldset className={s.fieldset}>
           <legend>风险等级</legend>
           <div className={s.chips}>

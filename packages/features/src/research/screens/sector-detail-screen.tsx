@@ -1,3 +1,4 @@
+import { formatDate } from '@jijin/core';
 import { Button } from 'antd-mobile';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/page';
@@ -41,6 +42,10 @@ export function SectorDetailScreen() {
         <QueryState query={q}>
           {(d) => (
             <>
+              <p className={s.note}>
+                按{d.sector.report_date ? ` ${formatDate(d.sector.report_date)} ` : '最新'}
+                报告期前十大重仓股归入本板块的 {d.sector.funds_count ?? d.total_count} 只基金
+              </p>
               <FundRows funds={d.results} field={sort.slice(1) as FundRowField} label="板块基金" />
               <div className={s.actions}>
                 <Button

@@ -49,6 +49,31 @@ export function allocationParts(
   };
 }
 
+/** A fund joins a sector only when its largest Shenwan level-1 weight is at least this (% of assets). */
+export const SECTOR_MIN_WEIGHT = 20;
+
+/**
+ * The sector of a fund (README "Sectors"): the Shenwan level-1 industry with the largest summed
+ * top-10 weight (ties: by name), when that weight is at least
+ * {@link SECTOR_MIN_WEIGHT} % of assets; null otherwise or without classified holdings.
+ */
+export function sectorOf(rows: WeightRow[]): string | null {
+  const by = new Map<string, Decimal>();
+  for (const r of rows)
+    if (r.industry) by.set(r.industry, (by.get(r.industry) ?? new Decimal(0)).plus(r.pct));
+  const top = [...by.entries()].sort(
+    (a, b) => b[1].comparedTo(a[1]) || a[0].localeCompare(b[0]),
+  )[0];
+  return top && top[1].gte(SECTOR_MIN_WEIGHT) ? top[0] : null;
+}
+
+/** The mean of the known values, rounded half-up to 2 decimals; null when none is known. */
+export function meanOf(values: readonly (number | string | null)[]): number | null {
+  const l = values.filter((v): v is number | string => v !== null);
+  if (!l.length) return null;
+  return num2(l.reduce<Decimal>((sum, v) => sum.plus(v), new Decimal(0)).div(l.length));
+}
+
 /**
  * Top holdings with their change against the previous report: percent_change = this weight -
  * previous weight (percentage points); a stock not in the previous top 10 is new (change null).

@@ -95,13 +95,17 @@ function allocation(req: Req): Record<string, unknown> {
 }
 
 /** Period windows of the achievement rank: label, start date from the NAV date. */
+/**
+ * Period codes are the client's (spec 001 §9 net value periods m, 3m, y, ty, plus w and 6m), so
+ * the screen can label every row (近1周 … 今年以来).
+ */
 const PERIODS: { period: string; key: string; back: (d: string) => string }[] = [
-  { period: 'week', key: 'percent_week', back: (d) => addDays(d, -7) },
-  { period: 'month', key: 'percent_month', back: (d) => monthsBack(d, 1) },
-  { period: 'season', key: 'percent_season', back: (d) => monthsBack(d, 3) },
-  { period: 'half_year', key: 'percent_half_year', back: (d) => monthsBack(d, 6) },
-  { period: 'year', key: 'percent_year', back: (d) => monthsBack(d, 12) },
-  { period: 'tyear', key: 'percent_tyear', back: (d) => `${Number(d.slice(0, 4)) - 1}-12-31` },
+  { period: 'w', key: 'percent_week', back: (d) => addDays(d, -7) },
+  { period: 'm', key: 'percent_month', back: (d) => monthsBack(d, 1) },
+  { period: '3m', key: 'percent_season', back: (d) => monthsBack(d, 3) },
+  { period: '6m', key: 'percent_half_year', back: (d) => monthsBack(d, 6) },
+  { period: 'y', key: 'percent_year', back: (d) => monthsBack(d, 12) },
+  { period: 'ty', key: 'percent_tyear', back: (d) => `${Number(d.slice(0, 4)) - 1}-12-31` },
 ];
 
 export function monthsBack(iso: string, m: number): string {

@@ -10,7 +10,7 @@ import { bad, notFound } from '../../http/errors';
 import { paginate, type Req } from '../../http/registry';
 import { cents, periodReturn } from './compute';
 import { researchData, VALUATION_DATE, type Stock } from './data';
-import { barsUpTo, closeDate, indexQuote, tradeStatus } from './market-pages';
+import { barsUpTo, closeDate, indexQuote, orderedIndexes, tradeStatus } from './market-pages';
 
 /** A stock on the board, before the day's quote is applied. */
 export interface BoardStock {
@@ -191,8 +191,8 @@ export function stockRow(ctx: Ctx, code: string): BoardRow | undefined {
 export const marketBoardHandlers = {
   'GET /symbols/markets/cn/': (req: Req) => ({
     trade_status: tradeStatus(req.ctx),
-    indexes: researchData()
-      .indexes.filter((ix) => ['000001', '399001', '399006'].includes(ix.symbol))
+    indexes: orderedIndexes()
+      .filter((ix) => ['000001', '399001', '399006'].includes(ix.symbol))
       .map((ix) => indexQuote(req.ctx, ix)),
     valuation_date: VALUATION_DATE,
     sectors: boardData().sectors,

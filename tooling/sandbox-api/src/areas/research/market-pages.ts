@@ -17,8 +17,10 @@ import {
   cents,
   holdingsOverlap,
   maxDrawdown,
+  meanOf,
   percentileOf,
   periodReturn,
+  sectorOf,
   styleBox,
   type Bar,
 } from './compute';
@@ -81,6 +83,17 @@ const INDEX_NAME_IN_FUNDS: Record<string, string[]> = {
   '000001': ['上证指数', '上证综指'],
   '399001': ['深证成指'],
 };
+
+/** The usual order of the main indexes (上证, 深证成指, 创业板指, 沪深300, 中证500, 中证1000). */
+const INDEX_ORDER = ['000001', '399001', '399006', '000300', '000905', '000852'];
+const indexRank = (symbol: string): number => {
+  const i = INDEX_ORDER.indexOf(symbol);
+  return i < 0 ? INDEX_ORDER.length : i;
+};
+/** The seed's indexes in that order. */
+export function orderedIndexes() {
+  return [...researchData().indexes].sort((a, b) => indexRank(a.symbol) - indexRank(b.symbol));
+}
 
 export function indexQuote(ctx: Ctx, ix: { symbol: string; name: string; bars: Bar[] }) {
   const bars = barsUpTo(ix.bars, closeDate(ctx));
@@ -272,9 +285,7 @@ function styleOverview(ctx: Ctx, month?: string) {
       return {
         style,
         funds_count: g.count,
-        percent_month: l.length
-          ? Math.round((l.reduce((s, x) => s + x, 0) / l.length) * 100) / 100
-          : null,
+        percent_month: meanOf(l),
       };
     }),
   };
@@ -290,29 +301,37 @@ function lastDayOfMonth(month: string): string {
  * A fund belongs to the Shenwan level-1 industry holding the largest share of its top-10 at its
  * latest report, when that share is at least 20% of assets. Sector ids follow the sorted names.
  */
-function sectors(ctx: Ctx): { id: number; name: string; funds: Fund[] }[] {
-  const by = new Map<string, Fund[]>();
+function sectors(ctx: Ctx): { id: number; name: string; funds: Fund[]; reportDate: string }[] {
+  const by = new Map<string, { funds: Fund[]; reportDate: string }>();
   const d = researchData();
   for (const f of ctx.market.funds) {
     const date = latestReport(ctx, f.code);
     if (!date) continue;
-    const ind = new Map<string, number>();
-    for (const r of d.holdings(f.code, date))
-      if (r.security.sw1) ind.set(r.security.sw1, (ind.get(r.security.sw1) ?? 0) + Number(r.pct));
-    const top = [...ind.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0];
-    if (!top || top[1] < 20) continue;
-    const l = by.get(top[0]) ?? [];
-    l.push(f);
-    by.set(top[0], l);
+    const sector = sectorOf(weightRows(d.holdings(f.code, date)));
+    if (!sector) continue;
+    const g = by.get(sector) ?? { funds: [], reportDate: date };
+    g.funds.push(f);
+    if (date > g.reportDate) g.reportDate = date;
+    by.set(sector, g);
   }
   return [...by.entries()]
     .sort((a, b) => a[0].localeCompare(b[0], 'zh-CN'))
-    .map(([name, funds], i) => ({ id: i + 1, name, funds }));
+    .map(([name, g], i) => ({ id: i + 1, name, funds: g.funds, reportDate: g.reportDate }));
 }
 
-function mean(vals: (string | null)[]): number | null {
-  const l = vals.filter((v): v is string => v !== null).map(Number);
-  return l.length ? Math.round((l.reduce((s, x) => s + x, 0) / l.length) * 100) / 100 : null;
+/** A sector as the contract's Sector: member means (README "Sectors") and the report date. */
+function sectorJson(
+  s: { id: number; name: string; funds: Fund[]; reportDate: string },
+  stats: ReturnType<Ctx['market']['statsAsOf']>,
+) {
+  return {
+    id: s.id,
+    name: s.name,
+    percent_day: meanOf(s.funds.map((f) => stats.get(f.code)!.percent_day)),
+    percent_year: meanOf(s.funds.map((f) => stats.get(f.code)!.percent_year)),
+    funds_count: s.funds.length,
+    report_date: s.reportDate,
+  };
 }
 
 function sortFunds(ctx: Ctx, funds: Fund[], sort: string): Fund[] {
@@ -482,8 +501,7 @@ const TOOLS: Record<number, { stype?: number; sort: string; min?: number }> = {
 };
 
 export const marketHandlers = {
-  'GET /symbols/indexes/': (req: Req) =>
-    researchData().indexes.map((ix) => indexQuote(req.ctx, ix)),
+  'GET /symbols/indexes/': (req: Req) => orderedIndexes().map((ix) => indexQuote(req.ctx, ix)),
   'GET /symbols/indexes/{symbol}/': (req: Req) => {
     const ix = indexOr404(req.params.symbol);
     return {
@@ -691,13 +709,7 @@ export const marketHandlers = {
   },
   'GET /symbols/funds/sectors/': (req: Req) => {
     const stats = req.ctx.market.statsAsOf(req.ctx.navDate());
-    return sectors(req.ctx).map((s) => ({
-      id: s.id,
-      name: s.name,
-      percent_day: mean(s.funds.map((f) => stats.get(f.code)!.percent_day)),
-      percent_year: mean(s.funds.map((f) => stats.get(f.code)!.percent_year)),
-      funds_count: s.funds.length,
-    }));
+    return sectors(req.ctx).map((s) => sectorJson(s, stats));
   },
   'GET /symbols/funds/sectors/{id}/': (req: Req) => {
     const s = sectors(req.ctx).find((x) => x.id === req.params.id);
@@ -713,13 +725,7 @@ export const marketHandlers = {
     return {
       ...page,
       results: page.results.map((f) => fundJson(req.ctx, f, req.userId, req.origin)),
-      sector: {
-        id: s.id,
-        name: s.name,
-        percent_day: mean(s.funds.map((f) => stats.get(f.code)!.percent_day)),
-        percent_year: mean(s.funds.map((f) => stats.get(f.code)!.percent_year)),
-        funds_count: s.funds.length,
-      },
+      sector: sectorJson(s, stats),
     };
   },
   // No block-trade or shareholder source exists: honest empty answers (never invented rows).

@@ -7,8 +7,10 @@ import {
   holdingsOverlap,
   industryAllocation,
   maxDrawdown,
+  meanOf,
   percentileOf,
   rankAmong,
+  sectorOf,
   styleBox,
 } from '../compute';
 
@@ -122,5 +124,29 @@ describe('research computed facts (spec 001 §3 Asset allocation; sandbox README
       { date: '2026-04-17', open: 10, close: 13, high: 14, low: 9, volume: 2, percent: null },
       { date: '2026-04-20', open: 13, close: 12, high: 13, low: 11, volume: 1, percent: -7.69 },
     ]);
+  });
+
+  it('a fund belongs to the sector of its largest Shenwan weight when that is at least 20 % of assets', () => {
+    // 国防军工 9.38 + 5.31 = 14.69 < 20: no sector
+    expect(sectorOf(rows)).toBeNull();
+    const more = [
+      ...rows,
+      { key: 'SH:600760', name: '中航沈飞', pct: '5.31', industry: '国防军工' },
+    ];
+    expect(sectorOf(more)).toBe('国防军工'); // exactly 20.00
+    expect(
+      sectorOf([
+        { key: 'a', name: 'a', pct: '20', industry: '银行' },
+        { key: 'b', name: 'b', pct: '20', industry: '电子' },
+      ]),
+    ).toBe('电子'); // a tie goes to the name sorted first
+    expect(sectorOf([{ key: 'HK:00700', name: '腾讯控股', pct: '30', industry: null }])).toBeNull();
+  });
+
+  it('sector and style means are exact over the known values, half-up to 2 decimals', () => {
+    expect(meanOf(['1.005', null, '2'])).toBe(1.5);
+    expect(meanOf([0.125, 0.13])).toBe(0.13); // 0.1275 -> 0.13
+    expect(meanOf([-0.005])).toBe(-0.01);
+    expect(meanOf([null, null])).toBeNull();
   });
 });

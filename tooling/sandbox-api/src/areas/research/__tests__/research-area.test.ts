@@ -55,7 +55,15 @@ describe('research area on real data (issue 15; spec 001 §2 Fund and stock deta
 
   it('achievement rank ranks against the seed funds of the same symbol_stype', async () => {
     const { body } = await c.get('/symbols/funds/000001/achievement_rank/');
-    const year = body.find((r: { period: string }) => r.period === 'year');
+    expect(body.map((r: { period: string }) => r.period)).toEqual([
+      'w',
+      'm',
+      '3m',
+      '6m',
+      'y',
+      'ty',
+    ]);
+    const year = body.find((r: { period: string }) => r.period === 'y');
     const peers = sb.ctx.market.funds.filter((f) => f.stype === 301 && !f.isMoney);
     const stats = sb.ctx.market.statsAsOf(sb.ctx.navDate());
     const better = peers.filter(
@@ -79,6 +87,15 @@ describe('research area on real data (issue 15; spec 001 §2 Fund and stock deta
     for (const f of csi500.body.funds) expect(f.abbr_name).toContain('中证500');
     const k = await c.get('/symbols/indexes/000300/k_line/?period=week&count=4');
     expect(k.body).toHaveLength(4);
+    const list = await c.get('/symbols/indexes/');
+    expect(list.body.map((i: { abbr_name: string }) => i.abbr_name)).toEqual([
+      '上证指数',
+      '深证成指',
+      '创业板指',
+      '沪深300',
+      '中证500',
+      '中证1000',
+    ]);
   });
 
   it('a stock shows its last real close, valuation date and the funds holding it', async () => {
