@@ -1,17 +1,14 @@
-import { appPaths, GUEST_FREE_DIAGNOSES, TRADE_MESSAGES } from '@jijin/core';
+import { appPaths, TRADE_MESSAGES } from '@jijin/core';
 import { EmptyState, ErrorState, feedback } from '@jijin/ui';
 import { Button } from 'antd-mobile';
-import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { Schemas } from '../../app/api-types';
-import { selectIsLoggedIn } from '../../app/auth-slice';
 import { loginPathFor } from '../../app/guard';
 import { Page, PageLoading } from '../../app/page';
-import { useAppSelector } from '../../app/store';
 import { errorMessage } from '../../shared/errors';
-import { useDiagnosisAnalyseMutation, useDiagnosisTrackMutation } from '../../diagnosis/api';
+import { useDiagnosisTrackMutation } from '../../diagnosis/api';
 import { DiagnosisBody } from '../../diagnosis/components/diagnosis-body';
-import { useDiagnosisLocal } from '../../diagnosis/local';
+import { useGuardedDiagnosis } from '../../shared/fund-diagnosis';
 import s from './diagnosis-screens.module.css';
 
 /** 跟踪 / 停止跟踪 for a stored diagnosis (spec 001 §4: stop-tracking asks first). */
@@ -51,41 +48,25 @@ export function TrackButton({
 }
 
 /**
- * /symbols/funds/diagnosis/detail/{symbol}/: diagnoses the fund (POST analyse). A guest has 3
- * free diagnoses counted on the device (a fund already in the recent list is not counted again),
- * then a login prompt (spec 001 §4, §6, §9). Each diagnosis joins the device's recent list and
- * history; a logged-in user can track it.
+ * /symbols/funds/diagnosis/detail/{symbol}/: diagnoses the fund (POST analyse) under the guest
+ * rule (shared `useGuardedDiagnosis`: 3 free diagnoses counted on the device, a fund already in the
+ * recent list not counted again, then a login prompt; spec 001 §4, §6, §9). Each diagnosis joins
+ * the device's recent list and history; a logged-in user can track it.
  */
 export function DiagnosisDetailScreen() {
   const symbol = useParams().symbol ?? '';
-  const loggedIn = useAppSelector(selectIsLoggedIn);
-  const local = useDiagnosisLocal();
   const location = useLocation();
   const navigate = useNavigate();
-  const [analyse, state] = useDiagnosisAnalyseMutation();
-  const [blocked, setBlocked] = useState(false);
-  const [d, setD] = useState<Schemas['Diagnosis'] | null>(null);
-  const started = useRef('');
-
-  useEffect(() => {
-    const key = `${symbol}:${loggedIn}`;
-    if (started.current === key) return;
-    started.current = key;
-    setBlocked(false);
-    if (!loggedIn && !local.recent.has(symbol) && local.guest.record() === 'login-required') {
-      setBlocked(true);
-      return;
-    }
-    analyse(symbol)
-      .unwrap()
-      .then((r) => {
-        setD(r);
-        const entry = { name: r.fund.abbr_name, score: r.score ?? null, date: r.analyse_date };
-        local.recent.add({ code: r.fund.symbol, ...entry });
-        local.history.add({ source_fund_symbol: r.fund.symbol, ...entry });
-      })
-      .catch(() => undefined);
-  }, [analyse, local, loggedIn, symbol]);
+  const {
+    diagnosis: d,
+    setDiagnosis: setD,
+    blocked,
+    error,
+    retry,
+    loggedIn,
+    guestUsed,
+    guestLeft,
+  } = useGuardedDiagnosis(symbol);
 
   const login = () => navigate(loginPathFor(location.pathname + location.search));
   let body;
@@ -93,7 +74,7 @@ export function DiagnosisDetailScreen() {
     body = (
       <EmptyState
         title={TRADE_MESSAGES.guestDiagnosisLimit}
-        description={`未登录可免费诊断${local.guest.used()}次，已用完`}
+        description={`未登录可免费诊断${guestUsed}次，已用完`}
         action={
           <Button color="primary" onClick={login}>
             去登录
@@ -101,10 +82,8 @@ export function DiagnosisDetailScreen() {
         }
       />
     );
-  else if (state.isError && !d)
-    body = (
-      <ErrorState description={errorMessage(state.error)} onRetry={() => void analyse(symbol)} />
-    );
+  else if (error !== undefined)
+    body = <ErrorState description={errorMessage(error)} onRetry={retry} />;
   else if (!d) body = <PageLoading label="诊断中" />;
   else
     body = (
@@ -118,11 +97,7 @@ export function DiagnosisDetailScreen() {
               登录后跟踪
             </Button>
           )}
-          {!loggedIn && (
-            <span className={s.note}>
-              剩余免费诊断{GUEST_FREE_DIAGNOSES - local.guest.used()}次
-            </span>
-          )}
+          {!loggedIn && <span className={s.note}>剩余免费诊断{guestLeft}次</span>}
           <Link to={appPaths.diagnosisHome()}>继续诊断其他基金</Link>
         </div>
       </>
