@@ -1,11 +1,12 @@
 import { appPaths, TRADE_MESSAGES } from '@jijin/core';
-import { EmptyState, ErrorState, feedback } from '@jijin/ui';
+import { feedback } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { Schemas } from '../../app/api-types';
 import { loginPathFor } from '../../app/guard';
-import { Page, PageLoading } from '../../app/page';
+import { Page } from '../../app/page';
 import { errorMessage } from '../../shared/errors';
+import { DiagnosisGate } from '../../shared/diagnosis-gate';
 import { useDiagnosisTrackMutation } from '../../diagnosis/api';
 import { DiagnosisBody } from '../../diagnosis/components/diagnosis-body';
 import { useGuardedDiagnosis } from '../../shared/fund-diagnosis';
@@ -57,52 +58,30 @@ export function DiagnosisDetailScreen() {
   const symbol = useParams().symbol ?? '';
   const location = useLocation();
   const navigate = useNavigate();
-  const {
-    diagnosis: d,
-    setDiagnosis: setD,
-    blocked,
-    error,
-    retry,
-    loggedIn,
-    guestUsed,
-    guestLeft,
-  } = useGuardedDiagnosis(symbol);
-
+  const g = useGuardedDiagnosis(symbol);
   const login = () => navigate(loginPathFor(location.pathname + location.search));
-  let body;
-  if (blocked)
-    body = (
-      <EmptyState
-        title={TRADE_MESSAGES.guestDiagnosisLimit}
-        description={`未登录可免费诊断${guestUsed}次，已用完`}
-        action={
-          <Button color="primary" onClick={login}>
-            去登录
-          </Button>
-        }
-      />
-    );
-  else if (error !== undefined)
-    body = <ErrorState description={errorMessage(error)} onRetry={retry} />;
-  else if (!d) body = <PageLoading label="诊断中" />;
-  else
-    body = (
-      <>
-        <DiagnosisBody d={d} />
-        <div className={s.actions}>
-          {loggedIn && d.id > 0 ? (
-            <TrackButton d={d} onChange={setD} />
-          ) : (
-            <Button size="small" onClick={login}>
-              登录后跟踪
-            </Button>
-          )}
-          {!loggedIn && <span className={s.note}>剩余免费诊断{guestLeft}次</span>}
-          <Link to={appPaths.diagnosisHome()}>继续诊断其他基金</Link>
-        </div>
-      </>
-    );
-  return <Page title="基金诊断">{body}</Page>;
+  return (
+    <Page title="基金诊断">
+      <DiagnosisGate g={g}>
+        {(d) => (
+          <>
+            <DiagnosisBody d={d} />
+            <div className={s.actions}>
+              {g.loggedIn && d.id > 0 ? (
+                <TrackButton d={d} onChange={g.setDiagnosis} />
+              ) : (
+                <Button size="small" onClick={login}>
+                  登录后跟踪
+                </Button>
+              )}
+              {!g.loggedIn && <span className={s.note}>剩余免费诊断{g.guestLeft}次</span>}
+              <Link to={appPaths.diagnosisHome()}>继续诊断其他基金</Link>
+            </div>
+          </>
+        )}
+      </DiagnosisGate>
+    </Page>
+  );
 }
 
 export default DiagnosisDetailScreen;
