@@ -90,7 +90,13 @@ export type {
 export { checkPortfolioBuy, checkPortfolioSell, checkPortfolioRisk } from './trade/portfolio';
 export type { PortfolioBuyInput, PortfolioSellInput } from './trade/portfolio';
 export { PROPOSAL_STEP_PERCENT, proposalOptions, checkProposalTotal } from './trade/proposal';
-export { isCouponUsable, keepUsableCoupon, partitionCoupons, selectCoupon } from './trade/coupon';
+export {
+  couponTitle,
+  isCouponUsable,
+  keepUsableCoupon,
+  partitionCoupons,
+  selectCoupon,
+} from './trade/coupon';
 export type { CouponLike, CouponPartition } from './trade/coupon';
 export { checkSuitability } from './trade/suitability';
 export {
