@@ -112,11 +112,11 @@ describe('/promotion/fund_portfolios/ (spec 001 §2 Promotion: the portfolio cam
     expect(within(item).getByText('+152.09%')).toBeInTheDocument();
     expect(within(item).getByText('+141.50%')).toBeInTheDocument();
     expect(within(item).getByText('31.97%')).toBeInTheDocument();
-    expect(within(item).getByRole('link', { name: '转债增强组合详情' })).toHaveAttribute(
+    expect(within(item).getByRole('link', { name: '查看详情：转债增强组合' })).toHaveAttribute(
       'href',
       '/p/1',
     );
-    expect(within(item).getByRole('link', { name: '买入转债增强组合' })).toHaveAttribute(
+    expect(within(item).getByRole('link', { name: '立即买入：转债增强组合' })).toHaveAttribute(
       'href',
       '/p/1/buy/',
     );
@@ -192,7 +192,8 @@ describe('/promotion/activity/diagnosis/ and detail/{symbol}/ (spec 001 §2, §6
       storage,
       handlers: { 'POST /symbols/funds/000001/analyse/': { body: diagnosis() } },
     });
-    expect(await screen.findByText('综合评分63.4分')).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: '评分63分' })).toBeInTheDocument();
+    expect(screen.getByText('综合评分63.4分，收益能力最好。')).toBeInTheDocument();
     expect(screen.getByText('收益能力')).toBeInTheDocument();
     expect(screen.getByText('同类高分基金')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '查看完整诊断' })).toHaveAttribute(

@@ -119,6 +119,11 @@ function Holdings() {
                     </div>
                     <p className={s.muted}>
                       持有市值 <MoneyText value={h.worth_value} unit="元" />
+                      {h.amount_unconfirm && Number(h.amount_unconfirm) > 0 && (
+                        <>
+                          ，待确认 <MoneyText value={h.amount_unconfirm} unit="元" />
+                        </>
+                      )}
                     </p>
                     {o && 'error' in o && (
                       <p className={s.fieldError} role="alert">
@@ -138,7 +143,7 @@ function Holdings() {
               })}
             </ul>
             <div className={s.links}>
-              <Link to={appPaths.diagnosisReview()}>跟踪的基金</Link>
+              <Link to={appPaths.diagnosisHome()}>最近诊断</Link>
               <Link to={appPaths.promotionDiagnosisActivityRecommend()}>高分基金榜</Link>
             </div>
           </>
@@ -150,8 +155,9 @@ function Holdings() {
 
 /**
  * /promotion/diagnose/ (spec 001 §2 Promotion): 一键诊基 — a logged-in user's held funds
- * (GET /funds/fund/mine/) each diagnosed by the diagnosis area's real scoring (POST analyse; the
- * diagnoses are stored in the user's history); a guest sees the free-diagnosis entry.
+ * (GET /funds/fund/mine/, unconfirmed buys included) each diagnosed by the diagnosis area's real
+ * scoring (POST analyse; the diagnoses join the user's diagnosis records and the device's recent
+ * list); a guest sees the free-diagnosis entry.
  */
 export function DiagnoseScreen() {
   const loggedIn = useAppSelector(selectIsLoggedIn);

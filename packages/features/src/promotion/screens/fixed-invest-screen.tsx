@@ -86,9 +86,7 @@ function Result({ r }: { r: Backtest }) {
     <>
       <Section title="回测结果">
         <p className={s.muted}>
-          {r.fund.abbr_name}（{r.fund.symbol}）·{fixedInvestDayLabel(r.period_unit, r.trade_day)}
-          定投{r.amount}元 · {r.start_date}至{r.end_date} · 共扣款{r.periods}期 · 期末单位净值
-          {r.end_nav}
+          {`${r.fund.abbr_name}（${r.fund.symbol}） · ${fixedInvestDayLabel(r.period_unit, r.trade_day)}定投${r.amount}元 · ${r.start_date}至${r.end_date} · 共扣款${r.periods}期 · 期末单位净值${r.end_nav}`}
         </p>
         <table className={s.table} aria-label="定投与一次性投入对比">
           <thead>
@@ -118,7 +116,7 @@ function Result({ r }: { r: Backtest }) {
         <table className={s.table} aria-label="逐年明细">
           <thead>
             <tr>
-              <th scope="col">年末扣款日</th>
+              <th scope="col">当年最后扣款日</th>
               <th scope="col">累计投入</th>
               <th scope="col">当日市值</th>
             </tr>

@@ -57,11 +57,11 @@ function PortfolioItem({ p }: { p: Schemas['Portfolio'] }) {
         <p className={s.muted}>收益截至{p.net_value_date}，过往业绩不代表未来表现</p>
       )}
       <div className={s.links}>
-        <Link to={appPaths.portfolioDetail(p.id)} aria-label={`${p.name}详情`}>
+        <Link to={appPaths.portfolioDetail(p.id)} aria-label={`查看详情：${p.name}`}>
           查看详情
         </Link>
         {p.allow_buy !== false && (
-          <Link to={appPaths.portfolioBuy(p.id)} aria-label={`买入${p.name}`}>
+          <Link to={appPaths.portfolioBuy(p.id)} aria-label={`立即买入：${p.name}`}>
             立即买入
           </Link>
         )}

@@ -108,11 +108,9 @@ export function DiagnosisScores({ d }: { d: Schemas['Diagnosis'] }) {
   return (
     <>
       <div className={s.scoreBig}>
+        <span>综合评分</span>
         <FundScoreBadge score={d.score ?? null} />
-        <span>
-          {d.score === null || d.score === undefined ? '暂无评分' : `综合评分${d.score}分`}
-          {d.is_recommended && <span className={s.badge}>优秀</span>}
-        </span>
+        {d.is_recommended && <span className={s.badge}>优秀</span>}
       </div>
       {d.summary && <p className={s.muted}>{d.summary}</p>}
       {scores.length > 0 && (
