@@ -16,7 +16,7 @@ afterAll(() => sb.close());
 const backtest = (q: Record<string, string | number>) =>
   c.get(
     `/promotion/fixed_invest/backtest/?${new URLSearchParams(
-      Object.entries(q).map(([k, v]) => [k, String(v)]),
+      Object.entries(q).map(([k, v]): [string, string] => [k, String(v)]),
     )}`,
   );
 
