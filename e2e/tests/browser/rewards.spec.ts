@@ -1,19 +1,8 @@
-import { expect, test, type Page } from '../../support/fixtures';
+import { expect, test } from '../../support/fixtures';
 import { TRADE_PASSWORD, openAccount, toast, useToken } from '../../support/accounts';
-import { seriousAxeViolations } from '../../support/axe';
 import { freshMobile, openAccountViaApi } from '../../support/sandbox';
 import { SCREENSHOTS, apiAs, enterTradePassword, fillBuy } from './funds-helpers';
-
-/** Reads the characters the sandbox's coupon captcha draws (its SVG is readable on purpose). */
-async function readCaptcha(page: Page): Promise<string> {
-  const src = await page.getByRole('img', { name: '图形验证码图片' }).getAttribute('src');
-  const svg = Buffer.from(src!.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString();
-  return [...svg.matchAll(/<text[^>]*>([^<])<\/text>/g)].map((m) => m[1]).join('');
-}
-
-async function expectNoSeriousAxe(page: Page): Promise<void> {
-  expect(await seriousAxeViolations(page)).toEqual([]);
-}
+import { expectNoSeriousAxe, readCaptcha } from './rewards-helpers';
 
 /**
  * Issue 16 "Done when": sign up with an invitation code (the inviter sees the invitation), receive

@@ -79,10 +79,24 @@ export {
   firstFixedInvestDate,
 } from './trade/fixed-investment';
 export type { PeriodUnit, FixedInvestmentInput, TradingCalendar } from './trade/fixed-investment';
+export { fixedInvestScheduleDates, backtestFixedInvestment } from './trade/fixed-invest-backtest';
+export type {
+  BacktestDeduction,
+  FixedInvestBacktestInput,
+  FixedInvestBacktestLeg,
+  FixedInvestBacktestRecord,
+  FixedInvestBacktestResult,
+} from './trade/fixed-invest-backtest';
 export { checkPortfolioBuy, checkPortfolioSell, checkPortfolioRisk } from './trade/portfolio';
 export type { PortfolioBuyInput, PortfolioSellInput } from './trade/portfolio';
 export { PROPOSAL_STEP_PERCENT, proposalOptions, checkProposalTotal } from './trade/proposal';
-export { isCouponUsable, keepUsableCoupon, partitionCoupons, selectCoupon } from './trade/coupon';
+export {
+  couponTitle,
+  isCouponUsable,
+  keepUsableCoupon,
+  partitionCoupons,
+  selectCoupon,
+} from './trade/coupon';
 export type { CouponLike, CouponPartition } from './trade/coupon';
 export { checkSuitability } from './trade/suitability';
 export {
@@ -159,6 +173,7 @@ export type {
   PositionGating,
 } from './status/buttons';
 export { fundScoreColor, percentColor } from './status/colors';
+export { DIAGNOSIS_DIMENSIONS, diagnosisDimensionLabel } from './status/diagnosis';
 
 // Pager (spec 000 §3-4)
 export {

@@ -3017,6 +3017,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/symbols/funds/analyse_ranking/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 诊断评分排行
+         * @description Designed for /promotion/activity/diagnosis/recommend. Funds ranked by their diagnosis score as of the NAV date (the same score POST /symbols/funds/{symbol}/analyse/ answers), best first; funds without a score are left out.
+         */
+        get: operations["listDiagnosisRanking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/symbols/analyse_sync/": {
         parameters: {
             query?: never;
@@ -4542,6 +4562,46 @@ export interface paths {
         put?: never;
         /** 广告投放回传 */
         post: operations["recordAdCallback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/promotion/fixed_invest/backtest/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 定投回测（定投活动页）
+         * @description Designed for /promotion/fixed_invest/detail/. Backtests a 定投 plan on the fund's real unit-NAV series: the deduction dates of the plan between start_date and end_date (moved to the next trading day when closed), each buying `amount` yuan net of the purchase fee at that day's NAV, valued at the NAV of end_date; compared with the same total invested at once on the first deduction date. Method in the sandbox README (core backtestFixedInvestment).
+         */
+        get: operations["backtestFixedInvestment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/promotion/fm_radio/programs/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 基金电台节目
+         * @description Designed for /promotion/activity/fm_radio/. The audio programs of the fund radio; `notice` says why the list is empty when no programme source exists (the sandbox has none: it answers an empty page, never an invented programme).
+         */
+        get: operations["listFmRadioPrograms"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -7580,6 +7640,12 @@ export interface components {
             start_at?: components["schemas"]["DateTime"];
             end_at?: components["schemas"]["DateTime"];
             joined: boolean;
+            /** @description Designed. What the activity is. */
+            description?: string;
+            /** @description Designed. The activity's rules, one a line. */
+            rules?: string[];
+            /** @description Designed. True when the activity was written for the sandbox (no real offer); screens mark it 沙盒示例. */
+            is_sandbox?: boolean;
             rewards?: {
                 name: string;
                 amount: components["schemas"]["NullableMoney"];
@@ -8043,6 +8109,76 @@ export interface components {
         /** @description Pager of Company. */
         CompanyPage: components["schemas"]["Pager"] & {
             results: components["schemas"]["Company"][];
+        };
+        /** @description Designed. One way of investing the money, valued at the end NAV; money in yuan, 2 decimals. */
+        FixedInvestBacktestLeg: {
+            invested: components["schemas"]["Money"];
+            fare: components["schemas"]["Money"];
+            shares: components["schemas"]["Decimal"];
+            worth: components["schemas"]["Money"];
+            profit: components["schemas"]["Money"];
+            return_percent: components["schemas"]["NullablePercent"];
+        };
+        /** @description Designed. The state right after one deduction of a backtest. */
+        FixedInvestBacktestRecord: {
+            date: components["schemas"]["Date"];
+            nav: components["schemas"]["Decimal"];
+            amount: components["schemas"]["Money"];
+            fare: components["schemas"]["Money"];
+            shares: components["schemas"]["Decimal"];
+            invested_total: components["schemas"]["Money"];
+            shares_total: components["schemas"]["Decimal"];
+            worth: components["schemas"]["Money"];
+        };
+        /** @description Designed. GET /promotion/fixed_invest/backtest/: a 定投 plan on a fund's real NAV series (`fixed`) against the same total invested at once on the first deduction date (`lump`). */
+        FixedInvestBacktest: {
+            fund: components["schemas"]["FundBrief"];
+            amount: components["schemas"]["Money"];
+            /** @enum {integer} */
+            period_unit: 0 | 1;
+            trade_day: number;
+            start_date: components["schemas"]["Date"];
+            end_date: components["schemas"]["Date"];
+            end_nav: components["schemas"]["Decimal"];
+            /** @description The purchase fee rate applied to one deduction after the platform discount (fraction). */
+            fare_ratio?: string | null;
+            periods: number;
+            fixed: components["schemas"]["FixedInvestBacktestLeg"];
+            lump: components["schemas"]["FixedInvestBacktestLeg"];
+            records: components["schemas"]["FixedInvestBacktestRecord"][];
+            /** @description How the figures were computed (unit NAV, fees), shown with them. */
+            note: string;
+        };
+        /** @description Designed. One programme of the fund radio. */
+        FmRadioProgram: {
+            id: number;
+            title: string;
+            host?: string | null;
+            description?: string | null;
+            duration_seconds?: number | null;
+            audio_url: string;
+            publish_at?: components["schemas"]["DateTime"];
+        };
+        /** @description Pager of FmRadioProgram, with the reason when it is empty. */
+        FmRadioProgramPage: components["schemas"]["Pager"] & {
+            results: components["schemas"]["FmRadioProgram"][];
+            /** @description Why there is no programme (no source), shown as the empty state. */
+            notice?: string | null;
+        };
+        /** @description Designed. A fund in the diagnosis ranking. */
+        DiagnosisRankItem: {
+            rank: number;
+            fund: components["schemas"]["FundBrief"];
+            score: number;
+            scores: {
+                [key: string]: number;
+            };
+            is_recommended: boolean;
+        };
+        /** @description Pager of DiagnosisRankItem, with the NAV date the scores are computed on. */
+        DiagnosisRankPage: components["schemas"]["Pager"] & {
+            results: components["schemas"]["DiagnosisRankItem"][];
+            nav_date: components["schemas"]["Date"];
         };
         /** @description Pager of Diagnosis. */
         DiagnosisPage: components["schemas"]["Pager"] & {
@@ -13493,6 +13629,34 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    listDiagnosisRanking: {
+        parameters: {
+            query?: {
+                /** @description symbol_stype code (e.g. 301) or `all`. */
+                type?: string;
+                /** @description 1-based page number (spec 000 §3 Pager). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page (default 20, spec 000 §9). */
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiagnosisRankPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
     syncDiagnoses: {
         parameters: {
             query?: never;
@@ -16062,6 +16226,65 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    backtestFixedInvestment: {
+        parameters: {
+            query: {
+                symbol: string;
+                /** @description Yuan per deduction. */
+                amount: components["schemas"]["Money"];
+                /** @description 0 monthly, 1 weekly (spec 001 §3). */
+                period_unit: 0 | 1;
+                /** @description Monthly 1-28, weekly 1-5 (Monday-Friday), spec 001 §5. */
+                trade_day: number;
+                start_date: components["schemas"]["Date"];
+                /** @description The valuation date; default the latest published NAV date. */
+                end_date?: components["schemas"]["Date"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FixedInvestBacktest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listFmRadioPrograms: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (spec 000 §3 Pager). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page (default 20, spec 000 §9). */
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FmRadioProgramPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
     getMyCashAccount: {

@@ -11,3 +11,4 @@ export * from './fund-status';
 export * from './bank-card';
 export * from './buttons';
 export * from './colors';
+export * from './diagnosis';

@@ -89,3 +89,14 @@ export function keepUsableCoupon<C extends CouponLike>(
   const coupon = coupons.find((c) => c.id === selectedId);
   return coupon && isCouponUsable(coupon, amount) ? selectedId : null;
 }
+
+/**
+ * The title of the coupon row and picker on a buy screen: a portfolio with the pandora's-box flag
+ * has its own (魔盒专享券), everything else 优惠券.
+ * @param target the portfolio being bought (`is_pandoras_box`); omit for a fund
+ * @returns 魔盒专享券 or 优惠券
+ * @see spec 001 §4 (a coupon for a portfolio with the pandora box flag has a different title)
+ */
+export function couponTitle(target?: { is_pandoras_box?: boolean | null } | null): string {
+  return target?.is_pandoras_box ? '魔盒专享券' : '优惠券';
+}

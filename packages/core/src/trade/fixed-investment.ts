@@ -3,6 +3,7 @@ import { type DecimalInput, formatAmountForMessage, parseDecimal } from '../form
 import { type CheckResult, OK, fail } from '../validation/result';
 import { parseTradeAmount, positiveLimit } from './amount';
 import type { TradeBankCard } from './bank-card-input';
+import { DAY_MS, type TradingCalendar, formatDay, parseDay, toPredicate } from './calendar-days';
 
 /** Fixed investment `period_unit`: 0 monthly, 1 weekly (spec 001 §3). */
 export type PeriodUnit = 0 | 1;
@@ -100,26 +101,7 @@ export function checkFixedInvestment(input: FixedInvestmentInput): CheckResult {
   return OK;
 }
 
-/** A trading calendar: a predicate over 'YYYY-MM-DD', or the list/set of trading days. */
-export type TradingCalendar = ((date: string) => boolean) | ReadonlySet<string> | readonly string[];
-
-function toPredicate(calendar: TradingCalendar): (date: string) => boolean {
-  if (typeof calendar === 'function') return calendar;
-  const set = calendar instanceof Set ? calendar : new Set(calendar as readonly string[]);
-  return (d) => set.has(d);
-}
-
-function parseDay(date: string): number {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!m) throw new RangeError(`not a YYYY-MM-DD date: ${date}`);
-  return Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-}
-
-function formatDay(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
-}
-
-const DAY_MS = 86_400_000;
+export type { TradingCalendar } from './calendar-days';
 
 /**
  * The first deduction date of a new fixed investment: the first date after `today` whose

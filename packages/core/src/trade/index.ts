@@ -8,6 +8,7 @@ export * from './bank-card-input';
 export * from './fund-buy';
 export * from './fund-sell';
 export * from './fixed-investment';
+export * from './fixed-invest-backtest';
 export * from './portfolio';
 export * from './proposal';
 export * from './coupon';

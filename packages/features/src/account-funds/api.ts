@@ -26,10 +26,6 @@ export const accountFundsApi = sharedApi
   .enhanceEndpoints({ addTagTypes: ['AccountFundsBao'] })
   .injectEndpoints({
     endpoints: (build) => ({
-      accountFundsListHoldings: build.query<ApiData<'/funds/fund/mine/', 'get'>, void>({
-        queryFn: (_arg, api) => callApi(api, (c) => c.get('/funds/fund/mine/')),
-        providesTags: ['SharedHoldings'],
-      }),
       accountFundsGetHolding: build.query<ApiData<'/funds/fund/fund_info/', 'get'>, string>({
         queryFn: (symbol, api) =>
           callApi(api, (c) => c.get('/funds/fund/fund_info/', { params: { query: { symbol } } })),
@@ -182,7 +178,6 @@ export const accountFundsApi = sharedApi
   });
 
 export const {
-  useAccountFundsListHoldingsQuery,
   useAccountFundsGetHoldingQuery,
   useAccountFundsGetTradeQuery,
   useAccountFundsUndoTradeMutation,

@@ -1,11 +1,6 @@
-import {
-  COMPANY_LIST_PAGE_SIZE,
-  COMPANY_LIST_SORT,
-  FUND_FOLLOWING_PAGE_SIZE,
-  SEARCH_SYMBOLS_PAGE_SIZE,
-  SEARCH_SYMBOLS_TYPE,
-} from '@jijin/core';
-import { baseApi, callApi } from '../app/base-api';
+import { COMPANY_LIST_PAGE_SIZE, COMPANY_LIST_SORT, FUND_FOLLOWING_PAGE_SIZE } from '@jijin/core';
+import { callApi } from '../app/base-api';
+import { sharedApi } from '../shared/api';
 import type { ApiData, Schemas } from '../app/api-types';
 
 /** A page of diagnoses (the generated pager intersects `unknown[]`; this keeps the element type). */
@@ -19,22 +14,14 @@ export type FundPage = Omit<ApiData<'/symbols/funds/following/', 'get'>, 'result
 };
 
 /**
- * Calls of the diagnosis area (spec 001 §7 analyse, analyse_history, analyse_sync, potential,
- * asset_forecast; search and companies to pick a fund). Typed by the contract.
+ * Calls of the diagnosis area (spec 001 §7 analyse_history, analyse_sync, potential,
+ * asset_forecast; companies to pick a fund). Typed by the contract. The diagnosis itself (POST
+ * analyse) and the symbol search are shared (`../shared/api`): the promotion area calls them too.
  */
-export const diagnosisApi = baseApi
+export const diagnosisApi = sharedApi
   .enhanceEndpoints({ addTagTypes: ['DiagnosisHistory'] })
   .injectEndpoints({
     endpoints: (build) => ({
-      diagnosisAnalyse: build.mutation<ApiData<'/symbols/funds/{symbol}/analyse/', 'post'>, string>(
-        {
-          queryFn: (symbol, api) =>
-            callApi(api, (c) =>
-              c.post('/symbols/funds/{symbol}/analyse/', { params: { path: { symbol } } }),
-            ),
-          invalidatesTags: ['DiagnosisHistory'],
-        },
-      ),
       diagnosisHistory: build.query<DiagnosisPage, { following?: boolean; sort?: string }>({
         queryFn: ({ following, sort }, api) =>
           callApi(api, (c) =>
@@ -49,14 +36,14 @@ export const diagnosisApi = baseApi
               },
             }),
           ) as Promise<{ data: DiagnosisPage } | { error: never }>,
-        providesTags: ['DiagnosisHistory'],
+        providesTags: ['DiagnosisHistory', 'SharedDiagnoses'],
       }),
       diagnosisGet: build.query<ApiData<'/symbols/funds/analyse_history/{id}/', 'get'>, number>({
         queryFn: (id, api) =>
           callApi(api, (c) =>
             c.get('/symbols/funds/analyse_history/{id}/', { params: { path: { id } } }),
           ),
-        providesTags: ['DiagnosisHistory'],
+        providesTags: ['DiagnosisHistory', 'SharedDiagnoses'],
       }),
       diagnosisTrack: build.mutation<
         ApiData<'/symbols/analyse_history/{id}/follow/', 'post'>,
@@ -68,26 +55,12 @@ export const diagnosisApi = baseApi
               ? c.post('/symbols/analyse_history/{id}/follow/', { params: { path: { id } } })
               : c.post('/symbols/analyse_history/{id}/unfollow/', { params: { path: { id } } }),
           ),
-        invalidatesTags: ['DiagnosisHistory'],
+        invalidatesTags: ['DiagnosisHistory', 'SharedDiagnoses'],
       }),
       diagnosisSync: build.mutation<ApiData<'/symbols/analyse_sync/', 'post'>, string[]>({
         queryFn: (codes, api) =>
           callApi(api, (c) => c.post('/symbols/analyse_sync/', { body: { codes } })),
-        invalidatesTags: ['DiagnosisHistory'],
-      }),
-      diagnosisSearch: build.query<ApiData<'/search/symbols/', 'get'>, string>({
-        queryFn: (q, api) =>
-          callApi(api, (c) =>
-            c.get('/search/symbols/', {
-              params: {
-                query: {
-                  q,
-                  symbol_type: String(SEARCH_SYMBOLS_TYPE),
-                  page_size: SEARCH_SYMBOLS_PAGE_SIZE,
-                },
-              },
-            }),
-          ),
+        invalidatesTags: ['DiagnosisHistory', 'SharedDiagnoses'],
       }),
       diagnosisCompanies: build.query<ApiData<'/symbols/funds/companies/', 'get'>, void>({
         queryFn: (_arg, api) =>
@@ -138,12 +111,10 @@ export const diagnosisApi = baseApi
   });
 
 export const {
-  useDiagnosisAnalyseMutation,
   useDiagnosisHistoryQuery,
   useDiagnosisGetQuery,
   useDiagnosisTrackMutation,
   useDiagnosisSyncMutation,
-  useDiagnosisSearchQuery,
   useDiagnosisPotentialQuery,
   useDiagnosisCompaniesQuery,
   useDiagnosisCompanyFundsQuery,

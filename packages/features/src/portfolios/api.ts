@@ -54,16 +54,6 @@ export const portfoliosApi = sharedApi.enhanceEndpoints({ addTagTypes: TAGS }).i
         callApi(api, (c) => c.get('/portfolio/topics/', { params: { query: { code } } })),
       providesTags: [{ type: 'PortfolioDetail', id: 'LIST' }],
     }),
-    portfoliosRecommend: build.query<
-      ApiData<'/portfolio/recommend/', 'get'>,
-      { page: number; page_size: number }
-    >({
-      queryFn: (q, api) =>
-        callApi(api, (c) =>
-          c.get('/portfolio/recommend/', { params: { query: { allow_trade: 1, ...q } } }),
-        ),
-      providesTags: [{ type: 'PortfolioDetail', id: 'LIST' }],
-    }),
     portfoliosFollowing: build.query<ApiData<'/portfolio/following/', 'get'>, void>({
       queryFn: (_a, api) =>
         callApi(api, (c) =>
@@ -385,7 +375,7 @@ export const portfoliosApi = sharedApi.enhanceEndpoints({ addTagTypes: TAGS }).i
       RequestBody<'/portfolio/', 'post'>
     >({
       queryFn: (body, api) => callApi(api, (c) => c.post('/portfolio/', { body })),
-      invalidatesTags: [{ type: 'PortfolioDetail', id: 'LIST' }],
+      invalidatesTags: [{ type: 'PortfolioDetail', id: 'LIST' }, 'SharedRecommendedPortfolios'],
     }),
     portfoliosAdjustments: build.query<
       ApiData<'/portfolio/position_adjustments/', 'get'>,
@@ -425,7 +415,6 @@ export const {
   usePortfoliosGetDetailQuery,
   usePortfoliosTimelineQuery,
   usePortfoliosTopicsQuery,
-  usePortfoliosRecommendQuery,
   usePortfoliosFollowingQuery,
   usePortfoliosFollowMutation,
   usePortfoliosNetValueHistoryQuery,

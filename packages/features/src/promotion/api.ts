@@ -1,6 +1,6 @@
 import { callApi } from '../app/base-api';
 import { sharedApi } from '../shared/api';
-import type { ApiData, RequestBody } from '../app/api-types';
+import type { ApiData, RequestBody, RequestQuery } from '../app/api-types';
 
 /** A page of a list call (1-based `page`). */
 export interface PageArgs {
@@ -137,6 +137,61 @@ export const promotionApi = sharedApi
           ),
         invalidatesTags: ['PromotionMember'],
       }),
+      promotionMembershipCheck: build.query<
+        ApiData<'/members/membership_subscriptions/{id}/check/', 'get'>,
+        number
+      >({
+        queryFn: (id, api) =>
+          callApi(api, (c) =>
+            c.get('/members/membership_subscriptions/{id}/check/', { params: { path: { id } } }),
+          ),
+        providesTags: ['PromotionMember'],
+      }),
+      promotionMemberInviteCode: build.query<ApiData<'/members/invite_code/', 'get'>, void>({
+        queryFn: (_arg, api) => callApi(api, (c) => c.get('/members/invite_code/')),
+      }),
+      promotionMembershipInvitations: build.query<
+        ApiData<'/members/memberships/{code}/invitations/', 'get'>,
+        PageArgs & { code: string }
+      >({
+        queryFn: ({ code, ...query }, api) =>
+          callApi(api, (c) =>
+            c.get('/members/memberships/{code}/invitations/', {
+              params: { path: { code }, query },
+            }),
+          ),
+      }),
+      // ---------- the landing pages (spec 001 §2 Promotion) ----------
+      /** An activity with its rules (the landing pages' are sandbox rows, `is_sandbox`). */
+      promotionActivity: build.query<ApiData<'/promotion/activities/{code}/', 'get'>, string>({
+        queryFn: (code, api) =>
+          callApi(api, (c) =>
+            c.get('/promotion/activities/{code}/', { params: { path: { code } } }),
+          ),
+      }),
+      /** The 定投 backtest on the fund's real NAV series (the fixed-invest campaign). */
+      promotionFixedInvestBacktest: build.query<
+        ApiData<'/promotion/fixed_invest/backtest/', 'get'>,
+        RequestQuery<'/promotion/fixed_invest/backtest/', 'get'>
+      >({
+        queryFn: (query, api) =>
+          callApi(api, (c) => c.get('/promotion/fixed_invest/backtest/', { params: { query } })),
+      }),
+      promotionFmRadioPrograms: build.query<
+        ApiData<'/promotion/fm_radio/programs/', 'get'>,
+        PageArgs
+      >({
+        queryFn: (query, api) =>
+          callApi(api, (c) => c.get('/promotion/fm_radio/programs/', { params: { query } })),
+      }),
+      /** Funds ranked by their diagnosis score (`type`: a symbol_stype code or `all`). */
+      promotionDiagnosisRanking: build.query<
+        ApiData<'/symbols/funds/analyse_ranking/', 'get'>,
+        PageArgs & { type: string }
+      >({
+        queryFn: (query, api) =>
+          callApi(api, (c) => c.get('/symbols/funds/analyse_ranking/', { params: { query } })),
+      }),
     }),
   });
 
@@ -157,4 +212,11 @@ export const {
   usePromotionMembershipQuery,
   usePromotionServiceCheckQuery,
   usePromotionSubscribeServiceMutation,
+  usePromotionMembershipCheckQuery,
+  usePromotionMemberInviteCodeQuery,
+  usePromotionMembershipInvitationsQuery,
+  usePromotionActivityQuery,
+  usePromotionFixedInvestBacktestQuery,
+  usePromotionFmRadioProgramsQuery,
+  usePromotionDiagnosisRankingQuery,
 } = promotionApi;

@@ -10,8 +10,9 @@ import type { ApiData, RequestQuery } from '../app/api-types';
 /**
  * Server resources that more than one area reads, each defined once (issue 12): an area never
  * imports another, so what `accounts`, `funds`, `account-funds` (and the newer areas) all need —
- * the user's settings (open-account step), bank cards, risk profile, assets, income, fund shares
- * and one 定投 plan, the bank list and the symbol search — lives here, typed by the contract.
+ * the user's settings (open-account step), bank cards, risk profile, assets, income, holdings,
+ * fund shares and one 定投 plan, the bank list, the symbol search, a fund's diagnosis and the
+ * recommended portfolios — lives here, typed by the contract.
  *
  * Tag ownership: the `Shared*` tags below are the user's account state that several areas CHANGE
  * (a buy in `funds` changes holdings, trades, assets and income that `account-funds` and
@@ -31,6 +32,10 @@ export const SHARED_TAG_TYPES = [
   'SharedFixedInvestments',
   /** The user's coupons: received in `promotion`, offered and spent by the buys in `funds`. */
   'SharedCoupons',
+  /** The user's diagnoses: made in `diagnosis` and by the `promotion` landing pages. */
+  'SharedDiagnoses',
+  /** The recommended portfolios: listed in `portfolios` and `promotion`, changed by a creation. */
+  'SharedRecommendedPortfolios',
 ] as const;
 
 export const sharedApi = baseApi
@@ -72,6 +77,11 @@ export const sharedApi = baseApi
           ),
         providesTags: ['SharedIncome'],
       }),
+      /** GET /funds/fund/mine/: the funds the user holds (my funds, 一键诊基). */
+      sharedListHoldings: build.query<ApiData<'/funds/fund/mine/', 'get'>, void>({
+        queryFn: (_arg, api) => callApi(api, (c) => c.get('/funds/fund/mine/')),
+        providesTags: ['SharedHoldings'],
+      }),
       /** GET /funds/fund/shares_info/?symbol: the user's shares of one fund (sell, shares info). */
       sharedListFundShares: build.query<ApiData<'/funds/fund/shares_info/', 'get'>, string>({
         queryFn: (symbol, api) =>
@@ -92,6 +102,31 @@ export const sharedApi = baseApi
           { type: 'SharedFixedInvestments', id },
           'SharedFixedInvestments',
         ],
+      }),
+      /**
+       * POST /symbols/funds/{symbol}/analyse/: diagnose a fund (spec 001 §7). Public: a guest's
+       * diagnosis is not stored (the 3 free ones are counted on the device, `useGuardedDiagnosis`).
+       */
+      sharedAnalyseFund: build.mutation<
+        ApiData<'/symbols/funds/{symbol}/analyse/', 'post'>,
+        string
+      >({
+        queryFn: (symbol, api) =>
+          callApi(api, (c) =>
+            c.post('/symbols/funds/{symbol}/analyse/', { params: { path: { symbol } } }),
+          ),
+        invalidatesTags: ['SharedDiagnoses'],
+      }),
+      /** GET /portfolio/recommend/ (allow_trade 1; spec 001 §9: 3 a page by default). */
+      sharedListRecommendedPortfolios: build.query<
+        ApiData<'/portfolio/recommend/', 'get'>,
+        { page: number; page_size: number }
+      >({
+        queryFn: (q, api) =>
+          callApi(api, (c) =>
+            c.get('/portfolio/recommend/', { params: { query: { allow_trade: 1, ...q } } }),
+          ),
+        providesTags: ['SharedRecommendedPortfolios'],
       }),
       /** GET /search/symbols/: the first funds matching a term (spec 001 §7, §9: type 3, 5 rows). */
       sharedSearchSymbols: build.query<ApiData<'/search/symbols/', 'get'>, string>({
@@ -160,7 +195,10 @@ export const {
   useSharedGetRiskProfileQuery,
   useSharedGetAssetsQuery,
   useSharedListIncomeQuery,
+  useSharedListHoldingsQuery,
   useSharedListFundSharesQuery,
+  useSharedAnalyseFundMutation,
+  useSharedListRecommendedPortfoliosQuery,
   useSharedGetFixedInvestmentQuery,
   useSharedSearchSymbolsQuery,
   useSharedListCompaniesQuery,

@@ -17,6 +17,8 @@ export interface CouponPickerProps {
   /** The chosen coupon — pass the re-checked one (core's `keepUsableCoupon`), never a stale id. */
   value: number | null;
   onChange: (id: number | null) => void;
+  /** The row's title (core's `couponTitle`: 魔盒专享券 for a pandora's-box portfolio). Default 优惠券. */
+  title?: string;
 }
 
 /**
@@ -27,7 +29,13 @@ export interface CouponPickerProps {
  * a ui ModalFrame sheet, not antd-mobile's Popup (its react-spring and @use-gesture stay off the
  * buy screens, issue 20).
  */
-export function CouponPicker({ coupons, amount, value, onChange }: CouponPickerProps) {
+export function CouponPicker({
+  coupons,
+  amount,
+  value,
+  onChange,
+  title = '优惠券',
+}: CouponPickerProps) {
   const [open, setOpen] = useState(false);
   const { usable, unusable } = partitionCoupons(coupons, amount);
   const selected = usable.find((c) => c.id === value);
@@ -42,19 +50,19 @@ export function CouponPicker({ coupons, amount, value, onChange }: CouponPickerP
         onClick={() => setOpen(true)}
         arrowIcon
         extra={summary}
-        aria-label={`优惠券：${summary}`}
+        aria-label={`${title}：${summary}`}
       >
-        优惠券
+        {title}
       </List.Item>
       <ModalFrame visible={open} position="bottom" onMaskClick={() => setOpen(false)}>
         <div
           role="dialog"
           aria-modal="true"
-          aria-label="选择优惠券"
+          aria-label={`选择${title}`}
           style={{ maxHeight: COUPON_LIST_MAX_HEIGHT_PX, overflowY: 'auto' }}
         >
-          <h2 className={s.title}>选择优惠券</h2>
-          {coupons.length === 0 && <p className={s.empty}>暂无优惠券</p>}
+          <h2 className={s.title}>选择{title}</h2>
+          {coupons.length === 0 && <p className={s.empty}>暂无{title}</p>}
           <ul className={s.list}>
             {usable.map((c) => (
               <li key={c.id}>

@@ -20,4 +20,25 @@ export const promotionPaths = {
     withQuery('/promotion/activity/invite_user_stock/invitations', q),
   promotionStockQrCode: () => '/promotion/activity/invite_user_stock/qr_code/',
   promotionMembership: (id: number | string) => `/members/memberships/${id}/`,
+  // The promotional landing pages (spec 001 §2 Promotion; what each shows is in the area README).
+  /** 组合投资节: the recommended portfolios, the activity's rules and its portfolio coupon. */
+  promotionFundPortfolios: () => '/promotion/fund_portfolios/',
+  /** 诊基活动: search a fund and diagnose it (guests: 3 free diagnoses). */
+  promotionDiagnosisActivity: () => '/promotion/activity/diagnosis/',
+  promotionDiagnosisActivityDetail: (symbol: string) =>
+    `/promotion/activity/diagnosis/detail/${encodeURIComponent(symbol)}/`,
+  /** Funds ranked by their diagnosis score; `type` a symbol_stype code. */
+  promotionDiagnosisActivityRecommend: (q?: { type?: string | number }) =>
+    withQuery('/promotion/activity/diagnosis/recommend', q),
+  promotionFmRadio: () => '/promotion/activity/fm_radio/',
+  /** 定投 backtest calculator; the query pre-fills the form (amount in yuan, period_unit 0 monthly / 1 weekly). */
+  promotionFixedInvest: (q?: {
+    symbol?: string;
+    amount?: string;
+    period_unit?: 0 | 1;
+    trade_day?: number;
+    start_date?: string;
+  }) => withQuery('/promotion/fixed_invest/detail/', q),
+  /** 一键诊基 of the user's holdings (guests: the free-diagnosis entry). */
+  promotionDiagnose: () => '/promotion/diagnose/',
 } as const;

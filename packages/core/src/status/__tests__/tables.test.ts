@@ -196,3 +196,18 @@ describe('fund and symbol tables (001 §3-4, §9)', () => {
     expect(findStatus(STORE_APPLY_STATUS, null)).toBeUndefined();
   });
 });
+
+describe('diagnosis sub-scores (001 §3 Diagnosis)', () => {
+  it('labels the five sub-scores in display order and keeps an unknown key as it is', async () => {
+    const { DIAGNOSIS_DIMENSIONS, diagnosisDimensionLabel } = await import('../diagnosis');
+    expect(DIAGNOSIS_DIMENSIONS.map((d) => d.label)).toEqual([
+      '收益能力',
+      '抗风险',
+      '稳定性',
+      '超额收益',
+      '持有体验',
+    ]);
+    expect(diagnosisDimensionLabel('anti_risk')).toBe('抗风险');
+    expect(diagnosisDimensionLabel('new_one')).toBe('new_one');
+  });
+});

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isCouponUsable, keepUsableCoupon, partitionCoupons, selectCoupon } from '../coupon';
+import {
+  couponTitle,
+  isCouponUsable,
+  keepUsableCoupon,
+  partitionCoupons,
+  selectCoupon,
+} from '../coupon';
 import { checkSuitability } from '../suitability';
 
 const coupons = [
@@ -112,5 +118,14 @@ describe('investor suitability (CSRC, DESIGN.md, 000 §4)', () => {
 
   it('throws for a product level outside 1-5 (001 §9)', () => {
     expect(() => checkSuitability(profile(3), 6, now)).toThrow(RangeError);
+  });
+});
+
+describe('the coupon title (001 §4: a pandora’s-box portfolio coupon has its own title)', () => {
+  it('says 魔盒专享券 for a portfolio with the pandora box flag and 优惠券 otherwise', () => {
+    expect(couponTitle({ is_pandoras_box: true })).toBe('魔盒专享券');
+    expect(couponTitle({ is_pandoras_box: false })).toBe('优惠券');
+    expect(couponTitle(null)).toBe('优惠券');
+    expect(couponTitle()).toBe('优惠券');
   });
 });

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { LinkList } from '../../shared/link-list';
 import { LoadState } from '../../shared/load-state';
-import { useAccountFundsListHoldingsQuery } from '../api';
+import { useSharedListHoldingsQuery } from '../../shared/api';
 import { useSharedGetAssetsQuery } from '../../shared/api';
 import styles from '../account-funds.module.css';
 
@@ -13,7 +13,7 @@ import styles from '../account-funds.module.css';
  * down), each held fund with its value, income and money awaiting confirmation.
  */
 export function HoldingsScreen() {
-  const q = useAccountFundsListHoldingsQuery();
+  const q = useSharedListHoldingsQuery();
   const assets = useSharedGetAssetsQuery();
   const rows = q.data ?? [];
   const data = assets.data

@@ -127,6 +127,24 @@ describe('diagnosis detail (spec 001 §3 Diagnosis, §4 guest diagnosis, §9 lim
     ).toEqual(['000001']);
     expect(screen.getByText('剩余免费诊断2次')).toBeInTheDocument();
   });
+
+  it('does not count a diagnosis that failed, and 重新加载 diagnoses again', async () => {
+    const storage = createMemoryStorage();
+    let calls = 0;
+    renderRoute({
+      url: '/symbols/funds/diagnosis/detail/000001/',
+      routes,
+      storage,
+      handlers: {
+        'POST /symbols/funds/000001/analyse/': () =>
+          ++calls === 1 ? 'offline' : { body: diagnosis() },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: '重新加载' }));
+    await screen.findByRole('heading', { name: '华夏成长混合' });
+    expect(calls).toBe(2);
+    expect(guestDiagnosisCounter(storage).used()).toBe(1);
+  });
 });
 
 describe('tracked funds (spec 001 §4 stop-tracking: confirmation, row removed)', () => {

@@ -1,17 +1,8 @@
-import { appPaths } from '@jijin/core';
+import { appPaths, diagnosisDimensionLabel } from '@jijin/core';
 import { FundScoreBadge, PercentText } from '@jijin/ui';
 import { Link } from 'react-router-dom';
 import type { Schemas } from '../../app/api-types';
 import s from './diagnosis-body.module.css';
-
-/** Labels of the sub-scores the sandbox answers (README "Diagnosis"). */
-const DIMENSION_LABEL: Record<string, string> = {
-  profitability: '收益能力',
-  anti_risk: '抗风险',
-  stability: '稳定性',
-  excess_income: '超额收益',
-  holding_experience: '持有体验',
-};
 
 function bucketLabel(b: { lower: number | null; upper: number | null }): string {
   if (b.lower === null) return `低于${b.upper}%`;
@@ -96,7 +87,7 @@ export function DiagnosisBody({ d }: { d: Schemas['Diagnosis'] }) {
           <ul className={s.scores} aria-label="分项评分">
             {scores.map(([k, v]) => (
               <li key={k}>
-                <span>{DIMENSION_LABEL[k] ?? k}</span>
+                <span>{diagnosisDimensionLabel(k)}</span>
                 <FundScoreBadge score={v} />
               </li>
             ))}

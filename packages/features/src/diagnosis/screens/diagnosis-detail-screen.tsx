@@ -1,17 +1,15 @@
-import { appPaths, GUEST_FREE_DIAGNOSES, TRADE_MESSAGES } from '@jijin/core';
-import { EmptyState, ErrorState, feedback } from '@jijin/ui';
+import { appPaths, TRADE_MESSAGES } from '@jijin/core';
+import { feedback } from '@jijin/ui';
 import { Button } from 'antd-mobile';
-import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { Schemas } from '../../app/api-types';
-import { selectIsLoggedIn } from '../../app/auth-slice';
 import { loginPathFor } from '../../app/guard';
-import { Page, PageLoading } from '../../app/page';
-import { useAppSelector } from '../../app/store';
+import { Page } from '../../app/page';
 import { errorMessage } from '../../shared/errors';
-import { useDiagnosisAnalyseMutation, useDiagnosisTrackMutation } from '../../diagnosis/api';
+import { DiagnosisGate } from '../../shared/diagnosis-gate';
+import { useDiagnosisTrackMutation } from '../../diagnosis/api';
 import { DiagnosisBody } from '../../diagnosis/components/diagnosis-body';
-import { useDiagnosisLocal } from '../../diagnosis/local';
+import { useGuardedDiagnosis } from '../../shared/fund-diagnosis';
 import s from './diagnosis-screens.module.css';
 
 /** 跟踪 / 停止跟踪 for a stored diagnosis (spec 001 §4: stop-tracking asks first). */
@@ -51,83 +49,39 @@ export function TrackButton({
 }
 
 /**
- * /symbols/funds/diagnosis/detail/{symbol}/: diagnoses the fund (POST analyse). A guest has 3
- * free diagnoses counted on the device (a fund already in the recent list is not counted again),
- * then a login prompt (spec 001 §4, §6, §9). Each diagnosis joins the device's recent list and
- * history; a logged-in user can track it.
+ * /symbols/funds/diagnosis/detail/{symbol}/: diagnoses the fund (POST analyse) under the guest
+ * rule (shared `useGuardedDiagnosis`: 3 free diagnoses counted on the device, a fund already in the
+ * recent list not counted again, then a login prompt; spec 001 §4, §6, §9). Each diagnosis joins
+ * the device's recent list and history; a logged-in user can track it.
  */
 export function DiagnosisDetailScreen() {
   const symbol = useParams().symbol ?? '';
-  const loggedIn = useAppSelector(selectIsLoggedIn);
-  const local = useDiagnosisLocal();
   const location = useLocation();
   const navigate = useNavigate();
-  const [analyse, state] = useDiagnosisAnalyseMutation();
-  const [blocked, setBlocked] = useState(false);
-  const [d, setD] = useState<Schemas['Diagnosis'] | null>(null);
-  const started = useRef('');
-
-  useEffect(() => {
-    const key = `${symbol}:${loggedIn}`;
-    if (started.current === key) return;
-    started.current = key;
-    setBlocked(false);
-    if (!loggedIn && !local.recent.has(symbol) && local.guest.record() === 'login-required') {
-      setBlocked(true);
-      return;
-    }
-    analyse(symbol)
-      .unwrap()
-      .then((r) => {
-        setD(r);
-        const entry = { name: r.fund.abbr_name, score: r.score ?? null, date: r.analyse_date };
-        local.recent.add({ code: r.fund.symbol, ...entry });
-        local.history.add({ source_fund_symbol: r.fund.symbol, ...entry });
-      })
-      .catch(() => undefined);
-  }, [analyse, local, loggedIn, symbol]);
-
+  const g = useGuardedDiagnosis(symbol);
   const login = () => navigate(loginPathFor(location.pathname + location.search));
-  let body;
-  if (blocked)
-    body = (
-      <EmptyState
-        title={TRADE_MESSAGES.guestDiagnosisLimit}
-        description={`未登录可免费诊断${local.guest.used()}次，已用完`}
-        action={
-          <Button color="primary" onClick={login}>
-            去登录
-          </Button>
-        }
-      />
-    );
-  else if (state.isError && !d)
-    body = (
-      <ErrorState description={errorMessage(state.error)} onRetry={() => void analyse(symbol)} />
-    );
-  else if (!d) body = <PageLoading label="诊断中" />;
-  else
-    body = (
-      <>
-        <DiagnosisBody d={d} />
-        <div className={s.actions}>
-          {loggedIn && d.id > 0 ? (
-            <TrackButton d={d} onChange={setD} />
-          ) : (
-            <Button size="small" onClick={login}>
-              登录后跟踪
-            </Button>
-          )}
-          {!loggedIn && (
-            <span className={s.note}>
-              剩余免费诊断{GUEST_FREE_DIAGNOSES - local.guest.used()}次
-            </span>
-          )}
-          <Link to={appPaths.diagnosisHome()}>继续诊断其他基金</Link>
-        </div>
-      </>
-    );
-  return <Page title="基金诊断">{body}</Page>;
+  return (
+    <Page title="基金诊断">
+      <DiagnosisGate g={g}>
+        {(d) => (
+          <>
+            <DiagnosisBody d={d} />
+            <div className={s.actions}>
+              {g.loggedIn && d.id > 0 ? (
+                <TrackButton d={d} onChange={g.setDiagnosis} />
+              ) : (
+                <Button size="small" onClick={login}>
+                  登录后跟踪
+                </Button>
+              )}
+              {!g.loggedIn && <span className={s.note}>剩余免费诊断{g.guestLeft}次</span>}
+              <Link to={appPaths.diagnosisHome()}>继续诊断其他基金</Link>
+            </div>
+          </>
+        )}
+      </DiagnosisGate>
+    </Page>
+  );
 }
 
 export default DiagnosisDetailScreen;

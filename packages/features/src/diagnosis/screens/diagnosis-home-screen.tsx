@@ -6,7 +6,7 @@ import { selectIsLoggedIn } from '../../app/auth-slice';
 import { Page } from '../../app/page';
 import { useAppSelector } from '../../app/store';
 import { useDiagnosisSyncMutation } from '../../diagnosis/api';
-import { useDiagnosisLocal } from '../../diagnosis/local';
+import { useDiagnosisLocal } from '../../shared/fund-diagnosis';
 import s from './diagnosis-screens.module.css';
 
 /**

@@ -3,14 +3,14 @@ import { EmptyState } from '@jijin/ui';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
-import { useDiagnosisSearchQuery } from '../../diagnosis/api';
+import { useSharedSearchSymbolsQuery } from '../../shared/api';
 import s from './diagnosis-screens.module.css';
 
 /** /symbols/funds/diagnosis/search?q=: funds matching the code, name or initials, to diagnose. */
 export function DiagnosisSearchScreen() {
   const [params] = useSearchParams();
   const q = params.get('q') ?? '';
-  const query = useDiagnosisSearchQuery(q, { skip: !q });
+  const query = useSharedSearchSymbolsQuery(q, { skip: !q });
   return (
     <Page title="选择要诊断的基金">
       <section className={s.card}>

@@ -23,12 +23,12 @@ const emptyBao = {
   shares_list: [],
 };
 
-function render(url: string, coupons = [portfolioCoupon()]): RenderedRoute {
+function render(url: string, coupons = [portfolioCoupon()], detail = portfolio()): RenderedRoute {
   return renderRoute({
     url,
     routes,
     handlers: {
-      'GET /portfolio/11/': { body: portfolio() },
+      'GET /portfolio/11/': { body: detail },
       'GET /accounts/bank_cards/mine/': { body: [icbcCard()] },
       'GET /funds/bao/mine/': { body: emptyBao },
       'GET /portfolio/advisor_investment_risk_questions/mine/': {
@@ -63,6 +63,13 @@ async function confirmWithPassword(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('the portfolio buy coupon (spec 001 §4 Coupon: only usable ones can be selected)', () => {
+  it('titles the coupon 魔盒专享券 for a pandora’s-box portfolio (spec 001 §4)', async () => {
+    const user = userEvent.setup();
+    render('/p/11/buy/?amount=10000', [portfolioCoupon()], portfolio({ is_pandoras_box: true }));
+    await user.click(await screen.findByLabelText('魔盒专享券：1张可用'));
+    expect(await screen.findByRole('dialog', { name: '选择魔盒专享券' })).toBeInTheDocument();
+  });
+
   it('asks for the portfolio’s coupons, lists an unusable one disabled with the not-met note; no serious axe violation', async () => {
     const user = userEvent.setup();
     const r = render('/p/11/buy/?amount=2000');

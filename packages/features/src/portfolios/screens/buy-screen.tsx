@@ -1,6 +1,7 @@
 import {
   appPaths,
   checkPortfolioBuy,
+  couponTitle,
   formatAmountForMessage,
   formatMessage,
   formatMoney,
@@ -164,6 +165,7 @@ export function PortfolioBuyScreen() {
                   amount={amount}
                   value={usableCouponId}
                   onChange={setCouponId}
+                  title={couponTitle(p)}
                 />
               </List>
             </Section>

@@ -7,7 +7,8 @@ import type { Schemas } from '../../app/api-types';
 import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
 import { QueryState } from '../../shared/query-state';
-import { usePortfoliosRecommendQuery, usePortfoliosTopicsQuery } from '../../portfolios/api';
+import { usePortfoliosTopicsQuery } from '../../portfolios/api';
+import { useSharedListRecommendedPortfoliosQuery } from '../../shared/api';
 import { Section, blocks as s } from '../../shared/blocks';
 import { PortfolioCard } from '../../portfolios/components/portfolio-card';
 
@@ -58,7 +59,10 @@ export function TopicScreen() {
 
 function Recommended() {
   const [page, setPage] = useState(1);
-  const q = usePortfoliosRecommendQuery({ page, page_size: RECOMMEND_PORTFOLIOS_PAGE_SIZE });
+  const q = useSharedListRecommendedPortfoliosQuery({
+    page,
+    page_size: RECOMMEND_PORTFOLIOS_PAGE_SIZE,
+  });
   const rows: Schemas['Portfolio'][] = q.data?.results ?? [];
   const total = q.data?.total_page ?? 1;
   return (

@@ -10,6 +10,9 @@ import { GuessGameScreen, gameStateText } from '../../promotion/screens/guess-ga
 import { InvitationsScreen } from '../../promotion/screens/invitations-screen';
 import { QrCodeScreen, inviteLink } from '../../promotion/screens/qr-code-screen';
 import { MembershipScreen } from '../../promotion/screens/membership-screen';
+import { promotionArea } from '../../promotion/index';
+
+const routes = promotionArea.routes;
 
 const coupon = (extra: Partial<Schemas['Coupon']> = {}): Schemas['Coupon'] => ({
   id: 7,
@@ -24,6 +27,18 @@ const coupon = (extra: Partial<Schemas['Coupon']> = {}): Schemas['Coupon'] => ({
   effective_to: '2026-05-20',
   ...extra,
 });
+/** A cash red packet (apply_business 现金红包). */
+const redpack = (extra: Partial<Schemas['Coupon']> = {}) =>
+  coupon({
+    id: 9,
+    name: '现金红包',
+    amount: '1.88',
+    expense_min: '0.00',
+    apply_business: '现金红包',
+    use_condition: '无门槛，使用后存入钱包',
+    effective_to: '2026-04-27',
+    ...extra,
+  });
 const page = <T,>(results: T[]) => ({
   current_page: 1,
   total_count: results.length,
@@ -276,5 +291,144 @@ describe('MembershipScreen (/members/memberships/{id}/, spec 001 §7 Members)', 
     expect(call.headers.get('Idempotency-Key')).toMatch(/.{8,}/);
     expect(await screen.findByText('订阅成功')).toBeInTheDocument();
     await expectNoSeriousAxeViolations();
+  });
+
+  it('shows whether I hold the membership, my member invite code and the friends invited', async () => {
+    renderRoute({
+      url: '/members/memberships/1/',
+      routes: [{ path: '/members/memberships/:id/', element: <MembershipScreen /> }],
+      token: 't',
+      handlers: {
+        'GET /members/memberships/1/': {
+          body: { id: 1, code: 'vip', name: '基金会员', price: '98.00', services: [] },
+        },
+        'GET /members/membership_subscriptions/1/check/': {
+          body: { subscribed: true, effective_to: '2027-04-19', price: '98.00' },
+        },
+        'GET /members/invite_code/': {
+          body: { invite_code: 'ABC234', share_url: '/accounts/signup/?invite_code=ABC234' },
+        },
+        'GET /members/memberships/vip/invitations/': {
+          body: page([
+            {
+              id: 2,
+              mobile: '139****5555',
+              invited_at: '2026-04-20T10:00:00+08:00',
+              status: 1,
+              reward: '5.00',
+            },
+          ]),
+        },
+      },
+    });
+    expect(await screen.findByText('会员已开通，有效期至2027-04-19')).toBeInTheDocument();
+    expect(await screen.findByText('ABC234')).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: '会员邀请记录' });
+    expect(within(list).getByText('139****5555 · 已开户')).toBeInTheDocument();
+    expect(within(list).getByText('+5.00元')).toBeInTheDocument();
+    expect(screen.getByText('已邀请1人')).toBeInTheDocument();
+    await expectNoSeriousAxeViolations();
+  });
+});
+
+describe('/promotion/redpack/mine/ (spec 001 §2: cash red packets)', () => {
+  it('puts a red packet into the wallet with 使用 and lists it as used', async () => {
+    const user = userEvent.setup();
+    let used = false;
+    const { api } = renderRoute({
+      url: '/promotion/redpack/mine/',
+      routes,
+      token: 't',
+      handlers: {
+        'GET /coupons/cash/mine/': () => ({
+          body: page([used ? redpack({ status: 1, enable_visible: false }) : redpack()]),
+        }),
+        'POST /coupons/9/use/': () => {
+          used = true;
+          return { body: { amount: '1.88', balance: '5.88' } };
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: '使用' }));
+    expect(await screen.findByText('1.88元已存入钱包')).toBeInTheDocument();
+    expect(await screen.findByText('已使用')).toBeInTheDocument();
+    expect(api.callsTo('POST /coupons/9/use/')).toHaveLength(1);
+    await expectNoSeriousAxeViolations();
+  });
+});
+
+describe('/promotion/check_in/ and /promotion/quiz/{code}/ (spec 001 §7 check-in, quiz)', () => {
+  it('checks in once a day for coins', async () => {
+    const user = userEvent.setup();
+    let checked = false;
+    const { api } = renderRoute({
+      url: '/promotion/check_in/',
+      routes,
+      token: 't',
+      handlers: {
+        'GET /promotion/check_in/': () => ({
+          body: {
+            checked_today: checked,
+            continuous_days: checked ? 1 : 0,
+            coins: checked ? 10 : 0,
+          },
+        }),
+        'POST /promotion/check_in/': () => {
+          checked = true;
+          return { body: { checked_today: true, continuous_days: 1, coins: 10 } };
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: '立即签到' }));
+    expect(await screen.findByText('签到成功，已连续签到1天')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '今日已签到' })).toBeDisabled();
+    expect(api.callsTo('POST /promotion/check_in/')).toHaveLength(1);
+    await expectNoSeriousAxeViolations();
+  });
+
+  it('asks every question before sending and shows the red packet earned', async () => {
+    const user = userEvent.setup();
+    const { api } = renderRoute({
+      url: '/promotion/quiz/fund_basics/',
+      routes,
+      token: 't',
+      handlers: {
+        'GET /promotion/quiz/fund_basics/': {
+          body: [
+            {
+              id: 1,
+              title: '按月定投时，每月的扣款日可以选哪几天？',
+              options: [
+                { id: 1, content: '1日至28日' },
+                { id: 2, content: '1日至31日' },
+              ],
+            },
+          ],
+        },
+        'POST /promotion/quiz/fund_basics/answer/': {
+          body: {
+            right_count: 1,
+            total: 1,
+            reward: redpack({ name: '答题现金红包', amount: '1.00' }),
+          },
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: '提交答案' }));
+    expect(await screen.findByText('请回答全部题目')).toBeInTheDocument();
+    expect(api.callsTo('POST /promotion/quiz/fund_basics/answer/')).toHaveLength(0);
+    await user.click(screen.getByRole('radio', { name: '1日至28日' }));
+    await user.click(screen.getByRole('button', { name: '提交答案' }));
+    const result = await screen.findByRole('status');
+    expect(within(result).getByText('答对1/1题')).toBeInTheDocument();
+    expect(within(result).getByRole('link', { name: '去使用' })).toHaveAttribute(
+      'href',
+      '/promotion/redpack/mine/',
+    );
+    await waitFor(() =>
+      expect(api.callsTo('POST /promotion/quiz/fund_basics/answer/')[0]!.body).toEqual({
+        answers: [{ question_id: 1, option_id: 1 }],
+      }),
+    );
   });
 });

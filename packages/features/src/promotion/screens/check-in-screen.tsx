@@ -33,6 +33,7 @@ export function CheckInScreen() {
               color="primary"
               disabled={c.checked_today || state.isLoading}
               loading={state.isLoading}
+              loadingText="签到中"
               onClick={() => void onCheckIn()}
             >
               {c.checked_today ? '今日已签到' : '立即签到'}

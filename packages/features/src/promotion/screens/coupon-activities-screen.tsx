@@ -1,18 +1,13 @@
 import { appPaths, formatDate } from '@jijin/core';
-import { feedback } from '@jijin/ui';
 import { Button } from 'antd-mobile';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Schemas } from '../../app/api-types';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
-import { errorTitle } from '../../shared/trade-attempt';
-import {
-  usePromotionCouponActivitiesQuery,
-  usePromotionReceiveCouponMutation,
-} from '../../promotion/api';
+import { usePromotionCouponActivitiesQuery } from '../../promotion/api';
 import { CaptchaDialog } from './captcha-dialog';
 import { CouponCard } from './coupon-card';
+import { useCouponReceipt } from './landing-parts';
 import s from './coupons.module.css';
 
 type Activity = Schemas['CouponActivity'];
@@ -33,18 +28,7 @@ export function CouponActivitiesScreen() {
   const activitiesQ = usePromotionCouponActivitiesQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });
-  const [receive] = usePromotionReceiveCouponMutation();
-  const [target, setTarget] = useState<Activity | null>(null);
-  const onPass = async (captcha: { captcha_id: string; captcha: string }) => {
-    if (!target) return;
-    try {
-      const coupon = await receive({ activity_id: target.id, ...captcha }).unwrap();
-      setTarget(null);
-      feedback.toast(`领取成功：${coupon.name}`);
-    } catch (e) {
-      throw new Error(errorTitle(e), { cause: e });
-    }
-  };
+  const receipt = useCouponReceipt();
   return (
     <Page title="领券中心">
       <QueryState query={activitiesQ}>
@@ -56,7 +40,7 @@ export function CouponActivitiesScreen() {
               const side = a.joined ? (
                 '已领取'
               ) : state === 'running' ? (
-                <Button size="small" color="danger" onClick={() => setTarget(a)}>
+                <Button size="small" color="danger" onClick={() => receipt.open(a)}>
                   领取
                 </Button>
               ) : state === 'before' ? (
@@ -83,7 +67,11 @@ export function CouponActivitiesScreen() {
       <Link className={s.more} to={appPaths.promotionCoupons()}>
         查看我的优惠券
       </Link>
-      <CaptchaDialog visible={target !== null} onPass={onPass} onClose={() => setTarget(null)} />
+      <CaptchaDialog
+        visible={receipt.target !== null}
+        onPass={receipt.onPass}
+        onClose={receipt.close}
+      />
     </Page>
   );
 }

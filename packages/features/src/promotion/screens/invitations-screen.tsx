@@ -12,6 +12,21 @@ import s from './promotion.module.css';
 /** Invitation.status labels (0 registered, 1 opened an account, 2 traded). */
 export const INVITATION_STATUS = ['已注册', '已开户', '已交易'] as const;
 
+/** One friend who signed up with my code: masked mobile, state, date, the reward earned. */
+export function InvitationRow({ i }: { i: Schemas['Invitation'] }) {
+  return (
+    <div className={s.row}>
+      <div>
+        <p className={s.rowTitle}>
+          {i.mobile} · {INVITATION_STATUS[i.status]}
+        </p>
+        <p className={s.muted}>{formatDateTime(i.invited_at)} 注册</p>
+      </div>
+      <span className={s.reward}>{i.reward ? `+${formatMoney(i.reward)}元` : '待开户'}</span>
+    </div>
+  );
+}
+
 /**
  * /promotion/activity/invite_user/invitations?amount= and the invite_user_stock equivalent
  * (spec 001 §2, §7 Promotion): my invite code, who signed up with it and the rewards earned;
@@ -65,17 +80,7 @@ export function InvitationsScreen() {
         label="邀请记录"
         emptyText="还没有好友使用您的邀请码注册"
         itemKey={(i) => i.id}
-        render={(i) => (
-          <div className={s.row}>
-            <div>
-              <p className={s.rowTitle}>
-                {i.mobile} · {INVITATION_STATUS[i.status]}
-              </p>
-              <p className={s.muted}>{formatDateTime(i.invited_at)} 注册</p>
-            </div>
-            <span className={s.reward}>{i.reward ? `+${formatMoney(i.reward)}元` : '待开户'}</span>
-          </div>
-        )}
+        render={(i) => <InvitationRow i={i} />}
       />
     </Page>
   );

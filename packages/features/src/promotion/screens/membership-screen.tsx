@@ -13,10 +13,14 @@ import {
   useSingleFlight,
 } from '../../shared/trade-attempt';
 import {
+  usePromotionMemberInviteCodeQuery,
+  usePromotionMembershipCheckQuery,
+  usePromotionMembershipInvitationsQuery,
   usePromotionMembershipQuery,
   usePromotionServiceCheckQuery,
   usePromotionSubscribeServiceMutation,
 } from '../../promotion/api';
+import { InvitationRow } from './invitations-screen';
 import s from './promotion.module.css';
 
 function ServiceCard({ service }: { service: Schemas['MemberService'] }) {
@@ -71,9 +75,68 @@ function ServiceCard({ service }: { service: Schemas['MemberService'] }) {
   );
 }
 
+/** Whether the user holds the membership (GET /members/membership_subscriptions/{id}/check/). */
+function MembershipState({ id }: { id: number }) {
+  const checkQ = usePromotionMembershipCheckQuery(id, { refetchOnMountOrArgChange: true });
+  if (!checkQ.data) return null;
+  return (
+    <p className={s.muted}>
+      {checkQ.data.subscribed
+        ? `会员已开通，有效期至${formatDate(checkQ.data.effective_to ?? '')}`
+        : '尚未开通会员'}
+    </p>
+  );
+}
+
 /**
- * /members/memberships/{id}/ (designed path; spec 001 §7 Members): a membership and its services;
- * subscribing pays from the cash account and says 订阅成功 (spec 001 §8).
+ * My member invite code and the friends who signed up with it (GET /members/invite_code/,
+ * /members/memberships/{code}/invitations/, spec 001 §7 Members).
+ */
+function MemberInvitations({ code }: { code: string }) {
+  const codeQ = usePromotionMemberInviteCodeQuery();
+  const listQ = usePromotionMembershipInvitationsQuery(
+    { code, page: 1, page_size: 20 },
+    { refetchOnMountOrArgChange: true },
+  );
+  return (
+    <section className={s.card} aria-labelledby="member-invite">
+      <h2 id="member-invite" className={s.title}>
+        邀请好友
+      </h2>
+      {codeQ.data && (
+        <p className={s.muted}>
+          我的邀请码 <strong>{codeQ.data.invite_code}</strong>
+        </p>
+      )}
+      <QueryState query={listQ}>
+        {(page) =>
+          page.results.length === 0 ? (
+            <p className={s.muted}>还没有好友使用您的邀请码注册</p>
+          ) : (
+            <>
+              <p className={s.muted}>已邀请{page.total_count}人</p>
+              <ul className={s.plainList} aria-label="会员邀请记录">
+                {page.results.map((i) => (
+                  <li key={i.id}>
+                    <InvitationRow i={i} />
+                  </li>
+                ))}
+              </ul>
+            </>
+          )
+        }
+      </QueryState>
+      <Link className={s.link} to={appPaths.promotionInviteQrCode()}>
+        生成邀请二维码
+      </Link>
+    </section>
+  );
+}
+
+/**
+ * /members/memberships/{id}/ (designed path; spec 001 §7 Members): a membership, whether I hold
+ * it, its services (check, subscribe: pays from the cash account and says 订阅成功, spec 001 §8),
+ * and my member invite code with the friends invited.
  */
 export function MembershipScreen() {
   const { id = '1' } = useParams();
@@ -92,6 +155,7 @@ export function MembershipScreen() {
               <p className={s.muted}>
                 会员价{formatMoney(m.price)}元 / {m.period_days ?? 365}天
               </p>
+              <MembershipState id={m.id} />
               <Link className={s.link} to={appPaths.cashAccount()}>
                 现金账户充值
               </Link>
@@ -99,6 +163,7 @@ export function MembershipScreen() {
             {(m.services ?? []).map((svc) => (
               <ServiceCard key={svc.id} service={svc} />
             ))}
+            <MemberInvitations code={m.code} />
           </>
         )}
       </QueryState>

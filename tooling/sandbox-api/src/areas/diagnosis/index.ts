@@ -15,7 +15,13 @@ import { bad, notFound } from '../../http/errors';
 import { dayNum } from '../../market/calendar';
 import { csiSeries } from '../../market/csi-series';
 import { holdingPeriodStats, type Series } from '../../market/nav-stats';
-import { diagnose, HOLDING_PERIODS, scoreSeries, type FundDiagnosis } from './diagnose';
+import {
+  diagnose,
+  HOLDING_PERIODS,
+  scoreSeries,
+  type Dimension,
+  type FundDiagnosis,
+} from './diagnose';
 
 type Diagnosis = components['schemas']['Diagnosis'];
 
@@ -51,36 +57,73 @@ export function diagnosisOf(ctx: Ctx, f: Fund): FundDiagnosis {
   return d;
 }
 
-const scoreCache = new WeakMap<Ctx, { date: string; map: Map<string, number | null> }>();
-/** Only the fund's score as of the NAV date (cheaper than the diagnosis), cached per date. */
-function scoreOf(ctx: Ctx, f: Fund): number | null {
+type ScoreCard = { score: number | null; scores: Partial<Record<Dimension, number>> };
+const scoreCache = new WeakMap<Ctx, { date: string; map: Map<string, ScoreCard> }>();
+/** Only the fund's score and sub-scores as of the NAV date (cheaper than the diagnosis), cached per date. */
+function scoreCardOf(ctx: Ctx, f: Fund): ScoreCard {
   const date = ctx.navDate();
   let c = scoreCache.get(ctx);
   if (!c || c.date !== date) scoreCache.set(ctx, (c = { date, map: new Map() }));
-  if (!c.map.has(f.code)) {
-    const s =
+  let card = c.map.get(f.code);
+  if (!card) {
+    card =
       f.isMoney || !f.series || f.series.days.length < 2
-        ? null
-        : scoreSeries({ days: f.series.days, values: f.series.navs }, bench(ctx), dayNum(date))
-            .score;
-    c.map.set(f.code, s);
+        ? { score: null, scores: {} }
+        : scoreSeries({ days: f.series.days, values: f.series.navs }, bench(ctx), dayNum(date));
+    c.map.set(f.code, card);
   }
-  return c.map.get(f.code)!;
+  return card;
+}
+
+/** The funds (of one symbol_stype, or all) that have a score as of the NAV date, best first, ties by code. */
+function scoredFunds(
+  ctx: Ctx,
+  stype: number | null,
+): { g: Fund; card: ScoreCard & { score: number } }[] {
+  return ctx.market.funds
+    .filter((g) => (stype === null || g.stype === stype) && g.series && g.series.days.length > 1)
+    .map((g) => ({ g, card: scoreCardOf(ctx, g) }))
+    .filter((x): x is { g: Fund; card: ScoreCard & { score: number } } => x.card.score !== null)
+    .sort((a, b) => b.card.score - a.card.score || a.g.code.localeCompare(b.g.code));
 }
 
 /** Up to 3 funds of the same symbol_stype with a higher score, best first. */
 function similarBetter(ctx: Ctx, f: Fund, score: number | null) {
   if (score === null) return [];
-  return ctx.market.funds
-    .filter((g) => g.stype === f.stype && g.code !== f.code && g.series && g.series.days.length > 1)
-    .map((g) => ({ g, s: scoreOf(ctx, g) }))
-    .filter((x): x is { g: Fund; s: number } => x.s !== null && x.s > score)
-    .sort((a, b) => b.s - a.s || a.g.code.localeCompare(b.g.code))
+  return scoredFunds(ctx, f.stype)
+    .filter((x) => x.g.code !== f.code && x.card.score > score)
     .slice(0, 3)
     .map((x) => ({
       fund: fundBrief(ctx, x.g) as components['schemas']['FundBrief'],
-      score: x.s,
+      score: x.card.score,
     }));
+}
+
+/**
+ * GET /symbols/funds/analyse_ranking/: the scored funds of a type (`all` or a symbol_stype code),
+ * best first, ranked by competition ranking (equal scores share a rank).
+ */
+function ranking(req: Req): components['schemas']['DiagnosisRankPage'] {
+  const type = String(req.query.type ?? 'all');
+  if (type !== 'all' && !/^\d{3}$/.test(type)) throw bad('type', '基金类型不正确');
+  const list = scoredFunds(req.ctx, type === 'all' ? null : Number(type));
+  let rank = 0;
+  const ranked = list.map((x, i) => {
+    if (i === 0 || x.card.score !== list[i - 1]!.card.score) rank = i + 1;
+    return { rank, ...x };
+  });
+  const page = paginate(ranked, req.query.page ?? 1, req.query.page_size ?? 20);
+  return {
+    ...page,
+    nav_date: req.ctx.navDate(),
+    results: page.results.map((x) => ({
+      rank: x.rank,
+      fund: fundBrief(req.ctx, x.g) as components['schemas']['FundBrief'],
+      score: x.card.score,
+      scores: x.card.scores,
+      is_recommended: x.card.score >= RECOMMENDED_SCORE,
+    })),
+  };
 }
 
 function managersOf(ctx: Ctx, f: Fund): components['schemas']['FundManagerBrief'][] {
@@ -266,6 +309,7 @@ CREATE TABLE diagnoses (
         .run(r.id);
       return { followed: false };
     },
+    'GET /symbols/funds/analyse_ranking/': ranking,
     'POST /symbols/analyse_sync/': (req) => {
       const codes = (req.body as { codes: string[] }).codes;
       let synced = 0;

@@ -40,6 +40,9 @@ CREATE TABLE quiz_answers (
 );
 `;
 
+/** Promotion migration 4: the rules of an activity (JSON array of lines). */
+export const ACTIVITY_RULES_SQL = `ALTER TABLE promotion_activities ADD COLUMN rules TEXT NOT NULL DEFAULT '[]';`;
+
 /** Bet games written for the sandbox: real funds, real NAV dates. */
 export const BET_GAMES = [
   {
@@ -79,7 +82,7 @@ export const BET_REWARD_COINS = 100;
 /** Coins per check-in. */
 export const CHECK_IN_COINS = 10;
 
-/** Seasonal activities (codes from the contract), written for the sandbox. */
+/** Seasonal activities (codes from the contract) and the landing pages' activities, written for the sandbox. */
 export const ACTIVITIES = [
   {
     code: 'double11',
@@ -122,6 +125,71 @@ export const ACTIVITIES = [
     description: '模拟交易比赛（沙盒活动）',
     start_at: '2026-01-01T00:00:00+08:00',
     end_at: '2026-12-31T23:59:59+08:00',
+  },
+  // The landing pages of spec 001 §2 Promotion (README "Promotion landing pages"): their rules.
+  {
+    code: 'fund_portfolios',
+    title: '组合投资季',
+    description: '精选示例投顾组合，领取组合返现红包后买入（沙盒示例活动）',
+    start_at: '2026-01-01T00:00:00+08:00',
+    end_at: '2026-12-31T23:59:59+08:00',
+    rules: [
+      '活动时间：2026年1月1日至2026年12月31日。',
+      '展示的组合为本沙盒的示例投顾组合，收益由其成分基金的真实净值计算，过往业绩不代表未来表现。',
+      '活动期间每人可领取1张组合返现红包：买入组合满1000元可用，领取后30天内有效。',
+      '用红包买入组合，交易确认后返现金额存入钱包；撤单后红包退回。',
+      '本活动为沙盒示例，不构成真实优惠。',
+    ],
+  },
+  {
+    code: 'diagnosis',
+    title: '诊基有礼',
+    description: '输入基金即可查看诊断评分（沙盒示例活动）',
+    start_at: '2026-01-01T00:00:00+08:00',
+    end_at: '2026-12-31T23:59:59+08:00',
+    rules: [
+      '输入基金代码、名称或拼音，查看由基金真实净值计算的诊断评分。',
+      '未登录可免费诊断3次，登录后不限次数。',
+      '评分满分100分：90分及以上为优秀，60分及以上为良好。',
+      '本活动为沙盒示例，诊断结果不构成投资建议。',
+    ],
+  },
+  {
+    code: 'fm_radio',
+    title: '基金电台',
+    description: '收听基金知识音频节目（沙盒示例活动）',
+    start_at: '2026-01-01T00:00:00+08:00',
+    end_at: '2026-12-31T23:59:59+08:00',
+    rules: [
+      '节目由音频节目来源提供，接入后在本页收听。',
+      '本环境未接入节目来源，因此暂无节目。',
+      '本活动为沙盒示例。',
+    ],
+  },
+  {
+    code: 'fixed_invest',
+    title: '定投计算器',
+    description: '用基金真实历史净值回测定投收益（沙盒示例活动）',
+    start_at: '2026-01-01T00:00:00+08:00',
+    end_at: '2026-12-31T23:59:59+08:00',
+    rules: [
+      '选择基金、每期金额、扣款周期和开始日期，按该基金真实历史净值回测定投收益。',
+      '扣款日遇非交易日顺延至下一交易日；申购费按本平台费率计算。',
+      '同时给出相同本金在首个扣款日一次性买入的结果，便于比较。',
+      '历史回测不代表未来收益。本活动为沙盒示例。',
+    ],
+  },
+  {
+    code: 'diagnose',
+    title: '一键诊基',
+    description: '一键诊断我持有的全部基金（沙盒示例活动）',
+    start_at: '2026-01-01T00:00:00+08:00',
+    end_at: '2026-12-31T23:59:59+08:00',
+    rules: [
+      '登录后可一键诊断您持有的全部基金（含待确认的买入），结果计入您的诊断记录。',
+      '未登录可免费诊断3次。',
+      '本活动为沙盒示例，诊断结果不构成投资建议。',
+    ],
   },
 ] as const;
 
@@ -187,13 +255,13 @@ export function seedGames(ctx: Ctx): void {
           g.game_date,
         );
     }
-  if (!(ctx.q('SELECT COUNT(*) AS n FROM promotion_activities').get() as { n: number }).n)
-    for (const a of ACTIVITIES)
-      ctx
-        .q(
-          'INSERT INTO promotion_activities (code, title, description, start_at, end_at) VALUES (?, ?, ?, ?, ?)',
-        )
-        .run(a.code, a.title, a.description, a.start_at, a.end_at);
+  // Row by row, so a database seeded before a row was written gets it at the next start.
+  for (const a of ACTIVITIES as readonly ActivitySeed[])
+    ctx
+      .q(
+        'INSERT OR IGNORE INTO promotion_activities (code, title, description, start_at, end_at, rules) VALUES (?, ?, ?, ?, ?, ?)',
+      )
+      .run(a.code, a.title, a.description, a.start_at, a.end_at, JSON.stringify(a.rules ?? []));
 }
 
 interface GameRow {
@@ -419,6 +487,13 @@ interface ActivityRow {
   description: string;
   start_at: string;
   end_at: string;
+  /** JSON array of the rules (promotion migration 4). */
+  rules: string;
+}
+
+/** A row of {@link ACTIVITIES}. */
+interface ActivitySeed extends Omit<ActivityRow, 'rules'> {
+  rules?: readonly string[];
 }
 
 function activityStatus(ctx: Ctx, a: ActivityRow): 0 | 1 | 2 {
@@ -442,6 +517,9 @@ function activityJson(ctx: Ctx, a: ActivityRow, userId: number | null): Schemas[
     start_at: a.start_at,
     end_at: a.end_at,
     joined: !!joined,
+    description: a.description,
+    rules: JSON.parse(a.rules) as string[],
+    is_sandbox: true,
     rewards: [],
     data: joined ? (JSON.parse(joined.data) as Record<string, unknown>) : {},
   };

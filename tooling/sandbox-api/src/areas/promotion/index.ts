@@ -23,6 +23,7 @@ import {
   useCashCoupon,
 } from './coupons';
 import {
+  ACTIVITY_RULES_SQL,
   answerQuiz,
   bet,
   checkIn,
@@ -55,6 +56,7 @@ import {
   subscribeQuantSeniorFactor,
   subscribeService,
 } from './members';
+import { fixedInvestBacktest, fmRadioPrograms } from './landing';
 import {
   adCallback,
   bindWxApp,
@@ -75,6 +77,7 @@ export const promotionArea = defineArea({
     },
     { id: 2, name: 'invite codes, games, activities, quiz', sql: INVITE_CODES_SQL + GAMES_SQL },
     { id: 3, name: 'members, shares, leads, callbacks, bindings', sql: MEMBERS_SQL + MISC_SQL },
+    { id: 4, name: 'activity rules (the landing pages)', sql: ACTIVITY_RULES_SQL },
   ],
   seed: (ctx) => {
     seedCouponActivities(ctx);
@@ -122,6 +125,8 @@ export const promotionArea = defineArea({
     'POST /promotion/quiz/{code}/answer/': answerQuiz,
     'GET /promotion/activities/{code}/': getActivity,
     'POST /promotion/activities/{code}/join/': joinActivity,
+    'GET /promotion/fixed_invest/backtest/': fixedInvestBacktest,
+    'GET /promotion/fm_radio/programs/': fmRadioPrograms,
     'GET /promotion/invite_code/': inviteCode,
     'GET /promotion/invitations/': listInvitations,
     'POST /promotion/share/': recordShare,

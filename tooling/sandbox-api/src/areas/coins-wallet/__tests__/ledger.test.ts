@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, freshSandbox, openAccount, uuid } from '../../../__tests__/helpers';
 import type { SandboxApp } from '../../../index';
 
-/** Every wallet row's running balance, oldest first, from the ledger itself. */
-function runningWallet(sb: SandboxApp, userId: number): number[] {
+/** Every row's running balance of one asset (wallet fen, coins), oldest first, from the ledger itself. */
+function running(sb: SandboxApp, userId: number, asset: 'wallet' | 'coins' = 'wallet'): number[] {
   return (
     sb.ctx.db
       .prepare(
-        "SELECT SUM(units) OVER (ORDER BY id) AS after FROM ledger WHERE user_id = ? AND asset = 'wallet' ORDER BY id",
+        'SELECT SUM(units) OVER (ORDER BY id) AS after FROM ledger WHERE user_id = ? AND asset = ? ORDER BY id',
       )
-      .all(userId) as { after: number }[]
+      .all(userId, asset) as { after: number }[]
   ).map((r) => r.after);
 }
 
@@ -217,8 +217,13 @@ describe('50 concurrent withdrawals and coin exchanges at one account (issue 16)
       .prepare("SELECT SUM(units) AS s FROM ledger WHERE user_id = ? AND asset = 'wallet'")
       .get(userId) as { s: number };
     expect((sum.s / 100).toFixed(2)).toBe(wallet.balance);
-    expect(runningWallet(sb, userId).every((v) => v >= 0)).toBe(true);
-    expect((await c.get('/coins/balance/')).body.balance).toBe(0);
+    expect(running(sb, userId).every((v) => v >= 0)).toBe(true);
+    // the coins too: the balance is the ledger's sum, and no row ever took it below zero
+    const coins = running(sb, userId, 'coins');
+    expect((await c.get('/coins/balance/')).body.balance).toBe(coins[coins.length - 1]);
+    expect(coins[coins.length - 1]).toBe(0);
+    expect(coins.every((v) => v >= 0)).toBe(true);
+    expect(coins.filter((v, i) => i > 0 && v < coins[i - 1]!)).toHaveLength(1); // one exchange
     sb.close();
   });
 });

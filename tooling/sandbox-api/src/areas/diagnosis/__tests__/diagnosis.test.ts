@@ -167,3 +167,40 @@ describe('diagnosis area (spec 001 §3 Diagnosis, §4, §7 analyse / analyse_his
     expect(n.n).toBe(0);
   });
 });
+
+describe('the diagnosis ranking (GET /symbols/funds/analyse_ranking/, the diagnosis activity)', () => {
+  it('ranks the scored funds of a type best first, with the score the diagnosis itself answers', async () => {
+    const r = await guest.get('/symbols/funds/analyse_ranking/?type=301&page_size=5');
+    expect(r.status).toBe(200);
+    expect(r.body.nav_date).toMatch(/^\d{4}-\d\d-\d\d$/);
+    expect(r.body.results).toHaveLength(5);
+    expect(r.body.total_count).toBeGreaterThan(5);
+    const scores = r.body.results.map((x: { score: number }) => x.score);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+    expect(r.body.results[0].rank).toBe(1);
+    for (const x of r.body.results) {
+      expect(x.fund.symbol_stype).toBe(301);
+      expect(x.is_recommended).toBe(x.score >= 80);
+      const d = await guest.post(`/symbols/funds/${x.fund.symbol}/analyse/`);
+      expect(d.body.score).toBe(x.score);
+      expect(d.body.scores).toEqual(x.scores);
+    }
+  });
+
+  it('shares a rank between equal scores, pages on, and refuses an unknown type', async () => {
+    const all = await guest.get('/symbols/funds/analyse_ranking/?page_size=1000');
+    const rows = all.body.results as { rank: number; score: number }[];
+    expect(rows.length).toBe(all.body.total_count);
+    rows.forEach((x, i) => {
+      if (i > 0 && x.score === rows[i - 1]!.score) expect(x.rank).toBe(rows[i - 1]!.rank);
+      else expect(x.rank).toBe(i + 1);
+    });
+    const p2 = await guest.get('/symbols/funds/analyse_ranking/?page=2&page_size=3');
+    expect(p2.body.results[0].fund.symbol).toBe(
+      (all.body.results[3] as { fund: { symbol: string } }).fund.symbol,
+    );
+    const bad = await guest.get('/symbols/funds/analyse_ranking/?type=abc');
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.type[0]).toBe('基金类型不正确');
+  });
+});
