@@ -1,4 +1,4 @@
-import { COMPANY_LIST_PAGE_SIZE, COMPANY_LIST_SORT, FUND_FOLLOWING_PAGE_SIZE } from '@jijin/core';
+import { FUND_FOLLOWING_PAGE_SIZE } from '@jijin/core';
 import { callApi } from '../app/base-api';
 import { sharedApi } from '../shared/api';
 import type { ApiData, Schemas } from '../app/api-types';
@@ -62,16 +62,6 @@ export const diagnosisApi = sharedApi
           callApi(api, (c) => c.post('/symbols/analyse_sync/', { body: { codes } })),
         invalidatesTags: ['DiagnosisHistory', 'SharedDiagnoses'],
       }),
-      diagnosisCompanies: build.query<ApiData<'/symbols/funds/companies/', 'get'>, void>({
-        queryFn: (_arg, api) =>
-          callApi(api, (c) =>
-            c.get('/symbols/funds/companies/', {
-              params: {
-                query: { page: 1, page_size: COMPANY_LIST_PAGE_SIZE, sort: COMPANY_LIST_SORT },
-              },
-            }),
-          ),
-      }),
       diagnosisCompanyFunds: build.query<FundPage, number>({
         queryFn: (companyId, api) =>
           callApi(api, (c) =>
@@ -116,7 +106,6 @@ export const {
   useDiagnosisTrackMutation,
   useDiagnosisSyncMutation,
   useDiagnosisPotentialQuery,
-  useDiagnosisCompaniesQuery,
   useDiagnosisCompanyFundsQuery,
   useDiagnosisFollowedFundsQuery,
   useDiagnosisAssetForecastQuery,

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
-import { useDiagnosisCompaniesQuery, useDiagnosisCompanyFundsQuery } from '../../diagnosis/api';
+import { useDiagnosisCompanyFundsQuery } from '../../diagnosis/api';
+import { useSharedListCompaniesQuery } from '../../shared/api';
 import s from './diagnosis-extra.module.css';
 
 /**
@@ -12,7 +13,7 @@ import s from './diagnosis-extra.module.css';
  * assets, spec 001 §9), the chosen company's funds on the right, each opening its diagnosis.
  */
 export function DiagnosisCompanyScreen() {
-  const companies = useDiagnosisCompaniesQuery();
+  const companies = useSharedListCompaniesQuery();
   const [picked, setPicked] = useState<number | null>(null);
   return (
     <Page title="按基金公司诊断">
