@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 const require = createRequire(import.meta.url);
 /** axe-core's source, evaluated in the page: an injected <script> tag would be refused by the app's CSP (script-src 'self'). */
@@ -54,4 +54,21 @@ export async function seriousAxeViolations(
         nodes: v.nodes.map((n) => n.html.slice(0, 200)),
       }));
   }, options.skipRules ?? []);
+}
+
+/**
+ * The elder (large-font, 适老化) mode still fits 375 px and passes axe: switches the page to it,
+ * checks that nothing scrolls sideways and that axe finds no serious violation, saves a full-page
+ * screenshot at `shot`, and switches back.
+ */
+export async function fitsInLargeFont(page: Page, shot: string): Promise<void> {
+  await page.evaluate(() => document.documentElement.setAttribute('data-jj-font', 'large'));
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+    ),
+  ).toBe(true);
+  await page.screenshot({ path: shot, fullPage: true });
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.evaluate(() => document.documentElement.removeAttribute('data-jj-font'));
 }

@@ -1,6 +1,7 @@
 import { expect, test } from '../../support/fixtures';
 import { TRADE_PASSWORD, openAccount } from '../../support/accounts';
 import { freshMobile, setSandboxClock } from '../../support/sandbox';
+import { fitsInLargeFont } from '../../support/axe';
 import { SCREENSHOTS, apiAs, enterTradePassword } from './funds-helpers';
 
 /**
@@ -45,6 +46,16 @@ test('open an account, find 000001 by hxcz, buy, confirm at the real NAV, sell p
   await expect(page.getByRole('img', { name: /华夏成长混合近3月涨跌幅走势/ })).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOTS}/fund-detail-375.png` });
   await page.screenshot({ path: `${SCREENSHOTS}/fund-detail-375-full.png`, fullPage: true });
+
+  // 3b. 基金概况 and 基金经理 from the 2026-02-17 profile (issue 15 follow-up), also in large font.
+  const managers = page.getByRole('region', { name: '基金经理' });
+  await expect(managers).toContainText('数据截至 2026-02-17');
+  await expect(managers.getByRole('link', { name: '刘睿聪' })).toBeVisible();
+  await expect(managers.getByRole('link', { name: '郑晓辉' })).toBeVisible();
+  await expect(managers).not.toContainText('万方方');
+  await expect(page.getByTestId('fund-scale')).toHaveText('29.37亿元（2026-02-17）');
+  await page.getByRole('button', { name: '展开投资策略' }).click();
+  await fitsInLargeFont(page, `${SCREENSHOTS}/fund-detail-profile-large-font-375.png`);
 
   // 4. Buy 1,000 yuan with the trade password.
   await page.getByRole('button', { name: '买入', exact: true }).click();

@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test';
 import { SANITIZER_PARSE_REPORT, expect, test } from '../../support/fixtures';
 import { useToken } from '../../support/accounts';
-import { seriousAxeViolations } from '../../support/axe';
+import { fitsInLargeFont, seriousAxeViolations } from '../../support/axe';
 import { SandboxClient, freshMobile, setSandboxClock } from '../../support/sandbox';
 
 /**
@@ -10,19 +9,6 @@ import { SandboxClient, freshMobile, setSandboxClock } from '../../support/sandb
  * comment, and an HTML payload in a post runs no script — in Chromium at 375 px.
  */
 const SCREENSHOTS = 'artifacts/screenshots';
-
-/** The elder (large-font) mode still fits 375 px: nothing scrolls sideways. */
-async function fitsInLargeFont(page: Page, shot: string) {
-  await page.evaluate(() => document.documentElement.setAttribute('data-jj-font', 'large'));
-  expect(
-    await page.evaluate(
-      () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
-    ),
-  ).toBe(true);
-  await page.screenshot({ path: `${SCREENSHOTS}/${shot}`, fullPage: true });
-  expect(await seriousAxeViolations(page)).toEqual([]);
-  await page.evaluate(() => document.documentElement.removeAttribute('data-jj-font'));
-}
 
 test('a reader screens, compares, reads real holdings, opens an index and a stock, and posts', async ({
   page,
@@ -95,7 +81,7 @@ test('a reader screens, compares, reads real holdings, opens an index and a stoc
   await expect(page.getByRole('table', { name: /申万一级行业汇总/ })).toContainText('国防军工');
   await page.screenshot({ path: `${SCREENSHOTS}/research-hold-symbols-375.png`, fullPage: true });
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await fitsInLargeFont(page, 'research-hold-symbols-large-font-375.png');
+  await fitsInLargeFont(page, `${SCREENSHOTS}/research-hold-symbols-large-font-375.png`);
 
   // its rank among real peers, labelled in Chinese; its dividends labelled 推算
   await page.goto('/s/000001/achievement_rank/');
@@ -182,7 +168,7 @@ test('a reader opens the A-share board and a sector, follows a stock and an inde
   await expect(page.getByRole('list', { name: '沪深个股' }).getByRole('listitem')).toHaveCount(20);
   await page.screenshot({ path: `${SCREENSHOTS}/research-market-375.png`, fullPage: true });
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await fitsInLargeFont(page, 'research-market-large-font-375.png');
+  await fitsInLargeFont(page, `${SCREENSHOTS}/research-market-large-font-375.png`);
 
   // a sector and one of its stocks
   await sectors.getByRole('link', { name: /^银行/ }).click();
@@ -191,7 +177,7 @@ test('a reader opens the A-share board and a sector, follows a stock and an inde
   await expect(page.getByRole('list', { name: '板块个股' })).toContainText('招商银行');
   await page.screenshot({ path: `${SCREENSHOTS}/research-market-sector-375.png`, fullPage: true });
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await fitsInLargeFont(page, 'research-market-sector-large-font-375.png');
+  await fitsInLargeFont(page, `${SCREENSHOTS}/research-market-sector-large-font-375.png`);
 
   // no source: block trades and shareholders say so
   await page.goto('/symbols/block_trades/daily_top/');
@@ -226,7 +212,7 @@ test('a reader opens the A-share board and a sector, follows a stock and an inde
   await expect(page.getByRole('list', { name: '自选列表' })).toContainText('招商银行');
   await page.screenshot({ path: `${SCREENSHOTS}/research-following-stocks-375.png` });
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await fitsInLargeFont(page, 'research-following-stocks-large-font-375.png');
+  await fitsInLargeFont(page, `${SCREENSHOTS}/research-following-stocks-large-font-375.png`);
   await page.getByRole('tab', { name: '指数' }).click();
   await expect(page.getByRole('list', { name: '自选列表' })).toContainText('沪深300');
   await page.getByRole('tab', { name: '基金', exact: true }).click();

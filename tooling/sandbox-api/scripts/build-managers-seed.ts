@@ -15,59 +15,14 @@
  * - names and types of the referenced funds that the main seed does not hold (shown without a
  *   link or figures).
  */
-import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync, gunzipSync } from 'node:zlib';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { SEED_DIR, csvObjects, requireSource } from './seed-source';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const pkgDir = resolve(here, '..');
-const repoRoot = resolve(pkgDir, '../..');
-const SRC = process.env.SEED_SOURCE ?? resolve(repoRoot, '../shared/data');
-const OUT = join(pkgDir, 'seed', 'managers.json.gz');
+const OUT = join(SEED_DIR, 'managers.json.gz');
+requireSource();
 
-if (!existsSync(SRC)) {
-  console.error(`seed source not found: ${SRC}`);
-  process.exit(1);
-}
-
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let q = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (q) {
-      if (c === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else q = false;
-      } else field += c;
-    } else if (c === '"') q = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
-      field = '';
-      if (row.length > 1 || row[0] !== '') rows.push(row);
-      row = [];
-    } else field += c;
-  }
-  if (field !== '' || row.length) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
-}
-function csvObjects(p: string): Record<string, string>[] {
-  const text = readFileSync(join(SRC, p), 'utf8').replace(/^\uFEFF/, '');
-  const [head, ...rows] = parseCsv(text);
-  return rows.map((r) => Object.fromEntries(head!.map((h, i) => [h, r[i] ?? ''])));
-}
 const DAY = 86400000;
 const dayNum = (iso: string) => Math.round(Date.parse(iso + 'T00:00:00Z') / DAY);
 const isoOf = (n: number) => new Date(n * DAY).toISOString().slice(0, 10);
@@ -82,7 +37,7 @@ interface MainSeed {
   managers: [number, string, number | null, number, string, string, string[], string | null][];
 }
 const main = JSON.parse(
-  gunzipSync(readFileSync(join(pkgDir, 'seed', 'seed.json.gz'))).toString('utf8'),
+  gunzipSync(readFileSync(join(SEED_DIR, 'seed.json.gz'))).toString('utf8'),
 ) as MainSeed;
 const seedFunds = new Set(main.funds.map((f) => f[0]));
 const companyByName = new Map(main.companies.map(([id, name]) => [name, id]));

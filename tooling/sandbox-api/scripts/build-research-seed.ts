@@ -8,59 +8,17 @@
  * `seed.json.gz` (every report date 2020-12-31..2022-12-31), their quarterly scale and stock
  * position, the names and Shenwan industries of the securities they hold, the A-share list with
  * the 2026-02-06 valuation snapshot, the derived dividend / split table for those funds, six index
- * series since 2015, the daily bars of five large caps since 2018, and fund profiles. The output
- * is deterministic (no clock, no randomness). See seed/SOURCE.md ("research.json.gz").
+ * series since 2015 and the daily bars of five large caps since 2018 (the fund profiles are
+ * `seed/profiles.json.gz`, scripts/build-profiles-seed.ts). The output is deterministic (no clock,
+ * no randomness). See seed/SOURCE.md ("research.json.gz").
  */
 import { readFileSync, writeFileSync, readdirSync } from 'node:fs';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { SEED_DIR as OUT, SRC, csvObjects, requireSource } from './seed-source';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const pkgDir = resolve(here, '..');
-const SRC = process.env.SEED_SOURCE ?? resolve(pkgDir, '../../../shared/data'); // <repo>/../shared/data
-const OUT = join(pkgDir, 'seed');
+requireSource();
 
-function readText(p: string): string {
-  return readFileSync(join(SRC, p), 'utf8').replace(/^\uFEFF/, '');
-}
-/** Minimal RFC 4180 CSV parser (quoted fields with commas and newlines). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let q = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (q) {
-      if (c === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else q = false;
-      } else field += c;
-    } else if (c === '"') q = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
-      field = '';
-      if (row.length > 1 || row[0] !== '') rows.push(row);
-      row = [];
-    } else field += c;
-  }
-  if (field !== '' || row.length) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
-}
-function csvObjects(p: string): Record<string, string>[] {
-  const [head, ...rows] = parseCsv(readText(p));
-  return rows.map((r) => Object.fromEntries(head!.map((h, i) => [h, r[i] ?? ''])));
-}
 const DAY = 86400000;
 const dayNum = (iso: string) => Math.round(Date.parse(iso + 'T00:00:00Z') / DAY);
 
@@ -174,21 +132,6 @@ const actions = csvObjects('fund_nav/derived_corporate_actions_509funds_to_2026-
     r.kind_guess!,
   ]);
 
-// ---------- fund profiles ----------
-/** [code, found_date, latest_scale_yi, company, managers, custodian, benchmark, fetched_date] */
-const profiles = csvObjects('fund_profiles/fund_profiles_xueqiu_2026-02.csv')
-  .filter((r) => fundCodes.has(r.fund_code!))
-  .map((r) => [
-    r.fund_code!,
-    r.found_date!,
-    r.latest_scale_yi!,
-    r.company!,
-    r.managers!,
-    r.custodian!,
-    r.benchmark!,
-    r.fetched_date!,
-  ]);
-
 // ---------- bars: indexes and five stocks ----------
 type Bar = { date: string; open: string; close: string; high: string; low: string; volume: string };
 /** Delta-encoded bars: [first date, day deltas, open/close/high/low in hundredths (delta), volume]. */
@@ -275,7 +218,6 @@ const seed = {
   ownership,
   stocks,
   actions,
-  profiles,
   indexes,
   stockBars,
 };
@@ -284,6 +226,6 @@ const gz = gzipSync(json, { level: 9 });
 writeFileSync(join(OUT, 'research.json.gz'), gz);
 console.log(
   `research seed: ${Object.keys(holdings).length} funds with holdings, ${securities.length} securities, ` +
-    `${stocks.length} stocks, ${actions.length} corporate actions, ${profiles.length} profiles, ` +
+    `${stocks.length} stocks, ${actions.length} corporate actions, ` +
     `json ${(json.length / 1e6).toFixed(2)} MB, gz ${(gz.length / 1e6).toFixed(2)} MB`,
 );

@@ -7,65 +7,16 @@
  * The output is deterministic for a given input (no clock, no randomness), so a rebuild only
  * changes the file when the data changes. See seed/SOURCE.md for what is taken from where.
  */
-import { readFileSync, writeFileSync, readdirSync, existsSync, mkdirSync } from 'node:fs';
+import { readFileSync, writeFileSync, readdirSync, mkdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { pinyin } from 'pinyin-pro';
+import { SEED_DIR as OUT, SRC, csvObjects, readText, requireSource } from './seed-source';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const pkgDir = resolve(here, '..');
-const repoRoot = resolve(pkgDir, '../..');
-const SRC = process.env.SEED_SOURCE ?? resolve(repoRoot, '../shared/data');
-const OUT = join(pkgDir, 'seed');
-
-if (!existsSync(SRC)) {
-  console.error(`seed source not found: ${SRC}`);
-  process.exit(1);
-}
+requireSource();
 mkdirSync(OUT, { recursive: true });
 
 // ---------- helpers ----------
-function readText(p: string): string {
-  return readFileSync(join(SRC, p), 'utf8').replace(/^\uFEFF/, '');
-}
-/** Minimal RFC 4180 CSV parser (quoted fields with commas). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let q = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (q) {
-      if (c === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else q = false;
-      } else field += c;
-    } else if (c === '"') q = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
-      field = '';
-      if (row.length > 1 || row[0] !== '') rows.push(row);
-      row = [];
-    } else field += c;
-  }
-  if (field !== '' || row.length) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
-}
-function csvObjects(p: string): Record<string, string>[] {
-  const [head, ...rows] = parseCsv(readText(p));
-  return rows.map((r) => Object.fromEntries(head!.map((h, i) => [h, r[i] ?? ''])));
-}
 const DAY = 86400000;
 function dayNum(iso: string): number {
   return Math.round(Date.parse(iso + 'T00:00:00Z') / DAY);

@@ -6228,7 +6228,7 @@ export interface components {
             symbol: string;
             code: string;
             abbr_name: string;
-            /** @description Designed. Full name. */
+            /** @description Designed. Full name (基金全称, e.g. 华夏成长证券投资基金); the short name when the full one is unknown. */
             name?: string;
             symbol_type: components["schemas"]["SymbolType"];
             symbol_stype: components["schemas"]["SymbolStype"];
@@ -6269,10 +6269,32 @@ export interface components {
             is_bao: boolean;
             /** @description Whether the logged-in user follows it (false for guests). */
             followed?: boolean;
+            /** @description The current managers who have a manager page (`/symbols/funds/managers/{id}/`), in the order of `manager_names`. */
             managers?: components["schemas"]["FundManagerBrief"][];
+            /** @description Designed. The current managers' names in the source's order, including those without a manager page (shown as plain text); as of `managers_date`. */
+            manager_names?: string[];
+            /** @description Designed. The date of the source that names the current managers (the fund profile or the managers list); null when none is named. */
+            managers_date?: components["schemas"]["NullableDate"];
             company?: components["schemas"]["Company"] | null;
             found_date?: components["schemas"]["NullableDate"];
+            /** @description The fund's latest size (基金规模) in yuan, as of `scale_date`. */
             scale?: components["schemas"]["NullableMoney"];
+            /** @description Designed. The date `scale` is as of; null when `scale` is null. */
+            scale_date?: components["schemas"]["NullableDate"];
+            /** @description Designed. The date of the fund profile (基金概况) that `name`, `company`, `custodian`, `benchmark`, `investment_objective`, `investment_strategy` and `rating` come from; null without a profile. */
+            profile_date?: components["schemas"]["NullableDate"];
+            /** @description Designed. 托管银行, e.g. 中国建设银行股份有限公司. */
+            custodian?: string | null;
+            /** @description Designed. 业绩比较基准 as the fund states it. */
+            benchmark?: string | null;
+            /** @description Designed. 投资目标; paragraphs separated by a line feed. */
+            investment_objective?: string | null;
+            /** @description Designed. 投资策略; paragraphs separated by a line feed. */
+            investment_strategy?: string | null;
+            /** @description Designed. 基金评级 (e.g. 五星); null when unrated (暂无评级). */
+            rating?: string | null;
+            /** @description Designed. Who gave `rating`; null when unknown. */
+            rating_agency?: string | null;
             service_tel?: string | null;
             /** @description Why buying is unavailable (e.g. 暂停买入), shown on the buy button. */
             desc?: string | null;
@@ -6888,7 +6910,7 @@ export interface components {
             } | null;
             /** @description Designed. Funds the manager runs now; in_sandbox false for funds the sandbox holds no data on (name only). */
             current_funds?: components["schemas"]["ManagerFundRef"][];
-            /** @description Designed. Funds the manager ran before (in the 2021 list, no longer in the 2024 one). */
+            /** @description Designed. Funds the manager ran before (in an older list but not the current one, or no longer named by the fund's newer profile). */
             former_funds?: components["schemas"]["ManagerFundRef"][];
         };
         /** @description Designed. A fund a manager runs or ran. */

@@ -1,10 +1,24 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { createApp, manualClock, type SandboxApp } from '../index';
 import { luhnComplete, idCheckChar } from '../domain/checks';
 
 /** A fresh in-memory sandbox with a manual clock (default Monday 2026-04-20 10:00 Shanghai). */
 export function freshSandbox(now = '2026-04-20T10:00:00+08:00'): SandboxApp {
   return createApp({ db: ':memory:', clock: manualClock(Date.parse(now)), dev: true });
+}
+
+/**
+ * One fresh sandbox and a guest client for a test file: created before its first test, closed
+ * after its last (read `box.sb` / `box.c` inside the tests).
+ */
+export function sandboxForFile(now?: string): { sb: SandboxApp; c: Client } {
+  const box = {} as { sb: SandboxApp; c: Client };
+  beforeAll(() => {
+    box.sb = freshSandbox(now);
+    box.c = new Client(box.sb);
+  });
+  afterAll(() => box.sb.close());
+  return box;
 }
 
 export interface Res<T = any> {

@@ -10,6 +10,13 @@ import { money, pctNum, maskCard, maskName, maskMobile } from './format';
 import { shIso, shInstant } from '../clock';
 import type { Fund } from '../market/market';
 import { minimums, quoteBuy } from '../market/fees';
+import {
+  companyKey,
+  fundProfile,
+  managersListDate,
+  profileNamesManagers,
+  type FundProfile,
+} from './fund-profiles';
 import type {
   Schemas,
   FundStype,
@@ -121,20 +128,8 @@ export function fundJson(
   const st = ctx.market.stats(f, ctx.navDate());
   const mins = minimums(f);
   const q = quoteBuy(f, '1000');
-  const managers = f.managerIds.slice(0, 3).map((id) => {
-    const m = ctx.q('SELECT id, name, tenure_days FROM managers WHERE id = ?').get(id) as {
-      id: number;
-      name: string;
-      tenure_days: number;
-    };
-    return {
-      id: m.id,
-      name: m.name,
-      avatar: staticUrl(origin, `managers/${m.id}.svg`),
-      post_status: 1 as const,
-      start_date: null,
-    };
-  });
+  const profile = fundProfile(f.code);
+  const team = fundManagers(ctx, f, profile, origin);
   const first =
     f.series && f.series.days.length > 1
       ? new Date(f.series.days[0]! * 86400000).toISOString().slice(0, 10)
@@ -144,7 +139,7 @@ export function fundJson(
     symbol: f.code,
     code: f.code,
     abbr_name: f.name,
-    name: f.name,
+    name: profile?.fullName ?? f.name,
     symbol_type: 3,
     symbol_stype: f.stype as FundStype,
     list_status: 1,
@@ -181,19 +176,82 @@ export function fundJson(
     investment_risk: f.risk as RiskLevel,
     is_bao: f.isBao,
     followed: userId ? !!ctx.s.follow.get(userId, 'symbol', f.code) : false,
-    managers,
-    company: f.companyId
-      ? {
-          id: f.companyId,
-          name: f.companyName!,
-          abbr_name: f.companyName!.replace(/基金.*$/, ''),
-        }
-      : null,
-    found_date: first,
-    scale: null,
-    service_tel: '400-000-0000',
+    ...team,
+    company: companyJson(ctx, f, profile),
+    found_date: profile?.foundDate ?? first,
+    scale: profile?.scale ?? null,
+    scale_date: profile?.scale ? profile.date : null,
+    custodian: profile?.custodian ?? null,
+    benchmark: profile?.benchmark ?? null,
+    investment_objective: profile?.objective ?? null,
+    investment_strategy: profile?.strategy ?? null,
+    rating: profile?.rating ?? null,
+    rating_agency: profile?.rating ? profile.ratingAgency : null,
+    profile_date: profile?.date ?? null,
+    service_tel: null,
     desc: f.emType,
   };
+}
+
+/**
+ * A fund's current managers and the date of that fact: the profile's names when it is newer than
+ * the managers list (`profileNamesManagers`; those the list knows come with their id, see the
+ * managers area's `followProfiles`), else the list's managers (at most three).
+ */
+function fundManagers(
+  ctx: Ctx,
+  f: Fund,
+  profile: FundProfile | undefined,
+  origin: string,
+): Pick<Schemas['Fund'], 'managers' | 'manager_names' | 'managers_date'> {
+  const listDate = managersListDate(ctx);
+  const rows = f.managerIds.map(
+    (id) =>
+      ctx.q('SELECT id, name FROM managers WHERE id = ?').get(id) as { id: number; name: string },
+  );
+  const brief = (m: { id: number; name: string }) => ({
+    id: m.id,
+    name: m.name,
+    avatar: staticUrl(origin, `managers/${m.id}.svg`),
+    post_status: 1 as const,
+    start_date: null,
+  });
+  if (profileNamesManagers(profile, listDate)) {
+    const names = profile!.managers;
+    return {
+      managers: names.flatMap((n) => rows.filter((r) => r.name === n).slice(0, 1)).map(brief),
+      manager_names: names,
+      managers_date: profile!.date,
+    };
+  }
+  const shown = rows.slice(0, 3);
+  return {
+    managers: shown.map(brief),
+    manager_names: shown.map((m) => m.name),
+    managers_date: shown.length ? listDate : null,
+  };
+}
+
+/**
+ * The fund's company: the platform's company (id) named as the profile writes it when the
+ * profile's company is that one (`companyKey`) or another company the sandbox knows; else the
+ * seed's company as it was.
+ */
+function companyJson(
+  ctx: Ctx,
+  f: Fund,
+  profile: FundProfile | undefined,
+): Schemas['Fund']['company'] {
+  const short = (name: string) => name.replace(/基金.*$/, '');
+  const seed = f.companyId
+    ? { id: f.companyId, name: f.companyName!, abbr_name: short(f.companyName!) }
+    : null;
+  if (!profile?.company) return seed;
+  const key = companyKey(profile.company);
+  if (seed && companyKey(seed.name) === key) return { ...seed, name: profile.company };
+  for (const [id, name] of ctx.market.companies)
+    if (companyKey(name) === key) return { id, name: profile.company, abbr_name: short(name) };
+  return seed;
 }
 
 /**

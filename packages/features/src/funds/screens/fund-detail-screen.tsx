@@ -1,14 +1,9 @@
 import {
-  CHARGE_MODES,
-  DIV_TYPES,
-  MANAGER_POST_STATUS,
   buyButtonState,
-  formatBigNumber,
   formatDate,
   isFixedInvestEnabled,
   rememberOrigin,
   sellButtonState,
-  statusLabel,
   appPaths,
 } from '@jijin/core';
 import { FollowButton as UiFollowButton, PercentText, feedback } from '@jijin/ui';
@@ -30,6 +25,7 @@ import {
 import { AllocationBar, AllocationLoad, HoldingsTable } from '../../shared/asset-allocation';
 import { useSharedGetAssetConfQuery } from '../../shared/api';
 import { FundTitle } from '../components/fund-title';
+import { FundManagersSection, FundProfileSection } from '../components/fund-profile';
 import { LoadState } from '../../shared/load-state';
 import { Screen } from '../components/screen';
 import { errorTitle } from '../../shared/trade-attempt';
@@ -178,8 +174,8 @@ const PERIODS: readonly { key: keyof Fund; label: string }[] = [
 
 /**
  * /s/{symbol}: the fund detail — net value and its date, returns by period (red up, green down),
- * risk level, follow, the return chart against CSI 300, profile, managers, fees & rules entry and
- * the buy / sell / 定投 buttons in core's states. Real-time estimated NAV (估值) is not shown
+ * risk level, follow, the return chart against CSI 300, 基金概况 and 基金经理 as of their sources'
+ * dates, fees & rules entry and the buy / sell / 定投 buttons in core's states. Real-time estimated NAV (估值) is not shown
  * (DESIGN.md: removed by regulators in January 2026).
  */
 export function FundDetailScreen() {
@@ -276,43 +272,8 @@ export function FundDetailScreen() {
             </section>
             <NetValueSection fund={fund} />
             {!bao && <AllocationSection symbol={symbol} />}
-            <section className={styles.card} aria-labelledby="profile-title">
-              <h2 id="profile-title" className={styles.sectionTitle}>
-                基金概况
-              </h2>
-              <List>
-                <List.Item extra={fund.company?.name ?? '--'}>基金公司</List.Item>
-                <List.Item extra={formatDate(fund.found_date)}>成立日期</List.Item>
-                <List.Item extra={fund.scale ? `${formatBigNumber(fund.scale)}元` : '--'}>
-                  基金规模
-                </List.Item>
-                <List.Item extra={statusLabel(CHARGE_MODES, fund.charge_mode, '--')}>
-                  收费方式
-                </List.Item>
-                <List.Item extra={statusLabel(DIV_TYPES, fund.div_type, '--')}>分红方式</List.Item>
-              </List>
-            </section>
-            {fund.managers && fund.managers.length > 0 && (
-              <section className={styles.card} aria-labelledby="managers-title">
-                <h2 id="managers-title" className={styles.sectionTitle}>
-                  基金经理
-                </h2>
-                <List>
-                  {fund.managers.map((m) => (
-                    <List.Item
-                      key={m.id}
-                      description={
-                        m.start_date ? `任职起始 ${formatDate(m.start_date)}` : undefined
-                      }
-                      extra={statusLabel(MANAGER_POST_STATUS, m.post_status)}
-                      onClick={() => navigate(`/s/${symbol}/managers_achivements_history/`)}
-                    >
-                      {m.name}
-                    </List.Item>
-                  ))}
-                </List>
-              </section>
-            )}
+            <FundProfileSection fund={fund} />
+            <FundManagersSection fund={fund} />
             <section className={styles.card} aria-label="更多">
               <List>
                 <List.Item

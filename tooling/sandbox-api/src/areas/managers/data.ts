@@ -2,7 +2,6 @@
  * The managers area's reads: manager rows, their funds, and the computed profiles (cached per
  * ctx and NAV date, so the same manager shows the same scores on every screen and call).
  */
-import Decimal from 'decimal.js';
 import type { Ctx } from '../../ctx';
 import type { Fund } from '../../market/market';
 import { SYMBOL_STYPES } from '@jijin/core';
@@ -189,7 +188,5 @@ export function recommendPercents(ctx: Ctx): Map<number, number> {
 }
 
 /** 亿元 -> yuan as a 2-decimal string. */
-export const yiToYuan = (aum: string): string => new Decimal(aum || 0).times(1e8).toFixed(2);
-
 export const stypeLabel = (t: number | null): string | null =>
   t === null ? null : (STYPE_LABEL[t] ?? null);

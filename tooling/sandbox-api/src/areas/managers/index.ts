@@ -21,9 +21,9 @@ import {
   profileOf,
   recommendPercents,
   workYears,
-  yiToYuan,
   type ManagerRow,
 } from './data';
+import { yiToYuan } from '../../domain/format';
 import { conditionTags, FILTER_CONDITIONS, managerJson, achievements } from './serialize';
 import { seedManagers } from './seed';
 import { ASSESS_QUESTIONS, parseOptions, rankForWish } from './assess';

@@ -13,11 +13,11 @@ import {
   seriesOf,
   stypeLabel,
   workYears,
-  yiToYuan,
   csiSeries,
   type FundRef,
   type ManagerRow,
 } from './data';
+import { yiToYuan } from '../../domain/format';
 import { SKILL_LABEL, SKILLS, type ManagerProfile } from './scores';
 
 type FundManager = components['schemas']['FundManager'];

@@ -8,6 +8,7 @@ import { gunzipSync } from 'node:zlib';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Bar } from './compute';
+import { fundProfile } from '../../domain/fund-profiles';
 
 export const RESEARCH_SEED_FILE = resolve(
   dirname(fileURLToPath(import.meta.url)),
@@ -39,16 +40,6 @@ interface ResearchSeed {
     cash: string,
     ratio: string,
     kind: string,
-  ][];
-  profiles: [
-    code: string,
-    foundDate: string,
-    scaleYi: string,
-    company: string,
-    managers: string,
-    custodian: string,
-    benchmark: string,
-    fetched: string,
   ][];
   indexes: Record<string, { name: string; bars: EncodedBars }>;
   stockBars: Record<string, EncodedBars>;
@@ -118,7 +109,6 @@ export class ResearchData {
   readonly stocks: Stock[];
   readonly stockByCode = new Map<string, Stock>();
   readonly actions: ResearchSeed['actions'];
-  readonly profiles = new Map<string, ResearchSeed['profiles'][number]>();
   readonly indexes: { symbol: string; name: string; bars: Bar[] }[];
   readonly stockBars = new Map<string, Bar[]>();
   /** Which funds (seed codes) hold a security, per report date: `market:code` -> rows. */
@@ -152,7 +142,6 @@ export class ResearchData {
     }));
     for (const s of this.stocks) this.stockByCode.set(s.code, s);
     this.actions = seed.actions;
-    for (const p of seed.profiles) this.profiles.set(p[0], p);
     this.indexes = Object.entries(seed.indexes).map(([symbol, v]) => ({
       symbol,
       name: v.name,
@@ -184,10 +173,13 @@ export class ResearchData {
     return r ? { scaleYi: r[1], stockPct: r[2] } : null;
   }
 
-  /** The latest known scale (亿元) and its date: the profile (2026-02) else the last report. */
+  /**
+   * The latest known scale (亿元) and its date: the fund profile's (2026-02, `fundProfile`, the
+   * scale the fund detail shows) else the last report's.
+   */
   latestScale(code: string): { scaleYi: string; date: string } | null {
-    const p = this.profiles.get(code);
-    if (p && p[2]) return { scaleYi: p[2], date: p[7] };
+    const p = fundProfile(code);
+    if (p?.scaleYi) return { scaleYi: p.scaleYi, date: p.date };
     const l = this.summary[code];
     const last = l?.[l.length - 1];
     return last && last[1] ? { scaleYi: last[1], date: last[0] } : null;

@@ -7,6 +7,7 @@ import Decimal from 'decimal.js';
 import type { Ctx } from '../../ctx';
 import type { Fund } from '../../market/market';
 import { HttpError } from '../../http/errors';
+import { yiToYuan } from '../../domain/format';
 import { paginate, type Req } from '../../http/registry';
 import { addDays } from '../../market/calendar';
 import {
@@ -20,8 +21,6 @@ import {
 import { researchData, type HoldingRow } from './data';
 
 /** 亿元 (4 decimals) to yuan with 2 decimals, exactly. */
-export const yiToYuan = (yi: string): string => new Decimal(yi).times(1e8).toFixed(2);
-
 export const noHoldings = (): HttpError =>
   new HttpError(404, { detail: ['请求的数据不存在：该基金暂无持仓披露数据'] });
 

@@ -25,7 +25,8 @@ import {
   type Bar,
 } from './compute';
 import { researchData, VALUATION_DATE, type Stock } from './data';
-import { heldSymbol, latestReport, monthsBack, weightRows, yiToYuan } from './fund-pages';
+import { heldSymbol, latestReport, monthsBack, weightRows } from './fund-pages';
+import { yiToYuan } from '../../domain/format';
 
 // ---------- trading session ----------
 /**
