@@ -1,4 +1,6 @@
-import { authRoute, type AreaModule } from '../app/area';
+import { areaScreens, type AreaModule } from '../app/area';
+
+const { authRoute } = areaScreens(() => import('./coins-wallet-screens'));
 
 /**
  * The 'coins-wallet' area (spec 001 §2 Coins and wallet, §7 Coins, Wallet, Cash and payment):
@@ -8,10 +10,10 @@ import { authRoute, type AreaModule } from '../app/area';
 export const coinsWalletArea: AreaModule = {
   id: 'coins-wallet',
   routes: [
-    authRoute('/coins/', () => import('./screens/coins-screen')),
-    authRoute('/coins/history/', () => import('./screens/coins-history-screen')),
-    authRoute('/wallets/account_changes/', () => import('./screens/wallet-changes-screen')),
-    authRoute('/wallets/withdraw/', () => import('./screens/withdraw-screen')),
-    authRoute('/cash/account/', () => import('./screens/cash-screen')),
+    authRoute('/coins/', 'coins-screen'),
+    authRoute('/coins/history/', 'coins-history-screen'),
+    authRoute('/wallets/account_changes/', 'wallet-changes-screen'),
+    authRoute('/wallets/withdraw/', 'withdraw-screen'),
+    authRoute('/cash/account/', 'cash-screen'),
   ],
 };

@@ -1,0 +1,23 @@
+// The 'funds' area's screens by name, each a lazy chunk. This table is a small chunk of its own,
+// loaded with the area's first route, so the app's entry holds only the paths (index.ts, issue 20).
+export const screens = {
+  'market-screen': () => import('./screens/market-screen'),
+  'search-screen': () => import('./screens/search-screen'),
+  'funds-faq-screen': () => import('./screens/funds-faq-screen'),
+  'remittance-notice-screen': () => import('./screens/remittance-notice-screen'),
+  'fund-detail-screen': () => import('./screens/fund-detail-screen'),
+  'trade-rules-screen': () => import('./screens/trade-rules-screen'),
+  'hold-symbols-screen': () => import('./screens/hold-symbols-screen'),
+  'dividend-split-screen': () => import('./screens/dividend-split-screen'),
+  'achievement-rank-screen': () => import('./screens/achievement-rank-screen'),
+  'timeline-statuses-screen': () => import('./screens/timeline-statuses-screen'),
+  'block-trades-screen': () => import('./screens/block-trades-screen'),
+  'similar-k-line-screen': () => import('./screens/similar-k-line-screen'),
+  'holder-shares-history-screen': () => import('./screens/holder-shares-history-screen'),
+  'holders-analyse-screen': () => import('./screens/holders-analyse-screen'),
+  'managers-screen': () => import('./screens/managers-screen'),
+  'buy-screen': () => import('./screens/buy-screen'),
+  'buy-batch-screen': () => import('./screens/buy-batch-screen'),
+  'sell-screen': () => import('./screens/sell-screen'),
+  'fixed-investment-screen': () => import('./screens/fixed-investment-screen'),
+};

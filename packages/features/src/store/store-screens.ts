@@ -1,0 +1,20 @@
+// The 'store' area's screens by name, each a lazy chunk. This table is a small chunk of its own,
+// loaded with the area's first route, so the app's entry holds only the paths (index.ts, issue 20).
+export const screens = {
+  'apply-screen': () => import('./screens/apply-screen'),
+  'apply-form-screen': () => import('./screens/apply-form-screen'),
+  'mine-screen': () => import('./screens/mine-screen'),
+  'settings-screen': () => import('./screens/settings-screen'),
+  'following-screen': () => import('./screens/following-screen'),
+  'portfolios-screen': () => import('./screens/portfolios-screen'),
+  'recommend-screen': () => import('./screens/recommend-screen'),
+  'portfolios-settings-screen': () => import('./screens/portfolios-settings-screen'),
+  'portfolio-manage-screen': () => import('./screens/portfolio-manage-screen'),
+  'assets-screen': () => import('./screens/assets-screen'),
+  'income-screen': () => import('./screens/income-screen'),
+  'withdraw-screen': () => import('./screens/withdraw-screen'),
+  'forecast-screen': () => import('./screens/forecast-screen'),
+  'timeline-screen': () => import('./screens/timeline-screen'),
+  'timeline-create-screen': () => import('./screens/timeline-create-screen'),
+  'detail-screen': () => import('./screens/detail-screen'),
+};
