@@ -1,11 +1,10 @@
-import { areaScreens, authRoute as loadedAuthRoute, type AreaModule } from '../app/area';
+import type { ComponentType } from 'react';
+import { authRoute, type AreaModule } from '../app/area';
 import { forFundSymbol } from './components/fund-symbol';
 
-const { authRoute, screen } = areaScreens(() => import('./account-funds-screens'));
-
 /** An account-funds route under `/accounts/funds/:symbol/`: only a fund code reaches the screen. */
-const symbolRoute = (path: string, name: Parameters<typeof screen>[0]) =>
-  loadedAuthRoute(path, async () => ({ default: forFundSymbol((await screen(name)()).default) }));
+const symbolRoute = (path: string, load: () => Promise<{ default: ComponentType }>) =>
+  authRoute(path, async () => ({ default: forFundSymbol((await load()).default) }));
 
 /**
  * The 'account-funds' area (spec 001 §2 "My funds, bao"), every screen behind login: holdings and
@@ -14,22 +13,37 @@ const symbolRoute = (path: string, name: Parameters<typeof screen>[0]) =>
 export const accountFundsArea: AreaModule = {
   id: 'account-funds',
   routes: [
-    authRoute('/accounts/funds/', 'holdings-screen'),
-    authRoute('/accounts/funds/trades/', 'trades-screen'),
-    authRoute('/accounts/funds/trades/:id', 'trade-detail-screen'),
-    authRoute('/accounts/funds/income/', 'income-screen'),
-    authRoute('/accounts/funds/fixed_investments/', 'fixed-investments-screen'),
-    authRoute('/accounts/funds/fixed_investments/:id/', 'fixed-investment-detail-screen'),
-    authRoute('/accounts/funds/bao/', 'bao-screen'),
-    authRoute('/accounts/funds/bao/buy/', 'bao-transfer-screen'),
-    authRoute('/accounts/funds/bao/sell/', 'bao-sell-screen'),
-    authRoute('/accounts/funds/bao/trades/', 'bao-trades-screen'),
-    authRoute('/accounts/funds/bao/income_history/', 'bao-income-screen'),
-    symbolRoute('/accounts/funds/:symbol/', 'holding-detail-screen'),
-    symbolRoute('/accounts/funds/:symbol/divi_type/', 'divi-type-screen'),
-    symbolRoute('/accounts/funds/:symbol/income_list/', 'income-screen'),
-    symbolRoute('/accounts/funds/:symbol/trade_record_list/', 'trades-screen'),
-    symbolRoute('/accounts/funds/:symbol/fixed_investment/', 'fund-fixed-screen'),
-    symbolRoute('/accounts/funds/:symbol/shares_info/', 'shares-info-screen'),
+    authRoute('/accounts/funds/', () => import('./screens/holdings-screen')),
+    authRoute('/accounts/funds/trades/', () => import('./screens/trades-screen')),
+    authRoute('/accounts/funds/trades/:id', () => import('./screens/trade-detail-screen')),
+    authRoute('/accounts/funds/income/', () => import('./screens/income-screen')),
+    authRoute(
+      '/accounts/funds/fixed_investments/',
+      () => import('./screens/fixed-investments-screen'),
+    ),
+    authRoute(
+      '/accounts/funds/fixed_investments/:id/',
+      () => import('./screens/fixed-investment-detail-screen'),
+    ),
+    authRoute('/accounts/funds/bao/', () => import('./screens/bao-screen')),
+    authRoute('/accounts/funds/bao/buy/', () => import('./screens/bao-transfer-screen')),
+    authRoute('/accounts/funds/bao/sell/', () => import('./screens/bao-sell-screen')),
+    authRoute('/accounts/funds/bao/trades/', () => import('./screens/bao-trades-screen')),
+    authRoute('/accounts/funds/bao/income_history/', () => import('./screens/bao-income-screen')),
+    symbolRoute('/accounts/funds/:symbol/', () => import('./screens/holding-detail-screen')),
+    symbolRoute('/accounts/funds/:symbol/divi_type/', () => import('./screens/divi-type-screen')),
+    symbolRoute('/accounts/funds/:symbol/income_list/', () => import('./screens/income-screen')),
+    symbolRoute(
+      '/accounts/funds/:symbol/trade_record_list/',
+      () => import('./screens/trades-screen'),
+    ),
+    symbolRoute(
+      '/accounts/funds/:symbol/fixed_investment/',
+      () => import('./screens/fund-fixed-screen'),
+    ),
+    symbolRoute(
+      '/accounts/funds/:symbol/shares_info/',
+      () => import('./screens/shares-info-screen'),
+    ),
   ],
 };

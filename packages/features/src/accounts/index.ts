@@ -1,8 +1,6 @@
 import { createElement } from 'react';
 import { UserIcon } from '@jijin/ui';
-import { areaScreens, redirectRoute, type AreaModule } from '../app/area';
-
-const { publicRoute, authRoute } = areaScreens(() => import('./accounts-screens'));
+import { authRoute, publicRoute, redirectRoute, type AreaModule } from '../app/area';
 
 /**
  * The 'accounts' area (spec 000): login, signup, mine, settings, cards, trade password, risk test.
@@ -13,27 +11,48 @@ export const accountsArea: AreaModule = {
   id: 'accounts',
   tabs: [{ path: '/accounts/mine/', label: '我的', order: 90, icon: createElement(UserIcon) }],
   routes: [
-    publicRoute('/accounts/login/', 'login-screen'),
-    publicRoute('/accounts/signup/', 'signup-screen'),
-    publicRoute('/accounts/logout/', 'logout-screen'),
-    authRoute('/accounts/mine/', 'mine-screen'),
-    authRoute('/accounts/my_assets/', 'my-assets-screen'),
-    authRoute('/accounts/settings/', 'settings-screen'),
-    authRoute('/accounts/profile/', 'profile-screen'),
-    authRoute('/accounts/income/', 'income-screen'),
-    authRoute('/accounts/more/', 'more-screen'),
-    authRoute('/accounts/trade_password/', 'trade-password-screen'),
-    authRoute('/accounts/trade_password/reset/', 'trade-password-reset-screen'),
-    authRoute('/accounts/bank_cards/', 'bank-cards-screen'),
-    authRoute('/accounts/bank_cards/detail/:id/', 'bank-card-detail-screen'),
-    authRoute('/accounts/bank_cards/bind/', 'bind-card-screen'),
-    authRoute('/accounts/bank_cards/bind/user/', 'bind-user-screen'),
-    authRoute('/accounts/bank_cards/bind/user_address/', 'bind-user-address-screen'),
-    authRoute('/accounts/bank_cards/bind/complete/', 'bind-complete-screen'),
-    authRoute('/accounts/investment_risk/', 'risk-intro-screen'),
-    authRoute('/accounts/investment_risk/questions/', 'risk-questions-screen'),
-    authRoute('/accounts/investment_risk/questions/again/', 'risk-questions-again-screen'),
-    authRoute('/accounts/investment_risk/mismatch_assets/', 'risk-mismatch-screen'),
+    publicRoute('/accounts/login/', () => import('./screens/login-screen')),
+    publicRoute('/accounts/signup/', () => import('./screens/signup-screen')),
+    publicRoute('/accounts/logout/', () => import('./screens/logout-screen')),
+    authRoute('/accounts/mine/', () => import('./screens/mine-screen')),
+    authRoute('/accounts/my_assets/', () => import('./screens/my-assets-screen')),
+    authRoute('/accounts/settings/', () => import('./screens/settings-screen')),
+    authRoute('/accounts/profile/', () => import('./screens/profile-screen')),
+    authRoute('/accounts/income/', () => import('./screens/income-screen')),
+    authRoute('/accounts/more/', () => import('./screens/more-screen')),
+    authRoute('/accounts/trade_password/', () => import('./screens/trade-password-screen')),
+    authRoute(
+      '/accounts/trade_password/reset/',
+      () => import('./screens/trade-password-reset-screen'),
+    ),
+    authRoute('/accounts/bank_cards/', () => import('./screens/bank-cards-screen')),
+    authRoute(
+      '/accounts/bank_cards/detail/:id/',
+      () => import('./screens/bank-card-detail-screen'),
+    ),
+    authRoute('/accounts/bank_cards/bind/', () => import('./screens/bind-card-screen')),
+    authRoute('/accounts/bank_cards/bind/user/', () => import('./screens/bind-user-screen')),
+    authRoute(
+      '/accounts/bank_cards/bind/user_address/',
+      () => import('./screens/bind-user-address-screen'),
+    ),
+    authRoute(
+      '/accounts/bank_cards/bind/complete/',
+      () => import('./screens/bind-complete-screen'),
+    ),
+    authRoute('/accounts/investment_risk/', () => import('./screens/risk-intro-screen')),
+    authRoute(
+      '/accounts/investment_risk/questions/',
+      () => import('./screens/risk-questions-screen'),
+    ),
+    authRoute(
+      '/accounts/investment_risk/questions/again/',
+      () => import('./screens/risk-questions-again-screen'),
+    ),
+    authRoute(
+      '/accounts/investment_risk/mismatch_assets/',
+      () => import('./screens/risk-mismatch-screen'),
+    ),
     redirectRoute('/bank_cards/detail/:id/', (p) => `/accounts/bank_cards/detail/${p.id}/`),
     redirectRoute('/bank_cards/bind/', () => '/accounts/bank_cards/bind/'),
     redirectRoute('/bind/user/', () => '/accounts/bank_cards/bind/user/'),

@@ -75,33 +75,6 @@ export function authRoute(path: string, load: () => ScreenModule): RouteObject {
   return route;
 }
 
-/** An area's screen table: screen name (the module's file name) -> its lazy import. */
-export type ScreenTable = Readonly<Record<string, () => ScreenModule>>;
-
-/**
- * The route builders of an area whose screens are listed in its own `screens.ts`, loaded on
- * demand: the area's manifest (in the app's entry chunk) then holds only paths and screen names,
- * and the `import()` of each screen with Vite's list of the chunks it needs sits in the small
- * screens chunk that loads with the area's first route (issue 20: the route tables were ~12 KB
- * gzip of the entry).
- * @param load `() => import('./screens')`, a module exporting `screens` ({@link ScreenTable})
- * @returns `publicRoute(path, name)` / `authRoute(path, name)` as {@link publicRoute} /
- * {@link authRoute} with the screen named instead of imported, and `screen(name)`: the loader,
- * for an area's own route helpers
- */
-export function areaScreens<S extends ScreenTable>(load: () => Promise<{ screens: S }>) {
-  type Name = keyof S & string;
-  const screen =
-    (name: Name): (() => ScreenModule) =>
-    () =>
-      load().then((m) => m.screens[name]!());
-  return {
-    publicRoute: (path: string, name: Name) => publicRoute(path, screen(name)),
-    authRoute: (path: string, name: Name) => authRoute(path, screen(name)),
-    screen,
-  };
-}
-
 type RouteParams = Readonly<Record<string, string | undefined>>;
 
 /** Sends a short form of a path on to the full route, keeping the query. */

@@ -1,6 +1,4 @@
-import { areaScreens, type AreaModule } from '../app/area';
-
-const { authRoute } = areaScreens(() => import('./coins-wallet-screens'));
+import { authRoute, type AreaModule } from '../app/area';
 
 /**
  * The 'coins-wallet' area (spec 001 §2 Coins and wallet, §7 Coins, Wallet, Cash and payment):
@@ -10,10 +8,10 @@ const { authRoute } = areaScreens(() => import('./coins-wallet-screens'));
 export const coinsWalletArea: AreaModule = {
   id: 'coins-wallet',
   routes: [
-    authRoute('/coins/', 'coins-screen'),
-    authRoute('/coins/history/', 'coins-history-screen'),
-    authRoute('/wallets/account_changes/', 'wallet-changes-screen'),
-    authRoute('/wallets/withdraw/', 'withdraw-screen'),
-    authRoute('/cash/account/', 'cash-screen'),
+    authRoute('/coins/', () => import('./screens/coins-screen')),
+    authRoute('/coins/history/', () => import('./screens/coins-history-screen')),
+    authRoute('/wallets/account_changes/', () => import('./screens/wallet-changes-screen')),
+    authRoute('/wallets/withdraw/', () => import('./screens/withdraw-screen')),
+    authRoute('/cash/account/', () => import('./screens/cash-screen')),
   ],
 };

@@ -1,6 +1,4 @@
-import { areaScreens, type AreaModule } from '../app/area';
-
-const { publicRoute, authRoute } = areaScreens(() => import('./diagnosis-screens'));
+import { authRoute, publicRoute, type AreaModule } from '../app/area';
 
 const D = '/symbols/funds/diagnosis';
 
@@ -11,16 +9,22 @@ const D = '/symbols/funds/diagnosis';
 export const diagnosisArea: AreaModule = {
   id: 'diagnosis',
   routes: [
-    publicRoute(`${D}/`, 'diagnosis-home-screen'),
-    publicRoute(`${D}/search`, 'diagnosis-search-screen'),
-    publicRoute(`${D}/detail/:symbol/`, 'diagnosis-detail-screen'),
-    publicRoute(`${D}/company`, 'diagnosis-company-screen'),
-    publicRoute(`${D}/optional`, 'diagnosis-optional-screen'),
-    publicRoute('/symbols/funds/potential/:symbol/', 'fund-potential-screen'),
-    publicRoute('/symbols/funds/asset_forecast/:symbol/', 'fund-asset-forecast-screen'),
+    publicRoute(`${D}/`, () => import('./screens/diagnosis-home-screen')),
+    publicRoute(`${D}/search`, () => import('./screens/diagnosis-search-screen')),
+    publicRoute(`${D}/detail/:symbol/`, () => import('./screens/diagnosis-detail-screen')),
+    publicRoute(`${D}/company`, () => import('./screens/diagnosis-company-screen')),
+    publicRoute(`${D}/optional`, () => import('./screens/diagnosis-optional-screen')),
+    publicRoute(
+      '/symbols/funds/potential/:symbol/',
+      () => import('./screens/fund-potential-screen'),
+    ),
+    publicRoute(
+      '/symbols/funds/asset_forecast/:symbol/',
+      () => import('./screens/fund-asset-forecast-screen'),
+    ),
     // spec 001 §5.3 card links name the same screen /s/{symbol}/asset_forecast/
-    publicRoute('/s/:symbol/asset_forecast/', 'fund-asset-forecast-screen'),
-    authRoute(`${D}/review/`, 'diagnosis-review-screen'),
-    authRoute(`${D}/review/detail/:id/`, 'diagnosis-review-detail-screen'),
+    publicRoute('/s/:symbol/asset_forecast/', () => import('./screens/fund-asset-forecast-screen')),
+    authRoute(`${D}/review/`, () => import('./screens/diagnosis-review-screen')),
+    authRoute(`${D}/review/detail/:id/`, () => import('./screens/diagnosis-review-detail-screen')),
   ],
 };

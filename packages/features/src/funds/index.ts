@@ -1,8 +1,6 @@
 import { createElement } from 'react';
 import { ListIcon } from '@jijin/ui';
-import { areaScreens, type AreaModule } from '../app/area';
-
-const { publicRoute, authRoute } = areaScreens(() => import('./funds-screens'));
+import { authRoute, publicRoute, type AreaModule } from '../app/area';
 
 /**
  * The 'funds' area (spec 001 §2): market, search, following, fund detail and its sub-pages, and
@@ -19,26 +17,38 @@ export const fundsArea: AreaModule = {
     },
   ],
   routes: [
-    publicRoute('/symbols/funds/', 'market-screen'),
-    publicRoute('/symbols/funds/search/', 'search-screen'),
-    publicRoute('/funds/faq/', 'funds-faq-screen'),
-    publicRoute('/funds/remittance_notice/', 'remittance-notice-screen'),
-    publicRoute('/s/:symbol', 'fund-detail-screen'),
-    publicRoute('/s/:symbol/trade_rules/', 'trade-rules-screen'),
-    publicRoute('/s/:symbol/hold_symbols/', 'hold-symbols-screen'),
-    publicRoute('/s/:symbol/dividend_split/', 'dividend-split-screen'),
-    publicRoute('/s/:symbol/achievement_rank/', 'achievement-rank-screen'),
-    publicRoute('/s/:symbol/timeline_statuses/', 'timeline-statuses-screen'),
-    publicRoute('/s/:symbol/block_trades/', 'block-trades-screen'),
-    publicRoute('/s/:symbol/similar_k_line/', 'similar-k-line-screen'),
-    publicRoute('/s/:symbol/holders_shares_history/:id/', 'holder-shares-history-screen'),
-    publicRoute('/s/:symbol/holders_analyse/', 'holders-analyse-screen'),
-    publicRoute('/s/:symbol/managers_achivements_history/', 'managers-screen'),
-    authRoute('/s/:symbol/buy/', 'buy-screen'),
-    authRoute('/s/:symbol/buy_batch/', 'buy-batch-screen'),
-    authRoute('/s/:symbol/sell/', 'sell-screen'),
-    authRoute('/s/:symbol/:shareId/sell/', 'sell-screen'),
-    authRoute('/s/:symbol/fixed_investment/', 'fixed-investment-screen'),
-    authRoute('/s/:symbol/fixed_investment/:id/', 'fixed-investment-screen'),
+    publicRoute('/symbols/funds/', () => import('./screens/market-screen')),
+    publicRoute('/symbols/funds/search/', () => import('./screens/search-screen')),
+    publicRoute('/funds/faq/', () => import('./screens/funds-faq-screen')),
+    publicRoute('/funds/remittance_notice/', () => import('./screens/remittance-notice-screen')),
+    publicRoute('/s/:symbol', () => import('./screens/fund-detail-screen')),
+    publicRoute('/s/:symbol/trade_rules/', () => import('./screens/trade-rules-screen')),
+    publicRoute('/s/:symbol/hold_symbols/', () => import('./screens/hold-symbols-screen')),
+    publicRoute('/s/:symbol/dividend_split/', () => import('./screens/dividend-split-screen')),
+    publicRoute('/s/:symbol/achievement_rank/', () => import('./screens/achievement-rank-screen')),
+    publicRoute(
+      '/s/:symbol/timeline_statuses/',
+      () => import('./screens/timeline-statuses-screen'),
+    ),
+    publicRoute('/s/:symbol/block_trades/', () => import('./screens/block-trades-screen')),
+    publicRoute('/s/:symbol/similar_k_line/', () => import('./screens/similar-k-line-screen')),
+    publicRoute(
+      '/s/:symbol/holders_shares_history/:id/',
+      () => import('./screens/holder-shares-history-screen'),
+    ),
+    publicRoute('/s/:symbol/holders_analyse/', () => import('./screens/holders-analyse-screen')),
+    publicRoute(
+      '/s/:symbol/managers_achivements_history/',
+      () => import('./screens/managers-screen'),
+    ),
+    authRoute('/s/:symbol/buy/', () => import('./screens/buy-screen')),
+    authRoute('/s/:symbol/buy_batch/', () => import('./screens/buy-batch-screen')),
+    authRoute('/s/:symbol/sell/', () => import('./screens/sell-screen')),
+    authRoute('/s/:symbol/:shareId/sell/', () => import('./screens/sell-screen')),
+    authRoute('/s/:symbol/fixed_investment/', () => import('./screens/fixed-investment-screen')),
+    authRoute(
+      '/s/:symbol/fixed_investment/:id/',
+      () => import('./screens/fixed-investment-screen'),
+    ),
   ],
 };

@@ -1,7 +1,5 @@
 import { appPaths } from '@jijin/core';
-import { areaScreens, type AreaModule } from '../app/area';
-
-const { publicRoute, authRoute } = areaScreens(() => import('./futures-screens'));
+import { authRoute, publicRoute, type AreaModule } from '../app/area';
 
 /**
  * The 'futures' area (spec 001 §2 Futures): only in the native futures app — elsewhere these
@@ -11,12 +9,12 @@ export const futuresArea: AreaModule = {
   id: 'futures',
   isFor: (client) => client.isFuturesApp,
   routes: [
-    publicRoute(appPaths.futuresProducts(), 'products-screen'),
-    publicRoute('/futures/products/:id/', 'product-screen'),
-    publicRoute(appPaths.futuresProductReviews(), 'reviews-screen'),
-    publicRoute('/futures/instruments/:id/', 'instrument-screen'),
-    authRoute(appPaths.futuresAccounts(), 'accounts-screen'),
-    authRoute(appPaths.futuresBindAccount(), 'bind-account-screen'),
-    authRoute(appPaths.futuresIncome(), 'income-screen'),
+    publicRoute(appPaths.futuresProducts(), () => import('./screens/products-screen')),
+    publicRoute('/futures/products/:id/', () => import('./screens/product-screen')),
+    publicRoute(appPaths.futuresProductReviews(), () => import('./screens/reviews-screen')),
+    publicRoute('/futures/instruments/:id/', () => import('./screens/instrument-screen')),
+    authRoute(appPaths.futuresAccounts(), () => import('./screens/accounts-screen')),
+    authRoute(appPaths.futuresBindAccount(), () => import('./screens/bind-account-screen')),
+    authRoute(appPaths.futuresIncome(), () => import('./screens/income-screen')),
   ],
 };

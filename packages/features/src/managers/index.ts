@@ -1,6 +1,4 @@
-import { areaScreens, type AreaModule } from '../app/area';
-
-const { publicRoute } = areaScreens(() => import('./managers-screens'));
+import { publicRoute, type AreaModule } from '../app/area';
 
 const M = '/symbols/funds/managers';
 
@@ -11,20 +9,23 @@ const M = '/symbols/funds/managers';
 export const managersArea: AreaModule = {
   id: 'managers',
   routes: [
-    publicRoute(`${M}/`, 'manager-list-screen'),
-    publicRoute(`${M}/following/`, 'manager-following-screen'),
-    publicRoute(`${M}/question/`, 'manager-question-screen'),
-    publicRoute(`${M}/assess/`, 'manager-assess-screen'),
-    publicRoute(`${M}/assess/history`, 'manager-assess-history-screen'),
-    publicRoute(`${M}/card`, 'manager-card-screen'),
-    publicRoute(`${M}/lists/`, 'manager-lists-screen'),
-    publicRoute(`${M}/lists/:id/`, 'manager-list-detail-screen'),
-    publicRoute(`${M}/compare/list/`, 'manager-compare-list-screen'),
-    publicRoute(`${M}/compare/selector/`, 'manager-compare-selector-screen'),
-    publicRoute(`${M}/:id/compare/`, 'manager-compare-screen'),
-    publicRoute(`${M}/:id/opinions/`, 'manager-opinions-screen'),
-    publicRoute(`${M}/:id/introduction/`, 'manager-introduction-screen'),
-    publicRoute(`${M}/:id/`, 'manager-detail-screen'),
-    publicRoute(`${M}/:id/fund_list/`, 'manager-fund-list-screen'),
+    publicRoute(`${M}/`, () => import('./screens/manager-list-screen')),
+    publicRoute(`${M}/following/`, () => import('./screens/manager-following-screen')),
+    publicRoute(`${M}/question/`, () => import('./screens/manager-question-screen')),
+    publicRoute(`${M}/assess/`, () => import('./screens/manager-assess-screen')),
+    publicRoute(`${M}/assess/history`, () => import('./screens/manager-assess-history-screen')),
+    publicRoute(`${M}/card`, () => import('./screens/manager-card-screen')),
+    publicRoute(`${M}/lists/`, () => import('./screens/manager-lists-screen')),
+    publicRoute(`${M}/lists/:id/`, () => import('./screens/manager-list-detail-screen')),
+    publicRoute(`${M}/compare/list/`, () => import('./screens/manager-compare-list-screen')),
+    publicRoute(
+      `${M}/compare/selector/`,
+      () => import('./screens/manager-compare-selector-screen'),
+    ),
+    publicRoute(`${M}/:id/compare/`, () => import('./screens/manager-compare-screen')),
+    publicRoute(`${M}/:id/opinions/`, () => import('./screens/manager-opinions-screen')),
+    publicRoute(`${M}/:id/introduction/`, () => import('./screens/manager-introduction-screen')),
+    publicRoute(`${M}/:id/`, () => import('./screens/manager-detail-screen')),
+    publicRoute(`${M}/:id/fund_list/`, () => import('./screens/manager-fund-list-screen')),
   ],
 };

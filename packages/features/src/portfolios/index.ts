@@ -1,6 +1,4 @@
-import { areaScreens, type AreaModule } from '../app/area';
-
-const { publicRoute, authRoute } = areaScreens(() => import('./portfolios-screens'));
+import { authRoute, publicRoute, type AreaModule } from '../app/area';
 
 /**
  * The 'portfolios' area (issue 13, spec 001 §2 "Fund portfolios", "Portfolio holdings"):
@@ -11,41 +9,71 @@ export const portfoliosArea: AreaModule = {
   id: 'portfolios',
   routes: [
     // discovery
-    publicRoute('/portfolio/topics/', 'topic-screen'),
-    publicRoute('/portfolio/topics/:code/', 'topic-screen'),
-    publicRoute('/portfolio/following/', 'following-screen'),
+    publicRoute('/portfolio/topics/', () => import('./screens/topic-screen')),
+    publicRoute('/portfolio/topics/:code/', () => import('./screens/topic-screen')),
+    publicRoute('/portfolio/following/', () => import('./screens/following-screen')),
     // the portfolio
-    publicRoute('/p/:id', 'portfolio-detail-screen'),
-    publicRoute('/p/:id/positions/', 'positions-screen'),
-    publicRoute('/p/:id/netvalue_history/', 'netvalue-history-screen'),
-    publicRoute('/p/:id/trade_notice/', 'trade-notice-screen'),
-    authRoute('/p/:id/position_history/', 'adjustments-screen'),
+    publicRoute('/p/:id', () => import('./screens/portfolio-detail-screen')),
+    publicRoute('/p/:id/positions/', () => import('./screens/positions-screen')),
+    publicRoute('/p/:id/netvalue_history/', () => import('./screens/netvalue-history-screen')),
+    publicRoute('/p/:id/trade_notice/', () => import('./screens/trade-notice-screen')),
+    authRoute('/p/:id/position_history/', () => import('./screens/adjustments-screen')),
     // trading
-    authRoute('/p/:id/buy/', 'buy-screen'),
-    authRoute('/p/:id/buy/proposal/', 'buy-proposal-screen'),
-    authRoute('/p/:id/sell/', 'sell-screen'),
-    authRoute('/p/:id/sell/proposal/', 'sell-proposal-screen'),
-    authRoute('/p/:id/rebalance_proposal/', 'rebalance-proposal-screen'),
-    authRoute('/p/:id/rebalance_compare/', 'rebalance-compare-screen'),
-    authRoute('/portfolio/advisor_risk/', 'advisor-risk-screen'),
+    authRoute('/p/:id/buy/', () => import('./screens/buy-screen')),
+    authRoute('/p/:id/buy/proposal/', () => import('./screens/buy-proposal-screen')),
+    authRoute('/p/:id/sell/', () => import('./screens/sell-screen')),
+    authRoute('/p/:id/sell/proposal/', () => import('./screens/sell-proposal-screen')),
+    authRoute('/p/:id/rebalance_proposal/', () => import('./screens/rebalance-proposal-screen')),
+    authRoute('/p/:id/rebalance_compare/', () => import('./screens/rebalance-compare-screen')),
+    authRoute('/portfolio/advisor_risk/', () => import('./screens/advisor-risk-screen')),
     // advisors
-    authRoute('/portfolio/create/', 'create-screen'),
-    authRoute('/portfolio/position_adjustments/', 'adjustments-screen'),
-    authRoute('/portfolio/position_adjustments/create/', 'adjustment-create-screen'),
-    authRoute('/portfolio/position_adjustments/:id/', 'adjustment-detail-screen'),
+    authRoute('/portfolio/create/', () => import('./screens/create-screen')),
+    authRoute('/portfolio/position_adjustments/', () => import('./screens/adjustments-screen')),
+    authRoute(
+      '/portfolio/position_adjustments/create/',
+      () => import('./screens/adjustment-create-screen'),
+    ),
+    authRoute(
+      '/portfolio/position_adjustments/:id/',
+      () => import('./screens/adjustment-detail-screen'),
+    ),
     // holdings
-    authRoute('/accounts/funds/funds_portfolios/', 'holdings-screen'),
-    authRoute('/accounts/funds/funds_portfolios/income/', 'income-screen'),
-    authRoute('/accounts/funds/funds_portfolios/:id/', 'holding-screen'),
-    authRoute('/accounts/funds/funds_portfolios/:id/income_list/', 'income-screen'),
-    authRoute('/accounts/funds/funds_portfolios/:id/trade_record_list/', 'trades-screen'),
-    authRoute('/accounts/funds/funds_portfolios/:id/shares_info/', 'shares-info-screen'),
-    authRoute('/accounts/funds/portfolios/trades/', 'trades-screen'),
-    authRoute('/accounts/funds/portfolios/trades/:id', 'trade-detail-screen'),
-    authRoute('/accounts/portfolio/:id/service_report/records/', 'reports-screen'),
-    authRoute('/accounts/portfolio/service_report/records/:id', 'report-screen'),
-    authRoute('/accounts/portfolios/manage_fare/', 'manage-fare-screen'),
-    authRoute('/accounts/portfolios/pandoras_box_rebalance/', 'rebalance-notice-screen'),
-    authRoute('/accounts/portfolio_rebalance_proposal_notification/', 'rebalance-notice-screen'),
+    authRoute('/accounts/funds/funds_portfolios/', () => import('./screens/holdings-screen')),
+    authRoute('/accounts/funds/funds_portfolios/income/', () => import('./screens/income-screen')),
+    authRoute('/accounts/funds/funds_portfolios/:id/', () => import('./screens/holding-screen')),
+    authRoute(
+      '/accounts/funds/funds_portfolios/:id/income_list/',
+      () => import('./screens/income-screen'),
+    ),
+    authRoute(
+      '/accounts/funds/funds_portfolios/:id/trade_record_list/',
+      () => import('./screens/trades-screen'),
+    ),
+    authRoute(
+      '/accounts/funds/funds_portfolios/:id/shares_info/',
+      () => import('./screens/shares-info-screen'),
+    ),
+    authRoute('/accounts/funds/portfolios/trades/', () => import('./screens/trades-screen')),
+    authRoute(
+      '/accounts/funds/portfolios/trades/:id',
+      () => import('./screens/trade-detail-screen'),
+    ),
+    authRoute(
+      '/accounts/portfolio/:id/service_report/records/',
+      () => import('./screens/reports-screen'),
+    ),
+    authRoute(
+      '/accounts/portfolio/service_report/records/:id',
+      () => import('./screens/report-screen'),
+    ),
+    authRoute('/accounts/portfolios/manage_fare/', () => import('./screens/manage-fare-screen')),
+    authRoute(
+      '/accounts/portfolios/pandoras_box_rebalance/',
+      () => import('./screens/rebalance-notice-screen'),
+    ),
+    authRoute(
+      '/accounts/portfolio_rebalance_proposal_notification/',
+      () => import('./screens/rebalance-notice-screen'),
+    ),
   ],
 };

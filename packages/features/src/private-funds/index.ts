@@ -1,6 +1,4 @@
-import { areaScreens, type AreaModule } from '../app/area';
-
-const { publicRoute, authRoute } = areaScreens(() => import('./private-funds-screens'));
+import { authRoute, publicRoute, type AreaModule } from '../app/area';
 
 /**
  * The 'private-funds' area (issue 17, spec 001 §2 private funds, §6, §7): the sandbox product
@@ -9,16 +7,25 @@ const { publicRoute, authRoute } = areaScreens(() => import('./private-funds-scr
 export const privateFundsArea: AreaModule = {
   id: 'private-funds',
   routes: [
-    authRoute('/privatefunds/qualification/', 'qualify-screen'),
-    authRoute('/privatefunds/investment_risk/questions/', 'risk-questions-screen'),
-    authRoute('/privatefunds/investment_risk/mine/', 'risk-mine-screen'),
-    authRoute('/privatefunds/:slug/reservation/', 'reserve-screen'),
-    publicRoute('/privatefunds/:slug/', 'product-screen'),
-    authRoute('/accounts/private_funds/', 'holdings-screen'),
-    authRoute('/accounts/private_funds/income/', 'income-screen'),
-    authRoute('/accounts/private_funds/:id/', 'holding-screen'),
-    authRoute('/accounts/private_funds/:id/shares_info/', 'shares-screen'),
-    authRoute('/accounts/private_funds/:id/income_list/', 'income-list-screen'),
-    authRoute('/accounts/private_funds/:id/trade_record_list/', 'trade-records-screen'),
+    authRoute('/privatefunds/qualification/', () => import('./screens/qualify-screen')),
+    authRoute(
+      '/privatefunds/investment_risk/questions/',
+      () => import('./screens/risk-questions-screen'),
+    ),
+    authRoute('/privatefunds/investment_risk/mine/', () => import('./screens/risk-mine-screen')),
+    authRoute('/privatefunds/:slug/reservation/', () => import('./screens/reserve-screen')),
+    publicRoute('/privatefunds/:slug/', () => import('./screens/product-screen')),
+    authRoute('/accounts/private_funds/', () => import('./screens/holdings-screen')),
+    authRoute('/accounts/private_funds/income/', () => import('./screens/income-screen')),
+    authRoute('/accounts/private_funds/:id/', () => import('./screens/holding-screen')),
+    authRoute('/accounts/private_funds/:id/shares_info/', () => import('./screens/shares-screen')),
+    authRoute(
+      '/accounts/private_funds/:id/income_list/',
+      () => import('./screens/income-list-screen'),
+    ),
+    authRoute(
+      '/accounts/private_funds/:id/trade_record_list/',
+      () => import('./screens/trade-records-screen'),
+    ),
   ],
 };

@@ -1,6 +1,4 @@
-import { areaScreens, type AreaModule } from '../app/area';
-
-const { publicRoute, authRoute } = areaScreens(() => import('./promotion-screens'));
+import { authRoute, publicRoute, type AreaModule } from '../app/area';
 
 /**
  * The 'promotion' area (spec 001 §2 Promotion, §3 Coupon / Bet game, §7 Promotion, Members):
@@ -10,17 +8,26 @@ const { publicRoute, authRoute } = areaScreens(() => import('./promotion-screens
 export const promotionArea: AreaModule = {
   id: 'promotion',
   routes: [
-    authRoute('/promotion/coupons/mine/', 'coupons-screen'),
-    authRoute('/promotion/coupons/activities/', 'coupon-activities-screen'),
-    authRoute('/promotion/redpack/mine/', 'redpacks-screen'),
-    publicRoute('/promotion/guessgame/', 'guess-game-screen'),
-    authRoute('/promotion/check_in/', 'check-in-screen'),
-    authRoute('/promotion/quiz/:code/', 'quiz-screen'),
-    authRoute('/promotion/activity/invite_user/invitations', 'invitations-screen'),
-    authRoute('/promotion/activity/invite_user_stock/invitations', 'invitations-screen'),
-    authRoute('/promotion/qr_code/', 'qr-code-screen'),
-    authRoute('/promotion/activity/invite_user/qr_code/', 'qr-code-screen'),
-    authRoute('/promotion/activity/invite_user_stock/qr_code/', 'qr-code-screen'),
-    authRoute('/members/memberships/:id/', 'membership-screen'),
+    authRoute('/promotion/coupons/mine/', () => import('./screens/coupons-screen')),
+    authRoute('/promotion/coupons/activities/', () => import('./screens/coupon-activities-screen')),
+    authRoute('/promotion/redpack/mine/', () => import('./screens/redpacks-screen')),
+    publicRoute('/promotion/guessgame/', () => import('./screens/guess-game-screen')),
+    authRoute('/promotion/check_in/', () => import('./screens/check-in-screen')),
+    authRoute('/promotion/quiz/:code/', () => import('./screens/quiz-screen')),
+    authRoute(
+      '/promotion/activity/invite_user/invitations',
+      () => import('./screens/invitations-screen'),
+    ),
+    authRoute(
+      '/promotion/activity/invite_user_stock/invitations',
+      () => import('./screens/invitations-screen'),
+    ),
+    authRoute('/promotion/qr_code/', () => import('./screens/qr-code-screen')),
+    authRoute('/promotion/activity/invite_user/qr_code/', () => import('./screens/qr-code-screen')),
+    authRoute(
+      '/promotion/activity/invite_user_stock/qr_code/',
+      () => import('./screens/qr-code-screen'),
+    ),
+    authRoute('/members/memberships/:id/', () => import('./screens/membership-screen')),
   ],
 };

@@ -1,6 +1,4 @@
-import { areaScreens, type AreaModule } from '../app/area';
-
-const { publicRoute } = areaScreens(() => import('./quant-screens'));
+import { publicRoute, type AreaModule } from '../app/area';
 
 /**
  * The 'quant' area (issue 15; spec 001 §2 Quant routes, §3 Quant factor, §7 Quant): a fund's
@@ -10,10 +8,10 @@ const { publicRoute } = areaScreens(() => import('./quant-screens'));
 export const quantArea: AreaModule = {
   id: 'quant',
   routes: [
-    publicRoute('/quant/strategies/', 'strategies-screen'),
-    publicRoute('/quant/strategies/:id/', 'strategy-screen'),
-    publicRoute('/quant/industry_recommend/', 'industries-screen'),
-    publicRoute('/quant/industry_recommend/:id/', 'industry-screen'),
-    publicRoute('/quant/:symbol/analyse/', 'analyse-screen'),
+    publicRoute('/quant/strategies/', () => import('./screens/strategies-screen')),
+    publicRoute('/quant/strategies/:id/', () => import('./screens/strategy-screen')),
+    publicRoute('/quant/industry_recommend/', () => import('./screens/industries-screen')),
+    publicRoute('/quant/industry_recommend/:id/', () => import('./screens/industry-screen')),
+    publicRoute('/quant/:symbol/analyse/', () => import('./screens/analyse-screen')),
   ],
 };

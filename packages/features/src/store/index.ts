@@ -1,6 +1,4 @@
-import { areaScreens, type AreaModule } from '../app/area';
-
-const { publicRoute, authRoute } = areaScreens(() => import('./store-screens'));
+import { authRoute, publicRoute, type AreaModule } from '../app/area';
 
 /**
  * The 'store' area (issue 17, spec 001 §2 "Store"): applying for an advisor store, the store page
@@ -9,22 +7,22 @@ const { publicRoute, authRoute } = areaScreens(() => import('./store-screens'));
 export const storeArea: AreaModule = {
   id: 'store',
   routes: [
-    authRoute('/store/apply/', 'apply-screen'),
-    authRoute('/store/apply_form/', 'apply-form-screen'),
-    authRoute('/store/mine/', 'mine-screen'),
-    authRoute('/store/settings/', 'settings-screen'),
-    publicRoute('/store/following/', 'following-screen'),
-    publicRoute('/store/portfolios/', 'portfolios-screen'),
-    publicRoute('/store/portfolios/recommend/', 'recommend-screen'),
-    authRoute('/store/portfolios/settings/', 'portfolios-settings-screen'),
-    authRoute('/store/portfolios/:id/manage/', 'portfolio-manage-screen'),
-    authRoute('/store/portfolios/:id/assets/', 'assets-screen'),
-    authRoute('/store/assets/mine/', 'assets-screen'),
-    authRoute('/store/income/mine/', 'income-screen'),
-    authRoute('/store/income/withdraw/', 'withdraw-screen'),
-    authRoute('/store/income/forecast/', 'forecast-screen'),
-    publicRoute('/store/timeline/', 'timeline-screen'),
-    authRoute('/store/timeline/create/', 'timeline-create-screen'),
-    publicRoute('/store/:id/', 'detail-screen'),
+    authRoute('/store/apply/', () => import('./screens/apply-screen')),
+    authRoute('/store/apply_form/', () => import('./screens/apply-form-screen')),
+    authRoute('/store/mine/', () => import('./screens/mine-screen')),
+    authRoute('/store/settings/', () => import('./screens/settings-screen')),
+    publicRoute('/store/following/', () => import('./screens/following-screen')),
+    publicRoute('/store/portfolios/', () => import('./screens/portfolios-screen')),
+    publicRoute('/store/portfolios/recommend/', () => import('./screens/recommend-screen')),
+    authRoute('/store/portfolios/settings/', () => import('./screens/portfolios-settings-screen')),
+    authRoute('/store/portfolios/:id/manage/', () => import('./screens/portfolio-manage-screen')),
+    authRoute('/store/portfolios/:id/assets/', () => import('./screens/assets-screen')),
+    authRoute('/store/assets/mine/', () => import('./screens/assets-screen')),
+    authRoute('/store/income/mine/', () => import('./screens/income-screen')),
+    authRoute('/store/income/withdraw/', () => import('./screens/withdraw-screen')),
+    authRoute('/store/income/forecast/', () => import('./screens/forecast-screen')),
+    publicRoute('/store/timeline/', () => import('./screens/timeline-screen')),
+    authRoute('/store/timeline/create/', () => import('./screens/timeline-create-screen')),
+    publicRoute('/store/:id/', () => import('./screens/detail-screen')),
   ],
 };

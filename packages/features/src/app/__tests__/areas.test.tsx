@@ -5,12 +5,11 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { detectClient } from '@jijin/core';
 import { AppRoot } from '../app-root';
-import { areaScreens, composeAreas, composeTabs, publicRoute, type AreaModule } from '../area';
+import { composeAreas, composeTabs, publicRoute, type AreaModule } from '../area';
 import { AppTabBar, activeTab } from '../tab-bar';
 import { makeStore } from '../store';
 import { createMemoryAppRouter } from '../router';
 import { fakeServices } from '../../shared/test/fake-api';
-import { renderRoute } from '../../shared/test/render';
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -133,42 +132,5 @@ describe('tabs come from the areas (composeTabs)', () => {
       'href',
       '/accounts/mine/',
     );
-  });
-});
-
-describe('areaScreens: the manifest names its screens, the area table imports them (issue 20)', () => {
-  /** A stand-in area table, counting how often it is loaded. */
-  function standInTable() {
-    const table = { loads: 0 };
-    const load = async () => {
-      table.loads += 1;
-      return {
-        screens: {
-          'first-screen': async () => ({ default: () => <h1>第一页</h1> }),
-          'second-screen': async () => ({ default: () => <h1>第二页</h1> }),
-        },
-      };
-    };
-    return { table, ...areaScreens(load) };
-  }
-
-  it('loads the table only when a route of the area renders, then the screen it names', async () => {
-    const { table, publicRoute: route } = standInTable();
-    const routes = [route('/first/', 'first-screen'), route('/second/', 'second-screen')];
-    expect(table.loads).toBe(0);
-    renderRoute({ url: '/second/', routes });
-    expect(await screen.findByRole('heading', { name: '第二页' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: '第一页' })).toBeNull();
-    expect(table.loads).toBe(1);
-  });
-
-  it('a screen named by authRoute sends a guest to login with next, as authRoute does', async () => {
-    const { authRoute: route } = standInTable();
-    const view = renderRoute({ url: '/first/?x=1', routes: [route('/first/', 'first-screen')] });
-    expect(await screen.findByTestId('elsewhere')).toHaveTextContent(
-      '/accounts/login/?next=%2Ffirst%2F%3Fx%3D1',
-    );
-    expect(view.location()).toBe('/accounts/login/?next=%2Ffirst%2F%3Fx%3D1');
-    expect(screen.queryByRole('heading', { name: '第一页' })).toBeNull();
   });
 });
