@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { sourceCondition } from '../../tooling/scripts/source-condition.mjs';
 import { noInlineScript, securityHeaders } from '../../tooling/scripts/security-headers.mjs';
+import { appChunks } from '../../tooling/scripts/app-chunks.mjs';
 
 /** Where the sandbox API listens (tooling/sandbox-api, SANDBOX_PORT). */
 const sandbox = `http://127.0.0.1:${process.env.SANDBOX_PORT ?? '8787'}`;
@@ -17,5 +18,6 @@ export default defineConfig({
   // the built app's security headers (issue 21; README "Security headers"), not on the dev server
   // (its React refresh preamble is an inline script)
   preview: { host: '127.0.0.1', port: 4174, proxy, headers: securityHeaders() },
-  build: { target: 'es2020', sourcemap: false },
+  // the entry's static graph in one chunk (issue 20; tooling/scripts/app-chunks.mjs)
+  build: { target: 'es2020', sourcemap: false, rolldownOptions: appChunks },
 });

@@ -4,6 +4,7 @@
  */
 import type { Hono } from 'hono';
 import { openDb, type Db } from './db/open';
+import { startCheckpointer } from './db/checkpointer';
 import { migrate, USER_TABLES } from './db/migrations';
 import { Ctx } from './ctx';
 import { DEFAULT_DEV_START, offsetClock, realClock, type SandboxClock } from './clock';
@@ -109,12 +110,14 @@ export function createApp(opts: CreateAppOptions = {}): SandboxApp {
   };
   const handlers = handlerTable();
   const app = buildHono({ ctx, oa, handlers, reset });
-  // WAL checkpoints off the request path: every 30 s, and at close (file databases only)
+  // WAL checkpoints off the request path (file databases only): what seeding and start wrote, once
+  // before the first request; then a worker thread's own connection every few seconds; the rest
+  // at close
   const fileDb = db.name !== ':memory:';
-  const timer = fileDb ? setInterval(() => db.pragma('wal_checkpoint(PASSIVE)'), 30_000) : null;
-  timer?.unref();
+  if (fileDb) db.pragma('wal_checkpoint(TRUNCATE)');
+  const checkpointer = fileDb ? startCheckpointer(db.name) : null;
   const close = () => {
-    if (timer) clearInterval(timer);
+    void checkpointer?.stop();
     if (fileDb && db.open) db.pragma('wal_checkpoint(TRUNCATE)');
     db.close();
   };

@@ -10,12 +10,14 @@ import type { Fund } from '../market/market';
 import { confirmLag } from './trading';
 import { fundJson } from './serializers';
 import type { Schemas, FundStype } from './schemas';
+import type { RawJson } from '../http/registry';
 
 /** Per-nav-date cache of the public fund JSON (without the per-user `followed`). */
 interface PageCache {
   codes: string[];
   body: { results: Record<string, unknown>[] } & Record<string, unknown>;
-  text: string;
+  /** The body serialized once (and encoded once, see RawJson). */
+  raw: RawJson;
 }
 const fundCache = new WeakMap<
   Ctx,

@@ -26,7 +26,8 @@ const BASE = '/api/v1';
 export interface Out {
   status: number;
   headers: Record<string, string>;
-  body: string | null;
+  /** JSON text, or its UTF-8 bytes when they were cached ({@link RawJson}). */
+  body: string | Uint8Array | null;
 }
 /** What dispatch reads from a request, whatever the transport. */
 export interface In {
@@ -211,7 +212,7 @@ export async function dispatchCore(
       return { status: 204, headers: extraHeaders, body: null };
     if (out instanceof WithStatus) return json(out.status, out.body, extraHeaders);
     if (out instanceof RawJson)
-      return { status: 200, headers: { ...JSON_HEADERS, ...extraHeaders }, body: out.text };
+      return { status: 200, headers: { ...JSON_HEADERS, ...extraHeaders }, body: out.bytes() };
     return json(200, out, extraHeaders);
   } catch (e) {
     if (e instanceof HttpError) return errors(e.status, e.errors, extraHeaders);
@@ -270,7 +271,9 @@ export async function dispatch(deps: DispatchOptions, request: Request): Promise
     text: () => request.text(),
     bytes: async () => new Uint8Array(await request.arrayBuffer()),
   });
-  return new Response(out.body, { status: out.status, headers: out.headers });
+  // a copy: the cached bytes stay the cache's (and a plain ArrayBuffer is what BodyInit takes)
+  const body = out.body instanceof Uint8Array ? new Uint8Array(out.body) : out.body;
+  return new Response(body, { status: out.status, headers: out.headers });
 }
 
 function readAll(req: IncomingMessage): Promise<Buffer> {
@@ -302,7 +305,7 @@ export function nodeHandler(deps: DispatchOptions) {
     dispatchCore(deps, input).then(
       (out) => {
         // one buffer with a content-length: a single socket write instead of chunked framing
-        const buf = out.body === null ? null : Buffer.from(out.body, 'utf8');
+        const buf = typeof out.body === 'string' ? Buffer.from(out.body, 'utf8') : out.body;
         res.writeHead(
           out.status,
           buf ? { ...out.headers, 'content-length': String(buf.length) } : out.headers,

@@ -132,12 +132,12 @@ export const marketHandlers = {
           followed: false,
         })),
       };
-      page = { codes: p.results, body, text: JSON.stringify(body) };
+      page = { codes: p.results, body, raw: new RawJson(JSON.stringify(body)) };
       if (c.pages.size > 500) c.pages.clear();
       c.pages.set(key, page);
     }
     // the cached page is shared; only users who follow one of its funds get a personalised copy
-    if (!page.codes.some((code) => fol.has(code))) return new RawJson(page.text);
+    if (!page.codes.some((code) => fol.has(code))) return page.raw;
     return {
       ...page.body,
       results: page.body.results.map((f) => ({ ...f, followed: fol.has(f.symbol as string) })),
