@@ -156,7 +156,10 @@ describe('following a stock from its detail (spec 001 §4 follow button)', () =>
         { method: 'POST', path: '/symbols/600519/follow/', reply: () => ({ followed: true }) },
       ],
     );
-    await user.click(await screen.findByRole('button', { name: /加自选/ }));
+    // The button waits for the followed state (disabled until the following check answers).
+    const add = await screen.findByRole('button', { name: /加自选/ });
+    await waitFor(() => expect(add).toBeEnabled());
+    await user.click(add);
     await waitFor(() => {
       const post = calls.find((c) => c.path === '/symbols/600519/follow/');
       expect(post?.query.get('symbol_type')).toBe('1');
