@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
-import { seriousAxeViolations } from '../../support/axe';
+import { fitsInLargeFont, seriousAxeViolations } from '../../support/axe';
 
 /**
  * Issue 15, Quant (spec 001 §2 /quant/{id}/analyse/?factor_category=, /quant/strategies/,
@@ -16,13 +16,6 @@ async function fitsWidth(page: Page) {
     () => document.documentElement.scrollWidth > window.innerWidth,
   );
   expect(overflow).toBe(false);
-}
-
-/** The 适老化 (large-font) mode, as the theme switch sets it on <html>. */
-async function largeFont(page: Page) {
-  await page.evaluate(() => {
-    document.documentElement.dataset.jjFont = 'large';
-  });
 }
 
 test('a reader opens a fund’s quant analysis, a strategy with its chart and the industry ranking', async ({
@@ -57,10 +50,7 @@ test('a reader opens a fund’s quant analysis, a strategy with its chart and th
   await expect(factors.getByRole('listitem', { name: '近1年动量' })).toHaveCount(0);
 
   // the large-font mode still fits 375 px
-  await largeFont(page);
-  await fitsWidth(page);
-  await page.screenshot({ path: `${SCREENSHOTS}/quant-analyse-large-375.png`, fullPage: true });
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  await fitsInLargeFont(page, `${SCREENSHOTS}/quant-analyse-large-375.png`);
 
   // a fund without a NAV series: the empty state
   await page.goto('/quant/000198/analyse/');
@@ -87,10 +77,7 @@ test('a reader opens a fund’s quant analysis, a strategy with its chart and th
     chart.getByRole('img', { name: /成立以来涨跌幅走势，截至20\d\d-\d\d-\d\d/ }),
   ).toBeVisible();
   await expect(page.getByRole('list', { name: '交易标的' })).toContainText('中证1000');
-  await largeFont(page);
-  await fitsWidth(page);
-  await page.screenshot({ path: `${SCREENSHOTS}/quant-strategy-375.png`, fullPage: true });
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  await fitsInLargeFont(page, `${SCREENSHOTS}/quant-strategy-375.png`);
 
   // 3. the industry ranking and one industry
   await page.goto('/quant/industry_recommend/');

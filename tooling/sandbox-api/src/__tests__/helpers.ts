@@ -111,17 +111,32 @@ export function idCard(n = 1): string {
   return first + idCheckChar(first);
 }
 
+/**
+ * Signs `c` up with the dev SMS captcha (spec 000 §2 signup) and keeps its access token.
+ * @param extra more signup fields (`password`, `invite_code`…)
+ * @returns the signup answer (`user`, `token`)
+ */
+export async function signUp(c: Client, mobile: string, extra: Record<string, unknown> = {}) {
+  await c.get(`/accounts/new_mobile_captcha/?mobile=${mobile}`);
+  const { body: sms } = await c.get(`/__sandbox/sms?mobile=${mobile}`);
+  const r = await c.post('/accounts/signup/', {
+    mobile,
+    captcha: sms.code,
+    agreement: true,
+    ...extra,
+  });
+  expect(r.status).toBe(200);
+  c.token = r.body.token.access_token;
+  return r.body as { user: { id: number }; token: Record<string, any> } & Record<string, any>;
+}
+
 /** Runs captcha -> signup -> identity -> card -> trade password -> risk test; returns ids. */
 export async function openAccount(
   c: Client,
   mobile = '13800138000',
   opts: { riskOption?: number } = {},
 ) {
-  await c.get(`/accounts/new_mobile_captcha/?mobile=${mobile}`);
-  const { body: sms } = await c.get(`/__sandbox/sms?mobile=${mobile}`);
-  const signup = await c.post('/accounts/signup/', { mobile, captcha: sms.code, agreement: true });
-  expect(signup.status).toBe(200);
-  c.token = signup.body.token.access_token;
+  const signup = await signUp(c, mobile);
   const n = Number(mobile.slice(-4));
   expect(
     (await c.post('/accounts/identity_verfications/', { real_name: '张三', id_card_no: idCard(n) }))
@@ -145,7 +160,7 @@ export async function openAccount(
   }));
   const risk = await c.post('/funds/investment_risk/answer/', { answers });
   expect(risk.status).toBe(200);
-  return { userId: signup.body.user.id as number, cardId: card.body.id as number, risk: risk.body };
+  return { userId: signup.user.id, cardId: card.body.id as number, risk: risk.body };
 }
 
 export const uuid = (() => {

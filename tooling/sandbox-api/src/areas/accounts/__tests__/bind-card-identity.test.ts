@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, freshSandbox, icbcCard, idCard } from '../../../__tests__/helpers';
+import { Client, freshSandbox, icbcCard, idCard, signUp } from '../../../__tests__/helpers';
 import { idCheckChar } from '../../../domain/checks';
 import type { SandboxApp } from '../../../index';
 
 /** Signs a new mobile up and returns a client holding its token. */
-async function signUp(sb: SandboxApp, mobile: string): Promise<Client> {
+/** A new client of `sb`, signed up with `mobile`. */
+async function signedUp(sb: SandboxApp, mobile: string): Promise<Client> {
   const c = new Client(sb);
-  await c.get(`/accounts/new_mobile_captcha/?mobile=${mobile}`);
-  const { body: sms } = await c.get(`/__sandbox/sms?mobile=${mobile}`);
-  const r = await c.post('/accounts/signup/', { mobile, captcha: sms.code, agreement: true });
-  expect(r.status).toBe(200);
-  c.token = r.body.token.access_token;
+  await signUp(c, mobile);
   return c;
 }
 
@@ -22,7 +19,7 @@ describe('binding a card with the identity in the same request applies the rules
   afterAll(() => sb.close());
 
   it('refuses an identity under 18 on the sandbox clock, and binds no card', async () => {
-    const c = await signUp(sb, '13700137101');
+    const c = await signedUp(sb, '13700137101');
     const first = '11010120100101001'; // born 2010-01-01: 16 on 2026-04-20
     const r = await c.post('/funds/bind_bank_card/', {
       real_name: '李四',
@@ -37,13 +34,13 @@ describe('binding a card with the identity in the same request applies the rules
   });
 
   it('refuses an ID number another account already verified', async () => {
-    const a = await signUp(sb, '13700137102');
+    const a = await signedUp(sb, '13700137102');
     const id = idCard(7102);
     expect(
       (await a.post('/accounts/identity_verfications/', { real_name: '张三', id_card_no: id }))
         .status,
     ).toBe(200);
-    const b = await signUp(sb, '13700137103');
+    const b = await signedUp(sb, '13700137103');
     const r = await b.post('/funds/bind_bank_card/', {
       real_name: '张三',
       id_card_no: id,
@@ -55,7 +52,7 @@ describe('binding a card with the identity in the same request applies the rules
   });
 
   it('records a valid identity and binds the card', async () => {
-    const c = await signUp(sb, '13700137104');
+    const c = await signedUp(sb, '13700137104');
     const r = await c.post('/funds/bind_bank_card/', {
       real_name: '王五',
       id_card_no: idCard(7104),

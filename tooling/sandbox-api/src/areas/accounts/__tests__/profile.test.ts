@@ -1,15 +1,7 @@
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, freshSandbox } from '../../../__tests__/helpers';
+import { Client, freshSandbox, signUp } from '../../../__tests__/helpers';
 import type { SandboxApp } from '../../../index';
-
-async function signUp(c: Client, mobile: string): Promise<number> {
-  await c.get(`/accounts/new_mobile_captcha/?mobile=${mobile}`);
-  const { body: sms } = await c.get(`/__sandbox/sms?mobile=${mobile}`);
-  const r = await c.post('/accounts/signup/', { mobile, captcha: sms.code, agreement: true });
-  c.token = r.body.token.access_token;
-  return r.body.user.id as number;
-}
 
 /** A 300 x 200 PNG: red left half, blue right half. */
 function twoColourPng(): Buffer {
@@ -32,7 +24,7 @@ describe('the avatar upload stores the picture and serves four sizes (spec 000 Â
   beforeAll(async () => {
     sb = freshSandbox();
     c = new Client(sb);
-    userId = await signUp(c, '13900139001');
+    userId = (await signUp(c, '13900139001')).user.id;
   });
   afterAll(() => sb.close());
 

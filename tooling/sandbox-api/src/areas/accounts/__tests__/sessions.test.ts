@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, LOGIN_IP_THROTTLE } from '@jijin/core';
-import { Client, freshSandbox } from '../../../__tests__/helpers';
+import { Client, freshSandbox, signUp } from '../../../__tests__/helpers';
 import type { SandboxApp } from '../../../index';
 
 const T0 = '2026-04-20T10:00:00+08:00';
@@ -10,20 +10,6 @@ async function setClock(c: Client, now: string) {
 }
 
 /** Signs up `mobile` with login password `pw`; returns the signup body. */
-async function signUp(c: Client, mobile: string, pw = 'abc12345') {
-  await c.get(`/accounts/new_mobile_captcha/?mobile=${mobile}`);
-  const { body: sms } = await c.get(`/__sandbox/sms?mobile=${mobile}`);
-  const r = await c.post('/accounts/signup/', {
-    mobile,
-    captcha: sms.code,
-    agreement: true,
-    password: pw,
-  });
-  expect(r.status).toBe(200);
-  c.token = r.body.token.access_token;
-  return r.body;
-}
-
 /** Moves the trading clock in-process (the dev endpoint would carry the sessions along). */
 function travel(sb: SandboxApp, now: string) {
   sb.ctx.clock.set(Date.parse(now));
@@ -48,7 +34,7 @@ describe('login lock-out: 5 wrong passwords in 15 minutes lock password login fo
     await c.get('/accounts/mobile_codes/');
     await setClock(c, T0);
     mobile = `1390013910${++n}`;
-    await signUp(c, mobile);
+    await signUp(c, mobile, { password: 'abc12345' });
     c.token = '';
   });
 
@@ -146,7 +132,7 @@ describe('tokens expire after 2 hours and are refreshed with a rotated refresh t
   });
 
   it('issues a refresh token beside the access token, and the access token expires on the clock', async () => {
-    const body = await signUp(c, '13900139002');
+    const body = await signUp(c, '13900139002', { password: 'abc12345' });
     expect(body.token).toMatchObject({ token_type: 'Bearer', expires_in: 7200 });
     expect(body.token.refresh_token).toMatch(/^[0-9a-f]{48}$/);
     travel(sb, '2026-04-20T11:59:59+08:00');
@@ -158,7 +144,7 @@ describe('tokens expire after 2 hours and are refreshed with a rotated refresh t
   });
 
   it('rotates: a refresh gives a new pair and spends the refresh token', async () => {
-    const body = await signUp(c, '13900139003');
+    const body = await signUp(c, '13900139003', { password: 'abc12345' });
     travel(sb, '2026-04-20T13:00:00+08:00');
     const old = c.token;
     c.token = '';
@@ -179,7 +165,7 @@ describe('tokens expire after 2 hours and are refreshed with a rotated refresh t
   });
 
   it('detects reuse: a used refresh token revokes the whole family', async () => {
-    const body = await signUp(c, '13900139004');
+    const body = await signUp(c, '13900139004', { password: 'abc12345' });
     const first = await c.post('/accounts/token/refresh/', {
       refresh_token: body.token.refresh_token,
     });
@@ -199,7 +185,7 @@ describe('tokens expire after 2 hours and are refreshed with a rotated refresh t
   });
 
   it('the dev clock endpoint carries live sessions along a jump; the clock itself ages them', async () => {
-    await signUp(c, '13900139010');
+    await signUp(c, '13900139010', { password: 'abc12345' });
     await setClock(c, '2026-04-23T10:00:00+08:00');
     expect((await c.get('/accounts/settings/')).status).toBe(200);
     travel(sb, '2026-04-23T12:00:00+08:00');
@@ -207,7 +193,7 @@ describe('tokens expire after 2 hours and are refreshed with a rotated refresh t
   });
 
   it('refuses an unknown refresh token and one older than 30 days', async () => {
-    const body = await signUp(c, '13900139005');
+    const body = await signUp(c, '13900139005', { password: 'abc12345' });
     expect(
       (await c.post('/accounts/token/refresh/', { refresh_token: 'f'.repeat(48) })).status,
     ).toBe(401);
@@ -233,7 +219,7 @@ describe('logout and a password change revoke sessions server-side (issue 21)', 
   });
 
   it('logout revokes the access token and the refresh token of the session', async () => {
-    const body = await signUp(c, '13900139006');
+    const body = await signUp(c, '13900139006', { password: 'abc12345' });
     const r = await c.post('/accounts/logout/', {});
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ detail: ACCOUNT_MESSAGES.loggedOut });
@@ -248,7 +234,7 @@ describe('logout and a password change revoke sessions server-side (issue 21)', 
   });
 
   it('logout leaves the same user’s other sessions alone', async () => {
-    await signUp(c, '13900139007');
+    await signUp(c, '13900139007', { password: 'abc12345' });
     const other = new Client(sb);
     await other.get('/accounts/mobile_codes/');
     const login = await other.post('/accounts/login/', {
@@ -262,7 +248,7 @@ describe('logout and a password change revoke sessions server-side (issue 21)', 
 
   it('changing the login password revokes every other session and keeps this one', async () => {
     const mobile = '13900139008';
-    await signUp(c, mobile);
+    await signUp(c, mobile, { password: 'abc12345' });
     const other = new Client(sb);
     other.autoRefresh = false;
     await other.get('/accounts/mobile_codes/');
@@ -287,7 +273,7 @@ describe('logout and a password change revoke sessions server-side (issue 21)', 
   });
 
   it('sends Cache-Control: no-store on personal answers', async () => {
-    await signUp(c, '13900139009');
+    await signUp(c, '13900139009', { password: 'abc12345' });
     const r = await c.get('/accounts/settings/');
     expect(r.headers.get('cache-control')).toBe('no-store');
   });

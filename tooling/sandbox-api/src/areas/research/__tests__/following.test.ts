@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, freshSandbox } from '../../../__tests__/helpers';
+import { Client, freshSandbox, signUp } from '../../../__tests__/helpers';
 import type { SandboxApp } from '../../../index';
-
-async function signUp(c: Client, mobile: string) {
-  await c.get(`/accounts/new_mobile_captcha/?mobile=${mobile}`);
-  const { body: sms } = await c.get(`/__sandbox/sms?mobile=${mobile}`);
-  const r = await c.post('/accounts/signup/', { mobile, captcha: sms.code, agreement: true });
-  c.token = r.body.token.access_token;
-}
 
 describe('following funds, stocks and indexes (spec 001 §7 GET /symbols/following/ symbol_type 1,3,5)', () => {
   let sb: SandboxApp;

@@ -1,14 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, freshSandbox } from '../../../__tests__/helpers';
+import { Client, freshSandbox, signUp } from '../../../__tests__/helpers';
 import type { SandboxApp } from '../../../index';
-
-async function signUp(c: Client, mobile: string) {
-  await c.get(`/accounts/new_mobile_captcha/?mobile=${mobile}`);
-  const { body: sms } = await c.get(`/__sandbox/sms?mobile=${mobile}`);
-  const r = await c.post('/accounts/signup/', { mobile, captcha: sms.code, agreement: true });
-  c.token = r.body.token.access_token;
-  return (await c.get('/accounts/settings/')).body as { id: number };
-}
 
 describe('research area on real data (issue 15; spec 001 §2 Fund and stock detail)', () => {
   let sb: SandboxApp;
@@ -146,7 +138,7 @@ describe('research area on real data (issue 15; spec 001 §2 Fund and stock deta
     const a = new Client(sb);
     const b = new Client(sb);
     await signUp(a, '13700137001');
-    const bu = await signUp(b, '13700137002');
+    const bu = (await signUp(b, '13700137002')).user;
     const post = await a.post('/statuses/', {
       text: '<img src=x onerror=alert(1)>我的看法',
       symbols: ['000001'],
@@ -186,7 +178,7 @@ describe('research area on real data (issue 15; spec 001 §2 Fund and stock deta
   it('users follow and unfollow each other; friends lists them', async () => {
     const a = new Client(sb);
     const b = new Client(sb);
-    const au = await signUp(a, '13700137003');
+    const au = (await signUp(a, '13700137003')).user;
     await signUp(b, '13700137004');
     expect((await b.post(`/users/${au.id}/follow/`)).body).toEqual({ followed: true });
     expect((await b.get(`/users/${au.id}/`)).body).toMatchObject({
