@@ -1,7 +1,8 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
-import { Navigate, useLocation, useParams, type RouteObject } from 'react-router-dom';
+import { Navigate, matchRoutes, useLocation, useParams, type RouteObject } from 'react-router-dom';
 import type { ClientInfo } from '@jijin/core';
 import { RequireAuth } from './guard';
+import type { AppDispatch } from './store';
 
 /** A bottom-tab entry an area contributes (the frame's tab bar orders them by `order`). */
 export interface AreaTab {
@@ -35,23 +36,53 @@ export interface AreaModule {
 
 type ScreenModule = Promise<{ default: ComponentType }>;
 
-const lazyRoutes = new WeakSet<RouteObject>();
+type RouteParams = Readonly<Record<string, string | undefined>>;
+
+/**
+ * What a route starts on a cold start before its screen has rendered (issue 20): the screen's
+ * first API requests, dispatched as RTK Query prefetches with the same arguments the screen's
+ * hooks pass, so the screen finds them in flight or answered. Import the area's api module
+ * lazily inside (`(await import('./route-starts')).x(params, dispatch)`): the route tables are in
+ * the first chunk.
+ */
+export type RouteStart = (params: RouteParams, dispatch: AppDispatch) => unknown;
+
+interface LazyRoute {
+  /** The screen chunk's import, called once (React.lazy and {@link startRoute} share it). */
+  load: () => ScreenModule;
+  start?: RouteStart;
+  /** Behind login: nothing starts for a guest, whom the guard sends to login. */
+  auth: boolean;
+}
+
+const lazyRoutes = new WeakMap<RouteObject, LazyRoute>();
 
 /** Whether a route was made by {@link publicRoute} / {@link authRoute} (its screen a lazy chunk). */
 export function isLazyRoute(route: RouteObject): boolean {
   return lazyRoutes.has(route);
 }
 
+function once(load: () => ScreenModule): () => ScreenModule {
+  let loading: ScreenModule | null = null;
+  return () => (loading ??= load());
+}
+
 /**
  * A route whose screen loads lazily (one chunk per screen module) and is open to guests.
  * @param path absolute path, e.g. `/p/:id`
  * @param load `() => import('./screens/x-screen')` (default export is the screen)
+ * @param start the screen's first requests, started before it renders ({@link RouteStart})
  */
-export function publicRoute(path: string, load: () => ScreenModule): RouteObject {
-  // React.lazy: the chunk loads when the route first renders; the frame's Suspense shows the
-  // loading fallback meanwhile (router.tsx).
-  const route: RouteObject = { path, Component: lazy(load) };
-  lazyRoutes.add(route);
+export function publicRoute(
+  path: string,
+  load: () => ScreenModule,
+  start?: RouteStart,
+): RouteObject {
+  const loadOnce = once(load);
+  // React.lazy: the chunk loads when the route first renders (or earlier, see startRoute); the
+  // frame's Suspense shows the loading fallback meanwhile (router.tsx).
+  const route: RouteObject = { path, Component: lazy(loadOnce) };
+  lazyRoutes.set(route, { load: loadOnce, start, auth: false });
   return route;
 }
 
@@ -60,9 +91,11 @@ export function publicRoute(path: string, load: () => ScreenModule): RouteObject
  * (spec 000 §2, through `RequireAuth`).
  * @param path absolute path
  * @param load `() => import('./screens/x-screen')`
+ * @param start the screen's first requests for a logged-in user ({@link RouteStart})
  */
-export function authRoute(path: string, load: () => ScreenModule): RouteObject {
-  const Screen = lazy(load);
+export function authRoute(path: string, load: () => ScreenModule, start?: RouteStart): RouteObject {
+  const loadOnce = once(load);
+  const Screen = lazy(loadOnce);
   function GuardedScreen() {
     return (
       <RequireAuth>
@@ -71,11 +104,34 @@ export function authRoute(path: string, load: () => ScreenModule): RouteObject {
     );
   }
   const route: RouteObject = { path, Component: GuardedScreen };
-  lazyRoutes.add(route);
+  lazyRoutes.set(route, { load: loadOnce, start, auth: true });
   return route;
 }
 
-type RouteParams = Readonly<Record<string, string | undefined>>;
+/**
+ * Starts the screen chunk and the first requests of the route at `pathname` before React's first
+ * render (issue 20: on a cold start they otherwise wait for the entry's render, then the chunk,
+ * then the screen's render). Does nothing for a path without a lazy screen, and for a guarded
+ * screen when logged out. A chunk that fails to load is left to the route's error boundary.
+ * @param routes the app's route table (unframed, as composed)
+ * @param pathname the address being opened
+ * @param dispatch the store's dispatch (the prefetches' thunks get the app's services)
+ * @param loggedIn whether a session is held
+ */
+export function startRoute(
+  routes: RouteObject[],
+  pathname: string,
+  dispatch: AppDispatch,
+  loggedIn: boolean,
+): void {
+  const match = matchRoutes(routes, pathname)?.at(-1);
+  const lazyRoute = match && lazyRoutes.get(match.route);
+  if (!lazyRoute || (lazyRoute.auth && !loggedIn)) return;
+  lazyRoute.load().catch(() => undefined);
+  Promise.resolve()
+    .then(() => lazyRoute.start?.(match.params, dispatch))
+    .catch(() => undefined);
+}
 
 /** Sends a short form of a path on to the full route, keeping the query. */
 function Redirect({ to }: { to: (params: RouteParams) => string }) {
