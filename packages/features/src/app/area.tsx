@@ -1,7 +1,8 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Navigate, matchRoutes, useLocation, useParams, type RouteObject } from 'react-router-dom';
 import type { ClientInfo } from '@jijin/core';
 import { RequireAuth } from './guard';
+import { PageLoading } from './page';
 import type { AppDispatch } from './store';
 
 /** A bottom-tab entry an area contributes (the frame's tab bar orders them by `order`). */
@@ -48,8 +49,8 @@ type RouteParams = Readonly<Record<string, string | undefined>>;
 export type RouteStart = (params: RouteParams, dispatch: AppDispatch) => unknown;
 
 interface LazyRoute {
-  /** The screen chunk's import, called once (React.lazy and {@link startRoute} share it). */
-  load: () => ScreenModule;
+  /** Loads the screen chunk, once (the screen and {@link startRoute} share it); never rejects. */
+  load: () => Promise<void>;
   start?: RouteStart;
   /** Behind login: nothing starts for a guest, whom the guard sends to login. */
   auth: boolean;
@@ -62,9 +63,48 @@ export function isLazyRoute(route: RouteObject): boolean {
   return lazyRoutes.has(route);
 }
 
-function once(load: () => ScreenModule): () => ScreenModule {
-  let loading: ScreenModule | null = null;
-  return () => (loading ??= load());
+/**
+ * A screen from its chunk: the page's loading state until the module has come, then the screen;
+ * a chunk that failed to load is thrown while rendering, for the route's error boundary. Not
+ * React.lazy + Suspense: React holds a revealed boundary back until 300 ms after its fallback
+ * appeared (its throttle for retry renders), so a screen whose chunk came sooner waited doing
+ * nothing; and a screen whose chunk has already come (started by {@link startRoute}) renders at
+ * once, without the loading state (issue 20).
+ */
+function lazyScreen(importScreen: () => ScreenModule): {
+  Screen: ComponentType;
+  load: () => Promise<void>;
+} {
+  let loaded: ComponentType | null = null;
+  let failed: { error: unknown } | null = null;
+  let loading: Promise<void> | null = null;
+  const load = () =>
+    (loading ??= importScreen().then(
+      (module) => {
+        loaded = module.default;
+      },
+      (error: unknown) => {
+        failed = { error: error ?? new Error('screen chunk') };
+      },
+    ));
+  function LazyScreen() {
+    const [, setCame] = useState(false);
+    useEffect(() => {
+      let live = true;
+      if (!loaded && !failed) void load().then(() => live && setCame(true));
+      return () => {
+        live = false;
+      };
+    }, []);
+    if (loaded) {
+      const Screen = loaded;
+      return <Screen />;
+    }
+    if (failed) throw failed.error;
+    void load(); // as React.lazy: the chunk is asked for while rendering
+    return <PageLoading />;
+  }
+  return { Screen: LazyScreen, load };
 }
 
 /**
@@ -78,11 +118,10 @@ export function publicRoute(
   load: () => ScreenModule,
   start?: RouteStart,
 ): RouteObject {
-  const loadOnce = once(load);
-  // React.lazy: the chunk loads when the route first renders (or earlier, see startRoute); the
-  // frame's Suspense shows the loading fallback meanwhile (router.tsx).
-  const route: RouteObject = { path, Component: lazy(loadOnce) };
-  lazyRoutes.set(route, { load: loadOnce, start, auth: false });
+  // The chunk loads when the route first renders (or earlier, see startRoute).
+  const screen = lazyScreen(load);
+  const route: RouteObject = { path, Component: screen.Screen };
+  lazyRoutes.set(route, { load: screen.load, start, auth: false });
   return route;
 }
 
@@ -94,8 +133,7 @@ export function publicRoute(
  * @param start the screen's first requests for a logged-in user ({@link RouteStart})
  */
 export function authRoute(path: string, load: () => ScreenModule, start?: RouteStart): RouteObject {
-  const loadOnce = once(load);
-  const Screen = lazy(loadOnce);
+  const { Screen, load: loadScreen } = lazyScreen(load);
   function GuardedScreen() {
     return (
       <RequireAuth>
@@ -104,7 +142,7 @@ export function authRoute(path: string, load: () => ScreenModule, start?: RouteS
     );
   }
   const route: RouteObject = { path, Component: GuardedScreen };
-  lazyRoutes.set(route, { load: loadOnce, start, auth: true });
+  lazyRoutes.set(route, { load: loadScreen, start, auth: true });
   return route;
 }
 
@@ -127,7 +165,7 @@ export function startRoute(
   const match = matchRoutes(routes, pathname)?.at(-1);
   const lazyRoute = match && lazyRoutes.get(match.route);
   if (!lazyRoute || (lazyRoute.auth && !loggedIn)) return;
-  lazyRoute.load().catch(() => undefined);
+  void lazyRoute.load();
   Promise.resolve()
     .then(() => lazyRoute.start?.(match.params, dispatch))
     .catch(() => undefined);

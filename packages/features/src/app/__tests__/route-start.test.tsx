@@ -62,11 +62,22 @@ describe('startRoute: the screen chunk and first requests before the first rende
     expect(loads.market).toHaveBeenCalledTimes(1);
   });
 
-  it('imports a screen once: React.lazy reuses the started import', async () => {
+  it('imports a screen once, and renders a started screen at once, without the loading state', async () => {
     const load = vi.fn(() => Promise.resolve({ default: () => createElement('p', null, '屏幕') }));
     const route = publicRoute('/x/', load);
     startRoute([route], '/x/', dispatch, false);
+    await settled();
     render(createElement(Suspense, null, createElement(route.Component as ComponentType)));
+    expect(view.getByText('屏幕')).toBeTruthy();
+    expect(view.queryByRole('status', { name: '加载中' })).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the loading state until a screen not started has come', async () => {
+    const load = vi.fn(() => Promise.resolve({ default: () => createElement('p', null, '屏幕') }));
+    const route = publicRoute('/z/', load);
+    render(createElement(route.Component as ComponentType));
+    expect(view.getByRole('status', { name: '加载中' })).toBeTruthy();
     expect(await view.findByText('屏幕')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
   });
