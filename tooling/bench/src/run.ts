@@ -373,8 +373,44 @@ async function main() {
         'KB',
       ),
     );
+    const floorOf = (c: RenderResult['case']) => render.find((r) => r.case === c)?.firstPaintMs;
+    const floors = { list: floorOf('bareList'), chart: floorOf('bareChart') };
+    figures.push(
+      figure(
+        'render',
+        'render.bareList.firstRender',
+        'floor: one screen of plain rows (no ui, no virtualization): first render',
+        floors.list,
+        'ms',
+      ),
+      figure(
+        'render',
+        'render.bareChart.firstPaint',
+        'floor: 365 points on a plain canvas from a lazy chunk (no echarts): first paint',
+        floors.chart,
+        'ms',
+      ),
+    );
+    /** A render figure over its floor, with its ratio budget (n/a when a floor is missing). */
+    const ratio = (
+      id: string,
+      label: string,
+      value: number,
+      floor: number | undefined,
+      limit: number,
+    ) =>
+      figure(
+        'render',
+        id,
+        `${label} / floor`,
+        floor && Number.isFinite(value) ? value / floor : undefined,
+        '×',
+        ['<=', limit],
+        floor ? undefined : 'the floor was not measured',
+      );
     for (const r of render) {
       const note = r.errors.length ? r.errors.join('; ') : undefined;
+      if (r.case === 'bareList' || r.case === 'bareChart') continue;
       if (r.case === 'list') {
         figures.push(
           figure(
@@ -385,6 +421,13 @@ async function main() {
             'ms',
             ['<=', BUDGETS.listFirstRenderMs],
             note,
+          ),
+          ratio(
+            'render.list.firstRenderRatio',
+            'followed list 10,000: first render',
+            r.firstPaintMs,
+            floors.list,
+            BUDGETS.listFirstRenderRatio,
           ),
         );
         figures.push(
@@ -435,6 +478,13 @@ async function main() {
             'ms',
             ['<=', BUDGETS.chartFirstPaintMs],
             note,
+          ),
+          ratio(
+            `render.${r.case}.firstPaintRatio`,
+            `${label}: first paint`,
+            r.firstPaintMs,
+            floors.chart,
+            BUDGETS.chartFirstPaintRatio,
           ),
         );
         figures.push(

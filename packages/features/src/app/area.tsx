@@ -1,7 +1,9 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
-import { Navigate, useLocation, useParams, type RouteObject } from 'react-router-dom';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Navigate, matchRoutes, useLocation, useParams, type RouteObject } from 'react-router-dom';
 import type { ClientInfo } from '@jijin/core';
 import { RequireAuth } from './guard';
+import { PageLoading } from './page';
+import type { AppDispatch } from './store';
 
 /** A bottom-tab entry an area contributes (the frame's tab bar orders them by `order`). */
 export interface AreaTab {
@@ -35,7 +37,26 @@ export interface AreaModule {
 
 type ScreenModule = Promise<{ default: ComponentType }>;
 
-const lazyRoutes = new WeakSet<RouteObject>();
+type RouteParams = Readonly<Record<string, string | undefined>>;
+
+/**
+ * What a route starts on a cold start before its screen has rendered (issue 20): the screen's
+ * first API requests, dispatched as RTK Query prefetches with the same arguments the screen's
+ * hooks pass, so the screen finds them in flight or answered. Import the area's api module
+ * lazily inside (`(await import('./route-starts')).x(params, dispatch)`): the route tables are in
+ * the first chunk.
+ */
+export type RouteStart = (params: RouteParams, dispatch: AppDispatch) => unknown;
+
+interface LazyRoute {
+  /** Loads the screen chunk, once (the screen and {@link startRoute} share it); never rejects. */
+  load: () => Promise<void>;
+  start?: RouteStart;
+  /** Behind login: nothing starts for a guest, whom the guard sends to login. */
+  auth: boolean;
+}
+
+const lazyRoutes = new WeakMap<RouteObject, LazyRoute>();
 
 /** Whether a route was made by {@link publicRoute} / {@link authRoute} (its screen a lazy chunk). */
 export function isLazyRoute(route: RouteObject): boolean {
@@ -43,15 +64,64 @@ export function isLazyRoute(route: RouteObject): boolean {
 }
 
 /**
+ * A screen from its chunk: the page's loading state until the module has come, then the screen;
+ * a chunk that failed to load is thrown while rendering, for the route's error boundary. Not
+ * React.lazy + Suspense: React holds a revealed boundary back until 300 ms after its fallback
+ * appeared (its throttle for retry renders), so a screen whose chunk came sooner waited doing
+ * nothing; and a screen whose chunk has already come (started by {@link startRoute}) renders at
+ * once, without the loading state (issue 20).
+ */
+function lazyScreen(importScreen: () => ScreenModule): {
+  Screen: ComponentType;
+  load: () => Promise<void>;
+} {
+  let loaded: ComponentType | null = null;
+  let failed: { error: unknown } | null = null;
+  let loading: Promise<void> | null = null;
+  const load = () =>
+    (loading ??= importScreen().then(
+      (module) => {
+        loaded = module.default;
+      },
+      (error: unknown) => {
+        failed = { error: error ?? new Error('screen chunk') };
+      },
+    ));
+  function LazyScreen() {
+    const [, setCame] = useState(false);
+    useEffect(() => {
+      let live = true;
+      if (!loaded && !failed) void load().then(() => live && setCame(true));
+      return () => {
+        live = false;
+      };
+    }, []);
+    if (loaded) {
+      const Screen = loaded;
+      return <Screen />;
+    }
+    if (failed) throw failed.error;
+    void load(); // as React.lazy: the chunk is asked for while rendering
+    return <PageLoading />;
+  }
+  return { Screen: LazyScreen, load };
+}
+
+/**
  * A route whose screen loads lazily (one chunk per screen module) and is open to guests.
  * @param path absolute path, e.g. `/p/:id`
  * @param load `() => import('./screens/x-screen')` (default export is the screen)
+ * @param start the screen's first requests, started before it renders ({@link RouteStart})
  */
-export function publicRoute(path: string, load: () => ScreenModule): RouteObject {
-  // React.lazy: the chunk loads when the route first renders; the frame's Suspense shows the
-  // loading fallback meanwhile (router.tsx).
-  const route: RouteObject = { path, Component: lazy(load) };
-  lazyRoutes.add(route);
+export function publicRoute(
+  path: string,
+  load: () => ScreenModule,
+  start?: RouteStart,
+): RouteObject {
+  // The chunk loads when the route first renders (or earlier, see startRoute).
+  const screen = lazyScreen(load);
+  const route: RouteObject = { path, Component: screen.Screen };
+  lazyRoutes.set(route, { load: screen.load, start, auth: false });
   return route;
 }
 
@@ -60,9 +130,10 @@ export function publicRoute(path: string, load: () => ScreenModule): RouteObject
  * (spec 000 §2, through `RequireAuth`).
  * @param path absolute path
  * @param load `() => import('./screens/x-screen')`
+ * @param start the screen's first requests for a logged-in user ({@link RouteStart})
  */
-export function authRoute(path: string, load: () => ScreenModule): RouteObject {
-  const Screen = lazy(load);
+export function authRoute(path: string, load: () => ScreenModule, start?: RouteStart): RouteObject {
+  const { Screen, load: loadScreen } = lazyScreen(load);
   function GuardedScreen() {
     return (
       <RequireAuth>
@@ -71,11 +142,34 @@ export function authRoute(path: string, load: () => ScreenModule): RouteObject {
     );
   }
   const route: RouteObject = { path, Component: GuardedScreen };
-  lazyRoutes.add(route);
+  lazyRoutes.set(route, { load: loadScreen, start, auth: true });
   return route;
 }
 
-type RouteParams = Readonly<Record<string, string | undefined>>;
+/**
+ * Starts the screen chunk and the first requests of the route at `pathname` before React's first
+ * render (issue 20: on a cold start they otherwise wait for the entry's render, then the chunk,
+ * then the screen's render). Does nothing for a path without a lazy screen, and for a guarded
+ * screen when logged out. A chunk that fails to load is left to the route's error boundary.
+ * @param routes the app's route table (unframed, as composed)
+ * @param pathname the address being opened
+ * @param dispatch the store's dispatch (the prefetches' thunks get the app's services)
+ * @param loggedIn whether a session is held
+ */
+export function startRoute(
+  routes: RouteObject[],
+  pathname: string,
+  dispatch: AppDispatch,
+  loggedIn: boolean,
+): void {
+  const match = matchRoutes(routes, pathname)?.at(-1);
+  const lazyRoute = match && lazyRoutes.get(match.route);
+  if (!lazyRoute || (lazyRoute.auth && !loggedIn)) return;
+  void lazyRoute.load();
+  Promise.resolve()
+    .then(() => lazyRoute.start?.(match.params, dispatch))
+    .catch(() => undefined);
+}
 
 /** Sends a short form of a path on to the full route, keeping the query. */
 function Redirect({ to }: { to: (params: RouteParams) => string }) {

@@ -22,7 +22,7 @@ import { AppRoot } from './app-root';
 import { loggedIn } from './auth-slice';
 import { Page } from './page';
 import { createAppRouter } from './router';
-import { composeAreas, composeTabs, type AreaModule, type AreaTab } from './area';
+import { composeAreas, composeTabs, startRoute, type AreaModule, type AreaTab } from './area';
 import { createAppServices, type AppServices } from './services';
 import { useServices } from './services-context';
 import { baseApi } from './base-api';
@@ -245,6 +245,8 @@ export function startApp(options: StartAppOptions): StartedApp {
   const client = clientOf(bridge);
   const routes = hostRoutes(composeAreas(options.areas, client), bridge);
   const tabs = composeTabs(options.areas, client);
+  // The route's screen chunk and first requests start now, not after the first render (issue 20).
+  startRoute(routes, window.location.pathname, store.dispatch, store.getState().auth.loggedIn);
   const router = createAppRouter(routes);
   const onShare = (payload: SharePayload) => bridge.share(payload);
   const onDownloadApp = () => router.navigate(APP_DOWNLOAD_PATH);

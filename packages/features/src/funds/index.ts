@@ -21,7 +21,12 @@ export const fundsArea: AreaModule = {
     publicRoute('/symbols/funds/search/', () => import('./screens/search-screen')),
     publicRoute('/funds/faq/', () => import('./screens/funds-faq-screen')),
     publicRoute('/funds/remittance_notice/', () => import('./screens/remittance-notice-screen')),
-    publicRoute('/s/:symbol', () => import('./screens/fund-detail-screen')),
+    publicRoute(
+      '/s/:symbol',
+      () => import('./screens/fund-detail-screen'),
+      async ({ symbol }, dispatch) =>
+        (await import('./route-starts')).startFundDetail(symbol, dispatch),
+    ),
     publicRoute('/s/:symbol/trade_rules/', () => import('./screens/trade-rules-screen')),
     publicRoute('/s/:symbol/hold_symbols/', () => import('./screens/hold-symbols-screen')),
     publicRoute('/s/:symbol/dividend_split/', () => import('./screens/dividend-split-screen')),
@@ -41,7 +46,11 @@ export const fundsArea: AreaModule = {
       '/s/:symbol/managers_achivements_history/',
       () => import('./screens/managers-screen'),
     ),
-    authRoute('/s/:symbol/buy/', () => import('./screens/buy-screen')),
+    authRoute(
+      '/s/:symbol/buy/',
+      () => import('./screens/buy-screen'),
+      async ({ symbol }, dispatch) => (await import('./route-starts')).startBuy(symbol, dispatch),
+    ),
     authRoute('/s/:symbol/buy_batch/', () => import('./screens/buy-batch-screen')),
     authRoute('/s/:symbol/sell/', () => import('./screens/sell-screen')),
     authRoute('/s/:symbol/:shareId/sell/', () => import('./screens/sell-screen')),

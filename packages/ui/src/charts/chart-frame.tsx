@@ -1,15 +1,17 @@
 import { Skeleton } from 'antd-mobile';
-import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
 import type { ChartCanvasProps, ChartKind } from './chart-canvas';
 import './charts.css';
 
+type Canvas = ComponentType<ChartCanvasProps>;
+
 /** One lazily loaded canvas module per chart kind, each registering only its echarts parts. */
 const CANVASES = {
-  line: lazy(() => import('./canvas-line')),
-  pie: lazy(() => import('./canvas-pie')),
-  kline: lazy(() => import('./canvas-kline')),
-  radar: lazy(() => import('./canvas-radar')),
-} satisfies Record<ChartKind, unknown>;
+  line: () => import('./canvas-line'),
+  pie: () => import('./canvas-pie'),
+  kline: () => import('./canvas-kline'),
+  radar: () => import('./canvas-radar'),
+} satisfies Record<ChartKind, () => Promise<{ default: Canvas }>>;
 
 /** How far below the viewport a chart starts loading. */
 const NEAR_VIEWPORT = '200px';
@@ -44,14 +46,38 @@ function useLoadWhenNear(box: RefObject<HTMLElement | null>): boolean {
 }
 
 /**
+ * The kind's canvas component once `load` holds and its module has come; null before. A failed
+ * import is thrown while rendering, for the nearest error boundary (as React.lazy did). Not
+ * React.lazy + Suspense: React holds a Suspense boundary's content back until 300 ms after its
+ * fallback appeared (its reveal throttle for retries), ~200 ms of every chart's first paint in the
+ * bench's render page (issue 20).
+ */
+function useCanvas(kind: ChartKind, load: boolean): Canvas | null {
+  const [loaded, setLoaded] = useState<{ kind: ChartKind; Canvas?: Canvas; error?: unknown }>();
+  useEffect(() => {
+    if (!load) return;
+    let live = true;
+    CANVASES[kind]().then(
+      (module) => live && setLoaded({ kind, Canvas: module.default }),
+      (error: unknown) => live && setLoaded({ kind, error: error ?? new Error('chart chunk') }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [kind, load]);
+  if (loaded?.kind !== kind) return null;
+  if (loaded.error) throw loaded.error;
+  return loaded.Canvas ?? null;
+}
+
+/**
  * The chart's place on the page: a skeleton of the chart's height until the chart nears the
- * viewport (or the browser is idle), then the kind's canvas module with echarts, lazily, behind
- * the same skeleton.
+ * viewport (or the browser is idle), then, once the kind's canvas module with echarts has come,
+ * the chart.
  */
 export function ChartFrame({ kind, ...props }: ChartCanvasProps & { kind: ChartKind }) {
   const box = useRef<HTMLDivElement>(null);
-  const load = useLoadWhenNear(box);
-  const Canvas = CANVASES[kind];
+  const Canvas = useCanvas(kind, useLoadWhenNear(box));
   const placeholder = (
     <div
       ref={box}
@@ -63,10 +89,5 @@ export function ChartFrame({ kind, ...props }: ChartCanvasProps & { kind: ChartK
       <Skeleton animated style={{ '--height': `${props.height}px`, '--width': '100%' }} />
     </div>
   );
-  if (!load) return placeholder;
-  return (
-    <Suspense fallback={placeholder}>
-      <Canvas {...props} />
-    </Suspense>
-  );
+  return Canvas ? <Canvas {...props} /> : placeholder;
 }

@@ -1,5 +1,5 @@
 // The rendering cases, on @jijin/ui's own components. The only file that knows their props.
-import type { ReactElement } from 'react';
+import { useEffect, useRef, type ReactElement, type ReactNode } from 'react';
 import { PercentText, VirtualList } from '@jijin/ui';
 import '@jijin/ui/styles.css';
 import { KLineChart, NetValueChart } from '@jijin/ui/charts';
@@ -8,14 +8,17 @@ import { candles, followedFunds, navSeries, type FollowedFund, type NavPoint } f
 /** Every list row carries this attribute with its index; the page counts and scrolls by it. */
 export const ROW_ATTR = 'data-bench-row';
 
-export type CaseName = 'list' | 'nav365' | 'nav5000' | 'kline';
+export type CaseName = 'list' | 'nav365' | 'nav5000' | 'kline' | 'bareList' | 'bareChart';
 
 interface Case {
   kind: 'list' | 'chart';
+  /** The list is scrolled after its first render (the floor is not). */
+  scroll?: boolean;
   element: () => ReactElement;
 }
 
-function FundRow({ fund, index }: { fund: FollowedFund; index: number }) {
+/** One followed-list row; `percent` is the day's change as the case renders it. */
+function Row({ fund, index, percent }: { fund: FollowedFund; index: number; percent: ReactNode }) {
   return (
     <div {...{ [ROW_ATTR]: index }} style={ROW_STYLE}>
       <div style={{ minWidth: 0 }}>
@@ -24,10 +27,14 @@ function FundRow({ fund, index }: { fund: FollowedFund; index: number }) {
       </div>
       <div style={{ textAlign: 'right' }}>
         <div>{fund.netValue}</div>
-        <PercentText value={fund.percentDay} />
+        {percent}
       </div>
     </div>
   );
+}
+
+function FundRow({ fund, index }: { fund: FollowedFund; index: number }) {
+  return <Row fund={fund} index={index} percent={<PercentText value={fund.percentDay} />} />;
 }
 
 const ROW_STYLE = {
@@ -72,9 +79,44 @@ function navCase(n: number): Case {
   };
 }
 
+/** The list's floor: the rows a phone screen shows, as plain elements (no ui, no virtualization). */
+function BareRows({ funds }: { funds: FollowedFund[] }) {
+  return (
+    <div>
+      {funds.map((fund, index) => (
+        <Row
+          key={fund.code}
+          fund={fund}
+          index={index}
+          percent={<div>{fund.percentDay.toFixed(2)}%</div>}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** The charts' floor: a lazily loaded chunk draws the series on a 200 px canvas (no echarts). */
+function BareChart({ values }: { values: number[] }) {
+  const ref = useRef<HTMLCanvasElement>(null);
+  useEffect(() => {
+    let live = true;
+    void import('./bare-chart.ts').then(({ drawLine }) => {
+      if (live && ref.current) drawLine(ref.current, values);
+    });
+    return () => {
+      live = false;
+    };
+  }, [values]);
+  return <canvas ref={ref} style={{ display: 'block', width: '100%', height: 200 }} />;
+}
+
+/** Rows of the followed list that fit a 667 px screen at the list's row height. */
+const SCREEN_ROWS = 11;
+
 export const cases: Record<CaseName, Case> = {
   list: {
     kind: 'list',
+    scroll: true,
     element: () => {
       const funds = followedFunds(10_000);
       return (
@@ -98,6 +140,18 @@ export const cases: Record<CaseName, Case> = {
     element: () => {
       const points = candles(1250);
       return <KLineChart points={points} animation={false} />;
+    },
+  },
+  // The floors the render budgets are also read against (issue 20), measured in the same run.
+  bareList: {
+    kind: 'list',
+    element: () => <BareRows funds={followedFunds(SCREEN_ROWS)} />,
+  },
+  bareChart: {
+    kind: 'chart',
+    element: () => {
+      const values = navPoints(365).map((p) => Number(p.percentage_begin));
+      return <BareChart values={values} />;
     },
   },
 };

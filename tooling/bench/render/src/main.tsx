@@ -142,7 +142,7 @@ async function main() {
     if (canvasAt) result.canvasMs = canvasAt - t0;
     if (c.kind === 'list') {
       result.rows = rowCount();
-      await measureScroll(result);
+      if (c.scroll) await measureScroll(result);
     }
     result.ok = true;
   } catch (err) {

@@ -5,11 +5,13 @@ import {
   LOCAL_FLAG_NAMES,
   localKey,
 } from '@jijin/core';
+import { createElement } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { publicRoute } from '../area';
 import { RequireAuth } from '../guard';
 import { FIRST_GUIDE_STORAGE_KEY, firstGuideDismissed, guideSlice } from '../guide-slice';
 import { Page } from '../page';
@@ -41,15 +43,24 @@ describe('frame routes', () => {
     expect(await screen.findByRole('heading', { name: '替身页面' })).toBeInTheDocument();
   });
 
-  it('shows the route error screen when a screen throws', async () => {
+  it.each([
+    {
+      what: 'a screen throws',
+      route: {
+        path: '/boom/',
+        element: createElement(() => {
+          throw new Error('boom');
+        }),
+      },
+    },
+    {
+      what: "a lazy screen's chunk fails to load",
+      route: publicRoute('/boom/', () => Promise.reject(new Error('chunk lost offline'))),
+    },
+  ])('shows the route error screen when $what', async ({ route }) => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const Boom = () => {
-      throw new Error('boom');
-    };
     const { services } = fakeServices();
-    const router = createMemoryRouter(withAppFrame([{ path: '/boom/', element: <Boom /> }]), {
-      initialEntries: ['/boom/'],
-    });
+    const router = createMemoryRouter(withAppFrame([route]), { initialEntries: ['/boom/'] });
     render(
       <Provider store={makeStore(services)}>
         <ServicesProvider services={services}>

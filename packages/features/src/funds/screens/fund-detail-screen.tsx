@@ -25,6 +25,7 @@ import {
 import { AllocationBar, AllocationLoad, HoldingsTable } from '../../shared/asset-allocation';
 import { useSharedGetAssetConfQuery } from '../../shared/api';
 import { FundTitle } from '../components/fund-title';
+import { DETAIL_NET_PERIOD, stockSymbolOf } from '../route-starts';
 import { FundManagersSection, FundProfileSection } from '../components/fund-profile';
 import { LoadState } from '../../shared/load-state';
 import { Screen } from '../components/screen';
@@ -83,7 +84,7 @@ export function ShareButton({ fund }: { fund: Fund }) {
 }
 
 function NetValueSection({ fund }: { fund: Fund }) {
-  const [period, setPeriod] = useState<NetPeriod>('y');
+  const [period, setPeriod] = useState<NetPeriod>(DETAIL_NET_PERIOD);
   const q = useFundsNetHistoryQuery({ symbol: fund.symbol, period });
   const points = q.data ?? [];
   const last = points[points.length - 1];
@@ -181,7 +182,7 @@ const PERIODS: readonly { key: keyof Fund; label: string }[] = [
 export function FundDetailScreen() {
   const { symbol = '' } = useParams();
   // `/s/{stock}` (spec 001 §2) shares the path with the fund detail: stocks go to their screen
-  const stock = /^(SH|SZ|BJ)\d{6}$/i.test(symbol) ? symbol.toUpperCase() : null;
+  const stock = stockSymbolOf(symbol);
   const q = useFundsGetFundQuery(symbol, { skip: stock !== null });
   const navigate = useNavigate();
   const { cookies } = useServices();

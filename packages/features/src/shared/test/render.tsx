@@ -29,6 +29,8 @@ export interface RenderRouteOptions extends FakeServicesOptions {
   /** The route under test (path + element); other paths render a marker with their location. */
   routes: RouteObject[];
   preloadedState?: Partial<RootState>;
+  /** Runs on the store before the first render (what the app starts before React, `startRoute`). */
+  beforeRender?: (store: AppStore) => void;
 }
 
 /** What {@link renderRoute} returns. */
@@ -55,6 +57,7 @@ function Elsewhere() {
 export function renderRoute(options: RenderRouteOptions): RenderedRoute {
   const { services, api } = fakeServices(options);
   const store = makeStore(services, options.preloadedState);
+  options.beforeRender?.(store);
   const router = createMemoryRouter([...options.routes, { path: '*', element: <Elsewhere /> }], {
     initialEntries: [options.url],
   });
@@ -84,13 +87,13 @@ export function renderRoute(options: RenderRouteOptions): RenderedRoute {
  * @param url where the memory router starts
  * @param routes the route(s) under test
  * @param api the faked calls
- * @param options `loggedIn` (default true)
+ * @param options `loggedIn` (default true), `beforeRender` (see {@link RenderRouteOptions})
  */
 export function renderRoutes(
   url: string,
   routes: RouteObject[],
   api: FakeRoute[],
-  options: { loggedIn?: boolean } = {},
+  options: { loggedIn?: boolean; beforeRender?: (store: AppStore) => void } = {},
 ) {
   const loggedIn = options.loggedIn ?? true;
   const cookies = createMemoryCookieJar();
@@ -104,6 +107,7 @@ export function renderRoutes(
     notify: vi.fn(),
     currentPath: () => url,
     preloadedState: { auth: { userId: loggedIn ? 1 : 0, loggedIn } },
+    beforeRender: options.beforeRender,
   });
   const calls: FakeCall[] = view.api.calls;
   return { ...view, calls, cookies, storage, user: userEvent.setup() };

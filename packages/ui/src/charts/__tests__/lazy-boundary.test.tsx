@@ -44,7 +44,7 @@ describe('charts entry loading', () => {
     }
     for (const kind of ['line', 'pie', 'kline', 'radar']) {
       expect(chartSources['../chart-frame.tsx']).toContain(
-        `lazy(() => import('./canvas-${kind}'))`,
+        `${kind}: () => import('./canvas-${kind}')`,
       );
     }
   });

@@ -1,0 +1,95 @@
+// @vitest-environment jsdom
+import { createElement, Suspense, type ComponentType } from 'react';
+import { render, screen as view } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { authRoute, publicRoute, redirectRoute, startRoute } from '../area';
+import type { AppDispatch } from '../store';
+
+const screen = () => Promise.resolve({ default: () => null });
+const dispatch = vi.fn() as unknown as AppDispatch;
+
+/** A table like an area's: a dynamic path, a deeper guarded one, a static one, a redirect. */
+function table() {
+  const loads = { detail: vi.fn(screen), buy: vi.fn(screen), market: vi.fn(screen) };
+  const starts = { detail: vi.fn(), buy: vi.fn() };
+  const routes = [
+    publicRoute('/s/:symbol', loads.detail, starts.detail),
+    authRoute('/s/:symbol/buy/', loads.buy, starts.buy),
+    publicRoute('/symbols/funds/', loads.market),
+    redirectRoute('/f/:symbol', (p) => `/s/${p.symbol}`),
+  ];
+  return { routes, loads, starts };
+}
+
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('startRoute: the screen chunk and first requests before the first render (issue 20)', () => {
+  it('loads the matched screen and starts its requests with the route params', async () => {
+    const { routes, loads, starts } = table();
+    startRoute(routes, '/s/000001', dispatch, false);
+    await settled();
+    expect(loads.detail).toHaveBeenCalledTimes(1);
+    expect(starts.detail).toHaveBeenCalledWith({ symbol: '000001' }, dispatch);
+    expect(loads.buy).not.toHaveBeenCalled();
+    expect(starts.buy).not.toHaveBeenCalled();
+  });
+
+  it('picks the route react-router would render (the deeper path, not its prefix)', async () => {
+    const { routes, loads, starts } = table();
+    startRoute(routes, '/s/000001/buy/', dispatch, true);
+    await settled();
+    expect(loads.buy).toHaveBeenCalledTimes(1);
+    expect(starts.buy).toHaveBeenCalledWith({ symbol: '000001' }, dispatch);
+    expect(loads.detail).not.toHaveBeenCalled();
+  });
+
+  it('starts nothing behind login for a guest (the guard sends them to login)', async () => {
+    const { routes, loads, starts } = table();
+    startRoute(routes, '/s/000001/buy/', dispatch, false);
+    await settled();
+    expect(loads.buy).not.toHaveBeenCalled();
+    expect(starts.buy).not.toHaveBeenCalled();
+  });
+
+  it('does nothing for an unknown path or a redirect, and loads a screen without starts', async () => {
+    const { routes, loads, starts } = table();
+    startRoute(routes, '/nowhere/', dispatch, true);
+    startRoute(routes, '/f/000001', dispatch, true);
+    await settled();
+    expect(Object.values(loads).every((l) => l.mock.calls.length === 0)).toBe(true);
+    expect(starts.detail).not.toHaveBeenCalled();
+    startRoute(routes, '/symbols/funds/', dispatch, true);
+    expect(loads.market).toHaveBeenCalledTimes(1);
+  });
+
+  it('imports a screen once, and renders a started screen at once, without the loading state', async () => {
+    const load = vi.fn(() => Promise.resolve({ default: () => createElement('p', null, '屏幕') }));
+    const route = publicRoute('/x/', load);
+    startRoute([route], '/x/', dispatch, false);
+    await settled();
+    render(createElement(Suspense, null, createElement(route.Component as ComponentType)));
+    expect(view.getByText('屏幕')).toBeTruthy();
+    expect(view.queryByRole('status', { name: '加载中' })).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the loading state until a screen not started has come', async () => {
+    const load = vi.fn(() => Promise.resolve({ default: () => createElement('p', null, '屏幕') }));
+    const route = publicRoute('/z/', load);
+    render(createElement(route.Component as ComponentType));
+    expect(view.getByRole('status', { name: '加载中' })).toBeTruthy();
+    expect(await view.findByText('屏幕')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a failed chunk or start to the route (no unhandled rejection)', async () => {
+    const failing = publicRoute(
+      '/y/',
+      () => Promise.reject(new Error('chunk lost')),
+      () => Promise.reject(new Error('api chunk lost')),
+    );
+    startRoute([failing], '/y/', dispatch, false);
+    await settled();
+    await settled();
+  });
+});

@@ -1,0 +1,38 @@
+import type { AppDispatch } from '../app/store';
+import { sharedApi } from '../shared/api';
+import { fundsApi, type NetPeriod } from './api';
+
+/** The period the fund detail's net-value chart opens on (近1年). */
+export const DETAIL_NET_PERIOD: NetPeriod = 'y';
+
+/**
+ * The stock code a `/s/{symbol}` address names (spec 001 §2: stocks share the path with the fund
+ * detail and go to their own screen), upper-cased; null for a fund code.
+ */
+export function stockSymbolOf(symbol: string): string | null {
+  return /^(SH|SZ|BJ)\d{6}$/i.test(symbol) ? symbol.toUpperCase() : null;
+}
+
+/**
+ * `/s/{symbol}` on a cold start (issue 20, `startRoute`): the fund, its net-value chart's opening
+ * period and its allocation — the requests the detail's first renders make, with their arguments.
+ */
+export function startFundDetail(symbol: string | undefined, dispatch: AppDispatch): void {
+  if (!symbol || stockSymbolOf(symbol)) return;
+  dispatch(fundsApi.util.prefetch('fundsGetFund', symbol, {}));
+  dispatch(fundsApi.util.prefetch('fundsNetHistory', { symbol, period: DETAIL_NET_PERIOD }, {}));
+  dispatch(sharedApi.util.prefetch('sharedGetAssetConf', symbol, {}));
+}
+
+/**
+ * `/s/{symbol}/buy/` on a cold start, logged in: the fund, the bank cards, the coupons, the risk
+ * profile (suitability) and the account settings (the open-account prompt).
+ */
+export function startBuy(symbol: string | undefined, dispatch: AppDispatch): void {
+  if (!symbol) return;
+  dispatch(fundsApi.util.prefetch('fundsGetFund', symbol, {}));
+  dispatch(fundsApi.util.prefetch('fundsCoupons', { symbol }, {}));
+  dispatch(sharedApi.util.prefetch('sharedListBankCards', undefined, {}));
+  dispatch(sharedApi.util.prefetch('sharedGetRiskProfile', undefined, {}));
+  dispatch(sharedApi.util.prefetch('sharedGetSettings', undefined, {}));
+}
