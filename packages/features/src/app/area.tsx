@@ -89,13 +89,18 @@ function lazyScreen(importScreen: () => ScreenModule): {
     ));
   function LazyScreen() {
     const [, setCame] = useState(false);
+    // What this render shows: while it is the loading state, wait for the (one, shared) load —
+    // also when the chunk came between this render and the effect, which would otherwise leave
+    // the loading state up for good.
+    const waiting = !loaded && !failed;
     useEffect(() => {
+      if (!waiting) return;
       let live = true;
-      if (!loaded && !failed) void load().then(() => live && setCame(true));
+      void load().then(() => live && setCame(true));
       return () => {
         live = false;
       };
-    }, []);
+    }, [waiting]);
     if (loaded) {
       const Screen = loaded;
       return <Screen />;

@@ -93,3 +93,32 @@ describe('startRoute: the screen chunk and first requests before the first rende
     await settled();
   });
 });
+
+describe('a lazy screen without Suspense (issue 20)', () => {
+  it('shows the screen when its chunk comes between the first render and the effects', async () => {
+    // Outside act, as in a browser: React runs passive effects after paint, so the chunk's
+    // promise (asked for while rendering) settles before the screen's effect subscribes to it.
+    const actEnv = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const before = actEnv.IS_REACT_ACT_ENVIRONMENT;
+    actEnv.IS_REACT_ACT_ENVIRONMENT = false;
+    const { createRoot } = await import('react-dom/client');
+    const { MemoryRouter, useRoutes } = await import('react-router-dom');
+    const route = publicRoute('/x', () =>
+      Promise.resolve({ default: () => createElement('p', null, '屏幕内容') }),
+    );
+    function Table() {
+      return useRoutes([route]);
+    }
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = createRoot(host);
+    try {
+      root.render(createElement(MemoryRouter, { initialEntries: ['/x'] }, createElement(Table)));
+      await vi.waitFor(() => expect(host.textContent).toContain('屏幕内容'), { timeout: 2000 });
+    } finally {
+      root.unmount();
+      host.remove();
+      actEnv.IS_REACT_ACT_ENVIRONMENT = before;
+    }
+  });
+});
