@@ -19,7 +19,7 @@ import { migrate } from '../src/db/migrations';
 import { loadSeed } from '../src/db/seed';
 import { AREAS } from '../src/areas/index';
 import { operationRows, type OperationRow } from '../src/areas/operations';
-import { sample } from '../src/handlers/fallback';
+import { sample } from '../src/http/request-samples';
 import type { Req } from '../src/http/registry';
 import { idCheckChar, luhnComplete } from '../src/domain/checks';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, freshSandbox, openAccount, uuid } from './helpers';
 import type { SandboxApp } from '../index';
-import { sample } from '../handlers/fallback';
+import { sample } from '../http/request-samples';
 import type { Req } from '../http/registry';
 
 /**

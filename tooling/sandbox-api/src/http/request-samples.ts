@@ -9,9 +9,9 @@
  * answer stable across calls. Every value respects its schema (enum, pattern, bounds, formats).
  */
 import Decimal from 'decimal.js';
-import type { Req } from '../http/registry';
+import type { Req } from './registry';
 import type { Fund } from '../market/market';
-import { loadOpenApi } from '../http/openapi';
+import { loadOpenApi } from './openapi';
 import { fundBrief, fundJson } from '../domain/serializers';
 
 type Schema = Record<string, any>;
