@@ -3,6 +3,7 @@ import { Navigate, matchRoutes, useLocation, useParams, type RouteObject } from 
 import type { ClientInfo } from '@jijin/core';
 import { RequireAuth } from './guard';
 import { PageLoading } from './page';
+import { routeCandidates } from './route-candidates';
 import type { AppDispatch } from './store';
 
 /** A bottom-tab entry an area contributes (the frame's tab bar orders them by `order`). */
@@ -167,7 +168,7 @@ export function startRoute(
   dispatch: AppDispatch,
   loggedIn: boolean,
 ): void {
-  const match = matchRoutes(routes, pathname)?.at(-1);
+  const match = matchRoutes(routeCandidates(routes, pathname), pathname)?.at(-1);
   const lazyRoute = match && lazyRoutes.get(match.route);
   if (!lazyRoute || (lazyRoute.auth && !loggedIn)) return;
   void lazyRoute.load();

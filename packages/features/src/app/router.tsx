@@ -18,6 +18,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { PageLoading } from './page';
+import { routeCandidates } from './route-candidates';
 import { NotFoundScreen, RouteErrorScreen } from './route-error';
 
 /** Scroll offsets of the visited history entries, by location key (this tab's session). */
@@ -162,7 +163,8 @@ function routerOver(
   router: (children: ReactNode) => ReactElement,
   start = '',
 ): AppRouter {
-  const framed = withAppFrame(routes);
+  // the framed table of each candidate set (route-candidates.ts: same match, less work)
+  const framedFor = new Map<RouteObject[], RouteObject[]>();
   let navigateFn: NavigateFunction | null = null;
   let current = start;
 
@@ -173,6 +175,12 @@ function routerOver(
       navigateFn = navigate;
       current = location.pathname + location.search;
     }, [navigate, location]);
+    const candidates = routeCandidates(routes, location.pathname);
+    let framed = framedFor.get(candidates);
+    if (!framed) {
+      framed = withAppFrame(candidates);
+      framedFor.set(candidates, framed);
+    }
     return useRoutes(framed);
   }
 
