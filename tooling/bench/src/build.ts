@@ -1,6 +1,6 @@
 // Builds the three things the bench serves — the app, the bare baseline, the render page — with
 // one Vite (this package's, which pnpm resolves to the same copy apps/browser uses), and serves
-// each with `vite preview`.
+// the render page with `vite preview` (the app and the bare page are served by lib/host.ts).
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { build, preview, type Plugin, type PreviewServer } from 'vite';
@@ -96,41 +96,7 @@ async function served(server: PreviewServer): Promise<Served> {
   return { url, close: () => server.close() };
 }
 
-/**
- * Hashed build files get the header a production host / CDN gives them (`vite preview` sends
- * `no-cache` for everything, which would make every revisit revalidate every chunk).
- */
-const immutableAssets: Plugin = {
-  name: 'bench-immutable-assets',
-  configurePreviewServer(server) {
-    server.middlewares.use((req, res, next) => {
-      if (req.url?.startsWith('/assets/')) {
-        const setHeader = res.setHeader.bind(res);
-        res.setHeader = (name: string, value: number | string | readonly string[]) =>
-          name.toLowerCase() === 'cache-control'
-            ? setHeader(name, 'public, max-age=31536000, immutable')
-            : setHeader(name, value);
-      }
-      next();
-    });
-  },
-};
-
-/** `vite preview` of the built app with the app's config, so /api is proxied to the sandbox. */
-export async function previewApp(port: number, sandboxPort: number): Promise<Served> {
-  process.env.SANDBOX_PORT = String(sandboxPort); // read by apps/browser/vite.config.ts
-  const server = await preview({
-    root: APP_DIR,
-    configFile: path.join(APP_DIR, 'vite.config.ts'),
-    mode: 'production',
-    logLevel: 'warn',
-    build: { outDir: OUT_DIRS.app },
-    plugins: [immutableAssets],
-    preview: { host: '127.0.0.1', port, strictPort: true, open: false },
-  });
-  return served(server);
-}
-
+/** `vite preview` of the render page (loopback timings, no network model: its protocol is moot). */
 export async function previewPlain(dir: 'baseline' | 'render', port: number): Promise<Served> {
   const server = await preview({
     root: path.join(BENCH_DIR, dir),

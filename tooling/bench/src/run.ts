@@ -15,12 +15,12 @@ import { createRequire } from 'node:module';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROME_FLAGS, CHROME_PATH, OUT, RESULTS, ROOT, ROUTES, log } from './lib/env.ts';
 import { cleanupAll, freePort, onCleanup } from './lib/proc.ts';
+import { host } from './lib/host.ts';
 import {
   OUT_DIRS,
   buildApp,
   buildBaseline,
   buildRender,
-  previewApp,
   previewPlain,
   viteVersions,
 } from './build.ts';
@@ -96,7 +96,8 @@ async function main() {
   if (need('render')) await timed('render', buildRender);
   if (need('size')) await timed('core', buildCore);
 
-  // 2. Servers: sandbox (fresh database) and `vite preview` of each build, on free ports.
+  // 2. Servers: sandbox (fresh database); the app and the bare page behind the production-like
+  // host (TLS + HTTP/2, lib/host.ts); the render page on `vite preview`; all on free ports.
   let sandboxStartMs: number | undefined;
   let sandboxError: string | undefined;
   let accountError: string | undefined;
@@ -126,16 +127,16 @@ async function main() {
       sandboxError = (err as Error).message;
       log(`WARNING: ${sandboxError}`);
     }
-    const app = await previewApp(await freePort(), sbPort);
+    const app = await host(OUT_DIRS.app, await freePort(), sbPort);
     onCleanup(app.close);
     appUrl = app.url;
     log(
-      `app preview ${appUrl}` +
+      `app on ${appUrl} (HTTP/2, lib/host.ts)` +
         (sandboxStartMs ? ` (sandbox answered after ${sandboxStartMs} ms)` : ''),
     );
   }
   if (need('size') || need('lighthouse')) {
-    const base = await previewPlain('baseline', await freePort());
+    const base = await host(OUT_DIRS.baseline, await freePort());
     onCleanup(base.close);
     baselineUrl = base.url;
   }

@@ -25,6 +25,8 @@ export const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+  // lib/host.ts serves the app over TLS with a self-signed certificate for 127.0.0.1
+  '--ignore-certificate-errors',
 ];
 
 /**
@@ -45,6 +47,7 @@ export const MOBILE = {
   hasTouch: true,
   locale: 'zh-CN',
   timezoneId: 'Asia/Shanghai',
+  ignoreHTTPSErrors: true,
 };
 
 /** Bytes of a file after gzip at level 9. */
