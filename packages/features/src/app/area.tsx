@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Navigate, matchRoutes, useLocation, useParams, type RouteObject } from 'react-router-dom';
 import type { ClientInfo } from '@jijin/core';
 import { RequireAuth } from './guard';
@@ -97,7 +97,9 @@ function lazyScreen(importScreen: () => ScreenModule): {
     useEffect(() => {
       if (!waiting) return;
       let live = true;
-      void load().then(() => live && setCame(true));
+      // The screen's first render as a transition: React renders it in slices and lets the
+      // browser handle input in between, instead of one long task (issue 20).
+      void load().then(() => live && startTransition(() => setCame(true)));
       return () => {
         live = false;
       };
