@@ -87,7 +87,9 @@ function summarize(lhr: Lhr): LighthouseRun {
     .map((x) => `${x.id}: ${x.displayValue ?? ''}`.trim());
   const items: Record<string, string[]> = {};
   for (const id of [...a11yFailures, ...notes.map((n) => n.split(':')[0]!)]) {
-    const list = (a[id]?.details?.items ?? []).slice(0, 5).map((it) => {
+    // most audits list rows; some (insights) hold an object instead
+    const rows = a[id]?.details?.items;
+    const list = (Array.isArray(rows) ? rows : []).slice(0, 5).map((it) => {
       const node = it.node as
         { selector?: string; snippet?: string; nodeLabel?: string } | undefined;
       const where = node?.selector ?? node?.snippet ?? (typeof it.url === 'string' ? it.url : '');

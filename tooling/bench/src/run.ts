@@ -263,6 +263,10 @@ async function main() {
         figure('size', `size.${route}.js`, `${who} JS gzip`, kb(s.jsGzip), 'KB', undefined, ended),
       );
       figures.push(figure('size', `size.${route}.css`, `${who} CSS gzip`, kb(s.cssGzip), 'KB'));
+      // How many files: over HTTP/1.1 (6 connections) a round trip per 6 (lib/host.ts, issue 20)
+      figures.push(
+        figure('size', `size.${route}.files`, `${who} JS+CSS files`, s.files.length, ''),
+      );
       // The fund detail is budgeted before any chart: without the lazily loaded echarts files.
       const isDetail = /^\/s\/[^/]+$/.test(route);
       const initial = isDetail ? s.totalGzip - s.echartsGzip : s.totalGzip;
