@@ -163,10 +163,7 @@ function sampleBody(
 }
 
 function describeTrace(row: OperationRow, t: Trace | undefined, status: number): string {
-  if (row.owner === 'fallback')
-    return row.answeredBy.includes('204')
-      ? 'none (answers 204, keeps nothing)'
-      : 'none: invented from the response schema';
+  if (row.owner === 'fallback') return 'none: answers 501 该接口尚未实现, keeps nothing';
   if (!t) return '';
   const parts: string[] = [];
   const state = [...t.writes].sort();

@@ -66,8 +66,11 @@ describe('every operation of the contract answers schema-valid data', () => {
       const url = `${path}${qs.size ? `?${qs}` : ''}`;
       const r1 = await c.get(url);
       if (r1.status >= 500) failures.push(`${url} -> ${r1.status}`);
-      // a captcha is a new image on every call by design
-      if (r1.status === 200 && op.path !== '/coupons/getcaptcha/') {
+      // a captcha is a new image on every call by design; an SMS code is sent once a minute
+      if (r1.status === 200 && op.path === '/accounts/new_mobile_captcha/') {
+        const r2 = await c.get(url);
+        if (r2.status !== 429) failures.push(`${url} sent a second SMS within a minute`);
+      } else if (r1.status === 200 && op.path !== '/coupons/getcaptcha/') {
         const r2 = await c.get(url);
         if (JSON.stringify(r2.body) !== JSON.stringify(r1.body))
           failures.push(`${url} is not stable across calls`);
