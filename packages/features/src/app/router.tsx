@@ -82,8 +82,9 @@ class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 }
 
 /**
- * The root layout: scroll memory, the route error boundary and the loading fallback around the
- * matched screen (screens are `React.lazy` chunks, see `area.tsx`).
+ * The root layout: scroll memory, the route error boundary and a loading fallback around the
+ * matched screen. Screens show their own loading state while their chunk comes (`area.tsx`, not
+ * React.lazy); the Suspense boundary is for a component under a screen that suspends.
  */
 function RootLayout() {
   useScrollMemory();

@@ -1,7 +1,8 @@
 /**
  * @jijin/ui/charts — echarts charts as a separate entry. Nothing here imports the echarts
  * runtime statically: the canvas and `echarts/core` (+ Line, Pie, Candlestick, Bar, Radar, needed
- * components, CanvasRenderer) load through React.lazy on first render, so an app that never
+ * components, CanvasRenderer) load by dynamic import, one canvas module per chart kind, when the
+ * chart nears the viewport or the browser is idle (`chart-frame.tsx`), so an app that never
  * renders a chart never ships echarts in its initial chunk. Option builders are pure.
  */
 export { NetValueChart } from './net-value-chart';
