@@ -115,7 +115,12 @@ export function host(dir: string, port: number, sandboxPort?: number): Promise<H
       for (const [k, v] of Object.entries(req.headers)) {
         if (!k.startsWith(':') && !HOP_BY_HOP.includes(k)) headers[k] = v;
       }
-      headers.host = `127.0.0.1:${sandboxPort}`;
+      // as a production proxy (and `vite preview`'s changeOrigin: false) passes them: the sandbox
+      // builds absolute URLs (ad images, QR codes) from the page's origin, which the CSP allows;
+      // from its own http://127.0.0.1:<port> they were blocked (img-src 'self' https:)
+      const authority = req.headers[':authority'] ?? req.headers.host;
+      if (typeof authority === 'string') headers.host = authority;
+      headers['x-forwarded-proto'] = 'https'; // the host only listens with TLS
       const upstream = http.request(
         { host: '127.0.0.1', port: sandboxPort, path: req.url, method: req.method, headers },
         (answer) => {
