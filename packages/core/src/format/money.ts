@@ -1,9 +1,11 @@
-import { Decimal } from 'decimal.js';
+import Decimal from 'decimal.js-light';
 
 /**
  * Exact decimal arithmetic for money (yuan) and fund shares. Money crosses the API as decimal
  * strings ("1000.00"); inputs accept `string | number` but all arithmetic is done with
- * decimal.js — never binary floats.
+ * decimal.js-light (decimal.js's author's subset: the four operations, comparison and rounding,
+ * finite values only; 5.5 KB gzip against decimal.js's 12.9, on every money screen — issue 20)
+ * — never binary floats.
  *
  * @see DESIGN.md "Conventions of the field" (money in yuan with 2 decimals)
  */
@@ -21,9 +23,9 @@ const PLAIN_NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
  */
 export function parseDecimal(value: DecimalInput | null | undefined): Decimal | null {
   if (value === null || value === undefined) return null;
-  if (value instanceof Decimal) return value.isFinite() ? value : null;
+  if (value instanceof Decimal) return value; // decimal.js-light holds finite values only
   if (typeof value === 'number') return Number.isFinite(value) ? new Decimal(value) : null;
-  const text = value.trim();
+  const text = String(value).trim();
   if (!PLAIN_NUMBER.test(text)) return null;
   return new Decimal(text);
 }

@@ -1,4 +1,4 @@
-import { Decimal } from 'decimal.js';
+import Decimal from 'decimal.js-light';
 import type { ColorToken } from '../status/table';
 import { percentColor } from '../status/colors';
 import { type DecimalInput, parseDecimal } from './money';
@@ -16,7 +16,7 @@ const YI = new Decimal(100_000_000);
 
 /**
  * Write a large number with 万 (10^4) or 亿 (10^8): below 1万 as is, then 万, then 亿.
- * Exact (decimal.js), half-up.
+ * Exact (decimal.js-light), half-up.
  * @param value a count or amount in yuan
  * @returns e.g. 1234 -> "1234.00", 12345 -> "1.23万", 123456789 -> "1.23亿"
  * @see spec 000 §9 (large numbers use 万 and 亿), 001 §9

@@ -1,4 +1,4 @@
-import { Decimal } from 'decimal.js';
+import Decimal from 'decimal.js-light';
 import type { ColorToken } from './table';
 
 /**
@@ -24,10 +24,11 @@ export function percentColor(value: number | string | null | undefined): ColorTo
   if (value === null || value === undefined || value === '') return 'default';
   let d: Decimal;
   try {
+    // throws on text that is not a number, and on NaN and ±Infinity (decimal.js-light is finite)
     d = new Decimal(typeof value === 'string' ? value.trim().replace(/%$/, '') : value);
   } catch {
     return 'default';
   }
-  if (d.isNaN() || d.isZero()) return 'default';
+  if (d.isZero()) return 'default';
   return d.isPositive() ? 'red' : 'green';
 }

@@ -186,5 +186,7 @@ describe('score and percent colours (001 §9, 000 §9)', () => {
     expect([0, '0.00', null, undefined, '', 'x'].map(percentColor)).toEqual(
       Array(6).fill('default'),
     );
+    // not a change that can be coloured
+    expect([NaN, Infinity, -Infinity].map(percentColor)).toEqual(Array(3).fill('default'));
   });
 });

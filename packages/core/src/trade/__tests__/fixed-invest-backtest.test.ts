@@ -1,4 +1,4 @@
-import { Decimal } from 'decimal.js';
+import Decimal from 'decimal.js-light';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { backtestFixedInvestment, fixedInvestScheduleDates } from '../fixed-invest-backtest';
@@ -212,8 +212,7 @@ describe('backtestFixedInvestment (spec 001 §3 Fixed investment; sandbox README
         expect(flat.fixed.worth).toBe(flat.fixed.invested);
         expect(flat.fixed.return_percent).toBe('0.00');
         const deductionsOf = navs.map((nav, i) => ({ date: dates[i]!, nav }));
-        const lo = Decimal.min(endNav, higher);
-        const hi = Decimal.max(endNav, higher);
+        const [lo, hi] = endNav.lte(higher) ? [endNav, higher] : [higher, endNav];
         const a = backtestFixedInvestment({
           amount,
           deductions: deductionsOf,

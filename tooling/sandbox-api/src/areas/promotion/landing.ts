@@ -94,10 +94,11 @@ export function fixedInvestBacktest(req: Req): Schemas['FixedInvestBacktest'] {
   });
   if (!dates.length) throw bad('start_date', '所选区间内没有扣款日，请提前开始日期');
   const r = backtestFixedInvestment({
-    amount,
+    amount: amount.toFixed(2),
     deductions: dates.map((date) => ({ date, nav: fmtScaled(ctx.market.navOn(f, date).nav, 4) })),
     endNav: fmtScaled(ctx.market.navOn(f, end).nav, 4),
-    fee: (a) => quoteBuy(f, a).fare,
+    // core's Decimal (decimal.js-light) to the sandbox's decimal.js through its text
+    fee: (a) => quoteBuy(f, a.toString()).fare,
   });
   return {
     fund: fundBrief(ctx, f),
