@@ -5,8 +5,8 @@
 import path from 'node:path';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { build } from 'vite';
-import { APP_DIR, OUT } from './lib/env.ts';
+import { buildAppInto } from './build.ts';
+import { OUT } from './lib/env.ts';
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 const B64_INDEX = new Map([...B64].map((c, i) => [c, i]));
@@ -76,13 +76,7 @@ function owner(source: string): string {
 
 async function main() {
   const outDir = path.join(OUT, 'app-analysis');
-  await build({
-    root: APP_DIR,
-    configFile: path.join(APP_DIR, 'vite.config.ts'),
-    mode: 'production',
-    logLevel: 'warn',
-    build: { outDir, emptyOutDir: true, sourcemap: true },
-  });
+  await buildAppInto(outDir, { sourcemap: true });
   const filters = process.argv.slice(2);
   const assets = path.join(outDir, 'assets');
   const chunks = readdirSync(assets)

@@ -57,17 +57,29 @@ function recordEchartsChunks(): Plugin {
   };
 }
 
-/** apps/browser with its own vite.config.ts (plugins, target, proxy), into dist/app. */
-export async function buildApp() {
+/**
+ * apps/browser with its own vite.config.ts (plugins, target, chunking) into `outDir`: of this
+ * checkout, or of the one at `root` (a git worktree, `compare`). `sourcemap`, `manifest` and
+ * `plugins` are added to the app's config (unset: the app's own).
+ */
+export async function buildAppInto(
+  outDir: string,
+  options: { root?: string; sourcemap?: boolean; manifest?: boolean; plugins?: Plugin[] } = {},
+) {
+  const app = options.root ? path.join(options.root, 'apps/browser') : APP_DIR;
   await build({
-    root: APP_DIR,
-    configFile: path.join(APP_DIR, 'vite.config.ts'),
+    root: app,
+    configFile: path.join(app, 'vite.config.ts'),
     mode: 'production',
     logLevel: 'warn',
-    plugins: [recordEchartsChunks()],
-    build: { outDir: OUT_DIRS.app, emptyOutDir: true, manifest: true },
+    plugins: options.plugins,
+    build: { outDir, emptyOutDir: true, sourcemap: options.sourcemap, manifest: options.manifest },
   });
 }
+
+/** The measured app, into dist/app (with the manifest and the echarts chunks recorded). */
+export const buildApp = () =>
+  buildAppInto(OUT_DIRS.app, { manifest: true, plugins: [recordEchartsChunks()] });
 
 /** A plain config with the app's plugin and target, for the bench's own pages. */
 async function buildPlain(root: string, outDir: string) {

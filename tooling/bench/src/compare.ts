@@ -13,7 +13,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { build } from 'vite';
+import { buildAppInto } from './build.ts';
 import { openAccount, TOKEN_STORAGE_KEY } from './account.ts';
 import { host } from './lib/host.ts';
 import { OUT, ROOT, ROUTES, log, median } from './lib/env.ts';
@@ -42,18 +42,6 @@ function parseArgs(argv: string[]): Args {
 
 const git = (args: string[], cwd = ROOT) =>
   execFileSync('git', args, { cwd, encoding: 'utf8' }).trim();
-
-/** apps/browser of the checkout at `root`, with its own vite.config.ts, into `outDir`. */
-async function buildAppAt(root: string, outDir: string) {
-  const app = path.join(root, 'apps/browser');
-  await build({
-    root: app,
-    configFile: path.join(app, 'vite.config.ts'),
-    mode: 'production',
-    logLevel: 'warn',
-    build: { outDir, emptyOutDir: true },
-  });
-}
 
 /**
  * `rev` checked out into a temporary worktree whose node_modules folders are links to this
@@ -92,8 +80,8 @@ async function main() {
   const rev = git(['rev-parse', '--short', args.base]);
   const dirs = { A: path.join(OUT, 'compare/a'), B: path.join(OUT, 'compare/b') };
   log(`building the working tree (A) and ${rev} (B)`);
-  await buildAppAt(ROOT, dirs.A);
-  await buildAppAt(worktreeOf(args.base), dirs.B);
+  await buildAppInto(dirs.A);
+  await buildAppInto(dirs.B, { root: worktreeOf(args.base) });
 
   const sbPort = await freePort();
   const sandbox = await startSandbox(sbPort);
