@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { buildAppInto } from './build.ts';
 import { openAccount, TOKEN_STORAGE_KEY } from './account.ts';
 import { host } from './lib/host.ts';
-import { OUT, ROOT, ROUTES, log, median } from './lib/env.ts';
+import { OUT, ROOT, ROUTES, log, median, routeTag } from './lib/env.ts';
 import { cleanupAll, freePort, onCleanup } from './lib/proc.ts';
 import { lighthouseRoute, type Session } from './lighthouse.ts';
 import { startSandbox } from './sandbox.ts';
@@ -102,7 +102,7 @@ async function main() {
     for (let i = 0; i < args.runs; i++) {
       // A B, B A, A B…: neither build always runs first after the other
       for (const v of i % 2 ? (['B', 'A'] as const) : (['A', 'B'] as const)) {
-        const tag = `compare-${v}-${route.replace(/[^a-z0-9]+/gi, '-')}`;
+        const tag = `compare-${v}-${routeTag(route)}`;
         const r = await lighthouseRoute(
           hosts[v].url + route,
           1,

@@ -13,7 +13,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser } from 'playwright-core';
-import { CHROME_FLAGS, CHROME_PATH, OUT, RESULTS, ROOT, ROUTES, log } from './lib/env.ts';
+import { CHROME_FLAGS, CHROME_PATH, OUT, RESULTS, ROOT, ROUTES, log, routeTag } from './lib/env.ts';
 import { cleanupAll, freePort, onCleanup } from './lib/proc.ts';
 import { host } from './lib/host.ts';
 import {
@@ -55,8 +55,6 @@ function parseArgs(argv: string[]) {
 const kb = (bytes: number) => bytes / 1024;
 /** Below this the bare page's TBT is noise (0-2 ms on an idle machine), so no TBT ratio is shown. */
 const TBT_FLOOR_MIN_MS = 50;
-const routeTag = (route: string) =>
-  route === '/' ? 'home' : route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
 const r2 = (x: number) => Math.round(x * 100) / 100;
 
 function git(args: string[]) {

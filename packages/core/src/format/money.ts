@@ -25,6 +25,7 @@ export function parseDecimal(value: DecimalInput | null | undefined): Decimal | 
   if (value === null || value === undefined) return null;
   if (value instanceof Decimal) return value; // decimal.js-light holds finite values only
   if (typeof value === 'number') return Number.isFinite(value) ? new Decimal(value) : null;
+  // String(): another library's decimal object (e.g. decimal.js's) is read from its text
   const text = String(value).trim();
   if (!PLAIN_NUMBER.test(text)) return null;
   return new Decimal(text);

@@ -55,6 +55,10 @@ export function gzipSize(file: string): number {
   return gzipSync(readFileSync(file), { level: 9 }).length;
 }
 
+/** A route as a file-name tag: `/` -> `home`, `/s/000001/buy/` -> `s-000001-buy`. */
+export const routeTag = (route: string) =>
+  route === '/' ? 'home' : route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
+
 export function median(values: number[]): number {
   const v = values.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
   if (v.length === 0) return NaN;

@@ -94,7 +94,7 @@ export function fixedInvestBacktest(req: Req): Schemas['FixedInvestBacktest'] {
   });
   if (!dates.length) throw bad('start_date', '所选区间内没有扣款日，请提前开始日期');
   const r = backtestFixedInvestment({
-    amount: amount.toFixed(2),
+    amount: amount.toString(),
     deductions: dates.map((date) => ({ date, nav: fmtScaled(ctx.market.navOn(f, date).nav, 4) })),
     endNav: fmtScaled(ctx.market.navOn(f, end).nav, 4),
     // core's Decimal (decimal.js-light) to the sandbox's decimal.js through its text
@@ -102,7 +102,7 @@ export function fixedInvestBacktest(req: Req): Schemas['FixedInvestBacktest'] {
   });
   return {
     fund: fundBrief(ctx, f),
-    amount: amount.toFixed(2),
+    amount: amount.toString(),
     period_unit: periodUnit,
     trade_day: tradeDay,
     start_date: start,
