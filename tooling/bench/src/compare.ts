@@ -8,7 +8,8 @@
 // (default 6), --routes <path,…> (default the bench's three). The revision is checked out into a
 // temporary git worktree that borrows this checkout's node_modules (so its lockfile must not
 // differ), built with the app's own vite.config.ts, and removed afterwards. Exit code 0; the table
-// goes to the terminal and tooling/bench/dist/compare.json.
+// goes to the terminal and tooling/bench/dist/compare.json: each build's median and mean, and the
+// mean of the pairwise differences A − B with its 95 % interval (src/lib/paired.ts).
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -19,6 +20,7 @@ import { host } from './lib/host.ts';
 import { OUT, ROOT, ROUTES, log, median, routeTag } from './lib/env.ts';
 import { cleanupAll, freePort, onCleanup } from './lib/proc.ts';
 import { lighthouseRoute, type Session } from './lighthouse.ts';
+import { pairedDifference, type PairedDifference } from './lib/paired.ts';
 import { startSandbox } from './sandbox.ts';
 
 interface Args {
@@ -141,9 +143,38 @@ async function main() {
     console.log(
       `${r.route.padEnd(18)} ${r.build.padEnd(13)} ${`${n0(r.performance.median)} / ${n0(r.performance.mean)}`.padEnd(19)} ${`${n0(r.lcpMs.median)} / ${n0(r.lcpMs.mean)}`.padEnd(21)} ${n0(r.tbtMs.median)} / ${n0(r.tbtMs.mean)}`,
     );
+  // A − B pair by pair (runs i of both builds are adjacent in time), with a 95 % interval
+  const figures = [
+    ['performance', 'perf'],
+    ['lcpMs', 'LCP ms'],
+    ['tbtMs', 'TBT ms'],
+  ] as const;
+  const differences = Object.entries(runs).map(([route, pair]) => ({
+    route,
+    ...Object.fromEntries(
+      figures.map(([k]) => [
+        k,
+        pairedDifference(
+          pair.A.map((r) => r[k]),
+          pair.B.map((r) => r[k]),
+        ),
+      ]),
+    ),
+  })) as Array<{ route: string } & Record<(typeof figures)[number][0], PairedDifference>>;
+  console.log(`\nA − B, pair by pair (mean, 95 % interval; "same": the interval holds 0)`);
+  for (const d of differences)
+    console.log(
+      `${d.route.padEnd(18)} ` +
+        figures
+          .map(([k, label]) => {
+            const x = d[k];
+            return `${label} ${n0(x.mean)} [${n0(x.ci95[0])}, ${n0(x.ci95[1])}] ${x.verdict}`;
+          })
+          .join('   '),
+    );
   writeFileSync(
     path.join(OUT, 'compare.json'),
-    JSON.stringify({ base: rev, runsPerBuild: args.runs, rows }, null, 2),
+    JSON.stringify({ base: rev, runsPerBuild: args.runs, rows, differences }, null, 2),
   );
   rmSync(path.join(OUT, 'compare'), { recursive: true, force: true });
 }
