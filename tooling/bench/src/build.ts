@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { build, preview, type Plugin, type PreviewServer } from 'vite';
 import react from '@vitejs/plugin-react';
-import { APP_DIR, BENCH_DIR, OUT } from './lib/env.ts';
+import { APP_DIR, BENCH_DIR, OUT, ROOT } from './lib/env.ts';
 import { sourceCondition } from '../../scripts/source-condition.mjs';
 
 const require = createRequire(import.meta.url);
@@ -58,9 +58,32 @@ function recordEchartsChunks(): Plugin {
 }
 
 /**
+ * Resolves the workspace packages (`packages/*`) of the checkout at `root` instead of this one's.
+ * A worktree that borrows this checkout's node_modules (`compare`) reaches `@jijin/core`, `ui` and
+ * `features` through pnpm's workspace links, and those point into this checkout: without this
+ * plugin the revision's app was built from the working tree's packages, and `compare` measured
+ * two builds of the same code for every change outside apps/browser (found 2026-11-27).
+ */
+function packagesOf(root: string): Plugin {
+  const from = path.join(ROOT, 'packages') + path.sep;
+  const to = path.join(root, 'packages') + path.sep;
+  return {
+    name: 'jijin-bench-worktree-packages',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      const r = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (r && !r.external && r.id.startsWith(from))
+        return { ...r, id: to + r.id.slice(from.length) };
+      return r;
+    },
+  };
+}
+
+/**
  * apps/browser with its own vite.config.ts (plugins, target, chunking) into `outDir`: of this
- * checkout, or of the one at `root` (a git worktree, `compare`). `sourcemap`, `manifest` and
- * `plugins` are added to the app's config (unset: the app's own).
+ * checkout, or of the one at `root` (a git worktree, `compare`; its apps/browser and its
+ * packages). `sourcemap`, `manifest` and `plugins` are added to the app's config (unset: the
+ * app's own).
  */
 export async function buildAppInto(
   outDir: string,
@@ -72,7 +95,7 @@ export async function buildAppInto(
     configFile: path.join(app, 'vite.config.ts'),
     mode: 'production',
     logLevel: 'warn',
-    plugins: options.plugins,
+    plugins: [...(options.root ? [packagesOf(options.root)] : []), ...(options.plugins ?? [])],
     build: { outDir, emptyOutDir: true, sourcemap: options.sourcemap, manifest: options.manifest },
   });
 }

@@ -75,6 +75,7 @@ interface Run {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  mainThreadMs: number;
 }
 
 async function main() {
@@ -131,6 +132,7 @@ async function main() {
         lcpMs: fig('lcpMs'),
         tbtMs: fig('tbtMs'),
         cls: fig('cls'),
+        mainThreadMs: fig('mainThreadMs'),
         runs: rs,
       };
     }),
@@ -148,6 +150,7 @@ async function main() {
     ['performance', 'perf'],
     ['lcpMs', 'LCP ms'],
     ['tbtMs', 'TBT ms'],
+    ['mainThreadMs', 'main thread ms'],
   ] as const;
   const differences = Object.entries(runs).map(([route, pair]) => ({
     route,
