@@ -21,7 +21,8 @@ function table() {
   return { routes, loads, starts };
 }
 
-const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+// after the tasks startRoute queued (posted messages) and their microtasks
+const settled = () => new Promise((resolve) => setTimeout(resolve, 10));
 
 describe('startRoute: the screen chunk and first requests before the first render (issue 20)', () => {
   it('loads the matched screen and starts its requests with the route params', async () => {
@@ -59,6 +60,8 @@ describe('startRoute: the screen chunk and first requests before the first rende
     expect(Object.values(loads).every((l) => l.mock.calls.length === 0)).toBe(true);
     expect(starts.detail).not.toHaveBeenCalled();
     startRoute(routes, '/symbols/funds/', dispatch, true);
+    expect(loads.market).not.toHaveBeenCalled(); // in a task of its own, not the caller's
+    await settled();
     expect(loads.market).toHaveBeenCalledTimes(1);
   });
 
