@@ -144,7 +144,8 @@ describe('RiskQuestionsScreen (/questions/ and /questions/again/)', () => {
       },
     });
     expect(await screen.findByRole('heading', { name: '重新测评' })).toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: '18-30岁' }));
+    // The header renders before the questionnaire's answer arrives: wait for the questions.
+    await user.click(await screen.findByRole('radio', { name: '18-30岁' }));
     await user.click(screen.getByRole('checkbox', { name: '股票' }));
     await user.click(screen.getByRole('button', { name: '提交' }));
     await user.click(
