@@ -40,7 +40,12 @@ test('open an account, find 000001 by hxcz, buy, confirm at the real NAV, sell p
   await expect(
     page.getByRole('img', { name: /华夏成长混合近1年涨跌幅走势，截至\d{4}-\d{2}-\d{2}/ }),
   ).toBeVisible();
-  await expect(page.locator('[data-testid="net-value-chart"] canvas')).toBeVisible();
+  // Drawn as SVG at once; echarts (the canvas with its tooltip) loads when pointed at (issue 20).
+  const navChart = page.getByTestId('net-value-chart');
+  await expect(navChart.locator('svg path').first()).toBeVisible();
+  await expect(navChart.locator('canvas')).toHaveCount(0);
+  await navChart.getByRole('img').hover();
+  await expect(navChart.locator('canvas')).toBeVisible();
   await expect(page.getByTestId('net-value-legend')).toContainText('沪深300');
   await page.getByRole('tab', { name: '近3月' }).click();
   await expect(page.getByRole('img', { name: /华夏成长混合近3月涨跌幅走势/ })).toBeVisible();

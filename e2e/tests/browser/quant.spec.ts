@@ -67,7 +67,7 @@ test('a reader opens a fund’s quant analysis, a strategy with its chart and th
   await strategies.getByRole('link', { name: /指数动量轮动/ }).click();
   await expect(page).toHaveURL(/\/quant\/strategies\/1\/$/);
   const chart = page.getByTestId('strategy-chart');
-  await expect(chart.locator('canvas').first()).toBeVisible();
+  await expect(chart.locator('svg path').first()).toBeVisible();
   await chart.getByRole('tab', { name: '成立以来' }).click();
   await expect(chart.getByRole('tab', { name: '成立以来' })).toHaveAttribute(
     'aria-selected',

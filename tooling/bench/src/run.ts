@@ -498,6 +498,13 @@ async function main() {
             r.canvasMs,
             'ms',
           ),
+          figure(
+            'render',
+            `render.${r.case}.touch`,
+            `${label}: drawn first without echarts, echarts' chart after a touch`,
+            r.touchMs,
+            'ms',
+          ),
         );
       }
     }

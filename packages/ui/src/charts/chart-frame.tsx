@@ -1,5 +1,12 @@
 import { Skeleton } from 'antd-mobile';
-import { useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import type { ChartCanvasProps, ChartKind } from './chart-canvas';
 import './charts.css';
 
@@ -21,12 +28,12 @@ const NEAR_VIEWPORT = '200px';
  * or the browser is idle, whichever is first (issue 20: echarts stays off the page's first
  * work). Without `requestIdleCallback` (Safari, jsdom) at once.
  */
-function useLoadWhenNear(box: RefObject<HTMLElement | null>): boolean {
+function useLoadWhenNear(box: RefObject<HTMLElement | null>, enabled: boolean): boolean {
   const [load, setLoad] = useState(
-    () => typeof window === 'undefined' || !('requestIdleCallback' in window),
+    () => enabled && (typeof window === 'undefined' || !('requestIdleCallback' in window)),
   );
   useEffect(() => {
-    if (load) return;
+    if (load || !enabled) return;
     const go = () => setLoad(true);
     const idle = window.requestIdleCallback(go, { timeout: 4000 });
     const el = box.current;
@@ -41,7 +48,7 @@ function useLoadWhenNear(box: RefObject<HTMLElement | null>): boolean {
       window.cancelIdleCallback(idle);
       observer?.disconnect();
     };
-  }, [load, box]);
+  }, [load, enabled, box]);
   return load;
 }
 
@@ -74,11 +81,31 @@ function useCanvas(kind: ChartKind, load: boolean): Canvas | null {
  * The chart's place on the page: a skeleton of the chart's height until the chart nears the
  * viewport (or the browser is idle), then, once the kind's canvas module with echarts has come,
  * the chart.
+ *
+ * With `firstFrame` (the chart drawn without echarts, e.g. `NetValueFirstFrame`) that frame
+ * stands in place of the skeleton, and echarts loads only when the investor points at or touches
+ * it (pointerenter, pointerdown): what echarts adds over the frame is the axis tooltip, and its
+ * first run costs a phone ~0.7 s of main thread at 4× CPU on the fund detail (issue 20).
  */
-export function ChartFrame({ kind, ...props }: ChartCanvasProps & { kind: ChartKind }) {
+export function ChartFrame({
+  kind,
+  firstFrame,
+  ...props
+}: ChartCanvasProps & { kind: ChartKind; firstFrame?: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
-  const Canvas = useCanvas(kind, useLoadWhenNear(box));
-  const placeholder = (
+  const [touched, setTouched] = useState(false);
+  const near = useLoadWhenNear(box, !firstFrame);
+  const Canvas = useCanvas(kind, firstFrame ? touched : near);
+  if (Canvas) return <Canvas {...props} />;
+  if (firstFrame) {
+    const touch = () => setTouched(true);
+    return (
+      <div className="jj-chart__first" onPointerEnter={touch} onPointerDown={touch}>
+        {firstFrame}
+      </div>
+    );
+  }
+  return (
     <div
       ref={box}
       className="jj-chart__placeholder"
@@ -89,5 +116,4 @@ export function ChartFrame({ kind, ...props }: ChartCanvasProps & { kind: ChartK
       <Skeleton animated style={{ '--height': `${props.height}px`, '--width': '100%' }} />
     </div>
   );
-  return Canvas ? <Canvas {...props} /> : placeholder;
 }

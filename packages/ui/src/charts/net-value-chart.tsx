@@ -3,6 +3,8 @@ import { useTheme } from '../theme-provider/theme-provider';
 import { cx } from '../utils/cx';
 import { DARK_CHART_COLORS, LIGHT_CHART_COLORS } from './chart-colors';
 import { ChartFrame } from './chart-frame';
+import { buildNetValueFrame } from './net-value-frame';
+import { NetValueFirstFrame } from './net-value-first-frame';
 import {
   NET_VALUE_PERIOD_TABS,
   buildNetValueOption,
@@ -28,8 +30,9 @@ export interface NetValueChartProps extends Omit<HTMLAttributes<HTMLDivElement>,
 
 /**
  * Net-value trend: the fund line with benchmark and track lines, and the period tabs 近1月,
- * 近3月, 近1年, 今年以来, 成立以来 (spec 001 §9 m, 3m, y, ty, start). The echarts canvas loads
- * lazily; the tabs render at once.
+ * 近3月, 近1年, 今年以来, 成立以来 (spec 001 §9 m, 3m, y, ty, start). The chart is drawn at once
+ * as SVG ({@link NetValueFirstFrame}); the echarts canvas, with the axis tooltip, loads when the
+ * investor points at or touches it (issue 20). The tabs render at once.
  */
 export function NetValueChart({
   points,
@@ -47,6 +50,10 @@ export function NetValueChart({
     () => buildNetValueOption({ points, names, colors, animation }),
     [points, names, colors, animation],
   );
+  const frame = useMemo(
+    () => buildNetValueFrame({ points, names, colors }),
+    [points, names, colors],
+  );
   const periodLabel = NET_VALUE_PERIOD_TABS.find((t) => t.key === period)?.label ?? '';
   const last = points[points.length - 1];
   const summary = last
@@ -55,7 +62,17 @@ export function NetValueChart({
   return (
     <div {...rest} className={cx('jj-chart', className)}>
       {points.length ? (
-        <ChartFrame kind="line" option={option} height={height} label={summary} />
+        <ChartFrame
+          kind="line"
+          option={option}
+          height={height}
+          label={summary}
+          firstFrame={
+            frame && (
+              <NetValueFirstFrame frame={frame} colors={colors} height={height} label={summary} />
+            )
+          }
+        />
       ) : (
         <div className="jj-chart__empty" style={{ height }}>
           暂无数据

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
@@ -19,17 +19,27 @@ const points = [
 ];
 
 describe('chart components', () => {
-  it('loads the net-value canvas lazily and gives echarts the option with animation off', async () => {
+  it('draws the net-value chart without echarts, and loads the canvas when pointed at', async () => {
+    const user = userEvent.setup();
     const { container } = render(
       <NetValueChart points={points} period="m" onPeriodChange={() => {}} animation={false} />,
     );
+    const label = /本基金近1月涨跌幅走势，截至2026-11-20为3.21%/;
+    const frame = screen.getByRole('img', { name: label });
+    expect(frame.tagName).toBe('DIV');
+    expect(frame.querySelectorAll('path')).toHaveLength(2);
+    expect(frame).toHaveTextContent('业绩基准');
+    expect(frame).toHaveTextContent('2026-10-20');
+    await expectNoAxeViolations(container);
+    // Nothing pointed at it: echarts stays unloaded (the idle and viewport triggers are off).
+    await new Promise((r) => setTimeout(r, 50));
+    expect(initChart).not.toHaveBeenCalled();
+    await user.hover(frame);
     // The canvas module is a lazy chunk: its first import is slow on a loaded CI machine.
-    const canvas = await screen.findByRole(
-      'img',
-      { name: /本基金近1月涨跌幅走势，截至2026-11-20为3.21%/ },
-      { timeout: 10_000 },
-    );
-    await waitFor(() => expect(initChart).toHaveBeenCalledWith(canvas));
+    await waitFor(() => expect(initChart).toHaveBeenCalled(), { timeout: 10_000 });
+    const canvas = screen.getByRole('img', { name: label });
+    expect(canvas).toHaveClass('jj-chart__canvas');
+    expect(initChart).toHaveBeenCalledWith(canvas);
     await waitFor(() => expect(chart.setOption).toHaveBeenCalled());
     const [option, opts] = chart.setOption.mock.calls[0]!;
     expect(option).toMatchObject({ animation: false });
@@ -59,8 +69,8 @@ describe('chart components', () => {
     const { rerender, unmount } = render(
       <NetValueChart points={points} period="y" animation={false} />,
     );
-    await screen.findByRole('img', {}, { timeout: 10_000 });
-    await waitFor(() => expect(chart.setOption).toHaveBeenCalledTimes(1));
+    fireEvent.pointerDown(screen.getByRole('img'));
+    await waitFor(() => expect(chart.setOption).toHaveBeenCalledTimes(1), { timeout: 10_000 });
     rerender(
       <NetValueChart
         points={[...points, { date: '2026-11-21', percentage_begin: 4, percent_track: 1 }]}
