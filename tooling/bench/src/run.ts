@@ -490,22 +490,28 @@ async function main() {
             BUDGETS.chartFirstPaintRatio,
           ),
         );
-        figures.push(
-          figure(
-            'render',
-            `render.${r.case}.canvas`,
-            `${label}: of which lazy chunk + echarts init`,
-            r.canvasMs,
-            'ms',
-          ),
-          figure(
-            'render',
-            `render.${r.case}.touch`,
-            `${label}: drawn first without echarts, echarts' chart after a touch`,
-            r.touchMs,
-            'ms',
-          ),
-        );
+        // A chart drawn first without echarts has no canvas at first paint; one drawn by echarts
+        // has no touch figure.
+        if (Number.isFinite(r.canvasMs))
+          figures.push(
+            figure(
+              'render',
+              `render.${r.case}.canvas`,
+              `${label}: of which lazy chunk + echarts init`,
+              r.canvasMs,
+              'ms',
+            ),
+          );
+        if (Number.isFinite(r.touchMs))
+          figures.push(
+            figure(
+              'render',
+              `render.${r.case}.touch`,
+              `${label}: drawn first without echarts; echarts' chart after a touch`,
+              r.touchMs,
+              'ms',
+            ),
+          );
       }
     }
   }
