@@ -1,4 +1,4 @@
-import { startApp } from '@jijin/features';
+import { inOwnTask, startApp } from '@jijin/features';
 import { createBrowserBridge } from './bridge/index';
 import { areas } from './areas';
 
@@ -7,11 +7,8 @@ import { areas } from './areas';
 // adapters, the API client with the 401 rule, the store, the ui providers and the router.
 //
 // In a task of its own, after the entry's evaluation: the store, the routes and the first render
-// then block the page separately from the modules' evaluation instead of in one long task
-// (issue 20). A posted message, not a timer, so nothing queued later overtakes it.
-const { port1, port2 } = new MessageChannel();
-port1.onmessage = () => {
-  port1.close();
-  startApp({ bridge: createBrowserBridge(), areas, container: document.getElementById('root')! });
-};
-port2.postMessage(null);
+// then block the page apart from the modules' evaluation instead of in one long task (issue 20:
+// 20 Lighthouse pairs, buy TBT −111 ms, `/` −51 ms).
+inOwnTask(() =>
+  startApp({ bridge: createBrowserBridge(), areas, container: document.getElementById('root')! }),
+);

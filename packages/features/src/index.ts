@@ -39,6 +39,7 @@ export {
   isLazyRoute,
 } from './app/area';
 export type { AreaModule, AreaTab } from './app/area';
+export { inOwnTask } from './app/own-task';
 export { RouteErrorScreen, NotFoundScreen } from './app/route-error';
 export { AppTabBar, AreaTabsProvider, useAreaTabs, activeTab } from './app/tab-bar';
 export { ServicesProvider, useServices } from './app/services-context';

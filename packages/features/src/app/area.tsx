@@ -4,6 +4,7 @@ import type { ClientInfo } from '@jijin/core';
 import { RequireAuth } from './guard';
 import { PageLoading } from './page';
 import { routeCandidates } from './route-candidates';
+import { inOwnTask } from './own-task';
 import type { AppDispatch } from './store';
 
 /** A bottom-tab entry an area contributes (the frame's tab bar orders them by `order`). */
@@ -183,20 +184,6 @@ export function startRoute(
       .then(() => lazyRoute.start?.(match.params, dispatch))
       .catch(() => undefined);
   });
-}
-
-/**
- * Runs `work` in a task of its own, queued now behind the tasks already queued (a posted message,
- * as React's scheduler queues a render), so it neither lengthens the current task nor waits for
- * timers (a `setTimeout` may be clamped and runs after posted messages).
- */
-function inOwnTask(work: () => void): void {
-  const { port1, port2 } = new MessageChannel();
-  port1.onmessage = () => {
-    port1.close();
-    work();
-  };
-  port2.postMessage(null);
 }
 
 /** Sends a short form of a path on to the full route, keeping the query. */
