@@ -45,24 +45,9 @@ export function NetValueFirstFrame({ frame, colors, height, label }: NetValueFir
         aria-hidden="true"
       >
         {frame.ticks.map((t) => (
-          <line
-            key={t.value}
-            x1={0}
-            x2={FRAME_PLOT_WIDTH}
-            y1={t.y}
-            y2={t.y}
-            stroke={colors.split}
-            vectorEffect="non-scaling-stroke"
-          />
+          <AcrossPlot key={t.value} y={t.y} color={colors.split} />
         ))}
-        <line
-          x1={0}
-          x2={FRAME_PLOT_WIDTH}
-          y1={frame.axisY}
-          y2={frame.axisY}
-          stroke={colors.axis}
-          vectorEffect="non-scaling-stroke"
-        />
+        <AcrossPlot y={frame.axisY} color={colors.axis} />
         {frame.lines.map((l) => (
           <path
             key={l.name}
@@ -80,5 +65,19 @@ export function NetValueFirstFrame({ frame, colors, height, label }: NetValueFir
         <span>{frame.lastDate}</span>
       </div>
     </div>
+  );
+}
+
+/** A 1 px line across the plot at `y` (0…1 from the top): a split line or the x axis. */
+function AcrossPlot({ y, color }: { y: number; color: string }) {
+  return (
+    <line
+      x1={0}
+      x2={FRAME_PLOT_WIDTH}
+      y1={y}
+      y2={y}
+      stroke={color}
+      vectorEffect="non-scaling-stroke"
+    />
   );
 }
