@@ -115,7 +115,8 @@ describe('chart components', () => {
     expect(
       await screen.findByRole('img', { name: /日K线与成交量/ }, { timeout: 10_000 }),
     ).toBeInTheDocument();
-    expect(initChart).toHaveBeenCalledTimes(2);
+    // Each canvas creates its chart in an effect after the commit that showed it.
+    await waitFor(() => expect(initChart).toHaveBeenCalledTimes(2));
     await expectNoAxeViolations(container);
   });
 });
