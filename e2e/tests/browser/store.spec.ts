@@ -112,9 +112,13 @@ test('store: apply and approval, portfolio, post with adjustment, guest follow k
   await page.goto(`/store/${storeId}/`);
   await page.getByRole('button', { name: '加自选' }).click();
   await expect(page.getByRole('button', { name: '删自选' })).toBeVisible();
-  await expect(
-    page.locator('.adm-auto-center-content').filter({ hasText: '已关注（保存在本设备）' }),
-  ).toHaveCount(0, { timeout: 6_000 });
+  // The toast's module loads on first use, so it may appear after the button has changed: wait
+  // for it to show, then to go (axe reads a fading toast's text as low contrast).
+  const followedToast = page
+    .locator('.adm-auto-center-content')
+    .filter({ hasText: '已关注（保存在本设备）' });
+  await expect(followedToast).toBeVisible();
+  await expect(followedToast).toHaveCount(0, { timeout: 6_000 });
   await page.screenshot({ path: `${SCREENSHOTS}/store-detail-guest-375.png`, fullPage: true });
   expect(await seriousAxeViolations(page)).toEqual([]);
   await page.goto(`/accounts/login/?next=${encodeURIComponent(`/store/${storeId}/`)}`);
