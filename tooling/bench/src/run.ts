@@ -492,26 +492,14 @@ async function main() {
         );
         // A chart drawn first without echarts has no canvas at first paint; one drawn by echarts
         // has no touch figure.
-        if (Number.isFinite(r.canvasMs))
-          figures.push(
-            figure(
-              'render',
-              `render.${r.case}.canvas`,
-              `${label}: of which lazy chunk + echarts init`,
-              r.canvasMs,
-              'ms',
-            ),
-          );
-        if (Number.isFinite(r.touchMs))
-          figures.push(
-            figure(
-              'render',
-              `render.${r.case}.touch`,
-              `${label}: drawn first without echarts; echarts' chart after a touch`,
-              r.touchMs,
-              'ms',
-            ),
-          );
+        for (const [key, value, what] of [
+          ['canvas', r.canvasMs, 'of which lazy chunk + echarts init'],
+          ['touch', r.touchMs, "drawn first without echarts; echarts' chart after a touch"],
+        ] as const)
+          if (Number.isFinite(value))
+            figures.push(
+              figure('render', `render.${r.case}.${key}`, `${label}: ${what}`, value, 'ms'),
+            );
       }
     }
   }

@@ -7,6 +7,7 @@ describe('inOwnTask', () => {
     inOwnTask(work);
     await Promise.resolve();
     expect(work).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(work).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(work).toHaveBeenCalledOnce();
   });
@@ -15,7 +16,7 @@ describe('inOwnTask', () => {
     const order: number[] = [];
     inOwnTask(() => order.push(1));
     inOwnTask(() => order.push(2));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.waitFor(() => expect(order).toHaveLength(2));
     expect(order).toEqual([1, 2]);
   });
 });

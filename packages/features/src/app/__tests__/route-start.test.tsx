@@ -28,6 +28,7 @@ describe('startRoute: the screen chunk and first requests before the first rende
   it('loads the matched screen and starts its requests with the route params', async () => {
     const { routes, loads, starts } = table();
     startRoute(routes, '/s/000001', dispatch, false);
+    await vi.waitFor(() => expect(starts.detail).toHaveBeenCalled());
     await settled();
     expect(loads.detail).toHaveBeenCalledTimes(1);
     expect(starts.detail).toHaveBeenCalledWith({ symbol: '000001' }, dispatch);
@@ -38,6 +39,7 @@ describe('startRoute: the screen chunk and first requests before the first rende
   it('picks the route react-router would render (the deeper path, not its prefix)', async () => {
     const { routes, loads, starts } = table();
     startRoute(routes, '/s/000001/buy/', dispatch, true);
+    await vi.waitFor(() => expect(starts.buy).toHaveBeenCalled());
     await settled();
     expect(loads.buy).toHaveBeenCalledTimes(1);
     expect(starts.buy).toHaveBeenCalledWith({ symbol: '000001' }, dispatch);
@@ -61,6 +63,7 @@ describe('startRoute: the screen chunk and first requests before the first rende
     expect(starts.detail).not.toHaveBeenCalled();
     startRoute(routes, '/symbols/funds/', dispatch, true);
     expect(loads.market).not.toHaveBeenCalled(); // in a task of its own, not the caller's
+    await vi.waitFor(() => expect(loads.market).toHaveBeenCalled());
     await settled();
     expect(loads.market).toHaveBeenCalledTimes(1);
   });
@@ -69,6 +72,7 @@ describe('startRoute: the screen chunk and first requests before the first rende
     const load = vi.fn(() => Promise.resolve({ default: () => createElement('p', null, '屏幕') }));
     const route = publicRoute('/x/', load);
     startRoute([route], '/x/', dispatch, false);
+    await vi.waitFor(() => expect(load).toHaveBeenCalled());
     await settled();
     render(createElement(Suspense, null, createElement(route.Component as ComponentType)));
     expect(view.getByText('屏幕')).toBeTruthy();
