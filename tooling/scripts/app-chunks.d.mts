@@ -1,4 +1,7 @@
-import type { BuildEnvironmentOptions } from 'vite';
+import type { BuildEnvironmentOptions, Plugin } from 'vite';
 
 /** Rolldown options of an app build: the entry's static graph in one chunk (issue 20). */
 export const appChunks: NonNullable<BuildEnvironmentOptions['rolldownOptions']>;
+
+/** react-router's production build in app builds (issue 20). */
+export function reactRouterProduction(): Plugin;

@@ -19,3 +19,27 @@ export const appChunks = {
     },
   },
 };
+
+/**
+ * A Vite plugin for app builds: react-router's production build (`dist/production`, its dev
+ * warnings compiled out: 0.5 KB gzip less in the first chunk and no warning checks while
+ * matching) in place of `dist/development`, the only one its package `exports` names. Same API,
+ * same version. The dev server and tests keep the development build and its warnings.
+ * @returns {import('vite').Plugin}
+ */
+export function reactRouterProduction() {
+  return {
+    name: 'jijin:react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source !== 'react-router' && source !== 'react-router/dom') return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || !/[\\/]dist[\\/]development[\\/]/.test(resolved.id)) return resolved;
+      return {
+        ...resolved,
+        id: resolved.id.replace(/([\\/]dist[\\/])development([\\/])/, '$1production$2'),
+      };
+    },
+  };
+}
