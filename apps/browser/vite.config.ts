@@ -2,7 +2,11 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { sourceCondition } from '../../tooling/scripts/source-condition.mjs';
 import { noInlineScript, securityHeaders } from '../../tooling/scripts/security-headers.mjs';
-import { appChunks, reactRouterProduction } from '../../tooling/scripts/app-chunks.mjs';
+import {
+  appChunks,
+  preloadStartChunks,
+  reactRouterProduction,
+} from '../../tooling/scripts/app-chunks.mjs';
 
 /** Where the sandbox API listens (tooling/sandbox-api, SANDBOX_PORT). */
 const sandbox = `http://127.0.0.1:${process.env.SANDBOX_PORT ?? '8787'}`;
@@ -14,7 +18,7 @@ const proxy = {
 
 export default defineConfig({
   ...sourceCondition,
-  plugins: [react(), noInlineScript(), reactRouterProduction()],
+  plugins: [react(), noInlineScript(), reactRouterProduction(), preloadStartChunks()],
   server: { host: '127.0.0.1', port: 5173, proxy },
   // the built app's security headers (issue 21; README "Security headers"), not on the dev server
   // (its React refresh preamble is an inline script)

@@ -164,25 +164,30 @@ export function authRoute(path: string, load: () => ScreenModule, start?: RouteS
  * @param pathname the address being opened
  * @param dispatch the store's dispatch (the prefetches' thunks get the app's services)
  * @param loggedIn whether a session is held
+ * @returns settles (never rejects) once the route's first requests have been dispatched, or at
+ *   once when it has none to start; the app's first render waits for it (`startApp`)
  */
 export function startRoute(
   routes: RouteObject[],
   pathname: string,
   dispatch: AppDispatch,
   loggedIn: boolean,
-): void {
+): Promise<void> {
   const match = matchRoutes(routeCandidates(routes, pathname), pathname)?.at(-1);
   const lazyRoute = match && lazyRoutes.get(match.route);
-  if (!lazyRoute || (lazyRoute.auth && !loggedIn)) return;
+  if (!lazyRoute || (lazyRoute.auth && !loggedIn)) return Promise.resolve();
   // Each in a task of its own, queued before the first render's: the chunk's start appends a
   // modulepreload link per file it needs (38 on the fund detail, 50 on buy), and the requests
   // go through RTK Query and the API client; in the entry's evaluation they made it one long
   // task (issue 20).
   inOwnTask(() => void lazyRoute.load());
-  inOwnTask(() => {
-    Promise.resolve()
-      .then(() => lazyRoute.start?.(match.params, dispatch))
-      .catch(() => undefined);
+  return new Promise((started) => {
+    inOwnTask(() => {
+      Promise.resolve()
+        .then(() => lazyRoute.start?.(match.params, dispatch))
+        .catch(() => undefined)
+        .then(() => started());
+    });
   });
 }
 

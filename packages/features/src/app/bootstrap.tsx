@@ -1,5 +1,5 @@
 import { StrictMode, useEffect, useRef, useState, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { useNavigate, useSearchParams, type RouteObject } from 'react-router-dom';
 import Cookies from 'js-cookie';
 import { Button } from 'antd-mobile';
@@ -219,12 +219,17 @@ export interface StartedApp {
   unmount(): void;
 }
 
+/** The longest the first render waits for the route's first requests to go out, in ms. */
+const ROUTE_START_WAIT_MS = 1000;
+
 /**
  * The host-independent composition every shell repeats (DESIGN.md "The house"): the services
  * (localStorage and js-cookie adapters, core's API client whose 401 hook asks the bridge —
  * in place for native, after the toast and 2,500 ms otherwise), the store, the ui providers
  * (theme — dark inside a dark native app —, host UI with the bridge's `showHeader` and share,
- * feedback) and the data router, rendered into `container`.
+ * feedback) and the router, rendered into `container`. The store, the routes and the route's
+ * first requests are there when it returns; the first render follows once React DOM's client
+ * chunk has run (a task later; `unmount` before then cancels it).
  * Shells call it from `src/main.tsx` with their bridge and area list.
  */
 export function startApp(options: StartAppOptions): StartedApp {
@@ -246,7 +251,12 @@ export function startApp(options: StartAppOptions): StartedApp {
   const routes = hostRoutes(composeAreas(options.areas, client), bridge);
   const tabs = composeTabs(options.areas, client);
   // The route's screen chunk and first requests start now, not after the first render (issue 20).
-  startRoute(routes, window.location.pathname, store.dispatch, store.getState().auth.loggedIn);
+  const routeStarted = startRoute(
+    routes,
+    window.location.pathname,
+    store.dispatch,
+    store.getState().auth.loggedIn,
+  );
   const router = createAppRouter(routes);
   const onShare = (payload: SharePayload) => bridge.share(payload);
   const onDownloadApp = () => router.navigate(APP_DOWNLOAD_PATH);
@@ -263,12 +273,27 @@ export function startApp(options: StartAppOptions): StartedApp {
       </HostUiProvider>
     </ThemeProvider>
   );
-  const root = createRoot(container);
-  root.render(
+  // React DOM's client (the bare page's ~60 KB of the first load) is a chunk of its own that the
+  // HTML preloads beside the entry (tooling/scripts/app-chunks.mjs `preloadStartChunks`): it is
+  // compiled and run in a task of its own, not inside the entry's evaluation, and only once the
+  // route's first requests have gone out, so that long task cannot hold them back (issue 20).
+  // The screen needs its chunk before it shows anything, a round trip like the route start's; the
+  // HTML's boot frame shows meanwhile. A route start that hangs (a stalled network) holds the
+  // frame back {@link ROUTE_START_WAIT_MS} at most.
+  let root: Root | null = null;
+  let unmounted = false;
+  const app = (
     <StrictMode>
       <AppRoot store={store} services={services} router={router} wrap={wrap} tabs={tabs} />
-    </StrictMode>,
+    </StrictMode>
   );
+  void Promise.race([routeStarted, new Promise((at) => setTimeout(at, ROUTE_START_WAIT_MS))])
+    .then(() => import('react-dom/client'))
+    .then(({ createRoot }) => {
+      if (unmounted) return;
+      root = createRoot(container);
+      root.render(app);
+    });
   const started = store;
   return {
     store,
@@ -276,6 +301,9 @@ export function startApp(options: StartAppOptions): StartedApp {
     routes,
     tabs,
     signIn: (token) => started.dispatch(signInWithToken(token)),
-    unmount: () => root.unmount(),
+    unmount: () => {
+      unmounted = true;
+      root?.unmount();
+    },
   };
 }

@@ -1,6 +1,6 @@
 import { TOAST_MS } from '@jijin/core';
 import { createElement, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { FeedbackHost } from './feedback-host';
 import { feedbackStore } from './feedback-store';
 
@@ -101,15 +101,24 @@ function dialogLabel(title: ReactNode, content: ReactNode, fallback: string): st
 }
 
 let fallbackRoot: Root | null = null;
+let fallbackPending = false;
 
 /** Loading and the share mask need a mounted FeedbackHost; mount one on <body> if the app has none. */
 function ensureHost(): void {
-  if (feedbackStore.hasHost() || fallbackRoot || typeof document === 'undefined') return;
-  const container = document.createElement('div');
-  container.setAttribute('data-jj-feedback-host', '');
-  document.body.appendChild(container);
-  fallbackRoot = createRoot(container);
-  fallbackRoot.render(createElement(FeedbackHost));
+  if (feedbackStore.hasHost() || fallbackRoot || fallbackPending) return;
+  if (typeof document === 'undefined') return;
+  fallbackPending = true;
+  // React DOM's client is not in the first chunk (the app renders it a task after start, issue
+  // 20): the store keeps what was shown until a host renders it, this one or the app's.
+  void import('react-dom/client').then(({ createRoot }) => {
+    fallbackPending = false;
+    if (feedbackStore.hasHost() || fallbackRoot) return;
+    const container = document.createElement('div');
+    container.setAttribute('data-jj-feedback-host', '');
+    document.body.appendChild(container);
+    fallbackRoot = createRoot(container);
+    fallbackRoot.render(createElement(FeedbackHost));
+  });
 }
 
 type AntdFeedback = typeof import('./antd-feedback');

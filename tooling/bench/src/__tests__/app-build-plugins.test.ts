@@ -1,5 +1,84 @@
 import { describe, expect, it } from 'vitest';
-import { reactRouterProduction } from '../../../scripts/app-chunks.mjs';
+import type { Plugin } from 'vite';
+import { preloadStartChunks, reactRouterProduction } from '../../../scripts/app-chunks.mjs';
+
+type Chunk = {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  imports: string[];
+  moduleIds: string[];
+};
+
+const chunk = (
+  fileName: string,
+  moduleIds: string[],
+  imports: string[] = [],
+  isEntry = false,
+): Chunk => ({
+  type: 'chunk',
+  fileName,
+  isEntry,
+  imports,
+  moduleIds,
+});
+
+const CLIENT =
+  '/repo/node_modules/.pnpm/react-dom@19/node_modules/react-dom/cjs/react-dom-client.production.js';
+
+function tagsFor(plugin: Plugin, html: string, bundle: Record<string, Chunk | { type: 'asset' }>) {
+  (plugin.configResolved as (c: { base: string }) => void)({ base: '/' });
+  const hook = plugin.transformIndexHtml as unknown as {
+    handler: (
+      html: string,
+      ctx: { bundle: typeof bundle },
+    ) => { attrs: { href: string; rel: string } }[];
+  };
+  return hook.handler(html, { bundle });
+}
+
+describe('preloadStartChunks (issue 20)', () => {
+  it('preloads the chunk holding React DOM client and what it imports, not the entry or what the HTML has', () => {
+    const bundle = {
+      'assets/index-a.js': chunk(
+        'assets/index-a.js',
+        ['/repo/apps/browser/src/main.tsx'],
+        ['assets/rolldown-runtime-b.js'],
+        true,
+      ),
+      'assets/rolldown-runtime-b.js': chunk('assets/rolldown-runtime-b.js', [
+        '\0rolldown/runtime.js',
+      ]),
+      'assets/client-c.js': chunk(
+        'assets/client-c.js',
+        [CLIENT, '/repo/node_modules/scheduler/index.js'],
+        ['assets/react-dom-d.js', 'assets/index-a.js', 'assets/rolldown-runtime-b.js'],
+      ),
+      'assets/react-dom-d.js': chunk(
+        'assets/react-dom-d.js',
+        ['/repo/node_modules/react-dom/index.js'],
+        ['assets/rolldown-runtime-b.js'],
+      ),
+      'assets/home-screen-e.js': chunk('assets/home-screen-e.js', [
+        '/repo/packages/features/src/home/screens/home-screen.tsx',
+      ]),
+      'assets/index-f.css': { type: 'asset' as const },
+    };
+    const html =
+      '<script type="module" crossorigin src="/assets/index-a.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/rolldown-runtime-b.js">';
+    const tags = tagsFor(preloadStartChunks(), html, bundle);
+    expect(tags.map((t) => [t.attrs.rel, t.attrs.href])).toEqual([
+      ['modulepreload', '/assets/client-c.js'],
+      ['modulepreload', '/assets/react-dom-d.js'],
+    ]);
+  });
+
+  it('adds nothing when no chunk holds the start modules (e.g. React DOM client in the entry)', () => {
+    const bundle = { 'assets/index-a.js': chunk('assets/index-a.js', [CLIENT], [], true) };
+    expect(tagsFor(preloadStartChunks(), '', bundle)).toEqual([]);
+  });
+});
 
 describe('reactRouterProduction (issue 20)', () => {
   const resolveWith = (id: string | null) => {

@@ -95,9 +95,34 @@ describe('startRoute: the screen chunk and first requests before the first rende
       () => Promise.reject(new Error('chunk lost')),
       () => Promise.reject(new Error('api chunk lost')),
     );
-    startRoute([failing], '/y/', dispatch, false);
+    // settles all the same: the app's first render waits for it
+    await expect(startRoute([failing], '/y/', dispatch, false)).resolves.toBeUndefined();
     await settled();
+  });
+
+  it('settles once the start has dispatched its requests, not before (the first render waits)', async () => {
+    let dispatchRequests = () => {};
+    const requested = vi.fn();
+    const route = publicRoute('/w/', screen, async () => {
+      await new Promise<void>((resolve) => (dispatchRequests = resolve)); // the api chunk coming
+      requested();
+    });
+    let settledAt = 0;
+    void startRoute([route], '/w/', dispatch, false).then(
+      () => (settledAt = requested.mock.calls.length || -1),
+    );
     await settled();
+    expect(settledAt).toBe(0);
+    dispatchRequests();
+    await vi.waitFor(() => expect(settledAt).not.toBe(0));
+    expect(settledAt).toBe(1);
+  });
+
+  it('settles at once when there is nothing to start', async () => {
+    const { routes } = table();
+    await expect(startRoute(routes, '/nowhere/', dispatch, true)).resolves.toBeUndefined();
+    await expect(startRoute(routes, '/s/000001/buy/', dispatch, false)).resolves.toBeUndefined();
+    await expect(startRoute(routes, '/symbols/funds/', dispatch, true)).resolves.toBeUndefined();
   });
 });
 
