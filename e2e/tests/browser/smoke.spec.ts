@@ -11,3 +11,17 @@ test('the browser shell opens at 375x667 in Chinese', async ({ page }) => {
   );
   expect(overflow).toBe(false);
 });
+
+test('when React DOM’s chunk cannot load, the page says so in Chinese and 重新加载 starts again', async ({
+  page,
+}) => {
+  // React DOM's client is a chunk of its own, preloaded by the HTML (issue 20): lose it once.
+  const clientChunk = /\/assets\/client-[\w-]+\.js$/;
+  await page.route(clientChunk, (route) => route.abort());
+  await page.goto('/');
+  await expect(page.getByRole('alert')).toHaveText('页面加载失败，请检查网络后重试重新加载');
+  await page.unroute(clientChunk);
+  await page.getByRole('button', { name: '重新加载' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});

@@ -219,6 +219,25 @@ export interface StartedApp {
   unmount(): void;
 }
 
+/**
+ * What the page shows when React DOM's chunk could not be loaded (offline between the entry and
+ * it): a Chinese message and a reload button in place of the HTML's boot frame, made with plain
+ * DOM calls since React is what failed. Exported for tests.
+ * @param container the app's root element
+ */
+export function showStartFailure(container: HTMLElement): void {
+  const box = document.createElement('div');
+  box.setAttribute('role', 'alert');
+  const text = document.createElement('p');
+  text.textContent = '页面加载失败，请检查网络后重试';
+  const retry = document.createElement('button');
+  retry.type = 'button';
+  retry.textContent = '重新加载';
+  retry.addEventListener('click', () => window.location.reload());
+  box.append(text, retry);
+  container.replaceChildren(box);
+}
+
 /** The longest the first render waits for the route's first requests to go out, in ms. */
 const ROUTE_START_WAIT_MS = 1000;
 
@@ -293,6 +312,9 @@ export function startApp(options: StartAppOptions): StartedApp {
       if (unmounted) return;
       root = createRoot(container);
       root.render(app);
+    })
+    .catch(() => {
+      if (!unmounted) showStartFailure(container);
     });
   const started = store;
   return {

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -9,7 +10,7 @@ import {
   type HostBridge,
 } from '@jijin/core';
 import { AppRoot } from '../app-root';
-import { hostRoutes, routesForClient } from '../bootstrap';
+import { hostRoutes, routesForClient, showStartFailure } from '../bootstrap';
 import { createMemoryAppRouter } from '../router';
 import { createAppServices } from '../services';
 import { makeStore } from '../store';
@@ -123,5 +124,31 @@ describe('HostLoginScreen', () => {
     const bridge = fakeBridge({ login: vi.fn(async () => null) });
     renderAt('/accounts/login/?next=%2F', bridge);
     expect(await screen.findByText('登录已取消')).toBeTruthy();
+  });
+});
+
+describe('showStartFailure (React DOM chunk lost, issue 20)', () => {
+  it('replaces the boot frame with a Chinese message and a reload button', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = '<div class="jj-boot" role="status" aria-label="加载中"></div>';
+    document.body.append(container);
+    const reload = vi.fn();
+    const location = window.location;
+    Object.defineProperty(window, 'location', {
+      configurable: true,
+      value: { ...location, reload },
+    });
+    try {
+      showStartFailure(container);
+      expect(container.querySelector('[role="status"]')).toBeNull();
+      expect(within(container).getByRole('alert')).toHaveTextContent(
+        '页面加载失败，请检查网络后重试',
+      );
+      await userEvent.click(within(container).getByRole('button', { name: '重新加载' }));
+      expect(reload).toHaveBeenCalledTimes(1);
+    } finally {
+      Object.defineProperty(window, 'location', { configurable: true, value: location });
+      container.remove();
+    }
   });
 });
