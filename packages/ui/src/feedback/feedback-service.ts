@@ -110,15 +110,21 @@ function ensureHost(): void {
   fallbackPending = true;
   // React DOM's client is not in the first chunk (the app renders it a task after start, issue
   // 20): the store keeps what was shown until a host renders it, this one or the app's.
-  void import('react-dom/client').then(({ createRoot }) => {
-    fallbackPending = false;
-    if (feedbackStore.hasHost() || fallbackRoot) return;
-    const container = document.createElement('div');
-    container.setAttribute('data-jj-feedback-host', '');
-    document.body.appendChild(container);
-    fallbackRoot = createRoot(container);
-    fallbackRoot.render(createElement(FeedbackHost));
-  });
+  void import('react-dom/client').then(
+    ({ createRoot }) => {
+      fallbackPending = false;
+      if (feedbackStore.hasHost() || fallbackRoot) return;
+      const container = document.createElement('div');
+      container.setAttribute('data-jj-feedback-host', '');
+      document.body.appendChild(container);
+      fallbackRoot = createRoot(container);
+      fallbackRoot.render(createElement(FeedbackHost));
+    },
+    () => {
+      // chunk lost (offline): no host this time; the next call tries again
+      fallbackPending = false;
+    },
+  );
 }
 
 type AntdFeedback = typeof import('./antd-feedback');

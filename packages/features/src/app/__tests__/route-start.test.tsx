@@ -118,7 +118,7 @@ describe('startRoute: the screen chunk and first requests before the first rende
     expect(settledAt).toBe(1);
   });
 
-  it('settles at once when there is nothing to start', async () => {
+  it('settles without a start too: no route, a guest on a guarded one, a screen without requests', async () => {
     const { routes } = table();
     await expect(startRoute(routes, '/nowhere/', dispatch, true)).resolves.toBeUndefined();
     await expect(startRoute(routes, '/s/000001/buy/', dispatch, false)).resolves.toBeUndefined();
