@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir, cpus, loadavg } from 'node:os';
+import { gunzipSync } from 'node:zlib';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { luhnComplete, idCheckChar } from '../src/domain/checks';
@@ -33,7 +34,8 @@ function request(
   headers: Record<string, string> = {},
 ): Promise<{ status: number; body: any; ms: number }> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
-  const h: Record<string, string> = { ...headers };
+  // as a browser asks: answers of 1 KB or more come gzipped (the list page from its cache)
+  const h: Record<string, string> = { 'accept-encoding': 'gzip, deflate, br', ...headers };
   if (payload) h['content-type'] = 'application/json';
   if (cookie) h.cookie = `csrftoken=${cookie}`;
   if (cookie && method !== 'GET') h['x-csrftoken'] = cookie;
@@ -57,7 +59,10 @@ function request(
             ms,
             get body(): any {
               if (parsed === undefined) {
-                const text = Buffer.concat(chunks).toString();
+                const all = Buffer.concat(chunks);
+                const text = (
+                  r.headers['content-encoding'] === 'gzip' ? gunzipSync(all) : all
+                ).toString();
                 parsed = text ? JSON.parse(text) : null;
               }
               return parsed;

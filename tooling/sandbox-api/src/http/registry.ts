@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type { Ctx } from '../ctx';
 
 /** What a handler receives: validated (and coerced) params, the user, and the shared context. */
@@ -63,10 +64,15 @@ export function uid(req: Req): number {
  */
 export class RawJson {
   private encoded: Uint8Array | null = null;
+  private gzipped: Uint8Array | null = null;
   constructor(readonly text: string) {}
   /** The text as UTF-8, encoded on the first call. */
   bytes(): Uint8Array {
     return (this.encoded ??= Buffer.from(this.text, 'utf8'));
+  }
+  /** {@link bytes} gzip-compressed (the node adapter's `Content-Encoding: gzip`), on the first call. */
+  gzip(): Uint8Array {
+    return (this.gzipped ??= gzipSync(this.bytes()));
   }
 }
 
