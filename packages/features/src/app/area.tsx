@@ -53,11 +53,6 @@ export type RouteStart = (params: RouteParams, dispatch: AppDispatch) => unknown
 interface LazyRoute {
   /** Loads the screen chunk, once (the screen and {@link startRoute} share it); never rejects. */
   load: () => Promise<void>;
-  /**
-   * Holds the screen's first showing until `until` settles (never rejects): the route's first
-   * answers on a cold start ({@link startRoute}).
-   */
-  hold: (until: Promise<void>) => void;
   start?: RouteStart;
   /** Behind login: nothing starts for a guest, whom the guard sends to login. */
   auth: boolean;
@@ -81,13 +76,10 @@ export function isLazyRoute(route: RouteObject): boolean {
 function lazyScreen(importScreen: () => ScreenModule): {
   Screen: ComponentType;
   load: () => Promise<void>;
-  hold: (until: Promise<void>) => void;
 } {
   let loaded: ComponentType | null = null;
   let failed: { error: unknown } | null = null;
   let loading: Promise<void> | null = null;
-  // What the first showing waits for besides the chunk (the cold start's first answers), once.
-  let held: Promise<void> | null = null;
   const load = () =>
     (loading ??= importScreen().then(
       (module) => {
@@ -97,38 +89,31 @@ function lazyScreen(importScreen: () => ScreenModule): {
         failed = { error: error ?? new Error('screen chunk') };
       },
     ));
-  const hold = (until: Promise<void>) => {
-    const mine: Promise<void> = until.then(() => {
-      if (held === mine) held = null;
-    });
-    held = mine;
-  };
-  const ready = () => Promise.all([load(), held]).then(() => undefined);
   function LazyScreen() {
     const [, setCame] = useState(false);
     // What this render shows: while it is the loading state, wait for the (one, shared) load —
     // also when the chunk came between this render and the effect, which would otherwise leave
     // the loading state up for good.
-    const waiting = (!loaded && !failed) || held !== null;
+    const waiting = !loaded && !failed;
     useEffect(() => {
       if (!waiting) return;
       let live = true;
       // The screen's first render as a transition: React renders it in slices and lets the
       // browser handle input in between, instead of one long task (issue 20).
-      void ready().then(() => live && startTransition(() => setCame(true)));
+      void load().then(() => live && startTransition(() => setCame(true)));
       return () => {
         live = false;
       };
     }, [waiting]);
-    if (failed) throw failed.error;
-    if (loaded && held === null) {
+    if (loaded) {
       const Screen = loaded;
       return <Screen />;
     }
+    if (failed) throw failed.error;
     void load(); // as React.lazy: the chunk is asked for while rendering
     return <PageLoading />;
   }
-  return { Screen: LazyScreen, load, hold };
+  return { Screen: LazyScreen, load };
 }
 
 /**
@@ -145,7 +130,7 @@ export function publicRoute(
   // The chunk loads when the route first renders (or earlier, see startRoute).
   const screen = lazyScreen(load);
   const route: RouteObject = { path, Component: screen.Screen };
-  lazyRoutes.set(route, { load: screen.load, hold: screen.hold, start, auth: false });
+  lazyRoutes.set(route, { load: screen.load, start, auth: false });
   return route;
 }
 
@@ -157,7 +142,7 @@ export function publicRoute(
  * @param start the screen's first requests for a logged-in user ({@link RouteStart})
  */
 export function authRoute(path: string, load: () => ScreenModule, start?: RouteStart): RouteObject {
-  const { Screen, load: loadScreen, hold } = lazyScreen(load);
+  const { Screen, load: loadScreen } = lazyScreen(load);
   function GuardedScreen() {
     return (
       <RequireAuth>
@@ -166,7 +151,7 @@ export function authRoute(path: string, load: () => ScreenModule, start?: RouteS
     );
   }
   const route: RouteObject = { path, Component: GuardedScreen };
-  lazyRoutes.set(route, { load: loadScreen, hold, start, auth: true });
+  lazyRoutes.set(route, { load: loadScreen, start, auth: true });
   return route;
 }
 
@@ -179,11 +164,6 @@ export function authRoute(path: string, load: () => ScreenModule, start?: RouteS
  * @param pathname the address being opened
  * @param dispatch the store's dispatch (the prefetches' thunks get the app's services)
  * @param loggedIn whether a session is held
- * @param answered when given, settles (never rejects) once the requests the start dispatched
- *   have been answered, or after a bound of its own (`startApp`: {@link whenQueriesSettle}); the
- *   screen first shows once its chunk has come and this has settled, with the answers in the
- *   store: one render (a transition, in slices) instead of the loading state and then a
- *   blocking render per answer, each a long task (issue 20)
  * @returns settles (never rejects) once the route's first requests have been dispatched, or at
  *   once when it has none to start; the app's first render waits for it (`startApp`)
  */
@@ -192,7 +172,6 @@ export function startRoute(
   pathname: string,
   dispatch: AppDispatch,
   loggedIn: boolean,
-  answered?: () => Promise<void>,
 ): Promise<void> {
   const match = matchRoutes(routeCandidates(routes, pathname), pathname)?.at(-1);
   const lazyRoute = match && lazyRoutes.get(match.route);
@@ -210,42 +189,8 @@ export function startRoute(
         .then(() => settle());
     });
   });
-  if (answered && lazyRoute.start)
-    lazyRoute.hold(started.then(() => answered().catch(() => undefined)));
   inOwnTask(() => void lazyRoute.load());
   return started;
-}
-
-/**
- * Settles once no RTK Query request of `store` is in flight (queries only), or after `maxMs`;
- * never rejects.
- * @param store the app's store (its `api` slice)
- * @param maxMs the longest wait, in ms
- */
-export function whenQueriesSettle(
-  store: { getState: () => unknown; subscribe: (listener: () => void) => () => void },
-  maxMs: number,
-): Promise<void> {
-  const pending = () => {
-    const api = (store.getState() as { api?: { queries?: Record<string, { status?: string }> } })
-      .api;
-    return Object.values(api?.queries ?? {}).some((q) => q?.status === 'pending');
-  };
-  return new Promise<void>((settle) => {
-    if (!pending()) {
-      settle();
-      return;
-    }
-    const done = () => {
-      clearTimeout(timer);
-      unsubscribe();
-      settle();
-    };
-    const timer = setTimeout(done, maxMs);
-    const unsubscribe = store.subscribe(() => {
-      if (!pending()) done();
-    });
-  });
 }
 
 /** Sends a short form of a path on to the full route, keeping the query. */

@@ -22,14 +22,7 @@ import { AppRoot } from './app-root';
 import { loggedIn } from './auth-slice';
 import { Page } from './page';
 import { createAppRouter } from './router';
-import {
-  composeAreas,
-  composeTabs,
-  startRoute,
-  whenQueriesSettle,
-  type AreaModule,
-  type AreaTab,
-} from './area';
+import { composeAreas, composeTabs, startRoute, type AreaModule, type AreaTab } from './area';
 import { createAppServices, type AppServices } from './services';
 import { useServices } from './services-context';
 import { baseApi } from './base-api';
@@ -247,11 +240,6 @@ export function showStartFailure(container: HTMLElement): void {
 
 /** The longest the first render waits for the route's first requests to go out, in ms. */
 const ROUTE_START_WAIT_MS = 1000;
-/**
- * The longest the route's screen waits for its first answers before it shows (with its own
- * loading states for what has not come), in ms from the requests going out (issue 20).
- */
-const FIRST_ANSWERS_WAIT_MS = 1000;
 
 /**
  * The host-independent composition every shell repeats (DESIGN.md "The house"): the services
@@ -282,13 +270,11 @@ export function startApp(options: StartAppOptions): StartedApp {
   const routes = hostRoutes(composeAreas(options.areas, client), bridge);
   const tabs = composeTabs(options.areas, client);
   // The route's screen chunk and first requests start now, not after the first render (issue 20).
-  const started = store;
   const routeStarted = startRoute(
     routes,
     window.location.pathname,
     store.dispatch,
     store.getState().auth.loggedIn,
-    () => whenQueriesSettle(started, FIRST_ANSWERS_WAIT_MS),
   );
   const router = createAppRouter(routes);
   const onShare = (payload: SharePayload) => bridge.share(payload);
@@ -330,6 +316,7 @@ export function startApp(options: StartAppOptions): StartedApp {
     .catch(() => {
       if (!unmounted) showStartFailure(container);
     });
+  const started = store;
   return {
     store,
     services,

@@ -2,7 +2,7 @@
 import { createElement, Suspense, type ComponentType } from 'react';
 import { render, screen as view } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { authRoute, publicRoute, redirectRoute, startRoute, whenQueriesSettle } from '../area';
+import { authRoute, publicRoute, redirectRoute, startRoute } from '../area';
 import type { AppDispatch } from '../store';
 
 const screen = () => Promise.resolve({ default: () => null });
@@ -123,99 +123,6 @@ describe('startRoute: the screen chunk and first requests before the first rende
     await expect(startRoute(routes, '/nowhere/', dispatch, true)).resolves.toBeUndefined();
     await expect(startRoute(routes, '/s/000001/buy/', dispatch, false)).resolves.toBeUndefined();
     await expect(startRoute(routes, '/symbols/funds/', dispatch, true)).resolves.toBeUndefined();
-  });
-});
-
-describe('the started screen shows with its first answers (issue 20)', () => {
-  const shown = () => Promise.resolve({ default: () => createElement('p', null, '屏幕') });
-
-  it('holds the loading state after the chunk has come until the answers have', async () => {
-    let answer = () => {};
-    const answered = vi.fn(() => new Promise<void>((resolve) => (answer = resolve)));
-    const route = publicRoute('/h/', shown, vi.fn());
-    await startRoute([route], '/h/', dispatch, false, answered);
-    await settled();
-    expect(answered).toHaveBeenCalledTimes(1);
-    render(createElement(route.Component as ComponentType));
-    await settled();
-    expect(view.getByRole('status', { name: '加载中' })).toBeTruthy();
-    expect(view.queryByText('屏幕')).toBeNull();
-    answer();
-    expect(await view.findByText('屏幕')).toBeTruthy();
-  });
-
-  it('shows the screen when waiting for the answers failed', async () => {
-    const route = publicRoute('/i/', shown, vi.fn());
-    await startRoute([route], '/i/', dispatch, false, () => Promise.reject(new Error('lost')));
-    render(createElement(route.Component as ComponentType));
-    expect(await view.findByText('屏幕')).toBeTruthy();
-  });
-
-  it('holds nothing for a screen without a start, and nothing after its first showing', async () => {
-    const answered = vi.fn(() => new Promise<void>(() => {})); // never settles
-    const plain = publicRoute('/j/', shown);
-    await startRoute([plain], '/j/', dispatch, false, answered);
-    await settled();
-    expect(answered).not.toHaveBeenCalled();
-    render(createElement(plain.Component as ComponentType));
-    expect(view.getByText('屏幕')).toBeTruthy();
-  });
-});
-
-describe('whenQueriesSettle', () => {
-  /** A store holding RTK Query's `api.queries` statuses, with a listener list. */
-  function storeWith(statuses: Record<string, string>) {
-    let state = { api: { queries: mapStatuses(statuses) } };
-    const listeners = new Set<() => void>();
-    return {
-      getState: () => state,
-      subscribe: (l: () => void) => {
-        listeners.add(l);
-        return () => listeners.delete(l);
-      },
-      set(next: Record<string, string>) {
-        state = { api: { queries: mapStatuses(next) } };
-        listeners.forEach((l) => l());
-      },
-      listeners,
-    };
-  }
-  function mapStatuses(statuses: Record<string, string>) {
-    return Object.fromEntries(Object.entries(statuses).map(([k, status]) => [k, { status }]));
-  }
-
-  it('settles at once when nothing is in flight', async () => {
-    const store = storeWith({ a: 'fulfilled', b: 'rejected' });
-    await expect(whenQueriesSettle(store, 10_000)).resolves.toBeUndefined();
-    expect(store.listeners.size).toBe(0);
-  });
-
-  it('settles when the last request in flight is answered, and stops listening', async () => {
-    const store = storeWith({ fund: 'pending', history: 'pending' });
-    let done = false;
-    void whenQueriesSettle(store, 10_000).then(() => (done = true));
-    store.set({ fund: 'fulfilled', history: 'pending' });
-    await settled();
-    expect(done).toBe(false);
-    store.set({ fund: 'fulfilled', history: 'rejected' });
-    await vi.waitFor(() => expect(done).toBe(true));
-    expect(store.listeners.size).toBe(0);
-  });
-
-  it('settles after its bound when an answer never comes', async () => {
-    vi.useFakeTimers();
-    try {
-      const store = storeWith({ fund: 'pending' });
-      let done = false;
-      void whenQueriesSettle(store, 1000).then(() => (done = true));
-      await vi.advanceTimersByTimeAsync(999);
-      expect(done).toBe(false);
-      await vi.advanceTimersByTimeAsync(1);
-      expect(done).toBe(true);
-      expect(store.listeners.size).toBe(0);
-    } finally {
-      vi.useRealTimers();
-    }
   });
 });
 
