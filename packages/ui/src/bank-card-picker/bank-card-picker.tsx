@@ -29,6 +29,11 @@ export interface BankCardPickerProps {
   label?: string;
   /** Extra text per card (e.g. 可卖出份额). */
   describe?: (card: BankCard) => string;
+  /**
+   * The cards are still loading: the row says 加载中 and keeps the height it has with a card (its
+   * limits line), so what is below it does not move when they come (CLS; issue 20).
+   */
+  loading?: boolean;
 }
 
 /**
@@ -42,19 +47,28 @@ export function BankCardPicker({
   onChange,
   label = '支付方式',
   describe,
+  loading = false,
 }: BankCardPickerProps) {
   const [open, setOpen] = useState(false);
   const selected = cards.find((c) => c.id === value) ?? null;
+  const text = selected ? cardTitle(selected) : loading ? '加载中' : '请选择银行卡';
   return (
     <>
       <List.Item
-        onClick={() => setOpen(true)}
-        arrowIcon
+        onClick={loading ? undefined : () => setOpen(true)}
+        arrowIcon={!loading}
         title={label}
-        description={selected ? (describe?.(selected) ?? cardLimits(selected)) : undefined}
-        aria-label={`${label}：${selected ? cardTitle(selected) : '请选择银行卡'}`}
+        description={
+          selected
+            ? (describe?.(selected) ?? cardLimits(selected))
+            : loading
+              ? '\u00a0' // the limits line's height, empty
+              : undefined
+        }
+        aria-label={`${label}：${text}`}
+        aria-busy={loading || undefined}
       >
-        {selected ? cardTitle(selected) : '请选择银行卡'}
+        {text}
       </List.Item>
       <ModalFrame visible={open} position="bottom" onMaskClick={() => setOpen(false)}>
         <div role="dialog" aria-modal="true" aria-label="选择银行卡" className="jj-card-picker">

@@ -88,6 +88,7 @@ export function WithdrawScreen() {
               <List className={s.form}>
                 <BankCardPicker
                   cards={cardsQ.data ?? []}
+                  loading={cardsQ.isLoading}
                   value={cardId}
                   onChange={setCardId}
                   label="到账银行卡"

@@ -182,7 +182,12 @@ export function BuyBatchScreen() {
   return (
     <Screen title="批量买入">
       <List className={styles.card}>
-        <BankCardPicker cards={cardsQ.data ?? []} value={cardId} onChange={setCardId} />
+        <BankCardPicker
+          cards={cardsQ.data ?? []}
+          loading={cardsQ.isLoading}
+          value={cardId}
+          onChange={setCardId}
+        />
       </List>
       {symbols.map((s) => (
         <BatchRow

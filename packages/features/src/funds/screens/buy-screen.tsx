@@ -63,7 +63,10 @@ export function BuyScreen() {
   const cardsQ = useSharedListBankCardsQuery();
   const couponsQ = useFundsCouponsQuery({ symbol });
   const [amount, setAmount] = useState(() => sanitizeMoneyInput(params.get('amount') ?? ''));
-  const [cardId, setCardId] = useState<number | null>(null);
+  // The card the user chose; until then the default one, from the first render with the cards
+  // (not an effect's render later, which showed the row without its limits line for a frame).
+  const [chosenCardId, setCardId] = useState<number | null>(null);
+  const cardId = chosenCardId ?? (cardsQ.data ? defaultCardId(cardsQ.data) : null);
   const [couponId, setCouponId] = useState<number | null>(null);
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [gating, setGating] = useState(false);
@@ -71,10 +74,6 @@ export function BuyScreen() {
   const [buy, buyState] = useFundsBuyMutation();
   const { keyFor, settle } = useIdempotencyKey();
   const gate = useSuitabilityGate(symbol, fundQ.data?.investment_risk);
-
-  useEffect(() => {
-    if (cardId === null && cardsQ.data) setCardId(defaultCardId(cardsQ.data));
-  }, [cardsQ.data, cardId]);
 
   const fund = fundQ.data;
   const card = cardsQ.data?.find((c) => c.id === cardId) ?? null;
@@ -175,7 +174,12 @@ export function BuyScreen() {
               <FundTitle fund={fund} />
             </section>
             <List className={styles.card}>
-              <BankCardPicker cards={cardsQ.data ?? []} value={cardId} onChange={setCardId} />
+              <BankCardPicker
+                cards={cardsQ.data ?? []}
+                loading={cardsQ.isLoading}
+                value={cardId}
+                onChange={setCardId}
+              />
             </List>
             <OpenAccountPrompt action={word} />
             <section className={styles.card} aria-label={`${word}金额`}>

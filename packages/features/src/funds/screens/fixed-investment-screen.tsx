@@ -162,6 +162,7 @@ export function FixedInvestmentScreen() {
               <BankCardPicker
                 label="扣款银行卡"
                 cards={cardsQ.data ?? []}
+                loading={cardsQ.isLoading}
                 value={cardId}
                 onChange={setCardId}
               />

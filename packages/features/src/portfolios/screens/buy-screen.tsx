@@ -120,6 +120,7 @@ export function PortfolioBuyScreen() {
             <List className={s.card}>
               <BankCardPicker
                 cards={cards.data ?? []}
+                loading={cards.isLoading}
                 value={cardId}
                 onChange={setCardId}
                 label={payWithBao ? '余额宝所在银行卡' : '支付方式'}

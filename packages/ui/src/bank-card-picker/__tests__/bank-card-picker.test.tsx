@@ -84,4 +84,25 @@ describe('BankCardPicker (spec 001 §9 limits, spec 000 §4 disabled cards)', ()
     await user.click(screen.getByText('请选择银行卡'));
     expect(await screen.findByText('可卖出份额 812.34份')).toBeInTheDocument();
   });
+
+  it('while the cards load, says 加载中 with a limits line of its height and opens nothing', async () => {
+    const user = userEvent.setup();
+    const { container, rerender } = render(
+      <BankCardPicker cards={[]} value={null} onChange={() => {}} loading />,
+    );
+    const row = screen.getByLabelText('支付方式：加载中');
+    expect(row).toHaveAttribute('aria-busy', 'true');
+    const description = container.querySelector('.adm-list-item-description');
+    expect(description?.textContent).toBe('\u00a0');
+    await user.click(screen.getByText('加载中'));
+    expect(screen.queryByRole('dialog', { name: '选择银行卡' })).toBeNull();
+    await expectNoAxeViolations(container);
+    rerender(<BankCardPicker cards={[icbc]} value={1} onChange={() => {}} loading={false} />);
+    expect(screen.getByLabelText('支付方式：中国工商银行（尾号1234）')).not.toHaveAttribute(
+      'aria-busy',
+    );
+    expect(container.querySelector('.adm-list-item-description')?.textContent).toBe(
+      cardLimits(icbc),
+    );
+  });
 });
