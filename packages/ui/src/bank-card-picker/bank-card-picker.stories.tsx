@@ -59,3 +59,7 @@ export const Receive: S = {
   name: '回款银行卡（每张卡的可卖份额）',
   render: () => <Demo label="回款银行卡" sell />,
 };
+export const Loading: S = {
+  name: '银行卡加载中（保持卡行高度）',
+  render: () => <BankCardPicker cards={[]} value={null} onChange={() => {}} loading />,
+};
