@@ -14,7 +14,7 @@ import {
   TradePasswordDialog,
 } from '@jijin/ui';
 import { Button, List } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
@@ -42,14 +42,12 @@ export function WithdrawScreen() {
   const walletQ = useCoinsWalletGetWalletQuery(undefined, { refetchOnMountOrArgChange: true });
   const cardsQ = useCoinsWalletBankCardsQuery();
   const [amount, setAmount] = useState('');
-  const [cardId, setCardId] = useState<number | null>(null);
+  // the card chosen, else the default one from the render that brings the cards
+  const [chosenCardId, setCardId] = useState<number | null>(null);
+  const cardId = chosenCardId ?? (cardsQ.data ? defaultCardId(cardsQ.data) : null);
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [withdraw, state] = useCoinsWalletWithdrawMutation();
   const { keyFor, settle } = useIdempotencyKey();
-
-  useEffect(() => {
-    if (cardId === null && cardsQ.data) setCardId(defaultCardId(cardsQ.data));
-  }, [cardsQ.data, cardId]);
 
   const available = walletQ.data?.available ?? '0';
   const message = withdrawAmountMessage(amount, available);

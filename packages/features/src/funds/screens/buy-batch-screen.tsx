@@ -94,7 +94,10 @@ export function BuyBatchScreen() {
   // amountMinBuy fund by fund.
   const perFund = (params.get('amounts') ?? '').split(',').map((a) => sanitizeMoneyInput(a));
   const cardsQ = useSharedListBankCardsQuery();
-  const [cardId, setCardId] = useState<number | null>(null);
+  // the card chosen, else the default one from the render that brings the cards (no effect's
+  // render later: the card row would change its height a frame after the cards came)
+  const [chosenCardId, setCardId] = useState<number | null>(null);
+  const cardId = chosenCardId ?? (cardsQ.data ? defaultCardId(cardsQ.data) : null);
   const [amounts, setAmounts] = useState<Record<string, string>>(() =>
     Object.fromEntries(symbols.map((s, i) => [s, perFund[i] || start])),
   );
@@ -110,9 +113,6 @@ export function BuyBatchScreen() {
     .map((f) => f.symbol);
   const gate = useSuitabilityGate(aboveSymbols, maxRisk);
 
-  useEffect(() => {
-    if (cardId === null && cardsQ.data) setCardId(defaultCardId(cardsQ.data));
-  }, [cardsQ.data, cardId]);
   const onAmount = useCallback((s: string, v: string) => setAmounts((a) => ({ ...a, [s]: v })), []);
   const onFund = useCallback(
     (s: string, f: Fund) => setFunds((m) => (m[s] === f ? m : { ...m, [s]: f })),

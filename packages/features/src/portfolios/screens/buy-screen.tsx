@@ -52,12 +52,11 @@ export function PortfolioBuyScreen() {
   const risk = usePortfoliosRiskMineQuery(id);
   const coupons = usePortfoliosCouponsQuery(id);
   const [amount, setAmount] = useState(() => sanitizeMoneyInput(params.get('amount') ?? ''));
-  const [cardId, setCardId] = useState<number | null>(null);
+  // the card chosen, else the default one from the render that brings the cards
+  const [chosenCardId, setCardId] = useState<number | null>(null);
+  const cardId = chosenCardId ?? (cards.data ? defaultCardId(cards.data) : null);
   const [payWithBao, setPayWithBao] = useState(false);
   const [couponId, setCouponId] = useState<number | null>(null);
-  useEffect(() => {
-    if (cardId === null && cards.data?.length) setCardId(defaultCardId(cards.data));
-  }, [cards.data, cardId]);
   const p = pq.data;
   const card = cards.data?.find((c) => c.id === cardId) ?? null;
   const baoAvailable =
