@@ -13,7 +13,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROME_FLAGS, CHROME_PATH, OUT, log } from './lib/env.ts';
 import { cleanupAll, onCleanup } from './lib/proc.ts';
-import { buildApp, buildBaseline, buildRender, viteVersions } from './build.ts';
+import { buildApp, buildBaseline, buildRender, buildStack, viteVersions } from './build.ts';
 import { buildCore } from './core-size.ts';
 import { writeReport, type Figure } from './report.ts';
 import { parseArgs } from './cli.ts';
@@ -36,8 +36,9 @@ async function main() {
   const loadStart = os.loadavg();
   mkdirSync(path.join(OUT, 'screens'), { recursive: true });
   const need = (p: Part) => args.parts.has(p);
-  const needApp = need('size') || need('lighthouse') || need('revisit');
   const needFloors = need('size') || need('lighthouse');
+  // the stack floor fetches the fund list from the app's sandbox
+  const needApp = needFloors || need('revisit');
 
   // 1. Builds, one Vite.
   const vite = viteVersions();
@@ -52,6 +53,7 @@ async function main() {
   };
   if (needApp) await timed('app', buildApp);
   if (needFloors) await timed('baseline', buildBaseline);
+  if (needFloors) await timed('stack', buildStack);
   if (need('render')) await timed('render', buildRender);
   if (need('size')) await timed('core', buildCore);
 
@@ -66,6 +68,7 @@ async function main() {
     runs: args.runs,
     appUrl: servers.appUrl,
     baselineUrl: servers.baselineUrl,
+    stackUrl: servers.stackUrl,
     renderUrl: servers.renderUrl,
     session: servers.session,
     browser: async () => {

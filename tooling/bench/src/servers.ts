@@ -1,5 +1,5 @@
 // The servers a run needs, all on free loopback ports and stopped by lib/proc.ts's cleanup: the
-// sandbox (fresh database) with the bench account opened on it; the app and the floor pages
+// sandbox (fresh database) with the bench account opened on it; the app and the two floor pages
 // behind the production-like host (TLS + HTTP/2, lib/host.ts); the render page on `vite preview`.
 import { log } from './lib/env.ts';
 import { freePort, onCleanup } from './lib/proc.ts';
@@ -12,6 +12,8 @@ import type { Session } from './lighthouse.ts';
 export interface Servers {
   appUrl: string;
   baselineUrl: string;
+  /** The stack floor behind lib/host.ts, its /api passed to the same sandbox as the app's. */
+  stackUrl: string;
   renderUrl: string;
   session?: Session;
   sandboxStartMs?: number;
@@ -26,9 +28,10 @@ export async function startServers(need: {
   baseline: boolean;
   render: boolean;
 }): Promise<Servers> {
-  const out: Servers = { appUrl: '', baselineUrl: '', renderUrl: '' };
+  const out: Servers = { appUrl: '', baselineUrl: '', stackUrl: '', renderUrl: '' };
+  let sbPort: number | undefined;
   if (need.app) {
-    const sbPort = await freePort();
+    sbPort = await freePort();
     log(`sandbox on 127.0.0.1:${sbPort}…`);
     try {
       const sb = await startSandbox(sbPort);
@@ -61,6 +64,9 @@ export async function startServers(need: {
     const base = await host(OUT_DIRS.baseline, await freePort());
     onCleanup(base.close);
     out.baselineUrl = base.url;
+    const stack = await host(OUT_DIRS.stack, await freePort(), sbPort);
+    onCleanup(stack.close);
+    out.stackUrl = stack.url;
   }
   if (need.render) {
     const render = await previewPlain('render', await freePort());

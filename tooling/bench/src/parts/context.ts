@@ -13,6 +13,8 @@ export interface Context {
   appUrl: string;
   /** The bare React page behind lib/host.ts. */
   baselineUrl: string;
+  /** The stack floor behind lib/host.ts (stack/), its /api on the app's sandbox. */
+  stackUrl: string;
   /** The render page on `vite preview`. */
   renderUrl: string;
   /** The bench account's session for the guarded routes (undefined: measured as a guest). */
