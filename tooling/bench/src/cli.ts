@@ -8,8 +8,8 @@ export interface Args {
   runs: number;
 }
 
-/** Default Lighthouse runs per route and render runs per case. */
-export const DEFAULT_RUNS = 3;
+/** Default Lighthouse runs per route and render runs per case (medians of at least 5). */
+export const DEFAULT_RUNS = 5;
 
 /**
  * `--only a,b` (parts), `--runs n` (1..9), either as `--name value` or `--name=value`.

@@ -10,7 +10,7 @@ export type Op = '<=' | '<' | '>=' | '==';
 
 export interface Figure {
   id: string;
-  group: 'size' | 'lighthouse' | 'render' | 'sandbox';
+  group: 'size' | 'lighthouse' | 'nav' | 'render' | 'sandbox' | 'scale';
   label: string;
   /** null: not measured (the reason is in `note`). */
   value: number | boolean | null;
@@ -19,6 +19,8 @@ export interface Figure {
   /** null when the figure has no budget (shown for context). */
   pass: boolean | null;
   note?: string;
+  /** The lowest and highest run behind a median, in the figure's unit (printed beside it). */
+  spread?: [number, number];
 }
 
 export function figure(
@@ -73,12 +75,20 @@ function fmtBudget(f: Figure): string {
   return `${op} ${fmt(limit, f.unit, fractionalBudget(f))}`;
 }
 
+/** `f` with the spread of the runs behind its median (left out when not finite). */
+export function withSpread(f: Figure, spread: [number, number] | undefined): Figure {
+  return spread && spread.every(Number.isFinite) ? { ...f, spread } : f;
+}
+
 const status = (f: Figure) => (f.pass === null ? '' : f.pass ? 'pass' : 'FAIL');
 
 export function rows(figures: Figure[]): string[][] {
   return figures.map((f) => [
     f.label,
-    fmt(f.value, f.unit, fractionalBudget(f)),
+    fmt(f.value, f.unit, fractionalBudget(f)) +
+      (f.spread
+        ? ` (${f.spread.map((x) => fmt(x, f.unit, fractionalBudget(f)).replace(/ \S+$/, '')).join('–')})`
+        : ''),
     fmtBudget(f),
     status(f),
   ]);

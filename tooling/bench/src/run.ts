@@ -21,6 +21,7 @@ import { startServers } from './servers.ts';
 import type { Context, Part, PartResult } from './parts/context.ts';
 import { sizePart } from './parts/size.ts';
 import { revisitPart } from './parts/revisit.ts';
+import { navigationPart } from './parts/navigation.ts';
 import { renderPart } from './parts/render.ts';
 import { lighthousePart } from './parts/lighthouse.ts';
 import { sandboxPart } from './parts/sandbox.ts';
@@ -38,7 +39,7 @@ async function main() {
   const need = (p: Part) => args.parts.has(p);
   const needFloors = need('size') || need('lighthouse');
   // the stack floor fetches the fund list from the app's sandbox
-  const needApp = needFloors || need('revisit');
+  const needApp = needFloors || need('revisit') || need('navigation');
 
   // 1. Builds, one Vite.
   const vite = viteVersions();
@@ -91,6 +92,7 @@ async function main() {
   const results: PartResult[] = [];
   if (need('size')) results.push(await sizePart(ctx));
   if (need('revisit')) results.push(await revisitPart(ctx));
+  if (need('navigation')) results.push(await navigationPart(ctx));
   if (need('render')) results.push(await renderPart(ctx));
   if (browser) {
     await browser.close();

@@ -7,34 +7,18 @@ import { r2, type PartResult } from './context.ts';
 
 export function sandboxFigures(sandbox: SandboxBench): Figure[] {
   const note = sandbox.error;
-  const row = (id: string, label: string, value: number | undefined, budget?: number) =>
-    figure(
-      'sandbox',
-      id,
-      label,
-      value,
-      'ms',
-      budget === undefined ? undefined : ['<', budget],
-      note,
-    );
+  // The latency figures carry no budget: the sandbox is one process by design, and its figures
+  // at 100 in flight are for regressions (README "Method and budgets").
+  const row = (id: string, label: string, value: number | undefined) =>
+    figure('sandbox', id, label, value, 'ms', undefined, note);
   const overNoop = (p95: number | undefined) =>
     p95 !== undefined && sandbox.noopP95Ms ? r2(p95 / sandbox.noopP95Ms) : undefined;
   return [
     row('sandbox.list.p50', 'sandbox fund list p50 (100 concurrent)', sandbox.listP50Ms),
-    row(
-      'sandbox.list.p95',
-      'sandbox fund list p95 (100 concurrent)',
-      sandbox.listP95Ms,
-      BUDGETS.sandboxListP95Ms,
-    ),
+    row('sandbox.list.p95', 'sandbox fund list p95 (100 concurrent)', sandbox.listP95Ms),
     row('sandbox.list.p99', 'sandbox fund list p99 (100 concurrent)', sandbox.listP99Ms),
     row('sandbox.buy.p50', 'sandbox buy p50 (100 concurrent)', sandbox.buyP50Ms),
-    row(
-      'sandbox.buy.p95',
-      'sandbox buy p95 (100 concurrent)',
-      sandbox.buyP95Ms,
-      BUDGETS.sandboxBuyP95Ms,
-    ),
+    row('sandbox.buy.p95', 'sandbox buy p95 (100 concurrent)', sandbox.buyP95Ms),
     row('sandbox.buy.p99', 'sandbox buy p99 (100 concurrent)', sandbox.buyP99Ms),
     row(
       'sandbox.noop.p95',
@@ -47,7 +31,7 @@ export function sandboxFigures(sandbox: SandboxBench): Figure[] {
       'sandbox fund list p95 / no-op p95',
       overNoop(sandbox.listP95Ms),
       '×',
-      ['<=', BUDGETS.sandboxP95Ratio],
+      undefined,
       note,
     ),
     figure(
@@ -56,7 +40,7 @@ export function sandboxFigures(sandbox: SandboxBench): Figure[] {
       'sandbox buy p95 / no-op p95',
       overNoop(sandbox.buyP95Ms),
       '×',
-      ['<=', BUDGETS.sandboxP95Ratio],
+      undefined,
       note,
     ),
     figure(
