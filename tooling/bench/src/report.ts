@@ -59,7 +59,8 @@ function fmt(v: number | boolean | null, unit: string, fractional = false): stri
   if (v === null) return 'n/a';
   if (typeof v === 'boolean') return v ? 'yes' : 'no';
   const digits =
-    { KB: 1, '×': 2, ms: 0, s: 2 }[unit] ?? (fractional ? 3 : Number.isInteger(v) ? 0 : 2);
+    { KB: 1, '×': 2, ms: Math.abs(v) < 10 ? 1 : 0, s: 2 }[unit] ??
+    (fractional ? 3 : Number.isInteger(v) ? 0 : 2);
   const n = v.toFixed(digits);
   if (unit === '×') return `${n}×`;
   return unit ? `${n} ${unit}` : n;

@@ -5,6 +5,7 @@
 //   pnpm bench                          everything
 //   pnpm bench --only size,render       some parts (written to tooling/bench/dist/partial.json)
 //   pnpm bench --runs 1                 Lighthouse runs per route and render runs per case
+//   pnpm bench --only scale --scale-users 1000   the scale part on a smaller large database
 //
 // Exit code: 0 all budgets pass, 1 a budget fails, 2 the bench itself failed.
 import path from 'node:path';
@@ -25,6 +26,7 @@ import { navigationPart } from './parts/navigation.ts';
 import { renderPart } from './parts/render.ts';
 import { lighthousePart } from './parts/lighthouse.ts';
 import { sandboxPart } from './parts/sandbox.ts';
+import { scalePart } from './parts/scale.ts';
 
 async function main() {
   const args = parseArgs(process.argv.slice(2));
@@ -101,6 +103,15 @@ async function main() {
   if (need('lighthouse')) results.push(await lighthousePart(ctx));
   await cleanupAll();
   if (need('sandbox')) results.push(await sandboxPart());
+  if (need('scale'))
+    results.push(
+      await scalePart({
+        users: args.scaleUsers,
+        tradesPerUser: args.scaleTradesPerUser,
+        iterations: 20,
+        years: args.scaleYears,
+      }),
+    );
 
   // 4. The report.
   const figures: Figure[] = results.flatMap((r) => r.figures);

@@ -21,3 +21,11 @@ describe('the bench command line', () => {
     expect(() => parseArgs(['--runs', '0'])).toThrow(/--runs/);
   });
 });
+
+describe('the scale flags', () => {
+  it('default to the full large database, and a smaller one makes the run partial', () => {
+    expect(parseArgs([])).toMatchObject({ scaleUsers: 100_000, scaleTradesPerUser: 20 });
+    expect(parseArgs(['--scale-users', '1000']).full).toBe(false);
+    expect(() => parseArgs(['--scale-trades', '0'])).toThrow(/--scale-trades/);
+  });
+});

@@ -3,7 +3,15 @@ import type { Browser } from 'playwright-core';
 import type { Figure } from '../report.ts';
 import type { Session } from '../lighthouse.ts';
 
-export const PARTS = ['size', 'revisit', 'navigation', 'lighthouse', 'render', 'sandbox'] as const;
+export const PARTS = [
+  'size',
+  'revisit',
+  'navigation',
+  'lighthouse',
+  'render',
+  'sandbox',
+  'scale',
+] as const;
 export type Part = (typeof PARTS)[number];
 
 export interface Context {
