@@ -123,7 +123,8 @@ function summarize(lhr: Lhr, trace?: { traceEvents: never[] }): LighthouseRun {
   let work = { untilLcpMs: NaN, untilIdleMs: NaN };
   let workError: string | undefined;
   try {
-    if (trace) work = traceWork(trace, multiplier);
+    if (!trace) throw new Error('no trace in the run');
+    work = traceWork(trace, multiplier);
   } catch (err) {
     workError = `main-thread work: ${(err as Error).message}`;
   }
