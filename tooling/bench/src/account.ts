@@ -7,16 +7,19 @@ export const TOKEN_STORAGE_KEY = 'ls_access_token';
 
 const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 
-/** An 18-character resident ID (GB 11643 check character), born 1990-01-01 in Beijing. */
-function idCard(): string {
-  const first = '11010119900101123';
+/**
+ * An 18-character resident ID (GB 11643 check character), born 1990-01-01 in Beijing; `n`
+ * (0..876) picks the sequence number, so that several bench accounts have distinct IDs.
+ */
+function idCard(n = 0): string {
+  const first = `11010119900101${String(123 + n).padStart(3, '0')}`;
   const sum = [...first].reduce((a, d, i) => a + Number(d) * ID_WEIGHTS[i]!, 0);
   return first + '10X98765432'[sum % 11];
 }
 
-/** A 19-digit ICBC debit card number (BIN 622202) with a valid Luhn digit. */
-function bankCard(): string {
-  const body = '622202000012345678';
+/** A 19-digit ICBC debit card number (BIN 622202) with a valid Luhn digit; `n` as in {@link idCard}. */
+function bankCard(n = 0): string {
+  const body = `62220200001234${String(5678 + n).padStart(4, '0')}`;
   for (let d = 0; d <= 9; d++) {
     const no = body + d;
     let sum = 0;
@@ -30,7 +33,18 @@ function bankCard(): string {
   throw new Error('unreachable');
 }
 
-export async function openAccount(sandbox: string, mobile = '13900139000'): Promise<string> {
+/**
+ * Opens an account on the sandbox at `sandbox` (its origin, e.g. `http://127.0.0.1:8841`) and
+ * returns its access token. `fetchFn` is the transport: global fetch, or an in-process sandbox's
+ * `fetch` (src/scale.ts); `n` gives the account its own ID and card numbers (0..876).
+ * @throws Error naming the call that answered an error status
+ */
+export async function openAccount(
+  sandbox: string,
+  mobile = '13900139000',
+  fetchFn: (req: Request) => Response | Promise<Response> = (req) => fetch(req),
+  n = 0,
+): Promise<string> {
   let csrf = '';
   let token = '';
   const call = async (method: string, path: string, body?: unknown) => {
@@ -40,12 +54,14 @@ export async function openAccount(sandbox: string, mobile = '13900139000'): Prom
     if (token) headers.authorization = `Bearer ${token}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
     const url = sandbox + (path.startsWith('/__') ? path : `/api/v1${path}`);
-    const res = await fetch(url, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(15_000),
-    });
+    const res = await fetchFn(
+      new Request(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(15_000),
+      }),
+    );
     const cookie = /csrftoken=([^;]+)/.exec(res.headers.get('set-cookie') ?? '');
     if (cookie) csrf = cookie[1]!;
     const text = await res.text();
@@ -64,9 +80,9 @@ export async function openAccount(sandbox: string, mobile = '13900139000'): Prom
   if (!token) throw new Error('signup returned no access token');
   await call('POST', '/accounts/identity_verfications/', {
     real_name: '张三',
-    id_card_no: idCard(),
+    id_card_no: idCard(n),
   });
-  await call('POST', '/funds/bind_bank_card/', { bank_card_no: bankCard(), mobile });
+  await call('POST', '/funds/bind_bank_card/', { bank_card_no: bankCard(n), mobile });
   await call('POST', '/accounts/set_trade_password/', {
     password: '135790',
     password_confirm: '135790',

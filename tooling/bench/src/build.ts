@@ -1,4 +1,5 @@
-// Builds the three things the bench serves — the app, the bare baseline, the render page — with
+// Builds what the bench serves — the app, the two floors (the bare React page and the stack floor),
+// the render page — with
 // one Vite (this package's, which pnpm resolves to the same copy apps/browser uses), and serves
 // the render page with `vite preview` (the app and the bare page are served by lib/host.ts).
 import path from 'node:path';
@@ -13,6 +14,7 @@ const require = createRequire(import.meta.url);
 export const OUT_DIRS = {
   app: path.join(OUT, 'app'),
   baseline: path.join(OUT, 'baseline'),
+  stack: path.join(OUT, 'stack'),
   render: path.join(OUT, 'render'),
 };
 
@@ -118,6 +120,8 @@ async function buildPlain(root: string, outDir: string) {
 }
 
 export const buildBaseline = () => buildPlain(path.join(BENCH_DIR, 'baseline'), OUT_DIRS.baseline);
+/** The stack floor (stack/: the required libraries, one route, the fund list's first page). */
+export const buildStack = () => buildPlain(path.join(BENCH_DIR, 'stack'), OUT_DIRS.stack);
 export const buildRender = () => buildPlain(path.join(BENCH_DIR, 'render'), OUT_DIRS.render);
 
 export interface Served {

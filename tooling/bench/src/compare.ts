@@ -5,11 +5,11 @@
 // A, B, B, A, A, B… with the same sandbox and session, compare the builds under the same load.
 //
 // Options: --base <rev> (default HEAD: the uncommitted change), --runs <n> per build and route
-// (default 6), --routes <path,…> (default the bench's three). The revision is checked out into a
-// temporary git worktree that borrows this checkout's node_modules (so its lockfile must not
-// differ), built with the app's own vite.config.ts, and removed afterwards. Exit code 0; the table
-// goes to the terminal and tooling/bench/dist/compare.json: each build's median and mean, and the
-// mean of the pairwise differences A − B with its 95 % interval (src/lib/paired.ts).
+// (default 6), --routes <path,…> (default the bench's routes, lib/env.ts ROUTES). The revision is
+// checked out into a temporary git worktree that borrows this checkout's node_modules (so its
+// lockfile must not differ), built with the app's own vite.config.ts, and removed afterwards. Exit
+// code 0; the table goes to the terminal and tooling/bench/dist/compare.json: each build's median
+// and mean, and the mean of the pairwise differences A − B with its 95 % interval (src/lib/paired.ts).
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';

@@ -7,6 +7,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
 import { CHROME_FLAGS, CHROME_PATH, OUT, log, median } from './lib/env.ts';
 import { withTimeout } from './lib/proc.ts';
+import { traceWork } from './main-thread.ts';
 
 export interface LighthouseRun {
   performance: number;
@@ -22,6 +23,12 @@ export interface LighthouseRun {
    * threshold, so a change of the work shows in it before it crosses a task's threshold.
    */
   mainThreadMs: number;
+  /**
+   * Scripting + style + layout from the run's trace until the observed LCP / until the network
+   * went idle, ms at the simulated CPU (src/main-thread.ts); NaN when the trace could not be read.
+   */
+  workUntilLcpMs: number;
+  workUntilIdleMs: number;
   benchmarkIndex: number | null;
   runtimeError?: string;
   finalUrl: string;
@@ -41,6 +48,8 @@ export interface LighthouseResult {
     LighthouseRun,
     'warnings' | 'a11yFailures' | 'notes' | 'runtimeError' | 'finalUrl' | 'items'
   >;
+  /** The lowest and highest value of each median's runs (the spread printed beside it). */
+  spread: Partial<Record<keyof LighthouseResult['median'], [number, number]>>;
   /** Items of the failed / noted audits, from the last run. */
   items: Record<string, string[]>;
   customer: boolean;
@@ -75,9 +84,10 @@ type Lhr = {
   runWarnings: string[];
   finalDisplayedUrl: string;
   environment?: { benchmarkIndex?: number };
+  configSettings?: { throttlingMethod?: string; throttling?: { cpuSlowdownMultiplier?: number } };
 };
 
-function summarize(lhr: Lhr): LighthouseRun {
+function summarize(lhr: Lhr, trace?: { traceEvents: never[] }): LighthouseRun {
   const a = lhr.audits;
   const num = (id: string) => a[id]?.numericValue ?? NaN;
   const score = (id: string) => {
@@ -108,6 +118,16 @@ function summarize(lhr: Lhr): LighthouseRun {
     });
     if (list.length) items[id] = list;
   }
+  const simulated = lhr.configSettings?.throttlingMethod === 'simulate';
+  const multiplier = simulated ? (lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? 1) : 1;
+  let work = { untilLcpMs: NaN, untilIdleMs: NaN };
+  let workError: string | undefined;
+  try {
+    if (!trace) throw new Error('no trace in the run');
+    work = traceWork(trace, multiplier);
+  } catch (err) {
+    workError = `main-thread work: ${(err as Error).message}`;
+  }
   return {
     items,
     performance: score('performance'),
@@ -118,9 +138,18 @@ function summarize(lhr: Lhr): LighthouseRun {
     fcpMs: num('first-contentful-paint'),
     siMs: num('speed-index'),
     mainThreadMs: num('mainthread-work-breakdown'),
+    workUntilLcpMs: work.untilLcpMs,
+    workUntilIdleMs: work.untilIdleMs,
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
-    ...(lhr.runtimeError
-      ? { runtimeError: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` }
+    ...(lhr.runtimeError || workError
+      ? {
+          runtimeError: [
+            lhr.runtimeError && `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`,
+            workError,
+          ]
+            .filter(Boolean)
+            .join('; '),
+        }
       : {}),
     finalUrl: lhr.finalDisplayedUrl,
     warnings: lhr.runWarnings ?? [],
@@ -178,7 +207,8 @@ async function once(url: string, reportFile: string, session?: Session): Promise
     );
     if (!result) throw new Error(`lighthouse ${url}: no result`);
     writeFileSync(reportFile, JSON.stringify(result.lhr));
-    return summarize(result.lhr as unknown as Lhr);
+    const artifacts = result.artifacts as unknown as { Trace?: { traceEvents: never[] } };
+    return summarize(result.lhr as unknown as Lhr, artifacts.Trace);
   } finally {
     chrome.kill();
     if (userDataDir) rmSync(userDataDir, { recursive: true, force: true });
@@ -199,12 +229,26 @@ export async function lighthouseRoute(
     log(
       `lighthouse ${new URL(url).pathname} run ${i + 1}/${runs}: perf ${r.performance}, a11y ${r.accessibility}, ` +
         `LCP ${Math.round(r.lcpMs)} ms, TBT ${Math.round(r.tbtMs)} ms, CLS ${r.cls.toFixed(3)}, ` +
-        `main thread ${Math.round(r.mainThreadMs)} ms` +
+        `main thread ${Math.round(r.mainThreadMs)} ms, work until LCP ${Math.round(r.workUntilLcpMs)} ms / idle ${Math.round(r.workUntilIdleMs)} ms` +
         (r.runtimeError ? ` — ${r.runtimeError}` : ''),
     );
     results.push(r);
   }
-  const med = (k: keyof LighthouseResult['median']) => median(results.map((r) => r[k] as number));
+  type Key = keyof LighthouseResult['median'];
+  const med = (k: Key) => median(results.map((r) => r[k] as number));
+  const spread: LighthouseResult['spread'] = {};
+  for (const k of [
+    'performance',
+    'lcpMs',
+    'tbtMs',
+    'cls',
+    'mainThreadMs',
+    'workUntilLcpMs',
+    'workUntilIdleMs',
+  ] as const) {
+    const v = results.map((r) => r[k]).filter((x) => Number.isFinite(x));
+    if (v.length) spread[k] = [Math.min(...v), Math.max(...v)];
+  }
   const union = (k: 'a11yFailures' | 'notes') => [...new Set(results.flatMap((r) => r[k]))].sort();
   return {
     url,
@@ -219,8 +263,11 @@ export async function lighthouseRoute(
       fcpMs: med('fcpMs'),
       siMs: med('siMs'),
       mainThreadMs: med('mainThreadMs'),
+      workUntilLcpMs: med('workUntilLcpMs'),
+      workUntilIdleMs: med('workUntilIdleMs'),
       benchmarkIndex: med('benchmarkIndex'),
     },
+    spread,
     a11yFailures: union('a11yFailures'),
     items: results[results.length - 1]?.items ?? {},
     notes: union('notes'),

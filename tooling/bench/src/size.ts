@@ -35,6 +35,8 @@ export interface PageSize {
   echartsLoaded: boolean;
   /** Requests that failed or answered >= 400 (the page may be broken). */
   failed: string[];
+  /** `[data-bench-row]` elements once the page settled (the floor pages mark their rows). */
+  rows: number;
 }
 
 // `_echarts_instance_` is the DOM attribute every echarts build sets on its container (the core);
@@ -87,6 +89,7 @@ export async function measurePage(
   const seen = new Set<string>();
   const failed: string[] = [];
   let finalUrl: string;
+  let rows: number;
   page.on('request', (req) => {
     const u = new URL(req.url());
     if (u.origin === origin) seen.add(u.pathname);
@@ -102,6 +105,7 @@ export async function measurePage(
     await page.waitForTimeout(1000);
     await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
     finalUrl = page.url();
+    rows = await page.locator('[data-bench-row]').count();
     if (screenshot) await page.screenshot({ path: screenshot }).catch(() => undefined);
   } finally {
     await context.close();
@@ -142,6 +146,7 @@ export async function measurePage(
     other,
     echartsLoaded: files.some((f) => f.echarts),
     failed,
+    rows,
   };
 }
 

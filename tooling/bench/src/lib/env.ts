@@ -30,13 +30,15 @@ export const CHROME_FLAGS = [
 ];
 
 /**
- * The app's routes under measure (issue 9). `customer`: measured logged in with a fully opened
- * account (the buy screen is guarded; a guest only gets the login redirect). The others as a guest.
+ * The app's routes under measure (README "Method and budgets"). `customer`: measured logged in
+ * with a fully opened account (the buy screen and the holdings page are guarded; a guest only gets
+ * the login redirect). The others as a guest.
  */
 export const ROUTES = [
   { path: '/', customer: false },
   { path: '/s/000001', customer: false },
   { path: '/s/000001/buy/', customer: true },
+  { path: '/accounts/funds/', customer: true },
 ] as const;
 
 /** A phone: the e2e suite's 375x667 at DPR 2 (TOOLCHAIN.md). */

@@ -1,13 +1,12 @@
-// The host the bench serves the built app and the bare page from (issue 20): what a production
-// web server or CDN does for this app — TLS with HTTP/2 (HTTP/1.1 for a client that asks), gzip,
-// immutable hashed assets, the app's security headers, the SPA fallback to index.html, and
-// /api, /static, /__sandbox passed to the sandbox — in one Node process, on loopback.
+// The host the bench serves the built app and the floor pages from: what a production web server
+// or CDN does for this app — TLS with HTTP/2 (HTTP/1.1 for a client that asks), gzip, immutable
+// hashed assets, the app's security headers, the SPA fallback to index.html, and /api, /static,
+// /__sandbox passed to the sandbox — in one Node process, on loopback.
 //
-// Why not `vite preview` (what the bench used until 2026-11-27): it speaks plain HTTP/1.1, so a
-// browser opens at most 6 connections to it and every first visit of a screen queues its ~40
-// small chunks behind one another, a round trip per 6 files. No production host of a fund app
-// serves HTTP/1.1 only; measured behind both (README "Notes"), the fund detail's simulated LCP
-// was 3.44-3.55 s over HTTP/1.1 and 2.29 s over HTTP/2, same build, same run.
+// Why not `vite preview`: it speaks plain HTTP/1.1, so a browser opens at most 6 connections to
+// it and every first visit of a screen queues its tens of small chunks behind one another, a
+// round trip per 6 files. No production host of a fund app serves HTTP/1.1 only (README "What one
+// run does").
 import http from 'node:http';
 import http2 from 'node:http2';
 import path from 'node:path';
