@@ -301,3 +301,46 @@ describe('messages survive a restart (file database)', () => {
     second.close();
   });
 });
+
+describe('a holding-return alert fires when the return of the holding crosses the level (designed)', () => {
+  let sb: SandboxApp;
+  let c: Client;
+  beforeAll(async () => {
+    sb = freshSandbox();
+    c = new Client(sb);
+    const { cardId } = await openAccount(c, '13500135405');
+    await c.post(
+      '/funds/buy/',
+      { symbol: '000001', amount: '1000.00', bank_card_id: cardId, password: '135790' },
+      { 'Idempotency-Key': uuid() },
+    );
+    await c.post('/__sandbox/clock', { now: '2026-04-21T21:00:00+08:00' });
+  });
+  afterAll(() => sb.close());
+
+  it('fires on the first NAV date the return (shares x NAV - cost) / cost reaches 5 %', async () => {
+    const a = await c.post('/messages/alerts/', {
+      symbol: '000001',
+      kind: 'holding_return',
+      threshold: '5',
+    });
+    expect(a.status).toBe(200);
+    const t = sb.ctx.db
+      .prepare("SELECT shares_confirm, amount FROM trades WHERE fund_code = '000001'")
+      .get() as { shares_confirm: string; amount: string };
+    const shares = new Decimal(t.shares_confirm);
+    // computed from the NAV file: the first date after 04-21 whose worth is 5 % above the cost
+    const first = NAV.find(
+      (p) =>
+        p.date > '2026-04-21' &&
+        shares.times(p.nav).toDecimalPlaces(2).minus(t.amount).div(t.amount).gte('0.05'),
+    )!;
+    await c.post('/__sandbox/clock', { now: `${first.date}T19:00:00+08:00` });
+    expect((await c.get('/messages/?category=alert')).body.total_count).toBe(0);
+    await c.post('/__sandbox/clock', { now: `${first.date}T20:00:00+08:00` });
+    const list = (await c.get('/messages/?category=alert')).body.results as Msg[];
+    expect(list).toHaveLength(1);
+    expect(list[0]!.title).toBe('持有收益提醒');
+    expect(list[0]!.created_at.slice(0, 10)).toBe(first.date);
+  });
+});
