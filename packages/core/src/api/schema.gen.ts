@@ -1038,6 +1038,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/funds/fixed_investment/smart_backtest/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 智能定投回测
+         * @description Designed. Before saving a plan: the 均线定投 (`strategy=ma`: each deduction = amount x the multiple of the MA table for the index's deviation from its `ma_days`-day moving average) or 目标止盈 (`strategy=take_profit`: every share redeemed at the next NAV after the holding return reaches `take_profit_percent`) plan on the fund's real unit NAV from `from` to `to`, deductions on the plan days moved to trading days, the fund's real purchase and redemption fees; against the fixed plan over the same dates. 400 on a bad parameter or a window without NAV.
+         */
+        get: operations["backtestSmartFixedInvestment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/funds/fixed_investment/first_date/": {
         parameters: {
             query?: never;
@@ -8572,6 +8592,50 @@ export interface components {
             /** @description The NAV date of the last firing (YYYY-MM-DD). */
             last_fired_date: string | null;
         };
+        /** @description Designed. One plan over the backtest window (money in yuan, rates in %). */
+        SmartBacktestLeg: {
+            deductions: number;
+            invested: string;
+            /** @description End worth plus the money redeemed by take-profits. */
+            final_value: string;
+            profit: string;
+            return_percent: string | null;
+            xirr_percent: string | null;
+            /** @description Largest fall of value / invested from a previous peak over the NAV dates. */
+            max_drawdown_percent: string;
+            take_profits: number;
+            events: {
+                date: string;
+                /** @enum {string} */
+                kind: "buy" | "take_profit";
+                nav: string;
+                amount: string;
+                fare: string;
+                shares: string;
+                multiple: string | null;
+            }[];
+        };
+        /** @description Designed. A smart 定投 plan against the fixed plan over the same dates, on real data. */
+        SmartBacktest: {
+            symbol: string;
+            from: string;
+            to: string;
+            /** @description The last NAV date of the window (the as-of date of every figure). */
+            nav_date: string;
+            /** @enum {string} */
+            strategy: "ma" | "take_profit";
+            index_symbol: string | null;
+            ma_days: number | null;
+            /** @description The 均线定投 table (deviation band -> multiple of the base amount). */
+            table: {
+                /** @enum {string} */
+                side: "below" | "above";
+                up_to: number | null;
+                multiple: string;
+            }[];
+            plan: components["schemas"]["SmartBacktestLeg"];
+            fixed: components["schemas"]["SmartBacktestLeg"];
+        };
     };
     responses: {
         /** @description Validation failed; `errors` maps field names (or `non_field_errors`) to messages. */
@@ -10558,6 +10622,40 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    backtestSmartFixedInvestment: {
+        parameters: {
+            query: {
+                symbol: string;
+                /** @description Base yuan per deduction (decimal string). */
+                amount: string;
+                period_unit: components["schemas"]["PeriodUnit"];
+                trade_day: number;
+                from: components["schemas"]["Date"];
+                to: components["schemas"]["Date"];
+                strategy: "ma" | "take_profit";
+                /** @description Moving-average length in trading days (default 250). */
+                ma_days?: number;
+                /** @description Target holding return in % (strategy take_profit; default 15). */
+                take_profit_percent?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmartBacktest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
     getFixedInvestmentFirstDate: {
