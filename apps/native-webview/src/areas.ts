@@ -14,6 +14,7 @@ import {
   storeArea,
   privateFundsArea,
   quantArea,
+  messagesArea,
   type AreaModule,
 } from '@jijin/features';
 
@@ -37,4 +38,5 @@ export const areas: readonly AreaModule[] = [
   storeArea,
   privateFundsArea,
   quantArea,
+  messagesArea,
 ];

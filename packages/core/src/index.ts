@@ -87,6 +87,21 @@ export type {
   FixedInvestBacktestRecord,
   FixedInvestBacktestResult,
 } from './trade/fixed-invest-backtest';
+export {
+  MA_MULTIPLE_TABLE,
+  maMultiple,
+  maDeduction,
+  xirrPercent,
+  backtestPlan,
+  backtestSmartFixedInvestment,
+} from './trade/smart-fixed-invest';
+export type {
+  MaMultipleRow,
+  DatedValue,
+  SmartBacktestInput,
+  SmartBacktestEvent,
+  SmartBacktestLeg,
+} from './trade/smart-fixed-invest';
 export { checkPortfolioBuy, checkPortfolioSell, checkPortfolioRisk } from './trade/portfolio';
 export type { PortfolioBuyInput, PortfolioSellInput } from './trade/portfolio';
 export { PROPOSAL_STEP_PERCENT, proposalOptions, checkProposalTotal } from './trade/proposal';

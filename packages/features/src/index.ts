@@ -77,3 +77,4 @@ export { promotionArea } from './promotion/index';
 export { storeArea } from './store/index';
 export { privateFundsArea } from './private-funds/index';
 export { quantArea } from './quant/index';
+export { messagesArea } from './messages/index';

@@ -1,9 +1,16 @@
-import { loginUrl, type ClientInfo, type HostBridge, type SharePayload } from '@jijin/core';
+import {
+  loginUrl,
+  type ClientInfo,
+  type HostBridge,
+  type HostNotice,
+  type SharePayload,
+} from '@jijin/core';
 import {
   GET_ENV_TIMEOUT_MS,
   MINI_PROGRAM_BRIDGE_MARKER,
   MINI_PROGRAM_SHARE_TIP,
   miniProgramLoginUrl,
+  type MiniProgramNotifyMessage,
   type MiniProgramShareMessage,
   type WxMiniProgram,
 } from './protocol';
@@ -161,6 +168,20 @@ export function createMiniProgramBridge(options: MiniProgramBridgeOptions): Mini
     close() {
       if (inMiniProgram && sdk) sdk.navigateBack({ delta: 1 });
       else fallbacks.goHome();
+    },
+    /** Posts the notice to the mini-program (delivered at its next back / share / destroy). */
+    notify(notice: HostNotice) {
+      if (!(inMiniProgram && sdk)) return Promise.resolve(false);
+      const message: MiniProgramNotifyMessage = {
+        jijin: MINI_PROGRAM_BRIDGE_MARKER,
+        type: 'notify',
+        id: notice.id,
+        title: notice.title,
+        body: notice.body,
+        path: notice.link,
+      };
+      sdk.postMessage({ data: message });
+      return Promise.resolve(true);
     },
   };
 }

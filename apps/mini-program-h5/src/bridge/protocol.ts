@@ -31,6 +31,20 @@ export interface MiniProgramShareMessage {
   imgUrl?: string;
 }
 
+/**
+ * The message a new message-centre notice posts; the mini-program may send it on as a subscribe
+ * message (`path` opens it in the web-view).
+ */
+export interface MiniProgramNotifyMessage {
+  jijin: typeof MINI_PROGRAM_BRIDGE_MARKER;
+  type: 'notify';
+  id: number;
+  title: string;
+  body: string;
+  /** The H5 path + query of the message. */
+  path: string;
+}
+
 /** The part of `wx.miniProgram` the bridge uses (weixin-js-sdk 1.6). */
 export interface WxMiniProgram {
   navigateTo(options: { url: string; success?: () => void; fail?: (res: unknown) => void }): void;

@@ -1,4 +1,10 @@
-import { loginUrl, type ClientInfo, type HostBridge, type SharePayload } from '@jijin/core';
+import {
+  loginUrl,
+  type ClientInfo,
+  type HostBridge,
+  type HostNotice,
+  type SharePayload,
+} from '@jijin/core';
 import { NativeChannelError, type NativeChannel } from './channel';
 import {
   NATIVE_BRIDGE_MARKER,
@@ -171,6 +177,12 @@ export function createNativeBridge(options: NativeBridgeOptions): NativeBridge {
     },
     close() {
       if (!(can('close') && channel.notify('close', {}))) fallbacks.goHome();
+    },
+    /** A system notification when the app has `notify`; otherwise the message stays in the inbox. */
+    notify(notice: HostNotice) {
+      if (!can('notify')) return Promise.resolve(false);
+      const { id, title, body, link } = notice;
+      return Promise.resolve(channel.notify('notify', { id, title, body, link }));
     },
   };
 }

@@ -32,7 +32,8 @@ export const RECEIVE_FUNCTION_NAME = '__jijinNativeReceive';
 export const NATIVE_BRIDGE_MARKER = 'jijin-native-bridge/1';
 
 /** What the native app can do; `hello` lists the ones it implements. */
-export type NativeCapability = 'login' | 'share' | 'setTitle' | 'openAppFeature' | 'close';
+export type NativeCapability =
+  'login' | 'share' | 'setTitle' | 'openAppFeature' | 'close' | 'notify';
 
 /** Which native app answered `hello`. */
 export type NativeAppKind = 'fund' | 'stock' | 'futures';
@@ -64,6 +65,8 @@ export interface NativeMethods {
 export interface NativeNotifications {
   setTitle: { title: string };
   close: Record<string, never>;
+  /** A new message of the message centre, to show as a system notification; `link` opens it. */
+  notify: { id: number; title: string; body: string; link: string };
 }
 
 export type NativeMethod = keyof NativeMethods;

@@ -1038,6 +1038,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/funds/fixed_investment/smart_backtest/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 智能定投回测
+         * @description Designed. Before saving a plan: the 均线定投 (`strategy=ma`: each deduction = amount x the multiple of the MA table for the index's deviation from its `ma_days`-day moving average) or 目标止盈 (`strategy=take_profit`: every share redeemed at the next NAV after the holding return reaches `take_profit_percent`) plan on the fund's real unit NAV from `from` to `to`, deductions on the plan days moved to trading days, the fund's real purchase and redemption fees; against the fixed plan over the same dates. 400 on a bad parameter or a window without NAV.
+         */
+        get: operations["backtestSmartFixedInvestment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/funds/fixed_investment/first_date/": {
         parameters: {
             query?: never;
@@ -5711,6 +5731,174 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/messages/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 消息中心
+         * @description Designed. The investor's messages, newest first, produced by the sandbox clock's jobs where the event happens (order confirmed or failed, money arrived, 定投 deducted or failed, fund alerts, coupons about to expire). `category` filters one category. Other users' messages are never listed.
+         */
+        get: operations["listMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/messages/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 消息详情
+         * @description Designed. One of the investor's messages (404 for another user's).
+         */
+        get: operations["getMessage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/messages/{id}/read/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 标记已读
+         * @description Designed. Marks one message read (idempotent); answers it.
+         */
+        post: operations["readMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/messages/read_all/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 全部已读
+         * @description Designed. Marks every unread message read, or only those of `category` when given; answers the unread counts after.
+         */
+        post: operations["readAllMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/messages/unread/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 未读消息数
+         * @description Designed. The unread count in total and per category (the badge on 我的).
+         */
+        get: operations["getUnreadMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/messages/settings/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 消息设置
+         * @description Designed. Which categories produce messages (all on by default). A category turned off produces no message for events while it is off.
+         */
+        get: operations["getMessageSettings"];
+        /**
+         * 修改消息设置
+         * @description Designed. Sets any of the categories on or off; answers every category.
+         */
+        put: operations["updateMessageSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/messages/alerts/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 基金提醒列表
+         * @description Designed. The investor's alerts on funds (自选 or holdings), newest first.
+         */
+        get: operations["listFundAlerts"];
+        put?: never;
+        /**
+         * 设置基金提醒
+         * @description Designed. An alert evaluated when a day's confirmed NAV is published (20:00 on the sandbox clock): `day_change` fires on a NAV date whose confirmed daily change is at or beyond ±threshold %; `holding_return` fires on the first NAV date the holding return crosses threshold % (either way); `nav_target` on the first NAV date the confirmed unit NAV crosses threshold. Each crossing fires once (an `alert` message); never on an estimate. At most 20 alerts; 400 on a bad symbol, threshold or a holding_return alert on a fund not held.
+         */
+        post: operations["createFundAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/messages/alerts/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除基金提醒
+         * @description Designed. Deletes one of the investor's alerts (404 for another user's).
+         */
+        delete: operations["deleteFundAlert"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -8338,6 +8526,116 @@ export interface components {
         FuturesProductReviewPage: components["schemas"]["Pager"] & {
             results: components["schemas"]["FuturesProductReview"][];
         };
+        /**
+         * @description Designed. trade 交易 (order confirmed / failed, money arrived), fixed 定投 (deducted, deduction failed), alert 提醒 (fund alerts), activity 活动 (coupons about to expire).
+         * @enum {string}
+         */
+        MessageCategory: "trade" | "fixed" | "alert" | "activity";
+        /** @description Designed. One message of the investor's inbox. */
+        Message: {
+            id: number;
+            category: components["schemas"]["MessageCategory"];
+            /**
+             * @description What happened.
+             * @enum {string}
+             */
+            kind: "trade_confirmed" | "trade_failed" | "money_arrived" | "fixed_deducted" | "fixed_failed" | "alert_fired" | "coupon_expiring";
+            title: string;
+            /** @description The full text (shares, NAV, amounts, dates, reasons). */
+            content: string;
+            /**
+             * Format: date-time
+             * @description When the event happened on the sandbox clock.
+             */
+            created_at: string;
+            read: boolean;
+            /** @description The fund concerned, if any. */
+            symbol: string | null;
+            /** @description An app path to open (the trade record, the plan, the fund), if any. */
+            link: string | null;
+        };
+        /** @description Pager of Message. */
+        MessagePage: components["schemas"]["Pager"] & {
+            results: components["schemas"]["Message"][];
+        };
+        /** @description Designed. Unread counts, in total and per category. */
+        MessageUnread: {
+            total: number;
+            trade: number;
+            fixed: number;
+            alert: number;
+            activity: number;
+        };
+        /** @description Designed. Whether each category produces messages. */
+        MessageSettings: {
+            trade: boolean;
+            fixed: boolean;
+            alert: boolean;
+            activity: boolean;
+        };
+        /**
+         * @description Designed. day_change 单日涨跌幅 (confirmed NAV), holding_return 持有收益率, nav_target 净值目标.
+         * @enum {string}
+         */
+        FundAlertKind: "day_change" | "holding_return" | "nav_target";
+        /** @description Designed. An alert the investor set on a fund. */
+        FundAlert: {
+            id: number;
+            symbol: string;
+            fund_name: string;
+            kind: components["schemas"]["FundAlertKind"];
+            /** @description Decimal string (% for day_change and holding_return, a unit NAV for nav_target). */
+            threshold: string;
+            /** Format: date-time */
+            created_at: string;
+            fired_count: number;
+            /** @description The NAV date of the last firing (YYYY-MM-DD). */
+            last_fired_date: string | null;
+        };
+        /** @description Designed. One plan over the backtest window (money in yuan, rates in %). */
+        SmartBacktestLeg: {
+            deductions: number;
+            invested: string;
+            /** @description End worth plus the money redeemed by take-profits. */
+            final_value: string;
+            profit: string;
+            return_percent: string | null;
+            xirr_percent: string | null;
+            /** @description Largest fall of value / invested from a previous peak over the NAV dates. */
+            max_drawdown_percent: string;
+            take_profits: number;
+            events: {
+                date: string;
+                /** @enum {string} */
+                kind: "buy" | "take_profit";
+                nav: string;
+                amount: string;
+                fare: string;
+                shares: string;
+                multiple: string | null;
+            }[];
+        };
+        /** @description Designed. A smart 定投 plan against the fixed plan over the same dates, on real data. */
+        SmartBacktest: {
+            symbol: string;
+            from: string;
+            to: string;
+            /** @description The last NAV date of the window (the as-of date of every figure). */
+            nav_date: string;
+            /** @enum {string} */
+            strategy: "ma" | "take_profit";
+            index_symbol: string | null;
+            ma_days: number | null;
+            /** @description The 均线定投 table (deviation band -> multiple of the base amount). */
+            table: {
+                /** @enum {string} */
+                side: "below" | "above";
+                up_to: number | null;
+                multiple: string;
+            }[];
+            plan: components["schemas"]["SmartBacktestLeg"];
+            fixed: components["schemas"]["SmartBacktestLeg"];
+        };
     };
     responses: {
         /** @description Validation failed; `errors` maps field names (or `non_field_errors`) to messages. */
@@ -10324,6 +10622,40 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    backtestSmartFixedInvestment: {
+        parameters: {
+            query: {
+                symbol: string;
+                /** @description Base yuan per deduction (decimal string). */
+                amount: string;
+                period_unit: components["schemas"]["PeriodUnit"];
+                trade_day: number;
+                from: components["schemas"]["Date"];
+                to: components["schemas"]["Date"];
+                strategy: "ma" | "take_profit";
+                /** @description Moving-average length in trading days (default 250). */
+                ma_days?: number;
+                /** @description Target holding return in % (strategy take_profit; default 15). */
+                take_profit_percent?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmartBacktest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
     getFixedInvestmentFirstDate: {
@@ -18178,6 +18510,282 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    listMessages: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number (spec 000 §3 Pager). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page (default 20, spec 000 §9). */
+                page_size?: components["parameters"]["PageSize"];
+                category?: components["schemas"]["MessageCategory"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    readMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    readAllMessages: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    category?: components["schemas"]["MessageCategory"];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageUnread"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getUnreadMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageUnread"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getMessageSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateMessageSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    trade?: boolean;
+                    fixed?: boolean;
+                    alert?: boolean;
+                    activity?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listFundAlerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FundAlert"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createFundAlert: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    symbol: string;
+                    kind: components["schemas"]["FundAlertKind"];
+                    /** @description Decimal string. day_change and holding_return in % units (day_change > 0), nav_target a unit NAV (> 0). */
+                    threshold: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FundAlert"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    deleteFundAlert: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path: {
+                /** @description Numeric id of the resource. */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Detail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

@@ -12,6 +12,19 @@ export interface SharePayload {
 }
 
 /**
+ * A notice for the host to show outside the page (a system notification in the native apps): one
+ * message of the investor's message centre.
+ */
+export interface HostNotice {
+  /** The message's id (the host may drop a notice it has shown before). */
+  id: number;
+  title: string;
+  body: string;
+  /** The path + query on our origin that opens the message (appPaths). */
+  link: string;
+}
+
+/**
  * What a host shell must provide (DESIGN.md "Host bridges (ports and adapters)").
  * Each app implements it in `apps/<host>/src/bridge/` and injects it at its composition root;
  * core, ui and features call only this interface and never sniff the host themselves.
@@ -61,4 +74,10 @@ export interface HostBridge {
   openAppFeature(feature: 'asset_health' | 'fund_model' | string): Promise<boolean>;
   /** Close the web view (native, mini-program) or go back home (browser). */
   close(): void;
+  /**
+   * Hand a new message of the message centre to the host (native: a system notification;
+   * mini-program: a posted message). Optional: a host without it (the browser) leaves the message
+   * in the inbox only. Resolves `true` when the host took it, `false` otherwise; never rejects.
+   */
+  notify?(notice: HostNotice): Promise<boolean>;
 }

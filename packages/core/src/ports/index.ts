@@ -4,4 +4,4 @@ export type { CookieJar, CookieOptions } from './cookies';
 export { createMemoryCookieJar } from './cookies';
 export type { Clock } from './clock';
 export { systemClock, fixedClock } from './clock';
-export type { HostBridge, SharePayload, HostKind } from './host-bridge';
+export type { HostBridge, HostNotice, SharePayload, HostKind } from './host-bridge';

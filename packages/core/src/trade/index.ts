@@ -9,6 +9,7 @@ export * from './fund-buy';
 export * from './fund-sell';
 export * from './fixed-investment';
 export * from './fixed-invest-backtest';
+export * from './smart-fixed-invest';
 export * from './portfolio';
 export * from './proposal';
 export * from './coupon';

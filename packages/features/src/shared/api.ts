@@ -36,6 +36,8 @@ export const SHARED_TAG_TYPES = [
   'SharedDiagnoses',
   /** The recommended portfolios: listed in `portfolios` and `promotion`, changed by a creation. */
   'SharedRecommendedPortfolios',
+  /** The unread messages: the badge in `accounts` (我的), read in `messages`. */
+  'SharedMessages',
 ] as const;
 
 export const sharedApi = baseApi
@@ -46,6 +48,11 @@ export const sharedApi = baseApi
       sharedGetSettings: build.query<ApiData<'/accounts/settings/', 'get'>, void>({
         queryFn: (_arg, api) => callApi(api, (c) => c.get('/accounts/settings/')),
         providesTags: ['SharedSettings'],
+      }),
+      /** GET /messages/unread/: unread messages in total and per category (the badge in 我的). */
+      sharedGetUnreadMessages: build.query<ApiData<'/messages/unread/', 'get'>, void>({
+        queryFn: (_arg, api) => callApi(api, (c) => c.get('/messages/unread/')),
+        providesTags: ['SharedMessages'],
       }),
       /** GET /accounts/bank_cards/mine/: the user's bound cards (pay and receive, spec 000 §7). */
       sharedListBankCards: build.query<ApiData<'/accounts/bank_cards/mine/', 'get'>, void>({
@@ -204,4 +211,5 @@ export const {
   useSharedListCompaniesQuery,
   useSharedGetAssetConfQuery,
   useSharedGetHoldersAnalyseQuery,
+  useSharedGetUnreadMessagesQuery,
 } = sharedApi;

@@ -18,6 +18,7 @@ import { promotionArea } from './promotion/index';
 import { storeArea } from './store/index';
 import { privateFundsArea } from './private-funds/index';
 import { quantArea } from './quant/index';
+import { messagesArea } from './messages/index';
 
 export const AREAS: readonly SandboxArea[] = [
   homeArea,
@@ -35,4 +36,5 @@ export const AREAS: readonly SandboxArea[] = [
   storeArea,
   privateFundsArea,
   quantArea,
+  messagesArea,
 ];

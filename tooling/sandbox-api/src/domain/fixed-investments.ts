@@ -3,11 +3,20 @@
  * area (create, first date, modify) and the account-funds area (lists, detail, disable).
  */
 import Decimal from 'decimal.js';
-import { TRADE_MESSAGES, isValidFixedInvestDay } from '@jijin/core';
+import {
+  MA_MULTIPLE_TABLE,
+  TRADE_MESSAGES,
+  backtestSmartFixedInvestment,
+  fixedInvestScheduleDates,
+  isValidFixedInvestDay,
+  type SmartBacktestLeg,
+} from '@jijin/core';
 import type { Ctx, TradeRow, CardRow } from '../ctx';
 import { money } from './format';
 import { bad, notFound } from '../http/errors';
 import { cardJson, fundBrief, tradeJson } from './serializers';
+import { quoteBuy, sellRate } from '../market/fees';
+import { addDays } from '../market/calendar';
 import type { Schemas } from './schemas';
 
 const ZERO = new Decimal(0);
@@ -86,4 +95,84 @@ export function checkPlanDay(periodUnit: number, tradeDay: number): void {
       'trade_day',
       periodUnit === 1 ? TRADE_MESSAGES.fixedWeeklyDay : TRADE_MESSAGES.fixedMonthlyDay,
     );
+}
+
+/** The first date the CSI 300 closes are read from for a 均线 backtest (enough for a 500-day MA). */
+const MA_LOOKBACK_DAYS = 800;
+
+/**
+ * GET /funds/fixed_investment/smart_backtest/ (designed): core's smart 定投 backtest on the fund's
+ * real unit NAV (sandbox README "Smart 定投 backtest"), the plan days moved to trading days with a
+ * NAV, the fund's real purchase fee (its tiers and discount) and redemption rate by holding days;
+ * 均线定投 reads the CSI 300's real closes.
+ * @throws HttpError 400 on `amount`, `trade_day`, `to` (before `from`, or no NAV in the window)
+ */
+export function smartBacktest(
+  ctx: Ctx,
+  q: {
+    symbol: string;
+    amount: string;
+    period_unit: number;
+    trade_day: number;
+    from: string;
+    to: string;
+    strategy: 'ma' | 'take_profit';
+    ma_days?: number;
+    take_profit_percent?: number;
+  },
+): Schemas['SmartBacktest'] {
+  const f = ctx.fundOr404(q.symbol, 400, 'symbol');
+  checkPlanDay(q.period_unit, q.trade_day);
+  let amount: Decimal;
+  try {
+    amount = new Decimal(q.amount);
+  } catch {
+    throw bad('amount', '请输入正确的金额');
+  }
+  if (!amount.isFinite() || amount.lte(0) || amount.gt(1_000_000) || amount.decimalPlaces() > 2)
+    throw bad('amount', '请输入正确的金额');
+  if (q.to < q.from) throw bad('to', '结束日期不能早于开始日期');
+  const to = q.to > ctx.navDate() ? ctx.navDate() : q.to;
+  const points = f.isMoney ? [] : ctx.market.history(f, q.from, to);
+  const navDates = new Set(points.map((p) => p.date));
+  const deductions = fixedInvestScheduleDates({
+    period_unit: q.period_unit as 0 | 1,
+    trade_day: q.trade_day,
+    from: q.from,
+    to,
+    calendar: (d) => navDates.has(d),
+  });
+  if (deductions.length === 0) throw bad('to', '所选区间内没有该基金的净值或扣款日，请调整区间');
+  const maDays = q.strategy === 'ma' ? (q.ma_days ?? 250) : null;
+  const index =
+    maDays === null
+      ? undefined
+      : ctx.market
+          .csiHistory(addDays(q.from, -MA_LOOKBACK_DAYS), to)
+          .map((b) => ({ date: b.date, value: new Decimal(b.close).div(100).toString() }));
+  const r = backtestSmartFixedInvestment({
+    base_amount: amount.toString(),
+    deductions,
+    nav: points.map((p) => ({ date: p.date, value: new Decimal(p.nav).div(10000).toString() })),
+    ...(index && maDays !== null ? { ma: { index, days: maDays } } : {}),
+    ...(q.strategy === 'take_profit' ? { take_profit_percent: q.take_profit_percent ?? 15 } : {}),
+    buy_fee: (a) => quoteBuy(f, a.toString()).fare,
+    sell_fee: (gross, days) => new Decimal(gross.toString()).times(sellRate(f, days)).toString(),
+  });
+  const leg = (l: SmartBacktestLeg): Schemas['SmartBacktestLeg'] => ({
+    ...l,
+    events: l.events.map((e) => ({ ...e, multiple: e.multiple ?? null })),
+  });
+  return {
+    symbol: f.code,
+    from: q.from,
+    to,
+    nav_date: points[points.length - 1]!.date,
+    strategy: q.strategy,
+    index_symbol: maDays === null ? null : '000300',
+    ma_days: maDays,
+    table: MA_MULTIPLE_TABLE.map((row) => ({ ...row })),
+    plan: leg(r.plan),
+    fixed: leg(r.fixed),
+  };
 }

@@ -17,6 +17,7 @@ import {
   riskProfile,
 } from './risk';
 import { allowUndo } from './serializers';
+import { postFixedDeduction, postTradeConfirmed } from './messages';
 
 /** Confirmation lag in trading days: QDII (stype 305) T+2, others T+1. */
 export const confirmLag = (f: Fund): number => (f.stype === 305 ? 2 : 1);
@@ -635,6 +636,7 @@ function confirmTrade(ctx: Ctx, t: TradeRow): void {
           .q('INSERT INTO card_ledger (card_id, trade_id, amount, at, note) VALUES (?, ?, ?, ?, ?)')
           .run(t.bank_card_id, t.id, money(amount), at, `${f.name}赎回到账`);
     }
+    postTradeConfirmed(ctx, t);
   })();
 }
 
@@ -692,7 +694,7 @@ function runFixedInvestments(ctx: Ctx, today: string): number {
         .q('SELECT 1 FROM trades WHERE fixed_investment_id = ? AND trade_date = ?')
         .get(plan.id, date);
       if (!exists) {
-        insertTrade(ctx, {
+        const row = insertTrade(ctx, {
           userId: plan.user_id,
           kind: 'fund',
           f,
@@ -712,6 +714,7 @@ function runFixedInvestments(ctx: Ctx, today: string): number {
           source: 'fixed',
           status: ok ? 0 : 4,
         });
+        postFixedDeduction(ctx, row, ok ? null : '银行卡不可用（已解绑或停用）');
         n++;
       }
       date = nextPlanDate(ctx, plan.period_unit, plan.trade_day, date);

@@ -146,6 +146,35 @@ describe('mini-program bridge', () => {
     expect(fallbacks.showShareGuide).toHaveBeenCalledWith(MINI_PROGRAM_SHARE_TIP);
   });
 
+  it('notify posts a message-centre notice to the mini-program, and declines outside it', async () => {
+    const { bridge, calls } = setup();
+    await bridge.connect();
+    const notice = {
+      id: 4,
+      title: '定投扣款成功',
+      body: '扣款200.00元',
+      link: '/accounts/messages/4/',
+    };
+    await expect(bridge.notify!(notice)).resolves.toBe(true);
+    expect(calls).toEqual([
+      {
+        api: 'postMessage',
+        arg: {
+          jijin: MINI_PROGRAM_BRIDGE_MARKER,
+          type: 'notify',
+          id: 4,
+          title: '定投扣款成功',
+          body: '扣款200.00元',
+          path: '/accounts/messages/4/',
+        },
+      },
+    ]);
+    const outside = setup(false);
+    await outside.bridge.connect();
+    await expect(outside.bridge.notify!(notice)).resolves.toBe(false);
+    expect(outside.calls).toEqual([]);
+  });
+
   it('close goes back in the mini-program, home outside it', async () => {
     const inside = setup();
     await inside.bridge.connect();

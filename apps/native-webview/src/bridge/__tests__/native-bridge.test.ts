@@ -192,6 +192,24 @@ describe('native bridge: the HostBridge port', () => {
     });
   });
 
+  it('notify hands a message-centre notice to the app, and declines without the capability', async () => {
+    const t = setup();
+    await t.connect({ capabilities: [...ALL, 'notify'] });
+    const notice = {
+      id: 3,
+      title: '买入确认成功',
+      body: '确认份额885.98份',
+      link: '/accounts/messages/3/',
+    };
+    await expect(t.bridge.notify!(notice)).resolves.toBe(true);
+    expect(t.last()).toEqual({ jijin: 1, kind: 'notify', method: 'notify', params: notice });
+    const old = setup();
+    await old.connect();
+    const before = old.posted.length;
+    await expect(old.bridge.notify!(notice)).resolves.toBe(false);
+    expect(old.posted.length).toBe(before);
+  });
+
   it('openAppFeature resolves what the app answers, and false when it cannot', async () => {
     const t = setup();
     await t.connect();

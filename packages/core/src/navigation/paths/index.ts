@@ -12,6 +12,7 @@ import { privateFundsPaths } from './private-funds';
 import { aiChatPaths } from './ai-chat';
 import { futuresPaths } from './futures';
 import { quantPaths } from './quant';
+import { messagesPaths } from './messages';
 
 /**
  * One typed registry of the app's screen paths (issue 12, bulletproof-react `config/paths.ts`):
@@ -34,6 +35,7 @@ export const appPaths = {
   ...aiChatPaths,
   ...futuresPaths,
   ...quantPaths,
+  ...messagesPaths,
 } as const;
 
 export type AppPaths = typeof appPaths;

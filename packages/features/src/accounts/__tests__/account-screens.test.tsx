@@ -46,6 +46,26 @@ describe('MineScreen (/accounts/mine/)', () => {
     await expectNoSeriousAxeViolations();
   });
 
+  it('shows the unread messages of the message centre as a badge on its row', async () => {
+    renderRoute({
+      url: '/accounts/mine/',
+      routes,
+      token: 't',
+      handlers: {
+        'GET /accounts/settings/': { body: settingsAt('done') },
+        'GET /funds/assets/mine/': { body: ASSETS },
+        'GET /messages/unread/': {
+          body: { total: 3, trade: 2, fixed: 1, alert: 0, activity: 0 },
+        },
+      },
+    });
+    expect(await screen.findByRole('link', { name: /^消息中心\s*3$/ })).toHaveAttribute(
+      'href',
+      '/accounts/messages/',
+    );
+    await expectNoSeriousAxeViolations();
+  });
+
   it('has no open-account banner once the account is open', async () => {
     renderRoute({
       url: '/accounts/mine/',

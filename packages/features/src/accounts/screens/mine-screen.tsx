@@ -1,11 +1,12 @@
 import { appPaths } from '@jijin/core';
 import { MoneyText } from '@jijin/ui';
-import { NoticeBar } from 'antd-mobile';
+import { Badge, NoticeBar } from 'antd-mobile';
 import { Link } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { AppTabBar } from '../../app/tab-bar';
 import { LinkList } from '../../shared/link-list';
 import { QueryState } from '../../shared/query-state';
+import { useUnreadMessages } from '../../shared/message-notices';
 import { useSharedGetAssetsQuery, useSharedGetSettingsQuery } from '../../shared/api';
 import { OPEN_ACCOUNT_PATHS } from '../open-account';
 import styles from '../accounts.module.css';
@@ -17,6 +18,7 @@ import styles from '../accounts.module.css';
 export function MineScreen() {
   const settings = useSharedGetSettingsQuery();
   const assets = useSharedGetAssetsQuery();
+  const unread = useUnreadMessages().data?.total ?? 0;
   return (
     <Page title="我的" back={false} footer={<AppTabBar />}>
       <QueryState query={settings}>
@@ -73,6 +75,11 @@ export function MineScreen() {
       <LinkList
         title="我的账户"
         items={[
+          {
+            to: appPaths.messages(),
+            label: '消息中心',
+            extra: unread > 0 ? <Badge content={unread > 99 ? '99+' : unread} /> : undefined,
+          },
           { to: appPaths.myAssets(), label: '我的资产' },
           { to: appPaths.myIncome(), label: '收益明细' },
           { to: appPaths.myFunds(), label: '我的基金' },

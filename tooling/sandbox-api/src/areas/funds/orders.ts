@@ -28,6 +28,7 @@ import {
   type PlanRow,
   planDetailJson,
   planOr404,
+  smartBacktest,
   checkPlanDay,
 } from '../../domain/fixed-investments';
 import { checkTradePassword } from '../../domain/trade-password';
@@ -170,6 +171,8 @@ export const orderHandlers = {
       .run(`${plan.protocol_no}${String(plan.id).padStart(4, '0')}`, plan.id);
     return planDetailJson(ctx, planOr404(ctx, userId, plan.id), origin);
   },
+  'GET /funds/fixed_investment/smart_backtest/': (req) =>
+    smartBacktest(req.ctx, req.query as never),
   'GET /funds/fixed_investment/first_date/': (req) => {
     const { ctx, query } = req;
     ctx.fundOr404(String(query.symbol));

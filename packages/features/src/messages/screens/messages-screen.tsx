@@ -1,0 +1,102 @@
+import { appPaths } from '@jijin/core';
+import { feedback } from '@jijin/ui';
+import { Button, Tabs } from 'antd-mobile';
+import { useCallback } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Page } from '../../app/page';
+import { useAppDispatch } from '../../app/store';
+import type { Schemas } from '../../app/api-types';
+import { errorMessage } from '../../shared/errors';
+import { PagedList, usePagedList } from '../../shared/paged-list';
+import { useUnreadMessages } from '../../shared/message-notices';
+import { messagesApi, useMessagesReadAllMutation } from '../api';
+import { CATEGORY_TABS, messageTime } from '../categories';
+import s from '../messages.module.css';
+
+type Category = Schemas['MessageCategory'];
+
+/**
+ * /accounts/messages/?category=: the message centre — newest first, 20 a page (the contract's
+ * pager), a tab per category, an unread dot on each unread message, 全部已读 for the tab shown.
+ */
+export function MessagesScreen() {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('category');
+  const category = CATEGORY_TABS.some((t) => t.key === raw && raw !== 'all')
+    ? (raw as Category)
+    : undefined;
+  const dispatch = useAppDispatch();
+  const unread = useUnreadMessages();
+  const [readAll, readAllState] = useMessagesReadAllMutation();
+  const fetchPage = useCallback(
+    (page: number, page_size: number) =>
+      dispatch(
+        messagesApi.endpoints.messagesList.initiate(
+          { page, page_size, category },
+          { subscribe: false, forceRefetch: true },
+        ),
+      ).unwrap(),
+    [dispatch, category],
+  );
+  const list = usePagedList<Schemas['Message']>(fetchPage, category ?? 'all', {
+    keyOf: (m) => m.id,
+  });
+  const unreadHere = category ? (unread.data?.[category] ?? 0) : (unread.data?.total ?? 0);
+  const markAll = async () => {
+    try {
+      await readAll(category ? { category } : {}).unwrap();
+      feedback.toast('已全部标为已读');
+      list.retry();
+      void list.loadPage(1).catch(() => undefined);
+    } catch (e) {
+      feedback.toast(errorMessage(e));
+    }
+  };
+  return (
+    <Page title="消息中心">
+      <Tabs
+        activeKey={category ?? 'all'}
+        onChange={(key) => setParams(key === 'all' ? {} : { category: key }, { replace: true })}
+      >
+        {CATEGORY_TABS.map((t) => (
+          <Tabs.Tab key={t.key} title={t.label} />
+        ))}
+      </Tabs>
+      <div className={s.toolbar}>
+        <span>{unreadHere > 0 ? `${unreadHere}条未读` : '没有未读消息'}</span>
+        <Button
+          size="small"
+          fill="none"
+          disabled={unreadHere === 0}
+          loading={readAllState.isLoading}
+          onClick={() => void markAll()}
+        >
+          全部已读
+        </Button>
+        <Link to={appPaths.fundAlerts()}>基金提醒</Link>
+        <Link to={appPaths.messageSettings()}>消息设置</Link>
+      </div>
+      <PagedList
+        list={list}
+        label="消息列表"
+        emptyText="暂无消息"
+        itemKey={(m) => m.id}
+        render={(m) => (
+          <Link className={s.item} to={appPaths.messageDetail(m.id)}>
+            <span className={s.itemHead}>
+              <span className={s.itemTitle}>
+                {!m.read && <span className={s.dot} aria-hidden />}
+                {!m.read && <span className={s.srOnly}>未读</span>}
+                {m.title}
+              </span>
+              <span className={s.time}>{messageTime(m.created_at)}</span>
+            </span>
+            <span className={s.preview}>{m.content}</span>
+          </Link>
+        )}
+      />
+    </Page>
+  );
+}
+
+export default MessagesScreen;
