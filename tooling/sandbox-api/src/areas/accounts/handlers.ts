@@ -3,7 +3,7 @@
  * and bank cards, the trade password, the investment-risk test and suitability checks.
  */
 import { meetsQualification } from '../../domain/private-funds';
-import { randomInt } from 'node:crypto';
+import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import type { Ctx, UserRow, CardRow, BankRow } from '../../ctx';
 import { maskName, maskId } from '../../domain/format';
 import { hashSecret, verifySecret } from '../../domain/secrets';
@@ -228,6 +228,43 @@ function reservePasswordTry(
       .run(mobile);
     return { id, locks: true };
   })();
+}
+
+/** Per sandbox: the HMAC key of candidates and the verifications in flight. */
+const IN_FLIGHT = new WeakMap<
+  Ctx,
+  { key: Buffer; pending: Map<string, Promise<{ t: PasswordTry; ok: boolean }>> }
+>();
+
+/**
+ * Reserves a try (see {@link reservePasswordTry}) and verifies `pw` against `hash` — unless the
+ * same candidate for the same mobile is being verified already: a request sending it at the same
+ * time is the same guess, not a new one, and shares that try and its outcome (a double-submitted
+ * right password never counts twice).
+ * @throws HttpError 429 or 403 from the reservation
+ */
+function verifyPasswordTry(
+  ctx: Ctx,
+  mobile: string,
+  ip: string,
+  pw: string,
+  hash: string | null,
+  field: string,
+  message: string,
+): Promise<{ t: PasswordTry; ok: boolean }> {
+  let f = IN_FLIGHT.get(ctx);
+  if (!f) IN_FLIGHT.set(ctx, (f = { key: randomBytes(32), pending: new Map() }));
+  const mac = createHmac('sha256', f.key).update(pw).digest('hex');
+  const key = `${field}:${mobile}:${mac}:${hash ?? ''}`;
+  const inFlight = f.pending.get(key);
+  if (inFlight) return inFlight;
+  const t = reservePasswordTry(ctx, mobile, ip, field, message);
+  const pending = f.pending;
+  const p = (hash ? verifySecret(pw, hash) : Promise.resolve(false))
+    .then((ok) => ({ t, ok }))
+    .finally(() => pending.delete(key));
+  pending.set(key, p);
+  return p;
 }
 
 /**
@@ -457,8 +494,15 @@ export const accountsHandlers = {
         throw e;
       }
     } else {
-      const t = reservePasswordTry(ctx, mobile, ip, 'login_locked', ACCOUNT_MESSAGES.loginLocked);
-      const ok = !!u.password_hash && (await verifySecret(String(body.password), u.password_hash));
+      const { t, ok } = await verifyPasswordTry(
+        ctx,
+        mobile,
+        ip,
+        String(body.password),
+        u.password_hash,
+        'login_locked',
+        ACCOUNT_MESSAGES.loginLocked,
+      );
       settlePasswordTry(
         ctx,
         mobile,
@@ -536,15 +580,15 @@ export const accountsHandlers = {
     const u = ctx.user(uid(req));
     if (body.password !== body.password_confirm)
       throw bad('password_confirm', ACCOUNT_MESSAGES.passwordMismatch);
-    const t = reservePasswordTry(
+    const { t, ok } = await verifyPasswordTry(
       ctx,
       u.mobile,
       req.ip ?? 'unknown',
+      String(body.old_password),
+      u.password_hash,
       'old_password',
       ACCOUNT_MESSAGES.oldPasswordLocked,
     );
-    const ok =
-      !!u.password_hash && (await verifySecret(String(body.old_password), u.password_hash));
     settlePasswordTry(
       ctx,
       u.mobile,

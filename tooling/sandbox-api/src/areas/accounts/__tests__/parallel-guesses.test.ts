@@ -70,6 +70,30 @@ describe('parallel guesses meet the lock at the configured count (README: failur
     for (let i = 0; i < 4; i++) expect((await buy('444444')).status).toBe(400);
   });
 
+  it('a burst of orders with the right trade password shares one verification and never locks', async () => {
+    const c = await client();
+    const { cardId } = await openAccount(c, '13900007011');
+    const rs = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        c.post(
+          '/funds/buy/',
+          { symbol: '000009', amount: '100.00', bank_card_id: cardId, password: '135790' },
+          { 'Idempotency-Key': uuid() },
+        ),
+      ),
+    );
+    expect(rs.map((r) => r.status)).toEqual(Array(12).fill(200));
+  });
+
+  it('the right login password sent 8 times at once logs in 8 times (the same guess counts once)', async () => {
+    const c = await client();
+    const mobile = '13900007012';
+    await signUp(c, mobile, { password: 'abc12345' });
+    c.token = '';
+    const by = await burst(8, () => c.post('/accounts/login/', { mobile, password: 'abc12345' }));
+    expect(by).toEqual({ 200: 8 });
+  });
+
   it('40 wrong login passwords at once: the lock engages at the fifth and refuses the right password', async () => {
     const c = await client();
     const mobile = '13900007003';
