@@ -5716,7 +5716,7 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
-         * @description Amount in yuan as a decimal string with at most 2 decimals. Never parse into a binary float; use decimal arithmetic.
+         * @description Amount in yuan as a decimal string with at most 2 decimals (at most 20 characters). Never parse into a binary float; use decimal arithmetic.
          * @example 1000.00
          */
         Money: string;
