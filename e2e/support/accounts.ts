@@ -60,7 +60,8 @@ export async function bankCardStep(page: Page, n: number, reservedMobile: string
   await expect(page.getByText('工商银行').first()).toBeVisible();
   await page.getByRole('button', { name: '下一步' }).click();
   await expect(page).toHaveURL(
-    /\/accounts\/bank_cards\/bind\/user\/\?cardNo=\d+&id=\d+&open_account=1$/,
+    // cardNo is a reference to the number held in memory, never the number
+    /\/accounts\/bank_cards\/bind\/user\/\?cardNo=[a-z]{16}&id=\d+&open_account=1$/,
   );
   await page.getByLabel('预留手机号').fill(reservedMobile);
   await fillCaptcha(page, reservedMobile);

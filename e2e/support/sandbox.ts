@@ -16,10 +16,12 @@ const PORT = Number(process.env.E2E_SANDBOX_PORT ?? 8790);
 export const SANDBOX_ROOT = `http://127.0.0.1:${PORT}`;
 
 async function dev<T>(method: string, path: string, body?: unknown): Promise<T> {
+  // a dev POST must be JSON (tooling/sandbox-api README "Dev endpoints")
+  const post = method !== 'GET';
   const res = await fetch(`${SANDBOX_ROOT}${path}`, {
     method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: post ? { 'content-type': 'application/json' } : {},
+    body: post ? JSON.stringify(body ?? {}) : undefined,
   });
   const text = await res.text();
   if (!res.ok) throw new Error(`${method} ${path} -> ${res.status} ${text.slice(0, 200)}`);

@@ -7,7 +7,12 @@ export interface SecurityHeaderOptions {
 }
 /** The Content-Security-Policy of a built app (issue 21). */
 export function contentSecurityPolicy(options?: SecurityHeaderOptions): string;
-/** CSP, Referrer-Policy and X-Content-Type-Options of a built app (issue 21). */
+/** The Permissions-Policy of a built app: camera, microphone, geolocation, payment and USB denied. */
+export const PERMISSIONS_POLICY: string;
+/**
+ * CSP, Referrer-Policy, X-Content-Type-Options, Permissions-Policy and
+ * Cross-Origin-Opener-Policy of a built app.
+ */
 export function securityHeaders(options?: SecurityHeaderOptions): Record<string, string>;
 /** Fails a build whose index.html holds an inline script (issue 21). */
 export function noInlineScript(): Plugin;

@@ -6,7 +6,7 @@ import {
   signupInUi,
   tradePasswordStep,
 } from '../../support/accounts';
-import { freshMobile, resetSandbox } from '../../support/sandbox';
+import { freshMobile, icbcCardNo, resetSandbox } from '../../support/sandbox';
 
 /**
  * Issue 6: a new investor walks the open-account flow from an empty sandbox database —
@@ -21,6 +21,11 @@ test('a new investor opens an account and returns to where they came from', asyn
   const mobile = freshMobile();
   const n = Number(mobile.slice(-7));
   const origin = '/accounts/my_assets/';
+  // every URL the session's history gets (history API steps included)
+  const urls: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) urls.push(frame.url());
+  });
 
   await signupInUi(page, mobile, `?next=${encodeURIComponent(origin)}`);
   await expect(page.getByRole('navigation', { name: '开户进度' })).toBeVisible();
@@ -36,6 +41,11 @@ test('a new investor opens an account and returns to where they came from', asyn
   await expect(page).toHaveURL(/\/accounts\/bank_cards\/bind\/\?open_account=1$/);
 
   await bankCardStep(page, n, freshMobile());
+  // no URL of the history holds more of the card number than its last four digits
+  const cardNo = icbcCardNo(n);
+  const windows = Array.from({ length: cardNo.length - 4 }, (_, i) => cardNo.slice(i, i + 5));
+  expect(urls.some((u) => u.includes('/accounts/bank_cards/bind/user/'))).toBe(true);
+  expect(urls.filter((u) => windows.some((w) => u.includes(w)))).toEqual([]);
   await page.reload();
   await expect(page.getByRole('heading', { name: '设置交易密码' })).toBeVisible();
 

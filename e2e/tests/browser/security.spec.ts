@@ -79,7 +79,7 @@ test('after logout a saved copy of the old token gets 401 from the API', async (
   expect(refresh.status).toBe(401);
 });
 
-test('the built app is served with a strict CSP, Referrer-Policy and nosniff', async ({
+test('the built app is served with a strict CSP, Referrer-Policy, nosniff, Permissions-Policy and COOP', async ({
   page,
   browser,
   baseURL,
@@ -93,6 +93,9 @@ test('the built app is served with a strict CSP, Referrer-Policy and nosniff', a
   expect(csp).toContain('frame-ancestors');
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('camera=()');
+  expect(headers['permissions-policy']).toContain('geolocation=()');
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin');
   // the page renders under it (the fixture fails the test on any CSP violation in the console)
   await expect(page.locator('#root > *').first()).toBeVisible();
 

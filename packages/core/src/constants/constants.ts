@@ -173,12 +173,24 @@ export const DIVI_TYPE_CHANGE_RETURN_MS = 1_500;
  */
 export const LOGIN_LOCK = { maxFailures: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 } as const;
 /**
- * Per-IP login throttle (issue 21, designed): more than `maxFailures` failed logins (wrong
- * password or captcha) from one address within `windowMs` answer 429 until the window passes.
- * Only failures count, so a test suite logging in many times from one address never hits it.
+ * Per-address login throttle (designed): more than `maxFailures` failed logins (wrong password
+ * or captcha) for one mobile from one address within `windowMs` answer 429 until the window
+ * passes. Failures are counted per address and mobile, so the failures of other mobiles behind
+ * one address (a proxy, a carrier NAT) never refuse a login; only failures count.
  */
 export const LOGIN_IP_THROTTLE = { maxFailures: 100, windowMs: 15 * 60_000 } as const;
+/**
+ * Wrong answers an SMS captcha takes before it is spent (designed, spec 000 §5 is silent): the
+ * next try, right or wrong, is told to send a new one. Counted atomically with the check.
+ */
+export const SMS_CAPTCHA_MAX_FAILS = 5;
 /** Access-token lifetime, seconds (issue 21, designed: 2 hours). */
 export const ACCESS_TOKEN_TTL_S = 2 * 3600;
+/**
+ * Refresh-token reuse grace, seconds (designed): the same refresh token presented again within
+ * this time after it was rotated (two tabs or two requests refreshing at once) answers the pair
+ * it was rotated into; later, reuse revokes the session family.
+ */
+export const REFRESH_REUSE_GRACE_S = 10;
 /** Refresh-token lifetime, seconds (issue 21, designed: 30 days, renewed at each rotation). */
 export const REFRESH_TOKEN_TTL_S = 30 * 86_400;

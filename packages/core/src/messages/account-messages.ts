@@ -68,6 +68,17 @@ export const ACCOUNT_MESSAGES = {
   loginLocked: '密码错误次数过多，请于{time}后重试或使用验证码登录',
   /** Too many failed logins from one address (issue 21, `LOGIN_IP_THROTTLE`); `{n}` minutes. */
   loginThrottled: '登录失败次数过多，请{n}分钟后再试',
+  /**
+   * `change_password` refused after too many wrong old passwords: the same count and lock as
+   * password login (`LOGIN_LOCK`); `{time}` is the HH:mm (Shanghai) from which it may be retried.
+   */
+  oldPasswordLocked: '原密码错误次数过多，请于{time}后重试',
+  /** Wrong old password at `change_password` (counted with the login failures, `LOGIN_LOCK`). */
+  oldPasswordWrong: '原密码错误',
+  /**
+   * An SMS captcha answered wrong `SMS_CAPTCHA_MAX_FAILS` times is spent: a new one must be sent.
+   */
+  captchaTooManyFails: '验证码错误次数过多，请重新获取',
   /** Wrong mobile or password at login. */
   loginPasswordWrong: '手机号或密码错误',
   /** The button that switches a locked password login to captcha login (issue 21). */

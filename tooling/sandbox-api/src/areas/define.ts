@@ -58,6 +58,13 @@ export interface AreaHooks {
   ): S['Portfolio'][];
   /** Advisory fees accrued on the portfolios a user created: one row per holder, portfolio and day. */
   advisoryFeesOf(ctx: Ctx, ownerId: number): AdvisoryFeeRow[];
+  /**
+   * Who manages a portfolio: its creator's user id, 0 for a sandbox-authored model portfolio
+   * (no user manages it), or null when no such portfolio exists.
+   */
+  portfolioOwner(ctx: Ctx, portfolioId: number): number | null;
+  /** The owner's user id of an approved store, or null when no approved store has this id. */
+  storeOwner(ctx: Ctx, storeId: number): number | null;
   /** A position adjustment of a portfolio the user owns (for a store post), or null. */
   ownedAdjustment(ctx: Ctx, ownerId: number, adjustmentId: number): S['PositionAdjustment'] | null;
   /** Whether a rewards task (`invite`: a friend signed up with my code; `bet`: I placed a bet) is done. */

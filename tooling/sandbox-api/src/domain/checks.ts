@@ -69,3 +69,36 @@ export const isTradePassword = (p: string): boolean => TRADE_PASSWORD_PATTERN.te
 /** Login password: 6 to 16 characters (core's rule, spec 000 §5). */
 export const isLoginPassword = (p: string): boolean =>
   p.length >= LOGIN_PASSWORD_LENGTH.min && p.length <= LOGIN_PASSWORD_LENGTH.max;
+
+/** Tags whose end breaks a line of text. */
+const LINE_END = /<\s*br\s*\/?\s*>|<\/\s*(p|div|li|h[1-6]|blockquote|tr)\s*>/gi;
+/** Elements whose content is code, never text. */
+const CODE_ELEMENT =
+  /<\s*(script|style|template|iframe|object|noscript)\b[\s\S]*?(<\/\s*\1\s*>|$)/gi;
+/** A comment, a declaration, or a tag (opening, closing, or left open at the end). */
+const MARKUP = /<!--[\s\S]*?(-->|$)|<[a-zA-Z/!?][^>]*(>|$)/g;
+
+/**
+ * User-written text as plain text (README "User text"): the one rule for every text a user writes
+ * (posts and their titles, comments, store and portfolio texts, adjustment reasons, feedback).
+ * Markup is removed on write — script and style elements with their content, every tag,
+ * comment and declaration (a tag left open at the end too) — repeatedly, so removing one cannot
+ * assemble another; `<br>` and the ends of paragraphs and list items become line breaks. What
+ * remains is text, stored and served as it is (an `&lt;` stays those four characters): clients
+ * render it as text, so nothing in it can run anywhere.
+ * @param raw what the user sent
+ * @returns the text without markup, trimmed, at most two line breaks in a row
+ */
+export function plainText(raw: string): string {
+  let s = raw.replace(LINE_END, '\n');
+  for (let i = 0; i < 20; i++) {
+    const next = s.replace(CODE_ELEMENT, '').replace(MARKUP, '');
+    if (next === s) break;
+    s = next;
+  }
+  return s
+    .replace(/<(?=[a-zA-Z/!?])/g, '')
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}

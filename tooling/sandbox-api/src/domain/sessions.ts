@@ -3,12 +3,14 @@
  *
  * - Login and signup open a session (a token *family*): an access token valid
  *   {@link ACCESS_TOKEN_TTL_S} on the sandbox clock and a refresh token valid {@link REFRESH_TOKEN_TTL_S}.
- * - A refresh token is used once: refreshing marks it used and issues a new pair. Presenting a used refresh token again (a stolen copy raced the
- *   owner) revokes the whole family — both the thief and the owner must log in again.
+ * - A refresh token is used once: refreshing marks it used and issues a new pair. Presented again
+ *   within {@link REFRESH_REUSE_GRACE_S} seconds (two refreshes at once), it answers that same
+ *   pair; presented later (a stolen copy raced the owner), it revokes the whole family — both the
+ *   thief and the owner must log in again.
  * - Logout revokes the family; changing the login password revokes every other family of the user.
  */
 import { randomBytes } from 'node:crypto';
-import { ACCESS_TOKEN_TTL_S, REFRESH_TOKEN_TTL_S } from '@jijin/core';
+import { ACCESS_TOKEN_TTL_S, REFRESH_REUSE_GRACE_S, REFRESH_TOKEN_TTL_S } from '@jijin/core';
 import type { Ctx } from '../ctx';
 
 /** The contract's `Token` object. */
@@ -111,7 +113,9 @@ export type RefreshRefusal = 'unknown' | 'expired' | 'revoked' | 'reused';
 
 /**
  * Rotates a refresh token: a new pair in the same family, the old refresh token used (the
- * family's older access tokens expire on their own, within 2 hours). A reused refresh token
+ * family's older access tokens expire on their own, within 2 hours). The same token presented
+ * again within {@link REFRESH_REUSE_GRACE_S} seconds of its rotation (two refreshes at once)
+ * answers the pair it was rotated into, with the seconds left; later, a reused refresh token
  * revokes the family.
  */
 export function rotateRefreshToken(
@@ -125,20 +129,51 @@ export function rotateRefreshToken(
         expires_at: number;
         used_at: number | null;
         revoked_at: number | null;
+        next_access: string | null;
+        next_refresh: string | null;
       }
     | undefined;
   if (!row) return { ok: false, reason: 'unknown' };
   if (row.revoked_at !== null) return { ok: false, reason: 'revoked' };
+  const now = ctx.now();
   if (row.used_at !== null) {
+    const again = withinGrace(ctx, row.used_at, row.next_access, row.next_refresh);
+    if (again) return { ok: true, token: again };
     revokeFamily(ctx, row.family);
     return { ok: false, reason: 'reused' };
   }
-  const now = ctx.now();
   if (row.expires_at <= now) return { ok: false, reason: 'expired' };
   return ctx.db.transaction(() => {
-    ctx.q('UPDATE refresh_tokens SET used_at = ? WHERE token = ?').run(now, token);
-    return { ok: true as const, token: issueTokens(ctx, row.user_id, row.family) };
+    const pair = issueTokens(ctx, row.user_id, row.family);
+    ctx
+      .q('UPDATE refresh_tokens SET used_at = ?, next_access = ?, next_refresh = ? WHERE token = ?')
+      .run(now, pair.access_token, pair.refresh_token, token);
+    return { ok: true as const, token: pair };
   })();
+}
+
+/** The pair a refresh token was rotated into, when asked again within the grace and still live. */
+function withinGrace(
+  ctx: Ctx,
+  usedAt: number,
+  access: string | null,
+  refresh: string | null,
+): TokenJson | null {
+  const now = ctx.now();
+  if (!access || !refresh || now - usedAt > REFRESH_REUSE_GRACE_S * 1000) return null;
+  const a = ctx.q('SELECT expires_at, revoked_at FROM tokens WHERE token = ?').get(access) as
+    { expires_at: number; revoked_at: number | null } | undefined;
+  const r = ctx
+    .q('SELECT expires_at, revoked_at FROM refresh_tokens WHERE token = ?')
+    .get(refresh) as { expires_at: number; revoked_at: number | null } | undefined;
+  if (!a || !r || a.revoked_at !== null || r.revoked_at !== null) return null;
+  return {
+    access_token: access,
+    token_type: 'Bearer',
+    expires_in: Math.max(0, Math.floor((a.expires_at - now) / 1000)),
+    refresh_token: refresh,
+    refresh_expires_in: Math.max(0, Math.floor((r.expires_at - now) / 1000)),
+  };
 }
 
 /**

@@ -17,6 +17,7 @@ function runDue(ctx: Ctx): Record<string, number> {
 }
 import { staticAsset } from './static';
 import { carrySessions, userOfAccessToken } from '../domain/sessions';
+import { plainText } from '../domain/checks';
 
 export { loadOpenApi } from './openapi';
 
@@ -38,14 +39,70 @@ export interface In {
   url: string;
   method: string;
   header(name: string): string | null;
-  text(): Promise<string>;
-  /** The raw body (file uploads); a body is read once, by `text` or `bytes`. */
-  bytes(): Promise<Uint8Array>;
+  /**
+   * The body as UTF-8 text; rejects with {@link BodyTooLarge} as soon as more than `max` bytes
+   * arrived (the rest is never buffered).
+   */
+  text(max: number): Promise<string>;
+  /** The raw body (file uploads), with the same limit; a body is read once, by `text` or `bytes`. */
+  bytes(max: number): Promise<Uint8Array>;
   /**
    * The peer address (node adapter: the socket's). Absent in the fetch adapter, which then takes
    * the first `X-Forwarded-For` entry (in-process tests; a proxy in front sets it).
    */
   ip?: string;
+}
+
+/**
+ * Largest JSON (or other non-upload) request body, bytes (README: request limits): larger
+ * bodies answer 413 before they are buffered — a declared `Content-Length` over it at once,
+ * a streamed body as soon as the count passes it.
+ */
+export const JSON_BODY_MAX_BYTES = 64 * 1024;
+/** Largest multipart body read (a 5 MB image plus the form's framing), bytes. */
+export const MULTIPART_MAX_BYTES = 6 * 1024 * 1024;
+
+/** A request body passed its limit while it was read. */
+export class BodyTooLarge extends Error {
+  constructor(readonly max: number) {
+    super(`request body over ${max} bytes`);
+  }
+}
+/** The 413 answer's message, the limit in KB or MB. */
+function tooLargeMessage(max: number): string {
+  const size = max >= 1024 * 1024 ? `${max / (1024 * 1024)} MB` : `${max / 1024} KB`;
+  return `请求内容过大，不能超过 ${size}`;
+}
+
+/**
+ * Reads a web stream into one buffer, refusing (and cancelling the stream) past `max` bytes.
+ * @throws BodyTooLarge
+ */
+export async function readLimited(
+  stream: ReadableStream<Uint8Array> | null,
+  max: number,
+): Promise<Uint8Array> {
+  if (!stream) return new Uint8Array(0);
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let n = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    n += value.byteLength;
+    if (n > max) {
+      await reader.cancel().catch(() => undefined);
+      throw new BodyTooLarge(max);
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(n);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.byteLength;
+  }
+  return out;
 }
 
 const JSON_HEADERS = {
@@ -111,6 +168,30 @@ export async function dispatchCore(
     return errors(404, { detail: ['请求的接口不存在'] });
   }
   const op = m.op;
+  const maxBody = op.multipart ? MULTIPART_MAX_BYTES : JSON_BODY_MAX_BYTES;
+  const declared = Number(request.header('content-length') ?? '');
+  if (Number.isFinite(declared) && declared > maxBody)
+    return errors(413, { non_field_errors: [tooLargeMessage(maxBody)] }, { connection: 'close' });
+  try {
+    return await dispatchOp({ ctx, oa, handlers }, request, url, path, method, m, maxBody);
+  } catch (e) {
+    if (e instanceof BodyTooLarge)
+      return errors(413, { non_field_errors: [tooLargeMessage(e.max)] }, { connection: 'close' });
+    throw e;
+  }
+}
+
+/** {@link dispatchCore} after routing: CSRF, auth, validation (bodies read up to `maxBody`), handler. */
+async function dispatchOp(
+  { ctx, handlers }: DispatchOptions,
+  request: In,
+  url: URL,
+  path: string,
+  method: string,
+  m: Extract<ReturnType<OpenApi['match']>, { params: Record<string, string> }>,
+  maxBody: number,
+): Promise<Out> {
+  const op = m.op;
   const cookieHeader = request.header('cookie') ?? undefined;
   const csrf = cookieOf(cookieHeader, 'csrftoken');
   const extraHeaders: Record<string, string> = {};
@@ -161,11 +242,11 @@ export async function dispatchCore(
   }
   let body: unknown = undefined;
   if (op.multipart) {
-    const parsed = await multipartOf(request, op.multipart.required);
+    const parsed = await multipartOf(request, op.multipart.required, maxBody);
     if ('errors' in parsed) return errors(400, parsed.errors, extraHeaders);
     body = parsed.body;
   } else if (op.bodyJson || op.validateBody) {
-    const text = await request.text();
+    const text = await request.text(maxBody);
     if (text.trim() === '') {
       if (op.bodyRequired)
         return errors(400, { non_field_errors: ['请求体不能为空'] }, extraHeaders);
@@ -179,8 +260,16 @@ export async function dispatchCore(
     }
     if (op.validateBody && !op.validateBody(body))
       return errors(400, errorsOf(op.validateBody.errors), extraHeaders);
+    // user-written text is stored as plain text, one rule for every such field (README "User text")
+    if (op.userText.length && body && typeof body === 'object') {
+      const b = body as Record<string, unknown>;
+      for (const k of op.userText) if (typeof b[k] === 'string') b[k] = plainText(b[k]);
+    }
   } else if (UNSAFE.has(method)) {
-    const text = await request.text().catch(() => '');
+    const text = await request.text(maxBody).catch((e: unknown) => {
+      if (e instanceof BodyTooLarge) throw e;
+      return '';
+    });
     if (text.trim()) {
       try {
         body = JSON.parse(text);
@@ -232,9 +321,6 @@ export async function dispatchCore(
   }
 }
 
-/** Largest multipart body read (a 5 MB image plus the form's framing). */
-const MULTIPART_MAX_BYTES = 6 * 1024 * 1024;
-
 /**
  * Parses a multipart/form-data body into `{ name: File | string }`; a missing required part or a
  * body that is not multipart answers 400 with an `errors` field.
@@ -242,13 +328,12 @@ const MULTIPART_MAX_BYTES = 6 * 1024 * 1024;
 async function multipartOf(
   request: In,
   required: string[],
+  max: number,
 ): Promise<{ body: Record<string, unknown> } | { errors: Record<string, string[]> }> {
   const type = request.header('content-type') ?? '';
   if (!/^multipart\/form-data;/i.test(type))
     return { errors: { non_field_errors: ['请以 multipart/form-data 方式上传文件'] } };
-  const bytes = await request.bytes();
-  if (bytes.byteLength > MULTIPART_MAX_BYTES)
-    return { errors: { non_field_errors: ['上传的文件过大'] } };
+  const bytes = await request.bytes(max);
   let form: FormData;
   try {
     form = await new Response(bytes, { headers: { 'content-type': type } }).formData();
@@ -276,18 +361,34 @@ export async function dispatch(deps: DispatchOptions, request: Request): Promise
     url: request.url,
     method: request.method,
     header: (n) => request.headers.get(n),
-    text: () => request.text(),
-    bytes: async () => new Uint8Array(await request.arrayBuffer()),
+    text: async (max) => Buffer.from(await readLimited(request.body, max)).toString('utf8'),
+    bytes: (max) => readLimited(request.body, max),
   });
   // a copy: the cached bytes stay the cache's (and a plain ArrayBuffer is what BodyInit takes)
   const body = out.body instanceof Uint8Array ? new Uint8Array(out.body) : out.body;
   return new Response(body, { status: out.status, headers: out.headers });
 }
 
-function readAll(req: IncomingMessage): Promise<Buffer> {
+/**
+ * Reads a node request body, refusing past `max` bytes: it stops collecting at once and lets the
+ * rest drain unbuffered (the 413 then closes the connection).
+ * @throws BodyTooLarge
+ */
+function readAll(req: IncomingMessage, max: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
+    let n = 0;
+    const onData = (c: Buffer) => {
+      n += c.length;
+      if (n > max) {
+        req.off('data', onData);
+        req.resume();
+        reject(new BodyTooLarge(max));
+        return;
+      }
+      chunks.push(c);
+    };
+    req.on('data', onData);
     req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('error', reject);
   });
@@ -361,8 +462,8 @@ export function nodeHandler(deps: DispatchOptions) {
         const v = req.headers[n];
         return v === undefined ? null : Array.isArray(v) ? v.join(', ') : v;
       },
-      text: () => readAll(req).then((b) => b.toString('utf8')),
-      bytes: () => readAll(req),
+      text: (max) => readAll(req, max).then((b) => b.toString('utf8')),
+      bytes: (max) => readAll(req, max),
       ip: req.socket.remoteAddress ?? 'unknown',
     };
     dispatchCore(deps, input).then(
@@ -379,6 +480,33 @@ export function nodeHandler(deps: DispatchOptions) {
       },
     );
   };
+}
+
+/** Host names of this machine: the only origins a dev endpoint takes a POST from. */
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * Why a POST to a dev endpoint (`/__sandbox/*`) is refused, or null (README: dev endpoints): it
+ * must say `Content-Type: application/json` (a cross-site page can only send a "simple" POST —
+ * `text/plain`, a form, or no body — without a preflight), and an `Origin`, when sent, must be
+ * a page of this machine (loopback), never another site.
+ */
+export function devPostRefusal(
+  contentType: string | undefined,
+  origin: string | undefined,
+): string | null {
+  if (!/^application\/json\s*(;|$)/i.test(contentType ?? ''))
+    return '开发接口只接受 Content-Type: application/json 的请求';
+  if (origin !== undefined) {
+    let host = '';
+    try {
+      host = new URL(origin).hostname;
+    } catch {
+      // "null" (a sandboxed frame, a file) or garbage: foreign
+    }
+    if (!LOOPBACK_HOSTS.has(host)) return '开发接口不接受来自其他站点的请求';
+  }
+  return null;
 }
 
 export interface BuildOptions {
@@ -403,6 +531,13 @@ export function buildHono(opts: BuildOptions): Hono {
     }),
   );
   if (ctx.dev) {
+    app.use('/__sandbox/*', async (c, next) => {
+      if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+        const refusal = devPostRefusal(c.req.header('content-type'), c.req.header('origin'));
+        if (refusal) return c.json({ errors: { non_field_errors: [refusal] } }, 403);
+      }
+      await next();
+    });
     app.get('/__sandbox/sms', (c) => {
       const mobile = c.req.query('mobile') ?? '';
       const row = ctx.db

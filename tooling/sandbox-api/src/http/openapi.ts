@@ -47,6 +47,8 @@ export interface Operation {
   /** The body is multipart/form-data (a file upload); its required part names. */
   multipart: { required: string[] } | null;
   queryArrays: Set<string>;
+  /** Body properties marked `x-user-text` (README "User text"): stored as plain text. */
+  userText: string[];
   responses: Record<string, Schema | null>;
   spec: Schema;
 }
@@ -305,6 +307,14 @@ export class OpenApi {
               }
             : null,
           queryArrays,
+          userText: Object.entries(
+            ((json?.schema ? resolveRef(this.doc, json.schema) : {}).properties ?? {}) as Record<
+              string,
+              Schema
+            >,
+          )
+            .filter(([, v]) => v['x-user-text'] === true)
+            .map(([k]) => k),
           responses,
           spec: op,
         });

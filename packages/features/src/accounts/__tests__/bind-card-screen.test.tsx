@@ -6,6 +6,7 @@ import { BindCompleteScreen } from '../screens/bind-complete-screen';
 import { renderRoute } from '../../shared/test/render';
 import { expectNoSeriousAxeViolations } from '../../shared/test/axe';
 import { ICBC, settingsAt } from './fixtures';
+import { cardNoOfRef, cardRefOf } from '../card-ref';
 
 const routes = [
   { path: '/accounts/bank_cards/bind/', element: <BindCardScreen /> },
@@ -32,9 +33,15 @@ describe('BindCardScreen (spec 000 §2 /bank_cards/bind/)', () => {
     expect(await screen.findByText('中国工商银行')).toBeInTheDocument();
     await expectNoSeriousAxeViolations();
     await user.click(screen.getByRole('button', { name: '下一步' }));
+    // the URL carries a reference to the number held in memory, never the number (spec 000 §2)
     await waitFor(() =>
-      expect(location()).toBe(`/accounts/bank_cards/bind/user/?cardNo=${CARD}&id=1&open_account=1`),
+      expect(location()).toMatch(
+        /^\/accounts\/bank_cards\/bind\/user\/\?cardNo=[a-z]{16}&id=1&open_account=1$/,
+      ),
     );
+    expect(location()).not.toMatch(/\d{5}/);
+    const ref = new URLSearchParams(location().split('?')[1]).get('cardNo');
+    expect(cardNoOfRef(ref)).toBe(CARD);
     expect(api.callsTo('POST /accounts/bank_cards/check/').at(-1)?.body).toEqual({
       bank_card_no: CARD,
     });
@@ -42,8 +49,9 @@ describe('BindCardScreen (spec 000 §2 /bank_cards/bind/)', () => {
 
   it('refuses a credit card with the server reason and keeps the number', async () => {
     const user = userEvent.setup();
+    const ref = cardRefOf('6225880000000000');
     const { location } = renderRoute({
-      url: '/accounts/bank_cards/bind/?cardNo=6225880000000000',
+      url: `/accounts/bank_cards/bind/?cardNo=${ref}`,
       routes,
       token: 't',
       handlers: {
@@ -63,7 +71,17 @@ describe('BindCardScreen (spec 000 §2 /bank_cards/bind/)', () => {
     await user.click(screen.getByRole('button', { name: '下一步' }));
     expect(await screen.findAllByText('暂不支持信用卡，请使用储蓄卡')).not.toHaveLength(0);
     expect(input).toHaveValue('6225880000000000');
-    expect(location()).toBe('/accounts/bank_cards/bind/?cardNo=6225880000000000');
+    expect(location()).toBe(`/accounts/bank_cards/bind/?cardNo=${ref}`);
+  });
+
+  it('reads no card number from the URL: a number typed into cardNo prefills nothing', async () => {
+    renderRoute({
+      url: '/accounts/bank_cards/bind/?cardNo=6225880000000000',
+      routes,
+      token: 't',
+      handlers: { 'GET /accounts/settings/': { body: settingsAt('done') } },
+    });
+    expect(await screen.findByRole('textbox', { name: '银行卡号' })).toHaveValue('');
   });
 });
 

@@ -5,6 +5,7 @@ import { BindUserScreen } from '../screens/bind-user-screen';
 import { renderRoute } from '../../shared/test/render';
 import { expectNoSeriousAxeViolations } from '../../shared/test/axe';
 import { ICBC, VERIFIED_IDENTITY, card, settingsAt } from './fixtures';
+import { cardRefOf } from '../card-ref';
 
 const routes = [{ path: '/accounts/bank_cards/bind/user/', element: <BindUserScreen /> }];
 const ID = '110101199001010015';
@@ -99,7 +100,7 @@ describe('BindUserScreen — binding a card (?cardNo&id)', () => {
   it('clears the ID number and real name before sending when the identity status is 1 (spec 000 §4)', async () => {
     const user = userEvent.setup();
     const { api, location } = renderRoute({
-      url: '/accounts/bank_cards/bind/user/?cardNo=6222020000000000017&id=1&open_account=1',
+      url: `/accounts/bank_cards/bind/user/?cardNo=${cardRefOf('6222020000000000017')}&id=1&open_account=1`,
       routes,
       token: 't',
       handlers: {
@@ -127,10 +128,25 @@ describe('BindUserScreen — binding a card (?cardNo&id)', () => {
     });
   });
 
+  it('asks for the card number again when the reference is unknown (a reload or a typed number)', async () => {
+    renderRoute({
+      url: '/accounts/bank_cards/bind/user/?cardNo=6222020000000000017&id=1',
+      routes,
+      token: 't',
+      handlers: {
+        'GET /accounts/settings/': { body: settingsAt('bank_card') },
+        'GET /accounts/identity_verfications/mine/': { body: VERIFIED_IDENTITY },
+        'GET /accounts/banks/': { body: [ICBC] },
+      },
+    });
+    expect(await screen.findByRole('textbox', { name: '银行卡号' })).toHaveValue('');
+    expect(screen.queryByText(/尾号/)).not.toBeInTheDocument();
+  });
+
   it('asks for the reserved mobile and captcha before sending', async () => {
     const user = userEvent.setup();
     const { api } = renderRoute({
-      url: '/accounts/bank_cards/bind/user/?cardNo=6222020000000000017&id=1',
+      url: `/accounts/bank_cards/bind/user/?cardNo=${cardRefOf('6222020000000000017')}&id=1`,
       routes,
       token: 't',
       handlers: {
@@ -178,8 +194,9 @@ describe('BindUserScreen — binding a card (?cardNo&id)', () => {
 
   it('keeps the page when the four elements do not match', async () => {
     const user = userEvent.setup();
+    const ref = cardRefOf('6222020000000000017');
     const { location } = renderRoute({
-      url: '/accounts/bank_cards/bind/user/?id=1&isAuthMode=1&cardNo=6222020000000000017',
+      url: `/accounts/bank_cards/bind/user/?id=1&isAuthMode=1&cardNo=${ref}`,
       routes,
       token: 't',
       handlers: {
@@ -197,9 +214,7 @@ describe('BindUserScreen — binding a card (?cardNo&id)', () => {
     await user.type(screen.getByRole('textbox', { name: '验证码' }), '123456');
     await user.click(screen.getByRole('button', { name: '确认授权' }));
     expect(await screen.findAllByText('姓名或身份证号与实名信息不一致')).not.toHaveLength(0);
-    expect(location()).toBe(
-      '/accounts/bank_cards/bind/user/?id=1&isAuthMode=1&cardNo=6222020000000000017',
-    );
+    expect(location()).toBe(`/accounts/bank_cards/bind/user/?id=1&isAuthMode=1&cardNo=${ref}`);
     expect(screen.getByRole('textbox', { name: '姓名' })).toHaveValue('李四');
   });
 });

@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { errorMessage, toastError } from '../../shared/errors';
 import { useAccountsCheckBankCardMutation } from '../api';
+import { cardNoOfRef, cardRefOf } from '../card-ref';
 import { OpenAccountSteps } from '../components/open-account-steps';
 import { useOpenAccountStep } from '../open-account';
 import styles from '../accounts.module.css';
@@ -14,7 +15,8 @@ import styles from '../accounts.module.css';
 const CARD_CHECK_MIN_DIGITS = 12;
 
 /**
- * /accounts/bank_cards/bind/ (?cardNo&id prefill, or ?open_account=1 in the flow; spec 000 §2):
+ * /accounts/bank_cards/bind/ (?cardNo&id prefill — `cardNo` a reference from card-ref.ts, never
+ * the number — or ?open_account=1 in the flow; spec 000 §2):
  * the debit card number, its bank recognized from the BIN as it is typed (POST
  * accounts/bank_cards/check/), then the holder and reserved mobile on /bind/user/.
  */
@@ -22,9 +24,7 @@ export function BindCardScreen() {
   const [params] = useSearchParams();
   const flow = useOpenAccountStep('bank_card');
   const navigate = useNavigate();
-  const [cardNo, setCardNo] = useState(() =>
-    (params.get('cardNo') ?? '').replace(/\D/g, '').slice(0, 20),
-  );
+  const [cardNo, setCardNo] = useState(() => cardNoOfRef(params.get('cardNo')).slice(0, 20));
   const [error, setError] = useState<string>();
   const [checkCard, { isLoading }] = useAccountsCheckBankCardMutation();
 
@@ -54,7 +54,8 @@ export function BindCardScreen() {
         return;
       }
       setError(undefined);
-      const next = new URLSearchParams({ cardNo, id: String(result.bank.id) });
+      // the URL carries a reference; the number stays in memory (card-ref.ts)
+      const next = new URLSearchParams({ cardNo: cardRefOf(cardNo), id: String(result.bank.id) });
       if (flow.isOpenAccount) next.set('open_account', '1');
       navigate(`/accounts/bank_cards/bind/user/?${next.toString()}`);
     } catch (e) {

@@ -23,6 +23,7 @@ import {
 } from '../api';
 import { useSharedListBanksQuery } from '../../shared/api';
 import { CaptchaField } from '../components/captcha-field';
+import { cardNoOfRef } from '../card-ref';
 import { OpenAccountSteps } from '../components/open-account-steps';
 import { useCaptchaSender } from '../components/use-captcha-sender';
 import { useOpenAccountStep } from '../open-account';
@@ -31,7 +32,7 @@ import styles from '../accounts.module.css';
 /**
  * /accounts/bank_cards/bind/user/?cardNo&id[&isAuthMode=1] (spec 000 §2, §4).
  * - Without cardNo: identity verification (real name + ID card), the open-account step after signup.
- * - With cardNo (card number) and id (its bank): the card holder's identity, the card's reserved
+ * - With cardNo (a reference to the card number held in memory, card-ref.ts) and id (its bank): the card holder's identity, the card's reserved
  *   mobile and an SMS captcha, then POST /funds/bind_bank_card/. When the identity is already
  *   verified (status 1) the ID number and real name are cleared before sending (core's
  *   `identityPayload`).
@@ -41,10 +42,11 @@ import styles from '../accounts.module.css';
  */
 export function BindUserScreen() {
   const [params] = useSearchParams();
-  const cardNoParam = (params.get('cardNo') ?? '').replace(/\D/g, '');
+  // `cardNo` is a reference to the number held in memory (card-ref.ts); unknown after a reload
+  const cardNoParam = cardNoOfRef(params.get('cardNo'));
   const bankId = Number(params.get('id')) || undefined;
   const isAuthMode = params.get('isAuthMode') === '1';
-  const withCard = Boolean(cardNoParam) || isAuthMode;
+  const withCard = params.has('cardNo') || isAuthMode;
   const flow = useOpenAccountStep(withCard ? 'bank_card' : 'identity');
   const identity = useAccountsGetMyIdentityQuery();
   const banks = useSharedListBanksQuery(undefined, { skip: !withCard });

@@ -3,7 +3,7 @@
  * and bank cards, the trade password, the investment-risk test and suitability checks.
  */
 import { meetsQualification } from '../../domain/private-funds';
-import { randomInt } from 'node:crypto';
+import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import type { Ctx, UserRow, CardRow, BankRow } from '../../ctx';
 import { maskName, maskId } from '../../domain/format';
 import { hashSecret, verifySecret } from '../../domain/secrets';
@@ -13,6 +13,7 @@ import {
   ACCOUNT_MESSAGES,
   LOGIN_IP_THROTTLE,
   LOGIN_LOCK,
+  SMS_CAPTCHA_MAX_FAILS,
   checkMobile as checkMobileRule,
   checkUsername,
   formatMessage,
@@ -85,16 +86,50 @@ function checkMobile(mobile: string, codeId: number | undefined): void {
   if (!r.ok) throw bad('mobile', r.message);
 }
 
-/** Verifies and consumes the latest captcha sent to `mobile`. */
+/** The latest SMS captcha sent to a mobile. */
+interface SmsCaptchaRow {
+  id: number;
+  code: string;
+  sent_at: number;
+  used: number;
+  fails: number;
+}
+
+/**
+ * Checks `code` against the latest captcha sent to `mobile` (README: failure counting): the
+ * check and the count of wrong answers run in one synchronous step; the
+ * {@link SMS_CAPTCHA_MAX_FAILS}-th wrong answer spends the captcha. Right: consumed when
+ * `consume`. Returns the refusal message, or null when right.
+ */
+function smsCaptchaRefusal(
+  ctx: Ctx,
+  mobile: string,
+  code: string,
+  consume: boolean,
+): string | null {
+  return ctx.db.transaction(() => {
+    const row = ctx
+      .q('SELECT * FROM captchas WHERE mobile = ? ORDER BY id DESC LIMIT 1')
+      .get(mobile) as SmsCaptchaRow | undefined;
+    if (!row || row.used) return '验证码错误或已失效，请重新获取';
+    if (row.fails >= SMS_CAPTCHA_MAX_FAILS) return ACCOUNT_MESSAGES.captchaTooManyFails;
+    if (ctx.now() - row.sent_at > CAPTCHA_TTL_MS) return '验证码已过期，请重新获取';
+    if (row.code !== code) {
+      ctx.q('UPDATE captchas SET fails = fails + 1 WHERE id = ?').run(row.id);
+      return row.fails + 1 >= SMS_CAPTCHA_MAX_FAILS
+        ? ACCOUNT_MESSAGES.captchaTooManyFails
+        : '验证码错误';
+    }
+    if (consume) ctx.q('UPDATE captchas SET used = 1 WHERE id = ?').run(row.id);
+    return null;
+  })();
+}
+
+/** Verifies and consumes the latest captcha sent to `mobile` (wrong answers counted). */
 function useCaptcha(ctx: Ctx, mobile: string, code: string | undefined, field = 'captcha'): void {
   if (!code) throw bad(field, '请输入验证码');
-  const row = ctx
-    .q('SELECT * FROM captchas WHERE mobile = ? ORDER BY id DESC LIMIT 1')
-    .get(mobile) as { id: number; code: string; sent_at: number; used: number } | undefined;
-  if (!row || row.used) throw bad(field, '验证码错误或已失效，请重新获取');
-  if (ctx.now() - row.sent_at > CAPTCHA_TTL_MS) throw bad(field, '验证码已过期，请重新获取');
-  if (row.code !== code) throw bad(field, '验证码错误');
-  ctx.q('UPDATE captchas SET used = 1 WHERE id = ?').run(row.id);
+  const refusal = smsCaptchaRefusal(ctx, mobile, code, true);
+  if (refusal) throw bad(field, refusal);
 }
 
 function issueToken(ctx: Ctx, userId: number, origin: string): Record<string, unknown> {
@@ -108,50 +143,160 @@ const familyOf = (req: Req) => (req.bearer ? familyOfAccessToken(req.ctx, req.be
 const hhmm = (ms: number) => shTime(ms).slice(0, 5);
 
 /**
- * Per-IP throttle (issue 21, core `LOGIN_IP_THROTTLE`): too many failed logins from `ip` within
- * the window answer 429. Only failures count.
+ * Per-address throttle (core `LOGIN_IP_THROTTLE`): too many failed logins for `mobile` from `ip`
+ * within the window answer 429. Failures are counted per address *and* mobile, so other mobiles'
+ * failures behind one address (a proxy, a carrier NAT) never refuse this one's login.
  */
-function checkIpThrottle(ctx: Ctx, ip: string): void {
+function checkIpThrottle(ctx: Ctx, ip: string, mobile: string): void {
   const since = ctx.now() - LOGIN_IP_THROTTLE.windowMs;
   const rows = ctx
-    .q('SELECT at FROM login_failures WHERE ip = ? AND at > ? ORDER BY at')
-    .all(ip, since) as { at: number }[];
+    .q('SELECT at FROM login_failures WHERE ip = ? AND mobile = ? AND at > ? ORDER BY at')
+    .all(ip, mobile, since) as { at: number }[];
   if (rows.length < LOGIN_IP_THROTTLE.maxFailures) return;
   const freeAt = rows[rows.length - LOGIN_IP_THROTTLE.maxFailures]!.at + LOGIN_IP_THROTTLE.windowMs;
   const n = Math.max(1, Math.ceil((freeAt - ctx.now()) / 60_000));
   throw tooMany(formatMessage(ACCOUNT_MESSAGES.loginThrottled, { n }));
 }
 
-/** The password lock of a mobile (issue 21, core `LOGIN_LOCK`) as a 403, or nothing. */
-function lockedError(ctx: Ctx, mobile: string): HttpError | null {
+/** The password lock of a mobile (core `LOGIN_LOCK`) as a 403 on `field`, or nothing. */
+function lockedError(
+  ctx: Ctx,
+  mobile: string,
+  field = 'login_locked',
+  message: string = ACCOUNT_MESSAGES.loginLocked,
+): HttpError | null {
   const row = ctx.q('SELECT locked_until FROM login_locks WHERE mobile = ?').get(mobile) as
     { locked_until: number } | undefined;
   if (!row || row.locked_until <= ctx.now()) return null;
   return new HttpError(403, {
-    login_locked: [formatMessage(ACCOUNT_MESSAGES.loginLocked, { time: hhmm(row.locked_until) })],
+    [field]: [formatMessage(message, { time: hhmm(row.locked_until) })],
   });
 }
 
+/** Records a failed login that is not a password (unknown mobile, wrong captcha). */
+function recordFailure(ctx: Ctx, mobile: string, ip: string): void {
+  ctx
+    .q("INSERT INTO login_failures (mobile, ip, kind, at) VALUES (?, ?, 'other', ?)")
+    .run(mobile, ip, ctx.now());
+}
+
+/** A login-password try reserved before its hash (see {@link reservePasswordTry}). */
+interface PasswordTry {
+  id: number;
+  /** This try reached `LOGIN_LOCK.maxFailures` and engaged the lock. */
+  locks: boolean;
+}
+
 /**
- * Records a failed login; the `LOGIN_LOCK.maxFailures`-th wrong password for a mobile within
- * the window locks password login for it and answers the lock message at once.
+ * Reserves a login-password try (README: failure counting): in one synchronous transaction,
+ * before the asynchronous hash, the address throttle and the mobile's lock are checked and the
+ * try is recorded as a failure; the try that brings the mobile's failures within the window to
+ * `LOGIN_LOCK.maxFailures` engages the lock at once, so tries sent in parallel are refused
+ * unchecked from then on. {@link settlePasswordTry} undoes the reservation when the password was
+ * right. Login and `change_password` share the count.
+ * @throws HttpError 429 (address throttle), 403 on `field` (locked)
  */
-function recordFailure(ctx: Ctx, mobile: string, ip: string, kind: 'password' | 'other'): void {
-  const now = ctx.now();
-  ctx
-    .q('INSERT INTO login_failures (mobile, ip, kind, at) VALUES (?, ?, ?, ?)')
-    .run(mobile, ip, kind, now);
-  if (kind !== 'password') return;
-  const { n } = ctx
-    .q("SELECT COUNT(*) AS n FROM login_failures WHERE mobile = ? AND kind = 'password' AND at > ?")
-    .get(mobile, now - LOGIN_LOCK.windowMs) as { n: number };
-  if (n < LOGIN_LOCK.maxFailures) return;
-  ctx
-    .q('INSERT OR REPLACE INTO login_locks (mobile, locked_until) VALUES (?, ?)')
-    .run(mobile, now + LOGIN_LOCK.lockMs);
-  // the count starts again after the lock
-  ctx.q("DELETE FROM login_failures WHERE mobile = ? AND kind = 'password'").run(mobile);
-  throw lockedError(ctx, mobile)!;
+function reservePasswordTry(
+  ctx: Ctx,
+  mobile: string,
+  ip: string,
+  field: string,
+  message: string,
+): PasswordTry {
+  return ctx.db.transaction(() => {
+    checkIpThrottle(ctx, ip, mobile);
+    const locked = lockedError(ctx, mobile, field, message);
+    if (locked) throw locked;
+    const now = ctx.now();
+    const id = Number(
+      ctx
+        .q("INSERT INTO login_failures (mobile, ip, kind, at) VALUES (?, ?, 'password', ?)")
+        .run(mobile, ip, now).lastInsertRowid,
+    );
+    const { n } = ctx
+      .q(
+        "SELECT COUNT(*) AS n FROM login_failures WHERE mobile = ? AND kind = 'password' AND at > ?",
+      )
+      .get(mobile, now - LOGIN_LOCK.windowMs) as { n: number };
+    if (n < LOGIN_LOCK.maxFailures) return { id, locks: false };
+    ctx
+      .q('INSERT OR REPLACE INTO login_locks (mobile, locked_until) VALUES (?, ?)')
+      .run(mobile, now + LOGIN_LOCK.lockMs);
+    // the count starts again after the lock; the rows still count for the address throttle
+    ctx
+      .q("UPDATE login_failures SET kind = 'locked' WHERE mobile = ? AND kind = 'password'")
+      .run(mobile);
+    return { id, locks: true };
+  })();
+}
+
+/** Per sandbox: the HMAC key of candidates and the verifications in flight. */
+const IN_FLIGHT = new WeakMap<
+  Ctx,
+  { key: Buffer; pending: Map<string, Promise<{ t: PasswordTry; ok: boolean }>> }
+>();
+
+/**
+ * Reserves a try (see {@link reservePasswordTry}) and verifies `pw` against `hash` — unless the
+ * same candidate for the same mobile is being verified already: a request sending it at the same
+ * time is the same guess, not a new one, and shares that try and its outcome (a double-submitted
+ * right password never counts twice).
+ * @throws HttpError 429 or 403 from the reservation
+ */
+function verifyPasswordTry(
+  ctx: Ctx,
+  mobile: string,
+  ip: string,
+  pw: string,
+  hash: string | null,
+  field: string,
+  message: string,
+): Promise<{ t: PasswordTry; ok: boolean }> {
+  let f = IN_FLIGHT.get(ctx);
+  if (!f) IN_FLIGHT.set(ctx, (f = { key: randomBytes(32), pending: new Map() }));
+  const mac = createHmac('sha256', f.key).update(pw).digest('hex');
+  const key = `${field}:${mobile}:${mac}:${hash ?? ''}`;
+  const inFlight = f.pending.get(key);
+  if (inFlight) return inFlight;
+  const t = reservePasswordTry(ctx, mobile, ip, field, message);
+  const pending = f.pending;
+  const p = (hash ? verifySecret(pw, hash) : Promise.resolve(false))
+    .then((ok) => ({ t, ok }))
+    .finally(() => pending.delete(key));
+  pending.set(key, p);
+  return p;
+}
+
+/**
+ * Settles a reserved try after the hash. Right: the reservation is undone and the mobile's count
+ * starts again — with any lock engaged by tries reserved after this one (a lock standing at the
+ * reservation refused it). Wrong: the failure stays; the lock message when this try engaged it.
+ * @throws HttpError 403 on `field` (this try locked), else 400 on `wrongField` with `wrong`
+ */
+function settlePasswordTry(
+  ctx: Ctx,
+  mobile: string,
+  t: PasswordTry,
+  ok: boolean,
+  field: string,
+  message: string,
+  wrongField: string,
+  wrong: string,
+): void {
+  if (ok) {
+    ctx.db.transaction(() => {
+      ctx.q('DELETE FROM login_failures WHERE id = ?').run(t.id);
+      ctx.q("DELETE FROM login_failures WHERE mobile = ? AND kind = 'password'").run(mobile);
+      ctx.q('DELETE FROM login_locks WHERE mobile = ?').run(mobile);
+    })();
+    return;
+  }
+  if (t.locks)
+    throw (
+      lockedError(ctx, mobile, field, message) ??
+      new HttpError(403, { [field]: [formatMessage(message, { time: hhmm(ctx.now()) })] })
+    );
+  throw bad(wrongField, wrong);
 }
 
 function openAccountStep(ctx: Ctx, userId: number): string {
@@ -293,18 +438,11 @@ export const accountsHandlers = {
     if (ctx.dev) console.log(`[sandbox] sms to ${mobile}: ${code}`);
     return { detail: ACCOUNT_MESSAGES.captchaSent };
   },
-  'GET /accounts/verify_mobile_captcha/': ({ ctx, query }) => {
-    const row = ctx
-      .q('SELECT code, sent_at, used FROM captchas WHERE mobile = ? ORDER BY id DESC LIMIT 1')
-      .get(String(query.mobile)) as { code: string; sent_at: number; used: number } | undefined;
-    return {
-      valid:
-        !!row &&
-        !row.used &&
-        row.code === query.captcha &&
-        ctx.now() - row.sent_at <= CAPTCHA_TTL_MS,
-    };
-  },
+  'GET /accounts/verify_mobile_captcha/': ({ ctx, query }) => ({
+    // a wrong answer here counts as one at signup or login: this is no free oracle
+    valid:
+      smsCaptchaRefusal(ctx, String(query.mobile), String(query.captcha ?? ''), false) === null,
+  }),
   'GET /accounts/check_mobile/': ({ ctx, query }) => {
     checkMobile(String(query.mobile), query.mobile_code_id);
     return { status: ctx.s.userByMobile.get(String(query.mobile)) ? 1 : 0 };
@@ -342,27 +480,39 @@ export const accountsHandlers = {
     const mobile = String(body.mobile);
     checkMobile(mobile, body.mobile_code_id);
     if (!body.captcha && !body.password) throw bad('non_field_errors', '请输入验证码或密码');
-    checkIpThrottle(ctx, ip);
     const u = ctx.s.userByMobile.get(mobile) as UserRow | undefined;
-    if (!u) {
-      recordFailure(ctx, mobile, ip, 'other');
-      throw bad('mobile', ACCOUNT_MESSAGES.mobileNotRegistered);
-    }
-    if (body.captcha) {
+    if (!u || body.captcha) {
+      checkIpThrottle(ctx, ip, mobile);
+      if (!u) {
+        recordFailure(ctx, mobile, ip);
+        throw bad('mobile', ACCOUNT_MESSAGES.mobileNotRegistered);
+      }
       try {
         useCaptcha(ctx, mobile, body.captcha);
       } catch (e) {
-        recordFailure(ctx, mobile, ip, 'other');
+        recordFailure(ctx, mobile, ip);
         throw e;
       }
     } else {
-      const locked = lockedError(ctx, mobile);
-      if (locked) throw locked;
-      if (!u.password_hash || !(await verifySecret(String(body.password), u.password_hash))) {
-        recordFailure(ctx, mobile, ip, 'password');
-        throw bad('password', ACCOUNT_MESSAGES.loginPasswordWrong);
-      }
-      ctx.q("DELETE FROM login_failures WHERE mobile = ? AND kind = 'password'").run(mobile);
+      const { t, ok } = await verifyPasswordTry(
+        ctx,
+        mobile,
+        ip,
+        String(body.password),
+        u.password_hash,
+        'login_locked',
+        ACCOUNT_MESSAGES.loginLocked,
+      );
+      settlePasswordTry(
+        ctx,
+        mobile,
+        t,
+        ok,
+        'login_locked',
+        ACCOUNT_MESSAGES.loginLocked,
+        'password',
+        ACCOUNT_MESSAGES.loginPasswordWrong,
+      );
     }
     return issueToken(ctx, u.id, origin);
   },
@@ -430,8 +580,25 @@ export const accountsHandlers = {
     const u = ctx.user(uid(req));
     if (body.password !== body.password_confirm)
       throw bad('password_confirm', ACCOUNT_MESSAGES.passwordMismatch);
-    if (!u.password_hash || !(await verifySecret(String(body.old_password), u.password_hash)))
-      throw bad('old_password', '原密码错误');
+    const { t, ok } = await verifyPasswordTry(
+      ctx,
+      u.mobile,
+      req.ip ?? 'unknown',
+      String(body.old_password),
+      u.password_hash,
+      'old_password',
+      ACCOUNT_MESSAGES.oldPasswordLocked,
+    );
+    settlePasswordTry(
+      ctx,
+      u.mobile,
+      t,
+      ok,
+      'old_password',
+      ACCOUNT_MESSAGES.oldPasswordLocked,
+      'old_password',
+      ACCOUNT_MESSAGES.oldPasswordWrong,
+    );
     ctx
       .q('UPDATE users SET password_hash = ? WHERE id = ?')
       .run(await hashSecret(String(body.password)), u.id);

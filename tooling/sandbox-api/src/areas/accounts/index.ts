@@ -44,6 +44,17 @@ CREATE TABLE login_locks (mobile TEXT PRIMARY KEY, locked_until INTEGER NOT NULL
       sql: `CREATE TABLE slider_tokens (token TEXT PRIMARY KEY, mobile TEXT NOT NULL,
   issued_at INTEGER NOT NULL, used INTEGER NOT NULL DEFAULT 0) WITHOUT ROWID;`,
     },
+    {
+      id: 5,
+      name: 'wrong answers of an SMS captcha',
+      sql: `ALTER TABLE captchas ADD COLUMN fails INTEGER NOT NULL DEFAULT 0;`,
+    },
+    {
+      id: 6,
+      name: 'the pair a refresh token was rotated into (the reuse grace)',
+      sql: `ALTER TABLE refresh_tokens ADD COLUMN next_access TEXT;
+ALTER TABLE refresh_tokens ADD COLUMN next_refresh TEXT;`,
+    },
   ],
   userTables: [
     'avatars',

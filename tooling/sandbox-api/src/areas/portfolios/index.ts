@@ -858,6 +858,12 @@ export const portfoliosArea = defineArea({
     isManager: (ctx, userId) => isAdvisor(ctx, userId),
     portfolioRisk: (ctx, id) =>
       ctx.q('SELECT 1 FROM portfolios WHERE id = ?').get(id) ? portfolioRisk(ctx, id) : null,
+    portfolioOwner: (ctx, id) => {
+      ensureModels(ctx);
+      const r = ctx.q('SELECT user_id FROM portfolios WHERE id = ?').get(id) as
+        { user_id: number | null } | undefined;
+      return r ? (r.user_id ?? 0) : null;
+    },
     portfolioAssets: portfolioAssetSections,
     manageFareRecords,
     manageFareSummary,

@@ -7,7 +7,7 @@
 import type { Ctx, UserRow } from '../../ctx';
 import { userJson, fundBrief, staticUrl } from '../../domain/serializers';
 import { shIso } from '../../clock';
-import { bad, forbidden, notFound } from '../../http/errors';
+import { HttpError, bad, forbidden, notFound } from '../../http/errors';
 import { paginate, uid, withStatus, type Req } from '../../http/registry';
 import type { AreaMigration } from '../define';
 
@@ -226,6 +226,52 @@ function userOr404(ctx: Ctx, id: number): UserRow {
   return u;
 }
 
+/**
+ * The `content_type`s any user may post (spec 001 §3 Status post): 0 话题 and 40 悬赏. 资讯 (10),
+ * 公告 (20), 研报 (30) and 基金专题 (50) speak for an issuer or the platform: only an account with
+ * an official role posts them, and the sandbox has none (its examples are seeded), so they
+ * answer 403.
+ */
+export const USER_CONTENT_TYPES: readonly number[] = [0, 40];
+
+/**
+ * Checks what a post names (spec 001 §7 Statuses; README: authored content): its content type
+ * (see {@link USER_CONTENT_TYPES}), a portfolio the author manages, an adjustment of the
+ * author's own portfolio. A `store_id` is checked too and then refused: a store's posts are made
+ * with `POST /store/timeline/`. Nothing named is ignored.
+ * @returns the portfolio the post is filed under, or null
+ * @throws HttpError 403 (official type, another's portfolio, store or adjustment), 400 (unknown)
+ */
+function postTarget(req: Req): number | null {
+  const { ctx, body } = req;
+  const me = uid(req);
+  const type = (body.content_type ?? 0) as number;
+  if (!USER_CONTENT_TYPES.includes(type))
+    throw new HttpError(403, { content_type: ['资讯、公告、研报和基金专题仅限官方账号发布'] });
+  if (body.store_id !== undefined) {
+    const owner = ctx.hooks.storeOwner?.(ctx, body.store_id) ?? null;
+    if (owner === null) throw bad('store_id', '店铺不存在');
+    if (owner !== me) throw new HttpError(403, { store_id: ['只能以自己的店铺发布动态'] });
+    throw bad('store_id', '店铺动态请在店铺中发布');
+  }
+  let portfolio: number | null = null;
+  if (body.portfolio_id !== undefined) {
+    const owner = ctx.hooks.portfolioOwner?.(ctx, body.portfolio_id) ?? null;
+    if (owner === null) throw bad('portfolio_id', '组合不存在');
+    if (owner !== me)
+      throw new HttpError(403, { portfolio_id: ['只能在自己管理的组合下发布动态'] });
+    portfolio = body.portfolio_id;
+  }
+  if (body.position_adjustment_id !== undefined) {
+    const a = ctx.hooks.ownedAdjustment?.(ctx, me, body.position_adjustment_id) ?? null;
+    if (!a) throw new HttpError(403, { position_adjustment_id: ['只能关联自己组合的调仓记录'] });
+    if (portfolio !== null && a.portfolio_id !== portfolio)
+      throw bad('position_adjustment_id', '调仓记录不属于所选组合');
+    portfolio = a.portfolio_id;
+  }
+  return portfolio;
+}
+
 export const statusHandlers = {
   'POST /statuses/': (req: Req) => {
     const { ctx, body } = req;
@@ -234,6 +280,7 @@ export const statusHandlers = {
     if (!text.replace(/<[^>]*>/g, '').trim()) throw bad('text', '请输入内容');
     const symbols: string[] = body.symbols ?? [];
     for (const s of symbols) if (!ctx.market.fund(s)) throw bad('symbols', `基金不存在：${s}`);
+    const portfolio = postTarget(req);
     const info = ctx
       .q(
         'INSERT INTO user_statuses (user_id, title, text, content_type, symbols, portfolio_id, publish_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
@@ -244,7 +291,7 @@ export const statusHandlers = {
         text,
         body.content_type ?? 0,
         symbols.join(','),
-        body.portfolio_id ?? null,
+        portfolio,
         ctx.nowIso(),
       );
     return statusJson(ctx, statusRow(ctx, Number(info.lastInsertRowid))!, me, req.origin);

@@ -15,7 +15,6 @@ import { checkTradePassword } from '../../domain/trade-password';
 import { HttpError, bad, forbidden, notFound } from '../../http/errors';
 import { idempotencyKey, paginate, uid, type Req } from '../../http/registry';
 import { defineArea } from '../define';
-import { sanitizePostHtml } from './sanitize';
 import { MIGRATIONS, USER_TABLES } from './schema';
 
 type S = components['schemas'];
@@ -261,6 +260,12 @@ export const storeArea = defineArea({
   userTables: USER_TABLES,
   provides: {
     isStoreOwner: (ctx, userId) => storeOfUser(ctx, userId)?.status === 1,
+    storeOwner: (ctx, storeId) => {
+      settle(ctx);
+      const r = ctx.q('SELECT user_id FROM stores WHERE id = ? AND status = 1').get(storeId) as
+        { user_id: number } | undefined;
+      return r ? r.user_id : null;
+    },
   },
   handlers: {
     'GET /store/apply/': (req) => applyJson(storeOfUser(req.ctx, uid(req))),
@@ -506,7 +511,7 @@ export const storeArea = defineArea({
         .run(
           s.id,
           trimmed(body.title) || null,
-          sanitizePostHtml(text),
+          text,
           portfolioId ?? null,
           body.position_adjustment_id ?? null,
           ctx.nowIso(),

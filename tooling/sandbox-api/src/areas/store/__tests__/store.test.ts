@@ -8,19 +8,8 @@ import {
   uuid,
 } from '../../../__tests__/helpers';
 import type { SandboxApp } from '../../../index';
-import { sanitizePostHtml } from '../sanitize';
 
 const PW = '135790';
-
-describe('a store post is sanitized server-side (README "Store")', () => {
-  it('keeps attribute-less formatting tags and escapes everything else', () => {
-    expect(sanitizePostHtml('<p>加仓<b>债券</b></p><br/>')).toBe('<p>加仓<b>债券</b></p><br>');
-    expect(sanitizePostHtml('<script>alert(1)</script><img src=x onerror="a()">')).toBe(
-      '&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=&quot;a()&quot;&gt;',
-    );
-    expect(sanitizePostHtml('<p onclick="x">a</p>')).toBe('&lt;p onclick=&quot;x&quot;&gt;a</p>');
-  });
-});
 
 describe('the advisors store end to end in the sandbox (spec 001 §2 Store, §3, §4, §6, §7)', () => {
   let sb: SandboxApp;
@@ -128,7 +117,7 @@ describe('the advisors store end to end in the sandbox (spec 001 §2 Store, §3,
     expect((await guest.get(`/store/${storeId}/`)).body.portfolios_count).toBe(2);
   });
 
-  it('posts a sanitized timeline entry with a position adjustment; likes persist', async () => {
+  it('posts a plain-text timeline entry with a position adjustment; likes persist', async () => {
     const adj = await owner.post('/portfolio/position_adjustments/', {
       portfolio_id: pid,
       positions: [
@@ -145,7 +134,8 @@ describe('the advisors store end to end in the sandbox (spec 001 §2 Store, §3,
       position_adjustment_id: adj.body.id,
     });
     expect(post.status).toBe(200);
-    expect(post.body.text).toBe('<p>清仓<b>003382</b></p>&lt;script&gt;x()&lt;/script&gt;');
+    // user text is stored as plain text (README "User text")
+    expect(post.body.text).toBe('清仓003382');
     expect(post.body.position_adjustment.id).toBe(adj.body.id);
     expect(post.body.portfolios[0].id).toBe(pid);
     const liked = await investor.post('/store/likes/like/', { status: post.body.id });
