@@ -6214,6 +6214,8 @@ export interface components {
             investment_risk?: components["schemas"]["FundInvestmentRisk"];
             net_value?: components["schemas"]["NullableDecimal"];
             net_value_date?: components["schemas"]["NullableDate"];
+            /** @description Designed. The NAV is older than the previous trading day before the server's date, or missing (core's navFreshness): the fund is not tradable, shown with 净值未更新（MM-DD） or 暂无净值数据 and 暂停交易. */
+            nav_stale?: boolean;
         };
         FundManagerBrief: {
             id: number;
@@ -6267,6 +6269,8 @@ export interface components {
             div_type?: components["schemas"]["DivType"];
             investment_risk?: components["schemas"]["FundInvestmentRisk"];
             is_bao: boolean;
+            /** @description Designed. The NAV is older than the previous trading day before the server's date, or missing (core's navFreshness): allow_buy, allow_sell and allow_fixed are false and `desc` gives the reason (净值未更新（MM-DD），暂停交易). */
+            nav_stale?: boolean;
             /** @description Whether the logged-in user follows it (false for guests). */
             followed?: boolean;
             /** @description The current managers who have a manager page (`/symbols/funds/managers/{id}/`), in the order of `manager_names`. */
