@@ -26,6 +26,7 @@ export * from './fund-score-badge/index';
 export * from './trade-status-tag/index';
 export * from './risk-level-badge/index';
 export * from './nav-freshness-tag/index';
+export * from './example-tag/index';
 export * from './trade-buttons/index';
 export * from './follow-button/index';
 export * from './bank-card-item/index';

@@ -685,6 +685,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/env/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 运行环境说明
+         * @description Designed. Which environment answers and what it simulates: a demonstration backend answers a notice the app frame shows once (dismissible); a production backend answers `notice: null`.
+         */
+        get: operations["getEnvironment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ads/area/{code}/": {
         parameters: {
             query?: never;
@@ -6138,6 +6158,17 @@ export interface components {
             forbidden?: boolean;
             message: string;
         };
+        /** @description Designed. The answering environment. */
+        Environment: {
+            /** @description The environment's name, e.g. 演示环境 or 生产环境. */
+            name: string;
+            /** @description One line the frame shows once (dismissible), e.g. 演示环境：行情为历史真实数据回放，交易为模拟; null when there is nothing to say. */
+            notice: string | null;
+            /** @description What is simulated or replayed, one short Chinese phrase each (empty in production). */
+            simulated: string[];
+            /** @description The backend's business date (Asia/Shanghai), the "today" of core's freshness rule. */
+            today: components["schemas"]["Date"];
+        };
         /** @description Ad banner (spec 001 §3 Other). */
         Ad: {
             id: number;
@@ -7189,13 +7220,14 @@ export interface components {
             investment_risk_display: string;
             effective_to: components["schemas"]["NullableDate"];
         };
-        /** @description Designed. A sandbox private fund (示例/沙盒) whose NAV is a real public fund's series; details are null until the viewer is qualified and has taken the private-fund risk test. */
+        /** @description Designed. A private fund the backend authored as an example (`is_example`) whose NAV is a real public fund's series; details are null until the viewer is qualified and has taken the private-fund risk test. */
         PrivateFundProduct: {
             id: number;
             slug: string;
             symbol: string;
             abbr_name: string;
-            is_sandbox: boolean;
+            /** @description Designed. Authored by the backend as an example (no real offer); screens show the 示例 tag. */
+            is_example: boolean;
             /** @description Whether the viewer has declared qualified-investor status. */
             qualified: boolean;
             /** @description Whether the viewer has an unexpired private-fund risk test. */
@@ -7652,6 +7684,8 @@ export interface components {
             start_at?: components["schemas"]["DateTime"];
             end_at?: components["schemas"]["DateTime"];
             joined: boolean;
+            /** @description Designed. Authored by the backend as an example (no real offer); screens show the 示例 tag. */
+            is_example?: boolean;
             coupons?: components["schemas"]["Coupon"][];
         };
         /** @description Designed. A seasonal activity: double11, lunar_quiz, mooncake, trade_bargain, futures_loss_return, futures_simulation, ... */
@@ -7670,8 +7704,8 @@ export interface components {
             description?: string;
             /** @description Designed. The activity's rules, one a line. */
             rules?: string[];
-            /** @description Designed. True when the activity was written for the sandbox (no real offer); screens mark it 沙盒示例. */
-            is_sandbox?: boolean;
+            /** @description Designed. True when the backend authored the activity as an example (no real offer); screens show the 示例 tag. */
+            is_example?: boolean;
             rewards?: {
                 name: string;
                 amount: components["schemas"]["NullableMoney"];
@@ -9710,6 +9744,27 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getEnvironment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Environment"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listAdsByArea: {
