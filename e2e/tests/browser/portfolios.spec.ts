@@ -172,9 +172,9 @@ test('advisor creates 40/30/30, investor buys by proposal, holding at real NAVs,
   await amount.fill('60000');
   await expect(page.getByText('买入金额超过银行单笔限额，建议选择网银转账方式')).toBeVisible();
   await amount.fill('10000');
-  await page.getByRole('checkbox', { name: /使用余额宝支付/ }).click();
+  await page.getByRole('checkbox', { name: /使用理财宝支付/ }).click();
   await expect(page.getByText('余额不足')).toBeVisible();
-  await page.getByRole('checkbox', { name: /使用余额宝支付/ }).click();
+  await page.getByRole('checkbox', { name: /使用理财宝支付/ }).click();
   await expect(page.getByText('余额不足')).toBeHidden();
 
   // 4. The portfolio risk test: too low first (refused), then passed.

@@ -19,7 +19,7 @@ test('private funds: details hidden, qualification, risk test, reservation of 10
   await useToken(page, user.token);
 
   await page.goto('/privatefunds/fund_xinshili/');
-  await expect(page.getByText('示例/沙盒').first()).toBeVisible();
+  await expect(page.getByText('示例', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('最新净值')).toHaveCount(0);
   await page.getByRole('link', { name: '去认定' }).click();
 
@@ -64,7 +64,7 @@ test('private funds: details hidden, qualification, risk test, reservation of 10
   await page.getByRole('button', { name: '提交预约' }).click();
 
   await expect(page).toHaveURL(/\/accounts\/private_funds\/$/);
-  await expect(page.getByText('新势力一号（示例/沙盒私募）')).toBeVisible();
+  await expect(page.getByText('新势力一号', { exact: true })).toBeVisible();
   await expect(page.getByText('1,000,000.00')).toBeVisible();
   await expect(page.getByText('委托成功')).toBeVisible();
   // axe on a settled page: the submit toast is checked, then allowed to leave (its fade fails contrast)

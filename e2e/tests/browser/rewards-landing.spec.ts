@@ -18,7 +18,7 @@ test('the promotion landing pages: 诊基, radio, 定投 backtest, portfolio cam
 
   // 1. 诊基 as a guest: search, diagnose (one of the 3 free), the summary links to the full one.
   await page.goto('/promotion/activity/diagnosis/');
-  await expect(page.getByText('沙盒示例', { exact: true })).toBeVisible();
+  await expect(page.getByText('示例', { exact: true })).toBeVisible();
   await expect(page.getByText('未登录可免费诊断3次，已用0次')).toBeVisible();
   await page.getByRole('textbox', { name: '要诊断的基金' }).fill('000001');
   await page

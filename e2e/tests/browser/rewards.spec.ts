@@ -55,7 +55,7 @@ test('invite, coupon on a fund buy and back on undo, bet, coins, wallet changes,
   await useToken(page, token);
   await page.goto('/promotion/coupons/activities/');
   const activity = page.getByRole('listitem', { name: '新人买基金返现' });
-  await expect(activity.getByText('沙盒')).toBeVisible();
+  await expect(activity.getByText('示例', { exact: true })).toBeVisible();
   await expectNoSeriousAxe(page);
   await activity.getByRole('button', { name: '领取' }).click();
   const dialog = page.getByRole('dialog', { name: '请输入图形验证码' });

@@ -188,6 +188,22 @@ export type {
   PositionGating,
 } from './status/buttons';
 export { fundScoreColor, percentColor } from './status/colors';
+export {
+  NO_NAV_LABEL,
+  TRADING_SUSPENDED_LABEL,
+  monthDay,
+  navFreshness,
+  previousTradingDay,
+  quoteSession,
+  staleNavLabel,
+  weekdayTradingDay,
+} from './status/freshness';
+export type {
+  IsTradingDay,
+  NavFreshness,
+  NavFreshnessState,
+  QuoteSession,
+} from './status/freshness';
 export { DIAGNOSIS_DIMENSIONS, diagnosisDimensionLabel } from './status/diagnosis';
 
 // Pager (spec 000 §3-4)

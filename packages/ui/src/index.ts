@@ -25,6 +25,8 @@ export * from './money-text/index';
 export * from './fund-score-badge/index';
 export * from './trade-status-tag/index';
 export * from './risk-level-badge/index';
+export * from './nav-freshness-tag/index';
+export * from './example-tag/index';
 export * from './trade-buttons/index';
 export * from './follow-button/index';
 export * from './bank-card-item/index';

@@ -685,6 +685,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/env/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 运行环境说明
+         * @description Designed. Which environment answers and what it simulates: a demonstration backend answers a notice the app frame shows once (dismissible); a production backend answers `notice: null`.
+         */
+        get: operations["getEnvironment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ads/area/{code}/": {
         parameters: {
             query?: never;
@@ -6326,6 +6346,17 @@ export interface components {
             forbidden?: boolean;
             message: string;
         };
+        /** @description Designed. The answering environment. */
+        Environment: {
+            /** @description The environment's name, e.g. 演示环境 or 生产环境. */
+            name: string;
+            /** @description One line the frame shows once (dismissible), e.g. 演示环境：行情为历史真实数据回放，交易为模拟; null when there is nothing to say. */
+            notice: string | null;
+            /** @description What is simulated or replayed, one short Chinese phrase each (empty in production). */
+            simulated: string[];
+            /** @description The backend's business date (Asia/Shanghai), the "today" of core's freshness rule. */
+            today: components["schemas"]["Date"];
+        };
         /** @description Ad banner (spec 001 §3 Other). */
         Ad: {
             id: number;
@@ -6402,6 +6433,8 @@ export interface components {
             investment_risk?: components["schemas"]["FundInvestmentRisk"];
             net_value?: components["schemas"]["NullableDecimal"];
             net_value_date?: components["schemas"]["NullableDate"];
+            /** @description Designed. The NAV is older than the previous trading day before the server's date, or missing (core's navFreshness): the fund is not tradable, shown with 净值未更新（MM-DD） or 暂无净值数据 and 暂停交易. */
+            nav_stale?: boolean;
         };
         FundManagerBrief: {
             id: number;
@@ -6455,6 +6488,8 @@ export interface components {
             div_type?: components["schemas"]["DivType"];
             investment_risk?: components["schemas"]["FundInvestmentRisk"];
             is_bao: boolean;
+            /** @description Designed. The NAV is older than the previous trading day before the server's date, or missing (core's navFreshness): allow_buy, allow_sell and allow_fixed are false and `desc` gives the reason (净值未更新（MM-DD），暂停交易). */
+            nav_stale?: boolean;
             /** @description Whether the logged-in user follows it (false for guests). */
             followed?: boolean;
             /** @description The current managers who have a manager page (`/symbols/funds/managers/{id}/`), in the order of `manager_names`. */
@@ -7373,13 +7408,14 @@ export interface components {
             investment_risk_display: string;
             effective_to: components["schemas"]["NullableDate"];
         };
-        /** @description Designed. A sandbox private fund (示例/沙盒) whose NAV is a real public fund's series; details are null until the viewer is qualified and has taken the private-fund risk test. */
+        /** @description Designed. A private fund the backend authored as an example (`is_example`) whose NAV is a real public fund's series; details are null until the viewer is qualified and has taken the private-fund risk test. */
         PrivateFundProduct: {
             id: number;
             slug: string;
             symbol: string;
             abbr_name: string;
-            is_sandbox: boolean;
+            /** @description Designed. Authored by the backend as an example (no real offer); screens show the 示例 tag. */
+            is_example: boolean;
             /** @description Whether the viewer has declared qualified-investor status. */
             qualified: boolean;
             /** @description Whether the viewer has an unexpired private-fund risk test. */
@@ -7836,6 +7872,8 @@ export interface components {
             start_at?: components["schemas"]["DateTime"];
             end_at?: components["schemas"]["DateTime"];
             joined: boolean;
+            /** @description Designed. Authored by the backend as an example (no real offer); screens show the 示例 tag. */
+            is_example?: boolean;
             coupons?: components["schemas"]["Coupon"][];
         };
         /** @description Designed. A seasonal activity: double11, lunar_quiz, mooncake, trade_bargain, futures_loss_return, futures_simulation, ... */
@@ -7854,8 +7892,8 @@ export interface components {
             description?: string;
             /** @description Designed. The activity's rules, one a line. */
             rules?: string[];
-            /** @description Designed. True when the activity was written for the sandbox (no real offer); screens mark it 沙盒示例. */
-            is_sandbox?: boolean;
+            /** @description Designed. True when the backend authored the activity as an example (no real offer); screens show the 示例 tag. */
+            is_example?: boolean;
             rewards?: {
                 name: string;
                 amount: components["schemas"]["NullableMoney"];
@@ -10044,6 +10082,27 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getEnvironment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Environment"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listAdsByArea: {

@@ -16,6 +16,10 @@ export const UI_LABELS = {
   suspendSell: '暂停卖出',
   suspendTransferOut: '暂停转出',
   suspendTrade: '暂停交易',
+  /** The tag of content the backend flags `is_example` (authored for a demonstration, not a real offer). */
+  example: '示例',
+  /** The tag of fees the backend flags `is_example` (from templates, not the fund's own terms). */
+  exampleFees: '示例费率',
   unfollow: '删自选',
   follow: '加自选',
   /** Bank card disabled, default note (000 §4, 001 §4). */

@@ -1,4 +1,5 @@
 import { UI_LABELS as L } from '../messages/catalogue';
+import { TRADING_SUSPENDED_LABEL } from './freshness';
 
 /** Fund fields the buy/sell buttons read (spec 001 §3 Fund / symbol). */
 export interface FundButtonInput {
@@ -9,6 +10,8 @@ export interface FundButtonInput {
   /** 0 before sale, 1 subscription period, 2 open. */
   subscription_status?: number | null;
   is_bao?: boolean | null;
+  /** The NAV is stale or missing (see `navFreshness`): every trading button reads 暂停交易. */
+  nav_stale?: boolean | null;
 }
 
 /** A button's label and whether it can be pressed. */
@@ -24,6 +27,7 @@ export interface ButtonState {
  * @see spec 001 §4 Symbol buy button
  */
 export function buyButtonState(fund: FundButtonInput): ButtonState {
+  if (fund.nav_stale) return { label: TRADING_SUSPENDED_LABEL, enabled: false };
   if (!fund.allow_trade) return { label: L.notSold, enabled: false };
   if (fund.subscription_status === 0) return { label: L.comingSoon, enabled: false };
   const enabled = Boolean(fund.allow_buy && fund.allow_trade);
@@ -39,6 +43,7 @@ export function buyButtonState(fund: FundButtonInput): ButtonState {
  * @see spec 001 §4 Symbol buy button (sell button)
  */
 export function sellButtonState(fund: FundButtonInput): ButtonState {
+  if (fund.nav_stale) return { label: TRADING_SUSPENDED_LABEL, enabled: false };
   const enabled = Boolean(fund.allow_sell);
   if (fund.is_bao) return { label: enabled ? L.transferOut : L.suspendTransferOut, enabled };
   return { label: enabled ? L.sell : L.suspendSell, enabled };
@@ -58,7 +63,9 @@ export function followButtonLabel(followed: boolean | null | undefined): '删自
  * @see spec 001 §4 Fixed investment status (fixed-invest button)
  */
 export function isFixedInvestEnabled(fund: FundButtonInput): boolean {
-  return Boolean(fund.allow_trade && fund.allow_fixed && fund.subscription_status === 2);
+  return Boolean(
+    !fund.nav_stale && fund.allow_trade && fund.allow_fixed && fund.subscription_status === 2,
+  );
 }
 
 /** Position/portfolio fields the gating reads (spec 001 §3 Portfolio, Position). */

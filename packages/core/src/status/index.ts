@@ -12,3 +12,4 @@ export * from './bank-card';
 export * from './buttons';
 export * from './colors';
 export * from './diagnosis';
+export * from './freshness';

@@ -18,6 +18,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { PageLoading } from './page';
+import { EnvNotice } from './env-notice';
 import { routeCandidates } from './route-candidates';
 import { NotFoundScreen, RouteErrorScreen } from './route-error';
 
@@ -82,19 +83,22 @@ class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 }
 
 /**
- * The root layout: scroll memory, the route error boundary and a loading fallback around the
- * matched screen. Screens show their own loading state while their chunk comes (`area.tsx`, not
+ * The root layout: the environment notice ({@link EnvNotice}), scroll memory, the route error
+ * boundary and a loading fallback around the matched screen. Screens show their own loading state while their chunk comes (`area.tsx`, not
  * React.lazy); the Suspense boundary is for a component under a screen that suspends.
  */
 function RootLayout() {
   useScrollMemory();
   const { pathname } = useLocation();
   return (
-    <RouteErrorBoundary path={pathname}>
-      <Suspense fallback={<PageLoading />}>
-        <Outlet />
-      </Suspense>
-    </RouteErrorBoundary>
+    <>
+      <EnvNotice />
+      <RouteErrorBoundary path={pathname}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
+    </>
   );
 }
 

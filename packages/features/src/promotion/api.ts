@@ -162,7 +162,7 @@ export const promotionApi = sharedApi
           ),
       }),
       // ---------- the landing pages (spec 001 §2 Promotion) ----------
-      /** An activity with its rules (the landing pages' are sandbox rows, `is_sandbox`). */
+      /** An activity with its rules (the landing pages' are sandbox rows, `is_example`). */
       promotionActivity: build.query<ApiData<'/promotion/activities/{code}/', 'get'>, string>({
         queryFn: (code, api) =>
           callApi(api, (c) =>

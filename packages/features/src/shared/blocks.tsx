@@ -86,9 +86,7 @@ export function Actions({ children }: { children: ReactNode }) {
   return <div className={s.actions}>{children}</div>;
 }
 
-/** The 示例 mark of sandbox-authored content. */
-export function ExampleTag() {
-  return <span className={s.tag}>示例</span>;
-}
+/** The example tag of content the backend flags `is_example` (ui's one ExampleTag). */
+export { ExampleTag } from '@jijin/ui';
 
 export { s as blocks };

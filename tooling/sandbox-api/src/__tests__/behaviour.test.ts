@@ -369,7 +369,7 @@ describe('fixed investments and the bao over time', () => {
 });
 
 describe('the clock past the end of the NAV data', () => {
-  it('prices a buy on 2026-11-23 (after the data ends) at the last real NAV, 2026-07-31', async () => {
+  it('refuses a buy on 2026-11-21 (after the data ends): the last real NAV, 2026-07-31, is stale', async () => {
     const sb = freshSandbox('2026-11-21T10:00:00+08:00'); // a Saturday, "today" on this machine
     const c = new Client(sb);
     const { cardId } = await openAccount(c, '13800006666');
@@ -378,14 +378,13 @@ describe('the clock past the end of the NAV data', () => {
       { symbol: '000001', amount: '1000.00', bank_card_id: cardId, password: '135790' },
       { 'Idempotency-Key': uuid() },
     );
-    expect(buy.body.trade_date).toBe('2026-11-23');
-    expect(buy.body.confirm_date).toBe('2026-11-24');
-    await c.post('/__sandbox/clock', { now: '2026-11-24T09:00:00+08:00' });
-    const t = await c.get(`/funds/trades/${buy.body.id}/`);
-    expect(t.body.status).toBe(1);
-    expect(t.body.net_value).toBe('1.2540');
+    expect(buy.status).toBe(400);
+    expect(buy.body.errors.symbol).toEqual(['华夏成长混合净值未更新（07-31），暂停交易']);
     const detail = await c.get('/symbols/funds/000001/');
     expect(detail.body.net_value_date).toBe('2026-07-31');
+    expect(detail.body.nav_stale).toBe(true);
+    expect(detail.body.allow_buy).toBe(false);
+    await c.post('/__sandbox/clock', { now: '2026-11-24T09:00:00+08:00' });
     const bao = await c.get('/funds/bao/info/');
     expect(bao.body.trade_date).toBe('2026-11-23');
     sb.close();

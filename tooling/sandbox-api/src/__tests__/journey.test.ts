@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, freshSandbox, openAccount, uuid, icbcCard } from './helpers';
+import { fundFreshness } from '../domain/freshness';
 import type { SandboxApp } from '../index';
 
 /**
@@ -166,7 +167,12 @@ describe('the account-to-trade journey (issue 4 "Done when")', () => {
     expect(r.body.trade_date).toBe('2026-04-27');
     expect(r.body.confirm_date).toBe('2026-04-28');
     const qdii = sb.ctx.market.funds.find(
-      (f) => f.stype === 305 && f.series && f.series.days.length > 100 && f.risk <= 5,
+      (f) =>
+        f.stype === 305 &&
+        f.series &&
+        f.series.days.length > 100 &&
+        f.risk <= 5 &&
+        fundFreshness(sb.ctx, f).tradable,
     )!;
     await c.post('/funds/investment_risk/confirm_risk/', { symbol: qdii.code });
     const q = await c.post(

@@ -30,7 +30,7 @@ const fundCache = new WeakMap<
 >();
 
 export function cacheFor(ctx: Ctx, origin: string) {
-  const date = `${ctx.navDate()}|${origin}`;
+  const date = `${ctx.navDate()}|${ctx.today()}|${origin}`;
   let c = fundCache.get(ctx);
   if (!c || c.date !== date) {
     c = { date, map: new Map(), sorted: new Map(), pages: new Map() };

@@ -10,6 +10,7 @@ import { money, pctNum, maskCard, maskName, maskMobile } from './format';
 import { shIso, shInstant } from '../clock';
 import type { Fund } from '../market/market';
 import { minimums, quoteBuy } from '../market/fees';
+import { fundFreshness } from './freshness';
 import {
   companyKey,
   fundProfile,
@@ -102,6 +103,7 @@ export function cardJson(
 
 export function fundBrief(ctx: Ctx, f: Fund): Schemas['FundBrief'] {
   const st = ctx.market.stats(f, ctx.navDate());
+  const fresh = fundFreshness(ctx, f);
   return {
     id: Number(f.code),
     symbol: f.code,
@@ -110,12 +112,13 @@ export function fundBrief(ctx: Ctx, f: Fund): Schemas['FundBrief'] {
     symbol_type: 3,
     symbol_stype: f.stype as FundStype,
     is_bao: f.isBao,
-    allow_buy: true,
-    allow_sell: true,
+    allow_buy: fresh.tradable,
+    allow_sell: fresh.tradable,
     allow_trade: true,
     investment_risk: f.risk as RiskLevel,
     net_value: st.net_value,
     net_value_date: st.nav_date,
+    nav_stale: !fresh.tradable,
   };
 }
 
@@ -126,6 +129,7 @@ export function fundJson(
   origin: string,
 ): Schemas['Fund'] {
   const st = ctx.market.stats(f, ctx.navDate());
+  const fresh = fundFreshness(ctx, f);
   const mins = minimums(f);
   const q = quoteBuy(f, '1000');
   const profile = fundProfile(f.code);
@@ -156,9 +160,9 @@ export function fundJson(
     percent_season: pctNum(st.percent_season),
     percent_year: pctNum(st.percent_year),
     allow_trade: true,
-    allow_buy: true,
-    allow_sell: true,
-    allow_fixed: !f.isMoney,
+    allow_buy: fresh.tradable,
+    allow_sell: fresh.tradable,
+    allow_fixed: fresh.tradable && !f.isMoney,
     allow_subscribe: false,
     amount_min_buy: mins.amount_min_buy,
     amount_max_buy: null,
@@ -175,6 +179,7 @@ export function fundJson(
     div_type: 3,
     investment_risk: f.risk as RiskLevel,
     is_bao: f.isBao,
+    nav_stale: !fresh.tradable,
     followed: userId ? !!ctx.s.follow.get(userId, 'symbol', f.code) : false,
     ...team,
     company: companyJson(ctx, f, profile),
@@ -189,7 +194,7 @@ export function fundJson(
     rating_agency: profile?.rating ? profile.ratingAgency : null,
     profile_date: profile?.date ?? null,
     service_tel: null,
-    desc: f.emType,
+    desc: fresh.reason ?? f.emType,
   };
 }
 

@@ -18,6 +18,7 @@ import {
 } from './risk';
 import { allowUndo } from './serializers';
 import { postFixedDeduction, postTradeConfirmed } from './messages';
+import { requireFresh } from './freshness';
 
 /** Confirmation lag in trading days: QDII (stype 305) T+2, others T+1. */
 export const confirmLag = (f: Fund): number => (f.stype === 305 ? 2 : 1);
@@ -395,6 +396,7 @@ export function placeBuy(ctx: Ctx, inp: BuyInput, opts: { bao?: boolean } = {}):
   if (prior) return prior;
   const f = ctx.fundOr404(inp.symbol);
   if (f.isBao && !opts.bao) throw bad('symbol', '请通过转入功能买入该产品');
+  requireFresh(ctx, f);
   requireOpenAccount(ctx, inp.userId);
   const amount = new Decimal(inp.amount);
   const mins = minimums(f);
@@ -470,6 +472,7 @@ export function placeSell(ctx: Ctx, inp: SellInput): TradeRow {
   if (prior) return prior;
   const f = ctx.fundOr404(inp.symbol);
   if (f.isBao) throw bad('symbol', '请通过转出功能卖出该产品');
+  requireFresh(ctx, f);
   const card = cardOf(ctx, inp.userId, inp.bank_card_id);
   const shares = new Decimal(inp.shares);
   if (shares.lte(0) || shares.decimalPlaces() > 2)
@@ -519,6 +522,7 @@ export function placeBaoSell(
   const prior = idempotent(ctx, inp.userId, inp.key, hash);
   if (prior) return prior;
   const f = ctx.market.fund(BAO_CODE)!;
+  requireFresh(ctx, f);
   const card = cardOf(ctx, inp.userId, inp.bank_card_id);
   const amount = new Decimal(inp.amount);
   if (amount.lte(0)) throw bad('amount', TRADE_MESSAGES.transferOutInvalid);

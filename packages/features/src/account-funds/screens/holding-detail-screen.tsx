@@ -6,8 +6,9 @@ import {
   statusLabel,
   sumSharesCurrent,
   appPaths,
+  TRADING_SUSPENDED_LABEL,
 } from '@jijin/core';
-import { PercentText } from '@jijin/ui';
+import { NavFreshnessTag, PercentText } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
@@ -41,18 +42,26 @@ export function HoldingDetailScreen() {
       footer={
         d && (
           <div className={styles.tradeBar}>
-            <Button disabled={!d.allow_sell} onClick={() => go(appPaths.fundSell(symbol))}>
-              {d.fund.is_bao ? '转出' : '卖出'}
+            <Button
+              disabled={!d.allow_sell || !!d.fund.nav_stale}
+              onClick={() => go(appPaths.fundSell(symbol))}
+            >
+              {d.fund.nav_stale ? TRADING_SUSPENDED_LABEL : d.fund.is_bao ? '转出' : '卖出'}
             </Button>
             {!d.fund.is_bao && (
-              <Button onClick={() => go(appPaths.fundFixedInvestment(symbol))}>定投</Button>
+              <Button
+                disabled={!!d.fund.nav_stale}
+                onClick={() => go(appPaths.fundFixedInvestment(symbol))}
+              >
+                定投
+              </Button>
             )}
             <Button
               color="primary"
-              disabled={!d.fund.allow_buy || !d.fund.allow_trade}
+              disabled={!d.fund.allow_buy || !d.fund.allow_trade || !!d.fund.nav_stale}
               onClick={() => go(appPaths.fundBuy(symbol))}
             >
-              {d.fund.is_bao ? '转入' : '买入'}
+              {d.fund.nav_stale ? TRADING_SUSPENDED_LABEL : d.fund.is_bao ? '转入' : '买入'}
             </Button>
           </div>
         )
@@ -84,6 +93,9 @@ export function HoldingDetailScreen() {
                         : ''}
                     </dt>
                     <dd data-testid="holding-nav">{d.fund.net_value ?? '--'}</dd>
+                    <dd>
+                      <NavFreshnessTag stale={d.fund.nav_stale} navDate={d.fund.net_value_date} />
+                    </dd>
                   </div>
                   <div>
                     <dt>日涨幅</dt>

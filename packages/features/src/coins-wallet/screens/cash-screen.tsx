@@ -98,7 +98,6 @@ export function CashScreen() {
           error={message || undefined}
         />
       </section>
-      <p className={s.note}>沙盒环境没有真实支付通道，充值订单提交后立即到账。</p>
       <div className={s.actions}>
         <Button
           block

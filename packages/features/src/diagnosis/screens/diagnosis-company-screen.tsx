@@ -56,7 +56,7 @@ function CompanyFunds({ companyId }: { companyId: number }) {
       <QueryState query={q}>
         {(page) =>
           page.results.length === 0 ? (
-            <p className={s.note}>本沙盒暂无该公司的基金</p>
+            <p className={s.note}>暂无该公司的基金</p>
           ) : (
             <ul className={s.funds}>
               {page.results.map((f) => (

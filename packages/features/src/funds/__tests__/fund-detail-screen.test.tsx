@@ -114,6 +114,27 @@ describe('FundDetailScreen (/s/{symbol}, spec 001 §2 Fund and stock detail)', (
     await expectNoAxeViolations();
   });
 
+  it('a stale NAV (core README "Freshness") shows 净值未更新 with its date and 暂停交易 with the reason', async () => {
+    const stale = {
+      ...fund000001(),
+      net_value_date: '2026-02-13',
+      nav_stale: true,
+      allow_buy: false,
+      allow_sell: false,
+      allow_fixed: false,
+      desc: '净值未更新（02-13），暂停交易',
+    };
+    renderRoutes('/s/000001', routes, api(stale));
+    const nav = await screen.findByRole('region', { name: '净值' });
+    expect(within(nav).getByText('净值未更新（02-13）')).toBeTruthy();
+    expect(screen.getByText('净值未更新（02-13），暂停交易')).toBeTruthy();
+    const buttons = screen.getAllByRole('button', { name: '暂停交易' });
+    expect(buttons).toHaveLength(2);
+    for (const b of buttons) expect(b).toBeDisabled();
+    expect(screen.getByRole('button', { name: '定投' })).toBeDisabled();
+    await expectNoAxeViolations();
+  });
+
   it("opens the fund's 量化分析 (spec 001 §2 Quant /quant/{id}/analyse/) from 更多", async () => {
     const r = renderRoutes('/s/000001', routes, api());
     await screen.findByTestId('net-value');

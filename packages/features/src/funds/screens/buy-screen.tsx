@@ -12,6 +12,7 @@ import {
   formatMessage,
   keepUsableCoupon,
   appPaths,
+  TRADING_SUSPENDED_LABEL,
 } from '@jijin/core';
 import {
   MoneyInput,
@@ -172,6 +173,11 @@ export function BuyScreen() {
           <>
             <section className={styles.card} aria-label="基金">
               <FundTitle fund={fund} />
+              {fund.nav_stale && (
+                <p role="alert" className={styles.muted}>
+                  {fund.desc}
+                </p>
+              )}
             </section>
             <List className={styles.card}>
               <BankCardPicker
@@ -222,11 +228,11 @@ export function BuyScreen() {
                 block
                 color="primary"
                 size="large"
-                disabled={!valid || buyState.isLoading || gating}
+                disabled={!valid || buyState.isLoading || gating || !!fund.nav_stale}
                 loading={gating}
                 onClick={startBuy}
               >
-                确定{word}
+                {fund.nav_stale ? TRADING_SUSPENDED_LABEL : `确定${word}`}
               </Button>
             </div>
             <TradePasswordDialog

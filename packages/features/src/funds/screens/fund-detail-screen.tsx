@@ -6,7 +6,7 @@ import {
   sellButtonState,
   appPaths,
 } from '@jijin/core';
-import { FollowButton as UiFollowButton, PercentText, feedback } from '@jijin/ui';
+import { FollowButton as UiFollowButton, NavFreshnessTag, PercentText, feedback } from '@jijin/ui';
 import { NetValueChart } from '@jijin/ui/charts';
 import { Button, List } from 'antd-mobile';
 import { useState } from 'react';
@@ -247,6 +247,9 @@ export function FundDetailScreen() {
                   </dt>
                   <dd className={styles.big} data-testid="net-value">
                     {bao ? <PercentText value={fund.year_yld} /> : (fund.net_value ?? '--')}
+                  </dd>
+                  <dd>
+                    <NavFreshnessTag stale={fund.nav_stale} navDate={fund.net_value_date} />
                   </dd>
                 </div>
                 <div>

@@ -1,5 +1,5 @@
 import { SYMBOL_STYPES, statusLabel, appPaths } from '@jijin/core';
-import { PercentText } from '@jijin/ui';
+import { NavFreshnessTag, PercentText } from '@jijin/ui';
 import { SearchBar } from 'antd-mobile';
 import { useCallback, useMemo, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -175,6 +175,7 @@ export function MarketScreen() {
                 <span className={styles.rowSub}>
                   {f.is_bao ? '七日年化' : `净值 ${f.net_value ?? '--'}`}
                 </span>
+                <NavFreshnessTag stale={f.nav_stale} navDate={f.net_value_date} />
               </span>
             </Link>
           </div>

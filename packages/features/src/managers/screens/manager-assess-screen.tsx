@@ -111,7 +111,7 @@ function AssessResult({ result }: { result: Result }) {
         </p>
       </section>
       <FundPicker funds={result.funds} />
-      <p className={s.note}>评分由沙盒按基金真实净值计算，测评题目为示例，不构成投资建议。</p>
+      <p className={s.note}>评分按基金真实净值计算，不构成投资建议。</p>
     </>
   );
 }

@@ -34,7 +34,7 @@ export function ManagerListsScreen() {
                   </Link>
                 </section>
               ))}
-              <p className={s.hint}>榜单按沙盒由真实净值计算的评分排序，方法见说明。</p>
+              <p className={s.hint}>榜单按由真实净值计算的评分排序，方法见说明。</p>
             </>
           )
         }

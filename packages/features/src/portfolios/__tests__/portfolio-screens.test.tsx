@@ -135,7 +135,7 @@ describe('the portfolio buy (spec 001 §5 Portfolio buy)', () => {
       handlers,
       token: 't',
     });
-    await user.click(await screen.findByRole('checkbox', { name: /使用余额宝支付/ }));
+    await user.click(await screen.findByRole('checkbox', { name: /使用理财宝支付/ }));
     expect(await screen.findByText('余额不足')).toBeInTheDocument();
   });
 

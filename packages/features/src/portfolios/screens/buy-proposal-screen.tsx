@@ -57,7 +57,7 @@ export function BuyProposalScreen() {
               <Kv
                 items={[
                   ['买入金额', `${formatMoney(prop.amount ?? '0', { grouping: true })}元`],
-                  ['支付方式', isBao ? '余额宝' : '银行卡'],
+                  ['支付方式', isBao ? '理财宝' : '银行卡'],
                   ['预估手续费', `${formatMoney(prop.fare)}元`],
                   ['手续费优惠', `${formatMoney(prop.discount ?? '0')}元`],
                   ...couponRow,

@@ -122,7 +122,7 @@ export function PortfolioBuyScreen() {
                 loading={cards.isLoading}
                 value={cardId}
                 onChange={setCardId}
-                label={payWithBao ? '余额宝所在银行卡' : '支付方式'}
+                label={payWithBao ? '理财宝所在银行卡' : '支付方式'}
               />
               <List.Item>
                 <label>
@@ -131,7 +131,7 @@ export function PortfolioBuyScreen() {
                     checked={payWithBao}
                     onChange={(e) => setPayWithBao(e.target.checked)}
                   />{' '}
-                  使用余额宝支付（可用 {formatMoney(baoAvailable)} 元）
+                  使用理财宝支付（可用 {formatMoney(baoAvailable)} 元）
                 </label>
               </List.Item>
             </List>

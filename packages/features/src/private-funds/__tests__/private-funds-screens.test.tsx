@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { UI_LABELS } from '@jijin/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -31,8 +32,8 @@ const product = (
   id: 1,
   slug: 'fund_xinshili',
   symbol: 'SP0001',
-  abbr_name: '新势力一号（示例/沙盒私募）',
-  is_sandbox: true,
+  abbr_name: '新势力一号',
+  is_example: true,
   qualified: false,
   risk_tested: false,
   risk_level: 4,
@@ -43,13 +44,13 @@ const product = (
 });
 
 describe('the private fund product page hides its details until qualified (spec 001 §2, §6)', () => {
-  it('shows the 示例/沙盒 mark and only a link to qualification for an unqualified user', async () => {
+  it('shows the example tag (is_example) and only a link to qualification for an unqualified user', async () => {
     renderRoute({
       url: '/privatefunds/fund_xinshili/',
       routes: [{ path: '/privatefunds/:slug/', element: <PrivateFundProductScreen /> }],
       handlers: { 'GET /private_funds/product/': { body: product() } },
     });
-    expect(await screen.findByText('示例/沙盒')).toBeVisible();
+    expect(await screen.findByText(UI_LABELS.example)).toBeVisible();
     expect(screen.getByRole('link', { name: '去认定' })).toHaveAttribute(
       'href',
       '/privatefunds/qualification/',
@@ -171,7 +172,7 @@ describe('the private fund reservation form (spec 001 §7 POST /private_funds/re
         'POST /private_funds/reservation/': {
           body: {
             id: 1,
-            fund: { symbol: 'SP0001', abbr_name: '新势力一号（示例/沙盒私募）' },
+            fund: { symbol: 'SP0001', abbr_name: '新势力一号' },
             amount: '1000000.00',
             status: 0,
             contact_time: '周末',
@@ -223,7 +224,7 @@ describe('the private fund holdings list the reservation (spec 001 §2 /accounts
                 direction: 0,
                 direction_display: '申购预约',
                 apply_date: '2026-04-20T10:00:00+08:00',
-                fund: { symbol: 'SP0001', abbr_name: '新势力一号（示例/沙盒私募）' },
+                fund: { symbol: 'SP0001', abbr_name: '新势力一号' },
               },
             ],
           },
@@ -231,7 +232,7 @@ describe('the private fund holdings list the reservation (spec 001 §2 /accounts
       },
       token: 't',
     });
-    expect(await screen.findByText('新势力一号（示例/沙盒私募）')).toBeVisible();
+    expect(await screen.findByText('新势力一号')).toBeVisible();
     expect(screen.getByText('申购预约')).toBeVisible();
     expect(screen.getByText(/暂无已确认的私募持仓/)).toBeVisible();
     await expectNoSeriousAxeViolations();
@@ -336,7 +337,7 @@ describe('one private fund in the account (spec 001 §2 /accounts/private_funds/
       fund: {
         id: fundId,
         symbol: `SP000${fundId}`,
-        abbr_name: fundId === 1 ? '新势力一号（示例/沙盒私募）' : '稳健成长（示例/沙盒私募）',
+        abbr_name: fundId === 1 ? '新势力一号' : '稳健成长',
       },
     })),
   };
@@ -355,9 +356,7 @@ describe('one private fund in the account (spec 001 §2 /accounts/private_funds/
       token: 't',
     });
     expect(await screen.findByText(/您尚未持有该私募产品/)).toBeVisible();
-    expect(
-      await screen.findByRole('heading', { name: '新势力一号（示例/沙盒私募）' }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: '新势力一号' })).toBeVisible();
     expect(screen.getByRole('link', { name: /份额明细/ })).toHaveAttribute(
       'href',
       '/accounts/private_funds/1/shares_info/',
@@ -381,7 +380,7 @@ describe('one private fund in the account (spec 001 §2 /accounts/private_funds/
       handlers: { 'GET /private_funds/trades/': { body: trades } },
       token: 't',
     });
-    expect(await screen.findByRole('heading', { name: '稳健成长（示例/沙盒私募）' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: '稳健成长' })).toBeVisible();
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
     expect(screen.getByText(/PF0000000020/)).toBeVisible();
     await expectNoSeriousAxeViolations();

@@ -1,5 +1,5 @@
 import { appPaths } from '@jijin/core';
-import { BigNumber } from '@jijin/ui';
+import { BigNumber, ExampleTag } from '@jijin/ui';
 import { Link, useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
@@ -27,11 +27,9 @@ export function PrivateFundProductScreen() {
             <div className={s.section}>
               <h2>
                 {p.abbr_name}
-                {p.is_sandbox && <span className={s.badge}>示例/沙盒</span>}
+                {p.is_example && <ExampleTag className={s.badge} />}
               </h2>
-              <p className={s.note}>
-                本产品为沙盒示例私募，净值取自真实公募基金的历史净值，仅供演示。
-              </p>
+              {p.is_example && <p className={s.note}>本产品仅供演示，不是真实发行的私募产品。</p>}
             </div>
             {p.qualified && p.risk_tested && p.net_values ? (
               <div className={s.section}>

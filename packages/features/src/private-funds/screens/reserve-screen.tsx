@@ -1,5 +1,5 @@
 import { appPaths } from '@jijin/core';
-import { FieldInput, FormField, feedback } from '@jijin/ui';
+import { ExampleTag, feedback, FieldInput, FormField } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -60,7 +60,7 @@ export function PrivateFundReserveScreen() {
           <div className={s.section}>
             <p className={s.note}>
               {q.data?.abbr_name}
-              <span className={s.badge}>示例/沙盒</span>
+              {q.data?.is_example && <ExampleTag className={s.badge} />}
             </p>
             <FormField label="预约金额（元）" error={errors.amount}>
               {(ids) => (

@@ -1,4 +1,4 @@
-import { createMemoryStorage, diagnosisList, guestDiagnosisCounter } from '@jijin/core';
+import { createMemoryStorage, diagnosisList, guestDiagnosisCounter, UI_LABELS } from '@jijin/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -27,7 +27,7 @@ const activity = (code: string, extra: Partial<Schemas['Activity']> = {}): Schem
   joined: false,
   description: '精选示例投顾组合（沙盒示例活动）',
   rules: ['活动时间：2026年1月1日至2026年12月31日。', '本活动为沙盒示例，不构成真实优惠。'],
-  is_sandbox: true,
+  is_example: true,
   rewards: [],
   data: {},
   ...extra,
@@ -120,7 +120,7 @@ describe('/promotion/fund_portfolios/ (spec 001 §2 Promotion: the portfolio cam
       'href',
       '/p/1/buy/',
     );
-    expect(await screen.findByText('沙盒示例')).toBeInTheDocument();
+    expect(await screen.findByText(UI_LABELS.example)).toBeInTheDocument();
     expect(screen.getByText('本活动为沙盒示例，不构成真实优惠。')).toBeInTheDocument();
     const coupons = await screen.findByRole('list', { name: '组合红包' });
     expect(within(coupons).getByText('买组合返现红包')).toBeInTheDocument();

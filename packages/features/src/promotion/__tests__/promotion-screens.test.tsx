@@ -1,3 +1,4 @@
+import { UI_LABELS } from '@jijin/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -78,10 +79,11 @@ describe('CouponActivitiesScreen (/promotion/coupons/activities/, spec 001 §7 g
     id: 1,
     code: 'newcomer_fund',
     title: '新人买基金返现',
-    description: '领取后30天内买入基金满100元（沙盒活动）',
+    description: '领取后30天内买入基金满100元',
     start_at: '2026-01-01T00:00:00+08:00',
     end_at: '2099-12-31T23:59:59+08:00',
     joined: false,
+    is_example: true,
     coupons: [coupon()],
   };
 
@@ -104,7 +106,7 @@ describe('CouponActivitiesScreen (/promotion/coupons/activities/, spec 001 §7 g
         'POST /coupons/receive/': { body: coupon() },
       },
     });
-    expect(await screen.findByText('沙盒')).toBeInTheDocument();
+    expect(await screen.findByText(UI_LABELS.example)).toBeInTheDocument();
     await expectNoSeriousAxeViolations();
     await user.click(screen.getByRole('button', { name: '领取' }));
     const dialog = await screen.findByRole('dialog', { name: '请输入图形验证码' });

@@ -1,3 +1,4 @@
+import { ExampleTag } from '@jijin/ui';
 import { appPaths, formatDate } from '@jijin/core';
 import { Button } from 'antd-mobile';
 import { Link } from 'react-router-dom';
@@ -52,7 +53,7 @@ export function CouponActivitiesScreen() {
                 <li key={a.id} aria-label={a.title}>
                   <p className={s.name}>
                     {a.title}
-                    {a.description?.includes('沙盒') && <span className={s.badge}>沙盒</span>}
+                    {a.is_example && <ExampleTag className={s.badge} />}
                   </p>
                   {a.end_at && <p className={s.cond}>活动截止{formatDate(a.end_at)}</p>}
                   {coupon && (

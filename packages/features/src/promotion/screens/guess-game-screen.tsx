@@ -37,7 +37,6 @@ function GameCard({ game }: { game: Game }) {
     <li className={s.card} aria-labelledby={`game-${game.id}`}>
       <h2 id={`game-${game.id}`} className={s.title}>
         {game.name}
-        <span className={s.badge}>沙盒</span>
       </h2>
       <p className={s.muted}>{gameStateText(game)}</p>
       {game.game_date && (

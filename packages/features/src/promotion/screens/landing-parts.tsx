@@ -1,5 +1,5 @@
 import { diagnosisDimensionLabel, formatDate } from '@jijin/core';
-import { FundScoreBadge, feedback } from '@jijin/ui';
+import { ExampleTag, feedback, FundScoreBadge } from '@jijin/ui';
 import { useId, useState } from 'react';
 import type { Schemas } from '../../app/api-types';
 import { Section } from '../../shared/blocks';
@@ -12,7 +12,7 @@ import s from './landing.module.css';
 const STATUS_TEXT = { 0: '未开始', 1: '进行中', 2: '已结束' } as const;
 
 /**
- * The head of a landing page: the activity's title, 沙盒示例 when it was written for the sandbox,
+ * The head of a landing page: the activity's title, the example tag when the backend flags it,
  * what it is and its dates (GET /promotion/activities/{code}/). Nothing while it loads or when the
  * activity is unknown: the page's own content does not depend on it.
  */
@@ -23,7 +23,7 @@ export function ActivityIntro({ code, fallbackTitle }: { code: string; fallbackT
     <section className={s.hero} aria-labelledby={id}>
       <h2 id={id} className={s.heroTitle}>
         {a?.title ?? fallbackTitle}
-        {a?.is_sandbox && <span className={s.badge}>沙盒示例</span>}
+        {a?.is_example && <ExampleTag className={s.badge} />}
       </h2>
       {a?.description && <p className={s.muted}>{a.description}</p>}
       {a?.start_at && a.end_at && (
@@ -35,7 +35,7 @@ export function ActivityIntro({ code, fallbackTitle }: { code: string; fallbackT
   );
 }
 
-/** The activity's rules, one a line (seed rows in the sandbox, marked 沙盒示例 there). */
+/** The activity's rules, one a line. */
 export function ActivityRules({ code }: { code: string }) {
   const { data: a } = usePromotionActivityQuery(code);
   if (!a?.rules?.length) return null;

@@ -45,7 +45,6 @@ function ServiceCard({ service }: { service: Schemas['MemberService'] }) {
     <section className={s.card} aria-labelledby={`service-${service.id}`}>
       <h2 id={`service-${service.id}`} className={s.title}>
         {service.name}
-        <span className={s.badge}>沙盒</span>
       </h2>
       {service.description && <p className={s.muted}>{service.description}</p>}
       <p className={s.muted}>
@@ -147,10 +146,7 @@ export function MembershipScreen() {
         {(m) => (
           <>
             <section className={s.card} aria-label={m.name}>
-              <p className={s.title}>
-                {m.name}
-                <span className={s.badge}>沙盒</span>
-              </p>
+              <p className={s.title}>{m.name}</p>
               {m.description && <p className={s.muted}>{m.description}</p>}
               <p className={s.muted}>
                 会员价{formatMoney(m.price)}元 / {m.period_days ?? 365}天

@@ -194,7 +194,7 @@ describe('AnalyseScreen (/quant/{symbol}/analyse/?factor_category=, spec 001 §2
 
 const strategy = {
   id: 1,
-  name: '指数动量轮动（示例）',
+  name: '指数动量轮动',
   description: '每月末比较沪深300、中证500、中证1000近20个交易日涨幅……沙盒示例策略',
   percent_year: 45.1,
   max_drawdown: 45.76,
@@ -251,7 +251,7 @@ describe('StrategiesScreen and StrategyScreen (/quant/strategies/, spec 001 §7 
       },
     });
     expect(
-      await screen.findByRole('img', { name: '指数动量轮动（示例）走势，10个点，截至2026-04-10' }),
+      await screen.findByRole('img', { name: '指数动量轮动走势，10个点，截至2026-04-10' }),
     ).toBeInTheDocument();
     expect(r.api.callsTo('GET /quant/strategies/1/indexes/')[0]!.query.get('period')).toBe('y');
     expect(screen.getByText('回测以来收益').nextSibling).toHaveTextContent('+18.26%');
@@ -262,7 +262,7 @@ describe('StrategiesScreen and StrategyScreen (/quant/strategies/, spec 001 §7 
     await expectNoSeriousAxeViolations(r.container);
     await userEvent.click(screen.getByRole('button', { name: '近1月' }));
     expect(
-      await screen.findByRole('img', { name: '指数动量轮动（示例）走势，3个点，截至2026-04-03' }),
+      await screen.findByRole('img', { name: '指数动量轮动走势，3个点，截至2026-04-03' }),
     ).toBeInTheDocument();
   });
 });

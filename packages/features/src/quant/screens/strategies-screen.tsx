@@ -7,7 +7,7 @@ import { useQuantStrategiesQuery } from '../api';
 import s from '../components/quant.module.css';
 
 /**
- * /quant/strategies/ (spec 001 §2 Quant): the sandbox's example strategies (示例), each with its
+ * /quant/strategies/ (spec 001 §2 Quant): the strategies (the example tag when flagged), each with its
  * backtest on real index closes — 1-year return and maximum drawdown.
  */
 export function StrategiesScreen() {
@@ -52,7 +52,7 @@ export function StrategiesScreen() {
         }
       </QueryState>
       <Note>
-        以上为沙盒示例策略：规则由本应用编写，净值为按真实指数收盘价的历史回测（月末调仓、不含费用），不代表未来表现，不构成投资建议。
+        净值为按真实指数收盘价的历史回测（月末调仓、不含费用），不代表未来表现，不构成投资建议。
       </Note>
     </Page>
   );

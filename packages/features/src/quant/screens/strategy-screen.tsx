@@ -72,7 +72,7 @@ export function StrategyScreen() {
                 ))}
               </ul>
             </Section>
-            <Note>沙盒示例策略，回测基于真实指数收盘价，不代表未来表现，不构成投资建议。</Note>
+            <Note>回测基于真实指数收盘价，不代表未来表现，不构成投资建议。</Note>
           </>
         )}
       </QueryState>

@@ -9,6 +9,7 @@ import { money } from '../../domain/format';
 import { uid, idempotencyKey } from '../../http/registry';
 import { HttpError, bad } from '../../http/errors';
 import { quoteBuy } from '../../market/fees';
+import { requireFresh } from '../../domain/freshness';
 import {
   runDue,
   placeBuy,
@@ -131,6 +132,7 @@ export const orderHandlers = {
     }
     const f = ctx.fundOr404(body.symbol);
     if (f.isMoney) throw bad('symbol', TRADE_MESSAGES.fixedNotAllowed);
+    requireFresh(ctx, f);
     requireOpenAccount(ctx, userId);
     const amount = new Decimal(body.amount);
     if (amount.lt(10)) throw bad('amount', formatMessage(TRADE_MESSAGES.fixedMin, { n: '10.00' }));

@@ -1,8 +1,9 @@
 import { defineArea } from '../define';
 import { adsAsset, adsHandlers } from './ads';
 import { faqFeedbackHandlers } from './faq-feedback';
+import { envHandlers } from './env';
 
-/** The 'home' area (spec 000 §2, §7): ad slots and FAQ feedback. */
+/** The 'home' area (spec 000 §2, §7): ad slots, FAQ feedback and the environment notice. */
 export const homeArea = defineArea({
   id: 'home',
   migrations: [
@@ -14,6 +15,6 @@ export const homeArea = defineArea({
     },
   ],
   userTables: ['faq_feedbacks'],
-  handlers: { ...adsHandlers, ...faqFeedbackHandlers },
+  handlers: { ...adsHandlers, ...faqFeedbackHandlers, ...envHandlers },
   assets: adsAsset,
 });

@@ -13,6 +13,7 @@ import {
   tradeJson,
 } from '../../domain/serializers';
 import { checkTradePassword } from '../../domain/trade-password';
+import { requireFresh } from '../../domain/freshness';
 import { formatMessage, TRADE_MESSAGES, type components } from '@jijin/core';
 import type { CardRow } from '../../ctx';
 import { money } from '../../ctx';
@@ -569,6 +570,7 @@ const handlers: Partial<Record<OperationKey, Handler>> = {
     const card = cardOf(ctx, userId, body.bank_card_id);
     const held = heldFunds(ctx, userId, p.id).find((h) => h.f.code === body.symbol);
     if (!held) throw bad('symbol', '该组合中没有这只基金');
+    requireFresh(ctx, held.f);
     const shares = new Decimal(body.shares);
     const enable = sharesOnCard(held.p, card.id).enable;
     if (shares.lte(0) || shares.decimalPlaces() > 2) throw bad('shares', '请输入正确的赎回份额');
@@ -663,6 +665,7 @@ const handlers: Partial<Record<OperationKey, Handler>> = {
     const p = portfolioOr404(ctx, query.fund_portfolio_id, 'fund_portfolio_id');
     const held = heldFunds(ctx, uid(req), p.id).find((h) => h.f.code === query.symbol);
     if (!held) throw bad('symbol', '该组合中没有这只基金');
+    requireFresh(ctx, held.f);
     const shares = new Decimal(query.shares);
     const card = held.p.lots[0]?.cardId ?? 0;
     const est = sellFee(
@@ -716,6 +719,7 @@ const handlers: Partial<Record<OperationKey, Handler>> = {
     const p = portfolioOr404(ctx, query.portfolio_id, 'portfolio_id');
     const held = heldFunds(ctx, userId, p.id).find((h) => h.f.code === query.symbol);
     if (!held) throw bad('symbol', '该组合中没有这只基金');
+    requireFresh(ctx, held.f);
     const cards = ctx.s.cards.all(userId) as CardRow[];
     return {
       allow_sell: held.p.shares.gt(held.p.pendingSell),

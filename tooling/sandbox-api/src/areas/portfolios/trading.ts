@@ -34,6 +34,7 @@ import {
   type Position,
 } from '../../domain/trading';
 import { allowUndo } from '../../domain/serializers';
+import { requireFresh } from '../../domain/freshness';
 import { AMOUNT_MIN_SELL } from './serialize';
 import {
   activePositions,
@@ -248,6 +249,8 @@ export function placePortfolioBuy(ctx: Ctx, inp: BuyInput): PortfolioTradeRow {
   }
   const legs = buyLegs(ctx, pf.id, amount, at);
   if (!legs.length) throw bad('fund_portfolio_id', TRADE_MESSAGES.portfolioNotBuyable);
+  for (const l of legs) requireFresh(ctx, l.f, 'fund_portfolio_id');
+  if (inp.is_bao_pay) requireFresh(ctx, ctx.market.fund(BAO_CODE)!, 'is_bao_pay');
   const fare = legs.reduce((s, l) => s.plus(l.quote.fare), ZERO);
   const id = ctx.db
     .transaction(() => {
@@ -430,6 +433,7 @@ export function placePortfolioSell(ctx: Ctx, inp: SellInput): PortfolioTradeRow 
   const amount = new Decimal(inp.amount);
   if (amount.lte(0)) throw bad('amount', TRADE_MESSAGES.portfolioAmountInvalid);
   const legs = sellLegs(ctx, inp.userId, pf.id, card.id, amount);
+  for (const l of legs) requireFresh(ctx, l.f, 'fund_portfolio_id');
   const at = ctx.now();
   const dates = legs.map((l) => tradeDates(ctx, l.f, at));
   const id = ctx.db
@@ -593,6 +597,8 @@ export function placeRebalance(ctx: Ctx, inp: RebalanceInput): PortfolioTradeRow
     throw bad('fund_portfolio_id', '当前持仓与目标配置一致，无需调仓');
   const plan = rebalancePlan(ctx, inp.userId, pf.id, card.id);
   const sells = plan.rows.filter((r) => r.sellShares.gt(0) && r.p);
+  for (const r of plan.rows)
+    if (r.sellShares.gt(0) || r.percent_target > 0) requireFresh(ctx, r.f, 'fund_portfolio_id');
   const at = ctx.now();
   const dates = sells.map((r) => tradeDates(ctx, r.f, at));
   const amount = sells.reduce((s, r) => s.plus(r.sellShares.times(r.nav)), ZERO);

@@ -159,7 +159,7 @@ CREATE TABLE private_fund_reservations (
         slug: p.slug,
         symbol: p.symbol,
         abbr_name: p.abbr_name,
-        is_sandbox: true,
+        is_example: true,
         qualified,
         risk_tested: riskTested,
         risk_level: p.risk_level,

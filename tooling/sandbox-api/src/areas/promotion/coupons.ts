@@ -411,6 +411,7 @@ function activityJson(ctx: Ctx, a: ActivityRow, userId: number | null): Schemas[
     start_at: a.start_at,
     end_at: a.end_at,
     joined: !!mine,
+    is_example: true,
     coupons: [mine ? couponJson(ctx, mine) : template],
   };
 }

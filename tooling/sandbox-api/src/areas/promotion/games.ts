@@ -519,7 +519,7 @@ function activityJson(ctx: Ctx, a: ActivityRow, userId: number | null): Schemas[
     joined: !!joined,
     description: a.description,
     rules: JSON.parse(a.rules) as string[],
-    is_sandbox: true,
+    is_example: true,
     rewards: [],
     data: joined ? (JSON.parse(joined.data) as Record<string, unknown>) : {},
   };

@@ -41,21 +41,21 @@ const NOTE = '沙盒示例策略：按真实指数收盘价回测，月末调仓
 export const STRATEGIES: readonly StrategyDef[] = [
   {
     id: 1,
-    name: '指数动量轮动（示例）',
+    name: '指数动量轮动',
     description: `每月末比较沪深300、中证500、中证1000近20个交易日涨幅，下月全仓持有涨幅最高的指数。${NOTE}`,
     indexes: ['000300', '000905', '000852'],
     rule: { kind: 'momentum', lookback: 20 },
   },
   {
     id: 2,
-    name: '大小盘均衡（示例）',
+    name: '大小盘均衡',
     description: `沪深300与中证1000各占50%，每月末再平衡回各50%。${NOTE}`,
     indexes: ['000300', '000852'],
     rule: { kind: 'fixed', weights: [0.5, 0.5] },
   },
   {
     id: 3,
-    name: '沪深300均线择时（示例）',
+    name: '沪深300均线择时',
     description: `每月末沪深300收盘价高于其120日均线时全仓持有沪深300，否则空仓（现金不计收益）。${NOTE}`,
     indexes: ['000300'],
     rule: { kind: 'trend', ma: 120 },

@@ -52,7 +52,7 @@ describe('private funds in the sandbox (spec 001 §2, §7 private funds)', () =>
     const g = await guest.get('/private_funds/product/?slug=fund_xinshili');
     expect(g.status).toBe(200);
     expect(g.body).toMatchObject({
-      is_sandbox: true,
+      is_example: true,
       qualified: false,
       net_values: null,
       amount_min: null,

@@ -140,7 +140,7 @@ describe('the landing activities are sandbox rows with their rules (spec 001 §2
     for (const code of ['fund_portfolios', 'diagnosis', 'fm_radio', 'fixed_invest', 'diagnose']) {
       const r = await c.get(`/promotion/activities/${code}/`);
       expect(r.status, code).toBe(200);
-      expect(r.body.is_sandbox).toBe(true);
+      expect(r.body.is_example).toBe(true);
       expect(r.body.status).toBe(1);
       expect(r.body.rules.length).toBeGreaterThan(1);
       expect(r.body.rules.join('')).toMatch(/沙盒示例/);

@@ -145,7 +145,7 @@ describe('quant strategies (spec 001 §7 Quant strategies, detail, indexes)', ()
     expect(l.body).toHaveLength(3);
     for (const s of l.body) {
       expect(s.is_example).toBe(true);
-      expect(s.name).toContain('示例');
+      expect(s.name).not.toMatch(/示例|沙盒/);
       expect(s).toMatchObject({ start_date: '2016-01-04', end_date: '2026-04-17' });
       expect(typeof s.max_drawdown).toBe('number');
     }

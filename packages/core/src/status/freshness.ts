@@ -1,0 +1,144 @@
+/**
+ * Data freshness: whether a NAV is current enough to trade on, and whether a quote is live.
+ * Core holds no data, so the trading calendar is a parameter (`isTradingDay`), and "today" is the
+ * backend's date (Asia/Shanghai), passed in by the caller.
+ * @see packages/core README "Freshness"
+ */
+
+/** Whether an ISO date (YYYY-MM-DD) is an exchange trading day. */
+export type IsTradingDay = (isoDate: string) => boolean;
+
+const DAY_MS = 86_400_000;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function addDays(iso: string, n: number): string {
+  return new Date(Date.parse(`${iso}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+}
+
+function checkDate(name: string, iso: string): void {
+  if (!ISO_DATE.test(iso) || Number.isNaN(Date.parse(`${iso}T00:00:00Z`)))
+    throw new RangeError(`${name} must be an ISO date (YYYY-MM-DD), got ${iso}`);
+}
+
+/**
+ * Weekdays (Monday-Friday) as trading days: the fallback calendar where the real one is unknown.
+ * @param isoDate YYYY-MM-DD
+ */
+export const weekdayTradingDay: IsTradingDay = (isoDate) => {
+  const d = new Date(`${isoDate}T00:00:00Z`).getUTCDay();
+  return d !== 0 && d !== 6;
+};
+
+/**
+ * The last trading day strictly before `today`.
+ * @param today YYYY-MM-DD, the backend's date
+ * @param isTradingDay the trading calendar
+ * @throws RangeError when `today` is not an ISO date, or no trading day lies in the 31 days before it
+ */
+export function previousTradingDay(today: string, isTradingDay: IsTradingDay): string {
+  checkDate('today', today);
+  let d = today;
+  for (let k = 0; k < 31; k++) {
+    d = addDays(d, -1);
+    if (isTradingDay(d)) return d;
+  }
+  throw new RangeError(`no trading day in the 31 days before ${today}`);
+}
+
+/** "MM-DD" of an ISO date, as dates read on screens next to a figure. */
+export function monthDay(isoDate: string): string {
+  return isoDate.slice(5, 10);
+}
+
+/**
+ * A fund's NAV freshness:
+ * - `fresh`: the NAV is dated on or after the previous trading day before `today`;
+ * - `stale`: it is older (净值未更新); the fund is not tradable;
+ * - `none`: the fund has no NAV at all (暂无净值数据); not tradable either.
+ */
+export type NavFreshnessState = 'fresh' | 'stale' | 'none';
+
+/** The answer of {@link navFreshness}. */
+export interface NavFreshness {
+  readonly state: NavFreshnessState;
+  /** The NAV's date (YYYY-MM-DD), null without a NAV. */
+  readonly navDate: string | null;
+  /** Whether buying, selling, conversion and 定投 are allowed (only when `fresh`). */
+  readonly tradable: boolean;
+  /** Label for the NAV: null when fresh, `净值未更新（MM-DD）` when stale, `暂无净值数据` when none. */
+  readonly label: string | null;
+  /** Why trading is suspended (shown with 暂停交易 and in the server's refusal); null when tradable. */
+  readonly reason: string | null;
+}
+
+/** The label of a stale NAV: `净值未更新（MM-DD）`. */
+export function staleNavLabel(navDate: string): string {
+  return `净值未更新（${monthDay(navDate)}）`;
+}
+
+/** The label of a fund without NAV data. */
+export const NO_NAV_LABEL = '暂无净值数据';
+
+/** The trading buttons' text while a fund is not tradable. */
+export const TRADING_SUSPENDED_LABEL = '暂停交易';
+
+/**
+ * The freshness rule: a NAV older than the previous trading day before `today` is stale.
+ * On Monday 2026-04-20 (previous trading day Friday 04-17) a NAV of 04-17 or later is fresh,
+ * one of 04-16 or earlier is stale.
+ * @param navDate the NAV's date (YYYY-MM-DD) or null when the fund has none
+ * @param today the backend's current date (YYYY-MM-DD, Asia/Shanghai)
+ * @param isTradingDay the trading calendar (the backend's real one; {@link weekdayTradingDay} as fallback)
+ * @throws RangeError when a date is not an ISO date
+ */
+export function navFreshness(
+  navDate: string | null | undefined,
+  today: string,
+  isTradingDay: IsTradingDay,
+): NavFreshness {
+  if (navDate === null || navDate === undefined || navDate === '')
+    return {
+      state: 'none',
+      navDate: null,
+      tradable: false,
+      label: NO_NAV_LABEL,
+      reason: `${NO_NAV_LABEL}，暂停交易`,
+    };
+  checkDate('navDate', navDate);
+  if (navDate >= previousTradingDay(today, isTradingDay))
+    return { state: 'fresh', navDate, tradable: true, label: null, reason: null };
+  const label = staleNavLabel(navDate);
+  return { state: 'stale', navDate, tradable: false, label, reason: `${label}，暂停交易` };
+}
+
+/** The answer of {@link quoteSession}. */
+export interface QuoteSession {
+  /** True only during today's session on a trading day with a quote dated today. */
+  readonly live: boolean;
+  /** `交易中`, or `收盘（MM-DD）` with the close's date. */
+  readonly label: string;
+}
+
+/**
+ * Whether a quote (index or exchange price) is live: it reads 交易中 only when it is dated `today`,
+ * `today` is a trading day and the time is within the trading day's hours (09:30-15:00,
+ * Asia/Shanghai); otherwise it reads 收盘 with its date.
+ * @param quoteDate the quote's date (YYYY-MM-DD)
+ * @param today the backend's current date (YYYY-MM-DD)
+ * @param time the backend's current time "HH:mm" or "HH:mm:ss" (Asia/Shanghai)
+ * @param isTradingDay the trading calendar
+ * @throws RangeError when a date is not an ISO date
+ */
+export function quoteSession(
+  quoteDate: string,
+  today: string,
+  time: string,
+  isTradingDay: IsTradingDay,
+): QuoteSession {
+  checkDate('quoteDate', quoteDate);
+  checkDate('today', today);
+  const hm = time.slice(0, 5);
+  const inSession = hm >= '09:30' && hm < '15:00';
+  const live = quoteDate === today && isTradingDay(today) && inSession;
+  return { live, label: live ? '交易中' : `收盘（${monthDay(quoteDate)}）` };
+}

@@ -1,0 +1,2 @@
+export { ExampleTag } from './example-tag';
+export type { ExampleTagProps } from './example-tag';

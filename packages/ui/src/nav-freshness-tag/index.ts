@@ -1,0 +1,2 @@
+export { NavFreshnessTag } from './nav-freshness-tag';
+export type { NavFreshnessTagProps } from './nav-freshness-tag';
