@@ -339,3 +339,7 @@ export {
   ACCESS_TOKEN_TTL_S,
   REFRESH_TOKEN_TTL_S,
 } from './constants/constants';
+
+// Performance engine: total-return NAV, period returns, risk statistics, peer ranks
+// (README "Performance")
+export * from './performance/index';
