@@ -107,14 +107,23 @@ export function totalReturnNav(
   unitNav: NavSeries,
   adjustments: readonly NavAdjustment[] = [],
 ): NavSeriesArrays {
-  const f = new Map<number, number>();
-  for (const a of adjustments) f.set(a.day, (f.get(a.day) ?? 1) * a.factor);
-  const days = Array.from(unitNav.days);
-  const values: number[] = [];
-  for (let i = 0; i < days.length; i++) {
+  const adj = [...adjustments].sort((x, y) => x.day - y.day);
+  const n = unitNav.days.length;
+  const days = new Array<number>(n);
+  const values = new Array<number>(n);
+  let k = 0;
+  for (let i = 0; i < n; i++) {
+    const day = unitNav.days[i]!;
     const nav = unitNav.values[i]!;
-    if (i === 0) values.push(nav);
-    else values.push((values[i - 1]! * nav * (f.get(days[i]!) ?? 1)) / unitNav.values[i - 1]!);
+    days[i] = day;
+    if (i === 0) {
+      values[0] = nav;
+      continue;
+    }
+    let factor = 1;
+    while (k < adj.length && adj[k]!.day < day) k++;
+    while (k < adj.length && adj[k]!.day === day) factor *= adj[k++]!.factor;
+    values[i] = (values[i - 1]! * nav * factor) / unitNav.values[i - 1]!;
   }
   return { days, values };
 }

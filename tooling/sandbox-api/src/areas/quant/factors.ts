@@ -41,7 +41,7 @@ interface FundExposures {
 /** Funds whose NAV factors can be computed: a real daily series (not money, not a snapshot). */
 function navSeries(f: Fund): Series | null {
   if (f.isMoney || !f.series || f.series.days.length < 2) return null;
-  return { days: f.series.days, values: f.series.navs };
+  return { days: f.series.days, values: f.series.tr };
 }
 
 function exposuresOf(ctx: Ctx, f: Fund, to: number): FundExposures {
