@@ -44,7 +44,7 @@ export const FACTORS: readonly FactorDef[] = [
     is_senior: false,
     direction: 1,
     unit: '%',
-    description: '最近3个月单位净值涨跌幅',
+    description: '最近3个月净值涨跌幅（分红再投资）',
   },
   {
     factor: 'momentum_12m',
@@ -54,7 +54,7 @@ export const FACTORS: readonly FactorDef[] = [
     is_senior: false,
     direction: 1,
     unit: '%',
-    description: '最近1年单位净值涨跌幅',
+    description: '最近1年净值涨跌幅（分红再投资）',
   },
   {
     factor: 'volatility_1y',
