@@ -372,3 +372,7 @@ export {
   REFRESH_TOKEN_TTL_S,
   REFRESH_REUSE_GRACE_S,
 } from './constants/constants';
+
+// Performance engine: total-return NAV, period returns, risk statistics, peer ranks
+// (README "Performance")
+export * from './performance/index';

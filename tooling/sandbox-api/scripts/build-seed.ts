@@ -11,6 +11,7 @@ import { readFileSync, writeFileSync, readdirSync, mkdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { pinyin } from 'pinyin-pro';
+import { adjustmentsFromDailyReturn, type NavAdjustment } from '@jijin/core';
 import { SEED_DIR as OUT, SRC, csvObjects, readText, requireSource } from './seed-source';
 
 requireSource();
@@ -72,34 +73,80 @@ for (const r of csvObjects('funds/fund_list_eastmoney_2026-06.csv')) {
 }
 
 // ---------- NAV series (full histories) ----------
-const series = new Map<string, { points: [number, number][]; source: string }>();
-const xa = join('fund_nav', 'mit_xalpha-game');
-for (const f of readdirSync(join(SRC, xa)).filter((f) => /^\d{6}\.json$/.test(f))) {
-  const rows = JSON.parse(readText(join(xa, f))) as { date: string; net: number }[];
-  // JSON numbers: re-serialise with String() which gives the shortest round-trip repr ("1.254").
-  const pts = rows.map((r) => [dayNum(r.date), toInt(String(r.net), 4)] as [number, number]);
-  series.set(f.slice(0, 6), { points: pts, source: 'xalpha-game (MIT)' });
+// Each fund keeps the best source it has (seed/SOURCE.md "NAV series and total return"): unit NAV
+// plus the adjustments (ex-date factors) that make the total-return (复权) series, computed by
+// core's engine from a dividend-aware daily return where the source has one.
+interface Built {
+  points: [number, number][];
+  /** Ex-date adjustments: day number and factor (core `NavAdjustment`). */
+  adj: NavAdjustment[];
+  source: string;
 }
-const em = join('fund_nav', 'eastmoney_unit_nav_to_2026-04');
-for (const f of readdirSync(join(SRC, em)).filter((f) => /^\d{6}\.csv$/.test(f))) {
-  const code = f.slice(0, 6);
-  if (series.has(code)) continue;
-  const rows = csvObjects(join(em, f)).filter((r) => r.date && r.nav);
-  const pts = rows.map((r) => [dayNum(r.date!), toInt(r.nav!, 4)] as [number, number]);
-  series.set(code, { points: pts, source: 'eastmoney_unit_nav_to_2026-04' });
+const series = new Map<string, Built>();
+/** Sorts, drops repeated days (keeping the first) and computes the adjustments. */
+function build(rows: { day: number; nav: number; r: number | null }[], source: string): Built {
+  rows.sort((a, b) => a.day - b.day);
+  const u = rows.filter((p, i, a) => i === 0 || p.day !== a[i - 1]!.day);
+  const unit = { days: u.map((p) => p.day), values: u.map((p) => p.nav / 10000) };
+  const adj = adjustmentsFromDailyReturn(
+    unit,
+    u.map((p) => p.r),
+  );
+  return { points: u.map((p) => [p.day, p.nav] as [number, number]), adj, source };
 }
-// 100 more large funds (incl. 110011, 005827, 163406): unit NAV with Eastmoney 日增长率, to 2026-02-13
+// 993 funds: unit NAV + Eastmoney's daily return (a fraction), to 2026-04-27
+const er = join('fund_nav', 'eastmoney_nav_daily_return_to_2026-04');
+for (const f of readdirSync(join(SRC, er)).filter((f) => /^\d{6}\.csv$/.test(f))) {
+  const rows = csvObjects(join(er, f))
+    .filter((r) => r.date && r.nav)
+    .map((r) => ({
+      day: dayNum(r.date!),
+      nav: toInt(r.nav!, 4),
+      r: r.daily_return ? Number(r.daily_return) : null,
+    }));
+  series.set(f.slice(0, 6), build(rows, 'eastmoney_nav_daily_return_to_2026-04'));
+}
+// 100 large funds (incl. 000001, 110011, 005827, 163406): unit NAV + 日增长率 (%), to 2026-02-13.
+// A 0.0 日增长率 is the upstream placeholder where the previous trading day is missing: unknown.
 const eg = join('fund_nav', 'eastmoney_unit_nav_growth_to_2026-02');
+const growth = new Map<string, Map<number, number | null>>();
 for (const f of readdirSync(join(SRC, eg)).filter((f) => /^\d{6}\.csv$/.test(f))) {
   const code = f.slice(0, 6);
-  if (series.has(code)) continue;
-  const rows = csvObjects(join(eg, f)).filter((r) => r.date && r.unit_nav);
-  const pts = rows.map((r) => [dayNum(r.date!), toInt(r.unit_nav!, 4)] as [number, number]);
-  series.set(code, { points: pts, source: 'eastmoney_unit_nav_growth_to_2026-02' });
+  const rows = csvObjects(join(eg, f))
+    .filter((r) => r.date && r.unit_nav)
+    .map((r) => {
+      const g = r.daily_growth_pct ? Number(r.daily_growth_pct) : NaN;
+      return {
+        day: dayNum(r.date!),
+        nav: toInt(r.unit_nav!, 4),
+        r: Number.isFinite(g) && g !== 0 ? g / 100 : null,
+      };
+    });
+  growth.set(code, new Map(rows.map((p) => [p.day, p.r])));
+  if (!series.has(code)) series.set(code, build(rows, 'eastmoney_unit_nav_growth_to_2026-02'));
 }
-for (const s of series.values()) {
-  s.points.sort((a, b) => a[0] - b[0]);
-  s.points = s.points.filter((p, i, a) => i === 0 || p[0] !== a[i - 1]![0]);
+// 5 funds with unit NAV to 2026-07-31 (xalpha-game, MIT). Where the 2026-02 source has the fund
+// (000001, 005827), its 日增长率 gives the adjustments up to 2026-02-13; after that the unit NAV
+// ratio is used (no dividend-aware source covers those months; no event is recorded for them).
+const xa = join('fund_nav', 'mit_xalpha-game');
+for (const f of readdirSync(join(SRC, xa)).filter((f) => /^\d{6}\.json$/.test(f))) {
+  const code = f.slice(0, 6);
+  const g = growth.get(code);
+  const rows = (JSON.parse(readText(join(xa, f))) as { date: string; net: number }[]).map((r) => {
+    const day = dayNum(r.date);
+    // JSON numbers: String() gives the shortest round-trip repr ("1.254").
+    return { day, nav: toInt(String(r.net), 4), r: g?.get(day) ?? null };
+  });
+  const prev = series.get(code);
+  if (!prev || rows[rows.length - 1]!.day > prev.points[prev.points.length - 1]![0]) {
+    series.set(
+      code,
+      build(
+        rows,
+        g ? 'xalpha-game (MIT) + eastmoney_unit_nav_growth_to_2026-02' : 'xalpha-game (MIT)',
+      ),
+    );
+  }
 }
 
 // ---------- ranking snapshot ----------
@@ -227,7 +274,23 @@ for (const r of mgrRows) {
 
 // ---------- NAV encoding ----------
 const navs: Record<string, [string, number[], number[]]> = {};
-for (const [code, s] of series) if (fundCodes.has(code)) navs[code] = encodeSeries(s.points);
+/** Per fund with any ex-date: [day deltas from the first NAV day, factors (10 significant digits)]. */
+const adjustments: Record<string, [number[], number[]]> = {};
+const navSources: Record<string, string> = {};
+for (const [code, s] of series) {
+  if (!fundCodes.has(code)) continue;
+  navs[code] = encodeSeries(s.points);
+  navSources[code] = s.source;
+  if (s.adj.length) {
+    let prev = s.points[0]![0];
+    const dd: number[] = [];
+    for (const a of s.adj) {
+      dd.push(a.day - prev);
+      prev = a.day;
+    }
+    adjustments[code] = [dd, s.adj.map((a) => Number(a.factor.toPrecision(10)))];
+  }
+}
 
 // ---------- CSI 300 ----------
 const csi = new Map<number, number>();
@@ -293,6 +356,7 @@ const seed = {
     source: 'built by scripts/build-seed.ts from ../shared/data; see seed/SOURCE.md',
     funds: funds.length,
     nav_series: Object.keys(navs).length,
+    adjusted_series: Object.keys(adjustments).length,
     managers: managers.length,
   },
   calendar,
@@ -301,6 +365,8 @@ const seed = {
     .filter(([id]) => usedCompanies.has(id as number)),
   funds,
   navs,
+  adjustments,
+  nav_sources: navSources,
   csi300,
   bao,
   banks: banksRaw,

@@ -7164,6 +7164,15 @@ export interface components {
             track_percent?: components["schemas"]["NullablePercent"];
             rank_index: number | null;
             rank_total: number | null;
+            /**
+             * @description Designed. 四分位 of the rank among the peers (优秀 top quarter, 良好, 一般, 不佳); null without a rank.
+             * @enum {string|null}
+             */
+            quartile?: "优秀" | "良好" | "一般" | "不佳" | null;
+            /** @description Designed. NAV date the period's return starts from (the last NAV on or before the period's calendar start); null when the fund is younger than the period. */
+            start_date?: components["schemas"]["NullableDate"];
+            /** @description Designed. NAV date the period's return ends on. */
+            end_date?: components["schemas"]["NullableDate"];
         };
         /** @description Fund diagnosis (spec 001 §3). score 0-100 (90+ red, 60+ blue, null grey, otherwise green). */
         Diagnosis: {
@@ -7806,6 +7815,8 @@ export interface components {
         /** @description Designed. Side-by-side comparison of funds. */
         FundComparison: {
             period?: string;
+            /** @description Designed. The window's last day, the last NAV date every compared fund has (on or before the shown NAV date); every figure is a total return (dividends reinvested) over the same window. Null without data. */
+            end_date?: components["schemas"]["NullableDate"];
             /** @description Designed. One row per fund, in the order of `funds`. */
             metrics?: components["schemas"]["FundComparisonMetrics"][];
             overlap?: components["schemas"]["HoldingsOverlap"] | null;

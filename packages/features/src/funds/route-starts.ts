@@ -14,13 +14,15 @@ export function stockSymbolOf(symbol: string): string | null {
 }
 
 /**
- * `/s/{symbol}` on a cold start (issue 20, `startRoute`): the fund, its net-value chart's opening
- * period and its allocation — the requests the detail's first renders make, with their arguments.
+ * `/s/{symbol}` on a cold start (`startRoute`): the fund, its net-value chart's opening period,
+ * its period returns with peer ranks (阶段涨幅) and its allocation — the requests the detail's
+ * first renders make, with their arguments.
  */
 export function startFundDetail(symbol: string | undefined, dispatch: AppDispatch): void {
   if (!symbol || stockSymbolOf(symbol)) return;
   dispatch(fundsApi.util.prefetch('fundsGetFund', symbol, {}));
   dispatch(fundsApi.util.prefetch('fundsNetHistory', { symbol, period: DETAIL_NET_PERIOD }, {}));
+  dispatch(fundsApi.util.prefetch('fundsAchievementRank', symbol, {}));
   dispatch(sharedApi.util.prefetch('sharedGetAssetConf', symbol, {}));
 }
 

@@ -93,11 +93,7 @@ describe('the account-to-trade journey (issue 4 "Done when")', () => {
     const t = await c.get(`/funds/trades/${buyId}/`);
     expect(t.body.status).toBe(1);
     // 华夏成长混合 unit NAV on 2026-04-20 is 1.127 (xalpha-game data, Eastmoney)
-    const nav = (
-      sb.ctx.db
-        .prepare("SELECT nav FROM nav WHERE code = '000001' AND date = '2026-04-20'")
-        .get() as { nav: number }
-    ).nav;
+    const nav = sb.ctx.market.navOn(sb.ctx.market.fund('000001')!, '2026-04-20').nav;
     expect(nav).toBe(11270);
     expect(t.body.net_value).toBe('1.1270');
     const expected = new Decimal('1000.00')

@@ -217,6 +217,17 @@ CREATE TABLE refresh_tokens (token TEXT PRIMARY KEY, family TEXT NOT NULL, user_
 CREATE INDEX refresh_tokens_family ON refresh_tokens (family);
 CREATE INDEX refresh_tokens_user ON refresh_tokens (user_id);`,
   },
+  {
+    id: 10,
+    name: 'total-return adjustments of the NAV series; the market tables are seeded again',
+    run: (db) => {
+      db.exec('ALTER TABLE nav_series ADD COLUMN adj BLOB');
+      // a database seeded before holds the old fund set: empty the market tables so that
+      // openDb seeds them again from seed/seed.json.gz (user data is kept)
+      for (const t of MARKET_TABLES) db.exec(`DELETE FROM ${t}`);
+      db.exec("DELETE FROM meta WHERE key IN ('seeded_at', 'bao_shift_days', 'nav_sources')");
+    },
+  },
 ];
 
 /**

@@ -23,6 +23,10 @@ export interface SeedFile {
     snapshot: string[] | null,
   ][];
   navs: Record<string, [first: string, dayDeltas: number[], navDeltas: number[]]>;
+  /** Ex-date adjustments of the total-return NAV: day deltas from the first NAV day, factors. */
+  adjustments?: Record<string, [dayDeltas: number[], factors: number[]]>;
+  /** Which source each NAV series comes from (seed/SOURCE.md). */
+  nav_sources?: Record<string, string>;
   csi300: [first: string, dayDeltas: number[], closeDeltas: number[]];
   bao: {
     code: string;
@@ -112,8 +116,8 @@ export function loadSeed(db: Database, seed: SeedFile = readSeed()): void {
       fund.run(code, name, initials, emType, companyId, snap ? JSON.stringify(snap) : null);
     }
 
-    const nav = db.prepare('INSERT INTO nav (code, date, nav) VALUES (?, ?, ?)');
-    const blob = db.prepare('INSERT INTO nav_series (code, days, navs) VALUES (?, ?, ?)');
+    // The series go in as blobs only (`nav_series`): one row per fund keeps seeding fast.
+    const blob = db.prepare('INSERT INTO nav_series (code, days, navs, adj) VALUES (?, ?, ?, ?)');
     for (const [code, [first, dd, vd]] of Object.entries(seed.navs)) {
       let d = dayNum(first);
       let v = 0;
@@ -124,9 +128,21 @@ export function loadSeed(db: Database, seed: SeedFile = readSeed()): void {
         v += vd[i]!;
         days[i] = d;
         navs[i] = v;
-        nav.run(code, isoOf(d), v);
       }
-      blob.run(code, Buffer.from(days.buffer), Buffer.from(navs.buffer));
+      const a = seed.adjustments?.[code];
+      let adj: Buffer | null = null;
+      if (a) {
+        // [day, factor] pairs as Float64
+        const pairs = new Float64Array(a[0].length * 2);
+        let ad = days[0]!;
+        for (let i = 0; i < a[0].length; i++) {
+          ad += a[0][i]!;
+          pairs[2 * i] = ad;
+          pairs[2 * i + 1] = a[1][i]!;
+        }
+        adj = Buffer.from(pairs.buffer);
+      }
+      blob.run(code, Buffer.from(days.buffer), Buffer.from(navs.buffer), adj);
     }
 
     const csi = db.prepare('INSERT INTO csi300 (date, close) VALUES (?, ?)');
@@ -178,6 +194,9 @@ export function loadSeed(db: Database, seed: SeedFile = readSeed()): void {
     }
     db.prepare("INSERT INTO meta (key, value) VALUES ('seeded_at', ?)").run(
       new Date().toISOString(),
+    );
+    db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('nav_sources', ?)").run(
+      JSON.stringify(seed.nav_sources ?? {}),
     );
     db.prepare("INSERT INTO meta (key, value) VALUES ('bao_shift_days', ?)").run(
       String(seed.bao.shift_days),

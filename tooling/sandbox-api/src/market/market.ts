@@ -1,4 +1,12 @@
 import Decimal from 'decimal.js';
+import {
+  PERIOD_KEYS,
+  periodWindow,
+  totalReturnNav,
+  type NavAdjustment,
+  type PeriodKey,
+  type PeriodWindow,
+} from '@jijin/core';
 import type { Db } from '../db/open';
 import { TradingCalendar, addDays, dayNum, isoOf } from './calendar';
 
@@ -75,8 +83,14 @@ export interface Fund {
   shareClass: string;
   /** Ranking snapshot [nav_date, nav, acc_nav, day, week, month, 3m, 6m, year] (percent strings). */
   snapshot: string[] | null;
-  /** Full NAV series: day numbers and NAV in ten-thousandths. */
-  series: { days: Int32Array; navs: Int32Array } | null;
+  /**
+   * Full NAV series: day numbers, unit NAV in ten-thousandths, and the total-return (复权) NAV in
+   * yuan (core `totalReturnNav`: distributions reinvested, splits followed). Null for money funds
+   * and for funds without a NAV series (the ranking snapshot's NAVs are never served).
+   */
+  series: { days: Int32Array; navs: Int32Array; tr: Float64Array } | null;
+  /** Whether the series has a dividend-aware source (else the total return is the unit NAV's). */
+  dividendAware: boolean;
   managerIds: number[];
 }
 
@@ -86,9 +100,15 @@ export interface NavPoint {
   nav: number;
 }
 
+/**
+ * A fund's figures as of a date. Every percent is core's period return (README "Performance")
+ * on the total-return NAV, in percent with 2 decimals; null where the fund is too young.
+ */
 export interface FundStats {
-  net_value: string;
-  nav_date: string;
+  /** Unit NAV (yuan, 4 decimals); null without NAV data. */
+  net_value: string | null;
+  /** Date of that NAV; null without NAV data. */
+  nav_date: string | null;
   percent_day: string | null;
   percent_week: string | null;
   percent_month: string | null;
@@ -97,7 +117,10 @@ export interface FundStats {
   percent_year: string | null;
   percent_tyear: string | null;
   percent_start: string | null;
-  /** Money funds: 7-day annualised yield (%). Others: annualised return over the last year (%), from NAV. */
+  percent_two_year: string | null;
+  percent_three_year: string | null;
+  percent_five_year: string | null;
+  /** Money funds: 7-day annualised yield (%). Others: the 近1年 return (%), as percent_year. */
   year_yld: string | null;
   /** Money funds: income per 10,000 shares (yuan). */
   tenthou_unit_incm: string | null;
@@ -108,25 +131,6 @@ export function fmtScaled(v: number, scale: number): string {
   const neg = v < 0;
   const s = String(Math.abs(v)).padStart(scale + 1, '0');
   return `${neg ? '-' : ''}${s.slice(0, s.length - scale)}.${s.slice(s.length - scale)}`;
-}
-
-function pct(now: number, then: number | undefined): string | null {
-  if (then === undefined || then === 0) return null;
-  return new Decimal(now)
-    .div(then)
-    .minus(1)
-    .times(100)
-    .toDecimalPlaces(2, Decimal.ROUND_HALF_UP)
-    .toFixed(2);
-}
-
-function monthsBack(iso: string, m: number): string {
-  const [y, mo, d] = iso.split('-').map(Number) as [number, number, number];
-  const total = y * 12 + (mo - 1) - m;
-  const ny = Math.floor(total / 12);
-  const nm = (total % 12) + 1;
-  const last = new Date(Date.UTC(ny, nm, 0)).getUTCDate();
-  return `${ny}-${String(nm).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
 }
 
 /**
@@ -192,14 +196,10 @@ export class Market {
         isBao: r.code === BAO_CODE,
         shareClass: m ? m[1]! : '',
         snapshot: r.snapshot ? (JSON.parse(r.snapshot) as string[]) : null,
-        series: s ?? null,
+        series: s ? { days: s.days, navs: s.navs, tr: s.tr } : null,
+        dividendAware: !!s?.aware,
         managerIds: managerIdsByFund.get(r.code) ?? [],
       };
-      if (!f.series && f.snapshot)
-        f.series = {
-          days: Int32Array.of(dayNum(f.snapshot[0]!)),
-          navs: Int32Array.of(new Decimal(f.snapshot[1]!).times(10000).round().toNumber()),
-        };
       this.byCode.set(f.code, f);
       return f;
     });
@@ -247,6 +247,17 @@ export class Market {
     const i = Market.idx(f.series.days, dayNum(iso));
     const j = i < 0 ? 0 : i;
     return { date: isoOf(f.series.days[j]!), nav: f.series.navs[j]! };
+  }
+
+  /**
+   * The total-return NAV (yuan per unit bought on the series' first day, core `totalReturnNav`) on
+   * or before `iso`, for figures that compound a fund's value (portfolio net values). Money funds
+   * and funds without data are 1; before the first point, the first point's value.
+   */
+  trOn(f: Fund, iso: string): number {
+    if (f.isMoney || !f.series) return 1;
+    const i = Market.idx(f.series.days, dayNum(iso));
+    return f.series.tr[i < 0 ? 0 : i]!;
   }
 
   /** The previous NAV point before the one used for `iso` (for the day's change), or null. */
@@ -318,93 +329,143 @@ export class Market {
         percent_year: null,
         percent_tyear: null,
         percent_start: null,
+        percent_two_year: null,
+        percent_three_year: null,
+        percent_five_year: null,
         year_yld: y ? new Decimal(y.seven).toFixed(4) : null,
         tenthou_unit_incm: y ? new Decimal(y.tenthou).toFixed(4) : null,
       };
     }
-    const s = f.series!;
-    const target = dayNum(iso);
-    let i = Market.idx(s.days, target);
-    const snapOnly = s.days.length === 1 && !!f.snapshot;
-    if (snapOnly) {
-      const sn = f.snapshot!;
-      return {
-        net_value: new Decimal(sn[1]!).toFixed(4),
-        nav_date: sn[0]!,
-        percent_day: sn[3] || null,
-        percent_week: sn[4] || null,
-        percent_month: sn[5] || null,
-        percent_season: sn[6] || null,
-        percent_half_year: sn[7] || null,
-        percent_year: sn[8] || null,
-        percent_tyear: null,
-        percent_start: null,
-        year_yld: sn[8] ? new Decimal(sn[8]).toFixed(2) : null,
-        tenthou_unit_incm: null,
-      };
-    }
-    if (i < 0) i = 0;
-    const nav = s.navs[i]!;
-    const d = isoOf(s.days[i]!);
-    const at = (back: string): number | undefined => {
-      const k = Market.idx(s.days, dayNum(back));
-      return k < 0 ? undefined : s.navs[k];
+    const s = f.series;
+    const empty: FundStats = {
+      net_value: null,
+      nav_date: null,
+      percent_day: null,
+      percent_week: null,
+      percent_month: null,
+      percent_season: null,
+      percent_half_year: null,
+      percent_year: null,
+      percent_tyear: null,
+      percent_start: null,
+      percent_two_year: null,
+      percent_three_year: null,
+      percent_five_year: null,
+      year_yld: null,
+      tenthou_unit_incm: null,
     };
-    const year = pct(nav, at(monthsBack(d, 12)));
+    if (!s) return empty;
+    const i = Market.idx(s.days, dayNum(iso));
+    if (i < 0) return empty;
+    const p = (k: PeriodKey) => pctOf(this.period(f, k, iso)?.value ?? null);
+    const year = p('1y');
     return {
-      net_value: fmtScaled(nav, 4),
-      nav_date: d,
-      percent_day: i > 0 ? pct(nav, s.navs[i - 1]) : null,
-      percent_week: pct(nav, at(addDays(d, -7))),
-      percent_month: pct(nav, at(monthsBack(d, 1))),
-      percent_season: pct(nav, at(monthsBack(d, 3))),
-      percent_half_year: pct(nav, at(monthsBack(d, 6))),
+      net_value: fmtScaled(s.navs[i]!, 4),
+      nav_date: isoOf(s.days[i]!),
+      percent_day: i > 0 ? pctOf(s.tr[i]! / s.tr[i - 1]! - 1) : null,
+      percent_week: p('1w'),
+      percent_month: p('1m'),
+      percent_season: p('3m'),
+      percent_half_year: p('6m'),
       percent_year: year,
-      percent_tyear: pct(nav, at(`${Number(d.slice(0, 4)) - 1}-12-31`)),
-      percent_start: pct(nav, s.navs[0]),
+      percent_tyear: p('ytd'),
+      percent_start: p('since'),
+      percent_two_year: p('2y'),
+      percent_three_year: p('3y'),
+      percent_five_year: p('5y'),
       year_yld: year,
       tenthou_unit_incm: null,
     };
   }
+
+  /**
+   * One period's window and return on the fund's total-return NAV as of `iso` (core
+   * `periodWindow`: the end is the last NAV on or before `iso`). Null without data or when the
+   * fund is younger than the period.
+   */
+  period(f: Fund, key: PeriodKey, iso: string): PeriodWindow | null {
+    if (!f.series) return null;
+    return periodWindow({ days: f.series.days, values: f.series.tr }, key, dayNum(iso));
+  }
+
+  /** Every period of {@link period} at once. */
+  periods(f: Fund, iso: string): Record<PeriodKey, PeriodWindow | null> {
+    const out = {} as Record<PeriodKey, PeriodWindow | null>;
+    for (const k of PERIOD_KEYS) out[k] = this.period(f, k, iso);
+    return out;
+  }
+
+  /**
+   * Total-return points between two dates (inclusive), oldest first: `tr` in yuan per unit bought
+   * on the first day of the series (core `totalReturnNav`).
+   */
+  trHistory(f: Fund, from: string, to: string): { date: string; nav: number; tr: number }[] {
+    if (!f.series) return [];
+    const a = Market.idx(f.series.days, dayNum(from) - 1) + 1;
+    const b = Market.idx(f.series.days, dayNum(to));
+    const out = [];
+    for (let i = a; i <= b; i++)
+      out.push({
+        date: isoOf(f.series.days[i]!),
+        nav: f.series.navs[i]!,
+        tr: f.series.tr[i]!,
+      });
+    return out;
+  }
+}
+
+/** A fraction as a percent string with 2 decimals (0.12345 -> "12.35"); null stays null. */
+export function pctOf(x: number | null): string | null {
+  if (x === null || !Number.isFinite(x)) return null;
+  return new Decimal(x).times(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
 }
 
 /**
- * NAV series per fund as Int32Arrays (day numbers, NAV in 1/10,000). Read from `nav_series`
- * blobs; built once from the `nav` rows when the blobs are missing (databases seeded before
- * migration 6).
+ * NAV series per fund: day numbers, unit NAV in 1/10,000 and the total-return NAV (core
+ * `totalReturnNav` over the unit NAV and the stored ex-date adjustments). Read from `nav_series`
+ * blobs.
  */
-function loadSeries(db: Db): Map<string, { days: Int32Array; navs: Int32Array }> {
-  const out = new Map<string, { days: Int32Array; navs: Int32Array }>();
-  const blobs = db.prepare('SELECT code, days, navs FROM nav_series').all() as {
+function loadSeries(
+  db: Db,
+): Map<string, { days: Int32Array; navs: Int32Array; tr: Float64Array; aware: boolean }> {
+  const out = new Map<
+    string,
+    { days: Int32Array; navs: Int32Array; tr: Float64Array; aware: boolean }
+  >();
+  const blobs = db.prepare('SELECT code, days, navs, adj FROM nav_series').all() as {
     code: string;
     days: Buffer;
     navs: Buffer;
+    adj: Buffer | null;
   }[];
-  const view = (b: Buffer) =>
+  const i32 = (b: Buffer) =>
     new Int32Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength));
-  if (blobs.length) {
-    for (const r of blobs) out.set(r.code, { days: view(r.days), navs: view(r.navs) });
-    return out;
-  }
-  const rows = db.prepare('SELECT code, date, nav FROM nav ORDER BY code, date').raw().all() as [
-    string,
-    string,
-    number,
-  ][];
-  const tmp = new Map<string, { days: number[]; navs: number[] }>();
-  for (const [code, date, nav] of rows) {
-    let s = tmp.get(code);
-    if (!s) tmp.set(code, (s = { days: [], navs: [] }));
-    s.days.push(dayNum(date));
-    s.navs.push(nav);
-  }
-  const ins = db.prepare('INSERT OR REPLACE INTO nav_series (code, days, navs) VALUES (?, ?, ?)');
-  db.transaction(() => {
-    for (const [code, s] of tmp) {
-      const v = { days: Int32Array.from(s.days), navs: Int32Array.from(s.navs) };
-      out.set(code, v);
-      ins.run(code, Buffer.from(v.days.buffer), Buffer.from(v.navs.buffer));
+  const f64 = (b: Buffer) =>
+    new Float64Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength));
+  const sources = navSourcesOf(db);
+  for (const r of blobs) {
+    const days = i32(r.days);
+    const navs = i32(r.navs);
+    const adj: NavAdjustment[] = [];
+    if (r.adj) {
+      const p = f64(r.adj);
+      for (let k = 0; k < p.length; k += 2) adj.push({ day: p[k]!, factor: p[k + 1]! });
     }
-  })();
+    const values = new Float64Array(navs.length);
+    for (let i = 0; i < navs.length; i++) values[i] = navs[i]! / 10000;
+    const tr = new Float64Array(totalReturnNav({ days, values }, adj).values);
+    out.set(r.code, { days, navs, tr, aware: sources.get(r.code) ?? false });
+  }
   return out;
+}
+
+/** Whether each fund's series has a dividend-aware source (meta `nav_sources`, from the seed). */
+function navSourcesOf(db: Db): Map<string, boolean> {
+  const row = db.prepare("SELECT value FROM meta WHERE key = 'nav_sources'").get() as
+    { value: string } | undefined;
+  const m = new Map<string, boolean>();
+  if (!row) return m;
+  for (const [code, src] of Object.entries(JSON.parse(row.value) as Record<string, string>))
+    m.set(code, src.includes('eastmoney'));
+  return m;
 }

@@ -75,6 +75,14 @@ function api(fund = fund000001(), extra: FakeRoute[] = []): FakeRoute[] {
         ],
       }),
     },
+    {
+      path: '/symbols/funds/000001/achievement_rank/',
+      reply: () => [
+        { period: 'm', percent: 6.26, rank_index: 12, rank_total: 345, quartile: '优秀' },
+        { period: 'y', percent: 35.39, rank_index: 200, rank_total: 345, quartile: '一般' },
+        { period: 'start', percent: 632.95, rank_index: null, rank_total: null, quartile: null },
+      ],
+    },
     { method: 'POST', path: '/symbols/1/follow/', reply: () => ({ followed: true }) },
   ];
 }
@@ -132,6 +140,18 @@ describe('FundDetailScreen (/s/{symbol}, spec 001 §2 Fund and stock detail)', (
     expect(buttons).toHaveLength(2);
     for (const b of buttons) expect(b).toBeDisabled();
     expect(screen.getByRole('button', { name: '定投' })).toBeDisabled();
+  });
+
+  it('shows 单位净值 and 累计净值 with the NAV date, the periods with 同类排名 and 四分位, and says returns reinvest dividends', async () => {
+    renderRoutes('/s/000001', routes, api({ ...fund000001(), cumulative: '3.4560' }));
+    expect(await screen.findByTestId('cumulative')).toHaveTextContent('3.4560');
+    expect(screen.getByText('累计净值（04-17）')).toBeTruthy();
+    const table = await screen.findByRole('table', { name: '阶段涨幅、同类排名与四分位' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('近1月+6.26%12/345优秀');
+    expect(rows[2]).toHaveTextContent('近1年+35.39%200/345一般');
+    expect(rows[3]).toHaveTextContent('成立以来+632.95%----');
+    expect(screen.getAllByText(/收益率按分红再投资计算/).length).toBeGreaterThan(0);
     await expectNoAxeViolations();
   });
 
@@ -179,8 +199,11 @@ describe('FundDetailScreen (/s/{symbol}, spec 001 §2 Fund and stock detail)', (
 
   it('shows the top holdings and allocation', async () => {
     renderRoutes('/s/000001', routes, api());
-    const table = await screen.findByRole('table');
-    expect(within(table).getByText('贵州茅台')).toBeTruthy();
+    const holding = await screen.findByText('贵州茅台');
+    expect(holding.closest('table')).not.toBeNull();
+    expect(holding.closest('table')).not.toBe(
+      screen.queryByRole('table', { name: '阶段涨幅、同类排名与四分位' }),
+    );
     expect(
       screen.getByRole('img', { name: '股票80.10%，债券10.20%，现金7.70%，其他2.00%' }),
     ).toBeTruthy();

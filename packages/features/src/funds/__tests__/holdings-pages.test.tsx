@@ -108,8 +108,9 @@ describe('持仓明细 on real holdings (spec 001 §2 hold_symbols, §3 Asset al
 });
 
 describe('业绩排名 (spec 001 §3 Achievement rank; issue 15 real peers)', () => {
-  it('labels every period the sandbox answers in Chinese and says who the peers are', async () => {
-    const periods = ['w', 'm', '3m', '6m', 'y', 'ty'];
+  it('labels every period the sandbox answers in Chinese, with 同类排名 and 四分位, and says who the peers are', async () => {
+    const periods = ['w', 'm', '3m', '6m', 'ty', 'y', '2y', '3y', '5y', 'start'];
+    const quartiles = ['优秀', '良好', '一般', '不佳'];
     const { container } = renderRoutes(
       '/s/000001/achievement_rank/',
       [{ path: '/s/:symbol/achievement_rank/', element: <AchievementRankScreen /> }],
@@ -124,6 +125,7 @@ describe('业绩排名 (spec 001 §3 Achievement rank; issue 15 real peers)', ()
               track_percent: 1,
               rank_index: 10 + i,
               rank_total: 354,
+              quartile: quartiles[i % 4],
             })),
         },
       ],
@@ -133,7 +135,25 @@ describe('业绩排名 (spec 001 §3 Achievement rank; issue 15 real peers)', ()
       .getAllByRole('row')
       .slice(1)
       .map((r) => within(r).getAllByRole('cell')[0]!.textContent);
-    expect(labels).toEqual(['近1周', '近1月', '近3月', '近6月', '近1年', '今年以来']);
+    expect(labels).toEqual([
+      '近1周',
+      '近1月',
+      '近3月',
+      '近6月',
+      '今年以来',
+      '近1年',
+      '近2年',
+      '近3年',
+      '近5年',
+      '成立以来',
+    ]);
+    const row2 = within(table).getAllByRole('row')[2]!;
+    expect(
+      within(row2)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['近1月', '-1.00%', '沪深300 +1.00%', '11/354', '良好']);
+    expect(screen.getByText(/收益率按分红再投资计算/)).toBeInTheDocument();
     expect(table.textContent).not.toMatch(/[a-z]{2,}/);
     expect(within(table).getByText('14/354')).toBeInTheDocument();
     expect(screen.getByText(/同类排名为在本平台收录的同类型基金中的名次/)).toBeInTheDocument();

@@ -19,6 +19,7 @@ const answers: FakeRoute[] = [
   { path: '/symbols/funds/000001/', reply: () => fund000001() },
   { path: '/symbols/funds/000001/net_history/', reply: () => [] },
   { path: '/symbols/funds/000001/asset_conf/', reply: () => null },
+  { path: '/symbols/funds/000001/achievement_rank/', reply: () => [] },
   { path: '/accounts/bank_cards/mine/', reply: () => [icbcCard()] },
   { path: '/coupons/available/', reply: () => [] },
   { path: '/funds/investment_risk/mine/', reply: () => riskProfile() },
@@ -31,6 +32,7 @@ const sent = (calls: { method: string; path: string; query: URLSearchParams }[])
 
 const DETAIL_CALLS = [
   'GET /symbols/funds/000001/',
+  'GET /symbols/funds/000001/achievement_rank/',
   'GET /symbols/funds/000001/asset_conf/',
   'GET /symbols/funds/000001/net_history/?period=y',
 ];
@@ -81,6 +83,6 @@ describe("the funds routes' starts (issue 20)", () => {
     startFundDetail('sz000001', dispatch);
     expect(dispatch).not.toHaveBeenCalled();
     startFundDetail('000001', dispatch);
-    expect(dispatch).toHaveBeenCalledTimes(3);
+    expect(dispatch).toHaveBeenCalledTimes(4);
   });
 });

@@ -14,6 +14,7 @@ export const RANK_PERIODS: Record<string, string> = {
   y: '近1年',
   '2y': '近2年',
   '3y': '近3年',
+  '5y': '近5年',
   ty: '今年以来',
   start: '成立以来',
 };
@@ -35,6 +36,7 @@ export function AchievementRankScreen() {
                 <th scope="col">涨跌幅</th>
                 <th scope="col">基准</th>
                 <th scope="col">同类排名</th>
+                <th scope="col">四分位</th>
               </tr>
             </thead>
             <tbody>
@@ -49,12 +51,13 @@ export function AchievementRankScreen() {
                     <PercentText value={r.track_percent} />
                   </td>
                   <td>{r.rank_index && r.rank_total ? `${r.rank_index}/${r.rank_total}` : '--'}</td>
+                  <td>{r.quartile ?? '--'}</td>
                 </tr>
               ))}
             </tbody>
           </table>
           <p className={styles.muted}>
-            同类排名为在本平台收录的同类型基金中的名次；区间收益按单位净值计算（分红会体现为净值下跌），基准为同期沪深300涨跌幅。
+            同类排名为在本平台收录的同类型基金中的名次，四分位按排名所在的四分之一段；收益率按分红再投资计算，基准为同期沪深300涨跌幅。
           </p>
         </section>
       </LoadState>

@@ -17,6 +17,7 @@ import { useServices } from '../../app/services-context';
 import { useAppSelector } from '../../app/store';
 import type { Fund } from '@jijin/core';
 import {
+  useFundsAchievementRankQuery,
   useFundsGetFundQuery,
   useFundsFollowMutation,
   useFundsNetHistoryQuery,
@@ -26,6 +27,7 @@ import { AllocationBar, AllocationLoad, HoldingsTable } from '../../shared/asset
 import { useSharedGetAssetConfQuery } from '../../shared/api';
 import { FundTitle } from '../components/fund-title';
 import { DETAIL_NET_PERIOD, stockSymbolOf } from '../route-starts';
+import { RANK_PERIODS } from './achievement-rank-screen';
 import { FundManagersSection, FundProfileSection } from '../components/fund-profile';
 import { LoadState } from '../../shared/load-state';
 import { Screen } from '../components/screen';
@@ -118,6 +120,51 @@ function NetValueSection({ fund }: { fund: Fund }) {
           )}
         </LoadState>
       </div>
+      <p className={`${styles.muted} ${styles.note}`}>收益率按分红再投资计算</p>
+    </section>
+  );
+}
+
+/**
+ * 阶段涨幅: every period's return (the same figure as the header and the chart's end), the rank
+ * among funds of the same type (同类排名 "12/345") and its quartile word (优秀 / 良好 / 一般 / 不佳).
+ */
+export function PeriodRanksSection({ symbol }: { symbol: string }) {
+  const q = useFundsAchievementRankQuery(symbol);
+  const rows = q.data ?? [];
+  return (
+    <section className={styles.card} aria-labelledby="period-ranks-title">
+      <h2 id="period-ranks-title" className={styles.sectionTitle}>
+        阶段涨幅
+      </h2>
+      <LoadState query={q} empty={q.isSuccess && rows.length === 0}>
+        <table className={styles.table}>
+          <caption className="jj-visually-hidden">阶段涨幅、同类排名与四分位</caption>
+          <thead>
+            <tr>
+              <th scope="col">区间</th>
+              <th scope="col">涨跌幅</th>
+              <th scope="col">同类排名</th>
+              <th scope="col">四分位</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.period}>
+                <td>{RANK_PERIODS[r.period] ?? r.period}</td>
+                <td>
+                  <PercentText value={r.percent} />
+                </td>
+                <td>{r.rank_index && r.rank_total ? `${r.rank_index}/${r.rank_total}` : '--'}</td>
+                <td>{r.quartile ?? '--'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p className={`${styles.muted} ${styles.note}`}>
+          收益率按分红再投资计算；同类排名为在本平台收录的同类型基金中的名次。
+        </p>
+      </LoadState>
     </section>
   );
 }
@@ -252,6 +299,14 @@ export function FundDetailScreen() {
                     <NavFreshnessTag stale={fund.nav_stale} navDate={fund.net_value_date} />
                   </dd>
                 </div>
+                {!bao && (
+                  <div>
+                    <dt>{`累计净值（${formatDate(fund.net_value_date, 'MM-DD')}）`}</dt>
+                    <dd className={styles.big} data-testid="cumulative">
+                      {fund.cumulative ?? '--'}
+                    </dd>
+                  </div>
+                )}
                 <div>
                   <dt>{bao ? '万份收益' : '日涨幅'}</dt>
                   <dd className={styles.big}>
@@ -275,6 +330,7 @@ export function FundDetailScreen() {
               </dl>
             </section>
             <NetValueSection fund={fund} />
+            {!bao && <PeriodRanksSection symbol={symbol} />}
             {!bao && <AllocationSection symbol={symbol} />}
             <FundProfileSection fund={fund} />
             <FundManagersSection fund={fund} />

@@ -138,7 +138,7 @@ export function diagnose(ctx: Ctx, f: Fund, bench: Series): FundDiagnosis {
         ? '货币基金净值恒为1元，不做评分和盈亏预测。'
         : '暂无该基金的历史净值数据，无法诊断。',
     };
-  const s: Series = { days: f.series.days, values: f.series.navs };
+  const s: Series = { days: f.series.days, values: f.series.tr };
   const to = dayNum(ctx.navDate());
   const { score, scores } = scoreSeries(s, bench, to);
   const profitLoss = profitLossForecast(s, to);

@@ -69,7 +69,7 @@ function scoreCardOf(ctx: Ctx, f: Fund): ScoreCard {
     card =
       f.isMoney || !f.series || f.series.days.length < 2
         ? { score: null, scores: {} }
-        : scoreSeries({ days: f.series.days, values: f.series.navs }, bench(ctx), dayNum(date));
+        : scoreSeries({ days: f.series.days, values: f.series.tr }, bench(ctx), dayNum(date));
     c.map.set(f.code, card);
   }
   return card;
@@ -332,7 +332,7 @@ CREATE TABLE diagnoses (
       if (amount.lte(0)) throw bad('amount', '请输入正确的金额');
       const periods: components['schemas']['AssetForecast']['periods'] = [];
       if (f.series && f.series.days.length > 1 && !f.isMoney) {
-        const s: Series = { days: f.series.days, values: f.series.navs };
+        const s: Series = { days: f.series.days, values: f.series.tr };
         const to = dayNum(req.ctx.navDate());
         for (const [code, , months] of HOLDING_PERIODS) {
           const st = holdingPeriodStats(s, months, to);

@@ -10,7 +10,8 @@ import { paginate, RawJson, type Req } from '../../http/registry';
 import { bad } from '../../http/errors';
 import { addDays } from '../../market/calendar';
 import { buyTiers, sellTiers, annualFees } from '../../market/fees';
-import type { Fund } from '../../market/market';
+import { pctOf, type Fund } from '../../market/market';
+import { isoDate, type PeriodKey } from '@jijin/core';
 import { cacheFor, feeInfo, fundPublic, matchRank, timetable } from '../../domain/fund-public';
 import type { SandboxArea } from '../define';
 
@@ -81,6 +82,23 @@ const TYPE_ALIASES: Record<string, string> = {
   qdii: '305',
   hb: '306',
   fof: '310',
+};
+
+/**
+ * net_history's period codes (spec 001 §9 net value periods m, 3m, ty, y, start; plus w, 6m, 2y,
+ * 3y, 5y) and core's periods; an unknown code is 近1年.
+ */
+const NET_HISTORY_PERIODS: Record<string, PeriodKey> = {
+  w: '1w',
+  m: '1m',
+  '3m': '3m',
+  '6m': '6m',
+  ty: 'ytd',
+  y: '1y',
+  '2y': '2y',
+  '3y': '3y',
+  '5y': '5y',
+  start: 'since',
 };
 
 function periodStart(ctx: Ctx, period: string, end: string, f: Fund): string {
@@ -196,22 +214,12 @@ export const marketHandlers = {
       }
       return out;
     }
-    const from = periodStart(ctx, period, end, f);
-    const pts = ctx.market.history(f, from, end);
-    if (!pts.length) {
-      const p = ctx.market.navOn(f, end);
-      return [
-        {
-          date: p.date,
-          net_value: new Decimal(p.nav).div(10000).toFixed(4),
-          cumulative: null,
-          percentage_begin: 0,
-          percent_track: null,
-          percent_track_2: null,
-        },
-      ];
-    }
-    const base = pts[0]!.nav;
+    // one series per fund: the total return (core's period window, the header's figure at its end)
+    const key = NET_HISTORY_PERIODS[period] ?? '1y';
+    const w = ctx.market.period(f, key, end) ?? ctx.market.period(f, 'since', end);
+    if (!w) return [];
+    const pts = ctx.market.trHistory(f, isoDate(w.startDay), isoDate(w.endDay));
+    const base = pts[0]!.tr;
     const csiBase = ctx.market.csiOn(pts[0]!.date);
     return pts.map((p) => {
       const csi = ctx.market.csiOn(p.date);
@@ -219,12 +227,7 @@ export const marketHandlers = {
         date: p.date,
         net_value: new Decimal(p.nav).div(10000).toFixed(4),
         cumulative: null,
-        percentage_begin: new Decimal(p.nav)
-          .div(base)
-          .minus(1)
-          .times(100)
-          .toDecimalPlaces(2)
-          .toNumber(),
+        percentage_begin: Number(pctOf(p.tr / base - 1)),
         percent_track:
           csi !== null && csiBase
             ? new Decimal(csi).div(csiBase).minus(1).times(100).toDecimalPlaces(2).toNumber()

@@ -96,7 +96,7 @@ export function hasSeries(f: Fund | null): f is Fund & { series: NonNullable<Fun
 }
 
 export function seriesOf(f: Fund & { series: NonNullable<Fund['series']> }): Series {
-  return { days: f.series.days, values: f.series.navs };
+  return { days: f.series.days, values: f.series.tr };
 }
 
 /** Years in the job: from the career start to today (in post) or to the list date (left). */

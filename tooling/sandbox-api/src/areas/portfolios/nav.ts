@@ -98,7 +98,8 @@ export function navSeries(ctx: Ctx, p: PortfolioRow): NavSeries {
   const navOf = (code: string, date: string) => {
     let f = funds.get(code);
     if (!f) funds.set(code, (f = ctx.market.fund(code)!));
-    return ctx.market.navOn(f, date).nav;
+    // the total-return NAV: a fund's distribution stays in the portfolio (reinvested)
+    return ctx.market.trOn(f, date);
   };
   const series = { dates: days, navs: computeNav(days, segments, navOf) };
   m.set(p.id, { key, series });

@@ -26,7 +26,7 @@ type Schemas = components['schemas'];
 
 /** How the backtest's figures are computed, shown with them. */
 export const BACKTEST_NOTE =
-  '按基金真实单位净值回测：扣款日遇非交易日顺延至下一交易日；买入份额 =（扣款金额 − 申购费）÷ 当日单位净值，申购费按本平台费率计算；未计分红再投资，期间有分红的基金结果会偏低。历史回测不代表未来收益。';
+  '按基金真实净值回测，分红按再投资计算：各扣款日净值为以结束日单位净值为基准的复权净值；扣款日遇非交易日顺延至下一交易日；买入份额 =（扣款金额 − 申购费）÷ 当日复权净值，申购费按本平台费率计算。历史回测不代表未来收益。';
 
 /** Why the fund radio has no programme, shown as its empty state. */
 export const FM_RADIO_NOTICE =
@@ -93,9 +93,17 @@ export function fixedInvestBacktest(req: Req): Schemas['FixedInvestBacktest'] {
     calendar: (d) => ctx.market.calendar.isTradingDay(d),
   });
   if (!dates.length) throw bad('start_date', '所选区间内没有扣款日，请提前开始日期');
+  // dividends reinvested: each deduction's NAV is the total-return NAV scaled to the end date's
+  // unit NAV (前复权), so units bought earlier carry the distributions paid since
+  const endUnit = ctx.market.navOn(f, end).nav / 10000;
+  const scale = endUnit / ctx.market.trOn(f, end);
+  const adjusted = (date: string) =>
+    new Decimal(ctx.market.trOn(f, date) * scale)
+      .toDecimalPlaces(4, Decimal.ROUND_HALF_UP)
+      .toFixed(4);
   const r = backtestFixedInvestment({
     amount: amount.toString(),
-    deductions: dates.map((date) => ({ date, nav: fmtScaled(ctx.market.navOn(f, date).nav, 4) })),
+    deductions: dates.map((date) => ({ date, nav: adjusted(date) })),
     endNav: fmtScaled(ctx.market.navOn(f, end).nav, 4),
     // core's Decimal (decimal.js-light) to the sandbox's decimal.js through its text
     fee: (a) => quoteBuy(f, a.toString()).fare,

@@ -12,9 +12,9 @@ import {
   relativeTo,
   sharpeRatio,
   slice,
-  totalReturn,
   type Series,
 } from '../../market/nav-stats';
+import { periodWindow } from '@jijin/core';
 
 /** The factor categories of `?factor_category=` (spec 001 §2 Quant). */
 export const FACTOR_CATEGORIES = ['return', 'risk', 'style'] as const;
@@ -44,7 +44,7 @@ export const FACTORS: readonly FactorDef[] = [
     is_senior: false,
     direction: 1,
     unit: '%',
-    description: '最近3个月单位净值涨跌幅',
+    description: '最近3个月净值涨跌幅（分红再投资）',
   },
   {
     factor: 'momentum_12m',
@@ -54,7 +54,7 @@ export const FACTORS: readonly FactorDef[] = [
     is_senior: false,
     direction: 1,
     unit: '%',
-    description: '最近1年单位净值涨跌幅',
+    description: '最近1年净值涨跌幅（分红再投资）',
   },
   {
     factor: 'volatility_1y',
@@ -165,10 +165,11 @@ export function navExposures(
   const i = idxOnOrBefore(fund.days, to);
   if (i < 0) return null;
   const end = fund.days[i]!;
-  const year = slice(fund, addMonthsDay(end, -12), end);
+  // core's 近1年 / 近3月 windows (the header's figures); a younger fund: its points of the year
+  const w12 = periodWindow(fund, '1y', to);
+  const year = slice(fund, w12 ? w12.startDay : addMonthsDay(end, -12), end);
   if (year.days.length < MIN_WINDOW_POINTS) return null;
-  const k = idxOnOrBefore(fund.days, addMonthsDay(end, -3));
-  const m3 = k < 0 ? null : fund.values[i]! / fund.values[k]! - 1;
+  const m3 = periodWindow(fund, '3m', to)?.value ?? null;
   const rel = relativeTo(year, bench);
   const pct = (x: number | null | undefined) =>
     round(x === null || x === undefined ? null : x * 100);
@@ -176,7 +177,7 @@ export function navExposures(
     end,
     values: {
       momentum_3m: pct(m3),
-      momentum_12m: pct(totalReturn(year)),
+      momentum_12m: pct(w12 ? w12.value : null),
       volatility_1y: pct(annualizedVolatility(year)),
       max_drawdown_1y: pct(maxDrawdown(year)),
       sharpe_1y: round(sharpeRatio(year)),

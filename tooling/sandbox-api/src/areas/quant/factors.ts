@@ -41,7 +41,7 @@ interface FundExposures {
 /** Funds whose NAV factors can be computed: a real daily series (not money, not a snapshot). */
 function navSeries(f: Fund): Series | null {
   if (f.isMoney || !f.series || f.series.days.length < 2) return null;
-  return { days: f.series.days, values: f.series.navs };
+  return { days: f.series.days, values: f.series.tr };
 }
 
 function exposuresOf(ctx: Ctx, f: Fund, to: number): FundExposures {
@@ -133,7 +133,7 @@ function analyse(req: Req): Schemas['QuantAnalyse'] {
   const { mine, factors, peers_count } = analyseFund(ctx, f);
   const shown = factors.filter((x) => !category || x.def.factor_category === category);
   const parts: string[] = [];
-  if (mine.nav_date) parts.push(`净值因子按截至${mine.nav_date}的近1年单位净值计算`);
+  if (mine.nav_date) parts.push(`净值因子按截至${mine.nav_date}的近1年净值（分红再投资）计算`);
   if (mine.report_date) parts.push(`风格因子按${mine.report_date}报告期前十大重仓股计算`);
   const summary = factors.length
     ? `${parts.join('；')}；分位为在同类${peers_count}只基金中的位置。`

@@ -5,17 +5,16 @@
  */
 import Decimal from 'decimal.js';
 import type { Ctx } from '../../ctx';
-import type { Fund } from '../../market/market';
+import { isoDate, peerRanks, type PeriodKey } from '@jijin/core';
+import type { Fund, FundStats } from '../../market/market';
 import { HttpError } from '../../http/errors';
 import { yiToYuan } from '../../domain/format';
 import { paginate, type Req } from '../../http/registry';
-import { addDays } from '../../market/calendar';
 import {
   allocationParts,
   holdingChanges,
   industryAllocation,
   periodReturn,
-  rankAmong,
   type WeightRow,
 } from './compute';
 import { researchData, type HoldingRow } from './data';
@@ -93,59 +92,60 @@ function allocation(req: Req): Record<string, unknown> {
   return a;
 }
 
-/** Period windows of the achievement rank: label, start date from the NAV date. */
 /**
- * Period codes are the client's (spec 001 §9 net value periods m, 3m, y, ty, plus w and 6m), so
- * the screen can label every row (近1周 … 今年以来).
+ * Period codes of the achievement rank (the client's: spec 001 §9 net value periods m, 3m, y, ty,
+ * plus w, 6m, 2y, 3y, 5y and start) and core's period of each.
  */
-const PERIODS: { period: string; key: string; back: (d: string) => string }[] = [
-  { period: 'w', key: 'percent_week', back: (d) => addDays(d, -7) },
-  { period: 'm', key: 'percent_month', back: (d) => monthsBack(d, 1) },
-  { period: '3m', key: 'percent_season', back: (d) => monthsBack(d, 3) },
-  { period: '6m', key: 'percent_half_year', back: (d) => monthsBack(d, 6) },
-  { period: 'y', key: 'percent_year', back: (d) => monthsBack(d, 12) },
-  { period: 'ty', key: 'percent_tyear', back: (d) => `${Number(d.slice(0, 4)) - 1}-12-31` },
+const PERIODS: { period: string; key: PeriodKey; field: keyof FundStats }[] = [
+  { period: 'w', key: '1w', field: 'percent_week' },
+  { period: 'm', key: '1m', field: 'percent_month' },
+  { period: '3m', key: '3m', field: 'percent_season' },
+  { period: '6m', key: '6m', field: 'percent_half_year' },
+  { period: 'ty', key: 'ytd', field: 'percent_tyear' },
+  { period: 'y', key: '1y', field: 'percent_year' },
+  { period: '2y', key: '2y', field: 'percent_two_year' },
+  { period: '3y', key: '3y', field: 'percent_three_year' },
+  { period: '5y', key: '5y', field: 'percent_five_year' },
+  { period: 'start', key: 'since', field: 'percent_start' },
 ];
 
-export function monthsBack(iso: string, m: number): string {
-  const [y, mo, d] = iso.split('-').map(Number) as [number, number, number];
-  const total = y * 12 + (mo - 1) - m;
-  const ny = Math.floor(total / 12);
-  const nm = (total % 12) + 1;
-  const last = new Date(Date.UTC(ny, nm, 0)).getUTCDate();
-  return `${ny}-${String(nm).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
-}
-
 /**
- * Achievement rank: per period the fund's return (from its NAV series as of the shown NAV date),
- * the CSI 300's over the same window, and the rank among the seed's funds of the same
- * symbol_stype with a return for that period (higher is better).
+ * Achievement rank: per period the fund's return (core's period return on the total-return NAV,
+ * the same figure as the detail header), the CSI 300's over the same window (the fund's start
+ * and end NAV dates), and 同类排名 / 四分位 (core `peerRanks`) among the seed's funds of the same
+ * Eastmoney type with a return for that period (higher is better, on the shown 2-decimal figure).
  */
 export function achievementRank(ctx: Ctx, f: Fund): Record<string, unknown>[] {
-  const stats = ctx.market.statsAsOf(ctx.navDate());
+  const iso = ctx.navDate();
+  const stats = ctx.market.statsAsOf(iso);
   const mine = stats.get(f.code)!;
-  const peers = ctx.market.funds.filter((p) => p.stype === f.stype && !p.isMoney);
-  return PERIODS.map(({ period, key, back }) => {
-    const v = (mine as unknown as Record<string, string | null>)[key] ?? null;
-    const value = v === null ? null : Number(v);
-    const rank = rankAmong(
-      value,
-      peers.map((p) => {
-        const x = (stats.get(p.code) as unknown as Record<string, string | null>)[key];
-        return x === null || x === undefined ? null : Number(x);
-      }),
+  const peers = ctx.market.funds.filter((p) => p.emType === f.emType && !p.isMoney);
+  return PERIODS.map(({ period, key, field }) => {
+    const v = mine[field];
+    const value = v === null || v === undefined ? null : Number(v);
+    const ranks = peerRanks(
+      new Map(
+        peers.map((p) => {
+          const x = stats.get(p.code)![field];
+          return [p.code, x === null || x === undefined ? null : Number(x)] as const;
+        }),
+      ),
     );
-    const end = mine.nav_date;
-    const csiEnd = ctx.market.csiOn(end);
-    const csiStart = ctx.market.csiOn(back(end));
+    const rank = ranks.get(f.code);
+    const w = ctx.market.period(f, key, iso);
+    const csiEnd = w ? ctx.market.csiOn(isoDate(w.endDay)) : null;
+    const csiStart = w ? ctx.market.csiOn(isoDate(w.startDay)) : null;
     return {
       period,
       percent: value,
       track_name: '沪深300',
       track_percent:
         value === null ? null : periodReturn(csiStart ?? undefined, csiEnd ?? undefined),
-      rank_index: rank?.index ?? null,
+      rank_index: rank?.rank ?? null,
       rank_total: rank?.total ?? null,
+      quartile: rank?.quartileLabel ?? null,
+      start_date: w ? isoDate(w.startDay) : null,
+      end_date: w ? isoDate(w.endDay) : null,
     };
   });
 }

@@ -25,7 +25,15 @@ import {
   type Bar,
 } from './compute';
 import { researchData, VALUATION_DATE, type Stock } from './data';
-import { heldSymbol, latestReport, monthsBack, weightRows } from './fund-pages';
+import { heldSymbol, latestReport, weightRows } from './fund-pages';
+import {
+  addMonths,
+  dayNumber,
+  indexOnOrBefore,
+  isoDate,
+  periodTargetDay,
+  type PeriodKey,
+} from '@jijin/core';
 import { yiToYuan } from '../../domain/format';
 
 // ---------- trading session ----------
@@ -264,7 +272,7 @@ function styleOverview(ctx: Ctx, month?: string) {
   const d = researchData();
   const date = '2022-12-31';
   const end = month ? lastDayOfMonth(month) : ctx.navDate();
-  const start = month ? addDays(`${month}-01`, -1) : monthsBack(end, 1);
+  const start = month ? addDays(`${month}-01`, -1) : isoDate(addMonths(dayNumber(end), -1));
   const groups = new Map<string, { count: number; returns: number[] }>();
   for (const f of ctx.market.funds) {
     if (!d.reportDates(f.code).includes(date)) continue;
@@ -272,9 +280,12 @@ function styleOverview(ctx: Ctx, month?: string) {
     if (!b) continue;
     const g = groups.get(b.style) ?? { count: 0, returns: [] };
     g.count += 1;
-    const a = ctx.market.navOn(f, start);
-    const z = ctx.market.navOn(f, end);
-    const r = a.date < z.date ? periodReturn(a.nav, z.nav) : null;
+    const h = ctx.market.trHistory(f, '1990-01-01', end);
+    const ai = indexOnOrBefore(
+      h.map((p) => dayNumber(p.date)),
+      dayNumber(start),
+    );
+    const r = ai >= 0 && ai < h.length - 1 ? periodReturn(h[ai]!.tr, h[h.length - 1]!.tr) : null;
     if (r !== null) g.returns.push(r);
     groups.set(b.style, g);
   }
@@ -400,16 +411,23 @@ const PERIOD_KEY: Record<string, string> = {
 };
 
 // ---------- comparison ----------
-const CMP_BACK: Record<string, (end: string) => string | null> = {
-  m: (e) => monthsBack(e, 1),
-  '3m': (e) => monthsBack(e, 3),
-  '6m': (e) => monthsBack(e, 6),
-  y: (e) => monthsBack(e, 12),
-  '3y': (e) => monthsBack(e, 36),
-  ty: (e) => `${Number(e.slice(0, 4)) - 1}-12-31`,
-  start: () => null,
+/** The comparison's period codes and core's periods. */
+const CMP_PERIOD: Record<string, PeriodKey> = {
+  m: '1m',
+  '3m': '3m',
+  '6m': '6m',
+  y: '1y',
+  '3y': '3y',
+  ty: 'ytd',
+  start: 'since',
 };
 
+/**
+ * Compares funds over the same window: it ends on the last NAV date all of them have (on or
+ * before the shown NAV date) and starts on the period's calendar start from that end (core's
+ * period rule), or on the first date all of them have when that is later (成立以来, young funds).
+ * Every figure is on the total-return NAV.
+ */
 function comparison(
   ctx: Ctx,
   codes: string[],
@@ -418,19 +436,25 @@ function comparison(
   origin: string,
 ) {
   const funds = codes.map((c) => ctx.fundOr404(c, 400, 'symbols'));
-  const end = ctx.navDate();
-  const firstDates = funds.map((f) =>
-    f.series && f.series.days.length > 1
-      ? ctx.market.history(f, '1990-01-01', end)[0]?.date
-      : undefined,
-  );
-  const back = CMP_BACK[period]!(end);
-  const commonStart = firstDates.reduce<string>((m, d) => (d && d > m ? d : m), '1990-01-01');
-  const start = back && back > commonStart ? back : commonStart;
-  const series = funds.map((f) => ctx.market.history(f, start, end));
+  const full = funds.map((f) => ctx.market.trHistory(f, '1990-01-01', ctx.navDate()));
+  const lasts = full.map((h) => h[h.length - 1]?.date).filter((x): x is string => !!x);
+  const end =
+    lasts.length === full.length ? lasts.reduce((m, x) => (x < m ? x : m)) : ctx.navDate();
+  const firsts = full.map((h) => h[0]?.date).filter((x): x is string => !!x);
+  const commonFirst = firsts.reduce((m, x) => (x > m ? x : m), '1990-01-01');
+  const key = CMP_PERIOD[period]!;
+  const target = key === 'since' ? commonFirst : isoDate(periodTargetDay(key, dayNumber(end)));
+  // each fund starts on its last NAV on or before the start date (the common first date at most)
+  const startDate = target > commonFirst ? target : commonFirst;
+  const series = full.map((h) => {
+    const upTo = h.filter((p) => p.date <= end);
+    let k = -1;
+    for (let i = 0; i < upTo.length && upTo[i]!.date <= startDate; i++) k = i;
+    return upTo.slice(Math.max(0, k));
+  });
   const dates = [...new Set(series.flatMap((s) => s.map((p) => p.date)))].sort();
-  const maps = series.map((s) => new Map(s.map((p) => [p.date, p.nav])));
-  const bases = series.map((s) => s[0]?.nav);
+  const maps = series.map((s) => new Map(s.map((p) => [p.date, p.tr])));
+  const bases = series.map((s) => s[0]?.tr);
   const net_values = dates.map((date) => ({
     date,
     percents: maps.map((m, i) => {
@@ -441,7 +465,7 @@ function comparison(
   const d = researchData();
   const mgr = ctx.q('SELECT id, name FROM managers WHERE id = ?');
   const metrics = funds.map((f, i) => {
-    const navs = series[i]!.map((p) => p.nav);
+    const navs = series[i]!.map((p) => p.tr);
     const j = fundJson(ctx, f, null, origin);
     const sc = d.latestScale(f.code);
     return {
@@ -487,6 +511,7 @@ function comparison(
   return {
     funds: funds.map((f) => fundJson(ctx, f, userId, origin)),
     period,
+    end_date: dates.length ? end : null,
     metrics,
     overlap,
     net_values,

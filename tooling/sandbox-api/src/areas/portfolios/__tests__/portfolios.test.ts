@@ -77,14 +77,15 @@ describe('portfolios end to end in the sandbox (spec 001 §2, §5, §7)', () => 
       ['202102', 50],
       ['000309', 50],
     ]);
-    // buy and hold from the found date: 0.5 / NAV_a(found) units of a, 0.5 / NAV_b(found) of b
+    // buy and hold from the found date with distributions reinvested: 0.5 / TR_a(found) units of
+    // a's total-return NAV, 0.5 / TR_b(found) of b's (README "Methods")
     const m = sb.ctx.market;
     const [a, b] = [m.fund('202102')!, m.fund('000309')!];
     const d = p.body.net_value_date as string;
     const expected = new Decimal(0.5)
-      .div(m.navOn(a, '2021-01-04').nav)
-      .times(m.navOn(a, d).nav)
-      .plus(new Decimal(0.5).div(m.navOn(b, '2021-01-04').nav).times(m.navOn(b, d).nav));
+      .div(m.trOn(a, '2021-01-04'))
+      .times(m.trOn(a, d))
+      .plus(new Decimal(0.5).div(m.trOn(b, '2021-01-04')).times(m.trOn(b, d)));
     expect(p.body.net_value).toBe(expected.toFixed(4));
     expect(p.body.investment_risk).toBe(Math.max(a.risk, b.risk));
     const hist = await investor.get('/portfolio/2/netvalue_history/?page=1&page_size=20');

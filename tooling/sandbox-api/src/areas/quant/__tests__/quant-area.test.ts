@@ -105,15 +105,12 @@ describe('quant analyse, factors and max factor (spec 001 §3 Quant factor, §7 
     expect((list.body as Factor[]).some((f) => f.is_senior && !f.locked)).toBe(true);
   });
 
-  it('answers an honest empty analysis for a money fund and a fund with only a price snapshot', async () => {
+  it('answers an honest empty analysis for a money fund and a fund without a NAV series', async () => {
     const c = new Client(sb);
     const money = await c.get('/quant/000198/analyse/');
     expect(money.body).toMatchObject({ factors: [], score: null, nav_date: null });
     const snap = sb.ctx.market.funds.find(
-      (f) =>
-        !f.isMoney &&
-        f.series?.days.length === 1 &&
-        !sb.ctx.hooks.fundHoldingStyle?.(sb.ctx, f.code),
+      (f) => !f.isMoney && f.series === null && !sb.ctx.hooks.fundHoldingStyle?.(sb.ctx, f.code),
     )!;
     expect((await c.get(`/quant/${snap.code}/analyse/`)).body.factors).toEqual([]);
     expect((await c.get(`/quant/${snap.code}/factors/`)).body).toEqual([]);

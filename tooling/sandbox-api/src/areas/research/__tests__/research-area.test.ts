@@ -45,25 +45,31 @@ describe('research area on real data (issue 15; spec 001 §2 Fund and stock deta
     expect(body.splits[0]).toMatchObject({ split_date: '2007-01-12' });
   });
 
-  it('achievement rank ranks against the seed funds of the same symbol_stype', async () => {
+  it('achievement rank: 同类排名 and 四分位 among the seed funds of the same Eastmoney type, on the header figures', async () => {
     const { body } = await c.get('/symbols/funds/000001/achievement_rank/');
     expect(body.map((r: { period: string }) => r.period)).toEqual([
       'w',
       'm',
       '3m',
       '6m',
-      'y',
       'ty',
+      'y',
+      '2y',
+      '3y',
+      '5y',
+      'start',
     ]);
     const year = body.find((r: { period: string }) => r.period === 'y');
-    const peers = sb.ctx.market.funds.filter((f) => f.stype === 301 && !f.isMoney);
+    const f0 = sb.ctx.market.fund('000001')!;
+    const peers = sb.ctx.market.funds.filter((f) => f.emType === f0.emType && !f.isMoney);
     const stats = sb.ctx.market.statsAsOf(sb.ctx.navDate());
-    const better = peers.filter(
-      (f) =>
-        Number(stats.get(f.code)!.percent_year) > year.percent &&
-        stats.get(f.code)!.percent_year !== null,
-    );
+    expect(year.percent).toBe(Number(stats.get('000001')!.percent_year));
+    const ranked = peers.filter((f) => stats.get(f.code)!.percent_year !== null);
+    const better = ranked.filter((f) => Number(stats.get(f.code)!.percent_year) > year.percent);
     expect(year.rank_index).toBe(better.length + 1);
+    expect(year.rank_total).toBe(ranked.length);
+    const q = Math.floor((4 * (year.rank_index - 1)) / year.rank_total);
+    expect(year.quartile).toBe(['优秀', '良好', '一般', '不佳'][q]);
     expect(year.track_name).toBe('沪深300');
   });
 
