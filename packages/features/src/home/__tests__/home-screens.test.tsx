@@ -57,7 +57,6 @@ describe('HomeScreen (/, spec 000 §2)', () => {
       'href',
       '/symbols/funds/',
     );
-    expect(within(entries).getByRole('link', { name: '组合' })).toBeInTheDocument();
     expect(within(entries).getByRole('link', { name: '基金经理' })).toHaveAttribute(
       'href',
       '/symbols/funds/managers/',
@@ -68,6 +67,79 @@ describe('HomeScreen (/, spec 000 §2)', () => {
     );
     expect(screen.queryByRole('dialog', { name: '新手引导' })).not.toBeInTheDocument();
     await expectNoSeriousAxeViolations();
+  });
+
+  it('the entry grid reaches the first screen of every product area (spec 001 §2 routes)', async () => {
+    renderRoute({
+      url: '/',
+      routes,
+      storage: createMemoryStorage({ [FIRST_GUIDE_STORAGE_KEY]: '1' }),
+      handlers: { 'GET /ads/area/home/': { body: [] } },
+    });
+    const entries = await screen.findByRole('navigation', { name: '功能入口' });
+    const hrefs = Object.fromEntries(
+      within(entries)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    );
+    expect(hrefs).toEqual({
+      基金: '/symbols/funds/',
+      组合: '/portfolio/topics/',
+      基金经理: '/symbols/funds/managers/',
+      基金诊断: '/symbols/funds/diagnosis/',
+      定投: '/promotion/fixed_invest/detail/',
+      理财宝: '/accounts/funds/bao/',
+      私募: '/privatefunds/fund_xinshili/',
+      'AI 助手': '/ai/chat/',
+      投顾店铺: '/store/portfolios/recommend/',
+      活动: '/promotion/guessgame/',
+      金币签到: '/promotion/check_in/',
+      领券: '/promotion/coupons/activities/',
+    });
+  });
+
+  it('the open-account card: 立即开户 for a guest, 继续开户 at the step left, none once the account is open', async () => {
+    const user = userEvent.setup();
+    const guest = renderRoute({
+      url: '/',
+      routes,
+      storage: createMemoryStorage({ [FIRST_GUIDE_STORAGE_KEY]: '1' }),
+      handlers: { 'GET /ads/area/home/': { body: [] } },
+    });
+    await user.click(await screen.findByRole('button', { name: '立即开户' }));
+    await waitFor(() => expect(guest.location()).toBe('/accounts/signup/'));
+    guest.unmount();
+
+    const halfway = renderRoute({
+      url: '/',
+      routes,
+      token: 't',
+      storage: createMemoryStorage({ [FIRST_GUIDE_STORAGE_KEY]: '1' }),
+      handlers: {
+        'GET /ads/area/home/': { body: [] },
+        'GET /accounts/settings/': { body: { open_account_step: 'bank_card' } },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: '继续开户' }));
+    await waitFor(() =>
+      expect(halfway.location()).toBe('/accounts/bank_cards/bind/?open_account=1'),
+    );
+    halfway.unmount();
+
+    const open = renderRoute({
+      url: '/',
+      routes,
+      token: 't',
+      storage: createMemoryStorage({ [FIRST_GUIDE_STORAGE_KEY]: '1' }),
+      handlers: {
+        'GET /ads/area/home/': { body: [] },
+        'GET /accounts/settings/': { body: { open_account_step: 'done' } },
+      },
+    });
+    await waitFor(() => expect(open.api.callsTo('GET /accounts/settings/')).toHaveLength(1));
+    await screen.findByRole('heading', { name: '投资工具' });
+    expect(screen.queryByRole('button', { name: /开户/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /开户/ })).not.toBeInTheDocument();
   });
 
   it('shows the first guide once; tapping it stores the flag', async () => {
