@@ -27,6 +27,7 @@ export * from './trade-status-tag/index';
 export * from './risk-level-badge/index';
 export * from './trade-buttons/index';
 export * from './follow-button/index';
+export * from './list-row/index';
 export * from './bank-card-item/index';
 export * from './state-block/index';
 export * from './infinite-list/index';
