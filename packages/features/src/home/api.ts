@@ -7,6 +7,9 @@ export const HOME_BANNER_CODE = 'home';
 /** Rows of each home ranking and of the home 自选 block. */
 export const HOME_LIST_SIZE = 5;
 
+/** Rows of the search's results (its first page). */
+export const HOME_SEARCH_SIZE = 20;
+
 /** A home ranking: a fund type (`all` or a symbol_stype code) and a period sort field. */
 export interface HomeRankingArgs {
   /** `all` or a symbol_stype code, e.g. `301` (spec 001 §3). */
@@ -18,7 +21,9 @@ export interface HomeRankingArgs {
 /**
  * Calls of the home area: banner ads (spec 000 §7, 001 §7 Ads), the index quotes of the market
  * strip (GET /symbols/indexes/), the rankings (the fund list, GET /symbols/funds/, first page
- * sorted by a period's return) and the investor's 自选 funds (GET /symbols/funds/following/).
+ * sorted by a period's return), the search as you type (the fund list's `q`: code, name or
+ * pinyin initials), 加自选 / 删自选 (POST /symbols/{id}/follow/, unfollow/) and the investor's 自选
+ * funds (GET /symbols/funds/following/).
  * The symbol search and the bank list (FAQ) are the shared ones (`shared/api.ts`); home keeps no
  * cache tags: its 自选 block asks again each time home is shown.
  */
@@ -39,6 +44,25 @@ export const homeApi = baseApi.injectEndpoints({
           }),
         ),
     }),
+    homeSearchFunds: build.query<ApiData<'/symbols/funds/', 'get'>, string>({
+      queryFn: (q, api) =>
+        callApi(api, (c) =>
+          c.get('/symbols/funds/', {
+            params: { query: { q, page: 1, page_size: HOME_SEARCH_SIZE } },
+          }),
+        ),
+    }),
+    homeFollow: build.mutation<
+      ApiData<'/symbols/{id}/follow/', 'post'>,
+      { id: number; follow: boolean }
+    >({
+      queryFn: ({ id, follow }, api) =>
+        callApi(api, (c) =>
+          follow
+            ? c.post('/symbols/{id}/follow/', { params: { path: { id } } })
+            : c.post('/symbols/{id}/unfollow/', { params: { path: { id } } }),
+        ),
+    }),
     homeFollowingFunds: build.query<ApiData<'/symbols/funds/following/', 'get'>, void>({
       queryFn: (_arg, api) =>
         callApi(api, (c) =>
@@ -55,4 +79,6 @@ export const {
   useHomeListIndexesQuery,
   useHomeFundRankingQuery,
   useHomeFollowingFundsQuery,
+  useHomeSearchFundsQuery,
+  useHomeFollowMutation,
 } = homeApi;

@@ -12,6 +12,7 @@ import { AppDownloadScreen } from '../screens/app-download-screen';
 import { renderRoute } from '../../shared/test/render';
 import { expectNoSeriousAxeViolations } from '../../shared/test/axe';
 import { FIRST_GUIDE_STORAGE_KEY } from '../../app/guide-slice';
+import { fund000001 } from '../../shared/test/fund-fixtures';
 
 const routes = [
   { path: '/', element: <HomeScreen /> },
@@ -195,50 +196,77 @@ describe('HomeScreen (/, spec 000 §2)', () => {
   });
 });
 
-describe('SearchScreen (/search/?q=, spec 000 §3 search history)', () => {
-  it('searches, records the query in the history (newest first) and shows the results', async () => {
+describe('SearchScreen (/search/?q=, spec 000 §2-3: search as you type, search history)', () => {
+  const found = {
+    current_page: 1,
+    total_count: 1,
+    total_page: 1,
+    results: [fund000001({ id: 1 })],
+  };
+
+  it('searches as the investor types (no 搜索 press), rows with type, NAV and date, 近1年; 搜索 records the history', async () => {
     const user = userEvent.setup();
     const storage = createMemoryStorage({ 'ls.search_history': JSON.stringify(['易方达']) });
     const { api, location } = renderRoute({
       url: '/search/',
       routes,
       storage,
-      handlers: {
-        'GET /search/symbols/': {
-          body: {
-            results: [
-              {
-                symbol: '000001',
-                abbr_name: '华夏成长混合',
-                pinyin: 'hxcz',
-                symbol_type: 3,
-                symbol_stype: 301,
-              },
-            ],
-          },
-        },
-      },
+      handlers: { 'GET /symbols/funds/': { body: found } },
     });
     expect(screen.getByRole('button', { name: '易方达' })).toBeInTheDocument();
     await expectNoSeriousAxeViolations();
-    await user.type(screen.getByRole('searchbox', { name: '搜索基金' }), '华夏{Enter}');
-    expect(await screen.findByRole('link', { name: '华夏成长混合' })).toHaveAttribute(
-      'href',
-      '/s/000001',
+    await user.type(screen.getByRole('searchbox', { name: '搜索基金' }), 'hxcz');
+    const row = await screen.findByRole('link', { name: '华夏成长混合' });
+    expect(row).toHaveAttribute('href', '/s/000001');
+    expect(screen.getByText('000001 · 混合型 · 净值 1.1210（04-17）')).toBeInTheDocument();
+    expect(screen.getByText('+35.39%')).toBeInTheDocument();
+    expect(screen.getByText('近1年')).toBeInTheDocument();
+    // debounced: one request for the settled text, not one a keystroke
+    const calls = api.callsTo('GET /symbols/funds/');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.query.get('q')).toBe('hxcz');
+    await waitFor(() => expect(location()).toBe('/search/?q=hxcz'));
+    await expectNoSeriousAxeViolations();
+    await user.click(screen.getByRole('button', { name: '搜索' }));
+    expect(JSON.parse(storage.getItem('ls.search_history') ?? '[]')).toEqual(['hxcz', '易方达']);
+  });
+
+  it('加自选 follows the fund for an investor; a guest is sent to login', async () => {
+    const user = userEvent.setup();
+    const investor = renderRoute({
+      url: '/search/?q=000001',
+      routes,
+      token: 't',
+      handlers: {
+        'GET /symbols/funds/': { body: found },
+        'POST /symbols/1/follow/': { body: { followed: true } },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: '加自选 华夏成长混合' }));
+    expect(await screen.findByRole('button', { name: '删自选 华夏成长混合' })).toBeInTheDocument();
+    expect(investor.api.callsTo('POST /symbols/1/follow/')).toHaveLength(1);
+    investor.unmount();
+
+    const guest = renderRoute({
+      url: '/search/?q=000001',
+      routes,
+      handlers: { 'GET /symbols/funds/': { body: found } },
+    });
+    await user.click(await screen.findByRole('button', { name: '加自选 华夏成长混合' }));
+    await waitFor(() =>
+      expect(guest.location()).toBe('/accounts/login/?next=%2Fsearch%2F%3Fq%3D000001'),
     );
-    expect(location()).toBe('/search/?q=%E5%8D%8E%E5%A4%8F');
-    const call = api.callsTo('GET /search/symbols/')[0];
-    expect(call?.query.get('q')).toBe('华夏');
-    expect(call?.query.get('symbol_type')).toBe('3');
-    expect(call?.query.get('page_size')).toBe('5');
-    expect(JSON.parse(storage.getItem('ls.search_history') ?? '[]')).toEqual(['华夏', '易方达']);
   });
 
   it('reads ?q= on open and says when nothing matches', async () => {
     renderRoute({
       url: '/search/?q=zzz',
       routes,
-      handlers: { 'GET /search/symbols/': { body: { results: [] } } },
+      handlers: {
+        'GET /symbols/funds/': {
+          body: { current_page: 1, total_count: 0, total_page: 0, results: [] },
+        },
+      },
     });
     expect(await screen.findByText('没有找到相关基金')).toBeInTheDocument();
   });
