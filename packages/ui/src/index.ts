@@ -29,6 +29,7 @@ export * from './nav-freshness-tag/index';
 export * from './example-tag/index';
 export * from './trade-buttons/index';
 export * from './follow-button/index';
+export * from './list-row/index';
 export * from './bank-card-item/index';
 export * from './state-block/index';
 export * from './infinite-list/index';

@@ -14,7 +14,8 @@ export const accountsArea: AreaModule = {
     publicRoute('/accounts/login/', () => import('./screens/login-screen')),
     publicRoute('/accounts/signup/', () => import('./screens/signup-screen')),
     publicRoute('/accounts/logout/', () => import('./screens/logout-screen')),
-    authRoute('/accounts/mine/', () => import('./screens/mine-screen')),
+    // Open to guests: a guest's 我的 is a page of its own (login and what it unlocks).
+    publicRoute('/accounts/mine/', () => import('./screens/mine-screen')),
     authRoute('/accounts/my_assets/', () => import('./screens/my-assets-screen')),
     authRoute('/accounts/settings/', () => import('./screens/settings-screen')),
     authRoute('/accounts/profile/', () => import('./screens/profile-screen')),

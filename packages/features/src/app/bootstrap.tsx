@@ -16,9 +16,10 @@ import {
   type KeyValueStorage,
   type SharePayload,
 } from '@jijin/core';
-import { FeedbackProvider, HostUiProvider, ThemeProvider, feedback } from '@jijin/ui';
+import { FeedbackProvider, HostUiProvider, feedback } from '@jijin/ui';
 import '@jijin/ui/styles.css';
 import { AppRoot } from './app-root';
+import { DisplayPrefsProvider } from './display-prefs';
 import { loggedIn } from './auth-slice';
 import { Page } from './page';
 import { createAppRouter } from './router';
@@ -245,7 +246,8 @@ const ROUTE_START_WAIT_MS = 1000;
  * The host-independent composition every shell repeats (DESIGN.md "The house"): the services
  * (localStorage and js-cookie adapters, core's API client whose 401 hook asks the bridge —
  * in place for native, after the toast and 2,500 ms otherwise), the store, the ui providers
- * (theme — dark inside a dark native app —, host UI with the bridge's `showHeader` and share,
+ * (theme — the investor's 深色 / 大字 choices, else dark inside a dark native app or when the
+ * system prefers it, `display-prefs.tsx` —, host UI with the bridge's `showHeader` and share,
  * feedback) and the router, rendered into `container`. The store, the routes and the route's
  * first requests are there when it returns; the first render follows once React DOM's client
  * chunk has run (a task later; `unmount` before then cancels it).
@@ -282,7 +284,7 @@ export function startApp(options: StartAppOptions): StartedApp {
   // For host-specific CSS (safe areas under a hidden header) and for tests.
   document.documentElement.dataset.jjHost = bridge.kind;
   const wrap = (children: ReactNode) => (
-    <ThemeProvider mode={client.isDarkTheme ? 'dark' : 'light'}>
+    <DisplayPrefsProvider storage={services.storage} hostDark={client.isDarkTheme}>
       <HostUiProvider
         showHeader={bridge.showHeader}
         onShare={onShare}
@@ -290,7 +292,7 @@ export function startApp(options: StartAppOptions): StartedApp {
       >
         <FeedbackProvider>{children}</FeedbackProvider>
       </HostUiProvider>
-    </ThemeProvider>
+    </DisplayPrefsProvider>
   );
   // React DOM's client (the bare page's ~60 KB of the first load) is a chunk of its own that the
   // HTML preloads beside the entry (tooling/scripts/app-chunks.mjs `preloadStartChunks`): it is

@@ -1,3 +1,5 @@
+import { createElement } from 'react';
+import { StarIcon } from '@jijin/ui';
 import { authRoute, publicRoute, type AreaModule } from '../app/area';
 
 /**
@@ -7,6 +9,7 @@ import { authRoute, publicRoute, type AreaModule } from '../app/area';
  */
 export const researchArea: AreaModule = {
   id: 'research',
+  tabs: [{ path: '/symbols/following/', label: '自选', order: 50, icon: createElement(StarIcon) }],
   routes: [
     publicRoute('/symbols/funds/advance/', () => import('./screens/screener-screen')),
     publicRoute('/symbols/funds/recommend/', () => import('./screens/recommend-screen')),

@@ -28,6 +28,19 @@ export function errorStatus(error: unknown): number | undefined {
 }
 
 /**
+ * Whether a rejected call is a condition of the investor rather than a failure: a 403 (not
+ * allowed yet: no store, not qualified) or a 404 (nothing of theirs there: a portfolio not held)
+ * that carries the server's `errors` (spec 000 §3 "API error responses carry an errors field").
+ * Asking again cannot change it, so it is shown as an empty state with its next step, never as
+ * 加载失败 with 重新加载.
+ */
+export function isConditionError(error: unknown): boolean {
+  const status = errorStatus(error);
+  const errors = (error as ApiErrorData | undefined)?.errors;
+  return (status === 403 || status === 404) && !!errors && Object.keys(errors).length > 0;
+}
+
+/**
  * The first message the server gave for a form field (`errors.<field>`), to show under it.
  */
 export function fieldError(error: unknown, field: string): string | undefined {
@@ -49,10 +62,11 @@ export function toastError(error: unknown): void {
 /**
  * Toasts a query's error once when it appears (spec 000 §8 "status text, shown as a toast";
  * spec 001 §8 "fee and detail pages show an error toast on failure"). LoadState and QueryState
- * call it, so every screen's failed load toasts besides its inline error-with-retry.
+ * call it, so every screen's failed load toasts besides its inline error-with-retry; a
+ * condition ({@link isConditionError}) is no failure and is not toasted.
  */
 export function useErrorToast(error: unknown): void {
   useEffect(() => {
-    if (error) toastError(error);
+    if (error && !isConditionError(error)) toastError(error);
   }, [error]);
 }

@@ -1,7 +1,7 @@
 import { EmptyState, ErrorState } from '@jijin/ui';
 import { DotLoading } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { errorMessage, useErrorToast } from './errors';
+import { errorMessage, isConditionError, useErrorToast } from './errors';
 import styles from './load-state.module.css';
 
 interface QueryLike {
@@ -14,16 +14,20 @@ interface QueryLike {
 /**
  * Loading, error-with-retry (ui's ErrorState with the API's Chinese message, spec 000 §8) or the
  * content of one RTK Query result; `empty` shows ui's EmptyState (暂无数据). A failure also
- * shows its message as a toast (spec 000 §8, 001 §8).
+ * shows its message as a toast (spec 000 §8, 001 §8); a condition of the investor (a 403 / 404
+ * with `errors`) is an empty state with `next`, as in QueryState.
  */
 export function LoadState({
   query,
   children,
   empty,
+  next,
 }: {
   query: QueryLike;
   children: ReactNode;
   empty?: boolean;
+  /** The next step of a condition (see QueryState's `next`). */
+  next?: ReactNode;
 }) {
   useErrorToast(query.isError ? query.error : undefined);
   if (query.isLoading) {
@@ -32,6 +36,9 @@ export function LoadState({
         <DotLoading /> 加载中
       </div>
     );
+  }
+  if (query.isError && isConditionError(query.error)) {
+    return <EmptyState title={errorMessage(query.error)} action={next} />;
   }
   if (query.isError) {
     return (

@@ -1,7 +1,8 @@
-import { ErrorState } from '@jijin/ui';
+import { EmptyState, ErrorState } from '@jijin/ui';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { PageLoading } from '../app/page';
-import { errorMessage, useErrorToast } from './errors';
+import { errorMessage, isConditionError, useErrorToast } from './errors';
 
 /** Props of {@link QueryState}. */
 export interface QueryStateProps<T> {
@@ -13,17 +14,27 @@ export interface QueryStateProps<T> {
    * inside a `<ul>` (axe: a list holds only `<li>`).
    */
   wrap?: (state: ReactNode) => ReactNode;
+  /**
+   * The next step when the answer is a condition of the investor (`isConditionError`: a 403 / 404
+   * with `errors`, e.g. 去买入 for a portfolio not held, 申请开店 without a store).
+   */
+  next?: ReactNode;
 }
 
 /**
  * Renders a query's three states: loading, the error with its Chinese message and 重试, or the
  * data; a failure also toasts its message (spec 000 §8, 001 §8). A 401 renders nothing extra:
- * the app's 401 rule takes the user to login.
+ * the app's 401 rule takes the user to login. A condition of the investor (a 403 / 404 whose
+ * `errors` name it) is an empty state with the server's words and the screen's `next` step, not
+ * a failure: no 重试, no toast.
  */
-export function QueryState<T>({ query, children, wrap = (n) => n }: QueryStateProps<T>) {
+export function QueryState<T>({ query, children, wrap = (n) => n, next }: QueryStateProps<T>) {
   useErrorToast(query.data === undefined ? query.error : undefined);
   if (query.isLoading || (query.data === undefined && !query.error)) {
     return <>{wrap(<PageLoading />)}</>;
+  }
+  if (query.data === undefined && isConditionError(query.error)) {
+    return <>{wrap(<EmptyState title={errorMessage(query.error)} action={next} />)}</>;
   }
   if (query.data === undefined) {
     return (
@@ -38,4 +49,13 @@ export function QueryState<T>({ query, children, wrap = (n) => n }: QueryStatePr
     );
   }
   return <>{children(query.data)}</>;
+}
+
+/** A condition's next step (QueryState's and LoadState's `next`): a link shown as a button. */
+export function NextStep({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="adm-button adm-button-primary adm-button-shape-rounded">
+      {children}
+    </Link>
+  );
 }

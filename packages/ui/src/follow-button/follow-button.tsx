@@ -39,7 +39,7 @@ export function FollowButton({
       {...native}
       size={size}
       fill={followed ? 'outline' : 'solid'}
-      color={followed ? 'default' : 'danger'}
+      color={followed ? 'default' : 'primary'}
       disabled={disabled || busy}
       onClick={toggle}
     >

@@ -9,6 +9,15 @@ import {
   SearchIcon,
   TeamIcon,
   UserIcon,
+  CalendarIcon,
+  ChatIcon,
+  CoinIcon,
+  FlagIcon,
+  GemIcon,
+  ShopIcon,
+  StarIcon,
+  TicketIcon,
+  WalletIcon,
 } from './icons';
 
 const meta: Meta = { title: '展示/Icons 图标' };
@@ -24,6 +33,15 @@ const all = [
   ['基金诊断', FileIcon],
   ['资产体检', HeartIcon],
   ['基金模型', CompassIcon],
+  ['自选', StarIcon],
+  ['定投', CalendarIcon],
+  ['理财宝', WalletIcon],
+  ['私募', GemIcon],
+  ['AI 助手', ChatIcon],
+  ['投顾店铺', ShopIcon],
+  ['活动', FlagIcon],
+  ['金币', CoinIcon],
+  ['领券', TicketIcon],
 ] as const;
 
 export const All: StoryObj = {

@@ -109,3 +109,92 @@ export function CompassIcon(props: IconProps) {
     </svg>
   );
 }
+
+/** 自选: a star. */
+export function StarIcon(props: IconProps) {
+  return (
+    <svg {...base(props)}>
+      <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3 6.4 20.2l1.1-6.2L3 9.6l6.2-.9z" />
+    </svg>
+  );
+}
+
+/** 定投: a calendar. */
+export function CalendarIcon(props: IconProps) {
+  return (
+    <svg {...base(props)}>
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M3 10h18M8 3v4M16 3v4" />
+    </svg>
+  );
+}
+
+/** 理财宝 (the cash fund): a wallet. */
+export function WalletIcon(props: IconProps) {
+  return (
+    <svg {...base(props)}>
+      <path d="M3 7h16a2 2 0 0 1 2 2v10H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h12v4" />
+      <path d="M16 13h.01" />
+    </svg>
+  );
+}
+
+/** 私募: a diamond. */
+export function GemIcon(props: IconProps) {
+  return (
+    <svg {...base(props)}>
+      <path d="M6 3h12l4 6-10 12L2 9z" />
+      <path d="M2 9h20M12 21 8 9l4-6 4 6z" />
+    </svg>
+  );
+}
+
+/** AI 助手: a speech bubble. */
+export function ChatIcon(props: IconProps) {
+  return (
+    <svg {...base(props)}>
+      <path d="M4 4h16v12H9l-5 4z" />
+      <path d="M8 9h8M8 12h5" />
+    </svg>
+  );
+}
+
+/** 投顾店铺: a shop front. */
+export function ShopIcon(props: IconProps) {
+  return (
+    <svg {...base(props)}>
+      <path d="M3 9 5 3h14l2 6" />
+      <path d="M3 9a3 3 0 0 0 6 0 3 3 0 0 0 6 0 3 3 0 0 0 6 0" />
+      <path d="M5 12v9h14v-9M10 21v-5h4v5" />
+    </svg>
+  );
+}
+
+/** 活动: a flag. */
+export function FlagIcon(props: IconProps) {
+  return (
+    <svg {...base(props)}>
+      <path d="M5 21V4M5 4h12l-2 4 2 4H5" />
+    </svg>
+  );
+}
+
+/** 金币 / 签到: a coin. */
+export function CoinIcon(props: IconProps) {
+  return (
+    <svg {...base(props)}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M9 9h6M9 12h6M12 12v5M9.5 6.5 12 9l2.5-2.5" />
+    </svg>
+  );
+}
+
+/** 领券: a ticket. */
+export function TicketIcon(props: IconProps) {
+  return (
+    <svg {...base(props)}>
+      <path d="M3 7h18v3a2 2 0 0 0 0 4v3H3v-3a2 2 0 0 0 0-4z" />
+      <path d="M14 7v10" strokeDasharray="2 2" />
+    </svg>
+  );
+}

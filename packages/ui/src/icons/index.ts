@@ -1,12 +1,21 @@
 export {
+  CalendarIcon,
+  ChatIcon,
+  CoinIcon,
   CompassIcon,
   FileIcon,
+  FlagIcon,
+  GemIcon,
   HeartIcon,
   HomeIcon,
   ListIcon,
   PieIcon,
   SearchIcon,
+  ShopIcon,
+  StarIcon,
   TeamIcon,
+  TicketIcon,
   UserIcon,
+  WalletIcon,
 } from './icons';
 export type { IconProps } from './icons';

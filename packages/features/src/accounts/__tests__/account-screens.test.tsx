@@ -23,6 +23,22 @@ const routes = [
 ];
 
 describe('MineScreen (/accounts/mine/)', () => {
+  it('a guest sees a guest page (登录 / 注册 and what it unlocks), asks the server nothing, and login returns here (spec 000 §2)', async () => {
+    const user = userEvent.setup();
+    const { api, location } = renderRoute({ url: '/accounts/mine/', routes, handlers: {} });
+    expect(await screen.findByRole('heading', { name: '登录后查看我的资产' })).toBeInTheDocument();
+    expect(screen.getByText('查看总资产、持仓与每日收益')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '投顾店铺' })).toHaveAttribute(
+      'href',
+      '/store/portfolios/recommend/',
+    );
+    expect(screen.getByRole('link', { name: 'AI 助手' })).toHaveAttribute('href', '/ai/chat/');
+    expect(api.calls).toHaveLength(0);
+    await expectNoSeriousAxeViolations();
+    await user.click(screen.getByRole('button', { name: '登录 / 注册' }));
+    await waitFor(() => expect(location()).toBe('/accounts/login/?next=%2Faccounts%2Fmine%2F'));
+  });
+
   it('shows the user, total assets and the open-account step still to do', async () => {
     renderRoute({
       url: '/accounts/mine/',

@@ -1,8 +1,11 @@
 import { appPaths } from '@jijin/core';
 import { MoneyText } from '@jijin/ui';
-import { Badge, NoticeBar } from 'antd-mobile';
-import { Link } from 'react-router-dom';
+import { Badge, Button, NoticeBar } from 'antd-mobile';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { selectIsLoggedIn } from '../../app/auth-slice';
+import { loginPathFor } from '../../app/guard';
 import { Page } from '../../app/page';
+import { useAppSelector } from '../../app/store';
 import { AppTabBar } from '../../app/tab-bar';
 import { LinkList } from '../../shared/link-list';
 import { QueryState } from '../../shared/query-state';
@@ -13,9 +16,67 @@ import styles from '../accounts.module.css';
 
 /**
  * /accounts/mine/ (spec 000 §2, the default page after login): the user, the open-account step
- * still to do (from the server), total assets and the account's screens.
+ * still to do (from the server), total assets and the account's screens. A guest sees
+ * {@link GuestMine} instead of being sent to login.
  */
 export function MineScreen() {
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  return loggedIn ? <AccountMine /> : <GuestMine />;
+}
+
+/** What logging in unlocks, listed on a guest's 我的. */
+export const GUEST_UNLOCKS: readonly string[] = [
+  '买卖基金、组合，定投与理财宝',
+  '查看总资产、持仓与每日收益',
+  '自选基金随账号保存',
+  '领券、签到与金币',
+];
+
+/**
+ * A guest's 我的: 登录 / 注册 (login returns here), what an account unlocks, and the product's
+ * areas a guest may open.
+ */
+export function GuestMine() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return (
+    <Page title="我的" back={false} footer={<AppTabBar />}>
+      <section className={styles.guestHead} aria-labelledby="mine-guest">
+        <h2 id="mine-guest">登录后查看我的资产</h2>
+        <ul>
+          {GUEST_UNLOCKS.map((u) => (
+            <li key={u}>{u}</li>
+          ))}
+        </ul>
+        <Button block color="primary" onClick={() => navigate(loginPathFor(pathname))}>
+          登录 / 注册
+        </Button>
+      </section>
+      <LinkList
+        title="发现"
+        items={[
+          { to: appPaths.fundMarket(), label: '基金市场' },
+          { to: appPaths.portfolioTopic(), label: '基金组合' },
+          { to: appPaths.storePortfoliosRecommend(), label: '投顾店铺' },
+          { to: appPaths.privateFundProduct(), label: '私募基金' },
+          { to: appPaths.aiChat(), label: 'AI 助手' },
+          { to: appPaths.promotionGuessGame(), label: '猜涨跌' },
+          { to: appPaths.promotionFundPortfolios(), label: '组合精选活动' },
+        ]}
+      />
+      <LinkList
+        title="服务"
+        items={[
+          { to: appPaths.faqUnionpay(), label: '银行卡支付说明' },
+          { to: appPaths.safe(), label: '安全保障' },
+          { to: appPaths.appDownload(), label: '下载App' },
+        ]}
+      />
+    </Page>
+  );
+}
+
+function AccountMine() {
   const settings = useSharedGetSettingsQuery();
   const assets = useSharedGetAssetsQuery();
   const unread = useUnreadMessages().data?.total ?? 0;

@@ -1,5 +1,5 @@
 import { appPaths, isRiskTested } from '@jijin/core';
-import { feedback } from '@jijin/ui';
+import { feedback, ThemeSwitch } from '@jijin/ui';
 import { Button, Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { Page } from '../../app/page';
@@ -116,6 +116,7 @@ export function SettingsScreen() {
                 </div>
               ))}
             </section>
+            <ThemeSwitch />
             <LinkList items={[{ to: '/accounts/more/', label: '更多' }]} />
             <Popup
               visible={passwordOpen}

@@ -6,7 +6,7 @@ import {
   localKey,
 } from '@jijin/core';
 import { createElement } from 'react';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
@@ -15,6 +15,7 @@ import { publicRoute } from '../area';
 import { RequireAuth } from '../guard';
 import { FIRST_GUIDE_STORAGE_KEY, firstGuideDismissed, guideSlice } from '../guide-slice';
 import { Page } from '../page';
+import { AreaTabsProvider } from '../tab-bar';
 import { withAppFrame } from '../router';
 import { ServicesProvider } from '../services-context';
 import { createAppServices, withCsrfCookie } from '../services';
@@ -137,6 +138,53 @@ describe('Page (header hidden by the host)', () => {
       ],
     });
     await user.click(screen.getByRole('button', { name: '返回' }));
+    await waitFor(() => expect(location()).toBe('/'));
+  });
+
+  it('one frame: a top-level page (a tab path) has the tab bar and no back arrow, whichever area draws it; a deeper page keeps its back arrow', async () => {
+    const user = userEvent.setup();
+    const tabs = [
+      { path: '/', label: '首页', order: 0 },
+      { path: '/market/', label: '基金', order: 10 },
+    ];
+    const { location, router } = renderRoute({
+      url: '/market/',
+      routes: [
+        {
+          path: '/market/',
+          element: (
+            <AreaTabsProvider tabs={tabs}>
+              <Page title="基金市场">内容</Page>
+            </AreaTabsProvider>
+          ),
+        },
+        {
+          path: '/market/deeper/',
+          element: (
+            <AreaTabsProvider tabs={tabs}>
+              <Page title="详情">内容</Page>
+            </AreaTabsProvider>
+          ),
+        },
+        { path: '/', element: <p>home</p> },
+      ],
+    });
+    expect(screen.queryByRole('button', { name: '返回' })).not.toBeInTheDocument();
+    const tabBar = screen.getByRole('navigation', { name: '主导航' });
+    expect(within(tabBar).getByRole('link', { name: '基金' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expectNoSeriousAxeViolations();
+    await act(() => router.navigate('/market/deeper/'));
+    expect(await screen.findByRole('button', { name: '返回' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: '主导航' })).not.toBeInTheDocument();
+    await act(() => router.navigate('/market/'));
+    await user.click(
+      within(screen.getByRole('navigation', { name: '主导航' })).getByRole('link', {
+        name: '首页',
+      }),
+    );
     await waitFor(() => expect(location()).toBe('/'));
   });
 });

@@ -12,6 +12,7 @@ import { AppDownloadScreen } from '../screens/app-download-screen';
 import { renderRoute } from '../../shared/test/render';
 import { expectNoSeriousAxeViolations } from '../../shared/test/axe';
 import { FIRST_GUIDE_STORAGE_KEY } from '../../app/guide-slice';
+import { fund000001 } from '../../shared/test/fund-fixtures';
 
 const routes = [
   { path: '/', element: <HomeScreen /> },
@@ -57,7 +58,6 @@ describe('HomeScreen (/, spec 000 §2)', () => {
       'href',
       '/symbols/funds/',
     );
-    expect(within(entries).getByRole('link', { name: '组合' })).toBeInTheDocument();
     expect(within(entries).getByRole('link', { name: '基金经理' })).toHaveAttribute(
       'href',
       '/symbols/funds/managers/',
@@ -68,6 +68,79 @@ describe('HomeScreen (/, spec 000 §2)', () => {
     );
     expect(screen.queryByRole('dialog', { name: '新手引导' })).not.toBeInTheDocument();
     await expectNoSeriousAxeViolations();
+  });
+
+  it('the entry grid reaches the first screen of every product area (spec 001 §2 routes)', async () => {
+    renderRoute({
+      url: '/',
+      routes,
+      storage: createMemoryStorage({ [FIRST_GUIDE_STORAGE_KEY]: '1' }),
+      handlers: { 'GET /ads/area/home/': { body: [] } },
+    });
+    const entries = await screen.findByRole('navigation', { name: '功能入口' });
+    const hrefs = Object.fromEntries(
+      within(entries)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    );
+    expect(hrefs).toEqual({
+      基金: '/symbols/funds/',
+      组合: '/portfolio/topics/',
+      基金经理: '/symbols/funds/managers/',
+      基金诊断: '/symbols/funds/diagnosis/',
+      定投: '/promotion/fixed_invest/detail/',
+      理财宝: '/accounts/funds/bao/',
+      私募: '/privatefunds/fund_xinshili/',
+      'AI 助手': '/ai/chat/',
+      投顾店铺: '/store/portfolios/recommend/',
+      活动: '/promotion/guessgame/',
+      金币签到: '/promotion/check_in/',
+      领券: '/promotion/coupons/activities/',
+    });
+  });
+
+  it('the open-account card: 立即开户 for a guest, 继续开户 at the step left, none once the account is open', async () => {
+    const user = userEvent.setup();
+    const guest = renderRoute({
+      url: '/',
+      routes,
+      storage: createMemoryStorage({ [FIRST_GUIDE_STORAGE_KEY]: '1' }),
+      handlers: { 'GET /ads/area/home/': { body: [] } },
+    });
+    await user.click(await screen.findByRole('button', { name: '立即开户' }));
+    await waitFor(() => expect(guest.location()).toBe('/accounts/signup/'));
+    guest.unmount();
+
+    const halfway = renderRoute({
+      url: '/',
+      routes,
+      token: 't',
+      storage: createMemoryStorage({ [FIRST_GUIDE_STORAGE_KEY]: '1' }),
+      handlers: {
+        'GET /ads/area/home/': { body: [] },
+        'GET /accounts/settings/': { body: { open_account_step: 'bank_card' } },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: '继续开户' }));
+    await waitFor(() =>
+      expect(halfway.location()).toBe('/accounts/bank_cards/bind/?open_account=1'),
+    );
+    halfway.unmount();
+
+    const open = renderRoute({
+      url: '/',
+      routes,
+      token: 't',
+      storage: createMemoryStorage({ [FIRST_GUIDE_STORAGE_KEY]: '1' }),
+      handlers: {
+        'GET /ads/area/home/': { body: [] },
+        'GET /accounts/settings/': { body: { open_account_step: 'done' } },
+      },
+    });
+    await waitFor(() => expect(open.api.callsTo('GET /accounts/settings/')).toHaveLength(1));
+    await screen.findByRole('heading', { name: '投资工具' });
+    expect(screen.queryByRole('button', { name: /开户/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /开户/ })).not.toBeInTheDocument();
   });
 
   it('shows the first guide once; tapping it stores the flag', async () => {
@@ -123,50 +196,77 @@ describe('HomeScreen (/, spec 000 §2)', () => {
   });
 });
 
-describe('SearchScreen (/search/?q=, spec 000 §3 search history)', () => {
-  it('searches, records the query in the history (newest first) and shows the results', async () => {
+describe('SearchScreen (/search/?q=, spec 000 §2-3: search as you type, search history)', () => {
+  const found = {
+    current_page: 1,
+    total_count: 1,
+    total_page: 1,
+    results: [fund000001({ id: 1 })],
+  };
+
+  it('searches as the investor types (no 搜索 press), rows with type, NAV and date, 近1年; 搜索 records the history', async () => {
     const user = userEvent.setup();
     const storage = createMemoryStorage({ 'ls.search_history': JSON.stringify(['易方达']) });
     const { api, location } = renderRoute({
       url: '/search/',
       routes,
       storage,
-      handlers: {
-        'GET /search/symbols/': {
-          body: {
-            results: [
-              {
-                symbol: '000001',
-                abbr_name: '华夏成长混合',
-                pinyin: 'hxcz',
-                symbol_type: 3,
-                symbol_stype: 301,
-              },
-            ],
-          },
-        },
-      },
+      handlers: { 'GET /symbols/funds/': { body: found } },
     });
     expect(screen.getByRole('button', { name: '易方达' })).toBeInTheDocument();
     await expectNoSeriousAxeViolations();
-    await user.type(screen.getByRole('searchbox', { name: '搜索基金' }), '华夏{Enter}');
-    expect(await screen.findByRole('link', { name: '华夏成长混合' })).toHaveAttribute(
-      'href',
-      '/s/000001',
+    await user.type(screen.getByRole('searchbox', { name: '搜索基金' }), 'hxcz');
+    const row = await screen.findByRole('link', { name: '华夏成长混合' });
+    expect(row).toHaveAttribute('href', '/s/000001');
+    expect(screen.getByText('000001 · 混合型 · 净值 1.1210（04-17）')).toBeInTheDocument();
+    expect(screen.getByText('+35.39%')).toBeInTheDocument();
+    expect(screen.getByText('近1年')).toBeInTheDocument();
+    // debounced: one request for the settled text, not one a keystroke
+    const calls = api.callsTo('GET /symbols/funds/');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.query.get('q')).toBe('hxcz');
+    await waitFor(() => expect(location()).toBe('/search/?q=hxcz'));
+    await expectNoSeriousAxeViolations();
+    await user.click(screen.getByRole('button', { name: '搜索' }));
+    expect(JSON.parse(storage.getItem('ls.search_history') ?? '[]')).toEqual(['hxcz', '易方达']);
+  });
+
+  it('加自选 follows the fund for an investor; a guest is sent to login', async () => {
+    const user = userEvent.setup();
+    const investor = renderRoute({
+      url: '/search/?q=000001',
+      routes,
+      token: 't',
+      handlers: {
+        'GET /symbols/funds/': { body: found },
+        'POST /symbols/1/follow/': { body: { followed: true } },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: '加自选 华夏成长混合' }));
+    expect(await screen.findByRole('button', { name: '删自选 华夏成长混合' })).toBeInTheDocument();
+    expect(investor.api.callsTo('POST /symbols/1/follow/')).toHaveLength(1);
+    investor.unmount();
+
+    const guest = renderRoute({
+      url: '/search/?q=000001',
+      routes,
+      handlers: { 'GET /symbols/funds/': { body: found } },
+    });
+    await user.click(await screen.findByRole('button', { name: '加自选 华夏成长混合' }));
+    await waitFor(() =>
+      expect(guest.location()).toBe('/accounts/login/?next=%2Fsearch%2F%3Fq%3D000001'),
     );
-    expect(location()).toBe('/search/?q=%E5%8D%8E%E5%A4%8F');
-    const call = api.callsTo('GET /search/symbols/')[0];
-    expect(call?.query.get('q')).toBe('华夏');
-    expect(call?.query.get('symbol_type')).toBe('3');
-    expect(call?.query.get('page_size')).toBe('5');
-    expect(JSON.parse(storage.getItem('ls.search_history') ?? '[]')).toEqual(['华夏', '易方达']);
   });
 
   it('reads ?q= on open and says when nothing matches', async () => {
     renderRoute({
       url: '/search/?q=zzz',
       routes,
-      handlers: { 'GET /search/symbols/': { body: { results: [] } } },
+      handlers: {
+        'GET /symbols/funds/': {
+          body: { current_page: 1, total_count: 0, total_page: 0, results: [] },
+        },
+      },
     });
     expect(await screen.findByText('没有找到相关基金')).toBeInTheDocument();
   });

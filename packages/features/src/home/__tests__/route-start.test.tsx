@@ -25,6 +25,7 @@ describe("home's start (issue 20)", () => {
   it('the home screen finds the answer and asks nothing again', async () => {
     const { calls } = open(true);
     await screen.findByText('专业的基金投资平台');
-    expect(calls.map((c) => c.path)).toEqual(['/ads/area/home/']);
+    // The ads once; the market hub's own blocks ask for their data when they render.
+    expect(calls.filter((c) => c.path === '/ads/area/home/')).toHaveLength(1);
   });
 });

@@ -1,33 +1,55 @@
 import { BANNER_HEIGHT_RATIO, appPaths } from '@jijin/core';
 import {
   BannerCarousel,
+  CalendarIcon,
+  ChatIcon,
+  CoinIcon,
   CompassIcon,
   FileIcon,
   FirstGuide,
+  FlagIcon,
+  GemIcon,
   HeartIcon,
   ListIcon,
   PieIcon,
   SearchIcon,
+  ShopIcon,
   TeamIcon,
+  TicketIcon,
+  WalletIcon,
   confirmAppOnly,
 } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { selectIsLoggedIn } from '../../app/auth-slice';
 import { firstGuideDismissed, FIRST_GUIDE_STORAGE_KEY } from '../../app/guide-slice';
 import { Page } from '../../app/page';
 import { useServices } from '../../app/services-context';
-import { useAppDispatch } from '../../app/store';
-import { AppTabBar } from '../../app/tab-bar';
+import { useAppDispatch, useAppSelector } from '../../app/store';
+import { useSharedGetSettingsQuery } from '../../shared/api';
+import { OPEN_ACCOUNT_PATHS } from '../../shared/open-account';
 import { HOME_BANNER_CODE, useHomeListAdsQuery } from '../api';
+import { FollowingFunds, FundRankings, IndexStrip } from '../components/market-hub';
 import styles from '../home.module.css';
 
-/** The entry points of the home page (spec 000 §2; 001 §2 routes). */
+/**
+ * The entry grid of the home page: one entry to the first screen of every product area (spec 000
+ * §2; 001 §2 routes). Entries behind login take a guest to login, which returns to them.
+ */
 export const HOME_ENTRIES: { to: string; label: string; icon: ReactNode }[] = [
   { to: appPaths.fundMarket(), label: '基金', icon: <ListIcon /> },
-  { to: '/store/portfolios/recommend/', label: '组合', icon: <PieIcon /> },
-  { to: '/symbols/funds/managers/', label: '基金经理', icon: <TeamIcon /> },
-  { to: '/symbols/funds/diagnosis/', label: '基金诊断', icon: <FileIcon /> },
+  { to: appPaths.portfolioTopic(), label: '组合', icon: <PieIcon /> },
+  { to: appPaths.managerList(), label: '基金经理', icon: <TeamIcon /> },
+  { to: appPaths.diagnosisHome(), label: '基金诊断', icon: <FileIcon /> },
+  { to: appPaths.promotionFixedInvest(), label: '定投', icon: <CalendarIcon /> },
+  { to: appPaths.bao(), label: '理财宝', icon: <WalletIcon /> },
+  { to: appPaths.privateFundProduct(), label: '私募', icon: <GemIcon /> },
+  { to: appPaths.aiChat(), label: 'AI 助手', icon: <ChatIcon /> },
+  { to: appPaths.storePortfoliosRecommend(), label: '投顾店铺', icon: <ShopIcon /> },
+  { to: appPaths.promotionGuessGame(), label: '活动', icon: <FlagIcon /> },
+  { to: appPaths.promotionCheckIn(), label: '金币签到', icon: <CoinIcon /> },
+  { to: appPaths.promotionCouponActivities(), label: '领券', icon: <TicketIcon /> },
 ];
 
 /** The two app-only tools (spec 000 §2: asset health and fund model). */
@@ -37,9 +59,11 @@ export const APP_ONLY_TOOLS = [
 ] as const;
 
 /**
- * Home `/`: banner ads (GET /ads/area/home/), entries to funds, portfolios, managers and
- * diagnosis, the two app-only tools (confirm 去下载 / 取消 when the host cannot open them), and the
- * first-guide overlay, shown once until tapped (the flag is stored, spec 000 §2).
+ * Home `/`: banner ads (GET /ads/area/home/), the entry grid ({@link HOME_ENTRIES}), the market
+ * hub (index strip, 自选, rankings: `components/market-hub.tsx`), the two
+ * app-only tools (confirm 去下载 / 取消 when the host cannot open them), and the
+ * first-guide overlay, shown once until tapped (the flag is stored, spec 000 §2), and the
+ * open-account card until the account is open ({@link OpenAccountCard}).
  */
 export function HomeScreen() {
   const ads = useHomeListAdsQuery(HOME_BANNER_CODE);
@@ -55,7 +79,7 @@ export function HomeScreen() {
 
   const banners = ads.data ?? [];
   return (
-    <Page title="基金" back={false} footer={<AppTabBar />}>
+    <Page title="基金" back={false}>
       {banners.length > 0 ? (
         <BannerCarousel
           ads={banners}
@@ -90,6 +114,9 @@ export function HomeScreen() {
           ))}
         </ul>
       </nav>
+      <IndexStrip />
+      <FollowingFunds />
+      <FundRankings />
       <section className={styles.section} aria-labelledby="home-tools">
         <h2 id="home-tools" className={styles.sectionTitle}>
           投资工具
@@ -105,15 +132,7 @@ export function HomeScreen() {
           ))}
         </ul>
       </section>
-      <section className={styles.section} aria-labelledby="home-open">
-        <h2 id="home-open" className={styles.sectionTitle}>
-          新手开户
-        </h2>
-        <p className={styles.muted}>三分钟完成开户，绑定银行卡即可买基金</p>
-        <Button block color="danger" onClick={() => navigate(appPaths.signup())}>
-          立即开户
-        </Button>
-      </section>
+      <OpenAccountCard />
       <FirstGuide
         storage={storage}
         storageKey={FIRST_GUIDE_STORAGE_KEY}
@@ -124,6 +143,31 @@ export function HomeScreen() {
         <p>在这里搜索基金、诊断持仓、跟踪基金经理。点击底部“我的”查看资产与开户进度。</p>
       </FirstGuide>
     </Page>
+  );
+}
+
+/**
+ * The open-account card: a guest is offered 立即开户 (signup); a logged-in investor whose account
+ * is not open yet (GET /accounts/settings/ `open_account_step`) 继续开户 at the step left; nothing
+ * once the account is open, or while a logged-in investor's settings are not known.
+ */
+export function OpenAccountCard() {
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const settings = useSharedGetSettingsQuery(undefined, { skip: !loggedIn });
+  const navigate = useNavigate();
+  const step = settings.data?.open_account_step;
+  if (loggedIn && (!step || step === 'done')) return null;
+  const to = loggedIn && step && step !== 'done' ? OPEN_ACCOUNT_PATHS[step] : appPaths.signup();
+  return (
+    <section className={styles.section} aria-labelledby="home-open">
+      <h2 id="home-open" className={styles.sectionTitle}>
+        {loggedIn ? '继续开户' : '新手开户'}
+      </h2>
+      <p className={styles.muted}>三分钟完成开户，绑定银行卡即可买基金</p>
+      <Button block color="primary" onClick={() => navigate(to)}>
+        {loggedIn ? '继续开户' : '立即开户'}
+      </Button>
+    </section>
   );
 }
 

@@ -1,33 +1,47 @@
-import { searchHistory, appPaths } from '@jijin/core';
-import { EmptyState, ErrorState } from '@jijin/ui';
+import { appPaths, searchHistory, SYMBOL_STYPES, statusLabel } from '@jijin/core';
+import { EmptyState, FollowButton, ListRow, ListRows, PercentText } from '@jijin/ui';
 import { Button, Input } from 'antd-mobile';
-import { useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import type { Schemas } from '../../app/api-types';
+import { selectIsLoggedIn } from '../../app/auth-slice';
+import { loginPathFor } from '../../app/guard';
 import { Page, PageLoading } from '../../app/page';
 import { useServices } from '../../app/services-context';
-import { errorMessage } from '../../shared/errors';
-import { useSharedSearchSymbolsQuery } from '../../shared/api';
+import { useAppSelector } from '../../app/store';
+import { toastError } from '../../shared/errors';
+import { QueryState } from '../../shared/query-state';
+import { useDebounced } from '../../shared/use-debounced';
+import { useHomeFollowMutation, useHomeSearchFundsQuery } from '../api';
 import styles from '../home.module.css';
 
+type Fund = Schemas['Fund'];
+
 /**
- * /search/?q= (spec 000 §2-3): searches funds by code, name or pinyin (GET /search/symbols/);
- * past searches come from core's search history (newest first, de-duplicated, read back as 9
- * when it holds more than 10).
+ * /search/?q= (spec 000 §2-3): searches funds as the investor types (debounced by core's
+ * `BUTTON_BINDING_DELAY_MS`; code, name or pinyin initials, through the fund list's `q`), each
+ * row with its type, NAV and its date, 近1年 and 加自选 (a guest is sent to login); past searches
+ * come from core's search history (newest first, de-duplicated, read back as 9 when it holds
+ * more than 10), recorded on 搜索 and when a result is opened.
  */
 export function SearchScreen() {
   const [params, setParams] = useSearchParams();
-  const q = (params.get('q') ?? '').trim();
-  const [text, setText] = useState(q);
+  const [text, setText] = useState(params.get('q') ?? '');
+  const q = useDebounced(text.trim());
   const { storage } = useServices();
   const history = useMemo(() => searchHistory(storage), [storage]);
   const [past, setPast] = useState(() => history.all());
-  const results = useSharedSearchSymbolsQuery(q, { skip: !q });
+  const results = useHomeSearchFundsQuery(q, { skip: !q });
+  const navigate = useNavigate();
 
-  const search = (value: string) => {
+  // The address follows the settled text, so back and a shared link show the same results.
+  useEffect(() => {
+    if ((params.get('q') ?? '') !== q) setParams(q ? { q } : {}, { replace: true });
+  }, [q, params, setParams]);
+
+  const remember = (value: string) => {
     const v = value.trim();
-    setText(v);
     if (v) setPast(history.add(v));
-    setParams(v ? { q: v } : {}, { replace: true });
   };
 
   return (
@@ -36,29 +50,30 @@ export function SearchScreen() {
         role="search"
         onSubmit={(e) => {
           e.preventDefault();
-          search(text);
+          remember(text);
         }}
-        style={{ padding: '8px 12px', background: '#fff' }}
+        className={styles.searchForm}
       >
-        <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-          <label htmlFor="jj-search-input" className="jj-visually-hidden">
-            搜索基金
-          </label>
-          <Input
-            id="jj-search-input"
-            type="search"
-            enterKeyHint="search"
-            placeholder="基金代码、名称或拼音"
-            value={text}
-            onChange={setText}
-            clearable
-            onClear={() => search('')}
-            style={{ flex: 1, background: '#f5f5f5', borderRadius: 16, padding: '4px 12px' }}
-          />
-          <Button type="submit" size="small" color="primary" fill="none">
-            搜索
+        <label htmlFor="jj-search-input" className="jj-visually-hidden">
+          搜索基金
+        </label>
+        <Input
+          id="jj-search-input"
+          type="search"
+          enterKeyHint="search"
+          placeholder="基金代码、名称或拼音首字母"
+          value={text}
+          onChange={setText}
+          className={styles.searchInput}
+        />
+        {text && (
+          <Button size="small" fill="none" onClick={() => setText('')}>
+            清除
           </Button>
-        </div>
+        )}
+        <Button type="submit" size="small" color="primary" fill="none">
+          搜索
+        </Button>
       </form>
       {!q ? (
         <section className={styles.section} aria-labelledby="search-history">
@@ -69,19 +84,17 @@ export function SearchScreen() {
             <p className={styles.muted}>暂无搜索历史</p>
           ) : (
             <>
-              <ul
-                style={{
-                  display: 'flex',
-                  flexWrap: 'wrap',
-                  gap: 8,
-                  listStyle: 'none',
-                  margin: 0,
-                  padding: 0,
-                }}
-              >
+              <ul className={styles.historyList}>
                 {past.map((item) => (
                   <li key={item}>
-                    <Button size="mini" shape="rounded" onClick={() => search(item)}>
+                    <Button
+                      size="mini"
+                      shape="rounded"
+                      onClick={() => {
+                        setText(item);
+                        remember(item);
+                      }}
+                    >
                       {item}
                     </Button>
                   </li>
@@ -100,29 +113,83 @@ export function SearchScreen() {
             </>
           )}
         </section>
-      ) : results.isFetching && !results.data ? (
-        <PageLoading />
-      ) : results.error ? (
-        <ErrorState
-          title="搜索失败"
-          description={errorMessage(results.error)}
-          onRetry={() => void results.refetch()}
-        />
-      ) : (results.data?.results.length ?? 0) === 0 ? (
-        <EmptyState title="没有找到相关基金" description="换个关键词试试" />
+      ) : results.isFetching && results.originalArgs !== q ? (
+        <PageLoading label="搜索中" />
       ) : (
-        <section className={styles.section} aria-label="搜索结果">
-          <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {results.data?.results.map((s) => (
-              <li key={s.symbol} className={styles.kv}>
-                <Link to={appPaths.fundDetail(s.symbol)}>{s.abbr_name}</Link>
-                <span className={styles.muted}>{s.symbol}</span>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <QueryState query={results}>
+          {(page) =>
+            page.results.length === 0 ? (
+              <EmptyState title="没有找到相关基金" description="换个关键词试试" />
+            ) : (
+              <section aria-label="搜索结果">
+                <ListRows>
+                  {page.results.map((f) => (
+                    <SearchRow
+                      key={f.symbol}
+                      fund={f}
+                      onOpen={(href) => {
+                        remember(q);
+                        navigate(href);
+                      }}
+                    />
+                  ))}
+                </ListRows>
+              </section>
+            )
+          }
+        </QueryState>
       )}
     </Page>
+  );
+}
+
+/** One result: name, code · type · NAV (date), 近1年, and 加自选 / 删自选. */
+function SearchRow({ fund: f, onOpen }: { fund: Fund; onOpen: (href: string) => void }) {
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const [follow] = useHomeFollowMutation();
+  const [followed, setFollowed] = useState(Boolean(f.followed));
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const nav = f.net_value
+    ? `净值 ${f.net_value}${f.net_value_date ? `（${f.net_value_date.slice(5)}）` : ''}`
+    : '';
+  return (
+    <ListRow
+      title={f.abbr_name}
+      description={[f.symbol, statusLabel(SYMBOL_STYPES, f.symbol_stype), nav]
+        .filter(Boolean)
+        .join(' · ')}
+      href={appPaths.fundDetail(f.symbol)}
+      onNavigate={(href, event) => {
+        event.preventDefault();
+        onOpen(href);
+      }}
+      extra={
+        <>
+          <PercentText value={f.percent_year} />
+          <span className={styles.muted}>近1年</span>
+        </>
+      }
+      action={
+        <FollowButton
+          size="mini"
+          followed={followed}
+          aria-label={`${followed ? '删自选' : '加自选'} ${f.abbr_name}`}
+          onToggle={async (next) => {
+            if (!loggedIn) {
+              navigate(loginPathFor(pathname + search));
+              return;
+            }
+            try {
+              await follow({ id: f.id, follow: next }).unwrap();
+              setFollowed(next);
+            } catch (error) {
+              toastError(error);
+            }
+          }}
+        />
+      }
+    />
   );
 }
 

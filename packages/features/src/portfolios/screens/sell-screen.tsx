@@ -12,7 +12,7 @@ import { Button, List, Radio, Space } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
-import { QueryState } from '../../shared/query-state';
+import { NextStep, QueryState } from '../../shared/query-state';
 import { usePortfoliosGetDetailQuery, usePortfoliosHoldingQuery } from '../../portfolios/api';
 import { Actions, Note, Section } from '../../shared/blocks';
 
@@ -58,7 +58,7 @@ export function PortfolioSellScreen() {
   };
   return (
     <Page title="卖出组合">
-      <QueryState query={hq}>
+      <QueryState query={hq} next={<NextStep to={appPaths.portfolioBuy(id)}>去买入</NextStep>}>
         {() =>
           shares.length === 0 ? (
             <EmptyState description="暂无可卖出的份额" />

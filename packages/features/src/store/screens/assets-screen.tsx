@@ -1,7 +1,8 @@
 import { useParams } from 'react-router-dom';
 import type { Schemas } from '../../app/api-types';
 import { Page } from '../../app/page';
-import { QueryState } from '../../shared/query-state';
+import { appPaths } from '@jijin/core';
+import { NextStep, QueryState } from '../../shared/query-state';
 import { useStoreAssetsMineQuery, useStorePortfolioAssetsQuery } from '../api';
 import { Kv, Note, Row, Section } from '../../shared/blocks';
 import { Yuan } from '../components/store-bits';
@@ -16,7 +17,9 @@ function All() {
   const q = useStoreAssetsMineQuery();
   return (
     <Page title="管理资产">
-      <QueryState query={q}>{(a) => <Assets a={a} />}</QueryState>
+      <QueryState query={q} next={<NextStep to={appPaths.storeApply()}>申请开店</NextStep>}>
+        {(a) => <Assets a={a} />}
+      </QueryState>
     </Page>
   );
 }
@@ -25,7 +28,9 @@ function One({ id }: { id: number }) {
   const q = useStorePortfolioAssetsQuery(id);
   return (
     <Page title="组合管理资产">
-      <QueryState query={q}>{(a) => <Assets a={a} />}</QueryState>
+      <QueryState query={q} next={<NextStep to={appPaths.storeApply()}>申请开店</NextStep>}>
+        {(a) => <Assets a={a} />}
+      </QueryState>
     </Page>
   );
 }

@@ -2,7 +2,8 @@ import { appPaths } from '@jijin/core';
 import { Link } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
-import { QueryState } from '../../shared/query-state';
+import { isConditionError } from '../../shared/errors';
+import { NextStep, QueryState } from '../../shared/query-state';
 import { useStoreIncomeMineQuery, useStoreIncomeRowsQuery } from '../api';
 import { Actions, Kv, Note, Row, Section, blocks as s } from '../../shared/blocks';
 import { Yuan } from '../components/store-bits';
@@ -13,7 +14,7 @@ export function StoreIncomeScreen() {
   const rows = useStoreIncomeRowsQuery();
   return (
     <Page title="店铺收入">
-      <QueryState query={q}>
+      <QueryState query={q} next={<NextStep to={appPaths.storeApply()}>申请开店</NextStep>}>
         {(inc) => (
           <Section title="投顾服务费收入">
             <Kv
@@ -35,13 +36,15 @@ export function StoreIncomeScreen() {
           </Section>
         )}
       </QueryState>
-      <Section title="每日收入">
-        <LoadState query={rows} empty={!rows.isLoading && !rows.data?.results.length}>
-          {(rows.data?.results ?? []).map((r) => (
-            <Row key={r.trade_date} name={r.trade_date} side={<Yuan v={r.income_latest} />} />
-          ))}
-        </LoadState>
-      </Section>
+      {!isConditionError(q.error) && (
+        <Section title="每日收入">
+          <LoadState query={rows} empty={!rows.isLoading && !rows.data?.results.length}>
+            {(rows.data?.results ?? []).map((r) => (
+              <Row key={r.trade_date} name={r.trade_date} side={<Yuan v={r.income_latest} />} />
+            ))}
+          </LoadState>
+        </Section>
+      )}
       <Note>
         持有人持有您的组合期间，每日按持仓市值 × 年投顾费率 ÷ 365 计提服务费，计入店铺收入。
       </Note>

@@ -7,6 +7,7 @@ import type { Schemas } from '../../app/api-types';
 import { Page } from '../../app/page';
 import { errorMessage } from '../../shared/errors';
 import { LoadState } from '../../shared/load-state';
+import { NextStep } from '../../shared/query-state';
 import { useStorePortfoliosMineQuery, useStoreSortPortfoliosMutation } from '../api';
 import { Actions, Note, Section, blocks as s } from '../../shared/blocks';
 import own from '../components/store-blocks.module.css';
@@ -25,7 +26,7 @@ export function StorePortfoliosSettingsScreen() {
     });
   return (
     <Page title="组合管理">
-      <LoadState query={q}>
+      <LoadState query={q} next={<NextStep to={appPaths.storeApply()}>申请开店</NextStep>}>
         {order.length === 0 ? (
           <EmptyState
             description="还没有组合"

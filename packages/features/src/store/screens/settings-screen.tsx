@@ -1,10 +1,11 @@
+import { appPaths } from '@jijin/core';
 import { feedback } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
 import type { Schemas } from '../../app/api-types';
 import { Page } from '../../app/page';
 import { errorMessage, fieldError } from '../../shared/errors';
-import { QueryState } from '../../shared/query-state';
+import { NextStep, QueryState } from '../../shared/query-state';
 import { useStoreGetMineQuery, useStoreUpdateMutation } from '../api';
 import { Actions, Section } from '../../shared/blocks';
 import { TextAreaField, TextField } from '../components/fields';
@@ -14,7 +15,9 @@ export function StoreSettingsScreen() {
   const q = useStoreGetMineQuery();
   return (
     <Page title="店铺设置">
-      <QueryState query={q}>{(store) => <SettingsForm store={store} />}</QueryState>
+      <QueryState query={q} next={<NextStep to={appPaths.storeApply()}>申请开店</NextStep>}>
+        {(store) => <SettingsForm store={store} />}
+      </QueryState>
     </Page>
   );
 }

@@ -5,7 +5,7 @@
 import { meetsQualification } from '../../domain/private-funds';
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import type { Ctx, UserRow, CardRow, BankRow } from '../../ctx';
-import { maskName, maskId } from '../../domain/format';
+import { maskName, maskId, maskMobile } from '../../domain/format';
 import { hashSecret, verifySecret } from '../../domain/secrets';
 import { uid, type Req } from '../../http/registry';
 import { HttpError, bad, tooMany, notFound } from '../../http/errors';
@@ -319,7 +319,7 @@ function settingsJson(ctx: Ctx, userId: number, origin: string): Record<string, 
   const risk = riskProfileJson(ctx, userId);
   return {
     ...userJson(ctx, u, origin),
-    mobile: u.mobile,
+    mobile: maskMobile(u.mobile),
     mobile_code_id: 1,
     email: settings.email ?? null,
     is_trade_password_set: !!u.trade_password_hash,

@@ -123,3 +123,18 @@ describe('social bindings are user state (spec 000 §7 accounts/social_bindings/
     expect(r.body.errors.provider).toEqual(['不支持该第三方账号']);
   });
 });
+
+describe('GET /accounts/settings/ gives the mobile masked (the contract: 138****8000)', () => {
+  let sb: SandboxApp;
+  beforeAll(() => {
+    sb = freshSandbox();
+  });
+  afterAll(() => sb.close());
+
+  it('shows the first three and the last four digits only', async () => {
+    const c = new Client(sb);
+    await signUp(c, '13800138000');
+    const { body } = await c.get('/accounts/settings/');
+    expect(body.mobile).toBe('138****8000');
+  });
+});

@@ -1,0 +1,27 @@
+import { expect, test } from '../../support/fixtures';
+import { HOME_ENTRIES, openHome, tapHomeEntry } from '../../support/area-entries';
+import { installFakeNativeHost } from '../../support/hosts/native-host';
+import { UA } from '../../support/hosts/user-agents';
+
+/** In the fund app's web-view a guest reaches every area from home; login is the app's. */
+test.use({ userAgent: UA.fundIos530 });
+
+for (const entry of HOME_ENTRIES) {
+  test(`in the fund app a guest taps ${entry.label} on home and reaches its first screen`, async ({
+    page,
+  }) => {
+    const host = await installFakeNativeHost(page);
+    if (!entry.auth) {
+      await tapHomeEntry(page, entry);
+      return;
+    }
+    await openHome(page);
+    await page
+      .getByRole('navigation', { name: '功能入口' })
+      .getByRole('link', { name: entry.label, exact: true })
+      .click();
+    // Behind login: the app is asked to log in, with the area as next.
+    await expect.poll(() => host.calls('login').length).toBe(1);
+    expect(host.calls('login')[0]!.params.next).toBe(entry.path);
+  });
+}

@@ -1,0 +1,163 @@
+import { createMemoryStorage } from '@jijin/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { HomeScreen } from '../screens/home-screen';
+import { chinaToday, quoteAsOf } from '../market-rules';
+import { FIRST_GUIDE_STORAGE_KEY } from '../../app/guide-slice';
+import { renderRoute } from '../../shared/test/render';
+import { expectNoSeriousAxeViolations } from '../../shared/test/axe';
+import { fund000001 } from '../../shared/test/fund-fixtures';
+
+const routes = [{ path: '/', element: <HomeScreen /> }];
+
+const quote = (symbol: string, abbr_name: string, price: string, change: string, pct: number) => ({
+  id: Number(symbol),
+  symbol,
+  abbr_name,
+  price,
+  price_date: '2026-04-17',
+  percent_day: pct,
+  change,
+  pe: null,
+  pb: null,
+  pe_percentile: null,
+  trade_status: 'open',
+});
+
+const INDEXES = [
+  quote('000001', '上证指数', '3238.49', '-12.01', -0.37),
+  quote('399001', '深证成指', '10101.21', '35.60', 0.35),
+  quote('399006', '创业板指', '2001.12', '5.02', 0.25),
+  quote('000300', '沪深300', '3801.10', '-3.20', -0.08),
+  quote('000905', '中证500', '5701.33', '20.10', 0.35),
+  quote('000852', '中证1000', '6001.00', '1.00', 0.02),
+];
+
+const page = (results: unknown[]) => ({
+  current_page: 1,
+  total_count: results.length,
+  total_page: 1,
+  results,
+});
+
+function openHome(handlers: Record<string, { body: unknown }>, token?: string) {
+  return renderRoute({
+    url: '/',
+    routes,
+    token,
+    storage: createMemoryStorage({ [FIRST_GUIDE_STORAGE_KEY]: '1' }),
+    handlers: {
+      'GET /ads/area/home/': { body: [] },
+      'GET /symbols/indexes/': { body: INDEXES },
+      'GET /symbols/funds/': { body: page([fund000001()]) },
+      'GET /accounts/settings/': { body: { open_account_step: 'done' } },
+      ...handlers,
+    },
+  });
+}
+
+describe('home as a market hub (spec 001 §7 Symbols; every figure with its date)', () => {
+  it('the index strip shows the five main indexes with close, change and the close date', async () => {
+    openHome({});
+    const section = (await screen.findByRole('heading', { name: '市场指数' })).closest('section')!;
+    await within(section).findByText('上证指数');
+    const names = within(section)
+      .getAllByRole('link')
+      .map((a) => a.querySelector('span')?.textContent)
+      .filter(Boolean);
+    expect(names).toEqual(['上证指数', '深证成指', '创业板指', '沪深300', '中证500']);
+    expect(within(section).getByText('3238.49')).toBeInTheDocument();
+    expect(within(section).getByText('-12.01')).toHaveClass('jj-down');
+    expect(within(section).getByText('+35.60')).toHaveClass('jj-up');
+    expect(within(section).getAllByText('04-17 收盘')).toHaveLength(5);
+    await expectNoSeriousAxeViolations();
+  });
+
+  it('an empty index answer is an empty state, not a failure', async () => {
+    openHome({ 'GET /symbols/indexes/': { body: [] } });
+    expect(await screen.findByText('暂无指数行情')).toBeInTheDocument();
+  });
+
+  it('rankings by type and period come from the fund list (type, sort), rows with NAV date and the period return', async () => {
+    const user = userEvent.setup();
+    const { api } = openHome({});
+    const section = (await screen.findByRole('heading', { name: '基金排行' })).closest('section')!;
+    const row = await within(section).findByRole('link', { name: '华夏成长混合' });
+    expect(row).toHaveAttribute('href', '/s/000001');
+    expect(within(section).getByText('000001 · 混合型 · 净值 1.1210（04-17）')).toBeInTheDocument();
+    expect(within(section).getByText('+35.39%')).toBeInTheDocument();
+    const first = Object.fromEntries(api.callsTo('GET /symbols/funds/')[0]!.query);
+    expect(first).toMatchObject({ type: 'all', sort: '-percent_year', page_size: '5' });
+    await user.click(within(section).getByRole('button', { name: '债券型' }));
+    await user.click(within(section).getByRole('button', { name: '近1月' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(api.callsTo('GET /symbols/funds/').at(-1)!.query)).toMatchObject({
+        type: '302',
+        sort: '-percent_month',
+      }),
+    );
+    expect(await within(section).findByText('+5.46%')).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: '债券型' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('自选: a guest is asked to log in; an investor sees the day change with the NAV date, or an empty state', async () => {
+    const guest = openHome({});
+    expect(await screen.findByText(/后查看自选基金的今日涨跌/)).toBeInTheDocument();
+    expect(guest.api.callsTo('GET /symbols/funds/following/')).toHaveLength(0);
+    guest.unmount();
+
+    const investor = openHome(
+      { 'GET /symbols/funds/following/': { body: page([fund000001({ percent_day: -1.2 })]) } },
+      't',
+    );
+    const section = (await screen.findByRole('heading', { name: '我的自选' })).closest('section')!;
+    expect(await within(section).findByText('-1.20%')).toBeInTheDocument();
+    expect(within(section).getByText('日涨幅')).toBeInTheDocument();
+    investor.unmount();
+
+    openHome({ 'GET /symbols/funds/following/': { body: page([]) } }, 't');
+    expect(await screen.findByText('还没有自选基金')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '去看看基金' })).toHaveAttribute(
+      'href',
+      '/symbols/funds/',
+    );
+  });
+});
+
+describe('quoteAsOf (the date words of a quote)', () => {
+  const at = (iso: string) => Date.parse(iso);
+
+  it('today in China is UTC+8: 2026-04-17T16:30Z is already the 18th', () => {
+    expect(chinaToday(at('2026-04-17T15:59:59Z'))).toBe('2026-04-17');
+    expect(chinaToday(at('2026-04-17T16:00:00Z'))).toBe('2026-04-18');
+  });
+
+  it('is 交易中 only for a quote of today while the market is open, else 收盘', () => {
+    const tenOClock = at('2026-04-20T02:00:00Z'); // 10:00 in China
+    expect(quoteAsOf('2026-04-20', 'open', tenOClock)).toBe('04-20 交易中');
+    expect(quoteAsOf('2026-04-17', 'open', tenOClock)).toBe('04-17 收盘');
+    expect(quoteAsOf('2026-04-20', 'closed', tenOClock)).toBe('04-20 收盘');
+    expect(quoteAsOf(null, 'open', tenOClock)).toBe('--');
+  });
+
+  it('always names the quote’s own date (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }),
+        fc.integer({ min: 0, max: 10 * 86_400_000 }),
+        fc.constantFrom('open', 'closed', undefined),
+        (d, later, status) => {
+          const priceDate = d.toISOString().slice(0, 10);
+          const words = quoteAsOf(priceDate, status, d.getTime() + later);
+          expect(words.startsWith(priceDate.slice(5))).toBe(true);
+          expect(words.endsWith('收盘') || words.endsWith('交易中')).toBe(true);
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,44 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../test/axe';
+import { ListRow, ListRows } from '../list-row';
+
+describe('ListRow', () => {
+  it('is a cell whose link is named by its title, with the figures and an action beside it', async () => {
+    const user = userEvent.setup();
+    const onNavigate = vi.fn((_href: string, event: { preventDefault(): void }) =>
+      event.preventDefault(),
+    );
+    const onFollow = vi.fn();
+    const { container } = render(
+      <section aria-label="基金">
+        <ListRows>
+          <ListRow
+            title="华夏成长混合"
+            description="000001 · 混合型"
+            extra={<span>+12.34%</span>}
+            href="/s/000001/"
+            onNavigate={onNavigate}
+            action={
+              <button type="button" onClick={onFollow}>
+                加自选
+              </button>
+            }
+          />
+          <ListRow title="没有链接的行" extra="--" />
+        </ListRows>
+      </section>,
+    );
+    const link = screen.getByRole('link', { name: '华夏成长混合' });
+    expect(link).toHaveAttribute('href', '/s/000001/');
+    expect(screen.getByText('000001 · 混合型')).toBeInTheDocument();
+    expect(screen.getByText('+12.34%')).toBeInTheDocument();
+    await user.click(link);
+    expect(onNavigate).toHaveBeenCalledWith('/s/000001/', expect.anything());
+    await user.click(screen.getByRole('button', { name: '加自选' }));
+    expect(onFollow).toHaveBeenCalledTimes(1);
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    await expectNoAxeViolations(container);
+  });
+});

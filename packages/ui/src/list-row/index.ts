@@ -1,0 +1,2 @@
+export { ListRow, ListRows } from './list-row';
+export type { ListRowProps, ListRowsProps } from './list-row';

@@ -1,0 +1,88 @@
+import { List } from 'antd-mobile';
+import type { MouseEvent, ReactNode } from 'react';
+import { cx } from '../utils/cx';
+import './list-row.css';
+
+/** Props of {@link ListRow}. */
+export interface ListRowProps {
+  /** The row's name (a fund's name, a portfolio's title); the link's text when `href` is set. */
+  title: ReactNode;
+  /** A second line under the title (code, type, a date). */
+  description?: ReactNode;
+  /** The figures at the right (a return, a NAV); not part of the link's name unless `extraInLink`. */
+  extra?: ReactNode;
+  /**
+   * Where the row leads. The whole row is the link's hit area; the link's accessible name is the
+   * title (and the extra when `extraInLink`). Without it the row is plain.
+   */
+  href?: string;
+  /**
+   * Called on a tap of the link; the app's router intercepts it (`event.preventDefault()` then
+   * navigate). Without it the browser follows `href`.
+   */
+  onNavigate?: (href: string, event: MouseEvent<HTMLAnchorElement>) => void;
+  /** Controls at the far right that stay tappable on their own (加自选), above the row's link. */
+  action?: ReactNode;
+  className?: string;
+}
+
+/**
+ * One row of a list of things (funds, portfolios, strategies, holdings): an antd-mobile
+ * `List.Item` with a title, a description line, figures at the right and an arrow, the whole row
+ * a link when `href` is set — a cell, not an underlined web link. Place rows in {@link ListRows}.
+ */
+export function ListRow({
+  title,
+  description,
+  extra,
+  href,
+  onNavigate,
+  action,
+  className,
+}: ListRowProps) {
+  const titleNode = href ? (
+    <a
+      className="jj-list-row__link"
+      href={href}
+      onClick={onNavigate ? (event) => onNavigate(href, event) : undefined}
+    >
+      {title}
+    </a>
+  ) : (
+    title
+  );
+  return (
+    <List.Item
+      className={cx('jj-list-row', href && 'jj-list-row--link', className)}
+      description={description}
+      arrow={href ? true : false}
+      extra={
+        extra !== undefined || action !== undefined ? (
+          <span className="jj-list-row__extra">
+            {extra !== undefined && <span className="jj-list-row__figures">{extra}</span>}
+            {action !== undefined && <span className="jj-list-row__action">{action}</span>}
+          </span>
+        ) : undefined
+      }
+    >
+      {titleNode}
+    </List.Item>
+  );
+}
+
+/** Props of {@link ListRows}. */
+export interface ListRowsProps {
+  /** Text above the rows (antd-mobile's list header); the caller's section carries the name. */
+  header?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}
+
+/** A list of {@link ListRow}s: antd-mobile `List` on the card background, hairlines between. */
+export function ListRows({ header, children, className }: ListRowsProps) {
+  return (
+    <List header={header} className={cx('jj-list-rows', className)}>
+      {children}
+    </List>
+  );
+}
