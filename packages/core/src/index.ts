@@ -339,3 +339,6 @@ export {
   ACCESS_TOKEN_TTL_S,
   REFRESH_TOKEN_TTL_S,
 } from './constants/constants';
+
+// My returns: holding cost and return, fee tiers, sell estimates, daily P&L, TWR, XIRR, look-through
+export * from './returns/index';
