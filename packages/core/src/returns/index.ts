@@ -14,7 +14,7 @@ export type { SellEstimate, SellLotPart } from './sell-estimate';
 export { dailySeries, monthCalendar } from './daily-pnl';
 export type { CalendarDay, DailyPoint, FundTrack } from './daily-pnl';
 export { simpleReturn, timeWeightedReturn } from './twr';
-export { externalFlows, xirr } from './xirr';
+export { XIRR_MIN_DAYS, externalFlows, xirr } from './xirr';
 export type { CashFlow, XirrResult } from './xirr';
 export { benchmarkLine, benchmarkReturn, excessReturn, valueOn } from './benchmark';
 export { lookThrough, topTenOverlap } from './look-through';

@@ -11,7 +11,13 @@ export interface CashFlow {
 /** XIRR's answer: an annual rate, or why there is none. */
 export type XirrResult =
   | { kind: 'ok'; rate: number }
-  | { kind: 'insufficient'; reason: 'no-flows' | 'one-sign' | 'same-day' | 'no-solution' };
+  | {
+      kind: 'insufficient';
+      reason: 'no-flows' | 'one-sign' | 'same-day' | 'too-short' | 'no-solution';
+    };
+
+/** Shortest span (calendar days, first to last flow) XIRR annualises: shorter spans blow up. */
+export const XIRR_MIN_DAYS = 30;
 
 /**
  * Money-weighted return (XIRR, 资金加权年化收益率): the annual rate r with
@@ -19,10 +25,12 @@ export type XirrResult =
  * Only external flows: buys (negative), sells and cash dividends (positive), and the value held
  * at the end as a final positive flow. Solved by bisection on r in (-0.9999, 1e6) to 1e-10.
  *
+ * @param minDays the shortest span annualised (default {@link XIRR_MIN_DAYS}): a two-day gain of
+ *   1 % is not shown as 500 % a year
  * @returns `insufficient` (never a misleading 0 %) without both a paid and a received flow, when
- *   all flows fall on one day, or when no rate solves it
+ *   all flows fall on one day, when they span fewer than `minDays`, or when no rate solves it
  */
-export function xirr(flows: readonly CashFlow[]): XirrResult {
+export function xirr(flows: readonly CashFlow[], minDays = XIRR_MIN_DAYS): XirrResult {
   const cf = flows
     .map((f) => ({ date: f.date, amount: dec(f.amount).toNumber() }))
     .filter((f) => f.amount !== 0);
@@ -32,6 +40,7 @@ export function xirr(flows: readonly CashFlow[]): XirrResult {
   const first = cf.map((f) => f.date).sort()[0]!;
   const t = cf.map((f) => daysBetween(first, f.date) / 365);
   if (t.every((x) => x === 0)) return { kind: 'insufficient', reason: 'same-day' };
+  if (Math.max(...t) * 365 < minDays) return { kind: 'insufficient', reason: 'too-short' };
   const npv = (r: number) => cf.reduce((s, f, i) => s + f.amount / Math.pow(1 + r, t[i]!), 0);
   let lo = -0.9999;
   let hi = 1e6;

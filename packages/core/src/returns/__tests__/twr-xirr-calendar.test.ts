@@ -221,6 +221,22 @@ describe('XIRR: external flows only', () => {
         { date: '2025-01-01', amount: 1000 },
       ]),
     ).toEqual({ kind: 'insufficient', reason: 'same-day' });
+    // a 1 % gain over two days is not annualised (it would read as hundreds of %)
+    expect(
+      xirr([
+        { date: '2026-04-20', amount: -1000 },
+        { date: '2026-04-22', amount: 1010 },
+      ]),
+    ).toEqual({ kind: 'insufficient', reason: 'too-short' });
+    expect(
+      xirr(
+        [
+          { date: '2026-04-20', amount: -1000 },
+          { date: '2026-04-22', amount: 1010 },
+        ],
+        0,
+      ).kind,
+    ).toBe('ok');
   });
 
   it('takes buys, sells, cash dividends and the end value as flows; reinvestment and splits are none', () => {
