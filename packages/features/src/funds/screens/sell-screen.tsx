@@ -97,6 +97,8 @@ export function SellScreen() {
     { skip: !valid || !settled || bao },
   );
   const estimate = valid && settled === shares ? estimateQ.data : undefined;
+  // 确定卖出 waits for the estimate of what is typed, so a 7-day penalty is always asked first
+  const estimatePending = !bao && valid && (settled !== shares || estimateQ.isFetching);
   const [penaltyAsk, setPenaltyAsk] = useState(false);
   const unit = bao ? '元' : '份';
   const word = bao ? '转出' : '卖出';
@@ -186,7 +188,7 @@ export function SellScreen() {
                   block
                   color="primary"
                   size="large"
-                  disabled={!valid || sellState.isLoading || estimateQ.isFetching}
+                  disabled={!valid || sellState.isLoading || estimatePending}
                   onClick={() =>
                     estimate && Number(estimate.penalty_shares) > 0
                       ? setPenaltyAsk(true)
