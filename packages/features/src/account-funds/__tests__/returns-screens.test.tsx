@@ -84,7 +84,7 @@ describe('收益分析 (/accounts/funds/returns/, spec 001 §2 My funds): TWR, X
       api,
     );
     const grid = await screen.findByRole('grid', { name: '2026-04每日收益' });
-    const up = within(grid).getByRole('button', { name: '22日收益15.95元' });
+    const up = within(grid).getByRole('button', { name: '22日收益+15.95元' });
     expect(within(up).getByText('+15.95').getAttribute('style')).toContain('--jj-up');
     const down = within(grid).getByRole('button', { name: '20日收益-1.50元' });
     expect(within(down).getByText('-1.50').getAttribute('style')).toContain('--jj-down');

@@ -18,6 +18,16 @@ export function shiftMonth(month: string, by: number): string {
   return `${Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`;
 }
 
+/** Read by screen readers, not shown (the grid cell is too small for words). */
+const HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 const WEEK = ['一', '二', '三', '四', '五', '六', '日'];
 
 /** Blank cells before the 1st of `YYYY-MM` in a Monday-first week. */
@@ -103,13 +113,14 @@ function ReturnsCalendar() {
                         type="button"
                         className={`${styles.calDay} ${picked === date ? styles.calDaySelected : ''}`}
                         aria-pressed={picked === date}
-                        aria-label={`${i + 1}日收益${x.income}元`}
                         onClick={() => setPicked(date)}
                         style={{ width: '100%', minHeight: 40 }}
                       >
                         {i + 1}
+                        <span style={HIDDEN}>日收益</span>
                         <br />
                         <MoneyText value={x.income} signed grouping={false} />
+                        <span style={HIDDEN}>元</span>
                       </button>
                     </span>
                   );
