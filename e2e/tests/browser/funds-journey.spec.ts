@@ -113,7 +113,13 @@ test('open an account, find 000001 by hxcz, buy, confirm at the real NAV, sell p
     page.getByText('委托卖出金额，不等于实际到账金额。实际到账以基金公司结算为准'),
   ).toBeVisible();
   await page.getByRole('textbox', { name: '卖出份额' }).fill('100');
+  // shares confirmed today are under 7 days: the penalty is shown and asked before the password
+  await expect(page.getByRole('alert')).toContainText('其中100.00份持有不满7天');
   await page.getByRole('button', { name: '确定卖出' }).click();
+  await page
+    .getByRole('alertdialog', { name: '惩罚性赎回费提示' })
+    .getByRole('button', { name: '仍要卖出' })
+    .click();
   await enterTradePassword(page, TRADE_PASSWORD);
   await expect(page).toHaveURL(/\/accounts\/funds\/trades\/\d+\/$/);
   await expect(page.getByText(/卖出 · 华夏成长混合/)).toBeVisible();

@@ -376,3 +376,6 @@ export {
 // Performance engine: total-return NAV, period returns, risk statistics, peer ranks
 // (README "Performance")
 export * from './performance/index';
+
+// My returns: holding cost and return, fee tiers, sell estimates, daily P&L, TWR, XIRR, look-through
+export * from './returns/index';

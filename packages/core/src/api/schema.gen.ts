@@ -921,6 +921,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/funds/returns/holding/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 持仓收益（成本、持有收益、持有天数、份额批次）
+         * @description Designed. The figures of one held fund from the user's confirmed trades and the fund's NAV (core computeHolding; cost by moving weighted average), with each lot's redemption-fee tier today and the date it falls. Unknown symbol 404; a fund never held answers zeros and no lots.
+         */
+        get: operations["getMyHoldingReturns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/funds/returns/sell_estimate/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 卖出估算（按份额批次先进先出）
+         * @description Designed. What selling `shares` from a card costs on the trade date a sell placed now gets, at the latest NAV: FIFO over the card's lots, each part's redemption rate by its days since confirmation, fee and net; `penalty_shares` > 0 when some shares are held under 7 days (惩罚性赎回费). 400 on `shares` for a non-positive amount or more than the card holds.
+         */
+        get: operations["getSellEstimateByLot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/funds/returns/calendar/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 收益日历（一个月的每日收益及每日分基金明细）
+         * @description Designed. The daily P&L of the user's funds (not bao or portfolios) for one month, each day with its per-fund breakdown (core dailySeries, monthCalendar). `month` defaults to the month of the latest NAV date; a bad month is 400.
+         */
+        get: operations["getReturnsCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/funds/returns/summary/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 收益率（时间加权 TWR、资金加权 XIRR、相对沪深300超额）
+         * @description Designed. The funds section's TWR and XIRR from the first trade to the latest NAV date, the CSI 300 return over the same dates and the excess, the section's 持有收益率, and a weekly 收益走势 line of both (cumulative %). XIRR is null with `xirr_status` insufficient when there is not enough data.
+         */
+        get: operations["getReturnsSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/funds/returns/look_through/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 持仓分析（持仓穿透：行业、重仓股、前十大重合度）
+         * @description Designed. The user's money in each stock and Shenwan industry across the held funds, from each fund's latest top-10 report on or before today (its date given), and the top-10 overlap of every pair of held funds. Funds without a report count as undisclosed.
+         */
+        get: operations["getLookThrough"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/funds/trades/": {
         parameters: {
             query?: never;
@@ -6718,6 +6818,134 @@ export interface components {
             worth_value_per?: components["schemas"]["NullableDecimal"];
             bank_card?: components["schemas"]["BankCard"] | null;
         };
+        /** @description Designed. One buy lot still held (FIFO order) with its redemption-fee tier today. */
+        HoldingLot: {
+            buy_date: components["schemas"]["Date"];
+            confirm_date: components["schemas"]["Date"];
+            shares: components["schemas"]["Decimal"];
+            cost: components["schemas"]["Money"];
+            /**
+             * @description buy, plan (定投) or reinvest (红利再投).
+             * @enum {string}
+             */
+            source: "buy" | "plan" | "reinvest";
+            /** @description Calendar days since the confirm date. */
+            days: number;
+            /** @description Redemption rate today (%). */
+            fee_rate: number;
+            /** @description Held under 7 days (惩罚性赎回费). */
+            penalty: boolean;
+            falls_on: components["schemas"]["NullableDate"];
+            /** @description The rate from falls_on (%). */
+            next_fee_rate: number | null;
+        };
+        /** @description Designed. Figures of one holding (core computeHolding; cost by moving weighted average). */
+        HoldingReturns: {
+            symbol: string;
+            nav_date: components["schemas"]["NullableDate"];
+            net_value: components["schemas"]["Decimal"];
+            shares: components["schemas"]["Decimal"];
+            cost: components["schemas"]["Money"];
+            cost_per_share: components["schemas"]["NullableDecimal"];
+            worth_value: components["schemas"]["Money"];
+            holding_return: components["schemas"]["Money"];
+            /** @description 持有收益率 (%). */
+            holding_return_rate: number | null;
+            cumulative_return: components["schemas"]["Money"];
+            holding_days: number | null;
+            lots: components["schemas"]["HoldingLot"][];
+        };
+        /** @description Designed. A FIFO sell estimate (core estimateSell). */
+        SellEstimateByLot: {
+            symbol: string;
+            trade_date: components["schemas"]["Date"];
+            nav_date: components["schemas"]["Date"];
+            net_value: components["schemas"]["Decimal"];
+            shares: components["schemas"]["Decimal"];
+            gross: components["schemas"]["Money"];
+            fee: components["schemas"]["Money"];
+            net: components["schemas"]["Money"];
+            penalty_shares: components["schemas"]["Decimal"];
+            parts: {
+                confirm_date: components["schemas"]["Date"];
+                shares: components["schemas"]["Decimal"];
+                days: number;
+                /** @description % */
+                fee_rate: number;
+                gross: components["schemas"]["Money"];
+                fee: components["schemas"]["Money"];
+                penalty: boolean;
+            }[];
+        };
+        /** @description Designed. One month of daily P&L of the funds section. */
+        ReturnsCalendar: {
+            month: string;
+            total: components["schemas"]["Money"];
+            days: {
+                date: components["schemas"]["Date"];
+                income: components["schemas"]["Money"];
+                funds: {
+                    symbol: string;
+                    name: string;
+                    income: components["schemas"]["Money"];
+                }[];
+            }[];
+        };
+        /** @description Designed. TWR, XIRR and the excess over CSI 300 of the funds section (rates in %). */
+        ReturnsSummary: {
+            start_date: components["schemas"]["NullableDate"];
+            end_date: components["schemas"]["NullableDate"];
+            twr: number | null;
+            xirr: number | null;
+            /** @enum {string} */
+            xirr_status: "ok" | "insufficient";
+            holding_return_rate: number | null;
+            benchmark: {
+                symbol: string;
+                name: string;
+                return: number | null;
+                excess: number | null;
+                as_of: components["schemas"]["NullableDate"];
+            };
+            line: {
+                date: components["schemas"]["Date"];
+                /** @description Cumulative TWR (%). */
+                account: number;
+                /** @description Cumulative CSI 300 return (%). */
+                benchmark: number | null;
+            }[];
+        };
+        /** @description Designed. The user's money in one stock or industry across the held funds. */
+        ExposureRow: {
+            key: string;
+            name: string;
+            amount: components["schemas"]["Money"];
+            percent: number;
+            funds: {
+                symbol: string;
+                report_date: components["schemas"]["NullableDate"];
+            }[];
+        };
+        /** @description Designed. 持仓穿透 of the held funds (core lookThrough, topTenOverlap). */
+        LookThrough: {
+            total: components["schemas"]["Money"];
+            undisclosed: components["schemas"]["Money"];
+            stocks: components["schemas"]["ExposureRow"][];
+            industries: components["schemas"]["ExposureRow"][];
+            reports: {
+                symbol: string;
+                name: string;
+                report_date: components["schemas"]["NullableDate"];
+            }[];
+            overlaps: {
+                a: string;
+                b: string;
+                /** @description Sum of the smaller weights of the common stocks (% of assets). */
+                weight: number;
+                count_ratio: number | null;
+                common: string[];
+            }[];
+        };
         /** @description Designed. One row of GET /funds/fund/mine/ (a held fund). */
         FundHolding: {
             fund: components["schemas"]["FundBrief"];
@@ -10477,6 +10705,126 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getMyHoldingReturns: {
+        parameters: {
+            query: {
+                symbol: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HoldingReturns"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSellEstimateByLot: {
+        parameters: {
+            query: {
+                symbol: string;
+                shares: components["schemas"]["Decimal"];
+                /** @description The card the shares sit on; default the card of the oldest lot. */
+                bank_card_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SellEstimateByLot"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getReturnsCalendar: {
+        parameters: {
+            query?: {
+                /** @description `YYYY-MM`. */
+                month?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnsCalendar"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getReturnsSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReturnsSummary"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getLookThrough: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LookThrough"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
         };
     };

@@ -17,6 +17,8 @@ export const accountFundsArea: AreaModule = {
     authRoute('/accounts/funds/trades/', () => import('./screens/trades-screen')),
     authRoute('/accounts/funds/trades/:id', () => import('./screens/trade-detail-screen')),
     authRoute('/accounts/funds/income/', () => import('./screens/income-screen')),
+    authRoute('/accounts/funds/returns/', () => import('./screens/returns-screen')),
+    authRoute('/accounts/funds/analysis/', () => import('./screens/analysis-screen')),
     authRoute(
       '/accounts/funds/fixed_investments/',
       () => import('./screens/fixed-investments-screen'),

@@ -80,6 +80,15 @@ export interface AreaHooks {
   fundHoldingStyle(ctx: Ctx, code: string): FundHoldingStyle | null;
   /** The A-shares with a Shenwan level-1 industry, their valuation snapshot and fund top-10 positions. */
   shenwanStocks(ctx: Ctx): ShenwanStocks;
+  /** A fund's top-10 stocks at its latest report on or before today (weights % of assets); null without holdings. */
+  fundTopHoldings(ctx: Ctx, code: string): FundTopHoldings | null;
+}
+
+/** A fund's top-10 stocks at one report date (research area's real holdings). */
+export interface FundTopHoldings {
+  report_date: string;
+  /** `key` is `market:code`; `percent` the weight in the fund's assets (%, decimal string). */
+  stocks: { key: string; name: string; industry: string | null; percent: string }[];
 }
 
 /** A fund's holdings style at its latest report date (research area's style box, README). */

@@ -15,6 +15,7 @@ import { Page } from '../../app/page';
 import { useServices } from '../../app/services-context';
 import { LinkList } from '../../shared/link-list';
 import { LoadState } from '../../shared/load-state';
+import { HoldingReturns } from '../components/holding-returns';
 import { HoldingSummary } from '../components/holding-summary';
 import { useAccountFundsGetHoldingQuery } from '../api';
 import { TradeRow } from './trade-row';
@@ -136,6 +137,7 @@ export function HoldingDetailScreen() {
                 </p>
               )}
             </HoldingSummary>
+            {!d.fund.is_bao && <HoldingReturns symbol={symbol} />}
             <LinkList
               items={[
                 { to: `${base}/income_list/`, label: '收益明细' },

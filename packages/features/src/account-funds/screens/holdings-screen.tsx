@@ -58,6 +58,8 @@ export function HoldingsScreen() {
               items={[
                 { to: '/accounts/funds/trades/', label: '交易记录' },
                 { to: '/accounts/funds/income/', label: '收益明细' },
+                { to: '/accounts/funds/returns/', label: '收益日历与收益率' },
+                { to: '/accounts/funds/analysis/', label: '持仓分析' },
                 { to: '/accounts/funds/fixed_investments/', label: '定投计划' },
                 { to: '/accounts/funds/bao/', label: '理财宝' },
               ]}

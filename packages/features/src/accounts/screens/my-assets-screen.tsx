@@ -105,6 +105,10 @@ export function MyAssetsScreen() {
                   </div>
                 )}
               </dl>
+              <p style={{ margin: '8px 0 0', display: 'flex', gap: 16 }}>
+                <Link to="/accounts/funds/returns/">收益日历与收益率</Link>
+                <Link to="/accounts/funds/analysis/">持仓分析</Link>
+              </p>
             </section>
             {a.bao && (
               <SectionCard id="assets-bao" title="理财宝" to={appPaths.bao()} section={a.bao} />

@@ -17,6 +17,8 @@ import type { BankCard, FundShare } from '@jijin/core';
 import { useFundsGetFundQuery, useFundsSellFeeQuery, useFundsSellMutation } from '../api';
 import { useSharedListFundSharesQuery } from '../../shared/api';
 import { FundTitle } from '../components/fund-title';
+import { PenaltyConfirm, SellEstimatePanel, SellFractions } from '../components/sell-estimate';
+import { useFundsSellEstimateQuery } from '../sell-estimate-api';
 import { LoadState } from '../../shared/load-state';
 import { Screen } from '../components/screen';
 import {
@@ -86,6 +88,18 @@ export function SellScreen() {
     },
     { skip: !valid || !settled },
   );
+  const estimateQ = useFundsSellEstimateQuery(
+    {
+      symbol,
+      shares: valid && settled ? sharesString(settled) : '0',
+      ...(card ? { bank_card_id: card.id } : {}),
+    },
+    { skip: !valid || !settled || bao },
+  );
+  const estimate = valid && settled === shares ? estimateQ.data : undefined;
+  // 确定卖出 waits for the estimate of what is typed, so a 7-day penalty is always asked first
+  const estimatePending = !bao && valid && (settled !== shares || estimateQ.isFetching);
+  const [penaltyAsk, setPenaltyAsk] = useState(false);
   const unit = bao ? '元' : '份';
   const word = bao ? '转出' : '卖出';
 
@@ -151,14 +165,7 @@ export function SellScreen() {
                   name="shares"
                   extra={
                     share ? (
-                      <Button
-                        size="mini"
-                        fill="none"
-                        color="primary"
-                        onClick={() => setShares(share.shares_enable)}
-                      >
-                        全部
-                      </Button>
+                      <SellFractions available={share.shares_enable} onPick={setShares} />
                     ) : undefined
                   }
                 />
@@ -171,6 +178,7 @@ export function SellScreen() {
                     {feeQ.data.arrive_date && <>，预计{formatDate(feeQ.data.arrive_date)}到账</>}
                   </p>
                 )}
+                {estimate && <SellEstimatePanel estimate={estimate} />}
               </section>
               <p className={`${styles.note} ${styles.muted}`} role="note">
                 {TRADE_MESSAGES.sellNote}
@@ -180,12 +188,25 @@ export function SellScreen() {
                   block
                   color="primary"
                   size="large"
-                  disabled={!valid || sellState.isLoading}
-                  onClick={() => setPasswordOpen(true)}
+                  disabled={!valid || sellState.isLoading || estimatePending}
+                  onClick={() =>
+                    estimate && Number(estimate.penalty_shares) > 0
+                      ? setPenaltyAsk(true)
+                      : setPasswordOpen(true)
+                  }
                 >
                   确定{word}
                 </Button>
               </div>
+              <PenaltyConfirm
+                estimate={estimate}
+                visible={penaltyAsk}
+                onCancel={() => setPenaltyAsk(false)}
+                onConfirm={() => {
+                  setPenaltyAsk(false);
+                  setPasswordOpen(true);
+                }}
+              />
               <TradePasswordDialog
                 visible={passwordOpen}
                 description={`${word}${bao ? '金额' : '份额'} ${shares || '0'} ${unit}`}

@@ -37,6 +37,13 @@ import {
   incomeRows,
   tradeList,
 } from './holdings';
+import {
+  holdingReturns,
+  lookThroughOf,
+  returnsCalendar,
+  returnsSummary,
+  sellEstimate,
+} from './returns';
 
 function baoInfo(ctx: Ctx): Record<string, unknown> {
   const f = ctx.market.fund(BAO_CODE)!;
@@ -168,6 +175,19 @@ export const accountFundsHandlers = {
   },
   'GET /funds/fund/shares_info/': (req) =>
     sharesList(req.ctx, uid(req), req.ctx.fundFrom(req.query), req.origin),
+  'GET /funds/returns/holding/': (req) =>
+    holdingReturns(req.ctx, uid(req), req.ctx.fundOr404(String(req.query.symbol ?? ''))),
+  'GET /funds/returns/sell_estimate/': (req) =>
+    sellEstimate(
+      req.ctx,
+      uid(req),
+      req.ctx.fundOr404(String(req.query.symbol ?? '')),
+      req.query.shares,
+      req.query.bank_card_id,
+    ),
+  'GET /funds/returns/calendar/': (req) => returnsCalendar(req.ctx, uid(req), req.query.month),
+  'GET /funds/returns/summary/': (req) => returnsSummary(req.ctx, uid(req)),
+  'GET /funds/returns/look_through/': (req) => lookThroughOf(req.ctx, uid(req)),
   'GET /funds/trades/': (req) => tradeList(req, 'fund'),
   'GET /funds/trades/{id}/': (req) => {
     const t = req.ctx.s.trade.get(req.params.id, uid(req)) as TradeRow | undefined;

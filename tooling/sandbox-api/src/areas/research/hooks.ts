@@ -5,7 +5,7 @@
  * the style box and industry weights are the ones README "Research: computed facts" documents.
  */
 import type { Ctx } from '../../ctx';
-import type { FundHoldingStyle, ShenwanStocks } from '../define';
+import type { FundHoldingStyle, FundTopHoldings, ShenwanStocks } from '../define';
 import { industryAllocation } from './compute';
 import { researchData, VALUATION_DATE } from './data';
 import { latestReport, weightRows } from './fund-pages';
@@ -33,6 +33,23 @@ export function fundHoldingStyle(ctx: Ctx, code: string): FundHoldingStyle | nul
     report_date: date,
     style: fundStyleAt(code, date),
     industries: industryAllocation(weightRows(rows)),
+  };
+}
+
+/** AreaHooks.fundTopHoldings: the top-10 stocks at the latest report on or before today. */
+export function fundTopHoldings(ctx: Ctx, code: string): FundTopHoldings | null {
+  const date = latestReport(ctx, code);
+  if (!date) return null;
+  const rows = weightRows(researchData().holdings(code, date));
+  if (!rows.length) return null;
+  return {
+    report_date: date,
+    stocks: rows.map((r) => ({
+      key: r.key,
+      name: r.name,
+      industry: r.industry ?? null,
+      percent: r.pct,
+    })),
   };
 }
 

@@ -7,7 +7,7 @@
 import { defineArea } from '../define';
 import { followingHandlers } from './following';
 import { fundPageHandlers } from './fund-pages';
-import { fundHoldingStyle, indexCloses, shenwanStocks } from './hooks';
+import { fundHoldingStyle, fundTopHoldings, indexCloses, shenwanStocks } from './hooks';
 import { marketBoardHandlers } from './market-board';
 import { marketHandlers } from './market-pages';
 import { seedStatuses, statusHandlers, statusMigrations, statusUserTables } from './statuses';
@@ -19,7 +19,7 @@ export const researchArea = defineArea({
   userTables: statusUserTables,
   // The 【示例】 posts are sandbox-authored seed content: reset keeps them.
   marketTables: ['research_example_statuses'],
-  provides: { indexCloses, fundHoldingStyle, shenwanStocks },
+  provides: { indexCloses, fundHoldingStyle, shenwanStocks, fundTopHoldings },
   handlers: {
     ...fundPageHandlers,
     ...marketHandlers,

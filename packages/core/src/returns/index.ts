@@ -1,0 +1,27 @@
+/**
+ * My returns: per-holding cost and return, redemption-fee tiers and sell estimates, the daily
+ * P&L series and 收益日历, TWR and XIRR with excess over a benchmark, look-through and top-10
+ * overlap. Pure calculators; money exact (decimal.js-light). See packages/core/README.md "Returns".
+ */
+export type { Amount, FeeRung, HoldingEvent, IsoDate, SeriesPoint } from './types';
+export { addCalendarDays, daysBetween } from './dates';
+export { computeHolding } from './holding';
+export type { HoldingFigures, HoldingInput, HoldingLot } from './holding';
+export { PENALTY_DAYS, feeTierOn } from './fee-tier';
+export type { FeeTierToday } from './fee-tier';
+export { estimateSell, sharesFraction } from './sell-estimate';
+export type { SellEstimate, SellLotPart } from './sell-estimate';
+export { dailySeries, monthCalendar } from './daily-pnl';
+export type { CalendarDay, DailyPoint, FundTrack } from './daily-pnl';
+export { simpleReturn, timeWeightedReturn } from './twr';
+export { XIRR_MIN_DAYS, externalFlows, xirr } from './xirr';
+export type { CashFlow, XirrResult } from './xirr';
+export { benchmarkLine, benchmarkReturn, excessReturn, valueOn } from './benchmark';
+export { lookThrough, topTenOverlap } from './look-through';
+export type {
+  ExposureRow,
+  HeldFundReport,
+  LookThrough,
+  Overlap,
+  ReportedStock,
+} from './look-through';

@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { HoldingDetailScreen } from '../screens/holding-detail-screen';
+import { renderRoutes } from '../../shared/test/render';
+import type { FakeRoute } from '../../shared/test/fake-api';
+import { expectNoAxeViolations } from '../../shared/test/axe';
+import { holding000001 } from '../../shared/test/fund-fixtures';
+
+const returns = {
+  symbol: '000001',
+  nav_date: '2026-04-22',
+  net_value: '1.1390',
+  shares: '885.98',
+  cost: '1000.00',
+  cost_per_share: '1.1287',
+  worth_value: '1009.13',
+  holding_return: '9.13',
+  holding_return_rate: 0.91,
+  cumulative_return: '9.13',
+  holding_days: 1,
+  lots: [
+    {
+      buy_date: '2026-04-20',
+      confirm_date: '2026-04-21',
+      shares: '885.98',
+      cost: '1000.00',
+      source: 'buy',
+      days: 1,
+      fee_rate: 1.5,
+      penalty: true,
+      falls_on: '2026-04-28',
+      next_fee_rate: 0.5,
+    },
+  ],
+};
+
+const api = (reply: unknown): FakeRoute[] => [
+  { path: '/funds/fund/fund_info/', reply: () => holding000001() },
+  { path: '/funds/returns/holding/', reply: () => reply },
+];
+
+const render = (reply: unknown) =>
+  renderRoutes(
+    '/accounts/funds/000001/',
+    [{ path: '/accounts/funds/:symbol/', element: <HoldingDetailScreen /> }],
+    api(reply),
+  );
+
+describe('the holding page shows cost, holding return, days and lots with their fee tier (spec 001 §3 Fund account detail)', () => {
+  it('shows 持仓成本, 持有收益 red when up, 持有收益率, 持有天数 and the lot under 7 days with when its fee falls', async () => {
+    render(returns);
+    const card = await screen.findByRole('region', { name: '持仓收益' });
+    expect(within(card).getByTestId('holding-cost')).toHaveTextContent('1.1287');
+    expect(within(card).getByTestId('holding-days')).toHaveTextContent('1天');
+    const ret = within(card).getByText('+9.13');
+    expect(ret.getAttribute('style')).toContain('--jj-up');
+    expect(within(card).getByTestId('holding-return-rate')).toHaveTextContent('0.91%');
+    const table = within(card).getByRole('table', { name: '持有份额批次（先买先卖）' });
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('2026-04-21');
+    expect(row).toHaveTextContent('885.98份');
+    expect(row).toHaveTextContent('1.5%（不满7天）');
+    expect(row).toHaveTextContent('2026-04-28起0.5%');
+    await expectNoAxeViolations();
+  });
+
+  it('shows a loss green and a lot whose fee no longer falls', async () => {
+    render({
+      ...returns,
+      holding_return: '-12.40',
+      holding_return_rate: -1.24,
+      lots: [
+        {
+          ...returns.lots[0],
+          days: 800,
+          fee_rate: 0,
+          penalty: false,
+          falls_on: null,
+          next_fee_rate: null,
+        },
+      ],
+    });
+    const card = await screen.findByRole('region', { name: '持仓收益' });
+    expect(within(card).getByText('-12.40').getAttribute('style')).toContain('--jj-down');
+    expect(within(card).getByRole('table')).toHaveTextContent('不再下调');
+  });
+
+  it('shows nothing of it when no shares are held', async () => {
+    render({ ...returns, lots: [], holding_days: null, cost_per_share: null });
+    expect(await screen.findByTestId('holding-shares')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: '持仓收益' })).toBeNull();
+  });
+});

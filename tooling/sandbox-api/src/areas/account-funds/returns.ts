@@ -1,0 +1,364 @@
+/**
+ * The user's own returns (designed operations `GET /funds/returns/*`): per-holding cost, return,
+ * days and lots with their fee tier, the FIFO sell estimate, the 收益日历, TWR / XIRR against
+ * CSI 300, and the look-through of the held funds. Every figure is computed by core's
+ * `src/returns` calculators (packages/core/README.md "Returns") from the user's confirmed trades
+ * and the market's NAV series; README "Account funds: my returns" gives the methods.
+ */
+import {
+  benchmarkReturn,
+  computeHolding,
+  dailySeries,
+  estimateSell,
+  excessReturn,
+  externalFlows,
+  feeTierOn,
+  lookThrough,
+  monthCalendar,
+  timeWeightedReturn,
+  topTenOverlap,
+  xirr,
+  type FeeRung,
+  type FundTrack,
+  type HoldingEvent,
+  type SeriesPoint,
+} from '@jijin/core';
+import Decimal from 'decimal.js';
+import type { Ctx, TradeRow } from '../../ctx';
+import { money } from '../../domain/format';
+import { navDec } from '../../domain/fund-public';
+import { tradeDates } from '../../domain/trading';
+import { bad } from '../../http/errors';
+import { sellTiers } from '../../market/fees';
+import type { Fund } from '../../market/market';
+import { heldCodes } from './holdings';
+
+/** CSI 300: the benchmark of the section's TWR. */
+export const BENCHMARK = { symbol: '000300', name: '沪深300' } as const;
+
+const BUY_DIRECTIONS = new Set([0, 2, 5, 6, 10]);
+const SELL_DIRECTIONS = new Set([1, 3, 7]);
+
+/** A confirmed trade as a core holding event; null for a direction that moves nothing. */
+export function eventOf(t: TradeRow): HoldingEvent | null {
+  const shares = t.shares_confirm ?? t.shares ?? '0';
+  if (BUY_DIRECTIONS.has(t.direction))
+    return {
+      kind: 'buy',
+      trade_date: t.trade_date,
+      confirm_date: t.confirm_date,
+      amount: t.amount_confirm ?? t.amount ?? '0',
+      fee: t.fare ?? '0',
+      shares,
+      plan: t.direction === 5,
+    };
+  if (SELL_DIRECTIONS.has(t.direction))
+    return {
+      kind: 'sell',
+      trade_date: t.trade_date,
+      confirm_date: t.confirm_date,
+      amount: t.amount_confirm ?? '0',
+      fee: t.fare ?? '0',
+      shares,
+    };
+  if (t.direction === 4) {
+    const amount = t.amount_confirm ?? t.amount ?? '0';
+    return new Decimal(shares).gt(0)
+      ? { kind: 'dividend_reinvest', date: t.trade_date, amount, shares }
+      : { kind: 'dividend_cash', date: t.trade_date, amount };
+  }
+  return null;
+}
+
+/** The user's confirmed events in one fund (outside portfolios), optionally of one card. */
+export function eventsOf(ctx: Ctx, userId: number, code: string, cardId?: number): HoldingEvent[] {
+  return (ctx.s.tradesOfUserFund.all(userId, code) as TradeRow[])
+    .filter((t) => t.status === 1 && (cardId === undefined || t.bank_card_id === cardId))
+    .map(eventOf)
+    .filter((e): e is HoldingEvent => e !== null);
+}
+
+/** The fund's redemption ladder as core takes it. */
+export const ladderOf = (f: Fund): FeeRung[] =>
+  sellTiers(f).map((t) => ({ min_days: t.min_days, max_days: t.max_days, rate: t.rate }));
+
+const pct = (d: { times(n: number): { toDecimalPlaces(n: number): { toNumber(): number } } }) =>
+  d.times(100).toDecimalPlaces(4).toNumber();
+
+/** NAV shown today (yuan) and its date; money funds are 1.0000. */
+function navNow(ctx: Ctx, f: Fund): { nav: Decimal; date: string | null } {
+  if (f.isMoney) return { nav: new Decimal(1), date: null };
+  const date = ctx.navDate();
+  return { nav: navDec(ctx, f, date), date: ctx.market.navOn(f, date).date };
+}
+
+/** `GET /funds/returns/holding/`. */
+export function holdingReturns(ctx: Ctx, userId: number, f: Fund): Record<string, unknown> {
+  const { nav, date } = navNow(ctx, f);
+  const today = ctx.today();
+  const h = computeHolding({ events: eventsOf(ctx, userId, f.code), nav: nav.toFixed(4), today });
+  const ladder = ladderOf(f);
+  return {
+    symbol: f.code,
+    nav_date: date,
+    net_value: nav.toFixed(4),
+    shares: h.shares.toFixed(2),
+    cost: money(h.cost.toFixed(2)),
+    cost_per_share: h.cost_per_share?.toFixed(4) ?? null,
+    worth_value: h.worth.toFixed(2),
+    holding_return: h.holding_return.toFixed(2),
+    holding_return_rate: h.holding_return_rate?.toNumber() ?? null,
+    cumulative_return: h.cumulative_return.toFixed(2),
+    holding_days: h.holding_days,
+    lots: h.lots.map((l) => {
+      const tier = feeTierOn(ladder, l.confirm_date, today);
+      return {
+        buy_date: l.buy_date,
+        confirm_date: l.confirm_date,
+        shares: l.shares.toFixed(2),
+        cost: money(l.cost.toFixed(2)),
+        source: l.source,
+        days: tier.days,
+        fee_rate: pct(tier.rate),
+        penalty: tier.penalty,
+        falls_on: tier.falls_on,
+        next_fee_rate: tier.next_rate ? pct(tier.next_rate) : null,
+      };
+    }),
+  };
+}
+
+/**
+ * `GET /funds/returns/sell_estimate/`: the card's lots, FIFO, on the trade date a sell placed now
+ * gets, at the NAV shown (the same basis as `GET /funds/sell_fee/`).
+ * @throws HttpError 400 on `shares` (not a positive number with at most 2 decimals, or more than the card holds)
+ */
+export function sellEstimate(
+  ctx: Ctx,
+  userId: number,
+  f: Fund,
+  sharesText: unknown,
+  cardId?: number,
+): Record<string, unknown> {
+  const text = String(sharesText ?? '').trim();
+  if (!/^\d+(\.\d{1,2})?$/.test(text) || new Decimal(text).lte(0))
+    throw bad('shares', '请输入正确的赎回份额');
+  const card =
+    cardId ??
+    (ctx.s.tradesOfUserFund.all(userId, f.code) as TradeRow[]).find(
+      (t) => t.status === 1 && t.bank_card_id !== null,
+    )?.bank_card_id ??
+    0;
+  const { nav, date } = navNow(ctx, f);
+  const { trade_date } = tradeDates(ctx, f, ctx.now());
+  const h = computeHolding({
+    events: eventsOf(ctx, userId, f.code, card),
+    nav: nav.toFixed(4),
+    today: trade_date,
+  });
+  if (new Decimal(text).gt(h.shares.toString()))
+    throw bad('shares', `最多可卖出${h.shares.toFixed(2)}份`);
+  const e = estimateSell({
+    lots: h.lots,
+    shares: text,
+    nav: nav.toFixed(4),
+    tradeDate: trade_date,
+    ladder: ladderOf(f),
+  });
+  return {
+    symbol: f.code,
+    trade_date,
+    nav_date: date ?? ctx.today(),
+    net_value: nav.toFixed(4),
+    shares: new Decimal(text).toFixed(2),
+    gross: e.gross.toFixed(2),
+    fee: e.fee.toFixed(2),
+    net: e.net.toFixed(2),
+    penalty_shares: e.penalty_shares.toFixed(2),
+    parts: e.parts.map((p) => ({
+      confirm_date: p.confirm_date,
+      shares: p.shares.toFixed(2),
+      days: p.days,
+      fee_rate: pct(p.rate),
+      gross: p.gross.toFixed(2),
+      fee: p.fee.toFixed(2),
+      penalty: p.penalty,
+    })),
+  };
+}
+
+/** The funds section's tracks (held or ever held funds, bao excluded) up to the NAV date. */
+function tracks(ctx: Ctx, userId: number): { tracks: FundTrack[]; funds: Map<string, Fund> } {
+  const end = ctx.navDate();
+  const funds = new Map<string, Fund>();
+  const out: FundTrack[] = [];
+  for (const code of heldCodes(ctx, userId, 'fund')) {
+    const f = ctx.market.fund(code);
+    if (!f || f.isMoney) continue;
+    const events = eventsOf(ctx, userId, code).filter(
+      (e) => ('trade_date' in e ? e.trade_date : e.date) <= end,
+    );
+    if (!events.length) continue;
+    const first = events.map((e) => ('trade_date' in e ? e.trade_date : e.date)).sort()[0]!;
+    const navs: SeriesPoint[] = ctx.market
+      .history(f, first, end)
+      .map((p) => ({ date: p.date, value: new Decimal(p.nav).div(10000).toFixed(4) }));
+    funds.set(code, f);
+    out.push({ code, events, navs });
+  }
+  return { tracks: out, funds };
+}
+
+/**
+ * `GET /funds/returns/calendar/`: one month of daily P&L with each day's per-fund breakdown.
+ * @throws HttpError 400 on `month` when it is not `YYYY-MM`
+ */
+export function returnsCalendar(
+  ctx: Ctx,
+  userId: number,
+  monthQ: unknown,
+): Record<string, unknown> {
+  const month = monthQ === undefined || monthQ === '' ? ctx.navDate().slice(0, 7) : String(monthQ);
+  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw bad('month', '月份格式不正确');
+  const { tracks: ts, funds } = tracks(ctx, userId);
+  const series = dailySeries(ts, ctx.navDate());
+  const m = monthCalendar(series, month);
+  const byDate = new Map(series.map((p) => [p.date, p]));
+  return {
+    month,
+    total: m.total.toFixed(2),
+    days: m.days.map((d) => ({
+      date: d.date,
+      income: d.pnl.toFixed(2),
+      funds: Object.entries(byDate.get(d.date)!.by_fund)
+        .map(([code, v]) => ({
+          symbol: code,
+          name: funds.get(code)!.name,
+          income: v.toDecimalPlaces(2, 4).toFixed(2),
+        }))
+        .sort((a, b) => new Decimal(b.income).abs().cmp(new Decimal(a.income).abs())),
+    })),
+  };
+}
+
+/** The CSI 300 closes (points) from the market. */
+function csi(ctx: Ctx, from: string, to: string): SeriesPoint[] {
+  return ctx.market.csiHistory(from, to).map((p) => ({ date: p.date, value: p.close / 100 }));
+}
+
+/** `GET /funds/returns/summary/`: TWR, XIRR, CSI 300 and the excess, 持有收益率, weekly line. */
+export function returnsSummary(ctx: Ctx, userId: number): Record<string, unknown> {
+  const { tracks: ts } = tracks(ctx, userId);
+  const end = ctx.navDate();
+  const series = dailySeries(ts, end);
+  const start = series[0]?.date ?? null;
+  const last = series[series.length - 1];
+  const twr = timeWeightedReturn(series);
+  const flows = ts.flatMap((t) => externalFlows(t.events, '0', end));
+  if (last && !last.value.isZero()) flows.push({ date: last.date, amount: last.value.toFixed(2) });
+  const x = xirr(flows);
+  const bench = start ? csi(ctx, start, end) : [];
+  const benchRet = start && last ? benchmarkReturn(bench, start, last.date) : null;
+  const excess = excessReturn(twr, benchRet);
+  let cost = new Decimal(0);
+  let worth = new Decimal(0);
+  for (const t of ts) {
+    const f = ctx.market.fund(t.code)!;
+    const h = computeHolding({
+      events: t.events,
+      nav: navNow(ctx, f).nav.toFixed(4),
+      today: ctx.today(),
+    });
+    cost = cost.plus(h.cost.toString());
+    worth = worth.plus(h.worth.toString());
+  }
+  // weekly points (each ISO week's last NAV date) of cumulative TWR and CSI 300
+  const line: { date: string; account: number; benchmark: number | null }[] = [];
+  for (let i = 0; i < series.length; i++) {
+    const p = series[i]!;
+    const next = series[i + 1];
+    const weekEnd = !next || weekOf(next.date) !== weekOf(p.date);
+    if (!weekEnd) continue;
+    const cum = timeWeightedReturn(series.slice(0, i + 1));
+    const b = benchmarkReturn(bench, start!, p.date);
+    line.push({ date: p.date, account: cum ? pct(cum) : 0, benchmark: b ? pct(b) : null });
+  }
+  return {
+    start_date: start,
+    end_date: last?.date ?? null,
+    twr: twr ? pct(twr) : null,
+    xirr: x.kind === 'ok' ? new Decimal(x.rate).times(100).toDecimalPlaces(4).toNumber() : null,
+    xirr_status: x.kind,
+    holding_return_rate: cost.isZero()
+      ? null
+      : worth.minus(cost).div(cost).times(100).toDecimalPlaces(2).toNumber(),
+    benchmark: {
+      ...BENCHMARK,
+      return: benchRet ? pct(benchRet) : null,
+      excess: excess ? pct(excess) : null,
+      as_of: bench.length ? bench[bench.length - 1]!.date : null,
+    },
+    line,
+  };
+}
+
+/** Days since 1970-01-05 (a Monday) divided by 7: the week number of a date. */
+function weekOf(date: string): number {
+  return Math.floor((Date.parse(`${date}T00:00:00Z`) / 86_400_000 - 4) / 7);
+}
+
+/** `GET /funds/returns/look_through/`: money per stock and industry, and the top-10 overlaps. */
+export function lookThroughOf(ctx: Ctx, userId: number): Record<string, unknown> {
+  const held: { f: Fund; worth: Decimal }[] = [];
+  for (const code of heldCodes(ctx, userId, 'fund')) {
+    const f = ctx.market.fund(code);
+    if (!f) continue;
+    const h = computeHolding({
+      events: eventsOf(ctx, userId, code),
+      nav: navNow(ctx, f).nav.toFixed(4),
+      today: ctx.today(),
+    });
+    if (h.shares.gt(0)) held.push({ f, worth: new Decimal(h.worth.toString()) });
+  }
+  const reports = held.map(({ f, worth }) => {
+    const r = ctx.hooks.fundTopHoldings?.(ctx, f.code) ?? null;
+    return {
+      code: f.code,
+      name: f.name,
+      worth: worth.toFixed(2),
+      report_date: r?.report_date ?? null,
+      stocks: r?.stocks ?? [],
+    };
+  });
+  const lt = lookThrough(reports);
+  const row = (r: (typeof lt.stocks)[number]) => ({
+    key: r.key,
+    name: r.name,
+    amount: r.amount.toFixed(2),
+    percent: r.percent.toNumber(),
+    funds: r.funds.map((x) => ({ symbol: x.code, report_date: x.report_date })),
+  });
+  const overlaps = [];
+  for (let i = 0; i < reports.length; i++)
+    for (let j = i + 1; j < reports.length; j++) {
+      const a = reports[i]!;
+      const b = reports[j]!;
+      if (!a.stocks.length || !b.stocks.length) continue;
+      const o = topTenOverlap(a.stocks, b.stocks);
+      overlaps.push({
+        a: a.code,
+        b: b.code,
+        weight: o.weight.toNumber(),
+        count_ratio: o.count_ratio?.toNumber() ?? null,
+        common: o.common.map((c) => c.name),
+      });
+    }
+  return {
+    total: lt.total.toDecimalPlaces(2).toFixed(2),
+    undisclosed: lt.undisclosed.toFixed(2),
+    stocks: lt.stocks.slice(0, 20).map(row),
+    industries: lt.industries.map(row),
+    reports: reports.map((r) => ({ symbol: r.code, name: r.name, report_date: r.report_date })),
+    overlaps,
+  };
+}
