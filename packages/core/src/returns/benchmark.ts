@@ -34,7 +34,7 @@ export function benchmarkReturn(
 }
 
 /** 超额收益: the account's return minus the benchmark's over the same window (fractions); null if either is. */
-export function excessReturn(own: Decimal | null, bench: Decimal | null): Decimal | null {
+export function excessOverBenchmark(own: Decimal | null, bench: Decimal | null): Decimal | null {
   return own === null || bench === null ? null : own.minus(bench);
 }
 

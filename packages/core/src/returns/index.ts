@@ -16,7 +16,7 @@ export type { CalendarDay, DailyPoint, FundTrack } from './daily-pnl';
 export { simpleReturn, timeWeightedReturn } from './twr';
 export { XIRR_MIN_DAYS, externalFlows, xirr } from './xirr';
 export type { CashFlow, XirrResult } from './xirr';
-export { benchmarkLine, benchmarkReturn, excessReturn, valueOn } from './benchmark';
+export { benchmarkLine, benchmarkReturn, excessOverBenchmark, valueOn } from './benchmark';
 export { lookThrough, topTenOverlap } from './look-through';
 export type {
   ExposureRow,

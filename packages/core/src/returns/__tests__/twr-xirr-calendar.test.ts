@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import Decimal from 'decimal.js-light';
 import { describe, expect, it } from 'vitest';
-import { benchmarkLine, benchmarkReturn, excessReturn } from '../benchmark';
+import { benchmarkLine, benchmarkReturn, excessOverBenchmark } from '../benchmark';
 import { dailySeries, monthCalendar, type FundTrack } from '../daily-pnl';
 import { addCalendarDays } from '../dates';
 import { timeWeightedReturn } from '../twr';
@@ -304,13 +304,13 @@ describe('excess over a benchmark series', () => {
   it('uses the value on or before each date; excess = own - benchmark', () => {
     expect(benchmarkReturn(csi, '2026-01-03', '2026-01-06')!.toString()).toBe('0.05');
     expect(
-      excessReturn(
+      excessOverBenchmark(
         new Decimal('0.08'),
         benchmarkReturn(csi, '2026-01-02', '2026-01-06'),
       )!.toString(),
     ).toBe('0.03');
     expect(benchmarkReturn(csi, '2025-12-31', '2026-01-06')).toBeNull();
-    expect(excessReturn(null, new Decimal(1))).toBeNull();
+    expect(excessOverBenchmark(null, new Decimal(1))).toBeNull();
   });
   it('draws the benchmark line from the first date', () => {
     expect(

@@ -10,7 +10,7 @@ import {
   computeHolding,
   dailySeries,
   estimateSell,
-  excessReturn,
+  excessOverBenchmark,
   externalFlows,
   feeTierOn,
   lookThrough,
@@ -259,7 +259,7 @@ export function returnsSummary(ctx: Ctx, userId: number): Record<string, unknown
   const x = xirr(flows);
   const bench = start ? csi(ctx, start, end) : [];
   const benchRet = start && last ? benchmarkReturn(bench, start, last.date) : null;
-  const excess = excessReturn(twr, benchRet);
+  const excess = excessOverBenchmark(twr, benchRet);
   let cost = new Decimal(0);
   let worth = new Decimal(0);
   for (const t of ts) {
