@@ -225,6 +225,26 @@ export const portfoliosApi = sharedApi.enhanceEndpoints({ addTagTypes: TAGS }).i
         ),
       invalidatesTags: [...afterOrder],
     }),
+    portfoliosSellFundFee: build.query<
+      ApiData<'/funds/fund_portfolios/sell_fund_fee/', 'get'>,
+      { fund_portfolio_id: number; symbol: string; shares: string }
+    >({
+      queryFn: (query, api) =>
+        callApi(api, (c) => c.get('/funds/fund_portfolios/sell_fund_fee/', { params: { query } })),
+    }),
+    portfoliosSellFund: build.mutation<
+      ApiData<'/funds/fund_portfolios/sell_fund/', 'post'>,
+      Idempotent<RequestBody<'/funds/fund_portfolios/sell_fund/', 'post'>>
+    >({
+      queryFn: ({ body, idempotencyKey }, api) =>
+        callApi(api, (c) =>
+          c.post('/funds/fund_portfolios/sell_fund/', {
+            params: { header: { 'Idempotency-Key': idempotencyKey } },
+            body,
+          }),
+        ),
+      invalidatesTags: [...afterOrder],
+    }),
     portfoliosRebalance: build.mutation<
       ApiData<'/funds/fund_portfolios/rebalance/', 'post'>,
       Idempotent<RequestBody<'/funds/fund_portfolios/rebalance/', 'post'>>
@@ -434,6 +454,8 @@ export const {
   usePortfoliosRebalanceCompareQuery,
   usePortfoliosBuyMutation,
   usePortfoliosSellMutation,
+  usePortfoliosSellFundFeeQuery,
+  usePortfoliosSellFundMutation,
   usePortfoliosRebalanceMutation,
   usePortfoliosUndoMutation,
   usePortfoliosMineQuery,

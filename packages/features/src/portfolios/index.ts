@@ -23,6 +23,8 @@ export const portfoliosArea: AreaModule = {
     authRoute('/p/:id/buy/proposal/', () => import('./screens/buy-proposal-screen')),
     authRoute('/p/:id/sell/', () => import('./screens/sell-screen')),
     authRoute('/p/:id/sell/proposal/', () => import('./screens/sell-proposal-screen')),
+    // selling one fund out of a held portfolio (spec 001 §2); shareId is the held portfolio's id
+    authRoute('/s/:symbol/:shareId/sell/', () => import('./screens/fund-sell-screen')),
     authRoute('/p/:id/rebalance_proposal/', () => import('./screens/rebalance-proposal-screen')),
     authRoute('/p/:id/rebalance_compare/', () => import('./screens/rebalance-compare-screen')),
     authRoute('/portfolio/advisor_risk/', () => import('./screens/advisor-risk-screen')),
