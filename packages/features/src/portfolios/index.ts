@@ -16,6 +16,7 @@ export const portfoliosArea: AreaModule = {
     publicRoute('/p/:id', () => import('./screens/portfolio-detail-screen')),
     publicRoute('/p/:id/positions/', () => import('./screens/positions-screen')),
     publicRoute('/p/:id/netvalue_history/', () => import('./screens/netvalue-history-screen')),
+    publicRoute('/funds/proposal/details/:id/', () => import('./screens/proposal-details-screen')),
     publicRoute('/p/:id/trade_notice/', () => import('./screens/trade-notice-screen')),
     authRoute('/p/:id/position_history/', () => import('./screens/adjustments-screen')),
     // trading
