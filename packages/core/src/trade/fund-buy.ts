@@ -76,7 +76,8 @@ const WORDS = {
  * (silent `'card-disabled'`; the card shows its own note); fund not buyable (allow_buy and
  * allow_trade) -> 当前基金不可买入; blank -> silent `'blank'`; not a positive number ->
  * 请输入正确的金额; below the minimum -> 最低买入{n}元 / 最低认购{n}元 / 最低转入{n}元; above the
- * card's single limit (nonzero, not paying with bao, unless `ignoreBankLimit`) ->
+ * card's single limit (nonzero, not a bao transfer-in, not paying with bao, unless
+ * `ignoreBankLimit`) ->
  * 买入金额超过银行单笔限额，建议选择网银转账方式; above the maximum -> 最多买入{n}元 / 最多认购{n}元;
  * paying with bao above the balance -> 余额不足.
  *
@@ -99,7 +100,8 @@ export function checkFundBuy(input: FundBuyInput): CheckResult {
   if (min && amount.lt(min))
     return fail('below-min', formatMessage(words.min, { n: formatAmountForMessage(min) }));
   const limit = positiveLimit(input.bankCard?.bank?.single_limit);
-  if (limit && !input.payWithBao && !input.ignoreBankLimit && amount.gt(limit)) {
+  // spec 001 §5: the single-card limit applies "when nonzero, non-bao"
+  if (limit && !fund.is_bao && !input.payWithBao && !input.ignoreBankLimit && amount.gt(limit)) {
     return fail('over-bank-limit', words.limit);
   }
   const max = positiveLimit(subscribing ? fund.amount_subscribe_max : fund.amount_max_buy);
