@@ -191,7 +191,7 @@ export const portfoliosApi = sharedApi.enhanceEndpoints({ addTagTypes: TAGS }).i
     }),
     portfoliosRebalanceCompare: build.query<
       ApiData<'/funds/fund_portfolios/rebalance/compare/', 'get'>,
-      { fund_portfolio_id: number; bank_card_id: number }
+      { fund_portfolio_id: number; bank_card_id: number; shares?: string }
     >({
       queryFn: (query, api) =>
         callApi(api, (c) =>

@@ -66,3 +66,20 @@ describe('portfolio gating on /p/{id} (spec 001 §4 Portfolio position gating)',
     expect(within(bar).getByRole('button', { name: '暂停买入' })).toBeDisabled();
   });
 });
+
+describe('a portfolio without its risk (spec 001 §3 Portfolio investment_risk default 5, §9)', () => {
+  it('spec 001 §9: shows the default level 5, not 未知', async () => {
+    renderRoute({
+      url: '/p/11',
+      routes: [{ path: '/p/:id', element: <PortfolioDetailScreen /> }],
+      handlers: {
+        'GET /portfolio/11/': { body: { ...portfolio(), investment_risk: null } as never },
+      },
+      token: 't',
+    });
+    await screen.findByRole('group', { name: '交易' });
+    const badge = document.querySelector('.jj-risk')!;
+    expect(badge.getAttribute('data-level')).toBe('5');
+    expect(badge.textContent).not.toContain('未知');
+  });
+});

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../shared/test/render';
 import { expectNoSeriousAxeViolations } from '../../shared/test/axe';
@@ -24,5 +24,26 @@ describe('/funds/proposal/details/{id}/ (spec 001 §2 Fund trading, §5 Fund pro
     expect(within(rows[0]!).getByRole('link')).toHaveAttribute('href', '/s/000001');
     expect(screen.getByRole('button', { name: '买入' })).toBeEnabled();
     await expectNoSeriousAxeViolations();
+  });
+});
+
+describe('/p/{id}/rebalance_compare/?bankCardId[&shares] (spec 001 §2 Fund portfolios)', () => {
+  it('spec 001 §2: sends the address’s shares with the compare call', async () => {
+    const r = renderRoute({
+      url: '/p/11/rebalance_compare/?bankCardId=3&shares=1000.50',
+      routes: portfoliosArea.routes,
+      handlers: {
+        'GET /funds/fund_portfolios/rebalance/compare/': {
+          body: { fund_portfolio_id: 11, rows: [] },
+        },
+      },
+      token: 't',
+    });
+    await waitFor(() =>
+      expect(r.api.callsTo('GET /funds/fund_portfolios/rebalance/compare/')).toHaveLength(1),
+    );
+    const q = r.api.callsTo('GET /funds/fund_portfolios/rebalance/compare/')[0]!.query;
+    expect(q.get('bank_card_id')).toBe('3');
+    expect(q.get('shares')).toBe('1000.50');
   });
 });

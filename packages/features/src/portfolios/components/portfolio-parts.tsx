@@ -1,4 +1,10 @@
-import { appPaths, formatDate, positionGating, rememberOrigin } from '@jijin/core';
+import {
+  DEFAULT_PORTFOLIO_INVESTMENT_RISK,
+  appPaths,
+  formatDate,
+  positionGating,
+  rememberOrigin,
+} from '@jijin/core';
 import { FollowButton, PercentText, RiskLevelBadge, feedback } from '@jijin/ui';
 import { AllocationDonut, POSITION_PALETTE } from '@jijin/ui/charts';
 import { Button } from 'antd-mobile';
@@ -28,7 +34,10 @@ export function PortfolioHead({ p }: { p: Portfolio }) {
           {p.name}
           {isExample(p) && <ExampleTag />}
         </h2>
-        <RiskLevelBadge level={p.investment_risk} kind="portfolio" />
+        <RiskLevelBadge
+          level={p.investment_risk ?? DEFAULT_PORTFOLIO_INVESTMENT_RISK}
+          kind="portfolio"
+        />
       </div>
       <Kv
         items={[
