@@ -60,4 +60,12 @@ describe('the holding page trade bar follows the fund detail button rules (spec 
     render({ is_bao: true, allow_sell: false });
     expect(await screen.findByRole('button', { name: '暂停转出' })).toBeDisabled();
   });
+
+  it('spec 001 §3 list_status: a terminated fund reads 已终止 on both buttons and 定投 is off', async () => {
+    render({ list_status: 3, allow_fixed: true });
+    const off = await screen.findAllByRole('button', { name: '已终止' });
+    expect(off).toHaveLength(2);
+    for (const b of off) expect(b).toBeDisabled();
+    expect(screen.getByRole('button', { name: '定投' })).toBeDisabled();
+  });
 });
