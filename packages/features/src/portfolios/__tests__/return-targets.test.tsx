@@ -39,8 +39,10 @@ async function buyAndFinish(r: ReturnType<typeof render>) {
   const dialog = await screen.findByRole('dialog', { name: '请输入交易密码' });
   await user.type(within(dialog).getByLabelText('交易密码'), '135790');
   await user.click(within(dialog).getByRole('button', { name: '确定' }));
-  await waitFor(() => expect(r.location()).toBe('/accounts/funds/portfolios/trades/501'));
-  await user.click(await screen.findByRole('button', { name: '完成' }));
+  await waitFor(() => expect(r.location()).toBe('/accounts/funds/portfolios/trades/501'), {
+    timeout: 5000,
+  });
+  await user.click(await screen.findByRole('button', { name: '完成' }, { timeout: 5000 }));
 }
 
 describe('return targets after a portfolio order (spec 000 §2 remembered origins, 001 §2 Back navigation)', () => {
@@ -58,7 +60,8 @@ describe('return targets after a portfolio order (spec 000 §2 remembered origin
     const r = render('/p/11');
     await user.click(await screen.findByRole('button', { name: '买入' }));
     await buyAndFinish(r);
-    await waitFor(() => expect(r.location()).toBe('/p/11'));
+    // the portfolio page (its chart and positions) renders slowly on a loaded machine
+    await waitFor(() => expect(r.location()).toBe('/p/11'), { timeout: 5000 });
   });
 
   it('spec 000 §2: with no remembered portfolio origin, 完成 goes to / (the default)', async () => {
