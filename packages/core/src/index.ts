@@ -176,6 +176,7 @@ export { BANK_CARD_DEFAULT_NOTE, BANK_CARD_CHANGING_NOTE, bankCardState } from '
 export type { BankCardStatusInput, BankCardState } from './status/bank-card';
 export {
   buyButtonState,
+  isDelisted,
   sellButtonState,
   followButtonLabel,
   isFixedInvestEnabled,

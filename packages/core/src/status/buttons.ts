@@ -1,5 +1,7 @@
 import { UI_LABELS as L } from '../messages/catalogue';
 import { TRADING_SUSPENDED_LABEL } from './freshness';
+import { LIST_STATUS } from './fund-status';
+import { statusLabel } from './table';
 
 /** Fund fields the buy/sell buttons read (spec 001 §3 Fund / symbol). */
 export interface FundButtonInput {
@@ -12,6 +14,21 @@ export interface FundButtonInput {
   is_bao?: boolean | null;
   /** The NAV is stale or missing (see `navFreshness`): every trading button reads 暂停交易. */
   nav_stale?: boolean | null;
+  /** 1 normal, 3 terminated, 4 cancelled, 9 other (spec 001 §3). */
+  list_status?: number | null;
+}
+
+/**
+ * Whether the fund is delisted — `list_status` 3 terminated (终止) or 4 cancelled (注销): shown as
+ * such and never traded (spec 001 §3 Fund / symbol list_status).
+ */
+export function isDelisted(fund: Pick<FundButtonInput, 'list_status'>): boolean {
+  return fund.list_status === 3 || fund.list_status === 4;
+}
+
+/** The disabled label of a delisted fund: 已终止 or 已注销 (from core's LIST_STATUS). */
+function delistedLabel(fund: FundButtonInput): string {
+  return `已${statusLabel(LIST_STATUS, fund.list_status)}`;
 }
 
 /** A button's label and whether it can be pressed. */
@@ -23,10 +40,12 @@ export interface ButtonState {
 /**
  * The symbol buy button: not trading-allowed -> disabled 未代销; before sale -> disabled
  * 即将开售; subscription period -> 认购 or 暂停买入; otherwise 买入 or 暂停买入 (bao: 转入 or
- * 暂停转入). Enabled when allow_buy and allow_trade hold.
- * @see spec 001 §4 Symbol buy button
+ * 暂停转入). Enabled when allow_buy and allow_trade hold. A delisted fund (list_status 3 or 4)
+ * reads 已终止 / 已注销, disabled.
+ * @see spec 001 §4 Symbol buy button, §3 list_status
  */
 export function buyButtonState(fund: FundButtonInput): ButtonState {
+  if (isDelisted(fund)) return { label: delistedLabel(fund), enabled: false };
   if (fund.nav_stale) return { label: TRADING_SUSPENDED_LABEL, enabled: false };
   if (!fund.allow_trade) return { label: L.notSold, enabled: false };
   if (fund.subscription_status === 0) return { label: L.comingSoon, enabled: false };
@@ -43,6 +62,7 @@ export function buyButtonState(fund: FundButtonInput): ButtonState {
  * @see spec 001 §4 Symbol buy button (sell button)
  */
 export function sellButtonState(fund: FundButtonInput): ButtonState {
+  if (isDelisted(fund)) return { label: delistedLabel(fund), enabled: false };
   if (fund.nav_stale) return { label: TRADING_SUSPENDED_LABEL, enabled: false };
   const enabled = Boolean(fund.allow_sell);
   if (fund.is_bao) return { label: enabled ? L.transferOut : L.suspendTransferOut, enabled };
@@ -63,6 +83,7 @@ export function followButtonLabel(followed: boolean | null | undefined): '删自
  * @see spec 001 §4 Fixed investment status (fixed-invest button)
  */
 export function isFixedInvestEnabled(fund: FundButtonInput): boolean {
+  if (isDelisted(fund)) return false;
   return Boolean(
     !fund.nav_stale && fund.allow_trade && fund.allow_fixed && fund.subscription_status === 2,
   );

@@ -13,6 +13,8 @@ export interface FundBuyFund {
   subscription_status?: number | null;
   /** The fund is bao: 转入 wording. */
   is_bao?: boolean | null;
+  /** 3 terminated / 4 cancelled: never bought (spec 001 §3 list_status). */
+  list_status?: number | null;
   /** Minimum buy in yuan. */
   amount_min_buy?: DecimalInput | null;
   /** Minimum subscription in yuan. */
@@ -74,9 +76,10 @@ const WORDS = {
 /**
  * Check a fund buy amount (yuan). In order: a card with status 0 and a note skips the check
  * (silent `'card-disabled'`; the card shows its own note); fund not buyable (allow_buy and
- * allow_trade) -> 当前基金不可买入; blank -> silent `'blank'`; not a positive number ->
+ * allow_trade, and not delisted: list_status 3 or 4) -> 当前基金不可买入; blank -> silent `'blank'`; not a positive number ->
  * 请输入正确的金额; below the minimum -> 最低买入{n}元 / 最低认购{n}元 / 最低转入{n}元; above the
- * card's single limit (nonzero, not paying with bao, unless `ignoreBankLimit`) ->
+ * card's single limit (nonzero, not a bao transfer-in, not paying with bao, unless
+ * `ignoreBankLimit`) ->
  * 买入金额超过银行单笔限额，建议选择网银转账方式; above the maximum -> 最多买入{n}元 / 最多认购{n}元;
  * paying with bao above the balance -> 余额不足.
  *
@@ -89,7 +92,8 @@ export function checkFundBuy(input: FundBuyInput): CheckResult {
   if (input.bankCard && !input.payWithBao && bankCardState(input.bankCard).disabled)
     return fail('card-disabled', '');
   const words = WORDS[buyWording(fund)];
-  if (!fund.allow_buy || !fund.allow_trade) return fail('not-buyable', words.not);
+  const delisted = fund.list_status === 3 || fund.list_status === 4;
+  if (!fund.allow_buy || !fund.allow_trade || delisted) return fail('not-buyable', words.not);
   const parsed = parseTradeAmount(input.amount);
   if (parsed.kind === 'blank') return fail('blank', '');
   if (parsed.kind === 'invalid') return fail('amount-invalid', TRADE_MESSAGES.amountInvalid);
@@ -99,7 +103,8 @@ export function checkFundBuy(input: FundBuyInput): CheckResult {
   if (min && amount.lt(min))
     return fail('below-min', formatMessage(words.min, { n: formatAmountForMessage(min) }));
   const limit = positiveLimit(input.bankCard?.bank?.single_limit);
-  if (limit && !input.payWithBao && !input.ignoreBankLimit && amount.gt(limit)) {
+  // spec 001 §5: the single-card limit applies "when nonzero, non-bao"
+  if (limit && !fund.is_bao && !input.payWithBao && !input.ignoreBankLimit && amount.gt(limit)) {
     return fail('over-bank-limit', words.limit);
   }
   const max = positiveLimit(subscribing ? fund.amount_subscribe_max : fund.amount_max_buy);

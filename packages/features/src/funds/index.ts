@@ -53,7 +53,6 @@ export const fundsArea: AreaModule = {
     ),
     authRoute('/s/:symbol/buy_batch/', () => import('./screens/buy-batch-screen')),
     authRoute('/s/:symbol/sell/', () => import('./screens/sell-screen')),
-    authRoute('/s/:symbol/:shareId/sell/', () => import('./screens/sell-screen')),
     authRoute('/s/:symbol/fixed_investment/', () => import('./screens/fixed-investment-screen')),
     authRoute(
       '/s/:symbol/fixed_investment/:id/',

@@ -1,12 +1,15 @@
-import { managerFollowList, type ManagerFollowList } from '@jijin/core';
+import { LOCAL_HISTORY_MAX, managerFollowList, type ManagerFollowList } from '@jijin/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { selectIsLoggedIn } from '../app/auth-slice';
 import { useServices } from '../app/services-context';
 import { useAppSelector } from '../app/store';
 import { useManagersFollowMutation } from './api';
 
-/** How many managers a guest may follow on the device (the local list keeps the newest). */
-export const GUEST_FOLLOW_MAX = 50;
+/**
+ * How many managers a guest may follow on the device: the local lists' default maximum (spec 000
+ * §3 "Local history default maximum: 10 entries", 001 §9); the list keeps the newest.
+ */
+export const GUEST_FOLLOW_MAX = LOCAL_HISTORY_MAX;
 
 /** The device's manager follow list (core's local list over the storage port). */
 export function useGuestFollowList(): ManagerFollowList {

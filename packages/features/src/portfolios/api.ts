@@ -191,7 +191,7 @@ export const portfoliosApi = sharedApi.enhanceEndpoints({ addTagTypes: TAGS }).i
     }),
     portfoliosRebalanceCompare: build.query<
       ApiData<'/funds/fund_portfolios/rebalance/compare/', 'get'>,
-      { fund_portfolio_id: number; bank_card_id: number }
+      { fund_portfolio_id: number; bank_card_id: number; shares?: string }
     >({
       queryFn: (query, api) =>
         callApi(api, (c) =>
@@ -219,6 +219,26 @@ export const portfoliosApi = sharedApi.enhanceEndpoints({ addTagTypes: TAGS }).i
       queryFn: ({ body, idempotencyKey }, api) =>
         callApi(api, (c) =>
           c.post('/funds/fund_portfolios/sell/', {
+            params: { header: { 'Idempotency-Key': idempotencyKey } },
+            body,
+          }),
+        ),
+      invalidatesTags: [...afterOrder],
+    }),
+    portfoliosSellFundFee: build.query<
+      ApiData<'/funds/fund_portfolios/sell_fund_fee/', 'get'>,
+      { fund_portfolio_id: number; symbol: string; shares: string }
+    >({
+      queryFn: (query, api) =>
+        callApi(api, (c) => c.get('/funds/fund_portfolios/sell_fund_fee/', { params: { query } })),
+    }),
+    portfoliosSellFund: build.mutation<
+      ApiData<'/funds/fund_portfolios/sell_fund/', 'post'>,
+      Idempotent<RequestBody<'/funds/fund_portfolios/sell_fund/', 'post'>>
+    >({
+      queryFn: ({ body, idempotencyKey }, api) =>
+        callApi(api, (c) =>
+          c.post('/funds/fund_portfolios/sell_fund/', {
             params: { header: { 'Idempotency-Key': idempotencyKey } },
             body,
           }),
@@ -434,6 +454,8 @@ export const {
   usePortfoliosRebalanceCompareQuery,
   usePortfoliosBuyMutation,
   usePortfoliosSellMutation,
+  usePortfoliosSellFundFeeQuery,
+  usePortfoliosSellFundMutation,
   usePortfoliosRebalanceMutation,
   usePortfoliosUndoMutation,
   usePortfoliosMineQuery,

@@ -16,6 +16,7 @@ export const portfoliosArea: AreaModule = {
     publicRoute('/p/:id', () => import('./screens/portfolio-detail-screen')),
     publicRoute('/p/:id/positions/', () => import('./screens/positions-screen')),
     publicRoute('/p/:id/netvalue_history/', () => import('./screens/netvalue-history-screen')),
+    publicRoute('/funds/proposal/details/:id/', () => import('./screens/proposal-details-screen')),
     publicRoute('/p/:id/trade_notice/', () => import('./screens/trade-notice-screen')),
     authRoute('/p/:id/position_history/', () => import('./screens/adjustments-screen')),
     // trading
@@ -23,6 +24,8 @@ export const portfoliosArea: AreaModule = {
     authRoute('/p/:id/buy/proposal/', () => import('./screens/buy-proposal-screen')),
     authRoute('/p/:id/sell/', () => import('./screens/sell-screen')),
     authRoute('/p/:id/sell/proposal/', () => import('./screens/sell-proposal-screen')),
+    // selling one fund out of a held portfolio (spec 001 §2); shareId is the held portfolio's id
+    authRoute('/s/:symbol/:shareId/sell/', () => import('./screens/fund-sell-screen')),
     authRoute('/p/:id/rebalance_proposal/', () => import('./screens/rebalance-proposal-screen')),
     authRoute('/p/:id/rebalance_compare/', () => import('./screens/rebalance-compare-screen')),
     authRoute('/portfolio/advisor_risk/', () => import('./screens/advisor-risk-screen')),

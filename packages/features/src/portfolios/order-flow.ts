@@ -2,6 +2,7 @@ import {
   appPaths,
   failedPortfolioTradeUrl,
   markTradeDetailJump,
+  readOrigin,
   rememberOrigin,
 } from '@jijin/core';
 import { useNavigate } from 'react-router-dom';
@@ -24,15 +25,15 @@ function failedTab(direction: number): 0 | 1 | 2 {
 /**
  * Submits one portfolio order with the trade password: one Idempotency-Key per attempt (a double
  * tap or a retry returns the same order), then the order's detail — or, when the order came back
- * failed, the trades list on its tab (spec 001 §2 Back navigation).
- * @param origin the page the trade detail's 完成 returns to
+ * failed, the trades list on its tab (spec 001 §2 Back navigation). The trade detail's 完成
+ * returns to the remembered portfolio origin — the page the trade began on (spec 000 §2, 001 §2:
+ * default /).
  */
 export function useOrderSubmit<B extends object>(
   send: (arg: {
     body: B;
     idempotencyKey: string;
   }) => Promise<{ id: number; status: number; direction: number }>,
-  origin: string,
 ) {
   const { keyFor, settle } = useIdempotencyKey();
   const { cookies } = useServices();
@@ -47,7 +48,7 @@ export function useOrderSubmit<B extends object>(
         return;
       }
       markTradeDetailJump(cookies);
-      rememberOrigin(cookies, 'tradeDetail', origin);
+      rememberOrigin(cookies, 'tradeDetail', readOrigin(cookies, 'portfolio'));
       navigate(appPaths.portfolioTradeDetail(order.id), { replace: true });
     } catch (e) {
       if (isDefinitiveRejection(e)) settle();

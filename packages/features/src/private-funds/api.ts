@@ -1,3 +1,4 @@
+import { INCOME_LIST_PAGE_SIZE } from '@jijin/core';
 import type { ApiData, RequestBody } from '../app/api-types';
 import { baseApi, callApi } from '../app/base-api';
 
@@ -86,7 +87,7 @@ export const privateFundsApi = baseApi
         queryFn: ({ fund_id, page }, api) =>
           callApi(api, (c) =>
             c.get('/private_funds/income/fund/', {
-              params: { query: { fund_id, page, page_size: 20 } },
+              params: { query: { fund_id, page, page_size: INCOME_LIST_PAGE_SIZE } },
             }),
           ),
         providesTags: ['PrivateFundTrades'],

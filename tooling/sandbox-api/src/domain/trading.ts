@@ -117,9 +117,10 @@ function enforceSuitability(ctx: Ctx, userId: number, f: Fund, riskConfirmed: bo
   if (!s.passed) throw new HttpError(400, { risk: [s.message] });
 }
 
-function checkLimits(ctx: Ctx, card: CardRow, amount: Decimal, at: number): void {
+function checkLimits(ctx: Ctx, card: CardRow, amount: Decimal, at: number, bao = false): void {
   const bank = ctx.s.bank.get(card.bank_id) as BankRow;
-  if (bank.single_limit > 0 && amount.gt(bank.single_limit))
+  // spec 001 §5: the single-card limit applies "when nonzero, non-bao"
+  if (!bao && bank.single_limit > 0 && amount.gt(bank.single_limit))
     throw bad('amount', TRADE_MESSAGES.buyOverBankLimit);
   if (bank.single_day_limit > 0) {
     const today = shDate(at);
@@ -418,7 +419,7 @@ export function placeBuy(ctx: Ctx, inp: BuyInput, opts: { bao?: boolean } = {}):
   const card = cardOf(ctx, inp.userId, inp.bank_card_id);
   if (!opts.bao) enforceSuitability(ctx, inp.userId, f, !!inp.risk_confirmed);
   const at = ctx.now();
-  checkLimits(ctx, card, amount, at);
+  checkLimits(ctx, card, amount, at, Boolean(opts.bao));
   const q = quoteBuy(f, amount);
   const { trade_date, confirm_date } = tradeDates(ctx, f, at);
   // coupons are the promotion area's (hook); without it a coupon_id is refused

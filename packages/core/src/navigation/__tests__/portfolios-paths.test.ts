@@ -62,3 +62,10 @@ describe('portfolio screen paths (spec 001 §2 Fund portfolios, portfolio holdin
     expect(appPaths.portfolioServiceReport(5)).toBe('/accounts/portfolio/service_report/records/5');
   });
 });
+
+describe('selling one fund out of a portfolio and the proposal details (spec 001 §2 Fund trading)', () => {
+  it('writes /s/{symbol}/{shareId}/sell/ with the held portfolio as shareId, and /funds/proposal/details/{id}/', () => {
+    expect(appPaths.portfolioFundSell('000001', 11)).toBe('/s/000001/11/sell/');
+    expect(appPaths.fundProposalDetails(3)).toBe('/funds/proposal/details/3/');
+  });
+});

@@ -26,6 +26,14 @@ export const portfoliosPaths = {
       coupon: q.coupon,
     }),
   portfolioSell: (id: Id) => `/p/${id}/sell/`,
+  /**
+   * `/s/{symbol}/{shareId}/sell/`: sell one fund out of a held portfolio (spec 001 §2); the
+   * `shareId` segment is the held portfolio's id.
+   */
+  portfolioFundSell: (symbol: string, portfolioId: Id) =>
+    `/s/${encodeURIComponent(symbol)}/${portfolioId}/sell/`,
+  /** `/funds/proposal/details/{id}/`: a fund proposal's details (spec 001 §2 Fund trading). */
+  fundProposalDetails: (id: Id) => `/funds/proposal/details/${id}/`,
   /** `/p/{id}/sell/proposal/?bankCardId&amount` (spec 001 §2); amount in yuan. */
   portfolioSellProposal: (id: Id, q: { bankCardId: Id; amount: string }) =>
     withQuery(`/p/${id}/sell/proposal/`, q),

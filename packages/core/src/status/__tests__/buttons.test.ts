@@ -190,3 +190,25 @@ describe('score and percent colours (001 §9, 000 §9)', () => {
     expect([NaN, Infinity, -Infinity].map(percentColor)).toEqual(Array(3).fill('default'));
   });
 });
+
+describe('delisted funds (spec 001 §3 list_status 3 terminated, 4 cancelled)', () => {
+  const open = {
+    allow_trade: true,
+    allow_buy: true,
+    allow_sell: true,
+    allow_fixed: true,
+    subscription_status: 2,
+  };
+  it('shows 已终止 / 已注销 on disabled buy and sell buttons and turns 定投 off', () => {
+    expect(buyButtonState({ ...open, list_status: 3 })).toEqual({
+      label: '已终止',
+      enabled: false,
+    });
+    expect(sellButtonState({ ...open, list_status: 4 })).toEqual({
+      label: '已注销',
+      enabled: false,
+    });
+    expect(isFixedInvestEnabled({ ...open, list_status: 3 })).toBe(false);
+    expect(buyButtonState({ ...open, list_status: 1 })).toEqual({ label: '买入', enabled: true });
+  });
+});

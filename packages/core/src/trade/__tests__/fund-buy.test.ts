@@ -68,6 +68,20 @@ describe('fund buy amount (001 §5)', () => {
     expect(checkFundBuy({ amount: '50000', fund, bankCard: card }).ok).toBe(true);
   });
 
+  it('refuses a delisted fund (list_status 3 or 4) with 当前基金不可买入 (001 §3)', () => {
+    expect(
+      checkFundBuy({ amount: '100', fund: { ...fund, list_status: 3 }, bankCard: card }),
+    ).toMatchObject({
+      code: 'not-buyable',
+      message: '当前基金不可买入',
+    });
+  });
+
+  it('does not apply the bank single limit to a bao transfer-in (001 §5: "when nonzero, non-bao")', () => {
+    const bao = { ...fund, is_bao: true };
+    expect(checkFundBuy({ amount: '60000', fund: bao, bankCard: card }).ok).toBe(true);
+  });
+
   it('skips the bank limit when it is 0, paying with bao, or overridden (001 §5, §9)', () => {
     const unlimited = { ...card, bank: { single_limit: '0.00' } };
     expect(checkFundBuy({ amount: '9999999', fund, bankCard: unlimited }).ok).toBe(true);

@@ -246,6 +246,18 @@ describe('Bao (/accounts/funds/bao/, spec 001 §2, §4 wallet sell)', () => {
     expect(call.headers.get('Idempotency-Key')).toBeTruthy();
   });
 
+  it('spec 001 §5 Fund buy amount: a transfer-in above the card’s single limit is not refused (the limit is "non-bao")', async () => {
+    const { user } = renderRoutes(
+      '/accounts/funds/bao/buy/',
+      [{ path: '/accounts/funds/bao/buy/', element: <BaoTransferScreen direction="in" /> }],
+      baoApi(),
+    );
+    await screen.findByText('中国工商银行（尾号1234）');
+    await user.type(screen.getByRole('textbox', { name: '转入金额' }), '60000');
+    expect(screen.queryByText(/超过银行单笔限额/)).toBeNull();
+    expect(screen.getByRole('button', { name: '确定转入' })).toBeEnabled();
+  });
+
   it('transfers out in yuan, says 余额不足 above the balance (spec 001 §4), and offers fast transfer-out', async () => {
     const { user, calls } = renderRoutes(
       '/accounts/funds/bao/sell/',

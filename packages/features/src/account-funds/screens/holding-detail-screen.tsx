@@ -1,12 +1,14 @@
 import {
   DIVIDEND_TYPES,
+  buyButtonState,
   compareMoney,
   formatDate,
+  isFixedInvestEnabled,
   rememberOrigin,
+  sellButtonState,
   statusLabel,
   sumSharesCurrent,
   appPaths,
-  TRADING_SUSPENDED_LABEL,
 } from '@jijin/core';
 import { NavFreshnessTag, PercentText } from '@jijin/ui';
 import { Button } from 'antd-mobile';
@@ -24,7 +26,10 @@ import styles from '../account-funds.module.css';
 /**
  * /accounts/funds/{symbol}/: one held fund — value, latest and total income, shares (summed to
  * 2 decimals), NAV and its date, money and shares awaiting confirmation, dividend type, and the
- * sub-pages (income, trade records, fixed investments, shares per card).
+ * sub-pages (income, trade records, fixed investments, shares per card). The trade bar follows
+ * the fund detail's button rules (spec 001 §4 Symbol buy button, fixed-invest button): core's
+ * `buyButtonState`, `sellButtonState` (with the holding's own `allow_sell`) and
+ * `isFixedInvestEnabled`.
  */
 export function HoldingDetailScreen() {
   const { symbol = '' } = useParams();
@@ -37,21 +42,24 @@ export function HoldingDetailScreen() {
     navigate(path);
   };
   const base = `/accounts/funds/${symbol}`;
+  const buy = d ? buyButtonState(d.fund) : null;
+  const sell = d
+    ? sellButtonState({ ...d.fund, allow_sell: d.allow_sell && d.fund.allow_sell !== false })
+    : null;
   return (
     <Page
       title={d?.fund.abbr_name ?? '持仓详情'}
       footer={
-        d && (
+        d &&
+        buy &&
+        sell && (
           <div className={styles.tradeBar}>
-            <Button
-              disabled={!d.allow_sell || !!d.fund.nav_stale}
-              onClick={() => go(appPaths.fundSell(symbol))}
-            >
-              {d.fund.nav_stale ? TRADING_SUSPENDED_LABEL : d.fund.is_bao ? '转出' : '卖出'}
+            <Button disabled={!sell.enabled} onClick={() => go(appPaths.fundSell(symbol))}>
+              {sell.label}
             </Button>
             {!d.fund.is_bao && (
               <Button
-                disabled={!!d.fund.nav_stale}
+                disabled={!isFixedInvestEnabled(d.fund)}
                 onClick={() => go(appPaths.fundFixedInvestment(symbol))}
               >
                 定投
@@ -59,10 +67,10 @@ export function HoldingDetailScreen() {
             )}
             <Button
               color="primary"
-              disabled={!d.fund.allow_buy || !d.fund.allow_trade || !!d.fund.nav_stale}
+              disabled={!buy.enabled}
               onClick={() => go(appPaths.fundBuy(symbol))}
             >
-              {d.fund.nav_stale ? TRADING_SUSPENDED_LABEL : d.fund.is_bao ? '转入' : '买入'}
+              {buy.label}
             </Button>
           </div>
         )

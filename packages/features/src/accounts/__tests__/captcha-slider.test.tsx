@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LoginScreen } from '../screens/login-screen';
 import { SignupScreen } from '../screens/signup-screen';
+import { BindUserScreen } from '../screens/bind-user-screen';
+import { TradePasswordResetScreen } from '../screens/trade-password-reset-screen';
+import { ICBC, VERIFIED_IDENTITY, settingsAt } from './fixtures';
 import { renderRoute } from '../../shared/test/render';
 import { expectNoSeriousAxeViolations } from '../../shared/test/axe';
 import type { FakeCall } from '../../shared/test/fake-api';
@@ -119,5 +122,55 @@ describe('captcha send needs a passed slider check when the server asks for one 
     expect(screen.queryByText('验证通过')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(api.callsTo('GET /accounts/new_mobile_captcha/')).toHaveLength(1);
+  });
+});
+
+describe('the bind-user and trade-password-reset captchas need the slider too (spec 000 §5)', () => {
+  const sendWithSlider = async (
+    user: ReturnType<typeof userEvent.setup>,
+    api: ReturnType<typeof renderRoute>['api'],
+    mobileLabel: string,
+  ) => {
+    api.on('GET /accounts/new_mobile_captcha/', askForSlider);
+    api.on('POST /accounts/slider_check/', issueProof);
+    await user.type(await screen.findByRole('textbox', { name: mobileLabel }), '13800138000');
+    await user.click(screen.getByRole('button', { name: '获取验证码' }));
+    const slider = await screen.findByRole('slider', { name: '向右拖动滑块完成验证' });
+    expect(await screen.findByText('请先完成滑块验证')).toBeInTheDocument();
+    await expectNoSeriousAxeViolations();
+    slider.focus();
+    await user.keyboard('{End}');
+    expect(await screen.findByText('验证通过')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '获取验证码' }));
+    await waitFor(() => expect(api.callsTo('GET /accounts/new_mobile_captcha/')).toHaveLength(2));
+    expect(api.callsTo('GET /accounts/new_mobile_captcha/')[1]!.query.get('slider_token')).toBe(
+      'proof-1',
+    );
+  };
+
+  it('spec 000 §5: bind-user shows the slider when asked and resends with the proof', async () => {
+    const user = userEvent.setup();
+    const { api } = renderRoute({
+      url: '/accounts/bank_cards/bind/user/?cardNo=6222020000000000017&id=1',
+      routes: [{ path: '/accounts/bank_cards/bind/user/', element: <BindUserScreen /> }],
+      token: 't',
+      handlers: {
+        'GET /accounts/settings/': { body: settingsAt('bank_card') },
+        'GET /accounts/identity_verfications/mine/': { body: VERIFIED_IDENTITY },
+        'GET /accounts/banks/': { body: [ICBC] },
+      },
+    });
+    await sendWithSlider(user, api, '预留手机号');
+  });
+
+  it('spec 000 §5: trade-password reset shows the slider when asked and resends with the proof', async () => {
+    const user = userEvent.setup();
+    const { api } = renderRoute({
+      url: '/accounts/trade_password/reset/',
+      routes: [{ path: '/accounts/trade_password/reset/', element: <TradePasswordResetScreen /> }],
+      token: 't',
+      handlers: { 'GET /accounts/settings/': { body: settingsAt('done') } },
+    });
+    await sendWithSlider(user, api, '手机号');
   });
 });

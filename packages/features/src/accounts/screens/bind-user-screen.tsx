@@ -26,6 +26,7 @@ import { CaptchaField } from '../components/captcha-field';
 import { cardNoOfRef } from '../card-ref';
 import { OpenAccountSteps } from '../components/open-account-steps';
 import { useCaptchaSender } from '../components/use-captcha-sender';
+import { CaptchaSliderCheck, useCaptchaSlider } from '../components/captcha-slider';
 import { useOpenAccountStep } from '../open-account';
 import styles from '../accounts.module.css';
 
@@ -61,7 +62,9 @@ export function BindUserScreen() {
   const [mobileError, setMobileError] = useState<string>();
   const [captcha, setCaptcha] = useState('');
   const [captchaError, setCaptchaError] = useState<string>();
-  const onSend = useCaptchaSender({ mobile, setMobileError });
+  // spec 000 §5: a captcha send needs a passed slider check when the server asks for one
+  const slider = useCaptchaSlider();
+  const onSend = useCaptchaSender({ mobile, setMobileError, slider });
 
   const [createIdentity, createState] = useAccountsCreateIdentityMutation();
   const [bindCard, bindState] = useAccountsBindBankCardMutation();
@@ -231,6 +234,7 @@ export function BindUserScreen() {
               onChange={setMobile}
               error={mobileError}
             />
+            <CaptchaSliderCheck slider={slider} mobile={mobile} />
             <CaptchaField
               value={captcha}
               onChange={setCaptcha}

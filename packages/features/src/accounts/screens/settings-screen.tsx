@@ -1,5 +1,5 @@
-import { appPaths, isRiskTested } from '@jijin/core';
-import { feedback, ThemeSwitch } from '@jijin/ui';
+import { appPaths, checkEmail, isRiskTested } from '@jijin/core';
+import { FieldInput, FormField, feedback, ThemeSwitch } from '@jijin/ui';
 import { Button, Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { Page } from '../../app/page';
@@ -9,12 +9,66 @@ import { QueryState } from '../../shared/query-state';
 import {
   useAccountsListSocialBindingsQuery,
   useAccountsSetPrivateFundQualifiedMutation,
+  useAccountsUpdateSettingsMutation,
 } from '../api';
 import { useSharedGetSettingsQuery } from '../../shared/api';
 import { LoginPasswordForm } from '../components/login-password-form';
 import styles from '../accounts.module.css';
 
-const SOCIAL_NAMES: Record<string, string> = { weixin: '微信' };
+/** The social providers' names as the investor reads them (never the raw provider id). */
+const SOCIAL_NAMES: Record<string, string> = { weixin: '微信', qq: 'QQ', weibo: '微博' };
+
+/**
+ * The email statements go to (optional: the investor need not give one); what is saved must pass
+ * core's `checkEmail` (spec 000 §5 Email: 请输入正确的邮箱地址) before it is sent with
+ * `POST /accounts/settings/`.
+ */
+function EmailField({ saved }: { saved: string | null | undefined }) {
+  const [value, setValue] = useState(saved ?? '');
+  const [error, setError] = useState('');
+  const [update, state] = useAccountsUpdateSettingsMutation();
+  const save = async () => {
+    const email = value.trim();
+    const r = checkEmail(email);
+    if (!r.ok) {
+      setError(r.message);
+      return;
+    }
+    setError('');
+    try {
+      await update({ email }).unwrap();
+      feedback.toast('邮箱已保存');
+    } catch (e) {
+      toastError(e);
+    }
+  };
+  return (
+    <section className={styles.section} aria-label="对账单邮箱">
+      <FormField label="对账单邮箱（选填）" error={error} hint="用于接收电子对账单">
+        {(ids) => (
+          <FieldInput
+            id={ids.inputId}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            maxLength={100}
+            value={value}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${ids.hintId} ${ids.errorId}` : ids.hintId}
+            onChange={(v) => {
+              setValue(v);
+              if (error) setError('');
+            }}
+            placeholder="如 name@example.com"
+          />
+        )}
+      </FormField>
+      <Button size="small" loading={state.isLoading} onClick={() => void save()}>
+        保存邮箱
+      </Button>
+    </section>
+  );
+}
 
 /** The qualified-investor confirmation (private funds, spec 001 §6). */
 export const PRIVATE_FUND_QUALIFY_TEXT =
@@ -23,7 +77,7 @@ export const PRIVATE_FUND_QUALIFY_TEXT =
 /**
  * /accounts/settings/ (spec 000 §2): the account's settings — profile, identity, address, login
  * password, trade password (set / change / reset), bank cards, risk test, private-fund
- * qualification, social bindings — from GET /accounts/settings/.
+ * qualification, social bindings, the statements email — from GET /accounts/settings/.
  */
 export function SettingsScreen() {
   const settings = useSharedGetSettingsQuery();
@@ -117,6 +171,8 @@ export function SettingsScreen() {
               ))}
             </section>
             <ThemeSwitch />
+
+            <EmailField saved={s.email} />
             <LinkList items={[{ to: '/accounts/more/', label: '更多' }]} />
             <Popup
               visible={passwordOpen}

@@ -15,6 +15,7 @@ import { useAccountsResetTradePasswordMutation } from '../api';
 import { CaptchaField } from '../components/captcha-field';
 import { TradePasswordField } from '../components/trade-password-field';
 import { useCaptchaSender } from '../components/use-captcha-sender';
+import { CaptchaSliderCheck, useCaptchaSlider } from '../components/captcha-slider';
 import styles from '../accounts.module.css';
 
 type Errors = Partial<Record<'mobile' | 'captcha' | 'idCard' | 'password' | 'repeat', string>>;
@@ -33,7 +34,9 @@ export function TradePasswordResetScreen() {
   const [errors, setErrors] = useState<Errors>({});
   const setMobileError = (message: string | undefined) =>
     setErrors((e) => ({ ...e, mobile: message }));
-  const onSend = useCaptchaSender({ mobile, setMobileError });
+  // spec 000 §5: a captcha send needs a passed slider check when the server asks for one
+  const slider = useCaptchaSlider();
+  const onSend = useCaptchaSender({ mobile, setMobileError, slider });
   const [reset, { isLoading }] = useAccountsResetTradePasswordMutation();
 
   const submit = async (event: FormEvent) => {
@@ -78,6 +81,7 @@ export function TradePasswordResetScreen() {
           onChange={setMobile}
           error={errors.mobile}
         />
+        <CaptchaSliderCheck slider={slider} mobile={mobile} />
         <CaptchaField
           value={captcha}
           onChange={setCaptcha}

@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from 'antd-mobile';
-import { formatDate, type ClientInfo } from '@jijin/core';
+import { AI_PROFIT_LOSS_GROUPS, formatDate, type ClientInfo } from '@jijin/core';
 import { MoneyText, PercentText, RiskLevelBadge } from '@jijin/ui';
 import type { Schemas } from '../../app/api-types';
 import { cardLink, type AiCard } from '../../ai-chat/card-links';
@@ -11,6 +11,43 @@ import s from './ai-card.module.css';
 export const CARD_FAILED = '数据请求失败，请稍后重试';
 
 type Fund = Schemas['Fund'];
+type ProfitLoss = Schemas['ProfitLossPrediction'];
+
+/** The profit-loss groups of a potential answer (`profit_loss`), or null when it has none. */
+function profitLossOf(data: unknown): ProfitLoss[] | null {
+  const list = (data as { profit_loss?: unknown } | null | undefined)?.profit_loss;
+  return Array.isArray(list) && list.length ? (list as ProfitLoss[]) : null;
+}
+
+/**
+ * The profit-loss card: the first {@link AI_PROFIT_LOSS_GROUPS} (3) holding periods of the fund's
+ * profit-loss prediction — the chance of a profit and the median return (spec 001 §9 "AI lists:
+ * 3 profit-loss groups").
+ */
+function ProfitLossGroups({ groups }: { groups: ProfitLoss[] }) {
+  return (
+    <table className={s.table} aria-label="盈亏概率">
+      <thead>
+        <tr>
+          <th scope="col">持有期</th>
+          <th scope="col">盈利概率</th>
+          <th scope="col">收益中位数</th>
+        </tr>
+      </thead>
+      <tbody>
+        {groups.slice(0, AI_PROFIT_LOSS_GROUPS).map((g) => (
+          <tr key={g.period}>
+            <th scope="row">{g.period_display ?? g.period}</th>
+            <td>{g.profit_probability.toFixed(2)}%</td>
+            <td>
+              <PercentText value={g.percentiles?.p50 ?? g.expected_percent ?? null} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
 
 /** Catches a card that throws while rendering and shows {@link CARD_FAILED} in its place. */
 class CardBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -204,6 +241,10 @@ function body(card: AiCard): ReactNode {
       ) : (
         <p className={s.muted}>暂无行情数据</p>
       );
+    case 'potential': {
+      const groups = profitLossOf(card.data);
+      return groups ? <ProfitLossGroups groups={groups} /> : null;
+    }
     case 'login':
       return <p className={s.muted}>该内容需要登录后查看。</p>;
     default: {

@@ -5,6 +5,7 @@ import {
   formatMoney,
   formatPercent,
   markTradeDetailJump,
+  readOrigin,
   rememberOrigin,
   sanitizeMoneyInput,
   toMoneyString,
@@ -155,7 +156,8 @@ export function BuyScreen() {
       settle();
       setPasswordOpen(false);
       markTradeDetailJump(cookies);
-      rememberOrigin(cookies, 'tradeDetail', `/s/${symbol}`);
+      // spec 000 §2 / 001 §2: 完成 returns where the buy began (the buy/sell origin, default /)
+      rememberOrigin(cookies, 'tradeDetail', readOrigin(cookies, 'buySell'));
       navigate(appPaths.tradeDetail(trade.id), { replace: true });
     } catch (e) {
       if (isDefinitiveRejection(e)) settle();

@@ -4,6 +4,7 @@ import {
   formatDate,
   formatMoney,
   markTradeDetailJump,
+  readOrigin,
   rememberOrigin,
   toDecimal,
   appPaths,
@@ -118,7 +119,8 @@ export function SellScreen() {
       settle();
       setPasswordOpen(false);
       markTradeDetailJump(cookies);
-      rememberOrigin(cookies, 'tradeDetail', appPaths.holding(symbol));
+      // spec 000 §2 / 001 §2: 完成 returns where the sell began (the buy/sell origin, default /)
+      rememberOrigin(cookies, 'tradeDetail', readOrigin(cookies, 'buySell'));
       navigate(appPaths.tradeDetail(trade.id), { replace: true });
     } catch (e) {
       if (isDefinitiveRejection(e)) settle();

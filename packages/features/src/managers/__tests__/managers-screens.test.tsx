@@ -18,6 +18,7 @@ vi.mock('@jijin/ui/charts', () => ({
 import { renderRoute } from '../../shared/test/render';
 import { expectNoSeriousAxeViolations } from '../../shared/test/axe';
 import { managersArea } from '../../managers/index';
+import { GUEST_FOLLOW_MAX } from '../../managers/follow';
 import { manager, NO_SCORES, page } from './fixtures';
 
 const routes = managersArea.routes;
@@ -173,5 +174,15 @@ describe('manager funds (/{id}/fund_list/)', () => {
     expect(screen.getByText('易方达优质精选混合(QDII)')).toBeInTheDocument();
     expect(screen.getByText(/暂无该基金数据/)).toBeInTheDocument();
     await expectNoSeriousAxeViolations();
+  });
+});
+
+describe('the guest manager follow list keeps the local-list default (spec 000 §3 local lists)', () => {
+  it('spec 000 §3: keeps the newest 10 followed managers on the device', () => {
+    const storage = createMemoryStorage();
+    const list = managerFollowList(storage, GUEST_FOLLOW_MAX);
+    for (let id = 1; id <= 12; id++) list.add(id);
+    expect(GUEST_FOLLOW_MAX).toBe(10);
+    expect(list.all()).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3]);
   });
 });

@@ -1,4 +1,4 @@
-import { appPaths } from '@jijin/core';
+import { DEFAULT_PORTFOLIO_INVESTMENT_RISK, appPaths } from '@jijin/core';
 import { PercentText, RiskLevelBadge } from '@jijin/ui';
 import type { Schemas } from '../../app/api-types';
 import { ExampleTag, Row } from '../../shared/blocks';
@@ -18,7 +18,11 @@ export function PortfolioCard({ p }: { p: Schemas['Portfolio'] }) {
       }
       sub={
         <>
-          <RiskLevelBadge level={p.investment_risk} kind="portfolio" /> {p.recommend_reason ?? ''}
+          <RiskLevelBadge
+            level={p.investment_risk ?? DEFAULT_PORTFOLIO_INVESTMENT_RISK}
+            kind="portfolio"
+          />{' '}
+          {p.recommend_reason ?? ''}
         </>
       }
       side={

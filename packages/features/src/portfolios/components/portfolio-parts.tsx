@@ -1,4 +1,10 @@
-import { appPaths, formatDate, positionGating, rememberOrigin } from '@jijin/core';
+import {
+  DEFAULT_PORTFOLIO_INVESTMENT_RISK,
+  appPaths,
+  formatDate,
+  positionGating,
+  rememberOrigin,
+} from '@jijin/core';
 import { FollowButton, PercentText, RiskLevelBadge, feedback } from '@jijin/ui';
 import { AllocationDonut, POSITION_PALETTE } from '@jijin/ui/charts';
 import { Button } from 'antd-mobile';
@@ -28,7 +34,10 @@ export function PortfolioHead({ p }: { p: Portfolio }) {
           {p.name}
           {isExample(p) && <ExampleTag />}
         </h2>
-        <RiskLevelBadge level={p.investment_risk} kind="portfolio" />
+        <RiskLevelBadge
+          level={p.investment_risk ?? DEFAULT_PORTFOLIO_INVESTMENT_RISK}
+          kind="portfolio"
+        />
       </div>
       <Kv
         items={[
@@ -136,20 +145,55 @@ export function PortfolioShare({ p }: { p: Portfolio }) {
   );
 }
 
+/** A trade button's label and whether it can be pressed. */
+export interface PortfolioButton {
+  readonly label: string;
+  readonly enabled: boolean;
+}
+
 /**
- * 买入 / 卖出 / 定投 gated as spec 001 §4 says: trading not allowed -> 暂停交易 and all off;
- * buying not allowed -> 暂停买入; selling not allowed -> 暂停卖出. Portfolios here have no 定投
- * (allow_fixed false): the button is shown disabled.
+ * The portfolio's 买入 / 卖出 buttons gated as spec 001 §4 (Portfolio position gating) says:
+ * trading not allowed -> both off, labelled 暂停交易; buying not allowed -> 暂停买入; selling not
+ * allowed -> 暂停卖出. Each button carries its own label, so a suspended sell never reads 暂停买入.
+ * @param p the portfolio's allow flags
+ * @param holdingAllowSell the holding's own `allow_sell` (spec 001 §3), when on a holding page
  */
-export function TradeBar({ p }: { p: Portfolio }) {
+export function portfolioTradeButtons(
+  p: Pick<Portfolio, 'allow_trade' | 'allow_buy' | 'allow_sell'>,
+  holdingAllowSell = true,
+): { buy: PortfolioButton; sell: PortfolioButton } {
+  const g = positionGating(p);
+  const off = !p.allow_trade ? g.note : '';
+  const canSell = g.canSell && holdingAllowSell;
+  return {
+    buy: { enabled: g.canBuy, label: g.canBuy ? '买入' : off || '暂停买入' },
+    sell: { enabled: canSell, label: canSell ? '卖出' : off || '暂停卖出' },
+  };
+}
+
+/**
+ * Remembers the page a portfolio order begins on — the buy/sell origin and the portfolio origin
+ * the order's 完成 returns to (spec 000 §2, 001 §2 Back navigation) — and goes to `to`.
+ */
+export function usePortfolioTradeStart(): (to: string) => void {
   const navigate = useNavigate();
   const location = useLocation();
   const { cookies } = useServices();
-  const g = positionGating(p);
-  const go = (to: string) => {
-    rememberOrigin(cookies, 'buySell', location.pathname + location.search);
+  return (to: string) => {
+    const here = location.pathname + location.search;
+    rememberOrigin(cookies, 'buySell', here);
+    rememberOrigin(cookies, 'portfolio', here);
     navigate(to);
   };
+}
+
+/**
+ * 买入 / 卖出 / 定投 gated by {@link portfolioTradeButtons} (spec 001 §4). Portfolios here have
+ * no 定投 (allow_fixed false): the button is shown disabled.
+ */
+export function TradeBar({ p }: { p: Portfolio }) {
+  const go = usePortfolioTradeStart();
+  const b = portfolioTradeButtons(p);
   return (
     <div className={s.head} role="group" aria-label="交易">
       <Button block disabled={!p.allow_fixed || !p.allow_trade} size="large">
@@ -157,20 +201,20 @@ export function TradeBar({ p }: { p: Portfolio }) {
       </Button>
       <Button
         block
-        disabled={!g.canSell}
+        disabled={!b.sell.enabled}
         size="large"
         onClick={() => go(appPaths.portfolioSell(p.id))}
       >
-        {g.canSell ? '卖出' : g.note || '暂停卖出'}
+        {b.sell.label}
       </Button>
       <Button
         block
         color="primary"
-        disabled={!g.canBuy}
+        disabled={!b.buy.enabled}
         size="large"
         onClick={() => go(appPaths.portfolioBuy(p.id))}
       >
-        {g.canBuy ? '买入' : g.note || '暂停买入'}
+        {b.buy.label}
       </Button>
     </div>
   );

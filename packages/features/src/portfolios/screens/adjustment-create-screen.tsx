@@ -17,8 +17,9 @@ import { useSharedGetSettingsQuery } from '../../shared/api';
 
 /**
  * /portfolio/position_adjustments/create/?portfolio_id: the owner sets new target positions
- * (10 % steps, 100 % in all; a bao position cannot be removed) and a reason. Holders then see a
- * rebalance proposal.
+ * (10 % steps or a typed percent, spec 001 §5 Position percent input; 100 % in all) and a reason;
+ * each position moves only as its allow flags let it (spec 001 §4 Portfolio position gating: a
+ * bao position cannot be removed). Holders then see a rebalance proposal.
  */
 export function AdjustmentCreateScreen() {
   const [params] = useSearchParams();
@@ -37,6 +38,10 @@ export function AdjustmentCreateScreen() {
           abbr_name: x.abbr_name,
           percent: x.percent,
           is_bao: x.is_bao,
+          from: x.percent,
+          allow_trade: x.allow_trade,
+          allow_buy: x.allow_buy,
+          allow_sell: x.allow_sell,
         })),
       );
   }, [pq.data, positions]);
@@ -49,7 +54,7 @@ export function AdjustmentCreateScreen() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const list = positions ?? [];
-    const msg = totalMessage(list);
+    const msg = totalMessage(list, true);
     if (msg) {
       feedback.toast(msg);
       return;
@@ -75,7 +80,7 @@ export function AdjustmentCreateScreen() {
           ) : (
             <form onSubmit={(e) => void submit(e)} aria-label="发起调仓">
               <Section title={p.name}>
-                <PositionsEditor value={positions ?? []} onChange={setPositions} />
+                <PositionsEditor value={positions ?? []} onChange={setPositions} typed />
               </Section>
               <Section label="调仓说明">
                 <FormField label="调仓理由">

@@ -1,4 +1,4 @@
-import { appPaths, formatMoney, keepUsableCoupon } from '@jijin/core';
+import { formatMoney, keepUsableCoupon } from '@jijin/core';
 import { TradePasswordDialog } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
@@ -44,9 +44,8 @@ export function BuyProposalScreen() {
   });
   const [buy, state] = usePortfoliosBuyMutation();
   const [open, setOpen] = useState(false);
-  const submit = useOrderSubmit<RequestBody<'/funds/fund_portfolios/buy/', 'post'>>(
-    (arg) => buy(arg).unwrap(),
-    appPaths.portfolioDetail(id),
+  const submit = useOrderSubmit<RequestBody<'/funds/fund_portfolios/buy/', 'post'>>((arg) =>
+    buy(arg).unwrap(),
   );
   return (
     <Page title="买入方案">

@@ -1,27 +1,34 @@
 import { appPaths, formatDate, sumSharesCurrent } from '@jijin/core';
 import { MoneyText } from '@jijin/ui';
 import { Button } from 'antd-mobile';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
 import { usePortfoliosHoldingQuery } from '../../portfolios/api';
 import { Actions, Kv, Row, Section, blocks as s } from '../../shared/blocks';
 import { OrderRow } from '../../portfolios/components/order-row';
+import {
+  portfolioTradeButtons,
+  usePortfolioTradeStart,
+} from '../../portfolios/components/portfolio-parts';
 
 /**
  * /accounts/funds/funds_portfolios/{id}/: one held portfolio — worth, incomes, amounts being
  * confirmed, notifications (e.g. the advisor adjusted: 去调仓), each fund's shares and worth at
- * the last published NAV, recent orders, and 买入 / 卖出 / 调仓.
+ * the last published NAV (each with 卖出 of that fund alone, `/s/{symbol}/{id}/sell/`), recent
+ * orders, and 买入 / 卖出 / 调仓 gated as spec 001 §4 (Portfolio position gating) says.
  */
 export function HoldingScreen() {
   const id = Number(useParams().id);
   const q = usePortfoliosHoldingQuery(id);
-  const navigate = useNavigate();
+  const go = usePortfolioTradeStart();
   return (
     <Page title="组合持仓">
       <QueryState query={q}>
         {(h) => {
           const card = h.shares_list[0]?.bank_card;
+          const p = h.fund_portfolio;
+          const b = portfolioTradeButtons(p, h.allow_sell);
           return (
             <>
               <Section label="持仓概况">
@@ -69,6 +76,15 @@ export function HoldingScreen() {
                         sub={`持有${f.shares_current}份 · 净值${f.worth_value_per ?? '--'}`}
                         side={<MoneyText value={f.worth_value} unit="元" />}
                       />
+                      {b.sell.enabled && f.fund.allow_sell !== false && (
+                        <Button
+                          size="mini"
+                          aria-label={`卖出${f.fund.abbr_name}`}
+                          onClick={() => go(appPaths.portfolioFundSell(f.fund.symbol, id))}
+                        >
+                          卖出
+                        </Button>
+                      )}
                     </div>
                   ))}
                 </div>
@@ -105,13 +121,13 @@ export function HoldingScreen() {
                 </nav>
               </Section>
               <Actions>
-                {h.allow_rebalance && card && (
+                {h.allow_rebalance && p.allow_trade && card && (
                   <Button
                     block
                     color="warning"
                     size="large"
                     onClick={() =>
-                      navigate(appPaths.portfolioRebalanceProposal(id, { bankCardId: card.id }))
+                      go(appPaths.portfolioRebalanceProposal(id, { bankCardId: card.id }))
                     }
                   >
                     按新配置调仓
@@ -120,18 +136,19 @@ export function HoldingScreen() {
                 <Button
                   block
                   size="large"
-                  disabled={!h.allow_sell}
-                  onClick={() => navigate(appPaths.portfolioSell(id))}
+                  disabled={!b.sell.enabled}
+                  onClick={() => go(appPaths.portfolioSell(id))}
                 >
-                  卖出
+                  {b.sell.label}
                 </Button>
                 <Button
                   block
                   color="primary"
                   size="large"
-                  onClick={() => navigate(appPaths.portfolioBuy(id))}
+                  disabled={!b.buy.enabled}
+                  onClick={() => go(appPaths.portfolioBuy(id))}
                 >
-                  买入
+                  {b.buy.label}
                 </Button>
               </Actions>
             </>

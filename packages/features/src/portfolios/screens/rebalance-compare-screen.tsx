@@ -6,13 +6,17 @@ import { usePortfoliosRebalanceCompareQuery } from '../../portfolios/api';
 import { Section, blocks as s } from '../../shared/blocks';
 import { PositionsDonut } from '../../portfolios/components/portfolio-parts';
 
-/** /p/{id}/rebalance_compare/?bankCardId[&shares]: current versus target positions, per fund. */
+/**
+ * /p/{id}/rebalance_compare/?bankCardId[&shares]: current versus target positions, per fund;
+ * `shares`, when the address carries it, goes with the compare call (spec 001 §2).
+ */
 export function RebalanceCompareScreen() {
   const id = Number(useParams().id);
   const [params] = useSearchParams();
   const q = usePortfoliosRebalanceCompareQuery({
     fund_portfolio_id: id,
     bank_card_id: Number(params.get('bankCardId')),
+    ...(params.get('shares') ? { shares: params.get('shares')! } : {}),
   });
   return (
     <Page title="调仓前后对比">

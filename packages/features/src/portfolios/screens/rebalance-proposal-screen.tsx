@@ -29,9 +29,8 @@ export function RebalanceProposalScreen() {
   });
   const [rebalance, state] = usePortfoliosRebalanceMutation();
   const [open, setOpen] = useState(false);
-  const submit = useOrderSubmit<RequestBody<'/funds/fund_portfolios/rebalance/', 'post'>>(
-    (arg) => rebalance(arg).unwrap(),
-    appPaths.portfolioHolding(id),
+  const submit = useOrderSubmit<RequestBody<'/funds/fund_portfolios/rebalance/', 'post'>>((arg) =>
+    rebalance(arg).unwrap(),
   );
   return (
     <Page title="调仓方案">

@@ -1,4 +1,4 @@
-import { appPaths, formatMoney, TRADE_MESSAGES } from '@jijin/core';
+import { formatMoney, TRADE_MESSAGES } from '@jijin/core';
 import { TradePasswordDialog } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
@@ -24,9 +24,8 @@ export function SellProposalScreen() {
   });
   const [sell, state] = usePortfoliosSellMutation();
   const [open, setOpen] = useState(false);
-  const submit = useOrderSubmit<RequestBody<'/funds/fund_portfolios/sell/', 'post'>>(
-    (arg) => sell(arg).unwrap(),
-    appPaths.portfolioHolding(id),
+  const submit = useOrderSubmit<RequestBody<'/funds/fund_portfolios/sell/', 'post'>>((arg) =>
+    sell(arg).unwrap(),
   );
   return (
     <Page title="卖出方案">

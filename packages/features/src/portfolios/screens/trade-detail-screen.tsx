@@ -1,10 +1,17 @@
 import {
+  TRADE_DIRECTIONS,
+  TRADE_MESSAGES,
   appPaths,
   consumeTradeDetailJump,
+  findStatus,
+  formatCashback,
   formatDate,
   formatDateTime,
   formatMoney,
+  isCashbackSuccess,
   readOrigin,
+  showsRemittanceInfo,
+  tradeDirectionLabel,
 } from '@jijin/core';
 import { TradePasswordDialog, TradeStatusTag, feedback } from '@jijin/ui';
 import { Button, List, Steps } from 'antd-mobile';
@@ -21,7 +28,10 @@ const STEP_STATUS = { 0: 'wait', 1: 'finish', 2: 'process', 3: 'error' } as cons
 
 /**
  * /accounts/funds/portfolios/trades/{id}: a portfolio order — status, amounts, fees, the status
- * timeline, each fund's child trade (links to the fund trade), and 撤单 before the cutoff.
+ * timeline, the failure notification, remittance information (status 0 with `is_remittance`,
+ * spec 001 §4), the coupon (返现 with two decimals once the order counts as success, spec 001
+ * §4), each fund's child trade named by the direction table (spec 001 §4 Trade directions; links
+ * to the fund trade), and 撤单 before the cutoff.
  */
 export function PortfolioTradeDetailScreen() {
   const id = Number(useParams().id);
@@ -61,6 +71,23 @@ export function PortfolioTradeDetailScreen() {
                 {t.amount ? `${formatMoney(t.amount, { grouping: true })}元` : '--'}
               </p>
               {t.remind_info && <p className={s.muted}>{t.remind_info}</p>}
+              {t.failure_notification && (
+                <p role="alert" data-testid="failure-notification">
+                  {t.failure_notification.title}{' '}
+                  <Link className={s.link} to={t.failure_notification.url}>
+                    {t.failure_notification.action_title}
+                  </Link>
+                </p>
+              )}
+              {showsRemittanceInfo(t) && (
+                <p role="note" data-testid="remittance-info">
+                  {TRADE_MESSAGES.remittanceInfo}
+                  {t.remittance_date ? `（请于${formatDate(t.remittance_date)}前完成）` : ''}{' '}
+                  <Link className={s.link} to={appPaths.remittanceNotice()}>
+                    汇款说明
+                  </Link>
+                </p>
+              )}
             </Section>
             <Section title="交易进度">
               <Steps direction="vertical">
@@ -76,22 +103,26 @@ export function PortfolioTradeDetailScreen() {
             </Section>
             <Section title="各基金交易">
               <div role="list" aria-label="各基金交易">
-                {t.trade_record_list.map((c) => (
-                  <div role="listitem" key={c.id}>
-                    <Row
-                      to={appPaths.tradeDetail(c.id)}
-                      name={`${c.direction === 1 ? '卖出' : '买入'} · ${c.fund.abbr_name}`}
-                      sub={
-                        c.status === 1
-                          ? `确认${c.direction === 1 ? `${c.shares_confirm}份，到账${formatMoney(c.amount_confirm ?? '0')}元` : `${c.shares_confirm}份`}`
-                          : c.direction === 1
-                            ? `${c.shares}份`
-                            : `${formatMoney(c.amount ?? '0')}元`
-                      }
-                      side={<TradeStatusTag status={c.status} direction={c.direction} />}
-                    />
-                  </div>
-                ))}
+                {t.trade_record_list.map((c) => {
+                  const label = tradeDirectionLabel(c.direction, Boolean(c.fund.is_bao));
+                  const out = findStatus(TRADE_DIRECTIONS, c.direction)?.isBuy === false;
+                  return (
+                    <div role="listitem" key={c.id}>
+                      <Row
+                        to={appPaths.tradeDetail(c.id)}
+                        name={`${label || '交易'} · ${c.fund.abbr_name}`}
+                        sub={
+                          c.status === 1
+                            ? `确认${out ? `${c.shares_confirm}份，到账${formatMoney(c.amount_confirm ?? '0')}元` : `${c.shares_confirm}份`}`
+                            : out || !c.amount
+                              ? `${c.shares}份`
+                              : `${formatMoney(c.amount ?? '0')}元`
+                        }
+                        side={<TradeStatusTag status={c.status} direction={c.direction} />}
+                      />
+                    </div>
+                  );
+                })}
               </div>
             </Section>
             <List className={s.card} header="交易信息">
@@ -101,6 +132,17 @@ export function PortfolioTradeDetailScreen() {
                 </List.Item>
               )}
               <List.Item extra={`${formatMoney(t.fare ?? '0')}元`}>手续费</List.Item>
+              {t.coupon_record && (
+                <List.Item
+                  extra={
+                    isCashbackSuccess(t.status)
+                      ? formatCashback(t.coupon_record.amount)
+                      : `${formatMoney(t.coupon_record.amount)}元`
+                  }
+                >
+                  {t.coupon_record.name ?? '优惠券'}
+                </List.Item>
+              )}
               <List.Item extra={formatDateTime(t.apply_date)}>申请时间</List.Item>
               {t.confirm_date && <List.Item extra={formatDate(t.confirm_date)}>确认日</List.Item>}
               {t.bank_card && (

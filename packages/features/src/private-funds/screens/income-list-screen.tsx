@@ -9,7 +9,9 @@ import s from './screens.module.css';
 
 /**
  * /accounts/private_funds/{id}/income_list/ (spec 001 §2 income_list): the private fund's daily
- * incomes, 20 a page with 加载更多. Empty until a reservation is confirmed.
+ * incomes, 30 a page (spec 001 §9 income list page size); 加载更多 appends the next page below
+ * the ones shown (spec 000 §3 Pager: page 1 replaces, later pages append). Empty until a
+ * reservation is confirmed.
  */
 export function PrivateFundIncomeListScreen() {
   const id = fundIdParam(useParams().id);
@@ -21,29 +23,48 @@ export function PrivateFundIncomeListScreen() {
 }
 
 function Incomes({ id }: { id: number }) {
-  const [page, setPage] = useState(1);
-  const q = usePrivateFundsIncomeQuery({ fund_id: id, page });
+  const [pages, setPages] = useState(1);
+  const q = usePrivateFundsIncomeQuery({ fund_id: id, page: 1 });
   const name = usePrivateFundName(id);
   const rows = q.data?.results ?? [];
   return (
     <section className={s.section} aria-labelledby="pf-income">
       <h2 id="pf-income">{name}</h2>
-      <LoadState query={q} empty={q.isSuccess && rows.length === 0 && page === 1}>
-        <ul>
-          {rows.map((r) => (
-            <li key={r.trade_date} className={s.row}>
-              <span>{r.trade_date}</span>
-              <MoneyText value={r.income_latest} unit="元" signed />
-            </li>
+      <LoadState query={q} empty={q.isSuccess && rows.length === 0}>
+        <ul aria-label="收益明细">
+          {Array.from({ length: pages }, (_, i) => (
+            <IncomePage key={i + 1} id={id} page={i + 1} />
           ))}
         </ul>
-        {q.data && page < q.data.total_page && (
-          <button type="button" className={s.secondary} onClick={() => setPage(page + 1)}>
-            加载更多
-          </button>
-        )}
+        <MoreButton id={id} page={pages} onMore={() => setPages(pages + 1)} />
       </LoadState>
     </section>
+  );
+}
+
+/** The rows of one page, appended after the pages before it. */
+function IncomePage({ id, page }: { id: number; page: number }) {
+  const q = usePrivateFundsIncomeQuery({ fund_id: id, page });
+  return (
+    <>
+      {(q.data?.results ?? []).map((r) => (
+        <li key={r.trade_date} className={s.row}>
+          <span>{r.trade_date}</span>
+          <MoneyText value={r.income_latest} unit="元" signed />
+        </li>
+      ))}
+    </>
+  );
+}
+
+/** 加载更多 while the last page shown is not the last page (spec 000 §4: next refused on the last). */
+function MoreButton({ id, page, onMore }: { id: number; page: number; onMore: () => void }) {
+  const q = usePrivateFundsIncomeQuery({ fund_id: id, page });
+  if (!q.data || page >= q.data.total_page) return null;
+  return (
+    <button type="button" className={s.secondary} onClick={onMore}>
+      加载更多
+    </button>
   );
 }
 

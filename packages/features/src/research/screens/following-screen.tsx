@@ -4,6 +4,8 @@ import { Button, Tabs } from 'antd-mobile';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { Schemas } from '../../app/api-types';
 import { QueryState } from '../../shared/query-state';
+import { selectIsLoggedIn } from '../../app/auth-slice';
+import { useAppSelector } from '../../app/store';
 import { Page } from '../../app/page';
 import { errorTitle } from '../../shared/trade-attempt';
 import {
@@ -133,10 +135,12 @@ function ManagersTab() {
 
 /**
  * /symbols/following/ (funds), /funds, /stocks, /indexes, /managers — the 自选 tabs (spec 001 §2,
- * §7 symbol_type 1,3,5; issue 14 the followed managers); a tab is its own path.
+ * §7 symbol_type 1,3,5; the followed managers); a tab is its own path. A guest gets an empty
+ * followed list (spec 001 §6) with a way to log in, and no call is made.
  */
 export function FollowingScreen() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
   const navigate = useNavigate();
   const tab = tabOf(pathname);
   const current = TABS.find((t) => t.key === tab)!;
@@ -151,7 +155,12 @@ export function FollowingScreen() {
         ))}
       </Tabs>
       <section className={s.card}>
-        {current.type ? (
+        {!loggedIn ? (
+          <EmptyState
+            description={`还没有自选${current.title}`}
+            action={<Link to={appPaths.login({ next: pathname + search })}>登录后查看自选</Link>}
+          />
+        ) : current.type ? (
           <SymbolTab key={current.type} type={current.type} title={current.title} />
         ) : (
           <ManagersTab />

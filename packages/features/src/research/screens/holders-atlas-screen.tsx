@@ -1,4 +1,4 @@
-import { appPaths, formatBigNumber, formatDate, formatPercent } from '@jijin/core';
+import { HOLDER_ATLAS, appPaths, formatBigNumber, formatDate, formatPercent } from '@jijin/core';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
@@ -9,8 +9,17 @@ import { hasStockPage } from '../../shared/asset-allocation';
 import s from '../../research/components/research.module.css';
 
 /** Spec 001 §9: the atlas shows at most 4 stocks, plus a view-all entry when there are over 5. */
-export const ATLAS_SHOWN = 4;
-export const ATLAS_VIEW_ALL_OVER = 5;
+export const ATLAS_SHOWN = HOLDER_ATLAS.maxStocks;
+export const ATLAS_VIEW_ALL_OVER = HOLDER_ATLAS.viewAllOver;
+
+/**
+ * Whether the atlas folds to {@link ATLAS_SHOWN} stocks with 查看全部. Over 5 it does (spec 001
+ * §9); with exactly 5 it does too — "at most 4 stocks" holds and the fifth is never hidden without
+ * a way to see it (README "Holders atlas").
+ */
+export function atlasFolds(count: number): boolean {
+  return count >= ATLAS_VIEW_ALL_OVER;
+}
 
 /**
  * /s/{symbol}/holders_atlas/?type=holders_atlas — the stocks a fund holds at its latest report,
@@ -29,7 +38,7 @@ export function HoldersAtlasScreen() {
       <section className={s.card}>
         <QueryState query={q}>
           {(d) => {
-            const over = d.holders.length > ATLAS_VIEW_ALL_OVER;
+            const over = atlasFolds(d.holders.length);
             const rows = all || !over ? d.holders : d.holders.slice(0, ATLAS_SHOWN);
             return (
               <>

@@ -7,6 +7,7 @@ import type { Schemas } from '../../app/api-types';
 import { expectNoSeriousAxeViolations } from '../../shared/test/axe';
 import { icbcCard } from '../../shared/test/fund-fixtures';
 import { renderRoute } from '../../shared/test/render';
+import { StoreApplyScreen } from '../screens/apply-screen';
 import { StoreApplyFormScreen } from '../screens/apply-form-screen';
 import { StoreDetailScreen } from '../screens/detail-screen';
 import { StoreTimelineScreen } from '../screens/timeline-screen';
@@ -254,5 +255,28 @@ describe('the owner screens (spec 001 §2 Store /store/mine/, /store/income/mine
     expect(screen.getByText('1,000.00元')).toBeVisible();
     expect(await screen.findByText('2026-04-21')).toBeVisible();
     await expectNoSeriousAxeViolations();
+  });
+});
+
+describe('the store application states (spec 001 §3 Store apply, §4: -1 not applied, 1 success)', () => {
+  const render = (body: unknown) =>
+    renderRoute({
+      url: '/store/apply/',
+      routes: [{ path: '/store/apply/', element: <StoreApplyScreen /> }],
+      handlers: { 'GET /store/apply/': { body } },
+      token: 't',
+    });
+
+  it('spec 001 §4: an application sent (-1 with an id) reads 未申请 with its own date, never a third state such as 审核中', async () => {
+    render({ id: 3, status: -1, name: '稳健投顾小店', created_at: '2026-04-20T10:00:00+08:00' });
+    expect(await screen.findByTestId('store-apply-status')).toHaveTextContent('申请状态：未申请');
+    expect(screen.getByText(/您已于2026-04-20提交开店申请「稳健投顾小店/)).toBeInTheDocument();
+    expect(screen.queryByText(/审核中/)).toBeNull();
+    expect(screen.queryByRole('button', { name: '申请开店' })).toBeNull();
+  });
+
+  it('spec 001 §4: 1 reads 申请成功', async () => {
+    render({ id: 3, status: 1, name: '稳健投顾小店', created_at: '2026-04-20T10:00:00+08:00' });
+    expect(await screen.findByTestId('store-apply-status')).toHaveTextContent('申请状态：申请成功');
   });
 });

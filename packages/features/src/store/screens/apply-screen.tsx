@@ -1,4 +1,4 @@
-import { appPaths } from '@jijin/core';
+import { STORE_APPLY_STATUS, appPaths, formatDate, statusLabel } from '@jijin/core';
 import { Button } from 'antd-mobile';
 import { Link, useNavigate } from 'react-router-dom';
 import { Page } from '../../app/page';
@@ -7,8 +7,10 @@ import { useStoreGetApplyQuery } from '../api';
 import { Actions, Note, Section, blocks as s } from '../../shared/blocks';
 
 /**
- * /store/apply/: the store application's state (spec 001 §3, §4 Store apply: -1 not applied,
- * 1 success). An application under review is -1 with an id (README "Store").
+ * /store/apply/: the store application's state, only the two the spec has (spec 001 §3, §4 Store
+ * apply: -1 未申请, 1 申请成功; core's `STORE_APPLY_STATUS`). An application sent and not yet
+ * approved stays -1: the page says so as the application's own date and name, with no third
+ * state and no second 申请开店 (README "Store").
  */
 export function StoreApplyScreen() {
   const q = useStoreGetApplyQuery();
@@ -19,6 +21,9 @@ export function StoreApplyScreen() {
         {(a) =>
           a.status === 1 ? (
             <Section title="开店申请已通过">
+              <p data-testid="store-apply-status">
+                申请状态：{statusLabel(STORE_APPLY_STATUS, a.status)}
+              </p>
               <p className={s.muted}>
                 您已成为投顾店主，可以创建组合、发布动态并获得投顾服务费收入。
               </p>
@@ -29,8 +34,14 @@ export function StoreApplyScreen() {
               </Actions>
             </Section>
           ) : a.id ? (
-            <Section title="审核中">
-              <p className={s.muted}>您的开店申请「{a.name}」已提交，审核通过后即可开店。</p>
+            <Section title="开一家投顾小店">
+              <p data-testid="store-apply-status">
+                申请状态：{statusLabel(STORE_APPLY_STATUS, a.status)}
+              </p>
+              <p className={s.muted}>
+                您已于{a.created_at ? formatDate(a.created_at) : '近日'}提交开店申请「{a.name}
+                」，通过后状态变为{statusLabel(STORE_APPLY_STATUS, 1)}，即可开店。
+              </p>
             </Section>
           ) : (
             <>

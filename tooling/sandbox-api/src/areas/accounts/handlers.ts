@@ -15,6 +15,7 @@ import {
   LOGIN_LOCK,
   SMS_CAPTCHA_MAX_FAILS,
   checkMobile as checkMobileRule,
+  checkEmail,
   checkUsername,
   formatMessage,
 } from '@jijin/core';
@@ -548,6 +549,11 @@ export const accountsHandlers = {
       !ctx.q('SELECT 1 FROM regions WHERE code = ?').get(body.area_code)
     )
       throw bad('area_code', '请选择正确的地区');
+    // spec 000 §5 Email: core's checkEmail
+    if (body.email !== undefined) {
+      const r = checkEmail(String(body.email));
+      if (!r.ok) throw bad('email', r.message);
+    }
     ctx
       .q('UPDATE users SET settings = ? WHERE id = ?')
       .run(JSON.stringify({ ...cur, ...body }), u.id);

@@ -1,7 +1,9 @@
 /**
  * What advisors (`is_manager`) do: create a portfolio of real funds, adjust its positions, edit
- * its texts and share info. Positions are whole 10 % steps adding up to 100 % (core's
- * `checkProposalTotal`, spec 001 §5 Fund proposal); bao positions cannot be removed (§4).
+ * its texts and share info. A new portfolio's positions are whole 10 % steps adding up to 100 %
+ * (core's `checkProposalTotal`, spec 001 §5 Fund proposal); an adjustment's are typed percents of
+ * at most two decimals adding up to exactly 100 (§5 Position percent input); bao positions cannot
+ * be removed (§4).
  */
 import Decimal from 'decimal.js';
 import { TRADE_MESSAGES, checkProposalTotal, type components } from '@jijin/core';
@@ -102,6 +104,27 @@ function checkPercents(positions: { percent: number }[]): void {
   if (!total.ok) throw bad('positions', TRADE_MESSAGES.proposalTotal);
 }
 
+/**
+ * An adjustment's percents (spec 001 §5 Position percent input): each 0-100 with at most two
+ * decimals, adding up to exactly 100.
+ * @throws HttpError 400 positions invalid
+ */
+function checkAdjustedPercents(positions: { percent: number }[]): void {
+  if (
+    positions.some(
+      (p) =>
+        typeof p.percent !== 'number' ||
+        !Number.isFinite(p.percent) ||
+        p.percent < 0 ||
+        p.percent > 100 ||
+        new Decimal(p.percent).decimalPlaces() > 2,
+    )
+  )
+    throw bad('positions', '每只基金的仓位须为0-100%，最多两位小数');
+  const total = positions.reduce((s, p) => s.plus(p.percent), new Decimal(0));
+  if (!total.eq(100)) throw bad('positions', TRADE_MESSAGES.proposalTotal);
+}
+
 /** The first net-value date of an order or change made now: today before 15:00 on a trading day, else the next one. */
 export function effectiveDate(ctx: Ctx): string {
   const now = ctx.now();
@@ -189,7 +212,7 @@ export function adjustPositions(
 ): AdjustmentRow {
   const p = portfolioOr404(ctx, body.portfolio_id, 'portfolio_id');
   requireOwner(ctx, userId, p);
-  checkPercents(body.positions);
+  checkAdjustedPercents(body.positions);
   const funds = fundsOf(
     ctx,
     body.positions.map((x) => x.symbol),

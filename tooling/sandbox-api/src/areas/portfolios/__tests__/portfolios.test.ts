@@ -315,6 +315,37 @@ describe('portfolios end to end in the sandbox (spec 001 §2, §5, §7)', () => 
     expect(undo.body.status).toBe(6);
   });
 
+  it('takes typed adjustment percents with two decimals adding up to exactly 100 (spec 001 §5 Position percent input)', async () => {
+    const post = (positions: { symbol: string; percent: number }[]) =>
+      advisor.post('/portfolio/position_adjustments/', { portfolio_id: pid, positions });
+    const three = await post([
+      { symbol: '000001', percent: 33.33 },
+      { symbol: '000014', percent: 33.33 },
+      { symbol: '003382', percent: 33.34 },
+    ]);
+    expect(three.status).toBe(200);
+    const off = await post([
+      { symbol: '000001', percent: 33.333 },
+      { symbol: '000014', percent: 66.667 },
+    ]);
+    expect(off.status).toBe(400);
+    expect(off.body.errors.positions).toEqual(['每只基金的仓位须为0-100%，最多两位小数']);
+    const short = await post([
+      { symbol: '000001', percent: 50 },
+      { symbol: '000014', percent: 49.99 },
+    ]);
+    expect(short.status).toBe(400);
+    // back to 50/50/0 for the tests after
+    expect(
+      (
+        await post([
+          { symbol: '000001', percent: 50 },
+          { symbol: '000014', percent: 50 },
+        ])
+      ).status,
+    ).toBe(200);
+  });
+
   it('accrues the advisory fee daily on the worth and lists it by month', async () => {
     await investor.post('/__sandbox/clock', { now: '2026-05-06T10:00:00+08:00' });
     const fees = await investor.get('/funds/manage_fare/mine/');
