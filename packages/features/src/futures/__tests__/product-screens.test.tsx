@@ -63,7 +63,7 @@ describe('futures products (spec 001 §7 Futures: products, ?product_type=, revi
     expect(r.location()).toBe('/futures/instruments/12606/');
   });
 
-  it('shows 请求的数据不存在 with a retry for a product that does not exist (§8)', async () => {
+  it('shows 请求的数据不存在 as an empty state, with no retry, for a product that does not exist (§8)', async () => {
     renderRoute({
       url: '/futures/products/99/',
       routes: [{ path: '/futures/products/:id/', element: <ProductScreen /> }],
@@ -74,9 +74,10 @@ describe('futures products (spec 001 §7 Futures: products, ?product_type=, revi
         },
       },
     });
-    // Inline and as a toast (spec 000 §8, 001 §8).
-    expect((await screen.findAllByText('请求的数据不存在')).length).toBeGreaterThan(0);
-    expect(screen.getByRole('button', { name: '重新加载' })).toBeTruthy();
+    // A 404 with `errors` is a condition, not a failure: asking again cannot change it
+    // (features/src/shared/errors.ts isConditionError).
+    expect(await screen.findByText('请求的数据不存在')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '重新加载' })).toBeNull();
   });
 
   it('shows the honest empty state when there are no product reviews', async () => {
