@@ -1,5 +1,5 @@
 // Lint for the whole workspace. The layer rules below are what keeps the house standing:
-// core <- ui <- features <- apps (HOUSE_STYLE.md habit 1), enforced here, not by review.
+// core <- ui <- features <- apps (ARCHITECTURE.md habit 1), enforced here, not by review.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -134,7 +134,7 @@ export default tseslint.config(
       ),
     },
   },
-  // Feature areas never import each other (HOUSE_STYLE.md habit 10), judged by where a relative
+  // Feature areas never import each other (ARCHITECTURE.md habit 10), judged by where a relative
   // import lands: an area reaches only its own folder, app/ and shared/; the frame (app/) reaches
   // no area (tooling/scripts/eslint-area-boundaries.mjs; proved by
   // packages/features/src/app/__tests__/area-boundaries.test.ts).
@@ -143,7 +143,7 @@ export default tseslint.config(
     plugins: { jijin: areaBoundaries },
     rules: { 'jijin/area-boundaries': 'error' },
   },
-  // apps: host SDKs only inside src/bridge (HOUSE_STYLE.md habit 11); no app imports another.
+  // apps: host SDKs only inside src/bridge (ARCHITECTURE.md habit 11); no app imports another.
   ...['browser', 'native-webview', 'mini-program-h5'].map((app) => ({
     files: [`apps/${app}/src/**/*.{ts,tsx}`],
     ignores: [`apps/${app}/src/bridge/**`],

@@ -20,9 +20,9 @@ export default defineConfig({
   ...sourceCondition,
   plugins: [react(), noInlineScript(), reactRouterProduction(), preloadStartChunks()],
   server: { host: '127.0.0.1', port: 5173, proxy },
-  // the built app's security headers (issue 21; README "Security headers"), not on the dev server
+  // the built app's security headers (README "Security headers"), not on the dev server
   // (its React refresh preamble is an inline script)
   preview: { host: '127.0.0.1', port: 4173, proxy, headers: securityHeaders() },
-  // the entry's static graph in one chunk (issue 20; tooling/scripts/app-chunks.mjs)
+  // the entry's static graph in one chunk (tooling/scripts/app-chunks.mjs)
   build: { target: 'es2020', sourcemap: false, rolldownOptions: appChunks },
 });

@@ -1,7 +1,7 @@
 /**
  * The shared Playwright fixtures of every e2e spec (import `test` and `expect` from here, not from
  * `@playwright/test`). An automatic fixture watches the browser context's console and fails the
- * test when the page reports a Content-Security-Policy violation (issue 21: the built apps run
+ * test when the page reports a Content-Security-Policy violation (the built apps run
  * under a strict CSP, served by `vite preview`; every screen the suites visit is checked).
  */
 import { test as base, expect } from '@playwright/test';

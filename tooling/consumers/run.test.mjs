@@ -1,4 +1,4 @@
-// @jijin/core proven from outside the monorepo (issue 19). Packs packages/core with `pnpm pack`
+// @jijin/core proven from outside the monorepo. Packs packages/core with `pnpm pack`
 // (core must be built: turbo runs `@jijin/core#build` first), copies the throwaway projects of
 // projects/ into a temp folder OUTSIDE the workspace, installs the tarball into each, starts the
 // sandbox on a free port, and runs them:

@@ -1,4 +1,4 @@
-// How the apps' builds split their code (issue 20), one definition for every app's Vite config.
+// How the apps' builds split their code, one definition for every app's Vite config.
 // (.mjs with a .d.mts beside it, like source-condition.mjs: Vite's config loader reads it as is.)
 
 /**
@@ -20,7 +20,7 @@ export const appChunks = {
   },
 };
 
-/** The modules an app starts on in a task of their own after its entry (issue 20). */
+/** The modules an app starts on in a task of their own after its entry. */
 const START_CHUNK_MODULES = /[\\/]react-dom[\\/]cjs[\\/]react-dom-client\.production\.js$/;
 
 /**

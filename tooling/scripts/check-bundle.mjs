@@ -1,4 +1,4 @@
-// Bundle isolation (issue 8): each app's built bundle carries its own bridge and nothing of the
+// Bundle isolation: each app's built bundle carries its own bridge and nothing of the
 // other hosts' bridges; the browser bundle carries neither. Runs after `vite build` in an app's
 // folder: `node ../../tooling/scripts/check-bundle.mjs <browser|native-webview|mini-program-h5>`.
 // Exits 1 and names the offending file.

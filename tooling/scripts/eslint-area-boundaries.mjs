@@ -1,4 +1,4 @@
-// ESLint rule `jijin/area-boundaries` (issue 12): a relative import is judged by WHERE IT LANDS,
+// ESLint rule `jijin/area-boundaries`: a relative import is judged by WHERE IT LANDS,
 // not by how it is spelled, so an area imports its own files by plain relative path
 // (`../api`, `./components/x`) and any import that leaves its folder fails:
 //

@@ -5,7 +5,7 @@ export interface SecurityHeaderOptions {
   /** The frame-ancestors source list, default `'self'`. */
   frameAncestors?: string;
 }
-/** The Content-Security-Policy of a built app (issue 21). */
+/** The Content-Security-Policy of a built app. */
 export function contentSecurityPolicy(options?: SecurityHeaderOptions): string;
 /** The Permissions-Policy of a built app: camera, microphone, geolocation, payment and USB denied. */
 export const PERMISSIONS_POLICY: string;
@@ -14,5 +14,5 @@ export const PERMISSIONS_POLICY: string;
  * Cross-Origin-Opener-Policy of a built app.
  */
 export function securityHeaders(options?: SecurityHeaderOptions): Record<string, string>;
-/** Fails a build whose index.html holds an inline script (issue 21). */
+/** Fails a build whose index.html holds an inline script. */
 export function noInlineScript(): Plugin;

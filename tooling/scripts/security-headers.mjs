@@ -1,4 +1,4 @@
-// Security headers of the built apps (issue 21), one definition for `vite preview` (which the
+// Security headers of the built apps, one definition for `vite preview` (which the
 // e2e suites use to serve the builds) and the production web server (README "Security headers").
 // (.mjs with a .d.mts beside it, like source-condition.mjs: Vite's config loader reads it as is.)
 
@@ -62,7 +62,7 @@ export function securityHeaders(options = {}) {
 
 /**
  * A Vite plugin failing the build when the built index.html holds an inline `<script>` (one
- * without `src`), which the CSP's script-src 'self' would block (issue 21).
+ * without `src`), which the CSP's script-src 'self' would block.
  *
  * @returns {import('vite').Plugin}
  */

@@ -7,8 +7,8 @@ import { areas } from './areas';
 // adapters, the API client with the 401 rule, the store, the ui providers and the router.
 //
 // In a task of its own, after the entry's evaluation: the store, the routes and the first render
-// then block the page apart from the modules' evaluation instead of in one long task (issue 20:
-// 20 Lighthouse pairs, buy TBT −111 ms, `/` −51 ms).
+// then block the page apart from the modules' evaluation instead of in one long task
+// (ARCHITECTURE.md "Decisions", tooling/bench/README.md).
 inOwnTask(() =>
   startApp({ bridge: createBrowserBridge(), areas, container: document.getElementById('root')! }),
 );

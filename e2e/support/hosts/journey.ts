@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { SandboxClient } from './sandbox-api';
 
 /**
- * Buys `amount` yuan of the fund on the buy screen the page is on (issue 7's screens): amount,
+ * Buys `amount` yuan of the fund on the buy screen the page is on (the fund buy screen): amount,
  * 确定买入, the trade password dialog. Returns the trade the sandbox recorded for the user.
  */
 export async function buyOnScreen(
@@ -31,7 +31,7 @@ export function pageToken(page: Page): Promise<string | null> {
 }
 
 /**
- * The host hides our header (spec 000 §1, DESIGN.md "Host bridges"): the page is rendered for
+ * The host hides our header (spec 000 §1, ARCHITECTURE.md "Host bridges"): the page is rendered for
  * `kind`, its main content shows, and there is no header bar of ours in any form (ui HeaderBar,
  * antd-mobile NavBar) and no back button of ours.
  */

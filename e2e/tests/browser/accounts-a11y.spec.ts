@@ -4,7 +4,7 @@ import { seriousAxeViolations } from '../../support/axe';
 import { openAccountViaApi } from '../../support/sandbox';
 
 /**
- * Issue 6: axe reports no serious violation on the accounts screens, in real Chromium at
+ * axe reports no serious violation on the accounts screens, in real Chromium at
  * 375x667 against the sandbox, with real layout.
  *
  * Colour contrast is left out here on purpose: every finding it makes is the ui theme's palette

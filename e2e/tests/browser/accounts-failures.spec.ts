@@ -2,7 +2,7 @@ import { expect, test } from '../../support/fixtures';
 import { identityStep, toast, useToken } from '../../support/accounts';
 import { SandboxClient, freshMobile, idCardNo, icbcCardNo, readSms } from '../../support/sandbox';
 
-/** Issue 6 failure paths of login and the open-account flow, in real Chromium against the sandbox. */
+/** Failure paths of login and the open-account flow, in real Chromium against the sandbox. */
 
 test('a wrong captcha shows the server message and keeps what was typed', async ({ page }) => {
   const mobile = freshMobile();

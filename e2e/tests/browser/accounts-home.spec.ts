@@ -2,7 +2,7 @@ import { expect, test } from '../../support/fixtures';
 import { useToken } from '../../support/accounts';
 import { SandboxClient, freshMobile } from '../../support/sandbox';
 
-/** Issue 6: home (banner ads, first guide once, app-only tools), search history, logout — in real Chromium. */
+/** home (banner ads, first guide once, app-only tools), search history, logout — in real Chromium. */
 
 test('home shows the banner ads, the first guide once, and the app-only tools ask to download', async ({
   page,

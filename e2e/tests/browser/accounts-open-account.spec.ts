@@ -9,7 +9,7 @@ import {
 import { freshMobile, icbcCardNo, resetSandbox } from '../../support/sandbox';
 
 /**
- * Issue 6: a new investor walks the open-account flow from an empty sandbox database —
+ * a new investor walks the open-account flow from an empty sandbox database —
  * signup -> identity -> bind card -> trade password -> risk test -> back where they came from —
  * and every step survives a reload (the step comes from the server, not from memory).
  */

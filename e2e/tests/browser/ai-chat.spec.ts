@@ -17,7 +17,7 @@ async function skipGuide(page: Page) {
 }
 
 /**
- * Issue 18 "Done when": a guest asks about 华夏成长 and opens its detail from the fund card, gets
+ * a guest asks about 华夏成长 and opens its detail from the fund card, gets
  * the login card for 我的资产, logs in, compares 000001 and 110011, marks the answer useful — in
  * Chromium at 375 px against the sandbox.
  */

@@ -5,7 +5,7 @@ import { openAccountViaApi } from '../../support/sandbox';
 import { apiAs } from './funds-helpers';
 
 /**
- * Issue 7: axe reports no serious violation on the funds screens, in real Chromium at 375x667
+ * axe reports no serious violation on the funds screens, in real Chromium at 375x667
  * against the sandbox, with real layout. Colour contrast is the ui theme's palette (see
  * accounts-a11y.spec.ts) and is left to the ui package.
  */

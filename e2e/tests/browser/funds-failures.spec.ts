@@ -9,7 +9,7 @@ import {
   tradesOf,
 } from './funds-helpers';
 
-/** Issue 7 failure paths of buying a fund, in real Chromium at 375x667 against the sandbox. */
+/** Failure paths of buying a fund, in real Chromium at 375x667 against the sandbox. */
 
 async function loggedInUser(page: Page) {
   const user = await openAccountViaApi();

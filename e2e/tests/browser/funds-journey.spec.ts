@@ -5,7 +5,7 @@ import { fitsInLargeFont } from '../../support/axe';
 import { SCREENSHOTS, apiAs, enterTradePassword } from './funds-helpers';
 
 /**
- * Issue 7 "Done when": from an empty account to a fund bought, confirmed at the real NAV, partly
+ * from an empty account to a fund bought, confirmed at the real NAV, partly
  * sold, and a monthly 定投 set up and ended — in real Chromium at 375x667 against the sandbox.
  */
 test('open an account, find 000001 by hxcz, buy, confirm at the real NAV, sell part, set up and end a 定投', async ({
@@ -16,7 +16,7 @@ test('open an account, find 000001 by hxcz, buy, confirm at the real NAV, sell p
   let reserved = freshMobile();
   while (reserved === mobile) reserved = freshMobile();
 
-  // 1. Open an account in the UI (issue 6 flow).
+  // 1. Open an account in the UI.
   await openAccount(page, { mobile, reservedMobile: reserved });
   const token = await page.evaluate(() => localStorage.getItem('ls_access_token'));
   expect(token).toBeTruthy();
@@ -40,7 +40,7 @@ test('open an account, find 000001 by hxcz, buy, confirm at the real NAV, sell p
   await expect(
     page.getByRole('img', { name: /华夏成长混合近1年涨跌幅走势，截至\d{4}-\d{2}-\d{2}/ }),
   ).toBeVisible();
-  // Drawn as SVG at once; echarts (the canvas with its tooltip) loads when pointed at (issue 20).
+  // Drawn as SVG at once; echarts (the canvas with its tooltip) loads when pointed at.
   const navChart = page.getByTestId('net-value-chart');
   await expect(navChart.locator('svg path').first()).toBeVisible();
   await expect(navChart.locator('canvas')).toHaveCount(0);
@@ -52,7 +52,7 @@ test('open an account, find 000001 by hxcz, buy, confirm at the real NAV, sell p
   await page.screenshot({ path: `${SCREENSHOTS}/fund-detail-375.png` });
   await page.screenshot({ path: `${SCREENSHOTS}/fund-detail-375-full.png`, fullPage: true });
 
-  // 3b. 基金概况 and 基金经理 from the 2026-02-17 profile (issue 15 follow-up), also in large font.
+  // 3b. 基金概况 and 基金经理 from the 2026-02-17 profile, also in large font.
   const managers = page.getByRole('region', { name: '基金经理' });
   await expect(managers).toContainText('数据截至 2026-02-17');
   await expect(managers.getByRole('link', { name: '刘睿聪' })).toBeVisible();

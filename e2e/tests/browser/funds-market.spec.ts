@@ -2,7 +2,7 @@ import { expect, test } from '../../support/fixtures';
 import { useToken } from '../../support/accounts';
 import { openAccountViaApi } from '../../support/sandbox';
 
-/** Issue 7 market: infinite scroll 20 a page, type filter, follow (guests go to login), following. */
+/** The fund market: infinite scroll 20 a page, type filter, follow (guests go to login), following. */
 
 test('the market loads 20 funds a page as the list scrolls, and filters by type', async ({
   page,

@@ -12,7 +12,7 @@ async function expectNoSeriousA11yIssues(page: Page) {
 }
 
 /**
- * Issue 14 "Done when" (the parts built so far), in one browser context at 375 px: a guest
+ * Managers and diagnosis, in one browser context at 375 px: a guest
  * follows a manager and diagnoses three funds, the fourth asks for login; after login the
  * device's lists survive and the followed manager is in the followed list; the investor tracks
  * a fund and stops tracking it (confirmation, row gone).
@@ -129,7 +129,7 @@ test('guest follows a manager and diagnoses 3 funds, logs in at the 4th; lists s
 });
 
 /**
- * Issue 14 "Done when": the investor takes the manager assessment (the loading page lasts at
+ * the investor takes the manager assessment (the loading page lasts at
  * least 2.5 s), selects two recommended funds at 50 / 50 and buys them in one flow (one trade
  * password, one Idempotency-Key per fund); then compares two managers.
  */

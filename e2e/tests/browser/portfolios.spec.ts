@@ -104,13 +104,13 @@ async function answerRiskTest(page: Page, pick: 'first' | 'last'): Promise<void>
 }
 
 /**
- * Issue 13 "Done when": an advisor creates a portfolio of three real funds (40/30/30); an investor
+ * an advisor creates a portfolio of three real funds (40/30/30); an investor
  * opens an account, finds it, passes its risk test, buys 10,000 yuan by proposal; the clock moves
  * a trading day and the holding shows each fund's shares at that day's real NAV summing exactly to
  * the worth; the advisor adjusts to 50/50/0; the investor accepts the rebalance and sells half.
  * Failure paths: below minimum, above the card limit, bao short, risk too low, double tap, wrong
  * password (on screen, and refused by the server). A coupon picked and dropped when the amount goes
- * below its expense_min is not sent (issue 22 item 1). Then the holding's other pages, the service
+ * below its expense_min is not sent. Then the holding's other pages, the service
  * report, the advisory fee. In one browser context at 375x667 against the sandbox, from an empty
  * database.
  */
@@ -230,7 +230,7 @@ test('advisor creates 40/30/30, investor buys by proposal, holding at real NAVs,
   await page.getByRole('button', { name: '继续买入' }).click();
   await expect(page).toHaveURL(new RegExp(`/p/${pid}/buy/$`));
 
-  // 5. A coupon (spec 001 §4, issue 22 item 1): picked at 10,000, then the amount goes below its
+  // 5. A coupon (spec 001 §4): picked at 10,000, then the amount goes below its
   // expense_min (1,000) — the choice is dropped and stays dropped when the amount goes back up,
   // so the proposal's address and the order carry no coupon.
   const amountBox = page.getByRole('textbox', { name: '买入金额' });

@@ -5,7 +5,7 @@ import { seriousAxeViolations } from '../../support/axe';
 import { SCREENSHOTS } from './funds-helpers';
 
 /**
- * Issue 17 "Done when" (private funds): a user declares qualification, takes the private-fund
+ * Private funds: a user declares qualification, takes the private-fund
  * risk test, reserves 1,000,000 yuan and sees the reservation in the private-fund holdings.
  * 375 px, one context.
  */

@@ -3,7 +3,7 @@ import { expect, test } from '../../support/fixtures';
 import { fitsInLargeFont, seriousAxeViolations } from '../../support/axe';
 
 /**
- * Issue 15, Quant (spec 001 §2 /quant/{id}/analyse/?factor_category=, /quant/strategies/,
+ * Quant (spec 001 §2 /quant/{id}/analyse/?factor_category=, /quant/strategies/,
  * /quant/industry_recommend/{id}/; §3 Quant factor) in Chromium at 375 px: a fund's factors
  * computed from its real NAV and holdings, a senior factor locked for a non-member, an example
  * strategy with its backtest chart, and the industry ranking — also in the large-font mode.

@@ -4,7 +4,7 @@ import { fitsInLargeFont, seriousAxeViolations } from '../../support/axe';
 import { SandboxClient, freshMobile, setSandboxClock } from '../../support/sandbox';
 
 /**
- * Issue 15 "Done when": screen funds by type + return, compare two funds, open an index and a
+ * screen funds by type + return, compare two funds, open an index and a
  * stock a fund holds, like a post and see the count persist after reload, post and delete a
  * comment, and an HTML payload in a post runs no script — in Chromium at 375 px.
  */

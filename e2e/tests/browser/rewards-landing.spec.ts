@@ -5,7 +5,7 @@ import { SCREENSHOTS, apiAs } from './funds-helpers';
 import { expectElderModeFits, expectNoSeriousAxe, readCaptcha } from './rewards-helpers';
 
 /**
- * Issue 16, the promotional landing pages of spec 001 §2 Promotion, in Chromium at 375 px against
+ * The promotional landing pages of spec 001 §2 Promotion, in Chromium at 375 px against
  * the sandbox: 诊基 (a guest's free diagnosis, the ranking), the fund radio's honest empty list,
  * the 定投 backtest on real NAVs (also in the elder mode), the portfolio campaign (real returns,
  * the portfolio coupon through the captcha) and 一键诊基 of a user's holdings.

@@ -5,7 +5,7 @@ import { SCREENSHOTS, apiAs, enterTradePassword, fillBuy } from './funds-helpers
 import { expectNoSeriousAxe, readCaptcha } from './rewards-helpers';
 
 /**
- * Issue 16 "Done when": sign up with an invitation code (the inviter sees the invitation), receive
+ * sign up with an invitation code (the inviter sees the invitation), receive
  * a coupon from an activity, buy a fund with it (the fee shows the discount; the coupon moves to
  * used), undo (it comes back), place a bet, finish a coin task and exchange coins, see each
  * movement in the wallet's account changes, withdraw to the card with the trade password — in
@@ -87,7 +87,7 @@ test('invite, coupon on a fund buy and back on undo, bet, coins, wallet changes,
     await expect(page.getByText('买基金返现红包 -5.00元')).toBeVisible();
   };
   await pickCoupon();
-  // Spec 001 §4 Coupon (issue 22 item 1): below the coupon's expense_min (100元) the choice is
+  // Spec 001 §4 Coupon: below the coupon's expense_min (100元) the choice is
   // dropped, and stays dropped when the amount goes back up; the user picks it again.
   const amountBox = page.getByRole('textbox', { name: '买入金额' });
   await amountBox.fill('50');

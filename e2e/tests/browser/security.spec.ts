@@ -12,7 +12,7 @@ async function settingsStatus(token: string): Promise<number> {
   return res.status;
 }
 
-/** Issue 21: login lock-out, server logout, and the built app's security headers — in Chromium. */
+/** login lock-out, server logout, and the built app's security headers — in Chromium. */
 test('five wrong passwords show the lock message with the time, and a button to captcha login', async ({
   page,
 }) => {

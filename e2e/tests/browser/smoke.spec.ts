@@ -15,7 +15,7 @@ test('the browser shell opens at 375x667 in Chinese', async ({ page }) => {
 test('when React DOM’s chunk cannot load, the page says so in Chinese and 重新加载 starts again', async ({
   page,
 }) => {
-  // React DOM's client is a chunk of its own, preloaded by the HTML (issue 20): lose it once.
+  // React DOM's client is a chunk of its own, preloaded by the HTML: lose it once.
   const clientChunk = /\/assets\/client-[\w-]+\.js$/;
   await page.route(clientChunk, (route) => route.abort());
   await page.goto('/');

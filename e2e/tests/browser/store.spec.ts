@@ -22,7 +22,7 @@ const yuan = (v: string) => {
 };
 
 /**
- * Issue 17 "Done when" (store part): a user applies for a store and is approved, creates a
+ * The store: a user applies for a store and is approved, creates a
  * portfolio and posts a timeline entry with a position adjustment; an investor follows the store
  * as a guest, logs in (the follow survives), buys the portfolio; a trading day later the owner's
  * income shows the accrued advisory fee and it can be withdrawn once. 375 px, one context.

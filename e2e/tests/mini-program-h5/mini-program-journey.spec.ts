@@ -13,7 +13,7 @@ import { UA } from '../../support/hosts/user-agents';
 /**
  * The mini-program-h5 shell in a fake mini-program web-view (the messaging app's JS bridge under
  * the real weixin-js-sdk, the mini-program user agent): header hidden, login through the
- * mini-program's login page, the `#token=` handoff, share through postMessage (issue 8).
+ * mini-program's login page, the `#token=` handoff, share through postMessage.
  */
 test.use({ userAgent: UA.miniProgramIos });
 
@@ -50,7 +50,7 @@ test('open an account and buy 000001 in the mini-program: its login, the #token=
   expect(await pageToken(page)).toBe(token);
   await expectHeaderHidden(page, 'mini-program');
 
-  // Open the account in the H5 screens (issue 6): identity, bank card, trade password, risk test.
+  // Open the account in the H5 screens: identity, bank card, trade password, risk test.
   await page.goto('/accounts/bank_cards/bind/user/?open_account=1');
   const n = Number(mobile.slice(-7));
   await identityStep(page, n);
@@ -59,7 +59,7 @@ test('open an account and buy 000001 in the mini-program: its login, the #token=
   await tradePasswordStep(page);
   await riskTestStep(page);
 
-  // Buy 1,000 yuan with the trade password (issue 7).
+  // Buy 1,000 yuan with the trade password.
   await page.goto('/s/000001/');
   await page
     .getByRole('button', { name: /买入|申购/ })

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * Each app's built bundle holds only its own bridge (issue 8): the native bridge's markers only
+ * Each app's built bundle holds only its own bridge: the native bridge's markers only
  * in native-webview, the mini-program bridge's (and weixin-js-sdk's) only in mini-program-h5,
  * and the browser bundle neither. Reads the dist folders `vite preview` serves in this run.
  */

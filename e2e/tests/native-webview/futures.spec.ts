@@ -11,7 +11,7 @@ const SCREENSHOTS = 'artifacts/screenshots';
 const BROWSER_PORT = Number(process.env.E2E_APP_PORT_BASE ?? 4310);
 
 /**
- * Issue 18 "Done when" (spec 001 §2 Futures): in the native shell with the futures app's user
+ * Futures (spec 001 §2 Futures): in the native shell with the futures app's user
  * agent the futures account and an instrument render against the sandbox; in the browser shell
  * the futures routes are not found.
  */

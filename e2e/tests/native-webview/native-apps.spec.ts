@@ -3,7 +3,7 @@ import { expectHeaderHidden } from '../../support/hosts/journey';
 import { installFakeNativeHost } from '../../support/hosts/native-host';
 import { UA } from '../../support/hosts/user-agents';
 
-/** What differs between the fund, stock and futures apps comes from client detection (issue 8). */
+/** What differs between the fund, stock and futures apps comes from client detection. */
 
 test.describe('the stock app 5.2.9 on Android', () => {
   test.use({ userAgent: UA.stockAndroid529 });

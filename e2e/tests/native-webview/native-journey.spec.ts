@@ -12,7 +12,7 @@ import { UA } from '../../support/hosts/user-agents';
 
 /**
  * The native-webview shell inside a fake native fund app (iOS WKWebView handler, the app's user
- * agent): header hidden, login and share through the app, a 401 recovered in place (issue 8).
+ * agent): header hidden, login and share through the app, a 401 recovered in place.
  */
 test.use({ userAgent: UA.fundIos530 });
 
@@ -48,7 +48,7 @@ test('open an account and buy 000001 in the fund app: hello, header hidden, logi
   await expect(page.getByRole('note', { name: '开户提示' })).toContainText('您尚未完成开户');
   await expectHeaderHidden(page, 'native');
 
-  // Open the account in the H5 screens (issue 6): identity, bank card, trade password, risk test.
+  // Open the account in the H5 screens: identity, bank card, trade password, risk test.
   await page.goto('/accounts/bank_cards/bind/user/?open_account=1');
   const n = Number(mobile.slice(-7));
   await identityStep(page, n);
@@ -57,7 +57,7 @@ test('open an account and buy 000001 in the fund app: hello, header hidden, logi
   await tradePasswordStep(page);
   await riskTestStep(page);
 
-  // Buy 1,000 yuan with the trade password (issue 7).
+  // Buy 1,000 yuan with the trade password.
   await page.goto('/s/000001/');
   await page
     .getByRole('button', { name: /买入|申购/ })

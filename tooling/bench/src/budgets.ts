@@ -16,7 +16,7 @@ export const BUDGETS = {
   workRatio: 1.5,
   // In-app navigation at 4× CPU: tap to the next screen's content painted, ms.
   navTapToContentMs: 300,
-  // Rendering: issue 5 ("fewer than 300 rows in the DOM") and the bench's own choices.
+  // Rendering: fewer than 300 rows in the DOM and the bench's own choices.
   listRows: 300,
   listFirstRenderMs: 200,
   listWorstFrameMs: 50,

@@ -1,5 +1,5 @@
 // `pnpm --filter @jijin/bench compare --base <rev>`: the working tree's app against a git revision's,
-// by Lighthouse runs alternated between the two (issue 20). One `pnpm bench` run's medians move by
+// by Lighthouse runs alternated between the two. One `pnpm bench` run's medians move by
 // 5-10 performance points and ±100 ms TBT with the machine, so a change measured against the
 // previous run's table measures the machine; two builds served side by side, each route run
 // A, B, B, A, A, B… with the same sandbox and session, compare the builds under the same load.

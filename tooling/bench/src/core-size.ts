@@ -1,4 +1,4 @@
-// Tree-shaking of the published @jijin/core (issue 19): what a bundler keeps when a channel
+// Tree-shaking of the published @jijin/core: what a bundler keeps when a channel
 // imports only the mobile validator from core's built ESM bundles (packages/core/dist, resolved
 // through the package's "import" condition — the workspace's "@jijin/source" condition is not
 // set here), minified by the bench's Vite and gzip-sized like every other figure.

@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import path from 'node:path';
 import { MOBILE, OUT, log, median } from './lib/env.ts';
 
-/** The floors first (issue 20: the budgets are also ratios to them), then the measured cases. */
+/** The floors first (the budgets are also ratios to them), then the measured cases. */
 export const RENDER_CASES = [
   'bareList',
   'bareChart',

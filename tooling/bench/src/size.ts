@@ -40,7 +40,7 @@ export interface PageSize {
 }
 
 // `_echarts_instance_` is the DOM attribute every echarts build sets on its container (the core);
-// a chart type's own chunk (the app loads each chart kind's parts apart, issue 20) is known by
+// a chart type's own chunk (the app loads each chart kind's parts apart) is known by
 // the series type it registers, e.g. "series.line".
 const ECHARTS_MARK = '_echarts_instance_';
 const ECHARTS_SERIES = /(["'`])series\.(line|bar|pie|candlestick|radar|scatter|gauge)\1/;

@@ -3,7 +3,7 @@
  * latency and buy latency at 100 concurrent requests against the real server (a child process,
  * HTTP over loopback with keep-alive). Prints a table and writes <repo>/bench/results/sandbox.json.
  *
- * Targets (issue 4): list p95 < 20 ms, buy p95 < 30 ms, seed < 15 s.
+ * Targets: list p95 < 20 ms, buy p95 < 30 ms, seed < 15 s.
  */
 import { spawn } from 'node:child_process';
 import http from 'node:http';
@@ -203,7 +203,7 @@ async function main() {
     // The list, the buy and the calibration (the trivial health endpoint through the same stack,
     // HTTP + Hono) at 100 in flight, in ROUNDS interleaved rounds: on a shared machine the load
     // of other work drifts within a run, and a ratio of phases measured minutes apart measured
-    // that drift as much as the server (issue 20). Latencies are pooled per kind.
+    // that drift as much as the server. Latencies are pooled per kind.
     let seq = 0;
     const listCall = (i: number) =>
       request(

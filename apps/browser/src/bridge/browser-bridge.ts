@@ -24,7 +24,7 @@ export interface BrowserBridgeOptions {
 export const SITE_NAME = '基金';
 
 /**
- * The public site's {@link HostBridge} (DESIGN.md "Host bridges"): our own header is shown;
+ * The public site's {@link HostBridge} (ARCHITECTURE.md "Host bridges"): our own header is shown;
  * login goes to /accounts/login/?next=<encoded path + query> (core's `loginUrl`) and never logs
  * in in place; share shows the share mask; the app-only tools are not available (the page asks
  * whether to download the app); close goes home.

@@ -1,6 +1,6 @@
 /**
  * The mini-program web-view's host bridge: the only host-specific code of this shell and the
- * only place `weixin-js-sdk` is used (HOUSE_STYLE.md habit 11). See README.md for the protocol.
+ * only place `weixin-js-sdk` is used (ARCHITECTURE.md habit 11). See README.md for the protocol.
  */
 export { createMiniProgramBridge, LOGIN_DEDUPE_MS } from './mini-program-bridge';
 export type {

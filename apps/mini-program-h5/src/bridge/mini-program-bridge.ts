@@ -71,7 +71,7 @@ function pathOf(link: string, origin: string | undefined): string {
 }
 
 /**
- * The MiniProgramBridge (DESIGN.md "Host bridges"): header hidden (the mini-program shows its own
+ * The MiniProgramBridge (ARCHITECTURE.md "Host bridges"): header hidden (the mini-program shows its own
  * bar with `document.title`); login navigates to the mini-program's login page with the return
  * path (the mini-program later reopens the web-view with `#token=`); share posts the payload to
  * the mini-program and shows the guide to its 转发 menu; close goes back in the mini-program.

@@ -1,5 +1,5 @@
 /**
- * The native apps' host bridge: the only host-specific code of this shell (HOUSE_STYLE.md
+ * The native apps' host bridge: the only host-specific code of this shell (ARCHITECTURE.md
  * habit 11). See README.md for the protocol the native side implements.
  */
 export { createNativeBridge } from './native-bridge';

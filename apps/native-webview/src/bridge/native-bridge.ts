@@ -83,7 +83,7 @@ function parseSession(result: unknown): NativeSession | string {
 }
 
 /**
- * The NativeBridge (DESIGN.md "Host bridges"): header hidden; login asks the app for a token
+ * The NativeBridge (ARCHITECTURE.md "Host bridges"): header hidden; login asks the app for a token
  * (so the API client retries the call that got 401 in place); share opens the native share
  * sheet; title, app-only features and close go to the app. Each falls back to the web when the
  * negotiated session lacks the capability.

@@ -12,11 +12,11 @@ export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'X-CSRFToken';
 /** Storage key of the saved access token (local-storage prefix `ls`, spec 000 §9). */
 export const TOKEN_STORAGE_KEY = 'ls_access_token';
-/** Storage key of the saved refresh token (issue 21; beside the access token). */
+/** Storage key of the saved refresh token (beside the access token). */
 export const REFRESH_TOKEN_STORAGE_KEY = 'ls_refresh_token';
-/** The refresh call (issue 21): trades the refresh token for a new pair. */
+/** The refresh call: trades the refresh token for a new pair. */
 export const REFRESH_PATH = '/accounts/token/refresh/';
-/** The server logout (issue 21): revokes the session's access and refresh tokens. */
+/** The server logout: revokes the session's access and refresh tokens. */
 export const LOGOUT_PATH = '/accounts/logout/';
 /** Storage key prefix of the cached GET (spec 000 §7). */
 export const CACHE_STORAGE_PREFIX = 'ls_api_cache:';
@@ -114,10 +114,10 @@ export interface ApiClient<Paths extends object> {
   ): Promise<unknown>;
   /** The saved access token, or null. */
   getToken(): string | null;
-  /** Saves (or with null, clears) the access token, forgetting any refresh token (issue 21). */
+  /** Saves (or with null, clears) the access token, forgetting any refresh token. */
   setToken(token: string | null): void;
   /**
-   * Logs out server-side (issue 21): `POST /accounts/logout/` revokes the session's access and
+   * Logs out server-side: `POST /accounts/logout/` revokes the session's access and
    * refresh tokens, then both are cleared locally. Never rejects: an unreachable server still
    * ends the session on this device (the tokens then expire on their own).
    */
@@ -264,7 +264,7 @@ export function createApiClient<Paths extends object>(options: ApiClientOptions)
         sentToken &&
         !TOKEN_PATHS.has(path)
       ) {
-        // Issue 21: the access token expired — refresh once (single flight) and retry; a 401
+        // the access token expired — refresh once (single flight) and retry; a 401
         // on the retry still goes to the host's 401 rule below.
         const fresh = await refreshOnce(sentToken);
         if (fresh) return send(method, path, init, false, true);
@@ -296,7 +296,7 @@ export function createApiClient<Paths extends object>(options: ApiClientOptions)
 
   let inFlight: Promise<boolean> | null = null;
   /**
-   * Refreshes the access token once for every call that got 401 with `staleToken` (issue 21):
+   * Refreshes the access token once for every call that got 401 with `staleToken`:
    * concurrent callers share one `POST /accounts/token/refresh/`. Resolves true when a newer
    * access token is saved (by this refresh, or already by another one), false when there is no
    * refresh token or the server refused it (both tokens are then forgotten).

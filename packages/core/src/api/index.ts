@@ -26,7 +26,7 @@ export { createUnauthorizedHook } from './unauthorized';
 export type { UnauthorizedHookOptions } from './unauthorized';
 // The contract's generated types (openapi.yaml -> schema.gen.ts), for typing endpoints in features.
 export type { paths, components, operations } from './schema.gen';
-// Named aliases of the contract's fund and account schemas (issue 12).
+// Named aliases of the contract's fund and account schemas.
 export type {
   Bank,
   BankCard,

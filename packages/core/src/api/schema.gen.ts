@@ -146,7 +146,7 @@ export interface paths {
         put?: never;
         /**
          * 刷新访问令牌
-         * @description Issue 21: trades a refresh token for a new access token and a new refresh token (rotation). A refresh token is used once: presenting it again within 10 seconds of its rotation (`REFRESH_REUSE_GRACE_S`, two refreshes at once) answers the same new pair; presenting a used one later revokes every token of its family (the session) and answers 401. Unknown, expired or revoked tokens answer 401.
+         * @description trades a refresh token for a new access token and a new refresh token (rotation). A refresh token is used once: presenting it again within 10 seconds of its rotation (`REFRESH_REUSE_GRACE_S`, two refreshes at once) answers the same new pair; presenting a used one later revokes every token of its family (the session) and answers 401. Unknown, expired or revoked tokens answer 401.
          */
         post: operations["refreshToken"];
         delete?: never;
@@ -166,7 +166,7 @@ export interface paths {
         put?: never;
         /**
          * 退出登录（服务端注销）
-         * @description Issue 21: revokes the bearer access token and its session's refresh tokens (and the refresh token in the body, if sent). Answers 200 even when the token is already expired or unknown, so a client can always finish its logout.
+         * @description revokes the bearer access token and its session's refresh tokens (and the refresh token in the body, if sent). Answers 200 even when the token is already expired or unknown, so a client can always finish its logout.
          */
         post: operations["logout"];
         delete?: never;
@@ -6231,11 +6231,11 @@ export interface components {
             access_token: string;
             /** @enum {string} */
             token_type: "Bearer";
-            /** @description Lifetime of the access token in seconds (2 hours, issue 21). */
+            /** @description Lifetime of the access token in seconds (2 hours). */
             expires_in: number;
-            /** @description x-designed (issue 21): one-use token for POST /accounts/token/refresh/; rotated on use, and a reused one revokes its whole family. Absent from older servers. */
+            /** @description x-designed: one-use token for POST /accounts/token/refresh/; rotated on use, and a reused one revokes its whole family. Absent from older servers. */
             refresh_token?: string;
-            /** @description x-designed (issue 21): lifetime of the refresh token in seconds (30 days). */
+            /** @description x-designed: lifetime of the refresh token in seconds (30 days). */
             refresh_expires_in?: number;
         };
         /** @description Login and signup result. The client saves `token.access_token` (spec 000 §7). */
@@ -6432,7 +6432,7 @@ export interface components {
                 option_id: number;
             }[];
         };
-        /** @description Designed suitability check before a buy (DESIGN.md: the user's risk type must cover the product's level; buying above it needs an explicit warning and confirmation; the lowest type buys only the lowest level). need_test when the profile is untested or expired; need_confirm when the product is above the user's type and may still be bought after confirm_risk; passed only when neither is needed. */
+        /** @description Designed suitability check before a buy (ARCHITECTURE.md: the user's risk type must cover the product's level; buying above it needs an explicit warning and confirmation; the lowest type buys only the lowest level). need_test when the profile is untested or expired; need_confirm when the product is above the user's type and may still be bought after confirm_risk; passed only when neither is needed. */
         RiskCheckResult: {
             passed: boolean;
             need_test: boolean;

@@ -3,7 +3,7 @@ import type { components, paths } from './schema.gen';
 /**
  * Named aliases of the contract's fund and account schemas (openapi.yaml
  * `components.schemas`), so screens, ui components and fixtures of every area type a fund, a
- * card or a trade record the same way (issue 12: fund types live in core, not in an area).
+ * card or a trade record the same way (fund types live in core, not in an area).
  * Money, NAV and shares are decimal strings (yuan / NAV / shares); percents are numbers in %
  * units; dates `YYYY-MM-DD`. Spec 001 §7 (fund trading, market) and 000 §7 (accounts).
  */

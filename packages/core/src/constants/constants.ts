@@ -167,7 +167,7 @@ export const DEFAULT_TOPIC = 'xds';
 export const DIVI_TYPE_CHANGE_RETURN_MS = 1_500;
 
 /**
- * Login lock-out (issue 21, designed — the spec is silent): `maxFailures` wrong login passwords
+ * Login lock-out (designed — the spec is silent): `maxFailures` wrong login passwords
  * for one mobile within `windowMs` refuse password login for that mobile for `lockMs`; captcha
  * login stays open so the owner is never locked out. Times in ms on the server's clock.
  */
@@ -184,7 +184,7 @@ export const LOGIN_IP_THROTTLE = { maxFailures: 100, windowMs: 15 * 60_000 } as 
  * next try, right or wrong, is told to send a new one. Counted atomically with the check.
  */
 export const SMS_CAPTCHA_MAX_FAILS = 5;
-/** Access-token lifetime, seconds (issue 21, designed: 2 hours). */
+/** Access-token lifetime, seconds (designed: 2 hours). */
 export const ACCESS_TOKEN_TTL_S = 2 * 3600;
 /**
  * Refresh-token reuse grace, seconds (designed): the same refresh token presented again within
@@ -192,5 +192,5 @@ export const ACCESS_TOKEN_TTL_S = 2 * 3600;
  * it was rotated into; later, reuse revokes the session family.
  */
 export const REFRESH_REUSE_GRACE_S = 10;
-/** Refresh-token lifetime, seconds (issue 21, designed: 30 days, renewed at each rotation). */
+/** Refresh-token lifetime, seconds (designed: 30 days, renewed at each rotation). */
 export const REFRESH_TOKEN_TTL_S = 30 * 86_400;

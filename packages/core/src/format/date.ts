@@ -10,7 +10,7 @@ export type DateInput = string | number | Date;
  * @param value ISO date/time string, epoch ms or Date
  * @param pattern dayjs pattern (default 'YYYY-MM-DD'); e.g. 'MM月DD日 dddd' -> "11月21日 星期六"
  * @returns the formatted text, or `empty` ('--') for missing/invalid input
- * @see DESIGN.md conventions (dates with dayjs, zh-cn locale)
+ * @see ARCHITECTURE.md conventions (dates with dayjs, zh-cn locale)
  */
 export function formatDate(
   value: DateInput | null | undefined,
@@ -24,7 +24,7 @@ export function formatDate(
 
 /**
  * Format a date-time as 'YYYY-MM-DD HH:mm'.
- * @see DESIGN.md conventions
+ * @see ARCHITECTURE.md conventions
  */
 export function formatDateTime(value: DateInput | null | undefined, empty = '--'): string {
   return formatDate(value, 'YYYY-MM-DD HH:mm', empty);

@@ -4,10 +4,10 @@ import Decimal from 'decimal.js-light';
  * Exact decimal arithmetic for money (yuan) and fund shares. Money crosses the API as decimal
  * strings ("1000.00"); inputs accept `string | number` but all arithmetic is done with
  * decimal.js-light (decimal.js's author's subset: the four operations, comparison and rounding,
- * finite values only; 5.5 KB gzip against decimal.js's 12.9, on every money screen — issue 20)
+ * finite values only; 5.5 KB gzip against decimal.js's 12.9, on every money screen)
  * — never binary floats.
  *
- * @see DESIGN.md "Conventions of the field" (money in yuan with 2 decimals)
+ * @see ARCHITECTURE.md "Conventions of the field" (money in yuan with 2 decimals)
  */
 
 /** A money or share value as the API or an input gives it: decimal string or number. */
@@ -19,7 +19,7 @@ const PLAIN_NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
  * Parse a money/share value strictly.
  * @param value a decimal string ("1000.00", " 12.5 ", "12."), a finite number, or a Decimal
  * @returns the Decimal, or `null` for blank, non-numeric, exponent or non-finite input
- * @see DESIGN.md conventions (money as decimal strings)
+ * @see ARCHITECTURE.md conventions (money as decimal strings)
  */
 export function parseDecimal(value: DecimalInput | null | undefined): Decimal | null {
   if (value === null || value === undefined) return null;
@@ -34,7 +34,7 @@ export function parseDecimal(value: DecimalInput | null | undefined): Decimal | 
 /**
  * Parse a value that must be numeric.
  * @throws {TypeError} when `value` is not a plain finite decimal
- * @see DESIGN.md conventions
+ * @see ARCHITECTURE.md conventions
  */
 export function toDecimal(value: DecimalInput): Decimal {
   const parsed = parseDecimal(value);
@@ -69,7 +69,7 @@ export function roundFee(fee: DecimalInput): string {
  * Exact sum of money values in yuan, written with 2 decimals.
  * @param values yuan amounts; an empty list sums to "0.00"
  * @throws {TypeError} when any value is not numeric
- * @see DESIGN.md conventions (exact decimal arithmetic)
+ * @see ARCHITECTURE.md conventions (exact decimal arithmetic)
  */
 export function sumMoney(values: readonly DecimalInput[]): string {
   return toMoneyString(values.reduce<Decimal>((acc, v) => acc.plus(toDecimal(v)), new Decimal(0)));
@@ -104,7 +104,7 @@ export function compareMoney(a: DecimalInput, b: DecimalInput): -1 | 0 | 1 {
 /**
  * Exact a + b in yuan, 2 decimals.
  * @throws {TypeError} when either is not numeric
- * @see DESIGN.md conventions
+ * @see ARCHITECTURE.md conventions
  */
 export function addMoney(a: DecimalInput, b: DecimalInput): string {
   return toMoneyString(toDecimal(a).plus(toDecimal(b)));
@@ -113,7 +113,7 @@ export function addMoney(a: DecimalInput, b: DecimalInput): string {
 /**
  * Exact a - b in yuan, 2 decimals.
  * @throws {TypeError} when either is not numeric
- * @see DESIGN.md conventions
+ * @see ARCHITECTURE.md conventions
  */
 export function subtractMoney(a: DecimalInput, b: DecimalInput): string {
   return toMoneyString(toDecimal(a).minus(toDecimal(b)));

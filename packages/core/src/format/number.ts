@@ -67,7 +67,7 @@ export function formatPercent(
  * @param value yuan
  * @param options.grouping insert "," every 3 digits (default false)
  * @returns e.g. "1234.50" or "1,234.50"; `empty` ('--') for missing values
- * @see DESIGN.md conventions (money in yuan with 2 decimals)
+ * @see ARCHITECTURE.md conventions (money in yuan with 2 decimals)
  */
 export function formatMoney(
   value: DecimalInput | null | undefined,

@@ -62,11 +62,11 @@ export const ACCOUNT_MESSAGES = {
   /** Cancel button (000 §2). */
   cancel: '取消',
   /**
-   * Password login refused after too many wrong passwords (issue 21, `LOGIN_LOCK`); `{time}` is
+   * Password login refused after too many wrong passwords (`LOGIN_LOCK`); `{time}` is
    * the HH:mm (Shanghai) from which it may be retried.
    */
   loginLocked: '密码错误次数过多，请于{time}后重试或使用验证码登录',
-  /** Too many failed logins from one address (issue 21, `LOGIN_IP_THROTTLE`); `{n}` minutes. */
+  /** Too many failed logins from one address (`LOGIN_IP_THROTTLE`); `{n}` minutes. */
   loginThrottled: '登录失败次数过多，请{n}分钟后再试',
   /**
    * `change_password` refused after too many wrong old passwords: the same count and lock as
@@ -81,11 +81,11 @@ export const ACCOUNT_MESSAGES = {
   captchaTooManyFails: '验证码错误次数过多，请重新获取',
   /** Wrong mobile or password at login. */
   loginPasswordWrong: '手机号或密码错误',
-  /** The button that switches a locked password login to captcha login (issue 21). */
+  /** The button that switches a locked password login to captcha login. */
   loginWithCaptcha: '使用验证码登录',
-  /** Refresh token unknown, expired, revoked or reused (issue 21): log in again. */
+  /** Refresh token unknown, expired, revoked or reused: log in again. */
   refreshInvalid: '登录已失效，请重新登录',
-  /** Server logout done (issue 21). */
+  /** Server logout done. */
   loggedOut: '已退出登录',
 } as const;
 

@@ -8,7 +8,7 @@
  * @see spec 001 §5 Validation rules
  *
  * One module per group, re-exported here: a screen that shows one group loads only that one
- * (the bundler keeps or drops whole modules per chunk; issue 20).
+ * (the bundler keeps or drops whole modules per chunk).
  */
 export { REQUEST_MESSAGES } from './request-messages';
 export { ACCOUNT_MESSAGES, type AccountMessageKey } from './account-messages';

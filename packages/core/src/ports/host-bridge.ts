@@ -1,6 +1,6 @@
 import type { ClientInfo } from '../client/client';
 
-/** Which host shell the app runs in (DESIGN.md "Host bridges"). */
+/** Which host shell the app runs in (ARCHITECTURE.md "Host bridges"). */
 export type HostKind = 'browser' | 'native' | 'mini-program';
 
 /** What a share hands to the host: title, description, link (absolute URL on our origin), image. */
@@ -25,7 +25,7 @@ export interface HostNotice {
 }
 
 /**
- * What a host shell must provide (DESIGN.md "Host bridges (ports and adapters)").
+ * What a host shell must provide (ARCHITECTURE.md "Host bridges (ports and adapters)").
  * Each app implements it in `apps/<host>/src/bridge/` and injects it at its composition root;
  * core, ui and features call only this interface and never sniff the host themselves.
  */

@@ -1,6 +1,6 @@
 /**
  * Colour tokens of status and number display; ui maps them to its palette.
- * Red is up / success-highlight, green is down (DESIGN.md conventions).
+ * Red is up / success-highlight, green is down (ARCHITECTURE.md conventions).
  */
 export type ColorToken = 'red' | 'green' | 'blue' | 'orange' | 'grey' | 'light' | 'default';
 

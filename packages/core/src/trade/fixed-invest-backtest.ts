@@ -165,7 +165,7 @@ function leg(invested: Decimal, fare: Decimal, shares: Decimal, endNav: Decimal)
  * @throws {TypeError} for a non-numeric amount or NAV
  * @throws {RangeError} for an amount or NAV not above zero, deductions out of order, or a fee
  *   outside 0..amount
- * @see spec 001 §3 Fixed investment, §9 (fee display rounds to 2 decimals); DESIGN.md (money as
+ * @see spec 001 §3 Fixed investment, §9 (fee display rounds to 2 decimals); ARCHITECTURE.md (money as
  *   exact decimals); the sandbox README "Promotion landing pages" for the method
  */
 export function backtestFixedInvestment(

@@ -113,7 +113,7 @@ export type { TradingCalendar } from './calendar-days';
  * @param options.searchDays how far to look for a trading day (default 400 days)
  * @returns 'YYYY-MM-DD'
  * @throws {RangeError} for an invalid day or date, or when no trading day is found in range
- * @see spec 001 §5 Fixed investment (first date by the trading calendar), DESIGN.md conventions
+ * @see spec 001 §5 Fixed investment (first date by the trading calendar), ARCHITECTURE.md conventions
  */
 export function firstFixedInvestDate(options: {
   period_unit: PeriodUnit;

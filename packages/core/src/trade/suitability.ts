@@ -37,7 +37,7 @@ export type SuitabilityVerdict =
  *   `portfolioRiskLevel(p.investment_risk)`)
  * @param nowMs epoch ms now (Clock port), used against `effective_to`
  * @throws {RangeError} when `productLevel` is not 1-5
- * @see DESIGN.md "Investor suitability", spec 000 §4 Investment-risk status / Risk type
+ * @see ARCHITECTURE.md "Investor suitability", spec 000 §4 Investment-risk status / Risk type
  */
 export function checkSuitability(
   profile: RiskProfile,

@@ -90,7 +90,7 @@ const PROVINCES = new Set(ID_CARD_PROVINCE_CODES);
  * failure has its own message.
  *
  * @param idCard as typed, no spaces
- * @see spec 000 §5 ID card (issue 22 item 11)
+ * @see spec 000 §5 ID card
  */
 export function checkIdCard(idCard: string): CheckResult {
   if (!ID_CARD_PATTERN.test(idCard) || !PROVINCES.has(idCard.slice(0, 2))) {

@@ -20,7 +20,7 @@ export interface AreaTab {
 }
 
 /**
- * One product area as the apps compose it (DESIGN.md "Product areas are modules"): each folder of
+ * One product area as the apps compose it (ARCHITECTURE.md "Product areas are modules"): each folder of
  * `features/src/<area>/` exports exactly one from its `index.ts`; the frame (`app/`) knows no area.
  */
 export interface AreaModule {
@@ -42,7 +42,7 @@ type ScreenModule = Promise<{ default: ComponentType }>;
 type RouteParams = Readonly<Record<string, string | undefined>>;
 
 /**
- * What a route starts on a cold start before its screen has rendered (issue 20): the screen's
+ * What a route starts on a cold start before its screen has rendered: the screen's
  * first API requests, dispatched as RTK Query prefetches with the same arguments the screen's
  * hooks pass, so the screen finds them in flight or answered. Import the area's api module
  * lazily inside (`(await import('./route-starts')).x(params, dispatch)`): the route tables are in
@@ -71,7 +71,7 @@ export function isLazyRoute(route: RouteObject): boolean {
  * React.lazy + Suspense: React holds a revealed boundary back until 300 ms after its fallback
  * appeared (its throttle for retry renders), so a screen whose chunk came sooner waited doing
  * nothing; and a screen whose chunk has already come (started by {@link startRoute}) renders at
- * once, without the loading state (issue 20).
+ * once, without the loading state.
  */
 function lazyScreen(importScreen: () => ScreenModule): {
   Screen: ComponentType;
@@ -99,7 +99,7 @@ function lazyScreen(importScreen: () => ScreenModule): {
       if (!waiting) return;
       let live = true;
       // The screen's first render as a transition: React renders it in slices and lets the
-      // browser handle input in between, instead of one long task (issue 20).
+      // browser handle input in between, instead of one long task.
       void load().then(() => live && startTransition(() => setCame(true)));
       return () => {
         live = false;
@@ -157,7 +157,7 @@ export function authRoute(path: string, load: () => ScreenModule, start?: RouteS
 
 /**
  * Starts the screen chunk and the first requests of the route at `pathname` before React's first
- * render (issue 20: on a cold start they otherwise wait for the entry's render, then the chunk,
+ * render (on a cold start they otherwise wait for the entry's render, then the chunk,
  * then the screen's render). Does nothing for a path without a lazy screen, and for a guarded
  * screen when logged out. A chunk that fails to load is left to the route's error boundary.
  * @param routes the app's route table (unframed, as composed)
@@ -179,7 +179,7 @@ export function startRoute(
   // Each in a task of its own, queued before the first render's: the chunk's start appends a
   // modulepreload link per file it needs (38 on the fund detail, 50 on buy), and the requests
   // go through RTK Query and the API client; in the entry's evaluation they made it one long
-  // task (issue 20). The requests' start first: its chunk (a round trip before the requests can
+  // task. The requests' start first: its chunk (a round trip before the requests can
   // go) is then not queued behind the screen's files.
   const started = new Promise<void>((settle) => {
     inOwnTask(() => {

@@ -33,7 +33,7 @@ export function definedQuery<Q extends object>(query: Q): Q {
 export type ContractClient = AppServices['api'];
 
 /**
- * Runs one typed contract call for an RTK Query `queryFn` (issue 12: typed requests). The URL,
+ * Runs one typed contract call for an RTK Query `queryFn` (typed requests). The URL,
  * method, path/query params and body are checked by `tsc` against openapi.yaml, and the answer
  * is typed by the contract:
  *
@@ -59,7 +59,7 @@ export async function callApi<T>(
 
 /**
  * The one RTK Query api slice; every area extends it with
- * `baseApi.enhanceEndpoints({ addTagTypes: ['<Area>X', …] }).injectEndpoints(…)` (issue 12: no
+ * `baseApi.enhanceEndpoints({ addTagTypes: ['<Area>X', …] }).injectEndpoints(…)` (no
  * central tag list — each area adds its own, prefixed by the area). There is no untyped base
  * query: every endpoint is a `queryFn` running a contract-typed call through {@link callApi}
  * (an endpoint written `query: () => ({ url })` does not compile).

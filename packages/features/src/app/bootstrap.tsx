@@ -99,7 +99,7 @@ function isFuturesPath(path: string | undefined): boolean {
 
 /**
  * The route table as this client may see it: top-level routes under `/futures` only in the
- * native futures app (spec 001 §2, issue 8). Other differences (the newer AI chat routes from
+ * native futures app (spec 001 §2). Other differences (the newer AI chat routes from
  * native 5.3.0) are values screens read from `bridge.client` with core's `usesNewAiRoutes`.
  * @param routes the composed table (top-level paths are absolute)
  */
@@ -243,7 +243,7 @@ export function showStartFailure(container: HTMLElement): void {
 const ROUTE_START_WAIT_MS = 1000;
 
 /**
- * The host-independent composition every shell repeats (DESIGN.md "The house"): the services
+ * The host-independent composition every shell repeats (ARCHITECTURE.md "The house"): the services
  * (localStorage and js-cookie adapters, core's API client whose 401 hook asks the bridge —
  * in place for native, after the toast and 2,500 ms otherwise), the store, the ui providers
  * (theme — the investor's 深色 / 大字 choices, else dark inside a dark native app or when the
@@ -271,7 +271,7 @@ export function startApp(options: StartAppOptions): StartedApp {
   const client = clientOf(bridge);
   const routes = hostRoutes(composeAreas(options.areas, client), bridge);
   const tabs = composeTabs(options.areas, client);
-  // The route's screen chunk and first requests start now, not after the first render (issue 20).
+  // The route's screen chunk and first requests start now, not after the first render.
   const routeStarted = startRoute(
     routes,
     window.location.pathname,
@@ -297,7 +297,7 @@ export function startApp(options: StartAppOptions): StartedApp {
   // React DOM's client (the bare page's ~60 KB of the first load) is a chunk of its own that the
   // HTML preloads beside the entry (tooling/scripts/app-chunks.mjs `preloadStartChunks`): it is
   // compiled and run in a task of its own, not inside the entry's evaluation, and only once the
-  // route's first requests have gone out, so that long task cannot hold them back (issue 20).
+  // route's first requests have gone out, so that long task cannot hold them back.
   // The screen needs its chunk before it shows anything, a round trip like the route start's; the
   // HTML's boot frame shows meanwhile. A route start that hangs (a stalled network) holds the
   // frame back {@link ROUTE_START_WAIT_MS} at most.

@@ -15,7 +15,7 @@ function staticHead(route: RouteObject): string | null {
 
 /**
  * The routes of `routes` that may match `pathname` — the same match `matchRoutes` /
- * `useRoutes` find over the whole table, for a fraction of the work (issue 20). react-router
+ * `useRoutes` find over the whole table, for a fraction of the work. react-router
  * flattens, ranks and compiles every route of the table on every match (232 routes: ~25 ms a
  * render on a mid-range phone, three renders on a cold start); a route whose first segment is a
  * different plain word cannot match, so only the routes sharing the path's first segment (case-

@@ -134,7 +134,7 @@ export interface AppRouter {
 /**
  * The app's router over the framed routes: react-router's component router (`BrowserRouter` +
  * `useRoutes`) — not the data router, whose state machine (loaders, actions, fetchers) the app
- * does not use and which was a third of the first chunk (issue 20). A screen whose chunk is not
+ * does not use and which was a third of the first chunk. A screen whose chunk is not
  * there yet shows the frame's loading fallback under its address.
  */
 export function createAppRouter(routes: RouteObject[]): AppRouter {

@@ -13,7 +13,7 @@ import {
 } from '@jijin/core';
 
 /**
- * What a host shell injects at its composition root (DESIGN.md "Host bridges"): the API client
+ * What a host shell injects at its composition root (ARCHITECTURE.md "Host bridges"): the API client
  * (with the request rules of spec 000 §7-8), the host bridge and the storage / cookie / clock
  * ports. Reachable from RTK Query (`extra`), thunks and screens (`useServices`).
  */

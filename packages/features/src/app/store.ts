@@ -13,7 +13,7 @@ import type { AppServices } from './services';
 
 /**
  * The root reducer. Areas add their client-state slices with `rootReducer.inject(slice)`
- * (lazy areas inject when their routes load) — slices hold client state only (HOUSE_STYLE.md).
+ * (lazy areas inject when their routes load) — slices hold client state only (ARCHITECTURE.md).
  */
 export const rootReducer = combineSlices(authSlice, guideSlice, baseApi);
 

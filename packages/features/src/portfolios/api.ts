@@ -8,7 +8,7 @@ interface Idempotent<B> {
   idempotencyKey: string;
 }
 
-/** Tags of the portfolios area (issue 12: each area adds its own). */
+/** Tags of the portfolios area (each area adds its own). */
 const TAGS = [
   'PortfolioDetail',
   'PortfolioFollowing',

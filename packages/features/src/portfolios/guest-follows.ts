@@ -18,7 +18,7 @@ export function guestFollows(storage: KeyValueStorage): LocalList<number> {
 
 /**
  * Once logged in, moves a guest's local follows to the server (POST follow for each, oldest
- * first so the newest stays newest) and empties the local list (issue 13: merged on login).
+ * first so the newest stays newest) and empties the local list (merged on login).
  */
 export function useMergeGuestFollows(): void {
   const loggedIn = useAppSelector(selectIsLoggedIn);

@@ -1,7 +1,7 @@
 import { authRoute, publicRoute, type AreaModule } from '../app/area';
 
 /**
- * The 'portfolios' area (issue 13, spec 001 §2 "Fund portfolios", "Portfolio holdings"):
+ * The 'portfolios' area (spec 001 §2 "Fund portfolios", "Portfolio holdings"):
  * discovery, the portfolio page, buy / sell / rebalance by proposal, the advisor risk test,
  * holdings, orders, reports and fees, and what advisors create and adjust. See README.md.
  */

@@ -1,7 +1,7 @@
 import { authRoute, publicRoute, type AreaModule } from '../app/area';
 
 /**
- * The 'private-funds' area (issue 17, spec 001 §2 private funds, §6, §7): the sandbox product
+ * The 'private-funds' area (spec 001 §2 private funds, §6, §7): the sandbox product
  * page, the qualified-investor declaration, the reservation form and the holdings. See README.md.
  */
 export const privateFundsArea: AreaModule = {

@@ -1,7 +1,7 @@
 import { publicRoute, type AreaModule } from '../app/area';
 
 /**
- * The 'quant' area (issue 15; spec 001 §2 Quant routes, §3 Quant factor, §7 Quant): a fund's
+ * The 'quant' area (spec 001 §2 Quant routes, §3 Quant factor, §7 Quant): a fund's
  * quant factors (senior ones behind the members' quant_senior_factor service), the example
  * strategies with their backtest series, and the industry recommendations. Routes: README.md.
  */

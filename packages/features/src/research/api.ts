@@ -329,7 +329,7 @@ export const researchApi = baseApi
           }),
         invalidatesTags: [{ type: 'ResearchFollowing', id: 'LIST' }],
       }),
-      /** The managers the user follows (the managers area's list; issue 14). */
+      /** The managers the user follows (the managers area's list). */
       researchFollowingManagers: build.query<
         ApiData<'/symbols/funds/managers/following/', 'get'>,
         void

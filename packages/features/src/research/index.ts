@@ -3,7 +3,7 @@ import { StarIcon } from '@jijin/ui';
 import { authRoute, publicRoute, type AreaModule } from '../app/area';
 
 /**
- * The 'research' area (issue 15; spec 001 §2 "Funds market", "Fund and stock detail"): the fund
+ * The 'research' area (spec 001 §2 "Funds market", "Fund and stock detail"): the fund
  * screener, recommend, sectors, index funds, compare and comparison, fund styles, indexes,
  * stocks, a fund's assets and holder atlas, news and posts, users. Routes: README.md.
  */

@@ -8,7 +8,7 @@ import { baseApi, callApi, definedQuery } from '../app/base-api';
 import type { ApiData, RequestQuery } from '../app/api-types';
 
 /**
- * Server resources that more than one area reads, each defined once (issue 12): an area never
+ * Server resources that more than one area reads, each defined once: an area never
  * imports another, so what `accounts`, `funds`, `account-funds` (and the newer areas) all need —
  * the user's settings (open-account step), bank cards, risk profile, assets, income, holdings,
  * fund shares and one 定投 plan, the bank list, the symbol search, a fund's diagnosis and the

@@ -10,7 +10,7 @@ import styles from './asset-allocation.module.css';
  * A fund's asset allocation, top holdings and industry weights (spec 001 §3 Asset allocation),
  * read by the fund detail and 持仓明细 (funds area) and the 资产配置 tabs (research area). Every
  * figure carries its report date and says it is a share of the fund's total assets; parts the
- * report does not disclose (null: bond, cash) read 未披露 — none is invented (issue 15).
+ * report does not disclose (null: bond, cash) read 未披露 — none is invented.
  */
 const pct = (v: number | null | undefined) => formatPercent(v ?? null, { sign: false }).text;
 

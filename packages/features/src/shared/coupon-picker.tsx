@@ -27,7 +27,7 @@ export interface CouponPickerProps {
  * `selectCoupon`, spec 001 §4 Coupon "only usable ones can be selected"); the list is at most
  * `COUPON_LIST_MAX_HEIGHT_PX` (470 px) high (spec 001 §9). Used by the fund and portfolio buys;
  * a ui ModalFrame sheet, not antd-mobile's Popup (its react-spring and @use-gesture stay off the
- * buy screens, issue 20).
+ * buy screens).
  */
 export function CouponPicker({
   coupons,

@@ -2,7 +2,7 @@ import { callApi } from '../app/base-api';
 import { sharedApi } from '../shared/api';
 import type { ApiData, RequestBody } from '../app/api-types';
 
-/** Tags of the store area (issue 12: each area adds its own). */
+/** Tags of the store area (each area adds its own). */
 const TAGS = [
   'StoreApply',
   'StoreDetail',

@@ -1,7 +1,7 @@
 import { authRoute, publicRoute, type AreaModule } from '../app/area';
 
 /**
- * The 'store' area (issue 17, spec 001 §2 "Store"): applying for an advisor store, the store page
+ * The 'store' area (spec 001 §2 "Store"): applying for an advisor store, the store page
  * and its follows, the owner's portfolios, timeline, income and withdrawal. See README.md.
  */
 export const storeArea: AreaModule = {

@@ -31,7 +31,7 @@ export interface BankCardPickerProps {
   describe?: (card: BankCard) => string;
   /**
    * The cards are still loading: the row says 加载中 and keeps the height it has with a card (its
-   * limits line), so what is below it does not move when they come (CLS; issue 20).
+   * limits line), so what is below it does not move when they come (CLS).
    */
   loading?: boolean;
 }
@@ -39,7 +39,7 @@ export interface BankCardPickerProps {
 /**
  * The paying (or receiving) bank card with its single and day limits. Disabled cards (status 0
  * with a note) show the note and cannot be chosen (core's `bankCardState`). The list opens in a
- * bottom sheet framed by the CSS-only {@link ModalFrame} (no antd-mobile Popup: issue 20).
+ * bottom sheet framed by the CSS-only {@link ModalFrame} (no antd-mobile Popup: a lighter first chunk).
  */
 export function BankCardPicker({
   cards,

@@ -29,7 +29,7 @@ export interface BannerCarouselProps extends Omit<HTMLAttributes<HTMLDivElement>
 
 /**
  * The ads banner: a CSS scroll-snap strip (swipe with the finger, no gesture or animation
- * library: it is on the home page's first screen, issue 20), autoplay every 3,000 ms that goes
+ * library: it is on the home page's first screen), autoplay every 3,000 ms that goes
  * round from the last ad to the first, height 0.26666 of its width (CSS aspect-ratio, so no
  * layout shift), images with width/height attributes, dots under it.
  * One ad shows without autoplay or indicator; none renders nothing.

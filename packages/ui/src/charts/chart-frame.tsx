@@ -25,7 +25,7 @@ const NEAR_VIEWPORT = '200px';
 
 /**
  * Whether the chart may load: once its box comes within {@link NEAR_VIEWPORT} of the viewport,
- * or the browser is idle, whichever is first (issue 20: echarts stays off the page's first
+ * or the browser is idle, whichever is first (echarts stays off the page's first
  * work). Without `requestIdleCallback` (Safari, jsdom) at once.
  */
 function useLoadWhenNear(box: RefObject<HTMLElement | null>, enabled: boolean): boolean {
@@ -57,7 +57,7 @@ function useLoadWhenNear(box: RefObject<HTMLElement | null>, enabled: boolean): 
  * import is thrown while rendering, for the nearest error boundary (as React.lazy did). Not
  * React.lazy + Suspense: React holds a Suspense boundary's content back until 300 ms after its
  * fallback appeared (its reveal throttle for retries), ~200 ms of every chart's first paint in the
- * bench's render page (issue 20).
+ * bench's render page.
  */
 function useCanvas(kind: ChartKind, load: boolean): Canvas | null {
   const [loaded, setLoaded] = useState<{ kind: ChartKind; Canvas?: Canvas; error?: unknown }>();
@@ -85,7 +85,7 @@ function useCanvas(kind: ChartKind, load: boolean): Canvas | null {
  * With `firstFrame` (the chart drawn without echarts, e.g. `NetValueFirstFrame`) that frame
  * stands in place of the skeleton, and echarts loads only when the investor points at or touches
  * it (pointerenter, pointerdown): what echarts adds over the frame is the axis tooltip, and its
- * first run costs a phone ~0.7 s of main thread at 4× CPU on the fund detail (issue 20).
+ * first run costs a phone ~0.7 s of main thread at 4× CPU on the fund detail.
  */
 export function ChartFrame({
   kind,

@@ -3,7 +3,7 @@
  * (`canvas-line.tsx`, `canvas-pie.tsx`, `canvas-kline.tsx`, `canvas-radar.tsx`) brings the chart
  * and components it draws with and hands them to {@link initChart}, so the fund detail's
  * net-value line loads the line chart only, not the K-line's candlesticks and data zoom or the
- * pie (issue 20; the full build is ~470 KB gzip). Reached only through the lazily imported
+ * pie (the full build is ~470 KB gzip). Reached only through the lazily imported
  * canvas modules, so it never lands in an app's initial chunk.
  */
 import { init, use as registerEchartsParts } from 'echarts/core';

@@ -32,7 +32,7 @@ export interface NetValueChartProps extends Omit<HTMLAttributes<HTMLDivElement>,
  * Net-value trend: the fund line with benchmark and track lines, and the period tabs 近1月,
  * 近3月, 近1年, 今年以来, 成立以来 (spec 001 §9 m, 3m, y, ty, start). The chart is drawn at once
  * as SVG ({@link NetValueFirstFrame}); the echarts canvas, with the axis tooltip, loads when the
- * investor points at or touches it (issue 20). The tabs render at once.
+ * investor points at or touches it. The tabs render at once.
  */
 export function NetValueChart({
   points,

@@ -12,7 +12,7 @@ export interface NetValueFirstFrameProps {
 }
 
 /**
- * The net-value chart drawn as SVG and HTML before echarts loads (issue 20): legend, y ticks
+ * The net-value chart drawn as SVG and HTML before echarts loads: legend, y ticks
  * with split lines, the x axis with its first and last dates, and the lines. Laid out as the
  * option's grid (32 px for the legend, 8 px left, 12 px right, 8 px bottom), so the canvas takes
  * its place without the page moving.

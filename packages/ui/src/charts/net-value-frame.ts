@@ -2,7 +2,7 @@ import { LIGHT_CHART_COLORS, type ChartColors } from './chart-colors';
 import type { NetValuePoint, NetValueSeriesNames } from './net-value-options';
 
 /**
- * The net-value chart's first frame, drawn without echarts (issue 20): the same lines, legend,
+ * The net-value chart's first frame, drawn without echarts: the same lines, legend,
  * y ticks and split lines as {@link buildNetValueOption}'s chart, as plain geometry for an SVG.
  * echarts, and with it the axis tooltip, loads only when the investor touches or points at the
  * chart. Pure: no DOM, no echarts.

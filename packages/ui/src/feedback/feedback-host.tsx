@@ -4,7 +4,7 @@ import { LoadingOverlay } from './loading-overlay';
 import { ShareMask } from './share-mask';
 
 // The action sheet is antd-mobile's Popup (react-spring, @use-gesture): loaded when a sheet is
-// first asked for, not with every page (issue 20).
+// first asked for, not with every page.
 const ActionSheetPanel = lazy(() =>
   import('./action-sheet-panel').then((m) => ({ default: m.ActionSheetPanel })),
 );

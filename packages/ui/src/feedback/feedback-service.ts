@@ -133,7 +133,7 @@ let antd: AntdFeedback | null = null;
 let antdLoading: Promise<AntdFeedback> | null = null;
 
 /**
- * antd-mobile's Toast and Dialog, imported on the first toast or dialog (issue 20: they and their
+ * antd-mobile's Toast and Dialog, imported on the first toast or dialog (they and their
  * animation libraries stay out of the first chunk). Synchronous once loaded.
  */
 function loadAntd(): Promise<AntdFeedback> {

@@ -12,7 +12,7 @@ export interface LoadingOverlayProps {
 
 /**
  * The blocking loading indicator (spec 000 §2): a thin mask with a spinner and 加载中…. CSS only
- * (no antd-mobile Mask / SpinLoading and their react-spring), since every page hosts it (issue 20).
+ * (no antd-mobile Mask / SpinLoading and their react-spring), since every page hosts it.
  */
 export function LoadingOverlay({ visible, text = '加载中…', className }: LoadingOverlayProps) {
   return (

@@ -14,7 +14,7 @@ export interface ShareMaskProps {
 /**
  * The browser's share guide (spec 000 §2 share mask): a dark mask with an arrow pointing at the
  * host's top-right menu. Tapping anywhere closes it. The mask is CSS (no antd-mobile Mask and its
- * react-spring: every page hosts it, issue 20).
+ * react-spring: every page hosts it).
  */
 export function ShareMask({
   visible,

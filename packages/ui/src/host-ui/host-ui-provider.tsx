@@ -2,7 +2,7 @@ import type { HostBridge, SharePayload } from '@jijin/core';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 
 /**
- * What the host shell decides for the ui kit (DESIGN.md "Host bridges"): ui never imports a
+ * What the host shell decides for the ui kit (ARCHITECTURE.md "Host bridges"): ui never imports a
  * host; an app builds this value from its HostBridge at the composition root.
  */
 export interface HostUiValue {

@@ -23,7 +23,7 @@ export interface ModalFrameProps {
  * A mask and a panel in a portal on `<body>`, drawn and animated by CSS only: the frame of the
  * trade password dialog, the bank card sheet and the buy screen's coupon sheet, in place of
  * antd-mobile's Dialog and Popup for what a screen renders from its first load (they bring
- * react-spring and @use-gesture along, issue 20). The body does not scroll while it is shown.
+ * react-spring and @use-gesture along). The body does not scroll while it is shown.
  * The caller gives the panel's content its `role="dialog"`, `aria-modal` and name.
  */
 export function ModalFrame({

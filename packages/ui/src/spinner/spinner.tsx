@@ -13,7 +13,7 @@ export type SpinnerProps = Pick<NativeProps, 'className' | 'style'> & {
 /**
  * A spinning ring drawn and animated by CSS alone (an SVG circle and one keyframe), in place of
  * antd-mobile's SpinLoading, which animates through react-spring and so brings it into the first
- * chunk of every screen (issue 20). Decorative: the caller gives the status its text or label.
+ * chunk of every screen. Decorative: the caller gives the status its text or label.
  * Under `prefers-reduced-motion` it turns slowly instead of spinning.
  */
 export function Spinner({ color = 'primary', size = 32, className, style }: SpinnerProps) {

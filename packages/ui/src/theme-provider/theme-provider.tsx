@@ -69,8 +69,7 @@ function measureSmall(): boolean {
  * Sets `data-jj-theme`, `data-jj-font`, `data-jj-screen` on its root `div.jj-root` (and on
  * `<html>` unless `applyToDocument` is false), which switch the CSS variables in
  * `@jijin/ui/styles.css` — ours (`--jj-*`) and antd-mobile's (`--adm-*`). antd-mobile's texts are
- * zh-CN by default, so no ConfigProvider (it put the locale into every page's first chunk,
- * issue 20).
+ * zh-CN by default, so no ConfigProvider (it put the locale into every page's first chunk).
  */
 export function ThemeProvider({
   mode: initialMode = 'light',

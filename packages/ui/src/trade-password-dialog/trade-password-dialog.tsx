@@ -36,7 +36,7 @@ function errorText(e: unknown): string {
  * The trade password dialog (spec 000 §4): a 6-digit passcode, 确定 disabled until 6 digits are
  * entered (core's `canSubmitTradePassword`), busy label 提交中 while `onSubmit` runs, and its
  * error kept visible until the next submit. The digits are cleared after a failed submit.
- * Framed by the CSS-only {@link ModalFrame} (no antd-mobile Dialog: issue 20).
+ * Framed by the CSS-only {@link ModalFrame} (no antd-mobile Dialog: a lighter first chunk).
  */
 export function TradePasswordDialog({
   visible,

@@ -1,4 +1,4 @@
-// The charts' floor (issue 20): the same points drawn as a plain 2D-canvas polyline, in a chunk of
+// The charts' floor: the same points drawn as a plain 2D-canvas polyline, in a chunk of
 // its own loaded lazily like the echarts chunk — what any chart costs here (fetching a chunk,
 // React, a canvas frame) without echarts.
 

@@ -142,7 +142,7 @@ export const cases: Record<CaseName, Case> = {
       return <KLineChart points={points} animation={false} />;
     },
   },
-  // The floors the render budgets are also read against (issue 20), measured in the same run.
+  // The floors the render budgets are also read against, measured in the same run.
   bareList: {
     kind: 'list',
     element: () => <BareRows funds={followedFunds(SCREEN_ROWS)} />,

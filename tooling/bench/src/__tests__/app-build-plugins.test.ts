@@ -37,7 +37,7 @@ function tagsFor(plugin: Plugin, html: string, bundle: Record<string, Chunk | { 
   return hook.handler(html, { bundle });
 }
 
-describe('preloadStartChunks (issue 20)', () => {
+describe('preloadStartChunks', () => {
   it('preloads the chunk holding React DOM client and what it imports, not the entry or what the HTML has', () => {
     const bundle = {
       'assets/index-a.js': chunk(
@@ -80,7 +80,7 @@ describe('preloadStartChunks (issue 20)', () => {
   });
 });
 
-describe('reactRouterProduction (issue 20)', () => {
+describe('reactRouterProduction', () => {
   const resolveWith = (id: string | null) => {
     const plugin = reactRouterProduction();
     const resolveId = plugin.resolveId as (

@@ -1,5 +1,5 @@
 /**
- * Paired differences of two builds' Lighthouse figures (issue 20, `compare`). Runs i of A and B
+ * Paired differences of two builds' Lighthouse figures (`compare`). Runs i of A and B
  * are adjacent in time (A B, B A, …), so the machine's drift between pairs — Lighthouse's
  * benchmark index of one build moved between 1,400 and 2,600 within one `compare` — cancels in
  * A[i] − B[i], while the two builds' medians still carry it.

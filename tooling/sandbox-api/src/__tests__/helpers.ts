@@ -37,7 +37,7 @@ export class Client {
   /** The last refresh token a response carried (login, signup, refresh). */
   refresh = '';
   /**
-   * Like the app's client (issue 21): an authenticated call answered 401 (the 2-hour access token
+   * Like the app's client: an authenticated call answered 401 (the 2-hour access token
    * expired on the moved clock) refreshes once and is retried. Off to observe the 401 itself.
    */
   autoRefresh = true;
@@ -168,7 +168,7 @@ export const uuid = (() => {
   return () => `test-key-${Date.now()}-${++i}`;
 })();
 
-/** Answers a portfolio's advisor risk test with every question's `pick`-th option (issue 13: a portfolio buy needs it). */
+/** Answers a portfolio's advisor risk test with every question's `pick`-th option (a portfolio buy needs it). */
 export async function advisorRiskTest(c: Client, portfolio: number, pick = 3) {
   const q = await c.get(`/portfolio/advisor_investment_risk_questions/?portfolio=${portfolio}`);
   const answer = q.body.questions.map((x: { id: number; options: { id: number }[] }) => ({

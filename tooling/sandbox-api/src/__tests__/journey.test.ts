@@ -8,7 +8,7 @@ import type { SandboxApp } from '../index';
  * The issue's "Done when" journey against a fresh :memory: database, every response validated
  * against openapi.yaml by the Client.
  */
-describe('the account-to-trade journey (issue 4 "Done when")', () => {
+describe('the account-to-trade journey', () => {
   let sb: SandboxApp;
   let c: Client;
   let cardId: number;

@@ -28,7 +28,7 @@ const tablesOf = (sb: SandboxApp) =>
 const MARKET = new Set<string>([...MARKET_TABLES, ...areaMarketTables(AREAS)]);
 const KEPT = new Set<string>([...MARKET, ...BOOKKEEPING_TABLES]);
 
-describe('/__sandbox/reset empties every user table and keeps the market data (issue 12)', () => {
+describe('/__sandbox/reset empties every user table and keeps the market data', () => {
   let sb: SandboxApp;
   let c: Client;
   let oldUser: number;

@@ -1,5 +1,5 @@
 /**
- * The shape of a sandbox area (DESIGN.md "The sandbox mirrors this"): one folder per product area
+ * The shape of a sandbox area (ARCHITECTURE.md "The sandbox mirrors this"): one folder per product area
  * under `src/areas/<area>/`, holding that area's tables, handlers, serializers and rules. An area
  * exports one {@link SandboxArea} from its `index.ts`; `src/areas/index.ts` lists them once.
  */

@@ -33,7 +33,7 @@ export interface Checkpointer {
 }
 
 /**
- * WAL checkpoints off the request path (issue 20): a worker thread with its own connection to
+ * WAL checkpoints off the request path: a worker thread with its own connection to
  * `file` checkpoints every `everyMs`. On the server's event loop a checkpoint blocked every
  * request queued behind it (the first one after seeding copies the whole seed: a tenth of the
  * measured list and buy time at 100 in flight landed there). The worker does not keep the

@@ -206,7 +206,7 @@ INSERT INTO ledger (user_id, asset, units, kind, title, coupon_id, ref, idempote
   },
   {
     id: 9,
-    name: 'sessions: access-token expiry and revocation, rotated refresh tokens (issue 21)',
+    name: 'sessions: access-token expiry and revocation, rotated refresh tokens',
     sql: `ALTER TABLE tokens ADD COLUMN expires_at INTEGER;
 ALTER TABLE tokens ADD COLUMN family TEXT;
 ALTER TABLE tokens ADD COLUMN revoked_at INTEGER;

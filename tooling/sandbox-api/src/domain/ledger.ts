@@ -1,5 +1,5 @@
 /**
- * The one ledger of money, coins and coupons (issue 16): every movement is an appended row with an
+ * The one ledger of money, coins and coupons: every movement is an appended row with an
  * idempotency key; a balance is the sum of its rows, never a stored number that can drift.
  *
  * - `asset` is `wallet` (the rewards wallet, units are fen), `cash` (the cash account for paid

@@ -1,5 +1,5 @@
 /**
- * Sessions (issue 21): short-lived access tokens, rotated refresh tokens, revocation.
+ * Sessions: short-lived access tokens, rotated refresh tokens, revocation.
  *
  * - Login and signup open a session (a token *family*): an access token valid
  *   {@link ACCESS_TOKEN_TTL_S} on the sandbox clock and a refresh token valid {@link REFRESH_TOKEN_TTL_S}.
@@ -50,7 +50,7 @@ export function issueTokens(ctx: Ctx, userId: number, family = newSecret()): Tok
 
 /**
  * The user of a bearer access token, or null when it is unknown, revoked or expired on the
- * sandbox clock (a token from before issue 21, without an expiry, counts as expired).
+ * sandbox clock (a token without an expiry counts as expired).
  */
 export function userOfAccessToken(ctx: Ctx, token: string): number | null {
   const now = ctx.now();
@@ -91,7 +91,7 @@ export function familyOfRefreshToken(ctx: Ctx, token: string): string | null {
 
 /**
  * Revokes every session of a user except `keepFamily` (password change: other devices are
- * logged out, this one stays). Tokens without a family (before issue 21) are revoked too.
+ * logged out, this one stays). Tokens without a family are revoked too.
  */
 export function revokeOtherSessions(ctx: Ctx, userId: number, keepFamily: string | null): void {
   const now = ctx.now();

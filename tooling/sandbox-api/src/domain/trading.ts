@@ -77,7 +77,7 @@ export function requireOpenAccount(ctx: Ctx, userId: number): void {
   if (!u.trade_password_hash) throw bad('non_field_errors', '请先设置交易密码');
 }
 
-/** Suitability (DESIGN.md): tested, not expired, and the type covers the level or a confirmation exists. */
+/** Suitability (ARCHITECTURE.md): tested, not expired, and the type covers the level or a confirmation exists. */
 export function suitability(
   ctx: Ctx,
   userId: number,

@@ -204,7 +204,7 @@ async function dispatchOp(
     if (!csrf || !header || header !== csrf)
       return errors(403, { csrf: ['CSRF 校验失败，请刷新页面后重试'] });
   }
-  // auth: an unknown, revoked or expired (sandbox clock) access token is no login (issue 21)
+  // auth: an unknown, revoked or expired (sandbox clock) access token is no login
   let userId: number | null = null;
   let bearer: string | null = null;
   const auth = request.header('authorization');
@@ -418,7 +418,7 @@ export function acceptsGzip(header: string | undefined): boolean {
  * The bytes and headers the node adapter writes for `out`: one buffer with its content-length,
  * gzip-compressed when the client takes gzip and the answer is {@link GZIP_FROM_BYTES} or more
  * (what a production API server does behind its gateway: the fund detail's 1-year net-value
- * series is 31 KB of JSON, 3 KB gzipped, on a phone's network; issue 20).
+ * series is 31 KB of JSON, 3 KB gzipped, on a phone's network).
  */
 export function encodeOut(
   out: Out,

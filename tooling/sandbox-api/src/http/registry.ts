@@ -11,9 +11,9 @@ export interface Req {
   body: any;
   headers: Record<string, string>;
   userId: number | null;
-  /** The bearer access token sent (valid or not), for logout (issue 21). */
+  /** The bearer access token sent (valid or not), for logout. */
   bearer?: string | null;
-  /** The client's address, for the per-IP login throttle (issue 21). */
+  /** The client's address, for the per-IP login throttle. */
   ip?: string;
   /** Origin of the request (http://host:port), for absolute URLs. */
   origin: string;
@@ -60,7 +60,7 @@ export function uid(req: Req): number {
 /**
  * A pre-serialized JSON body (for cached hot responses). Keep the instance in the cache, not only
  * its text: the UTF-8 bytes the node adapter writes are encoded once, on first use (a 20-fund list
- * page is ~20 KB; encoding it was an eighth of the list's time at 100 in flight, issue 20).
+ * page is ~20 KB; encoding it was an eighth of the list's time at 100 in flight).
  */
 export class RawJson {
   private encoded: Uint8Array | null = null;

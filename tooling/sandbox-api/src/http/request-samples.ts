@@ -3,7 +3,7 @@
  * value for a request body or query parameter that its schema in openapi.yaml accepts (enum,
  * pattern, length, bounds, formats), chosen by the field's name where the name says what it is
  * (a fund code of the seed, a mobile number, a trade password). Never an answer: the sandbox
- * answers an operation without a handler 501 (issue 12). Deterministic: the same schema and name
+ * answers an operation without a handler 501. Deterministic: the same schema and name
  * give the same value.
  */
 import type { Req } from './registry';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createBrowserBridge } from '../browser-bridge';
 
-describe('createBrowserBridge (DESIGN.md host bridges: the public site)', () => {
+describe('createBrowserBridge (ARCHITECTURE.md host bridges: the public site)', () => {
   it('shows our header and never logs in in place', () => {
     const bridge = createBrowserBridge({
       userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Safari/604.1',

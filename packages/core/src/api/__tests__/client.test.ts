@@ -77,7 +77,7 @@ afterEach(() => {
 });
 
 describe('request headers (spec 000 §7)', () => {
-  it('sends no-cache headers on GET, and the CSRF header on GET too (spec 001 §7: every request; issue 22 item 7)', async () => {
+  it('sends no-cache headers on GET, and the CSRF header on GET too (spec 001 §7: every request)', async () => {
     const { client, requests } = setup(() => json({ results: [], current_page: 1 }));
     await client.get('/symbols/funds/', { params: { query: { page: 1 } } });
     const request = requests[0]!;

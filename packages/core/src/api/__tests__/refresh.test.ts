@@ -61,7 +61,7 @@ function setup(overrides: Partial<ApiClientOptions> = {}) {
   return { client, storage, server };
 }
 
-describe('silent token refresh (issue 21; spec 000 §8 when it fails)', () => {
+describe('silent token refresh (spec 000 §8 when it fails)', () => {
   it('saves the refresh token from login beside the access token', async () => {
     const { client, storage } = setup();
     await client.request('POST', '/accounts/login/', { body: { mobile: '13800138000' } });
@@ -192,7 +192,7 @@ describe('silent token refresh (issue 21; spec 000 §8 when it fails)', () => {
   });
 });
 
-describe('server logout (issue 21)', () => {
+describe('server logout', () => {
   it('revokes on the server with the refresh token, then clears both tokens', async () => {
     const { client, storage, server } = setup();
     await client.request('POST', '/accounts/login/', { body: { mobile: '13800138000' } });

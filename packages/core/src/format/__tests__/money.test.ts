@@ -14,8 +14,8 @@ import {
   toMoneyString,
 } from '../money';
 
-describe('money arithmetic (DESIGN.md conventions, 001 §3, §9)', () => {
-  it('parses API decimal strings and numbers strictly (001 §3 amounts, DESIGN.md)', () => {
+describe('money arithmetic (ARCHITECTURE.md conventions, 001 §3, §9)', () => {
+  it('parses API decimal strings and numbers strictly (001 §3 amounts, ARCHITECTURE.md)', () => {
     expect(parseDecimal('1000.00')?.toFixed(2)).toBe('1000.00');
     expect(parseDecimal(' 12. ')?.toString()).toBe('12');
     expect(parseDecimal(12.5)?.toString()).toBe('12.5');
@@ -29,7 +29,7 @@ describe('money arithmetic (DESIGN.md conventions, 001 §3, §9)', () => {
     expect(() => toDecimal('x')).toThrow(TypeError);
   });
 
-  it('writes money in yuan with 2 decimals, half-up (DESIGN.md, 001 §9)', () => {
+  it('writes money in yuan with 2 decimals, half-up (ARCHITECTURE.md, 001 §9)', () => {
     expect(toMoneyString('1000')).toBe('1000.00');
     expect(toMoneyString('0.005')).toBe('0.01');
     expect(toMoneyString('-0.004')).toBe('0.00');
@@ -41,7 +41,7 @@ describe('money arithmetic (DESIGN.md conventions, 001 §3, §9)', () => {
     expect(roundFee('1.234')).toBe('1.23');
   });
 
-  it('sums money exactly where floats would drift (DESIGN.md, 001 §9)', () => {
+  it('sums money exactly where floats would drift (ARCHITECTURE.md, 001 §9)', () => {
     expect(0.1 + 0.2).not.toBe(0.3);
     expect(sumMoney([0.1, 0.2])).toBe('0.30');
     expect(sumMoney([])).toBe('0.00');
@@ -68,7 +68,7 @@ describe('money arithmetic (DESIGN.md conventions, 001 §3, §9)', () => {
     expect(formatAmountForMessage('1234.50')).toBe('1234.5');
   });
 
-  it('property: sums of cent amounts are exact, equal to the integer sum of cents (001 §3, DESIGN.md)', () => {
+  it('property: sums of cent amounts are exact, equal to the integer sum of cents (001 §3, ARCHITECTURE.md)', () => {
     fc.assert(
       fc.property(
         fc.array(fc.integer({ min: -10_000_000_00, max: 10_000_000_00 }), { maxLength: 40 }),
@@ -82,7 +82,7 @@ describe('money arithmetic (DESIGN.md conventions, 001 §3, §9)', () => {
     );
   });
 
-  it('property: a + b - b === a for money strings (DESIGN.md, 001 §9)', () => {
+  it('property: a + b - b === a for money strings (ARCHITECTURE.md, 001 §9)', () => {
     const cents = fc
       .integer({ min: -1e11, max: 1e11 })
       .map((c) => new Decimal(c).div(100).toFixed(2));

@@ -28,7 +28,7 @@ describe('percent with sign and colour (000 §9, 001 §9)', () => {
   });
 });
 
-describe('money display (DESIGN.md, 001 §4)', () => {
+describe('money display (ARCHITECTURE.md, 001 §4)', () => {
   it('writes yuan with 2 decimals and optional grouping (001 §9 trade amounts in yuan)', () => {
     expect(formatMoney('1234567.005')).toBe('1234567.01');
     expect(formatMoney('1234567.005', { grouping: true })).toBe('1,234,567.01');
@@ -42,8 +42,8 @@ describe('money display (DESIGN.md, 001 §4)', () => {
   });
 });
 
-describe('dates with dayjs zh-cn (DESIGN.md)', () => {
-  it('formats dates and Chinese weekdays with dayjs zh-cn (DESIGN.md, 001 §3 dates)', () => {
+describe('dates with dayjs zh-cn (ARCHITECTURE.md)', () => {
+  it('formats dates and Chinese weekdays with dayjs zh-cn (ARCHITECTURE.md, 001 §3 dates)', () => {
     expect(formatDate('2026-11-21')).toBe('2026-11-21');
     expect(formatDate('2026-11-21', 'MM月DD日 dddd')).toBe('11月21日 星期六');
     expect(formatDateTime('2026-11-21T09:30:00')).toBe('2026-11-21 09:30');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appPaths } from '../paths/index';
 
-describe('every entry of appPaths (issue 12 typed cross-area paths)', () => {
+describe('every entry of appPaths (typed cross-area paths)', () => {
   it('builds an absolute path of our origin with every required argument filled', () => {
     const entries = Object.entries(appPaths) as [string, (...a: unknown[]) => string][];
     expect(entries.length).toBeGreaterThan(50);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appPaths, withQuery } from '../paths/index';
 
-describe('appPaths (issue 12 typed cross-area paths)', () => {
+describe('appPaths (typed cross-area paths)', () => {
   it('builds a fund detail path with the symbol encoded', () => {
     expect(appPaths.fundDetail('000001')).toBe('/s/000001');
     expect(appPaths.fundDetail('a/b')).toBe('/s/a%2Fb');

@@ -27,7 +27,7 @@ export const fundsPaths = {
   bao: () => '/accounts/funds/bao/',
   baoBuy: () => '/accounts/funds/bao/buy/',
   baoSell: () => '/accounts/funds/bao/sell/',
-  // Added by ai-chat (issue 18): fund detail sub-pages and following tabs the AI cards open.
+  // Added by ai-chat: fund detail sub-pages and following tabs the AI cards open.
   fundBlockTrades: (symbol: string) => `${s(symbol)}/block_trades/`,
   fundHoldersAnalyse: (symbol: string, q?: { type?: string }) =>
     withQuery(`${s(symbol)}/holders_analyse/`, q),

@@ -15,7 +15,7 @@ import { quantPaths } from './quant';
 import { messagesPaths } from './messages';
 
 /**
- * One typed registry of the app's screen paths (issue 12, bulletproof-react `config/paths.ts`):
+ * One typed registry of the app's screen paths (bulletproof-react `config/paths.ts`):
  * a link to another area is a function call, `appPaths.fundDetail('000001')`, never a string.
  * Each area keeps its entries in its own file beside this one. Named `appPaths` because `paths`
  * is the contract's generated type.

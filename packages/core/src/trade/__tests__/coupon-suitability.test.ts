@@ -53,7 +53,7 @@ describe('a chosen coupon re-checked against the amount (001 §4 only usable one
   });
 });
 
-describe('investor suitability (CSRC, DESIGN.md, 000 §4)', () => {
+describe('investor suitability (CSRC, ARCHITECTURE.md, 000 §4)', () => {
   const now = Date.parse('2026-11-21T00:00:00Z');
   const profile = (
     investment_risk: number,
@@ -65,20 +65,20 @@ describe('investor suitability (CSRC, DESIGN.md, 000 §4)', () => {
     effective_to,
   });
 
-  it('lets a risk type buy product levels up to its own (CSRC, DESIGN.md suitability, 000 §4)', () => {
+  it('lets a risk type buy product levels up to its own (CSRC, ARCHITECTURE.md suitability, 000 §4)', () => {
     expect(checkSuitability(profile(3), 3, now)).toEqual({ kind: 'ok' });
     expect(checkSuitability(profile(5), 5, now)).toEqual({ kind: 'ok' });
     expect(checkSuitability(profile(1), 1, now)).toEqual({ kind: 'ok' });
   });
 
-  it('refuses the lowest type (Conservative) anything above level 1 (CSRC, DESIGN.md suitability, 000 §4)', () => {
+  it('refuses the lowest type (Conservative) anything above level 1 (CSRC, ARCHITECTURE.md suitability, 000 §4)', () => {
     expect(checkSuitability(profile(1), 2, now)).toEqual({
       kind: 'refused',
       message: '您的风险承受能力为保守型，仅可购买低风险（R1）产品',
     });
   });
 
-  it('needs a warning and explicit confirmation above one’s level (CSRC, DESIGN.md suitability, 000 §4)', () => {
+  it('needs a warning and explicit confirmation above one’s level (CSRC, ARCHITECTURE.md suitability, 000 §4)', () => {
     expect(checkSuitability(profile(2), 4, now)).toEqual({
       kind: 'confirm-required',
       message: '该产品风险等级（R4中高风险）高于您的风险承受能力（稳健型），确认继续购买吗？',

@@ -7,7 +7,7 @@ import { holding000001 } from '../../shared/test/fund-fixtures';
 import { renderRoutes } from '../../shared/test/render';
 import { accountFundsArea } from '../index';
 
-/** Another area's static page under /accounts/funds/ (the portfolios area's, issue 12). */
+/** Another area's static page under /accounts/funds/ (the portfolios area's). */
 const standIn: AreaModule = {
   id: 'stand-in-portfolios',
   routes: [
@@ -20,7 +20,7 @@ const standIn: AreaModule = {
 const browser = detectClient('');
 const holdingApi = [{ path: '/funds/fund/fund_info/', reply: () => holding000001() }];
 
-describe("/accounts/funds/:symbol/ does not swallow other areas' pages (issue 12)", () => {
+describe("/accounts/funds/:symbol/ does not swallow other areas' pages", () => {
   it('a static route another area declares wins over :symbol, whatever the area order', async () => {
     for (const areas of [
       [accountFundsArea, standIn],

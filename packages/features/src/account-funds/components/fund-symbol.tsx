@@ -6,7 +6,7 @@ import { NotFoundScreen } from '../../app/route-error';
  * A fund code as the `:symbol` segment of `/accounts/funds/:symbol/…` carries it: letters and
  * digits only (public funds are 6 digits, e.g. 000001). The named sub-pages other areas keep
  * under `/accounts/funds/` (`funds_portfolios`, …) have underscores, so they are never taken
- * for a fund here (issue 12: `/accounts/funds/funds_portfolios/` showed 基金不存在).
+ * for a fund here (`/accounts/funds/funds_portfolios/` showed 基金不存在).
  */
 export const FUND_SYMBOL_SEGMENT = /^[0-9A-Za-z]+$/;
 

@@ -272,7 +272,7 @@ describe('MoreScreen and logout (/accounts/more/, /accounts/logout/)', () => {
     await waitFor(() => expect(location()).toBe('/'));
     expect(services.api.getToken()).toBeNull();
     expect(store.getState().auth.loggedIn).toBe(false);
-    // issue 21: the session was revoked on the server first
+    // the session was revoked on the server first
     expect(api.callsTo('POST /accounts/logout/')).toHaveLength(1);
   });
 

@@ -130,7 +130,7 @@ describe('LoginScreen (spec 000 §2, §5)', () => {
     });
   });
 
-  it('shows the lock-out message and switches to captcha login with one button (issue 21)', async () => {
+  it('shows the lock-out message and switches to captcha login with one button', async () => {
     const user = userEvent.setup();
     const { api } = renderRoute({ url: '/accounts/login/', routes });
     const message = '密码错误次数过多，请于10:15后重试或使用验证码登录';

@@ -35,7 +35,7 @@ export function LoginScreen() {
   const [captchaError, setCaptchaError] = useState<string>();
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string>();
-  /** The lock-out message (issue 21) while password login is refused for this mobile. */
+  /** The lock-out message while password login is refused for this mobile. */
   const [locked, setLocked] = useState<string>();
   const [login, { isLoading }] = useAccountsLoginMutation();
   const slider = useCaptchaSlider();

@@ -5,7 +5,7 @@ import { useServices } from '../../app/services-context';
 import { endSession, useAppDispatch } from '../../app/store';
 
 /**
- * /accounts/logout/ (spec 000 §2): revokes the session on the server (issue 21: the access and
+ * /accounts/logout/ (spec 000 §2): revokes the session on the server (the access and
  * refresh tokens stop working), then ends it on this device and goes home.
  */
 export function LogoutScreen() {

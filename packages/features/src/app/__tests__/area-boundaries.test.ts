@@ -17,7 +17,7 @@ async function boundaryErrors(file: string, code: string): Promise<string[]> {
     .map((m) => m.message);
 }
 
-describe('lint: an area imports only its own folder, app/ and shared/ (issue 12)', () => {
+describe('lint: an area imports only its own folder, app/ and shared/', () => {
   it('lets an area import its own files by plain relative path, the frame and shared', async () => {
     const code = [
       "import { fundsApi } from '../api';",

@@ -28,7 +28,7 @@ function specifiers(source: string): string[] {
   return [...found].map((m) => m[1]!);
 }
 
-describe('the frame imports no area (issue 12)', () => {
+describe('the frame imports no area', () => {
   it('no file of app/ imports from an area folder, shared/ or the package entry', () => {
     const files = frameFiles(appDir);
     expect(files.length).toBeGreaterThan(10);

@@ -127,7 +127,7 @@ describe('HostLoginScreen', () => {
   });
 });
 
-describe('showStartFailure (React DOM chunk lost, issue 20)', () => {
+describe('showStartFailure (React DOM chunk lost)', () => {
   it('replaces the boot frame with a Chinese message and a reload button', async () => {
     const container = document.createElement('div');
     container.innerHTML = '<div class="jj-boot" role="status" aria-label="加载中"></div>';

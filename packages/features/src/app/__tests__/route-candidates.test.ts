@@ -78,7 +78,7 @@ const anyPath = fc
   .tuple(fc.oneof(fc.constantFrom(...heads), word), fc.array(word, { maxLength: 4 }), fc.boolean())
   .map(([head, rest, slash]) => '/' + [head, ...rest].join('/') + (slash ? '/' : ''));
 
-describe('routeCandidates (issue 20)', () => {
+describe('routeCandidates', () => {
   it('reads the areas’ table', () => {
     expect(paths.length).toBeGreaterThan(150);
     expect(paths).toContain('/s/:symbol');

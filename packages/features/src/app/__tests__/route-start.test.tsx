@@ -24,7 +24,7 @@ function table() {
 // after the tasks startRoute queued (posted messages) and their microtasks
 const settled = () => new Promise((resolve) => setTimeout(resolve, 10));
 
-describe('startRoute: the screen chunk and first requests before the first render (issue 20)', () => {
+describe('startRoute: the screen chunk and first requests before the first render', () => {
   it('loads the matched screen and starts its requests with the route params', async () => {
     const { routes, loads, starts } = table();
     startRoute(routes, '/s/000001', dispatch, false);
@@ -126,7 +126,7 @@ describe('startRoute: the screen chunk and first requests before the first rende
   });
 });
 
-describe('a lazy screen without Suspense (issue 20)', () => {
+describe('a lazy screen without Suspense', () => {
   it('shows the screen when its chunk comes between the first render and the effects', async () => {
     // Outside act, as in a browser: React runs passive effects after paint, so the chunk's
     // promise (asked for while rendering) settles before the screen's effect subscribes to it.

@@ -51,7 +51,7 @@ const uiClasses = new Set(
   ),
 );
 
-describe('scoped styles (issue 12: no global class shared across areas, no load-order cascade)', () => {
+describe('scoped styles (no global class shared across areas, no load-order cascade)', () => {
   it('every stylesheet of features/src is a CSS Module', () => {
     expect(cssFiles.length).toBeGreaterThan(3);
     expect(
@@ -75,7 +75,7 @@ describe('scoped styles (issue 12: no global class shared across areas, no load-
     expect(sharedGlobalClasses(sheets)).toEqual({});
   });
 
-  it('the check fails on what issue 12 found: .jj-kv defined in two areas with different rules', () => {
+  it('the check fails on a class .jj-kv defined in two areas with different rules', () => {
     expect(
       sharedGlobalClasses([
         { folder: 'accounts', css: '.jj-kv { display: flex; }', isModule: false },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { baseApi, callApi, type ContractClient } from '../base-api';
 import type { ApiData } from '../api-types';
 
-describe('typed requests (issue 12)', () => {
+describe('typed requests', () => {
   it('fails tsc on a path, method or body the contract does not have', async () => {
     const calls: string[] = [];
     const client = {

@@ -7,7 +7,7 @@ import { coinsWalletArea } from '../../coins-wallet/index';
 
 const routes = coinsWalletArea.routes;
 
-/** Every route of the area (issue 16: each renders its real screen), with the title it shows. */
+/** Every route of the area (each renders its real screen), with the title it shows. */
 const SCREENS: [url: string, title: string][] = [
   ['/coins/', '我的金币'],
   ['/coins/history/', '金币明细'],
@@ -16,7 +16,7 @@ const SCREENS: [url: string, title: string][] = [
   ['/cash/account/', '现金账户'],
 ];
 
-describe('every coins-wallet route renders its own screen (issue 16 "Done when")', () => {
+describe('every coins-wallet route renders its own screen', () => {
   it('lists every route of the area in this table', () => {
     expect(routes.map((r) => r.path).sort()).toEqual(SCREENS.map(([u]) => u).sort());
   });

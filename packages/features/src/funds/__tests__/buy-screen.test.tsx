@@ -142,7 +142,7 @@ describe('BuyScreen (/s/{symbol}/buy/, spec 001 §2 Fund trading, §5 Fund buy a
     expect(keys[0]).not.toBe(keys[1]);
   });
 
-  it('warns when the fund is above the user risk type and buys only after 确认购买 (DESIGN.md suitability)', async () => {
+  it('warns when the fund is above the user risk type and buys only after 确认购买 (ARCHITECTURE.md suitability)', async () => {
     const { user, calls, router } = renderRoutes(
       '/s/000001/buy/?amount=1000',
       routes,

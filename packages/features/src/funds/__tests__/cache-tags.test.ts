@@ -7,7 +7,7 @@ import { fundsApi } from '../api';
 
 const trade = { id: 9, status: 1 };
 
-describe('cache tags across areas (issue 12: each area adds its own tags; shared state has one owner)', () => {
+describe('cache tags across areas (each area adds its own tags; shared state has one owner)', () => {
   it('a buy refetches the assets, holdings, trades and income other areas show (Shared* tags)', async () => {
     const { services, api } = fakeServices({
       token: 't',

@@ -177,7 +177,7 @@ describe('FundDetailScreen (/s/{symbol}, spec 001 §2 Fund and stock detail)', (
     ).toBe(true);
   });
 
-  it('shows no real-time estimated NAV (估值), per DESIGN.md', async () => {
+  it('shows no real-time estimated NAV (估值), per ARCHITECTURE.md', async () => {
     renderRoutes('/s/000001', routes, api());
     await screen.findByTestId('net-value');
     expect(screen.queryByText(/估值|估算/)).toBeNull();
@@ -209,7 +209,7 @@ describe('FundDetailScreen (/s/{symbol}, spec 001 §2 Fund and stock detail)', (
     ).toBeTruthy();
   });
 
-  it('opens the research sub-pages: holdings, industry and asset history, holder atlas, style, compare (issue 15)', async () => {
+  it('opens the research sub-pages: holdings, industry and asset history, holder atlas, style, compare', async () => {
     const { user, router } = renderRoutes('/s/000001', routes, api());
     expect(await screen.findByRole('link', { name: '查看全部持仓' })).toHaveAttribute(
       'href',

@@ -57,7 +57,7 @@ const show = (fund: Fund) => renderRoutes('/s/000001', routes, api(fund));
 const fact = (section: HTMLElement, label: string) =>
   within(section).getByText(label, { selector: 'dt' }).nextElementSibling!;
 
-describe('基金概况 on the fund detail (spec 001 §2 Fund and stock detail, §3 Fund; issue 15 follow-up)', () => {
+describe('基金概况 on the fund detail (spec 001 §2 Fund and stock detail, §3 Fund)', () => {
   it("shows the profile's full name, found date, scale in 亿 with its date, company, custodian and benchmark, dated, without axe violations", async () => {
     show(profiled());
     const section = await screen.findByRole('region', { name: '基金概况' });
@@ -118,7 +118,7 @@ describe('基金概况 on the fund detail (spec 001 §2 Fund and stock detail, �
   });
 });
 
-describe('基金经理 on the fund detail (spec 001 §2, §3 Fund manager list; issue 15 follow-up)', () => {
+describe('基金经理 on the fund detail (spec 001 §2, §3 Fund manager list)', () => {
   it("lists the source's current managers with its date, each linked to the manager page", async () => {
     show(profiled());
     const section = await screen.findByRole('region', { name: '基金经理' });

@@ -51,7 +51,7 @@ const allocation000001 = {
   hold_bonds: [],
 };
 
-describe('持仓明细 on real holdings (spec 001 §2 hold_symbols, §3 Asset allocation; issue 15)', () => {
+describe('持仓明细 on real holdings (spec 001 §2 hold_symbols, §3 Asset allocation)', () => {
   it("000001's 持仓明细: real names with their weights, 新进, the report date, 未披露 bond and cash, the industries", async () => {
     const { container } = renderRoutes(
       '/s/000001/hold_symbols/',
@@ -107,7 +107,7 @@ describe('持仓明细 on real holdings (spec 001 §2 hold_symbols, §3 Asset al
   });
 });
 
-describe('业绩排名 (spec 001 §3 Achievement rank; issue 15 real peers)', () => {
+describe('业绩排名 (spec 001 §3 Achievement rank; real peers)', () => {
   it('labels every period the sandbox answers in Chinese, with 同类排名 and 四分位, and says who the peers are', async () => {
     const periods = ['w', 'm', '3m', '6m', 'ty', 'y', '2y', '3y', '5y', 'start'];
     const quartiles = ['优秀', '良好', '一般', '不佳'];
@@ -161,7 +161,7 @@ describe('业绩排名 (spec 001 §3 Achievement rank; issue 15 real peers)', ()
   });
 });
 
-describe('分红拆分 from NAV moves (issue 15: derived_corporate_actions, labelled 推算)', () => {
+describe('分红拆分 from NAV moves (derived_corporate_actions, labelled 推算)', () => {
   it('marks estimated dividends and splits 推算 and shows how they were inferred', async () => {
     const { user, container } = renderRoutes(
       '/s/000001/dividend_split/',

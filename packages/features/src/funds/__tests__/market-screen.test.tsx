@@ -52,7 +52,7 @@ describe('MarketScreen (/symbols/funds/, spec 001 §2 Funds market, §9 default 
     await expectNoAxeViolations();
   });
 
-  it('leads to the research tools: screener, comparison, sectors, indexes, styles, news (issue 15)', async () => {
+  it('leads to the research tools: screener, comparison, sectors, indexes, styles, news', async () => {
     renderRoutes('/symbols/funds/', routes, api);
     const tools = await screen.findByRole('navigation', { name: '选基工具' });
     const hrefs = within(tools)

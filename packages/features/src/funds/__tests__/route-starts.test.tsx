@@ -53,7 +53,7 @@ function open(url: string, path: string, element: ReactElement | null, loggedIn:
   });
 }
 
-describe("the funds routes' starts (issue 20)", () => {
+describe("the funds routes' starts", () => {
   it('/s/{symbol} starts the fund, its 近1年 history and its allocation by itself', async () => {
     const { calls } = open('/s/000001', '/s/:symbol', null, false);
     await waitFor(() => expect(sent(calls).sort()).toEqual(DETAIL_CALLS));

@@ -14,7 +14,7 @@ export const RISK_TEST_PATH = appPaths.riskTest();
 export type SuitabilityOutcome = { proceed: true; riskConfirmed: boolean } | { proceed: false };
 
 /**
- * Investor suitability before a buy or fixed investment (DESIGN.md, core's `checkSuitability`):
+ * Investor suitability before a buy or fixed investment (ARCHITECTURE.md, core's `checkSuitability`):
  * untested / expired -> the risk test first (origin remembered, then back here); the lowest type
  * above level 1 -> refused; above the user's type -> the warning and an explicit confirmation
  * (recorded with POST /funds/investment_risk/confirm_risk/ for each product bought).

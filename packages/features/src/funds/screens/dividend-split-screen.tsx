@@ -8,7 +8,7 @@ import styles from '../funds.module.css';
 
 /**
  * Profit sharing (spec 001 §2): 分红 and 拆分 tabs. Rows inferred from NAV moves rather than
- * taken from announcements (`is_estimated`) are labelled 推算 with the answer's note (issue 15).
+ * taken from announcements (`is_estimated`) are labelled 推算 with the answer's note.
  */
 export function DividendSplitScreen() {
   const { symbol = '' } = useParams();

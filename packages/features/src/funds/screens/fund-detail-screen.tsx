@@ -181,7 +181,7 @@ function AllocationSection({ symbol }: { symbol: string }) {
         query={q}
         loading={
           // Holds about the loaded section's height (bar, legend, five holdings), so 基金概况 below
-          // does not jump when the allocation arrives (CLS, issue 20).
+          // does not jump when the allocation arrives (CLS).
           <p className={`${styles.muted} ${styles.allocationLoading}`} role="status">
             加载中
           </p>
@@ -224,7 +224,7 @@ const PERIODS: readonly { key: keyof Fund; label: string }[] = [
  * /s/{symbol}: the fund detail — net value and its date, returns by period (red up, green down),
  * risk level, follow, the return chart against CSI 300, 基金概况 and 基金经理 as of their sources'
  * dates, fees & rules entry and the buy / sell / 定投 buttons in core's states. Real-time estimated NAV (估值) is not shown
- * (DESIGN.md: removed by regulators in January 2026).
+ * (ARCHITECTURE.md: removed by regulators in January 2026).
  */
 export function FundDetailScreen() {
   const { symbol = '' } = useParams();

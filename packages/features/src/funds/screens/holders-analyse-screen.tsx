@@ -14,7 +14,7 @@ const pct = (v: number | null | undefined) => formatPercent(v ?? null, { sign: f
  * change against the previous report, how many funds hold each — each opening the fund's
  * holding history in that stock (holders_shares_history); for a stock, the funds holding it.
  * Columns follow the data: share counts appear only when the answer has them (the sandbox's
- * sources have none, issue 15).
+ * sources have none).
  */
 export function HoldersAnalyseScreen() {
   const { symbol = '' } = useParams();

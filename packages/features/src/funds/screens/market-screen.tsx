@@ -30,7 +30,7 @@ export const FUND_SORTS: readonly { value: string; label: string; field: keyof F
   { value: '-percent_day', label: '日涨幅', field: 'percent_day' },
 ];
 
-/** Entries to the research tools (issue 15): screener, comparison, sectors, indexes, styles, news. */
+/** Entries to the research tools: screener, comparison, sectors, indexes, styles, news. */
 export const RESEARCH_TOOLS: readonly { to: string; label: string }[] = [
   { to: appPaths.fundScreener(), label: '高级选基' },
   { to: appPaths.fundCompare(), label: '基金对比' },

@@ -16,7 +16,7 @@ function open(withScreen: boolean) {
   });
 }
 
-describe("home's start (issue 20)", () => {
+describe("home's start", () => {
   it('/ asks for the banner ads before the home screen renders', async () => {
     const { calls } = open(false);
     await waitFor(() => expect(calls.map((c) => c.path)).toEqual(['/ads/area/home/']));

@@ -5,7 +5,7 @@ import { promotionArea } from '../../promotion/index';
 
 const routes = promotionArea.routes;
 
-/** Every route of the area (issue 16: each renders its real screen), with the title it shows. */
+/** Every route of the area (each renders its real screen), with the title it shows. */
 const SCREENS: [path: string, url: string, title: string][] = [
   ['/promotion/coupons/mine/', '/promotion/coupons/mine/', '我的优惠券'],
   ['/promotion/coupons/activities/', '/promotion/coupons/activities/', '领券中心'],
@@ -52,7 +52,7 @@ const SCREENS: [path: string, url: string, title: string][] = [
   ['/promotion/diagnose/', '/promotion/diagnose/', '一键诊基'],
 ];
 
-describe('every promotion route renders its own screen (issue 16 "Done when")', () => {
+describe('every promotion route renders its own screen', () => {
   it('lists every route of the area in this table', () => {
     expect(routes.map((r) => r.path).sort()).toEqual(SCREENS.map(([p]) => p).sort());
   });

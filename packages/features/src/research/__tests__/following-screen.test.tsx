@@ -84,7 +84,7 @@ const api: FakeRoute[] = [
   { method: 'POST', path: /\/symbols\/\d+\/(un)?follow\/$/, reply: () => ({ followed: false }) },
 ];
 
-describe('the 自选 tabs (spec 001 §7 /symbols/following/ symbol_type 1,3,5; issue 14 managers)', () => {
+describe('the 自选 tabs (spec 001 §7 /symbols/following/ symbol_type 1,3,5; followed managers)', () => {
   it('the funds tab asks for up to 10,000 funds (spec 001 §9) and keeps fewer than 300 rows in the DOM', async () => {
     const { calls } = renderRoutes('/symbols/following/', routes, api);
     await screen.findByText('共10000只');

@@ -142,7 +142,7 @@ describe('the A-share board (spec 001 §2 /symbols/markets/cn/detail/?sort= and 
   });
 });
 
-describe('reads without a source show their empty state (issue 12: no invented data)', () => {
+describe('reads without a source show their empty state (no invented data)', () => {
   it('block trades: 大宗交易日榜 and 个股大宗交易 say 暂无数据', async () => {
     for (const [url, title] of [
       ['/symbols/block_trades/daily_top/', '大宗交易日榜'],

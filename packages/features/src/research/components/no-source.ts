@@ -1,6 +1,6 @@
 /**
  * Empty-state texts of the reads the sandbox has no real source for (shared/data README: none
- * found): the screens say so instead of showing invented rows (issue 12: no invented data).
+ * found): the screens say so instead of showing invented rows (no invented data).
  */
 export const NO_SOURCE_TEXT = {
   blockTrades: '暂无大宗交易的数据来源，不展示未经核实的成交记录',

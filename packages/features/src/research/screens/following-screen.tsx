@@ -18,7 +18,7 @@ import s from '../components/research.module.css';
 type Tab = 'funds' | 'stocks' | 'indexes' | 'managers';
 type Followed = Schemas['FollowedSymbol'];
 
-/** The tabs: symbol_type 3 fund, 1 stock, 5 index (spec 001 §3, §7), and managers (issue 14). */
+/** The tabs: symbol_type 3 fund, 1 stock, 5 index (spec 001 §3, §7), and managers. */
 const TABS: { key: Tab; title: string; path: () => string; type?: '1' | '3' | '5' }[] = [
   { key: 'funds', title: '基金', path: appPaths.followingFunds, type: '3' },
   { key: 'stocks', title: '股票', path: appPaths.followingStocks, type: '1' },

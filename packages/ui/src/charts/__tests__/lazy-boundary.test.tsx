@@ -49,7 +49,7 @@ describe('charts entry loading', () => {
     }
   });
 
-  it('registers only the line chart for the net-value line, the K-line parts only for the K-line (issue 20)', () => {
+  it('registers only the line chart for the net-value line, the K-line parts only for the K-line', () => {
     const imports = (file: string) => runtimeImports(chartSources[file]!).join(' ');
     expect(chartSources['../canvas-line.tsx']).toContain('LineChart');
     expect(chartSources['../canvas-line.tsx']).not.toMatch(

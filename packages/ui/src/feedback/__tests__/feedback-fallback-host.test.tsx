@@ -4,7 +4,7 @@ import { feedback } from '../index';
 
 // A file of its own: the fallback host stays mounted on <body> for the module's life.
 describe('feedback service without a FeedbackProvider', () => {
-  it('mounts one host of its own on <body> (React DOM loaded on demand, issue 20) and shows what was asked before it came', async () => {
+  it('mounts one host of its own on <body> (React DOM loaded on demand) and shows what was asked before it came', async () => {
     act(() => feedback.showLoading());
     act(() => feedback.showLoading('请稍候'));
     expect(await screen.findByRole('status')).toHaveTextContent('请稍候');

@@ -9,7 +9,7 @@ import { fallbackOperations, operationRows } from '../operations';
 const LIST = resolve(dirname(fileURLToPath(import.meta.url)), '../fallback-operations.txt');
 const committed = readFileSync(LIST, 'utf8').split('\n').filter(Boolean);
 
-describe('the fallback only shrinks (issue 12: every operation gets a real handler)', () => {
+describe('the fallback only shrinks (every operation gets a real handler)', () => {
   it('answers no operation that is missing from src/areas/fallback-operations.txt', () => {
     const now = fallbackOperations(loadOpenApi(), AREAS);
     const added = now.filter((k) => !committed.includes(k));

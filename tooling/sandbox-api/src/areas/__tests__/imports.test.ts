@@ -36,7 +36,7 @@ function valueImports(file: string): string[] {
 
 const rel = (p: string) => relative(SRC, p);
 
-describe('the sandbox modules (DESIGN.md: one folder per area)', () => {
+describe('the sandbox modules (ARCHITECTURE.md: one folder per area)', () => {
   const all = files(SRC);
   const graph = new Map(all.map((f) => [f, valueImports(f)]));
 

@@ -108,7 +108,7 @@ export const accountFundsHandlers = {
     ).reduce((s, r) => s.plus(r.fare ?? 0), ZERO);
     const fundsSec = section(funds);
     const baoSec = baoHold.length ? section(baoHold) : zero;
-    // Portfolio holdings by topic come from the portfolios area (its hook, issue 13).
+    // Portfolio holdings by topic come from the portfolios area (its hook).
     const topics = ctx.hooks.portfolioAssets?.(ctx, userId) ?? [
       { ...zero, code: 'xds', title: '投顾组合' },
       { ...zero, code: 'pandoras_box', title: '潘多拉魔盒' },

@@ -113,7 +113,7 @@ export const reportHandlers = {
     url: '/accounts/my_assets/',
   }),
   'GET /funds/manage_fare/mine/': (req): Schemas['ManageFareSummary'] =>
-    // The portfolios area accrues the advisory fee daily (its hook, issue 13).
+    // The portfolios area accrues the advisory fee daily (its hook).
     req.ctx.hooks.manageFareSummary?.(req.ctx, uid(req)) ?? {
       fare_total: money(ZERO),
       fare_unpaid: money(ZERO),

@@ -31,7 +31,7 @@ CREATE TABLE notice_marks (user_id INTEGER NOT NULL, code TEXT NOT NULL, marked_
     },
     {
       id: 3,
-      name: 'login failures and password locks (issue 21)',
+      name: 'login failures and password locks',
       sql: `CREATE TABLE login_failures (id INTEGER PRIMARY KEY, mobile TEXT NOT NULL, ip TEXT NOT NULL,
   kind TEXT NOT NULL, at INTEGER NOT NULL);
 CREATE INDEX login_failures_mobile ON login_failures (mobile, kind, at);

@@ -53,7 +53,7 @@ export const HINTS = [
   '风险测评',
 ];
 
-/** The compliance answer to 估值 (DESIGN.md: real-time estimated NAV is not offered). */
+/** The compliance answer to 估值 (ARCHITECTURE.md: real-time estimated NAV is not offered). */
 export const ESTIMATE_ANSWER =
   '根据监管要求，我们不提供基金盘中实时估值（估算净值）。基金净值以基金公司每个交易日收市后公布的单位净值为准。';
 

@@ -1,5 +1,5 @@
 /**
- * The 'coins-wallet' sandbox area (issue 16; spec 001 §7 Coins, Wallet, Cash and payment): the
+ * The 'coins-wallet' sandbox area (spec 001 §7 Coins, Wallet, Cash and payment): the
  * one ledger of money, coins and coupons, the wallet with withdrawals, coin tasks and exchange,
  * the cash account and recharge. See README.md "Money and rewards".
  */

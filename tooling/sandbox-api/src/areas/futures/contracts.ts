@@ -1,5 +1,5 @@
 /**
- * Contract specifications of the main Chinese futures (spec 001 §2/§7 Futures, issue 18), as the
+ * Contract specifications of the main Chinese futures (spec 001 §2/§7 Futures), as the
  * exchanges' standard contracts (期货合约) state them — see SOURCE.md beside this file for where
  * each figure comes from and how old it is. `margin_ratio` is the exchange's 最低交易保证金 in the
  * contract text: exchanges raise it by notice and brokers charge more, so screens label it as the

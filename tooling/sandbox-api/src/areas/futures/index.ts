@@ -1,5 +1,5 @@
 /**
- * The futures pages' backend (spec 001 §2/§7 Futures, issue 18; README "Futures"): products are
+ * The futures pages' backend (spec 001 §2/§7 Futures; README "Futures"): products are
  * the exchanges' contract specifications (`contracts.ts`, SOURCE.md) with the contract months
  * listed on the clock's date (`months.ts`); there are no futures prices in the data, so quotes and
  * K-lines are empty, never invented. Accounts are user state (bound by the user); income analysis

@@ -1,5 +1,5 @@
 /**
- * The portfolios area (issue 13, spec 001 §2 "Fund portfolios" and "portfolio holdings", §7
+ * The portfolios area (spec 001 §2 "Fund portfolios" and "portfolio holdings", §7
  * "Portfolio funds" and "Portfolio service"): portfolios with computed net values, follows,
  * topics, advisor risk tests, buy / sell / rebalance orders of real fund trades, holdings,
  * service reports, advisory fees, and what advisors create and adjust. README "Portfolios".
@@ -378,7 +378,7 @@ const handlers: Partial<Record<OperationKey, Handler>> = {
   'POST /portfolio/{id}/follow/': (req) => follow(req, true),
   'POST /portfolio/{id}/unfollow/': (req) => follow(req, false),
   'GET /portfolio/estimate_netvalue/': (req) => {
-    // No intraday data exists (and real-time estimates are off, DESIGN.md): the last published net value.
+    // No intraday data exists (and real-time estimates are off, ARCHITECTURE.md): the last published net value.
     const p = portfolioOr404(req.ctx, req.query.portfolio_id, 'portfolio_id');
     const j = portfolioJson(req.ctx, p, null, req.origin);
     return {

@@ -1,5 +1,5 @@
 /**
- * The private-funds area (issue 17, spec 001 §2 private fund routes, §7 private funds): sandbox
+ * The private-funds area (spec 001 §2 private fund routes, §7 private funds): sandbox
  * private products (示例/沙盒) on real NAV series, reservations (a trade record with the fund
  * trade statuses of §4), and the holdings / detail / shares / trades / income / markers reads.
  * README "Private funds".

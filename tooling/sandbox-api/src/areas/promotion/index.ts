@@ -1,5 +1,5 @@
 /**
- * The 'promotion' sandbox area (issue 16; spec 001 §3 Coupon, Bet game, §4, §7 Promotion,
+ * The 'promotion' sandbox area (spec 001 §3 Coupon, Bet game, §4, §7 Promotion,
  * Members): coupons and red packets on the ledger, the coupon captcha, coupon activities,
  * invitations and registration rewards, bet games, check-in, quiz, seasonal activities, members.
  * Activities, games, tasks, services and prices are written for the sandbox (README.md).

@@ -1,5 +1,5 @@
 /**
- * The 'quant' sandbox area (issue 15; spec 001 §3 Quant factor, §7 Quant): a fund's factors
+ * The 'quant' sandbox area (spec 001 §3 Quant factor, §7 Quant): a fund's factors
  * computed from its real NAV series and holdings (senior ones behind the members'
  * quant_senior_factor service), example strategies backtested on real index closes, and
  * Shenwan industries ranked over the real valuation snapshot. It keeps no tables: every answer is

@@ -1,5 +1,5 @@
 /**
- * The 'research' sandbox area (issue 15, spec 001 §2 "Fund and stock detail", "Funds market";
+ * The 'research' sandbox area (spec 001 §2 "Fund and stock detail", "Funds market";
  * §7 "Symbols, following, research", "Statuses", "Users"): fund-detail sub-pages on real holdings,
  * indexes, stocks, the screener, comparison, fund styles, sectors, posts and users. Data and
  * methods: README "Research area".

@@ -1,5 +1,5 @@
 /**
- * The store area (issue 17, spec 001 §2 "Store", §3 Store apply / Store timeline item, §4, §6,
+ * The store area (spec 001 §2 "Store", §3 Store apply / Store timeline item, §4, §6,
  * §7 "Store"): applying for an advisor store and its approval, the store page and its follows,
  * the owner's portfolios (created by the portfolios area, asked through hooks), the store
  * timeline with likes, the advisory-fee income of the owner's portfolios and its withdrawal on an

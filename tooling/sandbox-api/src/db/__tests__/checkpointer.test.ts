@@ -17,7 +17,7 @@ async function until(done: () => boolean, ms = 20_000): Promise<void> {
   }
 }
 
-describe('WAL checkpoints in a worker thread (issue 20: off the request path)', () => {
+describe('WAL checkpoints in a worker thread (off the request path)', () => {
   it('moves what the server connection wrote from the WAL into the database file', async () => {
     const file = join(dir, 'a.db');
     const db = new Database(file);

@@ -21,7 +21,7 @@ async function captchaLogin(c: Client, mobile: string) {
   return c.post('/accounts/login/', { mobile, captcha: sms.code });
 }
 
-describe('login lock-out: 5 wrong passwords in 15 minutes lock password login for 15 minutes (issue 21)', () => {
+describe('login lock-out: 5 wrong passwords in 15 minutes lock password login for 15 minutes', () => {
   let sb: SandboxApp;
   let c: Client;
   let n = 0;
@@ -114,7 +114,7 @@ describe('login lock-out: 5 wrong passwords in 15 minutes lock password login fo
   });
 });
 
-describe('tokens expire after 2 hours and are refreshed with a rotated refresh token (issue 21)', () => {
+describe('tokens expire after 2 hours and are refreshed with a rotated refresh token', () => {
   let sb: SandboxApp;
   let c: Client;
   beforeAll(() => {
@@ -228,7 +228,7 @@ describe('tokens expire after 2 hours and are refreshed with a rotated refresh t
   });
 });
 
-describe('logout and a password change revoke sessions server-side (issue 21)', () => {
+describe('logout and a password change revoke sessions server-side', () => {
   let sb: SandboxApp;
   let c: Client;
   beforeAll(() => {

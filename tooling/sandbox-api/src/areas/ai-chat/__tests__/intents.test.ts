@@ -13,7 +13,7 @@ const look: Lookups = {
   managersIn: (text) => (text.includes('张坤') ? [{ id: 650, name: '张坤' }] : []),
 };
 
-describe('the assistant understands an utterance (spec 001 §7 AI, issue 18 intent table)', () => {
+describe('the assistant understands an utterance (spec 001 §7 AI, the intent table)', () => {
   it('finds a fund by a fragment of its name and answers about it', () => {
     const u = understand('华夏成长怎么样', look);
     expect(u.kind).toBeNull();

@@ -178,7 +178,7 @@ describe('wallet and coins on one ledger (spec 001 §7 Wallet, Coins; §9 regist
   });
 });
 
-describe('50 concurrent withdrawals and coin exchanges at one account (issue 16)', () => {
+describe('50 concurrent withdrawals and coin exchanges at one account', () => {
   it('makes one withdrawal of the whole balance and one exchange of all coins; the ledger never goes below zero', async () => {
     const sb = freshSandbox();
     const c = new Client(sb);

@@ -5,7 +5,7 @@ const box = sandboxForFile();
 const get = (path: string) => box.c.get(path);
 
 /**
- * The fund detail's 基金概况 and 基金经理 on the newer real source (issue 15 follow-up): the
+ * The fund detail's 基金概况 and 基金经理 on the newer real source: the
  * 2026-02-17 fund profile where one exists, the 2024-02-10 managers list otherwise. Every
  * response is checked against openapi.yaml by the client.
  */

@@ -43,7 +43,7 @@ const byName = async (name: string) => {
 };
 const codes = (l: { symbol?: string; code?: string }[]) => l.map((f) => f.symbol ?? f.code);
 
-describe('the manager pages agree with the fund detail (spec 001 §2 Fund managers; issue 15 follow-up)', () => {
+describe('the manager pages agree with the fund detail (spec 001 §2 Fund managers)', () => {
   it('刘睿聪 and 郑晓辉 run 000001 now (its 2026-02 profile), 万方方 and 王泽实 ran it before (2024-02 list)', async () => {
     for (const name of ['刘睿聪', '郑晓辉']) {
       const m = await byName(name);

@@ -370,7 +370,7 @@ function readCaptcha(image: string): string {
   return [...svg.matchAll(/<text[^>]*>([^<])<\/text>/g)].map((m) => m[1]).join('');
 }
 
-describe('a portfolio buy takes only a usable coupon (spec 001 §4 Coupon, issue 22 item 1)', () => {
+describe('a portfolio buy takes only a usable coupon (spec 001 §4 Coupon)', () => {
   it('refuses a coupon that is not the user’s or already spent with 400 and errors.coupon_id 红包不可用; nothing is ordered', async () => {
     const sb = freshSandbox('2026-04-20T10:00:00+08:00');
     try {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, freshSandbox, signUp } from '../../../__tests__/helpers';
 import type { SandboxApp } from '../../../index';
 
-describe('research area on real data (issue 15; spec 001 §2 Fund and stock detail)', () => {
+describe('research area on real data (spec 001 §2 Fund and stock detail)', () => {
   let sb: SandboxApp;
   let c: Client;
   beforeAll(() => {
@@ -197,7 +197,7 @@ describe('research area on real data (issue 15; spec 001 §2 Fund and stock deta
   });
 });
 
-describe('research answers without a source are honest (issue 12: no invented data)', () => {
+describe('research answers without a source are honest (no invented data)', () => {
   let sb: SandboxApp;
   let c: Client;
   beforeAll(() => {

@@ -4,7 +4,7 @@ import type { SandboxApp } from '../../../index';
 import { researchData } from '../data';
 
 /**
- * The research reads the component tests fake, checked here against the real seed (issue 15):
+ * The research reads the component tests fake, checked here against the real seed:
  * the holder atlas and a holding's history, sectors, tool presets, fund styles, the holder
  * structure, the trade status by the clock and the CSI 300 track of the fund chart.
  */
