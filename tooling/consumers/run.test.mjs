@@ -80,6 +80,9 @@ async function startSandbox() {
         SANDBOX_PORT: String(port),
         SANDBOX_DB: path.join(work, 'sandbox.db'),
         SANDBOX_FRESH: '1',
+        // The trading clock on a day inside the NAV data (sandbox README "The clock"): on the wall
+        // clock every fund's NAV is older than the previous trading day, so none is buyable.
+        SANDBOX_DEV: '1',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
