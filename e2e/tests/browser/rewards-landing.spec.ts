@@ -30,7 +30,7 @@ test('the promotion landing pages: 诊基, radio, 定投 backtest, portfolio cam
   await expect(
     page.getByRole('img', { name: `评分${Math.round(real.score)}分` }).first(),
   ).toBeVisible();
-  await expect(page.getByText(new RegExp(`^综合评分${real.score}分`))).toBeVisible();
+  await expect(page.getByText(`综合评分${real.score}分`, { exact: true })).toBeVisible();
   await expect(page.getByText('剩余免费诊断2次')).toBeVisible();
   await expectNoSeriousAxe(page);
   await page.screenshot({ path: `${SCREENSHOTS}/landing-diagnosis-375.png`, fullPage: true });
