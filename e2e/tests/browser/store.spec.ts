@@ -51,7 +51,11 @@ test('store: apply and approval, portfolio, post with adjustment, guest follow k
   await page.getByLabel('资格证书编号').fill('A0123456789');
   await page.getByRole('button', { name: '提交申请' }).click();
   await expect(page).toHaveURL(/\/store\/apply\/$/);
-  await expect(page.getByRole('heading', { name: '审核中' })).toBeVisible();
+  // Spec 001 §3 store apply: −1 未申请 until approved; the pending application shows its own date.
+  await expect(page.getByText('申请状态：未申请')).toBeVisible();
+  await expect(
+    page.getByText(`提交开店申请「稳健小店${ownerMobile.slice(-4)}」`, { exact: false }),
+  ).toBeVisible();
   const approved = await fetch(`${SANDBOX_ROOT}/__sandbox/store_approve`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -100,8 +104,11 @@ test('store: apply and approval, portfolio, post with adjustment, guest follow k
   await page.getByRole('button', { name: '发布' }).click();
   await expect(page).toHaveURL(new RegExp(`/store/timeline/\\?store_id=${storeId}$`));
   const post = page.getByRole('article', { name: '四月调仓' });
-  await expect(post.locator('b')).toHaveText('鑫享债券');
-  await expect(post).toContainText('<script>alert(1)</script>');
+  // User text is stored as plain text (sandbox README "Authored content and user text"):
+  // the markup and the script are gone, the words stay.
+  await expect(post).toContainText('清仓鑫享债券');
+  await expect(post.locator('b, script')).toHaveCount(0);
+  await expect(post).not.toContainText('alert(1)');
   await expect(post).toContainText(`${FUNDS[2].name}（${FUNDS[2].code}）30% → 0%`);
   await page.screenshot({ path: `${SCREENSHOTS}/store-timeline-375.png`, fullPage: true });
 
