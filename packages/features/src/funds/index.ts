@@ -54,6 +54,10 @@ export const fundsArea: AreaModule = {
     authRoute('/s/:symbol/buy_batch/', () => import('./screens/buy-batch-screen')),
     authRoute('/s/:symbol/sell/', () => import('./screens/sell-screen')),
     authRoute('/s/:symbol/fixed_investment/', () => import('./screens/fixed-investment-screen')),
+    publicRoute(
+      '/s/:symbol/smart_fixed_investment/',
+      () => import('./screens/smart-backtest-screen'),
+    ),
     authRoute(
       '/s/:symbol/fixed_investment/:id/',
       () => import('./screens/fixed-investment-screen'),

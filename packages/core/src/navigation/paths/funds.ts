@@ -12,6 +12,8 @@ export const fundsPaths = {
   fundBuyBatch: (symbol: string) => `${s(symbol)}/buy_batch/`,
   fundSell: (symbol: string) => `${s(symbol)}/sell/`,
   fundFixedInvestment: (symbol: string) => `${s(symbol)}/fixed_investment/`,
+  /** 智能定投回测 of a fund (designed; `?strategy&amount&…` carry the asked backtest). */
+  fundSmartBacktest: (symbol: string) => `${s(symbol)}/smart_fixed_investment/`,
   /** The 定投 form editing plan `id` of a fund. */
   fundFixedInvestmentModify: (symbol: string, id: number | string) =>
     `${s(symbol)}/fixed_investment/${id}/`,

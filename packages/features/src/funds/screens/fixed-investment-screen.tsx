@@ -22,7 +22,7 @@ import {
 } from '@jijin/ui';
 import { Button, List } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
   useFundsGetFundQuery,
   useFundsFixedCreateMutation,
@@ -212,6 +212,9 @@ export function FixedInvestmentScreen() {
             </section>
             <p className={`${styles.note} ${styles.muted}`}>
               定投按扣款日当天的净值确认；余额不足时当期扣款失败，不影响后续扣款。
+            </p>
+            <p className={styles.note}>
+              <Link to={appPaths.fundSmartBacktest(symbol)}>智能定投回测：均线定投、目标止盈</Link>
             </p>
             <div className={styles.actions}>
               <Button
