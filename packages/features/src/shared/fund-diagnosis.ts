@@ -27,13 +27,16 @@ export interface HistoryDiagnosis extends DiagnosisHistoryEntry {
   date: string;
 }
 
+/** How many funds the device's diagnosis history keeps (the spec sets no size; diagnosis README). */
+export const DIAGNOSIS_HISTORY_MAX = 50;
+
 /** The device's diagnosis list, history and guest counter (core's local lists over storage). */
 export function useDiagnosisLocal() {
   const { storage } = useServices();
   return useMemo(
     () => ({
       recent: diagnosisList<RecentDiagnosis>(storage),
-      history: diagnosisHistory<HistoryDiagnosis>(storage),
+      history: diagnosisHistory<HistoryDiagnosis>(storage, DIAGNOSIS_HISTORY_MAX),
       guest: guestDiagnosisCounter(storage),
     }),
     [storage],

@@ -1,4 +1,9 @@
-import { createMemoryStorage, diagnosisList, guestDiagnosisCounter } from '@jijin/core';
+import {
+  createMemoryStorage,
+  diagnosisHistory,
+  diagnosisList,
+  guestDiagnosisCounter,
+} from '@jijin/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +11,7 @@ import type { Schemas } from '../../app/api-types';
 import { renderRoute } from '../../shared/test/render';
 import { expectNoSeriousAxeViolations } from '../../shared/test/axe';
 import { diagnosisArea } from '../../diagnosis/index';
+import { DIAGNOSIS_HISTORY_MAX } from '../../shared/fund-diagnosis';
 
 const routes = diagnosisArea.routes;
 
@@ -184,5 +190,39 @@ describe('tracked funds (spec 001 §4 stop-tracking: confirmation, row removed)'
     await userEvent.click(screen.getByRole('button', { name: '确定' }));
     expect(await screen.findByText('还没有跟踪的基金')).toBeInTheDocument();
     expect(r.api.callsTo('POST /symbols/analyse_history/7/unfollow/')).toHaveLength(1);
+  });
+});
+
+describe('the diagnosis history (spec 000 §3 local lists: de-duplicated by source_fund_symbol, newest first)', () => {
+  it('folds the whole history under 诊断历史 on the home screen, beyond the 11 recent diagnoses', async () => {
+    const storage = createMemoryStorage();
+    const recent = diagnosisList<{ code: string; name: string; score: number; date: string }>(
+      storage,
+    );
+    const history = diagnosisHistory<{
+      source_fund_symbol: string;
+      name: string;
+      score: number;
+      date: string;
+    }>(storage, DIAGNOSIS_HISTORY_MAX);
+    for (let i = 1; i <= 13; i++) {
+      const code = `0000${String(i).padStart(2, '0')}`;
+      const entry = { name: `基金${i}`, score: 50 + i, date: '2026-04-17' };
+      recent.add({ code, ...entry });
+      history.add({ source_fund_symbol: code, ...entry });
+    }
+    history.add({ source_fund_symbol: '000002', name: '基金2', score: 52, date: '2026-04-20' });
+    renderRoute({ url: '/symbols/funds/diagnosis/', routes, storage });
+    const recentList = await screen.findByRole('list', { name: '最近诊断' });
+    expect(within(recentList).getAllByRole('listitem')).toHaveLength(11);
+    await userEvent.click(screen.getByText('诊断历史（13只基金）'));
+    const items = within(screen.getByRole('list', { name: '诊断历史' })).getAllByRole('listitem');
+    expect(items).toHaveLength(13);
+    expect(items[0]).toHaveTextContent('000002 · 诊断于2026-04-20');
+    expect(within(items[12]!).getByRole('link', { name: '基金1' })).toHaveAttribute(
+      'href',
+      '/symbols/funds/diagnosis/detail/000001/',
+    );
+    await expectNoSeriousAxeViolations();
   });
 });

@@ -11,7 +11,8 @@ import s from './diagnosis-screens.module.css';
 
 /**
  * /symbols/funds/diagnosis/: search a fund to diagnose, by company, followed funds, tracked
- * funds; the device's recent diagnoses (newest first, one per fund, 10 older kept) and history.
+ * funds; the device's recent diagnoses (newest first, one per fund, 10 older kept) and, folded
+ * under 诊断历史, the whole diagnosis history (one entry per source fund, newest first; spec 000 §3).
  * After login the recent list is synced to the account (POST analyse_sync) and stays on the device.
  */
 export function DiagnosisHomeScreen() {
@@ -22,6 +23,7 @@ export function DiagnosisHomeScreen() {
   const [sync] = useDiagnosisSyncMutation();
   const synced = useRef(false);
   const recent = local.recent.all();
+  const history = local.history.all();
   useEffect(() => {
     if (!loggedIn || synced.current || !recent.length) return;
     synced.current = true;
@@ -76,6 +78,30 @@ export function DiagnosisHomeScreen() {
           </ul>
         )}
       </section>
+      {history.length > 0 && (
+        <section className={s.card} aria-labelledby="history-title">
+          <details>
+            <summary>
+              <h2 id="history-title" className={s.title}>
+                诊断历史（{history.length}只基金）
+              </h2>
+            </summary>
+            <ul className={s.list} aria-label="诊断历史">
+              {history.map((h) => (
+                <li key={h.source_fund_symbol}>
+                  <span className={s.rowMain}>
+                    <Link to={appPaths.diagnosisDetail(h.source_fund_symbol)}>{h.name}</Link>
+                    <span className={s.note}>
+                      {h.source_fund_symbol} · 诊断于{h.date}
+                    </span>
+                  </span>
+                  <FundScoreBadge score={h.score} />
+                </li>
+              ))}
+            </ul>
+          </details>
+        </section>
+      )}
     </Page>
   );
 }
