@@ -6698,6 +6698,8 @@ export interface components {
             service_fare?: components["schemas"]["NullablePercent"];
             customer_maintenance_fare?: components["schemas"]["NullablePercent"];
             timetable: components["schemas"]["TradeTimetable"];
+            /** @description Designed. The parts of this answer that are templates by fund type, not the fund's own published figures (the fee page tags each 示例费率); the others come from the fund's disclosures. */
+            example_parts: ("buy" | "subscribe" | "sell" | "manage" | "trusteeship" | "service" | "customer_maintenance")[];
         };
         /** @description Designed fee estimate. fare in yuan; fare_ratio in %; discount_rate multiplier (0.1 = 一折). */
         FeeEstimate: {

@@ -1,10 +1,12 @@
 import Decimal from 'decimal.js';
 import { STYPE, type Fund } from './market';
 import { q, mul, add, sub, div, fixed } from './exact';
+import { realFeesOf } from './real-fees';
 
 /**
- * Fee schedules. The data in ../shared carries no per-fund purchase/redemption fee tables, so the
- * sandbox uses the standard public-fund templates by type (documented in README.md):
+ * Fee schedules. Where `seed/fees.json` has a fund's real figures (operating fees, redemption
+ * ladder) they are used; every other part is the standard public-fund template by type, and
+ * {@link feeExampleParts} names it so the fee page can say 示例费率 (README "Fees"):
  * - front-end purchase fee tiers (A class): equity/hybrid/QDII/FOF 1.50% / 1.00% / 1,000 yuan per
  *   trade; index 1.20% / 0.80% / 1,000; bond 0.80% / 0.50% / 1,000; money and C class 0.
  *   Tiers: below 1,000,000 yuan; 1,000,000 to 5,000,000; 5,000,000 and above (fixed fee).
@@ -49,6 +51,13 @@ export function buyTiers(f: Fund): FeeTier[] {
 }
 
 export function sellTiers(f: Fund): SellTier[] {
+  const real = realFeesOf(f.code)?.sell;
+  if (real?.length)
+    return real.map((t) => ({
+      min_days: t.min_days,
+      max_days: t.max_days,
+      rate: new Decimal(t.rate_pct).div(100).toString(),
+    }));
   if (f.isMoney) return [{ min_days: 0, max_days: null, rate: '0' }];
   if (f.stype === STYPE.bond)
     return [
@@ -70,8 +79,39 @@ export function sellTiers(f: Fund): SellTier[] {
   ];
 }
 
-/** Annual operating fees (%, strings): management, custody, sales service. */
+/** Annual operating fees (%, strings): management, custody, sales service — real where known. */
 export function annualFees(f: Fund): { manage: string; trusteeship: string; service: string } {
+  const t = templateAnnualFees(f);
+  const real = realFeesOf(f.code);
+  return {
+    manage: real?.manage ?? t.manage,
+    trusteeship: real?.trusteeship ?? t.trusteeship,
+    service: real?.service ?? t.service,
+  };
+}
+
+/** The parts of a fund's fee facts that come from templates, not from the reference data. */
+export type FeeExamplePart =
+  'buy' | 'subscribe' | 'sell' | 'manage' | 'trusteeship' | 'service' | 'customer_maintenance';
+
+/**
+ * Which fee facts of `f` are templates (the fee page tags them 示例费率): purchase and
+ * subscription tiers and the customer-maintenance fee always (no source has them); the
+ * redemption ladder and each operating fee unless `seed/fees.json` has it.
+ */
+export function feeExampleParts(f: Fund): FeeExamplePart[] {
+  const real = realFeesOf(f.code);
+  const parts: FeeExamplePart[] = ['buy', 'subscribe'];
+  if (!real?.sell?.length) parts.push('sell');
+  if (real?.manage == null) parts.push('manage');
+  if (real?.trusteeship == null) parts.push('trusteeship');
+  if (real?.service == null) parts.push('service');
+  parts.push('customer_maintenance');
+  return parts;
+}
+
+/** The template operating fees by type and share class (%, strings). */
+function templateAnnualFees(f: Fund): { manage: string; trusteeship: string; service: string } {
   const service = f.shareClass === 'C' ? (f.stype === STYPE.bond ? '0.30' : '0.40') : '0.00';
   if (f.isMoney) return { manage: '0.15', trusteeship: '0.05', service: '0.25' };
   if (f.stype === STYPE.bond) return { manage: '0.30', trusteeship: '0.10', service };

@@ -53,6 +53,7 @@ const fare = (is_bao = false) => ({
     sell_arrive_date: '2026-04-23',
     fast_sell_arrive_time: null,
   },
+  example_parts: ['buy', 'subscribe', 'sell', 'service', 'customer_maintenance'],
 });
 const api = (bao = false): FakeRoute[] => [
   { path: '/symbols/funds/000001/fare_ratio/', reply: () => fare(bao) },
@@ -78,7 +79,7 @@ describe('TradeRulesScreen (spec 001 §2 fee and trade-rules page)', () => {
     renderRoutes('/s/000001/trade_rules/?direction=0', routes, api());
     expect(await screen.findByRole('tab', { name: '买入流程', selected: true })).toBeTruthy();
     expect(screen.getByText('最低买入金额').nextSibling).toHaveTextContent('10元');
-    const table = screen.getByRole('table', { name: '买入费率' });
+    const table = screen.getByRole('table', { name: /^买入费率/ });
     const rows = within(table).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('1.50%');
     expect(rows[1]).toHaveTextContent('0.15%');
@@ -92,7 +93,7 @@ describe('TradeRulesScreen (spec 001 §2 fee and trade-rules page)', () => {
     expect(await screen.findByRole('tab', { name: '卖出流程', selected: true })).toBeTruthy();
     expect(screen.getByText('最少卖出份额').nextSibling).toHaveTextContent('1份');
     expect(
-      within(screen.getByRole('table', { name: '卖出费率' })).getByText('持有少于7天'),
+      within(screen.getByRole('table', { name: /^卖出费率/ })).getByText('持有少于7天'),
     ).toBeTruthy();
     const fast = screen.getByText(/快速卖出：现在/).textContent!;
     const [, now, arrive] = /现在（04-20 (\d\d):00）申请，预计 04-20 (\d\d):00 到账/.exec(fast)!;
@@ -109,5 +110,17 @@ describe('TradeRulesScreen (spec 001 §2 fee and trade-rules page)', () => {
     const { user } = renderRoutes('/s/000001/trade_rules/', routes, api());
     await user.click(await screen.findByRole('button', { name: '客户维护费说明' }));
     expect(await screen.findByText(/尾随佣金/)).toBeTruthy();
+  });
+
+  it('tags each template part 示例费率 and leaves the fund’s own published fees untagged', async () => {
+    renderRoutes('/s/000001/trade_rules/?direction=1', routes, api());
+    const sell = await screen.findByRole('table', { name: /卖出费率/ });
+    expect(within(sell).getByText('示例费率')).toBeTruthy();
+    const term = (label: string) => screen.getByText(label, { selector: 'dt' });
+    expect(term('管理费')).not.toHaveTextContent('示例费率');
+    expect(term('托管费')).not.toHaveTextContent('示例费率');
+    expect(term('销售服务费')).toHaveTextContent('示例费率');
+    expect(screen.getByText(/并非该基金公布的费率/)).toBeTruthy();
+    await expectNoAxeViolations();
   });
 });

@@ -5,8 +5,9 @@ import {
   formatDate,
   formatPercent,
   appPaths,
+  UI_LABELS,
 } from '@jijin/core';
-import { feedback } from '@jijin/ui';
+import { ExampleTag, feedback } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useServices } from '../../app/services-context';
@@ -34,11 +35,21 @@ function daysRange(r: FeeRangeSell): string {
   return `持有${r.min_days}天 ≤ 天数 < ${r.max_days}天`;
 }
 
+type FeePart = FundFareRatio['example_parts'][number];
+
+/** ui's 示例费率 tag when the server says part `part` of the fees is a template. */
+function TemplateTag({ data, part }: { data: FundFareRatio; part: FeePart }) {
+  return data.example_parts.includes(part) ? <ExampleTag kind="fees" /> : null;
+}
+
 function BuyFees({ data }: { data: FundFareRatio }) {
   const ranges = data.buy;
   return (
     <table className={styles.table}>
-      <caption>{data.fund.is_bao ? '转入费率' : '买入费率'}</caption>
+      <caption>
+        {data.fund.is_bao ? '转入费率' : '买入费率'}
+        <TemplateTag data={data} part="buy" />
+      </caption>
       <thead>
         <tr>
           <th scope="col">金额</th>
@@ -67,7 +78,10 @@ function BuyFees({ data }: { data: FundFareRatio }) {
 function SellFees({ data }: { data: FundFareRatio }) {
   return (
     <table className={styles.table}>
-      <caption>{data.fund.is_bao ? '转出费率' : '卖出费率'}</caption>
+      <caption>
+        {data.fund.is_bao ? '转出费率' : '卖出费率'}
+        <TemplateTag data={data} part="sell" />
+      </caption>
       <thead>
         <tr>
           <th scope="col">持有期限</th>
@@ -227,20 +241,30 @@ export function TradeRulesScreen() {
               </h2>
               <dl className={styles.kv}>
                 <div>
-                  <dt>管理费</dt>
+                  <dt>
+                    管理费
+                    <TemplateTag data={data} part="manage" />
+                  </dt>
                   <dd>{pct(data.manage_fare ?? data.fund.manage_fare)}</dd>
                 </div>
                 <div>
-                  <dt>托管费</dt>
+                  <dt>
+                    托管费
+                    <TemplateTag data={data} part="trusteeship" />
+                  </dt>
                   <dd>{pct(data.trusteeship_fare ?? data.fund.trusteeship_fare)}</dd>
                 </div>
                 <div>
-                  <dt>销售服务费</dt>
+                  <dt>
+                    销售服务费
+                    <TemplateTag data={data} part="service" />
+                  </dt>
                   <dd>{pct(data.service_fare ?? data.fund.service_fare)}</dd>
                 </div>
                 <div>
                   <dt>
                     客户维护费
+                    <TemplateTag data={data} part="customer_maintenance" />
                     <Button
                       size="mini"
                       fill="none"
@@ -258,6 +282,11 @@ export function TradeRulesScreen() {
                   <dd>{pct(data.customer_maintenance_fare)}</dd>
                 </div>
               </dl>
+              {data.example_parts.length > 0 && (
+                <p className={styles.muted}>
+                  {`标注“${UI_LABELS.exampleFees}”的项目为同类基金的通用费率，并非该基金公布的费率，以基金合同及招募说明书为准。`}
+                </p>
+              )}
             </section>
             <div className={styles.actions}>
               <Button

@@ -9,7 +9,7 @@ import { money } from '../../domain/format';
 import { paginate, RawJson, type Req } from '../../http/registry';
 import { bad } from '../../http/errors';
 import { addDays } from '../../market/calendar';
-import { buyTiers, sellTiers, annualFees } from '../../market/fees';
+import { buyTiers, sellTiers, annualFees, feeExampleParts } from '../../market/fees';
 import { pctOf, type Fund } from '../../market/market';
 import { isoDate, type PeriodKey } from '@jijin/core';
 import { cacheFor, feeInfo, fundPublic, matchRank, timetable } from '../../domain/fund-public';
@@ -272,6 +272,7 @@ export const marketHandlers = {
       customer_maintenance_fare:
         f.shareClass === 'C' || f.isMoney ? 0 : new Decimal(fees.manage).div(2).toNumber(),
       timetable: timetable(ctx, f),
+      example_parts: feeExampleParts(f),
     };
   },
 } satisfies SandboxArea['handlers'];
