@@ -37,8 +37,9 @@ const pct = (v: string | undefined): string | null =>
 
 const funds: RealFeesSeed['funds'] = {};
 for (const r of csvObjects(EXCHANGE)) {
-  const code = (r.ts_code ?? '').slice(0, 6);
-  if (!fundCodes.has(code)) continue;
+  // `164814.SZ` is the fund; `1648141.SZ` an older fund whose code it took over (status D)
+  const code = (r.ts_code ?? '').split('.')[0]!;
+  if (!fundCodes.has(code) || r.status === 'D') continue;
   const manage = pct(r.m_fee);
   const trusteeship = pct(r.c_fee);
   if (manage === null && trusteeship === null) continue;
