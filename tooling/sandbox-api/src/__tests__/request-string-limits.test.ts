@@ -1,19 +1,21 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadOpenApi } from '../http/openapi';
+import { sandboxForFile } from './helpers';
 
 /**
  * README "Request limits": every string a request may carry (path, query, JSON body) has a
- * `maxLength` in the contract, enforced by the same ajv validator that checks its type. The
- * strings not yet bounded are listed in `unbounded-request-strings.txt`; a string missing from
- * that list fails here, so the list only shrinks.
+ * `maxLength` (or an enum or date format) and every number a `maximum` in the contract, enforced
+ * by the same ajv validator that checks its type; a new operation with an unbounded value fails
+ * here.
  */
 
 type Schema = Record<string, unknown>;
 
-/** `method path where:name` of every request string without a `maxLength`, enum or date format. */
-function unboundedRequestStrings(): string[] {
+/**
+ * `method path where:name` of every request string without a `maxLength`, enum or date format
+ * (`kind` string), or every request number without a `maximum` or enum (`kind` number).
+ */
+function unboundedRequestValues(kind: 'string' | 'number'): string[] {
   const oa = loadOpenApi();
   const out = new Set<string>();
   const walk = (raw: unknown, where: string, seen: Set<unknown>) => {
@@ -21,13 +23,14 @@ function unboundedRequestStrings(): string[] {
     if (!s || typeof s !== 'object' || seen.has(s)) return;
     seen.add(s);
     const t = s.type;
-    const isString = t === 'string' || (Array.isArray(t) && t.includes('string'));
+    const types = kind === 'string' ? ['string'] : ['integer', 'number'];
+    const ofKind = types.some((x) => t === x || (Array.isArray(t) && t.includes(x)));
     const bounded =
-      s.maxLength !== undefined ||
+      (kind === 'string' ? s.maxLength : (s.maximum ?? s.exclusiveMaximum)) !== undefined ||
       s.enum !== undefined ||
       s.const !== undefined ||
-      ['date', 'date-time', 'binary'].includes(String(s.format));
-    if (isString && !bounded) out.add(where);
+      (kind === 'string' && ['date', 'date-time', 'binary'].includes(String(s.format)));
+    if (ofKind && !bounded) out.add(where);
     for (const k of ['allOf', 'anyOf', 'oneOf'] as const)
       for (const x of (s[k] as unknown[] | undefined) ?? []) walk(x, where, seen);
     if (s.items) walk(s.items, `${where}[]`, seen);
@@ -53,28 +56,14 @@ function unboundedRequestStrings(): string[] {
   return [...out].sort();
 }
 
-const LIST = resolve(import.meta.dirname, 'unbounded-request-strings.txt');
-
 describe('every request string has a maxLength in the contract (README: request limits)', () => {
-  it('no string outside the shrinking list of those not yet bounded', () => {
-    const known = new Set(
-      readFileSync(LIST, 'utf8')
-        .split('\n')
-        .map((l) => l.trim())
-        .filter((l) => l && !l.startsWith('#')),
-    );
-    const found = unboundedRequestStrings();
-    // UNBOUNDED_REWRITE=1 rewrites the list from the contract (after bounding strings)
-    if (process.env.UNBOUNDED_REWRITE === '1') {
-      const head = readFileSync(LIST, 'utf8')
-        .split('\n')
-        .filter((l) => l.startsWith('#'));
-      writeFileSync(LIST, [...head, ...found, ''].join('\n'));
-      return;
-    }
-    expect(found.filter((x) => !known.has(x))).toEqual([]);
-    // a bounded string leaves the list
-    expect([...known].filter((x) => !found.includes(x))).toEqual([]);
+  const box = sandboxForFile();
+  it('leaves no path, query or JSON-body string of any operation without a bound', () => {
+    expect(unboundedRequestValues('string')).toEqual([]);
+  });
+
+  it('leaves no path, query or JSON-body number of any operation without a maximum', () => {
+    expect(unboundedRequestValues('number')).toEqual([]);
   });
 
   it('the bounds are enforced by the validator: a 65-character session_id and a 40-digit amount are refused', () => {
@@ -85,5 +74,18 @@ describe('every request string has a maxLength in the contract (README: request 
     expect(chat.op?.validateBody?.({ text: '你好', session_id: 'a'.repeat(64) })).toBe(true);
     expect(forecast.op?.validateBody?.({ assets: '1'.repeat(40) })).toBe(false);
     expect(forecast.op?.validateBody?.({ assets: '100000.00' })).toBe(true);
+  });
+
+  it('answers a page_size over 10,000 and an id past 32 bits with 400 and errors, never a 500', async () => {
+    for (const url of [
+      '/symbols/funds/?page_size=10001',
+      '/symbols/funds/?page=1&page_size=20&company_id=99999999999',
+      '/statuses/2147483648/',
+    ]) {
+      const r = await box.c.get(url);
+      expect(r.status, url).toBe(400);
+      expect(r.body.errors, url).toBeTruthy();
+    }
+    expect((await box.c.get('/symbols/funds/?page_size=10000')).status).toBe(200);
   });
 });
