@@ -1,6 +1,7 @@
 import DOMPurify, { type Config } from 'dompurify';
 import { useMemo, type HTMLAttributes } from 'react';
 import { cx } from '../utils/cx';
+import './safe-html.css';
 
 /** What server HTML may contain: ordinary rich text, no scripts, styles, forms or frames. */
 const DEFAULT_CONFIG: Config = {
@@ -51,15 +52,28 @@ export interface SafeHtmlProps extends Omit<
   as?: 'div' | 'section' | 'article' | 'span' | 'p';
   /** Override DOMPurify's config. */
   config?: Config;
+  /**
+   * Keep the text's line breaks (CSS `white-space: pre-line`): for fields that may hold a user's
+   * plain text (posts, comments, timeline texts), which the server serves without markup, so a
+   * line break is the only paragraph mark they have. Default false.
+   */
+  lineBreaks?: boolean;
 }
 
 /** Renders server HTML after sanitizing it with DOMPurify ({@link sanitizeHtml}). */
-export function SafeHtml({ html, as: Tag = 'div', config, className, ...rest }: SafeHtmlProps) {
+export function SafeHtml({
+  html,
+  as: Tag = 'div',
+  config,
+  lineBreaks = false,
+  className,
+  ...rest
+}: SafeHtmlProps) {
   const clean = useMemo(() => sanitizeHtml(html ?? '', config), [html, config]);
   return (
     <Tag
       {...rest}
-      className={cx('jj-safe-html', className)}
+      className={cx('jj-safe-html', lineBreaks && 'jj-safe-html--lines', className)}
       dangerouslySetInnerHTML={{ __html: clean }}
     />
   );

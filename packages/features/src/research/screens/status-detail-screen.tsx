@@ -94,7 +94,7 @@ export function StatusDetailScreen() {
                 · {formatDateTime(st.publish_at)}
                 {st.source ? ` · ${st.source}` : ''}
               </p>
-              <SafeHtml className={s.post} html={withImageAlt(st.text)} />
+              <SafeHtml className={s.post} html={withImageAlt(st.text)} lineBreaks />
               {(st.symbols ?? []).length > 0 && (
                 <p className={s.muted}>
                   相关基金：

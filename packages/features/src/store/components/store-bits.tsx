@@ -31,7 +31,7 @@ export function StoreRow({ store }: { store: Schemas['Store'] }) {
 /** A timeline post's body: HTML sanitized by the server, rendered through ui SafeHtml. */
 export function PostText({ text }: { text: string }) {
   return /<[a-z][^>]*>/i.test(text) ? (
-    <SafeHtml html={text} className={s.muted} />
+    <SafeHtml html={text} className={s.muted} lineBreaks />
   ) : (
     <p className={s.muted}>{text}</p>
   );

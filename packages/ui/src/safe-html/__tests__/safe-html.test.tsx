@@ -33,4 +33,14 @@ describe('SafeHtml', () => {
     const { container } = render(<SafeHtml html={null} />);
     expect(container.firstElementChild).toBeEmptyDOMElement();
   });
+
+  it('keeps the line breaks of a user’s plain text when asked (white-space: pre-line)', () => {
+    const { container } = render(<SafeHtml html={'第一段\n第二段 a < b'} lineBreaks />);
+    const el = container.firstElementChild!;
+    expect(el).toHaveClass('jj-safe-html--lines');
+    expect(el.textContent).toBe('第一段\n第二段 a < b');
+    expect(render(<SafeHtml html="x" />).container.firstElementChild).not.toHaveClass(
+      'jj-safe-html--lines',
+    );
+  });
 });
