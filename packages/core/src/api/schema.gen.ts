@@ -7010,6 +7010,15 @@ export interface components {
             fast_sell_limit_day: components["schemas"]["Money"];
             allow_buy?: boolean;
             allow_sell?: boolean;
+            /** @description Designed. Set when the yields are a real historical series replayed on other dates (the screen shows `note` in its as-of line): the real day behind `trade_date`'s figures and the real series' span. */
+            replay?: null | components["schemas"]["BaoReplay"];
+        };
+        /** @description Designed. The real dates behind a replayed money-fund yield. */
+        BaoReplay: {
+            real_date: components["schemas"]["Date"];
+            series_first: components["schemas"]["Date"];
+            series_last: components["schemas"]["Date"];
+            note: string;
         };
         /** @description Designed. The user's bao position. */
         BaoMine: {

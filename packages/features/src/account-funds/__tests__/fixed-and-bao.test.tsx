@@ -154,6 +154,12 @@ const baoApi = (worth = '500.00'): FakeRoute[] => [
       year_yld: 1.463,
       tenthou_unit_incm: '0.4042',
       trade_date: '2026-04-19',
+      replay: {
+        real_date: '2014-01-12',
+        series_first: '2013-07-01',
+        series_last: '2014-08-31',
+        note: '历史收益回放：所示七日年化和万份收益为该货币基金2014-01-12的真实数据。',
+      },
       amount_min_buy: '0.01',
       fast_sell_limit_day: '10000.00',
       allow_buy: true,
@@ -205,6 +211,16 @@ const baoApi = (worth = '500.00'): FakeRoute[] => [
 ];
 
 describe('Bao (/accounts/funds/bao/, spec 001 §2, §4 wallet sell)', () => {
+  it('is named 理财宝 and says, from the server, which real day a replayed yield is', async () => {
+    renderRoutes(
+      '/accounts/funds/bao/',
+      [{ path: '/accounts/funds/bao/', element: <BaoScreen /> }],
+      baoApi(),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: '理财宝' })).toBeTruthy();
+    expect(await screen.findByText(/该货币基金2014-01-12的真实数据/)).toBeTruthy();
+  });
+
   it('shows 七日年化, 万份收益, the balance and 转入 / 转出', async () => {
     renderRoutes(
       '/accounts/funds/bao/',

@@ -27,7 +27,7 @@ export function BaoScreen() {
   const canOut = Boolean(m) && outState.enabled;
   return (
     <Page
-      title={i?.fund.abbr_name ?? '理财宝'}
+      title="理财宝"
       footer={
         <div className={styles.tradeBar}>
           <Button disabled={!canOut} onClick={() => navigate('/accounts/funds/bao/sell/')}>
@@ -58,6 +58,7 @@ export function BaoScreen() {
                 <dd className={styles.big}>{i.tenthou_unit_incm}</dd>
               </div>
             </dl>
+            {i.replay && <p className={styles.muted}>{i.replay.note}</p>}
           </section>
         )}
       </LoadState>

@@ -35,7 +35,7 @@ const ADS = [
   {
     id: 2,
     image: 'http://sandbox.test/static/ads/home-2.svg',
-    title: '余额宝：灵活存取，每日收益',
+    title: '理财宝：灵活存取，每日收益',
     badge: null,
     redirect_url: '/accounts/funds/bao/',
   },

@@ -8,6 +8,7 @@ import { money } from '../../domain/format';
 import { uid, paginate, idempotencyKey } from '../../http/registry';
 import { HttpError, bad, notFound } from '../../http/errors';
 import { BAO_CODE } from '../../market/market';
+import { baoReplay } from '../../market/bao-replay';
 import { addDays } from '../../market/calendar';
 import { shIso } from '../../clock';
 import {
@@ -53,6 +54,7 @@ function baoInfo(ctx: Ctx): Record<string, unknown> {
     year_yld: Number(y.seven),
     tenthou_unit_incm: new Decimal(y.tenthou).toFixed(4),
     trade_date: addDays(ctx.today(), -1),
+    replay: baoReplay(ctx, addDays(ctx.today(), -1)),
     amount_min_buy: '0.01',
     fast_sell_limit_day: '10000.00',
     allow_buy: true,

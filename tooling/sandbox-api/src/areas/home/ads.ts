@@ -13,7 +13,7 @@ export const AD_AREAS: Record<
 > = {
   home: [
     { title: '新人专享：注册领3元红包', redirect_url: '/accounts/signup/', badge: '新人' },
-    { title: '余额宝：灵活存取，每日收益', redirect_url: '/accounts/funds/bao/', badge: null },
+    { title: '理财宝：灵活存取，每日收益', redirect_url: '/accounts/funds/bao/', badge: null },
     {
       title: '定投华夏成长混合，积少成多',
       redirect_url: '/s/000001/fixed_investment/',
