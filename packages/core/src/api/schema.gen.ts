@@ -7539,6 +7539,8 @@ export interface components {
             bet_start_date?: components["schemas"]["NullableDate"];
             bet_end_date?: components["schemas"]["NullableDate"];
             game_date?: components["schemas"]["NullableDate"];
+            /** @description Designed. Coins a right guess earns (the screen's copy reads it; absent, it names no amount). */
+            reward_coins?: number;
             participants_total?: number;
             guess_right_total?: number;
             bet_options: {
@@ -8173,6 +8175,8 @@ export interface components {
             checked_today: boolean;
             continuous_days: number;
             coins?: number;
+            /** @description Designed. Coins one check-in earns (the screen's copy reads it). */
+            coins_per_check_in?: number;
         };
         /** @description Designed. An invited friend. */
         Invitation: {

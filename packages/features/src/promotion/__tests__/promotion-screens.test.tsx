@@ -372,7 +372,8 @@ describe('/promotion/check_in/ and /promotion/quiz/{code}/ (spec 001 §7 check-i
           body: {
             checked_today: checked,
             continuous_days: checked ? 1 : 0,
-            coins: checked ? 10 : 0,
+            coins: checked ? 15 : 0,
+            coins_per_check_in: 15,
           },
         }),
         'POST /promotion/check_in/': () => {
@@ -381,6 +382,8 @@ describe('/promotion/check_in/ and /promotion/quiz/{code}/ (spec 001 §7 check-i
         },
       },
     });
+    // the coins per check-in come from the server's answer, not from the copy
+    expect(await screen.findByText(/每天签到得15金币/)).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: '立即签到' }));
     expect(await screen.findByText('签到成功，已连续签到1天')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: '今日已签到' })).toBeDisabled();

@@ -27,7 +27,10 @@ export function CheckInScreen() {
           <section className={s.card} aria-label="签到">
             <p className={s.muted}>已连续签到</p>
             <p className={s.big}>{c.continuous_days}天</p>
-            <p className={s.muted}>每天签到得10金币，当前金币{c.coins ?? 0}</p>
+            <p className={s.muted}>
+              {c.coins_per_check_in ? `每天签到得${c.coins_per_check_in}金币，` : ''}当前金币
+              {c.coins ?? 0}
+            </p>
             <Button
               block
               color="primary"

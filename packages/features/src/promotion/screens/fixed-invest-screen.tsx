@@ -223,7 +223,7 @@ export function FixedInvestScreen() {
             label="每期金额"
             value={draft.amount}
             onChange={(v) => set('amount', v)}
-            placeholder="最低定投10元"
+            placeholder="请输入每期金额"
             error={shown('amount')}
           />
           <fieldset className={`${s.field} ${s.segment}`}>

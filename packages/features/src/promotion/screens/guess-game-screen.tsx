@@ -28,7 +28,11 @@ function GameCard({ game }: { game: Game }) {
     if (!choice) return;
     try {
       await bet({ id: game.id, option_code: choice }).unwrap();
-      feedback.toast('竞猜成功，结果公布后猜中可得100金币');
+      feedback.toast(
+        game.reward_coins
+          ? `竞猜成功，结果公布后猜中可得${game.reward_coins}金币`
+          : '竞猜成功，结果公布后揭晓',
+      );
     } catch (e) {
       feedback.toast(errorTitle(e));
     }

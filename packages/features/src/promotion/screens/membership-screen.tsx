@@ -48,7 +48,8 @@ function ServiceCard({ service }: { service: Schemas['MemberService'] }) {
       </h2>
       {service.description && <p className={s.muted}>{service.description}</p>}
       <p className={s.muted}>
-        {formatMoney(service.price)}元 / {service.period_days ?? 30}天，从现金账户支付
+        {formatMoney(service.price)}元{service.period_days ? ` / ${service.period_days}天` : ''}
+        ，从现金账户支付
       </p>
       {checkQ.data?.subscribed ? (
         <p className={s.muted}>已订阅，有效期至{formatDate(checkQ.data.effective_to ?? '')}</p>

@@ -40,7 +40,7 @@ export function SeniorUnlock({ service }: { service: Schemas['MemberService'] })
       throw new Error(errorTitle(e), { cause: e });
     }
   });
-  const price = `${formatMoney(service.price)}元 / ${service.period_days ?? 30}天`;
+  const price = `${formatMoney(service.price)}元${service.period_days ? ` / ${service.period_days}天` : ''}`;
   return (
     <Section title="高级因子">
       {service.subscribed ? (

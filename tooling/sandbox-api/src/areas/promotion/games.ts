@@ -324,6 +324,7 @@ function gameJson(ctx: Ctx, g: GameRow, userId: number | null): Schemas['BetGame
     bet_start_date: g.bet_start_date,
     bet_end_date: g.bet_end_date,
     game_date: g.game_date,
+    reward_coins: BET_REWARD_COINS,
     participants_total: participants,
     guess_right_total: right,
     bet_options: BET_OPTIONS.map((o) => ({
@@ -409,7 +410,12 @@ function checkInState(ctx: Ctx, userId: number): Schemas['CheckInState'] {
     days++;
     d = addDays(d, -1);
   }
-  return { checked_today: checked, continuous_days: days, coins: balanceOf(ctx, userId, 'coins') };
+  return {
+    checked_today: checked,
+    continuous_days: days,
+    coins: balanceOf(ctx, userId, 'coins'),
+    coins_per_check_in: CHECK_IN_COINS,
+  };
 }
 
 /** GET /promotion/check_in/ */

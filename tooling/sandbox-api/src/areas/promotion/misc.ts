@@ -77,14 +77,13 @@ const WX_PAGE_PATH = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/;
  * POST /wx_app/scheme/ — a URL Scheme that opens the mini-program from outside the messaging app.
  * Only WeChat can issue one (its `urlscheme.generate`, with the mini-program's credentials); the
  * sandbox has neither, so after checking the request it answers 403 rather than a made-up link.
- * @throws 400 `errors.path` for a path that is not a page path, `errors.query` over 512 characters.
+ * @throws 400 `errors.path` for a path that is not a page path (a `query` over 512 characters is
+ *   refused by the contract's maxLength before this runs).
  * @throws 403 本环境未接入微信，无法生成小程序跳转链接 for every valid request.
  */
 export function generateWxScheme(req: Req): never {
   const { body } = req;
   const path = String(body.path ?? '');
   if (!WX_PAGE_PATH.test(path) || path.length > 256) throw bad('path', '小程序页面路径不正确');
-  if (body.query !== undefined && String(body.query).length > 512)
-    throw bad('query', '页面参数过长');
   throw forbidden('本环境未接入微信，无法生成小程序跳转链接');
 }

@@ -472,7 +472,7 @@ describe('the mini-program URL Scheme is issued by WeChat only, never made up (s
         path: 'pages/index/index',
         query: 'a'.repeat(513),
       });
-      expect(long.body.errors.query).toEqual(['页面参数过长']);
+      expect(long.body.errors.query).toEqual(['长度不能超过512个字符。']);
       const r = await c.post('/wx_app/scheme/', {
         path: 'pages/index/index',
         query: 'code=000001',
