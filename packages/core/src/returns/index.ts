@@ -11,6 +11,8 @@ export { PENALTY_DAYS, feeTierOn } from './fee-tier';
 export type { FeeTierToday } from './fee-tier';
 export { estimateSell, sharesFraction } from './sell-estimate';
 export type { SellEstimate, SellLotPart } from './sell-estimate';
+export { estimateSwitch } from './switch-estimate';
+export type { SwitchEstimate } from './switch-estimate';
 export { dailySeries, monthCalendar } from './daily-pnl';
 export type { CalendarDay, DailyPoint, FundTrack } from './daily-pnl';
 export { simpleReturn, timeWeightedReturn } from './twr';

@@ -7,6 +7,7 @@ export * from './amount';
 export * from './bank-card-input';
 export * from './fund-buy';
 export * from './fund-sell';
+export * from './fund-switch';
 export * from './fixed-investment';
 export * from './fixed-invest-backtest';
 export * from './smart-fixed-invest';
