@@ -16,7 +16,8 @@
  *   in core's event order; otherwise (an older trade confirmed late, e.g. a longer confirmation)
  *   replayed from the whole log. Either way the figures equal a full replay.
  *
- * Kept per sandbox context, for at most {@link MAX_USERS} users (least recently read dropped).
+ * Kept per sandbox context, for at most {@link MAX_USERS} users and {@link MAX_ANSWER_BYTES} of
+ * answers (the least recently read users dropped first).
  */
 import {
   advanceHolding,
@@ -32,6 +33,8 @@ import type { AreaMigration } from '../define';
 
 /** Users whose returns are kept per context. */
 export const MAX_USERS = 1000;
+/** Characters of kept answers per context (a long 定投 holding's lots run to about 100 KB). */
+export const MAX_ANSWER_BYTES = 32 * 1024 * 1024;
 /** Answers kept per user (sell estimates vary with the shares asked). */
 const MAX_ANSWERS = 64;
 
@@ -73,13 +76,44 @@ interface KeptHolding {
 interface UserReturns {
   version: number;
   answers: Map<string, RawJson>;
+  /** Characters of the answers kept. */
+  bytes: number;
   /** By NAV date; only the latest date is kept. */
   series: { navDate: string; value: unknown } | null;
   /** By `code|card` (`*` for every card). Checked per fund, so it outlives a version. */
   holdings: Map<string, KeptHolding>;
 }
 
-const kept = new WeakMap<Ctx, Map<number, UserReturns>>();
+interface Kept {
+  /** By user id, least recently read first. */
+  users: Map<number, UserReturns>;
+  /** Characters of every user's kept answers. */
+  bytes: number;
+}
+
+const kept = new WeakMap<Ctx, Kept>();
+
+function keptOf(ctx: Ctx): Kept {
+  let k = kept.get(ctx);
+  if (!k) kept.set(ctx, (k = { users: new Map(), bytes: 0 }));
+  return k;
+}
+
+/** Drops a user's kept answers. */
+function clearAnswers(k: Kept, u: UserReturns): void {
+  u.answers.clear();
+  k.bytes -= u.bytes;
+  u.bytes = 0;
+}
+
+/** Drops the least recently read users (never the last one read) while over either bound. */
+function evict(k: Kept): void {
+  for (const [id, u] of k.users) {
+    if (k.users.size <= 1 || (k.users.size <= MAX_USERS && k.bytes <= MAX_ANSWER_BYTES)) break;
+    clearAnswers(k, u);
+    k.users.delete(id);
+  }
+}
 
 /** The version of a user's confirmed trades (0 before any): one primary-key read. */
 export function returnsVersion(ctx: Ctx, userId: number): number {
@@ -90,19 +124,18 @@ export function returnsVersion(ctx: Ctx, userId: number): number {
 
 /** The user's kept returns, emptied of answers and series when their version moved. */
 function userReturns(ctx: Ctx, userId: number): UserReturns {
-  let users = kept.get(ctx);
-  if (!users) kept.set(ctx, (users = new Map()));
+  const k = keptOf(ctx);
   const version = returnsVersion(ctx, userId);
-  let u = users.get(userId);
-  if (u) users.delete(userId); // re-inserted below: the Map's order is the reading order
-  if (!u) u = { version, answers: new Map(), series: null, holdings: new Map() };
+  let u = k.users.get(userId);
+  if (u) k.users.delete(userId); // re-inserted below: the Map's order is the reading order
+  if (!u) u = { version, answers: new Map(), bytes: 0, series: null, holdings: new Map() };
   else if (u.version !== version) {
     u.version = version;
-    u.answers.clear();
+    clearAnswers(k, u);
     u.series = null;
   }
-  users.set(userId, u);
-  if (users.size > MAX_USERS) users.delete(users.keys().next().value!);
+  k.users.set(userId, u);
+  evict(k);
   return u;
 }
 
@@ -121,8 +154,12 @@ export function keptAnswer(
   let raw = u.answers.get(key);
   if (!raw) {
     raw = new RawJson(JSON.stringify(compute()));
-    if (u.answers.size >= MAX_ANSWERS) u.answers.clear();
+    const k = keptOf(ctx);
+    if (u.answers.size >= MAX_ANSWERS) clearAnswers(k, u);
     u.answers.set(key, raw);
+    u.bytes += raw.text.length;
+    k.bytes += raw.text.length;
+    evict(k);
   }
   return raw;
 }
@@ -186,6 +223,11 @@ export function keptHolding(
   }
   u.holdings.set(key, { count: v.n, maxId: v.m, state });
   return state;
+}
+
+/** Characters of the answers kept for the context (see {@link MAX_ANSWER_BYTES}). */
+export function keptAnswerBytes(ctx: Ctx): number {
+  return kept.get(ctx)?.bytes ?? 0;
 }
 
 /** Drops everything kept for the context: the next reads replay every trade log. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, freshSandbox, openAccount, uuid } from '../../../__tests__/helpers';
 import type { SandboxApp } from '../../../index';
 import { eventOf, eventsOf, holdingReturns } from '../returns';
-import { forgetReturns, keptHolding, returnsVersion } from '../returns-state';
+import { forgetReturns, keptAnswerBytes, keptHolding, returnsVersion } from '../returns-state';
 
 const READS = [
   '/funds/returns/holding/?symbol=000001',
@@ -38,7 +38,9 @@ describe('kept returns answer exactly what a full replay of the trade log answer
   /** The answers with everything kept, then again after dropping it (every log replayed). */
   const keptAndReplayed = async () => {
     const kept = await readAll();
+    expect(keptAnswerBytes(sb.ctx)).toBeGreaterThan(0);
     forgetReturns(sb.ctx);
+    expect(keptAnswerBytes(sb.ctx)).toBe(0);
     const replayed = await readAll();
     return { kept, replayed };
   };
@@ -71,6 +73,10 @@ describe('kept returns answer exactly what a full replay of the trade log answer
   it('after buys are confirmed', async () => {
     const { kept, replayed } = await keptAndReplayed();
     expect(kept).toEqual(replayed);
+    // the kept characters are those of the answers read (the default month is April: kept once)
+    const distinct = new Set(Object.values(replayed).map((b) => JSON.stringify(b)));
+    expect(distinct.size).toBe(READS.length - 1);
+    expect(keptAnswerBytes(sb.ctx)).toBe([...distinct].reduce((n, t) => n + t.length, 0));
     expect((kept['/funds/returns/holding/?symbol=000003'] as { shares: string }).shares).not.toBe(
       '0.00',
     );
