@@ -26,12 +26,18 @@ const PASSWORD = '135790';
 /** The fund the buyer buys (the bench's buy route uses it too). */
 const BUY_SYMBOL = '000001';
 
-/** The reads timed for each account (spec 001 §7): holdings, assets, daily income, trade list. */
+/**
+ * The reads timed for each account: holdings, assets, daily income, trade list (spec 001 §7), and
+ * my returns' 收益日历 of the NAV date's month and TWR / XIRR summary (designed
+ * `/funds/returns/*`, spec 001 §2).
+ */
 export const READS = [
   { id: 'holdings', label: 'holdings', path: '/funds/fund/mine/' },
   { id: 'assets', label: 'assets', path: '/funds/assets/mine/' },
   { id: 'income', label: 'income', path: '/funds/income/mine/' },
   { id: 'trades', label: 'trade list', path: '/funds/trades/' },
+  { id: 'calendar', label: '收益日历', path: '/funds/returns/calendar/' },
+  { id: 'returns', label: 'TWR / XIRR', path: '/funds/returns/summary/' },
 ] as const;
 export type ReadId = (typeof READS)[number]['id'];
 

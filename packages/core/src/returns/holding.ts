@@ -58,40 +58,74 @@ export interface HoldingInput {
 }
 
 /** Order of events: by effective date (confirm date for trades), then as listed. */
-function effective(e: HoldingEvent): IsoDate {
+export function effectiveDate(e: HoldingEvent): IsoDate {
   return e.kind === 'buy' || e.kind === 'sell' ? e.confirm_date : e.date;
 }
 
 /**
- * Figures of one holding from its confirmed trade log.
- *
- * Cost method: **移动加权平均** (moving weighted average). A buy adds what was paid (purchase
- * fee included) to the cost; a sell removes cost in proportion to the shares sold
- * (`cost x sold / held`), so the per-share cost does not move on a sell; a cash dividend leaves
- * the cost unchanged and is income; reinvested shares come at zero cost (the per-share cost
- * falls); a split multiplies shares (rounded down to 0.01 份 per lot) and keeps the cost. After a
- * full sell the cost is 0 and a rebuy starts a new cost.
- *
- * Lots are FIFO: a sell takes shares from the oldest lot first. Shares sold beyond what the lots
- * hold are ignored (the log is the server's, already checked).
- *
- * @returns the figures; money rounded to cents where the docs of {@link HoldingFigures} say so
+ * The events in the order {@link computeHolding} applies them: by effective date (confirm date
+ * for buys and sells, `date` otherwise), ties in the order listed. A new copy; the input is kept.
  */
-export function computeHolding(input: HoldingInput): HoldingFigures {
-  const nav = dec(input.nav);
-  const lots: HoldingLot[] = [];
-  let cost = ZERO;
-  let realised = ZERO;
-  let dividends = ZERO;
-  let paid = ZERO;
-  let received = ZERO;
-  const ordered = input.events
-    .map((e, i) => ({ e, i }))
-    .sort((a, b) =>
-      effective(a.e) < effective(b.e) ? -1 : effective(a.e) > effective(b.e) ? 1 : a.i - b.i,
-    );
+export function orderEvents(events: readonly HoldingEvent[]): HoldingEvent[] {
+  return events
+    .map((e, i) => ({ e, i, d: effectiveDate(e) }))
+    .sort((a, b) => (a.d < b.d ? -1 : a.d > b.d ? 1 : a.i - b.i))
+    .map((x) => x.e);
+}
+
+/**
+ * A holding after some of its events, before pricing: what {@link advanceHolding} carries from
+ * one batch of events to the next, so a caller that keeps it applies only the events confirmed
+ * since. Money in yuan (exact), shares in 份.
+ */
+export interface HoldingState {
+  /** Lots still held, oldest first. */
+  readonly lots: readonly HoldingLot[];
+  /** 持仓成本 (moving weighted average, exact). */
+  readonly cost: Decimal;
+  /** Realised gains so far (yuan, exact): net received by sells - cost of the shares sold. */
+  readonly realised: Decimal;
+  /** Cash dividends received so far (yuan). */
+  readonly dividends: Decimal;
+  /** Money paid in by the buys so far, fees included (yuan). */
+  readonly paid: Decimal;
+  /** Money received by the sells (net) and cash dividends so far (yuan). */
+  readonly received: Decimal;
+  /** Effective date of the last event applied; null before any. */
+  readonly last: IsoDate | null;
+}
+
+/** The state of a holding before any event. */
+export function openHolding(): HoldingState {
+  return {
+    lots: [],
+    cost: ZERO,
+    realised: ZERO,
+    dividends: ZERO,
+    paid: ZERO,
+    received: ZERO,
+    last: null,
+  };
+}
+
+/**
+ * Applies `events`, in the order given, to a holding state (see {@link computeHolding} for each
+ * event's effect) and returns the new state; `state` itself is not changed, so a kept state can be
+ * advanced again. `advanceHolding(advanceHolding(s, a), b)` equals `advanceHolding(s, [...a, ...b])`.
+ *
+ * @param events in effective order ({@link orderEvents}); to match a full replay, every event
+ *   must have an effective date on or after `state.last`
+ * @throws RangeError when an event's effective date is before `state.last`
+ */
+export function advanceHolding(state: HoldingState, events: readonly HoldingEvent[]): HoldingState {
+  const lots: HoldingLot[] = state.lots.map((l) => ({ ...l }));
+  let { cost, realised, dividends, paid, received, last } = state;
   const held = () => lots.reduce((s, l) => s.plus(l.shares), ZERO);
-  for (const { e } of ordered) {
+  for (const e of events) {
+    const d = effectiveDate(e);
+    if (last !== null && d < last)
+      throw new RangeError(`event on ${d} is before the state's last event (${last})`);
+    last = d;
     switch (e.kind) {
       case 'buy': {
         const amount = dec(e.amount);
@@ -140,8 +174,20 @@ export function computeHolding(input: HoldingInput): HoldingFigures {
       }
     }
   }
-  const shares = held();
-  const worth = cents(shares.times(nav));
+  return { lots, cost, realised, dividends, paid, received, last };
+}
+
+/**
+ * The figures of a holding state at `nav` on `today` (definitions in {@link computeHolding}).
+ * The lots answered are copies: changing them leaves the state as it was.
+ *
+ * @param nav yuan per share, e.g. "1.1210"
+ */
+export function holdingFigures(state: HoldingState, nav: Amount, today: IsoDate): HoldingFigures {
+  const lots = state.lots.map((l) => ({ ...l }));
+  const { cost, realised, dividends } = state;
+  const shares = lots.reduce((s, l) => s.plus(l.shares), ZERO);
+  const worth = cents(shares.times(dec(nav)));
   const holdingReturn = cents(worth.minus(cost));
   return {
     shares,
@@ -157,11 +203,36 @@ export function computeHolding(input: HoldingInput): HoldingFigures {
     realised,
     dividends,
     cumulative_return: cents(worth.minus(cost).plus(realised).plus(dividends)),
-    paid,
-    received,
-    holding_days: lots.length ? Math.max(0, daysBetween(lots[0]!.confirm_date, input.today)) : null,
+    paid: state.paid,
+    received: state.received,
+    holding_days: lots.length ? Math.max(0, daysBetween(lots[0]!.confirm_date, today)) : null,
     lots,
   };
+}
+
+/**
+ * Figures of one holding from its confirmed trade log.
+ *
+ * Cost method: **移动加权平均** (moving weighted average). A buy adds what was paid (purchase
+ * fee included) to the cost; a sell removes cost in proportion to the shares sold
+ * (`cost x sold / held`), so the per-share cost does not move on a sell; a cash dividend leaves
+ * the cost unchanged and is income; reinvested shares come at zero cost (the per-share cost
+ * falls); a split multiplies shares (rounded down to 0.01 份 per lot) and keeps the cost. After a
+ * full sell the cost is 0 and a rebuy starts a new cost.
+ *
+ * Lots are FIFO: a sell takes shares from the oldest lot first. Shares sold beyond what the lots
+ * hold are ignored (the log is the server's, already checked).
+ *
+ * The same as `holdingFigures(advanceHolding(openHolding(), orderEvents(events)), nav, today)`.
+ *
+ * @returns the figures; money rounded to cents where the docs of {@link HoldingFigures} say so
+ */
+export function computeHolding(input: HoldingInput): HoldingFigures {
+  return holdingFigures(
+    advanceHolding(openHolding(), orderEvents(input.events)),
+    input.nav,
+    input.today,
+  );
 }
 
 /**

@@ -5,8 +5,15 @@
  */
 export type { Amount, FeeRung, HoldingEvent, IsoDate, SeriesPoint } from './types';
 export { addCalendarDays, daysBetween } from './dates';
-export { computeHolding } from './holding';
-export type { HoldingFigures, HoldingInput, HoldingLot } from './holding';
+export {
+  advanceHolding,
+  computeHolding,
+  effectiveDate,
+  holdingFigures,
+  openHolding,
+  orderEvents,
+} from './holding';
+export type { HoldingFigures, HoldingInput, HoldingLot, HoldingState } from './holding';
 export { PENALTY_DAYS, feeTierOn } from './fee-tier';
 export type { FeeTierToday } from './fee-tier';
 export { estimateSell, sharesFraction } from './sell-estimate';
@@ -15,7 +22,7 @@ export { estimateSwitch } from './switch-estimate';
 export type { SwitchEstimate } from './switch-estimate';
 export { dailySeries, monthCalendar } from './daily-pnl';
 export type { CalendarDay, DailyPoint, FundTrack } from './daily-pnl';
-export { simpleReturn, timeWeightedReturn } from './twr';
+export { cumulativeTwr, simpleReturn, timeWeightedReturn } from './twr';
 export { XIRR_MIN_DAYS, externalFlows, xirr } from './xirr';
 export type { CashFlow, XirrResult } from './xirr';
 export { benchmarkLine, benchmarkReturn, excessOverBenchmark, valueOn } from './benchmark';

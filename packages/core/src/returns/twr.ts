@@ -15,18 +15,31 @@ import type { DailyPoint } from './daily-pnl';
  */
 export function timeWeightedReturn(series: readonly DailyPoint[]): Decimal | null {
   if (series.length < 2) return null;
+  return cumulativeTwr(series)[series.length - 1]!;
+}
+
+/**
+ * The TWR of every prefix of a daily series in one pass: element `i` is
+ * `timeWeightedReturn(series.slice(0, i + 1))` (the same products in the same order, so the same
+ * decimals), null at `i = 0`. For a cumulative return line without relinking each prefix.
+ *
+ * @returns fractions (0.05 = 5 %), one per point
+ */
+export function cumulativeTwr(series: readonly DailyPoint[]): (Decimal | null)[] {
+  if (!series.length) return [];
   const first = series[0]!;
   // the first point is the start; its own day counts only when it opens the account
   const opens = first.value.minus(first.pnl).minus(first.flow).isZero() && first.inflow.gt(ZERO);
   let growth = opens ? first.inflow.plus(first.pnl).div(first.inflow) : new Decimal(1);
+  const out: (Decimal | null)[] = [null];
   for (let i = 1; i < series.length; i++) {
     const p = series[i]!;
     const prev = series[i - 1]!.value;
     const base = prev.gt(ZERO) ? prev : p.inflow;
-    if (base.lte(ZERO)) continue;
-    growth = growth.times(base.plus(p.pnl).div(base));
+    if (base.gt(ZERO)) growth = growth.times(base.plus(p.pnl).div(base));
+    out.push(growth.minus(1));
   }
-  return growth.minus(1);
+  return out;
 }
 
 /** Simple return between two values (fraction); null when the start is 0. */

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { scaleFigures } from '../parts/scale.ts';
 import type { Phase, ScaleResult } from '../scale.ts';
 
-const reads = (ms: number) => ({ holdings: ms, assets: ms, income: ms, trades: ms });
+const reads = (ms: number) => ({
+  holdings: ms,
+  assets: ms,
+  income: ms,
+  trades: ms,
+  calendar: ms,
+  returns: ms,
+});
 const phase = (light: number, heavy: number, buyMs: number): Phase => ({
   light: reads(light),
   heavy: reads(heavy),

@@ -1,6 +1,7 @@
 import { defineArea } from '../define';
 import { accountFundsHandlers } from './handlers';
 import { reportHandlers } from './reports';
+import { RETURNS_SCHEMA } from './returns-state';
 
 /**
  * The 'account-funds' area (spec 001 §2 My funds), mirroring features/src/account-funds: what
@@ -10,5 +11,6 @@ import { reportHandlers } from './reports';
  */
 export const accountFundsArea = defineArea({
   id: 'account-funds',
+  ...RETURNS_SCHEMA,
   handlers: { ...accountFundsHandlers, ...reportHandlers },
 });

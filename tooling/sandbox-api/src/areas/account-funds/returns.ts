@@ -4,20 +4,27 @@
  * CSI 300, and the look-through of the held funds. Every figure is computed by core's
  * `src/returns` calculators (packages/core/README.md "Returns") from the user's confirmed trades
  * and the market's NAV series; README "Account funds: my returns" gives the methods.
+ *
+ * Each answer is kept per version of the user's confirmed trades (./returns-state.ts), holdings
+ * are kept and advanced by the trades confirmed since, and the daily series is computed once per
+ * NAV date: a read costs the same however long the trade log is.
  */
 import {
   benchmarkReturn,
   computeHolding,
+  cumulativeTwr,
   dailySeries,
   estimateSell,
   excessOverBenchmark,
   externalFlows,
   feeTierOn,
+  holdingFigures,
   lookThrough,
   monthCalendar,
   timeWeightedReturn,
   topTenOverlap,
   xirr,
+  type DailyPoint,
   type FeeRung,
   type FundTrack,
   type HoldingEvent,
@@ -29,9 +36,11 @@ import { money } from '../../domain/format';
 import { navDec } from '../../domain/fund-public';
 import { tradeDates } from '../../domain/trading';
 import { bad } from '../../http/errors';
+import type { RawJson } from '../../http/registry';
 import { sellTiers } from '../../market/fees';
 import type { Fund } from '../../market/market';
 import { heldCodes } from './holdings';
+import { keptAnswer, keptHolding, keptSeries } from './returns-state';
 
 /** CSI 300: the benchmark of the section's TWR. */
 export const BENCHMARK = { symbol: '000300', name: '沪深300' } as const;
@@ -92,11 +101,22 @@ function navNow(ctx: Ctx, f: Fund): { nav: Decimal; date: string | null } {
   return { nav: navDec(ctx, f, date), date: ctx.market.navOn(f, date).date };
 }
 
-/** `GET /funds/returns/holding/`. */
-export function holdingReturns(ctx: Ctx, userId: number, f: Fund): Record<string, unknown> {
-  const { nav, date } = navNow(ctx, f);
+/** `GET /funds/returns/holding/`, kept per version of the user's trades, NAV date and day. */
+export function holdingReturns(ctx: Ctx, userId: number, f: Fund): RawJson {
   const today = ctx.today();
-  const h = computeHolding({ events: eventsOf(ctx, userId, f.code), nav: nav.toFixed(4), today });
+  return keptAnswer(ctx, userId, `holding|${f.code}|${ctx.navDate()}|${today}`, () =>
+    computeHoldingReturns(ctx, userId, f, today),
+  );
+}
+
+function computeHoldingReturns(
+  ctx: Ctx,
+  userId: number,
+  f: Fund,
+  today: string,
+): Record<string, unknown> {
+  const { nav, date } = navNow(ctx, f);
+  const h = holdingFigures(keptHolding(ctx, userId, f.code, eventOf), nav.toFixed(4), today);
   const ladder = ladderOf(f);
   return {
     symbol: f.code,
@@ -139,23 +159,41 @@ export function sellEstimate(
   f: Fund,
   sharesText: unknown,
   cardId?: number,
-): Record<string, unknown> {
+): RawJson {
   const text = String(sharesText ?? '').trim();
   if (!/^\d+(\.\d{1,2})?$/.test(text) || new Decimal(text).lte(0))
     throw bad('shares', '请输入正确的赎回份额');
   const card =
     cardId ??
-    (ctx.s.tradesOfUserFund.all(userId, f.code) as TradeRow[]).find(
-      (t) => t.status === 1 && t.bank_card_id !== null,
+    (
+      ctx
+        .q(
+          'SELECT bank_card_id FROM trades WHERE user_id = ? AND fund_code = ? AND status = 1 AND portfolio_trade_id IS NULL AND bank_card_id IS NOT NULL ORDER BY id LIMIT 1',
+        )
+        .get(userId, f.code) as { bank_card_id: number } | undefined
     )?.bank_card_id ??
     0;
-  const { nav, date } = navNow(ctx, f);
   const { trade_date } = tradeDates(ctx, f, ctx.now());
-  const h = computeHolding({
-    events: eventsOf(ctx, userId, f.code, card),
-    nav: nav.toFixed(4),
-    today: trade_date,
-  });
+  const key = `sell|${f.code}|${card}|${text}|${trade_date}|${ctx.navDate()}|${ctx.today()}`;
+  return keptAnswer(ctx, userId, key, () =>
+    computeSellEstimate(ctx, userId, f, text, card, trade_date),
+  );
+}
+
+function computeSellEstimate(
+  ctx: Ctx,
+  userId: number,
+  f: Fund,
+  text: string,
+  card: number,
+  trade_date: string,
+): Record<string, unknown> {
+  const { nav, date } = navNow(ctx, f);
+  const h = holdingFigures(
+    keptHolding(ctx, userId, f.code, eventOf, card),
+    nav.toFixed(4),
+    trade_date,
+  );
   if (new Decimal(text).gt(h.shares.toString()))
     throw bad('shares', `最多可卖出${h.shares.toFixed(2)}份`);
   const e = estimateSell({
@@ -187,9 +225,27 @@ export function sellEstimate(
   };
 }
 
-/** The funds section's tracks (held or ever held funds, bao excluded) up to the NAV date. */
-function tracks(ctx: Ctx, userId: number): { tracks: FundTrack[]; funds: Map<string, Fund> } {
+/** The funds section's tracks and their daily series, once per version of the trades and NAV date. */
+interface Section {
+  tracks: FundTrack[];
+  funds: Map<string, Fund>;
+  series: DailyPoint[];
+}
+
+function section(ctx: Ctx, userId: number): Section {
   const end = ctx.navDate();
+  return keptSeries(ctx, userId, end, () => {
+    const { tracks: ts, funds } = tracks(ctx, userId, end);
+    return { tracks: ts, funds, series: dailySeries(ts, end) };
+  });
+}
+
+/** The funds section's tracks (held or ever held funds, bao excluded) up to the NAV date `end`. */
+function tracks(
+  ctx: Ctx,
+  userId: number,
+  end: string,
+): { tracks: FundTrack[]; funds: Map<string, Fund> } {
   const funds = new Map<string, Fund>();
   const out: FundTrack[] = [];
   for (const code of heldCodes(ctx, userId, 'fund')) {
@@ -213,15 +269,16 @@ function tracks(ctx: Ctx, userId: number): { tracks: FundTrack[]; funds: Map<str
  * `GET /funds/returns/calendar/`: one month of daily P&L with each day's per-fund breakdown.
  * @throws HttpError 400 on `month` when it is not `YYYY-MM`
  */
-export function returnsCalendar(
-  ctx: Ctx,
-  userId: number,
-  monthQ: unknown,
-): Record<string, unknown> {
+export function returnsCalendar(ctx: Ctx, userId: number, monthQ: unknown): RawJson {
   const month = monthQ === undefined || monthQ === '' ? ctx.navDate().slice(0, 7) : String(monthQ);
   if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw bad('month', '月份格式不正确');
-  const { tracks: ts, funds } = tracks(ctx, userId);
-  const series = dailySeries(ts, ctx.navDate());
+  return keptAnswer(ctx, userId, `calendar|${month}|${ctx.navDate()}`, () =>
+    computeCalendar(ctx, userId, month),
+  );
+}
+
+function computeCalendar(ctx: Ctx, userId: number, month: string): Record<string, unknown> {
+  const { funds, series } = section(ctx, userId);
   const m = monthCalendar(series, month);
   const byDate = new Map(series.map((p) => [p.date, p]));
   return {
@@ -247,10 +304,15 @@ function csi(ctx: Ctx, from: string, to: string): SeriesPoint[] {
 }
 
 /** `GET /funds/returns/summary/`: TWR, XIRR, CSI 300 and the excess, 持有收益率, weekly line. */
-export function returnsSummary(ctx: Ctx, userId: number): Record<string, unknown> {
-  const { tracks: ts } = tracks(ctx, userId);
+export function returnsSummary(ctx: Ctx, userId: number): RawJson {
+  return keptAnswer(ctx, userId, `summary|${ctx.navDate()}|${ctx.today()}`, () =>
+    computeSummary(ctx, userId),
+  );
+}
+
+function computeSummary(ctx: Ctx, userId: number): Record<string, unknown> {
+  const { tracks: ts, series } = section(ctx, userId);
   const end = ctx.navDate();
-  const series = dailySeries(ts, end);
   const start = series[0]?.date ?? null;
   const last = series[series.length - 1];
   const twr = timeWeightedReturn(series);
@@ -274,12 +336,13 @@ export function returnsSummary(ctx: Ctx, userId: number): Record<string, unknown
   }
   // weekly points (each ISO week's last NAV date) of cumulative TWR and CSI 300
   const line: { date: string; account: number; benchmark: number | null }[] = [];
+  const cumulative = cumulativeTwr(series);
   for (let i = 0; i < series.length; i++) {
     const p = series[i]!;
     const next = series[i + 1];
     const weekEnd = !next || weekOf(next.date) !== weekOf(p.date);
     if (!weekEnd) continue;
-    const cum = timeWeightedReturn(series.slice(0, i + 1));
+    const cum = cumulative[i]!;
     const b = benchmarkReturn(bench, start!, p.date);
     line.push({ date: p.date, account: cum ? pct(cum) : 0, benchmark: b ? pct(b) : null });
   }
@@ -308,16 +371,22 @@ function weekOf(date: string): number {
 }
 
 /** `GET /funds/returns/look_through/`: money per stock and industry, and the top-10 overlaps. */
-export function lookThroughOf(ctx: Ctx, userId: number): Record<string, unknown> {
+export function lookThroughOf(ctx: Ctx, userId: number): RawJson {
+  return keptAnswer(ctx, userId, `look_through|${ctx.navDate()}|${ctx.today()}`, () =>
+    computeLookThrough(ctx, userId),
+  );
+}
+
+function computeLookThrough(ctx: Ctx, userId: number): Record<string, unknown> {
   const held: { f: Fund; worth: Decimal }[] = [];
   for (const code of heldCodes(ctx, userId, 'fund')) {
     const f = ctx.market.fund(code);
     if (!f) continue;
-    const h = computeHolding({
-      events: eventsOf(ctx, userId, code),
-      nav: navNow(ctx, f).nav.toFixed(4),
-      today: ctx.today(),
-    });
+    const h = holdingFigures(
+      keptHolding(ctx, userId, code, eventOf),
+      navNow(ctx, f).nav.toFixed(4),
+      ctx.today(),
+    );
     if (h.shares.gt(0)) held.push({ f, worth: new Decimal(h.worth.toString()) });
   }
   const reports = held.map(({ f, worth }) => {
