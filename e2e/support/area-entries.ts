@@ -42,6 +42,31 @@ export async function tapHomeEntry(page: Page, entry: AreaEntry): Promise<void> 
   await expectFirstScreen(page);
 }
 
+/**
+ * A guest taps `entry` on home: a public entry reaches its first screen ({@link tapHomeEntry});
+ * an entry behind login is tapped from the entry grid and `expectLogin` checks, with the area's
+ * path, that the host was asked to log in with it as next.
+ * @param page the Playwright page, with the host installed
+ * @param entry the entry to tap
+ * @param expectLogin the host's login check, given `entry.path`
+ */
+export async function guestTapsHomeEntry(
+  page: Page,
+  entry: AreaEntry,
+  expectLogin: (next: string) => Promise<void>,
+): Promise<void> {
+  if (!entry.auth) {
+    await tapHomeEntry(page, entry);
+    return;
+  }
+  await openHome(page);
+  await page
+    .getByRole('navigation', { name: '功能入口' })
+    .getByRole('link', { name: entry.label, exact: true })
+    .click();
+  await expectLogin(entry.path);
+}
+
 /** Opens home and taps the first-guide overlay away (it shows once per fresh browser). */
 export async function openHome(page: Page): Promise<void> {
   await page.goto('/');

@@ -62,15 +62,23 @@ test('open an account, find 000001 by hxcz, buy, confirm at the real NAV, sell p
   await page.getByRole('button', { name: '展开投资策略' }).click();
   await fitsInLargeFont(page, `${SCREENSHOTS}/fund-detail-profile-large-font-375.png`);
 
-  // 4. Buy 1,000 yuan with the trade password.
+  // 4. Buy 1,000 yuan (the quick amount) with the trade password; the NAV date and the
+  // confirmation date are said before the password.
   await page.getByRole('button', { name: '买入', exact: true }).click();
   await expect(page).toHaveURL(/\/s\/000001\/buy\/$/);
   const amountBox = page.getByRole('textbox', { name: '买入金额' });
-  await amountBox.fill('1000');
+  await page
+    .getByRole('group', { name: '快捷金额' })
+    .getByRole('button', { name: '1000元' })
+    .click();
+  await expect(amountBox).toHaveValue('1000');
   await expect(page.getByText(/预估手续费 1\.50元/)).toBeVisible();
-  await expect(page.getByText(/预估手续费 1\.50元/)).toBeVisible();
+  const buyLine = page.getByTestId('buy-confirmation');
+  await expect(buyLine).toHaveText(/^按\d{4}-\d{2}-\d{2}净值确认，预计\d{4}-\d{2}-\d{2}确认份额$/);
+  const promised = (await buyLine.textContent())!;
   await page.screenshot({ path: `${SCREENSHOTS}/buy-375.png`, fullPage: true });
   await page.getByRole('button', { name: '确定买入' }).click();
+  await expect(page.getByRole('dialog', { name: '请输入交易密码' })).toContainText(promised);
   await enterTradePassword(page, TRADE_PASSWORD);
 
   // 5. The pending trade: status 0 (委托成功) with its timeline.
@@ -79,11 +87,14 @@ test('open an account, find 000001 by hxcz, buy, confirm at the real NAV, sell p
   await expect(page.getByTestId('trade-status')).toHaveAttribute('data-status', '0');
   await expect(page.getByTestId('trade-status')).toHaveText('委托成功');
   await expect(page.getByRole('heading', { name: '交易进度' })).toBeVisible();
-  const pending = await api.call<{ confirm_date: string; coupon_record: unknown }>(
-    'GET',
-    `/funds/trades/${tradeId}/`,
-  );
+  const pending = await api.call<{
+    trade_date: string;
+    confirm_date: string;
+    coupon_record: unknown;
+  }>('GET', `/funds/trades/${tradeId}/`);
   expect(pending.coupon_record ?? null).toBeNull(); // no coupon was chosen
+  // the trade is priced and confirmed on the dates the buy screen said
+  expect(promised).toBe(`按${pending.trade_date}净值确认，预计${pending.confirm_date}确认份额`);
 
   // 6. The sandbox clock moves to the confirmation day (the next trading day).
   await setSandboxClock(`${pending.confirm_date}T09:30:00+08:00`);
@@ -95,11 +106,13 @@ test('open an account, find 000001 by hxcz, buy, confirm at the real NAV, sell p
 
   // 7. The holding shows the shares priced at that day's real NAV.
   await page.goto('/accounts/funds/');
-  const holding = page.getByRole('link', { name: /华夏成长混合/ });
-  await expect(holding).toBeVisible();
-  await expect(holding).toContainText(`持有${confirmed.shares_confirm}份`);
+  const holdingRow = page
+    .getByRole('list', { name: '持有基金' })
+    .getByRole('listitem')
+    .filter({ hasText: '华夏成长混合' });
+  await expect(holdingRow).toContainText(`持有${confirmed.shares_confirm}份`);
   await page.screenshot({ path: `${SCREENSHOTS}/holdings-375.png`, fullPage: true });
-  await holding.click();
+  await holdingRow.getByRole('link', { name: '华夏成长混合' }).click();
   await expect(page).toHaveURL(/\/accounts\/funds\/000001\/$/);
   await expect(page.getByTestId('holding-shares')).toHaveText(`${confirmed.shares_confirm}份`);
   // Shares = (1,000 - fee) / the real NAV of the trade day, and the holding is valued at it.
@@ -113,6 +126,9 @@ test('open an account, find 000001 by hxcz, buy, confirm at the real NAV, sell p
     page.getByText('委托卖出金额，不等于实际到账金额。实际到账以基金公司结算为准'),
   ).toBeVisible();
   await page.getByRole('textbox', { name: '卖出份额' }).fill('100');
+  await expect(page.getByTestId('sell-confirmation')).toHaveText(
+    /^按\d{4}-\d{2}-\d{2}净值确认，预计\d{4}-\d{2}-\d{2}到账$/,
+  );
   // shares confirmed today are under 7 days: the penalty is shown and asked before the password
   await expect(page.getByRole('alert')).toContainText('其中100.00份持有不满7天');
   await page.getByRole('button', { name: '确定卖出' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '../../support/fixtures';
-import { HOME_ENTRIES, openHome, tapHomeEntry } from '../../support/area-entries';
+import { HOME_ENTRIES, guestTapsHomeEntry } from '../../support/area-entries';
 import { installFakeMiniProgram } from '../../support/hosts/mini-program-host';
 import { UA } from '../../support/hosts/user-agents';
 
@@ -11,19 +11,12 @@ for (const entry of HOME_ENTRIES) {
     page,
   }) => {
     const mini = await installFakeMiniProgram(page);
-    if (!entry.auth) {
-      await tapHomeEntry(page, entry);
-      return;
-    }
-    await openHome(page);
-    await page
-      .getByRole('navigation', { name: '功能入口' })
-      .getByRole('link', { name: entry.label, exact: true })
-      .click();
     // Behind login: the mini-program's login page, with the area as next.
-    await expect.poll(() => mini.calls('navigateTo').length).toBe(1);
-    expect(mini.calls('navigateTo')[0]!.arg.url).toBe(
-      `/pages/login/index?next=${encodeURIComponent(entry.path)}`,
-    );
+    await guestTapsHomeEntry(page, entry, async (next) => {
+      await expect.poll(() => mini.calls('navigateTo').length).toBe(1);
+      expect(mini.calls('navigateTo')[0]!.arg.url).toBe(
+        `/pages/login/index?next=${encodeURIComponent(next)}`,
+      );
+    });
   });
 }

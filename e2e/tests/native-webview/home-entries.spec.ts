@@ -1,5 +1,5 @@
 import { expect, test } from '../../support/fixtures';
-import { HOME_ENTRIES, openHome, tapHomeEntry } from '../../support/area-entries';
+import { HOME_ENTRIES, guestTapsHomeEntry } from '../../support/area-entries';
 import { installFakeNativeHost } from '../../support/hosts/native-host';
 import { UA } from '../../support/hosts/user-agents';
 
@@ -11,17 +11,10 @@ for (const entry of HOME_ENTRIES) {
     page,
   }) => {
     const host = await installFakeNativeHost(page);
-    if (!entry.auth) {
-      await tapHomeEntry(page, entry);
-      return;
-    }
-    await openHome(page);
-    await page
-      .getByRole('navigation', { name: '功能入口' })
-      .getByRole('link', { name: entry.label, exact: true })
-      .click();
     // Behind login: the app is asked to log in, with the area as next.
-    await expect.poll(() => host.calls('login').length).toBe(1);
-    expect(host.calls('login')[0]!.params.next).toBe(entry.path);
+    await guestTapsHomeEntry(page, entry, async (next) => {
+      await expect.poll(() => host.calls('login').length).toBe(1);
+      expect(host.calls('login')[0]!.params.next).toBe(next);
+    });
   });
 }

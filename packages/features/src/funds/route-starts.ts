@@ -28,12 +28,14 @@ export function startFundDetail(symbol: string | undefined, dispatch: AppDispatc
 
 /**
  * `/s/{symbol}/buy/` on a cold start, logged in: the fund, the bank cards, the coupons, the risk
- * profile (suitability) and the account settings (the open-account prompt).
+ * profile (suitability), the account settings (the open-account prompt) and the fare ratios (the
+ * trade timetable of the confirmation line).
  */
 export function startBuy(symbol: string | undefined, dispatch: AppDispatch): void {
   if (!symbol) return;
   dispatch(fundsApi.util.prefetch('fundsGetFund', symbol, {}));
   dispatch(fundsApi.util.prefetch('fundsCoupons', { symbol }, {}));
+  dispatch(fundsApi.util.prefetch('fundsFareRatio', symbol, {}));
   dispatch(sharedApi.util.prefetch('sharedListBankCards', undefined, {}));
   dispatch(sharedApi.util.prefetch('sharedGetRiskProfile', undefined, {}));
   dispatch(sharedApi.util.prefetch('sharedGetSettings', undefined, {}));

@@ -29,7 +29,8 @@ export interface ListRowProps {
 /**
  * One row of a list of things (funds, portfolios, strategies, holdings): an antd-mobile
  * `List.Item` with a title, a description line, figures at the right and an arrow, the whole row
- * a link when `href` is set — a cell, not an underlined web link. Place rows in {@link ListRows}.
+ * a link when `href` is set — a cell, not an underlined web link. Each row is a `listitem`; place
+ * rows in {@link ListRows}.
  */
 export function ListRow({
   title,
@@ -52,21 +53,23 @@ export function ListRow({
     title
   );
   return (
-    <List.Item
-      className={cx('jj-list-row', href && 'jj-list-row--link', className)}
-      description={description}
-      arrow={href ? true : false}
-      extra={
-        extra !== undefined || action !== undefined ? (
-          <span className="jj-list-row__extra">
-            {extra !== undefined && <span className="jj-list-row__figures">{extra}</span>}
-            {action !== undefined && <span className="jj-list-row__action">{action}</span>}
-          </span>
-        ) : undefined
-      }
-    >
-      {titleNode}
-    </List.Item>
+    <div role="listitem" className="jj-list-row__item">
+      <List.Item
+        className={cx('jj-list-row', href && 'jj-list-row--link', className)}
+        description={description}
+        arrow={href ? true : false}
+        extra={
+          extra !== undefined || action !== undefined ? (
+            <span className="jj-list-row__extra">
+              {extra !== undefined && <span className="jj-list-row__figures">{extra}</span>}
+              {action !== undefined && <span className="jj-list-row__action">{action}</span>}
+            </span>
+          ) : undefined
+        }
+      >
+        {titleNode}
+      </List.Item>
+    </div>
   );
 }
 
@@ -74,15 +77,27 @@ export function ListRow({
 export interface ListRowsProps {
   /** Text above the rows (antd-mobile's list header); the caller's section carries the name. */
   header?: ReactNode;
+  /** The list's accessible name (`aria-label`), e.g. 持有基金, when no visible heading names it. */
+  label?: string;
+  /** Inside a padded card: no side padding and no rules above the first and below the last row. */
+  flush?: boolean;
   children: ReactNode;
   className?: string;
 }
 
-/** A list of {@link ListRow}s: antd-mobile `List` on the card background, hairlines between. */
-export function ListRows({ header, children, className }: ListRowsProps) {
+/**
+ * A list of {@link ListRow}s: antd-mobile `List` on the card background, hairlines between; a
+ * `role="list"` (named by `label`) whose items are the rows.
+ */
+export function ListRows({ header, label, flush, children, className }: ListRowsProps) {
   return (
-    <List header={header} className={cx('jj-list-rows', className)}>
-      {children}
-    </List>
+    <div role="list" aria-label={label} className="jj-list-rows__frame">
+      <List
+        header={header}
+        className={cx('jj-list-rows', flush && 'jj-list-rows--flush', className)}
+      >
+        {children}
+      </List>
+    </div>
   );
 }

@@ -19,14 +19,15 @@ export interface RiskLevelBadgeProps extends Omit<HTMLAttributes<HTMLSpanElement
 
 /**
  * Colour per 1-5 level, low to high: blue, cyan-blue, orange, orange-red, red — shades that keep
- * the label at WCAG AA contrast (>= 4.5:1) on white and on the page background.
+ * the label at WCAG AA contrast (>= 4.5:1) on the card and page backgrounds of the light and the
+ * dark theme (theme.css `--jj-risk-*`, `--jj-blue`, `--jj-orange`, `--jj-up`).
  */
 const LEVEL_COLORS = [
   '',
   'var(--jj-blue)',
-  '#00699e',
+  'var(--jj-risk-2)',
   'var(--jj-orange)',
-  '#b23c00',
+  'var(--jj-risk-4)',
   'var(--jj-up)',
 ] as const;
 

@@ -12,7 +12,7 @@ import { expectNoAxeViolations } from '../../shared/test/axe';
 import { holding000001, pendingBuy } from '../../shared/test/fund-fixtures';
 
 const holdingRow = {
-  fund: { id: 1, symbol: '000001', abbr_name: '华夏成长混合' },
+  fund: { id: 1, symbol: '000001', abbr_name: '华夏成长混合', investment_risk: 3 },
   worth_value: '998.50',
   income_latest: '5.32',
   income_total: '-1.50',
@@ -64,7 +64,7 @@ const api = (extra: FakeRoute[] = []): FakeRoute[] => [
 ];
 
 describe('HoldingsScreen (/accounts/funds/, spec 001 §2 My funds)', () => {
-  it('shows the totals and each holding with income red up / green down and money awaiting confirmation', async () => {
+  it('shows the totals and each holding as a list cell with its risk level, income red up / green down with the NAV date, and money awaiting confirmation', async () => {
     renderRoutes(
       '/accounts/funds/',
       [{ path: '/accounts/funds/', element: <HoldingsScreen /> }],
@@ -72,12 +72,15 @@ describe('HoldingsScreen (/accounts/funds/, spec 001 §2 My funds)', () => {
     );
     expect(await screen.findByTestId('funds-worth')).toHaveTextContent('998.50');
     const list = await screen.findByRole('list', { name: '持有基金' });
-    const link = within(list).getByRole('link');
+    const [row] = within(list).getAllByRole('listitem');
+    const link = within(row!).getByRole('link', { name: '华夏成长混合' });
     expect(link).toHaveAttribute('href', '/accounts/funds/000001/');
-    expect(link).toHaveTextContent('持有885.98份 · 定投中');
-    expect(link).toHaveTextContent('待确认 100.00元');
-    expect(within(link).getByText('+5.32').getAttribute('style')).toContain('--jj-up');
-    expect(within(link).getByText('-1.50').getAttribute('style')).toContain('--jj-down');
+    expect(row).toHaveTextContent('中风险');
+    expect(row).toHaveTextContent('持有885.98份 · 定投中');
+    expect(row).toHaveTextContent('待确认 100.00元');
+    expect(row).toHaveTextContent('昨日（04-21） +5.32');
+    expect(within(row!).getByText('+5.32').getAttribute('style')).toContain('--jj-up');
+    expect(within(row!).getByText('-1.50').getAttribute('style')).toContain('--jj-down');
     await expectNoAxeViolations();
   });
 

@@ -1,8 +1,9 @@
 import { compareMoney, formatDate, appPaths } from '@jijin/core';
-import { MoneyText } from '@jijin/ui';
+import { ListRows, MoneyText, RiskLevelBadge } from '@jijin/ui';
 import { Link } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { LinkList } from '../../shared/link-list';
+import { ListRowLink } from '../../shared/list-row-link';
 import { LoadState } from '../../shared/load-state';
 import { useSharedListHoldingsQuery } from '../../shared/api';
 import { useSharedGetAssetsQuery } from '../../shared/api';
@@ -10,7 +11,8 @@ import styles from '../account-funds.module.css';
 
 /**
  * /accounts/funds/: my fund holdings — totals (value, latest and total income, red up / green
- * down), each held fund with its value, income and money awaiting confirmation.
+ * down), each held fund as a list cell: risk level, code, shares, value, yesterday's income with
+ * its NAV date, total income and money awaiting confirmation.
  */
 export function HoldingsScreen() {
   const q = useSharedListHoldingsQuery();
@@ -79,33 +81,43 @@ export function HoldingsScreen() {
                   暂无持仓，<Link to={appPaths.fundMarket()}>去看看基金</Link>
                 </p>
               ) : (
-                <ul className={styles.rows} aria-label="持有基金">
+                <ListRows label="持有基金" flush>
                   {rows.map((h) => (
-                    <li key={h.fund.symbol} className={styles.row}>
-                      <Link to={appPaths.holding(h.fund.symbol)} className={styles.rowLink}>
-                        <span className={styles.rowMain}>
-                          <span className={styles.rowName}>{h.fund.abbr_name}</span>
-                          <span className={styles.rowSub}>
-                            {h.fund.symbol} · 持有{h.shares_current}份
-                            {h.has_fixed_investment ? ' · 定投中' : ''}
-                          </span>
+                    <ListRowLink
+                      key={h.fund.symbol}
+                      to={appPaths.holding(h.fund.symbol)}
+                      title={h.fund.abbr_name}
+                      description={
+                        <>
+                          {h.fund.investment_risk != null && (
+                            <>
+                              <RiskLevelBadge level={h.fund.investment_risk} />{' '}
+                            </>
+                          )}
+                          {h.fund.symbol} · 持有{h.shares_current}份
+                          {h.has_fixed_investment ? ' · 定投中' : ''}
                           {h.amount_unconfirm && compareMoney(h.amount_unconfirm, '0') > 0 ? (
-                            <span className={`${styles.rowSub} ${styles.orange}`}>
+                            <span className={`${styles.cellLine} ${styles.orange}`}>
                               待确认 <MoneyText value={h.amount_unconfirm} />元
                             </span>
                           ) : null}
-                        </span>
-                        <span className={styles.rowSide}>
+                        </>
+                      }
+                      extra={
+                        <>
                           <MoneyText value={h.worth_value} />
-                          <span className={styles.rowSub}>
-                            昨日 <MoneyText value={h.income_latest} signed /> · 累计{' '}
-                            <MoneyText value={h.income_total} signed />
+                          <span className={styles.cellLine}>
+                            昨日{h.trade_date ? `（${formatDate(h.trade_date, 'MM-DD')}）` : ''}{' '}
+                            <MoneyText value={h.income_latest} signed />
                           </span>
-                        </span>
-                      </Link>
-                    </li>
+                          <span className={styles.cellLine}>
+                            累计 <MoneyText value={h.income_total} signed />
+                          </span>
+                        </>
+                      }
+                    />
                   ))}
-                </ul>
+                </ListRows>
               )}
             </section>
           </>

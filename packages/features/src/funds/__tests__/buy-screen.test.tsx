@@ -21,6 +21,7 @@ function api(extra: FakeRoute[] = [], risk = riskProfile(5)): FakeRoute[] {
       reply: () => ({ fare: '1.50', fare_ratio: 0.15, original_fare: '14.78', discount_rate: 0.1 }),
     },
     { method: 'POST', path: '/funds/buy/', reply: () => pendingBuy() },
+    { path: '/symbols/funds/000001/fare_ratio/', reply: () => fareRatio },
     {
       method: 'POST',
       path: '/funds/investment_risk/confirm_risk/',
@@ -28,6 +29,22 @@ function api(extra: FakeRoute[] = [], risk = riskProfile(5)): FakeRoute[] {
     },
   ];
 }
+
+const fareRatio = {
+  fund: {},
+  buy: [],
+  sell: [],
+  timetable: {
+    cutoff_time: '15:00',
+    buy_apply_date: '2026-04-20',
+    buy_confirm_date: '2026-04-21',
+    buy_income_date: '2026-04-22',
+    sell_apply_date: '2026-04-20',
+    sell_confirm_date: '2026-04-21',
+    sell_arrive_date: '2026-04-23',
+    fast_sell_arrive_time: null,
+  },
+};
 
 async function typePassword(user: ReturnType<typeof renderRoutes>['user'], password = '135790') {
   const dialog = await screen.findByRole('dialog', { name: '请输入交易密码' });
@@ -66,6 +83,51 @@ describe('BuyScreen (/s/{symbol}/buy/, spec 001 §2 Fund trading, §5 Fund buy a
     renderRoutes('/s/000001/buy/?amount=1000', routes, api());
     expect(await screen.findByText(/预估手续费 1\.50元/)).toBeTruthy();
     expect(screen.getByLabelText('原手续费14.78元')).toBeTruthy();
+  });
+
+  it('offers quick amounts inside the fund and card bounds that fill the amount (§5 Fund buy amount)', async () => {
+    const { user } = renderRoutes('/s/000001/buy/', routes, api());
+    await screen.findByText('中国工商银行（尾号1234）');
+    const chips = screen.getByRole('group', { name: '快捷金额' });
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['1000元', '5000元', '1万元']);
+    await user.click(within(chips).getByRole('button', { name: '5000元' }));
+    expect(screen.getByRole('textbox', { name: '买入金额' })).toHaveValue('5000');
+    expect(within(chips).getByRole('button', { name: '5000元' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(await screen.findByText(/预估手续费/)).toBeTruthy();
+    await expectNoAxeViolations();
+  });
+
+  it('says on which NAV date the buy is priced and when its shares are confirmed, before and in the trade password dialog (§2 Fund trading)', async () => {
+    const { user } = renderRoutes('/s/000001/buy/?amount=1000', routes, api());
+    expect(await screen.findByTestId('buy-confirmation')).toHaveTextContent(
+      '按2026-04-20净值确认，预计2026-04-21确认份额',
+    );
+    await screen.findByText(/预估手续费/);
+    await user.click(screen.getByRole('button', { name: '确定买入' }));
+    const dialog = await screen.findByRole('dialog', { name: '请输入交易密码' });
+    expect(dialog).toHaveTextContent('按2026-04-20净值确认，预计2026-04-21确认份额');
+  });
+
+  it('shows no confirmation date when the timetable cannot be had', async () => {
+    renderRoutes(
+      '/s/000001/buy/',
+      routes,
+      api([
+        {
+          path: '/symbols/funds/000001/fare_ratio/',
+          reply: () => apiError(503, { detail: ['服务繁忙'] }),
+        },
+      ]),
+    );
+    await screen.findByText('中国工商银行（尾号1234）');
+    expect(screen.queryByTestId('buy-confirmation')).toBeNull();
   });
 
   it('buys with the trade password, sends an Idempotency-Key, and goes to the trade detail', async () => {

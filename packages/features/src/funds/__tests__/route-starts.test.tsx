@@ -24,6 +24,7 @@ const answers: FakeRoute[] = [
   { path: '/coupons/available/', reply: () => [] },
   { path: '/funds/investment_risk/mine/', reply: () => riskProfile() },
   { path: '/accounts/settings/', reply: () => ({ open_account_step: 'done' }) },
+  { path: '/symbols/funds/000001/fare_ratio/', reply: () => ({ fund: {}, buy: [], sell: [] }) },
 ];
 
 /** `METHOD path?query` of every call, in order. */
@@ -43,6 +44,7 @@ const BUY_CALLS = [
   'GET /coupons/available/?fund_info=000001',
   'GET /funds/investment_risk/mine/',
   'GET /symbols/funds/000001/',
+  'GET /symbols/funds/000001/fare_ratio/',
 ];
 
 /** Opens `url` with the funds routes started before the first render, with or without its screen. */
@@ -66,7 +68,7 @@ describe("the funds routes' starts", () => {
     expect(sent(calls).sort()).toEqual(DETAIL_CALLS);
   });
 
-  it('/s/{symbol}/buy/ logged in starts the five first requests by itself', async () => {
+  it('/s/{symbol}/buy/ logged in starts the six first requests by itself', async () => {
     const { calls } = open('/s/000001/buy/', '/s/:symbol/buy/', null, true);
     await waitFor(() => expect(sent(calls).sort()).toEqual(BUY_CALLS));
   });

@@ -7,10 +7,8 @@ import { type FakeRoute } from '../../shared/test/fake-api';
 import { expectNoAxeViolations } from '../../shared/test/axe';
 import { fund000001, icbcCard, pendingBuy } from '../../shared/test/fund-fixtures';
 
-const routes = [
-  { path: '/s/:symbol/sell/', element: <SellScreen /> },
-  { path: '/s/:symbol/:shareId/sell/', element: <SellScreen /> },
-];
+// the funds area's sell route (funds/index.ts); /s/{symbol}/{shareId}/sell/ is the portfolios area's
+const routes = [{ path: '/s/:symbol/sell/', element: <SellScreen /> }];
 const share = {
   id: 5,
   fund: { symbol: '000001', abbr_name: '华夏成长混合' },
@@ -30,6 +28,24 @@ const api: FakeRoute[] = [
       discount_rate: 1,
       amount_estimate: '112.10',
       arrive_date: '2026-04-23',
+    }),
+  },
+  {
+    path: '/symbols/funds/000001/fare_ratio/',
+    reply: () => ({
+      fund: {},
+      buy: [],
+      sell: [],
+      timetable: {
+        cutoff_time: '15:00',
+        buy_apply_date: '2026-04-20',
+        buy_confirm_date: '2026-04-21',
+        buy_income_date: '2026-04-22',
+        sell_apply_date: '2026-04-20',
+        sell_confirm_date: '2026-04-21',
+        sell_arrive_date: '2026-04-23',
+        fast_sell_arrive_time: null,
+      },
     }),
   },
   {
@@ -57,16 +73,18 @@ describe('SellScreen (/s/{symbol}/sell/, spec 001 §5 Fund sell)', () => {
     expect(screen.getByRole('button', { name: '确定卖出' })).toBeDisabled();
   });
 
-  it('fills 全部, estimates the amount and fee, sells with the password and an Idempotency-Key', async () => {
-    const { user, calls, router } = renderRoutes('/s/000001/5/sell/', routes, api);
+  it('fills 全部, estimates the amount and fee, says the NAV date and arrival date before and in the password dialog, sells with an Idempotency-Key', async () => {
+    const { user, calls, router } = renderRoutes('/s/000001/sell/', routes, api);
     await screen.findByText('可卖出885.98份');
     await user.click(screen.getByRole('button', { name: '全部' }));
     expect(screen.getByRole('textbox', { name: '卖出份额' })).toHaveValue('885.98');
-    expect(
-      await screen.findByText(/预估金额 112\.10元，预估手续费 1\.68元，预计2026-04-23到账/),
-    ).toBeTruthy();
+    expect(await screen.findByText(/预估金额 112\.10元，预估手续费 1\.68元/)).toBeTruthy();
+    expect(screen.getByTestId('sell-confirmation')).toHaveTextContent(
+      '按2026-04-20净值确认，预计2026-04-23到账',
+    );
     await user.click(screen.getByRole('button', { name: '确定卖出' }));
     const dialog = await screen.findByRole('dialog', { name: '请输入交易密码' });
+    expect(dialog).toHaveTextContent('按2026-04-20净值确认，预计2026-04-23到账');
     await user.type(within(dialog).getByLabelText('交易密码'), '135790');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/accounts/funds/trades/102/'));
@@ -76,7 +94,6 @@ describe('SellScreen (/s/{symbol}/sell/, spec 001 §5 Fund sell)', () => {
       shares: '885.98',
       bank_card_id: 11,
       password: '135790',
-      share_id: 5,
     });
     expect(sell.headers.get('Idempotency-Key')).toBeTruthy();
   });

@@ -30,11 +30,13 @@ import {
   useFundsBuyFeeQuery,
   useFundsBuyMutation,
   useFundsCouponsQuery,
+  useFundsFareRatioQuery,
   useFundsGetFundQuery,
   type BuyBody,
 } from '../api';
 import { useSharedListBankCardsQuery } from '../../shared/api';
 import { CouponPicker } from '../../shared/coupon-picker';
+import { tradeConfirmationLine } from '../confirmation-line';
 import { FundTitle } from '../components/fund-title';
 import { OpenAccountPrompt } from '../components/open-account-prompt';
 import { Screen } from '../components/screen';
@@ -47,14 +49,17 @@ import {
 } from '../../shared/trade-attempt';
 import { useDebounced } from '../../shared/use-debounced';
 import { useSuitabilityGate } from '../components/use-suitability';
+import { buyQuickAmounts } from '../quick-amounts';
 import styles from '../funds.module.css';
 
 const WORD = { buy: '买入', subscribe: '认购', transferIn: '转入' } as const;
 
 /**
  * /s/{symbol}/buy/ (?amount=): buy (or subscribe) a fund — bank card with limits, amount checked
- * by core's `checkFundBuy`, coupon, fee estimate, suitability, trade password, one trade per
- * attempt (Idempotency-Key), then the trade detail with its status timeline.
+ * by core's `checkFundBuy`, quick amounts inside its bounds, coupon, fee estimate, the NAV date and
+ * confirmation date of an order placed now (the server's timetable), suitability, trade password
+ * (repeating that line), one trade per attempt (Idempotency-Key), then the trade detail with its
+ * status timeline.
  */
 export function BuyScreen() {
   const { symbol = '' } = useParams();
@@ -64,6 +69,8 @@ export function BuyScreen() {
   const fundQ = useFundsGetFundQuery(symbol);
   const cardsQ = useSharedListBankCardsQuery();
   const couponsQ = useFundsCouponsQuery({ symbol });
+  // the timetable is the server's answer for an order placed now: asked again when older than 30 s
+  const rulesQ = useFundsFareRatioQuery(symbol, { refetchOnMountOrArgChange: 30 });
   const [amount, setAmount] = useState(() => sanitizeMoneyInput(params.get('amount') ?? ''));
   // The card the user chose; until then the default one, from the first render with the cards
   // (not an effect's render later, which showed the row without its limits line for a frame).
@@ -83,6 +90,20 @@ export function BuyScreen() {
   const check = fund ? checkFundBuy({ amount, fund, bankCard: card }) : null;
   const message = check && !check.ok ? check.message : '';
   const valid = Boolean(check?.ok && card);
+  const subscribing = fund ? buyWording(fund) === 'subscribe' : false;
+  const quickAmounts = fund
+    ? buyQuickAmounts({
+        min: subscribing ? fund.amount_subscribe_min : fund.amount_min_buy,
+        max: subscribing ? null : fund.amount_max_buy,
+        cardLimit: card?.bank?.single_limit,
+      })
+    : [];
+  // spec 001 §2 Fund trading: when the order is priced and confirmed, before the password; a
+  // subscription confirms at the fund's founding, which the timetable does not give
+  const confirmation =
+    fund && !subscribing && !fund.nav_stale
+      ? tradeConfirmationLine(rulesQ.data?.timetable, 'buy')
+      : null;
 
   const settledAmount = useDebounced(amount);
   const feeQ = useFundsBuyFeeQuery(
@@ -199,6 +220,21 @@ export function BuyScreen() {
                 error={message || undefined}
                 name="amount"
               />
+              {quickAmounts.length > 0 && (
+                <div className={styles.quickAmounts} role="group" aria-label="快捷金额">
+                  {quickAmounts.map((q) => (
+                    <button
+                      key={q.value}
+                      type="button"
+                      className={styles.quickAmount}
+                      aria-pressed={amount === q.value}
+                      onClick={() => setAmount(q.value)}
+                    >
+                      {q.label}
+                    </button>
+                  ))}
+                </div>
+              )}
               {valid && feeQ.data && (
                 <p className={styles.feeLine} aria-live="polite">
                   预估手续费 {formatMoney(feeQ.data.fare)}元
@@ -222,6 +258,11 @@ export function BuyScreen() {
                 onChange={setCouponId}
               />
             </List>
+            {confirmation && (
+              <p className={styles.confirmLine} data-testid="buy-confirmation">
+                {confirmation}
+              </p>
+            )}
             <p className={`${styles.muted} ${styles.note}`}>
               交易日15:00前{word}，按当日净值确认；15:00后或非交易日{word}，按下一交易日净值确认。
             </p>
@@ -239,7 +280,12 @@ export function BuyScreen() {
             </div>
             <TradePasswordDialog
               visible={passwordOpen}
-              description={`${word}金额 ${formatMoney(amount || '0', { grouping: true })} 元`}
+              description={
+                <>
+                  {word}金额 {formatMoney(amount || '0', { grouping: true })} 元
+                  {confirmation && <div>{confirmation}</div>}
+                </>
+              }
               onSubmit={submit}
               onClose={() => {
                 if (!buyState.isLoading) setPasswordOpen(false);

@@ -27,7 +27,7 @@ import { AllocationBar, AllocationLoad, HoldingsTable } from '../../shared/asset
 import { useSharedGetAssetConfQuery } from '../../shared/api';
 import { FundTitle } from '../components/fund-title';
 import { DETAIL_NET_PERIOD, stockSymbolOf } from '../route-starts';
-import { RANK_PERIODS } from './achievement-rank-screen';
+import { PeriodRanksTable } from '../components/period-ranks-table';
 import { FundManagersSection, FundProfileSection } from '../components/fund-profile';
 import { LoadState } from '../../shared/load-state';
 import { Screen } from '../components/screen';
@@ -138,29 +138,7 @@ export function PeriodRanksSection({ symbol }: { symbol: string }) {
         阶段涨幅
       </h2>
       <LoadState query={q} empty={q.isSuccess && rows.length === 0}>
-        <table className={styles.table}>
-          <caption className="jj-visually-hidden">阶段涨幅、同类排名与四分位</caption>
-          <thead>
-            <tr>
-              <th scope="col">区间</th>
-              <th scope="col">涨跌幅</th>
-              <th scope="col">同类排名</th>
-              <th scope="col">四分位</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.period}>
-                <td>{RANK_PERIODS[r.period] ?? r.period}</td>
-                <td>
-                  <PercentText value={r.percent} />
-                </td>
-                <td>{r.rank_index && r.rank_total ? `${r.rank_index}/${r.rank_total}` : '--'}</td>
-                <td>{r.quartile ?? '--'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <PeriodRanksTable rows={rows} caption="阶段涨幅、同类排名与四分位" />
         <p className={`${styles.muted} ${styles.note}`}>
           收益率按分红再投资计算；同类排名为在本平台收录的同类型基金中的名次。
         </p>

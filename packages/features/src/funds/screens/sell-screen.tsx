@@ -1,7 +1,6 @@
 import {
   TRADE_MESSAGES,
   checkFundSell,
-  formatDate,
   formatMoney,
   markTradeDetailJump,
   readOrigin,
@@ -15,7 +14,13 @@ import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useServices } from '../../app/services-context';
 import type { BankCard, FundShare } from '@jijin/core';
-import { useFundsGetFundQuery, useFundsSellFeeQuery, useFundsSellMutation } from '../api';
+import {
+  useFundsFareRatioQuery,
+  useFundsGetFundQuery,
+  useFundsSellFeeQuery,
+  useFundsSellMutation,
+} from '../api';
+import { tradeConfirmationLine } from '../confirmation-line';
 import { useSharedListFundSharesQuery } from '../../shared/api';
 import { FundTitle } from '../components/fund-title';
 import { PenaltyConfirm, SellEstimatePanel, SellFractions } from '../components/sell-estimate';
@@ -47,15 +52,18 @@ function sharesString(v: string): string {
 }
 
 /**
- * /s/{symbol}/sell/ and /s/{symbol}/{shareId}/sell/: sell (赎回) shares held on a card — core's
- * `checkFundSell`, fee and amount estimate, the sell note, trade password, one trade per attempt.
+ * /s/{symbol}/sell/: sell (赎回) shares held on a card — core's `checkFundSell`, fee and amount
+ * estimate, the NAV date and arrival date of a sell placed now (the server's timetable), the sell
+ * note, trade password (repeating that line), one trade per attempt.
  */
 export function SellScreen() {
-  const { symbol = '', shareId } = useParams();
+  const { symbol = '' } = useParams();
   const navigate = useNavigate();
   const { cookies } = useServices();
   const fundQ = useFundsGetFundQuery(symbol);
   const sharesQ = useSharedListFundSharesQuery(symbol);
+  // the timetable is the server's answer for an order placed now: asked again when older than 30 s
+  const rulesQ = useFundsFareRatioQuery(symbol, { refetchOnMountOrArgChange: 30 });
   const [shareIndex, setShareIndex] = useState<number | null>(null);
   const [shares, setShares] = useState('');
   const [passwordOpen, setPasswordOpen] = useState(false);
@@ -64,10 +72,8 @@ export function SellScreen() {
 
   const list = useMemo(() => sharesQ.data ?? [], [sharesQ.data]);
   useEffect(() => {
-    if (shareIndex !== null || list.length === 0) return;
-    const wanted = shareId ? list.findIndex((s) => String(s.id) === shareId) : -1;
-    setShareIndex(wanted >= 0 ? wanted : 0);
-  }, [list, shareId, shareIndex]);
+    if (shareIndex === null && list.length > 0) setShareIndex(0);
+  }, [list, shareIndex]);
 
   const fund = fundQ.data;
   const bao = Boolean(fund?.is_bao);
@@ -102,6 +108,7 @@ export function SellScreen() {
   const estimatePending = !bao && valid && (settled !== shares || estimateQ.isFetching);
   const [penaltyAsk, setPenaltyAsk] = useState(false);
   const unit = bao ? '元' : '份';
+  const confirmation = tradeConfirmationLine(rulesQ.data?.timetable, 'sell');
   const word = bao ? '转出' : '卖出';
 
   const submit = useSingleFlight(async (password: string) => {
@@ -111,7 +118,6 @@ export function SellScreen() {
       shares: sharesString(shares),
       bank_card_id: card.id,
       password,
-      ...(shareId && share?.id ? { share_id: share.id } : {}),
     };
     const key = keyFor(JSON.stringify({ ...body, password: undefined }));
     try {
@@ -177,11 +183,15 @@ export function SellScreen() {
                       <>预估金额 {formatMoney(feeQ.data.amount_estimate, { grouping: true })}元，</>
                     )}
                     预估手续费 {formatMoney(feeQ.data.fare)}元
-                    {feeQ.data.arrive_date && <>，预计{formatDate(feeQ.data.arrive_date)}到账</>}
                   </p>
                 )}
                 {estimate && <SellEstimatePanel estimate={estimate} />}
               </section>
+              {confirmation && (
+                <p className={styles.confirmLine} data-testid="sell-confirmation">
+                  {confirmation}
+                </p>
+              )}
               <p className={`${styles.note} ${styles.muted}`} role="note">
                 {TRADE_MESSAGES.sellNote}
               </p>
@@ -211,7 +221,13 @@ export function SellScreen() {
               />
               <TradePasswordDialog
                 visible={passwordOpen}
-                description={`${word}${bao ? '金额' : '份额'} ${shares || '0'} ${unit}`}
+                description={
+                  <>
+                    {word}
+                    {bao ? '金额' : '份额'} {shares || '0'} {unit}
+                    {confirmation && <div>{confirmation}</div>}
+                  </>
+                }
                 onSubmit={submit}
                 onClose={() => {
                   if (!sellState.isLoading) setPasswordOpen(false);

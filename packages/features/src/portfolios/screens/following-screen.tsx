@@ -9,7 +9,7 @@ import { useAppSelector } from '../../app/store';
 import { LoadState } from '../../shared/load-state';
 import { usePortfoliosFollowingQuery, usePortfoliosGetDetailQuery } from '../../portfolios/api';
 import { Note, Section, blocks as s } from '../../shared/blocks';
-import { PortfolioCard } from '../../portfolios/components/portfolio-card';
+import { PortfolioCard, PortfolioRows } from '../../portfolios/components/portfolio-card';
 import { guestFollows, useMergeGuestFollows } from '../../portfolios/guest-follows';
 
 /**
@@ -38,9 +38,11 @@ function ServerList() {
         />
       ) : (
         <Section label="关注的组合">
-          {rows.map((p) => (
-            <PortfolioCard key={p.id} p={p} />
-          ))}
+          <PortfolioRows label="关注的组合">
+            {rows.map((p) => (
+              <PortfolioCard key={p.id} p={p} />
+            ))}
+          </PortfolioRows>
         </Section>
       )}
     </LoadState>
@@ -61,9 +63,11 @@ function GuestList() {
         <EmptyState description="还没有关注的组合" />
       ) : (
         <Section label="关注的组合">
-          {ids.map((id) => (
-            <GuestRow key={id} id={id} />
-          ))}
+          <PortfolioRows label="关注的组合">
+            {ids.map((id) => (
+              <GuestRow key={id} id={id} />
+            ))}
+          </PortfolioRows>
         </Section>
       )}
       <Note>未登录时关注仅保存在本设备，登录后将同步到您的账户。</Note>

@@ -1,12 +1,14 @@
 import { appPaths, DEFAULT_TOPIC, formatDate } from '@jijin/core';
-import { EmptyState, MoneyText } from '@jijin/ui';
+import { DEFAULT_PORTFOLIO_INVESTMENT_RISK } from '@jijin/core';
+import { EmptyState, ListRows, MoneyText, RiskLevelBadge } from '@jijin/ui';
 import { Tabs } from 'antd-mobile';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Schemas } from '../../app/api-types';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
 import { usePortfoliosMineQuery } from '../../portfolios/api';
-import { Kv, Row, Section, blocks as s } from '../../shared/blocks';
+import { Kv, Section, blocks as s } from '../../shared/blocks';
+import { ListRowLink } from '../../shared/list-row-link';
 
 const TOPICS = [
   { code: 'xds', title: '投顾组合' },
@@ -15,7 +17,8 @@ const TOPICS = [
 
 /**
  * /accounts/funds/funds_portfolios/ (?topic=, default xds): the portfolios held in a topic with
- * each one's worth, incomes, amounts being confirmed and notifications.
+ * each one as a list cell (risk level, worth, yesterday's income with its NAV date, total income,
+ * amounts being confirmed; red up / green down), then the holdings' notifications.
  */
 export function HoldingsScreen() {
   const [params] = useSearchParams();
@@ -72,29 +75,47 @@ export function HoldingsScreen() {
                 />
               ) : (
                 <Section title="持有组合">
-                  {rows.map((h) => (
-                    <div key={h.fund_portfolio.id}>
-                      <Row
+                  <ListRows label="持有组合" flush>
+                    {rows.map((h) => (
+                      <ListRowLink
+                        key={h.fund_portfolio.id}
                         to={appPaths.portfolioHolding(h.fund_portfolio.id)}
-                        name={h.fund_portfolio.name}
-                        sub={
+                        title={h.fund_portfolio.name}
+                        description={
                           <>
-                            昨日收益 <MoneyText value={h.income_latest} signed /> · 累计收益{' '}
-                            <MoneyText value={h.income_total} signed />
+                            <RiskLevelBadge
+                              level={
+                                h.fund_portfolio.investment_risk ??
+                                DEFAULT_PORTFOLIO_INVESTMENT_RISK
+                              }
+                              kind="portfolio"
+                            />{' '}
+                            累计收益 <MoneyText value={h.income_total} signed />
                             {h.amount_unconfirm && h.amount_unconfirm !== '0.00' && (
                               <> · 确认中 {h.amount_unconfirm}元</>
                             )}
                           </>
                         }
-                        side={<MoneyText value={h.worth_value} unit="元" />}
+                        extra={
+                          <>
+                            <MoneyText value={h.worth_value} unit="元" />
+                            <span className={s.muted}>
+                              昨日收益
+                              {h.trade_date ? `（${formatDate(h.trade_date, 'MM-DD')}）` : ''}{' '}
+                              <MoneyText value={h.income_latest} signed />
+                            </span>
+                          </>
+                        }
                       />
-                      {(h.notification ?? []).map((n) => (
-                        <p key={n.url} className={s.muted} role="note">
-                          {n.title} <Link to={n.url}>{n.action_title}</Link>
-                        </p>
-                      ))}
-                    </div>
-                  ))}
+                    ))}
+                  </ListRows>
+                  {rows.flatMap((h) =>
+                    (h.notification ?? []).map((n) => (
+                      <p key={`${h.fund_portfolio.id}-${n.url}`} className={s.muted} role="note">
+                        {h.fund_portfolio.name}：{n.title} <Link to={n.url}>{n.action_title}</Link>
+                      </p>
+                    )),
+                  )}
                 </Section>
               )}
             </>

@@ -10,7 +10,7 @@ import { QueryState } from '../../shared/query-state';
 import { usePortfoliosTopicsQuery } from '../../portfolios/api';
 import { useSharedListRecommendedPortfoliosQuery } from '../../shared/api';
 import { Section, blocks as s } from '../../shared/blocks';
-import { PortfolioCard } from '../../portfolios/components/portfolio-card';
+import { PortfolioCard, PortfolioRows } from '../../portfolios/components/portfolio-card';
 
 /**
  * /portfolio/topics/ (default xds) and /portfolio/topics/{code}/ (e.g. pandoras_box): a topic's
@@ -38,7 +38,11 @@ export function TopicScreen() {
               {t.portfolios.length === 0 ? (
                 <EmptyState description="暂无组合" />
               ) : (
-                t.portfolios.map((p) => <PortfolioCard key={p.id} p={p} />)
+                <PortfolioRows label={t.title}>
+                  {t.portfolios.map((p) => (
+                    <PortfolioCard key={p.id} p={p} />
+                  ))}
+                </PortfolioRows>
               )}
             </Section>
           );
@@ -75,9 +79,11 @@ function Recommended() {
       }
     >
       <LoadState query={q} empty={rows.length === 0}>
-        {rows.map((p) => (
-          <PortfolioCard key={p.id} p={p} />
-        ))}
+        <PortfolioRows label="推荐组合">
+          {rows.map((p) => (
+            <PortfolioCard key={p.id} p={p} />
+          ))}
+        </PortfolioRows>
       </LoadState>
     </Section>
   );

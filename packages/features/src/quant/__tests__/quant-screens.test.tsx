@@ -223,10 +223,11 @@ describe('StrategiesScreen and StrategyScreen (/quant/strategies/, spec 001 §7 
       handlers: { 'GET /quant/strategies/': { body: [strategy] } },
     });
     const list = await screen.findByRole('list', { name: '策略列表' });
-    const link = within(list).getByRole('link', { name: /指数动量轮动/ });
+    const [row] = within(list).getAllByRole('listitem');
+    const link = within(row!).getByRole('link', { name: /指数动量轮动/ });
     expect(link).toHaveTextContent('示例');
-    expect(link).toHaveTextContent('+45.10%');
-    expect(link).toHaveTextContent('最大回撤 45.76%');
+    expect(row).toHaveTextContent('+45.10%近1年（至04-17）');
+    expect(row).toHaveTextContent('最大回撤 45.76%');
     await expectNoSeriousAxeViolations(r.container);
     await userEvent.click(link);
     expect(r.location()).toBe('/quant/strategies/1/');

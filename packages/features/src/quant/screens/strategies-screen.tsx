@@ -1,7 +1,9 @@
 import { appPaths } from '@jijin/core';
-import { EmptyState, PercentText } from '@jijin/ui';
+import { formatDate } from '@jijin/core';
+import { EmptyState, ListRows, PercentText } from '@jijin/ui';
 import { Page } from '../../app/page';
-import { ExampleTag, Note, Row, Section } from '../../shared/blocks';
+import { ExampleTag, Note, Section } from '../../shared/blocks';
+import { ListRowLink } from '../../shared/list-row-link';
 import { QueryState } from '../../shared/query-state';
 import { useQuantStrategiesQuery } from '../api';
 import s from '../components/quant.module.css';
@@ -20,33 +22,34 @@ export function StrategiesScreen() {
             <EmptyState title="暂无量化策略" description="缺少指数行情数据，无法回测" />
           ) : (
             <Section label="策略列表">
-              <ul className={s.list} aria-label="策略列表">
+              <ListRows label="策略列表" flush>
                 {list.map((st) => (
-                  <li key={st.id}>
-                    <Row
-                      to={appPaths.quantStrategy(st.id)}
-                      name={
-                        <>
-                          {st.name}
-                          {st.is_example && <ExampleTag />}
-                        </>
-                      }
-                      sub={
-                        <>
-                          最大回撤 {st.max_drawdown?.toFixed(2) ?? '--'}% · 回测 {st.start_date} 至{' '}
-                          {st.end_date}
-                        </>
-                      }
-                      side={
-                        <>
-                          <PercentText value={st.percent_year ?? null} />
-                          <div className={s.meta}>近1年</div>
-                        </>
-                      }
-                    />
-                  </li>
+                  <ListRowLink
+                    key={st.id}
+                    to={appPaths.quantStrategy(st.id)}
+                    title={
+                      <>
+                        {st.name}
+                        {st.is_example && <ExampleTag />}
+                      </>
+                    }
+                    description={
+                      <>
+                        最大回撤 {st.max_drawdown?.toFixed(2) ?? '--'}% · 回测 {st.start_date} 至{' '}
+                        {st.end_date}
+                      </>
+                    }
+                    extra={
+                      <>
+                        <PercentText value={st.percent_year ?? null} />
+                        <span className={s.meta}>
+                          近1年{st.end_date ? `（至${formatDate(st.end_date, 'MM-DD')}）` : ''}
+                        </span>
+                      </>
+                    }
+                  />
                 ))}
-              </ul>
+              </ListRows>
             </Section>
           )
         }

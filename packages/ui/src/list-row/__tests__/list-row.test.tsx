@@ -1,11 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { ListRow, ListRows } from '../list-row';
 
 describe('ListRow', () => {
-  it('is a cell whose link is named by its title, with the figures and an action beside it', async () => {
+  it('is a list item whose link is named by its title, with the figures and an action beside it, in a named list', async () => {
     const user = userEvent.setup();
     const onNavigate = vi.fn((_href: string, event: { preventDefault(): void }) =>
       event.preventDefault(),
@@ -13,7 +13,7 @@ describe('ListRow', () => {
     const onFollow = vi.fn();
     const { container } = render(
       <section aria-label="基金">
-        <ListRows>
+        <ListRows label="搜索结果">
           <ListRow
             title="华夏成长混合"
             description="000001 · 混合型"
@@ -39,6 +39,9 @@ describe('ListRow', () => {
     await user.click(screen.getByRole('button', { name: '加自选' }));
     expect(onFollow).toHaveBeenCalledTimes(1);
     expect(screen.getAllByRole('link')).toHaveLength(1);
+    const list = screen.getByRole('list', { name: '搜索结果' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getAllByRole('listitem')[1]).toHaveTextContent('没有链接的行');
     await expectNoAxeViolations(container);
   });
 });
