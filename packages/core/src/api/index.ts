@@ -23,6 +23,24 @@ export type {
   UnauthorizedHook,
 } from './client';
 export { createUnauthorizedHook } from './unauthorized';
+export { fetchTransport, cookieFetchTransport, wxTransport, WxRequestError } from './transport';
+export type {
+  Transport,
+  TransportMethod,
+  TransportRequest,
+  TransportResponse,
+  RequestFetch,
+  UrlFetch,
+  CookieFetchTransportOptions,
+  WxRequest,
+  WxRequestOptions,
+  WxRequestSuccess,
+  WxTransportOptions,
+} from './transport';
+export { createHttpCookieJar } from './cookie-jar';
+export type { HttpCookieJar } from './cookie-jar';
+export { IDEMPOTENCY_HEADER, newIdempotencyKey, sendWithRetry, isRetryable } from './idempotency';
+export type { RetryOptions } from './idempotency';
 export type { UnauthorizedHookOptions } from './unauthorized';
 // The contract's generated types (openapi.yaml -> schema.gen.ts), for typing endpoints in features.
 export type { paths, components, operations } from './schema.gen';
