@@ -24,6 +24,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import {
   cpSync,
   existsSync,
+  mkdirSync,
   mkdtempSync,
   readFileSync,
   readdirSync,
@@ -47,6 +48,8 @@ const PROJECTS = ['esm', 'cjs', 'mini-program', 'ts-node16', 'ts-bundler'];
 const JOURNEY_PROJECTS = ['cjs', 'mini-program'];
 
 let work = '';
+/** tsc of the newest TypeScript on the registry, installed in the temp folder. */
+let tscLatest = '';
 let sandboxUrl = '';
 /** @type {import('node:child_process').ChildProcess | undefined} */
 let sandbox;
@@ -153,6 +156,16 @@ before(async () => {
       path.join(work, name),
     );
   }
+  // The newest TypeScript the registry serves, beside the workspace's (package.json).
+  const latest = path.join(work, 'ts-latest');
+  mkdirSync(latest);
+  writeFileSync(path.join(latest, 'package.json'), '{ "name": "ts-latest", "private": true }\n');
+  run(
+    'pnpm',
+    ['add', 'typescript@latest', '--prefer-offline', '--ignore-workspace', '--lockfile=false'],
+    latest,
+  );
+  tscLatest = path.join(latest, 'node_modules/typescript/bin/tsc');
   await sandboxStarted;
 });
 
@@ -225,13 +238,24 @@ test('a CommonJS script does the same through require, one ApiError class across
   assert.match(out, /cjs consumer ok/);
 });
 
-test('TypeScript with moduleResolution node16 type-checks the typed client, compiles and runs', () => {
+test('TypeScript nodenext, strict, exactOptionalPropertyTypes, skipLibCheck false: type-checks on the workspace and the newest TypeScript, compiles and runs', () => {
   const dir = path.join(work, 'ts-node16');
+  run('node', [tscLatest, '-p', 'tsconfig.json', '--noEmit'], dir);
   run('node', [tsc, '-p', 'tsconfig.json'], dir);
   const out = run('node', ['dist/index.js'], dir, { SANDBOX_URL: sandboxUrl });
   assert.match(out, /ts-node16 consumer ok/);
 });
 
-test('TypeScript with moduleResolution bundler type-checks the typed client and a React component on the rules', () => {
+test('TypeScript bundler resolution, exactOptionalPropertyTypes, skipLibCheck false type-checks the typed client and a React component on the rules, on both TypeScripts', () => {
   run('node', [tsc, '-p', 'tsconfig.json'], path.join(work, 'ts-bundler'));
+  run('node', [tscLatest, '-p', 'tsconfig.json'], path.join(work, 'ts-bundler'));
+});
+
+test('no public type of the published declarations resolves to any (import and require, nodenext)', () => {
+  const out = run(
+    'node',
+    [path.join(here, 'check-no-any.mjs'), path.join(work, 'ts-node16')],
+    here,
+  );
+  assert.match(out, /no any: \d+ exports/);
 });

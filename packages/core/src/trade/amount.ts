@@ -1,4 +1,4 @@
-import type Decimal from 'decimal.js-light';
+import type { Decimal } from '../decimal';
 import { type DecimalInput, parseDecimal } from '../format/money';
 
 /** An amount as typed: blank, not a positive number, or a positive Decimal. */
