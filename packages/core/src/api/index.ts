@@ -38,6 +38,8 @@ export type {
   WxTransportOptions,
 } from './transport';
 export { createHttpCookieJar } from './cookie-jar';
+export { FUND_LIST_SORT_FIELDS, DEFAULT_FUND_LIST_SORT, isFundListSort } from './fund-list-sort';
+export type { FundListSort, FundListSortField } from './fund-list-sort';
 export type { HttpCookieJar } from './cookie-jar';
 export { IDEMPOTENCY_HEADER, newIdempotencyKey, sendWithRetry, isRetryable } from './idempotency';
 export type { RetryOptions } from './idempotency';
