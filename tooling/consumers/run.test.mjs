@@ -179,7 +179,7 @@ after(async () => {
   else if (work) console.info(`kept ${work}`);
 });
 
-test('the tarball holds the ESM and CJS builds, their types, the contract and no tests', () => {
+test('the tarball holds the ESM and CJS builds, their types, the contract, the API reference and no tests', () => {
   const files = run('tar', ['tzf', 'jijin-core.tgz'], work).split('\n');
   for (const f of [
     'package/dist/index.js',
@@ -191,6 +191,10 @@ test('the tarball holds the ESM and CJS builds, their types, the contract and no
     'package/openapi/openapi.yaml',
     'package/LICENSE',
     'package/README.md',
+    'package/docs/api/index.html',
+    'package/dist/rules.js',
+    'package/dist/lists.cjs',
+    'package/dist/performance.d.ts',
   ]) {
     assert.ok(files.includes(f), `${f} is not in the tarball`);
   }
