@@ -3,8 +3,13 @@
 // projects/ into a temp folder OUTSIDE the workspace, installs the tarball into each, starts the
 // sandbox on a free port, and runs them:
 //   esm         plain Node ESM script: validate, format 万/亿, typed client + buy check (sandbox)
+//   esm         the README's Node quick start (core README "Quick start 2"), copied verbatim
+//               from the README: signup -> identity -> card -> password -> risk -> funds -> buy
 //   esm         headless: every entry imports in Node with DOM globals that throw when touched
-//   cjs         plain CommonJS script: the same through `require`
+//   cjs         plain CommonJS script: the same through `require`; and the whole journey
+//               (projects/shared/journey.cjs) with the Node cookie transport
+//   mini-program CommonJS, `wx.request` stubbed over node:http, no fetch / Request / Headers /
+//               AbortController / URL / crypto / DOM globals: the whole journey over wxTransport
 //   ts-node16   TypeScript, moduleResolution node16 (ESM and a .cts module): type-checks typed
 //               client calls, compiles, runs against the sandbox
 //   ts-bundler  TypeScript, moduleResolution bundler + DOM lib + JSX: type-checks typed client
@@ -16,7 +21,16 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -29,9 +43,13 @@ const coreDir = path.join(root, 'packages/core');
 const sandboxDir = path.join(root, 'tooling/sandbox-api');
 const require = createRequire(import.meta.url);
 const tsc = path.join(path.dirname(require.resolve('typescript/package.json')), 'bin/tsc');
-const PROJECTS = ['esm', 'cjs', 'ts-node16', 'ts-bundler'];
+const PROJECTS = ['esm', 'cjs', 'mini-program', 'ts-node16', 'ts-bundler'];
+/** The shared journey (projects/shared) goes into these projects. */
+const JOURNEY_PROJECTS = ['cjs', 'mini-program'];
 
 let work = '';
+/** tsc of the newest TypeScript on the registry, installed in the temp folder. */
+let tscLatest = '';
 let sandboxUrl = '';
 /** @type {import('node:child_process').ChildProcess | undefined} */
 let sandbox;
@@ -52,6 +70,14 @@ function run(cmd, args, cwd, env = {}) {
     );
   }
   return r.stdout;
+}
+
+/** The README's Node quick start, verbatim: the js block after `<!-- quickstart:node -->`. */
+function quickStart() {
+  const readme = readFileSync(path.join(coreDir, 'README.md'), 'utf8');
+  const m = /<!-- quickstart:node -->\n```js\n([\s\S]*?)\n```/.exec(readme);
+  assert.ok(m, 'packages/core/README.md has no <!-- quickstart:node --> js block');
+  return `${m[1]}\n`;
 }
 
 function freePort() {
@@ -120,6 +146,9 @@ before(async () => {
   cpSync(path.join(work, tarball), path.join(work, 'jijin-core.tgz'));
   for (const name of PROJECTS) {
     cpSync(path.join(here, 'projects', name), path.join(work, name), { recursive: true });
+    if (JOURNEY_PROJECTS.includes(name))
+      cpSync(path.join(here, 'projects/shared/journey.cjs'), path.join(work, name, 'journey.cjs'));
+    if (name === 'esm') writeFileSync(path.join(work, name, 'quickstart.mjs'), quickStart());
     // From pnpm's store when it holds the dependencies (the workspace install put them there).
     run(
       'pnpm',
@@ -127,6 +156,16 @@ before(async () => {
       path.join(work, name),
     );
   }
+  // The newest TypeScript the registry serves, beside the workspace's (package.json).
+  const latest = path.join(work, 'ts-latest');
+  mkdirSync(latest);
+  writeFileSync(path.join(latest, 'package.json'), '{ "name": "ts-latest", "private": true }\n');
+  run(
+    'pnpm',
+    ['add', 'typescript@latest', '--prefer-offline', '--ignore-workspace', '--lockfile=false'],
+    latest,
+  );
+  tscLatest = path.join(latest, 'node_modules/typescript/bin/tsc');
   await sandboxStarted;
 });
 
@@ -140,7 +179,7 @@ after(async () => {
   else if (work) console.info(`kept ${work}`);
 });
 
-test('the tarball holds the ESM and CJS builds, their types, the contract and no tests', () => {
+test('the tarball holds the ESM and CJS builds, their types, the contract, the API reference and no tests', () => {
   const files = run('tar', ['tzf', 'jijin-core.tgz'], work).split('\n');
   for (const f of [
     'package/dist/index.js',
@@ -152,6 +191,10 @@ test('the tarball holds the ESM and CJS builds, their types, the contract and no
     'package/openapi/openapi.yaml',
     'package/LICENSE',
     'package/README.md',
+    'package/docs/api/index.html',
+    'package/dist/rules.js',
+    'package/dist/lists.cjs',
+    'package/dist/performance.d.ts',
   ]) {
     assert.ok(files.includes(f), `${f} is not in the tarball`);
   }
@@ -171,6 +214,24 @@ test('a plain Node ESM script validates, formats 万/亿 and checks a buy of a s
   assert.match(out, /esm consumer ok/);
 });
 
+test("the README's Node quick start, copied verbatim, opens an account and buys a fund", () => {
+  const out = run('node', ['quickstart.mjs'], path.join(work, 'esm'), { SANDBOX_URL: sandboxUrl });
+  assert.match(out, /quickstart ok: 买入 /);
+  assert.match(out, /key reused: true/);
+});
+
+test('a CommonJS project runs the whole journey with the Node cookie transport', () => {
+  const out = run('node', ['journey-run.cjs'], path.join(work, 'cjs'), { SANDBOX_URL: sandboxUrl });
+  assert.match(out, /cjs journey ok: 买入 /);
+});
+
+test('a mini-program-shaped project runs the whole journey over wx.request with no fetch or DOM globals', () => {
+  const out = run('node', ['app.cjs'], path.join(work, 'mini-program'), {
+    SANDBOX_URL: sandboxUrl,
+  });
+  assert.match(out, /mini-program journey ok: 买入 .*网络连接失败，请检查网络 \(request:fail/);
+});
+
 test('the built bundles import and run in Node with no DOM globals (core stays headless)', () => {
   const out = run('node', ['headless.mjs'], path.join(work, 'esm'));
   assert.match(out, /headless ok/);
@@ -181,13 +242,24 @@ test('a CommonJS script does the same through require, one ApiError class across
   assert.match(out, /cjs consumer ok/);
 });
 
-test('TypeScript with moduleResolution node16 type-checks the typed client, compiles and runs', () => {
+test('TypeScript nodenext, strict, exactOptionalPropertyTypes, skipLibCheck false: type-checks on the workspace and the newest TypeScript, compiles and runs', () => {
   const dir = path.join(work, 'ts-node16');
+  run('node', [tscLatest, '-p', 'tsconfig.json', '--noEmit'], dir);
   run('node', [tsc, '-p', 'tsconfig.json'], dir);
   const out = run('node', ['dist/index.js'], dir, { SANDBOX_URL: sandboxUrl });
   assert.match(out, /ts-node16 consumer ok/);
 });
 
-test('TypeScript with moduleResolution bundler type-checks the typed client and a React component on the rules', () => {
+test('TypeScript bundler resolution, exactOptionalPropertyTypes, skipLibCheck false type-checks the typed client and a React component on the rules, on both TypeScripts', () => {
   run('node', [tsc, '-p', 'tsconfig.json'], path.join(work, 'ts-bundler'));
+  run('node', [tscLatest, '-p', 'tsconfig.json'], path.join(work, 'ts-bundler'));
+});
+
+test('no public type of the published declarations resolves to any (import and require, nodenext)', () => {
+  const out = run(
+    'node',
+    [path.join(here, 'check-no-any.mjs'), path.join(work, 'ts-node16')],
+    here,
+  );
+  assert.match(out, /no any: \d+ exports/);
 });

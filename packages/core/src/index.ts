@@ -13,7 +13,7 @@ export type { AccountMessageKey, TradeMessageKey } from './messages/catalogue';
 
 // Validation (spec 000 §5, 001 §5)
 export { OK, fail } from './validation/result';
-export type { CheckResult, CheckFailure } from './validation/result';
+export type { CheckResult, CheckFailure, CheckPass } from './validation/result';
 export {
   MAINLAND_MOBILE_PATTERN,
   FOREIGN_MOBILE_PATTERN,
@@ -63,13 +63,13 @@ export {
 } from './validation/futures-account';
 
 // Trade checks (spec 001 §4-5)
-export { parseTradeAmount, positiveLimit } from './trade/amount';
+export { AMOUNT_DECIMALS, normaliseAmount, parseTradeAmount, positiveLimit } from './trade/amount';
 export type { ParsedAmount } from './trade/amount';
 export type { TradeBankCard } from './trade/bank-card-input';
 export { buyWording, checkFundBuy } from './trade/fund-buy';
-export type { BuyWording, FundBuyFund, FundBuyInput } from './trade/fund-buy';
+export type { BuyWording, FundBuyFund, FundBuyInput, FundBuyCheckCode } from './trade/fund-buy';
 export { checkFundSell } from './trade/fund-sell';
-export type { FundSellInput } from './trade/fund-sell';
+export type { FundSellInput, FundSellCheckCode } from './trade/fund-sell';
 export {
   FIXED_INVEST_DAYS,
   isValidFixedInvestDay,
@@ -78,7 +78,12 @@ export {
   checkFixedInvestment,
   firstFixedInvestDate,
 } from './trade/fixed-investment';
-export type { PeriodUnit, FixedInvestmentInput, TradingCalendar } from './trade/fixed-investment';
+export type {
+  PeriodUnit,
+  FixedInvestmentInput,
+  FixedInvestmentCheckCode,
+  TradingCalendar,
+} from './trade/fixed-investment';
 export { fixedInvestScheduleDates, backtestFixedInvestment } from './trade/fixed-invest-backtest';
 export type {
   BacktestDeduction,
@@ -103,7 +108,12 @@ export type {
   SmartBacktestLeg,
 } from './trade/smart-fixed-invest';
 export { checkPortfolioBuy, checkPortfolioSell, checkPortfolioRisk } from './trade/portfolio';
-export type { PortfolioBuyInput, PortfolioSellInput } from './trade/portfolio';
+export type {
+  PortfolioBuyInput,
+  PortfolioSellInput,
+  PortfolioBuyCheckCode,
+  PortfolioSellCheckCode,
+} from './trade/portfolio';
 export { PROPOSAL_STEP_PERCENT, proposalOptions, checkProposalTotal } from './trade/proposal';
 export {
   couponTitle,

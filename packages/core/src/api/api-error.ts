@@ -12,6 +12,9 @@ export type ErrorsField = Record<string, string[] | string>;
  *   otherwise 数据请求失败，请稍后重试.
  * - `keys`: the keys of the `errors` field, in order (empty when there was none).
  * - `errors`: the `errors` field as received, when there was one.
+ * - `cause`: what went wrong underneath — for status -1 the transport's rejection (a `TypeError`
+ *   of fetch, a `WxRequestError`, a timeout `Error` named `TimeoutError`, a `SyntaxError` of an
+ *   unreadable body); for an HTTP answer `{ status, body }` with the parsed body.
  */
 export class ApiError extends Error {
   readonly status: number;
@@ -19,8 +22,8 @@ export class ApiError extends Error {
   readonly keys: string[];
   readonly errors: ErrorsField | undefined;
 
-  constructor(status: number, title: string, errors?: ErrorsField) {
-    super(title);
+  constructor(status: number, title: string, errors?: ErrorsField, options?: { cause?: unknown }) {
+    super(title, options && 'cause' in options ? { cause: options.cause } : undefined);
     this.name = 'ApiError';
     this.status = status;
     this.title = title;
@@ -68,15 +71,17 @@ export function hasErrorsField(body: unknown): body is { errors: ErrorsField } {
  * Maps an HTTP status (and optional parsed body) to the {@link ApiError} the spec asks for.
  * -1 -> 网络连接失败，请检查网络; 429 -> 请求过于频繁，请稍后重试; 401 -> 登录认证失败，请重新登录;
  * a body with `errors` -> its title; 404 without one (missing quote data) -> 请求的数据不存在;
- * anything else -> 数据请求失败，请稍后重试.
+ * anything else -> 数据请求失败，请稍后重试. `cause` (default `{ status, body }`) becomes the
+ * error's `cause`.
  * @see spec 000 §8 error catalogue, spec 001 §8 (missing quote data)
  */
-export function errorForStatus(status: number, body?: unknown): ApiError {
+export function errorForStatus(status: number, body?: unknown, cause?: unknown): ApiError {
   const errors = hasErrorsField(body) ? body.errors : undefined;
-  if (status === -1) return new ApiError(-1, REQUEST_MESSAGES.network, errors);
-  if (status === 429) return new ApiError(429, REQUEST_MESSAGES.tooFrequent, errors);
-  if (status === 401) return new ApiError(401, REQUEST_MESSAGES.unauthorized, errors);
-  if (errors) return new ApiError(status, titleFromErrors(errors), errors);
-  if (status === 404) return new ApiError(404, REQUEST_MESSAGES.notFound);
-  return new ApiError(status, REQUEST_MESSAGES.failed);
+  const options = { cause: cause === undefined && status !== -1 ? { status, body } : cause };
+  if (status === -1) return new ApiError(-1, REQUEST_MESSAGES.network, errors, options);
+  if (status === 429) return new ApiError(429, REQUEST_MESSAGES.tooFrequent, errors, options);
+  if (status === 401) return new ApiError(401, REQUEST_MESSAGES.unauthorized, errors, options);
+  if (errors) return new ApiError(status, titleFromErrors(errors), errors, options);
+  if (status === 404) return new ApiError(404, REQUEST_MESSAGES.notFound, undefined, options);
+  return new ApiError(status, REQUEST_MESSAGES.failed, undefined, options);
 }

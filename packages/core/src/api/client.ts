@@ -1,13 +1,24 @@
-import createClient, { type Client, type MaybeOptionalInit, type Middleware } from 'openapi-fetch';
+import createClient, {
+  createFinalURL,
+  createQuerySerializer,
+  defaultPathSerializer,
+  type Client,
+  type MaybeOptionalInit,
+  type Middleware,
+} from 'openapi-fetch';
 import type { HttpMethod, PathsWithMethod, RequiredKeysOf } from 'openapi-typescript-helpers';
 import type { CookieJar } from '../ports/cookies';
 import type { KeyValueStorage } from '../ports/storage';
 import { ApiError, errorForStatus, hasErrorsField } from './api-error';
 import { REQUEST_TIMEOUT_MS } from '../constants/constants';
+import { createMemoryStorage } from '../ports/storage';
+import { createMemoryCookieJar } from '../ports/cookies';
+import { fetchTransport, type Transport, type TransportMethod } from './transport';
+import type { paths } from './schema.gen';
 
 // One declaration of the timeout (constants, spec 000 §7, §9), re-exported for `@jijin/core/api`.
 export { REQUEST_TIMEOUT_MS };
-/** Name of the CSRF cookie and the header it is copied to on unsafe methods (spec 000 §7). */
+/** Name of the CSRF cookie and the header it is copied to, on every request (README "CSRF"). */
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'X-CSRFToken';
 /** Storage key of the saved access token (local-storage prefix `ls`, spec 000 §9). */
@@ -36,11 +47,20 @@ export type UnauthorizedHook = (error: ApiError) => Promise<string | null> | str
 export interface ApiClientOptions {
   /** Server root, default `/api/v1` (all paths of the contract are relative to it). */
   baseUrl?: string;
-  /** Token and cached-GET storage (localStorage in browsers). */
-  storage: KeyValueStorage;
-  /** Cookie access: `csrftoken`, and `from_ad` / `from_wd` / `invite_code` for signup. */
-  cookies: CookieJar;
-  /** A fetch taking a Request (default `globalThis.fetch`). */
+  /** Token and cached-GET storage (localStorage in browsers); default in memory. */
+  storage?: KeyValueStorage;
+  /**
+   * The page's cookies (`document.cookie` in browsers): `csrftoken`, and `from_ad` / `from_wd` /
+   * `invite_code` for signup. Read only where the transport keeps no cookies of its own
+   * ({@link Transport.cookie}); default an empty in-memory jar.
+   */
+  cookies?: CookieJar;
+  /**
+   * How requests reach the server (README "Transports"): {@link fetchTransport} in browsers
+   * (the default), {@link cookieFetchTransport} in Node, {@link wxTransport} in mini-programs.
+   */
+  transport?: Transport;
+  /** Shorthand for `transport: fetchTransport(fetch)`: a fetch taking a Request. Ignored with `transport`. */
   fetch?: (request: Request) => Promise<Response>;
   /** Timeout in ms, default 20,000 (spec 000 §7). */
   timeoutMs?: number;
@@ -79,8 +99,11 @@ export interface CachedResult<T> {
 }
 
 /** The typed API client of the contract (spec 000 §7-8, 001 §7-8). Every call rejects with {@link ApiError}. */
-export interface ApiClient<Paths extends object> {
-  /** openapi-fetch client with the request-rule middleware, for calls needing the raw Response. */
+export interface ApiClient<Paths extends object = paths> {
+  /**
+   * openapi-fetch client with the request-rule middleware, for calls needing the raw Response.
+   * It always uses `fetch` (`options.fetch` or the global one), never the transport.
+   */
   readonly raw: Client<Paths>;
   get: Method<Paths, 'get'>;
   post: Method<Paths, 'post'>;
@@ -200,14 +223,29 @@ export function cacheKeyOf(path: string, query?: Record<string, unknown>): strin
  *
  * @throws never synchronously; every call rejects with an {@link ApiError}.
  */
-export function createApiClient<Paths extends object>(options: ApiClientOptions): ApiClient<Paths> {
-  const { storage, cookies, onUnauthorized } = options;
-  const baseFetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
-  const raw = createClient<Paths>({
-    baseUrl: options.baseUrl ?? '/api/v1',
-    fetch: withTimeout(baseFetch, options.timeoutMs ?? REQUEST_TIMEOUT_MS),
-  });
-  raw.use(requestRulesMiddleware(storage, cookies));
+export function createApiClient<Paths extends object = paths>(
+  options: ApiClientOptions = {},
+): ApiClient<Paths> {
+  const { onUnauthorized } = options;
+  const storage = options.storage ?? createMemoryStorage();
+  const pageCookies = options.cookies ?? createMemoryCookieJar();
+  const baseUrl = (options.baseUrl ?? '/api/v1').replace(/\/+$/, '');
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const transport = options.transport ?? fetchTransport(options.fetch);
+  const querySerializer = createQuerySerializer();
+  /** The cookie the request to `url` carries: the transport's own, else the page's. */
+  const cookieFor = (name: string, url: string): string | undefined =>
+    transport.cookie ? transport.cookie(name, url) : pageCookies.get(name);
+
+  let rawClient: Client<Paths> | null = null;
+  const getRaw = (): Client<Paths> => {
+    if (!rawClient) {
+      const baseFetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+      rawClient = createClient<Paths>({ baseUrl, fetch: withTimeout(baseFetch, timeoutMs) });
+      rawClient.use(requestRulesMiddleware(storage, pageCookies));
+    }
+    return rawClient;
+  };
 
   const getToken = () => storage.getItem(TOKEN_STORAGE_KEY);
   // A token set from outside (a host's login, the mini-program's #token=) starts a session
@@ -219,11 +257,78 @@ export function createApiClient<Paths extends object>(options: ApiClientOptions)
   };
 
   type RawInit = {
-    params?: { path?: Record<string, unknown>; query?: Record<string, unknown> };
+    params?: {
+      path?: Record<string, unknown>;
+      query?: Record<string, unknown>;
+      header?: Record<string, unknown>;
+    };
     body?: unknown;
     headers?: Record<string, string>;
     bodySerializer?: (body: unknown) => unknown;
   };
+  type Exchange = { status: number; data?: unknown; error?: unknown };
+
+  /**
+   * One request through the transport with the request rules (README "The request rules"):
+   * bearer token, `X-CSRFToken` from the `csrftoken` cookie on every request, no-cache GETs,
+   * JSON bodies; the 20 s timeout. Rejects only without an answer, with the cause.
+   */
+  async function exchange(method: string, path: string, init: RawInit): Promise<Exchange> {
+    const upper = method.toUpperCase() as TransportMethod;
+    const url = createFinalURL(path, {
+      baseUrl,
+      params: init.params ?? {},
+      querySerializer,
+      pathSerializer: defaultPathSerializer,
+    });
+    const headers: Record<string, string> = {};
+    const token = getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (upper === 'GET') {
+      headers['Cache-Control'] = 'no-cache';
+      headers.Pragma = 'no-cache';
+    }
+    const csrf = cookieFor(CSRF_COOKIE, url);
+    if (csrf) headers[CSRF_HEADER] = csrf;
+    let body: unknown;
+    if (init.body !== undefined) {
+      if (init.bodySerializer) body = init.bodySerializer(init.body);
+      else {
+        body = JSON.stringify(init.body);
+        headers['Content-Type'] = 'application/json';
+      }
+    }
+    // The contract's header parameters (`params.header`, e.g. Idempotency-Key), then raw headers.
+    for (const [name, value] of Object.entries(init.params?.header ?? {}))
+      if (value !== undefined && value !== null) headers[name] = String(value);
+    Object.assign(headers, init.headers);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        const error = new Error(`请求超时（${timeoutMs} ms）`);
+        error.name = 'TimeoutError';
+        reject(error);
+      }, timeoutMs);
+    });
+    let answer: { status: number; text: string };
+    try {
+      answer = await Promise.race([
+        transport.send({ method: upper, url, headers, body, timeoutMs }),
+        timeout,
+      ]);
+    } finally {
+      clearTimeout(timer);
+    }
+    const { status, text } = answer;
+    const ok = status >= 200 && status < 300;
+    if (!text) return ok ? { status, data: undefined } : { status, error: undefined };
+    if (ok) return { status, data: JSON.parse(text) as unknown };
+    try {
+      return { status, error: JSON.parse(text) as unknown };
+    } catch {
+      return { status, error: text };
+    }
+  }
 
   async function send(
     method: string,
@@ -236,27 +341,22 @@ export function createApiClient<Paths extends object>(options: ApiClientOptions)
     if (method === 'POST' && path === '/accounts/signup/' && body && typeof body === 'object') {
       const extra: Record<string, string> = {};
       for (const name of SIGNUP_COOKIE_FIELDS) {
-        const value = cookies.get(name);
+        const value = cookieFor(name, baseUrl + path);
         if (value) extra[name] = value;
       }
       body = { ...extra, ...(body as Record<string, unknown>) };
     }
-    let result: { data?: unknown; error?: unknown; response: Response };
+    let result: Exchange;
     const sentToken = getToken();
     try {
-      const call = raw.request as unknown as (
-        m: string,
-        p: string,
-        i: RawInit,
-      ) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
-      result = await call(method.toLowerCase(), path, { ...init, body });
+      result = await exchange(method, path, { ...init, body });
     } catch (error) {
-      if (error instanceof SyntaxError) throw errorForStatus(500);
-      throw errorForStatus(-1);
+      if (error instanceof SyntaxError) throw errorForStatus(500, undefined, error);
+      throw errorForStatus(-1, undefined, error);
     }
-    const { response } = result;
-    if (!response.ok) {
-      const apiError = errorForStatus(response.status, result.error);
+    const { status } = result;
+    if (status < 200 || status >= 300) {
+      const apiError = errorForStatus(status, result.error);
       if (
         apiError.isUnauthorized &&
         !retried &&
@@ -278,7 +378,7 @@ export function createApiClient<Paths extends object>(options: ApiClientOptions)
       }
       throw apiError;
     }
-    if (hasErrorsField(result.data)) throw errorForStatus(response.status, result.data);
+    if (hasErrorsField(result.data)) throw errorForStatus(status, result.data);
     if (method === 'POST' && TOKEN_PATHS.has(path)) {
       const accessToken = (result.data as { token?: { access_token?: unknown } } | undefined)?.token
         ?.access_token;
@@ -307,18 +407,14 @@ export function createApiClient<Paths extends object>(options: ApiClientOptions)
     if (inFlight) return inFlight;
     const refreshToken = storage.getItem(REFRESH_TOKEN_STORAGE_KEY);
     if (!refreshToken) return Promise.resolve(false);
-    const call = raw.request as unknown as (
-      m: string,
-      p: string,
-      i: RawInit,
-    ) => Promise<{ data?: unknown; response: Response }>;
     inFlight = (async () => {
       try {
-        const { data, response } = await call('post', REFRESH_PATH, {
+        const { data, status } = await exchange('POST', REFRESH_PATH, {
           body: { refresh_token: refreshToken },
         });
         const pair = data as { access_token?: unknown; refresh_token?: unknown } | undefined;
-        if (response.ok && typeof pair?.access_token === 'string' && pair.access_token) {
+        const ok = status >= 200 && status < 300;
+        if (ok && typeof pair?.access_token === 'string' && pair.access_token) {
           setToken(pair.access_token);
           saveRefresh({ token: pair });
           return true;
@@ -337,9 +433,8 @@ export function createApiClient<Paths extends object>(options: ApiClientOptions)
   async function logout(): Promise<void> {
     const refreshToken = storage.getItem(REFRESH_TOKEN_STORAGE_KEY);
     if (getToken() || refreshToken) {
-      const call = raw.request as unknown as (m: string, p: string, i: RawInit) => Promise<unknown>;
       try {
-        await call('post', LOGOUT_PATH, {
+        await exchange('POST', LOGOUT_PATH, {
           body: refreshToken ? { refresh_token: refreshToken } : {},
         });
       } catch {
@@ -355,7 +450,9 @@ export function createApiClient<Paths extends object>(options: ApiClientOptions)
       send(m, path, init) as Promise<never>;
 
   return {
-    raw,
+    get raw() {
+      return getRaw();
+    },
     get: method('GET') as never,
     post: method('POST') as never,
     put: method('PUT') as never,

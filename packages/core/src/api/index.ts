@@ -23,6 +23,26 @@ export type {
   UnauthorizedHook,
 } from './client';
 export { createUnauthorizedHook } from './unauthorized';
+export { fetchTransport, cookieFetchTransport, wxTransport, WxRequestError } from './transport';
+export type {
+  Transport,
+  TransportMethod,
+  TransportRequest,
+  TransportResponse,
+  RequestFetch,
+  UrlFetch,
+  CookieFetchTransportOptions,
+  WxRequest,
+  WxRequestOptions,
+  WxRequestSuccess,
+  WxTransportOptions,
+} from './transport';
+export { createHttpCookieJar } from './cookie-jar';
+export { FUND_LIST_SORT_FIELDS, DEFAULT_FUND_LIST_SORT, isFundListSort } from './fund-list-sort';
+export type { FundListSort, FundListSortField } from './fund-list-sort';
+export type { HttpCookieJar } from './cookie-jar';
+export { IDEMPOTENCY_HEADER, newIdempotencyKey, sendWithRetry, isRetryable } from './idempotency';
+export type { RetryOptions } from './idempotency';
 export type { UnauthorizedHookOptions } from './unauthorized';
 // The contract's generated types (openapi.yaml -> schema.gen.ts), for typing endpoints in features.
 export type { paths, components, operations } from './schema.gen';

@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js-light';
+import { Decimal } from '../decimal';
 
 /**
  * Exact decimal arithmetic for money (yuan) and fund shares. Money crosses the API as decimal

@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js-light';
+import { Decimal } from '../decimal';
 import type { ColorToken } from '../status/table';
 import { percentColor } from '../status/colors';
 import { type DecimalInput, parseDecimal } from './money';
@@ -16,7 +16,9 @@ const YI = new Decimal(100_000_000);
 
 /**
  * Write a large number with 万 (10^4) or 亿 (10^8): below 1万 as is, then 万, then 亿.
- * Exact (decimal.js-light), half-up.
+ * Exact (decimal.js-light), half-up. A value that rounds to 10000 of a unit carries to the next
+ * one, so the number before 万 or 亿 stays below 10000: 9,999.995 -> "1.00万",
+ * 99,999,950 (9,999.995万) -> "1.00亿" (with 2 digits).
  * @param value a count or amount in yuan
  * @returns e.g. 1234 -> "1234.00", 12345 -> "1.23万", 123456789 -> "1.23亿"
  * @see spec 000 §9 (large numbers use 万 and 亿), 001 §9
@@ -29,9 +31,14 @@ export function formatBigNumber(
   if (!d) return options.empty ?? '--';
   const digits = options.digits ?? 2;
   const abs = d.abs();
-  if (abs.gte(YI)) return `${d.div(YI).toFixed(digits, Decimal.ROUND_HALF_UP)}亿`;
-  if (abs.gte(WAN)) return `${d.div(WAN).toFixed(digits, Decimal.ROUND_HALF_UP)}万`;
-  return d.toFixed(digits, Decimal.ROUND_HALF_UP);
+  /** `d / unit` rounded as shown, and whether it reached 10000 (then the next unit is used). */
+  const inUnit = (unit: Decimal) => d.div(unit).toFixed(digits, Decimal.ROUND_HALF_UP);
+  const carries = (text: string) => new Decimal(text).abs().gte(WAN);
+  const wan = inUnit(WAN);
+  if (abs.gte(YI) || carries(wan)) return `${inUnit(YI)}亿`;
+  const plain = d.toFixed(digits, Decimal.ROUND_HALF_UP);
+  if (abs.gte(WAN) || carries(plain)) return `${wan}万`;
+  return plain;
 }
 
 /** A formatted percent with its colour token. */

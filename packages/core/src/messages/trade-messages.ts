@@ -5,6 +5,8 @@
  */
 export const TRADE_MESSAGES = {
   amountInvalid: '请输入正确的金额',
+  amountDecimals: '金额最多保留两位小数',
+  sharesDecimals: '份额最多保留两位小数',
   buyMin: '最低买入{n}元',
   subscribeMin: '最低认购{n}元',
   transferInMin: '最低转入{n}元',

@@ -1,4 +1,4 @@
-import type Decimal from 'decimal.js-light';
+import type { Decimal } from '../decimal';
 import { dec } from './decimal';
 import type { IsoDate, SeriesPoint } from './types';
 

@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js-light';
+import { Decimal } from '../decimal';
 import { ZERO, cents, dec, dmax } from './decimal';
 import { eventDate } from './dates';
 import type { HoldingEvent, IsoDate, SeriesPoint } from './types';

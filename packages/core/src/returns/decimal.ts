@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js-light';
+import { Decimal } from '../decimal';
 import type { Amount } from './types';
 
 /** Exact decimal of an amount. @throws Error for a non-numeric string */

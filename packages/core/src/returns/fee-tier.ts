@@ -1,4 +1,4 @@
-import type Decimal from 'decimal.js-light';
+import type { Decimal } from '../decimal';
 import { addCalendarDays, daysBetween } from './dates';
 import { dec } from './decimal';
 import type { FeeRung, IsoDate } from './types';

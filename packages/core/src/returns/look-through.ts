@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js-light';
+import { Decimal } from '../decimal';
 import { ZERO, cents, dec, dmin } from './decimal';
 import type { Amount, IsoDate } from './types';
 

@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js-light';
+import { Decimal } from '../decimal';
 import { ZERO, cents, dec } from './decimal';
 import { feeTierOn } from './fee-tier';
 import { takeFifo, type HoldingLot } from './holding';

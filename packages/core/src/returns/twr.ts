@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js-light';
+import { Decimal } from '../decimal';
 import { ZERO } from './decimal';
 import type { DailyPoint } from './daily-pnl';
 

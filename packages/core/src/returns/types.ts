@@ -1,4 +1,4 @@
-import type Decimal from 'decimal.js-light';
+import type { Decimal } from '../decimal';
 
 /** An ISO calendar date, `YYYY-MM-DD` (Beijing trading calendar day). */
 export type IsoDate = string;

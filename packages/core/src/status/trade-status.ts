@@ -17,6 +17,13 @@ export interface TradeStatusEntry extends StatusEntry<TradeStatusCode> {
   readonly color: ColorToken;
   /** Counts as success for showing cashback. */
   readonly cashbackSuccess: boolean;
+  /**
+   * Status 0 only: its text on a trade of a buy-like direction, which {@link tradeStatusText}
+   * uses — `baoBuy` 待支付 for a bao buy, `buy` 委托成功 for other buys, 定投 and 认购
+   * (directions 0, 5, 6). `label` (确认中) is the text without a trade: a sell, another
+   * direction, a status filter.
+   */
+  readonly buyLabels?: { readonly baoBuy: string; readonly buy: string };
 }
 
 const PHASE_COLOR: Record<TradeStatusPhase, ColorToken> = {
@@ -36,14 +43,17 @@ function row(
 }
 
 /**
- * Trade status table. `label` is the shown text; for 0 the text depends on the trade
- * (see {@link tradeStatusText}). Colours: orange in progress, blue success, light failure.
+ * Trade status table. `label` is the shown text without a trade; status 0 also carries its
+ * texts for buy-like trades (`buyLabels`, read by {@link tradeStatusText}). Colours: orange in progress, blue success, light failure.
  * Cashback success set: EntrustSucceed, TradeSucceed, PaySucceed, PartPaySucceed,
  * PartTradeSucceed, PartEntrustSucceed, RebalanceSucceed.
  * @see spec 001 §4 Trade status codes
  */
 export const TRADE_STATUS: readonly TradeStatusEntry[] = [
-  row(0, 'EntrustSucceed', '确认中', 'progress', true),
+  {
+    ...row(0, 'EntrustSucceed', UI_LABELS.confirming, 'progress', true),
+    buyLabels: { baoBuy: UI_LABELS.pendingPayment, buy: UI_LABELS.entrustSucceeded },
+  },
   row(1, 'TradeSucceed', '确认成功', 'success', true),
   row(2, 'TradeFailed', '确认失败', 'failure', false),
   row(3, 'PaySucceed', '确认中', 'progress', true),
@@ -69,8 +79,9 @@ export interface TradeStatusContext {
 }
 
 /**
- * The shown text of a trade status. Status 0 reads 待支付 for a bao buy, 委托成功 for other
- * buys, fixed investments and subscriptions, otherwise 确认中.
+ * The shown text of a trade status, from {@link TRADE_STATUS}: status 0 reads 待支付 for a bao
+ * buy, 委托成功 for other buys, fixed investments and subscriptions (its `buyLabels`), otherwise
+ * its `label` 确认中 — also without a context (a status filter).
  * @param status the record's `status`
  * @param context the record's `direction` and whether the fund is bao
  * @returns the Chinese text, '' for an unknown code
@@ -80,13 +91,12 @@ export function tradeStatusText(
   status: number | null | undefined,
   context: TradeStatusContext = {},
 ): string {
-  if (status === 0) {
-    const d = context.direction;
-    if (d === 0 && context.is_bao) return UI_LABELS.pendingPayment;
-    if (d === 0 || d === 5 || d === 6) return UI_LABELS.entrustSucceeded;
-    return UI_LABELS.confirming;
-  }
-  return findStatus(TRADE_STATUS, status)?.label ?? '';
+  const entry = findStatus(TRADE_STATUS, status);
+  if (!entry) return '';
+  const d = context.direction;
+  if (entry.buyLabels && d === 0 && context.is_bao) return entry.buyLabels.baoBuy;
+  if (entry.buyLabels && (d === 0 || d === 5 || d === 6)) return entry.buyLabels.buy;
+  return entry.label;
 }
 
 /**

@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js-light';
+import { Decimal } from '../decimal';
 import { TRADE_MESSAGES, formatMessage } from '../messages/catalogue';
 import { type DecimalInput, formatAmountForMessage, parseDecimal } from '../format/money';
 

@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js-light';
+import { Decimal } from '../decimal';
 import { type DecimalInput, toDecimal } from '../format/money';
 import { DAY_MS, type TradingCalendar, formatDay, parseDay, toPredicate } from './calendar-days';
 import { type PeriodUnit, isValidFixedInvestDay } from './fixed-investment';

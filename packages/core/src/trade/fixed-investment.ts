@@ -61,21 +61,36 @@ export interface FixedInvestmentInput {
   trade_day: number;
 }
 
+/** The failure codes of {@link checkFixedInvestment}. */
+export type FixedInvestmentCheckCode =
+  | 'not-allowed'
+  | 'card-required'
+  | 'blank'
+  | 'amount-invalid'
+  | 'amount-decimals'
+  | 'below-min'
+  | 'over-bank-limit'
+  | 'above-max'
+  | 'trade-day-invalid';
+
 /**
  * Check a fixed investment. In order: fund must allow it (当前基金不允许定投); card required
  * (银行卡不能为空); blank silent; amount numeric and positive (请输入正确的金额); minimum
  * (最低定投{n}元); above the card's single limit (定投金额超过银行单笔限额); above the maximum
  * (最多定投{n}元); trade day weekly 1-5 / monthly 1-28.
  *
- * @returns codes: not-allowed, card-required, blank, amount-invalid, below-min, over-bank-limit,
+ * @returns codes: not-allowed, card-required, blank, amount-invalid, amount-decimals, below-min, over-bank-limit,
  *   above-max, trade-day-invalid
  * @see spec 001 §5 Fixed investment
  */
-export function checkFixedInvestment(input: FixedInvestmentInput): CheckResult {
+export function checkFixedInvestment(
+  input: FixedInvestmentInput,
+): CheckResult<FixedInvestmentCheckCode> {
   if (!input.fund.allow_fixed) return fail('not-allowed', TRADE_MESSAGES.fixedNotAllowed);
   if (!input.bankCard) return fail('card-required', TRADE_MESSAGES.bankCardRequired);
   const parsed = parseTradeAmount(input.amount);
   if (parsed.kind === 'blank') return fail('blank', '');
+  if (parsed.kind === 'too-precise') return fail('amount-decimals', TRADE_MESSAGES.amountDecimals);
   if (parsed.kind === 'invalid') return fail('amount-invalid', TRADE_MESSAGES.amountInvalid);
   const amount = parsed.value;
   const min = parseDecimal(input.fund.amount_fixed_min ?? null);

@@ -73,6 +73,18 @@ const WORDS = {
   },
 } as const;
 
+/** The failure codes of {@link checkFundBuy}. */
+export type FundBuyCheckCode =
+  | 'card-disabled'
+  | 'not-buyable'
+  | 'blank'
+  | 'amount-invalid'
+  | 'amount-decimals'
+  | 'below-min'
+  | 'over-bank-limit'
+  | 'above-max'
+  | 'balance-insufficient';
+
 /**
  * Check a fund buy amount (yuan). In order: a card with status 0 and a note skips the check
  * (silent `'card-disabled'`; the card shows its own note); fund not buyable (allow_buy and
@@ -83,11 +95,11 @@ const WORDS = {
  * 买入金额超过银行单笔限额，建议选择网银转账方式; above the maximum -> 最多买入{n}元 / 最多认购{n}元;
  * paying with bao above the balance -> 余额不足.
  *
- * @returns codes: card-disabled, not-buyable, blank, amount-invalid, below-min, over-bank-limit,
+ * @returns codes: card-disabled, not-buyable, blank, amount-invalid, amount-decimals, below-min, over-bank-limit,
  *   above-max, balance-insufficient
  * @see spec 001 §5 Fund buy amount
  */
-export function checkFundBuy(input: FundBuyInput): CheckResult {
+export function checkFundBuy(input: FundBuyInput): CheckResult<FundBuyCheckCode> {
   const { fund } = input;
   if (input.bankCard && !input.payWithBao && bankCardState(input.bankCard).disabled)
     return fail('card-disabled', '');
@@ -96,6 +108,7 @@ export function checkFundBuy(input: FundBuyInput): CheckResult {
   if (!fund.allow_buy || !fund.allow_trade || delisted) return fail('not-buyable', words.not);
   const parsed = parseTradeAmount(input.amount);
   if (parsed.kind === 'blank') return fail('blank', '');
+  if (parsed.kind === 'too-precise') return fail('amount-decimals', TRADE_MESSAGES.amountDecimals);
   if (parsed.kind === 'invalid') return fail('amount-invalid', TRADE_MESSAGES.amountInvalid);
   const amount = parsed.value;
   const subscribing = fund.subscription_status === 1;

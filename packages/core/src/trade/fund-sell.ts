@@ -21,6 +21,16 @@ export interface FundSellInput {
   shares_min_sell?: DecimalInput | null;
 }
 
+/** The failure codes of {@link checkFundSell}. */
+export type FundSellCheckCode =
+  | 'not-sellable'
+  | 'card-required'
+  | 'blank'
+  | 'shares-invalid'
+  | 'shares-decimals'
+  | 'above-available'
+  | 'below-min';
+
 /**
  * Check a fund sell. In order: not sellable -> 当前基金不可卖出; no card -> 银行卡不能为空; blank
  * -> silent; not a positive number -> 请输入正确的赎回份额; above the sellable shares ->
@@ -28,10 +38,10 @@ export interface FundSellInput {
  * allowed). Bao uses 转出 wording in yuan: 当前基金不可转出, 请输入正确的转出金额, 最多可转出{n}元,
  * 最少转出{n}元.
  *
- * @returns codes: not-sellable, card-required, blank, shares-invalid, above-available, below-min
+ * @returns codes: not-sellable, card-required, blank, shares-invalid, shares-decimals, above-available, below-min
  * @see spec 001 §5 Fund sell
  */
-export function checkFundSell(input: FundSellInput): CheckResult {
+export function checkFundSell(input: FundSellInput): CheckResult<FundSellCheckCode> {
   const bao = Boolean(input.fund.is_bao);
   if (!input.fund.allow_sell) {
     return fail(
@@ -42,6 +52,7 @@ export function checkFundSell(input: FundSellInput): CheckResult {
   if (!input.bankCard) return fail('card-required', TRADE_MESSAGES.bankCardRequired);
   const parsed = parseTradeAmount(input.shares);
   if (parsed.kind === 'blank') return fail('blank', '');
+  if (parsed.kind === 'too-precise') return fail('shares-decimals', TRADE_MESSAGES.sharesDecimals);
   if (parsed.kind === 'invalid') {
     return fail(
       'shares-invalid',

@@ -26,21 +26,33 @@ export interface PortfolioBuyInput {
   ignoreBankLimit?: boolean;
 }
 
+/** The failure codes of {@link checkPortfolioBuy}. */
+export type PortfolioBuyCheckCode =
+  | 'not-buyable'
+  | 'blank'
+  | 'amount-invalid'
+  | 'amount-decimals'
+  | 'below-min'
+  | 'over-bank-limit'
+  | 'above-max'
+  | 'balance-insufficient';
+
 /**
  * Check a portfolio buy. In order: 当前组合不可购买 (allow_buy and allow_trade); blank silent;
  * 金额输入不正确; 最低买入{n}元 (subscription minimum in the subscription period); the bank single
  * limit message (nonzero, not bao, unless overridden); 最多买入{n}元; bao balance -> 余额不足.
  *
- * @returns codes: not-buyable, blank, amount-invalid, below-min, over-bank-limit, above-max,
+ * @returns codes: not-buyable, blank, amount-invalid, amount-decimals, below-min, over-bank-limit, above-max,
  *   balance-insufficient
  * @see spec 001 §5 Portfolio buy, §4 Portfolio position gating (subscription minimum)
  */
-export function checkPortfolioBuy(input: PortfolioBuyInput): CheckResult {
+export function checkPortfolioBuy(input: PortfolioBuyInput): CheckResult<PortfolioBuyCheckCode> {
   const p = input.portfolio;
   if (!p.allow_buy || !p.allow_trade)
     return fail('not-buyable', TRADE_MESSAGES.portfolioNotBuyable);
   const parsed = parseTradeAmount(input.amount);
   if (parsed.kind === 'blank') return fail('blank', '');
+  if (parsed.kind === 'too-precise') return fail('amount-decimals', TRADE_MESSAGES.amountDecimals);
   if (parsed.kind === 'invalid')
     return fail('amount-invalid', TRADE_MESSAGES.portfolioAmountInvalid);
   const amount = parsed.value;
@@ -81,17 +93,29 @@ export interface PortfolioSellInput {
   minimum?: DecimalInput | null;
 }
 
+/** The failure codes of {@link checkPortfolioSell}. */
+export type PortfolioSellCheckCode =
+  | 'not-sellable'
+  | 'card-required'
+  | 'blank'
+  | 'amount-invalid'
+  | 'amount-decimals'
+  | 'above-available'
+  | 'below-min';
+
 /**
  * Check a portfolio sell (amounts in yuan). In order: 当前组合不可卖出; 银行卡不能为空; blank
  * silent; 金额输入不正确; 最多可卖出{n}元; 最少卖出{n}元 (selling all that is left is allowed).
- * @returns codes: not-sellable, card-required, blank, amount-invalid, above-available, below-min
+ * @returns codes: not-sellable, card-required, blank, amount-invalid, amount-decimals,
+ *   above-available, below-min
  * @see spec 001 §5 Portfolio sell
  */
-export function checkPortfolioSell(input: PortfolioSellInput): CheckResult {
+export function checkPortfolioSell(input: PortfolioSellInput): CheckResult<PortfolioSellCheckCode> {
   if (!input.portfolio.allow_sell) return fail('not-sellable', TRADE_MESSAGES.portfolioNotSellable);
   if (!input.bankCard) return fail('card-required', TRADE_MESSAGES.bankCardRequired);
   const parsed = parseTradeAmount(input.amount);
   if (parsed.kind === 'blank') return fail('blank', '');
+  if (parsed.kind === 'too-precise') return fail('amount-decimals', TRADE_MESSAGES.amountDecimals);
   if (parsed.kind === 'invalid')
     return fail('amount-invalid', TRADE_MESSAGES.portfolioAmountInvalid);
   const amount = parsed.value;

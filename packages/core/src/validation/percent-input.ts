@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js-light';
+import { Decimal } from '../decimal';
 
 /**
  * Sanitize a position percent as typed: characters other than digits and one dot are

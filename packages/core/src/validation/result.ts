@@ -3,12 +3,20 @@
  * user-visible Chinese `message` from the catalogue. An empty `message` means "silent"
  * (spec 001 §5: a blank amount is silent — keep the submit button disabled, show nothing).
  */
-export type CheckResult = { readonly ok: true } | CheckFailure;
+export type CheckResult<Code extends string = string> = CheckPass | CheckFailure<Code>;
 
-/** A failed check: `code` is stable for programs, `message` is shown to the user ('' = silent). */
-export interface CheckFailure {
+/** A passed check. */
+export interface CheckPass {
+  readonly ok: true;
+}
+
+/**
+ * A failed check: `code` is stable for programs (a check names its codes as a string-literal
+ * union, e.g. `FundBuyCheckCode`), `message` is shown to the user ('' = silent).
+ */
+export interface CheckFailure<Code extends string = string> {
   readonly ok: false;
-  readonly code: string;
+  readonly code: Code;
   readonly message: string;
 }
 
@@ -16,7 +24,7 @@ export interface CheckFailure {
  * The passing {@link CheckResult}.
  * @see spec 000 §5, 001 §5 (every validation rule returns a CheckResult)
  */
-export const OK: CheckResult = Object.freeze({ ok: true as const });
+export const OK: CheckPass = Object.freeze({ ok: true as const });
 
 /**
  * Build a failing {@link CheckResult}.
@@ -24,6 +32,6 @@ export const OK: CheckResult = Object.freeze({ ok: true as const });
  * @param message the Chinese message shown to the user; '' for a silent failure
  * @see spec 000 §5, 001 §5
  */
-export function fail(code: string, message: string): CheckFailure {
+export function fail<Code extends string>(code: Code, message: string): CheckFailure<Code> {
   return { ok: false, code, message };
 }

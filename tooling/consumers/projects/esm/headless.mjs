@@ -26,7 +26,18 @@ for (const name of DOM_GLOBALS) {
   });
 }
 
-const SUBPATHS = ['', '/validation', '/trade', '/status', '/format', '/api', '/ports'];
+const SUBPATHS = [
+  '',
+  '/validation',
+  '/trade',
+  '/rules',
+  '/status',
+  '/format',
+  '/api',
+  '/ports',
+  '/lists',
+  '/performance',
+];
 const require = createRequire(import.meta.url);
 for (const sub of SUBPATHS) {
   const esm = await import(`@jijin/core${sub}`);

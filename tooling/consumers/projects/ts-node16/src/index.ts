@@ -1,6 +1,7 @@
-// A Node service outside the monorepo (moduleResolution node16, ESM): the typed client against a
-// sandbox path, its answer typed by the contract, then a buy check on it. Compiled with tsc and
-// run against the sandbox (SANDBOX_URL).
+// A Node service outside the monorepo (moduleResolution nodenext, ESM; strict,
+// exactOptionalPropertyTypes, skipLibCheck false): the typed client against a sandbox path, its
+// answer typed by the contract, then a buy check on it. Compiled with tsc and run against the
+// sandbox (SANDBOX_URL).
 import {
   createApiClient,
   createMemoryCookieJar,
@@ -10,7 +11,7 @@ import {
 } from '@jijin/core';
 import type { ResponseData } from '@jijin/core/api';
 import { checkFundBuy } from '@jijin/core/trade';
-import { formatBigNumber } from '@jijin/core/format';
+import { formatBigNumber, toDecimal } from '@jijin/core/format';
 import { readLegacy } from './legacy.cjs';
 
 /** The fund detail as the contract types it. */
@@ -43,6 +44,17 @@ export async function wrongCalls(client: ApiClient<paths>): Promise<void> {
   const fund = await readFund(client, '000001');
   // @ts-expect-error the answer has no such field
   console.info(fund.no_such_field);
+  // @ts-expect-error a buy needs its Idempotency-Key header
+  await client.post('/funds/buy/', {
+    body: { symbol: '000001', amount: '10.00', bank_card_id: 1, password: '135790' },
+  });
+  // @ts-expect-error Decimal is decimal.js-light's class, not any
+  toDecimal('1.5').noSuchMethod();
+}
+
+/** Exact money through the published Decimal type. */
+export function addYuan(a: string, b: string): string {
+  return toDecimal(a).plus(toDecimal(b)).toFixed(2);
 }
 
 const origin = process.env.SANDBOX_URL;
@@ -52,5 +64,6 @@ const check = checkFundBuy({ amount: '1', fund });
 if (check.ok || !/^最低买入/.test(check.message))
   throw new Error(`unexpected buy check ${JSON.stringify(check)}`);
 if (formatBigNumber('123456789') !== '1.23亿') throw new Error('万/亿 formatting');
+if (addYuan('0.1', '0.2') !== '0.30') throw new Error('exact decimals');
 if (readLegacy() !== true) throw new Error('CommonJS entry');
 console.info(`ts-node16 consumer ok: ${fund.name} ${check.message}`);

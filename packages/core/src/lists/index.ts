@@ -1,0 +1,10 @@
+/**
+ * `@jijin/core/lists` — the pager and the local lists (newest-first, de-duplicated lists in a
+ * `KeyValueStorage`: followed and compared managers, diagnosis history, search history), with no
+ * API client.
+ * @packageDocumentation
+ */
+export * from '../pager/pager';
+export * from '../local-list/local-list';
+export * from '../local-list/lists';
+export * from '../local-list/flags';
