@@ -60,7 +60,7 @@ export type FundSwitchFailureCode =
  *
  * @returns `{ ok: true }` or a failure with one of {@link FundSwitchFailureCode}
  */
-export function checkFundSwitch(input: FundSwitchInput): CheckResult {
+export function checkFundSwitch(input: FundSwitchInput): CheckResult<FundSwitchFailureCode> {
   const { from, to } = input;
   if (!to) return fail('target-required', '');
   if (to.symbol === from.symbol) return fail('same-fund', SWITCH_MESSAGES.sameFund);
@@ -72,8 +72,7 @@ export function checkFundSwitch(input: FundSwitchInput): CheckResult {
   if (from.stale || to.stale) return fail('stale', SWITCH_MESSAGES.stale);
   const parsed = parseTradeAmount(input.shares);
   if (parsed.kind === 'blank') return fail('blank', '');
-  if (parsed.kind === 'invalid' || parsed.value.decimalPlaces() > 2)
-    return fail('shares-invalid', SWITCH_MESSAGES.sharesInvalid);
+  if (parsed.kind !== 'value') return fail('shares-invalid', SWITCH_MESSAGES.sharesInvalid);
   const shares = parsed.value;
   const available = parseDecimal(input.shares_enable ?? null);
   if (!available || shares.gt(available))
