@@ -41,6 +41,8 @@ export {
 } from './app/area';
 export type { AreaModule, AreaTab } from './app/area';
 export { inOwnTask } from './app/own-task';
+export { appRoutes, appPaths, route, fillPattern, withQuery } from './app/routes/index';
+export type { AppRoute, AppRoutes, AppPaths, PatternArgs } from './app/routes/index';
 export { RouteErrorScreen, NotFoundScreen } from './app/route-error';
 export { AppTabBar, AreaTabsProvider, useAreaTabs, activeTab } from './app/tab-bar';
 export { ServicesProvider, useServices } from './app/services-context';

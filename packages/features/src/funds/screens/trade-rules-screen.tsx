@@ -4,8 +4,8 @@ import {
   formatBigNumber,
   formatDate,
   formatPercent,
-  appPaths,
 } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { feedback } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { DEFAULT_PORTFOLIO_INVESTMENT_RISK, appPaths } from '@jijin/core';
+import { DEFAULT_PORTFOLIO_INVESTMENT_RISK } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { PercentText, RiskLevelBadge } from '@jijin/ui';
 import type { Schemas } from '../../app/api-types';
 import { ExampleTag, Row } from '../../shared/blocks';

@@ -1,4 +1,5 @@
-import { appPaths, DEFAULT_TOPIC, formatDate } from '@jijin/core';
+import { DEFAULT_TOPIC, formatDate } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { EmptyState, MoneyText } from '@jijin/ui';
 import { Tabs } from 'antd-mobile';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { appPaths } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { EmptyState, PercentText } from '@jijin/ui';
 import { Page } from '../../app/page';
 import { ExampleTag, Note, Row, Section } from '../../shared/blocks';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appPaths, withQuery } from '../paths/index';
+import { appPaths, withQuery } from '../index';
 
 describe('appPaths (typed cross-area paths)', () => {
   it('builds a fund detail path with the symbol encoded', () => {

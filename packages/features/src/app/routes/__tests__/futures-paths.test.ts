@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appPaths } from '../paths/index';
+import { appPaths } from '../index';
 
 describe('futures screen paths (spec 001 §2 Futures: paths are ours, under /futures/)', () => {
   it('puts every futures screen under /futures/ so the frame can hide them outside the futures app', () => {

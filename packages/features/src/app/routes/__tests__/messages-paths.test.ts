@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appPaths } from '../paths/index';
+import { appPaths } from '../index';
 
 describe('the message centre’s screens are under /accounts/messages/ (designed, beside 我的)', () => {
   it('builds the inbox, a category, a message, the settings and the fund alerts', () => {

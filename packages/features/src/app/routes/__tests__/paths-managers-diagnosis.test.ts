@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appPaths } from '../paths/index';
+import { appPaths } from '../index';
 
 describe('paths of the managers and diagnosis areas (spec 001 §2)', () => {
   it('writes the manager routes with their query parameters', () => {

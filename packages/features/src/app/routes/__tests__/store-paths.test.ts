@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appPaths } from '../paths/index';
+import { appPaths } from '../index';
 
 describe('store screen paths (spec 001 §2 Store)', () => {
   it('writes the store routes the spec lists, with store_id / portfolio_id as query values', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appPaths } from '../paths/index';
+import { appPaths } from '../index';
 
 describe('every entry of appPaths (typed cross-area paths)', () => {
   it('builds an absolute path of our origin with every required argument filled', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appPaths } from '../paths/index';
+import { appPaths } from '../index';
 
 describe('the promotional landing pages (spec 001 §2 Promotion)', () => {
   it('gives the spec’s routes, with the diagnosis detail by symbol and the ranking by type', () => {

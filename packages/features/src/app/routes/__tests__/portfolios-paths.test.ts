@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appPaths } from '../paths/index';
+import { appPaths } from '../index';
 
 describe('portfolio screen paths (spec 001 §2 Fund portfolios, portfolio holdings)', () => {
   it('writes the buy, sell and rebalance proposals with the query names the spec gives', () => {

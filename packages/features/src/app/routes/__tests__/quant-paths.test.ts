@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appPaths } from '../paths/index';
+import { appPaths } from '../index';
 
 describe('quant screen paths (spec 001 §2 Quant: /quant/{id}/analyse/?factor_category=, /quant/strategies/, /quant/industry_recommend/{id}/)', () => {
   it('builds the analyse path with an optional factor_category query', () => {
