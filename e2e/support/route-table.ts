@@ -7,11 +7,16 @@ const FEATURES = path.resolve(
   '../../packages/features/src',
 );
 
-/** Paths the areas declare through a path function rather than a string (appPaths). */
-const PATH_CALLS: Record<string, string> = {
-  aiChat: '/ai/chat/',
-  aiBot: '/ai/bot/',
-};
+/** The route registry (`app/routes/*.ts`): each `name: route('pattern', …)`, by name. */
+function registeredPatterns(): Record<string, string> {
+  const dir = path.join(FEATURES, 'app', 'routes');
+  const patterns: Record<string, string> = {};
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts'))) {
+    const source = readFileSync(path.join(dir, file), 'utf8');
+    for (const m of source.matchAll(/(\w+):\s*route\(\s*'([^']+)'/g)) patterns[m[1]!] = m[2]!;
+  }
+  return patterns;
+}
 
 /** Sample values of the route params, from the sandbox's seed. */
 const SAMPLE_PARAMS: Record<string, string> = {
@@ -29,12 +34,13 @@ const CLIENT_ONLY_AREAS = new Set(['futures']);
 
 /**
  * Every path the browser shell's router knows, read from the areas' manifests
- * (`features/src/<area>/index.ts`: `publicRoute` / `authRoute` string paths and the area's path
- * constants), with sample params filled in; redirect short forms, client-only areas and logout left
- * out.
+ * (`features/src/<area>/index.ts`: the `publicRoute` / `authRoute` entries, each
+ * `appRoutes.<name>.pattern` of the route registry), with sample params filled in; redirect
+ * short forms, client-only areas and logout left out.
  */
 export function knownRoutes(): string[] {
   const paths = new Set<string>();
+  const registry = registeredPatterns();
   for (const area of readdirSync(FEATURES)) {
     if (CLIENT_ONLY_AREAS.has(area)) continue;
     let source: string;
@@ -43,14 +49,8 @@ export function knownRoutes(): string[] {
     } catch {
       continue;
     }
-    const constants = Object.fromEntries(
-      [...source.matchAll(/^const (\w+) = '([^']+)';/gm)].map((m) => [m[1]!, m[2]!]),
-    );
-    for (const m of source.matchAll(/(?:publicRoute|authRoute)\(\s*(['`])([^'`]+)\1/g)) {
-      paths.add(m[2]!.replace(/\$\{(\w+)\}/g, (_, name: string) => constants[name] ?? ''));
-    }
-    for (const m of source.matchAll(/(?:publicRoute|authRoute)\(\s*appPaths\.(\w+)\(\)/g)) {
-      const p = PATH_CALLS[m[1]!];
+    for (const m of source.matchAll(/(?:publicRoute|authRoute)\(\s*appRoutes\.(\w+)\.pattern/g)) {
+      const p = registry[m[1]!];
       if (p) paths.add(p);
     }
   }

@@ -6,6 +6,7 @@
 //   packages/features/src/shared/**  may reach  shared/**, app/**
 //   packages/features/src/app/**     may reach  app/** (the frame knows no area; its tests
 //                                    may also use the shared/test harness)
+//   packages/features/src/*.ts and src/__tests__/** compose the areas: not checked
 //
 // Static imports, `export … from`, dynamic `import('…')` and `vi.mock('…')` are all checked.
 import path from 'node:path';
@@ -25,8 +26,9 @@ function splitFeatureFile(filename) {
   if (at < 0) return null;
   const root = normalized.slice(0, at + marker.length - 1);
   const rest = normalized.slice(at + marker.length).split('/');
-  // A file directly in src (index.ts, the package's public entry) composes the areas: exempt.
-  if (rest.length < 2) return null;
+  // A file directly in src (index.ts, the package's public entry; areas.ts, the one list of
+  // areas) composes the areas, and so do the package-level tests in src/__tests__: exempt.
+  if (rest.length < 2 || rest[0] === '__tests__') return null;
   return { root, dir: rest[0], isTest: rest.includes('__tests__') };
 }
 

@@ -1,6 +1,5 @@
-import { inOwnTask, startApp } from '@jijin/features';
+import { hostAreas, inOwnTask, startApp } from '@jijin/features';
 import { createBrowserBridge } from './bridge/index';
-import { areas } from './areas';
 
 // The public site's composition root: the browser bridge (header shown, login by URL with
 // `next`, share mask) and every area's routes; startApp wires the localStorage / js-cookie
@@ -10,5 +9,9 @@ import { areas } from './areas';
 // then block the page apart from the modules' evaluation instead of in one long task
 // (ARCHITECTURE.md "Decisions", tooling/bench/README.md).
 inOwnTask(() =>
-  startApp({ bridge: createBrowserBridge(), areas, container: document.getElementById('root')! }),
+  startApp({
+    bridge: createBrowserBridge(),
+    areas: hostAreas('browser'),
+    container: document.getElementById('root')!,
+  }),
 );

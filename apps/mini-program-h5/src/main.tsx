@@ -1,10 +1,9 @@
-import { startApp } from '@jijin/features';
+import { hostAreas, startApp } from '@jijin/features';
 import {
   createBrowserMiniProgramBridge,
   takeFragmentToken,
   watchFragmentToken,
 } from './bridge/index';
-import { areas } from './areas';
 
 // First, before the SDK loads or any request is made: the token the mini-program handed over in
 // the URL fragment leaves the URL (history.replaceState) and goes to storage in startApp.
@@ -14,7 +13,7 @@ const bridge = createBrowserMiniProgramBridge();
 void bridge.connect().then(() => {
   const app = startApp({
     bridge,
-    areas,
+    areas: hostAreas('mini-program'),
     handedToken,
     container: document.getElementById('root')!,
   });

@@ -266,8 +266,6 @@ export {
 export type { OriginKind } from './navigation/origins';
 export { PORTFOLIO_TRADES_PATH, tradesTab, failedPortfolioTradeUrl } from './navigation/trades-tab';
 export type { TradesTab } from './navigation/trades-tab';
-export { appPaths, withQuery } from './navigation/paths/index';
-export type { AppPaths } from './navigation/paths/index';
 
 // Local lists (spec 000 §3, 001 §3)
 export { LOCAL_LIST_DEFAULT_MAX, localKey, createLocalList } from './local-list/local-list';

@@ -36,10 +36,13 @@ export {
   redirectRoute,
   composeAreas,
   composeTabs,
+  areasForHost,
   isLazyRoute,
 } from './app/area';
 export type { AreaModule, AreaTab } from './app/area';
 export { inOwnTask } from './app/own-task';
+export { appRoutes, appPaths, route, fillPattern, withQuery } from './app/routes/index';
+export type { AppRoute, AppRoutes, AppPaths, PatternArgs } from './app/routes/index';
 export { RouteErrorScreen, NotFoundScreen } from './app/route-error';
 export { AppTabBar, AreaTabsProvider, useAreaTabs, activeTab } from './app/tab-bar';
 export { ServicesProvider, useServices } from './app/services-context';
@@ -61,20 +64,5 @@ export {
 } from './app/bootstrap';
 export type { StartAppOptions, StartedApp } from './app/bootstrap';
 
-// Product areas: each folder exports one AreaModule; apps compose them in src/areas.ts.
-export { homeArea } from './home/index';
-export { accountsArea } from './accounts/index';
-export { fundsArea } from './funds/index';
-export { accountFundsArea } from './account-funds/index';
-export { aiChatArea } from './ai-chat/index';
-export { researchArea } from './research/index';
-export { managersArea } from './managers/index';
-export { diagnosisArea } from './diagnosis/index';
-export { portfoliosArea } from './portfolios/index';
-export { futuresArea } from './futures/index';
-export { coinsWalletArea } from './coins-wallet/index';
-export { promotionArea } from './promotion/index';
-export { storeArea } from './store/index';
-export { privateFundsArea } from './private-funds/index';
-export { quantArea } from './quant/index';
-export { messagesArea } from './messages/index';
+// Product areas: every area's manifest, in one list; a shell composes `hostAreas(<its host id>)`.
+export { allAreas, hostAreas } from './areas';

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { authRoute, type AreaModule } from '../app/area';
+import { appRoutes } from '../app/routes/index';
 import { forFundSymbol } from './components/fund-symbol';
 
 /** An account-funds route under `/accounts/funds/:symbol/`: only a fund code reaches the screen. */
@@ -13,39 +14,33 @@ const symbolRoute = (path: string, load: () => Promise<{ default: ComponentType 
 export const accountFundsArea: AreaModule = {
   id: 'account-funds',
   routes: [
-    authRoute('/accounts/funds/', () => import('./screens/holdings-screen')),
-    authRoute('/accounts/funds/trades/', () => import('./screens/trades-screen')),
-    authRoute('/accounts/funds/trades/:id', () => import('./screens/trade-detail-screen')),
-    authRoute('/accounts/funds/income/', () => import('./screens/income-screen')),
-    authRoute('/accounts/funds/returns/', () => import('./screens/returns-screen')),
-    authRoute('/accounts/funds/analysis/', () => import('./screens/analysis-screen')),
+    authRoute(appRoutes.myFunds.pattern, () => import('./screens/holdings-screen')),
+    authRoute(appRoutes.trades.pattern, () => import('./screens/trades-screen')),
+    authRoute(appRoutes.tradeDetail.pattern, () => import('./screens/trade-detail-screen')),
+    authRoute(appRoutes.fundsIncome.pattern, () => import('./screens/income-screen')),
+    authRoute(appRoutes.fundsReturns.pattern, () => import('./screens/returns-screen')),
+    authRoute(appRoutes.fundsAnalysis.pattern, () => import('./screens/analysis-screen')),
     authRoute(
-      '/accounts/funds/fixed_investments/',
+      appRoutes.fixedInvestments.pattern,
       () => import('./screens/fixed-investments-screen'),
     ),
     authRoute(
-      '/accounts/funds/fixed_investments/:id/',
+      appRoutes.fixedInvestmentDetail.pattern,
       () => import('./screens/fixed-investment-detail-screen'),
     ),
-    authRoute('/accounts/funds/bao/', () => import('./screens/bao-screen')),
-    authRoute('/accounts/funds/bao/buy/', () => import('./screens/bao-transfer-screen')),
-    authRoute('/accounts/funds/bao/sell/', () => import('./screens/bao-sell-screen')),
-    authRoute('/accounts/funds/bao/trades/', () => import('./screens/bao-trades-screen')),
-    authRoute('/accounts/funds/bao/income_history/', () => import('./screens/bao-income-screen')),
-    symbolRoute('/accounts/funds/:symbol/', () => import('./screens/holding-detail-screen')),
-    symbolRoute('/accounts/funds/:symbol/divi_type/', () => import('./screens/divi-type-screen')),
-    symbolRoute('/accounts/funds/:symbol/income_list/', () => import('./screens/income-screen')),
+    authRoute(appRoutes.bao.pattern, () => import('./screens/bao-screen')),
+    authRoute(appRoutes.baoBuy.pattern, () => import('./screens/bao-transfer-screen')),
+    authRoute(appRoutes.baoSell.pattern, () => import('./screens/bao-sell-screen')),
+    authRoute(appRoutes.baoTrades.pattern, () => import('./screens/bao-trades-screen')),
+    authRoute(appRoutes.baoIncomeHistory.pattern, () => import('./screens/bao-income-screen')),
+    symbolRoute(appRoutes.holding.pattern, () => import('./screens/holding-detail-screen')),
+    symbolRoute(appRoutes.holdingDiviType.pattern, () => import('./screens/divi-type-screen')),
+    symbolRoute(appRoutes.holdingIncomeList.pattern, () => import('./screens/income-screen')),
+    symbolRoute(appRoutes.holdingTradeRecordList.pattern, () => import('./screens/trades-screen')),
     symbolRoute(
-      '/accounts/funds/:symbol/trade_record_list/',
-      () => import('./screens/trades-screen'),
-    ),
-    symbolRoute(
-      '/accounts/funds/:symbol/fixed_investment/',
+      appRoutes.holdingFixedInvestment.pattern,
       () => import('./screens/fund-fixed-screen'),
     ),
-    symbolRoute(
-      '/accounts/funds/:symbol/shares_info/',
-      () => import('./screens/shares-info-screen'),
-    ),
+    symbolRoute(appRoutes.holdingSharesInfo.pattern, () => import('./screens/shares-info-screen')),
   ],
 };

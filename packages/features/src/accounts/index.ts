@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { UserIcon } from '@jijin/ui';
 import { authRoute, publicRoute, redirectRoute, type AreaModule } from '../app/area';
+import { appRoutes } from '../app/routes/index';
 
 /**
  * The 'accounts' area (spec 000): login, signup, mine, settings, cards, trade password, risk test.
@@ -11,49 +12,37 @@ export const accountsArea: AreaModule = {
   id: 'accounts',
   tabs: [{ path: '/accounts/mine/', label: '我的', order: 90, icon: createElement(UserIcon) }],
   routes: [
-    publicRoute('/accounts/login/', () => import('./screens/login-screen')),
-    publicRoute('/accounts/signup/', () => import('./screens/signup-screen')),
-    publicRoute('/accounts/logout/', () => import('./screens/logout-screen')),
+    publicRoute(appRoutes.login.pattern, () => import('./screens/login-screen')),
+    publicRoute(appRoutes.signup.pattern, () => import('./screens/signup-screen')),
+    publicRoute(appRoutes.logout.pattern, () => import('./screens/logout-screen')),
     // Open to guests: a guest's 我的 is a page of its own (login and what it unlocks).
-    publicRoute('/accounts/mine/', () => import('./screens/mine-screen')),
-    authRoute('/accounts/my_assets/', () => import('./screens/my-assets-screen')),
-    authRoute('/accounts/settings/', () => import('./screens/settings-screen')),
-    authRoute('/accounts/profile/', () => import('./screens/profile-screen')),
-    authRoute('/accounts/income/', () => import('./screens/income-screen')),
-    authRoute('/accounts/more/', () => import('./screens/more-screen')),
-    authRoute('/accounts/trade_password/', () => import('./screens/trade-password-screen')),
+    publicRoute(appRoutes.mine.pattern, () => import('./screens/mine-screen')),
+    authRoute(appRoutes.myAssets.pattern, () => import('./screens/my-assets-screen')),
+    authRoute(appRoutes.settings.pattern, () => import('./screens/settings-screen')),
+    authRoute(appRoutes.profile.pattern, () => import('./screens/profile-screen')),
+    authRoute(appRoutes.myIncome.pattern, () => import('./screens/income-screen')),
+    authRoute(appRoutes.accountMore.pattern, () => import('./screens/more-screen')),
+    authRoute(appRoutes.tradePassword.pattern, () => import('./screens/trade-password-screen')),
     authRoute(
-      '/accounts/trade_password/reset/',
+      appRoutes.tradePasswordReset.pattern,
       () => import('./screens/trade-password-reset-screen'),
     ),
-    authRoute('/accounts/bank_cards/', () => import('./screens/bank-cards-screen')),
+    authRoute(appRoutes.bankCards.pattern, () => import('./screens/bank-cards-screen')),
+    authRoute(appRoutes.bankCardDetail.pattern, () => import('./screens/bank-card-detail-screen')),
+    authRoute(appRoutes.bindCard.pattern, () => import('./screens/bind-card-screen')),
+    authRoute(appRoutes.bindUser.pattern, () => import('./screens/bind-user-screen')),
     authRoute(
-      '/accounts/bank_cards/detail/:id/',
-      () => import('./screens/bank-card-detail-screen'),
-    ),
-    authRoute('/accounts/bank_cards/bind/', () => import('./screens/bind-card-screen')),
-    authRoute('/accounts/bank_cards/bind/user/', () => import('./screens/bind-user-screen')),
-    authRoute(
-      '/accounts/bank_cards/bind/user_address/',
+      appRoutes.bindCardUserAddress.pattern,
       () => import('./screens/bind-user-address-screen'),
     ),
+    authRoute(appRoutes.bindCardComplete.pattern, () => import('./screens/bind-complete-screen')),
+    authRoute(appRoutes.riskTest.pattern, () => import('./screens/risk-intro-screen')),
+    authRoute(appRoutes.riskQuestions.pattern, () => import('./screens/risk-questions-screen')),
     authRoute(
-      '/accounts/bank_cards/bind/complete/',
-      () => import('./screens/bind-complete-screen'),
-    ),
-    authRoute('/accounts/investment_risk/', () => import('./screens/risk-intro-screen')),
-    authRoute(
-      '/accounts/investment_risk/questions/',
-      () => import('./screens/risk-questions-screen'),
-    ),
-    authRoute(
-      '/accounts/investment_risk/questions/again/',
+      appRoutes.riskQuestionsAgain.pattern,
       () => import('./screens/risk-questions-again-screen'),
     ),
-    authRoute(
-      '/accounts/investment_risk/mismatch_assets/',
-      () => import('./screens/risk-mismatch-screen'),
-    ),
+    authRoute(appRoutes.riskMismatchAssets.pattern, () => import('./screens/risk-mismatch-screen')),
     redirectRoute('/bank_cards/detail/:id/', (p) => `/accounts/bank_cards/detail/${p.id}/`),
     redirectRoute('/bank_cards/bind/', () => '/accounts/bank_cards/bind/'),
     redirectRoute('/bind/user/', () => '/accounts/bank_cards/bind/user/'),

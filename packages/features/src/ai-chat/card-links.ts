@@ -1,4 +1,5 @@
-import { appPaths, usesNewAiRoutes, type ClientInfo } from '@jijin/core';
+import { usesNewAiRoutes, type ClientInfo } from '@jijin/core';
+import { appPaths } from '../app/routes/index';
 import type { Schemas } from '../app/api-types';
 
 /** An answer card as the contract types it. */

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Navigate, matchRoutes, useLocation, useParams, type RouteObject } from 'react-router-dom';
-import type { ClientInfo } from '@jijin/core';
+import type { ClientInfo, HostKind } from '@jijin/core';
 import { RequireAuth } from './guard';
 import { PageLoading } from './page';
 import { routeCandidates } from './route-candidates';
@@ -31,10 +31,24 @@ export interface AreaModule {
   /** Bottom-tab entries, if the area has one. */
   tabs?: AreaTab[];
   /**
-   * Which clients the area is for (spec 000 §6 client detection); default every client.
-   * E.g. futures: `(client) => client.isFuturesApp`.
+   * Which host shells serve the area (`browser`, `native`, `mini-program`, the bridge's `kind`);
+   * default every host. Filtered by {@link areasForHost} before the shell composes its routes.
+   */
+  hosts?: readonly HostKind[];
+  /**
+   * Which clients the area is for inside a host (spec 000 §6 client detection); default every
+   * client. E.g. futures: `(client) => client.isFuturesApp`.
    */
   isFor?: (client: ClientInfo) => boolean;
+}
+
+/**
+ * The areas a host shell serves, in the order given: those whose `hosts` is unset or names `host`.
+ * @param areas every area (the package's `allAreas`)
+ * @param host the shell's host id, the same as its bridge's `kind`
+ */
+export function areasForHost(areas: readonly AreaModule[], host: HostKind): AreaModule[] {
+  return areas.filter((a) => !a.hosts || a.hosts.includes(host));
 }
 
 type ScreenModule = Promise<{ default: ComponentType }>;
@@ -213,7 +227,7 @@ export function redirectRoute(path: string, to: (params: RouteParams) => string)
 /**
  * The route table of the areas this client may see, in the order given (earlier areas win a
  * path both declare — keep specific paths in the area that owns them).
- * @param areas the app's composed list (one line per area in `apps/<host>/src/areas.ts`)
+ * @param areas the host's areas ({@link areasForHost} of the package's `allAreas`)
  * @param client the host's client detection
  */
 export function composeAreas(areas: readonly AreaModule[], client: ClientInfo): RouteObject[] {

@@ -190,8 +190,8 @@ export interface StartAppOptions {
   /** The shell's host bridge (its only host-specific piece). */
   bridge: HostBridge;
   /**
-   * The shell's product areas, composed once in `apps/<host>/src/areas.ts` (one line per area);
-   * areas whose `isFor` refuses this client are left out.
+   * The shell's product areas: `hostAreas(<host id>)` of the package's one list; areas whose
+   * `isFor` refuses this client are left out.
    */
   areas: readonly AreaModule[];
   /** Where to render (the `#root` element). */

@@ -1,4 +1,5 @@
 import { authRoute, type AreaModule } from '../app/area';
+import { appRoutes } from '../app/routes/index';
 
 /**
  * The 'coins-wallet' area (spec 001 §2 Coins and wallet, §7 Coins, Wallet, Cash and payment):
@@ -8,10 +9,10 @@ import { authRoute, type AreaModule } from '../app/area';
 export const coinsWalletArea: AreaModule = {
   id: 'coins-wallet',
   routes: [
-    authRoute('/coins/', () => import('./screens/coins-screen')),
-    authRoute('/coins/history/', () => import('./screens/coins-history-screen')),
-    authRoute('/wallets/account_changes/', () => import('./screens/wallet-changes-screen')),
-    authRoute('/wallets/withdraw/', () => import('./screens/withdraw-screen')),
-    authRoute('/cash/account/', () => import('./screens/cash-screen')),
+    authRoute(appRoutes.coins.pattern, () => import('./screens/coins-screen')),
+    authRoute(appRoutes.coinsHistory.pattern, () => import('./screens/coins-history-screen')),
+    authRoute(appRoutes.walletChanges.pattern, () => import('./screens/wallet-changes-screen')),
+    authRoute(appRoutes.walletWithdraw.pattern, () => import('./screens/withdraw-screen')),
+    authRoute(appRoutes.cashAccount.pattern, () => import('./screens/cash-screen')),
   ],
 };

@@ -1,6 +1,5 @@
 import { authRoute, publicRoute, type AreaModule } from '../app/area';
-
-const D = '/symbols/funds/diagnosis';
+import { appRoutes } from '../app/routes/index';
 
 /**
  * The 'diagnosis' area (spec 001 §2 diagnosis routes): search, diagnosis from the fund's real NAV
@@ -9,22 +8,37 @@ const D = '/symbols/funds/diagnosis';
 export const diagnosisArea: AreaModule = {
   id: 'diagnosis',
   routes: [
-    publicRoute(`${D}/`, () => import('./screens/diagnosis-home-screen')),
-    publicRoute(`${D}/search`, () => import('./screens/diagnosis-search-screen')),
-    publicRoute(`${D}/detail/:symbol/`, () => import('./screens/diagnosis-detail-screen')),
-    publicRoute(`${D}/company`, () => import('./screens/diagnosis-company-screen')),
-    publicRoute(`${D}/optional`, () => import('./screens/diagnosis-optional-screen')),
+    publicRoute(appRoutes.diagnosisHome.pattern, () => import('./screens/diagnosis-home-screen')),
     publicRoute(
-      '/symbols/funds/potential/:symbol/',
-      () => import('./screens/fund-potential-screen'),
+      appRoutes.diagnosisSearch.pattern,
+      () => import('./screens/diagnosis-search-screen'),
     ),
     publicRoute(
-      '/symbols/funds/asset_forecast/:symbol/',
+      appRoutes.diagnosisDetail.pattern,
+      () => import('./screens/diagnosis-detail-screen'),
+    ),
+    publicRoute(
+      appRoutes.diagnosisCompany.pattern,
+      () => import('./screens/diagnosis-company-screen'),
+    ),
+    publicRoute(
+      appRoutes.diagnosisOptional.pattern,
+      () => import('./screens/diagnosis-optional-screen'),
+    ),
+    publicRoute(appRoutes.fundPotential.pattern, () => import('./screens/fund-potential-screen')),
+    publicRoute(
+      appRoutes.fundAssetForecast.pattern,
       () => import('./screens/fund-asset-forecast-screen'),
     ),
     // spec 001 §5.3 card links name the same screen /s/{symbol}/asset_forecast/
-    publicRoute('/s/:symbol/asset_forecast/', () => import('./screens/fund-asset-forecast-screen')),
-    authRoute(`${D}/review/`, () => import('./screens/diagnosis-review-screen')),
-    authRoute(`${D}/review/detail/:id/`, () => import('./screens/diagnosis-review-detail-screen')),
+    publicRoute(
+      appRoutes.fundAssetForecastShort.pattern,
+      () => import('./screens/fund-asset-forecast-screen'),
+    ),
+    authRoute(appRoutes.diagnosisReview.pattern, () => import('./screens/diagnosis-review-screen')),
+    authRoute(
+      appRoutes.diagnosisReviewDetail.pattern,
+      () => import('./screens/diagnosis-review-detail-screen'),
+    ),
   ],
 };

@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { ListIcon } from '@jijin/ui';
 import { authRoute, publicRoute, type AreaModule } from '../app/area';
+import { appRoutes } from '../app/routes/index';
 
 /**
  * The 'funds' area (spec 001 §2): market, search, following, fund detail and its sub-pages, and
@@ -17,49 +18,64 @@ export const fundsArea: AreaModule = {
     },
   ],
   routes: [
-    publicRoute('/symbols/funds/', () => import('./screens/market-screen')),
-    publicRoute('/symbols/funds/search/', () => import('./screens/search-screen')),
-    publicRoute('/funds/faq/', () => import('./screens/funds-faq-screen')),
-    publicRoute('/funds/remittance_notice/', () => import('./screens/remittance-notice-screen')),
+    publicRoute(appRoutes.fundMarket.pattern, () => import('./screens/market-screen')),
+    publicRoute(appRoutes.fundSearch.pattern, () => import('./screens/search-screen')),
+    publicRoute(appRoutes.fundsFaq.pattern, () => import('./screens/funds-faq-screen')),
     publicRoute(
-      '/s/:symbol',
+      appRoutes.remittanceNotice.pattern,
+      () => import('./screens/remittance-notice-screen'),
+    ),
+    publicRoute(
+      appRoutes.fundDetail.pattern,
       () => import('./screens/fund-detail-screen'),
       async ({ symbol }, dispatch) =>
         (await import('./route-starts')).startFundDetail(symbol, dispatch),
     ),
-    publicRoute('/s/:symbol/trade_rules/', () => import('./screens/trade-rules-screen')),
-    publicRoute('/s/:symbol/hold_symbols/', () => import('./screens/hold-symbols-screen')),
-    publicRoute('/s/:symbol/dividend_split/', () => import('./screens/dividend-split-screen')),
-    publicRoute('/s/:symbol/achievement_rank/', () => import('./screens/achievement-rank-screen')),
+    publicRoute(appRoutes.fundTradeRules.pattern, () => import('./screens/trade-rules-screen')),
+    publicRoute(appRoutes.fundHoldSymbols.pattern, () => import('./screens/hold-symbols-screen')),
     publicRoute(
-      '/s/:symbol/timeline_statuses/',
+      appRoutes.fundDividendSplit.pattern,
+      () => import('./screens/dividend-split-screen'),
+    ),
+    publicRoute(
+      appRoutes.fundAchievementRank.pattern,
+      () => import('./screens/achievement-rank-screen'),
+    ),
+    publicRoute(
+      appRoutes.fundTimelineStatuses.pattern,
       () => import('./screens/timeline-statuses-screen'),
     ),
-    publicRoute('/s/:symbol/block_trades/', () => import('./screens/block-trades-screen')),
-    publicRoute('/s/:symbol/similar_k_line/', () => import('./screens/similar-k-line-screen')),
+    publicRoute(appRoutes.fundBlockTrades.pattern, () => import('./screens/block-trades-screen')),
     publicRoute(
-      '/s/:symbol/holders_shares_history/:id/',
+      appRoutes.fundSimilarKLine.pattern,
+      () => import('./screens/similar-k-line-screen'),
+    ),
+    publicRoute(
+      appRoutes.fundHolderSharesHistory.pattern,
       () => import('./screens/holder-shares-history-screen'),
     ),
-    publicRoute('/s/:symbol/holders_analyse/', () => import('./screens/holders-analyse-screen')),
     publicRoute(
-      '/s/:symbol/managers_achivements_history/',
-      () => import('./screens/managers-screen'),
+      appRoutes.fundHoldersAnalyse.pattern,
+      () => import('./screens/holders-analyse-screen'),
     ),
+    publicRoute(appRoutes.fundManagersHistory.pattern, () => import('./screens/managers-screen')),
     authRoute(
-      '/s/:symbol/buy/',
+      appRoutes.fundBuy.pattern,
       () => import('./screens/buy-screen'),
       async ({ symbol }, dispatch) => (await import('./route-starts')).startBuy(symbol, dispatch),
     ),
-    authRoute('/s/:symbol/buy_batch/', () => import('./screens/buy-batch-screen')),
-    authRoute('/s/:symbol/sell/', () => import('./screens/sell-screen')),
-    authRoute('/s/:symbol/fixed_investment/', () => import('./screens/fixed-investment-screen')),
+    authRoute(appRoutes.fundBuyBatch.pattern, () => import('./screens/buy-batch-screen')),
+    authRoute(appRoutes.fundSell.pattern, () => import('./screens/sell-screen')),
     publicRoute(
-      '/s/:symbol/smart_fixed_investment/',
+      appRoutes.fundSmartBacktest.pattern,
       () => import('./screens/smart-backtest-screen'),
     ),
     authRoute(
-      '/s/:symbol/fixed_investment/:id/',
+      appRoutes.fundFixedInvestment.pattern,
+      () => import('./screens/fixed-investment-screen'),
+    ),
+    authRoute(
+      appRoutes.fundFixedInvestmentModify.pattern,
       () => import('./screens/fixed-investment-screen'),
     ),
   ],

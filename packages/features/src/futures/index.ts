@@ -1,5 +1,5 @@
-import { appPaths } from '@jijin/core';
 import { authRoute, publicRoute, type AreaModule } from '../app/area';
+import { appRoutes } from '../app/routes/index';
 
 /**
  * The 'futures' area (spec 001 §2 Futures): only in the native futures app — elsewhere these
@@ -9,12 +9,12 @@ export const futuresArea: AreaModule = {
   id: 'futures',
   isFor: (client) => client.isFuturesApp,
   routes: [
-    publicRoute(appPaths.futuresProducts(), () => import('./screens/products-screen')),
-    publicRoute('/futures/products/:id/', () => import('./screens/product-screen')),
-    publicRoute(appPaths.futuresProductReviews(), () => import('./screens/reviews-screen')),
-    publicRoute('/futures/instruments/:id/', () => import('./screens/instrument-screen')),
-    authRoute(appPaths.futuresAccounts(), () => import('./screens/accounts-screen')),
-    authRoute(appPaths.futuresBindAccount(), () => import('./screens/bind-account-screen')),
-    authRoute(appPaths.futuresIncome(), () => import('./screens/income-screen')),
+    publicRoute(appRoutes.futuresProducts.pattern, () => import('./screens/products-screen')),
+    publicRoute(appRoutes.futuresProduct.pattern, () => import('./screens/product-screen')),
+    publicRoute(appRoutes.futuresProductReviews.pattern, () => import('./screens/reviews-screen')),
+    publicRoute(appRoutes.futuresInstrument.pattern, () => import('./screens/instrument-screen')),
+    authRoute(appRoutes.futuresAccounts.pattern, () => import('./screens/accounts-screen')),
+    authRoute(appRoutes.futuresBindAccount.pattern, () => import('./screens/bind-account-screen')),
+    authRoute(appRoutes.futuresIncome.pattern, () => import('./screens/income-screen')),
   ],
 };

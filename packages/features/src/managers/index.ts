@@ -1,6 +1,5 @@
 import { publicRoute, type AreaModule } from '../app/area';
-
-const M = '/symbols/funds/managers';
+import { appRoutes } from '../app/routes/index';
 
 /**
  * The 'managers' area (spec 001 §2 Fund managers): list, detail with computed scores, funds,
@@ -9,23 +8,47 @@ const M = '/symbols/funds/managers';
 export const managersArea: AreaModule = {
   id: 'managers',
   routes: [
-    publicRoute(`${M}/`, () => import('./screens/manager-list-screen')),
-    publicRoute(`${M}/following/`, () => import('./screens/manager-following-screen')),
-    publicRoute(`${M}/question/`, () => import('./screens/manager-question-screen')),
-    publicRoute(`${M}/assess/`, () => import('./screens/manager-assess-screen')),
-    publicRoute(`${M}/assess/history`, () => import('./screens/manager-assess-history-screen')),
-    publicRoute(`${M}/card`, () => import('./screens/manager-card-screen')),
-    publicRoute(`${M}/lists/`, () => import('./screens/manager-lists-screen')),
-    publicRoute(`${M}/lists/:id/`, () => import('./screens/manager-list-detail-screen')),
-    publicRoute(`${M}/compare/list/`, () => import('./screens/manager-compare-list-screen')),
+    publicRoute(appRoutes.managerList.pattern, () => import('./screens/manager-list-screen')),
     publicRoute(
-      `${M}/compare/selector/`,
+      appRoutes.managerFollowing.pattern,
+      () => import('./screens/manager-following-screen'),
+    ),
+    publicRoute(
+      appRoutes.managerQuestion.pattern,
+      () => import('./screens/manager-question-screen'),
+    ),
+    publicRoute(appRoutes.managerAssess.pattern, () => import('./screens/manager-assess-screen')),
+    publicRoute(
+      appRoutes.managerAssessHistory.pattern,
+      () => import('./screens/manager-assess-history-screen'),
+    ),
+    publicRoute(appRoutes.managerCard.pattern, () => import('./screens/manager-card-screen')),
+    publicRoute(appRoutes.managerLists.pattern, () => import('./screens/manager-lists-screen')),
+    publicRoute(
+      appRoutes.managerListDetail.pattern,
+      () => import('./screens/manager-list-detail-screen'),
+    ),
+    publicRoute(
+      appRoutes.managerCompareList.pattern,
+      () => import('./screens/manager-compare-list-screen'),
+    ),
+    publicRoute(
+      appRoutes.managerCompareSelector.pattern,
       () => import('./screens/manager-compare-selector-screen'),
     ),
-    publicRoute(`${M}/:id/compare/`, () => import('./screens/manager-compare-screen')),
-    publicRoute(`${M}/:id/opinions/`, () => import('./screens/manager-opinions-screen')),
-    publicRoute(`${M}/:id/introduction/`, () => import('./screens/manager-introduction-screen')),
-    publicRoute(`${M}/:id/`, () => import('./screens/manager-detail-screen')),
-    publicRoute(`${M}/:id/fund_list/`, () => import('./screens/manager-fund-list-screen')),
+    publicRoute(appRoutes.managerCompare.pattern, () => import('./screens/manager-compare-screen')),
+    publicRoute(
+      appRoutes.managerOpinions.pattern,
+      () => import('./screens/manager-opinions-screen'),
+    ),
+    publicRoute(
+      appRoutes.managerIntroduction.pattern,
+      () => import('./screens/manager-introduction-screen'),
+    ),
+    publicRoute(appRoutes.managerDetail.pattern, () => import('./screens/manager-detail-screen')),
+    publicRoute(
+      appRoutes.managerFundList.pattern,
+      () => import('./screens/manager-fund-list-screen'),
+    ),
   ],
 };

@@ -1,4 +1,5 @@
 import { authRoute, type AreaModule } from '../app/area';
+import { appRoutes } from '../app/routes/index';
 
 /**
  * The 'messages' area: the message centre (inbox by category, one message, settings) and fund
@@ -7,9 +8,9 @@ import { authRoute, type AreaModule } from '../app/area';
 export const messagesArea: AreaModule = {
   id: 'messages',
   routes: [
-    authRoute('/accounts/messages/', () => import('./screens/messages-screen')),
-    authRoute('/accounts/messages/settings/', () => import('./screens/message-settings-screen')),
-    authRoute('/accounts/messages/alerts/', () => import('./screens/fund-alerts-screen')),
-    authRoute('/accounts/messages/:id/', () => import('./screens/message-detail-screen')),
+    authRoute(appRoutes.messages.pattern, () => import('./screens/messages-screen')),
+    authRoute(appRoutes.messageSettings.pattern, () => import('./screens/message-settings-screen')),
+    authRoute(appRoutes.fundAlerts.pattern, () => import('./screens/fund-alerts-screen')),
+    authRoute(appRoutes.messageDetail.pattern, () => import('./screens/message-detail-screen')),
   ],
 };

@@ -1,10 +1,10 @@
 import {
-  appPaths,
   failedPortfolioTradeUrl,
   markTradeDetailJump,
   readOrigin,
   rememberOrigin,
 } from '@jijin/core';
+import { appPaths } from '../app/routes/index';
 import { useNavigate } from 'react-router-dom';
 import { useServices } from '../app/services-context';
 import {

@@ -1,4 +1,5 @@
 import { authRoute, publicRoute, type AreaModule } from '../app/area';
+import { appRoutes } from '../app/routes/index';
 
 /**
  * The 'private-funds' area (spec 001 §2 private funds, §6, §7): the sandbox product
@@ -7,24 +8,24 @@ import { authRoute, publicRoute, type AreaModule } from '../app/area';
 export const privateFundsArea: AreaModule = {
   id: 'private-funds',
   routes: [
-    authRoute('/privatefunds/qualification/', () => import('./screens/qualify-screen')),
+    authRoute(appRoutes.privateFundsQualify.pattern, () => import('./screens/qualify-screen')),
     authRoute(
-      '/privatefunds/investment_risk/questions/',
+      appRoutes.privateFundRiskQuestions.pattern,
       () => import('./screens/risk-questions-screen'),
     ),
-    authRoute('/privatefunds/investment_risk/mine/', () => import('./screens/risk-mine-screen')),
-    authRoute('/privatefunds/:slug/reservation/', () => import('./screens/reserve-screen')),
-    publicRoute('/privatefunds/:slug/', () => import('./screens/product-screen')),
-    authRoute('/accounts/private_funds/', () => import('./screens/holdings-screen')),
-    authRoute('/accounts/private_funds/income/', () => import('./screens/income-screen')),
-    authRoute('/accounts/private_funds/:id/', () => import('./screens/holding-screen')),
-    authRoute('/accounts/private_funds/:id/shares_info/', () => import('./screens/shares-screen')),
+    authRoute(appRoutes.privateFundRiskMine.pattern, () => import('./screens/risk-mine-screen')),
+    authRoute(appRoutes.privateFundReserve.pattern, () => import('./screens/reserve-screen')),
+    publicRoute(appRoutes.privateFundProduct.pattern, () => import('./screens/product-screen')),
+    authRoute(appRoutes.privateFundsHoldings.pattern, () => import('./screens/holdings-screen')),
+    authRoute(appRoutes.privateFundsIncome.pattern, () => import('./screens/income-screen')),
+    authRoute(appRoutes.privateFundHolding.pattern, () => import('./screens/holding-screen')),
+    authRoute(appRoutes.privateFundShares.pattern, () => import('./screens/shares-screen')),
     authRoute(
-      '/accounts/private_funds/:id/income_list/',
+      appRoutes.privateFundIncomeList.pattern,
       () => import('./screens/income-list-screen'),
     ),
     authRoute(
-      '/accounts/private_funds/:id/trade_record_list/',
+      appRoutes.privateFundTradeRecords.pattern,
       () => import('./screens/trade-records-screen'),
     ),
   ],

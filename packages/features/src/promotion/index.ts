@@ -1,4 +1,5 @@
 import { authRoute, publicRoute, type AreaModule } from '../app/area';
+import { appRoutes } from '../app/routes/index';
 
 /**
  * The 'promotion' area (spec 001 §2 Promotion, §3 Coupon / Bet game, §7 Promotion, Members):
@@ -9,43 +10,49 @@ import { authRoute, publicRoute, type AreaModule } from '../app/area';
 export const promotionArea: AreaModule = {
   id: 'promotion',
   routes: [
-    authRoute('/promotion/coupons/mine/', () => import('./screens/coupons-screen')),
-    authRoute('/promotion/coupons/activities/', () => import('./screens/coupon-activities-screen')),
-    authRoute('/promotion/redpack/mine/', () => import('./screens/redpacks-screen')),
-    publicRoute('/promotion/guessgame/', () => import('./screens/guess-game-screen')),
-    authRoute('/promotion/check_in/', () => import('./screens/check-in-screen')),
-    authRoute('/promotion/quiz/:code/', () => import('./screens/quiz-screen')),
+    authRoute(appRoutes.promotionCoupons.pattern, () => import('./screens/coupons-screen')),
     authRoute(
-      '/promotion/activity/invite_user/invitations',
+      appRoutes.promotionCouponActivities.pattern,
+      () => import('./screens/coupon-activities-screen'),
+    ),
+    authRoute(appRoutes.promotionRedpacks.pattern, () => import('./screens/redpacks-screen')),
+    publicRoute(appRoutes.promotionGuessGame.pattern, () => import('./screens/guess-game-screen')),
+    authRoute(appRoutes.promotionCheckIn.pattern, () => import('./screens/check-in-screen')),
+    authRoute(appRoutes.promotionQuiz.pattern, () => import('./screens/quiz-screen')),
+    authRoute(appRoutes.promotionInvitations.pattern, () => import('./screens/invitations-screen')),
+    authRoute(
+      appRoutes.promotionStockInvitations.pattern,
       () => import('./screens/invitations-screen'),
     ),
+    authRoute(appRoutes.promotionInviteQrCode.pattern, () => import('./screens/qr-code-screen')),
     authRoute(
-      '/promotion/activity/invite_user_stock/invitations',
-      () => import('./screens/invitations-screen'),
-    ),
-    authRoute('/promotion/qr_code/', () => import('./screens/qr-code-screen')),
-    authRoute('/promotion/activity/invite_user/qr_code/', () => import('./screens/qr-code-screen')),
-    authRoute(
-      '/promotion/activity/invite_user_stock/qr_code/',
+      appRoutes.promotionActivityInviteQrCode.pattern,
       () => import('./screens/qr-code-screen'),
     ),
-    authRoute('/members/memberships/:id/', () => import('./screens/membership-screen')),
+    authRoute(appRoutes.promotionStockQrCode.pattern, () => import('./screens/qr-code-screen')),
+    authRoute(appRoutes.promotionMembership.pattern, () => import('./screens/membership-screen')),
     // The landing pages (spec 001 §2 Promotion): public, what needs a user asks for login there.
-    publicRoute('/promotion/fund_portfolios/', () => import('./screens/fund-portfolios-screen')),
     publicRoute(
-      '/promotion/activity/diagnosis/',
+      appRoutes.promotionFundPortfolios.pattern,
+      () => import('./screens/fund-portfolios-screen'),
+    ),
+    publicRoute(
+      appRoutes.promotionDiagnosisActivity.pattern,
       () => import('./screens/diagnosis-activity-screen'),
     ),
     publicRoute(
-      '/promotion/activity/diagnosis/detail/:symbol/',
+      appRoutes.promotionDiagnosisActivityDetail.pattern,
       () => import('./screens/diagnosis-activity-detail-screen'),
     ),
     publicRoute(
-      '/promotion/activity/diagnosis/recommend',
+      appRoutes.promotionDiagnosisActivityRecommend.pattern,
       () => import('./screens/diagnosis-ranking-screen'),
     ),
-    publicRoute('/promotion/activity/fm_radio/', () => import('./screens/fm-radio-screen')),
-    publicRoute('/promotion/fixed_invest/detail/', () => import('./screens/fixed-invest-screen')),
-    publicRoute('/promotion/diagnose/', () => import('./screens/diagnose-screen')),
+    publicRoute(appRoutes.promotionFmRadio.pattern, () => import('./screens/fm-radio-screen')),
+    publicRoute(
+      appRoutes.promotionFixedInvest.pattern,
+      () => import('./screens/fixed-invest-screen'),
+    ),
+    publicRoute(appRoutes.promotionDiagnose.pattern, () => import('./screens/diagnose-screen')),
   ],
 };

@@ -1,4 +1,5 @@
 import { publicRoute, type AreaModule } from '../app/area';
+import { appRoutes } from '../app/routes/index';
 
 /**
  * The 'quant' area (spec 001 §2 Quant routes, §3 Quant factor, §7 Quant): a fund's
@@ -8,10 +9,10 @@ import { publicRoute, type AreaModule } from '../app/area';
 export const quantArea: AreaModule = {
   id: 'quant',
   routes: [
-    publicRoute('/quant/strategies/', () => import('./screens/strategies-screen')),
-    publicRoute('/quant/strategies/:id/', () => import('./screens/strategy-screen')),
-    publicRoute('/quant/industry_recommend/', () => import('./screens/industries-screen')),
-    publicRoute('/quant/industry_recommend/:id/', () => import('./screens/industry-screen')),
-    publicRoute('/quant/:symbol/analyse/', () => import('./screens/analyse-screen')),
+    publicRoute(appRoutes.quantStrategies.pattern, () => import('./screens/strategies-screen')),
+    publicRoute(appRoutes.quantStrategy.pattern, () => import('./screens/strategy-screen')),
+    publicRoute(appRoutes.quantIndustries.pattern, () => import('./screens/industries-screen')),
+    publicRoute(appRoutes.quantIndustry.pattern, () => import('./screens/industry-screen')),
+    publicRoute(appRoutes.quantAnalyse.pattern, () => import('./screens/analyse-screen')),
   ],
 };

@@ -1,4 +1,5 @@
-import { appPaths, formatDate, formatPercent } from '@jijin/core';
+import { formatDate, formatPercent } from '@jijin/core';
+import { appPaths } from '../app/routes/index';
 import type { AssetAllocation } from '@jijin/core';
 import { EmptyState, PercentText } from '@jijin/ui';
 import type { ReactNode } from 'react';

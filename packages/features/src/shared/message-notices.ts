@@ -1,4 +1,4 @@
-import { appPaths } from '@jijin/core';
+import { appPaths } from '../app/routes/index';
 import { useEffect } from 'react';
 import { useServices } from '../app/services-context';
 import { useSharedGetUnreadMessagesQuery } from './api';

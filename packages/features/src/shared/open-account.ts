@@ -1,4 +1,4 @@
-import { appPaths } from '@jijin/core';
+import { appPaths } from '../app/routes/index';
 import type { Schemas } from '../app/api-types';
 
 /** A step of the open-account flow, as the server reports it (GET /accounts/settings/ `open_account_step`). */

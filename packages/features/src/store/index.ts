@@ -1,4 +1,5 @@
 import { authRoute, publicRoute, type AreaModule } from '../app/area';
+import { appRoutes } from '../app/routes/index';
 
 /**
  * The 'store' area (spec 001 §2 "Store"): applying for an advisor store, the store page
@@ -7,22 +8,34 @@ import { authRoute, publicRoute, type AreaModule } from '../app/area';
 export const storeArea: AreaModule = {
   id: 'store',
   routes: [
-    authRoute('/store/apply/', () => import('./screens/apply-screen')),
-    authRoute('/store/apply_form/', () => import('./screens/apply-form-screen')),
-    authRoute('/store/mine/', () => import('./screens/mine-screen')),
-    authRoute('/store/settings/', () => import('./screens/settings-screen')),
-    publicRoute('/store/following/', () => import('./screens/following-screen')),
-    publicRoute('/store/portfolios/', () => import('./screens/portfolios-screen')),
-    publicRoute('/store/portfolios/recommend/', () => import('./screens/recommend-screen')),
-    authRoute('/store/portfolios/settings/', () => import('./screens/portfolios-settings-screen')),
-    authRoute('/store/portfolios/:id/manage/', () => import('./screens/portfolio-manage-screen')),
-    authRoute('/store/portfolios/:id/assets/', () => import('./screens/assets-screen')),
-    authRoute('/store/assets/mine/', () => import('./screens/assets-screen')),
-    authRoute('/store/income/mine/', () => import('./screens/income-screen')),
-    authRoute('/store/income/withdraw/', () => import('./screens/withdraw-screen')),
-    authRoute('/store/income/forecast/', () => import('./screens/forecast-screen')),
-    publicRoute('/store/timeline/', () => import('./screens/timeline-screen')),
-    authRoute('/store/timeline/create/', () => import('./screens/timeline-create-screen')),
-    publicRoute('/store/:id/', () => import('./screens/detail-screen')),
+    authRoute(appRoutes.storeApply.pattern, () => import('./screens/apply-screen')),
+    authRoute(appRoutes.storeApplyForm.pattern, () => import('./screens/apply-form-screen')),
+    authRoute(appRoutes.storeMine.pattern, () => import('./screens/mine-screen')),
+    authRoute(appRoutes.storeSettings.pattern, () => import('./screens/settings-screen')),
+    publicRoute(appRoutes.storeFollowing.pattern, () => import('./screens/following-screen')),
+    publicRoute(appRoutes.storePortfolios.pattern, () => import('./screens/portfolios-screen')),
+    publicRoute(
+      appRoutes.storePortfoliosRecommend.pattern,
+      () => import('./screens/recommend-screen'),
+    ),
+    authRoute(
+      appRoutes.storePortfoliosSettings.pattern,
+      () => import('./screens/portfolios-settings-screen'),
+    ),
+    authRoute(
+      appRoutes.storePortfolioManage.pattern,
+      () => import('./screens/portfolio-manage-screen'),
+    ),
+    authRoute(appRoutes.storePortfolioAssets.pattern, () => import('./screens/assets-screen')),
+    authRoute(appRoutes.storeAssetsMine.pattern, () => import('./screens/assets-screen')),
+    authRoute(appRoutes.storeIncomeMine.pattern, () => import('./screens/income-screen')),
+    authRoute(appRoutes.storeIncomeWithdraw.pattern, () => import('./screens/withdraw-screen')),
+    authRoute(appRoutes.storeIncomeForecast.pattern, () => import('./screens/forecast-screen')),
+    publicRoute(appRoutes.storeTimeline.pattern, () => import('./screens/timeline-screen')),
+    authRoute(
+      appRoutes.storeTimelineCreate.pattern,
+      () => import('./screens/timeline-create-screen'),
+    ),
+    publicRoute(appRoutes.storeDetail.pattern, () => import('./screens/detail-screen')),
   ],
 };

@@ -4,7 +4,7 @@
  * the tables (`messages`, `message_settings`), the list, read marks, settings and fund alerts.
  */
 import type { Ctx, TradeRow } from '../ctx';
-import { appPaths } from '@jijin/core';
+import { appLinks } from './app-links';
 import { BAO_CODE } from '../market/market';
 
 /** trade 交易, fixed 定投, alert 提醒, activity 活动 (the contract's MessageCategory). */
@@ -43,7 +43,7 @@ export interface NewMessage {
   /** When it happened (ISO 8601 with offset, the sandbox clock). */
   at: string;
   symbol?: string | null;
-  /** An app path (appPaths) the message opens. */
+  /** An app path (appLinks) the message opens. */
   link?: string | null;
   /** Unique per event: a second post with the same key is ignored. */
   key: string;
@@ -100,7 +100,7 @@ export function postTradeConfirmed(ctx: Ctx, t: TradeRow): void {
   const name = fundLabel(ctx, row.fund_code);
   const at = row.confirmed_at ?? ctx.nowIso();
   const isBuy = row.direction === 0 || row.direction === 5 || row.direction === 6;
-  const link = appPaths.tradeDetail(row.id);
+  const link = appLinks.tradeDetail(row.id);
   if (isBuy) {
     postMessage(ctx, {
       userId: row.user_id,
@@ -143,7 +143,7 @@ export function postTradeConfirmed(ctx: Ctx, t: TradeRow): void {
 /** The message of a 定投 deduction on its plan date: 扣款成功, or 扣款失败 with the reason. */
 export function postFixedDeduction(ctx: Ctx, t: TradeRow, reason: string | null): void {
   const name = fundLabel(ctx, t.fund_code);
-  const link = t.fixed_investment_id ? appPaths.fixedInvestmentDetail(t.fixed_investment_id) : null;
+  const link = t.fixed_investment_id ? appLinks.fixedInvestmentDetail(t.fixed_investment_id) : null;
   postMessage(
     ctx,
     reason === null

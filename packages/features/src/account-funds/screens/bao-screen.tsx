@@ -1,4 +1,5 @@
-import { formatDate, appPaths, walletSellState } from '@jijin/core';
+import { formatDate, walletSellState } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { PercentText } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';

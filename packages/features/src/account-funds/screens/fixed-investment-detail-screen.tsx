@@ -4,8 +4,8 @@ import {
   findStatus,
   formatDate,
   formatMoney,
-  appPaths,
 } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { TradePasswordDialog, feedback } from '@jijin/ui';
 import { Button, List } from 'antd-mobile';
 import { useState } from 'react';

@@ -4,8 +4,8 @@ import {
   fixedInvestDayLabel,
   formatDate,
   formatMoney,
-  appPaths,
 } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { Link } from 'react-router-dom';
 import type { FixedInvestment } from '@jijin/core';
 import styles from '../account-funds.module.css';

@@ -1,4 +1,4 @@
-import { appPaths } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { Button } from 'antd-mobile';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Page } from '../../app/page';

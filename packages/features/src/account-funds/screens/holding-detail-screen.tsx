@@ -8,8 +8,8 @@ import {
   sellButtonState,
   statusLabel,
   sumSharesCurrent,
-  appPaths,
 } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { NavFreshnessTag, PercentText } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { Link, useNavigate, useParams } from 'react-router-dom';

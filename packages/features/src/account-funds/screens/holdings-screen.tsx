@@ -1,4 +1,5 @@
-import { compareMoney, formatDate, appPaths } from '@jijin/core';
+import { compareMoney, formatDate } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { ListRows, MoneyText, RiskLevelBadge } from '@jijin/ui';
 import { Link } from 'react-router-dom';
 import { Page } from '../../app/page';

@@ -9,8 +9,8 @@ import {
   readOrigin,
   showsRemittanceInfo,
   tradeDirectionLabel,
-  appPaths,
 } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { TradePasswordDialog, TradeStatusTag, feedback } from '@jijin/ui';
 import { Button, List, Steps } from 'antd-mobile';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { formatDateTime, formatMoney, tradeDirectionLabel, appPaths } from '@jijin/core';
+import { formatDateTime, formatMoney, tradeDirectionLabel } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { TradeStatusTag } from '@jijin/ui';
 import {} from '@jijin/ui';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { appPaths } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { BankCardInput, feedback, type RecognizedBank } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { useCallback, useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-import { appPaths } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { FormField, feedback } from '@jijin/ui';
 import { Button, Input } from 'antd-mobile';
 import { useEffect, useState, type FormEvent } from 'react';

@@ -7,8 +7,8 @@ import {
   formatMessage,
   identityPayload,
   limitInput,
-  appPaths,
 } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { BankCardInput, FormField, IdCardInput, MobileInput, feedback } from '@jijin/ui';
 import { Button, Input } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-import { appPaths } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { MoneyText } from '@jijin/ui';
 import { Badge, Button, NoticeBar } from 'antd-mobile';
 import { Link, useLocation, useNavigate } from 'react-router-dom';

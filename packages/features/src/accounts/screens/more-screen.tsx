@@ -1,4 +1,5 @@
-import { ACCOUNT_MESSAGES, appPaths } from '@jijin/core';
+import { ACCOUNT_MESSAGES } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { feedback } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';

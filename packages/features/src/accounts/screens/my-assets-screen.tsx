@@ -1,5 +1,6 @@
 import { MoneyText } from '@jijin/ui';
-import { compareMoney, appPaths } from '@jijin/core';
+import { compareMoney } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { Link } from 'react-router-dom';
 import type { Schemas } from '../../app/api-types';
 import { Page } from '../../app/page';

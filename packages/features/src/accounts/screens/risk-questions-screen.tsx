@@ -1,4 +1,5 @@
-import { ORIGIN_COOKIES, clearOrigin, readOrigin, appPaths } from '@jijin/core';
+import { ORIGIN_COOKIES, clearOrigin, readOrigin } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { feedback } from '@jijin/ui';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '../../app/page';

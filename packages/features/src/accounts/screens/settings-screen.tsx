@@ -1,4 +1,5 @@
-import { appPaths, checkEmail, isRiskTested } from '@jijin/core';
+import { checkEmail, isRiskTested } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { FieldInput, FormField, feedback, ThemeSwitch } from '@jijin/ui';
 import { Button, Popup } from 'antd-mobile';
 import { useState } from 'react';

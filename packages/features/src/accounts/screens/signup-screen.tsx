@@ -6,8 +6,8 @@ import {
   SIGNUP_REWARD_YUAN,
   checkMobile,
   formatMessage,
-  appPaths,
 } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { AgreementCheckbox, feedback } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { useEffect, useState, type FormEvent } from 'react';

@@ -1,10 +1,5 @@
-import {
-  ACCOUNT_MESSAGES,
-  checkIdCard,
-  checkMobile,
-  checkTradePassword,
-  appPaths,
-} from '@jijin/core';
+import { ACCOUNT_MESSAGES, checkIdCard, checkMobile, checkTradePassword } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { IdCardInput, MobileInput, feedback } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';

@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { Link } from 'react-router-dom';
-import { appPaths } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { feedback } from '@jijin/ui';
 import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';

@@ -5,7 +5,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { detectClient } from '@jijin/core';
 import { AppRoot } from '../app-root';
-import { composeAreas, composeTabs, publicRoute, type AreaModule } from '../area';
+import { areasForHost, composeAreas, composeTabs, publicRoute, type AreaModule } from '../area';
 import { AppTabBar, activeTab } from '../tab-bar';
 import { makeStore } from '../store';
 import { createMemoryAppRouter } from '../router';
@@ -132,5 +132,21 @@ describe('tabs come from the areas (composeTabs)', () => {
       'href',
       '/accounts/mine/',
     );
+  });
+});
+
+describe('a manifest names the hosts that serve it (areasForHost)', () => {
+  it('keeps areas without hosts everywhere and host-limited areas only in their hosts', () => {
+    const h5Only: AreaModule = {
+      ...fundsLike,
+      id: 'stand-in-h5',
+      hosts: ['browser', 'mini-program'],
+    };
+    const areas = [homeLike, h5Only];
+    expect(areasForHost(areas, 'browser').map((a) => a.id)).toEqual([
+      'stand-in-home',
+      'stand-in-h5',
+    ]);
+    expect(areasForHost(areas, 'native').map((a) => a.id)).toEqual(['stand-in-home']);
   });
 });

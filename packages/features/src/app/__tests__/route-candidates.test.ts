@@ -5,10 +5,14 @@ import fc from 'fast-check';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { routeCandidates } from '../route-candidates';
+import { appRoutes } from '../routes/index';
 
 const srcDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Every route path the areas declare, read from their sources (the frame imports no area). */
+/**
+ * Every route path the areas declare: the route registry's patterns, and the redirect short forms
+ * read from the areas' sources (the frame imports no area).
+ */
 function areaRoutePaths(): string[] {
   const files = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -16,10 +20,10 @@ function areaRoutePaths(): string[] {
       if (e.isDirectory()) return e.name === '__tests__' ? [] : files(full);
       return /\.tsx?$/.test(e.name) ? [full] : [];
     });
-  const found = new Set<string>();
+  const found = new Set<string>(Object.values(appRoutes).map((r) => r.pattern));
   for (const file of files(srcDir)) {
     const text = readFileSync(file, 'utf8');
-    for (const m of text.matchAll(/(?:publicRoute|authRoute|redirectRoute)\(\s*'([^']+)'/g)) {
+    for (const m of text.matchAll(/redirectRoute\(\s*'([^']+)'/g)) {
       found.add(m[1]!);
     }
   }

@@ -1,4 +1,5 @@
-import { appPaths, formatDateTime, formatMoney, walletSellState } from '@jijin/core';
+import { formatDateTime, formatMoney, walletSellState } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { MoneyText } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { useCallback } from 'react';

@@ -1,11 +1,11 @@
 import {
-  appPaths,
   formatDate,
   formatMoney,
   sanitizeMoneyInput,
   toMoneyString,
   walletSellState,
 } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import {
   BankCardPicker,
   defaultCardId,

@@ -1,4 +1,5 @@
-import { appPaths, diagnosisDimensionLabel } from '@jijin/core';
+import { diagnosisDimensionLabel } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { FundScoreBadge, PercentText } from '@jijin/ui';
 import { Link } from 'react-router-dom';
 import type { Schemas } from '../../app/api-types';

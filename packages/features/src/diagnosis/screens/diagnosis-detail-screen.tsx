@@ -1,4 +1,5 @@
-import { appPaths, TRADE_MESSAGES } from '@jijin/core';
+import { TRADE_MESSAGES } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { feedback } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { appPaths, GUEST_FREE_DIAGNOSES } from '@jijin/core';
+import { GUEST_FREE_DIAGNOSES } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { FundScoreBadge } from '@jijin/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';

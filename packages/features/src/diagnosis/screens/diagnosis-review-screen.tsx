@@ -1,4 +1,5 @@
-import { appPaths, TRADE_MESSAGES } from '@jijin/core';
+import { TRADE_MESSAGES } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { EmptyState, FundScoreBadge, feedback } from '@jijin/ui';
 import { Button, Tabs } from 'antd-mobile';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { appPaths, parseDecimal, TRADE_MESSAGES } from '@jijin/core';
+import { parseDecimal, TRADE_MESSAGES } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { MoneyInput, MoneyText } from '@jijin/ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';

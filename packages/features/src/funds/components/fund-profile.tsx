@@ -1,11 +1,5 @@
-import {
-  CHARGE_MODES,
-  DIV_TYPES,
-  appPaths,
-  formatBigNumber,
-  formatDate,
-  statusLabel,
-} from '@jijin/core';
+import { CHARGE_MODES, DIV_TYPES, formatBigNumber, formatDate, statusLabel } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import type { Fund } from '@jijin/core';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { checkSuitability, rememberOrigin, appPaths } from '@jijin/core';
+import { checkSuitability, rememberOrigin } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { feedback } from '@jijin/ui';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';

@@ -6,8 +6,8 @@ import {
   sumMoney,
   toMoneyString,
   TRADE_MESSAGES,
-  appPaths,
 } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import {
   MoneyInput,
   TradePasswordDialog,

@@ -12,9 +12,9 @@ import {
   TRADE_MESSAGES,
   formatMessage,
   keepUsableCoupon,
-  appPaths,
   TRADING_SUSPENDED_LABEL,
 } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import {
   MoneyInput,
   TradePasswordDialog,

@@ -11,8 +11,8 @@ import {
   isValidFixedInvestDay,
   toMoneyString,
   type PeriodUnit,
-  appPaths,
 } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import {
   MoneyInput,
   TradePasswordDialog,

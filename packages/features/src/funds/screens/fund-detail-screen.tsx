@@ -4,8 +4,8 @@ import {
   isFixedInvestEnabled,
   rememberOrigin,
   sellButtonState,
-  appPaths,
 } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { FollowButton as UiFollowButton, NavFreshnessTag, PercentText, feedback } from '@jijin/ui';
 import { NetValueChart } from '@jijin/ui/charts';
 import { Button, List } from 'antd-mobile';

@@ -1,4 +1,5 @@
-import { appPaths, formatBigNumber, formatDate, formatPercent } from '@jijin/core';
+import { formatBigNumber, formatDate, formatPercent } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { PercentText } from '@jijin/ui';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useSharedGetHoldersAnalyseQuery } from '../../shared/api';

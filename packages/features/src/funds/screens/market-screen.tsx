@@ -1,4 +1,5 @@
-import { SYMBOL_STYPES, statusLabel, appPaths } from '@jijin/core';
+import { SYMBOL_STYPES, statusLabel } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { NavFreshnessTag, PercentText } from '@jijin/ui';
 import { SearchBar } from 'antd-mobile';
 import { useCallback, useMemo, useRef } from 'react';

@@ -1,4 +1,5 @@
-import { SYMBOL_STYPES, searchHistory, statusLabel, appPaths } from '@jijin/core';
+import { SYMBOL_STYPES, searchHistory, statusLabel } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { Button, SearchBar } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';

@@ -6,8 +6,8 @@ import {
   readOrigin,
   rememberOrigin,
   toDecimal,
-  appPaths,
 } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { MoneyInput, TradePasswordDialog, BankCardPicker } from '@jijin/ui';
 import { Button, List } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';

@@ -1,4 +1,5 @@
-import { formatPercent, appPaths } from '@jijin/core';
+import { formatPercent } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { Link, useParams } from 'react-router-dom';
 import { useFundsSimilarKLineQuery } from '../api';
 import { Screen } from '../components/screen';

@@ -1,5 +1,4 @@
 import {
-  appPaths,
   fixedInvestDayLabel,
   fixedInvestDayOptions,
   formatDate,
@@ -14,6 +13,7 @@ import { Button } from 'antd-mobile';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { ApiData, RequestQuery } from '../../app/api-types';
+import { appPaths } from '../../app/routes/index';
 import { PageLoading } from '../../app/page';
 import { useServices } from '../../app/services-context';
 import { Note, Section } from '../../shared/blocks';

@@ -1,4 +1,5 @@
-import { STATUS_CONTENT_TYPES, appPaths, formatDateTime, statusLabel } from '@jijin/core';
+import { STATUS_CONTENT_TYPES, formatDateTime, statusLabel } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { useCallback } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useAppDispatch } from '../../app/store';

@@ -4,9 +4,9 @@ import {
   formatBigNumber,
   formatDate,
   formatPercent,
-  appPaths,
   UI_LABELS,
 } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { ExampleTag, feedback } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { MAX_FUTURES_ACCOUNTS, appPaths } from '@jijin/core';
+import { MAX_FUTURES_ACCOUNTS } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { EmptyState, feedback } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { Link, useNavigate } from 'react-router-dom';

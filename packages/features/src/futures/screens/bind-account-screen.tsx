@@ -1,9 +1,5 @@
-import {
-  FUTURES_ACCOUNT_MESSAGES,
-  appPaths,
-  checkFuturesAccountNo,
-  checkFuturesCompany,
-} from '@jijin/core';
+import { FUTURES_ACCOUNT_MESSAGES, checkFuturesAccountNo, checkFuturesCompany } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { FieldInput, FormField, feedback } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';

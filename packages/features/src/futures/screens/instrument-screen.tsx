@@ -1,4 +1,4 @@
-import { appPaths } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { EmptyState, PercentText } from '@jijin/ui';
 import { KLineChart } from '@jijin/ui/charts';
 import { useMemo } from 'react';

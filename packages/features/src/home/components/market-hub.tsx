@@ -1,4 +1,5 @@
-import { appPaths, SYMBOL_STYPES, statusLabel, withQuery } from '@jijin/core';
+import { SYMBOL_STYPES, statusLabel } from '@jijin/core';
+import { appPaths, withQuery } from '../../app/routes/index';
 import { EmptyState, ListRow, ListRows, PercentText } from '@jijin/ui';
 import { useState, type MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';

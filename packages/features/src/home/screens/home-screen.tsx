@@ -1,4 +1,5 @@
-import { BANNER_HEIGHT_RATIO, appPaths } from '@jijin/core';
+import { BANNER_HEIGHT_RATIO } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import {
   BannerCarousel,
   CalendarIcon,

@@ -1,4 +1,5 @@
-import { appPaths, searchHistory, SYMBOL_STYPES, statusLabel } from '@jijin/core';
+import { searchHistory, SYMBOL_STYPES, statusLabel } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { EmptyState, FollowButton, ListRow, ListRows, PercentText } from '@jijin/ui';
 import { Button, Input } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';

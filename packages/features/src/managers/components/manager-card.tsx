@@ -1,4 +1,5 @@
-import { appPaths, MANAGER_LIST_MAX_TAGS } from '@jijin/core';
+import { MANAGER_LIST_MAX_TAGS } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { FundScoreBadge } from '@jijin/ui';
 import { Link } from 'react-router-dom';
 import type { Schemas } from '../../app/api-types';

@@ -1,12 +1,11 @@
 import {
-  appPaths,
   ASSESSMENT_LOADING_MIN_MS,
   checkProposalTotal,
   managerBuyState,
   parseDecimal,
   TRADE_MESSAGES,
-  withQuery,
 } from '@jijin/core';
+import { appPaths, withQuery } from '../../app/routes/index';
 import { MoneyInput, PercentText, feedback } from '@jijin/ui';
 import { Button, SpinLoading, Tabs } from 'antd-mobile';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-import { appPaths, withQuery } from '@jijin/core';
+import { appPaths, withQuery } from '../../app/routes/index';
 import { EmptyState, FundScoreBadge } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';

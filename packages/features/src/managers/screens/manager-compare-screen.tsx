@@ -1,4 +1,4 @@
-import { appPaths } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { BigNumber, FundScoreBadge, PercentText } from '@jijin/ui';
 import { RadarChart } from '@jijin/ui/charts';
 import type { ReactNode } from 'react';

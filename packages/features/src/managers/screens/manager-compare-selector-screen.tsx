@@ -1,4 +1,5 @@
-import { appPaths, safeNext } from '@jijin/core';
+import { safeNext } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { EmptyState } from '@jijin/ui';
 import { Button, SearchBar } from 'antd-mobile';
 import { useState } from 'react';

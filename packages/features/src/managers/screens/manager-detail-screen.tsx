@@ -1,4 +1,5 @@
-import { appPaths, MANAGER_POST_STATUS, SYMBOL_STYPES, statusLabel, withQuery } from '@jijin/core';
+import { MANAGER_POST_STATUS, SYMBOL_STYPES, statusLabel } from '@jijin/core';
+import { appPaths, withQuery } from '../../app/routes/index';
 import { BigNumber, FollowButton, FundScoreBadge, PercentText, feedback } from '@jijin/ui';
 import { NetValueChart, RadarChart, type NetValuePeriod } from '@jijin/ui/charts';
 import { Button, Tabs } from 'antd-mobile';

@@ -1,4 +1,5 @@
-import { appPaths, SYMBOL_STYPES, statusLabel } from '@jijin/core';
+import { SYMBOL_STYPES, statusLabel } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { PercentText } from '@jijin/ui';
 import { Link, useParams } from 'react-router-dom';
 import type { Schemas } from '../../app/api-types';

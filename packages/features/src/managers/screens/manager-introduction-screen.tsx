@@ -1,4 +1,5 @@
-import { appPaths, MANAGER_POST_STATUS, statusLabel } from '@jijin/core';
+import { MANAGER_POST_STATUS, statusLabel } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { BigNumber } from '@jijin/ui';
 import { Link, useParams } from 'react-router-dom';
 import { Page } from '../../app/page';

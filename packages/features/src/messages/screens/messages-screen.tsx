@@ -1,4 +1,4 @@
-import { appPaths } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { feedback } from '@jijin/ui';
 import { Button, Tabs } from 'antd-mobile';
 import { useCallback } from 'react';

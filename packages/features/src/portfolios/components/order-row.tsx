@@ -1,4 +1,5 @@
-import { appPaths, formatDateTime, formatMoney } from '@jijin/core';
+import { formatDateTime, formatMoney } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { TradeStatusTag } from '@jijin/ui';
 import type { Schemas } from '../../app/api-types';
 import { Row } from '../../shared/blocks';

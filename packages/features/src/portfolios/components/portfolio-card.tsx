@@ -1,4 +1,5 @@
-import { DEFAULT_PORTFOLIO_INVESTMENT_RISK, appPaths, formatDate } from '@jijin/core';
+import { DEFAULT_PORTFOLIO_INVESTMENT_RISK, formatDate } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { ListRows, PercentText, RiskLevelBadge } from '@jijin/ui';
 import type { ReactNode } from 'react';
 import type { Schemas } from '../../app/api-types';

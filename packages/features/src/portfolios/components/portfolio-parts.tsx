@@ -1,10 +1,10 @@
 import {
   DEFAULT_PORTFOLIO_INVESTMENT_RISK,
-  appPaths,
   formatDate,
   positionGating,
   rememberOrigin,
 } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { FollowButton, PercentText, RiskLevelBadge, feedback } from '@jijin/ui';
 import { AllocationDonut, POSITION_PALETTE } from '@jijin/ui/charts';
 import { Button } from 'antd-mobile';

@@ -1,4 +1,5 @@
-import { appPaths, formatDateTime } from '@jijin/core';
+import { formatDateTime } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { Link, useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';

@@ -1,4 +1,5 @@
-import { appPaths, formatDateTime } from '@jijin/core';
+import { formatDateTime } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { EmptyState } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { appPaths, clearOrigin, findStatus, PORTFOLIO_RISK_LEVELS, readOrigin } from '@jijin/core';
+import { clearOrigin, findStatus, PORTFOLIO_RISK_LEVELS, readOrigin } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { EmptyState, feedback } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';

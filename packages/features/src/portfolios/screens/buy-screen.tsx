@@ -1,5 +1,4 @@
 import {
-  appPaths,
   checkPortfolioBuy,
   couponTitle,
   formatAmountForMessage,
@@ -12,6 +11,7 @@ import {
   toMoneyString,
   TRADE_MESSAGES,
 } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { BankCardPicker, MoneyInput, defaultCardId, feedback } from '@jijin/ui';
 import { Button, List } from 'antd-mobile';
 import { useEffect, useState } from 'react';

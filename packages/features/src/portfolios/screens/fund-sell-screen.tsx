@@ -1,5 +1,4 @@
 import {
-  appPaths,
   checkFundSell,
   formatMoney,
   markTradeDetailJump,
@@ -8,6 +7,7 @@ import {
   toDecimal,
   TRADE_MESSAGES,
 } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { EmptyState, MoneyInput, TradePasswordDialog } from '@jijin/ui';
 import { Button, Radio, Space } from 'antd-mobile';
 import { useState } from 'react';

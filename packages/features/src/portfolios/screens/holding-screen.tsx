@@ -1,4 +1,5 @@
-import { appPaths, formatDate, sumSharesCurrent } from '@jijin/core';
+import { formatDate, sumSharesCurrent } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { MoneyText } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { Link, useParams } from 'react-router-dom';

@@ -1,5 +1,6 @@
-import { appPaths, DEFAULT_TOPIC, formatDate } from '@jijin/core';
+import { DEFAULT_TOPIC, formatDate } from '@jijin/core';
 import { DEFAULT_PORTFOLIO_INVESTMENT_RISK } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { EmptyState, ListRows, MoneyText, RiskLevelBadge } from '@jijin/ui';
 import { Tabs } from 'antd-mobile';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { appPaths } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { Button } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Schemas } from '../../app/api-types';

@@ -1,4 +1,5 @@
-import { appPaths, formatDateTime } from '@jijin/core';
+import { formatDateTime } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { EmptyState, PercentText } from '@jijin/ui';
 import { useParams } from 'react-router-dom';
 import type { Schemas } from '../../app/api-types';

@@ -1,5 +1,4 @@
 import {
-  appPaths,
   checkPortfolioSell,
   formatMoney,
   sanitizeMoneyInput,
@@ -7,6 +6,7 @@ import {
   toMoneyString,
   TRADE_MESSAGES,
 } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { EmptyState, MoneyInput, feedback } from '@jijin/ui';
 import { Button, List, Radio, Space } from 'antd-mobile';
 import { useEffect, useState } from 'react';

@@ -1,7 +1,6 @@
 import {
   TRADE_DIRECTIONS,
   TRADE_MESSAGES,
-  appPaths,
   consumeTradeDetailJump,
   findStatus,
   formatCashback,
@@ -13,6 +12,7 @@ import {
   showsRemittanceInfo,
   tradeDirectionLabel,
 } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { TradePasswordDialog, TradeStatusTag, feedback } from '@jijin/ui';
 import { Button, List, Steps } from 'antd-mobile';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { appPaths, tradesTab } from '@jijin/core';
+import { tradesTab } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { Tabs } from 'antd-mobile';
 import { useCallback } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { appPaths } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { MoneyText } from '@jijin/ui';
 import { Link } from 'react-router-dom';
 import { Page } from '../../app/page';

@@ -1,4 +1,5 @@
-import { appPaths, compareMoney } from '@jijin/core';
+import { compareMoney } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { FieldInput, FormField, feedback } from '@jijin/ui';
 import { Button, Checkbox } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';

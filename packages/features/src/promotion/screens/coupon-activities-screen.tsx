@@ -1,5 +1,6 @@
 import { ExampleTag } from '@jijin/ui';
-import { appPaths, formatDate } from '@jijin/core';
+import { formatDate } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { Button } from 'antd-mobile';
 import { Link } from 'react-router-dom';
 import type { Schemas } from '../../app/api-types';

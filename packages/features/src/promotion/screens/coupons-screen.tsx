@@ -1,4 +1,4 @@
-import { appPaths } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Schemas } from '../../app/api-types';

@@ -1,4 +1,5 @@
-import { appPaths, GUEST_FREE_DIAGNOSES } from '@jijin/core';
+import { GUEST_FREE_DIAGNOSES } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { EmptyState, FundScoreBadge, MoneyText } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { appPaths, GUEST_FREE_DIAGNOSES } from '@jijin/core';
+import { GUEST_FREE_DIAGNOSES } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { Link, useNavigate } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { Section } from '../../shared/blocks';

@@ -1,4 +1,5 @@
-import { appPaths, statusLabel, SYMBOL_STYPES } from '@jijin/core';
+import { statusLabel, SYMBOL_STYPES } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { FundScoreBadge } from '@jijin/ui';
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';

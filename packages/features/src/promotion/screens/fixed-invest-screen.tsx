@@ -1,5 +1,4 @@
 import {
-  appPaths,
   fixedInvestDayLabel,
   fixedInvestDayOptions,
   formatDate,
@@ -8,6 +7,7 @@ import {
   TRADE_MESSAGES,
   type PeriodUnit,
 } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { MoneyInput, MoneyText, PercentText } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';

@@ -1,4 +1,5 @@
-import { appPaths, RECOMMEND_PORTFOLIOS_PAGE_SIZE } from '@jijin/core';
+import { RECOMMEND_PORTFOLIOS_PAGE_SIZE } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { PercentText, RiskLevelBadge } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';

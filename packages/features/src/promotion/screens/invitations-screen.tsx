@@ -1,4 +1,5 @@
-import { appPaths, formatDateTime, formatMoney, sumMoney } from '@jijin/core';
+import { formatDateTime, formatMoney, sumMoney } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { useCallback } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import type { Schemas } from '../../app/api-types';

@@ -1,4 +1,5 @@
-import { appPaths, formatMoney } from '@jijin/core';
+import { formatMoney } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { feedback } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { useCallback } from 'react';

@@ -1,4 +1,5 @@
-import { appPaths, formatDate, formatMoney } from '@jijin/core';
+import { formatDate, formatMoney } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { TradePasswordDialog, feedback } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
-import { appPaths } from '@jijin/core';
 import { formatDate } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { EmptyState, ListRows, PercentText } from '@jijin/ui';
 import { Page } from '../../app/page';
 import { ExampleTag, Note, Section } from '../../shared/blocks';

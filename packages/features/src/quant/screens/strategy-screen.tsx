@@ -1,4 +1,5 @@
-import { appPaths, formatDate } from '@jijin/core';
+import { formatDate } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { PercentText } from '@jijin/ui';
 import { NetValueChart, type NetValuePeriod } from '@jijin/ui/charts';
 import { useState } from 'react';

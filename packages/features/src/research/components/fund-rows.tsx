@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { appPaths, statusLabel, SYMBOL_STYPES } from '@jijin/core';
+import { statusLabel, SYMBOL_STYPES } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { PercentText } from '@jijin/ui';
 import { Link } from 'react-router-dom';
 import type { Schemas } from '../../app/api-types';

@@ -1,4 +1,5 @@
-import { appPaths, formatBigNumber, formatDate } from '@jijin/core';
+import { formatBigNumber, formatDate } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { PercentText } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { appPaths, formatBigNumber, formatDate } from '@jijin/core';
+import { formatBigNumber, formatDate } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { EmptyState, PercentText } from '@jijin/ui';
 import { Link, useLocation } from 'react-router-dom';
 import { Page } from '../../app/page';

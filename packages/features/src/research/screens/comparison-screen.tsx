@@ -1,4 +1,5 @@
-import { appPaths, formatBigNumber, formatDate, formatPercent } from '@jijin/core';
+import { formatBigNumber, formatDate, formatPercent } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { ErrorState, PercentText } from '@jijin/ui';
 import { NetValueChart, type NetValuePeriod } from '@jijin/ui/charts';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { appPaths, formatPercent } from '@jijin/core';
+import { formatPercent } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { EmptyState, PercentText, VirtualList, feedback } from '@jijin/ui';
 import { Button, Tabs } from 'antd-mobile';
 import { Link, useLocation, useNavigate } from 'react-router-dom';

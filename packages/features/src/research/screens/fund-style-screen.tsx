@@ -1,4 +1,5 @@
-import { appPaths, formatDate } from '@jijin/core';
+import { formatDate } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { EmptyState } from '@jijin/ui';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Schemas } from '../../app/api-types';

@@ -1,4 +1,5 @@
-import { HOLDER_ATLAS, appPaths, formatBigNumber, formatDate, formatPercent } from '@jijin/core';
+import { HOLDER_ATLAS, formatBigNumber, formatDate, formatPercent } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { appPaths, formatBigNumber, formatPercent } from '@jijin/core';
+import { formatBigNumber, formatPercent } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { EmptyState } from '@jijin/ui';
 import { Link, useParams } from 'react-router-dom';
 import { Page } from '../../app/page';

@@ -1,4 +1,5 @@
-import { appPaths, formatDateTime } from '@jijin/core';
+import { formatDateTime } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { EmptyState, SafeHtml, feedback } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { appPaths, formatBigNumber, formatDate, formatPercent } from '@jijin/core';
+import { formatBigNumber, formatDate, formatPercent } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { EmptyState } from '@jijin/ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { appPaths } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { EmptyState, feedback } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { appPaths } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { MoneyText, SafeHtml } from '@jijin/ui';
 import type { Schemas } from '../../app/api-types';
 import { Row, blocks as s } from '../../shared/blocks';

@@ -1,4 +1,5 @@
-import { STORE_APPLY_STATUS, appPaths, formatDate, statusLabel } from '@jijin/core';
+import { STORE_APPLY_STATUS, formatDate, statusLabel } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { Button } from 'antd-mobile';
 import { Link, useNavigate } from 'react-router-dom';
 import { Page } from '../../app/page';

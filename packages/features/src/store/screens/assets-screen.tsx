@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import type { Schemas } from '../../app/api-types';
 import { Page } from '../../app/page';
-import { appPaths } from '@jijin/core';
+import { appPaths } from '../../app/routes/index';
 import { NextStep, QueryState } from '../../shared/query-state';
 import { useStoreAssetsMineQuery, useStorePortfolioAssetsQuery } from '../api';
 import { Kv, Note, Row, Section } from '../../shared/blocks';

@@ -4,7 +4,7 @@
  * 100 coins exchange into 1.00 元 in the wallet, so one coin is one fen: exact by construction.
  */
 import type { components } from '@jijin/core';
-import { appPaths } from '@jijin/core';
+import { appLinks } from '../../domain/app-links';
 import type { Ctx } from '../../ctx';
 import { bad, HttpError, notFound } from '../../http/errors';
 import { idempotencyKey, paginate, uid, type Req } from '../../http/registry';
@@ -37,7 +37,7 @@ export const COIN_TASKS: readonly {
     title: '完成开户',
     description: '完成实名认证并绑定银行卡',
     coins: 200,
-    url: appPaths.bindCard(),
+    url: appLinks.bindCard(),
     done: (ctx, u) =>
       !!ctx.s.identity.get(u) && !!ctx.q('SELECT 1 FROM bank_cards WHERE user_id = ?').get(u),
   },
@@ -47,7 +47,7 @@ export const COIN_TASKS: readonly {
     title: '完成风险测评',
     description: '了解自己的风险承受能力',
     coins: 100,
-    url: appPaths.riskTest(),
+    url: appLinks.riskTest(),
     done: (ctx, u) => riskProfile(ctx, u).type > 0,
   },
   {
@@ -56,7 +56,7 @@ export const COIN_TASKS: readonly {
     title: '首次买入基金',
     description: '任意金额买入一只基金（撤单不计）',
     coins: 300,
-    url: appPaths.fundMarket(),
+    url: appLinks.fundMarket(),
     done: (ctx, u) =>
       !!ctx
         .q(
@@ -70,7 +70,7 @@ export const COIN_TASKS: readonly {
     title: '邀请好友注册',
     description: '好友使用您的邀请码注册',
     coins: 200,
-    url: appPaths.promotionInviteQrCode(),
+    url: appLinks.promotionInviteQrCode(),
     done: (ctx, u) => ctx.hooks.promotionTaskDone?.(ctx, u, 'invite') ?? false,
   },
   {
@@ -79,7 +79,7 @@ export const COIN_TASKS: readonly {
     title: '参与一次竞猜',
     description: '在竞猜活动中选择一个选项',
     coins: 50,
-    url: appPaths.promotionGuessGame(),
+    url: appLinks.promotionGuessGame(),
     done: (ctx, u) => ctx.hooks.promotionTaskDone?.(ctx, u, 'bet') ?? false,
   },
 ];

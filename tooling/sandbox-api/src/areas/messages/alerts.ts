@@ -4,7 +4,7 @@
  * last checked, so it fires on the first confirmed NAV date that crosses and never before.
  */
 import Decimal from 'decimal.js';
-import { appPaths } from '@jijin/core';
+import { appLinks } from '../../domain/app-links';
 import type { Ctx } from '../../ctx';
 import { bad, notFound } from '../../http/errors';
 import { position } from '../../domain/trading';
@@ -177,7 +177,7 @@ function evaluate(ctx: Ctx, a: AlertRow, navDate: string): number {
       content: text,
       at: `${p.date}T20:00:00+08:00`,
       symbol: a.code,
-      link: appPaths.fundDetail(a.code),
+      link: appLinks.fundDetail(a.code),
       key: `alert:${a.id}:${p.date}`,
     });
   }

@@ -2,7 +2,7 @@
  * 红包即将过期 (README "Messages and alerts"): an unspent coupon whose last valid day is within
  * {@link EXPIRY_NOTICE_DAYS} days of the clock's date gets one `activity` message.
  */
-import { appPaths } from '@jijin/core';
+import { appLinks } from '../../domain/app-links';
 import type { Ctx } from '../../ctx';
 import { couponUnits } from '../../domain/ledger';
 import { postMessage } from '../../domain/messages';
@@ -33,7 +33,7 @@ export function postCouponsExpiring(ctx: Ctx, today: string): number {
       title: '红包即将过期',
       content: `您的${c.name}（${c.amount}元）将于${c.effective_to}过期，请尽快使用。`,
       at: ctx.nowIso(),
-      link: appPaths.promotionCoupons(),
+      link: appLinks.promotionCoupons(),
       key: `coupon:${c.id}:expiring`,
     });
     if (stored) n++;

@@ -7,7 +7,7 @@
  */
 import { randomInt } from 'node:crypto';
 import type { components } from '@jijin/core';
-import { appPaths, withQuery } from '@jijin/core';
+import { appLinks } from '../../domain/app-links';
 import { maskMobile, type Ctx, type UserRow } from '../../ctx';
 import { paginate, uid, type Req } from '../../http/registry';
 import { userJson } from '../../domain/serializers';
@@ -117,7 +117,7 @@ export function inviteCode(req: Req): Schemas['InviteCode'] {
   const code = inviteCodeOf(req.ctx, uid(req));
   return {
     invite_code: code,
-    share_url: withQuery(appPaths.signup(), { invite_code: code }),
+    share_url: appLinks.signup({ invite_code: code }),
     qr_code: null,
   };
 }
