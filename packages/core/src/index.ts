@@ -70,6 +70,8 @@ export { buyWording, checkFundBuy } from './trade/fund-buy';
 export type { BuyWording, FundBuyFund, FundBuyInput, FundBuyCheckCode } from './trade/fund-buy';
 export { checkFundSell } from './trade/fund-sell';
 export type { FundSellInput, FundSellCheckCode } from './trade/fund-sell';
+export { checkFundSwitch, SWITCH_MESSAGES } from './trade/fund-switch';
+export type { FundSwitchFailureCode, FundSwitchInput, SwitchFund } from './trade/fund-switch';
 export {
   FIXED_INVEST_DAYS,
   isValidFixedInvestDay,
