@@ -37,7 +37,7 @@ function daysRange(r: FeeRangeSell): string {
 
 type FeePart = FundFareRatio['example_parts'][number];
 
-/** ui's 示例费率 tag when the server says part `part` of the fees is a template. */
+/** ui's template-fee tag (`ExampleTag kind="fees"`) when the server says part `part` of the fees is a template. */
 function TemplateTag({ data, part }: { data: FundFareRatio; part: FeePart }) {
   return data.example_parts.includes(part) ? <ExampleTag kind="fees" /> : null;
 }
