@@ -1,6 +1,9 @@
-import { createApi, fakeBaseQuery, type BaseQueryApi } from '@reduxjs/toolkit/query/react';
+import { createApi } from '@reduxjs/toolkit/query/react';
 import { ApiError } from '@jijin/core';
+import { toRequest, type ContractBaseQuery } from './contract-api';
 import type { AppServices } from './services';
+
+export { definedQuery } from './contract-api';
 
 /** The serializable error RTK Query stores: the {@link ApiError} fields screens need. */
 export interface ApiErrorData {
@@ -19,35 +22,46 @@ export function toApiErrorData(error: unknown): ApiErrorData {
 }
 
 /**
- * A query without the values the server should not see (`undefined`, `null` and `''`), keeping
- * its contract type — what the untyped base query did for every call.
- * @param query the typed query object
+ * The base query: runs a contract operation (`{ spec: 'GET /path/{id}/', args }`, see
+ * `contract-api.ts`) on core's API client `request`, which applies the request rules of
+ * spec 000 §7-8 (token, CSRF, no-cache, timeout, error bodies, 401); a rejection becomes
+ * {@link ApiErrorData}. The client comes from the store's services (`extra`).
  */
-export function definedQuery<Q extends object>(query: Q): Q {
-  return Object.fromEntries(
-    Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== ''),
-  ) as Q;
-}
+export const contractBaseQuery: ContractBaseQuery = async (request, api) => {
+  const { method, path, init } = toRequest(request);
+  try {
+    return { data: await (api.extra as AppServices).api.request(method, path, init) };
+  } catch (error) {
+    return { error: toApiErrorData(error) };
+  }
+};
+
+/**
+ * The one RTK Query api slice. Areas add the contract operations they serve with
+ * `injectEndpoints({ endpoints: contractEndpoints({ getFund, … }) })` (named by operationId,
+ * typed by core's `paths`), and their cache tags with
+ * `enhanceEndpoints({ addTagTypes: ['<Area>X', …], endpoints: { getFund: { providesTags } } })`
+ * (no central tag list — each area adds its own, prefixed by the area).
+ */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery: contractBaseQuery,
+  tagTypes: [],
+  refetchOnReconnect: true,
+  endpoints: () => ({}),
+});
 
 /** The contract-typed API client (core's `createApiClient<paths>`): `get` / `post` / `put` / `del`. */
 export type ContractClient = AppServices['api'];
 
 /**
- * Runs one typed contract call for an RTK Query `queryFn` (typed requests). The URL,
- * method, path/query params and body are checked by `tsc` against openapi.yaml, and the answer
- * is typed by the contract:
- *
- * ```ts
- * getPortfolio: build.query<ApiData<'/portfolios/{id}/', 'get'>, number>({
- *   queryFn: (id, api) => callApi(api, (c) => c.get('/portfolios/{id}/', { params: { path: { id } } })),
- * }),
- * ```
+ * Runs one typed call on core's client for a hand-written RTK Query `queryFn`.
  * @param api RTK Query's BaseQueryApi (its `extra` is the app's services)
  * @param call the call on the typed client
  * @returns `{ data }`, or `{ error }` as {@link ApiErrorData} (never throws)
  */
 export async function callApi<T>(
-  api: Pick<BaseQueryApi, 'extra'>,
+  api: Pick<import('@reduxjs/toolkit/query').BaseQueryApi, 'extra'>,
   call: (client: ContractClient) => Promise<T>,
 ): Promise<{ data: T; error?: undefined } | { error: ApiErrorData; data?: undefined }> {
   try {
@@ -56,18 +70,3 @@ export async function callApi<T>(
     return { error: toApiErrorData(error) };
   }
 }
-
-/**
- * The one RTK Query api slice; every area extends it with
- * `baseApi.enhanceEndpoints({ addTagTypes: ['<Area>X', …] }).injectEndpoints(…)` (no
- * central tag list — each area adds its own, prefixed by the area). There is no untyped base
- * query: every endpoint is a `queryFn` running a contract-typed call through {@link callApi}
- * (an endpoint written `query: () => ({ url })` does not compile).
- */
-export const baseApi = createApi({
-  reducerPath: 'api',
-  baseQuery: fakeBaseQuery<ApiErrorData>(),
-  tagTypes: [],
-  refetchOnReconnect: true,
-  endpoints: () => ({}),
-});

@@ -1,4 +1,6 @@
 import { baseApi, callApi } from '../app/base-api';
+import { contractEndpoints } from '../app/contract-api';
+import { listCoinHistory, listWalletChanges } from '../app/contract.gen';
 import type { ApiData, RequestBody } from '../app/api-types';
 
 /** A money-moving call carries the attempt's Idempotency-Key (same key -> same movement). */
@@ -23,11 +25,6 @@ export const coinsWalletApi = baseApi
     endpoints: (build) => ({
       coinsWalletGetWallet: build.query<ApiData<'/wallets/account/mine/', 'get'>, void>({
         queryFn: (_arg, api) => callApi(api, (c) => c.get('/wallets/account/mine/')),
-        providesTags: ['CoinsWalletWallet'],
-      }),
-      coinsWalletListChanges: build.query<ApiData<'/wallets/account/changes/', 'get'>, PageArgs>({
-        queryFn: (q, api) =>
-          callApi(api, (c) => c.get('/wallets/account/changes/', { params: { query: q } })),
         providesTags: ['CoinsWalletWallet'],
       }),
       coinsWalletBankCards: build.query<ApiData<'/accounts/bank_cards/mine/', 'get'>, void>({
@@ -60,11 +57,6 @@ export const coinsWalletApi = baseApi
       }),
       coinsWalletBalance: build.query<ApiData<'/coins/balance/', 'get'>, void>({
         queryFn: (_arg, api) => callApi(api, (c) => c.get('/coins/balance/')),
-        providesTags: ['CoinsWalletCoins'],
-      }),
-      coinsWalletHistory: build.query<ApiData<'/coins/history/', 'get'>, PageArgs>({
-        queryFn: (q, api) =>
-          callApi(api, (c) => c.get('/coins/history/', { params: { query: q } })),
         providesTags: ['CoinsWalletCoins'],
       }),
       coinsWalletLimitation: build.query<ApiData<'/coins/exchange/limitation/', 'get'>, number>({
@@ -112,9 +104,18 @@ export const coinsWalletApi = baseApi
         invalidatesTags: ['CoinsWalletCash'],
       }),
     }),
+  })
+  .injectEndpoints({ endpoints: contractEndpoints({ listCoinHistory, listWalletChanges }) })
+  .enhanceEndpoints({
+    endpoints: {
+      listCoinHistoryPages: { providesTags: ['CoinsWalletCoins'] },
+      listWalletChangesPages: { providesTags: ['CoinsWalletWallet'] },
+    },
   });
 
 export const {
+  useListCoinHistoryPagesInfiniteQuery,
+  useListWalletChangesPagesInfiniteQuery,
   useCoinsWalletGetWalletQuery,
   useCoinsWalletBankCardsQuery,
   useCoinsWalletWithdrawMutation,

@@ -1,20 +1,10 @@
-import { callApi } from '../app/base-api';
-import type { ApiData, RequestQuery } from '../app/api-types';
+import { contractEndpoints } from '../app/contract-api';
+import { backtestSmartFixedInvestment } from '../app/contract.gen';
 import { sharedApi } from '../shared/api';
 
-/** The smart 定投 backtest (designed `GET /funds/fixed_investment/smart_backtest/`). */
+/** The smart 定投 backtest (designed `GET /funds/fixed_investment/smart_backtest/`); no tags. */
 export const fundsSmartBacktestApi = sharedApi.injectEndpoints({
-  endpoints: (build) => ({
-    fundsSmartBacktest: build.query<
-      ApiData<'/funds/fixed_investment/smart_backtest/', 'get'>,
-      RequestQuery<'/funds/fixed_investment/smart_backtest/', 'get'>
-    >({
-      queryFn: (query, api) =>
-        callApi(api, (c) =>
-          c.get('/funds/fixed_investment/smart_backtest/', { params: { query } }),
-        ),
-    }),
-  }),
+  endpoints: contractEndpoints({ backtestSmartFixedInvestment }),
 });
 
-export const { useFundsSmartBacktestQuery } = fundsSmartBacktestApi;
+export const { useBacktestSmartFixedInvestmentQuery } = fundsSmartBacktestApi;

@@ -1,4 +1,6 @@
-import { callApi, definedQuery } from '../app/base-api';
+import { callApi } from '../app/base-api';
+import { contractEndpoints } from '../app/contract-api';
+import { listMessages } from '../app/contract.gen';
 import { sharedApi } from '../shared/api';
 import type { ApiData, RequestBody, Schemas } from '../app/api-types';
 
@@ -16,16 +18,6 @@ export const messagesApi = sharedApi
   .enhanceEndpoints({ addTagTypes: ['MessagesList', 'MessagesSettings', 'MessagesAlerts'] })
   .injectEndpoints({
     endpoints: (build) => ({
-      messagesList: build.query<
-        MessagePage,
-        { page: number; page_size: number; category?: Schemas['MessageCategory'] }
-      >({
-        queryFn: (query, api) =>
-          callApi(api, (c) =>
-            c.get('/messages/', { params: { query: definedQuery(query) } }),
-          ) as Promise<{ data: MessagePage } | { error: never }>,
-        providesTags: ['MessagesList'],
-      }),
       messagesGet: build.query<Schemas['Message'], number>({
         queryFn: (id, api) =>
           callApi(api, (c) => c.get('/messages/{id}/', { params: { path: { id } } })),
@@ -71,9 +63,12 @@ export const messagesApi = sharedApi
         invalidatesTags: ['MessagesAlerts'],
       }),
     }),
-  });
+  })
+  .injectEndpoints({ endpoints: contractEndpoints({ listMessages }) })
+  .enhanceEndpoints({ endpoints: { listMessagesPages: { providesTags: ['MessagesList'] } } });
 
 export const {
+  useListMessagesPagesInfiniteQuery,
   useMessagesGetQuery,
   useMessagesReadMutation,
   useMessagesReadAllMutation,

@@ -1,4 +1,11 @@
 import { callApi } from '../app/base-api';
+import { contractEndpoints } from '../app/contract-api';
+import {
+  listMyCoupons,
+  listDiagnosisRanking,
+  listInvitations,
+  listMyCashCoupons,
+} from '../app/contract.gen';
 import { sharedApi } from '../shared/api';
 import type { ApiData, RequestBody, RequestQuery } from '../app/api-types';
 
@@ -26,11 +33,6 @@ export const promotionApi = sharedApi
       >({
         queryFn: (q, api) => callApi(api, (c) => c.get('/coupons/mine/', { params: { query: q } })),
         providesTags: ['PromotionCoupon', 'SharedCoupons', 'SharedTrades'],
-      }),
-      promotionCashCoupons: build.query<ApiData<'/coupons/cash/mine/', 'get'>, PageArgs>({
-        queryFn: (q, api) =>
-          callApi(api, (c) => c.get('/coupons/cash/mine/', { params: { query: q } })),
-        providesTags: ['PromotionCoupon'],
       }),
       promotionUseCashCoupon: build.mutation<ApiData<'/coupons/{pk}/use/', 'post'>, number>({
         queryFn: (pk, api) =>
@@ -184,19 +186,28 @@ export const promotionApi = sharedApi
         queryFn: (query, api) =>
           callApi(api, (c) => c.get('/promotion/fm_radio/programs/', { params: { query } })),
       }),
-      /** Funds ranked by their diagnosis score (`type`: a symbol_stype code or `all`). */
-      promotionDiagnosisRanking: build.query<
-        ApiData<'/symbols/funds/analyse_ranking/', 'get'>,
-        PageArgs & { type: string }
-      >({
-        queryFn: (query, api) =>
-          callApi(api, (c) => c.get('/symbols/funds/analyse_ranking/', { params: { query } })),
-      }),
     }),
+  })
+  .injectEndpoints({
+    endpoints: contractEndpoints({
+      listMyCoupons,
+      listDiagnosisRanking,
+      listInvitations,
+      listMyCashCoupons,
+    }),
+  })
+  .enhanceEndpoints({
+    endpoints: {
+      listMyCouponsPages: { providesTags: ['PromotionCoupon', 'SharedCoupons', 'SharedTrades'] },
+      listMyCashCouponsPages: { providesTags: ['PromotionCoupon'] },
+    },
   });
 
 export const {
-  usePromotionCashCouponsQuery,
+  useListMyCouponsPagesInfiniteQuery,
+  useListDiagnosisRankingPagesInfiniteQuery,
+  useListInvitationsPagesInfiniteQuery,
+  useListMyCashCouponsPagesInfiniteQuery,
   usePromotionUseCashCouponMutation,
   usePromotionCouponActivitiesQuery,
   usePromotionGetCaptchaMutation,
@@ -218,5 +229,4 @@ export const {
   usePromotionActivityQuery,
   usePromotionFixedInvestBacktestQuery,
   usePromotionFmRadioProgramsQuery,
-  usePromotionDiagnosisRankingQuery,
 } = promotionApi;

@@ -5,6 +5,8 @@ import {
   SEARCH_SYMBOLS_TYPE,
 } from '@jijin/core';
 import { baseApi, callApi, definedQuery } from '../app/base-api';
+import { contractEndpoints } from '../app/contract-api';
+import { listMyIncome } from '../app/contract.gen';
 import type { ApiData, RequestQuery } from '../app/api-types';
 
 /**
@@ -193,9 +195,12 @@ export const sharedApi = baseApi
           ),
       }),
     }),
-  });
+  })
+  .injectEndpoints({ endpoints: contractEndpoints({ listMyIncome }) })
+  .enhanceEndpoints({ endpoints: { listMyIncomePages: { providesTags: ['SharedIncome'] } } });
 
 export const {
+  useListMyIncomePagesInfiniteQuery,
   useSharedGetSettingsQuery,
   useSharedListBankCardsQuery,
   useSharedListBanksQuery,

@@ -1,6 +1,6 @@
 import { formatDate } from '@jijin/core';
 import { MoneyText, PercentText } from '@jijin/ui';
-import { useAccountFundsHoldingReturnsQuery } from '../returns-api';
+import { useGetMyHoldingReturnsQuery } from '../api';
 import styles from '../account-funds.module.css';
 
 const LOT_SOURCE: Record<string, string> = { buy: '买入', plan: '定投', reinvest: '红利再投' };
@@ -12,7 +12,7 @@ const LOT_SOURCE: Record<string, string> = { buy: '买入', plan: '定投', rein
  * today and the date it falls. Nothing while loading or without shares.
  */
 export function HoldingReturns({ symbol }: { symbol: string }) {
-  const q = useAccountFundsHoldingReturnsQuery(symbol);
+  const q = useGetMyHoldingReturnsQuery({ symbol });
   const d = q.data;
   if (!d || d.lots.length === 0) return null;
   return (

@@ -2,7 +2,7 @@ import { formatDate } from '@jijin/core';
 import { EmptyState, MoneyText } from '@jijin/ui';
 import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
-import { useAccountFundsLookThroughQuery } from '../returns-api';
+import { useGetLookThroughQuery } from '../api';
 import styles from '../account-funds.module.css';
 
 type Row = { key: string; name: string; amount: string; percent: number };
@@ -40,7 +40,7 @@ function ExposureTable({ caption, rows, head }: { caption: string; rows: Row[]; 
  * `GET /funds/returns/look_through/`).
  */
 export function AnalysisScreen() {
-  const q = useAccountFundsLookThroughQuery();
+  const q = useGetLookThroughQuery();
   const d = q.data;
   const name = new Map((d?.reports ?? []).map((r) => [r.symbol, r.name]));
   return (

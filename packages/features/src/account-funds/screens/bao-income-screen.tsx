@@ -1,12 +1,10 @@
 import { formatDate } from '@jijin/core';
 import { MoneyText, PercentText } from '@jijin/ui';
-import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/page';
-import { useAppDispatch } from '../../app/store';
 import type { IncomeRow } from '@jijin/core';
-import { PagedList, usePagedList } from '../../shared/paged-list';
-import { accountFundsApi } from '../api';
+import { PagedList } from '../../shared/paged-list';
+import { useListBaoIncomePagesInfiniteQuery } from '../api';
 import styles from '../account-funds.module.css';
 
 const TYPES = [
@@ -15,27 +13,14 @@ const TYPES = [
   { key: 'tenthou_unit_incm', label: '万份收益' },
 ] as const;
 type BaoIncomeType = (typeof TYPES)[number]['key'];
+const byTradeDate = (r: IncomeRow) => r.trade_date;
 
 /** /accounts/funds/bao/income_history/?type=: daily income, 七日年化 or 万份收益 history. */
 export function BaoIncomeScreen() {
   const [params, setParams] = useSearchParams();
-  const dispatch = useAppDispatch();
   const type: BaoIncomeType = (TYPES.find((t) => t.key === params.get('type'))?.key ??
     'income') as BaoIncomeType;
-  const fetchPage = useCallback(
-    (page: number, page_size: number) =>
-      dispatch(
-        accountFundsApi.endpoints.accountFundsBaoIncome.initiate(
-          { page, page_size, type },
-          { subscribe: false, forceRefetch: true },
-        ),
-      ).unwrap(),
-    [dispatch, type],
-  );
-  const list = usePagedList<IncomeRow>(fetchPage, type, {
-    pageSize: 30,
-    keyOf: (r) => r.trade_date,
-  });
+  const query = useListBaoIncomePagesInfiniteQuery({ page_size: 30, type });
   return (
     <Page title="理财宝收益">
       <div role="tablist" aria-label="收益类型" className={styles.tabs}>
@@ -53,7 +38,8 @@ export function BaoIncomeScreen() {
         ))}
       </div>
       <PagedList
-        list={list}
+        query={query}
+        keyOf={byTradeDate}
         label={TYPES.find((t) => t.key === type)!.label}
         emptyText="暂无记录"
         itemKey={(r) => r.trade_date}

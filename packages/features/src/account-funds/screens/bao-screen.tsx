@@ -7,7 +7,7 @@ import { Page } from '../../app/page';
 import { LinkList } from '../../shared/link-list';
 import { LoadState } from '../../shared/load-state';
 import { HoldingSummary } from '../components/holding-summary';
-import { useAccountFundsBaoInfoQuery, useAccountFundsBaoMineQuery } from '../api';
+import { useGetBaoInfoQuery, useGetMyBaoQuery } from '../api';
 import styles from '../account-funds.module.css';
 
 /**
@@ -15,8 +15,8 @@ import styles from '../account-funds.module.css';
  * latest and total income, money awaiting confirmation, 转入 / 转出, records and income history.
  */
 export function BaoScreen() {
-  const info = useAccountFundsBaoInfoQuery();
-  const mine = useAccountFundsBaoMineQuery();
+  const info = useGetBaoInfoQuery();
+  const mine = useGetMyBaoQuery();
   const navigate = useNavigate();
   const i = info.data;
   const m = mine.data;

@@ -25,10 +25,10 @@ import {
   useSingleFlight,
 } from '../../shared/trade-attempt';
 import {
-  useAccountFundsBaoBuyMutation,
-  useAccountFundsBaoInfoQuery,
-  useAccountFundsBaoSellInfoQuery,
-  useAccountFundsBaoSellMutation,
+  useBuyBaoMutation,
+  useGetBaoInfoQuery,
+  useGetBaoSellInfoQuery,
+  useSellBaoMutation,
 } from '../api';
 import { useSharedListBankCardsQuery } from '../../shared/api';
 import styles from '../account-funds.module.css';
@@ -42,15 +42,15 @@ export function BaoTransferScreen({ direction }: { direction: 'in' | 'out' }) {
   const out = direction === 'out';
   const navigate = useNavigate();
   const { cookies } = useServices();
-  const info = useAccountFundsBaoInfoQuery();
+  const info = useGetBaoInfoQuery();
   const cardsQ = useSharedListBankCardsQuery(undefined, { skip: out });
-  const sellInfo = useAccountFundsBaoSellInfoQuery(undefined, { skip: !out });
+  const sellInfo = useGetBaoSellInfoQuery(undefined, { skip: !out });
   const [amount, setAmount] = useState('');
   const [cardId, setCardId] = useState<number | null>(null);
   const [fast, setFast] = useState(false);
   const [open, setOpen] = useState(false);
-  const [buy, buyState] = useAccountFundsBaoBuyMutation();
-  const [sell, sellState] = useAccountFundsBaoSellMutation();
+  const [buy, buyState] = useBuyBaoMutation();
+  const [sell, sellState] = useSellBaoMutation();
   const { keyFor, settle } = useIdempotencyKey();
   const cards = useMemo(
     () => (out ? sellInfo.data?.bank_cards : cardsQ.data) ?? [],

@@ -12,7 +12,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
 import { errorTitle, useSingleFlight } from '../../shared/trade-attempt';
-import { useAccountFundsChangeDiviTypeMutation, useAccountFundsGetHoldingQuery } from '../api';
+import { useChangeDiviTypeMutation, useGetMyFundInfoQuery } from '../api';
 import styles from '../account-funds.module.css';
 
 /**
@@ -21,8 +21,8 @@ import styles from '../account-funds.module.css';
  */
 export function DiviTypeScreen() {
   const { symbol = '' } = useParams();
-  const q = useAccountFundsGetHoldingQuery(symbol);
-  const [change] = useAccountFundsChangeDiviTypeMutation();
+  const q = useGetMyFundInfoQuery({ symbol });
+  const [change] = useChangeDiviTypeMutation();
   const navigate = useNavigate();
   const [picked, setChoice] = useState<1 | 2 | null>(null);
   const [open, setOpen] = useState(false);
@@ -33,7 +33,7 @@ export function DiviTypeScreen() {
   const submit = useSingleFlight(async (password: string) => {
     if (!q.data || choice === null) return;
     try {
-      await change({ fund_id: q.data.fund.id, divi_type: choice, password }).unwrap();
+      await change({ body: { fund_id: q.data.fund.id, divi_type: choice, password } }).unwrap();
       setOpen(false);
       feedback.toast(TRADE_MESSAGES.submitSuccess, { duration: DIVI_TYPE_CHANGE_RETURN_MS });
       setTimeout(() => navigate(-1), DIVI_TYPE_CHANGE_RETURN_MS);

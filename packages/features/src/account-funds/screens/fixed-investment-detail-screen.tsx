@@ -13,10 +13,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
 import { errorTitle, useSingleFlight } from '../../shared/trade-attempt';
-import {
-  useAccountFundsDisableFixedInvestmentMutation,
-  useAccountFundsPauseFixedInvestmentMutation,
-} from '../api';
+import { useDisableFixedInvestmentMutation, useModifyFixedInvestmentMutation } from '../api';
 import { useSharedGetFixedInvestmentQuery } from '../../shared/api';
 import { scheduleLabel } from './fixed-row';
 import { TradeRow } from './trade-row';
@@ -31,8 +28,8 @@ import styles from '../account-funds.module.css';
 export function FixedInvestmentDetailScreen() {
   const { id = '0' } = useParams();
   const q = useSharedGetFixedInvestmentQuery(Number(id));
-  const [disable] = useAccountFundsDisableFixedInvestmentMutation();
-  const [pause] = useAccountFundsPauseFixedInvestmentMutation();
+  const [disable] = useDisableFixedInvestmentMutation();
+  const [pause] = useModifyFixedInvestmentMutation();
   /** What the trade password confirms: end the plan, pause it (2) or resume it (0). */
   const [action, setAction] = useState<'end' | 'pause' | 'resume' | null>(null);
   const open = action !== null;
@@ -57,10 +54,10 @@ export function FixedInvestmentDetailScreen() {
     if (!p) return;
     try {
       if (action === 'end') {
-        await disable({ id: p.id, password }).unwrap();
+        await disable({ id: p.id, body: { password } }).unwrap();
         feedback.toast('定投已终止');
       } else {
-        await pause({ id: p.id, status: action === 'pause' ? 2 : 0, password }).unwrap();
+        await pause({ id: p.id, body: { status: action === 'pause' ? 2 : 0, password } }).unwrap();
         feedback.toast(action === 'pause' ? '定投已暂停' : '定投已恢复');
       }
       setAction(null);

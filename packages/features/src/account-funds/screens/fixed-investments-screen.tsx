@@ -1,29 +1,16 @@
-import { useCallback } from 'react';
 import { Page } from '../../app/page';
-import { useAppDispatch } from '../../app/store';
-import type { FixedInvestment } from '@jijin/core';
-import { PagedList, usePagedList } from '../../shared/paged-list';
-import { accountFundsApi } from '../api';
+import { byId, PagedList } from '../../shared/paged-list';
+import { useListMyFixedInvestmentsPagesInfiniteQuery } from '../api';
 import { FixedRow } from './fixed-row';
 
 /** /accounts/funds/fixed_investments/: all my fixed-investment plans, 20 a page. */
 export function FixedInvestmentsScreen() {
-  const dispatch = useAppDispatch();
-  const fetchPage = useCallback(
-    (page: number, page_size: number) =>
-      dispatch(
-        accountFundsApi.endpoints.accountFundsListFixedInvestments.initiate(
-          { page, page_size },
-          { subscribe: false, forceRefetch: true },
-        ),
-      ).unwrap(),
-    [dispatch],
-  );
-  const list = usePagedList<FixedInvestment>(fetchPage, 'all', { keyOf: (p) => p.id });
+  const query = useListMyFixedInvestmentsPagesInfiniteQuery({ page_size: 20 });
   return (
     <Page title="定投计划">
       <PagedList
-        list={list}
+        query={query}
+        keyOf={byId}
         label="定投计划"
         emptyText="暂无定投计划"
         itemKey={(p) => p.id}

@@ -3,10 +3,7 @@ import { Button } from 'antd-mobile';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
-import {
-  useAccountFundsListFundFixedInvestmentsQuery,
-  useAccountFundsGetHoldingQuery,
-} from '../api';
+import { useListFixedInvestmentsByFundQuery, useGetMyFundInfoQuery } from '../api';
 import { FixedRow } from './fixed-row';
 import styles from '../account-funds.module.css';
 
@@ -14,11 +11,14 @@ import styles from '../account-funds.module.css';
 export function FundFixedScreen() {
   const { symbol = '' } = useParams();
   const navigate = useNavigate();
-  const info = useAccountFundsGetHoldingQuery(symbol);
+  const info = useGetMyFundInfoQuery({ symbol });
   const fundId = info.data?.fund.id;
-  const q = useAccountFundsListFundFixedInvestmentsQuery(fundId ?? 0, {
-    skip: fundId === undefined,
-  });
+  const q = useListFixedInvestmentsByFundQuery(
+    { fund_id: fundId ?? 0 },
+    {
+      skip: fundId === undefined,
+    },
+  );
   const rows = q.data ?? [];
   return (
     <Page title="定投计划">

@@ -19,7 +19,7 @@ import { LinkList } from '../../shared/link-list';
 import { LoadState } from '../../shared/load-state';
 import { HoldingReturns } from '../components/holding-returns';
 import { HoldingSummary } from '../components/holding-summary';
-import { useAccountFundsGetHoldingQuery } from '../api';
+import { useGetMyFundInfoQuery } from '../api';
 import { TradeRow } from './trade-row';
 import styles from '../account-funds.module.css';
 
@@ -33,7 +33,7 @@ import styles from '../account-funds.module.css';
  */
 export function HoldingDetailScreen() {
   const { symbol = '' } = useParams();
-  const q = useAccountFundsGetHoldingQuery(symbol);
+  const q = useGetMyFundInfoQuery({ symbol });
   const navigate = useNavigate();
   const { cookies } = useServices();
   const d = q.data;

@@ -1,14 +1,15 @@
 import { formatDate } from '@jijin/core';
 import { MoneyText } from '@jijin/ui';
-import { useCallback } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
-import { useAppDispatch } from '../../app/store';
 import type { IncomeRow } from '@jijin/core';
-import { PagedList, usePagedList } from '../../shared/paged-list';
-import { sharedApi } from '../../shared/api';
-import { accountFundsApi } from '../api';
+import { PagedList } from '../../shared/paged-list';
+import { useListMyIncomePagesInfiniteQuery } from '../../shared/api';
+import { useListFundIncomePagesInfiniteQuery } from '../api';
 import styles from '../account-funds.module.css';
+
+const byTradeDate = (r: IncomeRow) => r.trade_date;
 
 /**
  * /accounts/funds/income/ (all funds) and /accounts/funds/{symbol}/income_list/ (one fund): daily
@@ -16,30 +17,13 @@ import styles from '../account-funds.module.css';
  */
 export function IncomeScreen() {
   const { symbol } = useParams();
-  const dispatch = useAppDispatch();
-  const fetchPage = useCallback(
-    (page: number, page_size: number) =>
-      dispatch(
-        symbol
-          ? accountFundsApi.endpoints.accountFundsListFundIncome.initiate(
-              { page, page_size, symbol },
-              { subscribe: false, forceRefetch: true },
-            )
-          : sharedApi.endpoints.sharedListIncome.initiate(
-              { page, page_size },
-              { subscribe: false, forceRefetch: true },
-            ),
-      ).unwrap(),
-    [dispatch, symbol],
-  );
-  const list = usePagedList<IncomeRow>(fetchPage, symbol ?? '', {
-    pageSize: 30,
-    keyOf: (r) => r.trade_date,
-  });
+  const fund = useListFundIncomePagesInfiniteQuery(symbol ? { page_size: 30, symbol } : skipToken);
+  const all = useListMyIncomePagesInfiniteQuery(symbol ? skipToken : { page_size: 30 });
   return (
     <Page title="收益明细">
       <PagedList
-        list={list}
+        query={symbol ? fund : all}
+        keyOf={byTradeDate}
         label="每日收益"
         emptyText="暂无收益记录"
         itemKey={(r) => r.trade_date}

@@ -5,10 +5,7 @@ import { useState } from 'react';
 import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
 import { ReturnsChart } from '../components/returns-chart';
-import {
-  useAccountFundsReturnsCalendarQuery,
-  useAccountFundsReturnsSummaryQuery,
-} from '../returns-api';
+import { useGetReturnsCalendarQuery, useGetReturnsSummaryQuery } from '../api';
 import styles from '../account-funds.module.css';
 
 /** The month before or after `YYYY-MM`. */
@@ -45,7 +42,7 @@ function daysIn(month: string): number {
 function ReturnsCalendar() {
   const [month, setMonth] = useState<string | undefined>(undefined);
   const [picked, setPicked] = useState<string | null>(null);
-  const q = useAccountFundsReturnsCalendarQuery(month);
+  const q = useGetReturnsCalendarQuery({ month });
   const d = q.data;
   const shown = d?.month ?? month;
   const byDate = new Map((d?.days ?? []).map((x) => [x.date, x]));
@@ -155,7 +152,7 @@ function ReturnsCalendar() {
 
 /** TWR, XIRR, 持有收益率, 沪深300 and the excess, with why they differ, and the 收益走势. */
 function ReturnsSummary() {
-  const q = useAccountFundsReturnsSummaryQuery();
+  const q = useGetReturnsSummaryQuery();
   const d = q.data;
   return (
     <section className={styles.card} aria-labelledby="returns-title">

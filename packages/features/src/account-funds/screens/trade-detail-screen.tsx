@@ -19,7 +19,7 @@ import { Page } from '../../app/page';
 import { useServices } from '../../app/services-context';
 import { LoadState } from '../../shared/load-state';
 import { errorTitle, useSingleFlight } from '../../shared/trade-attempt';
-import { useAccountFundsGetTradeQuery, useAccountFundsUndoTradeMutation } from '../api';
+import { useGetFundTradeQuery, useUndoFundTradeMutation } from '../api';
 import styles from '../account-funds.module.css';
 
 const STEP_STATUS = { 0: 'wait', 1: 'finish', 2: 'process', 3: 'error' } as const;
@@ -31,8 +31,8 @@ const STEP_STATUS = { 0: 'wait', 1: 'finish', 2: 'process', 3: 'error' } as cons
  */
 export function TradeDetailScreen() {
   const { id = '0' } = useParams();
-  const q = useAccountFundsGetTradeQuery(Number(id));
-  const [undo, undoState] = useAccountFundsUndoTradeMutation();
+  const q = useGetFundTradeQuery({ id: Number(id) });
+  const [undo, undoState] = useUndoFundTradeMutation();
   const [passwordOpen, setPasswordOpen] = useState(false);
   const { cookies } = useServices();
   const navigate = useNavigate();
@@ -44,7 +44,7 @@ export function TradeDetailScreen() {
   const submitUndo = useSingleFlight(async (password: string) => {
     if (!t) return;
     try {
-      await undo({ trade_id: t.id, password }).unwrap();
+      await undo({ body: { trade_id: t.id, password } }).unwrap();
       setPasswordOpen(false);
       feedback.toast('撤单成功');
     } catch (e) {

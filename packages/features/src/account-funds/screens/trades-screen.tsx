@@ -1,10 +1,7 @@
-import { useCallback } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/page';
-import { useAppDispatch } from '../../app/store';
-import type { FundTradeRecord } from '@jijin/core';
-import { PagedList, usePagedList } from '../../shared/paged-list';
-import { accountFundsApi } from '../api';
+import { byId, PagedList } from '../../shared/paged-list';
+import { useListFundTradesPagesInfiniteQuery } from '../api';
 import { TradeRow } from './trade-row';
 import styles from '../account-funds.module.css';
 
@@ -24,20 +21,11 @@ export const TRADE_TABS: readonly { key: string; label: string; direction?: stri
 export function TradesScreen() {
   const { symbol } = useParams();
   const [params, setParams] = useSearchParams();
-  const dispatch = useAppDispatch();
   const tab = TRADE_TABS.find((t) => t.key === (params.get('tab') ?? 'all')) ?? TRADE_TABS[0]!;
-  const fetchPage = useCallback(
-    (page: number, page_size: number) =>
-      dispatch(
-        accountFundsApi.endpoints.accountFundsListTrades.initiate(
-          { page, page_size, direction: tab.direction, symbol },
-          { subscribe: false, forceRefetch: true },
-        ),
-      ).unwrap(),
-    [dispatch, tab.direction, symbol],
-  );
-  const list = usePagedList<FundTradeRecord>(fetchPage, `${tab.key}|${symbol ?? ''}`, {
-    keyOf: (t) => t.id,
+  const query = useListFundTradesPagesInfiniteQuery({
+    page_size: 20,
+    direction: tab.direction,
+    symbol,
   });
   return (
     <Page title="交易记录">
@@ -56,7 +44,8 @@ export function TradesScreen() {
         ))}
       </div>
       <PagedList
-        list={list}
+        query={query}
+        keyOf={byId}
         label="交易记录"
         emptyText="暂无交易记录"
         itemKey={(t) => t.id}

@@ -26,12 +26,12 @@ describe('typed requests', () => {
     expect(calls[0]).toBe('GET /symbols/funds/{symbol}/');
   });
 
-  it('has no untyped base query: an endpoint written query: () => ({ url }) fails tsc', () => {
+  it('has no URL base query: an endpoint written query: () => ({ url }) fails tsc', () => {
     const inject = () =>
       baseApi.injectEndpoints({
         endpoints: (build) => ({
           untyped: build.query<unknown, void>({
-            // @ts-expect-error — there is no base query to send { url }; endpoints use queryFn + callApi
+            // @ts-expect-error — the base query takes a contract operation, not a URL
             query: () => ({ url: '/symbols/funds/' }),
           }),
         }),

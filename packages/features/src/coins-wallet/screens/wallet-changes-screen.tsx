@@ -2,18 +2,16 @@ import { formatDateTime, formatMoney, walletSellState } from '@jijin/core';
 import { appPaths } from '../../app/routes/index';
 import { MoneyText } from '@jijin/ui';
 import { Button } from 'antd-mobile';
-import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { ApiData } from '../../app/api-types';
 import { Page } from '../../app/page';
-import { useAppDispatch } from '../../app/store';
-import { PagedList, usePagedList } from '../../shared/paged-list';
+import { byId, PagedList } from '../../shared/paged-list';
 import { QueryState } from '../../shared/query-state';
-import { coinsWalletApi, useCoinsWalletGetWalletQuery } from '../../coins-wallet/api';
+import {
+  useCoinsWalletGetWalletQuery,
+  useListWalletChangesPagesInfiniteQuery,
+} from '../../coins-wallet/api';
 import { WITHDRAW_MIN } from './withdraw-rules';
 import s from './wallet.module.css';
-
-type Change = ApiData<'/wallets/account/changes/', 'get'>['results'][number];
 
 /**
  * /wallets/account_changes/ (spec 001 §2, §7 Wallet): the wallet balance, what is being withdrawn,
@@ -21,20 +19,9 @@ type Change = ApiData<'/wallets/account/changes/', 'get'>['results'][number];
  * zero (暂停转出) or below the smallest withdrawal (余额不足) — core's `walletSellState`.
  */
 export function WalletChangesScreen() {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const walletQ = useCoinsWalletGetWalletQuery(undefined, { refetchOnMountOrArgChange: true });
-  const fetchPage = useCallback(
-    (page: number, page_size: number) =>
-      dispatch(
-        coinsWalletApi.endpoints.coinsWalletListChanges.initiate(
-          { page, page_size },
-          { subscribe: false, forceRefetch: true },
-        ),
-      ).unwrap(),
-    [dispatch],
-  );
-  const list = usePagedList<Change>(fetchPage, 'changes', { keyOf: (c) => c.id });
+  const query = useListWalletChangesPagesInfiniteQuery({ page_size: 20 });
   return (
     <Page title="钱包明细">
       <QueryState query={walletQ}>
@@ -67,7 +54,8 @@ export function WalletChangesScreen() {
         }}
       </QueryState>
       <PagedList
-        list={list}
+        query={query}
+        keyOf={byId}
         label="钱包明细"
         emptyText="暂无钱包明细"
         itemKey={(c) => c.id}

@@ -1,35 +1,23 @@
-import { formatBigNumber, formatDate } from '@jijin/core';
+import { formatBigNumber, formatDate, PAGE_SIZE } from '@jijin/core';
 import { PercentText } from '@jijin/ui';
-import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
-import { useAppDispatch } from '../../app/store';
 import type { BlockTrade } from '@jijin/core';
-import { PagedList, usePagedList } from '../../shared/paged-list';
-import { fundsApi } from '../api';
+import { PagedList } from '../../shared/paged-list';
+import { useListSymbolBlockTradesPagesInfiniteQuery } from '../api';
 import { Screen } from '../components/screen';
 import styles from '../funds.module.css';
+
+const blockKey = (b: BlockTrade) => `${b.date}-${b.price}-${b.amount}`;
 
 /** /s/{symbol}/block_trades/: block trades (大宗交易) of the symbol, amounts in 万/亿, 20 a page. */
 export function BlockTradesScreen() {
   const { symbol = '' } = useParams();
-  const dispatch = useAppDispatch();
-  const fetchPage = useCallback(
-    (page: number, page_size: number) =>
-      dispatch(
-        fundsApi.endpoints.fundsBlockTrades.initiate(
-          { symbol, page, page_size },
-          { subscribe: false, forceRefetch: true },
-        ),
-      ).unwrap(),
-    [dispatch, symbol],
-  );
-  const list = usePagedList<BlockTrade>(fetchPage, symbol, {
-    keyOf: (b) => `${b.date}-${b.price}-${b.amount}`,
-  });
+  const query = useListSymbolBlockTradesPagesInfiniteQuery({ symbol, page_size: PAGE_SIZE });
   return (
     <Screen title="大宗交易">
       <PagedList
-        list={list}
+        query={query}
+        keyOf={blockKey}
         label="大宗交易"
         emptyText="暂无大宗交易"
         itemKey={(b, i) => `${b.date}-${i}`}

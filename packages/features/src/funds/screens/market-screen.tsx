@@ -1,17 +1,25 @@
-import { SYMBOL_STYPES, statusLabel } from '@jijin/core';
+import { DEFAULT_FUND_LIST_QUERY, SYMBOL_STYPES, statusLabel } from '@jijin/core';
 import { appPaths } from '../../app/routes/index';
 import { NavFreshnessTag, PercentText } from '@jijin/ui';
 import { SearchBar } from 'antd-mobile';
-import { useCallback, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Company, Fund } from '@jijin/core';
-import { fundsApi } from '../api';
+import { useListFundsPagesInfiniteQuery } from '../api';
 import { useSharedListCompaniesQuery } from '../../shared/api';
-import { useAppDispatch } from '../../app/store';
-import { PagedList, usePagedList } from '../../shared/paged-list';
+import { PagedList } from '../../shared/paged-list';
 import { Screen } from '../components/screen';
 import { useRememberFundOrigin } from '../components/use-open-fund';
 import styles from '../funds.module.css';
+
+const bySymbol = (f: Fund) => f.symbol;
+
+/** The fund companies seen in the loaded pages, once each (the company filter's fallback). */
+function companiesOf(pages: readonly { results: readonly Fund[] }[]): Company[] {
+  const seen = new Map<number, Company>();
+  for (const f of pages.flatMap((p) => p.results)) if (f.company) seen.set(f.company.id, f.company);
+  return [...seen.values()];
+}
 
 /** Type filter tabs: all, then the common symbol_stype codes (spec 001 §3). */
 export const FUND_TYPE_FILTERS: readonly { value: string; label: string }[] = [
@@ -53,36 +61,23 @@ export const RESEARCH_TOOLS: readonly { to: string; label: string }[] = [
 export function MarketScreen() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
   const type = params.get('type') ?? 'all';
   const sort = params.get('sort') ?? '-percent_year';
   const companyId = params.get('company_id') ? Number(params.get('company_id')) : undefined;
-  const companies = useRef(new Map<number, Company>());
   const rememberOrigin = useRememberFundOrigin();
 
-  const fetchPage = useCallback(
-    async (page: number, page_size: number) => {
-      const data = await dispatch(
-        fundsApi.endpoints.fundsList.initiate(
-          { page, page_size, type, sort, company_id: companyId },
-          { subscribe: false },
-        ),
-      ).unwrap();
-      for (const f of data.results) if (f.company) companies.current.set(f.company.id, f.company);
-      return data;
-    },
-    [dispatch, type, sort, companyId],
-  );
-  const list = usePagedList<Fund>(fetchPage, `${type}|${sort}|${companyId ?? ''}`, {
-    keyOf: (f) => f.symbol,
+  const query = useListFundsPagesInfiniteQuery({
+    ...DEFAULT_FUND_LIST_QUERY,
+    type,
+    sort,
+    company_id: companyId,
   });
+  const pages = query.data?.pages;
   const sortField = FUND_SORTS.find((s) => s.value === sort)?.field ?? 'percent_year';
   const companiesQ = useSharedListCompaniesQuery();
   const companyOptions = useMemo(
-    () => companiesQ.data?.results ?? [...companies.current.values()],
-    // the fallback (companies seen in the list) is recomputed as pages arrive
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [companiesQ.data, list.items.length],
+    () => companiesQ.data?.results ?? companiesOf(pages ?? []),
+    [companiesQ.data, pages],
   );
 
   const set = (key: string, value: string | undefined) => {
@@ -151,7 +146,8 @@ export function MarketScreen() {
         </label>
       </div>
       <PagedList
-        list={list}
+        query={query}
+        keyOf={bySymbol}
         label="基金列表"
         emptyText="暂无符合条件的基金"
         itemKey={(f) => f.symbol}

@@ -19,7 +19,7 @@ import { useServices } from '../../app/services-context';
 import { Note, Section } from '../../shared/blocks';
 import { errorMessage, fieldError } from '../../shared/errors';
 import { useFundsGetFundQuery } from '../api';
-import { useFundsSmartBacktestQuery } from '../smart-backtest-api';
+import { useBacktestSmartFixedInvestmentQuery } from '../smart-backtest-api';
 import { Screen } from '../components/screen';
 import styles from '../funds.module.css';
 
@@ -239,7 +239,7 @@ export function SmartBacktestScreen() {
     const d = draftOf(params, today);
     return Object.keys(checkSmartDraft(d)).length ? null : smartQueryOf(symbol, d);
   }, [params, symbol, today]);
-  const q = useFundsSmartBacktestQuery(asked ?? ({} as BacktestQuery), { skip: !asked });
+  const q = useBacktestSmartFixedInvestmentQuery(asked ?? ({} as BacktestQuery), { skip: !asked });
   const serverError = (f: Field) => (q.isError ? fieldError(q.error, f) : undefined);
   const shown = (f: Field) => errors[f] ?? serverError(f);
   const general = q.isError && !FIELDS.some((f) => serverError(f)) ? errorMessage(q.error) : null;

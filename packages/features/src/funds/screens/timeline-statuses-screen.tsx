@@ -1,11 +1,8 @@
-import { STATUS_CONTENT_TYPES, formatDateTime, statusLabel } from '@jijin/core';
+import { PAGE_SIZE, STATUS_CONTENT_TYPES, formatDateTime, statusLabel } from '@jijin/core';
 import { appPaths } from '../../app/routes/index';
-import { useCallback } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { useAppDispatch } from '../../app/store';
-import type { StatusPost } from '@jijin/core';
-import { PagedList, usePagedList } from '../../shared/paged-list';
-import { fundsApi } from '../api';
+import { byId, PagedList } from '../../shared/paged-list';
+import { useGetSymbolTimelinePagesInfiniteQuery } from '../api';
 import { Screen } from '../components/screen';
 import styles from '../funds.module.css';
 
@@ -29,19 +26,12 @@ function plain(text: string): string {
 export function TimelineStatusesScreen() {
   const { symbol = '' } = useParams();
   const [params, setParams] = useSearchParams();
-  const dispatch = useAppDispatch();
   const type = params.get('content_type') ?? '';
-  const fetchPage = useCallback(
-    (page: number, page_size: number) =>
-      dispatch(
-        fundsApi.endpoints.fundsSymbolTimeline.initiate(
-          { symbol, page, page_size, content_type: type || undefined },
-          { subscribe: false, forceRefetch: true },
-        ),
-      ).unwrap(),
-    [dispatch, symbol, type],
-  );
-  const list = usePagedList<StatusPost>(fetchPage, `${symbol}|${type}`, { keyOf: (p) => p.id });
+  const query = useGetSymbolTimelinePagesInfiniteQuery({
+    symbol,
+    page_size: PAGE_SIZE,
+    content_type: type || undefined,
+  });
   return (
     <Screen title="资讯公告">
       <div role="tablist" aria-label="内容类型" className={styles.tabs}>
@@ -59,7 +49,8 @@ export function TimelineStatusesScreen() {
         ))}
       </div>
       <PagedList
-        list={list}
+        query={query}
+        keyOf={byId}
         label="资讯公告"
         emptyText="暂无资讯"
         itemKey={(p) => p.id}

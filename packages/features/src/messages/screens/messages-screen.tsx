@@ -1,15 +1,13 @@
 import { appPaths } from '../../app/routes/index';
 import { feedback } from '@jijin/ui';
 import { Button, Tabs } from 'antd-mobile';
-import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/page';
-import { useAppDispatch } from '../../app/store';
 import type { Schemas } from '../../app/api-types';
 import { errorMessage } from '../../shared/errors';
-import { PagedList, usePagedList } from '../../shared/paged-list';
+import { byId, PagedList } from '../../shared/paged-list';
 import { useUnreadMessages } from '../../shared/message-notices';
-import { messagesApi, useMessagesReadAllMutation } from '../api';
+import { useListMessagesPagesInfiniteQuery, useMessagesReadAllMutation } from '../api';
 import { CATEGORY_TABS, messageTime } from '../categories';
 import s from '../messages.module.css';
 
@@ -25,29 +23,15 @@ export function MessagesScreen() {
   const category = CATEGORY_TABS.some((t) => t.key === raw && raw !== 'all')
     ? (raw as Category)
     : undefined;
-  const dispatch = useAppDispatch();
   const unread = useUnreadMessages();
   const [readAll, readAllState] = useMessagesReadAllMutation();
-  const fetchPage = useCallback(
-    (page: number, page_size: number) =>
-      dispatch(
-        messagesApi.endpoints.messagesList.initiate(
-          { page, page_size, category },
-          { subscribe: false, forceRefetch: true },
-        ),
-      ).unwrap(),
-    [dispatch, category],
-  );
-  const list = usePagedList<Schemas['Message']>(fetchPage, category ?? 'all', {
-    keyOf: (m) => m.id,
-  });
+  const query = useListMessagesPagesInfiniteQuery({ page_size: 20, category });
   const unreadHere = category ? (unread.data?.[category] ?? 0) : (unread.data?.total ?? 0);
   const markAll = async () => {
     try {
       await readAll(category ? { category } : {}).unwrap();
       feedback.toast('已全部标为已读');
-      list.retry();
-      void list.loadPage(1).catch(() => undefined);
+      void query.refetch();
     } catch (e) {
       feedback.toast(errorMessage(e));
     }
@@ -77,7 +61,8 @@ export function MessagesScreen() {
         <Link to={appPaths.messageSettings()}>消息设置</Link>
       </div>
       <PagedList
-        list={list}
+        query={query}
+        keyOf={byId}
         label="消息列表"
         emptyText="暂无消息"
         itemKey={(m) => m.id}

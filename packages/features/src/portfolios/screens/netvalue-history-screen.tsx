@@ -1,14 +1,14 @@
 import { NETVALUE_HISTORY_PAGE_SIZE, toDecimal } from '@jijin/core';
 import { PercentText } from '@jijin/ui';
-import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
 import type { Schemas } from '../../app/api-types';
 import { Page } from '../../app/page';
-import { PagedList, usePagedList } from '../../shared/paged-list';
-import { useLazyPortfoliosNetValueHistoryQuery } from '../../portfolios/api';
+import { PagedList } from '../../shared/paged-list';
+import { useGetPortfolioNetValueHistoryPagesInfiniteQuery } from '../../portfolios/api';
 import { Row, Section } from '../../shared/blocks';
 
 type Point = Schemas['NetValuePoint'];
+const byDate = (p: Point) => p.date;
 
 /**
  * /p/{id}/netvalue_history/: the computed net values, newest first, 20 a page, loading more within
@@ -16,28 +16,22 @@ type Point = Schemas['NetValuePoint'];
  */
 export function NetValueHistoryScreen() {
   const id = Number(useParams().id);
-  const [load] = useLazyPortfoliosNetValueHistoryQuery();
-  const fetchPage = useCallback(
-    async (page: number, page_size: number) => {
-      const r = await load({ id, page, page_size }, true).unwrap();
-      const results: Point[] = r.results;
-      return { ...r, results };
-    },
-    [load, id],
-  );
-  const list = usePagedList<Point>(fetchPage, String(id), {
-    pageSize: NETVALUE_HISTORY_PAGE_SIZE,
-    keyOf: (p) => p.date,
+  const query = useGetPortfolioNetValueHistoryPagesInfiniteQuery({
+    id,
+    page_size: NETVALUE_HISTORY_PAGE_SIZE,
+    types: 'portfolio,hs300',
   });
+  const items = query.data?.pages.flatMap((p) => p.results) ?? [];
   return (
     <Page title="历史净值">
       <Section label="历史净值">
         <PagedList
-          list={list}
+          query={query}
+          keyOf={byDate}
           label="历史净值"
           itemKey={(p) => p.date}
           render={(p, i) => {
-            const prev = list.items[i + 1];
+            const prev = items[i + 1];
             const day =
               prev && prev.net_value && p.net_value
                 ? toDecimal(p.net_value).div(prev.net_value).minus(1).times(100).toFixed(2)

@@ -1,17 +1,12 @@
 import { tradesTab } from '@jijin/core';
 import { appPaths } from '../../app/routes/index';
 import { Tabs } from 'antd-mobile';
-import { useCallback } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import type { Schemas } from '../../app/api-types';
 import { Page } from '../../app/page';
-import { useAppDispatch } from '../../app/store';
-import { PagedList, usePagedList } from '../../shared/paged-list';
-import { portfoliosApi } from '../../portfolios/api';
+import { byId, PagedList } from '../../shared/paged-list';
+import { useListPortfolioTradesPagesInfiniteQuery } from '../../portfolios/api';
 import { Section } from '../../shared/blocks';
 import { OrderRow } from '../../portfolios/components/order-row';
-
-type Order = Schemas['PortfolioTradeRecord'];
 
 const TABS = [
   { key: tradesTab(0), title: '买入' },
@@ -31,24 +26,11 @@ export function PortfolioTradesScreen() {
   const [params] = useSearchParams();
   const { id } = useParams();
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
   const tab = TABS.some((t) => t.key === params.get('tab')) ? params.get('tab')! : tradesTab(0);
-  const fetchPage = useCallback(
-    async (page: number, page_size: number) => {
-      const r = await dispatch(
-        portfoliosApi.endpoints.portfoliosTrades.initiate(
-          { direction: tab, page, page_size, ...(id ? { fund_portfolio_id: Number(id) } : {}) },
-          { forceRefetch: true },
-        ),
-      ).unwrap();
-      const results: Order[] = r.results;
-      return { ...r, results };
-    },
-    [dispatch, id, tab],
-  );
-  const list = usePagedList<Order>(fetchPage, `${id ?? ''}:${tab}`, {
-    pageSize: PAGE_SIZE,
-    keyOf: (o) => o.id,
+  const query = useListPortfolioTradesPagesInfiniteQuery({
+    direction: tab,
+    page_size: PAGE_SIZE,
+    ...(id ? { fund_portfolio_id: Number(id) } : {}),
   });
   return (
     <Page title="组合交易记录">
@@ -69,7 +51,8 @@ export function PortfolioTradesScreen() {
       </Tabs>
       <Section label="交易记录">
         <PagedList
-          list={list}
+          query={query}
+          keyOf={byId}
           label="交易记录"
           emptyText="暂无交易记录"
           itemKey={(o) => o.id}

@@ -1,11 +1,8 @@
 import { appPaths } from '../../app/routes/index';
-import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { Schemas } from '../../app/api-types';
 import { Page } from '../../app/page';
-import { useAppDispatch } from '../../app/store';
-import { PagedList, usePagedList } from '../../shared/paged-list';
-import { promotionApi } from '../../promotion/api';
+import { byId, PagedList } from '../../shared/paged-list';
+import { useListMyCouponsPagesInfiniteQuery } from '../../promotion/api';
 import { CouponCard } from './coupon-card';
 import s from './coupons.module.css';
 
@@ -23,21 +20,8 @@ export const COUPON_TABS = [
  */
 export function CouponsScreen() {
   const [params, setParams] = useSearchParams();
-  const dispatch = useAppDispatch();
   const tab = COUPON_TABS.find((t) => String(t.status) === params.get('status')) ?? COUPON_TABS[0];
-  const fetchPage = useCallback(
-    (page: number, page_size: number) =>
-      dispatch(
-        promotionApi.endpoints.promotionCoupons.initiate(
-          { page, page_size, status: tab.status },
-          { subscribe: false, forceRefetch: true },
-        ),
-      ).unwrap(),
-    [dispatch, tab.status],
-  );
-  const list = usePagedList<Schemas['Coupon']>(fetchPage, String(tab.status), {
-    keyOf: (c) => c.id,
-  });
+  const query = useListMyCouponsPagesInfiniteQuery({ page_size: 20, status: tab.status });
   return (
     <Page title="我的优惠券">
       <div role="tablist" aria-label="优惠券状态" className={s.tabs}>
@@ -58,7 +42,8 @@ export function CouponsScreen() {
       </div>
       <div className={s.list}>
         <PagedList
-          list={list}
+          query={query}
+          keyOf={byId}
           label={`${tab.label}的优惠券`}
           emptyText={`暂无${tab.label}的优惠券`}
           itemKey={(c) => c.id}

@@ -1,17 +1,16 @@
 import { statusLabel, SYMBOL_STYPES } from '@jijin/core';
 import { appPaths } from '../../app/routes/index';
 import { FundScoreBadge } from '@jijin/ui';
-import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ApiData } from '../../app/api-types';
 import { Page } from '../../app/page';
-import { useAppDispatch } from '../../app/store';
 import { Note } from '../../shared/blocks';
-import { PagedList, usePagedList } from '../../shared/paged-list';
-import { promotionApi } from '../../promotion/api';
+import { PagedList } from '../../shared/paged-list';
+import { useListDiagnosisRankingPagesInfiniteQuery } from '../../promotion/api';
 import s from './landing.module.css';
 
 type RankItem = ApiData<'/symbols/funds/analyse_ranking/', 'get'>['results'][number];
+const bySymbol = (r: RankItem) => r.fund.symbol;
 
 /** The type tabs: all, then the fund types that have scored funds (symbol_stype, spec 001 §3). */
 export const RANKING_TYPES = ['all', '300', '301', '302', '303', '305', '310'] as const;
@@ -27,18 +26,7 @@ export function DiagnosisRankingScreen() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('type') ?? 'all';
   const type = (RANKING_TYPES as readonly string[]).includes(asked) ? asked : 'all';
-  const dispatch = useAppDispatch();
-  const fetchPage = useCallback(
-    (page: number, page_size: number) =>
-      dispatch(
-        promotionApi.endpoints.promotionDiagnosisRanking.initiate(
-          { type, page, page_size },
-          { subscribe: false, forceRefetch: true },
-        ),
-      ).unwrap(),
-    [dispatch, type],
-  );
-  const list = usePagedList<RankItem>(fetchPage, type, { keyOf: (r) => r.fund.symbol });
+  const query = useListDiagnosisRankingPagesInfiniteQuery({ type, page_size: 20 });
   return (
     <Page title="高分基金榜">
       <div className={s.tabs} role="group" aria-label="基金类型">
@@ -58,7 +46,8 @@ export function DiagnosisRankingScreen() {
         按诊断综合评分排名，评分由基金真实净值计算（近3年收益、回撤、波动、超额收益与持有体验），不构成投资建议。
       </Note>
       <PagedList
-        list={list}
+        query={query}
+        keyOf={bySymbol}
         label={`${typeLabel(type)}基金诊断评分排名`}
         emptyText="暂无有评分的基金"
         itemKey={(r) => r.fund.symbol}

@@ -1,13 +1,14 @@
 import { formatDateTime, formatMoney, sumMoney } from '@jijin/core';
 import { appPaths } from '../../app/routes/index';
-import { useCallback } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import type { Schemas } from '../../app/api-types';
 import { Page } from '../../app/page';
-import { useAppDispatch } from '../../app/store';
-import { PagedList, usePagedList } from '../../shared/paged-list';
+import { byId, PagedList } from '../../shared/paged-list';
 import { QueryState } from '../../shared/query-state';
-import { promotionApi, usePromotionInviteCodeQuery } from '../../promotion/api';
+import {
+  useListInvitationsPagesInfiniteQuery,
+  usePromotionInviteCodeQuery,
+} from '../../promotion/api';
 import s from './promotion.module.css';
 
 /** Invitation.status labels (0 registered, 1 opened an account, 2 traded). */
@@ -34,25 +35,13 @@ export function InvitationRow({ i }: { i: Schemas['Invitation'] }) {
  * `amount` is the reward per friend the campaign promises (shown in the title line).
  */
 export function InvitationsScreen() {
-  const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const stock = useLocation().pathname.includes('invite_user_stock');
   const amount = params.get('amount');
   const codeQ = usePromotionInviteCodeQuery();
-  const fetchPage = useCallback(
-    (page: number, page_size: number) =>
-      dispatch(
-        promotionApi.endpoints.promotionInvitations.initiate(
-          { page, page_size },
-          { subscribe: false, forceRefetch: true },
-        ),
-      ).unwrap(),
-    [dispatch],
-  );
-  const list = usePagedList<Schemas['Invitation']>(fetchPage, 'invitations', {
-    keyOf: (i) => i.id,
-  });
-  const total = sumMoney(list.items.map((i) => i.reward ?? '0'));
+  const query = useListInvitationsPagesInfiniteQuery({ page_size: 20 });
+  const items = query.data?.pages.flatMap((p) => p.results) ?? [];
+  const total = sumMoney(items.map((i) => i.reward ?? '0'));
   return (
     <Page title={stock ? '邀请好友开户' : '我的邀请'}>
       <QueryState query={codeQ}>
@@ -64,7 +53,7 @@ export function InvitationsScreen() {
               <p className={s.muted}>每邀请1位好友完成开户，可得{formatMoney(amount)}元奖励</p>
             )}
             <p className={s.muted}>
-              已邀请{list.pager.total_count ?? list.items.length}人，已得奖励
+              已邀请{query.data?.pages[0]?.total_count ?? items.length}人，已得奖励
               {formatMoney(total)}元
             </p>
             <Link
@@ -77,7 +66,8 @@ export function InvitationsScreen() {
         )}
       </QueryState>
       <PagedList
-        list={list}
+        query={query}
+        keyOf={byId}
         label="邀请记录"
         emptyText="还没有好友使用您的邀请码注册"
         itemKey={(i) => i.id}

@@ -2,14 +2,15 @@ import { formatMoney } from '@jijin/core';
 import { appPaths } from '../../app/routes/index';
 import { feedback } from '@jijin/ui';
 import { Button } from 'antd-mobile';
-import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import type { Schemas } from '../../app/api-types';
 import { Page } from '../../app/page';
-import { useAppDispatch } from '../../app/store';
-import { PagedList, usePagedList } from '../../shared/paged-list';
+import { byId, PagedList } from '../../shared/paged-list';
 import { errorTitle } from '../../shared/trade-attempt';
-import { promotionApi, usePromotionUseCashCouponMutation } from '../../promotion/api';
+import {
+  useListMyCashCouponsPagesInfiniteQuery,
+  usePromotionUseCashCouponMutation,
+} from '../../promotion/api';
 import { CouponCard } from './coupon-card';
 import s from './coupons.module.css';
 
@@ -20,24 +21,13 @@ const STATUS_TEXT = { 1: '已使用', 2: '已过期' } as const;
  * (POST /coupons/{pk}/use/), where it shows in the wallet's account changes.
  */
 export function RedpacksScreen() {
-  const dispatch = useAppDispatch();
   const [spend] = usePromotionUseCashCouponMutation();
-  const fetchPage = useCallback(
-    (page: number, page_size: number) =>
-      dispatch(
-        promotionApi.endpoints.promotionCashCoupons.initiate(
-          { page, page_size },
-          { subscribe: false, forceRefetch: true },
-        ),
-      ).unwrap(),
-    [dispatch],
-  );
-  const list = usePagedList<Schemas['Coupon']>(fetchPage, 'redpacks', { keyOf: (c) => c.id });
+  const query = useListMyCashCouponsPagesInfiniteQuery({ page_size: 20 });
   const onUse = async (c: Schemas['Coupon']) => {
     try {
       await spend(c.id).unwrap();
       feedback.toast(`${formatMoney(c.amount)}元已存入钱包`);
-      await list.loadPage(1);
+      await query.refetch();
     } catch (e) {
       feedback.toast(errorTitle(e));
     }
@@ -46,7 +36,8 @@ export function RedpacksScreen() {
     <Page title="我的红包">
       <div className={s.list}>
         <PagedList
-          list={list}
+          query={query}
+          keyOf={byId}
           label="我的红包"
           emptyText="暂无红包"
           itemKey={(c) => c.id}

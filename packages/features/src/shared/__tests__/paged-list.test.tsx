@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { usePagedList } from '../paged-list';
+import { PagedList, pagerOf, type PagedQuery } from '../paged-list';
 import { isDefinitiveRejection, useIdempotencyKey } from '../trade-attempt';
 
 const page = (n: number, total = 2) => ({
@@ -11,56 +11,34 @@ const page = (n: number, total = 2) => ({
   results: [`${n}a`, `${n}b`],
 });
 
-describe('usePagedList (spec 000 §3-4 Pager: page 1 replaces, later pages append, next refused on the last page)', () => {
-  it('loads page 1 at once, appends page 2, then stops', async () => {
-    // (later pages are asked for by ui's InfiniteList through loadPage; loadMore is the same call)
-    const fetchPage = vi.fn(async (p: number) => page(p));
-    const { result } = renderHook(() => usePagedList<string>(fetchPage, 'k', { pageSize: 2 }));
-    await waitFor(() => expect(result.current.items).toEqual(['1a', '1b']));
-    expect(result.current.hasMore).toBe(true);
-    await act(() => result.current.loadMore());
-    expect(result.current.items).toEqual(['1a', '1b', '2a', '2b']);
-    expect(result.current.hasMore).toBe(false);
-    await act(() => result.current.loadMore());
-    expect(fetchPage).toHaveBeenCalledTimes(2);
-    expect(fetchPage.mock.calls.map((c) => c[0])).toEqual([1, 2]);
+function list(query: PagedQuery<string>) {
+  return render(
+    <PagedList query={query} label="记录" itemKey={(s) => s} render={(s) => <span>{s}</span>} />,
+  );
+}
+
+describe('PagedList over an infinite query (spec 000 §3-4 Pager: page 1 replaces, later pages append, next refused on the last page)', () => {
+  it('binds the pages in order, dropping an item a later page repeats, last page from total_page', () => {
+    const pager = pagerOf([page(1), { ...page(2), results: ['1b', '2a'] }], (s) => s);
+    expect(pager.results).toEqual(['1a', '1b', '2a']);
+    expect(pager.isLastPage).toBe(true);
+    expect(pagerOf([page(1)]).isLastPage).toBe(false);
   });
 
-  it('asks for a page only once while it is loading', async () => {
-    let resolve: (v: ReturnType<typeof page>) => void = () => {};
-    const fetchPage = vi.fn(() => new Promise<ReturnType<typeof page>>((r) => (resolve = r)));
-    const { result } = renderHook(() => usePagedList<string>(fetchPage, 'k'));
-    await act(async () => {
-      void result.current.loadMore();
-      void result.current.loadMore();
-    });
-    expect(fetchPage).toHaveBeenCalledTimes(1);
-    await act(async () => resolve(page(1)));
-    expect(result.current.items).toEqual(['1a', '1b']);
+  it('shows the rows of every page held, and no request for page 1 of its own', () => {
+    const fetchNextPage = vi.fn(async () => ({}));
+    list({ data: { pages: [page(1, 1)] }, isError: false, fetchNextPage, refetch: vi.fn() });
+    expect(screen.getByRole('list', { name: '记录' })).toHaveTextContent('1a1b');
+    expect(fetchNextPage).not.toHaveBeenCalled();
   });
 
-  it('restarts from page 1 when the filters change', async () => {
-    const fetchPage = vi.fn(async (p: number) => page(p));
-    const { result, rerender } = renderHook(({ k }) => usePagedList<string>(fetchPage, k), {
-      initialProps: { k: 'a' },
-    });
-    await waitFor(() => expect(result.current.items).toHaveLength(2));
-    await act(() => result.current.loadMore());
-    rerender({ k: 'b' });
-    await waitFor(() => expect(fetchPage.mock.calls.map((c) => c[0])).toEqual([1, 2, 1]));
-    await waitFor(() => expect(result.current.items).toEqual(['1a', '1b']));
-  });
-
-  it('shows the error and stops asking until retried', async () => {
-    const fetchPage = vi.fn(async () => {
-      throw { status: -1, title: '网络连接失败，请检查网络', keys: [] };
-    });
-    const { result } = renderHook(() => usePagedList<string>(fetchPage, 'k'));
-    await waitFor(() => expect(result.current.error).toBe('网络连接失败，请检查网络'));
-    await new Promise((r) => setTimeout(r, 50));
-    expect(fetchPage).toHaveBeenCalledTimes(1);
-    act(() => result.current.retry());
-    await waitFor(() => expect(fetchPage).toHaveBeenCalledTimes(2));
+  it('a failed first page shows the message and 重新加载 refetches', async () => {
+    const refetch = vi.fn();
+    const error = { status: 500, title: '服务器开小差了', keys: [] };
+    list({ error, isError: true, fetchNextPage: vi.fn(), refetch });
+    screen.getByRole('button', { name: /重新加载/ }).click();
+    await waitFor(() => expect(refetch).toHaveBeenCalled());
+    expect(screen.getAllByText('服务器开小差了').length).toBeGreaterThan(0);
   });
 });
 
