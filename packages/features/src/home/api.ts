@@ -1,4 +1,6 @@
 import { baseApi, callApi } from '../app/base-api';
+import { contractEndpoints } from '../app/contract-api';
+import { listQuantIndustries } from '../app/contract.gen';
 import type { ApiData } from '../app/api-types';
 
 /** The banner area of the home page (GET /ads/area/{code}/). */
@@ -82,3 +84,10 @@ export const {
   useHomeSearchFundsQuery,
   useHomeFollowMutation,
 } = homeApi;
+
+/** The industries of the 热门行业 block (GET /quant/industry_recommend/, generated; no tags). */
+export const homeIndustriesApi = baseApi.injectEndpoints({
+  endpoints: contractEndpoints({ listQuantIndustries }),
+});
+
+export const { useListQuantIndustriesQuery } = homeIndustriesApi;

@@ -129,6 +129,59 @@ describe('home as a market hub (spec 001 §7 Symbols; every figure with its date
   });
 });
 
+describe('热门行业 on home (the industries fund top-10 holdings fall in most, with the report date)', () => {
+  const industry = (id: number, name: string, fund_holdings_count: number, pe: number | null) => ({
+    id,
+    name,
+    score: 50,
+    stocks_count: 40,
+    pe_median: pe,
+    pb_median: 2.1,
+    fund_holdings_count,
+    valuation_date: '2026-02-06',
+    report_date: '2022-12-31',
+    method: '综合分',
+    symbols: [],
+  });
+
+  it('lists the five most held industries, most held first, each opening its page', async () => {
+    openHome({
+      'GET /quant/industry_recommend/': {
+        body: [
+          industry(1, '银行', 120, 5.2),
+          industry(2, '食品饮料', 900, 28.44),
+          industry(3, '电子', 700, 45),
+          industry(4, '医药生物', 650, null),
+          industry(5, '电力设备', 640, 30),
+          industry(6, '计算机', 300, 60),
+          industry(7, '综合', 0, 20),
+        ],
+      },
+    });
+    const section = await screen.findByRole('region', { name: '热门行业' });
+    await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(5));
+    const rows = within(section).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('食品饮料');
+    expect(rows[0]).toHaveTextContent('基金重仓900次');
+    expect(rows[0]).toHaveTextContent('市盈率中位数 28.4');
+    expect(rows.map((r) => r.textContent)).not.toContain(expect.stringContaining('银行'));
+    expect(within(rows[1]!).getByRole('link')).toHaveAttribute(
+      'href',
+      '/quant/industry_recommend/3/',
+    );
+    expect(
+      within(section).getByText('按基金前十大重仓股统计，报告期 2022-12-31'),
+    ).toBeInTheDocument();
+    await expectNoSeriousAxeViolations();
+  });
+
+  it('says so when there is no holdings data', async () => {
+    openHome({ 'GET /quant/industry_recommend/': { body: [] } });
+    const section = await screen.findByRole('region', { name: '热门行业' });
+    expect(await within(section).findByText('暂无行业持仓数据')).toBeInTheDocument();
+  });
+});
+
 describe('quoteAsOf (the date words of a quote)', () => {
   const at = (iso: string) => Date.parse(iso);
 

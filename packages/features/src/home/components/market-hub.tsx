@@ -13,6 +13,7 @@ import {
   useHomeFollowingFundsQuery,
   useHomeFundRankingQuery,
   useHomeListIndexesQuery,
+  useListQuantIndustriesQuery,
 } from '../api';
 import {
   HOME_INDEX_SYMBOLS,
@@ -216,6 +217,66 @@ export function FollowingFunds() {
           }
         </QueryState>
       )}
+    </section>
+  );
+}
+
+/** Industries shown in the home's 热门行业 block. */
+export const HOME_INDUSTRIES = 5;
+
+/**
+ * The industries funds hold most: the Shenwan level-1 industries of GET /quant/industry_recommend/
+ * ordered by how many fund top-10 positions fall in their stocks (`fund_holdings_count`, at the
+ * funds' `report_date`), first {@link HOME_INDUSTRIES}.
+ */
+export function hotIndustries(
+  list: readonly Schemas['QuantIndustry'][],
+): Schemas['QuantIndustry'][] {
+  return [...list]
+    .filter((i) => (i.fund_holdings_count ?? 0) > 0)
+    .sort((a, b) => (b.fund_holdings_count ?? 0) - (a.fund_holdings_count ?? 0))
+    .slice(0, HOME_INDUSTRIES);
+}
+
+/**
+ * 热门行业: the industries funds hold most ({@link hotIndustries}), each with its fund positions
+ * and median P/E, and the report date of the holdings under the list; each opens the industry.
+ * An empty state when the data has none.
+ */
+export function HotIndustries() {
+  const industries = useListQuantIndustriesQuery();
+  const onNavigate = useRowNavigate();
+  return (
+    <section className={styles.section} aria-labelledby="home-industries">
+      <h2 id="home-industries" className={styles.sectionTitle}>
+        <Link to={appPaths.quantIndustries()}>热门行业</Link>
+      </h2>
+      <QueryState query={industries}>
+        {(list) => {
+          const shown = hotIndustries(list);
+          if (shown.length === 0) return <EmptyState title="暂无行业持仓数据" />;
+          const report = shown[0]!.report_date;
+          return (
+            <>
+              <ListRows>
+                {shown.map((i) => (
+                  <ListRow
+                    key={i.id}
+                    title={i.name}
+                    description={
+                      i.pe_median != null ? `市盈率中位数 ${i.pe_median.toFixed(1)}` : undefined
+                    }
+                    href={appPaths.quantIndustry(i.id)}
+                    onNavigate={onNavigate}
+                    extra={<span>基金重仓{i.fund_holdings_count}次</span>}
+                  />
+                ))}
+              </ListRows>
+              {report && <p className={styles.muted}>按基金前十大重仓股统计，报告期 {report}</p>}
+            </>
+          );
+        }}
+      </QueryState>
     </section>
   );
 }
