@@ -1,12 +1,7 @@
+import { newIdempotencyKey } from '@jijin/core';
 import { useCallback, useRef } from 'react';
 import type { ApiErrorData } from '../app/base-api';
 import { errorMessage } from './errors';
-
-function newKey(): string {
-  const c = globalThis.crypto as Crypto | undefined;
-  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
-  return `k${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
-}
 
 /** The error RTK Query's `unwrap()` rejects with, or anything else thrown. */
 export function errorTitle(error: unknown): string {
@@ -30,7 +25,7 @@ export function useIdempotencyKey() {
   const attempt = useRef<{ key: string; fingerprint: string } | null>(null);
   const keyFor = useCallback((fingerprint: string) => {
     if (!attempt.current || attempt.current.fingerprint !== fingerprint) {
-      attempt.current = { key: newKey(), fingerprint };
+      attempt.current = { key: newIdempotencyKey(), fingerprint };
     }
     return attempt.current.key;
   }, []);

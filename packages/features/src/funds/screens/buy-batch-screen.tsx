@@ -1,4 +1,5 @@
 import {
+  newIdempotencyKey,
   checkFundBuy,
   formatAmountForMessage,
   formatMessage,
@@ -26,13 +27,6 @@ import { FundTitle } from '../components/fund-title';
 import { Screen } from '../components/screen';
 import { useSuitabilityGate } from '../components/use-suitability';
 import styles from '../funds.module.css';
-
-function newKey(): string {
-  return (
-    globalThis.crypto?.randomUUID?.() ??
-    `k${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`
-  );
-}
 
 interface RowProps {
   symbol: string;
@@ -161,7 +155,7 @@ export function BuyBatchScreen() {
       const fingerprint = JSON.stringify({ ...body, password: undefined });
       let attempt = keys.current.get(s);
       if (!attempt || attempt.fingerprint !== fingerprint) {
-        attempt = { key: newKey(), fingerprint };
+        attempt = { key: newIdempotencyKey(), fingerprint };
         keys.current.set(s, attempt);
       }
       try {

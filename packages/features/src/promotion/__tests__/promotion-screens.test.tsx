@@ -125,6 +125,32 @@ describe('CouponActivitiesScreen (/promotion/coupons/activities/, spec 001 §7 g
   });
 });
 
+describe('coupon activities are open or ended by the app clock, not the device clock', () => {
+  it('offers 领取 on 2026-04-20 for an activity ending 2026-05-31, and says 已结束 for one that ended 04-01', async () => {
+    const running: Schemas['CouponActivity'] = {
+      id: 3,
+      code: 'spring_cash',
+      title: '春季现金红包',
+      description: '领取后7天内使用',
+      start_at: '2026-04-01T00:00:00+08:00',
+      end_at: '2026-05-31T23:59:59+08:00',
+      joined: false,
+      is_example: false,
+      coupons: [coupon()],
+    };
+    const ended = { ...running, id: 4, title: '新春开门红', end_at: '2026-04-01T00:00:00+08:00' };
+    renderRoute({
+      url: '/promotion/coupons/activities/',
+      routes: [{ path: '/promotion/coupons/activities/', element: <CouponActivitiesScreen /> }],
+      token: 't',
+      handlers: { 'GET /coupons/activities/': { body: [running, ended] } },
+    });
+    const open = await screen.findByRole('listitem', { name: '春季现金红包' });
+    expect(within(open).getByRole('button', { name: '领取' })).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: '新春开门红' })).toHaveTextContent('已结束');
+  });
+});
+
 describe('GuessGameScreen (/promotion/guessgame/, spec 001 §3 Bet game, §4)', () => {
   const game = (extra: Partial<Schemas['BetGame']>): Schemas['BetGame'] => ({
     id: 2,

@@ -4,6 +4,7 @@ import { appPaths } from '../../app/routes/index';
 import { Button } from 'antd-mobile';
 import { Link } from 'react-router-dom';
 import type { Schemas } from '../../app/api-types';
+import { useServices } from '../../app/services-context';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
 import { usePromotionCouponActivitiesQuery } from '../../promotion/api';
@@ -14,7 +15,7 @@ import s from './coupons.module.css';
 
 type Activity = Schemas['CouponActivity'];
 
-/** 未开始 / 进行中 / 已结束 by the activity's dates (start_at, end_at) at `now` (ms). */
+/** 未开始 / 进行中 / 已结束 by the activity's dates (start_at, end_at) at `now` (ms, the app clock's). */
 export function activityState(a: Activity, now: number): 'before' | 'running' | 'ended' {
   if (a.start_at && now < Date.parse(a.start_at)) return 'before';
   if (a.end_at && now > Date.parse(a.end_at)) return 'ended';
@@ -27,6 +28,7 @@ export function activityState(a: Activity, now: number): 'before' | 'running' | 
  * at once and offered on the fund buy screen.
  */
 export function CouponActivitiesScreen() {
+  const { clock } = useServices();
   const activitiesQ = usePromotionCouponActivitiesQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });
@@ -37,7 +39,7 @@ export function CouponActivitiesScreen() {
         {(list) => (
           <ul className={s.list} aria-label="领券活动">
             {list.map((a) => {
-              const state = activityState(a, Date.now());
+              const state = activityState(a, clock.now());
               const coupon = a.coupons?.[0];
               const side = a.joined ? (
                 '已领取'

@@ -8,6 +8,7 @@ import type { Schemas } from '../../app/api-types';
 import { selectIsLoggedIn } from '../../app/auth-slice';
 import { loginPathFor } from '../../app/guard';
 import { Page } from '../../app/page';
+import { useServices } from '../../app/services-context';
 import { useAppSelector } from '../../app/store';
 import { Note, Section } from '../../shared/blocks';
 import { LoadState } from '../../shared/load-state';
@@ -104,6 +105,7 @@ function Portfolios() {
 
 /** The activity's portfolio coupon: 领取 through the captcha (guests log in first). */
 function PortfolioCoupon() {
+  const { clock } = useServices();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const location = useLocation();
   const navigate = useNavigate();
@@ -118,7 +120,7 @@ function PortfolioCoupon() {
       <LoadState query={q}>
         <ul className={s.list} aria-label="组合红包">
           {offers.map((a) => {
-            const state = activityState(a, Date.now());
+            const state = activityState(a, clock.now());
             const coupon = a.coupons!.find((c) => c.apply_business === PORTFOLIO_BUSINESS)!;
             const side = a.joined ? (
               '已领取'
