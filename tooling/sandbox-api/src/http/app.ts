@@ -6,7 +6,7 @@ import type { Ctx } from '../ctx';
 import { OpenApi, errorsOf } from './openapi';
 import { HttpError } from './errors';
 import { WithStatus, RawJson, type Handler, type Req } from './registry';
-import { runDue as runFundsDue } from '../domain/trading';
+import { runDue as runFundsDue } from '../trading';
 import { AREAS } from '../areas/index';
 import { areaAsset, runAreasDue } from '../areas/runtime';
 

@@ -19,7 +19,7 @@ import { money, maskName } from '../../domain/format';
 import { BAO_CODE, type Fund } from '../../market/market';
 import { bad } from '../../http/errors';
 import { paginate, uid } from '../../http/registry';
-import { position } from '../../domain/trading';
+import { position } from '../../trading';
 import type { Schemas } from '../../domain/schemas';
 import type { SandboxArea } from '../define';
 

@@ -36,7 +36,7 @@ import {
   riskProfile,
   riskProfileJson,
 } from '../../domain/risk';
-import { suitability, position } from '../../domain/trading';
+import { suitability, position } from '../../trading';
 import { checkTradePassword, forgetTradePassword } from '../../domain/trade-password';
 import { avatarsJson, bankJson, cardJson, userJson } from '../../domain/serializers';
 import { storeAvatar } from './avatar';

@@ -23,7 +23,7 @@ import {
   requestHash,
   requireOpenAccount,
   suitability,
-} from '../../domain/trading';
+} from '../../trading';
 import { navDec, timetable } from '../../domain/fund-public';
 import {
   type PlanRow,

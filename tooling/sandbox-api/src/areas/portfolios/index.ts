@@ -18,16 +18,9 @@ import { formatMessage, TRADE_MESSAGES, type components } from '@jijin/core';
 import type { CardRow } from '../../ctx';
 import { money } from '../../ctx';
 import { HttpError, bad } from '../../http/errors';
-import { paginate, uid, type Handler, type Req } from '../../http/registry';
+import { idempotencyKey, paginate, uid, type Handler, type Req } from '../../http/registry';
 import { BUY_DISCOUNT, quoteBuy, sellTiers, buyTiers } from '../../market/fees';
-import {
-  cardOf,
-  insertTrade,
-  sellFee,
-  sharesOnCard,
-  tradeDates,
-  requestHash,
-} from '../../domain/trading';
+import { DIRECTION, cardOf, sellFee, sharesOnCard, tradeDates } from '../../trading';
 import { defineArea, type AdvisoryFeeRow, type OperationKey } from '../define';
 import * as advisorRisk from './advisor-risk';
 import {
@@ -66,10 +59,10 @@ import {
 import {
   baoAvailable,
   buyLegs,
-  childTrades,
   heldFunds,
   needsRebalance,
   placePortfolioBuy,
+  placePortfolioFundSell,
   placePortfolioSell,
   placeRebalance,
   rebalancePlan,
@@ -522,7 +515,7 @@ const handlers: Partial<Record<OperationKey, Handler>> = {
       bank_card_id: body.bank_card_id,
       is_bao_pay: body.is_bao_pay,
       coupon_id: body.coupon_id,
-      key: String(req.headers['idempotency-key']),
+      key: idempotencyKey(req),
       body,
     });
     return orderDetailJson(ctx, o, req.origin);
@@ -535,7 +528,7 @@ const handlers: Partial<Record<OperationKey, Handler>> = {
       portfolioId: body.fund_portfolio_id,
       amount: body.amount,
       bank_card_id: body.bank_card_id,
-      key: String(req.headers['idempotency-key']),
+      key: idempotencyKey(req),
       body,
     });
     return orderDetailJson(ctx, o, req.origin);
@@ -547,7 +540,7 @@ const handlers: Partial<Record<OperationKey, Handler>> = {
       userId: uid(req),
       portfolioId: body.fund_portfolio_id,
       bank_card_id: body.bank_card_id,
-      key: String(req.headers['idempotency-key']),
+      key: idempotencyKey(req),
       body,
     });
     return orderDetailJson(ctx, o, req.origin);
@@ -556,73 +549,15 @@ const handlers: Partial<Record<OperationKey, Handler>> = {
     const { ctx, body } = req;
     const userId = uid(req);
     await checkTradePassword(ctx, userId, body.password);
-    const key = String(req.headers['idempotency-key']);
-    const hash = requestHash(body);
-    const prior = ctx
-      .q('SELECT * FROM portfolio_trades WHERE user_id = ? AND idempotency_key = ?')
-      .get(userId, key) as PortfolioTradeRow | undefined;
-    if (prior) {
-      if (prior.request_hash !== hash)
-        throw new HttpError(409, { idempotency_key: ['该请求标识已用于另一笔交易'] });
-      return tradeDetailJson(ctx, childTrades(ctx, prior.id)[0]!, req.origin);
-    }
-    const p = portfolioOr404(ctx, body.fund_portfolio_id, 'fund_portfolio_id');
-    const card = cardOf(ctx, userId, body.bank_card_id);
-    const held = heldFunds(ctx, userId, p.id).find((h) => h.f.code === body.symbol);
-    if (!held) throw bad('symbol', '该组合中没有这只基金');
-    requireFresh(ctx, held.f);
-    const shares = new Decimal(body.shares);
-    const enable = sharesOnCard(held.p, card.id).enable;
-    if (shares.lte(0) || shares.decimalPlaces() > 2) throw bad('shares', '请输入正确的赎回份额');
-    if (shares.gt(enable)) throw bad('shares', `最多可卖出${enable.toFixed(2)}份`);
-    const amount = shares.times(held.nav).toDecimalPlaces(2, Decimal.ROUND_DOWN);
-    const at = ctx.now();
-    const dates = tradeDates(ctx, held.f, at);
-    // one order of one leg, written with the leg in one transaction
-    const t = ctx.db
-      .transaction(() => {
-        const n = (
-          ctx.q('SELECT COALESCE(MAX(id), 0) + 1 AS n FROM portfolio_trades').get() as { n: number }
-        ).n;
-        const info = ctx
-          .q(
-            `INSERT INTO portfolio_trades (serial_number, user_id, portfolio_id, direction, amount, fare, apply_at, trade_date, confirm_date, bank_card_id, idempotency_key, request_hash)
-             VALUES (?, ?, ?, 1, ?, '0.00', ?, ?, ?, ?, ?, ?)`,
-          )
-          .run(
-            `P${dates.trade_date.replace(/-/g, '')}${String(n).padStart(9, '0')}`,
-            userId,
-            p.id,
-            money(amount),
-            ctx.nowIso(),
-            dates.trade_date,
-            dates.confirm_date,
-            card.id,
-            key,
-            hash,
-          );
-        const orderId = Number(info.lastInsertRowid);
-        const est = sellFee(held.p, card.id, shares, held.nav, dates.trade_date);
-        return insertTrade(ctx, {
-          userId,
-          kind: 'fund',
-          f: held.f,
-          direction: 1,
-          amount: null,
-          shares: shares.toFixed(2),
-          fare: null,
-          fare_ratio: est.ratio.toDecimalPlaces(6).toString(),
-          discount_rate: '1',
-          cardId: card.id,
-          at,
-          ...dates,
-          key: null,
-          hash: null,
-          portfolioTradeId: orderId,
-          source: 'portfolio',
-        });
-      })
-      .immediate();
+    const t = placePortfolioFundSell(ctx, {
+      userId,
+      portfolioId: body.fund_portfolio_id,
+      symbol: body.symbol,
+      shares: body.shares,
+      bank_card_id: body.bank_card_id,
+      key: idempotencyKey(req),
+      body,
+    });
     return tradeDetailJson(ctx, t, req.origin);
   },
   'POST /funds/fund_portfolios/undo/': async (req) => {
@@ -802,7 +737,9 @@ const handlers: Partial<Record<OperationKey, Handler>> = {
       // tabs: 0 buy, 1 sell, "2,3" (merged tabs) = rebalances and failed orders
       const d = String(query.direction).split(',').map(Number);
       const rebalanceTab = d.includes(2) || d.includes(3);
-      rows = rows.filter((o) => d.includes(o.direction) || (rebalanceTab && o.direction === 10));
+      rows = rows.filter(
+        (o) => d.includes(o.direction) || (rebalanceTab && o.direction === DIRECTION.rebalance),
+      );
     }
     let items = rows.map((o) => orderJson(ctx, o, req.origin));
     if (query.status) {

@@ -1,7 +1,6 @@
 /**
- * Portfolio orders (moved here from domain/portfolio-trading.ts): one `portfolio_trades` row per
- * buy, sell or rebalance, and one real fund trade per position (`trades.portfolio_trade_id`),
- * written in one transaction and confirmed by the fund trading domain (domain/trading.ts: at
+ * What a portfolio order trades: one `portfolio_trades` row per buy, sell or rebalance, and one
+ * fund leg per position, written, confirmed and undone by the trading module (src/trading: at
  * the real NAV of the trade date, T+1, QDII T+2; undo before 15:00 of the trade date).
  *
  * - Buy: the amount is split by the target percents (2 decimals, the remainder to the largest
@@ -16,24 +15,35 @@
  */
 import Decimal from 'decimal.js';
 import { TRADE_MESSAGES, formatAmountForMessage, formatMessage } from '@jijin/core';
-import type { Ctx, TradeRow, BankRow } from '../../ctx';
+import type { Ctx, TradeRow } from '../../ctx';
 import { money } from '../../ctx';
 import { shDate, shIso, shInstant } from '../../clock';
-import { HttpError, bad } from '../../http/errors';
+import { bad } from '../../http/errors';
 import { BAO_CODE, type Fund } from '../../market/market';
 import { quoteBuy } from '../../market/fees';
 import {
+  DIRECTION,
+  STATUS,
   cardOf,
-  insertTrade,
+  checkCardLimits,
+  childTrades,
+  insertBaoSellNow,
+  insertBuyLeg,
+  insertOrder,
+  insertSellLeg,
+  isSellDirection,
+  openRebalances,
+  orderById,
   position,
+  priorRow,
   requestHash,
   requireOpenAccount,
-  sellFee,
+  runningRebalance,
   sharesOnCard,
   tradeDates,
+  type PortfolioTradeRow,
   type Position,
-} from '../../domain/trading';
-import { allowUndo } from '../../domain/serializers';
+} from '../../trading';
 import { requireFresh } from '../../domain/freshness';
 import { AMOUNT_MIN_SELL } from './serialize';
 import {
@@ -44,28 +54,6 @@ import {
   type PortfolioRow,
 } from './store';
 import { advisorRiskOf } from './advisor-risk';
-
-export interface PortfolioTradeRow {
-  id: number;
-  serial_number: string;
-  user_id: number;
-  portfolio_id: number;
-  direction: number;
-  amount: string;
-  fare: string;
-  apply_at: string;
-  trade_date: string;
-  confirm_date: string;
-  bank_card_id: number;
-  idempotency_key: string | null;
-  request_hash: string | null;
-  undone_at: string | null;
-  bao_trade_id: number | null;
-  adjustment_id: number | null;
-  coupon_id: number | null;
-  /** Set only while a rebalance waits for its sells (10); otherwise derived from the legs. */
-  status: number | null;
-}
 
 const ZERO = new Decimal(0);
 
@@ -93,83 +81,6 @@ export function splitAmount<T extends { weight: Decimal.Value }>(
   });
   out[big]!.amount = out[big]!.amount.plus(rest);
   return out;
-}
-
-function prior(ctx: Ctx, userId: number, key: string, hash: string): PortfolioTradeRow | null {
-  const t = ctx
-    .q('SELECT * FROM portfolio_trades WHERE user_id = ? AND idempotency_key = ?')
-    .get(userId, key) as PortfolioTradeRow | undefined;
-  if (!t) return null;
-  if (t.request_hash !== hash)
-    throw new HttpError(409, { idempotency_key: ['该请求标识已用于另一笔交易'] });
-  return t;
-}
-
-function insertOrder(
-  ctx: Ctx,
-  o: Pick<
-    PortfolioTradeRow,
-    | 'user_id'
-    | 'portfolio_id'
-    | 'direction'
-    | 'amount'
-    | 'fare'
-    | 'apply_at'
-    | 'trade_date'
-    | 'confirm_date'
-    | 'bank_card_id'
-    | 'idempotency_key'
-    | 'request_hash'
-  > &
-    Partial<Pick<PortfolioTradeRow, 'adjustment_id' | 'coupon_id' | 'status'>>,
-): number {
-  const n = (
-    ctx.q('SELECT COALESCE(MAX(id), 0) + 1 AS n FROM portfolio_trades').get() as { n: number }
-  ).n;
-  const info = ctx
-    .q(
-      `INSERT INTO portfolio_trades (serial_number, user_id, portfolio_id, direction, amount, fare, apply_at, trade_date, confirm_date,
-         bank_card_id, idempotency_key, request_hash, adjustment_id, coupon_id, status)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(
-      `P${o.apply_at.slice(0, 10).replace(/-/g, '')}${String(n).padStart(9, '0')}`,
-      o.user_id,
-      o.portfolio_id,
-      o.direction,
-      o.amount,
-      o.fare,
-      o.apply_at,
-      o.trade_date,
-      o.confirm_date,
-      o.bank_card_id,
-      o.idempotency_key,
-      o.request_hash,
-      o.adjustment_id ?? null,
-      o.coupon_id ?? null,
-      o.status ?? null,
-    );
-  return Number(info.lastInsertRowid);
-}
-
-const orderById = (ctx: Ctx, id: number) =>
-  ctx.q('SELECT * FROM portfolio_trades WHERE id = ?').get(id) as PortfolioTradeRow;
-
-/** Bank single and day limits of the card (0 = unlimited), as for a fund buy. */
-function checkCardLimits(ctx: Ctx, bankId: number, cardId: number, amount: Decimal, at: number) {
-  const bank = ctx.s.bank.get(bankId) as BankRow;
-  if (bank.single_limit > 0 && amount.gt(bank.single_limit))
-    throw bad('amount', TRADE_MESSAGES.buyOverBankLimit);
-  if (bank.single_day_limit > 0) {
-    const today = shDate(at);
-    const row = ctx
-      .q(
-        "SELECT COALESCE(SUM(amount_cents), 0) AS c FROM trades WHERE bank_card_id = ? AND apply_at >= ? AND apply_at < ? AND direction IN (0, 5) AND status != 6 AND kind = 'fund'",
-      )
-      .get(cardId, `${today}T00:00:00`, `${today}T99`) as { c: number };
-    if (new Decimal(row.c).div(100).plus(amount).gt(bank.single_day_limit))
-      throw bad('amount', `超过银行单日限额${money(bank.single_day_limit)}元`);
-  }
 }
 
 /** The bao shares on a card available to pay with (yuan; the bao's NAV is 1). */
@@ -213,7 +124,7 @@ export interface BuyInput {
  */
 export function placePortfolioBuy(ctx: Ctx, inp: BuyInput): PortfolioTradeRow {
   const hash = requestHash(inp.body);
-  const p0 = prior(ctx, inp.userId, inp.key, hash);
+  const p0 = priorRow<PortfolioTradeRow>(ctx, 'portfolio_trades', inp.userId, inp.key, hash);
   if (p0) return p0;
   const pf = portfolioOr404(ctx, inp.portfolioId, 'fund_portfolio_id');
   requireOpenAccount(ctx, inp.userId);
@@ -233,7 +144,7 @@ export function placePortfolioBuy(ctx: Ctx, inp: BuyInput): PortfolioTradeRow {
   if (inp.is_bao_pay) {
     if (amount.gt(baoAvailable(ctx, inp.userId, card.id)))
       throw bad('amount', TRADE_MESSAGES.balanceInsufficient);
-  } else checkCardLimits(ctx, card.bank_id, card.id, amount, at);
+  } else checkCardLimits(ctx, card, amount, at, { fundOnly: true });
   // coupons are the promotion area's (hook); without it a coupon_id is refused
   let couponId: number | null = null;
   if (inp.coupon_id !== undefined) {
@@ -257,7 +168,7 @@ export function placePortfolioBuy(ctx: Ctx, inp: BuyInput): PortfolioTradeRow {
       const orderId = insertOrder(ctx, {
         user_id: inp.userId,
         portfolio_id: pf.id,
-        direction: 0,
+        direction: DIRECTION.buy,
         amount: money(amount),
         fare: money(fare),
         apply_at: shIso(at),
@@ -272,52 +183,25 @@ export function placePortfolioBuy(ctx: Ctx, inp: BuyInput): PortfolioTradeRow {
         coupon_id: couponId,
       });
       const kids = legs.map((l) =>
-        insertTrade(ctx, {
+        insertBuyLeg(ctx, {
           userId: inp.userId,
-          kind: 'fund',
+          orderId,
           f: l.f,
-          direction: 0,
-          amount: money(l.amount),
-          shares: null,
-          fare: l.quote.fare,
-          fare_ratio: l.quote.fare_ratio,
-          discount_rate: l.quote.discount_rate,
+          amount: l.amount,
           cardId: card.id,
           at,
-          ...l.dates,
-          key: null,
-          hash: null,
-          portfolioTradeId: orderId,
-          source: 'portfolio',
+          dates: l.dates,
         }),
       );
       if (couponId !== null) ctx.hooks.spendCouponOnTrade?.(ctx, inp.userId, couponId, kids[0]!.id);
       if (inp.is_bao_pay) {
-        const bao = ctx.market.fund(BAO_CODE)!;
-        const t = insertTrade(ctx, {
+        const t = insertBaoSellNow(ctx, {
           userId: inp.userId,
-          kind: 'bao',
-          f: bao,
-          direction: 1,
-          amount: money(amount),
-          shares: money(amount),
-          fare: '0.00',
-          fare_ratio: '0',
-          discount_rate: '1',
+          bao: ctx.market.fund(BAO_CODE)!,
+          amount,
           cardId: card.id,
           at,
-          trade_date: shDate(at),
-          confirm_date: shDate(at),
-          key: null,
-          hash: null,
           source: 'portfolio',
-          status: 1,
-          extra: (tid) =>
-            ctx
-              .q(
-                'UPDATE trades SET amount_confirm = amount, shares_confirm = shares, net_value = ?, confirmed_at = ? WHERE id = ?',
-              )
-              .run('1.0000', shIso(at), tid),
         });
         ctx.q('UPDATE portfolio_trades SET bao_trade_id = ? WHERE id = ?').run(t.id, orderId);
       }
@@ -426,7 +310,7 @@ export interface SellInput {
  */
 export function placePortfolioSell(ctx: Ctx, inp: SellInput): PortfolioTradeRow {
   const hash = requestHash(inp.body);
-  const p0 = prior(ctx, inp.userId, inp.key, hash);
+  const p0 = priorRow<PortfolioTradeRow>(ctx, 'portfolio_trades', inp.userId, inp.key, hash);
   if (p0) return p0;
   const pf = portfolioOr404(ctx, inp.portfolioId, 'fund_portfolio_id');
   const card = cardOf(ctx, inp.userId, inp.bank_card_id);
@@ -441,7 +325,7 @@ export function placePortfolioSell(ctx: Ctx, inp: SellInput): PortfolioTradeRow 
       const orderId = insertOrder(ctx, {
         user_id: inp.userId,
         portfolio_id: pf.id,
-        direction: 1,
+        direction: DIRECTION.sell,
         amount: money(amount),
         fare: '0.00',
         apply_at: shIso(at),
@@ -454,41 +338,20 @@ export function placePortfolioSell(ctx: Ctx, inp: SellInput): PortfolioTradeRow 
         idempotency_key: inp.key,
         request_hash: hash,
       });
-      legs.forEach((l, i) => insertSellLeg(ctx, inp.userId, orderId, card.id, l, dates[i]!, at));
+      legs.forEach((leg, i) =>
+        insertSellLeg(ctx, {
+          userId: inp.userId,
+          orderId,
+          cardId: card.id,
+          leg,
+          dates: dates[i]!,
+          at,
+        }),
+      );
       return orderId;
     })
     .immediate();
   return orderById(ctx, id);
-}
-
-function insertSellLeg(
-  ctx: Ctx,
-  userId: number,
-  orderId: number,
-  cardId: number,
-  l: { f: Fund; p: Position; nav: Decimal; shares: Decimal },
-  dates: { trade_date: string; confirm_date: string },
-  at: number,
-): TradeRow {
-  const est = sellFee(l.p, cardId, l.shares, l.nav, dates.trade_date);
-  return insertTrade(ctx, {
-    userId,
-    kind: 'fund',
-    f: l.f,
-    direction: 1,
-    amount: null,
-    shares: l.shares.toFixed(2),
-    fare: null,
-    fare_ratio: est.ratio.toDecimalPlaces(6).toString(),
-    discount_rate: '1',
-    cardId,
-    at,
-    ...dates,
-    key: null,
-    hash: null,
-    portfolioTradeId: orderId,
-    source: 'portfolio',
-  });
 }
 
 /**
@@ -581,18 +444,11 @@ export interface RebalanceInput {
  */
 export function placeRebalance(ctx: Ctx, inp: RebalanceInput): PortfolioTradeRow {
   const hash = requestHash(inp.body);
-  const p0 = prior(ctx, inp.userId, inp.key, hash);
+  const p0 = priorRow<PortfolioTradeRow>(ctx, 'portfolio_trades', inp.userId, inp.key, hash);
   if (p0) return p0;
   const pf = portfolioOr404(ctx, inp.portfolioId, 'fund_portfolio_id');
   const card = cardOf(ctx, inp.userId, inp.bank_card_id);
-  if (
-    ctx
-      .q(
-        'SELECT 1 FROM portfolio_trades WHERE user_id = ? AND portfolio_id = ? AND direction = 10 AND status = 10 AND undone_at IS NULL',
-      )
-      .get(inp.userId, pf.id)
-  )
-    throw bad('fund_portfolio_id', '该组合正在调仓中');
+  if (runningRebalance(ctx, inp.userId, pf.id)) throw bad('fund_portfolio_id', '该组合正在调仓中');
   if (!needsRebalance(ctx, inp.userId, pf.id, card.id))
     throw bad('fund_portfolio_id', '当前持仓与目标配置一致，无需调仓');
   const plan = rebalancePlan(ctx, inp.userId, pf.id, card.id);
@@ -610,7 +466,7 @@ export function placeRebalance(ctx: Ctx, inp: RebalanceInput): PortfolioTradeRow
       const orderId = insertOrder(ctx, {
         user_id: inp.userId,
         portfolio_id: pf.id,
-        direction: 10,
+        direction: DIRECTION.rebalance,
         amount: money(amount),
         fare: '0.00',
         apply_at: shIso(at),
@@ -623,18 +479,17 @@ export function placeRebalance(ctx: Ctx, inp: RebalanceInput): PortfolioTradeRow
         idempotency_key: inp.key,
         request_hash: hash,
         adjustment_id: lastAdj.id,
-        status: 10,
+        status: STATUS.rebalancing,
       });
       sells.forEach((r, i) =>
-        insertSellLeg(
-          ctx,
-          inp.userId,
+        insertSellLeg(ctx, {
+          userId: inp.userId,
           orderId,
-          card.id,
-          { f: r.f, p: r.p!, nav: r.nav, shares: r.sellShares },
-          dates[i]!,
+          cardId: card.id,
+          leg: { f: r.f, p: r.p!, nav: r.nav, shares: r.sellShares },
+          dates: dates[i]!,
           at,
-        ),
+        }),
       );
       return orderId;
     })
@@ -648,15 +503,13 @@ export function placeRebalance(ctx: Ctx, inp: RebalanceInput): PortfolioTradeRow
  * @returns the number of rebalances that placed their buys
  */
 export function runRebalanceBuys(ctx: Ctx): number {
-  const open = ctx
-    .q('SELECT * FROM portfolio_trades WHERE direction = 10 AND status = 10 AND undone_at IS NULL')
-    .all() as PortfolioTradeRow[];
+  const open = openRebalances(ctx);
   let n = 0;
   for (const o of open) {
     const kids = childTrades(ctx, o.id);
-    if (kids.some((t) => t.status === 0)) continue;
+    if (kids.some((t) => t.status === STATUS.pending)) continue;
     const proceeds = kids
-      .filter((t) => t.direction === 1 && t.status === 1)
+      .filter((t) => isSellDirection(t.direction) && t.status === STATUS.confirmed)
       .reduce((s, t) => s.plus(t.amount_confirm ?? 0), ZERO);
     const plan = rebalancePlan(ctx, o.user_id, o.portfolio_id, o.bank_card_id, proceeds);
     const under = plan.rows.filter((r) => r.percent_target > 0 && r.shortfall.gt(0));
@@ -666,27 +519,16 @@ export function runRebalanceBuys(ctx: Ctx): number {
         proceeds,
         under.map((r) => ({ f: r.f, weight: r.shortfall })),
       );
-      for (const part of parts.filter((x) => x.amount.gt(0))) {
-        const q = quoteBuy(part.f, part.amount);
-        insertTrade(ctx, {
+      for (const part of parts.filter((x) => x.amount.gt(0)))
+        insertBuyLeg(ctx, {
           userId: o.user_id,
-          kind: 'fund',
+          orderId: o.id,
           f: part.f,
-          direction: 0,
-          amount: money(part.amount),
-          shares: null,
-          fare: q.fare,
-          fare_ratio: q.fare_ratio,
-          discount_rate: q.discount_rate,
+          amount: part.amount,
           cardId: o.bank_card_id,
           at,
-          ...tradeDates(ctx, part.f, at),
-          key: null,
-          hash: null,
-          portfolioTradeId: o.id,
-          source: 'portfolio',
+          dates: tradeDates(ctx, part.f, at),
         });
-      }
       if (proceeds.gt(0))
         ctx
           .q('INSERT INTO card_ledger (card_id, trade_id, amount, at, note) VALUES (?, ?, ?, ?, ?)')
@@ -704,55 +546,66 @@ export function runRebalanceBuys(ctx: Ctx): number {
   return n;
 }
 
-export function childTrades(ctx: Ctx, orderId: number): TradeRow[] {
-  return ctx
-    .q('SELECT * FROM trades WHERE portfolio_trade_id = ? ORDER BY id')
-    .all(orderId) as TradeRow[];
+/** What a sell of one fund held through a portfolio asks for; `shares` to 2 decimals. */
+export interface FundSellInput {
+  userId: number;
+  portfolioId: number;
+  symbol: string;
+  shares: string;
+  bank_card_id: number;
+  key: string;
+  body: unknown;
 }
 
 /**
- * An order's status from its fund legs: 6 all undone; a rebalance 10 while running, 11 done;
- * otherwise 0 while any leg is pending, 1 all confirmed, 8 partly confirmed, 2 none confirmed.
+ * Sells shares of one fund held through a portfolio: an order of one sell leg, valued at the
+ * last published NAV; answers the leg (or the first leg of the order made earlier with the key).
+ * @throws HttpError 400 (fund not in the portfolio, shares, card, stale NAV), 404, 409 key reuse
  */
-export function orderStatus(
-  o: Pick<PortfolioTradeRow, 'direction' | 'status'>,
-  legs: readonly TradeRow[],
-): number {
-  if (legs.length && legs.every((t) => t.status === 6)) return 6;
-  if (o.direction === 10) {
-    if (o.status === 10 || legs.some((t) => t.status === 0)) return 10;
-    return legs.every((t) => t.status === 1) ? 11 : 12;
-  }
-  if (!legs.length || legs.some((t) => t.status === 0)) return 0;
-  if (legs.every((t) => t.status === 1)) return 1;
-  return legs.some((t) => t.status === 1) ? 8 : 2;
+export function placePortfolioFundSell(ctx: Ctx, inp: FundSellInput): TradeRow {
+  const hash = requestHash(inp.body);
+  const p0 = priorRow<PortfolioTradeRow>(ctx, 'portfolio_trades', inp.userId, inp.key, hash);
+  if (p0) return childTrades(ctx, p0.id)[0]!;
+  const p = portfolioOr404(ctx, inp.portfolioId, 'fund_portfolio_id');
+  const card = cardOf(ctx, inp.userId, inp.bank_card_id);
+  const held = heldFunds(ctx, inp.userId, p.id).find((h) => h.f.code === inp.symbol);
+  if (!held) throw bad('symbol', '该组合中没有这只基金');
+  requireFresh(ctx, held.f);
+  const shares = new Decimal(inp.shares);
+  const enable = sharesOnCard(held.p, card.id).enable;
+  if (shares.lte(0) || shares.decimalPlaces() > 2) throw bad('shares', '请输入正确的赎回份额');
+  if (shares.gt(enable)) throw bad('shares', `最多可卖出${enable.toFixed(2)}份`);
+  const amount = shares.times(held.nav).toDecimalPlaces(2, Decimal.ROUND_DOWN);
+  const at = ctx.now();
+  const dates = tradeDates(ctx, held.f, at);
+  return ctx.db
+    .transaction(() => {
+      const orderId = insertOrder(ctx, {
+        user_id: inp.userId,
+        portfolio_id: p.id,
+        direction: DIRECTION.sell,
+        amount: money(amount),
+        fare: '0.00',
+        apply_at: ctx.nowIso(),
+        trade_date: dates.trade_date,
+        confirm_date: dates.confirm_date,
+        bank_card_id: card.id,
+        idempotency_key: inp.key,
+        request_hash: hash,
+        serial_date: dates.trade_date,
+      });
+      return insertSellLeg(ctx, {
+        userId: inp.userId,
+        orderId,
+        cardId: card.id,
+        leg: { ...held, shares },
+        dates,
+        at,
+      });
+    })
+    .immediate();
 }
 
-/**
- * Undoes an order whose every leg may still be undone (before 15:00 of the trade date); a bao
- * payment is given back.
- * @throws HttpError 404 unknown order, 409 past the cutoff
- */
-export function undoPortfolioTrade(ctx: Ctx, userId: number, orderId: number): PortfolioTradeRow {
-  const o = ctx
-    .q('SELECT * FROM portfolio_trades WHERE id = ? AND user_id = ?')
-    .get(orderId, userId) as PortfolioTradeRow | undefined;
-  if (!o) throw new HttpError(404, { trade_id: ['请求的数据不存在'] });
-  const kids = childTrades(ctx, o.id);
-  if (o.undone_at) throw new HttpError(409, { trade_id: ['该交易已撤单'] });
-  if (!kids.length || !kids.every((t) => allowUndo(ctx, t)))
-    throw new HttpError(409, { trade_id: ['已过撤单截止时间（交易日15:00），无法撤单'] });
-  ctx.db.transaction(() => {
-    const now = ctx.nowIso();
-    ctx
-      .q('UPDATE trades SET status = 6, undone_at = ? WHERE portfolio_trade_id = ? AND status = 0')
-      .run(now, o.id);
-    if (o.bao_trade_id)
-      ctx.q('UPDATE trades SET status = 6, undone_at = ? WHERE id = ?').run(now, o.bao_trade_id);
-    if (o.coupon_id) for (const t of kids) ctx.hooks.returnCouponOfTrade?.(ctx, userId, t.id);
-    ctx.q('UPDATE portfolio_trades SET undone_at = ?, status = NULL WHERE id = ?').run(now, o.id);
-  })();
-  return orderById(ctx, o.id);
-}
-
+export { childTrades, orderStatus, undoPortfolioTrade } from '../../trading';
+export type { PortfolioTradeRow };
 export type { PortfolioRow };

@@ -10,7 +10,7 @@ import type { components } from '@jijin/core';
 import type { Ctx, UserRow } from '../../ctx';
 import { money } from '../../ctx';
 import { cardJson, userJson } from '../../domain/serializers';
-import { cardOf, requestHash } from '../../domain/trading';
+import { cardOf, requestHash } from '../../trading';
 import { checkTradePassword } from '../../domain/trade-password';
 import { HttpError, bad, forbidden, notFound } from '../../http/errors';
 import { idempotencyKey, paginate, uid, type Req } from '../../http/registry';
