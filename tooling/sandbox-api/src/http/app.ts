@@ -6,6 +6,7 @@ import type { Ctx } from '../ctx';
 import { OpenApi, errorsOf } from './openapi';
 import { HttpError } from './errors';
 import { WithStatus, RawJson, type Handler, type Req } from './registry';
+import { answerOnce, requestHash, type Reply } from './idempotency';
 import { runDue as runFundsDue } from '../trading';
 import { AREAS } from '../areas/index';
 import { areaAsset, runAreasDue } from '../areas/runtime';
@@ -299,6 +300,18 @@ async function dispatchOp(
     maybeRunDue(ctx);
     const h = handlers.get(`${method} ${op.path}`);
     if (!h) return errors(501, { detail: ['该接口尚未实现'] }, extraHeaders);
+    if (op.idempotent && userId !== null) {
+      const r = await answerOnce(
+        ctx,
+        userId,
+        String(headers['idempotency-key']),
+        requestHash(body),
+        () => replyOf(h, req),
+      );
+      return r.status === 204
+        ? { status: 204, headers: extraHeaders, body: null }
+        : json(r.status, r.body, extraHeaders);
+    }
     const out = await h(req);
     if (out instanceof WithStatus && out.status === 204)
       return { status: 204, headers: extraHeaders, body: null };
@@ -353,6 +366,19 @@ function maybeRunDue(ctx: Ctx): void {
   if (ctx.dueKey === key) return;
   ctx.dueKey = key;
   runDue(ctx);
+}
+
+/** A handler's answer as a status and a JSON body; a domain error is an answer too (4xx). */
+async function replyOf(h: Handler, req: Req): Promise<Reply> {
+  try {
+    const out = await h(req);
+    if (out instanceof WithStatus) return { status: out.status, body: out.body };
+    if (out instanceof RawJson) return { status: 200, body: JSON.parse(out.text) };
+    return { status: 200, body: out };
+  } catch (e) {
+    if (e instanceof HttpError) return { status: e.status, body: { errors: e.errors } };
+    throw e;
+  }
 }
 
 /** Fetch adapter: dispatches a web Request. */

@@ -100,8 +100,6 @@ function runFixedInvestments(ctx: Ctx, today: string): number {
           at,
           trade_date: date,
           confirm_date: ctx.market.calendar.next(date, confirmLag(f)),
-          key: null,
-          hash: null,
           fixedId: plan.id,
           source: 'fixed',
           status: ok ? STATUS.pending : STATUS.payFailed,

@@ -1,6 +1,7 @@
 /**
  * Fund orders (spec 001 §5, §7 Fund trading): buy (and bao transfer-in), sell, bao transfer-out
- * and undo. Each order is one `trades` row; a repeated Idempotency-Key replays the first row.
+ * and undo. Each order is one `trades` row (a repeated Idempotency-Key is the dispatcher's:
+ * http/idempotency.ts).
  */
 import Decimal from 'decimal.js';
 import { TRADE_MESSAGES, formatAmountForMessage, formatMessage, positiveLimit } from '@jijin/core';
@@ -13,7 +14,6 @@ import { HttpError, bad } from '../http/errors';
 import { allowUndo } from '../domain/serializers';
 import { requireFresh } from '../domain/freshness';
 import { DIRECTION, STATUS } from './codes';
-import { priorRow, requestHash } from './idempotency';
 import { position, sharesOnCard } from './positions';
 import {
   cardOf,
@@ -24,7 +24,7 @@ import {
 } from './rules';
 import { insertBaoSellNow, insertTrade } from './write';
 
-/** What a buy (or bao transfer-in) asks for; `amount` in yuan, `body` the request for its hash. */
+/** What a buy (or bao transfer-in) asks for; `amount` in yuan. */
 export interface BuyInput {
   coupon_id?: number;
   userId: number;
@@ -32,20 +32,15 @@ export interface BuyInput {
   amount: string;
   bank_card_id: number;
   risk_confirmed?: boolean;
-  key: string;
-  body: unknown;
 }
 
 /**
  * Places a fund buy, or with `opts.bao` a transfer into the bao (spec 001 §5 Fund buy amount):
  * amount above the fund's minimum and below its `amount_max_buy`, a usable card within the
  * bank's limits, suitability, an optional coupon.
- * @throws HttpError 400 (amount, card, risk, coupon, stale NAV), 404 unknown fund, 409 key reuse
+ * @throws HttpError 400 (amount, card, risk, coupon, stale NAV), 404 unknown fund
  */
 export function placeBuy(ctx: Ctx, inp: BuyInput, opts: { bao?: boolean } = {}): TradeRow {
-  const hash = requestHash(inp.body);
-  const prior = priorRow<TradeRow>(ctx, 'trades', inp.userId, inp.key, hash);
-  if (prior) return prior;
   const f = ctx.fundOr404(inp.symbol);
   if (f.isBao && !opts.bao) throw bad('symbol', '请通过转入功能买入该产品');
   requireFresh(ctx, f);
@@ -105,8 +100,6 @@ export function placeBuy(ctx: Ctx, inp: BuyInput, opts: { bao?: boolean } = {}):
     at,
     trade_date,
     confirm_date,
-    key: inp.key,
-    hash,
   });
 }
 
@@ -116,18 +109,13 @@ export interface SellInput {
   symbol: string;
   shares: string;
   bank_card_id: number;
-  key: string;
-  body: unknown;
 }
 
 /**
  * Places a fund sell of shares held on a card (spec 001 §5 Fund sell).
- * @throws HttpError 400 (shares above the sellable, below the minimum, card, stale NAV), 404, 409
+ * @throws HttpError 400 (shares above the sellable, below the minimum, card, stale NAV), 404
  */
 export function placeSell(ctx: Ctx, inp: SellInput): TradeRow {
-  const hash = requestHash(inp.body);
-  const prior = priorRow<TradeRow>(ctx, 'trades', inp.userId, inp.key, hash);
-  if (prior) return prior;
   const f = ctx.fundOr404(inp.symbol);
   if (f.isBao) throw bad('symbol', '请通过转出功能卖出该产品');
   requireFresh(ctx, f);
@@ -159,8 +147,6 @@ export function placeSell(ctx: Ctx, inp: SellInput): TradeRow {
     at,
     trade_date,
     confirm_date,
-    key: inp.key,
-    hash,
   });
 }
 
@@ -170,7 +156,7 @@ const FAST_SELL_DAY_CENTS = 1_000_000;
 /**
  * Bao transfer-out: fast (default) is credited to the card at once (T+0) and confirmed
  * immediately, up to 10,000 yuan a day; otherwise it follows the trading clock.
- * @throws HttpError 400 (amount, balance, day cap, card), 409 key reuse
+ * @throws HttpError 400 (amount, balance, day cap, card)
  */
 export function placeBaoSell(
   ctx: Ctx,
@@ -179,13 +165,8 @@ export function placeBaoSell(
     amount: string;
     bank_card_id: number;
     is_fast?: boolean;
-    key: string;
-    body: unknown;
   },
 ): TradeRow {
-  const hash = requestHash(inp.body);
-  const prior = priorRow<TradeRow>(ctx, 'trades', inp.userId, inp.key, hash);
-  if (prior) return prior;
   const f = ctx.market.fund(BAO_CODE)!;
   requireFresh(ctx, f);
   const card = cardOf(ctx, inp.userId, inp.bank_card_id);
@@ -213,8 +194,6 @@ export function placeBaoSell(
       amount,
       cardId: card.id,
       at,
-      key: inp.key,
-      hash,
       extra: (id) =>
         ctx
           .q('INSERT INTO card_ledger (card_id, trade_id, amount, at, note) VALUES (?, ?, ?, ?, ?)')
@@ -234,8 +213,6 @@ export function placeBaoSell(
     cardId: card.id,
     at,
     ...tradeDates(ctx, f, at),
-    key: inp.key,
-    hash,
   });
 }
 

@@ -4,7 +4,6 @@
  * here, with direction and status codes read through core's tables (spec 001 §4-5).
  */
 export * from './codes';
-export * from './idempotency';
 export * from './rules';
 export * from './positions';
 export * from './write';

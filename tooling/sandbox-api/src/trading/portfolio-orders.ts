@@ -5,6 +5,7 @@
  */
 import type { Ctx, TradeRow } from '../ctx';
 import { HttpError } from '../http/errors';
+import { claimIdempotencyKey } from '../http/idempotency';
 import { allowUndo } from '../domain/serializers';
 import { DIRECTION, STATUS } from './codes';
 
@@ -43,14 +44,12 @@ export type NewPortfolioOrder = Pick<
   | 'trade_date'
   | 'confirm_date'
   | 'bank_card_id'
-  | 'idempotency_key'
-  | 'request_hash'
 > &
   Partial<Pick<PortfolioTradeRow, 'adjustment_id' | 'coupon_id' | 'status'>> & {
     serial_date?: string;
   };
 
-/** Writes an order row (inside the caller's transaction); returns its id. */
+/** Writes an order row (inside the caller's transaction) and claims the request's Idempotency-Key; returns its id. */
 export function insertOrder(ctx: Ctx, o: NewPortfolioOrder): number {
   const n = (
     ctx.q('SELECT COALESCE(MAX(id), 0) + 1 AS n FROM portfolio_trades').get() as { n: number }
@@ -73,12 +72,13 @@ export function insertOrder(ctx: Ctx, o: NewPortfolioOrder): number {
       o.trade_date,
       o.confirm_date,
       o.bank_card_id,
-      o.idempotency_key,
-      o.request_hash,
+      null,
+      null,
       o.adjustment_id ?? null,
       o.coupon_id ?? null,
       o.status ?? null,
     );
+  claimIdempotencyKey(ctx);
   return Number(info.lastInsertRowid);
 }
 

@@ -12,6 +12,7 @@ import { quoteBuy } from '../market/fees';
 import type { Fund } from '../market/market';
 import { DIRECTION, STATUS } from './codes';
 import { sellFee, type Position } from './positions';
+import { claimIdempotencyKey } from '../http/idempotency';
 
 function serialFor(ctx: Ctx, date: string): string {
   const row = ctx.q('SELECT COALESCE(MAX(id), 0) + 1 AS n FROM trades').get() as { n: number };
@@ -42,8 +43,6 @@ export interface InsertTrade {
   at: number;
   trade_date: string;
   confirm_date: string;
-  key: string | null;
-  hash: string | null;
   fixedId?: number | null;
   portfolioTradeId?: number | null;
   source?: string;
@@ -51,7 +50,10 @@ export interface InsertTrade {
   extra?: (id: number) => void;
 }
 
-/** Writes one trade (and whatever `extra` adds) in a single transaction; returns the row. */
+/**
+ * Writes one trade (and whatever `extra` adds) in a single transaction, claiming the request's
+ * Idempotency-Key with it (http/idempotency.ts); returns the row.
+ */
 export function insertTrade(ctx: Ctx, t: InsertTrade): TradeRow {
   const run = ctx.db.transaction(() => {
     const serial = serialFor(ctx, shDate(t.at));
@@ -79,13 +81,14 @@ export function insertTrade(ctx: Ctx, t: InsertTrade): TradeRow {
         t.cardId,
         t.fixedId ?? null,
         diviTypeOf(ctx, t.userId, t.f.code),
-        t.key,
-        t.hash,
+        null,
+        null,
         t.source ?? 'app',
         t.amount === null ? null : new Decimal(t.amount).times(100).toNumber(),
         t.portfolioTradeId ?? null,
       );
     const id = Number(info.lastInsertRowid);
+    claimIdempotencyKey(ctx);
     faultPause();
     t.extra?.(id);
     return ctx.q('SELECT * FROM trades WHERE id = ?').get(id) as TradeRow;
@@ -123,8 +126,6 @@ export function insertBaoSellNow(
     amount: Decimal;
     cardId: number;
     at: number;
-    key?: string | null;
-    hash?: string | null;
     source?: string;
     extra?: (id: number) => void;
   },
@@ -144,8 +145,6 @@ export function insertBaoSellNow(
     at: o.at,
     trade_date: today,
     confirm_date: today,
-    key: o.key ?? null,
-    hash: o.hash ?? null,
     source: o.source,
     status: STATUS.confirmed,
     extra: (id) => {
@@ -171,8 +170,6 @@ const legFields = (o: LegOf) => ({
   cardId: o.cardId,
   at: o.at,
   ...o.dates,
-  key: null,
-  hash: null,
   portfolioTradeId: o.orderId,
   source: 'portfolio',
 });

@@ -5,7 +5,7 @@
 import Decimal from 'decimal.js';
 import type { Ctx, TradeRow, CardRow } from '../../ctx';
 import { money } from '../../domain/format';
-import { uid, paginate, idempotencyKey } from '../../http/registry';
+import { uid, paginate } from '../../http/registry';
 import { HttpError, bad, notFound } from '../../http/errors';
 import { BAO_CODE } from '../../market/market';
 import { addDays } from '../../market/calendar';
@@ -386,8 +386,6 @@ export const accountFundsHandlers = {
         symbol: BAO_CODE,
         amount: body.amount,
         bank_card_id: body.bank_card_id,
-        key: idempotencyKey(req),
-        body,
       },
       { bao: true },
     );
@@ -402,8 +400,6 @@ export const accountFundsHandlers = {
       amount: body.amount,
       bank_card_id: body.bank_card_id,
       is_fast: body.is_fast,
-      key: idempotencyKey(req),
-      body,
     });
     return tradeDetailJson(ctx, t, req.origin);
   },

@@ -18,7 +18,7 @@ import { formatMessage, TRADE_MESSAGES, type components } from '@jijin/core';
 import type { CardRow } from '../../ctx';
 import { money } from '../../ctx';
 import { HttpError, bad } from '../../http/errors';
-import { idempotencyKey, paginate, uid, type Handler, type Req } from '../../http/registry';
+import { paginate, uid, type Handler, type Req } from '../../http/registry';
 import { BUY_DISCOUNT, quoteBuy, sellTiers, buyTiers } from '../../market/fees';
 import { DIRECTION, cardOf, sellFee, sharesOnCard, tradeDates } from '../../trading';
 import { defineArea, type AdvisoryFeeRow, type OperationKey } from '../define';
@@ -515,8 +515,6 @@ const handlers: Partial<Record<OperationKey, Handler>> = {
       bank_card_id: body.bank_card_id,
       is_bao_pay: body.is_bao_pay,
       coupon_id: body.coupon_id,
-      key: idempotencyKey(req),
-      body,
     });
     return orderDetailJson(ctx, o, req.origin);
   },
@@ -528,8 +526,6 @@ const handlers: Partial<Record<OperationKey, Handler>> = {
       portfolioId: body.fund_portfolio_id,
       amount: body.amount,
       bank_card_id: body.bank_card_id,
-      key: idempotencyKey(req),
-      body,
     });
     return orderDetailJson(ctx, o, req.origin);
   },
@@ -540,8 +536,6 @@ const handlers: Partial<Record<OperationKey, Handler>> = {
       userId: uid(req),
       portfolioId: body.fund_portfolio_id,
       bank_card_id: body.bank_card_id,
-      key: idempotencyKey(req),
-      body,
     });
     return orderDetailJson(ctx, o, req.origin);
   },
@@ -555,8 +549,6 @@ const handlers: Partial<Record<OperationKey, Handler>> = {
       symbol: body.symbol,
       shares: body.shares,
       bank_card_id: body.bank_card_id,
-      key: idempotencyKey(req),
-      body,
     });
     return tradeDetailJson(ctx, t, req.origin);
   },

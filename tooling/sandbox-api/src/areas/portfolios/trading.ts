@@ -35,8 +35,6 @@ import {
   openRebalances,
   orderById,
   position,
-  priorRow,
-  requestHash,
   requireOpenAccount,
   runningRebalance,
   sharesOnCard,
@@ -113,19 +111,13 @@ export interface BuyInput {
   bank_card_id: number;
   is_bao_pay?: boolean;
   coupon_id?: number;
-  key: string;
-  body: unknown;
 }
 
 /**
- * Places a portfolio buy (one order, one fund buy per position), or returns the order created
- * earlier with the same Idempotency-Key.
- * @throws HttpError 400 (amount, card, risk, coupon, bao balance), 404 unknown portfolio, 409 key reuse
+ * Places a portfolio buy (one order, one fund buy per position).
+ * @throws HttpError 400 (amount, card, risk, coupon, bao balance), 404 unknown portfolio
  */
 export function placePortfolioBuy(ctx: Ctx, inp: BuyInput): PortfolioTradeRow {
-  const hash = requestHash(inp.body);
-  const p0 = priorRow<PortfolioTradeRow>(ctx, 'portfolio_trades', inp.userId, inp.key, hash);
-  if (p0) return p0;
   const pf = portfolioOr404(ctx, inp.portfolioId, 'fund_portfolio_id');
   requireOpenAccount(ctx, inp.userId);
   const amount = new Decimal(inp.amount);
@@ -178,8 +170,6 @@ export function placePortfolioBuy(ctx: Ctx, inp: BuyInput): PortfolioTradeRow {
           .sort()
           .pop()!,
         bank_card_id: card.id,
-        idempotency_key: inp.key,
-        request_hash: hash,
         coupon_id: couponId,
       });
       const kids = legs.map((l) =>
@@ -299,19 +289,13 @@ export interface SellInput {
   portfolioId: number;
   amount: string;
   bank_card_id: number;
-  key: string;
-  body: unknown;
 }
 
 /**
- * Places a portfolio sell (one fund sell per fund held on the card), or returns the order made
- * earlier with the same key.
- * @throws HttpError 400 (amount above the sellable value, below 100 yuan, card), 404, 409
+ * Places a portfolio sell (one fund sell per fund held on the card).
+ * @throws HttpError 400 (amount above the sellable value, below 100 yuan, card), 404
  */
 export function placePortfolioSell(ctx: Ctx, inp: SellInput): PortfolioTradeRow {
-  const hash = requestHash(inp.body);
-  const p0 = priorRow<PortfolioTradeRow>(ctx, 'portfolio_trades', inp.userId, inp.key, hash);
-  if (p0) return p0;
   const pf = portfolioOr404(ctx, inp.portfolioId, 'fund_portfolio_id');
   const card = cardOf(ctx, inp.userId, inp.bank_card_id);
   const amount = new Decimal(inp.amount);
@@ -335,8 +319,6 @@ export function placePortfolioSell(ctx: Ctx, inp: SellInput): PortfolioTradeRow 
           .sort()
           .pop()!,
         bank_card_id: card.id,
-        idempotency_key: inp.key,
-        request_hash: hash,
       });
       legs.forEach((leg, i) =>
         insertSellLeg(ctx, {
@@ -433,19 +415,14 @@ export interface RebalanceInput {
   userId: number;
   portfolioId: number;
   bank_card_id: number;
-  key: string;
-  body: unknown;
 }
 
 /**
  * Starts a rebalance toward the current targets: sells the overweight funds now; their
  * proceeds buy the underweight ones when confirmed ({@link runRebalanceBuys}).
- * @throws HttpError 400 when nothing needs rebalancing or a rebalance is running, 404, 409
+ * @throws HttpError 400 when nothing needs rebalancing or a rebalance is running, 404
  */
 export function placeRebalance(ctx: Ctx, inp: RebalanceInput): PortfolioTradeRow {
-  const hash = requestHash(inp.body);
-  const p0 = priorRow<PortfolioTradeRow>(ctx, 'portfolio_trades', inp.userId, inp.key, hash);
-  if (p0) return p0;
   const pf = portfolioOr404(ctx, inp.portfolioId, 'fund_portfolio_id');
   const card = cardOf(ctx, inp.userId, inp.bank_card_id);
   if (runningRebalance(ctx, inp.userId, pf.id)) throw bad('fund_portfolio_id', '该组合正在调仓中');
@@ -476,8 +453,6 @@ export function placeRebalance(ctx: Ctx, inp: RebalanceInput): PortfolioTradeRow
           .sort()
           .pop()!,
         bank_card_id: card.id,
-        idempotency_key: inp.key,
-        request_hash: hash,
         adjustment_id: lastAdj.id,
         status: STATUS.rebalancing,
       });
@@ -553,19 +528,14 @@ export interface FundSellInput {
   symbol: string;
   shares: string;
   bank_card_id: number;
-  key: string;
-  body: unknown;
 }
 
 /**
  * Sells shares of one fund held through a portfolio: an order of one sell leg, valued at the
- * last published NAV; answers the leg (or the first leg of the order made earlier with the key).
- * @throws HttpError 400 (fund not in the portfolio, shares, card, stale NAV), 404, 409 key reuse
+ * last published NAV; answers the leg.
+ * @throws HttpError 400 (fund not in the portfolio, shares, card, stale NAV), 404
  */
 export function placePortfolioFundSell(ctx: Ctx, inp: FundSellInput): TradeRow {
-  const hash = requestHash(inp.body);
-  const p0 = priorRow<PortfolioTradeRow>(ctx, 'portfolio_trades', inp.userId, inp.key, hash);
-  if (p0) return childTrades(ctx, p0.id)[0]!;
   const p = portfolioOr404(ctx, inp.portfolioId, 'fund_portfolio_id');
   const card = cardOf(ctx, inp.userId, inp.bank_card_id);
   const held = heldFunds(ctx, inp.userId, p.id).find((h) => h.f.code === inp.symbol);
@@ -590,8 +560,6 @@ export function placePortfolioFundSell(ctx: Ctx, inp: FundSellInput): TradeRow {
         trade_date: dates.trade_date,
         confirm_date: dates.confirm_date,
         bank_card_id: card.id,
-        idempotency_key: inp.key,
-        request_hash: hash,
         serial_date: dates.trade_date,
       });
       return insertSellLeg(ctx, {
