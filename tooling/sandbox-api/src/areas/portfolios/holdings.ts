@@ -23,12 +23,12 @@ import { isAdvisor, portfolioOr404, type PortfolioRow } from './store';
 import {
   childTrades,
   heldFunds,
-  needsRebalance,
   orderStatus,
   sellableWorth,
   type HeldFund,
   type PortfolioTradeRow,
 } from './trading';
+import { needsRebalance } from './rebalance';
 
 type S = components['schemas'];
 const ZERO = new Decimal(0);

@@ -60,17 +60,14 @@ import {
   baoAvailable,
   buyLegs,
   heldFunds,
-  needsRebalance,
   placePortfolioBuy,
   placePortfolioFundSell,
   placePortfolioSell,
-  placeRebalance,
-  rebalancePlan,
-  runRebalanceBuys,
   sellLegs,
   undoPortfolioTrade,
   type PortfolioTradeRow,
 } from './trading';
+import { needsRebalance, placeRebalance, rebalancePlan, runRebalanceBuys } from './rebalance';
 
 type S = components['schemas'];
 
