@@ -10,7 +10,6 @@ const MAX_LINES = 450;
  * file may not grow.
  */
 const STILL_OVER: Record<string, number> = {
-  'areas/research/market-pages.ts': 789,
   'areas/promotion/games.ts': 554,
   'areas/store/index.ts': 541,
   'areas/ai-chat/answers.ts': 538,
