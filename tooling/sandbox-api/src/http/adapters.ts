@@ -1,10 +1,28 @@
 /**
  * The transports of the dispatcher: the fetch adapter (in-process tests, Hono), the node
- * adapter (src/main.ts) with its gzip encoding, and the dev endpoints' origin rule.
+ * adapter (src/main.ts) with its gzip encoding, the dev endpoints' origin rule, and the Hono
+ * application around them.
  */
 import { gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { JSON_HEADERS, dispatchCore, type DispatchOptions, type In, type Out } from './app';
+import { Hono } from 'hono';
+import type { Ctx } from '../ctx';
+import {
+  BASE,
+  JSON_HEADERS,
+  dispatchCore,
+  runDue,
+  type DispatchOptions,
+  type In,
+  type Out,
+} from './app';
+import type { OpenApi } from './openapi';
+import type { Handler } from './registry';
+import { HttpError } from './errors';
+import { staticAsset } from './static';
+import { AREAS } from '../areas/index';
+import { areaAsset } from '../areas/runtime';
+import { carrySessions } from '../domain/sessions';
 import { BodyTooLarge, readLimited } from './body';
 
 /** Fetch adapter: dispatches a web Request. */
@@ -159,4 +177,102 @@ export function devPostRefusal(
     if (!LOOPBACK_HOSTS.has(host)) return '开发接口不接受来自其他站点的请求';
   }
   return null;
+}
+
+export interface BuildOptions {
+  ctx: Ctx;
+  oa: OpenApi;
+  handlers: ReadonlyMap<string, Handler>;
+  reset?: () => void;
+}
+
+/** The Hono application: /api/v1/*, /static/*, and /__sandbox/* (health always; the rest with dev). */
+export function buildHono(opts: BuildOptions): Hono {
+  const { ctx, oa, handlers } = opts;
+  const app = new Hono();
+  app.get('/__sandbox/health', (c) =>
+    c.json({
+      ok: true,
+      now: ctx.nowIso(),
+      clock: ctx.clock.kind,
+      dev: ctx.dev,
+      funds: ctx.market.funds.length,
+      operations: oa.ops.length,
+    }),
+  );
+  if (ctx.dev) {
+    app.use('/__sandbox/*', async (c, next) => {
+      if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+        const refusal = devPostRefusal(c.req.header('content-type'), c.req.header('origin'));
+        if (refusal) return c.json({ errors: { non_field_errors: [refusal] } }, 403);
+      }
+      await next();
+    });
+    app.get('/__sandbox/sms', (c) => {
+      const mobile = c.req.query('mobile') ?? '';
+      const row = ctx.db
+        .prepare('SELECT code FROM captchas WHERE mobile = ? ORDER BY id DESC LIMIT 1')
+        .get(mobile) as { code: string } | undefined;
+      if (!row) return c.json({ errors: { mobile: ['该手机号没有发送过验证码'] } }, 404);
+      return c.json({ code: row.code });
+    });
+    app.post('/__sandbox/clock', async (c) => {
+      let body: { now?: string };
+      try {
+        body = (await c.req.json()) as { now?: string };
+      } catch {
+        return c.json({ errors: { now: ['请求体不是合法的 JSON'] } }, 400);
+      }
+      const ms = typeof body.now === 'string' ? Date.parse(body.now) : NaN;
+      if (!Number.isFinite(ms))
+        return c.json(
+          { errors: { now: ['请提供 ISO 8601 时间，例如 2026-04-21T10:00:00+08:00'] } },
+          400,
+        );
+      carrySessions(ctx, ms - ctx.now());
+      ctx.clock.set(ms);
+      ctx.dueKey = ctx.today();
+      const ran = runDue(ctx);
+      return c.json({ now: ctx.nowIso(), ...ran });
+    });
+    app.get('/__sandbox/clock', (c) => c.json({ now: ctx.nowIso(), kind: ctx.clock.kind }));
+    app.post('/__sandbox/reset', (c) => {
+      opts.reset?.();
+      return c.json({ ok: true });
+    });
+    // each area's dev endpoints (SandboxArea.dev)
+    for (const area of AREAS)
+      for (const [name, run] of Object.entries(area.dev ?? {}))
+        app.post(`/__sandbox/${name}`, async (c) => {
+          const body: unknown = await c.req.json().catch(() => null);
+          try {
+            return c.json(run(ctx, body) as object);
+          } catch (e) {
+            if (e instanceof HttpError) return c.json({ errors: e.errors }, e.status as 400);
+            throw e;
+          }
+        });
+  }
+  app.get('/static/*', (c) => {
+    const path = c.req.path.slice('/static/'.length);
+    const file = areaAsset(ctx, AREAS, path);
+    if (file)
+      return c.body(file.body as Uint8Array<ArrayBuffer> | string, 200, {
+        'content-type': file.type,
+        'cache-control': 'public, max-age=86400',
+      });
+    const asset = staticAsset(path);
+    if (!asset) return c.json({ errors: { detail: ['请求的数据不存在'] } }, 404);
+    return c.body(asset.body, 200, {
+      'content-type': asset.type,
+      'cache-control': 'public, max-age=86400',
+    });
+  });
+  app.all(`${BASE}/*`, (c) => dispatch({ ctx, oa, handlers }, c.req.raw));
+  app.notFound((c) => c.json({ errors: { detail: ['请求的接口不存在'] } }, 404));
+  app.onError((err, c) => {
+    console.error('[sandbox] unhandled', err);
+    return c.json({ errors: { detail: ['数据请求失败，请稍后重试'] } }, 500);
+  });
+  return app;
 }
