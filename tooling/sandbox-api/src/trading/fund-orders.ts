@@ -18,6 +18,7 @@ import { position, sharesOnCard } from './positions';
 import {
   cardOf,
   checkCardLimits,
+  couponFor,
   enforceSuitability,
   requireOpenAccount,
   tradeDates,
@@ -69,19 +70,7 @@ export function placeBuy(ctx: Ctx, inp: BuyInput, opts: { bao?: boolean } = {}):
   checkCardLimits(ctx, card, amount, at, { bao: Boolean(opts.bao) });
   const q = quoteBuy(f, amount);
   const { trade_date, confirm_date } = tradeDates(ctx, f, at);
-  // coupons are the promotion area's (hook); without it a coupon_id is refused
-  let couponId: number | null = null;
-  if (inp.coupon_id !== undefined) {
-    if (!ctx.hooks.couponForBuy) throw bad('coupon_id', TRADE_MESSAGES.couponUnusable);
-    couponId = ctx.hooks.couponForBuy(
-      ctx,
-      inp.userId,
-      inp.coupon_id,
-      amount.toFixed(),
-      shDate(at),
-      'fund_buy',
-    );
-  }
+  const couponId = couponFor(ctx, inp.userId, inp.coupon_id, amount, at, 'fund_buy');
   return insertTrade(ctx, {
     extra:
       couponId === null

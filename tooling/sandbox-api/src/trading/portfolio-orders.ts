@@ -7,7 +7,14 @@ import type { Ctx, TradeRow } from '../ctx';
 import { HttpError } from '../http/errors';
 import { claimIdempotencyKey } from '../http/idempotency';
 import { allowUndo } from '../domain/serializers';
+import type Decimal from 'decimal.js';
+import { money } from '../domain/format';
+import { shIso } from '../clock';
+import type { Fund } from '../market/market';
 import { DIRECTION, STATUS } from './codes';
+import type { Position } from './positions';
+import { tradeDates } from './rules';
+import { insertSellLeg } from './write';
 
 /** A `portfolio_trades` row; money fields are decimal strings in yuan. */
 export interface PortfolioTradeRow {
@@ -80,6 +87,58 @@ export function insertOrder(ctx: Ctx, o: NewPortfolioOrder): number {
     );
   claimIdempotencyKey(ctx);
   return Number(info.lastInsertRowid);
+}
+
+/**
+ * Writes a portfolio order of sell legs (a sell or a rebalance) with its legs in one
+ * transaction: trade date of the first leg, confirm date of the last.
+ * @param legs shares of each fund to sell, valued at `nav` (yuan per share)
+ */
+export function placeSellOrder(
+  ctx: Ctx,
+  o: {
+    userId: number;
+    portfolioId: number;
+    direction: number;
+    amount: Decimal;
+    cardId: number;
+    at: number;
+    legs: readonly { f: Fund; p: Position; nav: Decimal; shares: Decimal }[];
+  } & Partial<Pick<PortfolioTradeRow, 'adjustment_id' | 'status'>>,
+): PortfolioTradeRow {
+  const dates = o.legs.map((l) => tradeDates(ctx, l.f, o.at));
+  const id = ctx.db
+    .transaction(() => {
+      const orderId = insertOrder(ctx, {
+        user_id: o.userId,
+        portfolio_id: o.portfolioId,
+        direction: o.direction,
+        amount: money(o.amount),
+        fare: '0.00',
+        apply_at: shIso(o.at),
+        trade_date: dates[0]!.trade_date,
+        confirm_date: dates
+          .map((d) => d.confirm_date)
+          .sort()
+          .pop()!,
+        bank_card_id: o.cardId,
+        adjustment_id: o.adjustment_id,
+        status: o.status,
+      });
+      o.legs.forEach((leg, i) =>
+        insertSellLeg(ctx, {
+          userId: o.userId,
+          orderId,
+          cardId: o.cardId,
+          leg,
+          dates: dates[i]!,
+          at: o.at,
+        }),
+      );
+      return orderId;
+    })
+    .immediate();
+  return orderById(ctx, id);
 }
 
 /** The order row with this id. */

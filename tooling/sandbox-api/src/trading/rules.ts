@@ -141,6 +141,24 @@ export function checkCardLimits(
 }
 
 /**
+ * The coupon an order spends, checked by the promotion area's hook; none asked: null.
+ * @param use the business the coupon must be for
+ * @throws HttpError 400 `coupon_id` when the coupon is not usable (or no area provides coupons)
+ */
+export function couponFor(
+  ctx: Ctx,
+  userId: number,
+  couponId: number | undefined,
+  amount: Decimal,
+  at: number,
+  use: 'fund_buy' | 'portfolio_buy',
+): number | null {
+  if (couponId === undefined) return null;
+  if (!ctx.hooks.couponForBuy) throw bad('coupon_id', TRADE_MESSAGES.couponUnusable);
+  return ctx.hooks.couponForBuy(ctx, userId, couponId, amount.toFixed(), shDate(at), use);
+}
+
+/**
  * Next scheduled date of a plan strictly after `after` (monthly day 1-28 or weekday 1-5),
  * rolled to a trading day (spec 001 §5 Fixed investment).
  * @param periodUnit 0 monthly, otherwise weekly

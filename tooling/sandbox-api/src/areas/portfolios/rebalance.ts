@@ -15,11 +15,9 @@ import {
   cardOf,
   childTrades,
   insertBuyLeg,
-  insertOrder,
-  insertSellLeg,
   isSellDirection,
   openRebalances,
-  orderById,
+  placeSellOrder,
   runningRebalance,
   sharesOnCard,
   tradeDates,
@@ -125,44 +123,21 @@ export function placeRebalance(ctx: Ctx, inp: RebalanceInput): PortfolioTradeRow
   const sells = plan.rows.filter((r) => r.sellShares.gt(0) && r.p);
   for (const r of plan.rows)
     if (r.sellShares.gt(0) || r.percent_target > 0) requireFresh(ctx, r.f, 'fund_portfolio_id');
-  const at = ctx.now();
-  const dates = sells.map((r) => tradeDates(ctx, r.f, at));
   const amount = sells.reduce((s, r) => s.plus(r.sellShares.times(r.nav)), ZERO);
   const lastAdj = ctx
     .q('SELECT MAX(id) AS id FROM position_adjustments WHERE portfolio_id = ?')
     .get(pf.id) as { id: number | null };
-  const id = ctx.db
-    .transaction(() => {
-      const orderId = insertOrder(ctx, {
-        user_id: inp.userId,
-        portfolio_id: pf.id,
-        direction: DIRECTION.rebalance,
-        amount: money(amount),
-        fare: '0.00',
-        apply_at: shIso(at),
-        trade_date: dates[0]!.trade_date,
-        confirm_date: dates
-          .map((d) => d.confirm_date)
-          .sort()
-          .pop()!,
-        bank_card_id: card.id,
-        adjustment_id: lastAdj.id,
-        status: STATUS.rebalancing,
-      });
-      sells.forEach((r, i) =>
-        insertSellLeg(ctx, {
-          userId: inp.userId,
-          orderId,
-          cardId: card.id,
-          leg: { f: r.f, p: r.p!, nav: r.nav, shares: r.sellShares },
-          dates: dates[i]!,
-          at,
-        }),
-      );
-      return orderId;
-    })
-    .immediate();
-  return orderById(ctx, id);
+  return placeSellOrder(ctx, {
+    userId: inp.userId,
+    portfolioId: pf.id,
+    direction: DIRECTION.rebalance,
+    amount,
+    cardId: card.id,
+    at: ctx.now(),
+    legs: sells.map((r) => ({ f: r.f, p: r.p!, nav: r.nav, shares: r.sellShares })),
+    adjustment_id: lastAdj.id,
+    status: STATUS.rebalancing,
+  });
 }
 
 /**

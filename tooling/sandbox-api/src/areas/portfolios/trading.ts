@@ -15,7 +15,7 @@ import Decimal from 'decimal.js';
 import { TRADE_MESSAGES, formatAmountForMessage, formatMessage } from '@jijin/core';
 import type { Ctx, TradeRow } from '../../ctx';
 import { money } from '../../ctx';
-import { shDate, shIso } from '../../clock';
+import { shIso } from '../../clock';
 import { bad } from '../../http/errors';
 import { BAO_CODE, type Fund } from '../../market/market';
 import { quoteBuy } from '../../market/fees';
@@ -23,11 +23,13 @@ import {
   DIRECTION,
   cardOf,
   checkCardLimits,
+  couponFor,
   insertBaoSellNow,
   insertBuyLeg,
   insertOrder,
   insertSellLeg,
   orderById,
+  placeSellOrder,
   position,
   requireOpenAccount,
   sharesOnCard,
@@ -130,19 +132,7 @@ export function placePortfolioBuy(ctx: Ctx, inp: BuyInput): PortfolioTradeRow {
     if (amount.gt(baoAvailable(ctx, inp.userId, card.id)))
       throw bad('amount', TRADE_MESSAGES.balanceInsufficient);
   } else checkCardLimits(ctx, card, amount, at, { fundOnly: true });
-  // coupons are the promotion area's (hook); without it a coupon_id is refused
-  let couponId: number | null = null;
-  if (inp.coupon_id !== undefined) {
-    if (!ctx.hooks.couponForBuy) throw bad('coupon_id', TRADE_MESSAGES.couponUnusable);
-    couponId = ctx.hooks.couponForBuy(
-      ctx,
-      inp.userId,
-      inp.coupon_id,
-      amount.toFixed(),
-      shDate(at),
-      'portfolio_buy',
-    );
-  }
+  const couponId = couponFor(ctx, inp.userId, inp.coupon_id, amount, at, 'portfolio_buy');
   const legs = buyLegs(ctx, pf.id, amount, at);
   if (!legs.length) throw bad('fund_portfolio_id', TRADE_MESSAGES.portfolioNotBuyable);
   for (const l of legs) requireFresh(ctx, l.f, 'fund_portfolio_id');
@@ -295,38 +285,15 @@ export function placePortfolioSell(ctx: Ctx, inp: SellInput): PortfolioTradeRow 
   if (amount.lte(0)) throw bad('amount', TRADE_MESSAGES.portfolioAmountInvalid);
   const legs = sellLegs(ctx, inp.userId, pf.id, card.id, amount);
   for (const l of legs) requireFresh(ctx, l.f, 'fund_portfolio_id');
-  const at = ctx.now();
-  const dates = legs.map((l) => tradeDates(ctx, l.f, at));
-  const id = ctx.db
-    .transaction(() => {
-      const orderId = insertOrder(ctx, {
-        user_id: inp.userId,
-        portfolio_id: pf.id,
-        direction: DIRECTION.sell,
-        amount: money(amount),
-        fare: '0.00',
-        apply_at: shIso(at),
-        trade_date: dates[0]!.trade_date,
-        confirm_date: dates
-          .map((d) => d.confirm_date)
-          .sort()
-          .pop()!,
-        bank_card_id: card.id,
-      });
-      legs.forEach((leg, i) =>
-        insertSellLeg(ctx, {
-          userId: inp.userId,
-          orderId,
-          cardId: card.id,
-          leg,
-          dates: dates[i]!,
-          at,
-        }),
-      );
-      return orderId;
-    })
-    .immediate();
-  return orderById(ctx, id);
+  return placeSellOrder(ctx, {
+    userId: inp.userId,
+    portfolioId: pf.id,
+    direction: DIRECTION.sell,
+    amount,
+    cardId: card.id,
+    at: ctx.now(),
+    legs,
+  });
 }
 
 export interface FundSellInput {
