@@ -228,6 +228,15 @@ CREATE INDEX refresh_tokens_user ON refresh_tokens (user_id);`,
       db.exec("DELETE FROM meta WHERE key IN ('seeded_at', 'bao_shift_days', 'nav_sources')");
     },
   },
+  {
+    id: 11,
+    name: 'idempotent replies: the answer to each Idempotency-Key, kept by the dispatcher',
+    sql: `CREATE TABLE idempotent_replies (
+  user_id INTEGER NOT NULL, idempotency_key TEXT NOT NULL, request_hash TEXT NOT NULL,
+  status INTEGER, body TEXT, created_at TEXT NOT NULL,
+  PRIMARY KEY (user_id, idempotency_key)
+) WITHOUT ROWID;`,
+  },
 ];
 
 /**
@@ -251,6 +260,7 @@ export const MARKET_TABLES = [
 /** The user-data tables of these migrations; `/__sandbox/reset` empties them. */
 export const USER_TABLES = [
   'users',
+  'idempotent_replies',
   'tokens',
   'refresh_tokens',
   'captchas',

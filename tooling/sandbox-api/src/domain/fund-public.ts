@@ -7,7 +7,7 @@ import type { Ctx } from '../ctx';
 import { shIso } from '../clock';
 import { annualFees, minimums } from '../market/fees';
 import type { Fund } from '../market/market';
-import { confirmLag } from './trading';
+import { confirmLag } from '../trading/rules';
 import { fundJson } from './serializers';
 import type { Schemas, FundStype } from './schemas';
 import type { RawJson } from '../http/registry';

@@ -6,6 +6,7 @@
 import type { Ctx, TradeRow } from '../ctx';
 import { appLinks } from './app-links';
 import { BAO_CODE } from '../market/market';
+import { isBuyDirection } from '../trading/codes';
 
 /** trade 交易, fixed 定投, alert 提醒, activity 活动 (the contract's MessageCategory). */
 export type MessageCategory = 'trade' | 'fixed' | 'alert' | 'activity';
@@ -99,7 +100,7 @@ export function postTradeConfirmed(ctx: Ctx, t: TradeRow): void {
   if (row.status !== 1) return;
   const name = fundLabel(ctx, row.fund_code);
   const at = row.confirmed_at ?? ctx.nowIso();
-  const isBuy = row.direction === 0 || row.direction === 5 || row.direction === 6;
+  const isBuy = isBuyDirection(row.direction);
   const link = appLinks.tradeDetail(row.id);
   if (isBuy) {
     postMessage(ctx, {

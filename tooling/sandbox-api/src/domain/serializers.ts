@@ -11,6 +11,7 @@ import { shIso, shInstant } from '../clock';
 import type { Fund } from '../market/market';
 import { minimums, quoteBuy } from '../market/fees';
 import { fundFreshness } from './freshness';
+import { isBuyDirection, isSellDirection } from '../trading/codes';
 import {
   companyKey,
   fundProfile,
@@ -165,7 +166,7 @@ export function fundJson(
     allow_fixed: fresh.tradable && !f.isMoney,
     allow_subscribe: false,
     amount_min_buy: mins.amount_min_buy,
-    amount_max_buy: null,
+    amount_max_buy: mins.amount_max_buy,
     amount_subscribe_min: mins.amount_subscribe_min,
     amount_fixed_min: mins.amount_fixed_min,
     amount_fixed_max: mins.amount_fixed_max,
@@ -318,7 +319,7 @@ export function tradeDetailJson(
   origin: string,
 ): Schemas['FundTradeRecordDetail'] {
   const f = ctx.market.fund(t.fund_code)!;
-  const isBuy = t.direction === 0 || t.direction === 5 || t.direction === 6;
+  const isBuy = isBuyDirection(t.direction);
   const title = isBuy ? (f.isBao ? '转入' : '买入') : f.isBao ? '转出' : '卖出';
   const info: { status: number; desc: string; title: string }[] = [
     {
@@ -365,7 +366,7 @@ export function tradeDetailJson(
       t.discount_rate &&
       t.discount_rate !== '1' &&
       t.fare_ratio &&
-      t.direction !== 1
+      !isSellDirection(t.direction)
         ? money(new Decimal(quoteBuy(f, t.amount).fare_original).minus(t.fare))
         : null,
     discount_rate: t.discount_rate ? Number(t.discount_rate) : null,
@@ -377,7 +378,7 @@ export function tradeDetailJson(
           .toNumber()
       : null,
     is_hope: false,
-    is_fast: t.kind === 'bao' && t.direction === 1 && t.confirm_date === t.trade_date,
+    is_fast: t.kind === 'bao' && isSellDirection(t.direction) && t.confirm_date === t.trade_date,
     is_first_trade: false,
     hope_date: null,
     fund_portfolio_trade: t.portfolio_trade_id,

@@ -38,6 +38,8 @@ export interface Operation {
   isPublic: boolean;
   /** Names of required/declared header params (lower-case). */
   headers: { name: string; required: boolean }[];
+  /** The contract declares an `Idempotency-Key` header: the dispatcher answers a key once (http/idempotency.ts). */
+  idempotent: boolean;
   validatePath: ValidateFunction | null;
   validateQuery: ValidateFunction | null;
   validateHeaders: ValidateFunction | null;
@@ -291,6 +293,9 @@ export class OpenApi {
           headers: params
             .filter((p) => p.in === 'header')
             .map((p) => ({ name: String(p.name).toLowerCase(), required: !!p.required })),
+          idempotent: params.some(
+            (p) => p.in === 'header' && String(p.name).toLowerCase() === 'idempotency-key',
+          ),
           validatePath: group('path'),
           validateQuery: group('query'),
           validateHeaders: group('header', true),

@@ -184,9 +184,14 @@ export function sellRate(f: Fund, days: number): string {
     .rate;
 }
 
-/** Minimums (yuan / shares). */
+/**
+ * Limits of a fund order (yuan / shares): minimums, the fixed-investment range, and the buy
+ * maximum `amount_max_buy` (null: none; the fund data carry no maximum), as served on the fund
+ * and enforced on the order.
+ */
 export function minimums(f: Fund): {
   amount_min_buy: string;
+  amount_max_buy: string | null;
   amount_subscribe_min: string;
   amount_fixed_min: string;
   amount_fixed_max: string;
@@ -196,6 +201,7 @@ export function minimums(f: Fund): {
   if (f.isMoney)
     return {
       amount_min_buy: '0.01',
+      amount_max_buy: null,
       amount_subscribe_min: '0.01',
       amount_fixed_min: '10.00',
       amount_fixed_max: '50000.00',
@@ -204,6 +210,7 @@ export function minimums(f: Fund): {
     };
   return {
     amount_min_buy: '10.00',
+    amount_max_buy: null,
     amount_subscribe_min: '10.00',
     amount_fixed_min: '10.00',
     amount_fixed_max: '50000.00',

@@ -5,7 +5,7 @@
 import Decimal from 'decimal.js';
 import type { Ctx, TradeRow, CardRow } from '../../ctx';
 import { money } from '../../domain/format';
-import { uid, paginate, idempotencyKey } from '../../http/registry';
+import { uid, paginate } from '../../http/registry';
 import { HttpError, bad, notFound } from '../../http/errors';
 import { BAO_CODE } from '../../market/market';
 import { baoReplay } from '../../market/bao-replay';
@@ -19,7 +19,11 @@ import {
   sharesOnCard,
   tradeDates,
   diviTypeOf,
-} from '../../domain/trading';
+  DIRECTION,
+  PAID_DIRECTIONS_SQL,
+  STATUS,
+  isSellDirection,
+} from '../../trading';
 import { fundPublic } from '../../domain/fund-public';
 import { type PlanRow, planJson, planDetailJson, planOr404 } from '../../domain/fixed-investments';
 import { checkTradePassword } from '../../domain/trade-password';
@@ -105,8 +109,10 @@ export const accountFundsHandlers = {
     };
     const fareUnconfirmed = (
       ctx
-        .q('SELECT fare FROM trades WHERE user_id = ? AND status = 0 AND direction IN (0, 5)')
-        .all(userId) as { fare: string | null }[]
+        .q(
+          `SELECT fare FROM trades WHERE user_id = ? AND status = ? AND direction IN ${PAID_DIRECTIONS_SQL}`,
+        )
+        .all(userId, STATUS.pending) as { fare: string | null }[]
     ).reduce((s, r) => s.plus(r.fare ?? 0), ZERO);
     const fundsSec = section(funds);
     const baoSec = baoHold.length ? section(baoHold) : zero;
@@ -145,7 +151,9 @@ export const accountFundsHandlers = {
         'SELECT amount, next_date FROM fixed_investments WHERE user_id = ? AND fund_code = ? AND status = 0 ORDER BY next_date',
       )
       .all(userId, f.code) as { amount: string; next_date: string }[];
-    const pendingBuys = h.p.trades.filter((t) => t.status === 0 && t.direction !== 1);
+    const pendingBuys = h.p.trades.filter(
+      (t) => t.status === STATUS.pending && !isSellDirection(t.direction),
+    );
     const trades = [...h.p.trades].reverse().slice(0, 5);
     return {
       allow_sell: h.p.shares.minus(h.p.pendingSell).gt(0),
@@ -201,7 +209,7 @@ export const accountFundsHandlers = {
     const f = ctx.fundOr404(String(query.symbol));
     const rows = (ctx.s.tradesOfUserFund.all(uid(req), f.code) as TradeRow[]).filter(
       (t) =>
-        t.status === 1 &&
+        t.status === STATUS.confirmed &&
         (!query.start || t.trade_date >= query.start) &&
         (!query.end || t.trade_date <= query.end),
     );
@@ -321,9 +329,9 @@ export const accountFundsHandlers = {
     const usedToday = (
       ctx
         .q(
-          "SELECT amount FROM trades WHERE user_id = ? AND kind = 'bao' AND direction = 1 AND trade_date = ? AND status != 6",
+          "SELECT amount FROM trades WHERE user_id = ? AND kind = 'bao' AND direction = ? AND trade_date = ? AND status != ?",
         )
-        .all(userId, ctx.today()) as { amount: string }[]
+        .all(userId, DIRECTION.sell, ctx.today(), STATUS.undone) as { amount: string }[]
     ).reduce((s, r) => s.plus(r.amount), ZERO);
     const left = Decimal.max(0, new Decimal(10000).minus(usedToday));
     const enable = Decimal.max(0, p.shares.minus(p.pendingSell));
@@ -380,8 +388,6 @@ export const accountFundsHandlers = {
         symbol: BAO_CODE,
         amount: body.amount,
         bank_card_id: body.bank_card_id,
-        key: idempotencyKey(req),
-        body,
       },
       { bao: true },
     );
@@ -396,8 +402,6 @@ export const accountFundsHandlers = {
       amount: body.amount,
       bank_card_id: body.bank_card_id,
       is_fast: body.is_fast,
-      key: idempotencyKey(req),
-      body,
     });
     return tradeDetailJson(ctx, t, req.origin);
   },

@@ -10,7 +10,7 @@ import { uid, paginate, type Req } from '../../http/registry';
 import { bad } from '../../http/errors';
 import type { Fund } from '../../market/market';
 import { addDays } from '../../market/calendar';
-import { position, sharesOnCard, type Position } from '../../domain/trading';
+import { STATUS, position, sharesOnCard, signedShares, type Position } from '../../trading';
 import { navDec } from '../../domain/fund-public';
 import { cardJson, fundBrief, tradeJson } from '../../domain/serializers';
 
@@ -38,12 +38,8 @@ export function incomeLatestOf(ctx: Ctx, h: { f: Fund; p: Position }, date: stri
   if (!prev) return ZERO;
   // shares that were held before the latest NAV date earn that day's change
   const held = h.p.trades
-    .filter((t) => t.status === 1 && t.trade_date < cur.date)
-    .reduce(
-      (s, t) =>
-        t.direction === 1 ? s.minus(t.shares_confirm ?? 0) : s.plus(t.shares_confirm ?? 0),
-      ZERO,
-    );
+    .filter((t) => t.status === STATUS.confirmed && t.trade_date < cur.date)
+    .reduce((s, t) => s.plus(signedShares(t)), ZERO);
   return Decimal.max(held, 0)
     .times(cur.nav - prev.nav)
     .div(10000)
@@ -174,7 +170,7 @@ export function dailyIncome(
     }));
   }
   const trades = (ctx.s.tradesOfUserFund.all(userId, f.code) as TradeRow[]).filter(
-    (t) => t.status === 1,
+    (t) => t.status === STATUS.confirmed,
   );
   if (!trades.length) return [];
   const start = trades.map((t) => t.trade_date).sort()[0]!;
@@ -184,18 +180,10 @@ export function dailyIncome(
     const d = pts[i]!.date;
     const held = trades
       .filter((t) => t.trade_date < d)
-      .reduce(
-        (s, t) =>
-          t.direction === 1 ? s.minus(t.shares_confirm ?? 0) : s.plus(t.shares_confirm ?? 0),
-        ZERO,
-      );
+      .reduce((s, t) => s.plus(signedShares(t)), ZERO);
     const heldEnd = trades
       .filter((t) => t.trade_date <= d)
-      .reduce(
-        (s, t) =>
-          t.direction === 1 ? s.minus(t.shares_confirm ?? 0) : s.plus(t.shares_confirm ?? 0),
-        ZERO,
-      );
+      .reduce((s, t) => s.plus(signedShares(t)), ZERO);
     const prev = i > 0 ? pts[i - 1]!.nav : pts[i]!.nav;
     const fare = trades
       .filter((t) => t.trade_date === d)

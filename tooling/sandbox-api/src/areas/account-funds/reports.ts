@@ -5,7 +5,7 @@
  * - Asset report on a date D (default: the last trading day whose NAV is published; at most the
  *   latest published NAV date): the
  *   confirmed holdings as of D (trades confirmed on or before D, bao income up to D) valued at
- *   the NAV of D, in three sections — 公募基金, 余额宝, 基金组合 (funds bought through a
+ *   the NAV of D, in three sections — 公募基金, 理财宝, 基金组合 (funds bought through a
  *   portfolio); income_total is worth + redeemed − invested (bao: the income credited). Orders not
  *   yet confirmed are not assets yet and are left out. An account without holdings answers zeros
  *   and no sections.
@@ -19,7 +19,7 @@ import { money, maskName } from '../../domain/format';
 import { BAO_CODE, type Fund } from '../../market/market';
 import { bad } from '../../http/errors';
 import { paginate, uid } from '../../http/registry';
-import { position } from '../../domain/trading';
+import { position } from '../../trading';
 import type { Schemas } from '../../domain/schemas';
 import type { SandboxArea } from '../define';
 
@@ -62,7 +62,7 @@ export function assetSections(ctx: Ctx, userId: number, date: string): Map<strin
           income: string;
         }[]
       ).reduce((s, r) => s.plus(r.income), ZERO);
-      add('余额宝', worth, income);
+      add('理财宝', worth, income);
     } else add('公募基金', worth, worth.plus(p.realized).minus(p.invested));
   }
   const viaPortfolio = ctx

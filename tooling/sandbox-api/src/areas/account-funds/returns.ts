@@ -34,7 +34,7 @@ import Decimal from 'decimal.js';
 import type { Ctx, TradeRow } from '../../ctx';
 import { money } from '../../domain/format';
 import { navDec } from '../../domain/fund-public';
-import { tradeDates } from '../../domain/trading';
+import { tradeDates } from '../../trading/rules';
 import { bad } from '../../http/errors';
 import type { RawJson } from '../../http/registry';
 import { sellTiers } from '../../market/fees';

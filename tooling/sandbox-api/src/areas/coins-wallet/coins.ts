@@ -9,6 +9,7 @@ import type { Ctx } from '../../ctx';
 import { bad, HttpError, notFound } from '../../http/errors';
 import { idempotencyKey, paginate, uid, type Req } from '../../http/registry';
 import { riskProfile } from '../../domain/risk';
+import { PAID_DIRECTIONS_SQL, STATUS } from '../../trading/codes';
 import { appendMovement, balanceOf, debit, fenToYuan, movementByKey } from '../../domain/ledger';
 
 type Schemas = components['schemas'];
@@ -60,7 +61,7 @@ export const COIN_TASKS: readonly {
     done: (ctx, u) =>
       !!ctx
         .q(
-          "SELECT 1 FROM trades WHERE user_id = ? AND kind = 'fund' AND direction IN (0, 5) AND status <> 6",
+          `SELECT 1 FROM trades WHERE user_id = ? AND kind = 'fund' AND direction IN ${PAID_DIRECTIONS_SQL} AND status <> ${STATUS.undone}`,
         )
         .get(u),
   },

@@ -6,7 +6,8 @@
 import Decimal from 'decimal.js';
 import { TRADE_MESSAGES, formatMessage } from '@jijin/core';
 import { money } from '../../domain/format';
-import { uid, idempotencyKey } from '../../http/registry';
+import { uid } from '../../http/registry';
+import { claimIdempotencyKey } from '../../http/idempotency';
 import { HttpError, bad } from '../../http/errors';
 import { quoteBuy } from '../../market/fees';
 import { requireFresh } from '../../domain/freshness';
@@ -20,13 +21,11 @@ import {
   tradeDates,
   cardOf,
   firstPlanDate,
-  requestHash,
   requireOpenAccount,
   suitability,
-} from '../../domain/trading';
+} from '../../trading';
 import { navDec, timetable } from '../../domain/fund-public';
 import {
-  type PlanRow,
   planDetailJson,
   planOr404,
   smartBacktest,
@@ -97,8 +96,6 @@ export const orderHandlers = {
       amount: body.amount,
       bank_card_id: body.bank_card_id,
       risk_confirmed: body.risk_confirmed,
-      key: idempotencyKey(req),
-      body,
     });
     return tradeDetailJson(ctx, t, req.origin);
   },
@@ -111,8 +108,6 @@ export const orderHandlers = {
       symbol: body.symbol,
       shares: body.shares,
       bank_card_id: body.bank_card_id,
-      key: idempotencyKey(req),
-      body,
     });
     return tradeDetailJson(ctx, t, req.origin);
   },
@@ -120,16 +115,6 @@ export const orderHandlers = {
     const { ctx, body, origin } = req;
     const userId = uid(req);
     await checkTradePassword(ctx, userId, body.password);
-    const key = idempotencyKey(req);
-    const hash = requestHash(body);
-    const prior = ctx
-      .q('SELECT * FROM fixed_investments WHERE user_id = ? AND idempotency_key = ?')
-      .get(userId, key) as PlanRow | undefined;
-    if (prior) {
-      if (prior.request_hash !== hash)
-        throw new HttpError(409, { idempotency_key: ['该请求标识已用于另一笔定投'] });
-      return planDetailJson(ctx, prior, origin);
-    }
     const f = ctx.fundOr404(body.symbol);
     if (f.isMoney) throw bad('symbol', TRADE_MESSAGES.fixedNotAllowed);
     requireFresh(ctx, f);
@@ -146,25 +131,26 @@ export const orderHandlers = {
     const s = suitability(ctx, userId, f.risk, `fund:${f.code}`, !!body.risk_confirmed);
     if (!s.passed) throw new HttpError(400, { risk: [s.message] });
     const first = firstPlanDate(ctx, body.period_unit, body.trade_day);
-    const info = ctx.db
-      .prepare(
-        `INSERT INTO fixed_investments (user_id, fund_code, bank_card_id, amount, period_unit, trade_day, first_date, next_date, status, sign_date, protocol_no, idempotency_key, request_hash)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)`,
-      )
-      .run(
-        userId,
-        f.code,
-        card.id,
-        money(amount),
-        body.period_unit,
-        body.trade_day,
-        first,
-        first,
-        ctx.today(),
-        `DT${ctx.today().replace(/-/g, '')}${String(userId).padStart(6, '0')}${f.code}`,
-        key,
-        hash,
-      );
+    const info = ctx.db.transaction(() => {
+      claimIdempotencyKey(ctx);
+      return ctx
+        .q(
+          `INSERT INTO fixed_investments (user_id, fund_code, bank_card_id, amount, period_unit, trade_day, first_date, next_date, status, sign_date, protocol_no, idempotency_key, request_hash)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, NULL, NULL)`,
+        )
+        .run(
+          userId,
+          f.code,
+          card.id,
+          money(amount),
+          body.period_unit,
+          body.trade_day,
+          first,
+          first,
+          ctx.today(),
+          `DT${ctx.today().replace(/-/g, '')}${String(userId).padStart(6, '0')}${f.code}`,
+        );
+    })();
     const plan = planOr404(ctx, userId, Number(info.lastInsertRowid));
     // a plan whose first date is today deducts today
     if (first === ctx.today()) runDue(ctx);

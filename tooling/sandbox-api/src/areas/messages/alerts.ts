@@ -7,7 +7,7 @@ import Decimal from 'decimal.js';
 import { appLinks } from '../../domain/app-links';
 import type { Ctx } from '../../ctx';
 import { bad, notFound } from '../../http/errors';
-import { position } from '../../domain/trading';
+import { position } from '../../trading';
 import { postMessage, fundLabel } from '../../domain/messages';
 import type { Schemas } from '../../domain/schemas';
 import { addDays } from '../../market/calendar';

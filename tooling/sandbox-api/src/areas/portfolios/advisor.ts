@@ -220,7 +220,7 @@ export function adjustPositions(
   const before = targetPositions(ctx, p.id);
   for (const b of before)
     if (b.f.isBao && !body.positions.some((x) => x.symbol === b.f.code && x.percent > 0))
-      throw bad('positions', '余额宝仓位不可移除');
+      throw bad('positions', '理财宝仓位不可移除');
   const codes = [...new Set([...before.map((b) => b.f.code), ...funds.map((f) => f.code)])];
   const rows = codes.map((code) => ({
     symbol: code,

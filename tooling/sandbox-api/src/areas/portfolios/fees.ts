@@ -10,6 +10,7 @@ import type { components } from '@jijin/core';
 import type { Ctx, TradeRow } from '../../ctx';
 import { money } from '../../ctx';
 import { addDays } from '../../market/calendar';
+import { STATUS, signedShares } from '../../trading/codes';
 import { portfolioOr404 } from './store';
 
 type S = components['schemas'];
@@ -19,12 +20,8 @@ const ZERO = new Decimal(0);
 function worthOn(ctx: Ctx, legs: readonly TradeRow[], date: string): Decimal {
   const shares = new Map<string, Decimal>();
   for (const t of legs) {
-    if (t.status !== 1 || t.confirm_date > date) continue;
-    const v = new Decimal(t.shares_confirm ?? 0);
-    shares.set(
-      t.fund_code,
-      (shares.get(t.fund_code) ?? ZERO).plus(t.direction === 1 ? v.neg() : v),
-    );
+    if (t.status !== STATUS.confirmed || t.confirm_date > date) continue;
+    shares.set(t.fund_code, (shares.get(t.fund_code) ?? ZERO).plus(signedShares(t)));
   }
   let w = ZERO;
   for (const [code, s] of shares) {

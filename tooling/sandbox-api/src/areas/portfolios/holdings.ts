@@ -5,10 +5,17 @@
  */
 import Decimal from 'decimal.js';
 import { allowUndo, cardJson, fundBrief, tradeJson } from '../../domain/serializers';
-import type { components } from '@jijin/core';
+import { tradeDirectionLabel, type components } from '@jijin/core';
 import type { CardRow, Ctx } from '../../ctx';
 import { money } from '../../ctx';
-import { sharesOnCard } from '../../domain/trading';
+import {
+  DIRECTION,
+  STATUS,
+  isBuyDirection,
+  isSellDirection,
+  sharesOnCard,
+  signedShares,
+} from '../../trading';
 import { HttpError } from '../../http/errors';
 import { BUY_DISCOUNT } from '../../market/fees';
 import { portfolioBrief, portfolioJson } from './serialize';
@@ -16,17 +23,16 @@ import { isAdvisor, portfolioOr404, type PortfolioRow } from './store';
 import {
   childTrades,
   heldFunds,
-  needsRebalance,
   orderStatus,
   sellableWorth,
   type HeldFund,
   type PortfolioTradeRow,
 } from './trading';
+import { needsRebalance } from './rebalance';
 
 type S = components['schemas'];
 const ZERO = new Decimal(0);
 
-const DIRECTION_LABEL: Record<number, string> = { 0: '买入', 1: '卖出', 10: '调仓' };
 const STATUS_LABEL: Record<number, string> = {
   0: '确认中',
   1: '确认成功',
@@ -48,23 +54,29 @@ export function orderJson(
   const pf = portfolioOr404(ctx, o.portfolio_id);
   const card = ctx.q('SELECT * FROM bank_cards WHERE id = ?').get(o.bank_card_id) as
     CardRow | undefined;
-  const confirmedSells = kids.filter((t) => t.status === 1 && t.direction === 1);
-  const confirmedBuys = kids.filter((t) => t.status === 1 && t.direction === 0);
+  const confirmed = kids.filter((t) => t.status === STATUS.confirmed);
+  const confirmedSells = confirmed.filter((t) => isSellDirection(t.direction));
+  const confirmedBuys = confirmed.filter((t) => isBuyDirection(t.direction));
   const sum = (ts: typeof kids, k: 'amount_confirm') =>
     ts.reduce((s, t) => s.plus(t[k] ?? 0), ZERO);
-  const done = status === 1 || status === 8 || status === 11;
+  const done =
+    status === STATUS.confirmed || status === STATUS.partConfirmed || status === STATUS.rebalanced;
   return {
     id: o.id,
     direction: o.direction as S['PortfolioTradeRecord']['direction'],
-    direction_display: DIRECTION_LABEL[o.direction] ?? '其他',
+    direction_display: tradeDirectionLabel(o.direction) || '其他',
     status: status as S['PortfolioTradeRecord']['status'],
     status_display:
-      status === 0 ? (o.direction === 0 ? '委托成功' : '确认中') : (STATUS_LABEL[status] ?? '未知'),
+      status === STATUS.pending
+        ? o.direction === DIRECTION.buy
+          ? '委托成功'
+          : '确认中'
+        : (STATUS_LABEL[status] ?? '未知'),
     amount: o.amount,
     amount_confirm: done
       ? money(
           sum(
-            o.direction === 1
+            isSellDirection(o.direction)
               ? confirmedSells
               : confirmedBuys.length
                 ? confirmedBuys
@@ -75,23 +87,23 @@ export function orderJson(
       : null,
     amount_real: done
       ? money(
-          o.direction === 1
+          isSellDirection(o.direction)
             ? sum(confirmedSells, 'amount_confirm')
             : sum(confirmedBuys, 'amount_confirm'),
         )
       : null,
-    amount_refund: status === 6 ? o.amount : null,
+    amount_refund: status === STATUS.undone ? o.amount : null,
     apply_date: o.apply_at,
     shares: null,
     shares_confirm: null,
     remind_info:
-      status === 0
+      status === STATUS.pending
         ? `预计${o.confirm_date}确认`
-        : status === 10
+        : status === STATUS.rebalancing
           ? '卖出部分确认后买入目标基金'
           : null,
     divi_type: null,
-    rebalance_type: o.direction === 10 ? 1 : null,
+    rebalance_type: o.direction === DIRECTION.rebalance ? 1 : null,
     opposite_trade_record: null,
     portfolio: portfolioBrief(ctx, pf),
     bank_card: card ? (cardJson(ctx, card, origin) as S['BankCard']) : null,
@@ -107,7 +119,7 @@ export function orderDetailJson(
   const base = orderJson(ctx, o, origin);
   const fareOf = (d: number) =>
     kids.filter((t) => t.direction === d).reduce((s, t) => s.plus(t.fare ?? 0), ZERO);
-  const title = DIRECTION_LABEL[o.direction] ?? '交易';
+  const title = tradeDirectionLabel(o.direction) || '交易';
   const status = base.status;
   const submitted = {
     status: 1,
@@ -115,47 +127,49 @@ export function orderDetailJson(
     desc: `${o.apply_at.slice(0, 16).replace('T', ' ')} 提交成功`,
   };
   const steps: S['StatusInfoItem'][] = [submitted];
-  if (status === 6)
+  if (status === STATUS.undone)
     steps.push({
       status: 1,
       title: '已撤单',
-      desc: o.bao_trade_id ? '撤单成功，资金已退回余额宝' : '撤单成功，资金将退回银行卡',
+      desc: o.bao_trade_id ? '撤单成功，资金已退回理财宝' : '撤单成功，资金将退回银行卡',
     });
-  else if (o.direction === 10) {
-    const sellsDone = kids.filter((t) => t.direction === 1).every((t) => t.status === 1);
+  else if (o.direction === DIRECTION.rebalance) {
+    const sells = kids.filter((t) => isSellDirection(t.direction));
+    const sellsDone = sells.every((t) => t.status === STATUS.confirmed);
     steps.push({
       status: sellsDone ? 1 : 2,
       title: '卖出调出基金',
-      desc: sellsDone
-        ? '已确认'
-        : `预计${kids.find((t) => t.direction === 1)?.confirm_date ?? o.confirm_date}确认`,
+      desc: sellsDone ? '已确认' : `预计${sells[0]?.confirm_date ?? o.confirm_date}确认`,
     });
     steps.push({
-      status: status === 11 ? 1 : sellsDone ? 2 : 0,
+      status: status === STATUS.rebalanced ? 1 : sellsDone ? 2 : 0,
       title: '买入调入基金',
-      desc: status === 11 ? `${o.confirm_date} 已全部确认` : '卖出确认后以到账金额买入',
+      desc:
+        status === STATUS.rebalanced ? `${o.confirm_date} 已全部确认` : '卖出确认后以到账金额买入',
     });
   } else {
     steps.push({
-      status: status === 1 ? 1 : 2,
+      status: status === STATUS.confirmed ? 1 : 2,
       title: '基金确认',
       desc:
-        status === 1
+        status === STATUS.confirmed
           ? `${o.confirm_date} 已全部确认`
           : `预计${o.confirm_date}确认，按${o.trade_date}净值计算`,
     });
     steps.push(
-      o.direction === 0
+      o.direction === DIRECTION.buy
         ? {
-            status: status === 1 ? 1 : 0,
+            status: status === STATUS.confirmed ? 1 : 0,
             title: '查看收益',
             desc: `${ctx.market.calendar.next(o.confirm_date)} 起可查看收益`,
           }
         : {
-            status: status === 1 ? 1 : 0,
+            status: status === STATUS.confirmed ? 1 : 0,
             title: '资金到账',
             desc:
-              status === 1 ? `${o.confirm_date} 已到账银行卡` : `预计${o.confirm_date}到账银行卡`,
+              status === STATUS.confirmed
+                ? `${o.confirm_date} 已到账银行卡`
+                : `预计${o.confirm_date}到账银行卡`,
           },
     );
   }
@@ -167,10 +181,10 @@ export function orderDetailJson(
     ...base,
     serial_number: o.serial_number,
     discount: null,
-    discount_rate: o.direction === 0 ? Number(BUY_DISCOUNT) : 1,
-    fare: money(fareOf(0).plus(fareOf(1))),
-    fare_buy: money(fareOf(0)),
-    fare_sell: money(fareOf(1)),
+    discount_rate: o.direction === DIRECTION.buy ? Number(BUY_DISCOUNT) : 1,
+    fare: money(fareOf(DIRECTION.buy).plus(fareOf(DIRECTION.sell))),
+    fare_buy: money(fareOf(DIRECTION.buy)),
+    fare_sell: money(fareOf(DIRECTION.sell)),
     is_first_trade: false,
     confirm_date: o.confirm_date,
     allow_undo: !o.undone_at && kids.length > 0 && kids.every((t) => allowUndo(ctx, t)),
@@ -205,12 +219,8 @@ function latestIncome(ctx: Ctx, held: readonly HeldFund[]): Decimal {
     const prev = ctx.market.prevNav(h.f, ctx.navDate());
     if (!prev) return s;
     const shares = h.p.trades
-      .filter((t) => t.status === 1 && t.trade_date < today.date)
-      .reduce(
-        (n, t) =>
-          t.direction === 1 ? n.minus(t.shares_confirm ?? 0) : n.plus(t.shares_confirm ?? 0),
-        ZERO,
-      );
+      .filter((t) => t.status === STATUS.confirmed && t.trade_date < today.date)
+      .reduce((n, t) => n.plus(signedShares(t)), ZERO);
     return s.plus(
       shares
         .times(today.nav - prev.nav)
@@ -291,7 +301,9 @@ export function holdingJson(
     .all(userId, pf.id) as PortfolioTradeRow[];
   const cards = ctx.s.cards.all(userId) as CardRow[];
   const rebalancing = orders.some(
-    (o) => o.direction === 10 && orderStatus(o, childTrades(ctx, o.id)) === 10,
+    (o) =>
+      o.direction === DIRECTION.rebalance &&
+      orderStatus(o, childTrades(ctx, o.id)) === STATUS.rebalancing,
   );
   const rebalanceCard = cards.find((c) => needsRebalance(ctx, userId, pf.id, c.id));
   const notification: S['NoticeItem'][] = [];
@@ -386,7 +398,7 @@ export function isHeld(h: S['PortfolioHolding']): boolean {
 export function incomeRows(ctx: Ctx, userId: number, portfolioId: number): S['IncomeRow'][] {
   const held = heldFunds(ctx, userId, portfolioId);
   const trades = held.flatMap((h) =>
-    h.p.trades.filter((t) => t.status === 1).map((t) => ({ t, f: h.f })),
+    h.p.trades.filter((t) => t.status === STATUS.confirmed).map((t) => ({ t, f: h.f })),
   );
   if (!trades.length) return [];
   const start = trades.map((x) => x.t.confirm_date).sort()[0]!;
@@ -400,12 +412,8 @@ export function incomeRows(ctx: Ctx, userId: number, portfolioId: number): S['In
     for (const h of held) {
       const sharesAt = (upTo: string) =>
         h.p.trades
-          .filter((t) => t.status === 1 && t.confirm_date <= upTo)
-          .reduce(
-            (s, t) =>
-              t.direction === 1 ? s.minus(t.shares_confirm ?? 0) : s.plus(t.shares_confirm ?? 0),
-            ZERO,
-          );
+          .filter((t) => t.status === STATUS.confirmed && t.confirm_date <= upTo)
+          .reduce((s, t) => s.plus(signedShares(t)), ZERO);
       const before = sharesAt(cal.prev(d));
       const after = sharesAt(d);
       const navD = ctx.market.navOn(h.f, d).nav;

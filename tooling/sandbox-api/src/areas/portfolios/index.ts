@@ -5,41 +5,21 @@
  * service reports, advisory fees, and what advisors create and adjust. README "Portfolios".
  */
 import Decimal from 'decimal.js';
-import {
-  cardJson,
-  fundJson,
-  fundBrief,
-  tradeDetailJson,
-  tradeJson,
-} from '../../domain/serializers';
-import { checkTradePassword } from '../../domain/trade-password';
+import { cardJson, fundJson, fundBrief, tradeJson } from '../../domain/serializers';
+
 import { requireFresh } from '../../domain/freshness';
-import { formatMessage, TRADE_MESSAGES, type components } from '@jijin/core';
+import { type components } from '@jijin/core';
 import type { CardRow } from '../../ctx';
 import { money } from '../../ctx';
 import { HttpError, bad } from '../../http/errors';
 import { paginate, uid, type Handler, type Req } from '../../http/registry';
-import { BUY_DISCOUNT, quoteBuy, sellTiers, buyTiers } from '../../market/fees';
-import {
-  cardOf,
-  insertTrade,
-  sellFee,
-  sharesOnCard,
-  tradeDates,
-  requestHash,
-} from '../../domain/trading';
+import { BUY_DISCOUNT, sellTiers, buyTiers } from '../../market/fees';
+import { DIRECTION, sharesOnCard } from '../../trading';
+import { tradeHandlers } from './trade-handlers';
+import { advisorHandlers, pf } from './advisor-handlers';
 import { defineArea, type AdvisoryFeeRow, type OperationKey } from '../define';
-import * as advisorRisk from './advisor-risk';
-import {
-  adjustPositions,
-  adjustmentJson,
-  amountMinBuy,
-  candidateFunds,
-  checkDescription,
-  checkName,
-  createPortfolio,
-  requireOwner,
-} from './advisor';
+
+import { adjustmentJson } from './advisor';
 import { accrueManageFares } from './fees';
 import {
   holdingJson,
@@ -63,26 +43,10 @@ import {
   type AdjustmentRow,
   type PortfolioRow,
 } from './store';
-import {
-  baoAvailable,
-  buyLegs,
-  childTrades,
-  heldFunds,
-  needsRebalance,
-  placePortfolioBuy,
-  placePortfolioSell,
-  placeRebalance,
-  rebalancePlan,
-  runRebalanceBuys,
-  sellLegs,
-  undoPortfolioTrade,
-  type PortfolioTradeRow,
-} from './trading';
+import { heldFunds, type PortfolioTradeRow } from './trading';
+import { needsRebalance, runRebalanceBuys } from './rebalance';
 
 type S = components['schemas'];
-
-const pf = (req: Req, id: number) =>
-  portfolioJson(req.ctx, portfolioOr404(req.ctx, id), req.userId, req.origin);
 
 function pagedPortfolios(req: Req, ids: number[], pageSize: number) {
   const page = paginate(ids, req.query.page ?? 1, req.query.page_size ?? pageSize);
@@ -112,182 +76,6 @@ const orderOr404 = (req: Req, id: number): PortfolioTradeRow => {
   if (!o) throw new HttpError(404, { detail: ['请求的数据不存在'] });
   return o;
 };
-
-const positiveAmount = (v: string, field = 'amount'): Decimal => {
-  const a = new Decimal(v);
-  if (a.lte(0)) throw bad(field, TRADE_MESSAGES.portfolioAmountInvalid);
-  return a;
-};
-
-/** What a buy of `amount` gives each fund: yuan, estimated shares at the last NAV, fee. */
-function buyProposal(req: Req): S['PortfolioProposal'] {
-  const { ctx, query } = req;
-  const p = portfolioOr404(ctx, query.fund_portfolio_id, 'fund_portfolio_id');
-  const amount = positiveAmount(query.amount);
-  cardOf(ctx, uid(req), query.bank_card_id);
-  const legs = buyLegs(ctx, p.id, amount);
-  const fare = legs.reduce((s, l) => s.plus(l.quote.fare), new Decimal(0));
-  const original = legs.reduce((s, l) => s.plus(l.quote.fare_original), new Decimal(0));
-  let message: string | null = null;
-  if (amount.lt(p.amount_min_buy))
-    message = formatMessage(TRADE_MESSAGES.buyMin, { n: new Decimal(p.amount_min_buy).toFixed(2) });
-  else if (query.is_bao && amount.gt(baoAvailable(ctx, uid(req), query.bank_card_id)))
-    message = TRADE_MESSAGES.balanceInsufficient;
-  return {
-    fund_portfolio_id: p.id,
-    bank_card_id: query.bank_card_id,
-    amount: money(amount),
-    fare: money(fare),
-    discount: money(original.minus(fare)),
-    amount_confirm_estimate: money(amount.minus(fare)),
-    items: legs.map((l) => {
-      const pt = ctx.market.navOn(l.f, ctx.navDate());
-      const nav = new Decimal(pt.nav).div(10000);
-      return {
-        symbol: l.f.code,
-        abbr_name: l.f.name,
-        percent: l.percent,
-        amount: money(l.amount),
-        shares: l.amount
-          .minus(l.quote.fare)
-          .div(nav)
-          .toDecimalPlaces(2, Decimal.ROUND_HALF_UP)
-          .toFixed(2),
-        fare: l.quote.fare,
-        direction: 0,
-        is_bao: l.f.isBao,
-        allow_trade: true,
-        note: `按${pt.date}净值${nav.toFixed(4)}估算份额，以确认为准`,
-      };
-    }),
-    allow_trade: message === null,
-    message,
-  };
-}
-
-function sellProposal(req: Req): S['PortfolioProposal'] {
-  const { ctx, query } = req;
-  const p = portfolioOr404(ctx, query.fund_portfolio_id, 'fund_portfolio_id');
-  const card = cardOf(ctx, uid(req), query.bank_card_id);
-  const amount = positiveAmount(query.amount);
-  const legs = sellLegs(ctx, uid(req), p.id, card.id, amount);
-  const trade = tradeDates(ctx, legs[0]!.f, ctx.now()).trade_date;
-  const fees = legs.map((l) => sellFee(l.p, card.id, l.shares, l.nav, trade));
-  const fare = fees.reduce((s, f) => s.plus(f.fare), new Decimal(0));
-  const gross = fees.reduce((s, f) => s.plus(f.gross), new Decimal(0));
-  return {
-    fund_portfolio_id: p.id,
-    bank_card_id: card.id,
-    amount: money(amount),
-    fare: money(fare),
-    discount: '0.00',
-    amount_confirm_estimate: money(gross.minus(fare)),
-    items: legs.map((l, i) => ({
-      symbol: l.f.code,
-      abbr_name: l.f.name,
-      percent: l.percent,
-      amount: money(fees[i]!.gross),
-      shares: l.shares.toFixed(2),
-      fare: money(fees[i]!.fare),
-      direction: 1,
-      is_bao: l.f.isBao,
-      allow_trade: true,
-      note: null,
-    })),
-    allow_trade: true,
-    message: null,
-  };
-}
-
-function rebalanceProposal(req: Req): S['PortfolioProposal'] {
-  const { ctx, query } = req;
-  const p = portfolioOr404(ctx, query.fund_portfolio_id, 'fund_portfolio_id');
-  const card = cardOf(ctx, uid(req), query.bank_card_id);
-  const plan = rebalancePlan(ctx, uid(req), p.id, card.id);
-  const need = needsRebalance(ctx, uid(req), p.id, card.id);
-  const items: S['PortfolioProposalItem'][] = [];
-  for (const r of plan.rows) {
-    if (r.sellShares.gt(0))
-      items.push({
-        symbol: r.f.code,
-        abbr_name: r.f.name,
-        percent: r.percent_target,
-        amount: money(r.sellShares.times(r.nav)),
-        shares: r.sellShares.toFixed(2),
-        fare: null,
-        direction: 1,
-        is_bao: r.f.isBao,
-        allow_trade: true,
-        note: r.percent_target === 0 ? '调出组合，全部卖出' : '超出目标比例，卖出超出部分',
-      });
-    else if (r.shortfall.gt(0) && r.percent_target > 0)
-      items.push({
-        symbol: r.f.code,
-        abbr_name: r.f.name,
-        percent: r.percent_target,
-        amount: money(r.shortfall),
-        shares: null,
-        fare: quoteBuy(r.f, r.shortfall.toDecimalPlaces(2)).fare,
-        direction: 0,
-        is_bao: r.f.isBao,
-        allow_trade: true,
-        note: '卖出确认后以到账金额买入（金额为估算）',
-      });
-  }
-  return {
-    fund_portfolio_id: p.id,
-    bank_card_id: card.id,
-    amount: money(plan.total),
-    fare: '0.00',
-    discount: '0.00',
-    amount_confirm_estimate: null,
-    items,
-    allow_trade: need,
-    message: need ? null : '当前持仓与目标配置一致，无需调仓',
-  };
-}
-
-function compare(req: Req, kind: 'buy' | 'sell' | 'rebalance'): S['PortfolioCompare'] {
-  const { ctx, query } = req;
-  const p = portfolioOr404(ctx, query.fund_portfolio_id, 'fund_portfolio_id');
-  const card = cardOf(ctx, uid(req), query.bank_card_id);
-  const plan = rebalancePlan(ctx, uid(req), p.id, card.id);
-  const delta = new Map<string, Decimal>();
-  if (kind === 'buy')
-    for (const l of buyLegs(ctx, p.id, positiveAmount(query.amount)))
-      delta.set(l.f.code, l.amount.minus(l.quote.fare));
-  if (kind === 'sell')
-    for (const l of sellLegs(ctx, uid(req), p.id, card.id, positiveAmount(query.amount)))
-      delta.set(l.f.code, l.shares.times(l.nav).neg());
-  const after = plan.rows.map((r) => ({
-    r,
-    worth:
-      kind === 'rebalance'
-        ? plan.total.times(r.percent_target).div(100)
-        : Decimal.max(0, r.worth.plus(delta.get(r.f.code) ?? 0)),
-  }));
-  const afterTotal = after.reduce((s, x) => s.plus(x.worth), new Decimal(0));
-  const rows = after.map(({ r, worth }) => ({
-    symbol: r.f.code,
-    abbr_name: r.f.name,
-    percent_current: r.percent_current,
-    percent_target: afterTotal.isZero()
-      ? 0
-      : worth.div(afterTotal).times(100).toDecimalPlaces(2).toNumber(),
-    shares_current: r.current.toFixed(2),
-    shares_target: r.nav.isZero()
-      ? null
-      : worth.div(r.nav).toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(2),
-  }));
-  return {
-    fund_portfolio_id: p.id,
-    before: plan.rows
-      .filter((r) => r.worth.gt(0))
-      .map((r) => positionJson(ctx, r.f, Math.round(r.percent_current))),
-    after: activePositions(ctx, p.id).map((x) => positionJson(ctx, x.f, x.percent)),
-    rows,
-  };
-}
 
 const handlers: Partial<Record<OperationKey, Handler>> = {
   // ---------- portfolio service: read ----------
@@ -398,297 +186,8 @@ const handlers: Partial<Record<OperationKey, Handler>> = {
       message: need ? '投顾已调整组合配置，建议按新配置调仓' : null,
     };
   },
-  // ---------- advisor risk test ----------
-  'GET /portfolio/advisor_investment_risk_questions/': (req) => {
-    portfolioOr404(req.ctx, req.query.portfolio, 'portfolio');
-    return advisorRisk.questionnaire();
-  },
-  'GET /portfolio/advisor_investment_risk_questions/mine/': (req) =>
-    advisorRisk.resultJson(req.ctx, uid(req), req.query.portfolio),
-  'POST /portfolio/advisor_investment_risk_questions/answer/': (req) =>
-    advisorRisk.answer(req.ctx, uid(req), req.body.portfolio, req.body.answer),
-  // ---------- advisors ----------
-  'POST /portfolio/': (req) => {
-    const p = createPortfolio(req.ctx, uid(req), req.body);
-    return portfolioJson(req.ctx, p, uid(req), req.origin);
-  },
-  'PUT /portfolio/{id}/': (req) => {
-    const { ctx, body } = req;
-    const p = portfolioOr404(ctx, req.params.id);
-    requireOwner(ctx, uid(req), p);
-    if (body.name !== undefined) {
-      const c = checkName(ctx, body.name, p.id);
-      if (!c.valid) throw bad('name', c.message!);
-    }
-    if (body.description !== undefined) {
-      const c = checkDescription(body.description);
-      if (!c.valid) throw bad('description', c.message!);
-    }
-    ctx
-      .q(
-        'UPDATE portfolios SET name = COALESCE(?, name), description = COALESCE(?, description), strategy = COALESCE(?, strategy) WHERE id = ?',
-      )
-      .run(
-        body.name?.trim() ?? null,
-        body.description?.trim() ?? null,
-        body.advisor_strategy?.trim() ?? null,
-        p.id,
-      );
-    return pf(req, p.id);
-  },
-  'POST /portfolio/{id}/set_share_info/': (req): S['ShareInfo'] => {
-    const { ctx, body } = req;
-    const p = portfolioOr404(ctx, req.params.id);
-    requireOwner(ctx, uid(req), p);
-    if (!String(body.title).trim()) throw bad('title', '请填写分享标题');
-    ctx
-      .q(
-        'UPDATE portfolios SET share_title = ?, share_description = ?, share_image = ? WHERE id = ?',
-      )
-      .run(body.title.trim(), body.description?.trim() ?? null, body.image ?? null, p.id);
-    return {
-      title: body.title.trim(),
-      description: body.description?.trim() ?? '',
-      image: body.image ?? null,
-      url: `/p/${p.id}`,
-    };
-  },
-  'GET /portfolio/check_name/': (req) => checkName(req.ctx, String(req.query.name)),
-  'GET /portfolio/check_description/': (req) => checkDescription(String(req.query.description)),
-  'GET /portfolio/check_amount_min_buy/': (req) => {
-    const codes = String(req.query.symbols)
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean);
-    const funds = codes.map((c) => req.ctx.market.fund(c));
-    if (!codes.length || funds.some((f) => !f || f.isMoney || !f.series))
-      return { valid: false, amount_min_buy: '0.00', message: '请选择可加入组合的基金' };
-    const min = amountMinBuy(funds.map((f) => ({ f: f!, percent: 10 })));
-    return { valid: true, amount_min_buy: money(min), message: `组合起购金额${money(min)}元` };
-  },
-  'GET /portfolio/{id}/fund_candidates/': (req) => {
-    portfolioOr404(req.ctx, req.params.id);
-    const page = paginate(
-      candidateFunds(req.ctx, req.query.q),
-      req.query.page ?? 1,
-      req.query.page_size ?? 20,
-    );
-    return {
-      ...page,
-      results: page.results.map((f) => fundJson(req.ctx, f, req.userId, req.origin) as S['Fund']),
-    };
-  },
-  'GET /portfolio/fund_candidates/': (req) => {
-    const page = paginate(
-      candidateFunds(req.ctx, req.query.q),
-      req.query.page ?? 1,
-      req.query.page_size ?? 20,
-    );
-    return {
-      ...page,
-      results: page.results.map((f) => fundJson(req.ctx, f, req.userId, req.origin) as S['Fund']),
-    };
-  },
-  'POST /portfolio/position_adjustments/': (req) =>
-    adjustmentJson(adjustPositions(req.ctx, uid(req), req.body)),
-  'GET /portfolio/position_adjustments/': (req) => {
-    const { ctx, query } = req;
-    const rows = (
-      query.portfolio_id !== undefined
-        ? ctx
-            .q('SELECT * FROM position_adjustments WHERE portfolio_id = ? ORDER BY id DESC')
-            .all(query.portfolio_id)
-        : ctx
-            .q('SELECT * FROM position_adjustments WHERE user_id = ? ORDER BY id DESC')
-            .all(uid(req))
-    ) as AdjustmentRow[];
-    const page = paginate(rows, query.page ?? 1, query.page_size ?? 20);
-    return { ...page, results: page.results.map(adjustmentJson) };
-  },
-  'GET /portfolio/position_adjustments/{id}/': (req) => {
-    const a = req.ctx.q('SELECT * FROM position_adjustments WHERE id = ?').get(req.params.id) as
-      AdjustmentRow | undefined;
-    if (!a) throw new HttpError(404, { detail: ['请求的数据不存在'] });
-    return adjustmentJson(a);
-  },
-  // ---------- portfolio funds: trading ----------
-  'POST /funds/fund_portfolios/buy/': async (req) => {
-    const { ctx, body } = req;
-    await checkTradePassword(ctx, uid(req), body.password);
-    const o = placePortfolioBuy(ctx, {
-      userId: uid(req),
-      portfolioId: body.fund_portfolio_id,
-      amount: body.amount,
-      bank_card_id: body.bank_card_id,
-      is_bao_pay: body.is_bao_pay,
-      coupon_id: body.coupon_id,
-      key: String(req.headers['idempotency-key']),
-      body,
-    });
-    return orderDetailJson(ctx, o, req.origin);
-  },
-  'POST /funds/fund_portfolios/sell/': async (req) => {
-    const { ctx, body } = req;
-    await checkTradePassword(ctx, uid(req), body.password);
-    const o = placePortfolioSell(ctx, {
-      userId: uid(req),
-      portfolioId: body.fund_portfolio_id,
-      amount: body.amount,
-      bank_card_id: body.bank_card_id,
-      key: String(req.headers['idempotency-key']),
-      body,
-    });
-    return orderDetailJson(ctx, o, req.origin);
-  },
-  'POST /funds/fund_portfolios/rebalance/': async (req) => {
-    const { ctx, body } = req;
-    await checkTradePassword(ctx, uid(req), body.password);
-    const o = placeRebalance(ctx, {
-      userId: uid(req),
-      portfolioId: body.fund_portfolio_id,
-      bank_card_id: body.bank_card_id,
-      key: String(req.headers['idempotency-key']),
-      body,
-    });
-    return orderDetailJson(ctx, o, req.origin);
-  },
-  'POST /funds/fund_portfolios/sell_fund/': async (req) => {
-    const { ctx, body } = req;
-    const userId = uid(req);
-    await checkTradePassword(ctx, userId, body.password);
-    const key = String(req.headers['idempotency-key']);
-    const hash = requestHash(body);
-    const prior = ctx
-      .q('SELECT * FROM portfolio_trades WHERE user_id = ? AND idempotency_key = ?')
-      .get(userId, key) as PortfolioTradeRow | undefined;
-    if (prior) {
-      if (prior.request_hash !== hash)
-        throw new HttpError(409, { idempotency_key: ['该请求标识已用于另一笔交易'] });
-      return tradeDetailJson(ctx, childTrades(ctx, prior.id)[0]!, req.origin);
-    }
-    const p = portfolioOr404(ctx, body.fund_portfolio_id, 'fund_portfolio_id');
-    const card = cardOf(ctx, userId, body.bank_card_id);
-    const held = heldFunds(ctx, userId, p.id).find((h) => h.f.code === body.symbol);
-    if (!held) throw bad('symbol', '该组合中没有这只基金');
-    requireFresh(ctx, held.f);
-    const shares = new Decimal(body.shares);
-    const enable = sharesOnCard(held.p, card.id).enable;
-    if (shares.lte(0) || shares.decimalPlaces() > 2) throw bad('shares', '请输入正确的赎回份额');
-    if (shares.gt(enable)) throw bad('shares', `最多可卖出${enable.toFixed(2)}份`);
-    const amount = shares.times(held.nav).toDecimalPlaces(2, Decimal.ROUND_DOWN);
-    const at = ctx.now();
-    const dates = tradeDates(ctx, held.f, at);
-    // one order of one leg, written with the leg in one transaction
-    const t = ctx.db
-      .transaction(() => {
-        const n = (
-          ctx.q('SELECT COALESCE(MAX(id), 0) + 1 AS n FROM portfolio_trades').get() as { n: number }
-        ).n;
-        const info = ctx
-          .q(
-            `INSERT INTO portfolio_trades (serial_number, user_id, portfolio_id, direction, amount, fare, apply_at, trade_date, confirm_date, bank_card_id, idempotency_key, request_hash)
-             VALUES (?, ?, ?, 1, ?, '0.00', ?, ?, ?, ?, ?, ?)`,
-          )
-          .run(
-            `P${dates.trade_date.replace(/-/g, '')}${String(n).padStart(9, '0')}`,
-            userId,
-            p.id,
-            money(amount),
-            ctx.nowIso(),
-            dates.trade_date,
-            dates.confirm_date,
-            card.id,
-            key,
-            hash,
-          );
-        const orderId = Number(info.lastInsertRowid);
-        const est = sellFee(held.p, card.id, shares, held.nav, dates.trade_date);
-        return insertTrade(ctx, {
-          userId,
-          kind: 'fund',
-          f: held.f,
-          direction: 1,
-          amount: null,
-          shares: shares.toFixed(2),
-          fare: null,
-          fare_ratio: est.ratio.toDecimalPlaces(6).toString(),
-          discount_rate: '1',
-          cardId: card.id,
-          at,
-          ...dates,
-          key: null,
-          hash: null,
-          portfolioTradeId: orderId,
-          source: 'portfolio',
-        });
-      })
-      .immediate();
-    return tradeDetailJson(ctx, t, req.origin);
-  },
-  'POST /funds/fund_portfolios/undo/': async (req) => {
-    await checkTradePassword(req.ctx, uid(req), req.body.password);
-    return orderDetailJson(
-      req.ctx,
-      undoPortfolioTrade(req.ctx, uid(req), req.body.trade_id),
-      req.origin,
-    );
-  },
-  'GET /funds/fund_portfolios/buy_fee/': (req): S['FeeEstimate'] => {
-    const { ctx, query } = req;
-    const p = portfolioOr404(ctx, query.fund_portfolio_id, 'fund_portfolio_id');
-    const amount = positiveAmount(query.amount);
-    const legs = buyLegs(ctx, p.id, amount);
-    const fare = legs.reduce((s, l) => s.plus(l.quote.fare), new Decimal(0));
-    const orig = legs.reduce((s, l) => s.plus(l.quote.fare_original), new Decimal(0));
-    return {
-      fare: money(fare),
-      fare_ratio: fare.div(amount).times(100).toDecimalPlaces(4).toNumber(),
-      original_fare: money(orig),
-      discount_rate: Number(BUY_DISCOUNT),
-      amount_confirm_estimate: money(amount.minus(fare)),
-    };
-  },
-  'GET /funds/fund_portfolios/sell_fee/': (req): S['FeeEstimate'] => {
-    const prop = sellProposal(req);
-    const amount = new Decimal(prop.amount ?? 0);
-    return {
-      fare: prop.fare,
-      fare_ratio: amount.isZero()
-        ? 0
-        : new Decimal(prop.fare).div(amount).times(100).toDecimalPlaces(4).toNumber(),
-      discount_rate: 1,
-      amount_confirm_estimate: prop.amount_confirm_estimate!,
-    };
-  },
-  'GET /funds/fund_portfolios/sell_fund_fee/': (req): S['FeeEstimate'] => {
-    const { ctx, query } = req;
-    const p = portfolioOr404(ctx, query.fund_portfolio_id, 'fund_portfolio_id');
-    const held = heldFunds(ctx, uid(req), p.id).find((h) => h.f.code === query.symbol);
-    if (!held) throw bad('symbol', '该组合中没有这只基金');
-    requireFresh(ctx, held.f);
-    const shares = new Decimal(query.shares);
-    const card = held.p.lots[0]?.cardId ?? 0;
-    const est = sellFee(
-      held.p,
-      card,
-      shares,
-      held.nav,
-      tradeDates(ctx, held.f, ctx.now()).trade_date,
-    );
-    return {
-      fare: money(est.fare),
-      fare_ratio: est.ratio.times(100).toDecimalPlaces(4).toNumber(),
-      discount_rate: 1,
-      amount_estimate: money(est.gross),
-      amount_confirm_estimate: money(est.gross.minus(est.fare)),
-    };
-  },
-  'GET /funds/fund_portfolios/buy/proposal/': buyProposal,
-  'GET /funds/fund_portfolios/sell/proposal/': sellProposal,
-  'GET /funds/fund_portfolios/rebalance/proposal/': rebalanceProposal,
-  'GET /funds/fund_portfolios/buy/compare/': (req) => compare(req, 'buy'),
-  'GET /funds/fund_portfolios/sell/compare/': (req) => compare(req, 'sell'),
-  'GET /funds/fund_portfolios/rebalance/compare/': (req) => compare(req, 'rebalance'),
+  ...advisorHandlers,
+  ...tradeHandlers,
   // ---------- portfolio funds: holdings ----------
   'GET /funds/fund_portfolios/mine/': (req): S['PortfolioHoldings'] => {
     const { ctx } = req;
@@ -802,7 +301,9 @@ const handlers: Partial<Record<OperationKey, Handler>> = {
       // tabs: 0 buy, 1 sell, "2,3" (merged tabs) = rebalances and failed orders
       const d = String(query.direction).split(',').map(Number);
       const rebalanceTab = d.includes(2) || d.includes(3);
-      rows = rows.filter((o) => d.includes(o.direction) || (rebalanceTab && o.direction === 10));
+      rows = rows.filter(
+        (o) => d.includes(o.direction) || (rebalanceTab && o.direction === DIRECTION.rebalance),
+      );
     }
     let items = rows.map((o) => orderJson(ctx, o, req.origin));
     if (query.status) {

@@ -4,7 +4,7 @@ import { userJson } from '../../domain/serializers';
 import type { components } from '@jijin/core';
 import type { Ctx, UserRow } from '../../ctx';
 import { dayNum, isoOf } from '../../market/calendar';
-import { confirmLag } from '../../domain/trading';
+import { confirmLag } from '../../trading';
 import { shIso } from '../../clock';
 import { indexOn, navSeries, type NavSeries } from './nav';
 import { activePositions, portfolioRisk, targetPositions, type PortfolioRow } from './store';

@@ -1,7 +1,6 @@
 /**
- * Portfolio orders (moved here from domain/portfolio-trading.ts): one `portfolio_trades` row per
- * buy, sell or rebalance, and one real fund trade per position (`trades.portfolio_trade_id`),
- * written in one transaction and confirmed by the fund trading domain (domain/trading.ts: at
+ * What a portfolio order trades: one `portfolio_trades` row per buy, sell or rebalance, and one
+ * fund leg per position, written, confirmed and undone by the trading module (src/trading: at
  * the real NAV of the trade date, T+1, QDII T+2; undo before 15:00 of the trade date).
  *
  * - Buy: the amount is split by the target percents (2 decimals, the remainder to the largest
@@ -10,30 +9,34 @@
  * - Sell: the amount (yuan) is redeemed proportionally from every fund held through the
  *   portfolio on that card, valued at the last published NAV; selling all that is left sells
  *   every share.
- * - Rebalance (after an advisor's adjustment): the overweight funds are sold now; when those
- *   sells are confirmed their proceeds buy the underweight funds in proportion to the shortfall
- *   (`onDue`), so the order is 调仓中 (10) until every leg is confirmed, then 调仓成功 (11).
+ * - Rebalance: `rebalance.ts`.
  */
 import Decimal from 'decimal.js';
 import { TRADE_MESSAGES, formatAmountForMessage, formatMessage } from '@jijin/core';
-import type { Ctx, TradeRow, BankRow } from '../../ctx';
+import type { Ctx, TradeRow } from '../../ctx';
 import { money } from '../../ctx';
-import { shDate, shIso, shInstant } from '../../clock';
-import { HttpError, bad } from '../../http/errors';
+import { shIso } from '../../clock';
+import { bad } from '../../http/errors';
 import { BAO_CODE, type Fund } from '../../market/market';
 import { quoteBuy } from '../../market/fees';
 import {
+  DIRECTION,
   cardOf,
-  insertTrade,
+  checkCardLimits,
+  couponFor,
+  insertBaoSellNow,
+  insertBuyLeg,
+  insertOrder,
+  insertSellLeg,
+  orderById,
+  placeSellOrder,
   position,
-  requestHash,
   requireOpenAccount,
-  sellFee,
   sharesOnCard,
   tradeDates,
+  type PortfolioTradeRow,
   type Position,
-} from '../../domain/trading';
-import { allowUndo } from '../../domain/serializers';
+} from '../../trading';
 import { requireFresh } from '../../domain/freshness';
 import { AMOUNT_MIN_SELL } from './serialize';
 import {
@@ -44,28 +47,6 @@ import {
   type PortfolioRow,
 } from './store';
 import { advisorRiskOf } from './advisor-risk';
-
-export interface PortfolioTradeRow {
-  id: number;
-  serial_number: string;
-  user_id: number;
-  portfolio_id: number;
-  direction: number;
-  amount: string;
-  fare: string;
-  apply_at: string;
-  trade_date: string;
-  confirm_date: string;
-  bank_card_id: number;
-  idempotency_key: string | null;
-  request_hash: string | null;
-  undone_at: string | null;
-  bao_trade_id: number | null;
-  adjustment_id: number | null;
-  coupon_id: number | null;
-  /** Set only while a rebalance waits for its sells (10); otherwise derived from the legs. */
-  status: number | null;
-}
 
 const ZERO = new Decimal(0);
 
@@ -93,83 +74,6 @@ export function splitAmount<T extends { weight: Decimal.Value }>(
   });
   out[big]!.amount = out[big]!.amount.plus(rest);
   return out;
-}
-
-function prior(ctx: Ctx, userId: number, key: string, hash: string): PortfolioTradeRow | null {
-  const t = ctx
-    .q('SELECT * FROM portfolio_trades WHERE user_id = ? AND idempotency_key = ?')
-    .get(userId, key) as PortfolioTradeRow | undefined;
-  if (!t) return null;
-  if (t.request_hash !== hash)
-    throw new HttpError(409, { idempotency_key: ['该请求标识已用于另一笔交易'] });
-  return t;
-}
-
-function insertOrder(
-  ctx: Ctx,
-  o: Pick<
-    PortfolioTradeRow,
-    | 'user_id'
-    | 'portfolio_id'
-    | 'direction'
-    | 'amount'
-    | 'fare'
-    | 'apply_at'
-    | 'trade_date'
-    | 'confirm_date'
-    | 'bank_card_id'
-    | 'idempotency_key'
-    | 'request_hash'
-  > &
-    Partial<Pick<PortfolioTradeRow, 'adjustment_id' | 'coupon_id' | 'status'>>,
-): number {
-  const n = (
-    ctx.q('SELECT COALESCE(MAX(id), 0) + 1 AS n FROM portfolio_trades').get() as { n: number }
-  ).n;
-  const info = ctx
-    .q(
-      `INSERT INTO portfolio_trades (serial_number, user_id, portfolio_id, direction, amount, fare, apply_at, trade_date, confirm_date,
-         bank_card_id, idempotency_key, request_hash, adjustment_id, coupon_id, status)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(
-      `P${o.apply_at.slice(0, 10).replace(/-/g, '')}${String(n).padStart(9, '0')}`,
-      o.user_id,
-      o.portfolio_id,
-      o.direction,
-      o.amount,
-      o.fare,
-      o.apply_at,
-      o.trade_date,
-      o.confirm_date,
-      o.bank_card_id,
-      o.idempotency_key,
-      o.request_hash,
-      o.adjustment_id ?? null,
-      o.coupon_id ?? null,
-      o.status ?? null,
-    );
-  return Number(info.lastInsertRowid);
-}
-
-const orderById = (ctx: Ctx, id: number) =>
-  ctx.q('SELECT * FROM portfolio_trades WHERE id = ?').get(id) as PortfolioTradeRow;
-
-/** Bank single and day limits of the card (0 = unlimited), as for a fund buy. */
-function checkCardLimits(ctx: Ctx, bankId: number, cardId: number, amount: Decimal, at: number) {
-  const bank = ctx.s.bank.get(bankId) as BankRow;
-  if (bank.single_limit > 0 && amount.gt(bank.single_limit))
-    throw bad('amount', TRADE_MESSAGES.buyOverBankLimit);
-  if (bank.single_day_limit > 0) {
-    const today = shDate(at);
-    const row = ctx
-      .q(
-        "SELECT COALESCE(SUM(amount_cents), 0) AS c FROM trades WHERE bank_card_id = ? AND apply_at >= ? AND apply_at < ? AND direction IN (0, 5) AND status != 6 AND kind = 'fund'",
-      )
-      .get(cardId, `${today}T00:00:00`, `${today}T99`) as { c: number };
-    if (new Decimal(row.c).div(100).plus(amount).gt(bank.single_day_limit))
-      throw bad('amount', `超过银行单日限额${money(bank.single_day_limit)}元`);
-  }
 }
 
 /** The bao shares on a card available to pay with (yuan; the bao's NAV is 1). */
@@ -202,19 +106,13 @@ export interface BuyInput {
   bank_card_id: number;
   is_bao_pay?: boolean;
   coupon_id?: number;
-  key: string;
-  body: unknown;
 }
 
 /**
- * Places a portfolio buy (one order, one fund buy per position), or returns the order created
- * earlier with the same Idempotency-Key.
- * @throws HttpError 400 (amount, card, risk, coupon, bao balance), 404 unknown portfolio, 409 key reuse
+ * Places a portfolio buy (one order, one fund buy per position).
+ * @throws HttpError 400 (amount, card, risk, coupon, bao balance), 404 unknown portfolio
  */
 export function placePortfolioBuy(ctx: Ctx, inp: BuyInput): PortfolioTradeRow {
-  const hash = requestHash(inp.body);
-  const p0 = prior(ctx, inp.userId, inp.key, hash);
-  if (p0) return p0;
   const pf = portfolioOr404(ctx, inp.portfolioId, 'fund_portfolio_id');
   requireOpenAccount(ctx, inp.userId);
   const amount = new Decimal(inp.amount);
@@ -233,20 +131,8 @@ export function placePortfolioBuy(ctx: Ctx, inp: BuyInput): PortfolioTradeRow {
   if (inp.is_bao_pay) {
     if (amount.gt(baoAvailable(ctx, inp.userId, card.id)))
       throw bad('amount', TRADE_MESSAGES.balanceInsufficient);
-  } else checkCardLimits(ctx, card.bank_id, card.id, amount, at);
-  // coupons are the promotion area's (hook); without it a coupon_id is refused
-  let couponId: number | null = null;
-  if (inp.coupon_id !== undefined) {
-    if (!ctx.hooks.couponForBuy) throw bad('coupon_id', TRADE_MESSAGES.couponUnusable);
-    couponId = ctx.hooks.couponForBuy(
-      ctx,
-      inp.userId,
-      inp.coupon_id,
-      amount.toFixed(),
-      shDate(at),
-      'portfolio_buy',
-    );
-  }
+  } else checkCardLimits(ctx, card, amount, at, { fundOnly: true });
+  const couponId = couponFor(ctx, inp.userId, inp.coupon_id, amount, at, 'portfolio_buy');
   const legs = buyLegs(ctx, pf.id, amount, at);
   if (!legs.length) throw bad('fund_portfolio_id', TRADE_MESSAGES.portfolioNotBuyable);
   for (const l of legs) requireFresh(ctx, l.f, 'fund_portfolio_id');
@@ -257,7 +143,7 @@ export function placePortfolioBuy(ctx: Ctx, inp: BuyInput): PortfolioTradeRow {
       const orderId = insertOrder(ctx, {
         user_id: inp.userId,
         portfolio_id: pf.id,
-        direction: 0,
+        direction: DIRECTION.buy,
         amount: money(amount),
         fare: money(fare),
         apply_at: shIso(at),
@@ -267,57 +153,28 @@ export function placePortfolioBuy(ctx: Ctx, inp: BuyInput): PortfolioTradeRow {
           .sort()
           .pop()!,
         bank_card_id: card.id,
-        idempotency_key: inp.key,
-        request_hash: hash,
         coupon_id: couponId,
       });
       const kids = legs.map((l) =>
-        insertTrade(ctx, {
+        insertBuyLeg(ctx, {
           userId: inp.userId,
-          kind: 'fund',
+          orderId,
           f: l.f,
-          direction: 0,
-          amount: money(l.amount),
-          shares: null,
-          fare: l.quote.fare,
-          fare_ratio: l.quote.fare_ratio,
-          discount_rate: l.quote.discount_rate,
+          amount: l.amount,
           cardId: card.id,
           at,
-          ...l.dates,
-          key: null,
-          hash: null,
-          portfolioTradeId: orderId,
-          source: 'portfolio',
+          dates: l.dates,
         }),
       );
       if (couponId !== null) ctx.hooks.spendCouponOnTrade?.(ctx, inp.userId, couponId, kids[0]!.id);
       if (inp.is_bao_pay) {
-        const bao = ctx.market.fund(BAO_CODE)!;
-        const t = insertTrade(ctx, {
+        const t = insertBaoSellNow(ctx, {
           userId: inp.userId,
-          kind: 'bao',
-          f: bao,
-          direction: 1,
-          amount: money(amount),
-          shares: money(amount),
-          fare: '0.00',
-          fare_ratio: '0',
-          discount_rate: '1',
+          bao: ctx.market.fund(BAO_CODE)!,
+          amount,
           cardId: card.id,
           at,
-          trade_date: shDate(at),
-          confirm_date: shDate(at),
-          key: null,
-          hash: null,
           source: 'portfolio',
-          status: 1,
-          extra: (tid) =>
-            ctx
-              .q(
-                'UPDATE trades SET amount_confirm = amount, shares_confirm = shares, net_value = ?, confirmed_at = ? WHERE id = ?',
-              )
-              .run('1.0000', shIso(at), tid),
         });
         ctx.q('UPDATE portfolio_trades SET bao_trade_id = ? WHERE id = ?').run(t.id, orderId);
       }
@@ -415,344 +272,82 @@ export interface SellInput {
   portfolioId: number;
   amount: string;
   bank_card_id: number;
-  key: string;
-  body: unknown;
 }
 
 /**
- * Places a portfolio sell (one fund sell per fund held on the card), or returns the order made
- * earlier with the same key.
- * @throws HttpError 400 (amount above the sellable value, below 100 yuan, card), 404, 409
+ * Places a portfolio sell (one fund sell per fund held on the card).
+ * @throws HttpError 400 (amount above the sellable value, below 100 yuan, card), 404
  */
 export function placePortfolioSell(ctx: Ctx, inp: SellInput): PortfolioTradeRow {
-  const hash = requestHash(inp.body);
-  const p0 = prior(ctx, inp.userId, inp.key, hash);
-  if (p0) return p0;
   const pf = portfolioOr404(ctx, inp.portfolioId, 'fund_portfolio_id');
   const card = cardOf(ctx, inp.userId, inp.bank_card_id);
   const amount = new Decimal(inp.amount);
   if (amount.lte(0)) throw bad('amount', TRADE_MESSAGES.portfolioAmountInvalid);
   const legs = sellLegs(ctx, inp.userId, pf.id, card.id, amount);
   for (const l of legs) requireFresh(ctx, l.f, 'fund_portfolio_id');
-  const at = ctx.now();
-  const dates = legs.map((l) => tradeDates(ctx, l.f, at));
-  const id = ctx.db
-    .transaction(() => {
-      const orderId = insertOrder(ctx, {
-        user_id: inp.userId,
-        portfolio_id: pf.id,
-        direction: 1,
-        amount: money(amount),
-        fare: '0.00',
-        apply_at: shIso(at),
-        trade_date: dates[0]!.trade_date,
-        confirm_date: dates
-          .map((d) => d.confirm_date)
-          .sort()
-          .pop()!,
-        bank_card_id: card.id,
-        idempotency_key: inp.key,
-        request_hash: hash,
-      });
-      legs.forEach((l, i) => insertSellLeg(ctx, inp.userId, orderId, card.id, l, dates[i]!, at));
-      return orderId;
-    })
-    .immediate();
-  return orderById(ctx, id);
-}
-
-function insertSellLeg(
-  ctx: Ctx,
-  userId: number,
-  orderId: number,
-  cardId: number,
-  l: { f: Fund; p: Position; nav: Decimal; shares: Decimal },
-  dates: { trade_date: string; confirm_date: string },
-  at: number,
-): TradeRow {
-  const est = sellFee(l.p, cardId, l.shares, l.nav, dates.trade_date);
-  return insertTrade(ctx, {
-    userId,
-    kind: 'fund',
-    f: l.f,
-    direction: 1,
-    amount: null,
-    shares: l.shares.toFixed(2),
-    fare: null,
-    fare_ratio: est.ratio.toDecimalPlaces(6).toString(),
-    discount_rate: '1',
-    cardId,
-    at,
-    ...dates,
-    key: null,
-    hash: null,
-    portfolioTradeId: orderId,
-    source: 'portfolio',
+  return placeSellOrder(ctx, {
+    userId: inp.userId,
+    portfolioId: pf.id,
+    direction: DIRECTION.sell,
+    amount,
+    cardId: card.id,
+    at: ctx.now(),
+    legs,
   });
 }
 
-/**
- * Current versus target of a holding on a card: worth per fund and what a rebalance trades.
- * @param cash yuan on its way into the holding (a rebalance's sell proceeds), counted in the total
- */
-export function rebalancePlan(
-  ctx: Ctx,
-  userId: number,
-  portfolioId: number,
-  cardId: number,
-  cash = ZERO,
-) {
-  const held = heldFunds(ctx, userId, portfolioId);
-  const targets = activePositions(ctx, portfolioId);
-  const codes = [...new Set([...targets.map((t) => t.f.code), ...held.map((h) => h.f.code)])];
-  const rows = codes.map((code) => {
-    const h = held.find((x) => x.f.code === code);
-    const f = h?.f ?? ctx.market.fund(code)!;
-    const nav = h?.nav ?? new Decimal(ctx.market.navOn(f, ctx.navDate()).nav).div(10000);
-    const enable = h ? sharesOnCard(h.p, cardId).enable : ZERO;
-    const current = h ? sharesOnCard(h.p, cardId).current : ZERO;
-    return {
-      f,
-      p: h?.p,
-      nav,
-      enable,
-      current,
-      worth: enable.times(nav),
-      percent_target: targets.find((t) => t.f.code === code)?.percent ?? 0,
-    };
-  });
-  const total = rows.reduce((s, r) => s.plus(r.worth), ZERO).plus(cash);
-  return {
-    total,
-    rows: rows.map((r) => {
-      const target = total.times(r.percent_target).div(100);
-      const sellShares =
-        r.percent_target === 0
-          ? r.enable
-          : r.worth.gt(target)
-            ? r.worth.minus(target).div(r.nav).toDecimalPlaces(2, Decimal.ROUND_DOWN)
-            : ZERO;
-      return {
-        ...r,
-        percent_current: total.isZero()
-          ? 0
-          : r.worth.div(total).times(100).toDecimalPlaces(2).toNumber(),
-        shares_target: r.nav.isZero()
-          ? ZERO
-          : target.div(r.nav).toDecimalPlaces(2, Decimal.ROUND_DOWN),
-        sellShares,
-        shortfall: Decimal.max(0, target.minus(r.worth)),
-      };
-    }),
-  };
-}
-
-/**
- * Whether the holding on the card needs a rebalance: it still holds a fund the targets dropped,
- * or a fund's share of the worth is 5 percentage points (half a 10 % step) or more off target.
- */
-export function needsRebalance(
-  ctx: Ctx,
-  userId: number,
-  portfolioId: number,
-  cardId: number,
-): boolean {
-  const plan = rebalancePlan(ctx, userId, portfolioId, cardId);
-  if (plan.total.lte(0)) return false;
-  return plan.rows.some(
-    (r) =>
-      (r.percent_target === 0 && r.enable.gt(0)) ||
-      Math.abs(r.percent_current - r.percent_target) >= 5,
-  );
-}
-
-export interface RebalanceInput {
+export interface FundSellInput {
   userId: number;
   portfolioId: number;
+  symbol: string;
+  shares: string;
   bank_card_id: number;
-  key: string;
-  body: unknown;
 }
 
 /**
- * Starts a rebalance toward the current targets: sells the overweight funds now; their
- * proceeds buy the underweight ones when confirmed ({@link runRebalanceBuys}).
- * @throws HttpError 400 when nothing needs rebalancing or a rebalance is running, 404, 409
+ * Sells shares of one fund held through a portfolio: an order of one sell leg, valued at the
+ * last published NAV; answers the leg.
+ * @throws HttpError 400 (fund not in the portfolio, shares, card, stale NAV), 404
  */
-export function placeRebalance(ctx: Ctx, inp: RebalanceInput): PortfolioTradeRow {
-  const hash = requestHash(inp.body);
-  const p0 = prior(ctx, inp.userId, inp.key, hash);
-  if (p0) return p0;
-  const pf = portfolioOr404(ctx, inp.portfolioId, 'fund_portfolio_id');
+export function placePortfolioFundSell(ctx: Ctx, inp: FundSellInput): TradeRow {
+  const p = portfolioOr404(ctx, inp.portfolioId, 'fund_portfolio_id');
   const card = cardOf(ctx, inp.userId, inp.bank_card_id);
-  if (
-    ctx
-      .q(
-        'SELECT 1 FROM portfolio_trades WHERE user_id = ? AND portfolio_id = ? AND direction = 10 AND status = 10 AND undone_at IS NULL',
-      )
-      .get(inp.userId, pf.id)
-  )
-    throw bad('fund_portfolio_id', '该组合正在调仓中');
-  if (!needsRebalance(ctx, inp.userId, pf.id, card.id))
-    throw bad('fund_portfolio_id', '当前持仓与目标配置一致，无需调仓');
-  const plan = rebalancePlan(ctx, inp.userId, pf.id, card.id);
-  const sells = plan.rows.filter((r) => r.sellShares.gt(0) && r.p);
-  for (const r of plan.rows)
-    if (r.sellShares.gt(0) || r.percent_target > 0) requireFresh(ctx, r.f, 'fund_portfolio_id');
+  const held = heldFunds(ctx, inp.userId, p.id).find((h) => h.f.code === inp.symbol);
+  if (!held) throw bad('symbol', '该组合中没有这只基金');
+  requireFresh(ctx, held.f);
+  const shares = new Decimal(inp.shares);
+  const enable = sharesOnCard(held.p, card.id).enable;
+  if (shares.lte(0) || shares.decimalPlaces() > 2) throw bad('shares', '请输入正确的赎回份额');
+  if (shares.gt(enable)) throw bad('shares', `最多可卖出${enable.toFixed(2)}份`);
+  const amount = shares.times(held.nav).toDecimalPlaces(2, Decimal.ROUND_DOWN);
   const at = ctx.now();
-  const dates = sells.map((r) => tradeDates(ctx, r.f, at));
-  const amount = sells.reduce((s, r) => s.plus(r.sellShares.times(r.nav)), ZERO);
-  const lastAdj = ctx
-    .q('SELECT MAX(id) AS id FROM position_adjustments WHERE portfolio_id = ?')
-    .get(pf.id) as { id: number | null };
-  const id = ctx.db
+  const dates = tradeDates(ctx, held.f, at);
+  return ctx.db
     .transaction(() => {
       const orderId = insertOrder(ctx, {
         user_id: inp.userId,
-        portfolio_id: pf.id,
-        direction: 10,
+        portfolio_id: p.id,
+        direction: DIRECTION.sell,
         amount: money(amount),
         fare: '0.00',
-        apply_at: shIso(at),
-        trade_date: dates[0]!.trade_date,
-        confirm_date: dates
-          .map((d) => d.confirm_date)
-          .sort()
-          .pop()!,
+        apply_at: ctx.nowIso(),
+        trade_date: dates.trade_date,
+        confirm_date: dates.confirm_date,
         bank_card_id: card.id,
-        idempotency_key: inp.key,
-        request_hash: hash,
-        adjustment_id: lastAdj.id,
-        status: 10,
+        serial_date: dates.trade_date,
       });
-      sells.forEach((r, i) =>
-        insertSellLeg(
-          ctx,
-          inp.userId,
-          orderId,
-          card.id,
-          { f: r.f, p: r.p!, nav: r.nav, shares: r.sellShares },
-          dates[i]!,
-          at,
-        ),
-      );
-      return orderId;
+      return insertSellLeg(ctx, {
+        userId: inp.userId,
+        orderId,
+        cardId: card.id,
+        leg: { ...held, shares },
+        dates,
+        at,
+      });
     })
     .immediate();
-  return orderById(ctx, id);
 }
 
-/**
- * Due work: for each rebalance whose sells are all confirmed, buys the underweight funds with
- * the proceeds (in proportion to each fund's shortfall at the current targets).
- * @returns the number of rebalances that placed their buys
- */
-export function runRebalanceBuys(ctx: Ctx): number {
-  const open = ctx
-    .q('SELECT * FROM portfolio_trades WHERE direction = 10 AND status = 10 AND undone_at IS NULL')
-    .all() as PortfolioTradeRow[];
-  let n = 0;
-  for (const o of open) {
-    const kids = childTrades(ctx, o.id);
-    if (kids.some((t) => t.status === 0)) continue;
-    const proceeds = kids
-      .filter((t) => t.direction === 1 && t.status === 1)
-      .reduce((s, t) => s.plus(t.amount_confirm ?? 0), ZERO);
-    const plan = rebalancePlan(ctx, o.user_id, o.portfolio_id, o.bank_card_id, proceeds);
-    const under = plan.rows.filter((r) => r.percent_target > 0 && r.shortfall.gt(0));
-    const at = Math.max(ctx.now(), shInstant(ctx.today(), '09:30:00'));
-    ctx.db.transaction(() => {
-      const parts = splitAmount(
-        proceeds,
-        under.map((r) => ({ f: r.f, weight: r.shortfall })),
-      );
-      for (const part of parts.filter((x) => x.amount.gt(0))) {
-        const q = quoteBuy(part.f, part.amount);
-        insertTrade(ctx, {
-          userId: o.user_id,
-          kind: 'fund',
-          f: part.f,
-          direction: 0,
-          amount: money(part.amount),
-          shares: null,
-          fare: q.fare,
-          fare_ratio: q.fare_ratio,
-          discount_rate: q.discount_rate,
-          cardId: o.bank_card_id,
-          at,
-          ...tradeDates(ctx, part.f, at),
-          key: null,
-          hash: null,
-          portfolioTradeId: o.id,
-          source: 'portfolio',
-        });
-      }
-      if (proceeds.gt(0))
-        ctx
-          .q('INSERT INTO card_ledger (card_id, trade_id, amount, at, note) VALUES (?, ?, ?, ?, ?)')
-          .run(o.bank_card_id, kids[0]!.id, money(proceeds.neg()), shIso(at), '组合调仓买入');
-      const last = childTrades(ctx, o.id)
-        .map((t) => t.confirm_date)
-        .sort()
-        .pop()!;
-      ctx
-        .q('UPDATE portfolio_trades SET status = NULL, confirm_date = ? WHERE id = ?')
-        .run(last, o.id);
-    })();
-    n += 1;
-  }
-  return n;
-}
-
-export function childTrades(ctx: Ctx, orderId: number): TradeRow[] {
-  return ctx
-    .q('SELECT * FROM trades WHERE portfolio_trade_id = ? ORDER BY id')
-    .all(orderId) as TradeRow[];
-}
-
-/**
- * An order's status from its fund legs: 6 all undone; a rebalance 10 while running, 11 done;
- * otherwise 0 while any leg is pending, 1 all confirmed, 8 partly confirmed, 2 none confirmed.
- */
-export function orderStatus(
-  o: Pick<PortfolioTradeRow, 'direction' | 'status'>,
-  legs: readonly TradeRow[],
-): number {
-  if (legs.length && legs.every((t) => t.status === 6)) return 6;
-  if (o.direction === 10) {
-    if (o.status === 10 || legs.some((t) => t.status === 0)) return 10;
-    return legs.every((t) => t.status === 1) ? 11 : 12;
-  }
-  if (!legs.length || legs.some((t) => t.status === 0)) return 0;
-  if (legs.every((t) => t.status === 1)) return 1;
-  return legs.some((t) => t.status === 1) ? 8 : 2;
-}
-
-/**
- * Undoes an order whose every leg may still be undone (before 15:00 of the trade date); a bao
- * payment is given back.
- * @throws HttpError 404 unknown order, 409 past the cutoff
- */
-export function undoPortfolioTrade(ctx: Ctx, userId: number, orderId: number): PortfolioTradeRow {
-  const o = ctx
-    .q('SELECT * FROM portfolio_trades WHERE id = ? AND user_id = ?')
-    .get(orderId, userId) as PortfolioTradeRow | undefined;
-  if (!o) throw new HttpError(404, { trade_id: ['请求的数据不存在'] });
-  const kids = childTrades(ctx, o.id);
-  if (o.undone_at) throw new HttpError(409, { trade_id: ['该交易已撤单'] });
-  if (!kids.length || !kids.every((t) => allowUndo(ctx, t)))
-    throw new HttpError(409, { trade_id: ['已过撤单截止时间（交易日15:00），无法撤单'] });
-  ctx.db.transaction(() => {
-    const now = ctx.nowIso();
-    ctx
-      .q('UPDATE trades SET status = 6, undone_at = ? WHERE portfolio_trade_id = ? AND status = 0')
-      .run(now, o.id);
-    if (o.bao_trade_id)
-      ctx.q('UPDATE trades SET status = 6, undone_at = ? WHERE id = ?').run(now, o.bao_trade_id);
-    if (o.coupon_id) for (const t of kids) ctx.hooks.returnCouponOfTrade?.(ctx, userId, t.id);
-    ctx.q('UPDATE portfolio_trades SET undone_at = ?, status = NULL WHERE id = ?').run(now, o.id);
-  })();
-  return orderById(ctx, o.id);
-}
-
+export { childTrades, orderStatus, undoPortfolioTrade } from '../../trading';
+export type { PortfolioTradeRow };
 export type { PortfolioRow };

@@ -3,7 +3,7 @@
  * - bet games ask whether a real fund's unit NAV on the game date is up or down on the previous
  *   trading day; the result is read from the NAV series once that NAV is published (20:00), never
  *   before; a right guess earns 100 coins;
- * - check-in earns 10 coins a day;
+ * - check-in (`check-in.ts`) earns 10 coins a day;
  * - the quiz's questions are the product's own rules (spec 001 §4, §9); all right earns a cash red
  *   packet once;
  * - seasonal activities have dates; joining is remembered.
@@ -11,10 +11,9 @@
 import Decimal from 'decimal.js';
 import type { components } from '@jijin/core';
 import type { Ctx } from '../../ctx';
-import { addDays } from '../../market/calendar';
 import { bad, HttpError, notFound } from '../../http/errors';
 import { uid, type Req } from '../../http/registry';
-import { appendMovement, balanceOf, movementByKey } from '../../domain/ledger';
+import { appendMovement, movementByKey } from '../../domain/ledger';
 import { couponJson, grantCoupon } from './coupons';
 
 type Schemas = components['schemas'];
@@ -79,8 +78,6 @@ export const BET_OPTIONS = [
 
 /** Coins for a right guess. */
 export const BET_REWARD_COINS = 100;
-/** Coins per check-in. */
-export const CHECK_IN_COINS = 10;
 
 /** Seasonal activities (codes from the contract) and the landing pages' activities, written for the sandbox. */
 export const ACTIVITIES = [
@@ -397,48 +394,6 @@ export function payBetRewards(ctx: Ctx): number {
         n++;
   }
   return n;
-}
-
-// ---------- check-in ----------
-
-function checkInState(ctx: Ctx, userId: number): Schemas['CheckInState'] {
-  const today = ctx.today();
-  const checked = !!movementByKey(ctx, userId, `check_in:${today}`);
-  let days = 0;
-  let d = checked ? today : addDays(today, -1);
-  while (movementByKey(ctx, userId, `check_in:${d}`)) {
-    days++;
-    d = addDays(d, -1);
-  }
-  return {
-    checked_today: checked,
-    continuous_days: days,
-    coins: balanceOf(ctx, userId, 'coins'),
-    coins_per_check_in: CHECK_IN_COINS,
-  };
-}
-
-/** GET /promotion/check_in/ */
-export function getCheckIn(req: Req): Schemas['CheckInState'] {
-  return checkInState(req.ctx, uid(req));
-}
-
-/** POST /promotion/check_in/: 10 coins, once a day. */
-export function checkIn(req: Req): Schemas['CheckInState'] {
-  const { ctx } = req;
-  const userId = uid(req);
-  const today = ctx.today();
-  const { created } = appendMovement(ctx, {
-    userId,
-    asset: 'coins',
-    units: CHECK_IN_COINS,
-    kind: 'check_in',
-    title: '每日签到',
-    ref: `check_in:${today}`,
-    key: `check_in:${today}`,
-  });
-  if (!created) throw new HttpError(409, { detail: ['今天已签到，明天再来吧'] });
-  return checkInState(ctx, userId);
 }
 
 // ---------- quiz ----------

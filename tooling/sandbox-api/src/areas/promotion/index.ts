@@ -26,10 +26,8 @@ import {
   ACTIVITY_RULES_SQL,
   answerQuiz,
   bet,
-  checkIn,
   GAMES_SQL,
   getActivity,
-  getCheckIn,
   getGame,
   getQuiz,
   joinActivity,
@@ -37,6 +35,7 @@ import {
   payBetRewards,
   seedGames,
 } from './games';
+import { checkIn, getCheckIn } from './check-in';
 import {
   INVITE_CODES_SQL,
   inviteCode,

@@ -11,6 +11,7 @@ import { appLinks } from '../../domain/app-links';
 import { maskMobile, type Ctx, type UserRow } from '../../ctx';
 import { paginate, uid, type Req } from '../../http/registry';
 import { userJson } from '../../domain/serializers';
+import { PAID_DIRECTIONS_SQL, STATUS } from '../../trading/codes';
 import { appendMovement, fenToYuan, movementByKey } from '../../domain/ledger';
 
 type Schemas = components['schemas'];
@@ -126,7 +127,9 @@ export function inviteCode(req: Req): Schemas['InviteCode'] {
 function invitationStatus(ctx: Ctx, userId: number): 0 | 1 | 2 {
   if (
     ctx
-      .q('SELECT 1 FROM trades WHERE user_id = ? AND direction IN (0, 5) AND status <> 6')
+      .q(
+        `SELECT 1 FROM trades WHERE user_id = ? AND direction IN ${PAID_DIRECTIONS_SQL} AND status <> ${STATUS.undone}`,
+      )
       .get(userId)
   )
     return 2;

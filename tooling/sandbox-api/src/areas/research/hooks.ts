@@ -9,7 +9,7 @@ import type { FundHoldingStyle, FundTopHoldings, ShenwanStocks } from '../define
 import { industryAllocation } from './compute';
 import { researchData, VALUATION_DATE } from './data';
 import { latestReport, weightRows } from './fund-pages';
-import { fundStyleAt } from './market-pages';
+import { fundStyleAt } from './fund-screens';
 
 /** Report date of the fund top-10 counts per stock (`stock_fund_ownership_by_quarter.csv`). */
 export const OWNERSHIP_DATE = '2022-12-31';

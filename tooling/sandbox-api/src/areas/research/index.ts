@@ -10,6 +10,7 @@ import { fundPageHandlers } from './fund-pages';
 import { fundHoldingStyle, fundTopHoldings, indexCloses, shenwanStocks } from './hooks';
 import { marketBoardHandlers } from './market-board';
 import { marketHandlers } from './market-pages';
+import { fundScreenHandlers } from './fund-screens';
 import { seedStatuses, statusHandlers, statusMigrations, statusUserTables } from './statuses';
 
 export const researchArea = defineArea({
@@ -23,6 +24,7 @@ export const researchArea = defineArea({
   handlers: {
     ...fundPageHandlers,
     ...marketHandlers,
+    ...fundScreenHandlers,
     ...marketBoardHandlers,
     ...followingHandlers,
     ...statusHandlers,

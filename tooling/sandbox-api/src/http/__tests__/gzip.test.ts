@@ -2,7 +2,7 @@ import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptsGzip, encodeOut } from '../app';
+import { acceptsGzip, encodeOut } from '../adapters';
 import { RawJson } from '../registry';
 import { freshSandbox } from '../../__tests__/helpers';
 import type { SandboxApp } from '../../index';

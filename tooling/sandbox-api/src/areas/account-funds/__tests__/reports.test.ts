@@ -51,10 +51,10 @@ describe('the asset report and the advisory fee come from the user’s own holdi
         s,
       ]),
     );
-    expect(Object.keys(by).sort()).toEqual(['余额宝', '公募基金', '基金组合'].sort());
+    expect(Object.keys(by).sort()).toEqual(['理财宝', '公募基金', '基金组合'].sort());
     const funds = (await c.get('/funds/fund/mine/')).body as { worth_value: string }[];
     expect(by['公募基金']!.worth_value).toBe(funds[0]!.worth_value);
-    expect(by['余额宝']!.worth_value).toBe((await c.get('/funds/bao/mine/')).body.worth_value);
+    expect(by['理财宝']!.worth_value).toBe((await c.get('/funds/bao/mine/')).body.worth_value);
     expect(Number(by['基金组合']!.worth_value)).toBeGreaterThan(9000);
     const total = Object.values(by).reduce((s, x) => s.plus(x.worth_value), new Decimal(0));
     expect(r.body.assets_total).toBe(total.toFixed(2));
