@@ -19,7 +19,7 @@ import { migrate } from '../src/db/migrations';
 import { loadSeed } from '../src/db/seed';
 import { AREAS } from '../src/areas/index';
 import { operationRows, type OperationRow } from '../src/areas/operations';
-import { sample } from '../src/http/request-samples';
+import { sample, sampleRequest } from '../src/http/request-samples';
 import type { Req } from '../src/http/registry';
 import { idCheckChar, luhnComplete } from '../src/domain/checks';
 
@@ -202,17 +202,7 @@ async function traceAll(rows: OperationRow[]): Promise<Map<string, string>> {
   console.log = () => {};
   const known = accountValues((await prepare(c)).cardId);
   await c.call('GET', '/funds/assets/mine/'); // runs the clock's due jobs outside any trace
-  const req = {
-    ctx: sb.ctx,
-    origin: 'http://127.0.0.1:8787',
-    params: {},
-    query: {},
-    path: '',
-    method: 'GET',
-    headers: {},
-    body: null,
-    userId: null,
-  } as unknown as Req;
+  const req = sampleRequest(sb.ctx);
   const values: Record<string, string> = { symbol: '000001', code: 'home', id: '1', pk: '1' };
   const out = new Map<string, string>();
   const byKey = new Map(sb.oa.ops.map((op) => [`${op.method} ${op.path}`, op]));

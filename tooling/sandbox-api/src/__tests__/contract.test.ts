@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, freshSandbox, openAccount, uuid } from './helpers';
 import type { SandboxApp } from '../index';
-import { sample } from '../http/request-samples';
-import type { Req } from '../http/registry';
+import { sample, sampleRequest } from '../http/request-samples';
 
 /**
  * Sweeps every operation of openapi.yaml as a logged-in user with an open account: each answers
@@ -34,17 +33,7 @@ describe('every operation of the contract answers schema-valid data', () => {
   const PATH_VALUES: Record<string, string> = { symbol: '000001', code: 'home', id: '1', pk: '1' };
 
   it('answers every GET with a declared status, a valid body, and the same body twice', async () => {
-    const req = {
-      ctx: sb.ctx,
-      origin: 'http://127.0.0.1:8787',
-      params: {},
-      query: {},
-      path: '',
-      method: 'GET',
-      headers: {},
-      body: null,
-      userId: null,
-    } as unknown as Req;
+    const req = sampleRequest(sb.ctx);
     const failures: string[] = [];
     c.soft = failures;
     for (const op of sb.oa.ops.filter((o) => o.method === 'GET')) {
@@ -81,17 +70,7 @@ describe('every operation of the contract answers schema-valid data', () => {
   });
 
   it('answers every POST/PUT/DELETE with a valid sample body with a declared status and never a 500', async () => {
-    const req = {
-      ctx: sb.ctx,
-      origin: 'http://127.0.0.1:8787',
-      params: {},
-      query: {},
-      path: '',
-      method: 'POST',
-      headers: {},
-      body: null,
-      userId: null,
-    } as unknown as Req;
+    const req = sampleRequest(sb.ctx, 'POST');
     const failures: string[] = [];
     c.soft = failures;
     for (const op of sb.oa.ops.filter((o) => o.method !== 'GET')) {

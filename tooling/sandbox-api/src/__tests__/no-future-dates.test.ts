@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, freshSandbox, openAccount, uuid } from './helpers';
 import type { SandboxApp } from '../index';
-import { sample } from '../http/request-samples';
-import type { Req } from '../http/registry';
+import { sample, sampleRequest } from '../http/request-samples';
 
 /**
  * Keys (anywhere on the path) whose dates look forward by definition (a confirmation, an expiry, the next 定投 day, a
@@ -49,17 +48,7 @@ describe('no answer carries a fact dated after the clock', () => {
   afterAll(() => sb.close());
 
   it('serves no past fact dated after 2026-04-20 on any GET, for current and stale funds', async () => {
-    const req = {
-      ctx: sb.ctx,
-      origin: 'http://127.0.0.1:8787',
-      params: {},
-      query: {},
-      path: '',
-      method: 'GET',
-      headers: {},
-      body: null,
-      userId: null,
-    } as unknown as Req;
+    const req = sampleRequest(sb.ctx);
     const late: string[] = [];
     // schema conformance is the contract sweep's job; here only the dates are read
     c.soft = [];

@@ -6,6 +6,7 @@
  * answers an operation without a handler 501. Deterministic: the same schema and name
  * give the same value.
  */
+import type { Ctx } from '../ctx';
 import type { Req } from './registry';
 import { loadOpenApi } from './openapi';
 
@@ -123,4 +124,22 @@ function gen(raw: Schema | undefined, name: string, req: Req, depth: number): un
  */
 export function sample(req: Req, schema: Record<string, unknown>, key = ''): unknown {
   return gen(schema, key, req, 0);
+}
+
+/**
+ * A guest request on `ctx` with nothing in it: the context {@link sample} reads when it makes
+ * values for the sweeps over every operation (the contract tests, the operations table).
+ */
+export function sampleRequest(ctx: Ctx, method = 'GET'): Req {
+  return {
+    ctx,
+    origin: 'http://127.0.0.1:8787',
+    params: {},
+    query: {},
+    path: '',
+    method,
+    headers: {},
+    body: null,
+    userId: null,
+  } as unknown as Req;
 }
