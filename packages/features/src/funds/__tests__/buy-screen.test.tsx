@@ -5,7 +5,13 @@ import { BuyScreen } from '../screens/buy-screen';
 import { renderRoutes } from '../../shared/test/render';
 import { apiError, type FakeRoute } from '../../shared/test/fake-api';
 import { expectNoAxeViolations } from '../../shared/test/axe';
-import { fund000001, icbcCard, pendingBuy, riskProfile } from '../../shared/test/fund-fixtures';
+import {
+  fund000001,
+  icbcCard,
+  pendingBuy,
+  riskProfile,
+  timetable20260420,
+} from '../../shared/test/fund-fixtures';
 
 const routes = [{ path: '/s/:symbol/buy/', element: <BuyScreen /> }];
 
@@ -34,16 +40,7 @@ const fareRatio = {
   fund: {},
   buy: [],
   sell: [],
-  timetable: {
-    cutoff_time: '15:00',
-    buy_apply_date: '2026-04-20',
-    buy_confirm_date: '2026-04-21',
-    buy_income_date: '2026-04-22',
-    sell_apply_date: '2026-04-20',
-    sell_confirm_date: '2026-04-21',
-    sell_arrive_date: '2026-04-23',
-    fast_sell_arrive_time: null,
-  },
+  timetable: timetable20260420(),
 };
 
 async function typePassword(user: ReturnType<typeof renderRoutes>['user'], password = '135790') {

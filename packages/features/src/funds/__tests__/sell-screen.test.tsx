@@ -5,7 +5,12 @@ import { SellScreen } from '../screens/sell-screen';
 import { renderRoutes } from '../../shared/test/render';
 import { type FakeRoute } from '../../shared/test/fake-api';
 import { expectNoAxeViolations } from '../../shared/test/axe';
-import { fund000001, icbcCard, pendingBuy } from '../../shared/test/fund-fixtures';
+import {
+  fund000001,
+  icbcCard,
+  pendingBuy,
+  timetable20260420,
+} from '../../shared/test/fund-fixtures';
 
 // the funds area's sell route (funds/index.ts); /s/{symbol}/{shareId}/sell/ is the portfolios area's
 const routes = [{ path: '/s/:symbol/sell/', element: <SellScreen /> }];
@@ -36,16 +41,7 @@ const api: FakeRoute[] = [
       fund: {},
       buy: [],
       sell: [],
-      timetable: {
-        cutoff_time: '15:00',
-        buy_apply_date: '2026-04-20',
-        buy_confirm_date: '2026-04-21',
-        buy_income_date: '2026-04-22',
-        sell_apply_date: '2026-04-20',
-        sell_confirm_date: '2026-04-21',
-        sell_arrive_date: '2026-04-23',
-        fast_sell_arrive_time: null,
-      },
+      timetable: timetable20260420(),
     }),
   },
   {

@@ -6,6 +6,7 @@ import { TradeRulesScreen } from '../screens/trade-rules-screen';
 import { renderRoutes } from '../../shared/test/render';
 import { apiError, type FakeRoute } from '../../shared/test/fake-api';
 import { expectNoAxeViolations } from '../../shared/test/axe';
+import { timetable20260420 } from '../../shared/test/fund-fixtures';
 
 const routes = [{ path: '/s/:symbol/trade_rules/', element: <TradeRulesScreen /> }];
 const fare = (is_bao = false) => ({
@@ -43,16 +44,7 @@ const fare = (is_bao = false) => ({
     { min_days: 730, max_days: null, fare_ratio: 0 },
   ],
   customer_maintenance_fare: 0.6,
-  timetable: {
-    cutoff_time: '15:00',
-    buy_apply_date: '2026-04-20',
-    buy_confirm_date: '2026-04-21',
-    buy_income_date: '2026-04-22',
-    sell_apply_date: '2026-04-20',
-    sell_confirm_date: '2026-04-21',
-    sell_arrive_date: '2026-04-23',
-    fast_sell_arrive_time: null,
-  },
+  timetable: timetable20260420(),
   example_parts: ['buy', 'subscribe', 'sell', 'service', 'customer_maintenance'],
 });
 const api = (bao = false): FakeRoute[] => [

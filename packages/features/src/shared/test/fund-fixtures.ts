@@ -143,3 +143,17 @@ export function holding000001(overrides: Partial<FundAccountDetail> = {}): FundA
     ...overrides,
   } as FundAccountDetail;
 }
+
+/** The trade timetable of an order placed Monday 2026-04-20 before 15:00 (fare_ratio's `timetable`). */
+export function timetable20260420() {
+  return {
+    cutoff_time: '15:00',
+    buy_apply_date: '2026-04-20',
+    buy_confirm_date: '2026-04-21',
+    buy_income_date: '2026-04-22',
+    sell_apply_date: '2026-04-20',
+    sell_confirm_date: '2026-04-21',
+    sell_arrive_date: '2026-04-23',
+    fast_sell_arrive_time: null,
+  };
+}
