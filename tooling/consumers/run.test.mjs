@@ -136,6 +136,10 @@ before(async () => {
       `packages/core/dist/${f} is missing: build core first (pnpm --filter @jijin/core build)`,
     );
   }
+  assert.ok(
+    existsSync(path.join(coreDir, 'docs/api/index.html')),
+    'packages/core/docs/api is missing: build the API reference first (pnpm --filter @jijin/core docs:api)',
+  );
   // Outside the workspace: no pnpm-workspace.yaml above it, nothing of ours on the resolve path.
   work = mkdtempSync(path.join(tmpdir(), 'jijin-consumers-'));
   const sandboxStarted = startSandbox();
