@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js-light';
+import { Decimal } from '../decimal';
 import { cents, dec, dmax } from './decimal';
 import { estimateSell, type SellEstimate } from './sell-estimate';
 import type { HoldingLot } from './holding';
