@@ -35,6 +35,16 @@ const INDEXES = [
   quote('000852', '中证1000', '6001.00', '1.00', 0.02),
 ];
 
+const ASSETS = {
+  assets_total: '12345.67',
+  trade_date: '2026-04-17',
+  income_latest: '-23.40',
+  fare: '0.00',
+  income_total: '345.60',
+  bank_cards_count: 1,
+  wallets_available: '0.00',
+};
+
 const page = (results: unknown[]) => ({
   current_page: 1,
   total_count: results.length,
@@ -53,6 +63,7 @@ function openHome(handlers: Record<string, { body: unknown }>, token?: string) {
       'GET /symbols/indexes/': { body: INDEXES },
       'GET /symbols/funds/': { body: page([fund000001()]) },
       'GET /accounts/settings/': { body: { open_account_step: 'done' } },
+      'GET /funds/assets/mine/': { body: ASSETS },
       ...handlers,
     },
   });
@@ -126,6 +137,38 @@ describe('home as a market hub (spec 001 §7 Symbols; every figure with its date
       'href',
       '/symbols/funds/',
     );
+  });
+});
+
+describe('我的收益 on home (the figures of 我的资产, dated by the confirmed NAV day)', () => {
+  it('an investor with an open account sees 总资产, 昨日收益 and 累计收益 with their date', async () => {
+    openHome({}, 't');
+    const section = (await screen.findByRole('heading', { name: '我的收益' })).closest('section')!;
+    expect(await within(section).findByTestId('home-assets-total')).toHaveTextContent('12,345.67');
+    expect(within(section).getByTestId('home-income-latest')).toHaveTextContent('-23.40');
+    expect(within(section).getByTestId('home-income-total')).toHaveTextContent('+345.60');
+    expect(within(section).getByText('按2026-04-17确认净值计算')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: '我的收益' })).toHaveAttribute(
+      'href',
+      '/accounts/my_assets/',
+    );
+    await expectNoSeriousAxeViolations();
+  });
+
+  it('a guest, or an investor still opening the account, gets no card and no asset call', async () => {
+    const guest = openHome({});
+    await screen.findByRole('heading', { name: '市场指数' });
+    expect(screen.queryByRole('heading', { name: '我的收益' })).toBeNull();
+    expect(guest.api.callsTo('GET /funds/assets/mine/')).toHaveLength(0);
+    guest.unmount();
+
+    const opening = openHome(
+      { 'GET /accounts/settings/': { body: { open_account_step: 'bank_card' } } },
+      't',
+    );
+    await screen.findByRole('heading', { name: '继续开户' });
+    expect(screen.queryByRole('heading', { name: '我的收益' })).toBeNull();
+    expect(opening.api.callsTo('GET /funds/assets/mine/')).toHaveLength(0);
   });
 });
 

@@ -1,6 +1,6 @@
 import { SYMBOL_STYPES, statusLabel } from '@jijin/core';
 import { appPaths, withQuery } from '../../app/routes/index';
-import { EmptyState, ListRow, ListRows, PercentText } from '@jijin/ui';
+import { EmptyState, ListRow, ListRows, MoneyText, PercentText } from '@jijin/ui';
 import { useState, type MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { Schemas } from '../../app/api-types';
@@ -8,6 +8,7 @@ import { selectIsLoggedIn } from '../../app/auth-slice';
 import { loginPathFor } from '../../app/guard';
 import { useServices } from '../../app/services-context';
 import { useAppSelector } from '../../app/store';
+import { useSharedGetAssetsQuery, useSharedGetSettingsQuery } from '../../shared/api';
 import { QueryState } from '../../shared/query-state';
 import {
   useHomeFollowingFundsQuery,
@@ -276,6 +277,57 @@ export function HotIndustries() {
             </>
           );
         }}
+      </QueryState>
+    </section>
+  );
+}
+
+/**
+ * 我的收益 for a logged-in investor whose account is open (GET /accounts/settings/
+ * `open_account_step` is `done`): 总资产, 昨日收益 and 累计收益 in yuan from GET /funds/assets/mine/
+ * (the same figures and labels as 我的资产), dated by the answer's `trade_date` — the day of the
+ * confirmed NAVs the income is computed on, never an intraday estimate. Nothing for a guest or
+ * while the account is being opened (the open-account card speaks then).
+ */
+export function MyIncomeCard() {
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const settings = useSharedGetSettingsQuery(undefined, { skip: !loggedIn });
+  const open = loggedIn && settings.data?.open_account_step === 'done';
+  const assets = useSharedGetAssetsQuery(undefined, { skip: !open });
+  if (!open) return null;
+  return (
+    <section className={styles.section} aria-labelledby="home-income">
+      <h2 id="home-income" className={styles.sectionTitle}>
+        <Link to={appPaths.myAssets()}>我的收益</Link>
+      </h2>
+      <QueryState query={assets}>
+        {(a) => (
+          <>
+            <dl className={styles.incomeRow}>
+              <div>
+                <dt>总资产（元）</dt>
+                <dd>
+                  <MoneyText value={a.assets_total} data-testid="home-assets-total" />
+                </dd>
+              </div>
+              <div>
+                <dt>昨日收益</dt>
+                <dd>
+                  <MoneyText value={a.income_latest} signed data-testid="home-income-latest" />
+                </dd>
+              </div>
+              <div>
+                <dt>累计收益</dt>
+                <dd>
+                  <MoneyText value={a.income_total} signed data-testid="home-income-total" />
+                </dd>
+              </div>
+            </dl>
+            <p className={styles.muted}>
+              {a.trade_date ? `按${a.trade_date}确认净值计算` : '暂无已确认的收益'}
+            </p>
+          </>
+        )}
       </QueryState>
     </section>
   );

@@ -31,7 +31,13 @@ import { useAppDispatch, useAppSelector } from '../../app/store';
 import { useSharedGetSettingsQuery } from '../../shared/api';
 import { OPEN_ACCOUNT_PATHS } from '../../shared/open-account';
 import { HOME_BANNER_CODE, useHomeListAdsQuery } from '../api';
-import { FollowingFunds, FundRankings, HotIndustries, IndexStrip } from '../components/market-hub';
+import {
+  FollowingFunds,
+  FundRankings,
+  HotIndustries,
+  IndexStrip,
+  MyIncomeCard,
+} from '../components/market-hub';
 import styles from '../home.module.css';
 
 /**
@@ -61,7 +67,8 @@ export const APP_ONLY_TOOLS = [
 
 /**
  * Home `/`: banner ads (GET /ads/area/home/), the entry grid ({@link HOME_ENTRIES}), the market
- * hub (index strip, 自选, rankings, 热门行业: `components/market-hub.tsx`), the two
+ * hub (我的收益 when the account is open, index strip, 自选, rankings, 热门行业:
+ * `components/market-hub.tsx`), the two
  * app-only tools (confirm 去下载 / 取消 when the host cannot open them), and the
  * first-guide overlay, shown once until tapped (the flag is stored, spec 000 §2), and the
  * open-account card until the account is open ({@link OpenAccountCard}).
@@ -115,6 +122,7 @@ export function HomeScreen() {
           ))}
         </ul>
       </nav>
+      <MyIncomeCard />
       <IndexStrip />
       <FollowingFunds />
       <FundRankings />
