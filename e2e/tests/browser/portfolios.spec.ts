@@ -230,21 +230,21 @@ test('advisor creates 40/30/30, investor buys by proposal, holding at real NAVs,
   await page.getByRole('button', { name: '继续买入' }).click();
   await expect(page).toHaveURL(new RegExp(`/p/${pid}/buy/$`));
 
-  // 5. A coupon (spec 001 §4): picked at 10,000, then the amount goes below its
-  // expense_min (1,000) — the choice is dropped and stays dropped when the amount goes back up,
-  // so the proposal's address and the order carry no coupon.
+  // 5. A coupon (spec 001 §4): the only usable one is preselected at 10,000; below its
+  // expense_min (1,000) it is dropped, and back at 10,000 preselected again until the investor
+  // chooses — here 不使用 (tapping it in the picker), so the proposal and the order carry none.
   const amountBox = page.getByRole('textbox', { name: '买入金额' });
   await amountBox.fill('10000');
-  await page.getByLabel('优惠券：1张可用').click();
-  await page
-    .getByRole('dialog', { name: '选择优惠券' })
-    .getByRole('button', { name: /买组合返现红包 10\.00元/ })
-    .click();
   await expect(page.getByLabel('优惠券：买组合返现红包 -10.00元')).toBeVisible();
   await amountBox.fill('999');
   await expect(page.getByLabel('优惠券：暂无可用')).toBeVisible();
   await expect(page.getByText('最低买入1000元')).toBeVisible();
   await amountBox.fill('10000');
+  await page.getByLabel('优惠券：买组合返现红包 -10.00元').click();
+  await page
+    .getByRole('dialog', { name: '选择优惠券' })
+    .getByRole('button', { name: /买组合返现红包 10\.00元/ })
+    .click();
   await expect(page.getByLabel('优惠券：1张可用')).toBeVisible();
   // the button has faded in from disabled (antd-mobile's opacity transition) before axe looks
   await expect(page.getByRole('button', { name: '下一步：查看买入方案' })).toHaveCSS(

@@ -74,27 +74,19 @@ test('invite, coupon on a fund buy and back on undo, bet, coins, wallet changes,
   await expectNoSeriousAxe(page);
   await page.screenshot({ path: `${SCREENSHOTS}/rewards-coupons-375.png`, fullPage: true });
 
-  // 5. Buy 000001 with it: the fee line shows the discount, the coupon is chosen by its rule.
+  // 5. Buy 000001 with it: the fee line shows the discount, the coupon is preselected by its rule.
   await fillBuy(page, '000001', '200');
   await expect(page.getByText(/预估手续费 0\.30元/)).toBeVisible();
   await expect(page.getByRole('deletion')).toHaveText(/^\d+\.\d{2}元$/); // the fee before the discount
-  const pickCoupon = async () => {
-    await page.getByLabel('优惠券：1张可用').click();
-    await page
-      .getByRole('dialog', { name: '选择优惠券' })
-      .getByRole('button', { name: /买基金返现红包 5\.00元/ })
-      .click();
-    await expect(page.getByText('买基金返现红包 -5.00元')).toBeVisible();
-  };
-  await pickCoupon();
-  // Spec 001 §4 Coupon: below the coupon's expense_min (100元) the choice is
-  // dropped, and stays dropped when the amount goes back up; the user picks it again.
+  // Spec 001 §4 Coupon: the only usable coupon is preselected; below its expense_min (100元) it
+  // is dropped, and preselected again when the amount goes back up (the investor has not chosen).
+  const chosen = page.getByLabel('优惠券：买基金返现红包 -5.00元');
+  await expect(chosen).toBeVisible();
   const amountBox = page.getByRole('textbox', { name: '买入金额' });
   await amountBox.fill('50');
   await expect(page.getByLabel('优惠券：暂无可用')).toBeVisible();
   await amountBox.fill('200');
-  await expect(page.getByLabel('优惠券：1张可用')).toBeVisible();
-  await pickCoupon();
+  await expect(chosen).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOTS}/rewards-buy-with-coupon-375.png`, fullPage: true });
   await page.getByRole('button', { name: '确定买入' }).click();
   await enterTradePassword(page, TRADE_PASSWORD);

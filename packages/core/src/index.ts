@@ -118,6 +118,7 @@ export type {
 } from './trade/portfolio';
 export { PROPOSAL_STEP_PERCENT, proposalOptions, checkProposalTotal } from './trade/proposal';
 export {
+  couponInEffect,
   couponTitle,
   isCouponUsable,
   keepUsableCoupon,

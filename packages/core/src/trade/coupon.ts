@@ -91,6 +91,28 @@ export function keepUsableCoupon<C extends CouponLike>(
 }
 
 /**
+ * The coupon in effect on a buy screen. Before the investor has chosen (`choice` undefined) the
+ * only usable coupon for `amount` is preselected — none when no coupon or several are usable
+ * (choosing among several is the investor's). Once the investor has chosen a coupon (`choice` an
+ * id) or chosen none (`null`), that choice holds, re-checked by {@link keepUsableCoupon}.
+ * @param choice the investor's choice: undefined before any, null for none, else the coupon's id
+ * @param coupons the coupons available for the product
+ * @param amount the entered buy amount in yuan
+ * @returns the id to show and send, or null
+ * @see spec 001 §4 Coupon (only usable ones can be selected); the preselection is a choice where
+ * the spec is silent (src/DOMAIN.md)
+ */
+export function couponInEffect<C extends CouponLike>(
+  choice: C['id'] | null | undefined,
+  coupons: readonly C[],
+  amount: DecimalInput | null | undefined,
+): C['id'] | null {
+  if (choice !== undefined) return keepUsableCoupon(choice, coupons, amount);
+  const usable = coupons.filter((c) => isCouponUsable(c, amount));
+  return usable.length === 1 ? usable[0]!.id : null;
+}
+
+/**
  * The title of the coupon row and picker on a buy screen: a portfolio with the pandora's-box flag
  * has its own (魔盒专享券), everything else 优惠券.
  * @param target the portfolio being bought (`is_pandoras_box`); omit for a fund

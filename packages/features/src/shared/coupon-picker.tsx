@@ -1,5 +1,6 @@
 import {
   COUPON_LIST_MAX_HEIGHT_PX,
+  couponInEffect,
   formatMoney,
   partitionCoupons,
   selectCoupon,
@@ -7,7 +8,7 @@ import {
 } from '@jijin/core';
 import { ModalFrame } from '@jijin/ui';
 import { List } from 'antd-mobile';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import s from './coupon-picker.module.css';
 
 export interface CouponPickerProps {
@@ -97,4 +98,23 @@ export function CouponPicker({
       </ModalFrame>
     </>
   );
+}
+
+/**
+ * The coupon choice of a buy screen (spec 001 §4 Coupon): the coupon in effect for `amount`
+ * (core's `couponInEffect`: the only usable one is preselected until the investor chooses; a
+ * choice, "none" included, then holds) and the setter the picker calls. A chosen coupon that the
+ * amount no longer allows is dropped for good (the choice becomes none), never sent.
+ * @returns `[couponId, choose]`: the id to show and send (or null), and the picker's `onChange`
+ */
+export function useCouponChoice(
+  coupons: readonly Coupon[],
+  amount: string,
+): [number | null, (id: number | null) => void] {
+  const [choice, setChoice] = useState<number | null | undefined>(undefined);
+  const inEffect = couponInEffect(choice, coupons, amount);
+  useEffect(() => {
+    if (choice != null && inEffect !== choice) setChoice(null);
+  }, [choice, inEffect]);
+  return [inEffect, setChoice];
 }

@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  couponInEffect,
   couponTitle,
   isCouponUsable,
   keepUsableCoupon,
@@ -50,6 +52,41 @@ describe('a chosen coupon re-checked against the amount (001 §4 only usable one
     expect(keepUsableCoupon(3, coupons, '5000')).toBeNull();
     expect(keepUsableCoupon(9, coupons, '5000')).toBeNull();
     expect(keepUsableCoupon(null, coupons, '5000')).toBeNull();
+  });
+});
+
+describe('the coupon in effect at a buy (preselection where the spec is silent, DOMAIN.md)', () => {
+  it('preselects the only usable coupon before the investor chooses, none when several are usable', () => {
+    expect(couponInEffect(undefined, coupons, '100')).toBe(1);
+    expect(couponInEffect(undefined, coupons, '99.99')).toBeNull();
+    expect(couponInEffect(undefined, coupons, '5000')).toBeNull();
+    expect(couponInEffect(undefined, [], '5000')).toBeNull();
+  });
+
+  it("keeps the investor's choice, including none, re-checked against the amount", () => {
+    expect(couponInEffect(null, coupons, '100')).toBeNull();
+    expect(couponInEffect(2, coupons, '5000')).toBe(2);
+    expect(couponInEffect(2, coupons, '999.99')).toBeNull();
+    expect(couponInEffect(1, coupons, '5000')).toBe(1);
+  });
+
+  it('never puts an unusable coupon in effect (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom<number | null | undefined>(undefined, null, 1, 2, 3, 9),
+        fc.integer({ min: 0, max: 10_000 }),
+        (choice, yuan) => {
+          const id = couponInEffect(choice, coupons, String(yuan));
+          if (id === null) return;
+          expect(
+            isCouponUsable(
+              coupons.find((c) => c.id === id)!,
+              String(yuan),
+            ),
+          ).toBe(true);
+        },
+      ),
+    );
   });
 });
 

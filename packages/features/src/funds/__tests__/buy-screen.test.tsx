@@ -50,6 +50,22 @@ async function typePassword(user: ReturnType<typeof renderRoutes>['user'], passw
   return dialog;
 }
 
+const coupon = (id: number, name: string, amount: string, min: string) => ({
+  id,
+  name,
+  amount,
+  expense_min: min,
+  apply_business: '基金买入',
+  use_condition: `满${Number(min)}元可用`,
+  enable_visible: true,
+  enable_check: true,
+  effective_to: '2026-05-01',
+});
+const TWO_COUPONS = [
+  coupon(1, '买基金立减券', '5.00', '500.00'),
+  coupon(2, '大额立减券', '50.00', '5000.00'),
+];
+
 describe('BuyScreen (/s/{symbol}/buy/, spec 001 §2 Fund trading, §5 Fund buy amount)', () => {
   it('shows the fund, the default card with its limits, and has no axe violations', async () => {
     renderRoutes('/s/000001/buy/', routes, api());
@@ -251,43 +267,22 @@ describe('BuyScreen (/s/{symbol}/buy/, spec 001 §2 Fund trading, §5 Fund buy a
     expect(cookies.get('risk_test_origin')).toBe('/s/000001/buy/?amount=1000');
   });
 
-  it('lists usable coupons and the unusable ones with the not-met note, and sends the chosen one (§4 Coupon)', async () => {
-    const coupons = [
-      {
-        id: 1,
-        name: '买基金立减券',
-        amount: '5.00',
-        expense_min: '500.00',
-        apply_business: '基金买入',
-        use_condition: '满500元可用',
-        enable_visible: true,
-        enable_check: true,
-        effective_to: '2026-05-01',
-      },
-      {
-        id: 2,
-        name: '大额立减券',
-        amount: '50.00',
-        expense_min: '5000.00',
-        apply_business: '基金买入',
-        use_condition: '满5000元可用',
-        enable_visible: true,
-        enable_check: true,
-        effective_to: '2026-05-01',
-      },
-    ];
+  it('lists usable coupons and the unusable ones with the not-met note; the only usable one is preselected and sent (§4 Coupon)', async () => {
     const { user, calls, router } = renderRoutes(
       '/s/000001/buy/?amount=1000',
       routes,
-      api([{ path: '/coupons/available/', reply: () => coupons }]),
+      api([{ path: '/coupons/available/', reply: () => TWO_COUPONS }]),
     );
     await screen.findByText(/预估手续费/);
-    await user.click(await screen.findByLabelText('优惠券：1张可用'));
+    await user.click(await screen.findByLabelText('优惠券：买基金立减券 -5.00元'));
     const picker = await screen.findByRole('dialog', { name: '选择优惠券' });
     expect(within(picker).getByRole('button', { name: /大额立减券/ })).toBeDisabled();
     expect(within(picker).getByText('购买金额未满5000元，暂不可用')).toBeTruthy();
-    await user.click(within(picker).getByRole('button', { name: /买基金立减券/ }));
-    expect(await screen.findByLabelText('优惠券：买基金立减券 -5.00元')).toBeTruthy();
+    expect(within(picker).getByRole('button', { name: /买基金立减券/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.keyboard('{Escape}');
     expect(calls.find((c) => c.path === '/coupons/available/')!.query.get('fund_info')).toBe(
       '000001',
     );
@@ -297,37 +292,44 @@ describe('BuyScreen (/s/{symbol}/buy/, spec 001 §2 Fund trading, §5 Fund buy a
     expect(calls.find((c) => c.path === '/funds/buy/')!.body).toMatchObject({ coupon_id: 1 });
   });
 
-  it('spec 001 §4 Coupon: lowering the amount below the chosen coupon’s expense_min drops it; the buy carries no coupon', async () => {
-    const coupons = [
-      {
-        id: 1,
-        name: '买基金立减券',
-        amount: '5.00',
-        expense_min: '500.00',
-        apply_business: '基金买入',
-        use_condition: '满500元可用',
-        enable_visible: true,
-        enable_check: true,
-        effective_to: '2026-05-01',
-      },
-    ];
+  it('preselects nothing when several coupons are usable, and keeps an investor’s 不使用 (§4 Coupon)', async () => {
     const { user, calls, router } = renderRoutes(
-      '/s/000001/buy/?amount=1000',
+      '/s/000001/buy/?amount=6000',
       routes,
-      api([{ path: '/coupons/available/', reply: () => coupons }]),
+      api([{ path: '/coupons/available/', reply: () => TWO_COUPONS }]),
     );
-    await screen.findByText(/预估手续费/);
-    await user.click(await screen.findByLabelText('优惠券：1张可用'));
-    const picker = await screen.findByRole('dialog', { name: '选择优惠券' });
-    await user.click(within(picker).getByRole('button', { name: /买基金立减券/ }));
-    expect(await screen.findByLabelText('优惠券：买基金立减券 -5.00元')).toBeTruthy();
+    expect(await screen.findByLabelText('优惠券：2张可用')).toBeTruthy();
     const input = screen.getByRole('textbox', { name: '买入金额' });
     await user.clear(input);
-    await user.type(input, '100');
-    expect(await screen.findByLabelText('优惠券：暂无可用')).toBeTruthy();
+    await user.type(input, '1000');
+    await user.click(await screen.findByLabelText('优惠券：买基金立减券 -5.00元'));
+    const picker = await screen.findByRole('dialog', { name: '选择优惠券' });
+    await user.click(within(picker).getByRole('button', { name: /买基金立减券/ }));
+    expect(await screen.findByLabelText('优惠券：1张可用')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '确定买入' }));
+    await typePassword(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/accounts/funds/trades/101/'));
+    expect(calls.find((c) => c.path === '/funds/buy/')!.body).not.toHaveProperty('coupon_id');
+  });
+
+  it('spec 001 §4 Coupon: lowering the amount below the chosen coupon’s expense_min drops it; the buy carries no coupon', async () => {
+    const { user, calls, router } = renderRoutes(
+      '/s/000001/buy/?amount=6000',
+      routes,
+      api([{ path: '/coupons/available/', reply: () => TWO_COUPONS }]),
+    );
+    await user.click(await screen.findByLabelText('优惠券：2张可用'));
+    const picker = await screen.findByRole('dialog', { name: '选择优惠券' });
+    await user.click(within(picker).getByRole('button', { name: /大额立减券/ }));
+    expect(await screen.findByLabelText('优惠券：大额立减券 -50.00元')).toBeTruthy();
+    const input = screen.getByRole('textbox', { name: '买入金额' });
     await user.clear(input);
     await user.type(input, '1000');
+    // dropped for good: the other usable coupon is not chosen for the investor
     expect(await screen.findByLabelText('优惠券：1张可用')).toBeTruthy();
+    await user.clear(input);
+    await user.type(input, '6000');
+    expect(await screen.findByLabelText('优惠券：2张可用')).toBeTruthy();
     await user.clear(input);
     await user.type(input, '100');
     await user.click(screen.getByRole('button', { name: '确定买入' }));

@@ -11,7 +11,6 @@ import {
   toMoneyString,
   TRADE_MESSAGES,
   formatMessage,
-  keepUsableCoupon,
   TRADING_SUSPENDED_LABEL,
 } from '@jijin/core';
 import { appPaths } from '../../app/routes/index';
@@ -23,7 +22,7 @@ import {
   defaultCardId,
 } from '@jijin/ui';
 import { Button, List } from 'antd-mobile';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useServices } from '../../app/services-context';
 import {
@@ -35,7 +34,7 @@ import {
   type BuyBody,
 } from '../api';
 import { useSharedListBankCardsQuery } from '../../shared/api';
-import { CouponPicker } from '../../shared/coupon-picker';
+import { CouponPicker, useCouponChoice } from '../../shared/coupon-picker';
 import { tradeConfirmationLine } from '../confirmation-line';
 import { FundTitle } from '../components/fund-title';
 import { OpenAccountPrompt } from '../components/open-account-prompt';
@@ -76,7 +75,6 @@ export function BuyScreen() {
   // (not an effect's render later, which showed the row without its limits line for a frame).
   const [chosenCardId, setCardId] = useState<number | null>(null);
   const cardId = chosenCardId ?? (cardsQ.data ? defaultCardId(cardsQ.data) : null);
-  const [couponId, setCouponId] = useState<number | null>(null);
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [gating, setGating] = useState(false);
   const riskConfirmed = useRef(false);
@@ -127,12 +125,9 @@ export function BuyScreen() {
       )
     : '请输入金额';
 
-  // Spec 001 §4 Coupon: the chosen coupon is re-checked whenever the amount or card changes;
-  // one no longer usable is dropped (core's keepUsableCoupon), never sent.
-  const usableCouponId = keepUsableCoupon(couponId, couponsQ.data ?? [], amount);
-  useEffect(() => {
-    if (couponId !== usableCouponId) setCouponId(usableCouponId);
-  }, [couponId, usableCouponId, cardId]);
+  // Spec 001 §4 Coupon: the only usable coupon is preselected; a chosen one the amount no longer
+  // allows is dropped and never sent (useCouponChoice over core's couponInEffect).
+  const [usableCouponId, setCouponId] = useCouponChoice(couponsQ.data ?? [], amount);
 
   const body = useMemo<Omit<BuyBody, 'password'> | null>(
     () =>

@@ -48,12 +48,7 @@ function render(url: string, coupons = [portfolioCoupon()], detail = portfolio()
   });
 }
 
-async function pickCoupon(user: ReturnType<typeof userEvent.setup>, summary: string) {
-  await user.click(await screen.findByLabelText(`优惠券：${summary}`));
-  const picker = await screen.findByRole('dialog', { name: '选择优惠券' });
-  await user.click(within(picker).getByRole('button', { name: /买组合返现红包 10\.00元/ }));
-  expect(await screen.findByLabelText('优惠券：买组合返现红包 -10.00元')).toBeInTheDocument();
-}
+const PRESELECTED = '优惠券：买组合返现红包 -10.00元';
 
 async function confirmWithPassword(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: '确认买入' }));
@@ -66,7 +61,7 @@ describe('the portfolio buy coupon (spec 001 §4 Coupon: only usable ones can be
   it('titles the coupon 魔盒专享券 for a pandora’s-box portfolio (spec 001 §4)', async () => {
     const user = userEvent.setup();
     render('/p/11/buy/?amount=10000', [portfolioCoupon()], portfolio({ is_pandoras_box: true }));
-    await user.click(await screen.findByLabelText('魔盒专享券：1张可用'));
+    await user.click(await screen.findByLabelText('魔盒专享券：买组合返现红包 -10.00元'));
     expect(await screen.findByRole('dialog', { name: '选择魔盒专享券' })).toBeInTheDocument();
   });
 
@@ -81,10 +76,10 @@ describe('the portfolio buy coupon (spec 001 §4 Coupon: only usable ones can be
     await expectNoSeriousAxeViolations();
   });
 
-  it('carries a usable coupon to the proposal, shows it there and sends it with the order', async () => {
+  it('preselects the only usable coupon, carries it to the proposal, shows it there and sends it with the order', async () => {
     const user = userEvent.setup();
     const r = render('/p/11/buy/?amount=10000');
-    await pickCoupon(user, '1张可用');
+    expect(await screen.findByLabelText(PRESELECTED)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '下一步：查看买入方案' }));
     await waitFor(() =>
       expect(r.location()).toBe('/p/11/buy/proposal/?bankCardId=11&amount=10000.00&coupon=1'),
@@ -97,23 +92,24 @@ describe('the portfolio buy coupon (spec 001 §4 Coupon: only usable ones can be
     });
   });
 
-  it('drops the chosen coupon when the amount falls below its expense_min; the proposal and the order carry none', async () => {
+  it('drops the coupon when the amount falls below its expense_min, keeps an investor’s 不使用; the proposal and the order carry none', async () => {
     const user = userEvent.setup();
     const r = render('/p/11/buy/?amount=10000');
-    await pickCoupon(user, '1张可用');
+    expect(await screen.findByLabelText(PRESELECTED)).toBeInTheDocument();
     const input = screen.getByRole('textbox', { name: '买入金额' });
     await user.clear(input);
     await user.type(input, '2000');
     expect(await screen.findByLabelText('优惠券：暂无可用')).toBeInTheDocument();
-    // back above the minimum, the coupon is usable again but not chosen again by itself
+    // back above the minimum, the only usable coupon is preselected again until the investor chooses
     await user.clear(input);
     await user.type(input, '10000');
+    await user.click(await screen.findByLabelText(PRESELECTED));
+    const picker = await screen.findByRole('dialog', { name: '选择优惠券' });
+    await user.click(within(picker).getByRole('button', { name: /买组合返现红包 10\.00元/ }));
     expect(await screen.findByLabelText('优惠券：1张可用')).toBeInTheDocument();
-    await user.clear(input);
-    await user.type(input, '2000');
     await user.click(screen.getByRole('button', { name: '下一步：查看买入方案' }));
     await waitFor(() =>
-      expect(r.location()).toBe('/p/11/buy/proposal/?bankCardId=11&amount=2000.00'),
+      expect(r.location()).toBe('/p/11/buy/proposal/?bankCardId=11&amount=10000.00'),
     );
     await confirmWithPassword(user);
     await waitFor(() => expect(r.location()).toBe('/accounts/funds/portfolios/trades/501'));

@@ -4,7 +4,6 @@ import {
   formatAmountForMessage,
   formatMessage,
   formatMoney,
-  keepUsableCoupon,
   positionGating,
   rememberOrigin,
   sanitizeMoneyInput,
@@ -14,7 +13,7 @@ import {
 import { appPaths } from '../../app/routes/index';
 import { BankCardPicker, MoneyInput, defaultCardId, feedback } from '@jijin/ui';
 import { Button, List } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { useServices } from '../../app/services-context';
@@ -31,7 +30,7 @@ import { Actions, Note, Section, blocks as s } from '../../shared/blocks';
 import { OpenAccountNote } from '../../portfolios/components/open-account-note';
 import { PortfolioHead } from '../../portfolios/components/portfolio-parts';
 import { useSharedListBankCardsQuery } from '../../shared/api';
-import { CouponPicker } from '../../shared/coupon-picker';
+import { CouponPicker, useCouponChoice } from '../../shared/coupon-picker';
 
 /**
  * /p/{id}/buy/ (?amount=): the amount (core's `checkPortfolioBuy`: 当前组合不可购买, 金额输入不正确,
@@ -56,7 +55,6 @@ export function PortfolioBuyScreen() {
   const [chosenCardId, setCardId] = useState<number | null>(null);
   const cardId = chosenCardId ?? (cards.data ? defaultCardId(cards.data) : null);
   const [payWithBao, setPayWithBao] = useState(false);
-  const [couponId, setCouponId] = useState<number | null>(null);
   const p = pq.data;
   const card = cards.data?.find((c) => c.id === cardId) ?? null;
   const baoAvailable =
@@ -72,12 +70,9 @@ export function PortfolioBuyScreen() {
     { skip: !valid || !settled },
   );
   const min = p ? positionGating(p).amountMin : null;
-  // Spec 001 §4 Coupon: the chosen coupon is re-checked whenever the amount, the card or the bao
-  // choice changes; one no longer usable is dropped (core's keepUsableCoupon) and never sent.
-  const usableCouponId = keepUsableCoupon(couponId, coupons.data ?? [], amount);
-  useEffect(() => {
-    if (couponId !== usableCouponId) setCouponId(usableCouponId);
-  }, [couponId, usableCouponId, cardId, payWithBao]);
+  // Spec 001 §4 Coupon: the only usable coupon is preselected; a chosen one the amount no longer
+  // allows is dropped and never sent (useCouponChoice over core's couponInEffect).
+  const [usableCouponId, setCouponId] = useCouponChoice(coupons.data ?? [], amount);
 
   const next = async () => {
     if (!p || !card) return;
