@@ -19,6 +19,8 @@ export interface QueryStateProps<T> {
    * with `errors`, e.g. 去买入 for a portfolio not held, 申请开店 without a store).
    */
   next?: ReactNode;
+  /** The data is there but has nothing to show: ui's EmptyState (暂无数据) instead of `children`. */
+  empty?: boolean | ((data: T) => boolean);
 }
 
 /**
@@ -28,7 +30,13 @@ export interface QueryStateProps<T> {
  * `errors` name it) is an empty state with the server's words and the screen's `next` step, not
  * a failure: no 重试, no toast.
  */
-export function QueryState<T>({ query, children, wrap = (n) => n, next }: QueryStateProps<T>) {
+export function QueryState<T>({
+  query,
+  children,
+  wrap = (n) => n,
+  next,
+  empty,
+}: QueryStateProps<T>) {
   useErrorToast(query.data === undefined ? query.error : undefined);
   if (query.isLoading || (query.data === undefined && !query.error)) {
     return <>{wrap(<PageLoading />)}</>;
@@ -48,7 +56,30 @@ export function QueryState<T>({ query, children, wrap = (n) => n, next }: QueryS
       </>
     );
   }
+  if (typeof empty === 'function' ? empty(query.data) : empty) return <>{wrap(<EmptyState />)}</>;
   return <>{children(query.data)}</>;
+}
+
+/**
+ * {@link QueryState} for content that reads the query's data itself (children as nodes, not a
+ * function): the same loading, failure, condition and `empty` states, from the one component.
+ */
+export function LoadState({
+  query,
+  children,
+  empty,
+  next,
+}: {
+  query: { data?: unknown; error?: unknown; isLoading: boolean; refetch: () => unknown };
+  children: ReactNode;
+  empty?: boolean;
+  next?: ReactNode;
+}) {
+  return (
+    <QueryState query={query} empty={empty} next={next}>
+      {() => children}
+    </QueryState>
+  );
 }
 
 /** A condition's next step (QueryState's and LoadState's `next`): a link shown as a button. */
