@@ -104,15 +104,15 @@ async function answerRiskTest(page: Page, pick: 'first' | 'last'): Promise<void>
 }
 
 /**
- * an advisor creates a portfolio of three real funds (40/30/30); an investor
- * opens an account, finds it, passes its risk test, buys 10,000 yuan by proposal; the clock moves
- * a trading day and the holding shows each fund's shares at that day's real NAV summing exactly to
- * the worth; the advisor adjusts to 50/50/0; the investor accepts the rebalance and sells half.
- * Failure paths: below minimum, above the card limit, bao short, risk too low, double tap, wrong
- * password (on screen, and refused by the server). A coupon picked and dropped when the amount goes
- * below its expense_min is not sent. Then the holding's other pages, the service
- * report, the advisory fee. In one browser context at 375x667 against the sandbox, from an empty
- * database.
+ * an advisor creates a portfolio of three real funds (40/30/30); an investor opens an account,
+ * finds it, has its risk test (the fund risk test reused, then retaken), buys 10,000 yuan by
+ * proposal; the clock moves a trading day and the holding shows each fund's shares at that day's
+ * real NAV summing exactly to the worth; the advisor adjusts to 50/50/0; the investor accepts the
+ * rebalance and sells half. Failure paths: below minimum, above the card limit, bao short, risk
+ * too low, double tap, wrong password (on screen, and refused by the server). A preselected coupon
+ * dropped when the amount goes below its expense_min, then declined, is not sent. Then the
+ * holding's other pages, the service report, the advisory fee. In one browser context at 375x667
+ * against the sandbox, from an empty database.
  */
 test('advisor creates 40/30/30, investor buys by proposal, holding at real NAVs, rebalance to 50/50/0, sell half', async ({
   page,
@@ -177,12 +177,22 @@ test('advisor creates 40/30/30, investor buys by proposal, holding at real NAVs,
   await page.getByRole('checkbox', { name: /使用理财宝支付/ }).click();
   await expect(page.getByText('余额不足')).toBeHidden();
 
-  // 4. The portfolio risk test: too low first (refused), then passed.
+  // 4. The portfolio risk test. The fund risk test taken when opening the account (积极型) asks
+  // the same ten questions, so it is the portfolio's result too; retaken too low, the buy asks
+  // for the test again (refused by the server as well), then passed.
+  await page.goto(`/portfolio/advisor_risk/?portfolio_id=${pid}`);
+  await expect(page.getByTestId('advisor-risk-result')).toHaveText('测评通过');
+  await expect(page.getByTestId('advisor-risk-source')).toContainText('基金风险测评结果');
+  await page.getByRole('button', { name: '重新测评' }).click();
+  await answerRiskTest(page, 'first');
+  await expect(page.getByTestId('advisor-risk-result')).toHaveText('风险不匹配');
+  await page.goto(`/p/${pid}/buy/`);
+  await page.getByRole('textbox', { name: '买入金额' }).fill('10000');
   await page.getByRole('button', { name: '下一步：查看买入方案' }).click();
   await page.getByRole('button', { name: '去测评' }).click();
   await expect(page).toHaveURL(new RegExp(`/portfolio/advisor_risk/\\?portfolio_id=${pid}$`));
-  await answerRiskTest(page, 'first');
   await expect(page.getByTestId('advisor-risk-result')).toHaveText('风险不匹配');
+  await expect(page.getByTestId('advisor-risk-source')).toHaveCount(0);
   await expect(page.getByRole('button', { name: '继续买入' })).toHaveCount(0);
   const [card] = await api.call<{ id: number }[]>('GET', '/accounts/bank_cards/mine/');
   const refused = await api

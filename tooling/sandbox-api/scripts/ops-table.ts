@@ -51,7 +51,8 @@ interface Trace {
 }
 
 function tablesOf(sql: string, t: Trace): void {
-  const write = /\b(?:INSERT(?:\s+OR\s+\w+)?\s+INTO|REPLACE\s+INTO|UPDATE|DELETE\s+FROM)\s+(\w+)/gi;
+  const write =
+    /\b(?:INSERT(?:\s+OR\s+\w+)?\s+INTO|REPLACE\s+INTO|UPDATE|DELETE\s+FROM)\s+(?!SET\b)(\w+)/gi;
   for (const m of sql.matchAll(write)) t.writes.add(m[1]!);
   for (const m of sql.matchAll(/\b(?:FROM|JOIN)\s+(\w+)/gi))
     if (!/^sqlite_/.test(m[1]!)) t.reads.add(m[1]!);

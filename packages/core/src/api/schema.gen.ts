@@ -7803,6 +7803,13 @@ export interface components {
             investment_risk_display?: string;
             portfolio_risk?: components["schemas"]["PortfolioInvestmentRisk"];
             effective_to?: components["schemas"]["NullableDate"];
+            /**
+             * @description Designed. Where the result comes from: `advisor` (this portfolio's advisor test) or `fund_risk_test` (the investor's valid fund risk test, reused because the advisor questionnaire asks the same ten questions); the later of the two wins, the advisor test on the same day. Null without a result.
+             * @enum {string|null}
+             */
+            source?: "advisor" | "fund_risk_test" | null;
+            /** @description Designed. The date of the test the result comes from; null without a result. */
+            tested_at?: components["schemas"]["NullableDate"];
         };
         /** @description Designed. */
         FollowState: {

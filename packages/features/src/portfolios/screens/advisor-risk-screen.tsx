@@ -19,7 +19,8 @@ import { RiskQuestionnaireForm, type RiskAnswer } from '../../shared/risk-questi
 /**
  * /portfolio/advisor_risk/?portfolio_id=: the portfolio's advisor risk test. It passes when the
  * user's risk is at least the portfolio's (spec 001 §5); a pass goes back to where the test was
- * asked for (the risk-test origin, else the portfolio's buy page).
+ * asked for (the risk-test origin, else the portfolio's buy page). A result reused from the fund
+ * risk test (`source` fund_risk_test: the same ten questions) says so, with 重新测评 still offered.
  */
 export function AdvisorRiskScreen() {
   const [params] = useSearchParams();
@@ -58,6 +59,11 @@ function RiskForm({ id }: { id: number }) {
               : '您的风险承受能力低于该组合的风险等级，暂不能购买该组合。'}
             {result.effective_to && `测评有效期至${result.effective_to}。`}
           </p>
+          {result.source === 'fund_risk_test' && (
+            <p className={s.muted} data-testid="advisor-risk-source">
+              {`已沿用您${result.tested_at ? `${result.tested_at}完成的` : '的'}基金风险测评结果（两份问卷题目相同），无需重复作答；如情况有变，可重新测评。`}
+            </p>
+          )}
         </Section>
         <Actions>
           {result.passed && (

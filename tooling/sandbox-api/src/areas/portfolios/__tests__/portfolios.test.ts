@@ -138,9 +138,17 @@ describe('portfolios end to end in the sandbox (spec 001 §2, §5, §7)', () => 
         { fund_portfolio_id: pid, amount, bank_card_id: cardId, password: PW, ...extra },
         { 'Idempotency-Key': key },
       );
-    expect((await buy('10000.00')).body.errors.risk[0]).toBe('请先完成该组合的投顾风险测评');
+    // the investor's fund risk test (taken when opening the account) answers the same ten
+    // questions: it is reused, and a retaken advisor test of the same day wins
+    const reused = await investor.get(
+      `/portfolio/advisor_investment_risk_questions/mine/?portfolio=${pid}`,
+    );
+    expect(reused.body).toMatchObject({ source: 'fund_risk_test', passed: true });
+    expect(reused.body.tested_at).toBe(
+      reused.body.effective_to.replace(/^\d{4}/, (y: string) => String(Number(y) - 2)),
+    );
     const low = await advisorRiskTest(investor, pid, 0);
-    expect(low.body.passed).toBe(false);
+    expect(low.body).toMatchObject({ passed: false, source: 'advisor' });
     expect((await buy('10000.00')).body.errors.risk[0]).toBe(
       '您的风险承受能力低于该组合的风险等级，请重新评估后再购买',
     );
