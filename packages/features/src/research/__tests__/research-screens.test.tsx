@@ -127,6 +127,48 @@ describe('research screens (spec 001 §2 Funds market, Fund and stock detail)', 
     await expectNoAxeViolations(r.container);
   });
 
+  it('a comment keeps the line breaks its author typed (plain text, one line per line)', async () => {
+    const r = renderRoute({
+      url: '/statuses/100001',
+      routes: [{ path: '/statuses/:id', element: <StatusDetailScreen /> }],
+      handlers: {
+        'GET /statuses/100001/': {
+          body: {
+            id: 100001,
+            title: '标题',
+            text: '正文',
+            content_type: 0,
+            publish_at: '2026-04-20T10:00:00+08:00',
+            likes_count: 0,
+            comments_count: 1,
+            liked: false,
+            user: researchUser(7, '用户7'),
+          },
+        },
+        'GET /statuses/100001/comments/': {
+          body: {
+            current_page: 1,
+            total_count: 1,
+            total_page: 1,
+            results: [
+              {
+                id: 5,
+                text: '第一行\n第二行 <b>不是标签</b>',
+                created_at: '2026-04-20T11:00:00+08:00',
+                user: researchUser(8, '用户8'),
+              },
+            ],
+          },
+        },
+      },
+    });
+    const list = await screen.findByRole('list', { name: '评论列表' });
+    const text = within(list).getByText(/第一行/);
+    expect(text.querySelectorAll('br')).toHaveLength(1);
+    expect(text).toHaveTextContent('第一行第二行 <b>不是标签</b>');
+    expect(r.container.querySelector('b')).toBeNull();
+  });
+
   it('我的关注 lists the users I follow, each opening their page (spec 001 §7 Users)', async () => {
     const user = researchUser;
     const r = renderRoute({

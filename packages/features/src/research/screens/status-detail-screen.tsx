@@ -2,7 +2,7 @@ import { formatDateTime } from '@jijin/core';
 import { appPaths } from '../../app/routes/index';
 import { EmptyState, SafeHtml, feedback } from '@jijin/ui';
 import { Button } from 'antd-mobile';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { Schemas } from '../../app/api-types';
 import { Page } from '../../app/page';
@@ -183,7 +183,14 @@ export function StatusDetailScreen() {
                             <span className={s.code}>
                               {c.user.username} · {formatDateTime(c.created_at)}
                             </span>
-                            <span className={s.name}>{c.text}</span>
+                            <span className={s.name}>
+                              {c.text.split('\n').map((line, i) => (
+                                <Fragment key={i}>
+                                  {i > 0 && <br />}
+                                  {line}
+                                </Fragment>
+                              ))}
+                            </span>
                           </span>
                           {loggedIn && c.user.id === me && (
                             <Button
