@@ -3,6 +3,7 @@ import { gunzipSync } from 'node:zlib';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database } from 'better-sqlite3';
+import { bankNameToday } from './bank-names';
 
 export const SEED_FILE = resolve(
   dirname(fileURLToPath(import.meta.url)),
@@ -167,12 +168,26 @@ export function loadSeed(db: Database, seed: SeedFile = readSeed()): void {
     const bin = db.prepare(
       'INSERT INTO bank_bins (prefix, bank_id, card_type, length) VALUES (?, ?, ?, ?)',
     );
+    // One row per bank by today's name: a renamed bank keeps its row, a merged one's card
+    // prefixes go to its successor's row (bank-names.ts).
+    const idByName = new Map<string, number>();
+    const binSeen = new Set<string>();
     seed.banks.banks.forEach((b, i) => {
-      const [single, day] = BANK_LIMITS[b.bankCode] ?? [0, 0];
-      bank.run(i + 1, b.bankCode, b.bankName, single, day);
+      const name = bankNameToday(b.bankName);
+      let id = idByName.get(name);
+      if (id === undefined) {
+        id = i + 1;
+        idByName.set(name, id);
+        const [single, day] = BANK_LIMITS[b.bankCode] ?? [0, 0];
+        bank.run(id, b.bankCode, name, single, day);
+      }
       for (const p of b.patterns)
         for (const prefix of p.prefixes)
-          for (const len of p.totalLengths) bin.run(prefix, i + 1, p.cardType, len);
+          for (const len of p.totalLengths) {
+            if (binSeen.has(`${prefix}/${len}/${id}/${p.cardType}`)) continue;
+            binSeen.add(`${prefix}/${len}/${id}/${p.cardType}`);
+            bin.run(prefix, id, p.cardType, len);
+          }
     });
 
     const mgr = db.prepare(
