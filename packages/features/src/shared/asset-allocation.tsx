@@ -4,7 +4,7 @@ import type { AssetAllocation } from '@jijin/core';
 import { EmptyState, PercentText } from '@jijin/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { errorMessage, useErrorToast } from './errors';
+import { errorMessage, isConditionError, useErrorToast } from './errors';
 import styles from './asset-allocation.module.css';
 
 /**
@@ -136,9 +136,11 @@ export function IndustryTable({ data }: { data: AssetAllocation }) {
 }
 
 /**
- * The load states of an allocation read (spec 001 §8): while loading a status line; a failure
- * (including 404 请求的数据不存在 for a fund without disclosed holdings) shows its message as a
- * toast and the section as 暂无数据 — no retry loop, no error page.
+ * The load states of an allocation read (spec 001 §8): while loading a status line; a load
+ * failure shows its message as a toast and the section as 暂无数据 — no retry loop, no error page.
+ * A fund that has simply disclosed no holdings (the server's 404 with its `errors`, e.g.
+ * 该基金暂无持仓披露数据) is an empty section, not a failure: its reason in the empty state and
+ * no toast over the page.
  */
 export function AllocationLoad({
   query,
@@ -150,7 +152,8 @@ export function AllocationLoad({
   /** Replaces the loading line (e.g. a placeholder that keeps the section's height). */
   loading?: ReactNode;
 }) {
-  useErrorToast(query.data === undefined ? query.error : undefined);
+  const nothingDisclosed = isConditionError(query.error);
+  useErrorToast(query.data === undefined && !nothingDisclosed ? query.error : undefined);
   if (query.data) return <>{children(query.data)}</>;
   if (query.error) return <EmptyState description={errorMessage(query.error)} />;
   return (

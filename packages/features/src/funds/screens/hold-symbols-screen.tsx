@@ -13,7 +13,7 @@ import styles from '../funds.module.css';
 /**
  * /s/{symbol}/hold_symbols/ (持仓明细): the latest report's allocation, every top holding with its
  * change, the industry weights of those holdings and the top bonds when disclosed. A fund without
- * disclosed holdings toasts 请求的数据不存在 and shows 暂无数据 (spec 001 §8).
+ * disclosed holdings shows its reason as an empty section; a load failure toasts and shows 暂无数据 (spec 001 §8).
  */
 export function HoldSymbolsScreen() {
   const { symbol = '' } = useParams();
