@@ -25,7 +25,7 @@ export function manager(over: Partial<Schemas['FundManager']> = {}): Schemas['Fu
     excess_income: 100,
     stability: 38.4,
     overall_score: 75.7,
-    scores_period: { start_date: '2016-09-27', end_date: '2026-04-17', funds_count: 3 },
+    scores_period: { start_date: '2016-09-27', end_date: '2026-04-17', funds_count: 1 },
     bull_market_return: 6.06,
     bear_market_return: -1.34,
     seesawing_market_return: 1.76,

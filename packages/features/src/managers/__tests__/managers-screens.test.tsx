@@ -70,7 +70,7 @@ describe('manager detail (spec 001 §3 Fund manager: nine skill scores, max 100)
     expect(screen.getByText('盈利能力').nextSibling).toHaveTextContent('100');
     expect(screen.getByText('牛市')).toBeInTheDocument();
     expect(screen.getByText('2020年疫情冲击')).toBeInTheDocument();
-    expect(screen.getByText(/评分依据：3只在管基金的真实净值/)).toBeInTheDocument();
+    expect(screen.getByText(/评分依据：在管2只基金中有净值数据的\s*1只/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '全部基金（在管2只，曾管0只）' })).toHaveAttribute(
       'href',
       '/symbols/funds/managers/686/fund_list/',

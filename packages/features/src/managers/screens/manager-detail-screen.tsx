@@ -133,8 +133,9 @@ function ManagerDetail({
             </dl>
             {m.scores_period && (
               <p className={s.note}>
-                评分依据：{m.scores_period.funds_count}只在管基金的真实净值（
-                {m.scores_period.start_date} 至 {m.scores_period.end_date}），对比沪深300，满分100
+                评分依据：在管{(m.current_funds ?? []).length}只基金中有净值数据的
+                {m.scores_period.funds_count}只（{m.scores_period.start_date} 至{' '}
+                {m.scores_period.end_date}），对比沪深300，满分100
               </p>
             )}
           </>
