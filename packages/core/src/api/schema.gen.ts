@@ -7274,6 +7274,8 @@ export interface components {
             chng_pct_year?: components["schemas"]["NullablePercent"];
             chng_pct_start?: components["schemas"]["NullablePercent"];
             max_drawdown?: components["schemas"]["NullablePercent"];
+            /** @description Designed. A model portfolio the backend authored as an example (no real advisor; its funds and NAVs are real); screens show the 示例 tag. */
+            is_example?: boolean;
             followed: boolean;
             followers_count?: number;
             advisor_name?: string | null;

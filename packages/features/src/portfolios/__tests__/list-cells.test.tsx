@@ -25,6 +25,7 @@ describe('portfolio lists are list cells (spec 001 §2 Fund portfolios, §3 Port
       recommend_percent_value: -2.5,
       recommend_percent_display: '近一年收益',
       max_drawdown: 3.21,
+      is_example: true,
     });
     const r = renderRoute({
       url: '/portfolio/topics/',
@@ -46,10 +47,13 @@ describe('portfolio lists are list cells (spec 001 §2 Fund portfolios, §3 Port
     expect(up).toHaveTextContent('成立以来收益（04-20）');
     expect(within(up!).getByText('+1.23%').getAttribute('style') ?? '').toContain('--jj-up');
     expect(second).toHaveTextContent('最大回撤 3.21%');
+    // The server's is_example flag, not the absence of an owner, puts the one 示例 tag.
+    expect(within(second!).getByText('示例')).toBeInTheDocument();
+    expect(within(up!).queryByText('示例')).toBeNull();
     expect(second).toHaveTextContent('近一年收益（04-20）');
     expect(within(second!).getByText('-2.50%').getAttribute('style') ?? '').toContain('--jj-down');
     await expectNoSeriousAxeViolations(r.container);
-    await user.click(within(second!).getByRole('link', { name: '债券示例' }));
+    await user.click(within(second!).getByRole('link', { name: /^债券示例/ }));
     expect(r.location()).toBe('/p/12');
   });
 

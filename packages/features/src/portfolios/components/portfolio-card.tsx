@@ -5,7 +5,6 @@ import type { ReactNode } from 'react';
 import type { Schemas } from '../../app/api-types';
 import { ExampleTag } from '../../shared/blocks';
 import { ListRowLink } from '../../shared/list-row-link';
-import { isExample } from './portfolio-parts';
 import s from './portfolio-card.module.css';
 
 type Portfolio = Schemas['Portfolio'];
@@ -23,7 +22,7 @@ export function PortfolioCard({ p }: { p: Portfolio }) {
       title={
         <>
           {p.name}
-          {isExample(p) && <ExampleTag />}
+          {p.is_example && <ExampleTag />}
         </>
       }
       description={

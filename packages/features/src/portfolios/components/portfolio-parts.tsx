@@ -22,9 +22,6 @@ import { ExampleTag, Kv, Section, blocks as s } from '../../shared/blocks';
 type Portfolio = Schemas['Portfolio'];
 type Position = Schemas['Position'];
 
-/** Whether the portfolio is one of the sandbox's example portfolios (no owner). */
-export const isExample = (p: Pick<Portfolio, 'user'>) => !p.user;
-
 /** The portfolio's name, risk, net value and returns. */
 export function PortfolioHead({ p }: { p: Portfolio }) {
   return (
@@ -32,7 +29,7 @@ export function PortfolioHead({ p }: { p: Portfolio }) {
       <div className={s.head}>
         <h2 className={s.title}>
           {p.name}
-          {isExample(p) && <ExampleTag />}
+          {p.is_example && <ExampleTag />}
         </h2>
         <RiskLevelBadge
           level={p.investment_risk ?? DEFAULT_PORTFOLIO_INVESTMENT_RISK}

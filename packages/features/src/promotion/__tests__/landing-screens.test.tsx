@@ -25,8 +25,8 @@ const activity = (code: string, extra: Partial<Schemas['Activity']> = {}): Schem
   start_at: '2026-01-01T00:00:00+08:00',
   end_at: '2026-12-31T23:59:59+08:00',
   joined: false,
-  description: '精选示例投顾组合（沙盒示例活动）',
-  rules: ['活动时间：2026年1月1日至2026年12月31日。', '本活动为沙盒示例，不构成真实优惠。'],
+  description: '精选示例投顾组合',
+  rules: ['活动时间：2026年1月1日至2026年12月31日。', '本活动为示例活动，不构成真实优惠。'],
   is_example: true,
   rewards: [],
   data: {},
@@ -61,7 +61,7 @@ describe('/promotion/fund_portfolios/ (spec 001 §2 Promotion: the portfolio cam
     chng_pct_start: 141.5,
     max_drawdown: 31.97,
     net_value_date: '2026-04-17',
-    advisor_name: '示例投顾（沙盒）',
+    advisor_name: '示例投顾',
     recommend_reason: '以可转债增强债券基金打底',
   } as Schemas['Portfolio'];
   const coupon = (name: string, business: string): Schemas['Coupon'] => ({
@@ -121,7 +121,7 @@ describe('/promotion/fund_portfolios/ (spec 001 §2 Promotion: the portfolio cam
       '/p/1/buy/',
     );
     expect(await screen.findByText(UI_LABELS.example)).toBeInTheDocument();
-    expect(screen.getByText('本活动为沙盒示例，不构成真实优惠。')).toBeInTheDocument();
+    expect(screen.getByText('本活动为示例活动，不构成真实优惠。')).toBeInTheDocument();
     const coupons = await screen.findByRole('list', { name: '组合红包' });
     expect(within(coupons).getByText('买组合返现红包')).toBeInTheDocument();
     expect(screen.queryByText('买基金返现红包')).not.toBeInTheDocument();

@@ -36,7 +36,7 @@ const service = (subscribed: boolean) => ({
   id: 1,
   code: 'quant_senior_factor',
   name: '量化高级因子',
-  description: '解锁量化分析中的高级因子（沙盒服务）',
+  description: '解锁量化分析中的高级因子',
   price: '30.00',
   period_days: 30,
   subscribed,
@@ -195,7 +195,7 @@ describe('AnalyseScreen (/quant/{symbol}/analyse/?factor_category=, spec 001 §2
 const strategy = {
   id: 1,
   name: '指数动量轮动',
-  description: '每月末比较沪深300、中证500、中证1000近20个交易日涨幅……沙盒示例策略',
+  description: '每月末比较沪深300、中证500、中证1000近20个交易日涨幅……示例策略',
   percent_year: 45.1,
   max_drawdown: 45.76,
   percent_start: 18.26,

@@ -24,7 +24,7 @@ interface Disclosure {
 /** Product risk level (R4 中高风险 and above) from which a fund needs disclosure 1 signed. */
 const DISCLOSURE_MIN_FUND_RISK = 4;
 
-const NOTE = '<p>（沙盒示例文本，仅用于开发与测试，不构成法律文件。）</p>';
+const NOTE = '<p>（示例文本，仅用于开发与测试，不构成法律文件。）</p>';
 const DISCLOSURES: readonly Disclosure[] = [
   {
     id: 1,

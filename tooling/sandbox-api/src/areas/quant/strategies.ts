@@ -35,7 +35,7 @@ export interface StrategyDef {
 /** First day of every backtest (the index data starts 2015-01-05: a year of history before). */
 export const BACKTEST_FROM = '2016-01-04';
 
-const NOTE = '沙盒示例策略：按真实指数收盘价回测，月末调仓，不含交易费用，不构成投资建议。';
+const NOTE = '示例策略：按真实指数收盘价回测，月末调仓，不含交易费用，不构成投资建议。';
 
 /** The sandbox's example strategies (seed content that is ours, marked 示例 on screen). */
 export const STRATEGIES: readonly StrategyDef[] = [

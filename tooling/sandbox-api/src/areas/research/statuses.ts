@@ -57,7 +57,7 @@ const EXAMPLES: [
   [
     1,
     '【示例】如何看懂基金的持仓明细',
-    '<p>这是沙盒中的示例帖子。打开基金详情的<b>持仓明细</b>，可以看到前十大重仓股、报告期以及占基金总资产的比例。</p><p>注意：持仓数据来自基金定期报告，请留意报告期。</p>',
+    '<p>这是一篇示例帖子。打开基金详情的<b>持仓明细</b>，可以看到前十大重仓股、报告期以及占基金总资产的比例。</p><p>注意：持仓数据来自基金定期报告，请留意报告期。</p>',
     0,
     '000001',
     '2026-04-10T09:30:00+08:00',
@@ -65,7 +65,7 @@ const EXAMPLES: [
   [
     2,
     '【示例】定投与一次性买入的讨论',
-    '<p>这是沙盒中的示例话题，用于演示点赞、评论和分享。欢迎在下方评论区留言。</p>',
+    '<p>这是一个示例话题，用于演示点赞、评论和分享。欢迎在下方评论区留言。</p>',
     0,
     '',
     '2026-04-12T20:00:00+08:00',
@@ -73,7 +73,7 @@ const EXAMPLES: [
   [
     3,
     '【示例】资讯列表演示',
-    '<p>本条为沙盒演示资讯列表的示例内容，不是真实新闻。</p>',
+    '<p>本条为资讯列表的示例内容，不是真实新闻。</p>',
     10,
     '',
     '2026-04-15T08:00:00+08:00',
@@ -92,7 +92,7 @@ export function seedStatuses(ctx: Ctx): void {
   const has = ctx.q('SELECT COUNT(*) AS n FROM research_example_statuses').get() as { n: number };
   if (has.n) return;
   const ins = ctx.q(
-    "INSERT INTO research_example_statuses (id, title, text, content_type, symbols, source, publish_at) VALUES (?, ?, ?, ?, ?, '沙盒示例', ?)",
+    "INSERT INTO research_example_statuses (id, title, text, content_type, symbols, source, publish_at) VALUES (?, ?, ?, ?, ?, '示例', ?)",
   );
   for (const e of EXAMPLES) ins.run(...e);
 }
@@ -121,7 +121,7 @@ function statusRow(ctx: Ctx, id: number): StatusRow | undefined {
 function exampleAuthor(ctx: Ctx, origin: string) {
   return {
     id: 0,
-    username: '沙盒示例',
+    username: '示例',
     avatar_xs: staticUrl(origin, 'avatar/0/xs.svg'),
     avatar_sm: staticUrl(origin, 'avatar/0/sm.svg'),
     avatar_md: staticUrl(origin, 'avatar/0/md.svg'),

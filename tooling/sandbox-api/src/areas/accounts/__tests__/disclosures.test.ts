@@ -27,7 +27,7 @@ describe('risk disclosures are signed once per version and notices are marked on
   it('serves the disclosure text, marked as sandbox sample', async () => {
     const d = await c.get('/funds/risk_disclosure/1/');
     expect(d.body).toMatchObject({ id: 1, version: '2026.1', need_password: true, signed: false });
-    expect(d.body.content).toContain('沙盒示例');
+    expect(d.body.content).toContain('示例文本');
     expect((await c.get('/funds/risk_disclosure/7/')).status).toBe(404);
   });
 

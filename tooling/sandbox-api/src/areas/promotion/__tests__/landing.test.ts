@@ -143,7 +143,7 @@ describe('the landing activities are sandbox rows with their rules (spec 001 §2
       expect(r.body.is_example).toBe(true);
       expect(r.body.status).toBe(1);
       expect(r.body.rules.length).toBeGreaterThan(1);
-      expect(r.body.rules.join('')).toMatch(/沙盒示例/);
+      expect(r.body.rules.join('')).toMatch(/示例活动/);
     }
     const old = await c.get('/promotion/activities/double11/');
     expect(old.body.rules).toEqual([]);
