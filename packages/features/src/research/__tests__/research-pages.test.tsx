@@ -42,6 +42,40 @@ const fund = (symbol: string, abbr_name: string, symbol_stype: number, percent_y
 const user7 = researchUser(7, '用户7');
 
 describe('fund comparison (spec 001 §2 /compare/?symbol&abbr_name, /comparison/detail/?symbolA&symbolB)', () => {
+  it('says which compared fund has a stale NAV (净值未更新 with its date) beside the window both share', async () => {
+    renderRoutes(
+      '/symbols/funds/comparison/detail/?symbolA=000001&symbolB=110011',
+      [{ path: '/symbols/funds/comparison/detail/', element: <ComparisonScreen /> }],
+      [
+        {
+          path: '/symbols/funds/comparison/',
+          reply: () => ({
+            funds: [
+              fund('000001', '华夏成长混合', 301, 35.39),
+              {
+                ...fund('110011', '易方达优质精选混合(QDII)', 301, 4.5),
+                nav_stale: true,
+                net_value_date: '2026-02-13',
+              },
+            ],
+            period: 'y',
+            end_date: '2026-02-13',
+            metrics: [
+              { symbol: '000001', percent: 30.1, start_date: '2025-02-13', end_date: '2026-02-13' },
+              { symbol: '110011', percent: 4.5, start_date: '2025-02-13', end_date: '2026-02-13' },
+            ],
+            overlap: null,
+            net_values: [],
+          }),
+        },
+      ],
+    );
+    const table = await screen.findByRole('table', { name: /区间 2025-02-13 至 2026-02-13/ });
+    const head = within(table).getAllByRole('columnheader');
+    expect(head[2]).toHaveTextContent('净值未更新（02-13）');
+    expect(head[1]).not.toHaveTextContent('净值未更新');
+  });
+
   it('the detail shows both funds side by side: return, drawdown, fees, size with its date, managers, overlap', async () => {
     const { container, calls } = renderRoutes(
       '/symbols/funds/comparison/detail/?symbolA=000001&symbolB=161725',

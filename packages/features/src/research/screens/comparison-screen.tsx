@@ -1,6 +1,6 @@
 import { formatBigNumber, formatDate, formatPercent } from '@jijin/core';
 import { appPaths } from '../../app/routes/index';
-import { ErrorState, PercentText } from '@jijin/ui';
+import { ErrorState, NavFreshnessTag, PercentText } from '@jijin/ui';
 import { NetValueChart, type NetValuePeriod } from '@jijin/ui/charts';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -76,10 +76,12 @@ export function ComparisonScreen() {
                     <tr>
                       <th scope="col">指标</th>
                       <th scope="col">
-                        <Link to={appPaths.fundDetail(a)}>{names.main}</Link>
+                        <Link to={appPaths.fundDetail(a)}>{names.main}</Link>{' '}
+                        <NavFreshnessTag stale={fa?.nav_stale} navDate={fa?.net_value_date} />
                       </th>
                       <th scope="col">
-                        <Link to={appPaths.fundDetail(b)}>{names.track}</Link>
+                        <Link to={appPaths.fundDetail(b)}>{names.track}</Link>{' '}
+                        <NavFreshnessTag stale={fb?.nav_stale} navDate={fb?.net_value_date} />
                       </th>
                     </tr>
                   </thead>
