@@ -7,6 +7,7 @@
  */
 import Decimal from 'decimal.js';
 import type { components } from '@jijin/core';
+import { fundFacts, pct } from './fund-facts';
 import { RawJson, WithStatus, type Req } from '../../http/registry';
 import { HttpError } from '../../http/errors';
 import type { OperationKey } from '../define';
@@ -127,13 +128,6 @@ export async function callOperation(
     if (e instanceof HttpError) return undefined;
     throw e;
   }
-}
-
-const pct = (v: number | null | undefined): string =>
-  v === null || v === undefined ? '--' : `${v > 0 ? '+' : ''}${v.toFixed(2)}%`;
-
-function fundFacts(f: Fund): string {
-  return `${f.abbr_name}（${f.symbol}）最新单位净值 ${f.net_value ?? '--'}${f.net_value_date ? `（${f.net_value_date}）` : ''}，近1月 ${pct(f.percent_month)}，近1年 ${pct(f.percent_year)}。`;
 }
 
 async function fundOf(req: Req, code: string): Promise<Fund | undefined> {

@@ -41,6 +41,16 @@ describe('AI chat in the sandbox (spec 001 §2 AI chat, §6, §7 AI, §8, §9)',
     expect(texts(a.body)[0]).toContain(`最新单位净值 ${detail.body.net_value}`);
   });
 
+  it('says a fund with a stale NAV is 净值未更新 with its date and not traded (110011, last NAV 2026-02-13)', async () => {
+    const detail = await guest.get('/symbols/funds/110011/');
+    expect(detail.body.nav_stale).toBe(true);
+    const line = texts((await ask(guest, '110011怎么样')).body)[0];
+    expect(line).toContain(`（${detail.body.net_value_date}）`);
+    expect(line).toContain(`净值未更新（${detail.body.net_value_date.slice(5)}），暂停交易`);
+    const fresh = texts((await ask(guest, '000001怎么样')).body)[0];
+    expect(fresh).not.toContain('净值未更新');
+  });
+
   it('gives a guest the go-to-login card for the four personal cards (§6)', async () => {
     for (const [q, kind] of [
       ['我的资产', 'asset_health'],
