@@ -7575,6 +7575,8 @@ export interface components {
             likes_count?: number;
             comments_count?: number;
             liked?: boolean;
+            /** @description Designed. A post the backend authored as an example (not a real author's or an official announcement); screens show the 示例 tag. */
+            is_example?: boolean;
             user: components["schemas"]["User"];
             symbols?: components["schemas"]["FundBrief"][];
             portfolios?: components["schemas"]["PortfolioBrief"][];

@@ -493,6 +493,32 @@ describe("a fund's assets (spec 001 §2 allocation, industry, asset history, hol
 });
 
 describe('news, posting and users (spec 001 §2 /statuses/news/, §7 Statuses, Users)', () => {
+  it("a post the server flags is_example carries the one 示例 tag; a user's post none", async () => {
+    const post = (id: number, title: string, is_example: boolean) => ({
+      id,
+      title,
+      text: '<p>正文</p>',
+      content_type: 10,
+      publish_at: '2026-04-20T10:00:00+08:00',
+      user: user7,
+      is_example,
+    });
+    renderRoutes(
+      '/statuses/news/?tab=topics',
+      [{ path: '/statuses/news/', element: <NewsScreen /> }],
+      [
+        {
+          path: '/statuses/category_timeline/',
+          reply: () => page([post(1, '定投与一次性买入的讨论', true), post(9, '我的看法', false)]),
+        },
+      ],
+    );
+    const example = (await screen.findByText('定投与一次性买入的讨论')).closest('li')!;
+    expect(within(example).getByText('示例')).toBeInTheDocument();
+    const mine = screen.getByText('我的看法').closest('li')!;
+    expect(within(mine).queryByText('示例')).toBeNull();
+  });
+
   it('the composer keeps what was typed on an error and opens the new post', async () => {
     let fail = true;
     const { user, router, container } = renderRoutes(

@@ -1,6 +1,7 @@
 import { formatDateTime } from '@jijin/core';
 import { appPaths } from '../../app/routes/index';
 import { Link } from 'react-router-dom';
+import { ExampleTag } from '@jijin/ui';
 import type { Schemas } from '../../app/api-types';
 import s from './research.module.css';
 
@@ -12,6 +13,7 @@ export function StatusList({ items, label }: { items: Schemas['StatusPost'][]; l
         <li key={st.id} className={s.row}>
           <Link className={s.rowMain} to={appPaths.statusDetail(st.id)}>
             <span className={s.name}>{st.title ?? '无标题动态'}</span>
+            {st.is_example && <ExampleTag />}
             <span className={s.code}>
               {st.user.username} · {formatDateTime(st.publish_at)} · 赞 {st.likes_count ?? 0} · 评论{' '}
               {st.comments_count ?? 0}

@@ -1,6 +1,6 @@
 import { formatDateTime } from '@jijin/core';
 import { appPaths } from '../../app/routes/index';
-import { EmptyState, SafeHtml, feedback } from '@jijin/ui';
+import { EmptyState, ExampleTag, SafeHtml, feedback } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { Fragment, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -85,6 +85,12 @@ export function StatusDetailScreen() {
             <article className={s.card} aria-labelledby="status-title">
               <h2 id="status-title" className={s.title}>
                 {st.title ?? CONTENT_TYPE_LABEL[st.content_type] ?? '动态'}
+                {st.is_example && (
+                  <>
+                    {' '}
+                    <ExampleTag />
+                  </>
+                )}
               </h2>
               <p className={s.muted}>
                 {st.user.id > 0 ? (

@@ -18,7 +18,7 @@ export const researchArea = defineArea({
   migrations: statusMigrations,
   seed: seedStatuses,
   userTables: statusUserTables,
-  // The 【示例】 posts are sandbox-authored seed content: reset keeps them.
+  // The example posts are sandbox-authored seed content: reset keeps them.
   marketTables: ['research_example_statuses'],
   provides: { indexCloses, fundHoldingStyle, shenwanStocks, fundTopHoldings },
   handlers: {

@@ -1,7 +1,7 @@
 /**
  * Statuses (posts), comments, likes and user follows (spec 001 §7 "Statuses", "Users"). User
- * content lives in SQLite; a few example posts authored by the sandbox are seeded and marked
- * 【示例】 (README "Research: example posts"). Text is stored as sent: clients render it through
+ * content lives in SQLite; a few example posts authored by the sandbox are seeded and flagged
+ * `is_example` (README "Research: example posts"). Text is stored as sent: clients render it through
  * ui SafeHtml (DOMPurify), so an HTML payload never runs script.
  */
 import type { Ctx, UserRow } from '../../ctx';
@@ -45,7 +45,7 @@ export const statusUserTables = [
   'user_follows',
 ];
 
-/** The sandbox's example posts: ours, marked 【示例】 in the title and 沙盒示例 as the source. */
+/** The sandbox's example posts: ours, flagged `is_example` (author and source 示例). */
 const EXAMPLES: [
   id: number,
   title: string,
@@ -56,7 +56,7 @@ const EXAMPLES: [
 ][] = [
   [
     1,
-    '【示例】如何看懂基金的持仓明细',
+    '如何看懂基金的持仓明细',
     '<p>这是一篇示例帖子。打开基金详情的<b>持仓明细</b>，可以看到前十大重仓股、报告期以及占基金总资产的比例。</p><p>注意：持仓数据来自基金定期报告，请留意报告期。</p>',
     0,
     '000001',
@@ -64,7 +64,7 @@ const EXAMPLES: [
   ],
   [
     2,
-    '【示例】定投与一次性买入的讨论',
+    '定投与一次性买入的讨论',
     '<p>这是一个示例话题，用于演示点赞、评论和分享。欢迎在下方评论区留言。</p>',
     0,
     '',
@@ -72,7 +72,7 @@ const EXAMPLES: [
   ],
   [
     3,
-    '【示例】资讯列表演示',
+    '资讯列表示例',
     '<p>本条为资讯列表的示例内容，不是真实新闻。</p>',
     10,
     '',
@@ -80,7 +80,7 @@ const EXAMPLES: [
   ],
   [
     4,
-    '【示例】指数基金与主动基金怎么比较',
+    '指数基金与主动基金怎么比较',
     '<p>示例帖子：可以用<b>基金对比</b>查看两只基金的收益、最大回撤、费率和持仓重合度。</p>',
     50,
     '161725',
@@ -158,6 +158,7 @@ function statusJson(ctx: Ctx, r: StatusRow, userId: number | null, origin: strin
     likes_count: likes.n,
     comments_count: comments.n,
     liked,
+    is_example: r.user_id === null,
     user: author ? userJson(ctx, author, origin) : exampleAuthor(ctx, origin),
     symbols: r.symbols
       .split(',')

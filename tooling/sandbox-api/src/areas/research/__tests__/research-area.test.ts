@@ -176,6 +176,9 @@ describe('research area on real data (spec 001 §2 Fund and stock detail)', () =
     ).toContain(post.body.id);
     expect((await b.call('DELETE', `/statuses/${post.body.id}/`)).status).toBe(403);
     expect((await a.call('DELETE', '/statuses/1/')).status).toBe(403);
+    // The seeded example post is flagged is_example; a user's own post is not.
+    expect((await a.get('/statuses/1/')).body.is_example).toBe(true);
+    expect((await a.get(`/statuses/${post.body.id}/`)).body.is_example).toBe(false);
     expect((await a.call('DELETE', `/statuses/${post.body.id}/`)).status).toBe(204);
     expect((await a.get(`/statuses/${post.body.id}/`)).status).toBe(404);
     expect((await a.post('/statuses/', { text: '<p> </p>' })).status).toBe(400);
