@@ -6567,6 +6567,18 @@ export interface components {
             percent_month?: components["schemas"]["NullablePercent"];
             percent_season?: components["schemas"]["NullablePercent"];
             percent_year?: components["schemas"]["NullablePercent"];
+            /** @description Designed. 近6月, total return (dividends reinvested) by core performance's period rule; null when the fund is younger than the period. */
+            percent_half_year?: components["schemas"]["NullablePercent"];
+            /** @description Designed. 今年来 (since the last NAV of the previous year), total return (dividends reinvested) by core performance's period rule; null when the fund is younger than the period. */
+            percent_tyear?: components["schemas"]["NullablePercent"];
+            /** @description Designed. 近2年, total return (dividends reinvested) by core performance's period rule; null when the fund is younger than the period. */
+            percent_two_year?: components["schemas"]["NullablePercent"];
+            /** @description Designed. 近3年, total return (dividends reinvested) by core performance's period rule; null when the fund is younger than the period. */
+            percent_three_year?: components["schemas"]["NullablePercent"];
+            /** @description Designed. 近5年, total return (dividends reinvested) by core performance's period rule; null when the fund is younger than the period. */
+            percent_five_year?: components["schemas"]["NullablePercent"];
+            /** @description Designed. 成立以来, total return (dividends reinvested) by core performance's period rule; null when the fund is younger than the period. */
+            percent_start?: components["schemas"]["NullablePercent"];
             allow_trade: boolean;
             allow_buy: boolean;
             allow_sell: boolean;

@@ -17,7 +17,13 @@ const HEADER_OF: Record<string, string> = {
   w: 'percent_week',
   m: 'percent_month',
   '3m': 'percent_season',
+  '6m': 'percent_half_year',
+  ty: 'percent_tyear',
   y: 'percent_year',
+  '2y': 'percent_two_year',
+  '3y': 'percent_three_year',
+  '5y': 'percent_five_year',
+  start: 'percent_start',
 };
 
 describe('one series per fund: header = chart end = list = rank = compare = quant = AI answer (README "Methods")', () => {
@@ -32,7 +38,7 @@ describe('one series per fund: header = chart end = list = rank = compare = quan
 
   const SAMPLE = ['000001', '110011', '005827', '163406', '000003', '000171', '001938'];
 
-  it('serves the same 近1周 / 近1月 / 近3月 / 近1年 for a fund on every screen, to 0.01 pp', async () => {
+  it('serves the same ten periods (近1周 … 成立以来) for a fund on every screen, to 0.01 pp', async () => {
     let quantCompared = 0;
     for (const code of SAMPLE) {
       const head = (await c.get(`/symbols/funds/${code}/`)).body;
@@ -55,7 +61,8 @@ describe('one series per fund: header = chart end = list = rank = compare = quan
       const rank = (await c.get(`/symbols/funds/${code}/achievement_rank/`)).body;
       for (const [period, field] of Object.entries(HEADER_OF)) {
         const r = rank.find((x: { period: string }) => x.period === period);
-        expect(r.percent, `${code} ${period}`).toBeCloseTo(head[field], 2);
+        if (r.percent === null) expect(head[field], `${code} ${period}`).toBeNull();
+        else expect(r.percent, `${code} ${period}`).toBeCloseTo(head[field], 2);
         expect(r.end_date).toBe(head.net_value_date);
       }
       // quant momentum over 12 months is the 近1年 figure (as of the same NAV date)
