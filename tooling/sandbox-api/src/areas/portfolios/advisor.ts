@@ -12,6 +12,7 @@ import { shDate, shTime } from '../../clock';
 import { HttpError, bad } from '../../http/errors';
 import { minimums } from '../../market/fees';
 import type { Fund } from '../../market/market';
+import { requireFresh } from '../../domain/freshness';
 import {
   isAdvisor,
   portfolioOr404,
@@ -202,8 +203,8 @@ export function adjustmentJson(a: AdjustmentRow): S['PositionAdjustment'] {
 
 /**
  * Changes a portfolio's target positions (the owner only). Funds left out go to 0 %; a bao
- * position cannot be removed. The net value re-weights at the close of the effective date.
- * @throws HttpError 403 not the owner; 400 positions invalid
+ * position cannot be removed; a suspended position (stale NAV) cannot change its weight. The net value re-weights at the close of the effective date.
+ * @throws HttpError 403 not the owner; 400 positions invalid or moving a suspended fund
  */
 export function adjustPositions(
   ctx: Ctx,
@@ -230,6 +231,10 @@ export function adjustPositions(
   }));
   if (rows.every((r) => r.percent_before === r.percent_after))
     throw bad('positions', '调仓后的配置与当前配置相同');
+  // A position whose fund is suspended (stale NAV) cannot be bought or sold: it keeps its weight.
+  for (const r of rows)
+    if (r.percent_before !== r.percent_after)
+      requireFresh(ctx, ctx.market.fund(r.symbol)!, 'positions');
   const id = ctx.db.transaction(() => {
     const info = ctx
       .q(

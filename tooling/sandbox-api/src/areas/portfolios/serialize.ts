@@ -1,6 +1,7 @@
 /** The portfolios area's JSON: portfolio, positions, net-value points, topics (typed by the contract). */
 import Decimal from 'decimal.js';
 import { userJson } from '../../domain/serializers';
+import { fundFreshness } from '../../domain/freshness';
 import type { components } from '@jijin/core';
 import type { Ctx, UserRow } from '../../ctx';
 import { dayNum, isoOf } from '../../market/calendar';
@@ -51,6 +52,8 @@ export function positionJson(
   percent: number,
 ): S['Position'] {
   const st = ctx.market.stats(f, ctx.navDate());
+  // A fund with a stale NAV is suspended inside the portfolio too (core navFreshness).
+  const tradable = fundFreshness(ctx, f).tradable;
   return {
     symbol: f.code,
     abbr_name: f.name,
@@ -59,9 +62,9 @@ export function positionJson(
     investment_risk: f.risk as S['Position']['investment_risk'],
     net_value: st.net_value,
     percent_day: st.percent_day === null ? null : Number(st.percent_day),
-    allow_trade: true,
-    allow_buy: true,
-    allow_sell: true,
+    allow_trade: tradable,
+    allow_buy: tradable,
+    allow_sell: tradable,
     is_bao: f.isBao,
   };
 }
