@@ -1,5 +1,7 @@
 import { FUND_FOLLOWING_PAGE_SIZE } from '@jijin/core';
 import { baseApi, callApi } from '../app/base-api';
+import { contractEndpoints } from '../app/contract-api';
+import { listRecommendedStatuses } from '../app/contract.gen';
 import type { ApiData, RequestBody, RequestQuery } from '../app/api-types';
 
 /** Query of the screener (GET /symbols/funds/advance/). */
@@ -342,9 +344,16 @@ export const researchApi = baseApi
           ),
       }),
     }),
+  })
+  .injectEndpoints({ endpoints: contractEndpoints({ listRecommendedStatuses }) })
+  .enhanceEndpoints({
+    endpoints: {
+      listRecommendedStatusesPages: { providesTags: [{ type: 'ResearchStatus', id: 'LIST' }] },
+    },
   });
 
 export const {
+  useListRecommendedStatusesPagesInfiniteQuery,
   useResearchMarketQuery,
   useResearchMarketStocksQuery,
   useResearchMarketSectorQuery,

@@ -519,6 +519,42 @@ describe('news, posting and users (spec 001 §2 /statuses/news/, §7 Statuses, U
     expect(within(mine).queryByText('示例')).toBeNull();
   });
 
+  it('推荐 lists GET /statuses/recommend/ 10 a page (spec 001 §7 Statuses default page_size)', async () => {
+    const st = (id: number) => ({
+      id,
+      title: `推荐帖子${id}`,
+      text: '正文',
+      content_type: 0,
+      publish_at: '2026-04-20T10:00:00+08:00',
+      user: user7,
+    });
+    const { calls } = renderRoutes(
+      '/statuses/news/?tab=recommend',
+      [{ path: '/statuses/news/', element: <NewsScreen /> }],
+      [
+        {
+          path: '/statuses/recommend/',
+          reply: () => ({
+            current_page: 1,
+            total_count: 2,
+            total_page: 1,
+            results: [st(3), st(2)],
+          }),
+        },
+      ],
+    );
+    const list = await screen.findByRole('list', { name: '推荐列表' });
+    expect(await within(list).findByRole('link', { name: /推荐帖子3/ })).toHaveAttribute(
+      'href',
+      '/statuses/3',
+    );
+    expect(within(list).getAllByRole('link')).toHaveLength(2);
+    const call = calls.find((c) => c.path === '/statuses/recommend/')!;
+    expect(call.query.get('page_size')).toBe('10');
+    expect(calls.some((c) => c.path === '/statuses/category_timeline/')).toBe(false);
+    expect(screen.getByRole('tab', { name: '推荐' })).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('the composer keeps what was typed on an error and opens the new post', async () => {
     let fail = true;
     const { user, router, container } = renderRoutes(

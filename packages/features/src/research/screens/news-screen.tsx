@@ -1,3 +1,4 @@
+import { RECOMMEND_STATUSES_PAGE_SIZE } from '@jijin/core';
 import { appPaths } from '../../app/routes/index';
 import { EmptyState, feedback } from '@jijin/ui';
 import { Button, Tabs } from 'antd-mobile';
@@ -11,24 +12,32 @@ import { useAppSelector } from '../../app/store';
 import { errorMessage, fieldError } from '../../shared/errors';
 import { QueryState } from '../../shared/query-state';
 import {
+  useListRecommendedStatusesPagesInfiniteQuery,
   useResearchCategoryTimelineQuery,
   useResearchCreateStatusMutation,
 } from '../../research/api';
-import { StatusList } from '../../research/components/status-list';
+import { PagedList } from '../../shared/paged-list';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { StatusLink, StatusList } from '../../research/components/status-list';
 import s from '../../research/components/research.module.css';
 
 /**
- * /statuses/news/?tab= — 资讯 (content_type 10) and 讨论 (topics, content_type 0) with a
- * composer: a logged-in user posts a topic (title, text); the post opens on its detail.
+ * /statuses/news/?tab= — 资讯 (content_type 10), 讨论 (topics, content_type 0) with a composer
+ * (a logged-in user posts a topic; the post opens on its detail) and 推荐 (`GET
+ * /statuses/recommend/`, 10 a page as the spec's default, later pages appended).
  */
 export function NewsScreen() {
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'topics' ? 'topics' : 'news';
-  const q = useResearchCategoryTimelineQuery({
-    content_type: tab === 'news' ? '10' : '0',
-    page: 1,
-    page_size: 20,
-  });
+  const asked = params.get('tab');
+  const tab = asked === 'topics' || asked === 'recommend' ? asked : 'news';
+  const q = useResearchCategoryTimelineQuery(
+    tab === 'recommend'
+      ? skipToken
+      : { content_type: tab === 'news' ? '10' : '0', page: 1, page_size: 20 },
+  );
+  const recommended = useListRecommendedStatusesPagesInfiniteQuery(
+    tab === 'recommend' ? { page_size: RECOMMEND_STATUSES_PAGE_SIZE } : skipToken,
+  );
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const navigate = useNavigate();
   const location = useLocation();
@@ -61,6 +70,7 @@ export function NewsScreen() {
       <Tabs activeKey={tab} onChange={(k) => setParams({ tab: k }, { replace: true })}>
         <Tabs.Tab title="资讯" key="news" />
         <Tabs.Tab title="讨论" key="topics" />
+        <Tabs.Tab title="推荐" key="recommend" />
       </Tabs>
       {tab === 'topics' && (
         <section className={s.card} aria-labelledby="compose-title">
@@ -91,20 +101,33 @@ export function NewsScreen() {
           </Button>
         </section>
       )}
-      <section className={s.card}>
-        <QueryState query={q}>
-          {(page) =>
-            page.results.length === 0 ? (
-              <EmptyState description="暂无内容" />
-            ) : (
-              <StatusList
-                items={page.results as Schemas['StatusPost'][]}
-                label={tab === 'news' ? '资讯列表' : '讨论列表'}
-              />
-            )
-          }
-        </QueryState>
-      </section>
+      {tab === 'recommend' ? (
+        <section className={s.card}>
+          <PagedList
+            query={recommended}
+            label="推荐列表"
+            emptyText="暂无内容"
+            itemKey={(st) => st.id}
+            keyOf={(st) => st.id}
+            render={(st) => <StatusLink st={st as Schemas['StatusPost']} />}
+          />
+        </section>
+      ) : (
+        <section className={s.card}>
+          <QueryState query={q}>
+            {(page) =>
+              page.results.length === 0 ? (
+                <EmptyState description="暂无内容" />
+              ) : (
+                <StatusList
+                  items={page.results as Schemas['StatusPost'][]}
+                  label={tab === 'news' ? '资讯列表' : '讨论列表'}
+                />
+              )
+            }
+          </QueryState>
+        </section>
+      )}
     </Page>
   );
 }
