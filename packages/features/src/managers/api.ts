@@ -1,4 +1,6 @@
 import { baseApi, callApi } from '../app/base-api';
+import { contractEndpoints } from '../app/contract-api';
+import { listRecommendedManagers } from '../app/contract.gen';
 import type { ApiData, RequestQuery, Schemas } from '../app/api-types';
 
 /**
@@ -123,9 +125,11 @@ export const managersApi = baseApi
         invalidatesTags: (_r, _e, { id }) => ['ManagersFollowing', { type: 'ManagersDetail', id }],
       }),
     }),
-  });
+  })
+  .injectEndpoints({ endpoints: contractEndpoints({ listRecommendedManagers }) });
 
 export const {
+  useListRecommendedManagersQuery,
   useManagersListQuery,
   useManagersGetDetailQuery,
   useManagersIndexHistoryQuery,

@@ -24,11 +24,14 @@ import { manager, NO_SCORES, page } from './fixtures';
 const routes = managersArea.routes;
 
 describe('manager list (spec 001 §2 Fund managers, §9 at most 3 tags)', () => {
-  it('lists managers with at most 3 tags, the score and the recommended percent, sorted by ?sort=', async () => {
+  it('lists managers with at most 3 tags, the score and the recommended percent: 推荐 from the recommend call, the other tabs sorted by ?sort=', async () => {
     const r = renderRoute({
       url: '/symbols/funds/managers/',
       routes,
-      handlers: { 'GET /symbols/funds/managers/': { body: page([manager()]) } },
+      handlers: {
+        'GET /symbols/funds/managers/recommend/': { body: page([manager()]) },
+        'GET /symbols/funds/managers/': { body: page([manager()]) },
+      },
     });
     const list = await screen.findByRole('list', { name: '基金经理列表' });
     expect(await within(list).findByText('郑希')).toBeInTheDocument();
@@ -36,9 +39,11 @@ describe('manager list (spec 001 §2 Fund managers, §9 at most 3 tags)', () => 
     expect(within(list).queryByText('第四个标签')).not.toBeInTheDocument();
     expect(within(list).getByText('综合评分超过99.28%的基金经理')).toBeInTheDocument();
     expect(within(list).getByRole('img', { name: '评分76分' })).toBeInTheDocument();
-    expect(r.api.callsTo('GET /symbols/funds/managers/')[0]!.query.get('sort')).toBe(
-      '-recommend_percent_value',
+    // 推荐 (the default tab) is the recommend call, 10 a page (spec 001 §7 default page_size)
+    expect(r.api.callsTo('GET /symbols/funds/managers/recommend/')[0]!.query.get('page_size')).toBe(
+      '10',
     );
+    expect(r.api.callsTo('GET /symbols/funds/managers/')).toHaveLength(0);
     await userEvent.click(screen.getByRole('tab', { name: '规模' }));
     await waitFor(() => expect(r.location()).toBe('/symbols/funds/managers/?sort=-assets_total'));
     await waitFor(() =>

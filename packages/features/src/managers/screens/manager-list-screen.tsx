@@ -5,7 +5,9 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
-import { useManagersListQuery } from '../../managers/api';
+import { MANAGER_RECOMMEND_PAGE_SIZE } from '@jijin/core';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useListRecommendedManagersQuery, useManagersListQuery } from '../../managers/api';
 import { ManagerRow } from '../../managers/components/manager-row';
 import { useMergeGuestFollows } from '../../managers/follow';
 import s from './manager-list-screen.module.css';
@@ -20,7 +22,11 @@ export const MANAGER_SORTS = [
 
 const PAGE_SIZE = 20;
 
-/** /symbols/funds/managers/ (?sort=): managers with tags, scores and the recommended percent. */
+/**
+ * /symbols/funds/managers/ (?sort=): managers with tags, scores and the recommended percent. The
+ * 推荐 tab reads `GET /symbols/funds/managers/recommend/` (10 a page, the spec's default: ranked
+ * managers by recommended percent); the other tabs the list sorted, 20 a page.
+ */
 export function ManagerListScreen() {
   useMergeGuestFollows();
   const [params, setParams] = useSearchParams();
@@ -71,7 +77,12 @@ function ListPage({
   last: boolean;
   onMore: () => void;
 }) {
-  const q = useManagersListQuery({ sort, page, page_size: PAGE_SIZE });
+  const recommend = sort === MANAGER_SORTS[0].key;
+  const listed = useManagersListQuery(recommend ? skipToken : { sort, page, page_size: PAGE_SIZE });
+  const recommended = useListRecommendedManagersQuery(
+    recommend ? { page, page_size: MANAGER_RECOMMEND_PAGE_SIZE } : skipToken,
+  );
+  const q = recommend ? recommended : listed;
   return (
     <QueryState query={q} wrap={(state) => <li>{state}</li>}>
       {(data) => (
