@@ -6809,7 +6809,27 @@ export interface components {
             total_times?: number;
             trade_date?: components["schemas"]["NullableDate"];
             fund: components["schemas"]["FundBrief"];
+            /** @description Designed. The plan's strategy: fixed, ma (均线定投) or take_profit (目标止盈定投). */
+            strategy?: components["schemas"]["FixedInvestmentStrategy"];
+            /** @description Designed. strategy ma: the benchmark index (000300); else null. */
+            index_symbol?: string | null;
+            /** @description Designed. strategy ma: the moving average's length in trading days; else null. */
+            ma_days?: number | null;
+            /** @description Designed. strategy take_profit: the target holding return in %; else null. */
+            take_profit_percent?: number | null;
+            /** @description Designed. strategy take_profit: redeem_to_bao or pause; else null. */
+            take_profit_action?: components["schemas"]["TakeProfitAction"] | null;
         };
+        /**
+         * @description Designed. 定投 strategy: fixed 普通定投 (the amount every time), ma 均线定投 (the amount x the multiple of the MA table for the index's deviation from its N-day moving average, core maDeduction), take_profit 目标止盈定投 (on the first confirmed NAV day the plan's holding return reaches the target, its shares are redeemed to 理财宝 or the plan pauses).
+         * @enum {string}
+         */
+        FixedInvestmentStrategy: "fixed" | "ma" | "take_profit";
+        /**
+         * @description Designed. On reaching the take-profit target: redeem_to_bao (the plan's shares are sold and the money goes into 理财宝; the plan goes on) or pause (the plan pauses, shares kept).
+         * @enum {string}
+         */
+        TakeProfitAction: "redeem_to_bao" | "pause";
         /** @description Fixed investment detail (spec 001 §3). */
         FixedInvestmentDetail: components["schemas"]["FixedInvestment"] & {
             end_date?: components["schemas"]["NullableDate"];
@@ -6820,6 +6840,14 @@ export interface components {
             bank_card: components["schemas"]["BankCard"];
             /** @description Designed. Latest deductions. */
             trade_records?: components["schemas"]["FundTradeRecord"][];
+            /** @description Designed. The next deduction's amount (null when the plan is not active): the amount, or under ma the amount x the table's multiple for the index's last close known now (the deduction itself uses the last close before its date). */
+            next_amount?: components["schemas"]["NullableMoney"];
+            /** @description Designed. How next_amount was found under ma (close, its date, MA, deviation, multiple); else null. */
+            next_amount_note?: string | null;
+            /** @description Designed. strategy take_profit: the holding return in % (2 decimals) of the plan's confirmed deductions since its last take-profit at the last NAV; else null. */
+            holding_return_percent?: components["schemas"]["NullableDecimal"];
+            /** @description Designed. strategy take_profit: the NAV date of the last take-profit; null when none. */
+            take_profit_date?: components["schemas"]["NullableDate"];
         };
         /** @description Fund share (spec 001 §3). worth_value_per is the value per share (NAV) as decimal string. */
         FundShare: {
@@ -8842,7 +8870,7 @@ export interface components {
             results: components["schemas"]["FuturesProductReview"][];
         };
         /**
-         * @description Designed. trade 交易 (order confirmed / failed, money arrived), fixed 定投 (deducted, deduction failed), alert 提醒 (fund alerts), activity 活动 (coupons about to expire).
+         * @description Designed. trade 交易 (order confirmed / failed, money arrived), fixed 定投 (deducted, deduction failed, take-profit executed), alert 提醒 (fund alerts), activity 活动 (coupons about to expire).
          * @enum {string}
          */
         MessageCategory: "trade" | "fixed" | "alert" | "activity";
@@ -8854,7 +8882,7 @@ export interface components {
              * @description What happened.
              * @enum {string}
              */
-            kind: "trade_confirmed" | "trade_failed" | "money_arrived" | "fixed_deducted" | "fixed_failed" | "alert_fired" | "coupon_expiring";
+            kind: "trade_confirmed" | "trade_failed" | "money_arrived" | "fixed_deducted" | "fixed_failed" | "take_profit" | "alert_fired" | "coupon_expiring";
             title: string;
             /** @description The full text (shares, NAV, amounts, dates, reasons). */
             content: string;
@@ -11105,6 +11133,19 @@ export interface operations {
                     trade_day: number;
                     /** @default false */
                     risk_confirmed?: boolean;
+                    /** @description Designed. fixed (default on create), ma (均线定投) or take_profit (目标止盈定投). */
+                    strategy?: components["schemas"]["FixedInvestmentStrategy"];
+                    /**
+                     * @description Designed. strategy ma: the benchmark index (the sandbox has the CSI 300's real closes only).
+                     * @enum {string}
+                     */
+                    index_symbol?: "000300";
+                    /** @description Designed. strategy ma: the moving average's length in trading days (default 250). */
+                    ma_days?: number;
+                    /** @description Designed. strategy take_profit: the target holding return of the plan in % (default 15). */
+                    take_profit_percent?: number;
+                    /** @description Designed. strategy take_profit: what happens on reaching the target (default redeem_to_bao). */
+                    take_profit_action?: components["schemas"]["TakeProfitAction"];
                 };
             };
         };
@@ -11294,6 +11335,19 @@ export interface operations {
                      * @enum {integer}
                      */
                     status?: 0 | 2;
+                    /** @description Designed. fixed (default on create), ma (均线定投) or take_profit (目标止盈定投). */
+                    strategy?: components["schemas"]["FixedInvestmentStrategy"];
+                    /**
+                     * @description Designed. strategy ma: the benchmark index (the sandbox has the CSI 300's real closes only).
+                     * @enum {string}
+                     */
+                    index_symbol?: "000300";
+                    /** @description Designed. strategy ma: the moving average's length in trading days (default 250). */
+                    ma_days?: number;
+                    /** @description Designed. strategy take_profit: the target holding return of the plan in % (default 15). */
+                    take_profit_percent?: number;
+                    /** @description Designed. strategy take_profit: what happens on reaching the target (default redeem_to_bao). */
+                    take_profit_action?: components["schemas"]["TakeProfitAction"];
                     /** @description 6-digit trade password. */
                     password: string;
                 };

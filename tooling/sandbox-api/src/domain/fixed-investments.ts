@@ -18,6 +18,7 @@ import { cardJson, fundBrief, tradeJson } from './serializers';
 import { quoteBuy, sellRate } from '../market/fees';
 import { addDays } from '../market/calendar';
 import type { Schemas } from './schemas';
+import { nextAmountJson, strategyJson } from './smart-plans';
 
 const ZERO = new Decimal(0);
 
@@ -57,6 +58,7 @@ export function planJson(ctx: Ctx, p: PlanRow): Schemas['FixedInvestment'] {
     total_times: trades.length,
     trade_date: trades[0]?.trade_date ?? null,
     fund: fundBrief(ctx, ctx.market.fund(p.fund_code)!),
+    ...strategyJson(ctx, p),
   };
 }
 export function planDetailJson(
@@ -78,6 +80,7 @@ export function planDetailJson(
     status_note: ['正常扣款中', '已终止，扣款已永久停止', '已暂停'][p.status] ?? null,
     bank_card: cardJson(ctx, card, origin),
     trade_records: trades.slice(0, 10).map((t) => tradeJson(ctx, t, origin)),
+    ...nextAmountJson(ctx, p),
   };
 }
 export function planOr404(ctx: Ctx, userId: number, id: number): PlanRow {

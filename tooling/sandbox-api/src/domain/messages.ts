@@ -23,6 +23,7 @@ export type MessageKind =
   | 'money_arrived'
   | 'fixed_deducted'
   | 'fixed_failed'
+  | 'take_profit'
   | 'alert_fired'
   | 'coupon_expiring';
 
@@ -32,6 +33,7 @@ const CATEGORY_OF: Record<MessageKind, MessageCategory> = {
   money_arrived: 'trade',
   fixed_deducted: 'fixed',
   fixed_failed: 'fixed',
+  take_profit: 'fixed',
   alert_fired: 'alert',
   coupon_expiring: 'activity',
 };
@@ -125,6 +127,19 @@ export function postTradeConfirmed(ctx: Ctx, t: TradeRow): void {
     link,
     key: `trade:${row.id}:confirmed`,
   });
+  if (row.source === 'take_profit') {
+    postMessage(ctx, {
+      userId: row.user_id,
+      kind: 'money_arrived',
+      title: '资金到账',
+      content: `目标止盈赎回${name}的${row.amount_confirm}元已转入理财宝。`,
+      at,
+      symbol: row.fund_code,
+      link,
+      key: `trade:${row.id}:arrived`,
+    });
+    return;
+  }
   if (row.bank_card_id) {
     const card = ctx.q('SELECT card_no FROM bank_cards WHERE id = ?').get(row.bank_card_id) as
       { card_no: string } | undefined;

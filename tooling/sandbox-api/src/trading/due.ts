@@ -11,6 +11,7 @@ import { quoteBuy, sharesFor } from '../market/fees';
 import { BAO_CODE } from '../market/market';
 import { postFixedDeduction, postTradeConfirmed } from '../domain/messages';
 import type { PlanRow } from '../domain/fixed-investments';
+import { TAKE_PROFIT_SOURCE, deductionAmount } from '../domain/smart-plans';
 import { DIRECTION, PAID_DIRECTIONS_SQL, STATUS, isBuyDirection } from './codes';
 import { position, sellFee } from './positions';
 import { confirmLag, nextPlanDate } from './rules';
@@ -58,13 +59,46 @@ function confirmTrade(ctx: Ctx, t: TradeRow): void {
           t.id,
           STATUS.pending,
         );
-      if (t.bank_card_id)
+      if (t.source === TAKE_PROFIT_SOURCE) takeProfitToBao(ctx, t, amount, at);
+      else if (t.bank_card_id)
         ctx
           .q('INSERT INTO card_ledger (card_id, trade_id, amount, at, note) VALUES (?, ?, ?, ?, ?)')
           .run(t.bank_card_id, t.id, money(amount), at, `${f.name}赎回到账`);
     }
     postTradeConfirmed(ctx, t);
   })();
+}
+
+/**
+ * A take-profit redemption's money goes into the bao (README "Smart 定投 plans"): a transfer-in on
+ * the plan's card, confirmed at par on the sell's confirmation date, so the bao earns from that day.
+ */
+function takeProfitToBao(ctx: Ctx, t: TradeRow, amount: Decimal, at: string): void {
+  if (amount.lte(0)) return;
+  const bao = ctx.market.fund(BAO_CODE)!;
+  const when = Date.parse(at);
+  const row = insertTrade(ctx, {
+    userId: t.user_id,
+    kind: 'bao',
+    f: bao,
+    direction: DIRECTION.buy,
+    amount: money(amount),
+    shares: money(amount),
+    fare: '0.00',
+    fare_ratio: '0',
+    discount_rate: '1',
+    cardId: t.bank_card_id,
+    at: when,
+    trade_date: t.confirm_date,
+    confirm_date: t.confirm_date,
+    source: TAKE_PROFIT_SOURCE,
+    status: STATUS.confirmed,
+  });
+  ctx
+    .q(
+      'UPDATE trades SET amount_confirm = amount, shares_confirm = shares, net_value = ?, confirmed_at = ? WHERE id = ?',
+    )
+    .run('1.0000', at, row.id);
 }
 
 /** Writes the deductions of every active plan due on or before `today` (status 4 when the card is unusable). */
@@ -77,7 +111,8 @@ function runFixedInvestments(ctx: Ctx, today: string): number {
     let date = plan.next_date;
     const f = ctx.market.fund(plan.fund_code)!;
     while (date <= today) {
-      const q = quoteBuy(f, plan.amount);
+      const amount = deductionAmount(ctx, plan, date);
+      const q = quoteBuy(f, amount);
       const at = Math.max(shInstant(date, '09:30:00'), date === today ? ctx.now() : 0);
       const card = ctx.q('SELECT * FROM bank_cards WHERE id = ?').get(plan.bank_card_id) as
         CardRow | undefined;
@@ -91,7 +126,7 @@ function runFixedInvestments(ctx: Ctx, today: string): number {
           kind: 'fund',
           f,
           direction: DIRECTION.fixed,
-          amount: plan.amount,
+          amount,
           shares: null,
           fare: q.fare,
           fare_ratio: q.fare_ratio,

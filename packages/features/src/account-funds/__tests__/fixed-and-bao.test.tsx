@@ -376,3 +376,54 @@ describe('Bao (/accounts/funds/bao/, spec 001 §2, §4 wallet sell)', () => {
     expect(screen.getByRole('button', { name: '确定转出' })).toBeDisabled();
   });
 });
+
+describe("a smart plan's detail (issue 40 item 2: strategy and next deduction amount)", () => {
+  const route = [
+    { path: '/accounts/funds/fixed_investments/:id/', element: <FixedInvestmentDetailScreen /> },
+  ];
+  it('均线定投: shows the strategy and the next amount with how it was found', async () => {
+    renderRoutes('/accounts/funds/fixed_investments/31/', route, [
+      {
+        path: '/funds/fixed_investment/31/',
+        reply: () => ({
+          ...plan(0),
+          amount: '1000.00',
+          strategy: 'ma',
+          index_symbol: '000300',
+          ma_days: 250,
+          next_amount: '900.00',
+          next_amount_note:
+            '按沪深300 2026-05-07收盘4700.00、250日均线4300.00（偏离9.30%）估算：90%',
+        }),
+      },
+    ]);
+    expect(await screen.findByText('均线定投（沪深300 250日均线）')).toBeTruthy();
+    expect(screen.getByText('下次扣款金额')).toBeTruthy();
+    expect(screen.getByText('900.00元')).toBeTruthy();
+    expect(screen.getByText(/偏离9\.30%/)).toBeTruthy();
+    await expectNoAxeViolations();
+  });
+
+  it('目标止盈定投: shows the target, the action, the holding return and the last take-profit day', async () => {
+    renderRoutes('/accounts/funds/fixed_investments/31/', route, [
+      {
+        path: '/funds/fixed_investment/31/',
+        reply: () => ({
+          ...plan(0),
+          strategy: 'take_profit',
+          take_profit_percent: 15,
+          take_profit_action: 'redeem_to_bao',
+          next_amount: '100.00',
+          holding_return_percent: '3.21',
+          take_profit_date: '2026-05-19',
+        }),
+      },
+    ]);
+    expect(
+      await screen.findByText('目标止盈定投（目标收益率15%，达到后赎回至理财宝）'),
+    ).toBeTruthy();
+    expect(screen.getByText('3.21%')).toBeTruthy();
+    expect(screen.getByText('2026-05-19')).toBeTruthy();
+    expect(screen.getByText('最近止盈日')).toBeTruthy();
+  });
+});

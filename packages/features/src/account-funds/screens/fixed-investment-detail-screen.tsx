@@ -16,12 +16,13 @@ import { errorTitle, useSingleFlight } from '../../shared/trade-attempt';
 import { useDisableFixedInvestmentMutation, useModifyFixedInvestmentMutation } from '../api';
 import { useSharedGetFixedInvestmentQuery } from '../../shared/api';
 import { scheduleLabel } from './fixed-row';
+import { fixedStrategyLabel } from '../../shared/fixed-strategy';
 import { TradeRow } from './trade-row';
 import styles from '../account-funds.module.css';
 
 /**
  * /accounts/funds/fixed_investments/{id}/: a plan — schedule, amount, totals, card, protocol,
- * latest deductions; 修改 while working; 终止 after the confirmation that deductions stop
+ * strategy (普通 / 均线 / 目标止盈) with the next deduction's amount, latest deductions; 修改 while working; 终止 after the confirmation that deductions stop
  * permanently and the plan cannot be recovered (pending deductions are cancelled from the
  * trade record page).
  */
@@ -91,6 +92,29 @@ export function FixedInvestmentDetailScreen() {
               <List.Item extra={formatDate(p.first_date)}>首次扣款日</List.Item>
               {working && p.next_date && (
                 <List.Item extra={formatDate(p.next_date)}>下次扣款日</List.Item>
+              )}
+              {working && p.next_amount && (
+                <List.Item
+                  extra={`${formatMoney(p.next_amount, { grouping: true })}元`}
+                  description={p.next_amount_note ?? undefined}
+                >
+                  下次扣款金额
+                </List.Item>
+              )}
+              <List.Item extra={fixedStrategyLabel(p)}>定投策略</List.Item>
+              {p.strategy === 'take_profit' && (
+                <List.Item
+                  extra={
+                    p.holding_return_percent === null || p.holding_return_percent === undefined
+                      ? '--'
+                      : `${p.holding_return_percent}%`
+                  }
+                >
+                  当前持有收益率
+                </List.Item>
+              )}
+              {p.take_profit_date && (
+                <List.Item extra={formatDate(p.take_profit_date)}>最近止盈日</List.Item>
               )}
               {p.end_date && <List.Item extra={formatDate(p.end_date)}>终止日期</List.Item>}
               <List.Item extra={`${p.bank_card.bank.name}（尾号${p.bank_card.bank_card_no_tail}）`}>

@@ -88,6 +88,7 @@ describe('FixedInvestmentScreen (spec 001 §5 Fixed investment, §9 monthly 1-28
       bank_card_id: 11,
       period_unit: 0,
       trade_day: 8,
+      strategy: 'fixed',
       password: '135790',
     });
     expect(post.headers.get('Idempotency-Key')).toBeTruthy();
@@ -108,5 +109,90 @@ describe('FixedInvestmentScreen (spec 001 §5 Fixed investment, §9 monthly 1-28
       amount: '200.00',
       trade_day: 8,
     });
+  });
+});
+
+describe('FixedInvestmentScreen strategies (issue 40 item 2: 均线定投 and 目标止盈定投 saved with the plan)', () => {
+  it('均线定投: shows the multiple table and the MA length, links to the backtest, and saves strategy ma', async () => {
+    const { user, calls } = renderRoutes('/s/000001/fixed_investment/', routes, api);
+    await screen.findByText('中国工商银行（尾号1234）');
+    const strategy = screen.getByRole('group', { name: '定投策略' });
+    expect(
+      within(strategy)
+        .getAllByRole('radio')
+        .map((r) => r.parentElement!.textContent),
+    ).toEqual(['普通定投', '均线定投', '目标止盈定投']);
+    expect(screen.queryByRole('list', { name: '均线定投倍数表' })).toBeNull();
+    await user.click(within(strategy).getByRole('radio', { name: '均线定投' }));
+    const table = screen.getByRole('list', { name: '均线定投倍数表' });
+    expect(
+      within(table)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toContain('低于均线0%至5%：每期金额×1.6');
+    expect(within(table).getByText('高于均线100%以上：每期金额×0.6')).toBeTruthy();
+    expect(screen.getByText('沪深300')).toBeTruthy();
+    await user.selectOptions(screen.getByRole('combobox', { name: '均线周期' }), '60');
+    await user.type(screen.getByRole('textbox', { name: '每期金额' }), '1000');
+    const link = screen.getByRole('link', { name: /智能定投回测/ });
+    expect(link.getAttribute('href')).toMatch(
+      /^\/s\/000001\/smart_fixed_investment\/\?strategy=ma&amount=1000&period_unit=0&trade_day=1&ma_days=60/,
+    );
+    await expectNoAxeViolations();
+    await user.click(screen.getByRole('button', { name: '确定定投' }));
+    expect(await screen.findByText(/均线定投：每月1日定投 1,000\.00 元/)).toBeTruthy();
+    await password(user);
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'POST' && c.path === '/funds/fixed_investment/')).toBe(
+        true,
+      ),
+    );
+    expect(
+      calls.find((c) => c.method === 'POST' && c.path === '/funds/fixed_investment/')!.body,
+    ).toMatchObject({ strategy: 'ma', index_symbol: '000300', ma_days: 60, amount: '1000.00' });
+  });
+
+  it('目标止盈定投: refuses a target of 0, then saves the target and 暂停定投', async () => {
+    const { user, calls } = renderRoutes('/s/000001/fixed_investment/', routes, api);
+    await screen.findByText('中国工商银行（尾号1234）');
+    await user.type(screen.getByRole('textbox', { name: '每期金额' }), '500');
+    await user.click(screen.getByRole('radio', { name: '目标止盈定投' }));
+    const target = screen.getByRole('textbox', { name: '目标收益率（%）' });
+    expect(target).toHaveValue('15');
+    await user.clear(target);
+    await user.type(target, '0');
+    expect(await screen.findByRole('alert')).toHaveTextContent('目标收益率应在0.01%至500%之间');
+    expect(screen.getByRole('button', { name: '确定定投' })).toBeDisabled();
+    await user.clear(target);
+    await user.type(target, '8.5');
+    const after = screen.getByRole('group', { name: '达到目标后' });
+    expect(within(after).getByRole('radio', { name: '赎回至理财宝' })).toBeChecked();
+    await user.click(within(after).getByRole('radio', { name: '暂停定投' }));
+    expect(screen.getByText(/首次达到目标时暂停定投/)).toBeTruthy();
+    await expectNoAxeViolations();
+    await user.click(screen.getByRole('button', { name: '确定定投' }));
+    await password(user);
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'POST' && c.path === '/funds/fixed_investment/')).toBe(
+        true,
+      ),
+    );
+    expect(
+      calls.find((c) => c.method === 'POST' && c.path === '/funds/fixed_investment/')!.body,
+    ).toMatchObject({
+      strategy: 'take_profit',
+      take_profit_percent: 8.5,
+      take_profit_action: 'pause',
+    });
+  });
+
+  it('editing a 均线 plan starts from its saved strategy and MA length', async () => {
+    const ma = { ...plan, strategy: 'ma', index_symbol: '000300', ma_days: 120 };
+    renderRoutes('/s/000001/fixed_investment/31/', routes, [
+      { path: '/funds/fixed_investment/31/', reply: () => ma },
+      ...api,
+    ]);
+    await waitFor(() => expect(screen.getByRole('radio', { name: '均线定投' })).toBeChecked());
+    expect(screen.getByRole('combobox', { name: '均线周期' })).toHaveValue('120');
   });
 });

@@ -41,12 +41,31 @@ import {
   useSingleFlight,
 } from '../../shared/trade-attempt';
 import { useSuitabilityGate } from '../components/use-suitability';
+import { MaTable } from '../components/ma-table';
+import {
+  FIXED_STRATEGIES,
+  TAKE_PROFIT_ACTIONS,
+  type FixedStrategy,
+  type TakeProfitAction,
+} from '../../shared/fixed-strategy';
 import styles from '../funds.module.css';
+
+/** 均线 lengths offered (trading days). */
+const MA_DAYS = [20, 60, 120, 250, 500] as const;
+
+/** A take-profit target in % the server takes: above 0, at most 500, two decimals. */
+export function takeProfitError(v: string): string | null {
+  if (!/^\d+(\.\d{1,2})?$/.test(v.trim())) return '请输入目标收益率，最多两位小数';
+  const n = Number(v);
+  return n > 0 && n <= 500 ? null : '目标收益率应在0.01%至500%之间';
+}
 
 /**
  * /s/{symbol}/fixed_investment/ (new plan) and /s/{symbol}/fixed_investment/{id}/ (modify): a
  * monthly (days 1-28) or weekly (Mon-Fri) 定投 — core's `checkFixedInvestment`, the first
  * deduction date from the server's calendar, suitability, trade password, one plan per attempt.
+ * The strategy (designed): 普通定投, 均线定投 (沪深300, N-day MA, core's multiple table shown) or
+ * 目标止盈定投 (target return %, then 赎回至理财宝 or 暂停定投), with a link to the backtest.
  */
 export function FixedInvestmentScreen() {
   const { symbol = '', id } = useParams();
@@ -59,6 +78,10 @@ export function FixedInvestmentScreen() {
   const [period, setPeriod] = useState<PeriodUnit>(0);
   const [day, setDay] = useState(1);
   const [cardId, setCardId] = useState<number | null>(null);
+  const [strategy, setStrategy] = useState<FixedStrategy>('fixed');
+  const [maDays, setMaDays] = useState(250);
+  const [target, setTarget] = useState('15');
+  const [action, setAction] = useState<TakeProfitAction>('redeem_to_bao');
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [gating, setGating] = useState(false);
   const riskConfirmed = useRef(false);
@@ -74,6 +97,11 @@ export function FixedInvestmentScreen() {
       setPeriod(plan.period_unit);
       setDay(plan.trade_day);
       setCardId(plan.bank_card.id);
+      setStrategy(plan.strategy ?? 'fixed');
+      if (plan.ma_days) setMaDays(plan.ma_days);
+      if (plan.take_profit_percent !== null && plan.take_profit_percent !== undefined)
+        setTarget(String(plan.take_profit_percent));
+      if (plan.take_profit_action) setAction(plan.take_profit_action);
     }
   }, [plan]);
   useEffect(() => {
@@ -86,7 +114,8 @@ export function FixedInvestmentScreen() {
     ? checkFixedInvestment({ amount, fund, bankCard: card, period_unit: period, trade_day: day })
     : null;
   const message = check && !check.ok ? check.message : '';
-  const valid = Boolean(check?.ok);
+  const targetError = strategy === 'take_profit' ? takeProfitError(target) : null;
+  const valid = Boolean(check?.ok) && targetError === null;
   const firstQ = useFundsFixedFirstDateQuery(
     { symbol, period_unit: period, trade_day: day },
     { skip: !isValidFixedInvestDay(period, day) || planId !== null },
@@ -113,12 +142,17 @@ export function FixedInvestmentScreen() {
   };
 
   const submit = useSingleFlight(async (password: string) => {
-    if (!card || !check?.ok) return;
+    if (!card || !check?.ok || targetError !== null) return;
     const common = {
       amount: toMoneyString(amount),
       bank_card_id: card.id,
       period_unit: period,
       trade_day: day,
+      strategy,
+      ...(strategy === 'ma' ? { index_symbol: '000300' as const, ma_days: maDays } : {}),
+      ...(strategy === 'take_profit'
+        ? { take_profit_percent: Number(target), take_profit_action: action }
+        : {}),
     };
     try {
       if (planId !== null) {
@@ -148,6 +182,15 @@ export function FixedInvestmentScreen() {
 
   const busy = createState.isLoading || modifyState.isLoading;
   const days = fixedInvestDayOptions(period);
+  const backtest = `${appPaths.fundSmartBacktest(symbol)}?${new URLSearchParams({
+    strategy: strategy === 'take_profit' ? 'take_profit' : 'ma',
+    amount: amount || '500',
+    period_unit: String(period),
+    trade_day: String(day),
+    ma_days: String(maDays),
+    take_profit_percent: target,
+  }).toString()}`;
+  const strategyName = FIXED_STRATEGIES.find(([k]) => k === strategy)![1];
 
   return (
     <Screen title={planId !== null ? '修改定投' : `定投${fund ? ` · ${fund.abbr_name}` : ''}`}>
@@ -210,11 +253,96 @@ export function FixedInvestmentScreen() {
                 </p>
               )}
             </section>
+            <section className={styles.card} aria-label="定投策略">
+              <fieldset className={styles.fieldRow}>
+                <legend>定投策略</legend>
+                {FIXED_STRATEGIES.map(([key, label]) => (
+                  <label key={key}>
+                    <input
+                      type="radio"
+                      name="strategy"
+                      checked={strategy === key}
+                      onChange={() => setStrategy(key)}
+                    />
+                    {label}
+                  </label>
+                ))}
+              </fieldset>
+              {strategy === 'fixed' && <p className={styles.muted}>每期按设定金额扣款。</p>}
+              {strategy === 'ma' && (
+                <>
+                  <div className={styles.fieldRow}>
+                    <span>参考指数</span>
+                    <span>沪深300</span>
+                  </div>
+                  <div className={styles.fieldRow}>
+                    <label htmlFor="fi-ma-days">均线周期</label>
+                    <select
+                      id="fi-ma-days"
+                      value={maDays}
+                      onChange={(e) => setMaDays(Number(e.target.value))}
+                    >
+                      {MA_DAYS.map((d) => (
+                        <option key={d} value={d}>
+                          {d}日均线
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                  <p className={styles.muted}>
+                    每期扣款 = 每期金额 × 倍数：按扣款日前一交易日沪深300收盘价相对其{maDays}
+                    日均线的偏离确定倍数（60%至210%）。
+                  </p>
+                  <MaTable />
+                </>
+              )}
+              {strategy === 'take_profit' && (
+                <>
+                  <div className={styles.fieldRow}>
+                    <label htmlFor="fi-target">目标收益率（%）</label>
+                    <input
+                      id="fi-target"
+                      inputMode="decimal"
+                      value={target}
+                      aria-invalid={targetError !== null}
+                      aria-describedby={targetError ? 'fi-target-error' : undefined}
+                      onChange={(e) => setTarget(e.target.value)}
+                    />
+                  </div>
+                  {targetError && (
+                    <p id="fi-target-error" role="alert" className={styles.muted}>
+                      {targetError}
+                    </p>
+                  )}
+                  <fieldset className={styles.fieldRow}>
+                    <legend>达到目标后</legend>
+                    {TAKE_PROFIT_ACTIONS.map(([key, label]) => (
+                      <label key={key}>
+                        <input
+                          type="radio"
+                          name="take_profit_action"
+                          checked={action === key}
+                          onChange={() => setAction(key)}
+                        />
+                        {label}
+                      </label>
+                    ))}
+                  </fieldset>
+                  <p className={styles.muted}>
+                    每个净值确认日检查本计划的持有收益率，首次达到目标时
+                    {action === 'pause'
+                      ? '暂停定投，份额继续持有'
+                      : '将本计划的份额赎回至理财宝，定投继续'}
+                    ，并发送消息通知。
+                  </p>
+                </>
+              )}
+            </section>
             <p className={`${styles.note} ${styles.muted}`}>
               定投按扣款日当天的净值确认；余额不足时当期扣款失败，不影响后续扣款。
             </p>
             <p className={styles.note}>
-              <Link to={appPaths.fundSmartBacktest(symbol)}>智能定投回测：均线定投、目标止盈</Link>
+              <Link to={backtest}>智能定投回测：均线定投、目标止盈</Link>
             </p>
             <div className={styles.actions}>
               <Button
@@ -230,7 +358,7 @@ export function FixedInvestmentScreen() {
             </div>
             <TradePasswordDialog
               visible={passwordOpen}
-              description={`${fixedInvestDayLabel(period, isValidFixedInvestDay(period, day) ? day : 1)}定投 ${formatMoney(amount || '0', { grouping: true })} 元`}
+              description={`${strategyName}：${fixedInvestDayLabel(period, isValidFixedInvestDay(period, day) ? day : 1)}定投 ${formatMoney(amount || '0', { grouping: true })} 元`}
               onSubmit={submit}
               onClose={() => {
                 if (!busy) setPasswordOpen(false);

@@ -19,6 +19,7 @@ import { useServices } from '../../app/services-context';
 import { Note, Section } from '../../shared/blocks';
 import { errorMessage, fieldError } from '../../shared/errors';
 import { useFundsGetFundQuery } from '../api';
+import { maTableRows } from '../components/ma-table';
 import { useBacktestSmartFixedInvestmentQuery } from '../smart-backtest-api';
 import { Screen } from '../components/screen';
 import styles from '../funds.module.css';
@@ -91,23 +92,7 @@ export function smartQueryOf(symbol: string, d: SmartDraft): BacktestQuery {
     : { ...base, take_profit_percent: Number(d.take_profit_percent) };
 }
 
-/** The 均线定投 table as sentences: "低于均线0%至5%：1.2倍". */
-export function maTableRows(table: Backtest['table']): string[] {
-  const rows: string[] = [];
-  let from = 0;
-  let side: 'below' | 'above' | null = null;
-  for (const band of table) {
-    if (band.side !== side) {
-      side = band.side;
-      from = 0;
-    }
-    const word = band.side === 'below' ? '低于均线' : '高于均线';
-    const range = band.up_to === null ? `${from}%以上` : `${from}%至${band.up_to}%`;
-    rows.push(`${word}${range}：每期金额×${band.multiple}`);
-    from = band.up_to ?? from;
-  }
-  return rows;
-}
+export { maTableRows };
 
 function Result({ r, symbol }: { r: Backtest; symbol: string }) {
   const rows: [string, (leg: Backtest['plan']) => ReactNode][] = [

@@ -3,6 +3,7 @@ import { listHandlers } from './lists';
 import { marketHandlers } from './market';
 import { orderHandlers } from './orders';
 import { quoteHandlers } from './quotes';
+import { STRATEGY_SQL, runTakeProfits } from '../../domain/smart-plans';
 
 /**
  * The 'funds' area (spec 001 §2), mirroring features/src/funds: what a user does on a fund's
@@ -12,5 +13,8 @@ import { quoteHandlers } from './quotes';
  */
 export const fundsArea = defineArea({
   id: 'funds',
+  migrations: [{ id: 1, name: 'smart 定投 strategies of plans', sql: STRATEGY_SQL }],
+  userTables: ['fixed_investment_strategies'],
+  onDue: (ctx) => ({ takeProfits: runTakeProfits(ctx) }),
   handlers: { ...marketHandlers, ...listHandlers, ...quoteHandlers, ...orderHandlers },
 });

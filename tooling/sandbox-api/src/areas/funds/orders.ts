@@ -32,6 +32,7 @@ import {
   checkPlanDay,
 } from '../../domain/fixed-investments';
 import { checkTradePassword } from '../../domain/trade-password';
+import { saveStrategy } from '../../domain/smart-plans';
 import { tradeDetailJson } from '../../domain/serializers';
 import type { SandboxArea } from '../define';
 
@@ -133,7 +134,7 @@ export const orderHandlers = {
     const first = firstPlanDate(ctx, body.period_unit, body.trade_day);
     const info = ctx.db.transaction(() => {
       claimIdempotencyKey(ctx);
-      return ctx
+      const r = ctx
         .q(
           `INSERT INTO fixed_investments (user_id, fund_code, bank_card_id, amount, period_unit, trade_day, first_date, next_date, status, sign_date, protocol_no, idempotency_key, request_hash)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, NULL, NULL)`,
@@ -150,6 +151,8 @@ export const orderHandlers = {
           ctx.today(),
           `DT${ctx.today().replace(/-/g, '')}${String(userId).padStart(6, '0')}${f.code}`,
         );
+      saveStrategy(ctx, Number(r.lastInsertRowid), body, ctx.navDate());
+      return r;
     })();
     const plan = planOr404(ctx, userId, Number(info.lastInsertRowid));
     // a plan whose first date is today deducts today
@@ -187,11 +190,14 @@ export const orderHandlers = {
       periodUnit !== p.period_unit || tradeDay !== p.trade_day || (status === 0 && p.status === 2)
         ? firstPlanDate(ctx, periodUnit, tradeDay)
         : p.next_date;
-    ctx
-      .q(
-        'UPDATE fixed_investments SET amount = ?, period_unit = ?, trade_day = ?, bank_card_id = ?, status = ?, next_date = ? WHERE id = ?',
-      )
-      .run(money(amount), periodUnit, tradeDay, cardId, status, next, p.id);
+    ctx.db.transaction(() => {
+      ctx
+        .q(
+          'UPDATE fixed_investments SET amount = ?, period_unit = ?, trade_day = ?, bank_card_id = ?, status = ?, next_date = ? WHERE id = ?',
+        )
+        .run(money(amount), periodUnit, tradeDay, cardId, status, next, p.id);
+      saveStrategy(ctx, p.id, body, ctx.navDate());
+    })();
     return planDetailJson(ctx, planOr404(ctx, userId, p.id), origin);
   },
 } satisfies SandboxArea['handlers'];
