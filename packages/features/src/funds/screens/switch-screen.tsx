@@ -180,21 +180,18 @@ export function SwitchScreen() {
                   }
                 />
                 {estimate && (
-                  <dl
-                    className={styles.switchEstimate}
-                    role="group"
-                    aria-label="转换估算"
-                    aria-live="polite"
-                  >
-                    <dt>预估手续费</dt>
-                    <dd>{formatMoney(estimate.fee)}元</dd>
-                    <dt>其中赎回费</dt>
-                    <dd>{formatMoney(estimate.redemption_fee)}元</dd>
-                    <dt>申购补差费</dt>
-                    <dd>{formatMoney(estimate.top_up_fee)}元</dd>
-                    <dt>预估转入份额</dt>
-                    <dd>{estimate.shares_in}份</dd>
-                  </dl>
+                  <div role="group" aria-label="转换估算" aria-live="polite">
+                    <dl className={styles.switchEstimate}>
+                      <dt>预估手续费</dt>
+                      <dd>{formatMoney(estimate.fee)}元</dd>
+                      <dt>其中赎回费</dt>
+                      <dd>{formatMoney(estimate.redemption_fee)}元</dd>
+                      <dt>申购补差费</dt>
+                      <dd>{formatMoney(estimate.top_up_fee)}元</dd>
+                      <dt>预估转入份额</dt>
+                      <dd>{estimate.shares_in}份</dd>
+                    </dl>
+                  </div>
                 )}
               </section>
               {dates && (
