@@ -190,6 +190,48 @@ describe('基金转换 between funds of one company (designed, issue 40 item 1; 
     expect(ledger.n).toBe(0);
   });
 
+  it('a bond fund into an equity fund pays the 申购补差费 (0.15 % - 0.08 %, net-amount method) on top of the redemption fee', async () => {
+    const box = freshSandbox();
+    const u = new Client(box);
+    const { cardId } = await openAccount(u, '13500135203');
+    await u.post(
+      '/funds/buy/',
+      { symbol: '000014', amount: '1000.00', bank_card_id: cardId, password: PW },
+      { 'Idempotency-Key': uuid() },
+    );
+    await u.post('/__sandbox/clock', { now: '2026-04-23T10:00:00+08:00' });
+    const e = await u.get('/funds/switch/estimate/?symbol=000014&target=001042&shares=100');
+    expect(e.status).toBe(200);
+    expect(e.body.top_up_rate).toBe(0.07);
+    const net = new Decimal(e.body.gross).minus(e.body.redemption_fee);
+    const topUp = net.times('0.0007').div('1.0007').toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+    expect(e.body.top_up_fee).toBe(topUp.toFixed(2));
+    expect(e.body.fee).toBe(topUp.plus(e.body.redemption_fee).toFixed(2));
+    const r = await u.post(
+      '/funds/switch/',
+      { symbol: '000014', target: '001042', shares: '100', password: PW },
+      { 'Idempotency-Key': uuid() },
+    );
+    expect(r.status).toBe(200);
+    await u.post('/__sandbox/clock', { now: '2026-04-24T21:00:00+08:00' });
+    const [, inn] = (await u.get(`/funds/trades/${r.body.id}/`)).body.switch_legs;
+    const gross = new Decimal(100)
+      .times(navOn(box, '000014', '2026-04-23'))
+      .toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+    const outNet = new Decimal(inn.amount_confirm);
+    expect(outNet.lte(gross)).toBe(true);
+    const fee = outNet.times('0.0007').div('1.0007').toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+    expect(inn.fare).toBe(fee.toFixed(2));
+    expect(inn.shares_confirm).toBe(
+      outNet
+        .minus(fee)
+        .div(navOn(box, '001042', '2026-04-23'))
+        .toDecimalPlaces(2, Decimal.ROUND_HALF_UP)
+        .toFixed(2),
+    );
+    box.close();
+  });
+
   it('is undone as one order before the cutoff (both legs 已撤单)', async () => {
     await c.post('/__sandbox/clock', { now: '2026-04-27T10:00:00+08:00' });
     const r = await sw({ symbol: '000001', target: '001042', shares: '50' });
