@@ -3,6 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { HoldingDetailScreen } from '../screens/holding-detail-screen';
 import { TradeDetailScreen } from '../screens/trade-detail-screen';
+import { TradeRow } from '../screens/trade-row';
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { renderRoutes } from '../../shared/test/render';
 import { expectNoAxeViolations } from '../../shared/test/axe';
 import { holding000001, pendingBuy } from '../../shared/test/fund-fixtures';
@@ -64,6 +67,28 @@ describe('基金转换 in the account (issue 40 item 1): the holding’s 转换 
     expect(out).toHaveTextContent('转出100.00份，预计2026-04-24确认');
     expect(into).toHaveTextContent('预计2026-04-24确认');
     expect(screen.getByRole('button', { name: '撤单' })).toBeTruthy();
+  });
+
+  it('in the trade list each leg reads 转换转出 / 转换转入 with its shares', () => {
+    const inLeg = {
+      ...switchTrade(1),
+      id: 202,
+      direction: 0 as const,
+      direction_display: '转换转入',
+      fund: brief('001042', '华夏领先股票'),
+      shares: null,
+      shares_confirm: '152.71',
+    };
+    render(
+      <MemoryRouter>
+        <TradeRow t={switchTrade(0)} />
+        <TradeRow t={inLeg} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('转换转出 · 华夏成长混合')).toBeTruthy();
+    expect(screen.getByText('100.00份')).toBeTruthy();
+    expect(screen.getByText('转换转入 · 华夏领先股票')).toBeTruthy();
+    expect(screen.getByText('152.71份')).toBeTruthy();
   });
 
   it('the holding page’s 转换 opens /s/{symbol}/switch/', async () => {
