@@ -72,6 +72,8 @@ export interface TradeRow {
   confirmed_at: string | null;
   undone_at: string | null;
   source: string;
+  /** The other leg of a 基金转换 (trading/fund-switch.ts), else null. */
+  switch_pair_id?: number | null;
 }
 
 // value helpers, re-exported for the areas that import them from here

@@ -833,6 +833,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/funds/switch/targets/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 基金转换：可转入的目标基金
+         * @description Designed (基金转换 is not in the spec). The funds of the source fund's company, each with its NAV date and, when it cannot be switched into, why (core checkFundSwitch's message: stale NAV, closed to switching…); also the user's switchable shares and the minimum. 404 for an unknown fund.
+         */
+        get: operations["getFundSwitchTargets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/funds/switch/estimate/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 基金转换：费用与日期估算
+         * @description Designed. What switching `shares` of `symbol` into `target` placed now costs (core estimateSwitch): the redemption fee per lot by holding period (FIFO, days since confirmation) plus the purchase-fee difference (申购补差费, only when the target's purchase rate is higher), at the latest NAVs; the trade date T (both legs at T's NAV, the 15:00 cutoff on the trading calendar) and the confirmation date (T+1, QDII T+2). 400 with `errors` and core's SWITCH_MESSAGES when the switch would be refused.
+         */
+        get: operations["getFundSwitchEstimate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/funds/switch/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 基金转换
+         * @description Designed. Switches `shares` of `symbol` into `target` of the same company: one order of two legs (转出 at T's NAV, 转入 at T's NAV with the out leg's net less the purchase-fee difference), both confirmed on the confirmation date (T+1, QDII T+2). Answers the out leg, whose `switch_legs` lists both with their status; `/funds/undo/` on either leg undoes both before the cutoff. 400 with `errors` and a Chinese message (core SWITCH_MESSAGES) across companies, for a stale or closed fund, below the minimum or above the switchable shares; 403 on the trade password.
+         */
+        post: operations["switchFund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/funds/divi_type/change/": {
         parameters: {
             query?: never;
@@ -6762,6 +6822,76 @@ export interface components {
             fund: components["schemas"]["FundBrief"];
             bank_card?: components["schemas"]["BankCard"] | null;
             opposite_fund?: components["schemas"]["FundBrief"] | null;
+            /** @description Designed. A 基金转换 order's two legs (转出 then 转入), each with its status; null for any other trade. `opposite_trade_record` is the other leg's id, `opposite_fund` its fund. */
+            switch_legs?: components["schemas"]["FundSwitchLeg"][] | null;
+        };
+        /** @description Designed. A fund of the source's company as a switch target; `reason` is why it cannot be switched into (null when eligible). */
+        FundSwitchTarget: {
+            fund: components["schemas"]["FundBrief"];
+            net_value_date: components["schemas"]["NullableDate"];
+            eligible: boolean;
+            reason: string | null;
+            /** @description The target's effective purchase rate (%), the basis of the 申购补差费. */
+            buy_rate: number;
+        };
+        /** @description Designed. The switch targets of a fund (same company), eligible ones first. */
+        FundSwitchTargets: {
+            symbol: string;
+            company_name: string | null;
+            shares_enable: components["schemas"]["Decimal"];
+            shares_min: components["schemas"]["Decimal"];
+            /** @description Why the source itself cannot be switched out now (stale NAV, nothing held…); null when it can. */
+            reason: string | null;
+            results: components["schemas"]["FundSwitchTarget"][];
+        };
+        /** @description Designed. A 基金转换 estimate (core estimateSwitch) for an order placed now. */
+        FundSwitchEstimate: {
+            symbol: string;
+            target: string;
+            shares: components["schemas"]["Decimal"];
+            /** @description T, whose NAVs price both legs. */
+            trade_date: components["schemas"]["Date"];
+            /** @description Both legs confirmed (T+1, QDII T+2 on the trading calendar). */
+            confirm_date: components["schemas"]["Date"];
+            nav_out: components["schemas"]["Decimal"];
+            nav_out_date: components["schemas"]["Date"];
+            nav_in: components["schemas"]["Decimal"];
+            nav_in_date: components["schemas"]["Date"];
+            gross: components["schemas"]["Money"];
+            redemption_fee: components["schemas"]["Money"];
+            /** @description % (max 0, target's purchase rate - source's). */
+            top_up_rate: number;
+            top_up_fee: components["schemas"]["Money"];
+            fee: components["schemas"]["Money"];
+            amount_in: components["schemas"]["Money"];
+            shares_in: components["schemas"]["Decimal"];
+            penalty_shares: components["schemas"]["Decimal"];
+            parts: {
+                confirm_date: components["schemas"]["Date"];
+                shares: components["schemas"]["Decimal"];
+                days: number;
+                /** @description % */
+                fee_rate: number;
+                fee: components["schemas"]["Money"];
+            }[];
+        };
+        /** @description Designed. One leg of a 基金转换 order, with its own status. */
+        FundSwitchLeg: {
+            /**
+             * @description out 转出, in 转入.
+             * @enum {string}
+             */
+            role: "out" | "in";
+            trade_id: number;
+            fund: components["schemas"]["FundBrief"];
+            shares: components["schemas"]["NullableDecimal"];
+            shares_confirm: components["schemas"]["NullableDecimal"];
+            amount_confirm: components["schemas"]["NullableMoney"];
+            net_value: components["schemas"]["NullableDecimal"];
+            fare: components["schemas"]["NullableMoney"];
+            status: components["schemas"]["TradeStatus"];
+            status_display: string;
+            confirm_date: components["schemas"]["Date"];
         };
         /** @description Fund trade record detail (spec 001 §3). */
         FundTradeRecordDetail: components["schemas"]["FundTradeRecord"] & {
@@ -10636,6 +10766,99 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getFundSwitchTargets: {
+        parameters: {
+            query: {
+                symbol: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FundSwitchTargets"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getFundSwitchEstimate: {
+        parameters: {
+            query: {
+                symbol: string;
+                target: string;
+                shares: components["schemas"]["Decimal"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FundSwitchEstimate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    switchFund: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Designed. A client-generated unique key (UUID v4) created once when the user confirms the trade and reused on every retry of that same trade. The server stores the key with the trade it created for 24 hours: a repeated request with the same key returns the SAME trade record (same id, HTTP 200) and never creates a second one, so a double tap or a retry after a network drop cannot buy or sell twice. Reusing a key with a different body gives 409. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+                /** @description CSRF token, copied by the client middleware from the `csrftoken` cookie on every unsafe method (POST, PUT, PATCH, DELETE). The server rejects the request with 403 and an `Errors` body when the header is missing or differs from the cookie (spec 000 §7). */
+                "X-CSRFToken"?: components["parameters"]["CsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    symbol: string;
+                    target: string;
+                    shares: components["schemas"]["Decimal"];
+                    /** @description 6-digit trade password. */
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TradeCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
         };

@@ -5,7 +5,7 @@ import { appRoutes } from '../app/routes/index';
 
 /**
  * The 'funds' area (spec 001 §2): market, search, following, fund detail and its sub-pages, and
- * the trading screens (buy, sell, fixed investment, batch buy) behind login.
+ * the trading screens (buy, sell, 基金转换, fixed investment, batch buy) behind login.
  */
 export const fundsArea: AreaModule = {
   id: 'funds',
@@ -66,6 +66,7 @@ export const fundsArea: AreaModule = {
     ),
     authRoute(appRoutes.fundBuyBatch.pattern, () => import('./screens/buy-batch-screen')),
     authRoute(appRoutes.fundSell.pattern, () => import('./screens/sell-screen')),
+    authRoute(appRoutes.fundSwitch.pattern, () => import('./screens/switch-screen')),
     publicRoute(
       appRoutes.fundSmartBacktest.pattern,
       () => import('./screens/smart-backtest-screen'),

@@ -237,6 +237,11 @@ CREATE INDEX refresh_tokens_user ON refresh_tokens (user_id);`,
   PRIMARY KEY (user_id, idempotency_key)
 ) WITHOUT ROWID;`,
   },
+  {
+    id: 12,
+    name: 'fund switching: the two legs of a 基金转换 point at each other',
+    sql: `ALTER TABLE trades ADD COLUMN switch_pair_id INTEGER;`,
+  },
 ];
 
 /**

@@ -283,11 +283,38 @@ export function allowUndo(ctx: Ctx, t: TradeRow): boolean {
   return t.status === 0 && ctx.now() < shInstant(t.trade_date, '15:00:00');
 }
 
+/** One leg of a 基金转换 (README "Fund switching"). */
+function switchLegJson(ctx: Ctx, t: TradeRow, role: 'out' | 'in'): Schemas['FundSwitchLeg'] {
+  const f = ctx.market.fund(t.fund_code)!;
+  return {
+    role,
+    trade_id: t.id,
+    fund: fundBrief(ctx, f),
+    shares: t.shares,
+    shares_confirm: t.shares_confirm,
+    amount_confirm: t.amount_confirm,
+    net_value: t.net_value,
+    fare: t.fare,
+    status: t.status as TradeStatusCode,
+    status_display: t.status === 0 ? '确认中' : statusDisplay(t, f),
+    confirm_date: t.confirm_date,
+  };
+}
+
+/** The other leg of a 基金转换 leg (same user), or undefined. */
+function switchPair(ctx: Ctx, t: TradeRow): TradeRow | undefined {
+  return t.switch_pair_id
+    ? (ctx.s.trade.get(t.switch_pair_id, t.user_id) as TradeRow | undefined)
+    : undefined;
+}
+
 export function tradeJson(ctx: Ctx, t: TradeRow, origin: string): Schemas['FundTradeRecord'] {
   const f = ctx.market.fund(t.fund_code)!;
   const card = t.bank_card_id
     ? (ctx.q('SELECT * FROM bank_cards WHERE id = ?').get(t.bank_card_id) as CardRow | undefined)
     : undefined;
+  const pair = switchPair(ctx, t);
+  const isOut = isSellDirection(t.direction);
   return {
     id: t.id,
     serial_number: t.serial_number,
@@ -298,15 +325,24 @@ export function tradeJson(ctx: Ctx, t: TradeRow, origin: string): Schemas['FundT
     status: t.status as TradeStatusCode,
     status_display: statusDisplay(t, f),
     direction: t.direction as TradeDirectionCode,
-    direction_display: directionDisplay(t.direction, f.isBao),
+    direction_display: pair
+      ? isOut
+        ? '转换转出'
+        : '转换转入'
+      : directionDisplay(t.direction, f.isBao),
     apply_date: shIso(Date.parse(t.apply_at)),
     divi_type: t.divi_type as DiviTypeCode | null,
-    opposite_trade_record: null,
+    opposite_trade_record: pair?.id ?? null,
     is_to_subscribe: false,
     remind_info: t.status === 0 ? `预计${t.confirm_date}确认` : null,
     fund: fundBrief(ctx, f),
     bank_card: card ? cardJson(ctx, card, origin) : null,
-    opposite_fund: null,
+    opposite_fund: pair ? fundBrief(ctx, ctx.market.fund(pair.fund_code)!) : null,
+    switch_legs: pair
+      ? isOut
+        ? [switchLegJson(ctx, t, 'out'), switchLegJson(ctx, pair, 'in')]
+        : [switchLegJson(ctx, pair, 'out'), switchLegJson(ctx, t, 'in')]
+      : null,
   };
 }
 
@@ -326,7 +362,15 @@ export function tradeDetailJson(
 ): Schemas['FundTradeRecordDetail'] {
   const f = ctx.market.fund(t.fund_code)!;
   const isBuy = isBuyDirection(t.direction);
-  const title = isBuy ? (f.isBao ? '转入' : '买入') : f.isBao ? '转出' : '卖出';
+  const title = t.switch_pair_id
+    ? '转换'
+    : isBuy
+      ? f.isBao
+        ? '转入'
+        : '买入'
+      : f.isBao
+        ? '转出'
+        : '卖出';
   const info: { status: number; desc: string; title: string }[] = [
     {
       status: 1,
@@ -338,18 +382,27 @@ export function tradeDetailJson(
     info.push({
       status: 1,
       title: '已撤单',
-      desc: `${t.undone_at?.slice(0, 16).replace('T', ' ') ?? ''} 撤单成功，资金将退回银行卡`,
+      desc: `${t.undone_at?.slice(0, 16).replace('T', ' ') ?? ''} ${t.switch_pair_id ? '撤单成功，份额不变' : '撤单成功，资金将退回银行卡'}`,
     });
   else {
     info.push({
       status: t.status === 1 ? 1 : 0,
-      title: isBuy ? '确认份额' : '确认金额',
+      title: t.switch_pair_id ? '确认转出与转入' : isBuy ? '确认份额' : '确认金额',
       desc:
         t.status === 1
           ? `${t.confirm_date} 已确认（${t.trade_date} 净值 ${t.net_value}）`
           : `预计${t.confirm_date}确认，按${t.trade_date}净值计算`,
     });
-    if (isBuy)
+    if (t.switch_pair_id)
+      info.push({
+        status: t.status === 1 ? 1 : 0,
+        title: '转换完成',
+        desc:
+          t.status === 1
+            ? `${t.confirm_date} 转出、转入均已确认`
+            : `预计${t.confirm_date}转出、转入同时确认`,
+      });
+    else if (isBuy)
       info.push({
         status: t.status === 1 ? 1 : 0,
         title: '查看收益',
@@ -392,7 +445,7 @@ export function tradeDetailJson(
     net_value: t.net_value,
     trade_date: t.trade_date,
     confirm_date: t.confirm_date,
-    source_display: t.source === 'fixed' ? '定投' : '基金H5',
+    source_display: t.source === 'fixed' ? '定投' : t.source === 'switch' ? '基金转换' : '基金H5',
     is_remittance: false,
     remittance_date: null,
     status_info: info,

@@ -16,6 +16,7 @@ import { DIRECTION, PAID_DIRECTIONS_SQL, STATUS, isBuyDirection } from './codes'
 import { position, sellFee } from './positions';
 import { confirmLag, nextPlanDate } from './rules';
 import { insertTrade } from './write';
+import { SWITCH_SOURCE, confirmSwitch, pairOf } from './fund-switch';
 
 /** Confirms a pending trade at the NAV of its trade date: shares for a buy, amount less the FIFO fee for a sell. */
 function confirmTrade(ctx: Ctx, t: TradeRow): void {
@@ -191,7 +192,15 @@ export function runDue(ctx: Ctx): { deductions: number; confirmed: number; baoIn
   const due = ctx
     .q('SELECT * FROM trades WHERE status = ? AND confirm_date <= ? ORDER BY trade_date, id')
     .all(STATUS.pending, today) as TradeRow[];
-  for (const t of due) confirmTrade(ctx, t);
+  for (const t of due) {
+    if (t.source === SWITCH_SOURCE) {
+      // both legs of a switch confirm together, from the out leg (its id is the lower)
+      const pair = t.direction === DIRECTION.sell ? pairOf(ctx, t) : undefined;
+      if (pair) confirmSwitch(ctx, t, pair);
+      continue;
+    }
+    confirmTrade(ctx, t);
+  }
   const baoIncome = runBaoIncome(ctx, today);
   return { deductions, confirmed: due.length, baoIncome };
 }

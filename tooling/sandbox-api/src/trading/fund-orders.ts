@@ -225,6 +225,13 @@ export function undoTrade(ctx: Ctx, userId: number, tradeId: number): TradeRow {
     ctx
       .q('UPDATE trades SET status = ?, undone_at = ? WHERE id = ?')
       .run(STATUS.undone, ctx.nowIso(), t.id);
+    // a 基金转换 is one order: undoing either leg undoes both
+    if (t.switch_pair_id)
+      ctx
+        .q(
+          'UPDATE trades SET status = ?, undone_at = ? WHERE id = ? AND user_id = ? AND status = ?',
+        )
+        .run(STATUS.undone, ctx.nowIso(), t.switch_pair_id, userId, STATUS.pending);
     ctx.hooks.returnCouponOfTrade?.(ctx, userId, t.id);
   })();
   return ctx.s.trade.get(tradeId, userId) as TradeRow;

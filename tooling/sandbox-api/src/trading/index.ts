@@ -10,3 +10,4 @@ export * from './write';
 export * from './fund-orders';
 export * from './portfolio-orders';
 export * from './due';
+export * from './fund-switch';

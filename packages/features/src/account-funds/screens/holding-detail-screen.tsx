@@ -58,6 +58,11 @@ export function HoldingDetailScreen() {
               {sell.label}
             </Button>
             {!d.fund.is_bao && (
+              <Button disabled={!sell.enabled} onClick={() => go(appPaths.fundSwitch(symbol))}>
+                转换
+              </Button>
+            )}
+            {!d.fund.is_bao && (
               <Button
                 disabled={!isFixedInvestEnabled(d.fund)}
                 onClick={() => go(appPaths.fundFixedInvestment(symbol))}

@@ -27,7 +27,8 @@ const STEP_STATUS = { 0: 'wait', 1: 'finish', 2: 'process', 3: 'error' } as cons
 /**
  * /accounts/funds/trades/{id}: a trade — direction (bao: 转入/转出), amount or shares, status
  * text and colour from core's table, fee, NAV, card, the status_info timeline, remittance info
- * for status 0, and 撤单 while allow_undo (trade password).
+ * for status 0, and 撤单 while allow_undo (trade password). A 基金转换 shows its two legs (转出,
+ * 转入), each with its own status; undoing either undoes the order.
  */
 export function TradeDetailScreen() {
   const { id = '0' } = useParams();
@@ -59,7 +60,8 @@ export function TradeDetailScreen() {
           <>
             <section className={styles.card} aria-label="交易概要">
               <div className={styles.rowName}>
-                {tradeDirectionLabel(t.direction, bao)} · {t.fund.abbr_name}
+                {t.switch_legs ? t.direction_display : tradeDirectionLabel(t.direction, bao)} ·{' '}
+                {t.fund.abbr_name}
               </div>
               <div className={styles.big}>
                 {isBuyLike || bao
@@ -74,9 +76,48 @@ export function TradeDetailScreen() {
                 isBao={bao}
               />
               {fromTrade && (
-                <p className={styles.muted}>{isBuyLike ? '委托已提交' : '卖出申请已提交'}</p>
+                <p className={styles.muted}>
+                  {t.switch_legs ? '转换申请已提交' : isBuyLike ? '委托已提交' : '卖出申请已提交'}
+                </p>
               )}
             </section>
+            {t.switch_legs && t.switch_legs.length > 0 && (
+              <section className={styles.card} aria-labelledby="switch-legs-title">
+                <h2 id="switch-legs-title" className={styles.sectionTitle}>
+                  转换明细
+                </h2>
+                <ul className={styles.switchLegs}>
+                  {t.switch_legs.map((leg) => (
+                    <li key={leg.trade_id} className={styles.switchLeg}>
+                      <div className={styles.rowName}>
+                        {leg.role === 'out' ? '转出' : '转入'} · {leg.fund.abbr_name}（
+                        {leg.fund.symbol}）
+                      </div>
+                      <TradeStatusTag
+                        status={leg.status}
+                        direction={leg.role === 'out' ? 1 : 0}
+                        isBao={false}
+                      />
+                      <span className={styles.muted}>
+                        {leg.status === 1
+                          ? [
+                              leg.net_value && `确认净值 ${leg.net_value}`,
+                              leg.role === 'out'
+                                ? `转出${leg.shares_confirm ?? leg.shares ?? '--'}份`
+                                : `确认份额 ${leg.shares_confirm ?? '--'}份`,
+                              leg.amount_confirm &&
+                                `金额${formatMoney(leg.amount_confirm, { grouping: true })}元`,
+                              leg.fare !== null && `手续费${formatMoney(leg.fare)}元`,
+                            ]
+                              .filter(Boolean)
+                              .join('，')
+                          : `${leg.role === 'out' ? `转出${leg.shares ?? '--'}份，` : ''}预计${formatDate(leg.confirm_date)}确认`}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
             {t.status_info.length > 0 && (
               <section className={styles.card} aria-labelledby="progress-title">
                 <h2 id="progress-title" className={styles.sectionTitle}>
@@ -140,7 +181,7 @@ export function TradeDetailScreen() {
               )}
               <List.Item extra={t.serial_number}>交易流水号</List.Item>
             </List>
-            {!isBuyLike && !bao && (
+            {!isBuyLike && !bao && !t.switch_legs && (
               <p className={`${styles.note} ${styles.muted}`} role="note">
                 {TRADE_MESSAGES.sellNote}
               </p>

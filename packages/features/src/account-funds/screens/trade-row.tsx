@@ -6,22 +6,28 @@ import { Link } from 'react-router-dom';
 import type { FundTradeRecord } from '@jijin/core';
 import styles from '../account-funds.module.css';
 
-/** One trade record row: direction (bao naming), fund, amount or shares, status text and colour. */
+/** One trade record row: direction (bao naming; 转换转出 / 转换转入 for a switch leg), fund, amount or shares, status text and colour. */
 export function TradeRow({ t }: { t: FundTradeRecord }) {
   const bao = Boolean(t.fund.is_bao);
-  const moneyLike = bao || [0, 5, 6].includes(t.direction);
+  // a 基金转换 leg (转换转出 / 转换转入) counts shares: the in leg's money is known only once confirmed
+  const switchLeg = Boolean(t.switch_legs?.length);
+  const moneyLike = !switchLeg && (bao || [0, 5, 6].includes(t.direction));
+  const label =
+    switchLeg && t.direction_display ? t.direction_display : tradeDirectionLabel(t.direction, bao);
   return (
     <div className={styles.row}>
       <Link to={appPaths.tradeDetail(t.id)} className={styles.rowLink}>
         <span className={styles.rowMain}>
           <span className={styles.rowName}>
-            {tradeDirectionLabel(t.direction, bao)} · {t.fund.abbr_name}
+            {label} · {t.fund.abbr_name}
           </span>
           <span className={styles.rowSub}>{formatDateTime(t.apply_date)}</span>
         </span>
         <span className={styles.rowSide}>
           <span>
-            {moneyLike ? `${formatMoney(t.amount, { grouping: true })}元` : `${t.shares ?? '--'}份`}
+            {moneyLike
+              ? `${formatMoney(t.amount, { grouping: true })}元`
+              : `${t.shares ?? t.shares_confirm ?? '--'}份`}
           </span>
           <TradeStatusTag
             className={styles.rowSub}

@@ -4,11 +4,12 @@ import { marketHandlers } from './market';
 import { orderHandlers } from './orders';
 import { quoteHandlers } from './quotes';
 import { STRATEGY_SQL, runTakeProfits } from '../../domain/smart-plans';
+import { switchHandlers } from './switch';
 
 /**
  * The 'funds' area (spec 001 §2), mirroring features/src/funds: what a user does on a fund's
  * pages — market list, search, fund detail, NAV history, quotes and candles, fee ratios, following, and placing
- * orders (buy / sell fee estimates, buy, sell, a 定投 plan's first date, creation and change).
+ * orders (buy / sell fee estimates, buy, sell, a 定投 plan's first date, creation and change, 基金转换).
  * Records of those orders, holdings, income, 定投 lists and bao are the account-funds area's.
  */
 export const fundsArea = defineArea({
@@ -16,5 +17,11 @@ export const fundsArea = defineArea({
   migrations: [{ id: 1, name: 'smart 定投 strategies of plans', sql: STRATEGY_SQL }],
   userTables: ['fixed_investment_strategies'],
   onDue: (ctx) => ({ takeProfits: runTakeProfits(ctx) }),
-  handlers: { ...marketHandlers, ...listHandlers, ...quoteHandlers, ...orderHandlers },
+  handlers: {
+    ...marketHandlers,
+    ...listHandlers,
+    ...quoteHandlers,
+    ...orderHandlers,
+    ...switchHandlers,
+  },
 });

@@ -1,0 +1,295 @@
+/**
+ * 基金转换 (designed; README "Fund switching"): one order of two `trades` rows linked by
+ * `switch_pair_id` — a 转出 leg (a sell of the source, `source = 'switch'`, credited to no card)
+ * and a 转入 leg (a buy of the target bought with the out leg's money). Both are priced at the
+ * trade date's NAVs and confirmed together on the later confirmation date (T+1, QDII T+2). The
+ * rules are core's: `checkFundSwitch` refuses, `estimateSwitch` prices (the same call for the
+ * estimate and the confirmation).
+ */
+import Decimal from 'decimal.js';
+import {
+  checkFundSwitch,
+  estimateSwitch,
+  type FeeRung,
+  type HoldingLot,
+  type SwitchEstimate,
+  type SwitchFund,
+  toDecimal,
+} from '@jijin/core';
+import type { Ctx, TradeRow } from '../ctx';
+import { shDate, shIso, shInstant, shTime } from '../clock';
+import { money } from '../domain/format';
+import { fundFreshness } from '../domain/freshness';
+import { HttpError, bad } from '../http/errors';
+import { minimums, quoteBuy, sellTiers } from '../market/fees';
+import { STYPE, type Fund } from '../market/market';
+import { postTradeConfirmed } from '../domain/messages';
+import { DIRECTION, STATUS } from './codes';
+import { position, sharesOnCard, type Position } from './positions';
+import { confirmLag, requireOpenAccount } from './rules';
+import { insertTrade } from './write';
+
+/** The `source` of both legs of a switch. */
+export const SWITCH_SOURCE = 'switch';
+
+/** Whether a fund takes switches at all: not the bao, not a closed-end fund. */
+export const allowSwitch = (f: Fund): boolean => !f.isBao && f.stype !== STYPE.closed;
+
+/** A fund as core's switch rule reads it (company, open to switching, NAV fresh). */
+export function switchFund(ctx: Ctx, f: Fund): SwitchFund {
+  return {
+    symbol: f.code,
+    company_id: f.companyId,
+    allow_switch: allowSwitch(f),
+    stale: !fundFreshness(ctx, f).tradable,
+  };
+}
+
+/** The effective purchase rate of a fund (fraction): its first tier after the platform discount. */
+export const buyRateOf = (f: Fund): string => quoteBuy(f, '100').fare_ratio_real;
+
+/** The source's redemption ladder as core reads it. */
+const ladderOf = (f: Fund): FeeRung[] =>
+  sellTiers(f).map((t) => ({ min_days: t.min_days, max_days: t.max_days, rate: t.rate }));
+
+/** The card a switch takes the source's shares from: the card of the oldest lot. */
+export function switchCard(p: Position): number {
+  return p.lots[0]?.cardId ?? 0;
+}
+
+/** A position's lots on one card as core's holding lots (the holding period counts from confirmation). */
+function lotsOn(p: Position, cardId: number): HoldingLot[] {
+  return p.lots
+    .filter((l) => l.cardId === cardId && l.shares.gt(0))
+    .map((l) => ({
+      buy_date: l.date,
+      confirm_date: l.date,
+      shares: toDecimal(l.shares.toFixed()),
+      cost: toDecimal(l.cost.toFixed()),
+      source: 'buy' as const,
+    }));
+}
+
+/** The trade and confirmation dates of a switch placed at `at`: both legs confirm on the later lag. */
+export function switchDates(
+  ctx: Ctx,
+  from: Fund,
+  to: Fund,
+  at: number,
+): { trade_date: string; confirm_date: string } {
+  const cal = ctx.market.calendar;
+  const d = shDate(at);
+  const trade_date = cal.isTradingDay(d) && shTime(at) < '15:00:00' ? d : cal.next(d);
+  const lag = Math.max(confirmLag(from), confirmLag(to));
+  return { trade_date, confirm_date: cal.next(trade_date, lag) };
+}
+
+/** Shares the user may switch out of `from` now (on {@link switchCard}), and the minimum. */
+export function switchableShares(
+  ctx: Ctx,
+  userId: number,
+  from: Fund,
+): { p: Position; cardId: number; enable: Decimal; min: string } {
+  const p = position(ctx, userId, from.code);
+  const cardId = switchCard(p);
+  return {
+    p,
+    cardId,
+    enable: sharesOnCard(p, cardId).enable,
+    min: minimums(from).shares_min_sell,
+  };
+}
+
+/**
+ * Core's check of a switch, as a 400 on the field it concerns (`target` for the target's faults,
+ * `symbol` for the source's, `shares` for the amount).
+ * @throws HttpError 400 with core's SWITCH_MESSAGES
+ */
+export function requireSwitch(
+  ctx: Ctx,
+  from: Fund,
+  to: Fund,
+  shares: string,
+  enable: Decimal,
+  min: string,
+): void {
+  const r = checkFundSwitch({
+    from: switchFund(ctx, from),
+    to: switchFund(ctx, to),
+    shares,
+    shares_enable: enable.toFixed(2),
+    shares_min: min,
+  });
+  if (r.ok) return;
+  const field =
+    r.code === 'not-switchable-out'
+      ? 'symbol'
+      : r.code === 'stale'
+        ? fundFreshness(ctx, from).tradable
+          ? 'target'
+          : 'symbol'
+        : r.code === 'blank' || r.code === 'shares-invalid'
+          ? 'shares'
+          : r.code === 'above-available' || r.code === 'below-min'
+            ? 'shares'
+            : 'target';
+  const msg =
+    r.code === 'stale'
+      ? `${(field === 'symbol' ? from : to).name}${fundFreshness(ctx, field === 'symbol' ? from : to).reason ?? ''}`
+      : r.code === 'blank'
+        ? '请输入转换份额'
+        : r.message;
+  throw bad(field, msg);
+}
+
+/** Core's estimate of switching `shares` out of `from`'s lots on `cardId` into `to`. */
+export function switchEstimate(o: {
+  p: Position;
+  cardId: number;
+  to: Fund;
+  shares: string;
+  navOut: Decimal;
+  navIn: Decimal;
+  tradeDate: string;
+  topUpRate?: string;
+}): SwitchEstimate {
+  return estimateSwitch({
+    lots: lotsOn(o.p, o.cardId),
+    shares: o.shares,
+    navOut: o.navOut.toFixed(4),
+    navIn: o.navIn.toFixed(4),
+    tradeDate: o.tradeDate,
+    ladder: ladderOf(o.p.f),
+    buyRateOut: o.topUpRate === undefined ? buyRateOf(o.p.f) : '0',
+    buyRateIn: o.topUpRate ?? buyRateOf(o.to),
+  });
+}
+
+/** What a switch asks for. */
+export interface SwitchInput {
+  userId: number;
+  symbol: string;
+  target: string;
+  shares: string;
+}
+
+/**
+ * Places a 基金转换: both legs in one transaction (the request's Idempotency-Key claimed with
+ * them). The in leg keeps the 申购补差 rate (`fare_ratio`) it was ordered with.
+ * @returns the out leg
+ * @throws HttpError 400 (core's SWITCH_MESSAGES, open account), 404 unknown fund
+ */
+export function placeSwitch(ctx: Ctx, inp: SwitchInput): TradeRow {
+  const from = ctx.fundOr404(inp.symbol);
+  const to = ctx.market.fund(inp.target);
+  if (!to) throw new HttpError(404, { target: ['目标基金不存在'] });
+  requireOpenAccount(ctx, inp.userId);
+  const { cardId, enable, min } = switchableShares(ctx, inp.userId, from);
+  requireSwitch(ctx, from, to, inp.shares, enable, min);
+  const at = ctx.now();
+  const dates = switchDates(ctx, from, to, at);
+  const d = Decimal.max(0, new Decimal(buyRateOf(to)).minus(buyRateOf(from)));
+  const common = {
+    userId: inp.userId,
+    kind: 'fund' as const,
+    cardId,
+    at,
+    ...dates,
+    source: SWITCH_SOURCE,
+  };
+  return insertTrade(ctx, {
+    ...common,
+    f: from,
+    direction: DIRECTION.sell,
+    amount: null,
+    shares: new Decimal(inp.shares).toFixed(2),
+    fare: null,
+    fare_ratio: null,
+    discount_rate: '1',
+    extra: (outId) => {
+      const inLeg = insertTrade(ctx, {
+        ...common,
+        f: to,
+        direction: DIRECTION.buy,
+        amount: null,
+        shares: null,
+        fare: null,
+        fare_ratio: d.toString(),
+        discount_rate: '1',
+      });
+      ctx.q('UPDATE trades SET switch_pair_id = ? WHERE id = ?').run(inLeg.id, outId);
+      ctx.q('UPDATE trades SET switch_pair_id = ? WHERE id = ?').run(outId, inLeg.id);
+    },
+  });
+}
+
+/** The other leg of a switch leg (same user), or undefined. */
+export function pairOf(ctx: Ctx, t: TradeRow): TradeRow | undefined {
+  if (!t.switch_pair_id) return undefined;
+  return ctx.s.trade.get(t.switch_pair_id, t.user_id) as TradeRow | undefined;
+}
+
+/** A switch's legs in order (转出, 转入), from either leg. */
+export function switchLegs(ctx: Ctx, t: TradeRow): { out: TradeRow; in: TradeRow } | null {
+  const other = pairOf(ctx, t);
+  if (!other) return null;
+  return t.direction === DIRECTION.sell ? { out: t, in: other } : { out: other, in: t };
+}
+
+/**
+ * Confirms both legs of a due switch at the trade date's NAVs, with core's estimateSwitch on the
+ * lots held then: the out leg's gross, redemption fee and net (credited to no card), the in leg's
+ * 申购补差费 and shares.
+ */
+export function confirmSwitch(ctx: Ctx, out: TradeRow, inLeg: TradeRow): void {
+  const from = ctx.market.fund(out.fund_code)!;
+  const to = ctx.market.fund(inLeg.fund_code)!;
+  const navOut = new Decimal(ctx.market.navOn(from, out.trade_date).nav).div(10000);
+  const navIn = new Decimal(ctx.market.navOn(to, inLeg.trade_date).nav).div(10000);
+  const p = position(ctx, out.user_id, from.code);
+  const e = switchEstimate({
+    p,
+    cardId: out.bank_card_id ?? 0,
+    to,
+    shares: out.shares!,
+    navOut,
+    navIn,
+    tradeDate: out.trade_date,
+    topUpRate: inLeg.fare_ratio ?? '0',
+  });
+  const at = shIso(Math.max(ctx.now(), shInstant(out.confirm_date, '00:00:00')));
+  ctx.db.transaction(() => {
+    ctx
+      .q(
+        'UPDATE trades SET status = ?, shares_confirm = shares, amount = ?, amount_confirm = ?, fare = ?, fare_ratio = ?, net_value = ?, confirmed_at = ? WHERE id = ? AND status = ?',
+      )
+      .run(
+        STATUS.confirmed,
+        money(e.out.gross.toFixed(2)),
+        money(e.out.net.toFixed(2)),
+        money(e.out.fee.toFixed(2)),
+        e.out.gross.isZero() ? '0' : e.out.fee.div(e.out.gross).toDecimalPlaces(6).toString(),
+        navOut.toFixed(4),
+        at,
+        out.id,
+        STATUS.pending,
+      );
+    ctx
+      .q(
+        'UPDATE trades SET status = ?, amount = ?, amount_confirm = ?, fare = ?, shares_confirm = ?, net_value = ?, confirmed_at = ? WHERE id = ? AND status = ?',
+      )
+      .run(
+        STATUS.confirmed,
+        money(e.out.net.toFixed(2)),
+        money(e.out.net.toFixed(2)),
+        money(e.top_up_fee.toFixed(2)),
+        e.shares_in.toFixed(2),
+        navIn.toFixed(4),
+        at,
+        inLeg.id,
+        STATUS.pending,
+      );
+    postTradeConfirmed(ctx, out);
+    postTradeConfirmed(ctx, inLeg);
+  })();
+}
