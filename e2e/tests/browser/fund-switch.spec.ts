@@ -50,7 +50,7 @@ interface Leg {
 }
 
 /**
- * 基金转换 end to end at 375 px (issue 40 item 1): buy 000001, confirm it on the sandbox clock,
+ * 基金转换 end to end at 375 px: buy 000001, confirm it on the sandbox clock,
  * switch 200 shares into 001042 华夏领先股票 on the holding's 转换 page, and see both legs
  * confirm on T+1 at T's real NAVs — checked against the NAV files.
  */

@@ -56,7 +56,7 @@ interface Plan {
 }
 
 /**
- * Saved smart 定投 (issue 40 item 2), 375 px: a 均线 plan set up on the form deducts on its date
+ * Saved smart 定投, 375 px: a 均线 plan set up on the form deducts on its date
  * the table applied to the CSI 300's real closes (read here from the data file); a 目标止盈 plan
  * redeems to 理财宝 on the first NAV day its return reaches the target (found here from the NAV
  * file), not before, and the inbox says so.

@@ -377,7 +377,7 @@ describe('Bao (/accounts/funds/bao/, spec 001 §2, §4 wallet sell)', () => {
   });
 });
 
-describe("a smart plan's detail (issue 40 item 2: strategy and next deduction amount)", () => {
+describe("a smart plan's detail (strategy and next deduction amount)", () => {
   const route = [
     { path: '/accounts/funds/fixed_investments/:id/', element: <FixedInvestmentDetailScreen /> },
   ];

@@ -36,7 +36,7 @@ const switchTrade = (status: 0 | 1) =>
     switch_legs: [leg('out', status), leg('in', status)] as never,
   });
 
-describe('基金转换 in the account (issue 40 item 1): the holding’s 转换 button and both legs on the trade detail', () => {
+describe('基金转换 in the account: the holding’s 转换 button and both legs on the trade detail', () => {
   it('the trade detail lists 转出 and 转入, each with its own status, NAV and shares; no axe violations', async () => {
     renderRoutes(
       '/accounts/funds/trades/201',

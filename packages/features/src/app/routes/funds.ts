@@ -13,7 +13,7 @@ export const fundsRoutes = {
   ),
   fundBuyBatch: route('/s/:symbol/buy_batch/', (symbol: string) => `${s(symbol)}/buy_batch/`),
   fundSell: route('/s/:symbol/sell/', (symbol: string) => `${s(symbol)}/sell/`),
-  /** 基金转换 of a held fund into another fund of its company (designed, issue 40). */
+  /** 基金转换 of a held fund into another fund of its company (designed). */
   fundSwitch: route('/s/:symbol/switch/', (symbol: string) => `${s(symbol)}/switch/`),
   fundFixedInvestment: route(
     '/s/:symbol/fixed_investment/',

@@ -112,7 +112,7 @@ describe('FixedInvestmentScreen (spec 001 §5 Fixed investment, §9 monthly 1-28
   });
 });
 
-describe('FixedInvestmentScreen strategies (issue 40 item 2: 均线定投 and 目标止盈定投 saved with the plan)', () => {
+describe('FixedInvestmentScreen strategies (均线定投 and 目标止盈定投 saved with the plan)', () => {
   it('均线定投: shows the multiple table and the MA length, links to the backtest, and saves strategy ma', async () => {
     const { user, calls } = renderRoutes('/s/000001/fixed_investment/', routes, api);
     await screen.findByText('中国工商银行（尾号1234）');

@@ -105,7 +105,7 @@ const api: FakeRoute[] = [
   },
 ];
 
-describe('SwitchScreen (/s/{symbol}/switch/, 基金转换, issue 40 item 1)', () => {
+describe('SwitchScreen (/s/{symbol}/switch/, 基金转换)', () => {
   it('lists the company’s funds; an ineligible one is disabled with its reason; no axe violations', async () => {
     renderRoutes('/s/000001/switch/', routes, api);
     const group = await screen.findByRole('radiogroup', { name: '转入基金' });

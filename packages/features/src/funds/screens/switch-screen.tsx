@@ -36,7 +36,7 @@ function sharesString(v: string): string {
 }
 
 /**
- * /s/{symbol}/switch/: 基金转换 (designed, issue 40 item 1) — pick a fund of the same company
+ * /s/{symbol}/switch/: 基金转换 (designed) — pick a fund of the same company
  * (ineligible ones say why), enter shares (全部), the server's live estimate (fee = redemption fee
  * by lot + 申购补差费, the NAV date T and the confirmation date, estimated shares in), trade
  * password, then the trade detail (both legs with their status). Core's `checkFundSwitch` checks

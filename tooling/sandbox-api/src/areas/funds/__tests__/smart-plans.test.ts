@@ -57,7 +57,7 @@ interface Msg {
 }
 type Row = Record<string, string | number | null>;
 
-describe('saved smart 定投 plans (issue 40 item 2; designed strategy fields of POST /funds/fixed_investment/)', () => {
+describe('saved smart 定投 plans (designed strategy fields of POST /funds/fixed_investment/)', () => {
   let sb: SandboxApp;
   let c: Client;
   let other: Client;

@@ -9,7 +9,7 @@ const PW = '135790';
 const navOn = (sb: SandboxApp, code: string, date: string) =>
   new Decimal(sb.ctx.market.navOn(sb.ctx.market.fund(code)!, date).nav).div(10000).toFixed(4);
 
-describe('基金转换 between funds of one company (designed, issue 40 item 1; README "Fund switching")', () => {
+describe('基金转换 between funds of one company (designed; README "Fund switching")', () => {
   let sb: SandboxApp;
   let c: Client;
   let other: Client;
