@@ -14,7 +14,8 @@ import {
 import type { Ctx, TradeRow, CardRow } from '../ctx';
 import { money } from './format';
 import { bad, notFound } from '../http/errors';
-import { cardJson, fundBrief, tradeJson } from './serializers';
+import { cardJson, fundBrief } from './serializers';
+import { tradeJson } from './trade-json';
 import { quoteBuy, sellRate } from '../market/fees';
 import { addDays } from '../market/calendar';
 import type { Schemas } from './schemas';

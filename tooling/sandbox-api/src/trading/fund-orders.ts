@@ -11,7 +11,7 @@ import { shDate, shIso } from '../clock';
 import { quoteBuy, minimums } from '../market/fees';
 import { BAO_CODE } from '../market/market';
 import { HttpError, bad } from '../http/errors';
-import { allowUndo } from '../domain/serializers';
+import { allowUndo } from '../domain/trade-json';
 import { requireFresh } from '../domain/freshness';
 import { DIRECTION, STATUS } from './codes';
 import { position, sharesOnCard } from './positions';

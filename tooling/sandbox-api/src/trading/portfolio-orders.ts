@@ -6,7 +6,7 @@
 import type { Ctx, TradeRow } from '../ctx';
 import { HttpError } from '../http/errors';
 import { claimIdempotencyKey } from '../http/idempotency';
-import { allowUndo } from '../domain/serializers';
+import { allowUndo } from '../domain/trade-json';
 import type Decimal from 'decimal.js';
 import { money } from '../domain/format';
 import { shIso } from '../clock';

@@ -27,7 +27,8 @@ import {
 import { fundPublic } from '../../domain/fund-public';
 import { type PlanRow, planJson, planDetailJson, planOr404 } from '../../domain/fixed-investments';
 import { checkTradePassword } from '../../domain/trade-password';
-import { cardJson, fundBrief, tradeDetailJson, tradeJson } from '../../domain/serializers';
+import { cardJson, fundBrief } from '../../domain/serializers';
+import { tradeDetailJson, tradeJson } from '../../domain/trade-json';
 import type { SandboxArea } from '../define';
 import {
   ZERO,

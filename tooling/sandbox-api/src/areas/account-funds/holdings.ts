@@ -12,7 +12,8 @@ import type { Fund } from '../../market/market';
 import { addDays } from '../../market/calendar';
 import { STATUS, position, sharesOnCard, signedShares, type Position } from '../../trading';
 import { navDec } from '../../domain/fund-public';
-import { cardJson, fundBrief, tradeJson } from '../../domain/serializers';
+import { cardJson, fundBrief } from '../../domain/serializers';
+import { tradeJson } from '../../domain/trade-json';
 
 export const ZERO = new Decimal(0);
 

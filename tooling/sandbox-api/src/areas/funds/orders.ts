@@ -33,7 +33,7 @@ import {
 } from '../../domain/fixed-investments';
 import { checkTradePassword } from '../../domain/trade-password';
 import { saveStrategy } from '../../domain/smart-plans';
-import { tradeDetailJson } from '../../domain/serializers';
+import { tradeDetailJson } from '../../domain/trade-json';
 import type { SandboxArea } from '../define';
 
 /** Fee estimates, orders and fixed-investment set-up of the funds area. */

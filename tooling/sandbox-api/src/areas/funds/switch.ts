@@ -8,7 +8,8 @@ import { checkFundSwitch } from '@jijin/core';
 import { uid } from '../../http/registry';
 import { HttpError, bad } from '../../http/errors';
 import { money } from '../../domain/format';
-import { fundBrief, tradeDetailJson } from '../../domain/serializers';
+import { fundBrief } from '../../domain/serializers';
+import { tradeDetailJson } from '../../domain/trade-json';
 import { checkTradePassword } from '../../domain/trade-password';
 import { navDec } from '../../domain/fund-public';
 import {

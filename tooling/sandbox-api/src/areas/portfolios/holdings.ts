@@ -4,7 +4,8 @@
  * confirmed shares x its last published NAV, to the cent, summed.
  */
 import Decimal from 'decimal.js';
-import { allowUndo, cardJson, fundBrief, tradeJson } from '../../domain/serializers';
+import { cardJson, fundBrief } from '../../domain/serializers';
+import { allowUndo, tradeJson } from '../../domain/trade-json';
 import { tradeDirectionLabel, type components } from '@jijin/core';
 import type { CardRow, Ctx } from '../../ctx';
 import { money } from '../../ctx';

@@ -5,7 +5,8 @@
  * service reports, advisory fees, and what advisors create and adjust. README "Portfolios".
  */
 import Decimal from 'decimal.js';
-import { cardJson, fundJson, fundBrief, tradeJson } from '../../domain/serializers';
+import { cardJson, fundJson, fundBrief } from '../../domain/serializers';
+import { tradeJson } from '../../domain/trade-json';
 
 import { requireFresh } from '../../domain/freshness';
 import { type components } from '@jijin/core';

@@ -3,7 +3,7 @@
  * single-fund sell orders, undo, fee estimates, proposals and before/after comparisons.
  */
 import Decimal from 'decimal.js';
-import { tradeDetailJson } from '../../domain/serializers';
+import { tradeDetailJson } from '../../domain/trade-json';
 import { checkTradePassword } from '../../domain/trade-password';
 import { requireFresh } from '../../domain/freshness';
 import { formatMessage, TRADE_MESSAGES, type components } from '@jijin/core';

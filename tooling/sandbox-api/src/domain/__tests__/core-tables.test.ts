@@ -8,7 +8,7 @@ import {
   tradeDirectionLabel,
   tradeStatusText,
 } from '@jijin/core';
-import { directionDisplay, statusDisplay } from '../serializers';
+import { directionDisplay, statusDisplay } from '../trade-json';
 import { riskLevelLabel, riskStatusLabel, riskTypeLabel } from '../risk';
 import type { Fund } from '../../market/market';
 import { Client, freshSandbox, openAccount, uuid } from '../../__tests__/helpers';
