@@ -311,8 +311,9 @@ export class Market {
     return m;
   }
 
+  /** A fund's figures as of `iso` (a fund outside the market, e.g. a master-list row, is computed: all null without a series). */
   stats(f: Fund, iso: string): FundStats {
-    return this.statsAsOf(iso).get(f.code)!;
+    return this.statsAsOf(iso).get(f.code) ?? this.computeStats(f, iso);
   }
 
   private computeStats(f: Fund, iso: string): FundStats {
