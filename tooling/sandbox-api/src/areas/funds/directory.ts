@@ -120,6 +120,28 @@ export function searchDirectory(
   return { total, rows };
 }
 
+/**
+ * Every fund only in the master list (`known` 0) that matches `q` as search matches it, in
+ * search's order (the fund list's `q` appends them after its market funds).
+ */
+export function directoryOnlyMatches(ctx: Ctx, q: string): DirectoryRow[] {
+  ensureDirectory(ctx);
+  const s = q.trim().toLowerCase();
+  return ctx
+    .q(
+      `SELECT code, name, initials, em_type, known FROM fund_directory
+       WHERE known = 0 AND (substr(code, 1, @n) = @s OR instr(lower(name), @s) > 0 OR instr(initials, @s) > 0)
+       ORDER BY code = @s DESC,
+         CASE WHEN substr(code, 1, @n) = @s THEN 1
+              WHEN substr(initials, 1, @n) = @s THEN 2
+              WHEN substr(lower(name), 1, @n) = @s THEN 3
+              WHEN instr(lower(name), @s) > 0 THEN 4
+              ELSE 5 END,
+         code`,
+    )
+    .all({ s, n: s.length }) as DirectoryRow[];
+}
+
 /** A master-list fund the market does not hold, or undefined. */
 export function directoryFund(ctx: Ctx, code: string): Fund | undefined {
   if (ctx.market.fund(code)) return undefined;

@@ -13,7 +13,7 @@ import { buyTiers, sellTiers, annualFees, feeExampleParts } from '../../market/f
 import { pctOf, stypeOf, type Fund } from '../../market/market';
 import { fundJson } from '../../domain/serializers';
 import type { FundStype } from '../../domain/schemas';
-import { directoryFund, searchDirectory } from './directory';
+import { directoryFund, directoryOnlyMatches, searchDirectory } from './directory';
 import { isoDate, type PeriodKey } from '@jijin/core';
 import { cacheFor, feeInfo, fundPublic, matchRank, timetable } from '../../domain/fund-public';
 import type { SandboxArea } from '../define';
@@ -144,14 +144,27 @@ export const marketHandlers = {
       if (query.q) {
         const q = String(query.q);
         codes = codes.filter((code) => matchRank(ctx.market.fund(code)!, q) >= 0);
+        // then the master-list funds the market does not hold (no company known: none when filtered by company)
+        if (query.company_id === undefined)
+          codes = codes.concat(
+            directoryOnlyMatches(ctx, q)
+              .filter((r) => type === 'all' || String(stypeOf(r.em_type)) === type)
+              .map((r) => r.code),
+          );
       }
       const p = paginate(codes, query.page ?? 1, query.page_size ?? 20);
       const body = {
         ...p,
-        results: p.results.map((code) => ({
-          ...fundPublic(ctx, ctx.market.fund(code)!, null, origin),
-          followed: false,
-        })),
+        results: p.results.map((code) => {
+          const f = ctx.market.fund(code);
+          // a master-list fund: every figure null, nav_stale, not tradable
+          if (!f)
+            return {
+              ...fundJson(ctx, directoryFund(ctx, code)!, null, origin),
+              allow_trade: false,
+            };
+          return { ...fundPublic(ctx, f, null, origin), followed: false };
+        }),
       };
       page = { codes: p.results, body, raw: new RawJson(JSON.stringify(body)) };
       if (c.pages.size > 500) c.pages.clear();

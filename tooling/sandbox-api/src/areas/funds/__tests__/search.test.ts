@@ -122,4 +122,19 @@ describe('fund search covers the whole master list (spec 001 §7, §9 search; is
     });
     expect((await box.c.get('/symbols/funds/999999/')).status).toBe(404);
   });
+
+  it('the fund list searched with q (the home search) lists the master-list funds after the market ones', async () => {
+    const expected = list.filter((f) => f[1].includes('白酒')).map((f) => f[0]);
+    const r = (await box.c.get(`/symbols/funds/?q=${encodeURIComponent('白酒')}&page_size=20`))
+      .body;
+    expect(r.total_count).toBe(expected.length);
+    expect(r.results.map((f: { symbol: string }) => f.symbol).sort()).toEqual([...expected].sort());
+    expect(r.results[0]).toMatchObject({ symbol: '161725', nav_stale: false });
+    expect(r.results.find((f: { symbol: string }) => f.symbol === '012414')).toMatchObject({
+      net_value: null,
+      percent_year: null,
+      nav_stale: true,
+      allow_buy: false,
+    });
+  });
 });
