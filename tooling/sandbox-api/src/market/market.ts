@@ -311,9 +311,8 @@ export class Market {
     return m;
   }
 
-  /** A fund's figures as of `iso` (a fund outside the market, e.g. a master-list row, is computed: all null without a series). */
   stats(f: Fund, iso: string): FundStats {
-    return this.statsAsOf(iso).get(f.code) ?? this.computeStats(f, iso);
+    return this.statsAsOf(iso).get(f.code) ?? this.computeStats(f, iso); // a master-list row: all null
   }
 
   private computeStats(f: Fund, iso: string): FundStats {
