@@ -6703,6 +6703,17 @@ export interface components {
             symbol_type: components["schemas"]["SymbolType"];
             symbol_stype: components["schemas"]["SymbolStype"];
             followed?: boolean;
+            /** @description Designed. The unit NAV shown now (null when the server has no NAV for the fund: shown as 暂无净值数据, never a figure). */
+            net_value?: components["schemas"]["Decimal"] | null;
+            /**
+             * Format: date
+             * @description Designed. The date of net_value; null without one.
+             */
+            net_value_date?: string | null;
+            /** @description Designed. The 近1年 return (%), null when not known. */
+            percent_year?: number | null;
+            /** @description Designed. As Fund.nav_stale: the NAV is stale or missing, the fund is not tradable. */
+            nav_stale?: boolean;
         };
         /** @description Net-value point (spec 001 §3). percentage_begin is the return since the period start (%); percent_track the benchmark (CSI 300) and percent_track_2 a second track. */
         NetValuePoint: {
@@ -11874,6 +11885,8 @@ export interface operations {
                 q: string;
                 /** @description SymbolType code(s), comma-separated; 3 = funds. */
                 symbol_type?: string;
+                /** @description 1-based page number (spec 000 §3 Pager). */
+                page?: components["parameters"]["Page"];
                 /** @description Items per page (default 20, spec 000 §9). */
                 page_size?: components["parameters"]["PageSize"];
             };
@@ -11883,13 +11896,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description OK. Searches the whole fund master list (code prefix, name substring, pinyin initials); the exact code first, then funds with NAV data, then the others. The pager fields are designed. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        current_page?: number;
+                        /** @description Designed. How many funds match in all. */
+                        total_count?: number;
+                        total_page?: number;
                         results: components["schemas"]["SymbolSuggestion"][];
                     };
                 };

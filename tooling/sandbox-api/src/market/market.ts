@@ -312,7 +312,7 @@ export class Market {
   }
 
   stats(f: Fund, iso: string): FundStats {
-    return this.statsAsOf(iso).get(f.code)!;
+    return this.statsAsOf(iso).get(f.code) ?? this.computeStats(f, iso); // a master-list row: all null
   }
 
   private computeStats(f: Fund, iso: string): FundStats {

@@ -142,6 +142,38 @@ describe('FundDetailScreen (/s/{symbol}, spec 001 §2 Fund and stock detail)', (
     expect(screen.getByRole('button', { name: '定投' })).toBeDisabled();
   });
 
+  it('a fund without any NAV (a master-list fund) shows 暂无净值数据 as an empty state, no figure, no buy', async () => {
+    const none = {
+      ...fund000001(),
+      symbol: '012414',
+      abbr_name: '招商中证白酒指数(LOF)C',
+      net_value: null,
+      net_value_date: null,
+      percent_day: null,
+      percent_week: null,
+      percent_month: null,
+      percent_season: null,
+      percent_year: null,
+      nav_stale: true,
+      allow_buy: false,
+      allow_sell: false,
+      allow_fixed: false,
+      allow_trade: false,
+      desc: '暂无净值数据，暂停交易',
+    };
+    const { calls } = renderRoutes('/s/012414', routes, [
+      { path: '/symbols/funds/012414/', reply: () => none },
+    ]);
+    const nav = await screen.findByRole('region', { name: '净值' });
+    expect(within(nav).getByText('暂无净值数据')).toBeTruthy();
+    expect(screen.getAllByText('招商中证白酒指数(LOF)C').length).toBeGreaterThan(0);
+    expect(screen.queryByTestId('net-value')).toBeNull();
+    expect(screen.queryByRole('button', { name: /买入|暂停交易|定投|卖出/ })).toBeNull();
+    // no NAV history, holdings or ranks are asked for a fund the server has no data about
+    expect(calls.map((c) => c.path)).toEqual(['/symbols/funds/012414/']);
+    await expectNoAxeViolations();
+  });
+
   it('shows 单位净值 and 累计净值 with the NAV date, the periods with 同类排名 and 四分位, and says returns reinvest dividends', async () => {
     renderRoutes('/s/000001', routes, api({ ...fund000001(), cumulative: '3.4560' }));
     expect(await screen.findByTestId('cumulative')).toHaveTextContent('3.4560');

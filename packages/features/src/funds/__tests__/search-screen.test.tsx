@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SearchScreen } from '../screens/search-screen';
 import { renderRoutes } from '../../shared/test/render';
@@ -24,7 +24,37 @@ const api: FakeRoute[] = [
               },
             ],
           }
-        : { results: [] },
+        : c.query.get('q') === '白酒'
+          ? {
+              total_count: 2,
+              results: [
+                {
+                  id: 161725,
+                  symbol: '161725',
+                  abbr_name: '招商中证白酒指数(LOF)A',
+                  pinyin: 'zszzbjzslofa',
+                  symbol_type: 3,
+                  symbol_stype: 303,
+                  net_value: '0.8123',
+                  net_value_date: '2026-04-17',
+                  percent_year: -12.34,
+                  nav_stale: false,
+                },
+                {
+                  id: 12414,
+                  symbol: '012414',
+                  abbr_name: '招商中证白酒指数(LOF)C',
+                  pinyin: 'zszzbjzslofc',
+                  symbol_type: 3,
+                  symbol_stype: 303,
+                  net_value: null,
+                  net_value_date: null,
+                  percent_year: null,
+                  nav_stale: true,
+                },
+              ],
+            }
+          : { results: [] },
   },
 ];
 
@@ -38,6 +68,18 @@ describe('SearchScreen (search by code, name or pinyin initials; spec 000 §3 se
     const call = calls.find((c) => c.path === '/search/symbols/')!;
     expect(call.query.get('symbol_type')).toBe('3');
     expect(call.query.get('page_size')).toBe('5');
+  });
+
+  it('shows each fund with its 近1年 return and NAV, and 暂无净值数据 for a fund without NAV', async () => {
+    const { user } = renderRoutes('/symbols/funds/search/', routes, api);
+    await user.type(screen.getByRole('searchbox'), '白酒');
+    const withNav = await screen.findByRole('button', { name: /招商中证白酒指数\(LOF\)A/ });
+    expect(within(withNav).getByText('近1年 · 净值 0.8123')).toBeTruthy();
+    expect(within(withNav).queryByText('暂无净值数据')).toBeNull();
+    const noNav = screen.getByRole('button', { name: /招商中证白酒指数\(LOF\)C/ });
+    expect(within(noNav).getByText('暂无净值数据')).toBeTruthy();
+    expect(within(noNav).queryByText(/净值 \d/)).toBeNull();
+    expect(within(noNav).queryByText(/%/)).toBeNull();
   });
 
   it('remembers what was searched, newest first, and clears the history', async () => {

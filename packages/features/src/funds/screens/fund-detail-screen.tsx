@@ -1,4 +1,5 @@
 import {
+  NO_NAV_LABEL,
   buyButtonState,
   formatDate,
   isFixedInvestEnabled,
@@ -6,7 +7,13 @@ import {
   sellButtonState,
 } from '@jijin/core';
 import { appPaths } from '../../app/routes/index';
-import { FollowButton as UiFollowButton, NavFreshnessTag, PercentText, feedback } from '@jijin/ui';
+import {
+  EmptyState,
+  FollowButton as UiFollowButton,
+  NavFreshnessTag,
+  PercentText,
+  feedback,
+} from '@jijin/ui';
 import { NetValueChart } from '@jijin/ui/charts';
 import { Button, List } from 'antd-mobile';
 import { useState } from 'react';
@@ -199,6 +206,31 @@ const PERIODS: readonly { key: keyof Fund; label: string }[] = [
 ];
 
 /**
+ * A fund the server has no NAV for (a fund of the master list the backend holds no data about):
+ * its name and code, and an honest empty state — no figure, no chart, no trade button.
+ */
+function NoNavFund({ fund }: { fund: Fund }) {
+  return (
+    <>
+      <section className={styles.card} aria-label="基金">
+        <FundTitle fund={fund} />
+      </section>
+      <section className={styles.card} aria-label="净值">
+        <EmptyState
+          title={NO_NAV_LABEL}
+          description="暂无该基金的净值、业绩与持仓数据，暂不支持交易"
+          action={
+            <Link className={styles.link} to={appPaths.fundMarket()}>
+              查看更多基金
+            </Link>
+          }
+        />
+      </section>
+    </>
+  );
+}
+
+/**
  * /s/{symbol}: the fund detail — net value and its date, returns by period (red up, green down),
  * risk level, follow, the return chart against CSI 300, 基金概况 and 基金经理 as of their sources'
  * dates, fees & rules entry and the buy / sell / 定投 buttons in core's states. Real-time estimated NAV (估值) is not shown
@@ -222,6 +254,8 @@ export function FundDetailScreen() {
   const sell = fund ? sellButtonState(fund) : null;
   const fixed = fund ? isFixedInvestEnabled(fund) : false;
   const bao = fund?.is_bao;
+  // no NAV at all (not merely stale): the empty state, never a price or a buy
+  const noNav = !!fund && !bao && fund.net_value == null;
 
   if (stock) return <Navigate replace to={appPaths.stockDetail(stock)} />;
   return (
@@ -229,6 +263,7 @@ export function FundDetailScreen() {
       title={fund?.abbr_name ?? '基金详情'}
       footer={
         fund &&
+        !noNav &&
         buy &&
         sell && (
           <div className={styles.tradeBar}>
@@ -255,7 +290,8 @@ export function FundDetailScreen() {
       }
     >
       <LoadState query={q}>
-        {fund && (
+        {fund && noNav && <NoNavFund fund={fund} />}
+        {fund && !noNav && (
           <>
             <section className={styles.card} aria-label="净值">
               <div className={styles.fundHeadTop}>

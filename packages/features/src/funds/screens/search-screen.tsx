@@ -1,4 +1,5 @@
 import { SYMBOL_STYPES, searchHistory, statusLabel } from '@jijin/core';
+import { NavFreshnessTag, PercentText } from '@jijin/ui';
 import { appPaths } from '../../app/routes/index';
 import { Button, SearchBar } from 'antd-mobile';
 import { useMemo, useState } from 'react';
@@ -12,8 +13,9 @@ import { useDebounced } from '../../shared/use-debounced';
 import styles from '../funds.module.css';
 
 /**
- * /search/?q=: find a fund by code, name or pinyin initials (`hxcz` finds 000001 华夏成长混合),
- * 5 suggestions (spec 001 §9), with the local search history (core's list: newest first,
+ * /search/?q=: find a fund by code, name or pinyin initials (`hxcz` finds 000001 华夏成长混合)
+ * over the whole master list, 5 suggestions (spec 001 §9), each with its 近1年 return and NAV, or
+ * 暂无净值数据 when the server has none, with the local search history (core's list: newest first,
  * de-duplicated, 9 shown when more than 10 are held).
  */
 export function SearchScreen() {
@@ -98,6 +100,20 @@ export function SearchScreen() {
                       <span className={styles.rowSub}>
                         {s.symbol} · {statusLabel(SYMBOL_STYPES, s.symbol_stype)} · {s.pinyin}
                       </span>
+                    </span>
+                    {/* a fund the server has no NAV for says 暂无净值数据: never a figure */}
+                    <span className={styles.rowSide}>
+                      {s.net_value == null ? (
+                        <NavFreshnessTag stale navDate={null} />
+                      ) : (
+                        <>
+                          <span className={styles.rowPct}>
+                            <PercentText value={s.percent_year} />
+                          </span>
+                          <span className={styles.rowSub}>{`近1年 · 净值 ${s.net_value}`}</span>
+                          <NavFreshnessTag stale={s.nav_stale} navDate={s.net_value_date} />
+                        </>
+                      )}
                     </span>
                   </button>
                 </li>

@@ -231,6 +231,34 @@ describe('SearchScreen (/search/?q=, spec 000 §2-3: search as you type, search 
     expect(JSON.parse(storage.getItem('ls.search_history') ?? '[]')).toEqual(['hxcz', '易方达']);
   });
 
+  it('a fund of the master list without NAV shows 暂无净值数据, no NAV and no 近1年 figure', async () => {
+    const user = userEvent.setup();
+    const noNav = fund000001({
+      id: 12414,
+      symbol: '012414',
+      abbr_name: '招商中证白酒指数(LOF)C',
+      symbol_stype: 303,
+      net_value: null,
+      net_value_date: null,
+      percent_year: null,
+      nav_stale: true,
+    });
+    renderRoute({
+      url: '/search/',
+      routes,
+      handlers: {
+        'GET /symbols/funds/': {
+          body: { current_page: 1, total_count: 1, total_page: 1, results: [noNav] },
+        },
+      },
+    });
+    await user.type(screen.getByRole('searchbox', { name: '搜索基金' }), '白酒');
+    await screen.findByRole('link', { name: '招商中证白酒指数(LOF)C' });
+    expect(screen.getByText('暂无净值数据')).toBeInTheDocument();
+    expect(screen.getByText('012414 · 指数型')).toBeInTheDocument();
+    expect(screen.queryByText('近1年')).not.toBeInTheDocument();
+  });
+
   it('加自选 follows the fund for an investor; a guest is sent to login', async () => {
     const user = userEvent.setup();
     const investor = renderRoute({

@@ -1,6 +1,13 @@
 import { searchHistory, SYMBOL_STYPES, statusLabel } from '@jijin/core';
 import { appPaths } from '../../app/routes/index';
-import { EmptyState, FollowButton, ListRow, ListRows, PercentText } from '@jijin/ui';
+import {
+  EmptyState,
+  FollowButton,
+  ListRow,
+  ListRows,
+  NavFreshnessTag,
+  PercentText,
+} from '@jijin/ui';
 import { Button, Input } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -21,7 +28,8 @@ type Fund = Schemas['Fund'];
 /**
  * /search/?q= (spec 000 §2-3): searches funds as the investor types (debounced by core's
  * `BUTTON_BINDING_DELAY_MS`; code, name or pinyin initials, through the fund list's `q`), each
- * row with its type, NAV and its date, 近1年 and 加自选 (a guest is sent to login); past searches
+ * row with its type, NAV and its date, 近1年 (暂无净值数据 for a fund of the master list the server
+ * has no NAV for) and 加自选 (a guest is sent to login); past searches
  * come from core's search history (newest first, de-duplicated, read back as 9 when it holds
  * more than 10), recorded on 搜索 and when a result is opened.
  */
@@ -166,10 +174,15 @@ function SearchRow({ fund: f, onOpen }: { fund: Fund; onOpen: (href: string) => 
         onOpen(href);
       }}
       extra={
-        <>
-          <PercentText value={f.percent_year} />
-          <span className={styles.muted}>近1年</span>
-        </>
+        // a fund the server has no NAV for (a master-list fund) says so: never a figure
+        f.net_value == null && !f.is_bao ? (
+          <NavFreshnessTag stale navDate={null} />
+        ) : (
+          <>
+            <PercentText value={f.percent_year} />
+            <span className={styles.muted}>近1年</span>
+          </>
+        )
       }
       action={
         <FollowButton

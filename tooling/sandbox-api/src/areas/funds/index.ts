@@ -1,4 +1,5 @@
 import { defineArea } from '../define';
+import { directoryMigrations } from './directory';
 import { listHandlers } from './lists';
 import { marketHandlers } from './market';
 import { orderHandlers } from './orders';
@@ -8,13 +9,18 @@ import { switchHandlers } from './switch';
 
 /**
  * The 'funds' area (spec 001 §2), mirroring features/src/funds: what a user does on a fund's
- * pages — market list, search, fund detail, NAV history, quotes and candles, fee ratios, following, and placing
- * orders (buy / sell fee estimates, buy, sell, a 定投 plan's first date, creation and change, 基金转换).
+ * pages — market list, search (over the whole master list, `fund_directory`), fund detail, NAV
+ * history, quotes and candles, fee ratios, following, and placing orders (buy / sell fee
+ * estimates, buy, sell, a 定投 plan's first date, creation and change, 基金转换).
  * Records of those orders, holdings, income, 定投 lists and bao are the account-funds area's.
  */
 export const fundsArea = defineArea({
   id: 'funds',
-  migrations: [{ id: 1, name: 'smart 定投 strategies of plans', sql: STRATEGY_SQL }],
+  migrations: [
+    { id: 1, name: 'smart 定投 strategies of plans', sql: STRATEGY_SQL },
+    ...directoryMigrations,
+  ],
+  marketTables: ['fund_directory'],
   userTables: ['fixed_investment_strategies'],
   onDue: (ctx) => ({ takeProfits: runTakeProfits(ctx) }),
   handlers: {

@@ -10,7 +10,10 @@ import { paginate, RawJson, type Req } from '../../http/registry';
 import { bad } from '../../http/errors';
 import { addDays } from '../../market/calendar';
 import { buyTiers, sellTiers, annualFees, feeExampleParts } from '../../market/fees';
-import { pctOf, type Fund } from '../../market/market';
+import { pctOf, stypeOf, type Fund } from '../../market/market';
+import { fundJson } from '../../domain/serializers';
+import type { FundStype } from '../../domain/schemas';
+import { directoryFund, directoryOnlyMatches, searchDirectory } from './directory';
 import { isoDate, type PeriodKey } from '@jijin/core';
 import { cacheFor, feeInfo, fundPublic, matchRank, timetable } from '../../domain/fund-public';
 import type { SandboxArea } from '../define';
@@ -141,14 +144,27 @@ export const marketHandlers = {
       if (query.q) {
         const q = String(query.q);
         codes = codes.filter((code) => matchRank(ctx.market.fund(code)!, q) >= 0);
+        // then the master-list funds the market does not hold (no company known: none when filtered by company)
+        if (query.company_id === undefined)
+          codes = codes.concat(
+            directoryOnlyMatches(ctx, q)
+              .filter((r) => type === 'all' || String(stypeOf(r.em_type)) === type)
+              .map((r) => r.code),
+          );
       }
       const p = paginate(codes, query.page ?? 1, query.page_size ?? 20);
       const body = {
         ...p,
-        results: p.results.map((code) => ({
-          ...fundPublic(ctx, ctx.market.fund(code)!, null, origin),
-          followed: false,
-        })),
+        results: p.results.map((code) => {
+          const f = ctx.market.fund(code);
+          // a master-list fund: every figure null, nav_stale, not tradable
+          if (!f)
+            return {
+              ...fundJson(ctx, directoryFund(ctx, code)!, null, origin),
+              allow_trade: false,
+            };
+          return { ...fundPublic(ctx, f, null, origin), followed: false };
+        }),
       };
       page = { codes: p.results, body, raw: new RawJson(JSON.stringify(body)) };
       if (c.pages.size > 500) c.pages.clear();
@@ -162,35 +178,50 @@ export const marketHandlers = {
     };
   },
   'GET /search/symbols/': (req: Req) => {
-    const { ctx, query } = req;
+    const { ctx, query, origin } = req;
     const types = String(query.symbol_type ?? '3')
       .split(',')
       .map((s) => s.trim());
-    if (!types.includes('3')) return { results: [] };
-    const q = String(query.q).trim();
-    if (!q) return { results: [] };
+    const page = query.page ?? 1;
     const size = query.page_size ?? 5;
-    const hits: { f: Fund; r: number }[] = [];
-    for (const f of ctx.market.funds) {
-      const r = matchRank(f, q);
-      if (r >= 0) hits.push({ f, r });
-    }
-    hits.sort((a, b) => a.r - b.r || (a.f.code < b.f.code ? -1 : 1));
+    const none = { current_page: page, total_count: 0, total_page: 0, results: [] };
+    if (!types.includes('3')) return none;
+    const q = String(query.q).trim();
+    if (!q) return none;
+    const { total, rows } = searchDirectory(ctx, q, page, size);
     const fol = followedSet(ctx, req.userId);
     return {
-      results: hits.slice(0, size).map(({ f }) => ({
-        id: Number(f.code),
-        symbol: f.code,
-        abbr_name: f.name,
-        pinyin: f.initials,
-        symbol_type: 3,
-        symbol_stype: f.stype,
-        followed: fol.has(f.code),
-      })),
+      current_page: page,
+      total_count: total,
+      total_page: Math.ceil(total / size),
+      results: rows.map((r) => {
+        const f = ctx.market.fund(r.code);
+        const j = f ? fundPublic(ctx, f, null, origin) : null;
+        return {
+          id: Number(r.code),
+          symbol: r.code,
+          abbr_name: r.name,
+          pinyin: r.initials,
+          symbol_type: 3 as const,
+          symbol_stype: (f?.stype ?? stypeOf(r.em_type)) as FundStype,
+          followed: fol.has(r.code),
+          // a master-list fund without data: no NAV, no return, not tradable (never a made-up figure)
+          net_value: j?.net_value ?? null,
+          net_value_date: j?.net_value_date ?? null,
+          percent_year: j?.percent_year ?? null,
+          nav_stale: j ? !!j.nav_stale : true,
+        };
+      }),
     };
   },
-  'GET /symbols/funds/{symbol}/': (req: Req) =>
-    fundPublic(req.ctx, req.ctx.fundOr404(String(req.params.symbol), 404), req.userId, req.origin),
+  'GET /symbols/funds/{symbol}/': (req: Req) => {
+    const { ctx, params, userId, origin } = req;
+    const code = String(params.symbol);
+    // a fund only in the master list: its name and type, every figure null, not tradable
+    const listed = directoryFund(ctx, code);
+    if (listed) return { ...fundJson(ctx, listed, userId, origin), allow_trade: false };
+    return fundPublic(ctx, ctx.fundOr404(code, 404), userId, origin);
+  },
   'GET /symbols/funds/{symbol}/net_history/': (req: Req) => {
     const { ctx, params, query } = req;
     const f = ctx.fundOr404(String(params.symbol), 404);

@@ -10,8 +10,8 @@ import { paginate, type Req } from '../../http/registry';
 import { bad } from '../../http/errors';
 import { shTime } from '../../clock';
 import { fmtScaled, type Fund, type NavPoint } from '../../market/market';
-import { matchRank } from '../../domain/fund-public';
 import type { SandboxArea } from '../define';
+import { searchDirectory } from './directory';
 
 /** Unit NAV (ten-thousandths) as a 4-place decimal string. */
 const nv = (nav: number): string => fmtScaled(nav, 4);
@@ -340,17 +340,12 @@ export const quoteHandlers = {
     const { ctx, query } = req;
     const q = String(query.q ?? '').trim();
     if (!q) return { results: [] };
-    const hits: { f: Fund; r: number }[] = [];
-    for (const f of ctx.market.funds) {
-      const r = matchRank(f, q);
-      if (r >= 0) hits.push({ f, r });
-    }
-    hits.sort((a, b) => a.r - b.r || (a.f.code < b.f.code ? -1 : 1));
+    // the same master-list search and order as GET /search/symbols/
     return {
-      results: hits.slice(0, 10).map(({ f }) => ({
-        text: f.name,
+      results: searchDirectory(ctx, q, 1, 10).rows.map((r) => ({
+        text: r.name,
         type: 'symbol',
-        target_id: f.code,
+        target_id: r.code,
       })),
     };
   },
