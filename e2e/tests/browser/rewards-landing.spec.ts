@@ -26,11 +26,16 @@ test('the promotion landing pages: 诊基, radio, 定投 backtest, portfolio cam
     .getByRole('button', { name: /华夏成长混合/ })
     .click();
   await expect(page).toHaveURL(/\/promotion\/activity\/diagnosis\/detail\/000001\/$/);
-  const real = await guestApi.call<{ score: number }>('POST', '/symbols/funds/000001/analyse/');
+  const real = await guestApi.call<{ score: number; summary: string }>(
+    'POST',
+    '/symbols/funds/000001/analyse/',
+  );
   await expect(
     page.getByRole('img', { name: `评分${Math.round(real.score)}分` }).first(),
   ).toBeVisible();
-  await expect(page.getByText(`综合评分${real.score}分`, { exact: true })).toBeVisible();
+  // the summary is the server's sentence, which opens with the exact overall score
+  expect(real.summary.startsWith(`综合评分${real.score}分，`)).toBe(true);
+  await expect(page.getByText(real.summary, { exact: true })).toBeVisible();
   await expect(page.getByText('剩余免费诊断2次')).toBeVisible();
   await expectNoSeriousAxe(page);
   await page.screenshot({ path: `${SCREENSHOTS}/landing-diagnosis-375.png`, fullPage: true });
