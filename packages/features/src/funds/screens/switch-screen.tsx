@@ -24,9 +24,9 @@ import { useFundsGetFundQuery } from '../api';
 import { FundTitle } from '../components/fund-title';
 import { Screen } from '../components/screen';
 import {
-  useFundsSwitchEstimateQuery,
-  useFundsSwitchMutation,
-  useFundsSwitchTargetsQuery,
+  useGetFundSwitchEstimateQuery,
+  useSwitchFundMutation,
+  useGetFundSwitchTargetsQuery,
 } from '../switch-api';
 import styles from '../funds.module.css';
 
@@ -47,11 +47,11 @@ export function SwitchScreen() {
   const navigate = useNavigate();
   const { cookies } = useServices();
   const fundQ = useFundsGetFundQuery(symbol);
-  const targetsQ = useFundsSwitchTargetsQuery({ symbol });
+  const targetsQ = useGetFundSwitchTargetsQuery({ symbol });
   const [target, setTarget] = useState<string | null>(null);
   const [shares, setShares] = useState('');
   const [passwordOpen, setPasswordOpen] = useState(false);
-  const [switchFund, switchState] = useFundsSwitchMutation();
+  const [switchFund, switchState] = useSwitchFundMutation();
   const { keyFor, settle } = useIdempotencyKey();
 
   const fund = fundQ.data;
@@ -84,7 +84,7 @@ export function SwitchScreen() {
     check && !check.ok ? (chosen && !chosen.eligible ? chosen.reason : check.message) : '';
   const valid = Boolean(check?.ok);
   const settled = useDebounced(shares);
-  const estimateQ = useFundsSwitchEstimateQuery(
+  const estimateQ = useGetFundSwitchEstimateQuery(
     { symbol, target: target ?? '', shares: valid && settled ? sharesString(settled) : '0' },
     { skip: !valid || !settled || !target },
   );

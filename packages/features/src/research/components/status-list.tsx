@@ -5,7 +5,7 @@ import { ExampleTag } from '@jijin/ui';
 import type { Schemas } from '../../app/api-types';
 import s from './research.module.css';
 
-/** One post as a link: title (示例 tag when the server flags it), author, time, likes, comments. */
+/** One post as a link: title (the example tag when the server flags it), author, time, likes, comments. */
 export function StatusLink({ st }: { st: Schemas['StatusPost'] }) {
   return (
     <Link className={s.rowMain} to={appPaths.statusDetail(st.id)}>
