@@ -5,7 +5,6 @@ import {
   markTradeDetailJump,
   readOrigin,
   rememberOrigin,
-  toDecimal,
 } from '@jijin/core';
 import { appPaths } from '../../app/routes/index';
 import { MoneyInput, TradePasswordDialog, BankCardPicker } from '@jijin/ui';
@@ -35,6 +34,7 @@ import {
 } from '../../shared/trade-attempt';
 import { useDebounced } from '../../shared/use-debounced';
 import styles from '../funds.module.css';
+import { sharesString } from '../../shared/shares';
 
 /** The card a share sits on, carrying that share's sellable amounts (what core's sell check reads). */
 function cardOf(share: FundShare): BankCard | null {
@@ -44,11 +44,6 @@ function cardOf(share: FundShare): BankCard | null {
     shares_enable: share.shares_enable,
     shares_current: share.shares_current,
   };
-}
-
-/** Shares to a 2-decimal string for the API. */
-function sharesString(v: string): string {
-  return toDecimal(v).toDecimalPlaces(2).toFixed(2);
 }
 
 /**

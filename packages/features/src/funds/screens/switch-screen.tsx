@@ -4,7 +4,6 @@ import {
   markTradeDetailJump,
   readOrigin,
   rememberOrigin,
-  toDecimal,
 } from '@jijin/core';
 import { MoneyInput, TradePasswordDialog } from '@jijin/ui';
 import { Button } from 'antd-mobile';
@@ -29,11 +28,7 @@ import {
   useGetFundSwitchTargetsQuery,
 } from '../switch-api';
 import styles from '../funds.module.css';
-
-/** Shares to a 2-decimal string for the API. */
-function sharesString(v: string): string {
-  return toDecimal(v).toDecimalPlaces(2).toFixed(2);
-}
+import { sharesString } from '../../shared/shares';
 
 /**
  * /s/{symbol}/switch/: 基金转换 (designed) — pick a fund of the same company

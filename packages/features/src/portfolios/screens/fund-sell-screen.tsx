@@ -4,7 +4,6 @@ import {
   markTradeDetailJump,
   readOrigin,
   rememberOrigin,
-  toDecimal,
   TRADE_MESSAGES,
 } from '@jijin/core';
 import { appPaths } from '../../app/routes/index';
@@ -29,11 +28,7 @@ import {
 } from '../../portfolios/api';
 import { Actions, Kv, Note, Section } from '../../shared/blocks';
 import { portfolioTradeButtons } from '../../portfolios/components/portfolio-parts';
-
-/** Shares to a 2-decimal string for the API. */
-function sharesString(v: string): string {
-  return toDecimal(v).toDecimalPlaces(2).toFixed(2);
-}
+import { sharesString } from '../../shared/shares';
 
 /**
  * /s/{symbol}/{shareId}/sell/: sell one fund out of a held portfolio (spec 001 §2), `shareId`
