@@ -114,6 +114,7 @@ export async function dispatchCore(
   const method = request.method.toUpperCase();
   const m = oa.match(method, path);
   if (!m.op) {
+    if (m.malformed) return errors(400, { detail: ['请求路径中的编码无效'] });
     if (m.allowed.length)
       return errors(
         405,

@@ -337,7 +337,9 @@ export class OpenApi {
   match(
     method: string,
     path: string,
-  ): { op: Operation; params: Record<string, string> } | { op: null; allowed: string[] } {
+  ):
+    | { op: Operation; params: Record<string, string> }
+    | { op: null; allowed: string[]; malformed?: true } {
     const exact = this.staticOps.get(`${method} ${path}`);
     if (exact) return { op: exact, params: {} };
     const allowed: string[] = [];
@@ -349,7 +351,12 @@ export class OpenApi {
         continue;
       }
       const params: Record<string, string> = {};
-      op.paramNames.forEach((n, i) => (params[n] = decodeURIComponent(m[i + 1]!)));
+      try {
+        op.paramNames.forEach((n, i) => (params[n] = decodeURIComponent(m[i + 1]!)));
+      } catch {
+        // a broken %-escape (`%ff`, a lone `%`) names no resource: the caller answers 400
+        return { op: null, allowed: [], malformed: true };
+      }
       return { op, params };
     }
     return { op: null, allowed };
@@ -359,8 +366,9 @@ export class OpenApi {
   validateResponse(method: string, path: string, status: number, body: unknown): string | null {
     const m = this.match(method, path);
     if (!m.op) {
-      // unknown paths answer 404/405 with the Errors body
-      if (status !== 404 && status !== 405) return `no operation for ${method} ${path}`;
+      // unknown paths answer 404/405, a broken %-escape 400, with the Errors body
+      const expected = m.malformed ? [400] : [404, 405];
+      if (!expected.includes(status)) return `no operation for ${method} ${path}`;
       return this.validateResponseSchema('#errors', { $ref: '#/components/schemas/Errors' }, body);
     }
     const op = m.op;

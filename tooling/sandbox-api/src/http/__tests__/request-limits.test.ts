@@ -189,3 +189,19 @@ describe('dev endpoints take only JSON POSTs from this machine (README: dev endp
       ).toBe(200);
   });
 });
+
+describe('a broken %-escape in a path answers 400 with errors, not 500', () => {
+  let sb: SandboxApp;
+  afterAll(() => sb?.close());
+  it.each([
+    '/symbols/funds/%ff/',
+    '/symbols/funds/%00%ff/',
+    '/symbols/funds/%E4%B8/',
+    '/symbols/funds/50%/',
+  ])('GET %s', async (path) => {
+    sb ??= freshSandbox();
+    const r = await new Client(sb).get(path);
+    expect(r.status).toBe(400);
+    expect(r.body.errors.detail).toEqual(['请求路径中的编码无效']);
+  });
+});
