@@ -178,7 +178,8 @@ export function errorsOf(
   errs: ErrorObject[] | null | undefined,
   fallbackField = 'non_field_errors',
 ): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
+  // a Map, so a field named `constructor` or `__proto__` is a field like any other
+  const out = new Map<string, string[]>();
   for (const e of errs ?? []) {
     if (e.keyword === 'anyOf' || e.keyword === 'oneOf' || e.keyword === 'if') continue;
     let field = e.instancePath.replace(/^\//, '').split('/')[0] || '';
@@ -188,11 +189,12 @@ export function errorsOf(
       field = String((e.params as { additionalProperty: string }).additionalProperty);
     field ||= fallbackField;
     const msg = messageOf(e);
-    const list = (out[field] ??= []);
+    const list = out.get(field) ?? [];
+    out.set(field, list);
     if (!list.includes(msg)) list.push(msg);
   }
-  if (!Object.keys(out).length) out[fallbackField] = ['请求参数不正确。'];
-  return out;
+  if (!out.size) out.set(fallbackField, ['请求参数不正确。']);
+  return Object.fromEntries(out);
 }
 
 /** The loaded contract: routing, request validation and response validation. */

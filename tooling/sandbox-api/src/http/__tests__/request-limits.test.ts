@@ -205,3 +205,19 @@ describe('a broken %-escape in a path answers 400 with errors, not 500', () => {
     expect(r.body.errors.detail).toEqual(['请求路径中的编码无效']);
   });
 });
+
+describe('a body whose fields are named like Object.prototype members answers 400, not 500', () => {
+  let sb: SandboxApp;
+  afterAll(() => sb?.close());
+  it.each(['/accounts/logout/', '/accounts/token/refresh/', '/accounts/slider_check/'])(
+    'POST %s',
+    async (path) => {
+      sb ??= freshSandbox();
+      const c = new Client(sb);
+      await c.get('/accounts/mobile_codes/');
+      const r = await c.post(path, '{"__proto__":{"x":1},"constructor":{"prototype":{"y":1}}}');
+      expect(r.status).toBe(400);
+      expect(Object.keys(r.body.errors)).toContain('constructor');
+    },
+  );
+});
