@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useAppSelector } from '../app/store';
 import { selectIsLoggedIn } from '../app/auth-slice';
 import { useServices } from '../app/services-context';
-import { useStoreFollowMutation } from './api';
+import { useFollowStoreMutation } from './api';
 
 /** Local list name of a guest's followed stores (stored under `ls.store_follow`). */
 const GUEST_STORE_FOLLOWS = 'store_follow';
@@ -20,7 +20,7 @@ export function guestStoreFollows(storage: KeyValueStorage): LocalList<number> {
 export function useMergeGuestStoreFollows(): void {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const { storage } = useServices();
-  const [follow] = useStoreFollowMutation();
+  const [follow] = useFollowStoreMutation();
   const running = useRef(false);
   useEffect(() => {
     if (!loggedIn || running.current) return;
@@ -30,7 +30,7 @@ export function useMergeGuestStoreFollows(): void {
     running.current = true;
     void (async () => {
       for (const id of [...ids].reverse()) {
-        await follow({ id, follow: true })
+        await follow({ id })
           .unwrap()
           .catch(() => undefined);
         list.remove(id);

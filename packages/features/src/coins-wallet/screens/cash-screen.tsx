@@ -17,9 +17,9 @@ import {
   useSingleFlight,
 } from '../../shared/trade-attempt';
 import {
-  useCoinsWalletCashAccountQuery,
-  useCoinsWalletPriceQuery,
-  useCoinsWalletRechargeMutation,
+  useGetMyCashAccountQuery,
+  useGetPaymentPriceQuery,
+  useRechargeMutation,
 } from '../../coins-wallet/api';
 import s from './wallet.module.css';
 
@@ -41,10 +41,10 @@ function rechargeMessage(amount: string): string {
  * member services, the price for WeChat web pay, and a recharge (one order per attempt).
  */
 export function CashScreen() {
-  const cashQ = useCoinsWalletCashAccountQuery(undefined, { refetchOnMountOrArgChange: true });
-  const priceQ = useCoinsWalletPriceQuery(CHANNEL);
+  const cashQ = useGetMyCashAccountQuery(undefined, { refetchOnMountOrArgChange: true });
+  const priceQ = useGetPaymentPriceQuery({ code: CHANNEL });
   const [amount, setAmount] = useState('');
-  const [recharge, state] = useCoinsWalletRechargeMutation();
+  const [recharge, state] = useRechargeMutation();
   const { keyFor, settle } = useIdempotencyKey();
   const message = rechargeMessage(amount);
   const ok = amount.trim() !== '' && !message;

@@ -14,12 +14,12 @@ import {
   useSingleFlight,
 } from '../../shared/trade-attempt';
 import {
-  useCoinsWalletBalanceQuery,
-  useCoinsWalletExchangeMutation,
-  useCoinsWalletGetTaskCoinMutation,
-  useCoinsWalletLimitationQuery,
-  useCoinsWalletTargetsQuery,
-  useCoinsWalletTasksQuery,
+  useGetCoinBalanceQuery,
+  useExchangeCoinsMutation,
+  useGetTaskCoinMutation,
+  useGetCoinExchangeLimitationQuery,
+  useListCoinExchangeTargetsQuery,
+  useListCoinTasksQuery,
 } from '../../coins-wallet/api';
 import { coinsToYuan, exchangeMessage } from './coins-rules';
 import s from './coins.module.css';
@@ -30,10 +30,10 @@ const TARGET_WALLET = 2;
 type Task = ApiData<'/coins/tasks/', 'get'>[number];
 
 function TaskRow({ task }: { task: Task }) {
-  const [take, state] = useCoinsWalletGetTaskCoinMutation();
+  const [take, state] = useGetTaskCoinMutation();
   const onTake = async () => {
     try {
-      const r = await take(task.id).unwrap();
+      const r = await take({ id: task.id }).unwrap();
       feedback.toast(`领取成功，获得${r.coins}金币`);
     } catch (e) {
       feedback.toast(errorTitle(e));
@@ -65,10 +65,13 @@ function TaskRow({ task }: { task: Task }) {
 }
 
 function ExchangeForm({ balance }: { balance: number }) {
-  const limitQ = useCoinsWalletLimitationQuery(TARGET_WALLET, { refetchOnMountOrArgChange: true });
-  const targetsQ = useCoinsWalletTargetsQuery();
+  const limitQ = useGetCoinExchangeLimitationQuery(
+    { target: TARGET_WALLET },
+    { refetchOnMountOrArgChange: true },
+  );
+  const targetsQ = useListCoinExchangeTargetsQuery();
   const [coins, setCoins] = useState('');
-  const [exchange, state] = useCoinsWalletExchangeMutation();
+  const [exchange, state] = useExchangeCoinsMutation();
   const { keyFor, settle } = useIdempotencyKey();
   const inputId = useId();
   const target = targetsQ.data?.find((t) => t.id === TARGET_WALLET);
@@ -151,8 +154,8 @@ function ExchangeForm({ balance }: { balance: number }) {
 export function CoinsScreen() {
   const [params, setParams] = useSearchParams();
   const showExchange = params.get('showExchange') === 'true';
-  const balanceQ = useCoinsWalletBalanceQuery(undefined, { refetchOnMountOrArgChange: true });
-  const tasksQ = useCoinsWalletTasksQuery(undefined, { refetchOnMountOrArgChange: true });
+  const balanceQ = useGetCoinBalanceQuery(undefined, { refetchOnMountOrArgChange: true });
+  const tasksQ = useListCoinTasksQuery(undefined, { refetchOnMountOrArgChange: true });
   return (
     <Page title="我的金币">
       <QueryState query={balanceQ}>

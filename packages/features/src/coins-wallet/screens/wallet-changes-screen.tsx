@@ -7,7 +7,7 @@ import { Page } from '../../app/page';
 import { byId, PagedList } from '../../shared/paged-list';
 import { QueryState } from '../../shared/query-state';
 import {
-  useCoinsWalletGetWalletQuery,
+  useGetMyWalletQuery,
   useListWalletChangesPagesInfiniteQuery,
 } from '../../coins-wallet/api';
 import { WITHDRAW_MIN } from './withdraw-rules';
@@ -20,7 +20,7 @@ import s from './wallet.module.css';
  */
 export function WalletChangesScreen() {
   const navigate = useNavigate();
-  const walletQ = useCoinsWalletGetWalletQuery(undefined, { refetchOnMountOrArgChange: true });
+  const walletQ = useGetMyWalletQuery(undefined, { refetchOnMountOrArgChange: true });
   const query = useListWalletChangesPagesInfiniteQuery({ page_size: 20 });
   return (
     <Page title="钱包明细">

@@ -24,11 +24,8 @@ import {
   useIdempotencyKey,
   useSingleFlight,
 } from '../../shared/trade-attempt';
-import {
-  useCoinsWalletBankCardsQuery,
-  useCoinsWalletGetWalletQuery,
-  useCoinsWalletWithdrawMutation,
-} from '../../coins-wallet/api';
+import { useSharedListBankCardsQuery } from '../../shared/api';
+import { useGetMyWalletQuery, useWithdrawWalletMutation } from '../../coins-wallet/api';
 import { WITHDRAW_MIN, withdrawAmountMessage } from './withdraw-rules';
 import s from './wallet.module.css';
 
@@ -39,14 +36,14 @@ import s from './wallet.module.css';
  */
 export function WithdrawScreen() {
   const navigate = useNavigate();
-  const walletQ = useCoinsWalletGetWalletQuery(undefined, { refetchOnMountOrArgChange: true });
-  const cardsQ = useCoinsWalletBankCardsQuery();
+  const walletQ = useGetMyWalletQuery(undefined, { refetchOnMountOrArgChange: true });
+  const cardsQ = useSharedListBankCardsQuery();
   const [amount, setAmount] = useState('');
   // the card chosen, else the default one from the render that brings the cards
   const [chosenCardId, setCardId] = useState<number | null>(null);
   const cardId = chosenCardId ?? (cardsQ.data ? defaultCardId(cardsQ.data) : null);
   const [passwordOpen, setPasswordOpen] = useState(false);
-  const [withdraw, state] = useCoinsWalletWithdrawMutation();
+  const [withdraw, state] = useWithdrawWalletMutation();
   const { keyFor, settle } = useIdempotencyKey();
 
   const available = walletQ.data?.available ?? '0';

@@ -1,10 +1,7 @@
 import { Button, Popup } from 'antd-mobile';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { errorTitle } from '../../shared/trade-attempt';
-import {
-  usePromotionCheckCaptchaMutation,
-  usePromotionGetCaptchaMutation,
-} from '../../promotion/api';
+import { useCheckCouponCaptchaMutation, useLazyGetCouponCaptchaQuery } from '../../promotion/api';
 import s from './coupons.module.css';
 
 export interface CaptchaDialogProps {
@@ -20,8 +17,8 @@ export interface CaptchaDialogProps {
  * the server's message and keeps what was typed.
  */
 export function CaptchaDialog({ visible, onPass, onClose }: CaptchaDialogProps) {
-  const [getCaptcha, captchaState] = usePromotionGetCaptchaMutation();
-  const [check] = usePromotionCheckCaptchaMutation();
+  const [getCaptcha, captchaState] = useLazyGetCouponCaptchaQuery();
+  const [check] = useCheckCouponCaptchaMutation();
   const [answer, setAnswer] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -38,12 +35,15 @@ export function CaptchaDialog({ visible, onPass, onClose }: CaptchaDialogProps) 
       refresh();
     }
   }, [visible, refresh]);
-  const captcha = captchaState.data;
+  // a new image is loading or failed: no captcha to answer (as a fresh call has no data yet)
+  const captcha = captchaState.isFetching || captchaState.isError ? undefined : captchaState.data;
   const submit = async () => {
     if (!captcha || !answer.trim() || busy) return;
     setBusy(true);
     try {
-      const r = await check({ captcha_id: captcha.captcha_id, captcha: answer.trim() }).unwrap();
+      const r = await check({
+        body: { captcha_id: captcha.captcha_id, captcha: answer.trim() },
+      }).unwrap();
       if (!r.valid) {
         setError(r.message ?? '验证码错误，请重新输入');
         return;

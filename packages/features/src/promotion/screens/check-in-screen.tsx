@@ -5,13 +5,13 @@ import { Link } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
 import { errorTitle } from '../../shared/trade-attempt';
-import { usePromotionCheckInMutation, usePromotionCheckInStateQuery } from '../../promotion/api';
+import { useCheckInMutation, useGetCheckInQuery } from '../../promotion/api';
 import s from './promotion.module.css';
 
 /** /promotion/check_in/ (designed path; spec 001 §7 check-in): sign in once a day for coins. */
 export function CheckInScreen() {
-  const stateQ = usePromotionCheckInStateQuery(undefined, { refetchOnMountOrArgChange: true });
-  const [checkIn, state] = usePromotionCheckInMutation();
+  const stateQ = useGetCheckInQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [checkIn, state] = useCheckInMutation();
   const onCheckIn = async () => {
     try {
       const r = await checkIn().unwrap();

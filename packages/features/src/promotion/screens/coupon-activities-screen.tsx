@@ -7,7 +7,7 @@ import type { Schemas } from '../../app/api-types';
 import { useServices } from '../../app/services-context';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
-import { usePromotionCouponActivitiesQuery } from '../../promotion/api';
+import { useListCouponActivitiesQuery } from '../../promotion/api';
 import { CaptchaDialog } from './captcha-dialog';
 import { CouponCard } from './coupon-card';
 import { useCouponReceipt } from './landing-parts';
@@ -29,7 +29,7 @@ export function activityState(a: Activity, now: number): 'before' | 'running' | 
  */
 export function CouponActivitiesScreen() {
   const { clock } = useServices();
-  const activitiesQ = usePromotionCouponActivitiesQuery(undefined, {
+  const activitiesQ = useListCouponActivitiesQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });
   const receipt = useCouponReceipt();

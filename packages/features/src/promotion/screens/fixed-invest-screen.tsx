@@ -17,7 +17,7 @@ import { Page, PageLoading } from '../../app/page';
 import { useServices } from '../../app/services-context';
 import { Note, Section } from '../../shared/blocks';
 import { errorMessage, fieldError } from '../../shared/errors';
-import { usePromotionFixedInvestBacktestQuery } from '../../promotion/api';
+import { useBacktestFixedInvestmentQuery } from '../../promotion/api';
 import { ActivityIntro, ActivityRules, FundSearch } from './landing-parts';
 import s from './landing.module.css';
 
@@ -165,7 +165,7 @@ export function FixedInvestScreen() {
     };
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const q = usePromotionFixedInvestBacktestQuery(asked ?? ({} as BacktestQuery), {
+  const q = useBacktestFixedInvestmentQuery(asked ?? ({} as BacktestQuery), {
     skip: !asked,
   });
   const serverError = (f: Field) => (q.isError ? fieldError(q.error, f) : undefined);

@@ -3,7 +3,7 @@ import { EmptyState } from '@jijin/ui';
 import { Page } from '../../app/page';
 import { Section } from '../../shared/blocks';
 import { QueryState } from '../../shared/query-state';
-import { usePromotionFmRadioProgramsQuery } from '../../promotion/api';
+import { useListFmRadioProgramsQuery } from '../../promotion/api';
 import { ActivityIntro, ActivityRules } from './landing-parts';
 import s from './landing.module.css';
 
@@ -20,7 +20,7 @@ const minutes = (sec: number | null | undefined) =>
  * programme, no fake audio. A programme, when a source answers one, plays in the browser's player.
  */
 export function FmRadioScreen() {
-  const q = usePromotionFmRadioProgramsQuery({ page: 1, page_size: 20 });
+  const q = useListFmRadioProgramsQuery({ page: 1, page_size: 20 });
   return (
     <Page title="基金电台">
       <ActivityIntro code="fm_radio" fallbackTitle="基金电台" />

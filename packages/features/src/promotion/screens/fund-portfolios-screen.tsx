@@ -13,7 +13,7 @@ import { useAppSelector } from '../../app/store';
 import { Note, Section } from '../../shared/blocks';
 import { LoadState } from '../../shared/load-state';
 import { useSharedListRecommendedPortfoliosQuery } from '../../shared/api';
-import { usePromotionCouponActivitiesQuery } from '../../promotion/api';
+import { useListCouponActivitiesQuery } from '../../promotion/api';
 import { activityState } from './coupon-activities-screen';
 import { CaptchaDialog } from './captcha-dialog';
 import { CouponCard } from './coupon-card';
@@ -109,7 +109,7 @@ function PortfolioCoupon() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const location = useLocation();
   const navigate = useNavigate();
-  const q = usePromotionCouponActivitiesQuery(undefined, { refetchOnMountOrArgChange: true });
+  const q = useListCouponActivitiesQuery(undefined, { refetchOnMountOrArgChange: true });
   const receipt = useCouponReceipt();
   const offers = (q.data ?? []).filter((a) =>
     (a.coupons ?? []).some((c) => c.apply_business === PORTFOLIO_BUSINESS),

@@ -5,7 +5,7 @@ import type { Schemas } from '../../app/api-types';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
 import { errorTitle } from '../../shared/trade-attempt';
-import { usePromotionBetGamesQuery, usePromotionBetMutation } from '../../promotion/api';
+import { useListBetGamesQuery, useBetGameMutation } from '../../promotion/api';
 import s from './promotion.module.css';
 
 type Game = Schemas['BetGame'];
@@ -18,7 +18,7 @@ export function gameStateText(g: Game): string {
 }
 
 function GameCard({ game }: { game: Game }) {
-  const [bet, state] = usePromotionBetMutation();
+  const [bet, state] = useBetGameMutation();
   const [choice, setChoice] = useState<string | null>(null);
   const expired = isBetExpired(game);
   const mine = game.bet_options.find((o) => o.selected);
@@ -27,7 +27,7 @@ function GameCard({ game }: { game: Game }) {
   const place = async () => {
     if (!choice) return;
     try {
-      await bet({ id: game.id, option_code: choice }).unwrap();
+      await bet({ id: game.id, body: { option_code: choice } }).unwrap();
       feedback.toast(
         game.reward_coins
           ? `竞猜成功，结果公布后猜中可得${game.reward_coins}金币`
@@ -94,7 +94,7 @@ function GameCard({ game }: { game: Game }) {
  * one bet per game, results after the game date, participants and right-guess totals.
  */
 export function GuessGameScreen() {
-  const gamesQ = usePromotionBetGamesQuery(undefined, { refetchOnMountOrArgChange: true });
+  const gamesQ = useListBetGamesQuery(undefined, { refetchOnMountOrArgChange: true });
   return (
     <Page title="猜涨跌">
       <QueryState query={gamesQ}>

@@ -7,7 +7,7 @@ import { byId, PagedList } from '../../shared/paged-list';
 import { QueryState } from '../../shared/query-state';
 import {
   useListInvitationsPagesInfiniteQuery,
-  usePromotionInviteCodeQuery,
+  useGetPromotionInviteCodeQuery,
 } from '../../promotion/api';
 import s from './promotion.module.css';
 
@@ -38,7 +38,7 @@ export function InvitationsScreen() {
   const [params] = useSearchParams();
   const stock = useLocation().pathname.includes('invite_user_stock');
   const amount = params.get('amount');
-  const codeQ = usePromotionInviteCodeQuery();
+  const codeQ = useGetPromotionInviteCodeQuery();
   const query = useListInvitationsPagesInfiniteQuery({ page_size: 20 });
   const items = query.data?.pages.flatMap((p) => p.results) ?? [];
   const total = sumMoney(items.map((i) => i.reward ?? '0'));

@@ -6,7 +6,7 @@ import { Section } from '../../shared/blocks';
 import { useSharedSearchSymbolsQuery } from '../../shared/api';
 import { errorTitle } from '../../shared/trade-attempt';
 import { useDebounced } from '../../shared/use-debounced';
-import { usePromotionActivityQuery, usePromotionReceiveCouponMutation } from '../../promotion/api';
+import { useGetActivityQuery, useReceiveCouponMutation } from '../../promotion/api';
 import s from './landing.module.css';
 
 const STATUS_TEXT = { 0: '未开始', 1: '进行中', 2: '已结束' } as const;
@@ -17,7 +17,7 @@ const STATUS_TEXT = { 0: '未开始', 1: '进行中', 2: '已结束' } as const;
  * activity is unknown: the page's own content does not depend on it.
  */
 export function ActivityIntro({ code, fallbackTitle }: { code: string; fallbackTitle: string }) {
-  const { data: a } = usePromotionActivityQuery(code);
+  const { data: a } = useGetActivityQuery({ code });
   const id = useId();
   return (
     <section className={s.hero} aria-labelledby={id}>
@@ -37,7 +37,7 @@ export function ActivityIntro({ code, fallbackTitle }: { code: string; fallbackT
 
 /** The activity's rules, one a line. */
 export function ActivityRules({ code }: { code: string }) {
-  const { data: a } = usePromotionActivityQuery(code);
+  const { data: a } = useGetActivityQuery({ code });
   if (!a?.rules?.length) return null;
   return (
     <Section title="活动规则">
@@ -135,12 +135,12 @@ export function DiagnosisScores({ d }: { d: Schemas['Diagnosis'] }) {
  * and toasts 领取成功, or rejects with the message the dialog shows.
  */
 export function useCouponReceipt() {
-  const [receive] = usePromotionReceiveCouponMutation();
+  const [receive] = useReceiveCouponMutation();
   const [target, setTarget] = useState<Schemas['CouponActivity'] | null>(null);
   const onPass = async (captcha: { captcha_id: string; captcha: string }) => {
     if (!target) return;
     try {
-      const coupon = await receive({ activity_id: target.id, ...captcha }).unwrap();
+      const coupon = await receive({ body: { activity_id: target.id, ...captcha } }).unwrap();
       setTarget(null);
       feedback.toast(`领取成功：${coupon.name}`);
     } catch (e) {

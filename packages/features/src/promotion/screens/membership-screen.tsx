@@ -14,19 +14,22 @@ import {
   useSingleFlight,
 } from '../../shared/trade-attempt';
 import {
-  usePromotionMemberInviteCodeQuery,
-  usePromotionMembershipCheckQuery,
-  usePromotionMembershipInvitationsQuery,
-  usePromotionMembershipQuery,
-  usePromotionServiceCheckQuery,
-  usePromotionSubscribeServiceMutation,
+  useGetMemberInviteCodeQuery,
+  useCheckMembershipSubscriptionQuery,
+  useListMembershipInvitationsQuery,
+  useGetMembershipQuery,
+  useCheckServiceSubscriptionQuery,
+  useSubscribeServiceMutation,
 } from '../../promotion/api';
 import { InvitationRow } from './invitations-screen';
 import s from './promotion.module.css';
 
 function ServiceCard({ service }: { service: Schemas['MemberService'] }) {
-  const checkQ = usePromotionServiceCheckQuery(service.id, { refetchOnMountOrArgChange: true });
-  const [subscribe, state] = usePromotionSubscribeServiceMutation();
+  const checkQ = useCheckServiceSubscriptionQuery(
+    { id: service.id },
+    { refetchOnMountOrArgChange: true },
+  );
+  const [subscribe, state] = useSubscribeServiceMutation();
   const [passwordOpen, setPasswordOpen] = useState(false);
   const { keyFor, settle } = useIdempotencyKey();
   // the cash account pays: the trade password, and one key for every retry of this attempt
@@ -78,7 +81,7 @@ function ServiceCard({ service }: { service: Schemas['MemberService'] }) {
 
 /** Whether the user holds the membership (GET /members/membership_subscriptions/{id}/check/). */
 function MembershipState({ id }: { id: number }) {
-  const checkQ = usePromotionMembershipCheckQuery(id, { refetchOnMountOrArgChange: true });
+  const checkQ = useCheckMembershipSubscriptionQuery({ id }, { refetchOnMountOrArgChange: true });
   if (!checkQ.data) return null;
   return (
     <p className={s.muted}>
@@ -94,8 +97,8 @@ function MembershipState({ id }: { id: number }) {
  * /members/memberships/{code}/invitations/, spec 001 §7 Members).
  */
 function MemberInvitations({ code }: { code: string }) {
-  const codeQ = usePromotionMemberInviteCodeQuery();
-  const listQ = usePromotionMembershipInvitationsQuery(
+  const codeQ = useGetMemberInviteCodeQuery();
+  const listQ = useListMembershipInvitationsQuery(
     { code, page: 1, page_size: 20 },
     { refetchOnMountOrArgChange: true },
   );
@@ -141,7 +144,7 @@ function MemberInvitations({ code }: { code: string }) {
  */
 export function MembershipScreen() {
   const { id = '1' } = useParams();
-  const memberQ = usePromotionMembershipQuery(Number(id));
+  const memberQ = useGetMembershipQuery({ id: Number(id) });
   return (
     <Page title="会员服务">
       <QueryState query={memberQ}>

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
-import { usePromotionInviteCodeQuery } from '../../promotion/api';
+import { useGetPromotionInviteCodeQuery } from '../../promotion/api';
 import s from './promotion.module.css';
 
 /** The invitation link on this site: the server's `share_url` (a path) against our origin. */
@@ -20,7 +20,7 @@ export function inviteLink(shareUrl: string, origin: string): string {
  * Who opens it signs up with my invite code (the signup screen keeps it in a cookie).
  */
 export function QrCodeScreen() {
-  const codeQ = usePromotionInviteCodeQuery();
+  const codeQ = useGetPromotionInviteCodeQuery();
   const stock = useLocation().pathname.includes('invite_user_stock');
   const [image, setImage] = useState<string | null>(null);
   const link = codeQ.data ? inviteLink(codeQ.data.share_url, window.location.origin) : null;

@@ -8,7 +8,7 @@ import type { Schemas } from '../../app/api-types';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
 import { errorTitle } from '../../shared/trade-attempt';
-import { usePromotionAnswerQuizMutation, usePromotionQuizQuery } from '../../promotion/api';
+import { useAnswerQuizMutation, useGetQuizQuery } from '../../promotion/api';
 import s from './promotion.module.css';
 
 /**
@@ -17,8 +17,8 @@ import s from './promotion.module.css';
  */
 export function QuizScreen() {
   const { code = 'fund_basics' } = useParams();
-  const quizQ = usePromotionQuizQuery(code);
-  const [answer, state] = usePromotionAnswerQuizMutation();
+  const quizQ = useGetQuizQuery({ code });
+  const [answer, state] = useAnswerQuizMutation();
   const [picked, setPicked] = useState<Record<number, number>>({});
   const [result, setResult] = useState<Schemas['QuizResult'] | null>(null);
   const submit = async (questions: Schemas['QuizQuestion'][]) => {

@@ -7,10 +7,7 @@ import type { Schemas } from '../../app/api-types';
 import { Page } from '../../app/page';
 import { byId, PagedList } from '../../shared/paged-list';
 import { errorTitle } from '../../shared/trade-attempt';
-import {
-  useListMyCashCouponsPagesInfiniteQuery,
-  usePromotionUseCashCouponMutation,
-} from '../../promotion/api';
+import { useListMyCashCouponsPagesInfiniteQuery, useUseCouponMutation } from '../../promotion/api';
 import { CouponCard } from './coupon-card';
 import s from './coupons.module.css';
 
@@ -21,11 +18,11 @@ const STATUS_TEXT = { 1: '已使用', 2: '已过期' } as const;
  * (POST /coupons/{pk}/use/), where it shows in the wallet's account changes.
  */
 export function RedpacksScreen() {
-  const [spend] = usePromotionUseCashCouponMutation();
+  const [spend] = useUseCouponMutation();
   const query = useListMyCashCouponsPagesInfiniteQuery({ page_size: 20 });
   const onUse = async (c: Schemas['Coupon']) => {
     try {
-      await spend(c.id).unwrap();
+      await spend({ pk: c.id }).unwrap();
       feedback.toast(`${formatMoney(c.amount)}元已存入钱包`);
       await query.refetch();
     } catch (e) {

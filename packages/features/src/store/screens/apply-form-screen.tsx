@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { errorMessage, fieldError } from '../../shared/errors';
-import { useStoreApplyMutation } from '../api';
+import { useApplyStoreMutation } from '../api';
 import { Actions, Section } from '../../shared/blocks';
 import { TextAreaField, TextField } from '../components/fields';
 
@@ -20,7 +20,7 @@ export function StoreApplyFormScreen() {
     qualification: '',
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [apply, state] = useStoreApplyMutation();
+  const [apply, state] = useApplyStoreMutation();
   const navigate = useNavigate();
   const set = (k: Field) => (x: string) => setV((o) => ({ ...o, [k]: x }));
 
@@ -35,10 +35,12 @@ export function StoreApplyFormScreen() {
     if (Object.keys(local).length) return;
     try {
       await apply({
-        name: v.name.trim(),
-        description: v.description.trim() || undefined,
-        real_name: v.real_name.trim(),
-        qualification: v.qualification.trim(),
+        body: {
+          name: v.name.trim(),
+          description: v.description.trim() || undefined,
+          real_name: v.real_name.trim(),
+          qualification: v.qualification.trim(),
+        },
       }).unwrap();
       feedback.toast('申请已提交');
       navigate(appPaths.storeApply(), { replace: true });

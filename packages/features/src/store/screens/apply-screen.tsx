@@ -4,7 +4,7 @@ import { Button } from 'antd-mobile';
 import { Link, useNavigate } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
-import { useStoreGetApplyQuery } from '../api';
+import { useGetStoreApplyQuery } from '../api';
 import { Actions, Note, Section, blocks as s } from '../../shared/blocks';
 
 /**
@@ -14,7 +14,7 @@ import { Actions, Note, Section, blocks as s } from '../../shared/blocks';
  * state and no second 申请开店 (README "Store").
  */
 export function StoreApplyScreen() {
-  const q = useStoreGetApplyQuery();
+  const q = useGetStoreApplyQuery();
   const navigate = useNavigate();
   return (
     <Page title="申请开店">

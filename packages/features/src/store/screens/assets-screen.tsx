@@ -3,7 +3,7 @@ import type { Schemas } from '../../app/api-types';
 import { Page } from '../../app/page';
 import { appPaths } from '../../app/routes/index';
 import { NextStep, QueryState } from '../../shared/query-state';
-import { useStoreAssetsMineQuery, useStorePortfolioAssetsQuery } from '../api';
+import { useGetMyStoreAssetsQuery, useGetStorePortfolioAssetsQuery } from '../api';
 import { Kv, Note, Row, Section } from '../../shared/blocks';
 import { Yuan } from '../components/store-bits';
 
@@ -14,7 +14,7 @@ export function StoreAssetsScreen() {
 }
 
 function All() {
-  const q = useStoreAssetsMineQuery();
+  const q = useGetMyStoreAssetsQuery();
   return (
     <Page title="管理资产">
       <QueryState query={q} next={<NextStep to={appPaths.storeApply()}>申请开店</NextStep>}>
@@ -25,7 +25,7 @@ function All() {
 }
 
 function One({ id }: { id: number }) {
-  const q = useStorePortfolioAssetsQuery(id);
+  const q = useGetStorePortfolioAssetsQuery({ id });
   return (
     <Page title="组合管理资产">
       <QueryState query={q} next={<NextStep to={appPaths.storeApply()}>申请开店</NextStep>}>

@@ -11,11 +11,13 @@ import { useAppSelector } from '../../app/store';
 import { errorMessage } from '../../shared/errors';
 import { QueryState } from '../../shared/query-state';
 import {
-  useStoreFollowMutation,
-  useStoreGetQuery,
-  useStorePortfoliosQuery,
-  useStoreUpdateMutation,
+  useFollowStoreMutation,
+  useGetStoreQuery,
+  useListStorePortfoliosQuery,
+  useUnfollowStoreMutation,
+  useUpdateStoreMutation,
 } from '../api';
+import { STORE_LIST_PAGE_SIZE } from '../page-sizes';
 import { Actions, Section, blocks as s } from '../../shared/blocks';
 import { TextAreaField } from '../components/fields';
 import { PortfolioRow } from '../components/store-bits';
@@ -28,7 +30,7 @@ import { guestStoreFollows, useMergeGuestStoreFollows } from '../guest-follows';
 export function StoreDetailScreen() {
   const id = Number(useParams().id);
   useMergeGuestStoreFollows();
-  const q = useStoreGetQuery(id);
+  const q = useGetStoreQuery({ id });
   return (
     <Page title="店铺">
       <QueryState query={q}>{(store) => <StoreBody store={store} />}</QueryState>
@@ -41,7 +43,8 @@ function StoreFollow({ store }: { store: Schemas['Store'] }) {
   const { storage } = useServices();
   const local = guestStoreFollows(storage);
   const [localOn, setLocalOn] = useState(() => local.has(store.id));
-  const [follow] = useStoreFollowMutation();
+  const [followStore] = useFollowStoreMutation();
+  const [unfollowStore] = useUnfollowStoreMutation();
   const followed = loggedIn ? Boolean(store.followed) : localOn;
   return (
     <FollowButton
@@ -54,7 +57,7 @@ function StoreFollow({ store }: { store: Schemas['Store'] }) {
           feedback.toast(next ? '已关注（保存在本设备）' : '已取消关注');
           return;
         }
-        await follow({ id: store.id, follow: next })
+        await (next ? followStore : unfollowStore)({ id: store.id })
           .unwrap()
           .catch((e: unknown) => feedback.toast(errorMessage(e)));
       }}
@@ -63,7 +66,10 @@ function StoreFollow({ store }: { store: Schemas['Store'] }) {
 }
 
 function StoreBody({ store }: { store: Schemas['Store'] }) {
-  const portfolios = useStorePortfoliosQuery(store.id);
+  const portfolios = useListStorePortfoliosQuery({
+    store_id: store.id,
+    page_size: STORE_LIST_PAGE_SIZE,
+  });
   const [editing, setEditing] = useState(false);
   return (
     <>
@@ -110,7 +116,7 @@ function StoreBody({ store }: { store: Schemas['Store'] }) {
 function EditDescription({ store, onDone }: { store: Schemas['Store']; onDone: () => void }) {
   const [text, setText] = useState(store.description ?? '');
   const [error, setError] = useState<string>();
-  const [update, state] = useStoreUpdateMutation();
+  const [update, state] = useUpdateStoreMutation();
   const save = async () => {
     if (text.trim().length > 200) return setError('店铺简介最多200个字');
     try {

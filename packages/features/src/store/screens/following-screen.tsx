@@ -4,7 +4,8 @@ import { Page } from '../../app/page';
 import { useServices } from '../../app/services-context';
 import { useAppSelector } from '../../app/store';
 import { LoadState } from '../../shared/load-state';
-import { useStoreFollowingQuery, useStoreGetQuery } from '../api';
+import { useListFollowingStoresQuery, useGetStoreQuery } from '../api';
+import { STORE_LIST_PAGE_SIZE } from '../page-sizes';
 import { Note, Section } from '../../shared/blocks';
 import { StoreRow } from '../components/store-bits';
 import { guestStoreFollows, useMergeGuestStoreFollows } from '../guest-follows';
@@ -17,7 +18,7 @@ export function StoreFollowingScreen() {
 }
 
 function ServerList() {
-  const q = useStoreFollowingQuery();
+  const q = useListFollowingStoresQuery({ page_size: STORE_LIST_PAGE_SIZE });
   const rows = q.data?.results ?? [];
   return (
     <LoadState query={q}>
@@ -35,7 +36,7 @@ function ServerList() {
 }
 
 function GuestRow({ id }: { id: number }) {
-  const q = useStoreGetQuery(id);
+  const q = useGetStoreQuery({ id });
   return q.data ? <StoreRow store={q.data} /> : null;
 }
 

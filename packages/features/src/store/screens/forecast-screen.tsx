@@ -4,7 +4,7 @@ import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { Page } from '../../app/page';
 import { errorMessage } from '../../shared/errors';
-import { useStoreForecastMutation } from '../api';
+import { useForecastStoreIncomeMutation } from '../api';
 import { Actions, Kv, Note, Section } from '../../shared/blocks';
 import { Yuan } from '../components/store-bits';
 
@@ -12,7 +12,7 @@ import { Yuan } from '../components/store-bits';
 export function StoreForecastScreen() {
   const [assets, setAssets] = useState('');
   const [error, setError] = useState<string>();
-  const [forecast, state] = useStoreForecastMutation();
+  const [forecast, state] = useForecastStoreIncomeMutation();
   return (
     <Page title="收入预估">
       <Section title="预估">
@@ -25,7 +25,7 @@ export function StoreForecastScreen() {
             onClick={() => {
               if (!/^\d+(\.\d{1,2})?$/.test(assets)) return setError('请输入正确的金额');
               setError(undefined);
-              void forecast({ assets: toMoneyString(assets) })
+              void forecast({ body: { assets: toMoneyString(assets) } })
                 .unwrap()
                 .catch((e: unknown) => setError(errorMessage(e)));
             }}

@@ -4,14 +4,15 @@ import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
 import { isConditionError } from '../../shared/errors';
 import { NextStep, QueryState } from '../../shared/query-state';
-import { useStoreIncomeMineQuery, useStoreIncomeRowsQuery } from '../api';
+import { useGetMyStoreIncomeQuery, useListStorePortfolioIncomeQuery } from '../api';
+import { STORE_INCOME_ROWS_PAGE_SIZE } from '../page-sizes';
 import { Actions, Kv, Note, Row, Section, blocks as s } from '../../shared/blocks';
 import { Yuan } from '../components/store-bits';
 
 /** /store/income/mine/: advisory-fee income accrued daily from holders' manage_fare. */
 export function StoreIncomeScreen() {
-  const q = useStoreIncomeMineQuery();
-  const rows = useStoreIncomeRowsQuery();
+  const q = useGetMyStoreIncomeQuery();
+  const rows = useListStorePortfolioIncomeQuery({ page_size: STORE_INCOME_ROWS_PAGE_SIZE });
   return (
     <Page title="店铺收入">
       <QueryState query={q} next={<NextStep to={appPaths.storeApply()}>申请开店</NextStep>}>

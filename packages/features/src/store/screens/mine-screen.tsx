@@ -5,13 +5,13 @@ import { Page } from '../../app/page';
 import { errorStatus } from '../../shared/errors';
 import { LinkList } from '../../shared/link-list';
 import { QueryState } from '../../shared/query-state';
-import { useStoreGetMineQuery, useStoreIncomeMineQuery } from '../api';
+import { useGetMyStoreQuery, useGetMyStoreIncomeQuery } from '../api';
 import { Kv, Section, blocks as s } from '../../shared/blocks';
 import { Yuan } from '../components/store-bits';
 
 /** /store/mine/: the owner's store and its tools (spec 001 §2 Store). */
 export function StoreMineScreen() {
-  const q = useStoreGetMineQuery();
+  const q = useGetMyStoreQuery();
   if (errorStatus(q.error) === 403)
     return (
       <Page title="我的店铺">
@@ -62,7 +62,7 @@ export function StoreMineScreen() {
 }
 
 function Income() {
-  const q = useStoreIncomeMineQuery();
+  const q = useGetMyStoreIncomeQuery();
   return q.data ? (
     <Section title="收入">
       <Kv

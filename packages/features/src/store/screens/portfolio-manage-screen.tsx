@@ -7,9 +7,9 @@ import { Page } from '../../app/page';
 import { errorMessage, fieldError } from '../../shared/errors';
 import { QueryState } from '../../shared/query-state';
 import {
-  useStorePortfolioQuery,
-  useStoreSetShareInfoMutation,
-  useStoreUpdatePortfolioMutation,
+  useGetStorePortfolioQuery,
+  useSetPortfolioShareInfoMutation,
+  useUpdatePortfolioMutation,
 } from '../api';
 import { Actions, Section } from '../../shared/blocks';
 import { TextAreaField, TextField } from '../components/fields';
@@ -17,7 +17,7 @@ import { TextAreaField, TextField } from '../components/fields';
 /** /store/portfolios/{id}/manage/: the owner edits a portfolio's description and share info. */
 export function StorePortfolioManageScreen() {
   const id = Number(useParams().id);
-  const q = useStorePortfolioQuery(id);
+  const q = useGetStorePortfolioQuery({ id });
   return (
     <Page title="管理组合">
       <QueryState query={q}>{(p) => <ManageForms p={p} />}</QueryState>
@@ -31,8 +31,8 @@ function ManageForms({ p }: { p: Schemas['Portfolio'] }) {
   const [title, setTitle] = useState(p.name);
   const [shareDesc, setShareDesc] = useState('');
   const [shareError, setShareError] = useState<string>();
-  const [update, u] = useStoreUpdatePortfolioMutation();
-  const [share, sh] = useStoreSetShareInfoMutation();
+  const [update, u] = useUpdatePortfolioMutation();
+  const [share, sh] = useSetPortfolioShareInfoMutation();
   return (
     <>
       <Section title={p.name}>

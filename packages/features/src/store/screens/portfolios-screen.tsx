@@ -2,14 +2,18 @@ import { EmptyState } from '@jijin/ui';
 import { useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
-import { useStorePortfoliosQuery } from '../api';
+import { useListStorePortfoliosQuery } from '../api';
+import { STORE_LIST_PAGE_SIZE } from '../page-sizes';
 import { Section } from '../../shared/blocks';
 import { PortfolioRow } from '../components/store-bits';
 
 /** /store/portfolios/?store_id=: a store's portfolios in the owner's order. */
 export function StorePortfoliosScreen() {
   const storeId = Number(useSearchParams()[0].get('store_id'));
-  const q = useStorePortfoliosQuery(storeId, { skip: !storeId });
+  const q = useListStorePortfoliosQuery(
+    { store_id: storeId, page_size: STORE_LIST_PAGE_SIZE },
+    { skip: !storeId },
+  );
   const rows = q.data?.results ?? [];
   return (
     <Page title="店铺组合">

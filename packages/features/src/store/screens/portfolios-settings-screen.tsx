@@ -8,16 +8,17 @@ import { Page } from '../../app/page';
 import { errorMessage } from '../../shared/errors';
 import { LoadState } from '../../shared/load-state';
 import { NextStep } from '../../shared/query-state';
-import { useStorePortfoliosMineQuery, useStoreSortPortfoliosMutation } from '../api';
+import { useListMyStorePortfoliosQuery, useSortStorePortfoliosMutation } from '../api';
+import { STORE_LIST_PAGE_SIZE } from '../page-sizes';
 import { Actions, Note, Section, blocks as s } from '../../shared/blocks';
 import own from '../components/store-blocks.module.css';
 
 /** /store/portfolios/settings/?store_id=: the owner orders the store's portfolios and opens each. */
 export function StorePortfoliosSettingsScreen() {
-  const q = useStorePortfoliosMineQuery();
+  const q = useListMyStorePortfoliosQuery({ page_size: STORE_LIST_PAGE_SIZE });
   const [order, setOrder] = useState<Schemas['Portfolio'][]>([]);
   useEffect(() => setOrder(q.data?.results ?? []), [q.data]);
-  const [sort, state] = useStoreSortPortfoliosMutation();
+  const [sort, state] = useSortStorePortfoliosMutation();
   const move = (i: number, d: -1 | 1) =>
     setOrder((o) => {
       const n = [...o];
@@ -79,7 +80,7 @@ export function StorePortfoliosSettingsScreen() {
                 color="primary"
                 loading={state.isLoading}
                 onClick={() =>
-                  void sort({ portfolio_ids: order.map((p) => p.id) })
+                  void sort({ body: { portfolio_ids: order.map((p) => p.id) } })
                     .unwrap()
                     .then(() => feedback.toast('排序已保存'))
                     .catch((e: unknown) => feedback.toast(errorMessage(e)))

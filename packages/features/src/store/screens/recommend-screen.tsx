@@ -1,12 +1,12 @@
 import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
-import { useStorePortfoliosRecommendQuery } from '../api';
+import { useListStoreRecommendedPortfoliosQuery } from '../api';
 import { Section } from '../../shared/blocks';
 import { PortfolioRow } from '../components/store-bits';
 
 /** /store/portfolios/recommend/: recommended store portfolios. */
 export function StoreRecommendScreen() {
-  const q = useStorePortfoliosRecommendQuery({ page: 1, page_size: 20 });
+  const q = useListStoreRecommendedPortfoliosQuery({ page: 1, page_size: 20 });
   const rows = q.data?.results ?? [];
   return (
     <Page title="推荐组合">

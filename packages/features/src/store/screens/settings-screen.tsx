@@ -6,13 +6,13 @@ import type { Schemas } from '../../app/api-types';
 import { Page } from '../../app/page';
 import { errorMessage, fieldError } from '../../shared/errors';
 import { NextStep, QueryState } from '../../shared/query-state';
-import { useStoreGetMineQuery, useStoreUpdateMutation } from '../api';
+import { useGetMyStoreQuery, useUpdateStoreMutation } from '../api';
 import { Actions, Section } from '../../shared/blocks';
 import { TextAreaField, TextField } from '../components/fields';
 
 /** /store/settings/: the owner edits the store's name and description (spec 001 §6). */
 export function StoreSettingsScreen() {
-  const q = useStoreGetMineQuery();
+  const q = useGetMyStoreQuery();
   return (
     <Page title="店铺设置">
       <QueryState query={q} next={<NextStep to={appPaths.storeApply()}>申请开店</NextStep>}>
@@ -26,7 +26,7 @@ function SettingsForm({ store }: { store: Schemas['Store'] }) {
   const [name, setName] = useState(store.name);
   const [description, setDescription] = useState(store.description ?? '');
   const [errors, setErrors] = useState<{ name?: string; description?: string }>({});
-  const [update, state] = useStoreUpdateMutation();
+  const [update, state] = useUpdateStoreMutation();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (name.trim().length < 2) return setErrors({ name: '店铺名称为2-20个字' });

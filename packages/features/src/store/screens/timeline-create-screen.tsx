@@ -6,25 +6,29 @@ import { useNavigate } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { errorMessage, fieldError } from '../../shared/errors';
 import {
-  useStoreAdjustmentsQuery,
-  useStoreGetMineQuery,
-  useStorePortfoliosMineQuery,
-  useStoreTimelineCreateMutation,
+  useListPositionAdjustmentsQuery,
+  useGetMyStoreQuery,
+  useListMyStorePortfoliosQuery,
+  useCreateStoreTimelineItemMutation,
 } from '../api';
+import { STORE_LIST_PAGE_SIZE } from '../page-sizes';
 import { Actions, Note, Section } from '../../shared/blocks';
 import { TextAreaField, TextField } from '../components/fields';
 
 /** /store/timeline/create/: the owner posts, optionally attached to a portfolio's adjustment. */
 export function StoreTimelineCreateScreen() {
-  const store = useStoreGetMineQuery();
-  const portfolios = useStorePortfoliosMineQuery();
+  const store = useGetMyStoreQuery();
+  const portfolios = useListMyStorePortfoliosQuery({ page_size: STORE_LIST_PAGE_SIZE });
   const [title, setTitle] = useState('');
   const [text, setText] = useState('');
   const [portfolioId, setPortfolioId] = useState<number | undefined>();
   const [adjustmentId, setAdjustmentId] = useState<number | undefined>();
-  const adjustments = useStoreAdjustmentsQuery(portfolioId!, { skip: !portfolioId });
+  const adjustments = useListPositionAdjustmentsQuery(
+    { portfolio_id: portfolioId!, page: 1 },
+    { skip: !portfolioId },
+  );
   const [errors, setErrors] = useState<{ text?: string; position_adjustment_id?: string }>({});
-  const [create, state] = useStoreTimelineCreateMutation();
+  const [create, state] = useCreateStoreTimelineItemMutation();
   const navigate = useNavigate();
 
   const submit = async (e: FormEvent) => {
@@ -32,10 +36,12 @@ export function StoreTimelineCreateScreen() {
     if (!text.trim()) return setErrors({ text: '请输入动态内容' });
     try {
       await create({
-        title: title.trim() || undefined,
-        text: text.trim(),
-        portfolio_id: portfolioId,
-        position_adjustment_id: adjustmentId,
+        body: {
+          title: title.trim() || undefined,
+          text: text.trim(),
+          portfolio_id: portfolioId,
+          position_adjustment_id: adjustmentId,
+        },
       }).unwrap();
       feedback.toast('发布成功');
       navigate(appPaths.storeTimeline({ store_id: store.data?.id }), { replace: true });

@@ -8,7 +8,12 @@ import { Page } from '../../app/page';
 import { useAppSelector } from '../../app/store';
 import { errorMessage } from '../../shared/errors';
 import { LoadState } from '../../shared/load-state';
-import { useStoreLikeMutation, useStoreTimelineQuery } from '../api';
+import {
+  useGetStoreTimelineQuery,
+  useLikeStoreTimelineMutation,
+  useUnlikeStoreTimelineMutation,
+} from '../api';
+import { STORE_TIMELINE_PAGE_SIZE } from '../page-sizes';
 import { Section, blocks as s } from '../../shared/blocks';
 import { AdjustmentSummary, PostText } from '../components/store-bits';
 import own from '../components/store-blocks.module.css';
@@ -17,7 +22,11 @@ import own from '../components/store-blocks.module.css';
 export function StoreTimelineScreen() {
   const [sp] = useSearchParams();
   const num = (k: string) => (sp.get(k) ? Number(sp.get(k)) : undefined);
-  const q = useStoreTimelineQuery({ store_id: num('store_id'), portfolio_id: num('portfolio_id') });
+  const q = useGetStoreTimelineQuery({
+    store_id: num('store_id'),
+    portfolio_id: num('portfolio_id'),
+    page_size: STORE_TIMELINE_PAGE_SIZE,
+  });
   const rows = q.data?.results ?? [];
   return (
     <Page title="店铺动态">
@@ -38,7 +47,8 @@ export function StoreTimelineScreen() {
 
 function Post({ t }: { t: Schemas['StoreTimelineItem'] }) {
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const [like, state] = useStoreLikeMutation();
+  const [like, liking] = useLikeStoreTimelineMutation();
+  const [unlike, unliking] = useUnlikeStoreTimelineMutation();
   const navigate = useNavigate();
   const location = useLocation();
   return (
@@ -57,12 +67,12 @@ function Post({ t }: { t: Schemas['StoreTimelineItem'] }) {
       ))}
       <Button
         size="mini"
-        loading={state.isLoading}
+        loading={liking.isLoading || unliking.isLoading}
         aria-pressed={t.liked}
         onClick={() => {
           if (!loggedIn)
             return navigate(appPaths.login({ next: location.pathname + location.search }));
-          void like({ status: t.id, like: !t.liked })
+          void (t.liked ? unlike : like)({ body: { status: t.id } })
             .unwrap()
             .catch((e: unknown) => feedback.toast(errorMessage(e)));
         }}

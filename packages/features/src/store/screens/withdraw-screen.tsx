@@ -13,10 +13,11 @@ import { useSharedListBankCardsQuery } from '../../shared/api';
 import { errorMessage } from '../../shared/errors';
 import { isDefinitiveRejection, useIdempotencyKey } from '../../shared/trade-attempt';
 import {
-  useStoreIncomeMineQuery,
-  useStoreWithdrawMutation,
-  useStoreWithdrawalsQuery,
+  useGetMyStoreIncomeQuery,
+  useWithdrawStoreIncomeMutation,
+  useListStoreWithdrawalsQuery,
 } from '../api';
+import { STORE_WITHDRAWALS_PAGE_SIZE } from '../page-sizes';
 import { Actions, Note, Row, Section } from '../../shared/blocks';
 import { Yuan } from '../components/store-bits';
 
@@ -25,14 +26,14 @@ import { Yuan } from '../components/store-bits';
  * Idempotency-Key per attempt; the server keeps the balance from going below zero.
  */
 export function StoreWithdrawScreen() {
-  const income = useStoreIncomeMineQuery();
+  const income = useGetMyStoreIncomeQuery();
   const cards = useSharedListBankCardsQuery();
-  const list = useStoreWithdrawalsQuery();
+  const list = useListStoreWithdrawalsQuery({ page_size: STORE_WITHDRAWALS_PAGE_SIZE });
   const [amount, setAmount] = useState('');
   const [cardId, setCardId] = useState<number | null>(null);
   const [error, setError] = useState<string>();
   const [asking, setAsking] = useState(false);
-  const [withdraw] = useStoreWithdrawMutation();
+  const [withdraw] = useWithdrawStoreIncomeMutation();
   const { keyFor, settle } = useIdempotencyKey();
   const card = cardId ?? defaultCardId(cards.data);
   const available = income.data?.withdrawable ?? '0.00';
