@@ -52,16 +52,17 @@ export function dividendOfTrade(ctx: Ctx, tradeId: number): DividendRecord | nul
 /**
  * Pays every ex-date after the last date settled, up to `today`, to its holders of record. An
  * ex-date with an order of a holder still pending from before it waits (the watermark stays
- * before it) until that order is confirmed.
+ * before it) until that order is confirmed. After the clock moved back, every ex-date up to
+ * `today` is looked at again (the `dividends` key keeps each paid once).
  * @returns the number of 分红 trades written
  */
 export function runDividends(ctx: Ctx, today: string): number {
-  const last =
-    (
-      ctx.q('SELECT last_date FROM jobs WHERE name = ?').get(JOB) as
-        { last_date: string } | undefined
-    )?.last_date ?? '';
-  if (last >= today) return 0;
+  const mark = (
+    ctx.q('SELECT last_date FROM jobs WHERE name = ?').get(JOB) as { last_date: string } | undefined
+  )?.last_date;
+  if (mark === today) return 0;
+  // a clock moved back (dev) rescans every ex-date: orders placed since may hold earlier ones
+  const last = mark && mark < today ? mark : '';
   const held = ctx
     .q(
       `SELECT user_id, fund_code, MIN(trade_date) AS first FROM trades

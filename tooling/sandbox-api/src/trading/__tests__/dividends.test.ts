@@ -181,4 +181,20 @@ describe('dividends are paid to holders of record on the ex-dates the clock pass
     expect(h.body.shares).toBe(shares.toFixed(2));
     expect(h.body.cumulative_return).toBe(worth.plus(cash).minus(1000).toFixed(2));
   });
+
+  it('after the clock moved back (as an e2e journey does), a new holder is still paid, and nobody twice', async () => {
+    await clock('2026-04-20T10:00:00+08:00');
+    await clock('2026-04-09T11:00:00+08:00');
+    const c = new Client(sb);
+    const u = { c, card: (await openAccount(c, '13500136199')).cardId };
+    expect((await buy(u)).status).toBe(200);
+    await clock('2026-04-14T21:00:00+08:00');
+    const list = await trades(u);
+    const shares = new Decimal(list.find((t) => t.direction === 0)!.shares_confirm!);
+    expect(list.filter((t) => t.direction === 4).map((t) => t.amount_confirm)).toEqual([
+      cents(shares.times(PER_UNIT)).toFixed(2),
+    ]);
+    expect((await trades(users.cash)).filter((t) => t.direction === 4)).toHaveLength(1);
+    expect((await trades(users.reinvest)).filter((t) => t.direction === 4)).toHaveLength(1);
+  });
 });
