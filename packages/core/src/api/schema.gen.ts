@@ -6835,6 +6835,19 @@ export interface components {
             opposite_fund?: components["schemas"]["FundBrief"] | null;
             /** @description Designed. A 基金转换 order's two legs (转出 then 转入), each with its status; null for any other trade. `opposite_trade_record` is the other leg's id, `opposite_fund` its fund. */
             switch_legs?: components["schemas"]["FundSwitchLeg"][] | null;
+            /** @description Designed. What a 分红 (direction 4) paid: the ex-date, the shares held of record, the cash per unit and where it comes from; null for any other trade. `amount_confirm` is the cash (现金分红) or the amount reinvested; `shares_confirm` the reinvested shares (红利再投), null for cash; `net_value` the ex-date NAV. */
+            dividend?: components["schemas"]["TradeDividend"] | null;
+        };
+        /** @description Designed. A dividend paid to a holder of record (the shares confirmed at the end of the day before the ex-date, per card). `source` official is an Eastmoney 分红送配 record; inferred (`is_estimated: true`, shown 推算) is the cash per unit implied by the unit NAV and the dividend-aware daily return on that day. */
+        TradeDividend: {
+            ex_date: components["schemas"]["Date"];
+            shares: components["schemas"]["Decimal"];
+            /** @description Cash per unit (元/份), as published (official) or to 4 decimals (inferred). */
+            per_unit: components["schemas"]["Decimal"];
+            /** @enum {string} */
+            source: "official" | "inferred";
+            /** @description True when the amount per unit is inferred (推算), not an announced figure. */
+            is_estimated: boolean;
         };
         /** @description Designed. A fund of the source's company as a switch target; `reason` is why it cannot be switched into (null when eligible). */
         FundSwitchTarget: {

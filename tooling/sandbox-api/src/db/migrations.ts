@@ -242,6 +242,16 @@ CREATE INDEX refresh_tokens_user ON refresh_tokens (user_id);`,
     name: 'fund switching: the two legs of a 基金转换 point at each other',
     sql: `ALTER TABLE trades ADD COLUMN switch_pair_id INTEGER;`,
   },
+  {
+    id: 13,
+    name: 'dividends paid to holders: one row per holding (user, fund, card) and ex-date, with its trade',
+    sql: `CREATE TABLE dividends (
+  user_id INTEGER NOT NULL, fund_code TEXT NOT NULL, card_id INTEGER NOT NULL, ex_date TEXT NOT NULL,
+  shares TEXT NOT NULL, per_unit TEXT NOT NULL, source TEXT NOT NULL, trade_id INTEGER NOT NULL,
+  PRIMARY KEY (user_id, fund_code, card_id, ex_date)
+) WITHOUT ROWID;
+CREATE UNIQUE INDEX dividends_trade ON dividends(trade_id);`,
+  },
 ];
 
 /**
@@ -283,6 +293,7 @@ export const USER_TABLES = [
   'jobs',
   'portfolio_trades',
   'ledger',
+  'dividends',
 ] as const;
 
 /** Bookkeeping tables: applied steps and `meta` (seeded_at; reset drops only the dev clock). */

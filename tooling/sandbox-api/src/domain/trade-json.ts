@@ -7,7 +7,8 @@ import { tradeDirectionLabel, tradeStatusText } from '@jijin/core';
 import type { Ctx, CardRow, TradeRow } from '../ctx';
 import { shInstant, shIso } from '../clock';
 import type { Fund } from '../market/market';
-import { isBuyDirection, isSellDirection } from '../trading/codes';
+import { DIRECTION, isBuyDirection, isSellDirection } from '../trading/codes';
+import { dividendOfTrade } from '../trading/dividends';
 import { cardJson, fundBrief } from './serializers';
 import { money } from './format';
 import { quoteBuy } from '../market/fees';
@@ -90,7 +91,33 @@ export function tradeJson(ctx: Ctx, t: TradeRow, origin: string): Schemas['FundT
         ? [switchLegJson(ctx, t, 'out'), switchLegJson(ctx, pair, 'in')]
         : [switchLegJson(ctx, pair, 'out'), switchLegJson(ctx, t, 'in')]
       : null,
+    dividend: dividendJson(ctx, t),
   };
+}
+
+/** A 分红 trade's `dividend` (contract `TradeDividend`); null for any other trade. */
+function dividendJson(ctx: Ctx, t: TradeRow): Schemas['TradeDividend'] | null {
+  if (t.direction !== DIRECTION.bonus) return null;
+  const d = dividendOfTrade(ctx, t.id);
+  return d ? { ...d, is_estimated: d.source === 'inferred' } : null;
+}
+
+/**
+ * The steps of a 分红: paid on the ex-date to the shares held of record, as cash to the card or
+ * reinvested at the ex-date's NAV (an inferred amount per unit says 推算).
+ */
+function dividendSteps(t: TradeRow): { status: number; desc: string; title: string }[] {
+  const reinvest = new Decimal(t.shares_confirm ?? 0).gt(0);
+  return [
+    { status: 1, title: '除息', desc: `${t.trade_date} 除息，按权益登记份额分红` },
+    {
+      status: 1,
+      title: reinvest ? '红利再投' : '现金分红',
+      desc: reinvest
+        ? `${t.confirm_date} 按净值 ${t.net_value} 再投资 ${t.shares_confirm} 份`
+        : `${t.confirm_date} ${t.amount_confirm} 元已到账银行卡`,
+    },
+  ];
 }
 
 export function couponRecord(
@@ -192,10 +219,17 @@ export function tradeDetailJson(
     net_value: t.net_value,
     trade_date: t.trade_date,
     confirm_date: t.confirm_date,
-    source_display: t.source === 'fixed' ? '定投' : t.source === 'switch' ? '基金转换' : '基金H5',
+    source_display:
+      t.source === 'fixed'
+        ? '定投'
+        : t.source === 'switch'
+          ? '基金转换'
+          : t.source === 'dividend'
+            ? '分红'
+            : '基金H5',
     is_remittance: false,
     remittance_date: null,
-    status_info: info,
+    status_info: t.direction === DIRECTION.bonus ? dividendSteps(t) : info,
     coupon_record: couponRecord(ctx, t.id),
   };
 }

@@ -1,6 +1,6 @@
 /**
  * The trading clock's due work (README "The clock and NAV-date rules"): fixed-investment
- * deductions, confirmations at the trade date's NAV, and bao income.
+ * deductions, confirmations at the trade date's NAV, dividends (dividends.ts) and bao income.
  */
 import Decimal from 'decimal.js';
 import type { Ctx, TradeRow, CardRow } from '../ctx';
@@ -17,6 +17,7 @@ import { position, sellFee } from './positions';
 import { confirmLag, nextPlanDate } from './rules';
 import { insertTrade } from './write';
 import { SWITCH_SOURCE, confirmSwitch, pairOf } from './fund-switch';
+import { runDividends } from './dividends';
 
 /** Confirms a pending trade at the NAV of its trade date: shares for a buy, amount less the FIFO fee for a sell. */
 function confirmTrade(ctx: Ctx, t: TradeRow): void {
@@ -185,8 +186,17 @@ function runBaoIncome(ctx: Ctx, today: string): number {
   return n;
 }
 
-/** Runs everything due at the clock's current time: fixed-investment deductions, confirmations, bao income. */
-export function runDue(ctx: Ctx): { deductions: number; confirmed: number; baoIncome: number } {
+/**
+ * Runs everything due at the clock's current time: fixed-investment deductions, confirmations,
+ * dividends of the ex-dates passed (after the confirmations, which make the holders of record),
+ * bao income.
+ */
+export function runDue(ctx: Ctx): {
+  deductions: number;
+  confirmed: number;
+  dividends: number;
+  baoIncome: number;
+} {
   const today = ctx.today();
   const deductions = runFixedInvestments(ctx, today);
   const due = ctx
@@ -201,6 +211,7 @@ export function runDue(ctx: Ctx): { deductions: number; confirmed: number; baoIn
     }
     confirmTrade(ctx, t);
   }
+  const dividends = runDividends(ctx, today);
   const baoIncome = runBaoIncome(ctx, today);
-  return { deductions, confirmed: due.length, baoIncome };
+  return { deductions, confirmed: due.length, dividends, baoIncome };
 }

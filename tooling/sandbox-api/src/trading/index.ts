@@ -11,3 +11,5 @@ export * from './fund-orders';
 export * from './portfolio-orders';
 export * from './due';
 export * from './fund-switch';
+export * from './dividends';
+export * from './dividend-sources';

@@ -7,7 +7,7 @@ import type { Ctx, TradeRow } from '../ctx';
 import { dayNum } from '../market/calendar';
 import { sellRate } from '../market/fees';
 import type { Fund } from '../market/market';
-import { STATUS, isBuyDirection } from './codes';
+import { DIRECTION, STATUS, isBuyDirection } from './codes';
 
 /** Shares bought on one card on one confirmation date, with their cost in yuan. */
 export interface Lot {
@@ -31,7 +31,10 @@ export interface Position {
   lastConfirm: string | null;
 }
 
-/** Rebuilds a user's position in one fund from the trade log (FIFO lots per card). */
+/**
+ * Rebuilds a user's position in one fund from the trade log (FIFO lots per card); a 分红 (direction
+ * 4) adds its reinvested shares as a zero-cost lot, or its cash to `realized`.
+ */
 export function position(
   ctx: Ctx,
   userId: number,
@@ -81,7 +84,18 @@ export function position(
       order: t.id,
       apply: () => {
         if (!p.lastConfirm || t.confirm_date > p.lastConfirm) p.lastConfirm = t.confirm_date;
-        if (isBuy) {
+        if (t.direction === DIRECTION.bonus) {
+          // 分红: 红利再投 adds shares at zero cost; 现金分红 is money received
+          const shares = new Decimal(t.shares_confirm ?? 0);
+          if (shares.gt(0))
+            lots.push({
+              cardId: t.bank_card_id ?? 0,
+              date: t.confirm_date,
+              shares,
+              cost: new Decimal(0),
+            });
+          else p.realized = p.realized.plus(t.amount_confirm ?? 0);
+        } else if (isBuy) {
           lots.push({
             cardId: t.bank_card_id ?? 0,
             date: t.confirm_date,

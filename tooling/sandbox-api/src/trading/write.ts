@@ -96,7 +96,10 @@ export function insertTrade(ctx: Ctx, t: InsertTrade): TradeRow {
   return run.immediate();
 }
 
-/** The user's dividend type for a fund: the chosen one, else 2 (reinvest) for bond/money/QDII-like stypes, else 1. */
+/**
+ * The user's dividend type for a fund (contract `DiviType`, spec 001 §4: 1 红利再投, 2 现金分红):
+ * the chosen one, else 2 (cash) for equity, hybrid and index funds, else 1 (reinvest).
+ */
 export function diviTypeOf(ctx: Ctx, userId: number, code: string): number {
   const r = ctx
     .q('SELECT divi_type FROM divi_types WHERE user_id = ? AND fund_code = ?')

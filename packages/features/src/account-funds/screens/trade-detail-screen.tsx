@@ -21,6 +21,7 @@ import { LoadState } from '../../shared/load-state';
 import { errorTitle, useSingleFlight } from '../../shared/trade-attempt';
 import { useGetFundTradeQuery, useUndoFundTradeMutation } from '../api';
 import styles from '../account-funds.module.css';
+import { DividendInfo } from '../components/dividend-info';
 
 const STEP_STATUS = { 0: 'wait', 1: 'finish', 2: 'process', 3: 'error' } as const;
 
@@ -28,7 +29,8 @@ const STEP_STATUS = { 0: 'wait', 1: 'finish', 2: 'process', 3: 'error' } as cons
  * /accounts/funds/trades/{id}: a trade — direction (bao: 转入/转出), amount or shares, status
  * text and colour from core's table, fee, NAV, card, the status_info timeline, remittance info
  * for status 0, and 撤单 while allow_undo (trade password). A 基金转换 shows its two legs (转出,
- * 转入), each with its own status; undoing either undoes the order.
+ * 转入), each with its own status; undoing either undoes the order. A 分红 shows its cash and its
+ * record (`DividendInfo`: ex-date, shares of record, 元/份 with 推算 when inferred).
  */
 export function TradeDetailScreen() {
   const { id = '0' } = useParams();
@@ -41,6 +43,7 @@ export function TradeDetailScreen() {
   const t = q.data;
   const bao = Boolean(t?.fund.is_bao);
   const isBuyLike = t ? [0, 5, 6].includes(t.direction) : false;
+  const isDividend = t?.direction === 4;
 
   const submitUndo = useSingleFlight(async (password: string) => {
     if (!t) return;
@@ -64,7 +67,7 @@ export function TradeDetailScreen() {
                 {t.fund.abbr_name}
               </div>
               <div className={styles.big}>
-                {isBuyLike || bao
+                {isBuyLike || bao || isDividend
                   ? `${formatMoney(t.amount, { grouping: true })}元`
                   : `${t.shares ?? '--'}份`}
               </div>
@@ -75,7 +78,7 @@ export function TradeDetailScreen() {
                 direction={t.direction}
                 isBao={bao}
               />
-              {fromTrade && (
+              {fromTrade && !isDividend && (
                 <p className={styles.muted}>
                   {t.switch_legs ? '转换申请已提交' : isBuyLike ? '委托已提交' : '卖出申请已提交'}
                 </p>
@@ -118,6 +121,7 @@ export function TradeDetailScreen() {
                 </ul>
               </section>
             )}
+            <DividendInfo t={t} />
             {t.status_info.length > 0 && (
               <section className={styles.card} aria-labelledby="progress-title">
                 <h2 id="progress-title" className={styles.sectionTitle}>

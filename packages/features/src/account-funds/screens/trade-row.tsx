@@ -5,13 +5,15 @@ import {} from '@jijin/ui';
 import { Link } from 'react-router-dom';
 import type { FundTradeRecord } from '@jijin/core';
 import styles from '../account-funds.module.css';
+import { estimatedTag } from '../components/dividend-info';
 
-/** One trade record row: direction (bao naming; 转换转出 / 转换转入 for a switch leg), fund, amount or shares, status text and colour. */
+/** One trade record row: direction (bao naming; 转换转出 / 转换转入 for a switch leg), fund, amount (a 分红's cash, 推算 when inferred) or shares, status text and colour. */
 export function TradeRow({ t }: { t: FundTradeRecord }) {
   const bao = Boolean(t.fund.is_bao);
   // a 基金转换 leg (转换转出 / 转换转入) counts shares: the in leg's money is known only once confirmed
   const switchLeg = Boolean(t.switch_legs?.length);
-  const moneyLike = !switchLeg && (bao || [0, 5, 6].includes(t.direction));
+  // a 分红 (4) shows its cash (or the amount reinvested), 推算 when inferred from the NAV
+  const moneyLike = !switchLeg && (bao || [0, 4, 5, 6].includes(t.direction));
   const label =
     switchLeg && t.direction_display ? t.direction_display : tradeDirectionLabel(t.direction, bao);
   return (
@@ -26,7 +28,7 @@ export function TradeRow({ t }: { t: FundTradeRecord }) {
         <span className={styles.rowSide}>
           <span>
             {moneyLike
-              ? `${formatMoney(t.amount, { grouping: true })}元`
+              ? `${formatMoney(t.amount, { grouping: true })}元${estimatedTag(t.dividend)}`
               : `${t.shares ?? t.shares_confirm ?? '--'}份`}
           </span>
           <TradeStatusTag

@@ -1,0 +1,91 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '../../support/fixtures';
+import { TRADE_PASSWORD, useToken } from '../../support/accounts';
+import { openAccountViaApi, setSandboxClock } from '../../support/sandbox';
+import { apiAs } from './funds-helpers';
+
+const CODE = '020383'; // 华富成长趋势混合C: an ex-date on 2026-04-13 in its NAV data
+
+/** The shared reference data: SEED_SOURCE, else `../shared/data` beside the repository (or the main checkout's, from a worktree). */
+const DATA =
+  [
+    process.env.SEED_SOURCE,
+    path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../shared/data'),
+    '/work/shared/data',
+  ].find((d): d is string => !!d && existsSync(d)) ?? '../shared/data';
+
+/** 020383's unit NAV and dividend-aware daily return by date (fund_nav/eastmoney_nav_daily_return_to_2026-04). */
+const ROWS = new Map(
+  readFileSync(
+    path.join(DATA, `fund_nav/eastmoney_nav_daily_return_to_2026-04/${CODE}.csv`),
+    'utf8',
+  )
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((l) => l.split(','))
+    .map(([d, nav, r]) => [d!, { nav: nav!, r: Number(r) }]),
+);
+
+/** Decimal string -> integer in units of 10^-dp (exact). */
+const units = (v: string, dp: number) => {
+  const [i, f = ''] = v.split('.');
+  return BigInt(i! + f.padEnd(dp, '0').slice(0, dp));
+};
+
+/**
+ * 元/份 of the 04-13 ex-date in 0.0001: nav_{t-1} × (1 + r_t) − nav_t, half up. The return has a
+ * few decimals (−0.008), so it is taken exactly as a decimal string of 6 places.
+ */
+const perUnit = (() => {
+  const prev = units(ROWS.get('2026-04-10')!.nav, 4);
+  const ex = ROWS.get('2026-04-13')!;
+  const onePlusR = units((1 + ex.r).toFixed(6), 6); // 10^-6
+  const cash = prev * onePlusR - units(ex.nav, 4) * 1_000_000n; // 10^-10
+  return (cash + 500_000n) / 1_000_000n; // 10^-4, half up (positive)
+})();
+
+/**
+ * A dividend on the sandbox clock: buy 020383 on 2026-04-09, confirm, pass the 04-13 ex-date; the
+ * trade list shows 分红 with shares × 元/份 (computed here from the NAV file) and （推算）, and its
+ * detail the record.
+ */
+test('a holder of 020383 on its 2026-04-13 ex-date sees the 分红 in the trade records, amount from the NAV file, marked 推算', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await setSandboxClock('2026-04-09T10:00:00+08:00');
+  const user = await openAccountViaApi();
+  const api = apiAs(user.token);
+  await api.call(
+    'POST',
+    '/funds/buy/',
+    { symbol: CODE, amount: '1000.00', bank_card_id: user.cardId, password: TRADE_PASSWORD },
+    { 'Idempotency-Key': crypto.randomUUID() },
+  );
+  await setSandboxClock('2026-04-14T21:00:00+08:00');
+  const trades = (
+    await api.call<{ results: { direction: number; shares_confirm: string | null }[] }>(
+      'GET',
+      `/funds/trades/?symbol=${CODE}`,
+    )
+  ).results;
+  const shares = trades.find((t) => t.direction === 0)!.shares_confirm!;
+  expect(perUnit).toBe(875n);
+  const cents = (units(shares, 2) * perUnit + 5000n) / 10000n;
+  const amount = `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`;
+
+  await useToken(page, user.token);
+  await page.goto('/accounts/funds/trades/');
+  const row = page.getByRole('link', { name: /分红 · 华富成长趋势混合C/ });
+  await expect(row).toContainText(`${amount}元（推算）`);
+  await row.click();
+  const info = page.locator('.adm-list', { hasText: '分红信息' });
+  await expect(info).toContainText('除息日2026-04-13');
+  await expect(info).toContainText(`权益登记份额${shares}份`);
+  await expect(info).toContainText('每份分红0.0875元/份（推算）');
+  await expect(info).toContainText('分红方式现金分红');
+  await expect(info).toContainText(`分红金额${amount}元（推算）`);
+});
