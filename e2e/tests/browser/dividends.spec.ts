@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '../../support/fixtures';
@@ -8,13 +8,8 @@ import { apiAs } from './funds-helpers';
 
 const CODE = '020383'; // 华富成长趋势混合C: an ex-date on 2026-04-13 in its NAV data
 
-/** The shared reference data: SEED_SOURCE, else `../shared/data` beside the repository (or the main checkout's, from a worktree). */
-const DATA =
-  [
-    process.env.SEED_SOURCE,
-    path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../shared/data'),
-    '/work/shared/data',
-  ].find((d): d is string => !!d && existsSync(d)) ?? '../shared/data';
+/** The shared reference data beside the repository (`../shared/data`), as the other journeys read it. */
+const DATA = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../shared/data');
 
 /** 020383's unit NAV and dividend-aware daily return by date (fund_nav/eastmoney_nav_daily_return_to_2026-04). */
 const ROWS = new Map(
