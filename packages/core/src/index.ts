@@ -73,6 +73,12 @@ export type { FundSellInput, FundSellCheckCode } from './trade/fund-sell';
 export { checkFundSwitch, SWITCH_MESSAGES } from './trade/fund-switch';
 export type { FundSwitchFailureCode, FundSwitchInput, SwitchFund } from './trade/fund-switch';
 export {
+  checkTakeProfitTarget,
+  TAKE_PROFIT_MAX_PERCENT,
+  TAKE_PROFIT_MESSAGES,
+} from './trade/take-profit';
+export type { TakeProfitCheckCode } from './trade/take-profit';
+export {
   FIXED_INVEST_DAYS,
   isValidFixedInvestDay,
   fixedInvestDayOptions,

@@ -11,6 +11,7 @@ export * from './fund-switch';
 export * from './fixed-investment';
 export * from './fixed-invest-backtest';
 export * from './smart-fixed-invest';
+export * from './take-profit';
 export * from './portfolio';
 export * from './proposal';
 export * from './coupon';

@@ -5,7 +5,7 @@
  * on each confirmed NAV day.
  */
 import Decimal from 'decimal.js';
-import { maDeduction, type DatedValue } from '@jijin/core';
+import { checkTakeProfitTarget, maDeduction, type DatedValue } from '@jijin/core';
 import type { Ctx, TradeRow } from '../ctx';
 import { bad } from '../http/errors';
 import { addDays } from '../market/calendar';
@@ -71,7 +71,8 @@ export interface StrategyInput {
 /**
  * Writes a plan's strategy from a create or modify body; fields the body leaves out keep their
  * value (or take the default when the strategy changes). `navDate` starts the take-profit check.
- * @throws HttpError 400 on a take-profit target outside 0.01..500
+ * @throws HttpError 400 on a take-profit target outside 0.01..500 or with more than two decimals
+ *   (core `checkTakeProfitTarget`, its message)
  */
 export function saveStrategy(ctx: Ctx, planId: number, body: StrategyInput, navDate: string): void {
   const old = strategyOf(ctx, planId);
@@ -82,12 +83,11 @@ export function saveStrategy(ctx: Ctx, planId: number, body: StrategyInput, navD
     strategy === 'ma' ? (body.ma_days ?? (same ? old.ma_days : null) ?? DEFAULT_MA_DAYS) : null;
   let target: string | null = null;
   if (strategy === 'take_profit') {
-    const t = new Decimal(
-      body.take_profit_percent ?? (same ? old.take_profit_percent : null) ?? DEFAULT_TAKE_PROFIT,
-    );
-    if (t.lte(0) || t.gt(500) || t.decimalPlaces() > 2)
-      throw bad('take_profit_percent', '目标收益率应在0.01%至500%之间，最多两位小数');
-    target = t.toFixed(2);
+    const t =
+      body.take_profit_percent ?? (same ? old.take_profit_percent : null) ?? DEFAULT_TAKE_PROFIT;
+    const check = checkTakeProfitTarget(t);
+    if (!check.ok) throw bad('take_profit_percent', check.message);
+    target = new Decimal(t).toFixed(2);
   }
   const action =
     strategy === 'take_profit'

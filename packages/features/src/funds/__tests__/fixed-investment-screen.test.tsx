@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FixedInvestmentScreen } from '../screens/fixed-investment-screen';
 import { renderRoutes } from '../../shared/test/render';
+import { enterTradePassword } from '../../shared/test/trade-password';
 import { type FakeRoute } from '../../shared/test/fake-api';
 import { expectNoAxeViolations } from '../../shared/test/axe';
 import { fund000001, icbcCard, riskProfile } from '../../shared/test/fund-fixtures';
@@ -42,12 +43,6 @@ const api: FakeRoute[] = [
   },
 ];
 
-async function password(user: ReturnType<typeof renderRoutes>['user']) {
-  const dialog = await screen.findByRole('dialog', { name: '请输入交易密码' });
-  await user.type(within(dialog).getByLabelText('交易密码'), '135790');
-  await user.click(within(dialog).getByRole('button', { name: '确定' }));
-}
-
 describe('FixedInvestmentScreen (spec 001 §5 Fixed investment, §9 monthly 1-28, weekly Mon-Fri)', () => {
   it('offers monthly days 1-28 and weekly Monday to Friday, without axe violations', async () => {
     const { user } = renderRoutes('/s/000001/fixed_investment/', routes, api);
@@ -77,7 +72,7 @@ describe('FixedInvestmentScreen (spec 001 §5 Fixed investment, §9 monthly 1-28
     await user.selectOptions(screen.getByRole('combobox', { name: '扣款日' }), '8');
     expect(await screen.findByText(/首次扣款日 2026-05-08/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '确定定投' }));
-    await password(user);
+    await enterTradePassword(user);
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/accounts/funds/fixed_investments/31/'),
     );
@@ -101,7 +96,7 @@ describe('FixedInvestmentScreen (spec 001 §5 Fixed investment, §9 monthly 1-28
     await user.clear(amount);
     await user.type(amount, '200');
     await user.click(screen.getByRole('button', { name: '确认修改' }));
-    await password(user);
+    await enterTradePassword(user);
     await waitFor(() =>
       expect(calls.some((c) => c.path === '/funds/fixed_investment/31/modify/')).toBe(true),
     );
@@ -141,7 +136,7 @@ describe('FixedInvestmentScreen strategies (均线定投 and 目标止盈定投 
     await expectNoAxeViolations();
     await user.click(screen.getByRole('button', { name: '确定定投' }));
     expect(await screen.findByText(/均线定投：每月1日定投 1,000\.00 元/)).toBeTruthy();
-    await password(user);
+    await enterTradePassword(user);
     await waitFor(() =>
       expect(calls.some((c) => c.method === 'POST' && c.path === '/funds/fixed_investment/')).toBe(
         true,
@@ -171,7 +166,7 @@ describe('FixedInvestmentScreen strategies (均线定投 and 目标止盈定投 
     expect(screen.getByText(/首次达到目标时暂停定投/)).toBeTruthy();
     await expectNoAxeViolations();
     await user.click(screen.getByRole('button', { name: '确定定投' }));
-    await password(user);
+    await enterTradePassword(user);
     await waitFor(() =>
       expect(calls.some((c) => c.method === 'POST' && c.path === '/funds/fixed_investment/')).toBe(
         true,

@@ -2,6 +2,7 @@ import {
   PERIOD_UNITS,
   TRADE_MESSAGES,
   checkFixedInvestment,
+  checkTakeProfitTarget,
   fixedInvestDayLabel,
   fixedInvestDayOptions,
   formatAmountForMessage,
@@ -52,13 +53,6 @@ import styles from '../funds.module.css';
 
 /** 均线 lengths offered (trading days). */
 const MA_DAYS = [20, 60, 120, 250, 500] as const;
-
-/** A take-profit target in % the server takes: above 0, at most 500, two decimals. */
-export function takeProfitError(v: string): string | null {
-  if (!/^\d+(\.\d{1,2})?$/.test(v.trim())) return '请输入目标收益率，最多两位小数';
-  const n = Number(v);
-  return n > 0 && n <= 500 ? null : '目标收益率应在0.01%至500%之间';
-}
 
 /**
  * /s/{symbol}/fixed_investment/ (new plan) and /s/{symbol}/fixed_investment/{id}/ (modify): a
@@ -114,7 +108,9 @@ export function FixedInvestmentScreen() {
     ? checkFixedInvestment({ amount, fund, bankCard: card, period_unit: period, trade_day: day })
     : null;
   const message = check && !check.ok ? check.message : '';
-  const targetError = strategy === 'take_profit' ? takeProfitError(target) : null;
+  // the server's own rule (core): above 0, at most 500 %, two decimals
+  const targetCheck = strategy === 'take_profit' ? checkTakeProfitTarget(target) : null;
+  const targetError = targetCheck && !targetCheck.ok ? targetCheck.message : null;
   const valid = Boolean(check?.ok) && targetError === null;
   const firstQ = useFundsFixedFirstDateQuery(
     { symbol, period_unit: period, trade_day: day },

@@ -1,17 +1,9 @@
-import {
-  TRADE_MESSAGES,
-  checkFundSell,
-  formatMoney,
-  markTradeDetailJump,
-  readOrigin,
-  rememberOrigin,
-} from '@jijin/core';
+import { TRADE_MESSAGES, checkFundSell, formatMoney } from '@jijin/core';
 import { appPaths } from '../../app/routes/index';
-import { MoneyInput, TradePasswordDialog, BankCardPicker } from '@jijin/ui';
+import { BankCardPicker } from '@jijin/ui';
 import { Button, List } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { useServices } from '../../app/services-context';
+import { Navigate, useParams } from 'react-router-dom';
 import type { BankCard, FundShare } from '@jijin/core';
 import {
   useFundsFareRatioQuery,
@@ -26,12 +18,7 @@ import { PenaltyConfirm, SellEstimatePanel, SellFractions } from '../components/
 import { useFundsSellEstimateQuery } from '../sell-estimate-api';
 import { LoadState } from '../../shared/load-state';
 import { Screen } from '../components/screen';
-import {
-  errorTitle,
-  isDefinitiveRejection,
-  useIdempotencyKey,
-  useSingleFlight,
-} from '../../shared/trade-attempt';
+import { SharesInput, TradeConfirm } from '../../shared/shares-trade';
 import { useDebounced } from '../../shared/use-debounced';
 import styles from '../funds.module.css';
 import { sharesString } from '../../shared/shares';
@@ -53,8 +40,6 @@ function cardOf(share: FundShare): BankCard | null {
  */
 export function SellScreen() {
   const { symbol = '' } = useParams();
-  const navigate = useNavigate();
-  const { cookies } = useServices();
   const fundQ = useFundsGetFundQuery(symbol);
   const sharesQ = useSharedListFundSharesQuery(symbol);
   // the timetable is the server's answer for an order placed now: asked again when older than 30 s
@@ -63,7 +48,6 @@ export function SellScreen() {
   const [shares, setShares] = useState('');
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [sell, sellState] = useFundsSellMutation();
-  const { keyFor, settle } = useIdempotencyKey();
 
   const list = useMemo(() => sharesQ.data ?? [], [sharesQ.data]);
   useEffect(() => {
@@ -106,28 +90,8 @@ export function SellScreen() {
   const confirmation = tradeConfirmationLine(rulesQ.data?.timetable, 'sell');
   const word = bao ? '转出' : '卖出';
 
-  const submit = useSingleFlight(async (password: string) => {
-    if (!card || !check?.ok) return;
-    const body = {
-      symbol,
-      shares: sharesString(shares),
-      bank_card_id: card.id,
-      password,
-    };
-    const key = keyFor(JSON.stringify({ ...body, password: undefined }));
-    try {
-      const trade = await sell({ body, idempotencyKey: key }).unwrap();
-      settle();
-      setPasswordOpen(false);
-      markTradeDetailJump(cookies);
-      // spec 000 §2 / 001 §2: 完成 returns where the sell began (the buy/sell origin, default /)
-      rememberOrigin(cookies, 'tradeDetail', readOrigin(cookies, 'buySell'));
-      navigate(appPaths.tradeDetail(trade.id), { replace: true });
-    } catch (e) {
-      if (isDefinitiveRejection(e)) settle();
-      throw new Error(errorTitle(e), { cause: e });
-    }
-  });
+  const order =
+    card && check?.ok ? { symbol, shares: sharesString(shares), bank_card_id: card.id } : null;
 
   // The bao money fund is sold by transfer-out (POST /funds/bao/sell/), not here.
   if (fund?.is_bao) return <Navigate to={appPaths.baoSell()} replace />;
@@ -154,18 +118,14 @@ export function SellScreen() {
                 />
               </List>
               <section className={styles.card} aria-label={`${word}${bao ? '金额' : '份额'}`}>
-                <MoneyInput
+                <SharesInput
                   label={`${word}${bao ? '金额' : '份额'}`}
+                  verb={word}
                   unit={unit}
+                  available={share?.shares_enable}
                   value={shares}
                   onChange={setShares}
-                  placeholder={
-                    share
-                      ? `最多可${word}${share.shares_enable}${unit}`
-                      : `请输入${word}${bao ? '金额' : '份额'}`
-                  }
-                  error={message || undefined}
-                  name="shares"
+                  error={message}
                   extra={
                     share ? (
                       <SellFractions available={share.shares_enable} onPick={setShares} />
@@ -214,8 +174,14 @@ export function SellScreen() {
                   setPasswordOpen(true);
                 }}
               />
-              <TradePasswordDialog
+              <TradeConfirm
                 visible={passwordOpen}
+                onClose={() => setPasswordOpen(false)}
+                order={order}
+                send={sell}
+                // spec 000 §2 / 001 §2: 完成 returns where the sell began (default /)
+                origin="buySell"
+                busy={sellState.isLoading}
                 description={
                   <>
                     {word}
@@ -223,10 +189,6 @@ export function SellScreen() {
                     {confirmation && <div>{confirmation}</div>}
                   </>
                 }
-                onSubmit={submit}
-                onClose={() => {
-                  if (!sellState.isLoading) setPasswordOpen(false);
-                }}
               />
             </>
           )}

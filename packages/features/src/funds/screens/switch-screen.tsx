@@ -1,23 +1,9 @@
-import {
-  checkFundSwitch,
-  formatMoney,
-  markTradeDetailJump,
-  readOrigin,
-  rememberOrigin,
-} from '@jijin/core';
-import { MoneyInput, TradePasswordDialog } from '@jijin/ui';
+import { checkFundSwitch, formatMoney } from '@jijin/core';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { appPaths } from '../../app/routes/index';
-import { useServices } from '../../app/services-context';
+import { useParams } from 'react-router-dom';
 import { LoadState } from '../../shared/load-state';
-import {
-  errorTitle,
-  isDefinitiveRejection,
-  useIdempotencyKey,
-  useSingleFlight,
-} from '../../shared/trade-attempt';
+import { SharesInput, TradeConfirm } from '../../shared/shares-trade';
 import { useDebounced } from '../../shared/use-debounced';
 import { useFundsGetFundQuery } from '../api';
 import { FundTitle } from '../components/fund-title';
@@ -39,15 +25,12 @@ import { sharesString } from '../../shared/shares';
  */
 export function SwitchScreen() {
   const { symbol = '' } = useParams();
-  const navigate = useNavigate();
-  const { cookies } = useServices();
   const fundQ = useFundsGetFundQuery(symbol);
   const targetsQ = useGetFundSwitchTargetsQuery({ symbol });
   const [target, setTarget] = useState<string | null>(null);
   const [shares, setShares] = useState('');
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [switchFund, switchState] = useSwitchFundMutation();
-  const { keyFor, settle } = useIdempotencyKey();
 
   const fund = fundQ.data;
   const info = targetsQ.data;
@@ -88,22 +71,7 @@ export function SwitchScreen() {
     ? `按${estimate.trade_date}净值转出、转入，预计${estimate.confirm_date}确认`
     : '';
 
-  const submit = useSingleFlight(async (password: string) => {
-    if (!target || !check?.ok) return;
-    const body = { symbol, target, shares: sharesString(shares), password };
-    const key = keyFor(JSON.stringify({ ...body, password: undefined }));
-    try {
-      const trade = await switchFund({ body, idempotencyKey: key }).unwrap();
-      settle();
-      setPasswordOpen(false);
-      markTradeDetailJump(cookies);
-      rememberOrigin(cookies, 'tradeDetail', readOrigin(cookies, 'buySell'));
-      navigate(appPaths.tradeDetail(trade.id), { replace: true });
-    } catch (e) {
-      if (isDefinitiveRejection(e)) settle();
-      throw new Error(errorTitle(e), { cause: e });
-    }
-  });
+  const order = target && check?.ok ? { symbol, target, shares: sharesString(shares) } : null;
 
   return (
     <Screen title={`基金转换${fund ? ` · ${fund.abbr_name}` : ''}`}>
@@ -155,24 +123,14 @@ export function SwitchScreen() {
                 )}
               </section>
               <section className={styles.card} aria-label="转换份额">
-                <MoneyInput
+                <SharesInput
                   label="转换份额"
-                  unit="份"
+                  verb="转换"
+                  available={info.shares_enable}
                   value={shares}
                   onChange={setShares}
-                  placeholder={`最多可转换${info.shares_enable}份`}
-                  error={(target && message) || undefined}
-                  name="shares"
-                  extra={
-                    <Button
-                      size="mini"
-                      fill="none"
-                      color="primary"
-                      onClick={() => setShares(info.shares_enable)}
-                    >
-                      全部
-                    </Button>
-                  }
+                  error={target && message}
+                  all
                 />
                 {estimate && (
                   <div role="group" aria-label="转换估算" aria-live="polite">
@@ -208,18 +166,19 @@ export function SwitchScreen() {
                   确定转换
                 </Button>
               </div>
-              <TradePasswordDialog
+              <TradeConfirm
                 visible={passwordOpen}
+                onClose={() => setPasswordOpen(false)}
+                order={order}
+                send={switchFund}
+                origin="buySell"
+                busy={switchState.isLoading}
                 description={
                   <>
                     转出{shares || '0'}份至{chosen?.fund.abbr_name ?? ''}
                     {dates && <div>{dates}</div>}
                   </>
                 }
-                onSubmit={submit}
-                onClose={() => {
-                  if (!switchState.isLoading) setPasswordOpen(false);
-                }}
               />
             </>
           )}

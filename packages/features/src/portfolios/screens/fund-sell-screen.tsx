@@ -1,25 +1,11 @@
-import {
-  checkFundSell,
-  formatMoney,
-  markTradeDetailJump,
-  readOrigin,
-  rememberOrigin,
-  TRADE_MESSAGES,
-} from '@jijin/core';
-import { appPaths } from '../../app/routes/index';
-import { EmptyState, MoneyInput, TradePasswordDialog } from '@jijin/ui';
+import { checkFundSell, formatMoney, TRADE_MESSAGES } from '@jijin/core';
+import { EmptyState } from '@jijin/ui';
 import { Button, Radio, Space } from 'antd-mobile';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
-import { useServices } from '../../app/services-context';
 import { QueryState } from '../../shared/query-state';
-import {
-  errorTitle,
-  isDefinitiveRejection,
-  useIdempotencyKey,
-  useSingleFlight,
-} from '../../shared/trade-attempt';
+import { SharesInput, TradeConfirm } from '../../shared/shares-trade';
 import { useDebounced } from '../../shared/use-debounced';
 import {
   usePortfoliosHoldingQuery,
@@ -42,13 +28,10 @@ export function PortfolioFundSellScreen() {
   const { symbol = '', shareId = '' } = useParams();
   const id = Number(shareId);
   const hq = usePortfoliosHoldingQuery(id);
-  const navigate = useNavigate();
-  const { cookies } = useServices();
   const [cardId, setCardId] = useState<number | null>(null);
   const [shares, setShares] = useState('');
   const [open, setOpen] = useState(false);
   const [sell, sellState] = usePortfoliosSellFundMutation();
-  const { keyFor, settle } = useIdempotencyKey();
   const h = hq.data;
   const held = h?.funds_list?.find((f) => f.fund.symbol === symbol) ?? null;
   const cards = (h?.shares_list ?? []).filter((x) => x.bank_card);
@@ -68,28 +51,10 @@ export function PortfolioFundSellScreen() {
     { fund_portfolio_id: id, symbol, shares: check?.ok && settled ? sharesString(settled) : '0' },
     { skip: !check?.ok || !settled },
   );
-  const submit = useSingleFlight(async (password: string) => {
-    if (!card || !check?.ok) return;
-    const body = {
-      fund_portfolio_id: id,
-      symbol,
-      shares: sharesString(shares),
-      bank_card_id: card.id,
-      password,
-    };
-    const key = keyFor(JSON.stringify({ ...body, password: undefined }));
-    try {
-      const trade = await sell({ body, idempotencyKey: key }).unwrap();
-      settle();
-      setOpen(false);
-      markTradeDetailJump(cookies);
-      rememberOrigin(cookies, 'tradeDetail', readOrigin(cookies, 'portfolio'));
-      navigate(appPaths.tradeDetail(trade.id), { replace: true });
-    } catch (e) {
-      if (isDefinitiveRejection(e)) settle();
-      throw new Error(errorTitle(e), { cause: e });
-    }
-  });
+  const order =
+    card && check?.ok
+      ? { fund_portfolio_id: id, symbol, shares: sharesString(shares), bank_card_id: card.id }
+      : null;
   return (
     <Page title={held ? `卖出 · ${held.fund.abbr_name}` : '卖出组合内基金'}>
       <QueryState query={hq}>
@@ -118,13 +83,13 @@ export function PortfolioFundSellScreen() {
                 )}
               </Section>
               <Section label="卖出份额">
-                <MoneyInput
+                <SharesInput
                   label="卖出份额"
-                  name="shares"
+                  verb="卖出"
+                  available={held.shares_enable ?? held.shares_current}
                   value={shares}
                   onChange={setShares}
-                  placeholder={`最多可卖出${held.shares_enable ?? held.shares_current}份`}
-                  error={message || undefined}
+                  error={message}
                 />
                 {feeQ.data && (
                   <p data-testid="sell-fund-fee">
@@ -146,10 +111,13 @@ export function PortfolioFundSellScreen() {
                   确定卖出
                 </Button>
               </Actions>
-              <TradePasswordDialog
+              <TradeConfirm
                 visible={open}
                 onClose={() => setOpen(false)}
-                onSubmit={submit}
+                order={order}
+                send={sell}
+                origin="portfolio"
+                busy={sellState.isLoading}
               />
             </>
           )

@@ -198,8 +198,15 @@ describe('saved smart 定投 plans (designed strategy fields of POST /funds/fixe
     expect(msgs.find((m) => m.kind === 'take_profit' && m.content.includes('已暂停'))).toBeTruthy();
   });
 
-  it('refuses a take-profit target outside 0..500 %', async () => {
+  it('refuses a take-profit target outside 0..500 % or with three decimals (core checkTakeProfitTarget)', async () => {
     const r = await create({ amount: '500.00', strategy: 'take_profit', take_profit_percent: 600 });
     expect(r.status).toBe(400);
+    const precise = await create({
+      amount: '500.00',
+      strategy: 'take_profit',
+      take_profit_percent: 12.345,
+    });
+    expect(precise.status).toBe(400);
+    expect(JSON.stringify(precise.body.errors)).toContain('请输入目标收益率，最多两位小数');
   });
 });
