@@ -1,146 +1,85 @@
-import { baseApi, callApi } from '../app/base-api';
 import { contractEndpoints } from '../app/contract-api';
-import { listRecommendedManagers } from '../app/contract.gen';
-import type { ApiData, RequestQuery, Schemas } from '../app/api-types';
+import {
+  assessManagers,
+  compareManagers,
+  followManager,
+  getCategoryTimeline,
+  getFundManager,
+  getManagerFilterConditions,
+  getManagerIndexHistory,
+  getManagerIndexHistoryRelative,
+  getManagerList,
+  listAssessQuestions,
+  listFollowingManagers,
+  listFundManagers,
+  listManagerLists,
+  listRecommendedManagers,
+  searchFundManagers,
+  unfollowManager,
+} from '../app/contract.gen';
+import { baseApi } from '../app/base-api';
+
+const followed = (_r: unknown, _e: unknown, { id }: { id: number }) => [
+  'ManagersFollowing' as const,
+  { type: 'ManagersDetail' as const, id },
+];
 
 /**
- * A page of managers. The generated `Pager & { results: FundManager[] }` intersects `unknown[]`
- * with the typed array, which loses the element type in `.map`; this keeps the contract's shape.
- */
-export type ManagerPage = Omit<ApiData<'/symbols/funds/managers/', 'get'>, 'results'> & {
-  results: Schemas['FundManager'][];
-};
-
-type ListQuery = RequestQuery<'/symbols/funds/managers/', 'get'>;
-type Period = NonNullable<
-  RequestQuery<'/symbols/funds/managers/{id}/index_history/', 'get'>['period']
->;
-
-/**
- * Calls of the managers area (spec 001 §7 `funds/managers/` family): list, detail (with funds
- * and achievements), index history, compare, assessment, lists, follows. Typed by the contract.
+ * The managers area's contract operations (spec 001 §7 `funds/managers/` family): list and
+ * recommended list, detail (with funds and achievements), index history (absolute and relative),
+ * compare, assessment (questions and result), lists, filter conditions, search, the followed
+ * managers, follow / unfollow, and a manager's opinions (the category timeline, content_type 10,
+ * content_subtype 103). Screens give the page sizes and pick between the paired operations.
+ *
+ * Tags: `ManagersDetail` (per id) and `ManagersFollowing`, both this area's: a follow or an
+ * unfollow refetches the followed list and that manager's detail (its `followed`).
  */
 export const managersApi = baseApi
   .enhanceEndpoints({ addTagTypes: ['ManagersFollowing', 'ManagersDetail'] })
   .injectEndpoints({
-    endpoints: (build) => ({
-      managersList: build.query<ManagerPage, ListQuery>({
-        queryFn: (query, api) =>
-          callApi(api, (c) => c.get('/symbols/funds/managers/', { params: { query } })),
-      }),
-      managersGetDetail: build.query<
-        ApiData<'/symbols/funds/managers/{id}/', 'get'>,
-        { id: number; goodAtType?: string }
-      >({
-        queryFn: ({ id, goodAtType }, api) =>
-          callApi(api, (c) =>
-            c.get('/symbols/funds/managers/{id}/', {
-              params: { path: { id }, query: goodAtType ? { good_at_type: goodAtType } : {} },
-            }),
-          ),
-        providesTags: (_r, _e, { id }) => [{ type: 'ManagersDetail', id }],
-      }),
-      managersIndexHistory: build.query<
-        ApiData<'/symbols/funds/managers/{id}/index_history/', 'get'>,
-        { id: number; period: Period; relative?: boolean }
-      >({
-        queryFn: ({ id, period, relative }, api) =>
-          callApi(api, (c) =>
-            relative
-              ? c.get('/symbols/funds/managers/{id}/index_history_relative/', {
-                  params: { path: { id }, query: { period } },
-                })
-              : c.get('/symbols/funds/managers/{id}/index_history/', {
-                  params: { path: { id }, query: { period } },
-                }),
-          ),
-      }),
-      managersCompare: build.query<ApiData<'/symbols/funds/managers/compare/', 'get'>, string>({
-        queryFn: (managers, api) =>
-          callApi(api, (c) =>
-            c.get('/symbols/funds/managers/compare/', { params: { query: { managers } } }),
-          ),
-      }),
-      managersQuestions: build.query<ApiData<'/assess_question/', 'get'>, void>({
-        queryFn: (_arg, api) => callApi(api, (c) => c.get('/assess_question/')),
-      }),
-      managersAssess: build.query<ApiData<'/symbols/funds/managers/assess/', 'get'>, string>({
-        queryFn: (options, api) =>
-          callApi(api, (c) =>
-            c.get('/symbols/funds/managers/assess/', { params: { query: { options } } }),
-          ),
-      }),
-      managersLists: build.query<ApiData<'/symbols/funds/managers/lists/', 'get'>, void>({
-        queryFn: (_arg, api) => callApi(api, (c) => c.get('/symbols/funds/managers/lists/')),
-      }),
-      managersListDetail: build.query<
-        ApiData<'/symbols/funds/managers/lists/{id}/', 'get'>,
-        number
-      >({
-        queryFn: (id, api) =>
-          callApi(api, (c) =>
-            c.get('/symbols/funds/managers/lists/{id}/', { params: { path: { id } } }),
-          ),
-      }),
-      managersFilterConditions: build.query<
-        ApiData<'/symbols/funds/managers/filter_conditions/', 'get'>,
-        void
-      >({
-        queryFn: (_arg, api) =>
-          callApi(api, (c) => c.get('/symbols/funds/managers/filter_conditions/')),
-      }),
-      managersSearch: build.query<ApiData<'/search/fund_managers/', 'get'>, string>({
-        queryFn: (q, api) =>
-          callApi(api, (c) => c.get('/search/fund_managers/', { params: { query: { q } } })),
-      }),
-      managersOpinions: build.query<ApiData<'/statuses/category_timeline/', 'get'>, number>({
-        queryFn: (managerId, api) =>
-          callApi(api, (c) =>
-            c.get('/statuses/category_timeline/', {
-              params: {
-                query: { content_type: '10', content_subtype: 103, manager_id: managerId, page: 1 },
-              },
-            }),
-          ),
-      }),
-      managersFollowing: build.query<ManagerPage, void>({
-        queryFn: (_arg, api) =>
-          callApi(api, (c) =>
-            c.get('/symbols/funds/managers/following/', {
-              params: { query: { page: 1, page_size: 100 } },
-            }),
-          ),
-        providesTags: ['ManagersFollowing'],
-      }),
-      managersFollow: build.mutation<
-        ApiData<'/symbols/funds/managers/{id}/follow/', 'post'>,
-        { id: number; followed: boolean }
-      >({
-        queryFn: ({ id, followed }, api) =>
-          callApi(api, (c) =>
-            followed
-              ? c.post('/symbols/funds/managers/{id}/follow/', { params: { path: { id } } })
-              : c.post('/symbols/funds/managers/{id}/unfollow/', { params: { path: { id } } }),
-          ),
-        invalidatesTags: (_r, _e, { id }) => ['ManagersFollowing', { type: 'ManagersDetail', id }],
-      }),
+    endpoints: contractEndpoints({
+      listFundManagers,
+      listRecommendedManagers,
+      getFundManager,
+      getManagerIndexHistory,
+      getManagerIndexHistoryRelative,
+      compareManagers,
+      listAssessQuestions,
+      assessManagers,
+      listManagerLists,
+      getManagerList,
+      getManagerFilterConditions,
+      searchFundManagers,
+      getCategoryTimeline,
+      listFollowingManagers,
+      followManager,
+      unfollowManager,
     }),
   })
-  .injectEndpoints({ endpoints: contractEndpoints({ listRecommendedManagers }) });
+  .enhanceEndpoints({
+    endpoints: {
+      getFundManager: { providesTags: (_r, _e, { id }) => [{ type: 'ManagersDetail', id }] },
+      listFollowingManagers: { providesTags: ['ManagersFollowing'] },
+      followManager: { invalidatesTags: followed },
+      unfollowManager: { invalidatesTags: followed },
+    },
+  });
 
 export const {
+  useListFundManagersQuery,
   useListRecommendedManagersQuery,
-  useManagersListQuery,
-  useManagersGetDetailQuery,
-  useManagersIndexHistoryQuery,
-  useManagersCompareQuery,
-  useManagersQuestionsQuery,
-  useManagersAssessQuery,
-  useManagersListsQuery,
-  useManagersListDetailQuery,
-  useManagersFilterConditionsQuery,
-  useManagersSearchQuery,
-  useManagersFollowingQuery,
-  useManagersFollowMutation,
-  useManagersOpinionsQuery,
+  useGetFundManagerQuery,
+  useGetManagerIndexHistoryQuery,
+  useGetManagerIndexHistoryRelativeQuery,
+  useCompareManagersQuery,
+  useListAssessQuestionsQuery,
+  useAssessManagersQuery,
+  useListManagerListsQuery,
+  useGetManagerListQuery,
+  useGetManagerFilterConditionsQuery,
+  useSearchFundManagersQuery,
+  useGetCategoryTimelineQuery,
+  useListFollowingManagersQuery,
+  useFollowManagerMutation,
+  useUnfollowManagerMutation,
 } = managersApi;

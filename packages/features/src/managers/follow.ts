@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { selectIsLoggedIn } from '../app/auth-slice';
 import { useServices } from '../app/services-context';
 import { useAppSelector } from '../app/store';
-import { useManagersFollowMutation } from './api';
+import { useFollowManagerMutation, useUnfollowManagerMutation } from './api';
 
 /**
  * How many managers a guest may follow on the device: the local lists' default maximum (spec 000
@@ -27,20 +27,21 @@ export function useManagerFollow(id: number, serverFollowed: boolean | undefined
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const local = useGuestFollowList();
   const [localFollowed, setLocalFollowed] = useState(() => local.has(id));
-  const [follow] = useManagersFollowMutation();
+  const [follow] = useFollowManagerMutation();
+  const [unfollow] = useUnfollowManagerMutation();
   useEffect(() => setLocalFollowed(local.has(id)), [local, id]);
   const followed = loggedIn ? Boolean(serverFollowed) : localFollowed;
   const toggle = useCallback(
     async (next: boolean) => {
       if (loggedIn) {
-        await follow({ id, followed: next }).unwrap();
+        await (next ? follow({ id }) : unfollow({ id })).unwrap();
         return;
       }
       if (next) local.add(id);
       else local.remove(id);
       setLocalFollowed(next);
     },
-    [follow, id, local, loggedIn],
+    [follow, unfollow, id, local, loggedIn],
   );
   return { followed, toggle, loggedIn };
 }
@@ -53,7 +54,7 @@ export function useManagerFollow(id: number, serverFollowed: boolean | undefined
 export function useMergeGuestFollows(): void {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const local = useGuestFollowList();
-  const [follow] = useManagersFollowMutation();
+  const [follow] = useFollowManagerMutation();
   const running = useRef(false);
   useEffect(() => {
     if (!loggedIn || running.current) return;
@@ -63,7 +64,7 @@ export function useMergeGuestFollows(): void {
     void (async () => {
       for (const id of [...ids].reverse()) {
         try {
-          await follow({ id: Number(id), followed: true }).unwrap();
+          await follow({ id: Number(id) }).unwrap();
           local.remove(id);
         } catch {
           // kept for the next screen that merges

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { useServices } from '../../app/services-context';
-import { useManagersQuestionsQuery } from '../../managers/api';
+import { useListAssessQuestionsQuery } from '../../managers/api';
 import { assessHistory } from '../../managers/assess';
 import s from './manager-assess.module.css';
 
@@ -12,7 +12,7 @@ import s from './manager-assess.module.css';
 export function ManagerAssessHistoryScreen() {
   const { storage } = useServices();
   const entries = useMemo(() => assessHistory(storage).all(), [storage]);
-  const q = useManagersQuestionsQuery();
+  const q = useListAssessQuestionsQuery();
   const label = (id: string) =>
     q.data?.flatMap((x) => x.options).find((o) => String(o.id) === id)?.content ?? id;
   return (

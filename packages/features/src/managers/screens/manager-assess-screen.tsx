@@ -14,7 +14,7 @@ import type { Schemas } from '../../app/api-types';
 import { Page } from '../../app/page';
 import { useServices } from '../../app/services-context';
 import { QueryState } from '../../shared/query-state';
-import { useManagersAssessQuery } from '../../managers/api';
+import { useAssessManagersQuery } from '../../managers/api';
 import { assessHistory, evenPositions, positionOptions, splitAmount } from '../../managers/assess';
 import { ManagerCard } from '../../managers/components/manager-card';
 import { ManagerRow } from '../../managers/components/manager-row';
@@ -43,7 +43,7 @@ export function ManagerAssessScreen() {
   const options = params.get('options') ?? '';
   const fresh = params.get('assess') === '1';
   const waited = useMinimumWait(fresh);
-  const q = useManagersAssessQuery(options, { skip: !options });
+  const q = useAssessManagersQuery({ options }, { skip: !options });
   const { storage, clock } = useServices();
   const ready = waited && q.data !== undefined;
   useEffect(() => {

@@ -3,7 +3,7 @@ import { Selector } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
-import { useManagersFilterConditionsQuery, useManagersListQuery } from '../../managers/api';
+import { useGetManagerFilterConditionsQuery, useListFundManagersQuery } from '../../managers/api';
 import { ManagerCard } from '../../managers/components/manager-card';
 import s from './manager-assess.module.css';
 
@@ -15,8 +15,12 @@ import s from './manager-assess.module.css';
 export function ManagerCardScreen() {
   const [params, setParams] = useSearchParams();
   const tags = (params.get('tags') ?? '').split(',').filter(Boolean);
-  const conditions = useManagersFilterConditionsQuery();
-  const list = useManagersListQuery({ tags: tags.join(',') || undefined, page: 1, page_size: 20 });
+  const conditions = useGetManagerFilterConditionsQuery();
+  const list = useListFundManagersQuery({
+    tags: tags.join(',') || undefined,
+    page: 1,
+    page_size: 20,
+  });
   return (
     <Page title="基金经理卡片">
       <section className={s.card} aria-label="筛选条件">

@@ -4,7 +4,7 @@ import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Page } from '../../app/page';
-import { useManagersGetDetailQuery } from '../../managers/api';
+import { useGetFundManagerQuery } from '../../managers/api';
 import { COMPARE_MAX, useCompareList } from '../../managers/compare-list';
 import s from './manager-compare.module.css';
 
@@ -85,7 +85,7 @@ function CompareRow({
   onToggle: () => void;
   onRemove: () => void;
 }) {
-  const q = useManagersGetDetailQuery({ id });
+  const q = useGetFundManagerQuery({ id });
   const name = q.data?.name ?? `基金经理${id}`;
   return (
     <li className={s.row}>

@@ -6,7 +6,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { Schemas } from '../../app/api-types';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
-import { useManagersCompareQuery } from '../../managers/api';
+import { useCompareManagersQuery } from '../../managers/api';
 import { COMPARE_MAX, useCompareList } from '../../managers/compare-list';
 import { hasScores, SKILL_AXES, SKILLS, skillValues } from '../../managers/skills';
 import s from './manager-compare.module.css';
@@ -30,7 +30,7 @@ export function ManagerCompareScreen() {
     0,
     COMPARE_MAX,
   );
-  const q = useManagersCompareQuery(ids.join(','), { skip: ids.length < 2 });
+  const q = useCompareManagersQuery({ managers: ids.join(',') }, { skip: ids.length < 2 });
   return (
     <Page title="经理对比">
       {ids.length < 2 ? (

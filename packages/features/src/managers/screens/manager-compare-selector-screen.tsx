@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { useDebounced } from '../../shared/use-debounced';
-import { useManagersSearchQuery } from '../../managers/api';
+import { useSearchFundManagersQuery } from '../../managers/api';
 import { useCompareList } from '../../managers/compare-list';
 import s from './manager-compare.module.css';
 
@@ -20,7 +20,7 @@ export function ManagerCompareSelectorScreen() {
   const compare = useCompareList();
   const [text, setText] = useState('');
   const q = useDebounced(text.trim(), 300);
-  const search = useManagersSearchQuery(q, { skip: !q });
+  const search = useSearchFundManagersQuery({ q }, { skip: !q });
   const next = safeNext(params.get('next'), appPaths.managerCompareList());
   return (
     <Page title="添加对比经理">

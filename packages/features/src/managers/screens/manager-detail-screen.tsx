@@ -2,6 +2,7 @@ import { MANAGER_POST_STATUS, SYMBOL_STYPES, statusLabel } from '@jijin/core';
 import { appPaths, withQuery } from '../../app/routes/index';
 import { BigNumber, FollowButton, FundScoreBadge, PercentText, feedback } from '@jijin/ui';
 import { NetValueChart, RadarChart, type NetValuePeriod } from '@jijin/ui/charts';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { Button, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -9,7 +10,11 @@ import type { Schemas } from '../../app/api-types';
 import { Page } from '../../app/page';
 import { errorMessage } from '../../shared/errors';
 import { QueryState } from '../../shared/query-state';
-import { useManagersGetDetailQuery, useManagersIndexHistoryQuery } from '../../managers/api';
+import {
+  useGetFundManagerQuery,
+  useGetManagerIndexHistoryQuery,
+  useGetManagerIndexHistoryRelativeQuery,
+} from '../../managers/api';
 import { ManagerAvatar } from '../../managers/components/manager-avatar';
 import { useCompareList } from '../../managers/compare-list';
 import { useManagerFollow, useMergeGuestFollows } from '../../managers/follow';
@@ -24,7 +29,7 @@ export function ManagerDetailScreen() {
   const id = Number(useParams().id);
   const [params, setParams] = useSearchParams();
   const goodAtType = params.get('goodAtType') ?? undefined;
-  const q = useManagersGetDetailQuery({ id, goodAtType });
+  const q = useGetFundManagerQuery({ id, good_at_type: goodAtType });
   return (
     <Page title={q.data?.name ?? '基金经理'}>
       <QueryState query={q}>
@@ -229,7 +234,9 @@ function ManagerDetail({
 function IndexSection({ id, name }: { id: number; name: string }) {
   const [period, setPeriod] = useState<NetValuePeriod>('y');
   const [relative, setRelative] = useState(false);
-  const q = useManagersIndexHistoryQuery({ id, period, relative });
+  const absolute = useGetManagerIndexHistoryQuery(relative ? skipToken : { id, period });
+  const versus = useGetManagerIndexHistoryRelativeQuery(relative ? { id, period } : skipToken);
+  const q = relative ? versus : absolute;
   return (
     <section className={s.card} aria-labelledby="index-title">
       <h3 id="index-title" className={s.title}>

@@ -3,20 +3,23 @@ import { EmptyState } from '@jijin/ui';
 import { Link } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
-import { useManagersFollowingQuery, useManagersGetDetailQuery } from '../../managers/api';
+import { useListFollowingManagersQuery, useGetFundManagerQuery } from '../../managers/api';
 import { ManagerRow } from '../../managers/components/manager-row';
 import { useGuestFollowList, useMergeGuestFollows } from '../../managers/follow';
 import { selectIsLoggedIn } from '../../app/auth-slice';
 import { useAppSelector } from '../../app/store';
 import s from './manager-list-screen.module.css';
 
+/** The followed managers shown to a logged-in user: one page of at most 100. */
+const FOLLOWING_PAGE_SIZE = 100;
+
 function GuestRow({ id }: { id: number }) {
-  const q = useManagersGetDetailQuery({ id });
+  const q = useGetFundManagerQuery({ id });
   return q.data ? <ManagerRow manager={q.data} /> : null;
 }
 
 function ServerList() {
-  const q = useManagersFollowingQuery();
+  const q = useListFollowingManagersQuery({ page: 1, page_size: FOLLOWING_PAGE_SIZE });
   return (
     <QueryState query={q}>
       {(page) =>

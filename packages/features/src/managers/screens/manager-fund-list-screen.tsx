@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { Schemas } from '../../app/api-types';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
-import { useManagersGetDetailQuery } from '../../managers/api';
+import { useGetFundManagerQuery } from '../../managers/api';
 import s from './manager-fund-list-screen.module.css';
 
 function FundRefs({ title, funds }: { title: string; funds: Schemas['ManagerFundRef'][] }) {
@@ -43,7 +43,7 @@ function FundRefs({ title, funds }: { title: string; funds: Schemas['ManagerFund
  */
 export function ManagerFundListScreen() {
   const id = Number(useParams().id);
-  const q = useManagersGetDetailQuery({ id });
+  const q = useGetFundManagerQuery({ id });
   return (
     <Page title={q.data ? `${q.data.name}的基金` : '管理的基金'}>
       <QueryState query={q}>

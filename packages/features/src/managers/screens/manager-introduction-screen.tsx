@@ -4,7 +4,7 @@ import { BigNumber } from '@jijin/ui';
 import { Link, useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
-import { useManagersGetDetailQuery } from '../../managers/api';
+import { useGetFundManagerQuery } from '../../managers/api';
 import s from './manager-compare.module.css';
 
 /**
@@ -13,7 +13,7 @@ import s from './manager-compare.module.css';
  */
 export function ManagerIntroductionScreen() {
   const id = Number(useParams().id);
-  const q = useManagersGetDetailQuery({ id });
+  const q = useGetFundManagerQuery({ id });
   return (
     <Page title={q.data ? `${q.data.name}简介` : '经理简介'}>
       <QueryState query={q}>

@@ -2,14 +2,14 @@ import { EmptyState } from '@jijin/ui';
 import { useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
-import { useManagersListDetailQuery } from '../../managers/api';
+import { useGetManagerListQuery } from '../../managers/api';
 import { ManagerRow } from '../../managers/components/manager-row';
 import s from './manager-compare.module.css';
 
 /** /symbols/funds/managers/lists/{id}/: one ranking, in rank order. */
 export function ManagerListDetailScreen() {
   const id = Number(useParams().id);
-  const q = useManagersListDetailQuery(id);
+  const q = useGetManagerListQuery({ id });
   return (
     <Page title={q.data?.title ?? '经理榜单'}>
       <QueryState query={q}>

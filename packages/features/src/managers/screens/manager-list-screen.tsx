@@ -7,7 +7,7 @@ import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
 import { MANAGER_RECOMMEND_PAGE_SIZE } from '@jijin/core';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useListRecommendedManagersQuery, useManagersListQuery } from '../../managers/api';
+import { useListRecommendedManagersQuery, useListFundManagersQuery } from '../../managers/api';
 import { ManagerRow } from '../../managers/components/manager-row';
 import { useMergeGuestFollows } from '../../managers/follow';
 import s from './manager-list-screen.module.css';
@@ -78,7 +78,9 @@ function ListPage({
   onMore: () => void;
 }) {
   const recommend = sort === MANAGER_SORTS[0].key;
-  const listed = useManagersListQuery(recommend ? skipToken : { sort, page, page_size: PAGE_SIZE });
+  const listed = useListFundManagersQuery(
+    recommend ? skipToken : { sort, page, page_size: PAGE_SIZE },
+  );
   const recommended = useListRecommendedManagersQuery(
     recommend ? { page, page_size: MANAGER_RECOMMEND_PAGE_SIZE } : skipToken,
   );

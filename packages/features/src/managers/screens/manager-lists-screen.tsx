@@ -3,13 +3,13 @@ import { EmptyState } from '@jijin/ui';
 import { Link } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
-import { useManagersListsQuery } from '../../managers/api';
+import { useListManagerListsQuery } from '../../managers/api';
 import { ManagerRow } from '../../managers/components/manager-row';
 import s from './manager-compare.module.css';
 
 /** /symbols/funds/managers/lists/: the manager rankings (经理榜单), the first three of each. */
 export function ManagerListsScreen() {
-  const q = useManagersListsQuery();
+  const q = useListManagerListsQuery();
   return (
     <Page title="经理榜单">
       <QueryState query={q}>

@@ -2,7 +2,7 @@ import { EmptyState, SafeHtml } from '@jijin/ui';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
-import { useManagersOpinionsQuery } from '../../managers/api';
+import { useGetCategoryTimelineQuery } from '../api';
 import s from './manager-compare.module.css';
 
 /**
@@ -14,7 +14,12 @@ export function ManagerOpinionsScreen() {
   const id = Number(useParams().id);
   const [params] = useSearchParams();
   const name = params.get('name');
-  const q = useManagersOpinionsQuery(id);
+  const q = useGetCategoryTimelineQuery({
+    content_type: '10',
+    content_subtype: 103,
+    manager_id: id,
+    page: 1,
+  });
   return (
     <Page title={name ? `${name}的观点` : '经理观点'}>
       <QueryState query={q}>

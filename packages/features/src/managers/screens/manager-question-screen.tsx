@@ -5,7 +5,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { useServices } from '../../app/services-context';
 import { QueryState } from '../../shared/query-state';
-import { useManagersQuestionsQuery } from '../../managers/api';
+import { useListAssessQuestionsQuery } from '../../managers/api';
 import { assessHistory } from '../../managers/assess';
 import s from './manager-assess.module.css';
 
@@ -18,7 +18,7 @@ export function ManagerQuestionScreen() {
   const [params] = useSearchParams();
   const { storage } = useServices();
   const last = useMemo(() => assessHistory(storage).all()[0], [storage]);
-  const q = useManagersQuestionsQuery();
+  const q = useListAssessQuestionsQuery();
   const [answers, setAnswers] = useState<Record<number, number>>({});
   const navigate = useNavigate();
   if (last && params.get('again') !== '1')

@@ -39,6 +39,9 @@ export function QuoteHead({
 
 export type KPeriod = 'day' | 'week' | 'month';
 
+/** How many bars a k-line asks for (`count` of GET …/k_line/): the last 120 of the period. */
+export const K_LINE_COUNT = 120;
+
 /** K-line with day / week / month tabs, or the empty state when there is no series. */
 export function KLineSection({
   points,

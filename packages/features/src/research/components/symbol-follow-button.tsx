@@ -4,7 +4,12 @@ import { selectIsLoggedIn } from '../../app/auth-slice';
 import { loginPathFor } from '../../app/guard';
 import { useAppSelector } from '../../app/store';
 import { errorTitle } from '../../shared/trade-attempt';
-import { useResearchFollowSymbolMutation, useResearchFollowingQuery } from '../api';
+import { FUND_FOLLOWING_PAGE_SIZE } from '@jijin/core';
+import {
+  useFollowSymbolMutation,
+  useListFollowingSymbolsQuery,
+  useUnfollowSymbolMutation,
+} from '../api';
 
 /**
  * 加自选 / 删自选 of a stock (symbol_type 1) or an index (5): the followed state is read from the
@@ -22,11 +27,17 @@ export function SymbolFollowButton({
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const navigate = useNavigate();
   const location = useLocation();
-  const q = useResearchFollowingQuery(
-    { symbol_type: String(symbolType) as '1' | '5', symbols: symbol },
+  const q = useListFollowingSymbolsQuery(
+    {
+      symbol_type: String(symbolType) as '1' | '5',
+      symbols: symbol,
+      page: 1,
+      page_size: FUND_FOLLOWING_PAGE_SIZE,
+    },
     { skip: !loggedIn },
   );
-  const [follow] = useResearchFollowSymbolMutation();
+  const [follow] = useFollowSymbolMutation();
+  const [unfollow] = useUnfollowSymbolMutation();
   const followed = (q.data?.results.length ?? 0) > 0;
   return (
     <FollowButton
@@ -39,7 +50,7 @@ export function SymbolFollowButton({
           return;
         }
         try {
-          await follow({ id, symbol_type: symbolType, follow: next }).unwrap();
+          await (next ? follow : unfollow)({ id, symbol_type: symbolType }).unwrap();
           feedback.toast(next ? '已加入自选' : '已删除自选');
         } catch (e) {
           feedback.toast(errorTitle(e));

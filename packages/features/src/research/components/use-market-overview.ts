@@ -1,4 +1,4 @@
-import { useResearchMarketQuery } from '../api';
+import { useGetCnMarketQuery } from '../api';
 import { MARKET_POLL_MS } from './quote';
 
 /**
@@ -6,8 +6,8 @@ import { MARKET_POLL_MS } from './quote';
  * market is open (spec 001 §9); `open` tells the screen to poll its own quotes too.
  */
 export function useMarketOverview() {
-  const first = useResearchMarketQuery();
+  const first = useGetCnMarketQuery();
   const open = first.data?.trade_status === 'open';
-  const q = useResearchMarketQuery(undefined, { pollingInterval: open ? MARKET_POLL_MS : 0 });
+  const q = useGetCnMarketQuery(undefined, { pollingInterval: open ? MARKET_POLL_MS : 0 });
   return { q, open };
 }

@@ -4,7 +4,7 @@ import { EmptyState, PercentText } from '@jijin/ui';
 import { Link, useLocation } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
-import { useResearchBlockTradesTopQuery } from '../api';
+import { useListDailyTopBlockTradesQuery } from '../api';
 import { NO_SOURCE_TEXT } from '../components/no-source';
 import s from '../components/research.module.css';
 
@@ -15,7 +15,7 @@ import s from '../components/research.module.css';
  */
 export function BlockTradesTopScreen() {
   const stocks = useLocation().pathname.startsWith('/symbols/stocks/');
-  const q = useResearchBlockTradesTopQuery();
+  const q = useListDailyTopBlockTradesQuery();
   return (
     <Page title={stocks ? '个股大宗交易' : '大宗交易日榜'}>
       <section className={s.card}>

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
-import { useResearchComparisonQuery } from '../../research/api';
+import { useCompareFundsQuery } from '../../research/api';
 import s from '../../research/components/research.module.css';
 
 const pct = (v: number | null | undefined) => formatPercent(v ?? null, { sign: false }).text;
@@ -21,7 +21,7 @@ export function ComparisonScreen() {
   const a = params.get('symbolA') ?? '';
   const b = params.get('symbolB') ?? '';
   const [period, setPeriod] = useState<NetValuePeriod>('y');
-  const q = useResearchComparisonQuery({ symbols: `${a},${b}`, period }, { skip: !a || !b });
+  const q = useCompareFundsQuery({ symbols: `${a},${b}`, period }, { skip: !a || !b });
   if (!a || !b)
     return (
       <Page title="基金对比">

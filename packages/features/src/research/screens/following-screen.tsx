@@ -1,4 +1,4 @@
-import { formatPercent } from '@jijin/core';
+import { FUND_FOLLOWING_PAGE_SIZE, formatPercent } from '@jijin/core';
 import { appPaths } from '../../app/routes/index';
 import { EmptyState, PercentText, VirtualList, feedback } from '@jijin/ui';
 import { Button, Tabs } from 'antd-mobile';
@@ -10,9 +10,9 @@ import { useAppSelector } from '../../app/store';
 import { Page } from '../../app/page';
 import { errorTitle } from '../../shared/trade-attempt';
 import {
-  useResearchFollowSymbolMutation,
-  useResearchFollowingManagersQuery,
-  useResearchFollowingQuery,
+  useUnfollowSymbolMutation,
+  useListFollowingManagersQuery,
+  useListFollowingSymbolsQuery,
 } from '../api';
 import s from '../components/research.module.css';
 
@@ -42,8 +42,11 @@ function detailPath(x: Followed): string {
 
 /** Followed funds, stocks or indexes (page size 10,000, spec 001 §9) in a virtual list. */
 function SymbolTab({ type, title }: { type: '1' | '3' | '5'; title: string }) {
-  const q = useResearchFollowingQuery({ symbol_type: type }, { refetchOnMountOrArgChange: true });
-  const [follow] = useResearchFollowSymbolMutation();
+  const q = useListFollowingSymbolsQuery(
+    { symbol_type: type, page: 1, page_size: FUND_FOLLOWING_PAGE_SIZE },
+    { refetchOnMountOrArgChange: true },
+  );
+  const [unfollow] = useUnfollowSymbolMutation();
   const height = typeof window !== 'undefined' ? Math.max(300, window.innerHeight - 160) : 540;
   return (
     <QueryState query={q}>
@@ -76,10 +79,9 @@ function SymbolTab({ type, title }: { type: '1' | '3' | '5'; title: string }) {
                     aria-label={`删自选 ${x.abbr_name}`}
                     onClick={async () => {
                       try {
-                        await follow({
+                        await unfollow({
                           id: x.id,
                           symbol_type: x.symbol_type as 1 | 3 | 5,
-                          follow: false,
                         }).unwrap();
                         feedback.toast('已删除自选');
                       } catch (e) {
@@ -101,7 +103,10 @@ function SymbolTab({ type, title }: { type: '1' | '3' | '5'; title: string }) {
 
 /** The managers the user follows (the managers area's list, server-side after login). */
 function ManagersTab() {
-  const q = useResearchFollowingManagersQuery(undefined, { refetchOnMountOrArgChange: true });
+  const q = useListFollowingManagersQuery(
+    { page: 1, page_size: FUND_FOLLOWING_PAGE_SIZE },
+    { refetchOnMountOrArgChange: true },
+  );
   return (
     <QueryState query={q}>
       {(d) =>

@@ -3,14 +3,17 @@ import { EmptyState } from '@jijin/ui';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
 import { Row, Section } from '../../shared/blocks';
-import { useResearchFriendsQuery } from '../../research/api';
+import { useListFriendsQuery } from '../../research/api';
+
+/** 我的关注 shows the users I follow, newest first, up to 100 (one page). */
+const FRIENDS_PAGE_SIZE = 100;
 
 /**
  * /users/friends/ — 我的关注 (spec 001 §7 Users `GET /users/friends/`): the users I follow, newest
  * follow first (up to 100); each opens the user's page, where 已关注 unfollows.
  */
 export function FriendsScreen() {
-  const q = useResearchFriendsQuery();
+  const q = useListFriendsQuery({ page_size: FRIENDS_PAGE_SIZE });
   return (
     <Page title="我的关注">
       <QueryState query={q}>

@@ -1,4 +1,9 @@
-import { formatDate, formatPercent } from '@jijin/core';
+import {
+  ASSET_HISTORY_PAGE_SIZE,
+  formatDate,
+  formatPercent,
+  HOLDER_STRUCTURE_PAGE_SIZE,
+} from '@jijin/core';
 import { EmptyState } from '@jijin/ui';
 import { Tabs } from 'antd-mobile';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -12,7 +17,7 @@ import {
   HoldingsTable,
   IndustryTable,
 } from '../../shared/asset-allocation';
-import { useResearchAssetHistoryQuery, useResearchHoldStructQuery } from '../../research/api';
+import { useGetFundAssetHistoryQuery, useGetFundHoldStructQuery } from '../../research/api';
 import { NO_SOURCE_TEXT } from '../../research/components/no-source';
 import s from '../../research/components/research.module.css';
 
@@ -29,8 +34,14 @@ export function FundAssetsScreen() {
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') ?? 'allocation';
   const conf = useSharedGetAssetConfQuery(symbol);
-  const history = useResearchAssetHistoryQuery(symbol, { skip: tab !== 'history' });
-  const struct = useResearchHoldStructQuery(symbol, { skip: tab !== 'holders' });
+  const history = useGetFundAssetHistoryQuery(
+    { symbol, page_size: ASSET_HISTORY_PAGE_SIZE },
+    { skip: tab !== 'history' },
+  );
+  const struct = useGetFundHoldStructQuery(
+    { symbol, page_size: HOLDER_STRUCTURE_PAGE_SIZE },
+    { skip: tab !== 'holders' },
+  );
   return (
     <Page title="资产配置">
       <Tabs activeKey={tab} onChange={(k) => setParams({ tab: k }, { replace: true })}>

@@ -1,11 +1,11 @@
-import { formatDate } from '@jijin/core';
+import { formatDate, FUND_STYLE_HISTORY_PAGE_SIZE } from '@jijin/core';
 import { appPaths } from '../../app/routes/index';
 import { EmptyState } from '@jijin/ui';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Schemas } from '../../app/api-types';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
-import { useResearchFundStyleHistoryQuery, useResearchFundStyleQuery } from '../../research/api';
+import { useGetFundStyleHistoryQuery, useGetFundStyleInfoQuery } from '../../research/api';
 import { FundSearch } from '../../research/components/fund-search';
 import { StyleBox } from '../../research/components/style-box';
 import s from '../../research/components/research.module.css';
@@ -18,8 +18,11 @@ import s from '../../research/components/research.module.css';
 export function FundStyleScreen() {
   const [params] = useSearchParams();
   const symbol = params.get('symbol') ?? '';
-  const info = useResearchFundStyleQuery(symbol, { skip: !symbol });
-  const hist = useResearchFundStyleHistoryQuery(symbol, { skip: !symbol });
+  const info = useGetFundStyleInfoQuery({ symbol }, { skip: !symbol });
+  const hist = useGetFundStyleHistoryQuery(
+    { symbol, page: 1, page_size: FUND_STYLE_HISTORY_PAGE_SIZE },
+    { skip: !symbol },
+  );
   if (!symbol)
     return (
       <Page title="基金风格">

@@ -4,7 +4,11 @@ import { PercentText } from '@jijin/ui';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
-import { useResearchStylesOverviewQuery } from '../../research/api';
+import { skipToken } from '@reduxjs/toolkit/query';
+import {
+  useGetFundStylesMonthlyOverviewQuery,
+  useGetFundStylesOverviewQuery,
+} from '../../research/api';
 import { StyleBox } from '../../research/components/style-box';
 import s from '../../research/components/research.module.css';
 
@@ -15,7 +19,9 @@ import s from '../../research/components/research.module.css';
 export function FundStylesOverviewScreen() {
   const [params, setParams] = useSearchParams();
   const month = params.get('month') ?? undefined;
-  const q = useResearchStylesOverviewQuery(month);
+  const latest = useGetFundStylesOverviewQuery(month ? skipToken : undefined);
+  const monthly = useGetFundStylesMonthlyOverviewQuery(month ? { month } : skipToken);
+  const q = month ? monthly : latest;
   return (
     <Page title={month ? '月度风格总览' : '风格总览'}>
       <section className={s.card}>

@@ -3,13 +3,14 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
-import { useResearchIndexKLineQuery, useResearchIndexQuery } from '../../research/api';
+import { useGetIndexKLineQuery, useGetIndexQuery } from '../../research/api';
 import { FundRows } from '../../research/components/fund-rows';
 import {
   KLineSection,
   MARKET_POLL_MS,
   QuoteHead,
   type KPeriod,
+  K_LINE_COUNT,
 } from '../../research/components/quote';
 import { NO_SOURCE_TEXT } from '../../research/components/no-source';
 import s from '../../research/components/research.module.css';
@@ -22,11 +23,14 @@ import { SymbolFollowButton } from '../components/symbol-follow-button';
 export function IndexDetailScreen() {
   const { symbol = '' } = useParams();
   const [period, setPeriod] = useState<KPeriod>('day');
-  const first = useResearchIndexQuery(symbol);
-  const q = useResearchIndexQuery(symbol, {
-    pollingInterval: first.data?.trade_status === 'open' ? MARKET_POLL_MS : 0,
-  });
-  const k = useResearchIndexKLineQuery({ symbol, period });
+  const first = useGetIndexQuery({ symbol });
+  const q = useGetIndexQuery(
+    { symbol },
+    {
+      pollingInterval: first.data?.trade_status === 'open' ? MARKET_POLL_MS : 0,
+    },
+  );
+  const k = useGetIndexKLineQuery({ symbol, period, count: K_LINE_COUNT });
   return (
     <Page title={q.data?.abbr_name ?? '指数详情'}>
       <QueryState query={q}>

@@ -2,7 +2,7 @@ import { EmptyState } from '@jijin/ui';
 import { useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
-import { useResearchFundsListQuery } from '../../research/api';
+import { useListFundsQuery } from '../../research/api';
 import { FundRows } from '../../research/components/fund-rows';
 import s from '../../research/components/research.module.css';
 
@@ -21,7 +21,7 @@ export function IndexFundScreen() {
   const [params, setParams] = useSearchParams();
   const sort = SORTS.includes(params.get('sort') ?? '') ? params.get('sort')! : '-percent_year';
   const type = FUND_TYPE[params.get('fund_type') ?? 'zs'] ?? '303';
-  const q = useResearchFundsListQuery({ type, sort, page: 1, page_size: 50 });
+  const q = useListFundsQuery({ type, sort, page: 1, page_size: 50 });
   return (
     <Page title="指数基金">
       <section className={s.card}>

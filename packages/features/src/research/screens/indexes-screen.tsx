@@ -3,15 +3,15 @@ import { PercentText } from '@jijin/ui';
 import { Link } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
-import { useResearchIndexesQuery } from '../../research/api';
+import { useListIndexesQuery } from '../../research/api';
 import { MARKET_POLL_MS, TRADE_STATUS_LABEL } from '../../research/components/quote';
 import s from '../../research/components/research.module.css';
 
 /** /symbols/indexes/ — market indexes with their last real close (polled while open). */
 export function IndexesScreen() {
-  const q = useResearchIndexesQuery();
+  const q = useListIndexesQuery();
   const open = q.data?.some((i) => i.trade_status === 'open');
-  useResearchIndexesQuery(undefined, { pollingInterval: open ? MARKET_POLL_MS : 0 });
+  useListIndexesQuery(undefined, { pollingInterval: open ? MARKET_POLL_MS : 0 });
   return (
     <Page title="指数">
       <section className={s.card}>

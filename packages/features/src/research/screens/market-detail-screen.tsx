@@ -4,7 +4,7 @@ import { PercentText } from '@jijin/ui';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
-import { useResearchMarketStocksQuery } from '../api';
+import { useListCnMarketSymbolsQuery } from '../api';
 import { MARKET_POLL_MS, TRADE_STATUS_LABEL } from '../components/quote';
 import { Pager, StockRows, StockSortChips, stockSort } from '../components/stock-rows';
 import s from '../components/research.module.css';
@@ -19,7 +19,7 @@ export function MarketDetailScreen() {
   const sort = stockSort(params.get('sort'));
   const page = Math.max(1, Number(params.get('page')) || 1);
   const { q, open } = useMarketOverview();
-  const stocks = useResearchMarketStocksQuery(
+  const stocks = useListCnMarketSymbolsQuery(
     { sort, page },
     { pollingInterval: open ? MARKET_POLL_MS : 0 },
   );

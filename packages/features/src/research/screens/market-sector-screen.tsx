@@ -2,7 +2,7 @@ import { formatBigNumber, formatDate } from '@jijin/core';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
-import { useResearchMarketSectorQuery } from '../api';
+import { useGetCnMarketSectorQuery } from '../api';
 import { MARKET_POLL_MS, TRADE_STATUS_LABEL } from '../components/quote';
 import { Pager, StockRows, StockSortChips, stockSort } from '../components/stock-rows';
 import s from '../components/research.module.css';
@@ -18,7 +18,7 @@ export function MarketSectorScreen() {
   const sort = stockSort(params.get('sort'));
   const page = Math.max(1, Number(params.get('page')) || 1);
   const { q: market, open } = useMarketOverview();
-  const q = useResearchMarketSectorQuery(
+  const q = useGetCnMarketSectorQuery(
     { id, sort, page },
     { pollingInterval: open ? MARKET_POLL_MS : 0 },
   );

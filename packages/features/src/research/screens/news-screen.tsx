@@ -13,8 +13,8 @@ import { errorMessage, fieldError } from '../../shared/errors';
 import { QueryState } from '../../shared/query-state';
 import {
   useListRecommendedStatusesPagesInfiniteQuery,
-  useResearchCategoryTimelineQuery,
-  useResearchCreateStatusMutation,
+  useGetCategoryTimelineQuery,
+  useCreateStatusMutation,
 } from '../../research/api';
 import { PagedList } from '../../shared/paged-list';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -30,7 +30,7 @@ export function NewsScreen() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab');
   const tab = asked === 'topics' || asked === 'recommend' ? asked : 'news';
-  const q = useResearchCategoryTimelineQuery(
+  const q = useGetCategoryTimelineQuery(
     tab === 'recommend'
       ? skipToken
       : { content_type: tab === 'news' ? '10' : '0', page: 1, page_size: 20 },
@@ -41,7 +41,7 @@ export function NewsScreen() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const navigate = useNavigate();
   const location = useLocation();
-  const [create, creating] = useResearchCreateStatusMutation();
+  const [create, creating] = useCreateStatusMutation();
   const [title, setTitle] = useState('');
   const [text, setText] = useState('');
   const [error, setError] = useState('');
@@ -56,7 +56,9 @@ export function NewsScreen() {
     }
     setError('');
     try {
-      const st = await create({ title: title.trim() || undefined, text, content_type: 0 }).unwrap();
+      const st = await create({
+        body: { title: title.trim() || undefined, text, content_type: 0 },
+      }).unwrap();
       setTitle('');
       setText('');
       feedback.toast('发布成功');

@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
 import { useSharedListCompaniesQuery } from '../../shared/api';
-import { useResearchScreenFundsQuery, type ScreenQuery } from '../../research/api';
+import { useScreenFundsQuery, type ScreenQuery } from '../../research/api';
 import { FundRows, type FundRowField } from '../../research/components/fund-rows';
 import s from '../../research/components/research.module.css';
 
@@ -76,7 +76,7 @@ export function ScreenerScreen() {
     page: Number(params.get('page') ?? 1),
     page_size: 20,
   };
-  const q = useResearchScreenFundsQuery(query);
+  const q = useScreenFundsQuery(query);
   const companies = useSharedListCompaniesQuery();
   const update = (patch: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params);

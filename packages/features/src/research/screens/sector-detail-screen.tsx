@@ -1,9 +1,9 @@
-import { formatDate } from '@jijin/core';
+import { formatDate, PAGE_SIZE } from '@jijin/core';
 import { Button } from 'antd-mobile';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
-import { useResearchSectorQuery } from '../../research/api';
+import { useGetFundSectorQuery } from '../../research/api';
 import { FundRows, type FundRowField } from '../../research/components/fund-rows';
 import s from '../../research/components/research.module.css';
 
@@ -22,7 +22,7 @@ export function SectorDetailScreen() {
     ? params.get('sort')!
     : '-percent_year';
   const page = Number(params.get('page') ?? 1);
-  const q = useResearchSectorQuery({ id, sort, page });
+  const q = useGetFundSectorQuery({ id, sort, page, page_size: PAGE_SIZE });
   return (
     <Page title={q.data?.sector.name ?? '板块'}>
       <section className={s.card}>

@@ -4,7 +4,7 @@ import { PercentText } from '@jijin/ui';
 import { Link } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
-import { useResearchSectorsQuery } from '../../research/api';
+import { useListFundSectorsQuery } from '../../research/api';
 import s from '../../research/components/research.module.css';
 
 /**
@@ -19,7 +19,7 @@ const reportDateOf = (list: readonly { report_date?: string | null }[]): string 
   );
 
 export function SectorsScreen() {
-  const q = useResearchSectorsQuery();
+  const q = useListFundSectorsQuery();
   return (
     <Page title="行业板块">
       <section className={s.card}>

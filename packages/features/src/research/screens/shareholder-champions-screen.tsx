@@ -3,7 +3,7 @@ import { EmptyState } from '@jijin/ui';
 import { Link } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
-import { useResearchShareholderChampionsQuery } from '../api';
+import { useListShareholderChampionsQuery } from '../api';
 import { NO_SOURCE_TEXT } from '../components/no-source';
 import s from '../components/research.module.css';
 
@@ -12,7 +12,7 @@ import s from '../components/research.module.css';
  * shareholder source: the page is empty and the screen says so.
  */
 export function ShareholderChampionsScreen() {
-  const q = useResearchShareholderChampionsQuery(1);
+  const q = useListShareholderChampionsQuery({ page: 1 });
   return (
     <Page title="牛散排行">
       <section className={s.card}>

@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { errorStatus } from '../../shared/errors';
 import { QueryState } from '../../shared/query-state';
-import { useResearchShareholderQuery } from '../api';
+import { useGetShareholderQuery } from '../api';
 import { NO_SOURCE_TEXT } from '../components/no-source';
 import s from '../components/research.module.css';
 
@@ -15,7 +15,7 @@ import s from '../components/research.module.css';
  */
 export function ShareholderScreen() {
   const id = Number(useParams().id);
-  const q = useResearchShareholderQuery(id);
+  const q = useGetShareholderQuery({ id });
   const missing = errorStatus(q.error) === 404;
   return (
     <Page title={q.data?.name ?? '股东持股'}>

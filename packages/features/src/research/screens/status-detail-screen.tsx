@@ -10,17 +10,21 @@ import { loginPathFor } from '../../app/guard';
 import { selectIsLoggedIn, selectUserId } from '../../app/auth-slice';
 import { useAppSelector } from '../../app/store';
 import { QueryState } from '../../shared/query-state';
+import { useSharedGetSettingsQuery } from '../../shared/api';
 import { errorMessage } from '../../shared/errors';
 import {
-  useResearchCommentMutation,
-  useResearchCommentsQuery,
-  useResearchDeleteCommentMutation,
-  useResearchDeleteStatusMutation,
-  useResearchLikeMutation,
-  useResearchMeQuery,
-  useResearchStatusQuery,
+  useCreateStatusCommentMutation,
+  useListStatusCommentsQuery,
+  useDeleteStatusCommentMutation,
+  useDeleteStatusMutation,
+  useLikeStatusMutation,
+  useUnlikeStatusMutation,
+  useGetStatusQuery,
 } from '../../research/api';
 import s from '../../research/components/research.module.css';
+
+/** The comments shown under a status: the newest 50 (one page). */
+const COMMENTS_PAGE_SIZE = 50;
 
 const CONTENT_TYPE_LABEL: Record<number, string> = {
   0: '话题',
@@ -45,16 +49,17 @@ export function StatusDetailScreen() {
   const id = Number(useParams().id);
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const meFromState = useAppSelector(selectUserId);
-  const meQuery = useResearchMeQuery(undefined, { skip: !loggedIn });
+  const meQuery = useSharedGetSettingsQuery(undefined, { skip: !loggedIn });
   const me = meQuery.data?.id ?? meFromState;
   const navigate = useNavigate();
   const location = useLocation();
-  const q = useResearchStatusQuery(id);
-  const comments = useResearchCommentsQuery(id);
-  const [like, liking] = useResearchLikeMutation();
-  const [comment, commenting] = useResearchCommentMutation();
-  const [removeComment] = useResearchDeleteCommentMutation();
-  const [removeStatus] = useResearchDeleteStatusMutation();
+  const q = useGetStatusQuery({ id });
+  const comments = useListStatusCommentsQuery({ id, page_size: COMMENTS_PAGE_SIZE });
+  const [like, liking] = useLikeStatusMutation();
+  const [unlike, unliking] = useUnlikeStatusMutation();
+  const [comment, commenting] = useCreateStatusCommentMutation();
+  const [removeComment] = useDeleteStatusCommentMutation();
+  const [removeStatus] = useDeleteStatusMutation();
   const [text, setText] = useState('');
   const [error, setError] = useState('');
   const needLogin = () => {
@@ -70,7 +75,7 @@ export function StatusDetailScreen() {
     }
     setError('');
     try {
-      await comment({ id, text }).unwrap();
+      await comment({ id, body: { text } }).unwrap();
       setText('');
       feedback.toast('评论成功');
     } catch (e) {
@@ -121,11 +126,11 @@ export function StatusDetailScreen() {
                   size="small"
                   color={st.liked ? 'primary' : 'default'}
                   aria-pressed={!!st.liked}
-                  loading={liking.isLoading}
+                  loading={liking.isLoading || unliking.isLoading}
                   onClick={async () => {
                     if (needLogin()) return;
                     try {
-                      await like({ status: id, like: !st.liked }).unwrap();
+                      await (st.liked ? unlike : like)({ body: { status: id } }).unwrap();
                     } catch (e) {
                       feedback.toast(errorMessage(e));
                     }
@@ -142,7 +147,7 @@ export function StatusDetailScreen() {
                     onClick={async () => {
                       if (!(await feedback.confirm('确定要删除这条动态吗？'))) return;
                       try {
-                        await removeStatus(id).unwrap();
+                        await removeStatus({ id }).unwrap();
                         feedback.toast('已删除');
                         navigate(appPaths.statusNews(), { replace: true });
                       } catch (e) {

@@ -5,12 +5,13 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
-import { useResearchStockKLineQuery, useResearchStockQuery } from '../../research/api';
+import { useGetStockKLineQuery, useGetStockQuery } from '../../research/api';
 import {
   KLineSection,
   MARKET_POLL_MS,
   QuoteHead,
   type KPeriod,
+  K_LINE_COUNT,
 } from '../../research/components/quote';
 import s from '../../research/components/research.module.css';
 import { SymbolFollowButton } from '../components/symbol-follow-button';
@@ -22,12 +23,18 @@ import { SymbolFollowButton } from '../components/symbol-follow-button';
 export function StockDetailScreen() {
   const { symbol = '' } = useParams();
   const [period, setPeriod] = useState<KPeriod>('day');
-  const first = useResearchStockQuery(symbol);
-  const q = useResearchStockQuery(symbol, {
-    pollingInterval:
-      first.data?.trade_status === 'open' && first.data.has_k_line ? MARKET_POLL_MS : 0,
-  });
-  const k = useResearchStockKLineQuery({ symbol, period }, { skip: !q.data?.has_k_line });
+  const first = useGetStockQuery({ symbol });
+  const q = useGetStockQuery(
+    { symbol },
+    {
+      pollingInterval:
+        first.data?.trade_status === 'open' && first.data.has_k_line ? MARKET_POLL_MS : 0,
+    },
+  );
+  const k = useGetStockKLineQuery(
+    { symbol, period, count: K_LINE_COUNT },
+    { skip: !q.data?.has_k_line },
+  );
   return (
     <Page title={q.data?.abbr_name ?? '个股详情'}>
       <QueryState query={q}>

@@ -3,7 +3,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { errorStatus } from '../../shared/errors';
 import { QueryState } from '../../shared/query-state';
-import { useResearchToolsSearchQuery } from '../api';
+import { useSearchWithToolQuery } from '../api';
 import { FundRows } from '../components/fund-rows';
 import { Pager } from '../components/stock-rows';
 import s from '../components/research.module.css';
@@ -21,7 +21,7 @@ export function ToolsSearchScreen() {
   const id = Number(useParams().id);
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const q = useResearchToolsSearchQuery({ id, page });
+  const q = useSearchWithToolQuery({ id, page });
   const tool = TOOLS[id];
   return (
     <Page title={tool?.title ?? '工具选基'}>

@@ -9,11 +9,12 @@ import { Page } from '../../app/page';
 import { useAppSelector } from '../../app/store';
 import { errorMessage } from '../../shared/errors';
 import { QueryState } from '../../shared/query-state';
+import { useSharedGetSettingsQuery } from '../../shared/api';
 import {
-  useResearchFollowUserMutation,
-  useResearchMeQuery,
-  useResearchUserQuery,
-  useResearchUserTimelineQuery,
+  useFollowUserMutation,
+  useUnfollowUserMutation,
+  useGetUserQuery,
+  useGetUserTimelineQuery,
 } from '../../research/api';
 import { StatusList } from '../../research/components/status-list';
 import s from '../../research/components/research.module.css';
@@ -21,15 +22,16 @@ import s from '../../research/components/research.module.css';
 /** /users/{id}/ — a user's page: follow / unfollow, counts and their posts. */
 export function UserScreen() {
   const id = Number(useParams().id);
-  const q = useResearchUserQuery(id);
-  const posts = useResearchUserTimelineQuery(id);
+  const q = useGetUserQuery({ id });
+  const posts = useGetUserTimelineQuery({ user_id: id });
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const meFromState = useAppSelector(selectUserId);
-  const meQuery = useResearchMeQuery(undefined, { skip: !loggedIn });
+  const meQuery = useSharedGetSettingsQuery(undefined, { skip: !loggedIn });
   const me = meQuery.data?.id ?? meFromState;
   const navigate = useNavigate();
   const location = useLocation();
-  const [follow] = useResearchFollowUserMutation();
+  const [follow] = useFollowUserMutation();
+  const [unfollow] = useUnfollowUserMutation();
   return (
     <Page title="用户主页">
       <QueryState query={q}>
@@ -52,7 +54,7 @@ export function UserScreen() {
                 onClick={async () => {
                   if (!loggedIn) return navigate(loginPathFor(location.pathname));
                   try {
-                    await follow({ id, follow: !u.followed }).unwrap();
+                    await (u.followed ? unfollow : follow)({ id }).unwrap();
                   } catch (e) {
                     feedback.toast(errorMessage(e));
                   }
