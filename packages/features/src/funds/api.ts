@@ -1,7 +1,7 @@
 import { DEFAULT_FUND_LIST_QUERY, PAGE_SIZE } from '@jijin/core';
 import { callApi, definedQuery as defined } from '../app/base-api';
 import { contractEndpoints } from '../app/contract-api';
-import { getSymbolTimeline, listFunds, listSymbolBlockTrades } from '../app/contract.gen';
+import { getSymbolTimeline, listSymbolBlockTrades } from '../app/contract.gen';
 import type { ApiData, RequestBody, RequestQuery } from '../app/api-types';
 import { sharedApi } from '../shared/api';
 
@@ -271,7 +271,7 @@ export const fundsApi = sharedApi
     }),
   })
   .injectEndpoints({
-    endpoints: contractEndpoints({ listFunds, listSymbolBlockTrades, getSymbolTimeline }),
+    endpoints: contractEndpoints({ listSymbolBlockTrades, getSymbolTimeline }),
   })
   .enhanceEndpoints({
     endpoints: { listFundsPages: { providesTags: [{ type: 'FundsFund', id: 'LIST' }] } },

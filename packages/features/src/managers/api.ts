@@ -3,21 +3,19 @@ import {
   assessManagers,
   compareManagers,
   followManager,
-  getCategoryTimeline,
   getFundManager,
   getManagerFilterConditions,
   getManagerIndexHistory,
   getManagerIndexHistoryRelative,
   getManagerList,
   listAssessQuestions,
-  listFollowingManagers,
   listFundManagers,
   listManagerLists,
   listRecommendedManagers,
   searchFundManagers,
   unfollowManager,
 } from '../app/contract.gen';
-import { baseApi } from '../app/base-api';
+import { sharedApi } from '../shared/api';
 
 const followed = (_r: unknown, _e: unknown, { id }: { id: number }) => [
   'ManagersFollowing' as const,
@@ -34,7 +32,7 @@ const followed = (_r: unknown, _e: unknown, { id }: { id: number }) => [
  * Tags: `ManagersDetail` (per id) and `ManagersFollowing`, both this area's: a follow or an
  * unfollow refetches the followed list and that manager's detail (its `followed`).
  */
-export const managersApi = baseApi
+export const managersApi = sharedApi
   .enhanceEndpoints({ addTagTypes: ['ManagersFollowing', 'ManagersDetail'] })
   .injectEndpoints({
     endpoints: contractEndpoints({
@@ -50,8 +48,6 @@ export const managersApi = baseApi
       getManagerList,
       getManagerFilterConditions,
       searchFundManagers,
-      getCategoryTimeline,
-      listFollowingManagers,
       followManager,
       unfollowManager,
     }),

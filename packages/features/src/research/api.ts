@@ -7,7 +7,6 @@ import {
   deleteStatusComment,
   followSymbol,
   followUser,
-  getCategoryTimeline,
   getCnMarket,
   getCnMarketSector,
   getFundAssetHistory,
@@ -28,11 +27,9 @@ import {
   likeStatus,
   listCnMarketSymbols,
   listDailyTopBlockTrades,
-  listFollowingManagers,
   listFollowingSymbols,
   listFriends,
   listFundSectors,
-  listFunds,
   listIndexes,
   listRecommendedFunds,
   listRecommendedStatuses,
@@ -44,7 +41,7 @@ import {
   unfollowUser,
   unlikeStatus,
 } from '../app/contract.gen';
-import { baseApi } from '../app/base-api';
+import { sharedApi } from '../shared/api';
 import type { RequestQuery } from '../app/api-types';
 
 /** Query of the screener (GET /symbols/funds/advance/). */
@@ -76,14 +73,13 @@ const symbolFollowed = [{ type: 'ResearchFollowing' as const, id: 'LIST' }];
  * Tags (this area's): `ResearchStatus` (per id, and `LIST` for the timelines), `ResearchComments`
  * (per status), `ResearchUser` (per id, and `FRIENDS`), `ResearchFollowing` (`LIST`).
  */
-export const researchApi = baseApi
+export const researchApi = sharedApi
   .enhanceEndpoints({
     addTagTypes: ['ResearchStatus', 'ResearchComments', 'ResearchUser', 'ResearchFollowing'],
   })
   .injectEndpoints({
     endpoints: contractEndpoints({
       screenFunds,
-      listFunds,
       listRecommendedFunds,
       compareFunds,
       getFundAssetHistory,
@@ -100,7 +96,6 @@ export const researchApi = baseApi
       getStock,
       getStockKLine,
       getStatus,
-      getCategoryTimeline,
       getUserTimeline,
       listRecommendedStatuses,
       listStatusComments,
@@ -122,7 +117,6 @@ export const researchApi = baseApi
       listFollowingSymbols,
       followSymbol,
       unfollowSymbol,
-      listFollowingManagers,
     }),
   })
   .injectEndpoints({

@@ -6,7 +6,12 @@ import {
 } from '@jijin/core';
 import { baseApi, callApi, definedQuery } from '../app/base-api';
 import { contractEndpoints } from '../app/contract-api';
-import { listMyIncome } from '../app/contract.gen';
+import {
+  getCategoryTimeline,
+  listFollowingManagers,
+  listFunds,
+  listMyIncome,
+} from '../app/contract.gen';
 import type { ApiData, RequestQuery } from '../app/api-types';
 
 /**
@@ -196,7 +201,15 @@ export const sharedApi = baseApi
       }),
     }),
   })
-  .injectEndpoints({ endpoints: contractEndpoints({ listMyIncome }) })
+  // operations read by several areas are injected once, here (each area adds its own tags)
+  .injectEndpoints({
+    endpoints: contractEndpoints({
+      listMyIncome,
+      listFunds,
+      getCategoryTimeline,
+      listFollowingManagers,
+    }),
+  })
   .enhanceEndpoints({ endpoints: { listMyIncomePages: { providesTags: ['SharedIncome'] } } });
 
 export const {
