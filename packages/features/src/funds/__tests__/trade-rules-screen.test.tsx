@@ -93,29 +93,19 @@ describe('TradeRulesScreen (spec 001 §2 fee and trade-rules page)', () => {
   });
 
   it('a fund without fee data (a master-list fund): -- for each minimum and fee, the reason in the table, no trade button', async () => {
+    // as the server answers a fund known only from the master list
+    const f = fare();
+    const unknown = (keys: string[]) => Object.fromEntries(keys.map((k) => [k, null]));
     const none = {
+      ...f,
+      ...unknown(['manage_fare', 'trusteeship_fare', 'service_fare', 'customer_maintenance_fare']),
       fund: {
-        symbol: '012414',
-        abbr_name: '招商中证白酒指数(LOF)C',
-        amount_min_buy: null,
-        amount_subscribe_min: null,
-        shares_min_sell: null,
-        shares_min: null,
-        is_bao: false,
-        manage_fare: null,
-        trusteeship_fare: null,
-        service_fare: null,
-        trade_manage_fare_ratio: null,
-        symbol_stype: 303,
+        ...f.fund,
+        ...unknown(['amount_min_buy', 'amount_subscribe_min', 'shares_min_sell', 'shares_min']),
+        ...unknown(['manage_fare', 'trusteeship_fare', 'service_fare']),
       },
       buy: [],
-      subscribe: [],
       sell: [],
-      manage_fare: null,
-      trusteeship_fare: null,
-      service_fare: null,
-      customer_maintenance_fare: null,
-      timetable: timetable20260420(),
       example_parts: [],
       no_data_reason: '暂无该基金的费率数据',
     };

@@ -14,6 +14,21 @@ import { expectNoSeriousAxeViolations } from '../../shared/test/axe';
 import { FIRST_GUIDE_STORAGE_KEY } from '../../app/guide-slice';
 import { fund000001 } from '../../shared/test/fund-fixtures';
 
+/** A fund of the master list the server has no NAV for (012414), as the fund list answers it. */
+const listedFund = (overrides: Parameters<typeof fund000001>[0] = {}) =>
+  fund000001({
+    id: 12414,
+    symbol: '012414',
+    code: '012414',
+    abbr_name: '招商中证白酒指数(LOF)C',
+    symbol_stype: 303,
+    net_value: null,
+    net_value_date: null,
+    percent_year: null,
+    nav_stale: true,
+    ...overrides,
+  });
+
 const routes = [
   { path: '/', element: <HomeScreen /> },
   { path: '/search/', element: <SearchScreen /> },
@@ -233,16 +248,7 @@ describe('SearchScreen (/search/?q=, spec 000 §2-3: search as you type, search 
 
   it('a fund of the master list without NAV shows 暂无净值数据, no NAV and no 近1年 figure', async () => {
     const user = userEvent.setup();
-    const noNav = fund000001({
-      id: 12414,
-      symbol: '012414',
-      abbr_name: '招商中证白酒指数(LOF)C',
-      symbol_stype: 303,
-      net_value: null,
-      net_value_date: null,
-      percent_year: null,
-      nav_stale: true,
-    });
+    const noNav = listedFund();
     renderRoute({
       url: '/search/',
       routes,
@@ -288,16 +294,7 @@ describe('SearchScreen (/search/?q=, spec 000 §2-3: search as you type, search 
 
   it('加自选 on a master-list fund (no NAV, risk level, fee or minimum) follows it like any fund', async () => {
     const user = userEvent.setup();
-    const listed = fund000001({
-      id: 12414,
-      symbol: '012414',
-      code: '012414',
-      abbr_name: '招商中证白酒指数(LOF)C',
-      symbol_stype: 303,
-      net_value: null,
-      net_value_date: null,
-      percent_year: null,
-      nav_stale: true,
+    const listed = listedFund({
       investment_risk: null,
       amount_min_buy: null,
       fare_ratio_buy: null,

@@ -27,36 +27,17 @@ describe('a fund known only from the master list answers honestly (README "Searc
 
   it('its detail has no risk level, fee, minimum or status the list does not give', async () => {
     const f = (await box.c.get(`/symbols/funds/${LISTED}/`)).body;
-    expect(f).toMatchObject({
-      symbol: LISTED,
-      code: LISTED,
-      abbr_name: listed.get(LISTED)![1],
-      symbol_type: 3,
-      investment_risk: null,
-      amount_min_buy: null,
-      amount_max_buy: null,
-      amount_subscribe_min: null,
-      amount_fixed_min: null,
-      amount_fixed_max: null,
-      fare_ratio_buy: null,
-      fare_ratio_sell: null,
-      fare_ratio_subscribe: null,
-      discount_rate_buy: null,
-      discount_rate_sell: null,
-      discount_rate_subscribe: null,
-      net_value: null,
-      cumulative: null,
-      year_yld: null,
-      tenthou_unit_incm: null,
-      percent_start: null,
-      allow_trade: false,
-      allow_buy: false,
-      allow_sell: false,
-      allow_fixed: false,
-      allow_subscribe: false,
-      nav_stale: true,
-      followed: false,
-    });
+    // the template figures of its type, and every market figure: null
+    const nulls = ['investment_risk', 'net_value', 'cumulative', 'year_yld', 'tenthou_unit_incm'];
+    for (const k of ['min_buy', 'max_buy', 'subscribe_min', 'fixed_min', 'fixed_max'])
+      nulls.push(`amount_${k}`);
+    for (const k of ['buy', 'sell', 'subscribe'])
+      nulls.push(`fare_ratio_${k}`, `discount_rate_${k}`);
+    for (const k of nulls) expect(f[k], k).toBeNull();
+    expect(f).toMatchObject({ symbol: LISTED, code: LISTED, abbr_name: listed.get(LISTED)![1] });
+    for (const k of ['allow_trade', 'allow_buy', 'allow_sell', 'allow_fixed', 'allow_subscribe'])
+      expect(f[k], k).toBe(false);
+    expect([f.nav_stale, f.followed, f.percent_start]).toEqual([true, false, null]);
     for (const k of ['list_status', 'subscription_status', 'price_mode', 'charge_mode', 'div_type'])
       expect(f).not.toHaveProperty(k);
     // the fund list searched by name answers the same
@@ -77,25 +58,14 @@ describe('a fund known only from the master list answers honestly (README "Searc
     }
     const fees = await box.c.get(`/symbols/funds/${LISTED}/fare_ratio/`);
     expect(fees.status).toBe(200);
-    expect(fees.body).toMatchObject({
-      fund: {
-        symbol: LISTED,
-        amount_min_buy: null,
-        amount_subscribe_min: null,
-        shares_min_sell: null,
-        shares_min: null,
-        manage_fare: null,
-      },
-      buy: [],
-      subscribe: [],
-      sell: [],
-      manage_fare: null,
-      trusteeship_fare: null,
-      service_fare: null,
-      customer_maintenance_fare: null,
-      example_parts: [],
-      no_data_reason: '暂无该基金的费率数据',
-    });
+    const { fund, ...tables } = fees.body;
+    expect(fund.symbol).toBe(LISTED);
+    for (const k of ['amount_min_buy', 'amount_subscribe_min', 'shares_min_sell', 'shares_min'])
+      expect(fund[k], k).toBeNull();
+    expect(tables).toMatchObject({ buy: [], subscribe: [], sell: [], example_parts: [] });
+    for (const k of ['manage', 'trusteeship', 'service', 'customer_maintenance'])
+      expect(tables[`${k}_fare`], k).toBeNull();
+    expect(tables.no_data_reason).toBe('暂无该基金的费率数据');
     // a market fund's fee page has no such reason
     expect((await box.c.get('/symbols/funds/000001/fare_ratio/')).body.no_data_reason).toBeNull();
   });
