@@ -14,7 +14,7 @@ import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { SEED_DIR, parseCsv, readText, requireSource } from './seed-source';
-import type { FundListSeed } from '../src/areas/funds/directory';
+import type { FundListSeed } from '../src/domain/fund-directory';
 
 requireSource();
 

@@ -6644,10 +6644,13 @@ export interface components {
             allow_sell: boolean;
             allow_fixed?: boolean;
             allow_subscribe?: boolean;
-            amount_min_buy?: components["schemas"]["Money"];
+            /** @description Designed nullability. Null for a fund known only from the master list (基金名录), which has no NAV, no fee data and is not tradable. */
+            amount_min_buy?: components["schemas"]["NullableMoney"];
             amount_max_buy?: components["schemas"]["NullableMoney"];
-            amount_subscribe_min?: components["schemas"]["Money"];
-            amount_fixed_min?: components["schemas"]["Money"];
+            /** @description Designed nullability. Null for a fund known only from the master list (基金名录), which has no NAV, no fee data and is not tradable. */
+            amount_subscribe_min?: components["schemas"]["NullableMoney"];
+            /** @description Designed nullability. Null for a fund known only from the master list (基金名录), which has no NAV, no fee data and is not tradable. */
+            amount_fixed_min?: components["schemas"]["NullableMoney"];
             amount_fixed_max?: components["schemas"]["NullableMoney"];
             fare_ratio_buy?: components["schemas"]["NullablePercent"];
             fare_ratio_sell?: components["schemas"]["NullablePercent"];
@@ -6658,7 +6661,8 @@ export interface components {
             discount_rate_subscribe?: number | null;
             charge_mode?: components["schemas"]["ChargeMode"];
             div_type?: components["schemas"]["DivType"];
-            investment_risk?: components["schemas"]["FundInvestmentRisk"];
+            /** @description The product risk level (R1 to R5); null when unknown (a fund known only from the master list, 基金名录, whose risk level the server does not hold). */
+            investment_risk?: components["schemas"]["FundInvestmentRisk"] | null;
             is_bao: boolean;
             /** @description Designed. The NAV is older than the previous trading day before the server's date, or missing (core's navFreshness): allow_buy, allow_sell and allow_fixed are false and `desc` gives the reason (净值未更新（MM-DD），暂停交易). */
             nav_stale?: boolean;
@@ -6732,10 +6736,14 @@ export interface components {
         FundFeeInfo: {
             symbol?: string;
             abbr_name: string;
-            amount_min_buy: components["schemas"]["Money"];
-            amount_subscribe_min: components["schemas"]["Money"];
-            shares_min_sell: components["schemas"]["Decimal"];
-            shares_min: components["schemas"]["Decimal"];
+            /** @description Designed nullability. Null for a fund known only from the master list (基金名录), which has no NAV, no fee data and is not tradable. */
+            amount_min_buy: components["schemas"]["NullableMoney"];
+            /** @description Designed nullability. Null for a fund known only from the master list (基金名录), which has no NAV, no fee data and is not tradable. */
+            amount_subscribe_min: components["schemas"]["NullableMoney"];
+            /** @description Designed nullability. Null for a fund known only from the master list (基金名录), which has no NAV, no fee data and is not tradable. */
+            shares_min_sell: components["schemas"]["NullableDecimal"];
+            /** @description Designed nullability. Null for a fund known only from the master list (基金名录), which has no NAV, no fee data and is not tradable. */
+            shares_min: components["schemas"]["NullableDecimal"];
             is_bao: boolean;
             manage_fare?: components["schemas"]["NullablePercent"];
             trusteeship_fare?: components["schemas"]["NullablePercent"];
@@ -6781,6 +6789,8 @@ export interface components {
             service_fare?: components["schemas"]["NullablePercent"];
             customer_maintenance_fare?: components["schemas"]["NullablePercent"];
             timetable: components["schemas"]["TradeTimetable"];
+            /** @description Designed. Why the fee tables are empty: set (暂无该基金的费率数据) for a fund known only from the master list (基金名录), whose buy, subscribe and sell tables are empty, whose yearly fares and minimums are null and whose example_parts is empty; null otherwise. */
+            no_data_reason?: string | null;
             /** @description Designed. The parts of this answer that are templates by fund type, not the fund's own published figures (the fee page tags each 示例费率); the others come from the fund's disclosures. */
             example_parts: ("buy" | "subscribe" | "sell" | "manage" | "trusteeship" | "service" | "customer_maintenance")[];
         };

@@ -142,10 +142,20 @@ describe('FundDetailScreen (/s/{symbol}, spec 001 §2 Fund and stock detail)', (
     expect(screen.getByRole('button', { name: '定投' })).toBeDisabled();
   });
 
-  it('a fund without any NAV (a master-list fund) shows 暂无净值数据 as an empty state, no figure, no buy', async () => {
+  it('a fund without any NAV (a master-list fund) shows 暂无净值数据 as an empty state, no figure, no buy, and can be followed', async () => {
+    // as the server answers it: no risk level, fee or minimum either
     const none = {
       ...fund000001(),
+      id: 12414,
       symbol: '012414',
+      code: '012414',
+      investment_risk: null,
+      amount_min_buy: null,
+      amount_subscribe_min: null,
+      amount_fixed_min: null,
+      fare_ratio_buy: null,
+      fare_ratio_sell: null,
+      discount_rate_buy: null,
       abbr_name: '招商中证白酒指数(LOF)C',
       net_value: null,
       net_value_date: null,
@@ -161,8 +171,10 @@ describe('FundDetailScreen (/s/{symbol}, spec 001 §2 Fund and stock detail)', (
       allow_trade: false,
       desc: '暂无净值数据，暂停交易',
     };
-    const { calls } = renderRoutes('/s/012414', routes, [
+    const toast = vi.spyOn(feedback, 'toast');
+    const { calls, user } = renderRoutes('/s/012414', routes, [
       { path: '/symbols/funds/012414/', reply: () => none },
+      { method: 'POST', path: '/symbols/12414/follow/', reply: () => ({ followed: true }) },
     ]);
     const nav = await screen.findByRole('region', { name: '净值' });
     expect(within(nav).getByText('暂无净值数据')).toBeTruthy();
@@ -171,7 +183,15 @@ describe('FundDetailScreen (/s/{symbol}, spec 001 §2 Fund and stock detail)', (
     expect(screen.queryByRole('button', { name: /买入|暂停交易|定投|卖出/ })).toBeNull();
     // no NAV history, holdings or ranks are asked for a fund the server has no data about
     expect(calls.map((c) => c.path)).toEqual(['/symbols/funds/012414/']);
+    // no risk level is made up for it
+    expect(screen.queryByText(/^R[1-5] /)).toBeNull();
     await expectNoAxeViolations();
+    await user.click(screen.getByRole('button', { name: '加自选' }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith('已加入自选'));
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/symbols/12414/follow/')).toBe(
+      true,
+    );
+    toast.mockRestore();
   });
 
   it('shows 单位净值 and 累计净值 with the NAV date, the periods with 同类排名 and 四分位, and says returns reinvest dividends', async () => {

@@ -92,6 +92,36 @@ describe('TradeRulesScreen (spec 001 §2 fee and trade-rules page)', () => {
     expect(Number(arrive) - Number(now)).toBe(2);
   });
 
+  it('a fund without fee data (a master-list fund): -- for each minimum and fee, the reason in the table, no trade button', async () => {
+    // as the server answers a fund known only from the master list
+    const f = fare();
+    const unknown = (keys: string[]) => Object.fromEntries(keys.map((k) => [k, null]));
+    const none = {
+      ...f,
+      ...unknown(['manage_fare', 'trusteeship_fare', 'service_fare', 'customer_maintenance_fare']),
+      fund: {
+        ...f.fund,
+        ...unknown(['amount_min_buy', 'amount_subscribe_min', 'shares_min_sell', 'shares_min']),
+        ...unknown(['manage_fare', 'trusteeship_fare', 'service_fare']),
+      },
+      buy: [],
+      sell: [],
+      example_parts: [],
+      no_data_reason: '暂无该基金的费率数据',
+    };
+    renderRoutes('/s/012414/trade_rules/?direction=0', routes, [
+      { path: '/symbols/funds/012414/fare_ratio/', reply: () => none },
+    ]);
+    expect(await screen.findByText('最低买入金额')).toBeTruthy();
+    expect(screen.getByText('最低买入金额').nextSibling).toHaveTextContent('--');
+    const table = screen.getByRole('table', { name: /^买入费率/ });
+    expect(within(table).getByText('暂无该基金的费率数据')).toBeTruthy();
+    expect(within(table).queryByText('0费率')).toBeNull();
+    expect(screen.getByText('管理费').nextSibling).toHaveTextContent('--');
+    expect(screen.queryByText('示例费率')).toBeNull();
+    expect(screen.queryByRole('button', { name: '去买入' })).toBeNull();
+  });
+
   it('names the tabs 转入 / 转出 for bao', async () => {
     renderRoutes('/s/000001/trade_rules/', routes, api(true));
     expect(await screen.findByRole('tab', { name: '转入流程' })).toBeTruthy();

@@ -18,11 +18,12 @@ export type SuitabilityOutcome = { proceed: true; riskConfirmed: boolean } | { p
  * Investor suitability before a buy or fixed investment (ARCHITECTURE.md, core's `checkSuitability`):
  * untested / expired -> the risk test first (origin remembered, then back here); the lowest type
  * above level 1 -> refused; above the user's type -> the warning and an explicit confirmation
- * (recorded with POST /funds/investment_risk/confirm_risk/ for each product bought).
+ * (recorded with POST /funds/investment_risk/confirm_risk/ for each product bought). A product
+ * whose risk level is unknown (null) counts as the highest, 5.
  */
 export function useSuitabilityGate(
   symbol: string | readonly string[],
-  productRisk: number | undefined,
+  productRisk: number | null | undefined,
 ) {
   const profile = useSharedGetRiskProfileQuery();
   const [confirmRisk] = useFundsRiskConfirmMutation();

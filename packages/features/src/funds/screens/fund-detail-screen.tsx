@@ -207,13 +207,19 @@ const PERIODS: readonly { key: keyof Fund; label: string }[] = [
 
 /**
  * A fund the server has no NAV for (a fund of the master list the backend holds no data about):
- * its name and code, and an honest empty state — no figure, no chart, no trade button.
+ * its name and code, 加自选 (a user may watch it), and an honest empty state — no figure, no
+ * chart, no trade button.
  */
 function NoNavFund({ fund }: { fund: Fund }) {
   return (
     <>
       <section className={styles.card} aria-label="基金">
-        <FundTitle fund={fund} />
+        <div className={styles.fundHeadTop}>
+          <FundTitle fund={fund} />
+          <div className={styles.fundHeadActions}>
+            <FollowButton fund={fund} />
+          </div>
+        </div>
       </section>
       <section className={styles.card} aria-label="净值">
         <EmptyState

@@ -23,6 +23,13 @@ export const CUSTOMER_MAINTENANCE_HELP =
 
 const pct = (v: number | null | undefined) => formatPercent(v ?? null, { sign: false }).text;
 
+/** A minimum with its unit, or '--' when the server has none (a fund without fee data). */
+const minimum = (v: string | null | undefined, unit: string) =>
+  v === null || v === undefined ? '--' : `${formatAmountForMessage(v)}${unit}`;
+
+/** The empty table's line: the server's reason when it has no fee data, else 0费率. */
+const noRangeText = (data: FundFareRatio) => data.no_data_reason ?? '0费率';
+
 function amountRange(r: FeeRangeBuy): string {
   const min = formatBigNumber(r.min_amount, { digits: 0 });
   if (r.max_amount === null || r.max_amount === undefined) return `${min}元及以上`;
@@ -60,7 +67,7 @@ function BuyFees({ data }: { data: FundFareRatio }) {
       <tbody>
         {ranges.length === 0 && (
           <tr>
-            <td colSpan={3}>0费率</td>
+            <td colSpan={3}>{noRangeText(data)}</td>
           </tr>
         )}
         {ranges.map((r, i) => (
@@ -91,7 +98,7 @@ function SellFees({ data }: { data: FundFareRatio }) {
       <tbody>
         {data.sell.length === 0 && (
           <tr>
-            <td colSpan={2}>0费率</td>
+            <td colSpan={2}>{noRangeText(data)}</td>
           </tr>
         )}
         {data.sell.map((r, i) => (
@@ -113,7 +120,9 @@ function hhmm(ms: number): string {
  * The fee and trade-rules page (spec 001 §2): tabs buy / sell (bao: 转入 / 转出) chosen by
  * `?direction=0|1`; minimum buy, sell and share amounts; fee tables with original and discounted
  * rates; the trade timetable with the 15:00 cutoff; fast-sell estimate now and now + 2 hours;
- * the running fees with the customer-maintenance fee help dialog.
+ * the running fees with the customer-maintenance fee help dialog. A fund without fee data (the
+ * server's `no_data_reason`) shows '--' for every minimum and fee, the reason in the fee table, and
+ * no trade button.
  */
 export function TradeRulesScreen() {
   const { symbol = '' } = useParams();
@@ -158,11 +167,11 @@ export function TradeRulesScreen() {
                   <>
                     <div>
                       <dt>最低{tabs[0]!.label}金额</dt>
-                      <dd>{formatAmountForMessage(data.fund.amount_min_buy)}元</dd>
+                      <dd>{minimum(data.fund.amount_min_buy, '元')}</dd>
                     </div>
                     <div>
                       <dt>最低认购金额</dt>
-                      <dd>{formatAmountForMessage(data.fund.amount_subscribe_min)}元</dd>
+                      <dd>{minimum(data.fund.amount_subscribe_min, '元')}</dd>
                     </div>
                   </>
                 ) : (
@@ -172,14 +181,11 @@ export function TradeRulesScreen() {
                         最少{tabs[1]!.label}
                         {bao ? '金额' : '份额'}
                       </dt>
-                      <dd>
-                        {formatAmountForMessage(data.fund.shares_min_sell)}
-                        {bao ? '元' : '份'}
-                      </dd>
+                      <dd>{minimum(data.fund.shares_min_sell, bao ? '元' : '份')}</dd>
                     </div>
                     <div>
                       <dt>最低持有份额</dt>
-                      <dd>{formatAmountForMessage(data.fund.shares_min)}份</dd>
+                      <dd>{minimum(data.fund.shares_min, '份')}</dd>
                     </div>
                   </>
                 )}
@@ -288,17 +294,20 @@ export function TradeRulesScreen() {
                 </p>
               )}
             </section>
-            <div className={styles.actions}>
-              <Button
-                block
-                color="primary"
-                onClick={() =>
-                  navigate(direction === 0 ? appPaths.fundBuy(symbol) : appPaths.fundSell(symbol))
-                }
-              >
-                去{tabs[direction]!.label}
-              </Button>
-            </div>
+            {/* no fee data (a fund known only by name): nothing to trade */}
+            {!data.no_data_reason && (
+              <div className={styles.actions}>
+                <Button
+                  block
+                  color="primary"
+                  onClick={() =>
+                    navigate(direction === 0 ? appPaths.fundBuy(symbol) : appPaths.fundSell(symbol))
+                  }
+                >
+                  去{tabs[direction]!.label}
+                </Button>
+              </div>
+            )}
           </>
         )}
       </LoadState>

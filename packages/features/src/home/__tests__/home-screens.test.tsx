@@ -14,6 +14,21 @@ import { expectNoSeriousAxeViolations } from '../../shared/test/axe';
 import { FIRST_GUIDE_STORAGE_KEY } from '../../app/guide-slice';
 import { fund000001 } from '../../shared/test/fund-fixtures';
 
+/** A fund of the master list the server has no NAV for (012414), as the fund list answers it. */
+const listedFund = (overrides: Parameters<typeof fund000001>[0] = {}) =>
+  fund000001({
+    id: 12414,
+    symbol: '012414',
+    code: '012414',
+    abbr_name: '招商中证白酒指数(LOF)C',
+    symbol_stype: 303,
+    net_value: null,
+    net_value_date: null,
+    percent_year: null,
+    nav_stale: true,
+    ...overrides,
+  });
+
 const routes = [
   { path: '/', element: <HomeScreen /> },
   { path: '/search/', element: <SearchScreen /> },
@@ -233,16 +248,7 @@ describe('SearchScreen (/search/?q=, spec 000 §2-3: search as you type, search 
 
   it('a fund of the master list without NAV shows 暂无净值数据, no NAV and no 近1年 figure', async () => {
     const user = userEvent.setup();
-    const noNav = fund000001({
-      id: 12414,
-      symbol: '012414',
-      abbr_name: '招商中证白酒指数(LOF)C',
-      symbol_stype: 303,
-      net_value: null,
-      net_value_date: null,
-      percent_year: null,
-      nav_stale: true,
-    });
+    const noNav = listedFund();
     renderRoute({
       url: '/search/',
       routes,
@@ -284,6 +290,34 @@ describe('SearchScreen (/search/?q=, spec 000 §2-3: search as you type, search 
     await waitFor(() =>
       expect(guest.location()).toBe('/accounts/login/?next=%2Fsearch%2F%3Fq%3D000001'),
     );
+  });
+
+  it('加自选 on a master-list fund (no NAV, risk level, fee or minimum) follows it like any fund', async () => {
+    const user = userEvent.setup();
+    const listed = listedFund({
+      investment_risk: null,
+      amount_min_buy: null,
+      fare_ratio_buy: null,
+      allow_buy: false,
+      allow_trade: false,
+    });
+    const investor = renderRoute({
+      url: '/search/?q=012414',
+      routes,
+      token: 't',
+      handlers: {
+        'GET /symbols/funds/': {
+          body: { current_page: 1, total_count: 1, total_page: 1, results: [listed] },
+        },
+        'POST /symbols/12414/follow/': { body: { followed: true } },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: '加自选 招商中证白酒指数(LOF)C' }));
+    expect(
+      await screen.findByRole('button', { name: '删自选 招商中证白酒指数(LOF)C' }),
+    ).toBeInTheDocument();
+    expect(investor.api.callsTo('POST /symbols/12414/follow/')).toHaveLength(1);
+    expect(screen.getByText('暂无净值数据')).toBeInTheDocument();
   });
 
   it('reads ?q= on open and says when nothing matches', async () => {

@@ -1,29 +1,17 @@
 /**
- * The fund master list (基金名录): every fund of `seed/fund-list.json.gz` (27,023 funds, built by
- * scripts/build-fund-list-seed.ts from the Eastmoney list; origins in seed/SOURCE.md) in the
- * `fund_directory` table, which search answers from. The market (`ctx.market`) holds the ~1,000
- * funds the sandbox has data for; a fund only in the master list has a code, a name, initials and
- * a type, and nothing else: no NAV, no return, not tradable (README "Search").
+ * The fund master list (基金名录) in the funds area: the `fund_directory` table (filled and read
+ * through src/domain/fund-directory.ts), search over it, and the honest answers for a fund only in
+ * the master list. The market (`ctx.market`) holds the ~1,000 funds the sandbox has data for; a
+ * fund only in the master list has a code, a name, initials and a type, and nothing else: no NAV,
+ * no return, no fee, no risk level, not tradable (README "Search").
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { gunzipSync } from 'node:zlib';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Ctx } from '../../ctx';
-import { BAO_CODE, riskOf, stypeOf, type Fund } from '../../market/market';
+import { fundJson } from '../../domain/serializers';
+import { timetable } from '../../domain/fund-public';
+import type { Schemas } from '../../domain/schemas';
+import type { Fund } from '../../market/market';
+import { ensureDirectory, type DirectoryRow } from '../../domain/fund-directory';
 import type { AreaMigration } from '../define';
-
-export const FUND_LIST_SEED_FILE = resolve(
-  dirname(fileURLToPath(import.meta.url)),
-  '../../../seed/fund-list.json.gz',
-);
-
-/** Shape of seed/fund-list.json.gz. */
-export interface FundListSeed {
-  meta: { format: number; source: string; funds: number };
-  /** By code; initials in lower case (the list's 拼音缩写); type '' when the list has none. */
-  funds: [code: string, name: string, initials: string, emType: string][];
-}
 
 /**
  * `known`: 2 = a market fund with NAV data (a series, or a money fund), 1 = a market fund without
@@ -43,47 +31,6 @@ export const directoryMigrations: AreaMigration[] = [
     CREATE INDEX IF NOT EXISTS fund_directory_known ON fund_directory (known DESC, code);`,
   },
 ];
-
-let parsed: FundListSeed | null = null;
-/** The master list, decoded once per process (about 25 ms). */
-function fundList(file = FUND_LIST_SEED_FILE): FundListSeed | null {
-  if (parsed) return parsed;
-  if (!existsSync(file)) return null;
-  parsed = JSON.parse(gunzipSync(readFileSync(file)).toString('utf8')) as FundListSeed;
-  return parsed;
-}
-
-const knownLevel = (f: Fund | undefined): number => (!f ? 0 : f.series || f.isMoney ? 2 : 1);
-
-const filled = new WeakSet<object>();
-/**
- * Fills `fund_directory` once per database, on its first use (about 0.1 s for 27,023 rows), so
- * start-up and each test's fresh database do not pay for it. Its rows are market data (reset keeps
- * them): the master list, plus any market fund it lacks; a market fund keeps the market's name and
- * initials.
- */
-export function ensureDirectory(ctx: Ctx): void {
-  if (filled.has(ctx.db)) return;
-  if (!ctx.db.prepare('SELECT 1 FROM fund_directory LIMIT 1').get())
-    ctx.db.transaction(() => {
-      const ins = ctx.db.prepare(
-        'INSERT OR IGNORE INTO fund_directory (code, name, initials, em_type, known) VALUES (?, ?, ?, ?, ?)',
-      );
-      for (const f of ctx.market.funds)
-        ins.run(f.code, f.name, f.initials, f.emType, knownLevel(f));
-      for (const [code, name, initials, emType] of fundList()?.funds ?? [])
-        ins.run(code, name, initials, emType, 0);
-    })();
-  filled.add(ctx.db);
-}
-
-interface DirectoryRow {
-  code: string;
-  name: string;
-  initials: string;
-  em_type: string;
-  known: number;
-}
 
 /**
  * One page of the funds matching `q` (trimmed, lower case): code prefix, name substring, pinyin
@@ -142,31 +89,83 @@ export function directoryOnlyMatches(ctx: Ctx, q: string): DirectoryRow[] {
     .all({ s, n: s.length }) as DirectoryRow[];
 }
 
-/** A master-list fund the market does not hold, or undefined. */
-export function directoryFund(ctx: Ctx, code: string): Fund | undefined {
-  if (ctx.market.fund(code)) return undefined;
-  ensureDirectory(ctx);
-  const r = ctx
-    .q('SELECT code, name, initials, em_type FROM fund_directory WHERE code = ?')
-    .get(code) as DirectoryRow | undefined;
-  if (!r) return undefined;
-  const m = /([A-Z])$/.exec(r.name);
-  // no data at all: not a money fund with a 1.0000 price either (that would make it "fresh")
+/** `no_data_reason` of a master-list fund's fee tables (GET /symbols/funds/{symbol}/fare_ratio/). */
+export const NO_FEE_DATA = '暂无该基金的费率数据';
+
+/**
+ * The contract's Fund for a master-list fund (spec 001 §3; README "Search"): only the master
+ * list's facts (code, name, type) and the fund profile's when one exists; every figure null, the
+ * template fields the market derives from the type (risk level, purchase fees and discounts,
+ * minimums) null, the statuses the list does not give (list_status, subscription_status,
+ * price_mode, charge_mode, div_type) absent, nothing tradable, `nav_stale` true.
+ */
+export function listedFundJson(
+  ctx: Ctx,
+  f: Fund,
+  userId: number | null,
+  origin: string,
+): Schemas['Fund'] {
+  const {
+    list_status: _ls,
+    subscription_status: _ss,
+    price_mode: _pm,
+    charge_mode: _cm,
+    div_type: _dt,
+    ...rest
+  } = fundJson(ctx, f, userId, origin);
   return {
-    code: r.code,
-    name: r.name,
-    initials: r.initials,
-    emType: r.em_type,
-    stype: stypeOf(r.em_type),
-    risk: riskOf(r.em_type),
-    companyId: null,
-    companyName: null,
-    isMoney: false,
-    isBao: r.code === BAO_CODE,
-    shareClass: m ? m[1]! : '',
-    snapshot: null,
-    series: null,
-    dividendAware: false,
-    managerIds: [],
+    ...rest,
+    allow_trade: false,
+    allow_buy: false,
+    allow_sell: false,
+    allow_fixed: false,
+    allow_subscribe: false,
+    amount_min_buy: null,
+    amount_max_buy: null,
+    amount_subscribe_min: null,
+    amount_fixed_min: null,
+    amount_fixed_max: null,
+    fare_ratio_buy: null,
+    fare_ratio_sell: null,
+    fare_ratio_subscribe: null,
+    discount_rate_buy: null,
+    discount_rate_sell: null,
+    discount_rate_subscribe: null,
+    investment_risk: null,
+    nav_stale: true,
+  };
+}
+
+/**
+ * The fee page of a master-list fund: empty fee tables, null yearly fares and minimums, no
+ * template part, `no_data_reason` {@link NO_FEE_DATA}; the timetable is the platform's trade
+ * calendar (15:00 cutoff, confirmation lag by type), not a figure of the fund.
+ */
+export function listedFareRatio(ctx: Ctx, f: Fund): Schemas['FundFareRatio'] {
+  return {
+    fund: {
+      symbol: f.code,
+      abbr_name: f.name,
+      amount_min_buy: null,
+      amount_subscribe_min: null,
+      shares_min_sell: null,
+      shares_min: null,
+      is_bao: f.isBao,
+      manage_fare: null,
+      trusteeship_fare: null,
+      service_fare: null,
+      trade_manage_fare_ratio: null,
+      symbol_stype: f.stype as Schemas['Fund']['symbol_stype'],
+    },
+    buy: [],
+    subscribe: [],
+    sell: [],
+    manage_fare: null,
+    trusteeship_fare: null,
+    service_fare: null,
+    customer_maintenance_fare: null,
+    timetable: timetable(ctx, f),
+    example_parts: [],
+    no_data_reason: NO_FEE_DATA,
   };
 }

@@ -5,26 +5,34 @@
  */
 import { paginate, uid, type Req } from '../../http/registry';
 import { fundPublic } from '../../domain/fund-public';
+import { directoryFund } from '../../domain/fund-directory';
+import { listedFundJson } from './directory';
 import type { SandboxArea } from '../define';
 
 export const listHandlers = {
-  /** The funds the user follows, newest follow first (`follows` kind 'symbol'). */
+  /**
+   * The funds the user follows, newest follow first (`follows` kind 'symbol'); a master-list fund
+   * as `listedFundJson` answers it (figures, fees and risk level null).
+   */
   'GET /symbols/funds/following/': (req: Req) => {
     const { ctx, query } = req;
-    const codes = (
+    const funds = (
       ctx
         .q(
           "SELECT target FROM follows WHERE user_id = ? AND kind = 'symbol' ORDER BY created_at DESC, target",
         )
         .all(uid(req)) as { target: string }[]
     )
-      .map((r) => r.target)
-      .filter((c) => ctx.market.fund(c));
-    const page = paginate(codes, query.page ?? 1, query.page_size ?? 20);
+      .map((r) => ctx.market.fund(r.target) ?? directoryFund(ctx, r.target))
+      .filter((f) => f !== undefined);
+    const page = paginate(funds, query.page ?? 1, query.page_size ?? 20);
     return {
       ...page,
-      results: page.results.map((c) =>
-        fundPublic(ctx, ctx.market.fund(c)!, req.userId, req.origin),
+      results: page.results.map((f) =>
+        // a master-list fund (no NAV data): its name and type, every figure null
+        ctx.market.fund(f.code)
+          ? fundPublic(ctx, f, req.userId, req.origin)
+          : listedFundJson(ctx, f, req.userId, req.origin),
       ),
     };
   },

@@ -11,9 +11,14 @@ import { bad } from '../../http/errors';
 import { addDays } from '../../market/calendar';
 import { buyTiers, sellTiers, annualFees, feeExampleParts } from '../../market/fees';
 import { pctOf, stypeOf, type Fund } from '../../market/market';
-import { fundJson } from '../../domain/serializers';
 import type { FundStype } from '../../domain/schemas';
-import { directoryFund, directoryOnlyMatches, searchDirectory } from './directory';
+import { directoryFund } from '../../domain/fund-directory';
+import {
+  directoryOnlyMatches,
+  listedFareRatio,
+  listedFundJson,
+  searchDirectory,
+} from './directory';
 import { isoDate, type PeriodKey } from '@jijin/core';
 import { cacheFor, feeInfo, fundPublic, matchRank, timetable } from '../../domain/fund-public';
 import type { SandboxArea } from '../define';
@@ -158,11 +163,7 @@ export const marketHandlers = {
         results: p.results.map((code) => {
           const f = ctx.market.fund(code);
           // a master-list fund: every figure null, nav_stale, not tradable
-          if (!f)
-            return {
-              ...fundJson(ctx, directoryFund(ctx, code)!, null, origin),
-              allow_trade: false,
-            };
+          if (!f) return listedFundJson(ctx, directoryFund(ctx, code)!, null, origin);
           return { ...fundPublic(ctx, f, null, origin), followed: false };
         }),
       };
@@ -219,11 +220,13 @@ export const marketHandlers = {
     const code = String(params.symbol);
     // a fund only in the master list: its name and type, every figure null, not tradable
     const listed = directoryFund(ctx, code);
-    if (listed) return { ...fundJson(ctx, listed, userId, origin), allow_trade: false };
+    if (listed) return listedFundJson(ctx, listed, userId, origin);
     return fundPublic(ctx, ctx.fundOr404(code, 404), userId, origin);
   },
   'GET /symbols/funds/{symbol}/net_history/': (req: Req) => {
     const { ctx, params, query } = req;
+    // a master-list fund: no NAV, so no point (never a made-up series)
+    if (directoryFund(ctx, String(params.symbol))) return [];
     const f = ctx.fundOr404(String(params.symbol), 404);
     const end = ctx.navDate();
     const period = String(query.period ?? 'y');
@@ -269,6 +272,8 @@ export const marketHandlers = {
   },
   'GET /symbols/funds/{symbol}/fare_ratio/': (req: Req) => {
     const { ctx, params } = req;
+    const listed = directoryFund(ctx, String(params.symbol));
+    if (listed) return listedFareRatio(ctx, listed);
     const f = ctx.fundOr404(String(params.symbol), 404);
     const fees = annualFees(f);
     const buy = buyTiers(f).map((t) => {
@@ -304,6 +309,7 @@ export const marketHandlers = {
         f.shareClass === 'C' || f.isMoney ? 0 : new Decimal(fees.manage).div(2).toNumber(),
       timetable: timetable(ctx, f),
       example_parts: feeExampleParts(f),
+      no_data_reason: null,
     };
   },
 } satisfies SandboxArea['handlers'];

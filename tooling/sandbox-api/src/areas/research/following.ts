@@ -4,9 +4,12 @@
  * `follows` table. Numeric ids are shared across types (000001 is a fund, a stock and an index),
  * so follow / unfollow take the designed `symbol_type` (3 fund by default, 1 stock, 5 index) and
  * each type is its own follow kind: `symbol` (funds, as the fund lists read it), `stock`, `index`.
+ * A fund known only from the master list (基金名录, no NAV data) can be followed too: its row has
+ * its name and type and null figures.
  */
 import type { Ctx } from '../../ctx';
 import { shIso } from '../../clock';
+import { directoryFund } from '../../domain/fund-directory';
 import { notFound } from '../../http/errors';
 import { paginate, uid, type Req } from '../../http/registry';
 import { researchData } from './data';
@@ -22,7 +25,7 @@ function followTarget(ctx: Ctx, id: number, type: SymbolType): { kind: string; c
   const code = String(id).padStart(6, '0');
   const known =
     type === 3
-      ? ctx.market.fund(code) !== undefined
+      ? ctx.market.fund(code) !== undefined || directoryFund(ctx, code) !== undefined
       : type === 1
         ? researchData().stockByCode.has(code)
         : researchData().index(code) !== undefined;
@@ -34,7 +37,25 @@ function followedRow(ctx: Ctx, kind: string, code: string, createdAt: string) {
   const followed_at = shIso(Date.parse(createdAt));
   const type = TYPE_OF[kind]!;
   if (type === 3) {
-    const f = ctx.market.fund(code)!;
+    const f = ctx.market.fund(code);
+    if (!f) {
+      // a master-list fund: its name and type, no figure
+      const d = directoryFund(ctx, code)!;
+      return {
+        id: Number(d.code),
+        symbol: d.code,
+        code: d.code,
+        abbr_name: d.name,
+        symbol_type: 3 as const,
+        symbol_stype: d.stype,
+        net_value: null,
+        price: null,
+        percent_day: null,
+        percent_year: null,
+        year_yld: null,
+        followed_at,
+      };
+    }
     const st = ctx.market.statsAsOf(ctx.navDate()).get(f.code)!;
     return {
       id: Number(f.code),
