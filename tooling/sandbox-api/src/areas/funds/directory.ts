@@ -5,25 +5,10 @@
  * funds the sandbox has data for; a fund only in the master list has a code, a name, initials and
  * a type, and nothing else: no NAV, no return, not tradable (README "Search").
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { gunzipSync } from 'node:zlib';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Ctx } from '../../ctx';
 import { BAO_CODE, riskOf, stypeOf, type Fund } from '../../market/market';
+import { fundList } from '../../market/fund-list';
 import type { AreaMigration } from '../define';
-
-export const FUND_LIST_SEED_FILE = resolve(
-  dirname(fileURLToPath(import.meta.url)),
-  '../../../seed/fund-list.json.gz',
-);
-
-/** Shape of seed/fund-list.json.gz. */
-export interface FundListSeed {
-  meta: { format: number; source: string; funds: number };
-  /** By code; initials in lower case (the list's 拼音缩写); type '' when the list has none. */
-  funds: [code: string, name: string, initials: string, emType: string][];
-}
 
 /**
  * `known`: 2 = a market fund with NAV data (a series, or a money fund), 1 = a market fund without
@@ -43,15 +28,6 @@ export const directoryMigrations: AreaMigration[] = [
     CREATE INDEX IF NOT EXISTS fund_directory_known ON fund_directory (known DESC, code);`,
   },
 ];
-
-let parsed: FundListSeed | null = null;
-/** The master list, decoded once per process (about 25 ms). */
-function fundList(file = FUND_LIST_SEED_FILE): FundListSeed | null {
-  if (parsed) return parsed;
-  if (!existsSync(file)) return null;
-  parsed = JSON.parse(gunzipSync(readFileSync(file)).toString('utf8')) as FundListSeed;
-  return parsed;
-}
 
 const knownLevel = (f: Fund | undefined): number => (!f ? 0 : f.series || f.isMoney ? 2 : 1);
 
