@@ -10,23 +10,14 @@ import { fund000001 } from '../../shared/test/fund-fixtures';
 vi.mock('@jijin/ui/charts', () => ({ NetValueChart: () => <div /> }));
 
 const routes = [{ path: '/s/:symbol', element: <FundDetailScreen /> }];
+/** What the server answers for a fund it has no NAV for, and for one that is not traded. */
+const NO_NAV = { net_value: null, net_value_date: null, nav_stale: true };
+const NOT_TRADED = { allow_trade: false, allow_buy: false, allow_sell: false, allow_fixed: false };
 
 describe('a delisted fund on its detail (spec 001 §3 list_status 3 terminated, 4 cancelled)', () => {
   it('501054 (终止上市, no NAV): tag 已终止, the empty state says it cannot be traded, no trade button', async () => {
-    const gone = {
-      ...fund000001(),
-      symbol: '501054',
-      abbr_name: '东方红睿泽三年持有混合A',
-      list_status: 3,
-      net_value: null,
-      net_value_date: null,
-      nav_stale: true,
-      allow_buy: false,
-      allow_sell: false,
-      allow_fixed: false,
-      allow_trade: false,
-      desc: '暂无净值数据，暂停交易',
-    };
+    const named = { symbol: '501054', abbr_name: '东方红睿泽三年持有混合A' };
+    const gone = { ...fund000001(), ...named, ...NO_NAV, ...NOT_TRADED, list_status: 3 };
     renderRoutes('/s/501054', routes, [{ path: '/symbols/funds/501054/', reply: () => gone }]);
     const head = await screen.findByRole('region', { name: '基金' });
     expect(within(head).getByTestId('list-status')).toHaveTextContent('已终止');
