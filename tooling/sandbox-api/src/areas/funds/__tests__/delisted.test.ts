@@ -40,32 +40,22 @@ describe('terminated funds (spec 001 §3 list_status; README "Terminated funds")
     const { cardId } = await openAccount(c, '13800007301');
     const post = (path: string, body: Record<string, unknown>) =>
       c.post(path, { password: PW, ...body }, { 'Idempotency-Key': uuid() });
-    const buy = await post('/funds/buy/', {
-      symbol: DELISTED,
-      amount: '1000.00',
-      bank_card_id: cardId,
-    });
-    expect(buy.status).toBe(400);
-    expect(buy.body.errors.symbol).toEqual(WHY);
-    const sell = await post('/funds/sell/', {
-      symbol: DELISTED,
-      shares: '100.00',
-      bank_card_id: cardId,
-    });
-    expect(sell.status).toBe(400);
-    expect(sell.body.errors.symbol).toEqual(WHY);
-    const plan = await post('/funds/fixed_investment/', {
-      symbol: DELISTED,
-      amount: '500.00',
-      bank_card_id: cardId,
-      period_unit: 1,
-      trade_day: 3,
-    });
-    expect(plan.status).toBe(400);
-    expect(plan.body.errors.symbol).toEqual(WHY);
-    const sw = await post('/funds/switch/', { symbol: '000001', target: DELISTED, shares: '10' });
-    expect(sw.status).toBe(400);
-    expect(sw.body.errors.target).toEqual(WHY);
+    const card = { bank_card_id: cardId };
+    const refused: [path: string, body: Record<string, unknown>, field: string][] = [
+      ['/funds/buy/', { symbol: DELISTED, amount: '1000.00', ...card }, 'symbol'],
+      ['/funds/sell/', { symbol: DELISTED, shares: '100.00', ...card }, 'symbol'],
+      [
+        '/funds/fixed_investment/',
+        { symbol: DELISTED, amount: '500.00', ...card, period_unit: 1, trade_day: 3 },
+        'symbol',
+      ],
+      ['/funds/switch/', { symbol: '000001', target: DELISTED, shares: '10' }, 'target'],
+    ];
+    for (const [path, body, field] of refused) {
+      const r = await post(path, body);
+      expect(r.status, path).toBe(400);
+      expect(r.body.errors[field], path).toEqual(WHY);
+    }
     expect((await c.get('/funds/trades/')).body.results).toHaveLength(0);
   });
 });
