@@ -1,7 +1,8 @@
 /**
  * Builds `seed/fund-list.json.gz`, the whole fund master list (27,023 funds: code, name, pinyin
  * initials, Eastmoney type) from `funds/fund_list_eastmoney_2026-06.csv` in `../shared/data`
- * (override with SEED_SOURCE). Run by hand:
+ * (override with SEED_SOURCE), and which of them the exchange list
+ * (`funds/exchange_fund_basic_tushare_2025-04.csv`) gives as delisted, with the date. Run by hand:
  *
  *   pnpm --filter @jijin/sandbox-api seed:fund-list
  *
@@ -13,8 +14,8 @@
 import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
-import { SEED_DIR, parseCsv, readText, requireSource } from './seed-source';
-import type { FundListSeed } from '../src/domain/fund-directory';
+import { SEED_DIR, csvObjects, parseCsv, readText, requireSource } from './seed-source';
+import type { FundListSeed } from '../src/market/fund-list';
 
 requireSource();
 
@@ -38,14 +39,28 @@ for (const r of rows) {
 }
 funds.sort((a, b) => (a[0] < b[0] ? -1 : 1));
 
+// 终止上市 per the exchange list (tushare status D, with its delist_date): the master-list funds
+// whose six-digit exchange code (ts_code 501054.SH -> 501054) is delisted; seven-digit ts_codes
+// are other share codes, never a master-list code (README "Terminated funds").
+const EXCHANGE = 'funds/exchange_fund_basic_tushare_2025-04.csv';
+const delisted: FundListSeed['delisted'] = csvObjects(EXCHANGE)
+  .filter((r) => r.status === 'D' && /^\d{6}\.(SH|SZ)$/.test(r.ts_code!))
+  .map((r) => [r.ts_code!.slice(0, 6), r.delist_date!] as [string, string])
+  .filter(([code, date]) => seen.has(code) && /^\d{8}$/.test(date))
+  .map(([code, d]) => [code, `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6)}`] as [string, string])
+  .sort((a, b) => (a[0] < b[0] ? -1 : 1));
+
 const seed: FundListSeed = {
   meta: {
-    format: 1,
-    source: `built by scripts/build-fund-list-seed.ts from ../shared/data/${FILE}; see seed/SOURCE.md`,
+    format: 2,
+    source: `built by scripts/build-fund-list-seed.ts from ../shared/data/${FILE} and ${EXCHANGE}; see seed/SOURCE.md`,
     funds: funds.length,
   },
   funds,
+  delisted,
 };
 const gz = gzipSync(JSON.stringify(seed), { level: 9 });
 writeFileSync(join(SEED_DIR, 'fund-list.json.gz'), gz);
-console.log(`fund list seed: ${funds.length} funds, ${(gz.length / 1024).toFixed(0)} KB`);
+console.log(
+  `fund list seed: ${funds.length} funds (${delisted.length} delisted), ${(gz.length / 1024).toFixed(0)} KB`,
+);

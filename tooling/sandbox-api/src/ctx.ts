@@ -11,6 +11,7 @@ import { shDate, shIso, shTime } from './clock';
 import { Market, type Fund, BAO_CODE } from './market/market';
 import { HttpError, bad } from './http/errors';
 import { addDays } from './market/calendar';
+import { DELISTED_MESSAGE, listStatusOf } from './market/fund-list';
 
 export interface UserRow {
   id: number;
@@ -167,6 +168,16 @@ export class Ctx {
         [field]: [status === 404 ? '请求的数据不存在' : '基金不存在'],
       });
     return f;
+  }
+  /**
+   * The fund a trade names (buy, sell, switch, fixed investment): as `fundOr404` with 400, and a
+   * fund delisted on the exchange (list_status 3, spec 001 §3) is refused 400 on `field` with
+   * 该基金已终止上市，不能交易.
+   */
+  tradeFund(codeOrId: string | number | undefined | null, field = 'symbol'): Fund {
+    const code = typeof codeOrId === 'number' ? String(codeOrId).padStart(6, '0') : codeOrId;
+    if (code && listStatusOf(code) !== 1) throw bad(field, DELISTED_MESSAGE);
+    return this.fundOr404(codeOrId, 400, field);
   }
   fundFrom(q: { fund_id?: number; symbol?: string }): Fund {
     return q.symbol !== undefined

@@ -6484,6 +6484,8 @@ export interface components {
         RiskQuestionnaire: {
             /** @description Questionnaire version; a new version sets users' status to 3 (TopicChange). */
             version: string;
+            /** @description Designed. The questions, options and scores are authored by the backend as an example (the spec gives no questionnaire text); screens show the 示例 tag. */
+            is_example?: boolean;
             questions: components["schemas"]["RiskQuestion"][];
         };
         RiskAnswers: {
@@ -8691,6 +8693,8 @@ export interface components {
         /** @description Designed. */
         AiReply: {
             session_id: string;
+            /** @description Designed. The reply's wording is authored by the backend's scripted assistant as an example, standing in for the provider's model (its cards hold real data); screens show the 示例 tag once per reply. */
+            is_example?: boolean;
             messages: components["schemas"]["AiMessage"][];
             /** @description Designed. Questions the assistant can answer, offered after a fallback answer. */
             hints?: string[];
@@ -8700,6 +8704,8 @@ export interface components {
             id: number;
             name: string;
             avatar?: string | null;
+            /** @description Designed. An assistant the backend authored as an example; screens show the 示例 tag. */
+            is_example?: boolean;
             adopted: boolean;
         };
         /** @description Designed. */
@@ -13076,6 +13082,7 @@ export interface operations {
                 /** @description Portfolio id. */
                 fund_portfolio_id: number;
                 bank_card_id: number;
+                /** @description The compare for this many portfolio shares of the card's holding (spec 001 §2 rebalance_compare &shares; one share is one yuan of the holding, as shares_list counts them): shares_current and shares_target cover that part, percentages do not change. Absent: the whole holding. 400 errors.shares when not positive, more than 2 decimals, or more than the card holds (最多可调仓{n}份). */
                 shares?: components["schemas"]["Decimal"];
             };
             header?: never;

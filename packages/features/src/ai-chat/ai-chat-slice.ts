@@ -12,6 +12,8 @@ export type AiChatEntry =
       id: string;
       messages: Schemas['AiMessage'][];
       hints?: string[];
+      /** The reply's wording is the backend's authored example (`AiReply.is_example`). */
+      isExample?: boolean;
       /** The feedback given: true useful, false not useful. */
       feedback?: boolean;
     };
@@ -36,10 +38,16 @@ export const aiChatSlice = createSlice({
       state.entries.push({ role: 'user', ...action.payload });
     },
     answerReceived(state, action: PayloadAction<Schemas['AiReply']>) {
-      const { session_id, messages, hints } = action.payload;
+      const { session_id, messages, hints, is_example } = action.payload;
       state.sessionId = session_id;
       if (messages.length)
-        state.entries.push({ role: 'assistant', id: messages[0]!.id, messages, hints });
+        state.entries.push({
+          role: 'assistant',
+          id: messages[0]!.id,
+          messages,
+          hints,
+          isExample: is_example === true,
+        });
     },
     feedbackGiven(state, action: PayloadAction<{ id: string; useful: boolean }>) {
       const e = state.entries.find((x) => x.role === 'assistant' && x.id === action.payload.id);

@@ -1,4 +1,4 @@
-import { feedback } from '@jijin/ui';
+import { ExampleTag, feedback } from '@jijin/ui';
 import { Button, Checkbox, Radio, Space } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
 import type { Schemas } from '../app/api-types';
@@ -26,7 +26,8 @@ export interface RiskQuestionnaireFormProps {
  * A risk questionnaire (spec 000 §2 risk test; 001 §5 portfolio and private-fund risk tests): one
  * fieldset per question (`id="risk-q-<id>"`), radio or checkbox (`is_multiple`, 多选). Submitting
  * with questions left shows 还有N道题未作答, marks each with 请选择答案 and scrolls to the first;
- * nothing chosen is lost.
+ * nothing chosen is lost. A questionnaire the backend authored (`is_example`) carries the one
+ * example tag above its questions.
  */
 export function RiskQuestionnaireForm({
   questionnaire,
@@ -56,6 +57,11 @@ export function RiskQuestionnaireForm({
 
   return (
     <form onSubmit={submit} noValidate aria-label={label}>
+      {questionnaire.is_example && (
+        <p className={s.example}>
+          <ExampleTag />
+        </p>
+      )}
       {list.map((question, index) => {
         const chosen = answers[question.id] ?? [];
         const legend = `${index + 1}. ${question.title}${question.is_multiple ? '（多选）' : ''}`;

@@ -6,24 +6,9 @@
  * code, a name, initials and a type, and nothing else: no NAV, no return, not tradable
  * (README "Search").
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { gunzipSync } from 'node:zlib';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Ctx } from '../ctx';
+import { fundList } from '../market/fund-list';
 import { BAO_CODE, riskOf, stypeOf, type Fund } from '../market/market';
-
-export const FUND_LIST_SEED_FILE = resolve(
-  dirname(fileURLToPath(import.meta.url)),
-  '../../seed/fund-list.json.gz',
-);
-
-/** Shape of seed/fund-list.json.gz. */
-export interface FundListSeed {
-  meta: { format: number; source: string; funds: number };
-  /** By code; initials in lower case (the list's 拼音缩写); type '' when the list has none. */
-  funds: [code: string, name: string, initials: string, emType: string][];
-}
 
 /** A `fund_directory` row. */
 export interface DirectoryRow {
@@ -32,15 +17,6 @@ export interface DirectoryRow {
   initials: string;
   em_type: string;
   known: number;
-}
-
-let parsed: FundListSeed | null = null;
-/** The master list, decoded once per process (about 25 ms). */
-function fundList(file = FUND_LIST_SEED_FILE): FundListSeed | null {
-  if (parsed) return parsed;
-  if (!existsSync(file)) return null;
-  parsed = JSON.parse(gunzipSync(readFileSync(file)).toString('utf8')) as FundListSeed;
-  return parsed;
 }
 
 const knownLevel = (f: Fund | undefined): number => (!f ? 0 : f.series || f.isMoney ? 2 : 1);

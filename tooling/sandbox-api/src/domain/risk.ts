@@ -148,11 +148,14 @@ export function scoreAnswers(answers: Record<string, number>): {
 /**
  * The questionnaire as the contract's `RiskQuestionnaire` (single choice, option content
  * `A. text`), for the tests that reuse the fund risk test's ten questions (portfolio advisor,
- * private funds; spec 001 §5, §2).
+ * private funds; spec 001 §5, §2). `is_example: true`: the spec gives no questionnaire text, so
+ * the questions, options and scores are the sandbox's own, modelled on the CSRC template (README
+ * "Authored content and user text").
  */
 export function riskQuestionnaireJson(version: string): Schemas['RiskQuestionnaire'] {
   return {
     version,
+    is_example: true,
     questions: RISK_QUESTIONS.map((q) => ({
       id: q.id,
       title: q.title,

@@ -3,6 +3,7 @@
  * contract's generated schemas (`components['schemas']` from @jijin/core): a field the contract
  * does not declare, or a wrong type, fails `tsc`. Labels come from core's status tables.
  */
+import { listStatusOf } from '../market/fund-list';
 import Decimal from 'decimal.js';
 import type { Ctx, CardRow, BankRow, UserRow } from '../ctx';
 import { money, pctNum, maskCard, maskName, maskMobile } from './format';
@@ -137,7 +138,7 @@ export function fundJson(
     name: profile?.fullName ?? f.name,
     symbol_type: 3,
     symbol_stype: f.stype as FundStype,
-    list_status: 1,
+    list_status: listStatusOf(f.code),
     subscription_status: 2,
     price_mode: f.isMoney ? 2 : 1,
     net_value: st.net_value,

@@ -39,10 +39,10 @@ export interface BuyInput {
  * Places a fund buy, or with `opts.bao` a transfer into the bao (spec 001 §5 Fund buy amount):
  * amount above the fund's minimum and below its `amount_max_buy`, a usable card within the
  * bank's limits, suitability, an optional coupon.
- * @throws HttpError 400 (amount, card, risk, coupon, stale NAV), 404 unknown fund
+ * @throws HttpError 400 (amount, card, risk, coupon, stale NAV, unknown or delisted fund)
  */
 export function placeBuy(ctx: Ctx, inp: BuyInput, opts: { bao?: boolean } = {}): TradeRow {
-  const f = ctx.fundOr404(inp.symbol);
+  const f = ctx.tradeFund(inp.symbol);
   if (f.isBao && !opts.bao) throw bad('symbol', '请通过转入功能买入该产品');
   requireFresh(ctx, f);
   requireOpenAccount(ctx, inp.userId);
@@ -102,10 +102,11 @@ export interface SellInput {
 
 /**
  * Places a fund sell of shares held on a card (spec 001 §5 Fund sell).
- * @throws HttpError 400 (shares above the sellable, below the minimum, card, stale NAV), 404
+ * @throws HttpError 400 (shares above the sellable, below the minimum, card, stale NAV, unknown or
+ * delisted fund)
  */
 export function placeSell(ctx: Ctx, inp: SellInput): TradeRow {
-  const f = ctx.fundOr404(inp.symbol);
+  const f = ctx.tradeFund(inp.symbol);
   if (f.isBao) throw bad('symbol', '请通过转出功能卖出该产品');
   requireFresh(ctx, f);
   const card = cardOf(ctx, inp.userId, inp.bank_card_id);

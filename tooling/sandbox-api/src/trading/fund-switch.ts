@@ -23,6 +23,7 @@ import { fundFreshness } from '../domain/freshness';
 import { HttpError, bad } from '../http/errors';
 import { minimums, quoteBuy, sellTiers } from '../market/fees';
 import { STYPE, type Fund } from '../market/market';
+import { DELISTED_MESSAGE, listStatusOf } from '../market/fund-list';
 import { postTradeConfirmed } from '../domain/messages';
 import { DIRECTION, STATUS } from './codes';
 import { position, sharesOnCard, type Position } from './positions';
@@ -177,10 +178,11 @@ export interface SwitchInput {
  * Places a 基金转换: both legs in one transaction (the request's Idempotency-Key claimed with
  * them). The in leg keeps the 申购补差 rate (`fare_ratio`) it was ordered with.
  * @returns the out leg
- * @throws HttpError 400 (core's SWITCH_MESSAGES, open account), 404 unknown fund
+ * @throws HttpError 400 (core's SWITCH_MESSAGES, open account, a delisted fund), 404 unknown fund
  */
 export function placeSwitch(ctx: Ctx, inp: SwitchInput): TradeRow {
-  const from = ctx.fundOr404(inp.symbol);
+  const from = ctx.tradeFund(inp.symbol);
+  if (listStatusOf(inp.target) !== 1) throw bad('target', DELISTED_MESSAGE);
   const to = ctx.market.fund(inp.target);
   if (!to) throw new HttpError(404, { target: ['目标基金不存在'] });
   requireOpenAccount(ctx, inp.userId);

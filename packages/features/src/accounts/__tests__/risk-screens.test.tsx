@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { UI_LABELS } from '@jijin/core';
 import { RiskIntroScreen } from '../screens/risk-intro-screen';
 import { RiskQuestionsScreen } from '../screens/risk-questions-screen';
 import { RiskMismatchScreen } from '../screens/risk-mismatch-screen';
@@ -93,6 +94,26 @@ describe('RiskQuestionsScreen (/questions/ and /questions/again/)', () => {
     expect(screen.getAllByText('请选择答案')).toHaveLength(2);
     expect(api.callsTo('POST /funds/investment_risk/answer/')).toHaveLength(0);
     await expectNoSeriousAxeViolations();
+  });
+
+  it('tags a questionnaire the backend authored (is_example) once with 示例; none without the flag', async () => {
+    const view = (body: typeof QUESTIONNAIRE) =>
+      renderRoute({
+        url: '/accounts/investment_risk/questions/',
+        routes,
+        token: 't',
+        handlers: {
+          'GET /accounts/settings/': { body: settingsAt('done') },
+          'GET /funds/investment_risk/questions/': { body },
+        },
+      });
+    const first = view({ ...QUESTIONNAIRE, is_example: true });
+    const form = await screen.findByRole('form', { name: '风险测评' });
+    expect(within(form).getAllByText(UI_LABELS.example)).toHaveLength(1);
+    first.unmount();
+    view(QUESTIONNAIRE);
+    await screen.findByRole('form', { name: '风险测评' });
+    expect(screen.queryByText(UI_LABELS.example)).toBeNull();
   });
 
   it('in the open-account flow, sends the answers, shows the result and returns to the remembered origin', async () => {

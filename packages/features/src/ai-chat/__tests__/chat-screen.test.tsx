@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { detectClient } from '@jijin/core';
+import { UI_LABELS, detectClient } from '@jijin/core';
 import { renderRoute } from '../../shared/test/render';
 import { expectNoSeriousAxeViolations } from '../../shared/test/axe';
 import { ChatScreen } from '../../ai-chat/screens/chat-screen';
@@ -40,6 +40,7 @@ function reply(call: FakeCall) {
     return {
       body: {
         session_id: 's1',
+        is_example: true,
         messages: [
           {
             id: id(1),
@@ -141,6 +142,18 @@ describe('the AI chat screen (spec 001 §2 AI chat, §6, §8)', () => {
     });
     await userEvent.click(within(card).getByRole('link', { name: '查看基金详情' }));
     expect(r.location()).toBe('/s/000001');
+  });
+
+  it('tags a reply the backend authored (is_example) once with 示例, a reply without the flag not', async () => {
+    renderRoute({ url: '/ai/chat/', routes, handlers });
+    await userEvent.click(await screen.findByRole('button', { name: '华夏成长怎么样' }));
+    await screen.findByRole('article', { name: '华夏成长混合' });
+    const transcript = screen.getByRole('list', { name: '对话记录' });
+    expect(within(transcript).getAllByText(UI_LABELS.example)).toHaveLength(1);
+    await userEvent.type(screen.getByLabelText('输入您的问题'), '我的资产');
+    await userEvent.click(screen.getByRole('button', { name: '发送' }));
+    await screen.findByRole('article', { name: '登录后查看我的资产' });
+    expect(within(transcript).getAllByText(UI_LABELS.example)).toHaveLength(1);
   });
 
   it('shows a guest the login card for 我的资产 and its 去登录 goes to login with next', async () => {

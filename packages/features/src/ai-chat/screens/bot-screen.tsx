@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { Link } from 'react-router-dom';
 import { appPaths } from '../../app/routes/index';
-import { feedback } from '@jijin/ui';
+import { ExampleTag, feedback } from '@jijin/ui';
 import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
 import { errorMessage } from '../../shared/errors';
@@ -31,6 +31,7 @@ export function BotScreen() {
             <h2 id="bot-name" className={s.name}>
               {bot.data.name}
             </h2>
+            {bot.data.is_example && <ExampleTag />}
             <p className={s.state}>{bot.data.adopted ? '已领养' : '未领养'}</p>
             {bot.data.adopted ? (
               <Link className={s.link} to={appPaths.aiChat()}>

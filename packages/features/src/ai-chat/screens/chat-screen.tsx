@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, DotLoading, TextArea } from 'antd-mobile';
 import { detectClient } from '@jijin/core';
-import { feedback } from '@jijin/ui';
+import { ExampleTag, feedback } from '@jijin/ui';
 import { Page } from '../../app/page';
 import { useServices } from '../../app/services-context';
 import { useSelector } from 'react-redux';
@@ -136,6 +136,7 @@ export function ChatScreen() {
             </li>
           ) : (
             <li key={e.id} className={s.assistant}>
+              {e.isExample && <ExampleTag className={s.example} />}
               {e.messages.map((m) =>
                 m.type === 'card' && m.card ? (
                   <AiCardView key={m.id} card={m.card} client={client} />

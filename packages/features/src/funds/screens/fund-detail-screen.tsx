@@ -2,6 +2,7 @@ import {
   NO_NAV_LABEL,
   buyButtonState,
   formatDate,
+  isDelisted,
   isFixedInvestEnabled,
   rememberOrigin,
   sellButtonState,
@@ -206,11 +207,25 @@ const PERIODS: readonly { key: keyof Fund; label: string }[] = [
 ];
 
 /**
+ * 已终止 / 已注销 of a delisted fund (`list_status` 3 or 4, spec 001 §3; core's `isDelisted` and
+ * its button label); nothing for a listed fund.
+ */
+function DelistedTag({ fund }: { fund: Fund }) {
+  if (!isDelisted(fund)) return null;
+  return (
+    <span className="jj-tag" data-color="grey" data-testid="list-status">
+      {buyButtonState(fund).label}
+    </span>
+  );
+}
+
+/**
  * A fund the server has no NAV for (a fund of the master list the backend holds no data about):
  * its name and code, 加自选 (a user may watch it), and an honest empty state — no figure, no
- * chart, no trade button.
+ * chart, no trade button. A delisted one says so (已终止 / 已注销).
  */
 function NoNavFund({ fund }: { fund: Fund }) {
+  const delisted = isDelisted(fund) ? `该基金${buyButtonState(fund).label}` : null;
   return (
     <>
       <section className={styles.card} aria-label="基金">
@@ -220,11 +235,16 @@ function NoNavFund({ fund }: { fund: Fund }) {
             <FollowButton fund={fund} />
           </div>
         </div>
+        <DelistedTag fund={fund} />
       </section>
       <section className={styles.card} aria-label="净值">
         <EmptyState
-          title={NO_NAV_LABEL}
-          description="暂无该基金的净值、业绩与持仓数据，暂不支持交易"
+          title={delisted ?? NO_NAV_LABEL}
+          description={
+            delisted
+              ? `${delisted}，不能交易；暂无该基金的净值、业绩与持仓数据`
+              : '暂无该基金的净值、业绩与持仓数据，暂不支持交易'
+          }
           action={
             <Link className={styles.link} to={appPaths.fundMarket()}>
               查看更多基金
@@ -270,6 +290,7 @@ export function FundDetailScreen() {
       footer={
         fund &&
         !noNav &&
+        !isDelisted(fund) &&
         buy &&
         sell && (
           <div className={styles.tradeBar}>
@@ -302,6 +323,7 @@ export function FundDetailScreen() {
             <section className={styles.card} aria-label="净值">
               <div className={styles.fundHeadTop}>
                 <FundTitle fund={fund} />
+                <DelistedTag fund={fund} />
                 <div className={styles.fundHeadActions}>
                   <ShareButton fund={fund} />
                   <FollowButton fund={fund} />

@@ -14,7 +14,7 @@ import { answer, HINTS } from './answers';
 type AiMessage = components['schemas']['AiMessage'];
 type AiBot = components['schemas']['AiBot'];
 
-/** The assistants a user may adopt (sandbox-authored, marked 示例 in the README). */
+/** The assistants a user may adopt (sandbox-authored: `is_example` in their JSON). */
 export const BOTS: readonly { id: number; name: string }[] = [
   { id: 1, name: '小基' },
   { id: 2, name: '小金' },
@@ -49,6 +49,7 @@ function botJson(req: Req, userId: number): AiBot {
     id: bot.id,
     name: bot.name,
     avatar: null,
+    is_example: true,
     adopted: !!row,
   };
 }
@@ -106,7 +107,13 @@ CREATE TABLE ai_bot_adoptions (user_id INTEGER PRIMARY KEY, bot_id INTEGER NOT N
             at,
           );
       })();
-      return { session_id: sessionId, messages, ...(reply.hints ? { hints: [...HINTS] } : {}) };
+      // the scripted assistant's wording is the sandbox's (README "AI chat"): every reply is an example
+      return {
+        session_id: sessionId,
+        is_example: true,
+        messages,
+        ...(reply.hints ? { hints: [...HINTS] } : {}),
+      };
     },
 
     'POST /ai/chat/feedback/': (req) => {

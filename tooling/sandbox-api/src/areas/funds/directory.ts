@@ -96,8 +96,9 @@ export const NO_FEE_DATA = '暂无该基金的费率数据';
  * The contract's Fund for a master-list fund (spec 001 §3; README "Search"): only the master
  * list's facts (code, name, type) and the fund profile's when one exists; every figure null, the
  * template fields the market derives from the type (risk level, purchase fees and discounts,
- * minimums) null, the statuses the list does not give (list_status, subscription_status,
- * price_mode, charge_mode, div_type) absent, nothing tradable, `nav_stale` true.
+ * minimums) null, the statuses the list does not give (subscription_status, price_mode,
+ * charge_mode, div_type) absent, `list_status` 3 for a fund the exchange list gives as delisted
+ * (README "Terminated funds") and absent otherwise, nothing tradable, `nav_stale` true.
  */
 export function listedFundJson(
   ctx: Ctx,
@@ -106,7 +107,7 @@ export function listedFundJson(
   origin: string,
 ): Schemas['Fund'] {
   const {
-    list_status: _ls,
+    list_status,
     subscription_status: _ss,
     price_mode: _pm,
     charge_mode: _cm,
@@ -115,6 +116,7 @@ export function listedFundJson(
   } = fundJson(ctx, f, userId, origin);
   return {
     ...rest,
+    ...(list_status === 1 ? {} : { list_status }),
     allow_trade: false,
     allow_buy: false,
     allow_sell: false,

@@ -116,7 +116,7 @@ export const orderHandlers = {
     const { ctx, body, origin } = req;
     const userId = uid(req);
     await checkTradePassword(ctx, userId, body.password);
-    const f = ctx.fundOr404(body.symbol);
+    const f = ctx.tradeFund(body.symbol);
     if (f.isMoney) throw bad('symbol', TRADE_MESSAGES.fixedNotAllowed);
     requireFresh(ctx, f);
     requireOpenAccount(ctx, userId);

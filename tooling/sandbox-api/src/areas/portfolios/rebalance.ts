@@ -84,6 +84,24 @@ export function rebalancePlan(
 }
 
 /**
+ * The part (0..1] of a card's holding that a rebalance compare for `shares` portfolio shares covers
+ * (spec 001 §2 `/p/{id}/rebalance_compare/?bankCardId[&shares]`). A portfolio share is worth 1
+ * yuan of the holding, as `shares_list` counts them: `available` is the card's rebalanceable worth
+ * (`rebalancePlan(...).total`); 1 without `shares` or for all of them (to the cent).
+ * @throws HttpError 400 `errors.shares`: not positive or more than 2 decimals (请输入正确的调仓份额),
+ * more than the card holds (最多可调仓{n}份)
+ */
+export function rebalancePart(available: Decimal, shares: string | undefined): Decimal {
+  if (shares === undefined) return new Decimal(1);
+  const n = new Decimal(shares);
+  if (n.lte(0) || n.decimalPlaces() > 2) throw bad('shares', '请输入正确的调仓份额');
+  const max = available.toDecimalPlaces(2, Decimal.ROUND_DOWN);
+  if (n.gt(max)) throw bad('shares', `最多可调仓${max.toFixed(2)}份`);
+  // all the card's shares, as shown to the cent, are the whole holding
+  return n.eq(max) ? new Decimal(1) : n.div(available);
+}
+
+/**
  * Whether the holding on the card needs a rebalance: it still holds a fund the targets dropped,
  * or a fund's share of the worth is 5 percentage points (half a 10 % step) or more off target.
  */

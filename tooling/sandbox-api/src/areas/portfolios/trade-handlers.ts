@@ -29,7 +29,7 @@ import {
   sellLegs,
   undoPortfolioTrade,
 } from './trading';
-import { needsRebalance, placeRebalance, rebalancePlan } from './rebalance';
+import { needsRebalance, placeRebalance, rebalancePart, rebalancePlan } from './rebalance';
 
 type S = components['schemas'];
 
@@ -172,6 +172,8 @@ function compare(req: Req, kind: 'buy' | 'sell' | 'rebalance'): S['PortfolioComp
   const p = portfolioOr404(ctx, query.fund_portfolio_id, 'fund_portfolio_id');
   const card = cardOf(ctx, uid(req), query.bank_card_id);
   const plan = rebalancePlan(ctx, uid(req), p.id, card.id);
+  // a rebalance compare for `shares` portfolio shares covers that part of the card's holding
+  const part = kind === 'rebalance' ? rebalancePart(plan.total, query.shares) : new Decimal(1);
   const delta = new Map<string, Decimal>();
   if (kind === 'buy')
     for (const l of buyLegs(ctx, p.id, positiveAmount(query.amount)))
@@ -183,7 +185,7 @@ function compare(req: Req, kind: 'buy' | 'sell' | 'rebalance'): S['PortfolioComp
     r,
     worth:
       kind === 'rebalance'
-        ? plan.total.times(r.percent_target).div(100)
+        ? plan.total.times(part).times(r.percent_target).div(100)
         : Decimal.max(0, r.worth.plus(delta.get(r.f.code) ?? 0)),
   }));
   const afterTotal = after.reduce((s, x) => s.plus(x.worth), new Decimal(0));
@@ -194,7 +196,7 @@ function compare(req: Req, kind: 'buy' | 'sell' | 'rebalance'): S['PortfolioComp
     percent_target: afterTotal.isZero()
       ? 0
       : worth.div(afterTotal).times(100).toDecimalPlaces(2).toNumber(),
-    shares_current: r.current.toFixed(2),
+    shares_current: r.current.times(part).toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(2),
     shares_target: r.nav.isZero()
       ? null
       : worth.div(r.nav).toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(2),

@@ -39,6 +39,8 @@ describe('AI chat in the sandbox (spec 001 §2 AI chat, §6, §7 AI, §8, §9)',
     });
     expect(card.fund).toEqual(detail.body);
     expect(texts(a.body)[0]).toContain(`最新单位净值 ${detail.body.net_value}`);
+    // the scripted assistant's wording is the sandbox's: the reply is flagged, the card is real data
+    expect(a.body.is_example).toBe(true);
   });
 
   it('says a fund with a stale NAV is 净值未更新 with its date and not traded (110011, last NAV 2026-02-13)', async () => {
@@ -180,7 +182,11 @@ describe('AI chat in the sandbox (spec 001 §2 AI chat, §6, §7 AI, §8, §9)',
   });
 
   it('lets a user adopt a bot; an unknown bot is refused', async () => {
-    expect((await user.get('/ai/bot/mine/')).body).toMatchObject({ id: 1, adopted: false });
+    expect((await user.get('/ai/bot/mine/')).body).toMatchObject({
+      id: 1,
+      adopted: false,
+      is_example: true,
+    });
     expect((await user.post('/ai/bot/adoption/', { bot_id: 2 })).body).toMatchObject({
       id: 2,
       adopted: true,

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { Client, sandboxForFile, signUp } from '../../../__tests__/helpers';
-import { FUND_LIST_SEED_FILE, type FundListSeed } from '../../../domain/fund-directory';
+import { FUND_LIST_SEED_FILE, type FundListSeed } from '../../../market/fund-list';
 
 /** 招商中证白酒指数(LOF)C: in the master list, not in the market (no NAV data). */
 const LISTED = '012414';

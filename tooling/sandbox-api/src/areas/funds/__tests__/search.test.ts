@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { sandboxForFile } from '../../../__tests__/helpers';
-import { FUND_LIST_SEED_FILE, type FundListSeed } from '../../../domain/fund-directory';
+import { FUND_LIST_SEED_FILE, type FundListSeed } from '../../../market/fund-list';
 import { SRC, parseCsv, readText } from '../../../../scripts/seed-source';
 
 const CSV = 'funds/fund_list_eastmoney_2026-06.csv';

@@ -267,6 +267,43 @@ describe('portfolios end to end in the sandbox (spec 001 §2, §5, §7)', () => 
     expect(
       cmp.body.rows.find((r: { symbol: string }) => r.symbol === '003382').percent_target,
     ).toBe(0);
+    // &shares (spec 001 §2 rebalance_compare): the same compare for that many portfolio shares
+    // (1 share = 1 yuan of the card's holding): shares scale, percentages do not
+    const all = new Decimal(h.body.shares_list[0].worth_value_enable);
+    const half = all.div(2).toDecimalPlaces(2, Decimal.ROUND_DOWN);
+    const cmpAt = (shares: string) =>
+      investor.get(
+        `/funds/fund_portfolios/rebalance/compare/?fund_portfolio_id=${pid}&bank_card_id=${cardId}&shares=${shares}`,
+      );
+    const part = await cmpAt(half.toFixed(2));
+    expect(part.status).toBe(200);
+    const scale = half.div(all);
+    for (const row of part.body.rows) {
+      const whole = cmp.body.rows.find((r: { symbol: string }) => r.symbol === row.symbol);
+      expect(row.percent_current).toBe(whole.percent_current);
+      expect(row.percent_target).toBe(whole.percent_target);
+      expect(row.shares_current).toBe(
+        new Decimal(whole.shares_current)
+          .times(scale)
+          .toDecimalPlaces(2, Decimal.ROUND_DOWN)
+          .toFixed(2),
+      );
+      // the target shares of half the holding: about half the whole's, never more
+      expect(new Decimal(row.shares_target).lte(whole.shares_target)).toBe(true);
+      expect(
+        new Decimal(row.shares_target)
+          .minus(new Decimal(whole.shares_target).times(scale))
+          .abs()
+          .lte('0.02'),
+      ).toBe(true);
+    }
+    const whole = await cmpAt(all.toFixed(2));
+    expect(whole.body.rows).toEqual(cmp.body.rows);
+    const over = await cmpAt(all.plus('0.01').toFixed(2));
+    expect(over.status).toBe(400);
+    expect(over.body.errors.shares).toEqual([`最多可调仓${all.toFixed(2)}份`]);
+    for (const bad of ['0', '1.001'])
+      expect((await cmpAt(bad)).body.errors.shares).toEqual(['请输入正确的调仓份额']);
 
     await investor.post('/__sandbox/clock', { now: '2026-04-22T10:00:00+08:00' });
     const r = await investor.post(
