@@ -1,28 +1,17 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '../../support/fixtures';
 import { TRADE_PASSWORD, useToken } from '../../support/accounts';
-import { openAccountViaApi, setSandboxClock } from '../../support/sandbox';
+import { setSandboxClock } from '../../support/sandbox';
+import { userWithConfirmedBuy } from '../../support/holdings';
+import { SHARED_DATA, xalphaUnitNav } from '../../support/shared-data';
 import { seriousAxeViolations } from '../../support/axe';
-import { apiAs, enterTradePassword } from './funds-helpers';
+import { enterTradePassword } from './funds-helpers';
 
-const DATA = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../../shared/data/fund_nav',
-);
 /** 000001's real unit NAV by date (fund_nav/mit_xalpha-game/000001.json). */
-const NAV_000001 = new Map(
-  (
-    JSON.parse(readFileSync(`${DATA}/mit_xalpha-game/000001.json`, 'utf8')) as {
-      date: string;
-      net: number;
-    }[]
-  ).map((p) => [p.date, p.net.toFixed(4)]),
-);
+const NAV_000001 = xalphaUnitNav('000001');
 /** 001042 华夏领先股票's real unit NAV by date (fund_nav/eastmoney_unit_nav_to_2026-04/001042.csv). */
 const NAV_001042 = new Map(
-  readFileSync(`${DATA}/eastmoney_unit_nav_to_2026-04/001042.csv`, 'utf8')
+  readFileSync(`${SHARED_DATA}/fund_nav/eastmoney_unit_nav_to_2026-04/001042.csv`, 'utf8')
     .trim()
     .split('\n')
     .slice(1)
@@ -58,17 +47,8 @@ test('switch part of 000001 into another 华夏 fund: both legs confirm at T’s
   page,
 }) => {
   test.setTimeout(120_000);
-  await setSandboxClock('2026-04-20T10:00:00+08:00');
-  const user = await openAccountViaApi();
-  const api = apiAs(user.token);
-  await api.call(
-    'POST',
-    '/funds/buy/',
-    { symbol: '000001', amount: '1000.00', bank_card_id: user.cardId, password: TRADE_PASSWORD },
-    { 'Idempotency-Key': crypto.randomUUID() },
-  );
-  // confirmed 04-21; on Thursday 04-23 at 10:00 a switch has T = 04-23, confirmed 04-24
-  await setSandboxClock('2026-04-23T10:00:00+08:00');
+  // bought 04-20, confirmed 04-21; on Thursday 04-23 at 10:00 a switch has T = 04-23, confirmed 04-24
+  const { user, api } = await userWithConfirmedBuy('2026-04-23T10:00:00+08:00');
 
   await useToken(page, user.token);
   await page.goto('/accounts/funds/000001/');

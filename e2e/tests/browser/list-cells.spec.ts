@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '../../support/fixtures';
-import { TRADE_PASSWORD, useToken } from '../../support/accounts';
-import { openAccountViaApi, setSandboxClock } from '../../support/sandbox';
+import { useToken } from '../../support/accounts';
+import { userWithConfirmedBuy } from '../../support/holdings';
 import { seriousAxeViolations } from '../../support/axe';
-import { SCREENSHOTS, apiAs } from './funds-helpers';
+import { SCREENSHOTS } from './funds-helpers';
 
 /** Light, dark and large-font: the data attributes ui's ThemeProvider sets on <html> and its root. */
 const MODES = [
@@ -51,16 +51,8 @@ test('a held fund is a list cell with its NAV date, and the buy offers quick amo
   page,
 }) => {
   test.setTimeout(120_000);
-  await setSandboxClock('2026-04-20T10:00:00+08:00');
-  const user = await openAccountViaApi();
-  await apiAs(user.token).call(
-    'POST',
-    '/funds/buy/',
-    { symbol: '000001', amount: '1000.00', bank_card_id: user.cardId, password: TRADE_PASSWORD },
-    { 'Idempotency-Key': crypto.randomUUID() },
-  );
-  // after 15:00 on Tuesday 04-21: the buy is confirmed, and a new order is priced on 04-22
-  await setSandboxClock('2026-04-21T21:00:00+08:00');
+  // bought 04-20; after 15:00 on Tuesday 04-21 it is confirmed, and a new order is priced on 04-22
+  const { user } = await userWithConfirmedBuy('2026-04-21T21:00:00+08:00');
   await useToken(page, user.token);
 
   await page.goto('/accounts/funds/');

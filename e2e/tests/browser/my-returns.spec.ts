@@ -1,26 +1,13 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '../../support/fixtures';
 import { TRADE_PASSWORD, useToken } from '../../support/accounts';
-import { openAccountViaApi, setSandboxClock } from '../../support/sandbox';
+import { setSandboxClock } from '../../support/sandbox';
+import { userWithConfirmedBuy } from '../../support/holdings';
+import { xalphaUnitNav } from '../../support/shared-data';
 import { seriousAxeViolations } from '../../support/axe';
-import { apiAs, enterTradePassword } from './funds-helpers';
+import { enterTradePassword } from './funds-helpers';
 
 /** 000001's real unit NAV by date, from the shared data (fund_nav/mit_xalpha-game/000001.json). */
-const NAV = new Map(
-  (
-    JSON.parse(
-      readFileSync(
-        path.resolve(
-          path.dirname(fileURLToPath(import.meta.url)),
-          '../../../../shared/data/fund_nav/mit_xalpha-game/000001.json',
-        ),
-        'utf8',
-      ),
-    ) as { date: string; net: number }[]
-  ).map((p) => [p.date, p.net.toFixed(4)]),
-);
+const NAV = xalphaUnitNav('000001');
 
 /** Decimal string -> integer in units of 10^-dp (exact). */
 const units = (v: string, dp: number) => {
@@ -45,16 +32,8 @@ test('buy, confirm, sell part under 7 days: holding, sell and returns screens ma
   page,
 }) => {
   test.setTimeout(120_000);
-  await setSandboxClock('2026-04-20T10:00:00+08:00');
-  const user = await openAccountViaApi();
-  const api = apiAs(user.token);
-  await api.call(
-    'POST',
-    '/funds/buy/',
-    { symbol: '000001', amount: '1000.00', bank_card_id: user.cardId, password: TRADE_PASSWORD },
-    { 'Idempotency-Key': crypto.randomUUID() },
-  );
-  await setSandboxClock('2026-04-22T21:00:00+08:00');
+  // bought on Monday 04-20 (trade date 04-20), confirmed 04-21
+  const { user, api } = await userWithConfirmedBuy('2026-04-22T21:00:00+08:00');
   const [buy] = (
     await api.call<{ results: { shares_confirm: string; status: number }[] }>(
       'GET',

@@ -163,6 +163,26 @@ export async function openAccount(
   return { userId: signup.user.id, cardId: card.body.id as number, risk: risk.body };
 }
 
+/**
+ * {@link sandboxForFile} with an opened account (see {@link openAccount}) on `box.c`, its card id
+ * `box.cardId`, and a second user `box.other` on `otherMobile`: signed up only, or with an opened
+ * account too (`other: 'open'`), to check one user never sees the other's data.
+ */
+export function accountsForFile(
+  mobile: string,
+  otherMobile: string,
+  opts: { other?: 'signup' | 'open'; now?: string } = {},
+): { sb: SandboxApp; c: Client; other: Client; cardId: number } {
+  const box = sandboxForFile(opts.now) as ReturnType<typeof accountsForFile>;
+  beforeAll(async () => {
+    box.other = new Client(box.sb);
+    box.cardId = (await openAccount(box.c, mobile)).cardId;
+    if (opts.other === 'open') await openAccount(box.other, otherMobile);
+    else await signUp(box.other, otherMobile);
+  });
+  return box;
+}
+
 export const uuid = (() => {
   let i = 0;
   return () => `test-key-${Date.now()}-${++i}`;

@@ -108,6 +108,9 @@ export function feeInfo(ctx: Ctx, f: Fund): Schemas['FundFeeInfo'] {
   };
 }
 
-/** The fund's NAV on `date` as a decimal (the market stores NAV x 10000 as an integer). */
+/**
+ * The fund's NAV on `date` as a decimal (the market stores NAV x 10000 as an integer).
+ * @throws UnpricedFundError (400 on `symbol`) for a fund without a NAV series (market `navOn`)
+ */
 export const navDec = (ctx: Ctx, f: Fund, date: string): Decimal =>
   new Decimal(ctx.market.navOn(f, date).nav).div(10000);

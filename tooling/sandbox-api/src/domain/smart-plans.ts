@@ -207,7 +207,7 @@ function cycleHolding(
   const shares = trades.reduce((a, t) => a.plus(t.shares_confirm ?? 0), new Decimal(0));
   const cost = trades.reduce((a, t) => a.plus(t.amount_confirm ?? t.amount ?? 0), new Decimal(0));
   const f = ctx.market.fund(plan.fund_code)!;
-  const nav = new Decimal(ctx.market.navOn(f, date).nav).div(10000);
+  const nav = new Decimal(ctx.market.navOn(f, date).nav).div(10000); // the plan's fund is held
   const worth = shares.times(nav).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
   const ret = cost.gt(0) ? worth.minus(cost).div(cost).times(100) : null;
   return { trades, shares, cost, worth, ret };

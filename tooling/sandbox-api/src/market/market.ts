@@ -8,65 +8,11 @@ import {
   type PeriodWindow,
 } from '@jijin/core';
 import type { Db } from '../db/open';
+import { HttpError } from '../http/errors';
 import { TradingCalendar, addDays, dayNum, isoOf } from './calendar';
+import { BAO_CODE, riskOf, stypeOf } from './fund-types';
 
-/** symbol_stype codes (spec 001 §3). */
-export const STYPE = {
-  equity: 300,
-  hybrid: 301,
-  bond: 302,
-  index: 303,
-  guaranteed: 304,
-  qdii: 305,
-  money: 306,
-  wealth: 307,
-  closed: 308,
-  other: 309,
-  fof: 310,
-} as const;
-/** The fund that plays "the bao" (天弘余额宝货币, 000198). */
-export const BAO_CODE = '000198';
-
-/** Maps an Eastmoney type ("混合型-偏股") to symbol_stype. */
-export function stypeOf(emType: string): number {
-  if (emType === '股票型') return STYPE.equity;
-  if (emType.startsWith('混合型')) return STYPE.hybrid;
-  if (emType.startsWith('债券型') || emType === '指数型-固收') return STYPE.bond;
-  if (emType === '指数型-海外股票' || emType.startsWith('QDII')) return STYPE.qdii;
-  if (emType.startsWith('指数型')) return STYPE.index;
-  if (emType.startsWith('货币型')) return STYPE.money;
-  if (emType.startsWith('FOF')) return STYPE.fof;
-  return STYPE.other;
-}
-
-/** Product risk level 1 (low) .. 5 (high), by type (documented in README.md). */
-export function riskOf(emType: string): number {
-  if (emType.startsWith('货币型')) return 1;
-  if (
-    [
-      '债券型-长债',
-      '债券型-中短债',
-      '债券型-混合一级',
-      '指数型-固收',
-      'FOF-稳健型',
-      'QDII-纯债',
-    ].includes(emType)
-  )
-    return 2;
-  if (
-    [
-      '债券型-混合二级',
-      '混合型-偏债',
-      '混合型-绝对收益',
-      '混合型-平衡',
-      'FOF-均衡型',
-      'QDII-混合债',
-    ].includes(emType)
-  )
-    return 3;
-  if (emType.startsWith('QDII') || emType === '指数型-海外股票') return 5;
-  return 4;
-}
+export { BAO_CODE, STYPE, riskOf, stypeOf } from './fund-types';
 
 export interface Fund {
   code: string;
@@ -124,6 +70,32 @@ export interface FundStats {
   year_yld: string | null;
   /** Money funds: income per 10,000 shares (yuan). */
   tenthou_unit_incm: string | null;
+}
+
+/** A fund's figures without data: every field null. */
+const NO_STATS: FundStats = {
+  net_value: null,
+  nav_date: null,
+  percent_day: null,
+  percent_week: null,
+  percent_month: null,
+  percent_season: null,
+  percent_half_year: null,
+  percent_year: null,
+  percent_tyear: null,
+  percent_start: null,
+  percent_two_year: null,
+  percent_three_year: null,
+  percent_five_year: null,
+  year_yld: null,
+  tenthou_unit_incm: null,
+};
+
+/** A fund without a NAV series asked for a price (it has none; it is never priced at 1.0000). */
+export class UnpricedFundError extends HttpError {
+  constructor(readonly fund: Fund) {
+    super(400, { symbol: [`${fund.name}暂无净值`] });
+  }
 }
 
 /** Formats an integer in 1/10^scale units as a decimal string ("12345", 4 -> "1.2345"). */
@@ -239,23 +211,38 @@ export class Market {
 
   /**
    * The NAV a trade dated `iso` is priced at: the fund's NAV dated `iso`, or the last one before it
-   * (days past the data reuse the last real NAV). Funds whose only price is a later snapshot use
-   * it. Money funds are 1.0000.
+   * (days past the data reuse the last real NAV; before the first, the first). Money funds are
+   * 1.0000 (their unit value). A fund without a NAV series has no price: null, never 1.0000.
    */
-  navOn(f: Fund, iso: string): NavPoint {
-    if (f.isMoney || !f.series) return { date: iso, nav: 10000 };
+  navOrNull(f: Fund, iso: string): NavPoint | null {
+    if (f.isMoney) return { date: iso, nav: 10000 };
+    if (!f.series) return null;
     const i = Market.idx(f.series.days, dayNum(iso));
     const j = i < 0 ? 0 : i;
     return { date: isoOf(f.series.days[j]!), nav: f.series.navs[j]! };
   }
 
   /**
+   * {@link navOrNull} for a fund that must have a price: one the user holds or trades (every
+   * trading entry point refuses a fund without a NAV, domain/freshness `requireFresh`), a
+   * portfolio's (advisors and models take funds with a series only), or one the caller checked.
+   * @throws UnpricedFundError (400 on `symbol`) for a fund without a NAV series
+   */
+  navOn(f: Fund, iso: string): NavPoint {
+    const p = this.navOrNull(f, iso);
+    if (!p) throw new UnpricedFundError(f);
+    return p;
+  }
+
+  /**
    * The total-return NAV (yuan per unit bought on the series' first day, core `totalReturnNav`) on
-   * or before `iso`, for figures that compound a fund's value (portfolio net values). Money funds
-   * and funds without data are 1; before the first point, the first point's value.
+   * or before `iso` (before the first point, the first point's value), for figures that compound a
+   * fund's value (portfolio net values). Money funds are 1. Same callers as {@link navOn}.
+   * @throws UnpricedFundError (400 on `symbol`) for a fund without a NAV series
    */
   trOn(f: Fund, iso: string): number {
-    if (f.isMoney || !f.series) return 1;
+    if (f.isMoney) return 1;
+    if (!f.series) throw new UnpricedFundError(f);
     const i = Market.idx(f.series.days, dayNum(iso));
     return f.series.tr[i < 0 ? 0 : i]!;
   }
@@ -319,44 +306,17 @@ export class Market {
     if (f.isMoney) {
       const y = f.isBao ? this.baoYield(addDays(iso, -1)) : null;
       return {
+        ...NO_STATS,
         net_value: '1.0000',
         nav_date: y?.date ?? iso,
-        percent_day: null,
-        percent_week: null,
-        percent_month: null,
-        percent_season: null,
-        percent_half_year: null,
-        percent_year: null,
-        percent_tyear: null,
-        percent_start: null,
-        percent_two_year: null,
-        percent_three_year: null,
-        percent_five_year: null,
         year_yld: y ? new Decimal(y.seven).toFixed(4) : null,
         tenthou_unit_incm: y ? new Decimal(y.tenthou).toFixed(4) : null,
       };
     }
     const s = f.series;
-    const empty: FundStats = {
-      net_value: null,
-      nav_date: null,
-      percent_day: null,
-      percent_week: null,
-      percent_month: null,
-      percent_season: null,
-      percent_half_year: null,
-      percent_year: null,
-      percent_tyear: null,
-      percent_start: null,
-      percent_two_year: null,
-      percent_three_year: null,
-      percent_five_year: null,
-      year_yld: null,
-      tenthou_unit_incm: null,
-    };
-    if (!s) return empty;
+    if (!s) return { ...NO_STATS };
     const i = Market.idx(s.days, dayNum(iso));
-    if (i < 0) return empty;
+    if (i < 0) return { ...NO_STATS };
     const p = (k: PeriodKey) => pctOf(this.period(f, k, iso)?.value ?? null);
     const year = p('1y');
     return {

@@ -22,7 +22,7 @@ import { runDividends } from './dividends';
 /** Confirms a pending trade at the NAV of its trade date: shares for a buy, amount less the FIFO fee for a sell. */
 function confirmTrade(ctx: Ctx, t: TradeRow): void {
   const f = ctx.market.fund(t.fund_code)!;
-  const navPt = ctx.market.navOn(f, t.trade_date);
+  const navPt = ctx.market.navOn(f, t.trade_date); // placed on a tradable, so priced, fund
   const nav = new Decimal(navPt.nav).div(10000);
   const navStr = nav.toFixed(4);
   const at = shIso(Math.max(ctx.now(), shInstant(t.confirm_date, '00:00:00')));

@@ -246,6 +246,7 @@ export function switchLegs(ctx: Ctx, t: TradeRow): { out: TradeRow; in: TradeRow
 export function confirmSwitch(ctx: Ctx, out: TradeRow, inLeg: TradeRow): void {
   const from = ctx.market.fund(out.fund_code)!;
   const to = ctx.market.fund(inLeg.fund_code)!;
+  // both funds were tradable, so priced, when the switch was placed (requireSwitch)
   const navOut = new Decimal(ctx.market.navOn(from, out.trade_date).nav).div(10000);
   const navIn = new Decimal(ctx.market.navOn(to, inLeg.trade_date).nav).div(10000);
   const p = position(ctx, out.user_id, from.code);

@@ -34,7 +34,7 @@ export function incomeLatestOf(ctx: Ctx, h: { f: Fund; p: Position }, date: stri
       .get(h.p.trades[0]?.user_id ?? 0) as { income: string } | undefined;
     return new Decimal(r?.income ?? 0);
   }
-  const cur = ctx.market.navOn(h.f, date);
+  const cur = ctx.market.navOn(h.f, date); // a held fund was bought tradable, so priced
   const prev = ctx.market.prevNav(h.f, date);
   if (!prev) return ZERO;
   // shares that were held before the latest NAV date earn that day's change

@@ -30,6 +30,7 @@ function lastTradingDay(ctx: Ctx): string {
   return ctx.market.calendar.onOrBefore(ctx.navDate());
 }
 
+/** A held fund's NAV (held funds were bought tradable, so they are priced). */
 const nav = (ctx: Ctx, f: Fund, date: string) =>
   new Decimal(ctx.market.navOn(f, date).nav).div(10000);
 

@@ -94,7 +94,10 @@ export const ladderOf = (f: Fund): FeeRung[] =>
 const pct = (d: { times(n: number): { toDecimalPlaces(n: number): { toNumber(): number } } }) =>
   d.times(100).toDecimalPlaces(4).toNumber();
 
-/** NAV shown today (yuan) and its date; money funds are 1.0000. */
+/**
+ * NAV shown today (yuan) and its date; money funds are 1.0000.
+ * @throws UnpricedFundError (400 on `symbol`) for a fund without a NAV series
+ */
 function navNow(ctx: Ctx, f: Fund): { nav: Decimal; date: string | null } {
   if (f.isMoney) return { nav: new Decimal(1), date: null };
   const date = ctx.navDate();

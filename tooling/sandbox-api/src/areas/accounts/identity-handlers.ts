@@ -338,7 +338,7 @@ export const identityHandlers = {
       if (f.risk <= p.type) continue;
       const pos = position(ctx, uid(req), fund_code);
       if (pos.shares.lte(0)) continue;
-      const nav = ctx.market.navOn(f, ctx.navDate()).nav;
+      const nav = ctx.market.navOn(f, ctx.navDate()).nav; // held, so bought tradable: priced
       out.push({
         product_type: 'fund',
         id: Number(f.code),

@@ -28,7 +28,10 @@ import type { SandboxArea } from '../define';
 const pct = (d: Decimal.Value) =>
   new Decimal(d.toString()).times(100).toDecimalPlaces(4).toNumber();
 
-/** The NAV shown now and its date (money funds 1.0000 on the shown NAV date). */
+/**
+ * The NAV shown now and its date (money funds 1.0000 on the shown NAV date). Both funds of a
+ * switch were checked tradable (`requireSwitch`), so they are priced.
+ */
 function navNow(ctx: Ctx, f: Fund): { nav: Decimal; date: string } {
   const date = ctx.navDate();
   if (f.isMoney) return { nav: new Decimal(1), date };

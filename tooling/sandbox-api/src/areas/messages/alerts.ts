@@ -103,7 +103,7 @@ export function createAlert(
   ).n;
   if (count >= MAX_ALERTS) throw bad('non_field_errors', `最多设置${MAX_ALERTS}个提醒`);
   const navDate = ctx.navDate();
-  const pt = ctx.market.navOn(f, navDate);
+  const pt = ctx.market.navOn(f, navDate); // priced: a fund without a series is refused above
   let side: number | null = null;
   if (body.kind === 'nav_target') side = sideOf(nav4(pt.nav), t);
   if (body.kind === 'holding_return') {

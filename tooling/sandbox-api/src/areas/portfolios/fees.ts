@@ -26,7 +26,7 @@ function worthOn(ctx: Ctx, legs: readonly TradeRow[], date: string): Decimal {
   let w = ZERO;
   for (const [code, s] of shares) {
     if (s.lte(0)) continue;
-    const f = ctx.market.fund(code)!;
+    const f = ctx.market.fund(code)!; // a portfolio's funds have a NAV series
     w = w.plus(
       s.times(ctx.market.navOn(f, date).nav).div(10000).toDecimalPlaces(2, Decimal.ROUND_HALF_UP),
     );

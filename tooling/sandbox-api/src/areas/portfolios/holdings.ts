@@ -216,7 +216,7 @@ export function tradedPortfolioIds(ctx: Ctx, userId: number): number[] {
  */
 function latestIncome(ctx: Ctx, held: readonly HeldFund[]): Decimal {
   return held.reduce((s, h) => {
-    const today = ctx.market.navOn(h.f, ctx.navDate());
+    const today = ctx.market.navOn(h.f, ctx.navDate()); // a portfolio's funds have a NAV series
     const prev = ctx.market.prevNav(h.f, ctx.navDate());
     if (!prev) return s;
     const shares = h.p.trades
@@ -417,7 +417,7 @@ export function incomeRows(ctx: Ctx, userId: number, portfolioId: number): S['In
           .reduce((s, t) => s.plus(signedShares(t)), ZERO);
       const before = sharesAt(cal.prev(d));
       const after = sharesAt(d);
-      const navD = ctx.market.navOn(h.f, d).nav;
+      const navD = ctx.market.navOn(h.f, d).nav; // a portfolio's funds have a NAV series
       const navP = ctx.market.navOn(h.f, cal.prev(d)).nav;
       inc = inc.plus(before.times(navD - navP).div(10000));
       worth = worth.plus(after.times(navD).div(10000).toDecimalPlaces(2, Decimal.ROUND_HALF_UP));

@@ -98,7 +98,8 @@ export function navSeries(ctx: Ctx, p: PortfolioRow): NavSeries {
   const navOf = (code: string, date: string) => {
     let f = funds.get(code);
     if (!f) funds.set(code, (f = ctx.market.fund(code)!));
-    // the total-return NAV: a fund's distribution stays in the portfolio (reinvested)
+    // the total-return NAV: a fund's distribution stays in the portfolio (reinvested); a
+    // portfolio's funds all have a NAV series (advisors' positions are checked, the models too)
     return ctx.market.trOn(f, date);
   };
   const series = { dates: days, navs: computeNav(days, segments, navOf) };

@@ -44,6 +44,7 @@ export function rebalancePlan(
   const rows = codes.map((code) => {
     const h = held.find((x) => x.f.code === code);
     const f = h?.f ?? ctx.market.fund(code)!;
+    // a portfolio's funds have a NAV series
     const nav = h?.nav ?? new Decimal(ctx.market.navOn(f, ctx.navDate()).nav).div(10000);
     const enable = h ? sharesOnCard(h.p, cardId).enable : ZERO;
     const current = h ? sharesOnCard(h.p, cardId).current : ZERO;

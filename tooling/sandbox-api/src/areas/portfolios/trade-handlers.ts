@@ -61,7 +61,7 @@ function buyProposal(req: Req): S['PortfolioProposal'] {
     discount: money(original.minus(fare)),
     amount_confirm_estimate: money(amount.minus(fare)),
     items: legs.map((l) => {
-      const pt = ctx.market.navOn(l.f, ctx.navDate());
+      const pt = ctx.market.navOn(l.f, ctx.navDate()); // a portfolio's funds have a NAV series
       const nav = new Decimal(pt.nav).div(10000);
       return {
         symbol: l.f.code,

@@ -213,6 +213,7 @@ export function heldFunds(ctx: Ctx, userId: number, portfolioId: number): HeldFu
   return order.map((code) => {
     const f = ctx.market.fund(code)!;
     const p = position(ctx, userId, code, undefined, portfolioId);
+    // a portfolio's funds have a NAV series
     const nav = new Decimal(ctx.market.navOn(f, ctx.navDate()).nav).div(10000);
     return {
       f,

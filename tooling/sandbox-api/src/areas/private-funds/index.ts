@@ -79,7 +79,8 @@ function riskResultJson(ctx: Ctx, userId: number): S['PrivateFundRiskResult'] {
 
 function brief(ctx: Ctx, p: PrivateProduct): S['FundBrief'] {
   const f = ctx.market.fund(p.nav_source);
-  const nav = f ? ctx.market.navOn(f, ctx.today()) : null;
+  // a source fund without a NAV series shows no NAV (null), never a price of 1.0000
+  const nav = f ? ctx.market.navOrNull(f, ctx.today()) : null;
   return {
     id: p.id,
     symbol: p.symbol,

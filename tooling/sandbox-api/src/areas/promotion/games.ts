@@ -278,7 +278,7 @@ interface GameRow {
 export function gameResult(ctx: Ctx, g: GameRow): 'up' | 'down' | 'flat' | null {
   if (ctx.navDate() < g.game_date) return null;
   const f = ctx.market.fund(g.fund_code);
-  if (!f) return null;
+  if (!f || f.isMoney || !f.series) return null; // no day's change without a NAV series
   const on = ctx.market.navOn(f, g.game_date);
   if (on.date !== g.game_date) return null;
   const before = ctx.market.navOn(f, ctx.market.calendar.prev(g.game_date));

@@ -95,7 +95,7 @@ export function fixedInvestBacktest(req: Req): Schemas['FixedInvestBacktest'] {
   if (!dates.length) throw bad('start_date', '所选区间内没有扣款日，请提前开始日期');
   // dividends reinvested: each deduction's NAV is the total-return NAV scaled to the end date's
   // unit NAV (前复权), so units bought earlier carry the distributions paid since
-  const endUnit = ctx.market.navOn(f, end).nav / 10000;
+  const endUnit = ctx.market.navOn(f, end).nav / 10000; // priced: the series is checked above
   const scale = endUnit / ctx.market.trOn(f, end);
   const adjusted = (date: string) =>
     new Decimal(ctx.market.trOn(f, date) * scale)

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import Decimal from 'decimal.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, freshSandbox, openAccount, uuid } from '../../../__tests__/helpers';
-import type { SandboxApp } from '../../../index';
+import { describe, expect, it } from 'vitest';
+import { accountsForFile, uuid } from '../../../__tests__/helpers';
 
 /** CSI 300 closes from the shared data the seed is built from (2 decimals, as the seed keeps them). */
 const CSI = readFileSync(
@@ -58,26 +57,16 @@ interface Msg {
 type Row = Record<string, string | number | null>;
 
 describe('saved smart 定投 plans (designed strategy fields of POST /funds/fixed_investment/)', () => {
-  let sb: SandboxApp;
-  let c: Client;
-  let other: Client;
-  let cardId: number;
-  beforeAll(async () => {
-    sb = freshSandbox(); // Monday 2026-04-20 10:00
-    c = new Client(sb);
-    other = new Client(sb);
-    cardId = (await openAccount(c, '13500135501')).cardId;
-    await openAccount(other, '13500135502');
-  });
-  afterAll(() => sb.close());
+  // Monday 2026-04-20 10:00
+  const box = accountsForFile('13500135501', '13500135502', { other: 'open' });
   const trades = (sql: string, ...args: unknown[]) =>
-    sb.ctx.db.prepare(`SELECT * FROM trades WHERE ${sql} ORDER BY id`).all(...args) as Row[];
+    box.sb.ctx.db.prepare(`SELECT * FROM trades WHERE ${sql} ORDER BY id`).all(...args) as Row[];
   const create = (body: Record<string, unknown>) =>
-    c.post(
+    box.c.post(
       '/funds/fixed_investment/',
       {
         symbol: '000001',
-        bank_card_id: cardId,
+        bank_card_id: box.cardId,
         password: '135790',
         period_unit: 1,
         trade_day: 4,
@@ -95,11 +84,11 @@ describe('saved smart 定投 plans (designed strategy fields of POST /funds/fixe
     // the next amount as known on Monday 04-20: the last close published is 04-17's
     expect(r.body.next_amount).toBe(maAmount('1000', '2026-04-18', 20));
     expect(r.body.next_amount_note).toContain('20日均线');
-    await c.post('/__sandbox/clock', { now: '2026-05-01T10:00:00+08:00' });
+    await box.c.post('/__sandbox/clock', { now: '2026-05-01T10:00:00+08:00' });
     const ded = trades('fixed_investment_id = ?', r.body.id);
     expect(ded.map((t) => t.trade_date)).toEqual(['2026-04-23', '2026-04-30']);
     for (const t of ded) expect(t.amount).toBe(maAmount('1000', String(t.trade_date), 20));
-    const detail = await c.get(`/funds/fixed_investment/${r.body.id}/`);
+    const detail = await box.c.get(`/funds/fixed_investment/${r.body.id}/`);
     expect(detail.body.total_amount).toBe(
       ded.reduce((s, t) => s.plus(String(t.amount)), new Decimal(0)).toFixed(2),
     );
@@ -109,7 +98,7 @@ describe('saved smart 定投 plans (designed strategy fields of POST /funds/fixe
   });
 
   it('目标止盈 5%: on the first NAV day the plan reaches it (computed here from the NAV file) its shares are redeemed to 理财宝, not before; the inbox says so and another user never sees it', async () => {
-    await c.post('/__sandbox/clock', { now: '2026-05-04T10:00:00+08:00' });
+    await box.c.post('/__sandbox/clock', { now: '2026-05-04T10:00:00+08:00' });
     const r = await create({
       amount: '500.00',
       strategy: 'take_profit',
@@ -123,7 +112,7 @@ describe('saved smart 定投 plans (designed strategy fields of POST /funds/fixe
     // walk the days one by one until 2026-06-30, at 20:00 (when a day's NAV is published)
     let fired: string | null = null;
     for (const p of NAV.filter((x) => x.date >= '2026-05-07' && x.date <= '2026-06-30')) {
-      await c.post('/__sandbox/clock', { now: `${p.date}T20:00:00+08:00` });
+      await box.c.post('/__sandbox/clock', { now: `${p.date}T20:00:00+08:00` });
       // the plan's confirmed deductions by this day, valued at its NAV (from the file)
       const held = trades(
         'fixed_investment_id = ? AND status = 1 AND confirm_date <= ?',
@@ -134,7 +123,7 @@ describe('saved smart 定投 plans (designed strategy fields of POST /funds/fixe
       const shares = held.reduce((s, t) => s.plus(String(t.shares_confirm)), new Decimal(0));
       const worth = shares.times(p.nav).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
       const reached = cost.gt(0) && worth.minus(cost).div(cost).times(100).gte(5);
-      const msgs = (await c.get('/messages/?category=fixed')).body.results as Msg[];
+      const msgs = (await box.c.get('/messages/?category=fixed')).body.results as Msg[];
       const tp = msgs.filter((m) => m.kind === 'take_profit');
       if (!reached) {
         expect(tp, `no take-profit on ${p.date}`).toHaveLength(0);
@@ -150,22 +139,24 @@ describe('saved smart 定投 plans (designed strategy fields of POST /funds/fixe
     expect(fired).not.toBeNull();
     const sells = trades("source = 'take_profit' AND direction = 1");
     expect(sells).toHaveLength(1);
-    const detail = await c.get(`/funds/fixed_investment/${planId}/`);
+    const detail = await box.c.get(`/funds/fixed_investment/${planId}/`);
     expect(detail.body.take_profit_date).toBe(fired);
     expect(detail.body.status).toBe(0); // the plan goes on
     // the sell confirms at its trade date's NAV and the money goes into the bao
-    await c.post('/__sandbox/clock', { now: `${String(sells[0]!.confirm_date)}T10:00:00+08:00` });
+    await box.c.post('/__sandbox/clock', {
+      now: `${String(sells[0]!.confirm_date)}T10:00:00+08:00`,
+    });
     const sold = trades('id = ?', sells[0]!.id)[0]!;
     expect(sold.status).toBe(1);
     const bao = trades("source = 'take_profit' AND kind = 'bao'");
     expect(bao).toHaveLength(1);
     expect(bao[0]).toMatchObject({ status: 1, amount: sold.amount_confirm, user_id: sold.user_id });
-    const arrived = ((await c.get('/messages/?category=trade')).body.results as Msg[]).find(
+    const arrived = ((await box.c.get('/messages/?category=trade')).body.results as Msg[]).find(
       (m) => m.kind === 'money_arrived' && m.content.includes('理财宝'),
     );
     expect(arrived!.content).toContain(`${String(sold.amount_confirm)}元已转入理财宝`);
     // another user never sees it
-    const theirs = (await other.get('/messages/')).body.results as Msg[];
+    const theirs = (await box.other.get('/messages/')).body.results as Msg[];
     expect(theirs.filter((m) => m.kind === 'take_profit')).toHaveLength(0);
   });
 
@@ -181,20 +172,20 @@ describe('saved smart 定投 plans (designed strategy fields of POST /funds/fixe
     for (const d of NAV.filter((x) => x.date >= from && x.date <= '2026-07-31').map(
       (x) => x.date,
     )) {
-      await c.post('/__sandbox/clock', { now: `${d}T20:00:00+08:00` });
-      const p = await c.get(`/funds/fixed_investment/${r.body.id}/`);
+      await box.c.post('/__sandbox/clock', { now: `${d}T20:00:00+08:00` });
+      const p = await box.c.get(`/funds/fixed_investment/${r.body.id}/`);
       if (p.body.status === 2) {
         expect(p.body.take_profit_date).toBe(d);
         break;
       }
     }
-    const p = await c.get(`/funds/fixed_investment/${r.body.id}/`);
+    const p = await box.c.get(`/funds/fixed_investment/${r.body.id}/`);
     expect(p.body.status).toBe(2);
-    const row = sb.ctx.db
+    const row = box.sb.ctx.db
       .prepare('SELECT * FROM fixed_investment_strategies WHERE plan_id = ?')
       .get(r.body.id) as Row;
     expect(row.take_profit_trade_id).toBeNull(); // nothing sold
-    const msgs = (await c.get('/messages/?category=fixed')).body.results as Msg[];
+    const msgs = (await box.c.get('/messages/?category=fixed')).body.results as Msg[];
     expect(msgs.find((m) => m.kind === 'take_profit' && m.content.includes('已暂停'))).toBeTruthy();
   });
 

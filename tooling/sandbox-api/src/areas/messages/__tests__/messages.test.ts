@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, freshSandbox, openAccount, signUp, uuid } from '../../../__tests__/helpers';
+import {
+  Client,
+  accountsForFile,
+  freshSandbox,
+  openAccount,
+  signUp,
+  uuid,
+} from '../../../__tests__/helpers';
 import { createApp, manualClock, type SandboxApp } from '../../../index';
 
 /** 000001's real daily unit NAV (shared data, fund_nav/mit_xalpha-game). */
@@ -25,38 +32,27 @@ interface Msg {
 }
 
 describe('the message centre produces messages where trades happen (designed: GET /messages/)', () => {
-  let sb: SandboxApp;
-  let c: Client;
-  let other: Client;
-  let cardId: number;
-  beforeAll(async () => {
-    sb = freshSandbox(); // Monday 2026-04-20 10:00
-    c = new Client(sb);
-    other = new Client(sb);
-    cardId = (await openAccount(c, '13500135401')).cardId;
-    await signUp(other, '13500135402');
-  });
+  const box = accountsForFile('13500135401', '13500135402'); // Monday 2026-04-20 10:00
   const trade = (id: number) =>
-    sb.ctx.db.prepare('SELECT * FROM trades WHERE id = ?').get(id) as Record<string, string>;
-  afterAll(() => sb.close());
+    box.sb.ctx.db.prepare('SELECT * FROM trades WHERE id = ?').get(id) as Record<string, string>;
 
   it('says a buy was confirmed with its shares and NAV on the confirmation date, not before', async () => {
-    const buy = await c.post(
+    const buy = await box.c.post(
       '/funds/buy/',
-      { symbol: '000001', amount: '1000.00', bank_card_id: cardId, password: '135790' },
+      { symbol: '000001', amount: '1000.00', bank_card_id: box.cardId, password: '135790' },
       { 'Idempotency-Key': uuid() },
     );
     expect(buy.status).toBe(200);
-    expect((await c.get('/messages/')).body.total_count).toBe(0);
-    await c.post('/__sandbox/clock', { now: '2026-04-21T10:00:00+08:00' });
-    const list = await c.get('/messages/?category=trade');
+    expect((await box.c.get('/messages/')).body.total_count).toBe(0);
+    await box.c.post('/__sandbox/clock', { now: '2026-04-21T10:00:00+08:00' });
+    const list = await box.c.get('/messages/?category=trade');
     expect(list.body.total_count).toBe(1);
     const m = list.body.results[0] as Msg;
     const t = trade(buy.body.id);
     expect(m).toMatchObject({ kind: 'trade_confirmed', title: '买入确认成功', read: false });
     expect(m.content).toContain(`确认份额${t.shares_confirm}份`);
     expect(m.content).toContain('确认净值1.1270（2026-04-20）'); // the real NAV of 04-20
-    expect((await c.get('/messages/unread/')).body).toEqual({
+    expect((await box.c.get('/messages/unread/')).body).toEqual({
       total: 1,
       trade: 1,
       fixed: 0,
@@ -66,35 +62,35 @@ describe('the message centre produces messages where trades happen (designed: GE
   });
 
   it('says a sell was confirmed and the money arrived on the card', async () => {
-    const sell = await c.post(
+    const sell = await box.c.post(
       '/funds/sell/',
-      { symbol: '000001', shares: '100.00', bank_card_id: cardId, password: '135790' },
+      { symbol: '000001', shares: '100.00', bank_card_id: box.cardId, password: '135790' },
       { 'Idempotency-Key': uuid() },
     );
     expect(sell.status).toBe(200);
-    await c.post('/__sandbox/clock', { now: '2026-04-22T10:00:00+08:00' });
+    await box.c.post('/__sandbox/clock', { now: '2026-04-22T10:00:00+08:00' });
     const t = trade(sell.body.id);
-    const list = (await c.get('/messages/?category=trade')).body.results as Msg[];
+    const list = (await box.c.get('/messages/?category=trade')).body.results as Msg[];
     const arrived = list.find((m) => m.kind === 'money_arrived')!;
     expect(arrived.content).toContain(`${t.amount_confirm}元已到账`);
     expect(list.find((m) => m.title === '卖出确认成功')!.content).toContain('确认净值1.1210');
   });
 
   it('never shows one user’s messages to another', async () => {
-    expect((await other.get('/messages/')).body.total_count).toBe(0);
-    const mine = (await c.get('/messages/')).body.results as Msg[];
-    expect((await other.get(`/messages/${mine[0]!.id}/`)).status).toBe(404);
-    expect((await other.post(`/messages/${mine[0]!.id}/read/`)).status).toBe(404);
-    expect((await other.get('/messages/unread/')).body.total).toBe(0);
+    expect((await box.other.get('/messages/')).body.total_count).toBe(0);
+    const mine = (await box.c.get('/messages/')).body.results as Msg[];
+    expect((await box.other.get(`/messages/${mine[0]!.id}/`)).status).toBe(404);
+    expect((await box.other.post(`/messages/${mine[0]!.id}/read/`)).status).toBe(404);
+    expect((await box.other.get('/messages/unread/')).body.total).toBe(0);
   });
 
   it('says each 定投 deduction, and a failed one with its reason; pages the inbox', async () => {
-    const plan = await c.post(
+    const plan = await box.c.post(
       '/funds/fixed_investment/',
       {
         symbol: '000001',
         amount: '200.00',
-        bank_card_id: cardId,
+        bank_card_id: box.cardId,
         password: '135790',
         period_unit: 1,
         trade_day: 4,
@@ -103,21 +99,21 @@ describe('the message centre produces messages where trades happen (designed: GE
     );
     expect(plan.status).toBe(200);
     // Thursdays 04-23, 04-30 (05-07 after the holiday), each deducted then confirmed
-    await c.post('/__sandbox/clock', { now: '2026-05-01T10:00:00+08:00' });
-    const fixed = (await c.get('/messages/?category=fixed')).body.results as Msg[];
+    await box.c.post('/__sandbox/clock', { now: '2026-05-01T10:00:00+08:00' });
+    const fixed = (await box.c.get('/messages/?category=fixed')).body.results as Msg[];
     expect(fixed.map((m) => m.title)).toEqual(['定投扣款成功', '定投扣款成功']);
     expect(fixed[1]!.content).toContain('2026-04-23扣款200.00元');
     // the card is unbound: the next deduction fails and says why
-    sb.ctx.db.prepare('UPDATE bank_cards SET status = 0 WHERE id = ?').run(cardId);
-    await c.post('/__sandbox/clock', { now: '2026-05-07T10:00:00+08:00' });
-    const failed = (await c.get('/messages/?category=fixed')).body.results[0] as Msg;
+    box.sb.ctx.db.prepare('UPDATE bank_cards SET status = 0 WHERE id = ?').run(box.cardId);
+    await box.c.post('/__sandbox/clock', { now: '2026-05-07T10:00:00+08:00' });
+    const failed = (await box.c.get('/messages/?category=fixed')).body.results[0] as Msg;
     expect(failed).toMatchObject({ kind: 'fixed_failed', title: '定投扣款失败' });
     expect(failed.content).toContain('银行卡不可用');
-    sb.ctx.db.prepare('UPDATE bank_cards SET status = 1 WHERE id = ?').run(cardId);
+    box.sb.ctx.db.prepare('UPDATE bank_cards SET status = 1 WHERE id = ?').run(box.cardId);
 
-    const all = (await c.get('/messages/?page_size=100')).body;
-    const p1 = (await c.get('/messages/?page=1&page_size=3')).body;
-    const p2 = (await c.get('/messages/?page=2&page_size=3')).body;
+    const all = (await box.c.get('/messages/?page_size=100')).body;
+    const p1 = (await box.c.get('/messages/?page=1&page_size=3')).body;
+    const p2 = (await box.c.get('/messages/?page=2&page_size=3')).body;
     expect(p1).toMatchObject({ current_page: 1, total_count: all.total_count });
     expect(p1.total_page).toBe(Math.ceil(all.total_count / 3));
     expect([...p1.results, ...p2.results].map((m: Msg) => m.id)).toEqual(
@@ -129,30 +125,30 @@ describe('the message centre produces messages where trades happen (designed: GE
   });
 
   it('marks one read, then all read, and the unread count follows', async () => {
-    const before = (await c.get('/messages/unread/')).body.total as number;
-    const first = (await c.get('/messages/')).body.results[0] as Msg;
-    const r = await c.post(`/messages/${first.id}/read/`);
+    const before = (await box.c.get('/messages/unread/')).body.total as number;
+    const first = (await box.c.get('/messages/')).body.results[0] as Msg;
+    const r = await box.c.post(`/messages/${first.id}/read/`);
     expect(r.body.read).toBe(true);
-    expect((await c.get('/messages/unread/')).body.total).toBe(before - 1);
-    const after = await c.post('/messages/read_all/', { category: 'trade' });
+    expect((await box.c.get('/messages/unread/')).body.total).toBe(before - 1);
+    const after = await box.c.post('/messages/read_all/', { category: 'trade' });
     expect(after.body.trade).toBe(0);
-    expect((await c.post('/messages/read_all/')).body.total).toBe(0);
+    expect((await box.c.post('/messages/read_all/')).body.total).toBe(0);
   });
 
   it('sends nothing for a category turned off', async () => {
-    const s = await c.call('PUT', '/messages/settings/', { trade: false });
+    const s = await box.c.call('PUT', '/messages/settings/', { trade: false });
     expect(s.body).toEqual({ trade: false, fixed: true, alert: true, activity: true });
-    const n = (await c.get('/messages/?category=trade')).body.total_count;
-    const buy = await c.post(
+    const n = (await box.c.get('/messages/?category=trade')).body.total_count;
+    const buy = await box.c.post(
       '/funds/buy/',
-      { symbol: '000001', amount: '500.00', bank_card_id: cardId, password: '135790' },
+      { symbol: '000001', amount: '500.00', bank_card_id: box.cardId, password: '135790' },
       { 'Idempotency-Key': uuid() },
     );
     expect(buy.status).toBe(200);
-    await c.post('/__sandbox/clock', { now: '2026-05-12T10:00:00+08:00' });
-    expect((await c.get('/messages/?category=trade')).body.total_count).toBe(n);
-    expect((await c.call('PUT', '/messages/settings/', { trade: 'yes' })).status).toBe(400);
-    await c.call('PUT', '/messages/settings/', { trade: true });
+    await box.c.post('/__sandbox/clock', { now: '2026-05-12T10:00:00+08:00' });
+    expect((await box.c.get('/messages/?category=trade')).body.total_count).toBe(n);
+    expect((await box.c.call('PUT', '/messages/settings/', { trade: 'yes' })).status).toBe(400);
+    await box.c.call('PUT', '/messages/settings/', { trade: true });
   });
 });
 
