@@ -1,20 +1,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '../../support/fixtures';
 import { TRADE_PASSWORD, useToken } from '../../support/accounts';
 import { openAccountViaApi, setSandboxClock } from '../../support/sandbox';
 import { apiAs } from './funds-helpers';
+import { SHARED_DATA } from '../../support/shared-data';
 
 const CODE = '020383'; // 华富成长趋势混合C: an ex-date on 2026-04-13 in its NAV data
-
-/** The shared reference data beside the repository (`../shared/data`), as the other journeys read it. */
-const DATA = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../shared/data');
 
 /** 020383's unit NAV and dividend-aware daily return by date (fund_nav/eastmoney_nav_daily_return_to_2026-04). */
 const ROWS = new Map(
   readFileSync(
-    path.join(DATA, `fund_nav/eastmoney_nav_daily_return_to_2026-04/${CODE}.csv`),
+    path.join(SHARED_DATA, `fund_nav/eastmoney_nav_daily_return_to_2026-04/${CODE}.csv`),
     'utf8',
   )
     .trim()

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '../../support/fixtures';
+import { SHARED_DATA } from '../../support/shared-data';
 
 /**
  * Search covers the whole fund master list: the funds of
@@ -9,10 +9,7 @@ import { expect, test } from '../../support/fixtures';
  * one with NAV data shows its figures, the ones without say 暂无净值数据, and the detail of a fund
  * without NAV is an empty state with no buy.
  */
-const CSV = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../../shared/data/funds/fund_list_eastmoney_2026-06.csv',
-);
+const CSV = path.join(SHARED_DATA, 'funds/fund_list_eastmoney_2026-06.csv');
 /** [code, name] of the master-list funds whose name holds 白酒 (columns 基金代码, 基金简称; no quoted fields in these rows). */
 const BAIJIU = readFileSync(CSV, 'utf8')
   .replace(/^\uFEFF/, '')

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { expect, test } from '../../support/fixtures';
 import { TRADE_PASSWORD, useToken } from '../../support/accounts';
 import {
@@ -9,14 +8,12 @@ import {
 } from '../../support/sandbox';
 import { seriousAxeViolations } from '../../support/axe';
 import { SCREENSHOTS } from './funds-helpers';
+import { xalphaUnitNav } from '../../support/shared-data';
 
 /** 000001's real daily unit NAV (the shared data the sandbox seeds from). */
-const NAV = (
-  JSON.parse(readFileSync('/work/shared/data/fund_nav/mit_xalpha-game/000001.json', 'utf8')) as {
-    date: string;
-    net: number;
-  }[]
-).filter((p) => p.date >= '2026-04-17' && p.date <= '2026-05-29');
+const NAV = [...xalphaUnitNav('000001')]
+  .map(([date, nav]) => ({ date, net: Number(nav) }))
+  .filter((p) => p.date >= '2026-04-17' && p.date <= '2026-05-29');
 
 /**
  * The message centre (designed): a buy's confirmation lands in the inbox with its shares and NAV,

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '../../support/fixtures';
 import { TRADE_PASSWORD, useToken } from '../../support/accounts';
 import {
@@ -8,10 +9,11 @@ import {
   setSandboxClock,
 } from '../../support/sandbox';
 import { SCREENSHOTS, enterTradePassword } from './funds-helpers';
+import { SHARED_DATA, xalphaUnitNav } from '../../support/shared-data';
 
 /** CSI 300 closes from the shared data the sandbox seeds from (2 decimals, as the seed keeps them). */
 const CSI = readFileSync(
-  '/work/shared/data/index/csi300_000300_daily_2005-01-04_2026-07-31.csv',
+  path.join(SHARED_DATA, 'index/csi300_000300_daily_2005-01-04_2026-07-31.csv'),
   'utf8',
 )
   .trim()
@@ -21,12 +23,10 @@ const CSI = readFileSync(
   .map((c) => ({ date: c[0]!, cents: Math.round(Number(c[2]) * 100) }));
 
 /** 000001's real daily unit NAV (the shared data the sandbox seeds from). */
-const NAV = (
-  JSON.parse(readFileSync('/work/shared/data/fund_nav/mit_xalpha-game/000001.json', 'utf8')) as {
-    date: string;
-    net: number;
-  }[]
-).map((p) => ({ date: p.date, nav10k: Math.round(p.net * 10000) }));
+const NAV = [...xalphaUnitNav('000001')].map(([date, nav]) => ({
+  date,
+  nav10k: Math.round(Number(nav) * 10000),
+}));
 
 /** The 均线 table written out again: the multiple for a deviation in %. */
 function multiple(dev: number): number {
