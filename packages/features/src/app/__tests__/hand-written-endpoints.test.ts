@@ -30,8 +30,16 @@ function handWritten(): Record<string, number> {
  * "Endpoints from the contract"); the others still hold hand-written `queryFn` endpoints, at
  * most as many as today, until they move.
  */
-const GENERATED_AREAS = ['account-funds/', 'coins-wallet/', 'promotion/', 'store/'];
-const HAND_WRITTEN_AT_MOST = 220;
+const GENERATED_AREAS = [
+  'account-funds/',
+  'coins-wallet/',
+  'futures/',
+  'messages/',
+  'private-funds/',
+  'promotion/',
+  'store/',
+];
+const HAND_WRITTEN_AT_MOST = 178;
 
 describe('endpoints come from the contract (packages/core/openapi/openapi.yaml)', () => {
   it('no hand-written queryFn in an area moved to the generated endpoints', () => {
