@@ -8,7 +8,7 @@ import { loginPathFor } from '../../app/guard';
 import { Page } from '../../app/page';
 import { errorMessage } from '../../shared/errors';
 import { DiagnosisGate } from '../../shared/diagnosis-gate';
-import { useDiagnosisTrackMutation } from '../../diagnosis/api';
+import { useFollowDiagnosisMutation, useUnfollowDiagnosisMutation } from '../../diagnosis/api';
 import { DiagnosisBody } from '../../diagnosis/components/diagnosis-body';
 import { useGuardedDiagnosis } from '../../shared/fund-diagnosis';
 import s from './diagnosis-screens.module.css';
@@ -21,7 +21,8 @@ export function TrackButton({
   d: Schemas['Diagnosis'];
   onChange?: (d: Schemas['Diagnosis']) => void;
 }) {
-  const [track, state] = useDiagnosisTrackMutation();
+  const [follow, followState] = useFollowDiagnosisMutation();
+  const [unfollow, unfollowState] = useUnfollowDiagnosisMutation();
   const toggle = async () => {
     const next = !d.is_following;
     if (
@@ -30,7 +31,7 @@ export function TrackButton({
     )
       return;
     try {
-      await track({ id: d.id, track: next }).unwrap();
+      await (next ? follow : unfollow)({ id: d.id }).unwrap();
       feedback.toast(next ? '已跟踪，评分下降或基金经理变更时将提醒您' : '已停止跟踪');
       onChange?.({ ...d, is_following: next, is_alert: next ? d.is_alert : false });
     } catch (e) {
@@ -41,7 +42,7 @@ export function TrackButton({
     <Button
       color={d.is_following ? 'default' : 'primary'}
       size="small"
-      loading={state.isLoading}
+      loading={followState.isLoading || unfollowState.isLoading}
       onClick={toggle}
     >
       {d.is_following ? '停止跟踪' : '跟踪'}

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { selectIsLoggedIn } from '../../app/auth-slice';
 import { Page } from '../../app/page';
 import { useAppSelector } from '../../app/store';
-import { useDiagnosisSyncMutation } from '../../diagnosis/api';
+import { useSyncDiagnosesMutation } from '../../diagnosis/api';
 import { useDiagnosisLocal } from '../../shared/fund-diagnosis';
 import s from './diagnosis-screens.module.css';
 
@@ -21,14 +21,14 @@ export function DiagnosisHomeScreen() {
   const local = useDiagnosisLocal();
   const navigate = useNavigate();
   const [q, setQ] = useState('');
-  const [sync] = useDiagnosisSyncMutation();
+  const [sync] = useSyncDiagnosesMutation();
   const synced = useRef(false);
   const recent = local.recent.all();
   const history = local.history.all();
   useEffect(() => {
     if (!loggedIn || synced.current || !recent.length) return;
     synced.current = true;
-    void sync(recent.map((r) => r.code));
+    void sync({ body: { codes: recent.map((r) => r.code) } });
   }, [loggedIn, recent, sync]);
   const submit = (e: FormEvent) => {
     e.preventDefault();

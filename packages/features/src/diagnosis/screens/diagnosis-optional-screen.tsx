@@ -1,3 +1,4 @@
+import { FUND_FOLLOWING_PAGE_SIZE } from '@jijin/core';
 import { appPaths } from '../../app/routes/index';
 import { EmptyState } from '@jijin/ui';
 import { Button } from 'antd-mobile';
@@ -6,7 +7,7 @@ import { selectIsLoggedIn } from '../../app/auth-slice';
 import { Page } from '../../app/page';
 import { useAppSelector } from '../../app/store';
 import { QueryState } from '../../shared/query-state';
-import { useDiagnosisFollowedFundsQuery } from '../../diagnosis/api';
+import { useListFollowingFundsQuery } from '../../diagnosis/api';
 import s from './diagnosis-extra.module.css';
 
 /**
@@ -39,7 +40,7 @@ export function DiagnosisOptionalScreen() {
 }
 
 function Followed() {
-  const q = useDiagnosisFollowedFundsQuery();
+  const q = useListFollowingFundsQuery({ page: 1, page_size: FUND_FOLLOWING_PAGE_SIZE });
   return (
     <QueryState query={q}>
       {(page) =>

@@ -7,7 +7,11 @@ import { Link } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { errorMessage } from '../../shared/errors';
 import { QueryState } from '../../shared/query-state';
-import { useDiagnosisHistoryQuery, useDiagnosisTrackMutation } from '../../diagnosis/api';
+import {
+  DIAGNOSIS_LIST_PAGE_SIZE,
+  useListDiagnosesQuery,
+  useUnfollowDiagnosisMutation,
+} from '../../diagnosis/api';
 import s from './diagnosis-screens.module.css';
 
 const SORTS = [
@@ -23,15 +27,20 @@ const SORTS = [
 export function DiagnosisReviewScreen() {
   const [sort, setSort] = useState<string>(SORTS[0].key);
   const [editing, setEditing] = useState(false);
-  const q = useDiagnosisHistoryQuery({ following: true, sort });
-  const [track] = useDiagnosisTrackMutation();
+  const q = useListDiagnosesQuery({
+    page: 1,
+    page_size: DIAGNOSIS_LIST_PAGE_SIZE,
+    is_following: true,
+    sort,
+  });
+  const [unfollow] = useUnfollowDiagnosisMutation();
   const stop = async (id: number) => {
     if (
       !(await feedback.confirm({ title: '停止跟踪', content: TRADE_MESSAGES.stopTrackingConfirm }))
     )
       return;
     try {
-      await track({ id, track: false }).unwrap();
+      await unfollow({ id }).unwrap();
       feedback.toast('已停止跟踪');
     } catch (e) {
       feedback.toast(errorMessage(e));

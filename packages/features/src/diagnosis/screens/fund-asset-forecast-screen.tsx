@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { useDebounced } from '../../shared/use-debounced';
 import { QueryState } from '../../shared/query-state';
-import { useDiagnosisAssetForecastQuery } from '../../diagnosis/api';
+import { useGetFundAssetForecastQuery } from '../../diagnosis/api';
 import s from './diagnosis-extra.module.css';
 
 const PERIOD_LABEL: Record<string, string> = {
@@ -30,7 +30,7 @@ export function FundAssetForecastScreen() {
   const settled = useDebounced(amount, 400);
   const value = parseDecimal(settled);
   const valid = Boolean(value && value.gt(0));
-  const q = useDiagnosisAssetForecastQuery(
+  const q = useGetFundAssetForecastQuery(
     { symbol, amount: valid ? value!.toFixed(2) : '0' },
     { skip: !valid },
   );

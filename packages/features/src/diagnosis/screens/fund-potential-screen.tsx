@@ -3,7 +3,7 @@ import { FundScoreBadge } from '@jijin/ui';
 import { Link, useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
-import { useDiagnosisPotentialQuery } from '../../diagnosis/api';
+import { useGetFundPotentialQuery } from '../../diagnosis/api';
 import { Forecast } from '../../diagnosis/components/diagnosis-body';
 import s from './diagnosis-extra.module.css';
 
@@ -14,7 +14,7 @@ import s from './diagnosis-extra.module.css';
  */
 export function FundPotentialScreen() {
   const symbol = useParams().symbol ?? '';
-  const q = useDiagnosisPotentialQuery(symbol);
+  const q = useGetFundPotentialQuery({ symbol });
   return (
     <Page title="潜力分析">
       <QueryState query={q}>

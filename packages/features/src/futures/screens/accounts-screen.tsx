@@ -7,8 +7,8 @@ import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
 import { errorMessage } from '../../shared/errors';
 import {
-  useFuturesListAccountsQuery,
-  useFuturesSetDefaultAccountMutation,
+  useListMyFuturesAccountsQuery,
+  useSetDefaultFuturesAccountMutation,
 } from '../../futures/api';
 import s from '../../futures/components/futures.module.css';
 
@@ -19,11 +19,11 @@ import s from '../../futures/components/futures.module.css';
  */
 export function AccountsScreen() {
   const navigate = useNavigate();
-  const accounts = useFuturesListAccountsQuery();
-  const [setDefault, setDefaultState] = useFuturesSetDefaultAccountMutation();
+  const accounts = useListMyFuturesAccountsQuery();
+  const [setDefault, setDefaultState] = useSetDefaultFuturesAccountMutation();
   const list = accounts.data ?? [];
   const onSetDefault = async (id: number) => {
-    const r = await setDefault(id);
+    const r = await setDefault({ id });
     void feedback.toast(r.error ? errorMessage(r.error) : '已设为默认账户');
   };
   const bind = (
@@ -59,7 +59,9 @@ export function AccountsScreen() {
                     <Button
                       size="small"
                       aria-label={`将${a.company}（${a.account_no}）设为默认`}
-                      loading={setDefaultState.isLoading && setDefaultState.originalArgs === a.id}
+                      loading={
+                        setDefaultState.isLoading && setDefaultState.originalArgs?.id === a.id
+                      }
                       onClick={() => void onSetDefault(a.id)}
                     >
                       设为默认

@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { errorMessage, errorStatus, fieldError } from '../../shared/errors';
 import { OPEN_ACCOUNT_PATHS } from '../../shared/open-account';
-import { useFuturesBindAccountMutation } from '../../futures/api';
+import { useBindFuturesAccountMutation } from '../../futures/api';
 import s from '../../futures/components/futures.module.css';
 
 /**
@@ -24,7 +24,7 @@ export function BindAccountScreen() {
     {},
   );
   const [needsIdentity, setNeedsIdentity] = useState(false);
-  const [bind, { isLoading }] = useFuturesBindAccountMutation();
+  const [bind, { isLoading }] = useBindFuturesAccountMutation();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -36,7 +36,7 @@ export function BindAccountScreen() {
     };
     setErrors(next);
     if (!c.ok || !n.ok) return;
-    const r = await bind({ company: company.trim(), account_no: accountNo.trim() });
+    const r = await bind({ body: { company: company.trim(), account_no: accountNo.trim() } });
     if (!r.error) {
       void feedback.toast('绑定成功');
       navigate(appPaths.futuresAccounts(), { replace: true });

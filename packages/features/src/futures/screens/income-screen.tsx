@@ -6,9 +6,9 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
 import {
-  useFuturesGetIncomeRealtimeQuery,
-  useFuturesListAccountsQuery,
-  useFuturesListIncomeDailyQuery,
+  useGetFuturesIncomeRealtimeQuery,
+  useListMyFuturesAccountsQuery,
+  useListFuturesIncomeDailyQuery,
 } from '../../futures/api';
 import s from '../../futures/components/futures.module.css';
 
@@ -22,7 +22,7 @@ export function IncomeScreen() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const selectId = useId();
-  const accounts = useFuturesListAccountsQuery();
+  const accounts = useListMyFuturesAccountsQuery();
   const list = accounts.data ?? [];
   const asked = Number(params.get('account_id')) || undefined;
   const account = list.find((a) => a.id === asked) ?? list[0];
@@ -77,8 +77,8 @@ export function IncomeScreen() {
 }
 
 function AccountIncome({ accountId, title }: { accountId: number; title: string }) {
-  const realtime = useFuturesGetIncomeRealtimeQuery({ account_id: accountId });
-  const daily = useFuturesListIncomeDailyQuery({ account_id: accountId });
+  const realtime = useGetFuturesIncomeRealtimeQuery({ account_id: accountId });
+  const daily = useListFuturesIncomeDailyQuery({ account_id: accountId });
   const rt = realtime.data;
   const days = daily.data ?? [];
   return (

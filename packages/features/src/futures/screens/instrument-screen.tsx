@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
-import { useFuturesGetInstrumentQuery } from '../../futures/api';
+import { useGetFuturesInstrumentQuery } from '../../futures/api';
 import { SpecList } from '../../futures/components/spec-list';
 import s from '../../futures/components/futures.module.css';
 
@@ -17,7 +17,7 @@ import s from '../../futures/components/futures.module.css';
  */
 export function InstrumentScreen() {
   const { id = '' } = useParams();
-  const instrument = useFuturesGetInstrumentQuery(Number(id));
+  const instrument = useGetFuturesInstrumentQuery({ id: Number(id) });
   const i = instrument.data;
   const bars = i?.k_line;
   const points = useMemo(

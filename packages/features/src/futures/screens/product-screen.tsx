@@ -3,7 +3,7 @@ import { EmptyState } from '@jijin/ui';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
-import { useFuturesGetProductQuery } from '../../futures/api';
+import { useGetFuturesProductQuery } from '../../futures/api';
 import { SpecList } from '../../futures/components/spec-list';
 import { productTypeOf } from '../../futures/product-types';
 import s from '../../futures/components/futures.module.css';
@@ -18,7 +18,7 @@ export function ProductScreen() {
   const [params] = useSearchParams();
   const raw = params.get('product_type');
   const productId = Number(id);
-  const product = useFuturesGetProductQuery({
+  const product = useGetFuturesProductQuery({
     id: productId,
     ...(raw ? { product_type: productTypeOf(raw) } : {}),
   });

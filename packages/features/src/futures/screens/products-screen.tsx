@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { Schemas } from '../../app/api-types';
 import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
-import { useFuturesListProductsQuery } from '../../futures/api';
+import { useListFuturesProductsQuery } from '../../futures/api';
 import { PRODUCT_TYPES, productTypeOf } from '../../futures/product-types';
 import s from '../../futures/components/futures.module.css';
 
@@ -17,7 +17,7 @@ import s from '../../futures/components/futures.module.css';
 export function ProductsScreen() {
   const [params, setParams] = useSearchParams();
   const type = productTypeOf(params.get('product_type'));
-  const products = useFuturesListProductsQuery({ product_type: type, page: 1, page_size: 50 });
+  const products = useListFuturesProductsQuery({ product_type: type, page: 1, page_size: 50 });
   const list: Schemas['FuturesProduct'][] = products.data?.results ?? [];
   return (
     <Page title="期货品种">

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { Schemas } from '../../app/api-types';
 import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
-import { useFuturesListReviewsQuery } from '../../futures/api';
+import { useListFuturesProductReviewsQuery } from '../../futures/api';
 import s from '../../futures/components/futures.module.css';
 
 /**
@@ -13,7 +13,7 @@ import s from '../../futures/components/futures.module.css';
 export function ReviewsScreen() {
   const [params] = useSearchParams();
   const productId = Number(params.get('product_id')) || undefined;
-  const reviews = useFuturesListReviewsQuery({
+  const reviews = useListFuturesProductReviewsQuery({
     ...(productId ? { product_id: productId } : {}),
     page: 1,
     page_size: 20,

@@ -8,9 +8,9 @@ import type { Schemas } from '../../app/api-types';
 import { errorMessage, fieldError } from '../../shared/errors';
 import { QueryState } from '../../shared/query-state';
 import {
-  useMessagesCreateAlertMutation,
-  useMessagesDeleteAlertMutation,
-  useMessagesListAlertsQuery,
+  useCreateFundAlertMutation,
+  useDeleteFundAlertMutation,
+  useListFundAlertsQuery,
 } from '../api';
 import s from '../messages.module.css';
 
@@ -55,9 +55,9 @@ export function FundAlertsScreen() {
   const [kind, setKind] = useState<Kind>('day_change');
   const [threshold, setThreshold] = useState('');
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const q = useMessagesListAlertsQuery();
-  const [create, createState] = useMessagesCreateAlertMutation();
-  const [remove] = useMessagesDeleteAlertMutation();
+  const q = useListFundAlertsQuery();
+  const [create, createState] = useCreateFundAlertMutation();
+  const [remove] = useDeleteFundAlertMutation();
   const current = ALERT_KINDS.find((k) => k.kind === kind)!;
 
   const submit = async (e: FormEvent) => {
@@ -68,7 +68,7 @@ export function FundAlertsScreen() {
     setErrors(next);
     if (next.symbol || next.threshold) return;
     try {
-      await create({ symbol, kind, threshold }).unwrap();
+      await create({ body: { symbol, kind, threshold } }).unwrap();
       feedback.toast('提醒已设置');
       setThreshold('');
     } catch (err) {
@@ -84,7 +84,7 @@ export function FundAlertsScreen() {
     if (!(await feedback.confirm({ title: '删除提醒', content: `删除${a.fund_name}的提醒？` })))
       return;
     try {
-      await remove(a.id).unwrap();
+      await remove({ id: a.id }).unwrap();
       feedback.toast('提醒已删除');
     } catch (err) {
       feedback.toast(errorMessage(err));

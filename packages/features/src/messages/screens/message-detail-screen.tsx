@@ -2,18 +2,18 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
-import { useMessagesGetQuery, useMessagesReadMutation } from '../api';
+import { useGetMessageQuery, useReadMessageMutation } from '../api';
 import { messageTime } from '../categories';
 import s from '../messages.module.css';
 
 /** /accounts/messages/{id}/: one message in full; opening it marks it read. */
 export function MessageDetailScreen() {
   const id = Number(useParams().id);
-  const q = useMessagesGetQuery(id);
-  const [read] = useMessagesReadMutation();
+  const q = useGetMessageQuery({ id });
+  const [read] = useReadMessageMutation();
   const unread = q.data?.read === false;
   useEffect(() => {
-    if (unread) void read(id);
+    if (unread) void read({ id });
   }, [unread, id, read]);
   return (
     <Page title="消息详情">

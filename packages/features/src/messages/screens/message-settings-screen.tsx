@@ -4,7 +4,7 @@ import { Page } from '../../app/page';
 import type { Schemas } from '../../app/api-types';
 import { errorMessage } from '../../shared/errors';
 import { QueryState } from '../../shared/query-state';
-import { useMessagesGetSettingsQuery, useMessagesUpdateSettingsMutation } from '../api';
+import { useGetMessageSettingsQuery, useUpdateMessageSettingsMutation } from '../api';
 import { CATEGORY_NOTES, CATEGORY_TABS } from '../categories';
 
 type Category = Schemas['MessageCategory'];
@@ -14,11 +14,11 @@ type Category = Schemas['MessageCategory'];
  * category turned off gets no message for what happens while it is off.
  */
 export function MessageSettingsScreen() {
-  const q = useMessagesGetSettingsQuery();
-  const [update, state] = useMessagesUpdateSettingsMutation();
+  const q = useGetMessageSettingsQuery();
+  const [update, state] = useUpdateMessageSettingsMutation();
   const set = async (category: Category, on: boolean) => {
     try {
-      await update({ [category]: on }).unwrap();
+      await update({ body: { [category]: on } }).unwrap();
       feedback.toast(on ? '已开启' : '已关闭');
     } catch (e) {
       feedback.toast(errorMessage(e));
@@ -39,7 +39,7 @@ export function MessageSettingsScreen() {
                     <Switch
                       aria-label={`${t.label}消息`}
                       checked={settings[key]}
-                      loading={state.isLoading && state.originalArgs?.[key] !== undefined}
+                      loading={state.isLoading && state.originalArgs?.body[key] !== undefined}
                       onChange={(on) => void set(key, on)}
                     />
                   }

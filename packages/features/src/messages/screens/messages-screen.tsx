@@ -7,7 +7,7 @@ import type { Schemas } from '../../app/api-types';
 import { errorMessage } from '../../shared/errors';
 import { byId, PagedList } from '../../shared/paged-list';
 import { useUnreadMessages } from '../../shared/message-notices';
-import { useListMessagesPagesInfiniteQuery, useMessagesReadAllMutation } from '../api';
+import { useListMessagesPagesInfiniteQuery, useReadAllMessagesMutation } from '../api';
 import { CATEGORY_TABS, messageTime } from '../categories';
 import s from '../messages.module.css';
 
@@ -24,12 +24,12 @@ export function MessagesScreen() {
     ? (raw as Category)
     : undefined;
   const unread = useUnreadMessages();
-  const [readAll, readAllState] = useMessagesReadAllMutation();
+  const [readAll, readAllState] = useReadAllMessagesMutation();
   const query = useListMessagesPagesInfiniteQuery({ page_size: 20, category });
   const unreadHere = category ? (unread.data?.[category] ?? 0) : (unread.data?.total ?? 0);
   const markAll = async () => {
     try {
-      await readAll(category ? { category } : {}).unwrap();
+      await readAll({ body: category ? { category } : {} }).unwrap();
       feedback.toast('已全部标为已读');
       void query.refetch();
     } catch (e) {

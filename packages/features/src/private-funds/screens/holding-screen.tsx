@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { errorStatus } from '../../shared/errors';
 import { LoadState } from '../../shared/load-state';
-import { usePrivateFundsFundInfoQuery } from '../api';
+import { useGetMyPrivateFundInfoQuery } from '../api';
 import { fundIdParam, usePrivateFundName } from '../fund-name';
 import s from './screens.module.css';
 
@@ -23,7 +23,7 @@ export function PrivateFundHoldingScreen() {
 }
 
 function Holding({ id }: { id: number }) {
-  const info = usePrivateFundsFundInfoQuery(id);
+  const info = useGetMyPrivateFundInfoQuery({ fund_id: id });
   const name = usePrivateFundName(id);
   const d = info.data;
   return (

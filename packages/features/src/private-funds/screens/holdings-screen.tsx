@@ -3,13 +3,17 @@ import { MoneyText, TradeStatusTag } from '@jijin/ui';
 import { Link } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
-import { usePrivateFundsHoldingsQuery, usePrivateFundsTradesQuery } from '../api';
+import {
+  PRIVATE_FUND_TRADES_QUERY,
+  useListMyPrivateFundsQuery,
+  useListPrivateFundTradesQuery,
+} from '../api';
 import s from './screens.module.css';
 
 /** /accounts/private_funds/: private holdings (confirmed only) and the reservations (status 0, pending). */
 export function PrivateFundsHoldingsScreen() {
-  const h = usePrivateFundsHoldingsQuery();
-  const t = usePrivateFundsTradesQuery();
+  const h = useListMyPrivateFundsQuery();
+  const t = useListPrivateFundTradesQuery(PRIVATE_FUND_TRADES_QUERY);
   const trades = t.data?.results ?? [];
   return (
     <Page title="我的私募">

@@ -1,9 +1,10 @@
+import { INCOME_LIST_PAGE_SIZE } from '@jijin/core';
 import { EmptyState, MoneyText } from '@jijin/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
-import { usePrivateFundsIncomeQuery } from '../api';
+import { useListPrivateFundIncomeQuery } from '../api';
 import { fundIdParam, usePrivateFundName } from '../fund-name';
 import s from './screens.module.css';
 
@@ -24,7 +25,11 @@ export function PrivateFundIncomeListScreen() {
 
 function Incomes({ id }: { id: number }) {
   const [pages, setPages] = useState(1);
-  const q = usePrivateFundsIncomeQuery({ fund_id: id, page: 1 });
+  const q = useListPrivateFundIncomeQuery({
+    fund_id: id,
+    page: 1,
+    page_size: INCOME_LIST_PAGE_SIZE,
+  });
   const name = usePrivateFundName(id);
   const rows = q.data?.results ?? [];
   return (
@@ -44,7 +49,7 @@ function Incomes({ id }: { id: number }) {
 
 /** The rows of one page, appended after the pages before it. */
 function IncomePage({ id, page }: { id: number; page: number }) {
-  const q = usePrivateFundsIncomeQuery({ fund_id: id, page });
+  const q = useListPrivateFundIncomeQuery({ fund_id: id, page, page_size: INCOME_LIST_PAGE_SIZE });
   return (
     <>
       {(q.data?.results ?? []).map((r) => (
@@ -59,7 +64,7 @@ function IncomePage({ id, page }: { id: number; page: number }) {
 
 /** 加载更多 while the last page shown is not the last page (spec 000 §4: next refused on the last). */
 function MoreButton({ id, page, onMore }: { id: number; page: number; onMore: () => void }) {
-  const q = usePrivateFundsIncomeQuery({ fund_id: id, page });
+  const q = useListPrivateFundIncomeQuery({ fund_id: id, page, page_size: INCOME_LIST_PAGE_SIZE });
   if (!q.data || page >= q.data.total_page) return null;
   return (
     <button type="button" className={s.secondary} onClick={onMore}>

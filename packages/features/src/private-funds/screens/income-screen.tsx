@@ -3,7 +3,7 @@ import { MoneyText } from '@jijin/ui';
 import { Link } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
-import { usePrivateFundsHoldingsQuery } from '../api';
+import { useListMyPrivateFundsQuery } from '../api';
 import s from './screens.module.css';
 
 /**
@@ -11,7 +11,7 @@ import s from './screens.module.css';
  * and total per fund, each leading to its income list. Empty until a reservation is confirmed.
  */
 export function PrivateFundsIncomeScreen() {
-  const h = usePrivateFundsHoldingsQuery();
+  const h = useListMyPrivateFundsQuery();
   const rows = h.data ?? [];
   return (
     <Page title="私募收益">

@@ -3,7 +3,7 @@ import { BigNumber, ExampleTag } from '@jijin/ui';
 import { Link, useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
-import { usePrivateFundsGetProductQuery, usePrivateFundsRiskMineQuery } from '../api';
+import { useGetMyPrivateFundRiskQuery, useGetPrivateFundProductQuery } from '../api';
 import s from './screens.module.css';
 
 /**
@@ -13,9 +13,9 @@ import s from './screens.module.css';
  */
 export function PrivateFundProductScreen() {
   const { slug = 'fund_xinshili' } = useParams();
-  const q = usePrivateFundsGetProductQuery(slug);
+  const q = useGetPrivateFundProductQuery({ slug });
   const p = q.data;
-  const mine = usePrivateFundsRiskMineQuery(undefined, { skip: !p?.risk_tested });
+  const mine = useGetMyPrivateFundRiskQuery(undefined, { skip: !p?.risk_tested });
   const last = p?.net_values?.at(-1);
   const level = p ? `R${p.risk_level}` : '';
   const covered = mine.data ? mine.data.investment_risk >= (p?.risk_level ?? 6) : false;

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { errorMessage, fieldError } from '../../shared/errors';
-import { usePrivateFundsQualifyMutation } from '../api';
+import { useSetPrivateFundQualifiedMutation } from '../api';
 import s from './screens.module.css';
 
 const MONEY = /^\d+(\.\d{1,2})?$/;
@@ -17,7 +17,7 @@ export function PrivateFundsQualifyScreen() {
   const [income, setIncome] = useState('');
   const [confirmed, setConfirmed] = useState(false);
   const [error, setError] = useState<string>();
-  const [qualify, state] = usePrivateFundsQualifyMutation();
+  const [qualify, state] = useSetPrivateFundQualifiedMutation();
   const navigate = useNavigate();
 
   const submit = async (e: FormEvent) => {
@@ -30,9 +30,11 @@ export function PrivateFundsQualifyScreen() {
     setError(undefined);
     try {
       await qualify({
-        qualified: true,
-        financial_assets: assets || undefined,
-        average_income: income || undefined,
+        body: {
+          qualified: true,
+          financial_assets: assets || undefined,
+          average_income: income || undefined,
+        },
       }).unwrap();
       feedback.toast('认定成功');
       navigate(appPaths.privateFundProduct(), { replace: true });

@@ -6,7 +6,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { errorMessage, fieldError } from '../../shared/errors';
 import { LoadState } from '../../shared/load-state';
-import { usePrivateFundsGetProductQuery, usePrivateFundsReserveMutation } from '../api';
+import { useGetPrivateFundProductQuery, useReservePrivateFundMutation } from '../api';
 import s from './screens.module.css';
 
 const CONTACT_TIMES = ['工作日上午', '工作日下午', '工作日晚间', '周末'];
@@ -25,10 +25,10 @@ function reservationFormErrors(v: Record<Field, string>): Partial<Record<Field, 
 /** /privatefunds/:slug/reservation/: amount and contact time; errors keep what was typed. */
 export function PrivateFundReserveScreen() {
   const { slug = 'fund_xinshili' } = useParams();
-  const q = usePrivateFundsGetProductQuery(slug);
+  const q = useGetPrivateFundProductQuery({ slug });
   const [v, setV] = useState<Record<Field, string>>({ amount: '', contact_time: '', mobile: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [reserve, state] = usePrivateFundsReserveMutation();
+  const [reserve, state] = useReservePrivateFundMutation();
   const navigate = useNavigate();
   const set = (k: Field) => (x: string) => setV((o) => ({ ...o, [k]: x }));
 
@@ -39,10 +39,12 @@ export function PrivateFundReserveScreen() {
     if (Object.keys(local).length || !q.data) return;
     try {
       await reserve({
-        symbol: q.data.symbol,
-        amount: v.amount,
-        contact_time: v.contact_time,
-        mobile: v.mobile || undefined,
+        body: {
+          symbol: q.data.symbol,
+          amount: v.amount,
+          contact_time: v.contact_time,
+          mobile: v.mobile || undefined,
+        },
       }).unwrap();
       feedback.toast('预约已提交');
       navigate(appPaths.privateFundsHoldings(), { replace: true });

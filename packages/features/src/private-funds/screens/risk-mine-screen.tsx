@@ -2,7 +2,7 @@ import { appPaths } from '../../app/routes/index';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
-import { usePrivateFundsRiskMineQuery } from '../api';
+import { useGetMyPrivateFundRiskQuery } from '../api';
 import { productSlug } from '../slug';
 import s from './screens.module.css';
 
@@ -13,7 +13,7 @@ import s from './screens.module.css';
 export function PrivateFundRiskMineScreen() {
   const [params] = useSearchParams();
   const slug = productSlug(params.get('slug'));
-  const mine = usePrivateFundsRiskMineQuery();
+  const mine = useGetMyPrivateFundRiskQuery();
   return (
     <Page title="私募风险测评结果">
       <QueryState query={mine}>

@@ -4,7 +4,10 @@ import { Page } from '../../app/page';
 import { toastError } from '../../shared/errors';
 import { QueryState } from '../../shared/query-state';
 import { RiskQuestionnaireForm, type RiskAnswer } from '../../shared/risk-questionnaire';
-import { usePrivateFundsRiskAnswerMutation, usePrivateFundsRiskQuestionsQuery } from '../api';
+import {
+  useAnswerPrivateFundRiskQuestionsMutation,
+  useGetPrivateFundRiskQuestionsQuery,
+} from '../api';
 import { productSlug } from '../slug';
 import s from './screens.module.css';
 
@@ -16,13 +19,13 @@ import s from './screens.module.css';
 export function PrivateFundRiskQuestionsScreen() {
   const [params] = useSearchParams();
   const slug = productSlug(params.get('slug'));
-  const questions = usePrivateFundsRiskQuestionsQuery();
-  const [answer, { isLoading }] = usePrivateFundsRiskAnswerMutation();
+  const questions = useGetPrivateFundRiskQuestionsQuery();
+  const [answer, { isLoading }] = useAnswerPrivateFundRiskQuestionsMutation();
   const navigate = useNavigate();
 
   const submit = async (given: RiskAnswer[]) => {
     try {
-      await answer({ answer: given }).unwrap();
+      await answer({ body: { answer: given } }).unwrap();
       navigate(appPaths.privateFundRiskMine(slug), { replace: true });
     } catch (error) {
       toastError(error);

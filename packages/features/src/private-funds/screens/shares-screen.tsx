@@ -2,7 +2,7 @@ import { EmptyState, MoneyText } from '@jijin/ui';
 import { useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
-import { usePrivateFundsSharesQuery } from '../api';
+import { useGetMyPrivateFundSharesQuery } from '../api';
 import { fundIdParam, usePrivateFundName } from '../fund-name';
 import s from './screens.module.css';
 
@@ -20,7 +20,7 @@ export function PrivateFundSharesScreen() {
 }
 
 function Shares({ id }: { id: number }) {
-  const q = usePrivateFundsSharesQuery(id);
+  const q = useGetMyPrivateFundSharesQuery({ fund_id: id });
   const name = usePrivateFundName(id);
   const rows = q.data ?? [];
   return (

@@ -2,7 +2,7 @@ import { EmptyState, MoneyText, TradeStatusTag } from '@jijin/ui';
 import { useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
-import { usePrivateFundsTradesQuery } from '../api';
+import { PRIVATE_FUND_TRADES_QUERY, useListPrivateFundTradesQuery } from '../api';
 import { fundIdParam } from '../fund-name';
 import s from './screens.module.css';
 
@@ -20,7 +20,7 @@ export function PrivateFundTradeRecordsScreen() {
 }
 
 function Records({ id }: { id: number }) {
-  const t = usePrivateFundsTradesQuery();
+  const t = useListPrivateFundTradesQuery(PRIVATE_FUND_TRADES_QUERY);
   const rows = (t.data?.results ?? []).filter((r) => r.fund.id === id);
   return (
     <section className={s.section} aria-labelledby="pf-records">

@@ -14,7 +14,7 @@ import {
   useIdempotencyKey,
   useSingleFlight,
 } from '../../shared/trade-attempt';
-import { useQuantSubscribeSeniorMutation } from '../api';
+import { useSubscribeQuantSeniorFactorMutation } from '../api';
 
 /**
  * Unlocking the senior factors (spec 001 §7 Quant: POST …/quant_senior_factor/subscribe/): the
@@ -26,7 +26,7 @@ export function SeniorUnlock({ service }: { service: Schemas['MemberService'] })
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const navigate = useNavigate();
   const here = useLocation();
-  const [subscribe, state] = useQuantSubscribeSeniorMutation();
+  const [subscribe, state] = useSubscribeQuantSeniorFactorMutation();
   const [open, setOpen] = useState(false);
   const { keyFor, settle } = useIdempotencyKey();
   const submit = useSingleFlight(async (password: string) => {

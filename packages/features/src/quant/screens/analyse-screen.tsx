@@ -4,7 +4,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { Note, Section, blocks } from '../../shared/blocks';
 import { QueryState } from '../../shared/query-state';
-import { useQuantAnalyseQuery, useQuantMaxFactorQuery } from '../api';
+import { useGetQuantAnalyseQuery, useGetQuantMaxFactorQuery } from '../api';
 import { FactorList, InfluenceBadge, factorValueText } from '../components/factor-list';
 import s from '../components/quant.module.css';
 import { SeniorUnlock } from '../components/senior-unlock';
@@ -27,8 +27,8 @@ export function AnalyseScreen() {
   const { symbol = '' } = useParams();
   const [params] = useSearchParams();
   const category = params.get('factor_category') ?? '';
-  const q = useQuantAnalyseQuery({ symbol, factor_category: category || undefined });
-  const max = useQuantMaxFactorQuery(symbol);
+  const q = useGetQuantAnalyseQuery({ symbol, factor_category: category || undefined });
+  const max = useGetQuantMaxFactorQuery({ symbol });
   return (
     <Page title="量化分析">
       <QueryState query={q}>

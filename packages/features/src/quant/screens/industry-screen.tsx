@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { Kv, Note, Row, Section } from '../../shared/blocks';
 import { QueryState } from '../../shared/query-state';
-import { useQuantIndustryQuery } from '../api';
+import { useGetQuantIndustryQuery } from '../api';
 import s from '../components/quant.module.css';
 
 /**
@@ -13,7 +13,7 @@ import s from '../components/quant.module.css';
  */
 export function IndustryScreen() {
   const id = Number(useParams().id);
-  const q = useQuantIndustryQuery(id);
+  const q = useGetQuantIndustryQuery({ id });
   return (
     <Page title={q.data?.name ?? '行业详情'}>
       <QueryState query={q}>

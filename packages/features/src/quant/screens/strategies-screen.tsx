@@ -5,7 +5,7 @@ import { Page } from '../../app/page';
 import { ExampleTag, Note, Section } from '../../shared/blocks';
 import { ListRowLink } from '../../shared/list-row-link';
 import { QueryState } from '../../shared/query-state';
-import { useQuantStrategiesQuery } from '../api';
+import { useListQuantStrategiesQuery } from '../api';
 import s from '../components/quant.module.css';
 
 /**
@@ -13,7 +13,7 @@ import s from '../components/quant.module.css';
  * backtest on real index closes — 1-year return and maximum drawdown.
  */
 export function StrategiesScreen() {
-  const q = useQuantStrategiesQuery();
+  const q = useListQuantStrategiesQuery();
   return (
     <Page title="量化策略">
       <QueryState query={q}>

@@ -8,7 +8,7 @@ import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
 import { ExampleTag, Kv, Note, Row, Section, blocks } from '../../shared/blocks';
 import { QueryState } from '../../shared/query-state';
-import { useQuantStrategyIndexesQuery, useQuantStrategyQuery } from '../api';
+import { useGetQuantStrategyIndexesQuery, useGetQuantStrategyQuery } from '../api';
 import s from '../components/quant.module.css';
 
 /**
@@ -18,8 +18,8 @@ import s from '../components/quant.module.css';
 export function StrategyScreen() {
   const id = Number(useParams().id);
   const [period, setPeriod] = useState<NetValuePeriod>('y');
-  const q = useQuantStrategyQuery(id);
-  const idx = useQuantStrategyIndexesQuery({ id, period });
+  const q = useGetQuantStrategyQuery({ id });
+  const idx = useGetQuantStrategyIndexesQuery({ id, period });
   return (
     <Page title={q.data?.name ?? '策略详情'}>
       <QueryState query={q}>
