@@ -1,4 +1,3 @@
-import { callApi } from '../app/base-api';
 import { contractEndpoints } from '../app/contract-api';
 import {
   followDiagnosis,
@@ -11,15 +10,9 @@ import {
   unfollowDiagnosis,
 } from '../app/contract.gen';
 import { sharedApi } from '../shared/api';
-import type { ApiData, Schemas } from '../app/api-types';
 
 /** Rows of the first page of the tracked funds (诊断回顾) and of a company's funds. */
 export const DIAGNOSIS_LIST_PAGE_SIZE = 100;
-
-/** A page of funds (the generated pager intersects `unknown[]`; this keeps the element type). */
-export type FundPage = Omit<ApiData<'/symbols/funds/', 'get'>, 'results'> & {
-  results: Schemas['Fund'][];
-};
 
 const history = ['DiagnosisHistory', 'SharedDiagnoses'] as const;
 
@@ -29,9 +22,8 @@ const history = ['DiagnosisHistory', 'SharedDiagnoses'] as const;
  * `followDiagnosis` / `unfollowDiagnosis`, chosen by the screen. The diagnosis itself (POST
  * analyse) and the symbol search are shared (`../shared/api`): the promotion area calls them too.
  *
- * `diagnosisCompanyFunds` (GET /symbols/funds/?company_id=) stays hand-written: the funds area
- * already injects that operation (`listFunds`) into the same API with its own tags, and an
- * endpoint name can be injected once (see README "Endpoints from the contract").
+ * A company's funds are `listFunds` (GET /symbols/funds/?company_id=), injected once in
+ * `shared/api.ts`: the funds and research areas read it too.
  */
 export const diagnosisApi = sharedApi
   .enhanceEndpoints({ addTagTypes: ['DiagnosisHistory'] })
@@ -47,20 +39,6 @@ export const diagnosisApi = sharedApi
       getFundAssetForecast,
     }),
   })
-  .injectEndpoints({
-    endpoints: (build) => ({
-      diagnosisCompanyFunds: build.query<FundPage, number>({
-        queryFn: (companyId, api) =>
-          callApi(api, (c) =>
-            c.get('/symbols/funds/', {
-              params: {
-                query: { company_id: companyId, page: 1, page_size: DIAGNOSIS_LIST_PAGE_SIZE },
-              },
-            }),
-          ) as Promise<{ data: FundPage } | { error: never }>,
-      }),
-    }),
-  })
   .enhanceEndpoints({
     endpoints: {
       listDiagnoses: { providesTags: [...history] },
@@ -72,13 +50,13 @@ export const diagnosisApi = sharedApi
   });
 
 export const {
+  useListFundsQuery,
   useListDiagnosesQuery,
   useGetDiagnosisQuery,
   useFollowDiagnosisMutation,
   useUnfollowDiagnosisMutation,
   useSyncDiagnosesMutation,
   useGetFundPotentialQuery,
-  useDiagnosisCompanyFundsQuery,
   useListFollowingFundsQuery,
   useGetFundAssetForecastQuery,
 } = diagnosisApi;

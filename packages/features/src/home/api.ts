@@ -1,6 +1,5 @@
 import { baseApi, callApi } from '../app/base-api';
-import { contractEndpoints } from '../app/contract-api';
-import { listQuantIndustries } from '../app/contract.gen';
+import { sharedApi } from '../shared/api';
 import type { ApiData } from '../app/api-types';
 
 /** The banner area of the home page (GET /ads/area/{code}/). */
@@ -85,9 +84,5 @@ export const {
   useHomeFollowMutation,
 } = homeApi;
 
-/** The industries of the 热门行业 block (GET /quant/industry_recommend/, generated; no tags). */
-export const homeIndustriesApi = baseApi.injectEndpoints({
-  endpoints: contractEndpoints({ listQuantIndustries }),
-});
-
-export const { useListQuantIndustriesQuery } = homeIndustriesApi;
+/** The industries of the 热门行业 block (GET /quant/industry_recommend/, injected in shared/api.ts: quant reads it too). */
+export const { useListQuantIndustriesQuery } = sharedApi;

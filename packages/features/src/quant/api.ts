@@ -1,4 +1,4 @@
-import { baseApi, callApi } from '../app/base-api';
+import { sharedApi } from '../shared/api';
 import { contractEndpoints } from '../app/contract-api';
 import {
   getQuantAnalyse,
@@ -9,7 +9,6 @@ import {
   listQuantStrategies,
   subscribeQuantSeniorFactor,
 } from '../app/contract.gen';
-import type { ApiData } from '../app/api-types';
 
 /**
  * The quant area's contract operations (spec 001 §7 Quant): the analysis and the top factor of a
@@ -17,11 +16,10 @@ import type { ApiData } from '../app/api-types';
  * strategies with their index series and the recommended industries. Subscribing refetches the
  * analysis (tag `QuantAnalyse`).
  *
- * `quantIndustries` (GET /quant/industry_recommend/) stays hand-written: the home area already
- * injects that operation as `listQuantIndustries` into the same API, and one endpoint name can
- * be injected once (see README "Endpoints from the contract").
+ * `listQuantIndustries` (GET /quant/industry_recommend/) is injected once in `shared/api.ts`: the
+ * home area reads it too.
  */
-export const quantApi = baseApi
+export const quantApi = sharedApi
   .enhanceEndpoints({ addTagTypes: ['QuantAnalyse'] })
   .injectEndpoints({
     endpoints: contractEndpoints({
@@ -32,13 +30,6 @@ export const quantApi = baseApi
       getQuantStrategy,
       getQuantStrategyIndexes,
       getQuantIndustry,
-    }),
-  })
-  .injectEndpoints({
-    endpoints: (build) => ({
-      quantIndustries: build.query<ApiData<'/quant/industry_recommend/', 'get'>, void>({
-        queryFn: (_arg, api) => callApi(api, (c) => c.get('/quant/industry_recommend/')),
-      }),
     }),
   })
   .enhanceEndpoints({
@@ -56,6 +47,6 @@ export const {
   useListQuantStrategiesQuery,
   useGetQuantStrategyQuery,
   useGetQuantStrategyIndexesQuery,
-  useQuantIndustriesQuery,
+  useListQuantIndustriesQuery,
   useGetQuantIndustryQuery,
 } = quantApi;

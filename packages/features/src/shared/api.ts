@@ -11,6 +11,7 @@ import {
   listFollowingManagers,
   listFunds,
   listMyIncome,
+  listQuantIndustries,
 } from '../app/contract.gen';
 import type { ApiData, RequestQuery } from '../app/api-types';
 
@@ -208,6 +209,7 @@ export const sharedApi = baseApi
       listFunds,
       getCategoryTimeline,
       listFollowingManagers,
+      listQuantIndustries,
     }),
   })
   .enhanceEndpoints({ endpoints: { listMyIncomePages: { providesTags: ['SharedIncome'] } } });

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
-import { useDiagnosisCompanyFundsQuery } from '../../diagnosis/api';
+import { DIAGNOSIS_LIST_PAGE_SIZE, useListFundsQuery } from '../../diagnosis/api';
 import { useSharedListCompaniesQuery } from '../../shared/api';
 import s from './diagnosis-extra.module.css';
 
@@ -50,7 +50,11 @@ export function DiagnosisCompanyScreen() {
 }
 
 function CompanyFunds({ companyId }: { companyId: number }) {
-  const q = useDiagnosisCompanyFundsQuery(companyId);
+  const q = useListFundsQuery({
+    company_id: companyId,
+    page: 1,
+    page_size: DIAGNOSIS_LIST_PAGE_SIZE,
+  });
   return (
     <section className={s.right} aria-label="该公司的基金">
       <QueryState query={q}>

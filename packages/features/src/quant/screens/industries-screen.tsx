@@ -3,7 +3,7 @@ import { EmptyState } from '@jijin/ui';
 import { Page } from '../../app/page';
 import { Note, Row, Section } from '../../shared/blocks';
 import { QueryState } from '../../shared/query-state';
-import { useQuantIndustriesQuery } from '../api';
+import { useListQuantIndustriesQuery } from '../api';
 import s from '../components/quant.module.css';
 
 /**
@@ -11,7 +11,7 @@ import s from '../components/quant.module.css';
  * ranked by the sandbox's documented rule (valuation and fund attention), with their dates.
  */
 export function IndustriesScreen() {
-  const q = useQuantIndustriesQuery();
+  const q = useListQuantIndustriesQuery();
   return (
     <Page title="行业推荐">
       <QueryState query={q}>
