@@ -211,15 +211,21 @@ export { fundScoreColor, percentColor } from './status/colors';
 export {
   NO_NAV_LABEL,
   TRADING_SUSPENDED_LABEL,
+  chinaToday,
+  isLiveQuote,
+  marketPhase,
   monthDay,
   navFreshness,
   previousTradingDay,
+  quoteAsOf,
   quoteSession,
+  quoteWords,
   staleNavLabel,
   weekdayTradingDay,
 } from './status/freshness';
 export type {
   IsTradingDay,
+  MarketPhase,
   NavFreshness,
   NavFreshnessState,
   QuoteSession,

@@ -4,6 +4,7 @@
  * backend's date (Asia/Shanghai), passed in by the caller.
  * @see packages/core README "Freshness"
  */
+import { MARKET_TRADE_STATUS } from '../constants/constants';
 
 /** Whether an ISO date (YYYY-MM-DD) is an exchange trading day. */
 export type IsTradingDay = (isoDate: string) => boolean;
@@ -111,6 +112,94 @@ export function navFreshness(
   return { state: 'stale', navDate, tradable: false, label, reason: `${label}，暂停交易` };
 }
 
+/**
+ * The exchange's phase at a moment (the contract's `trade_status`): `call_auction` 09:15-09:25
+ * (集合竞价), `open` 09:30-11:30 and 13:00-15:00 (连续竞价), `rest` 09:25-09:30 and the lunch break
+ * 11:30-13:00, `closed` before 09:15, from 15:00 and on a day that is not a trading day
+ * (Asia/Shanghai; SSE/SZSE trading hours; spec 001 §9 trade status).
+ */
+export type MarketPhase = 'call_auction' | 'open' | 'rest' | 'closed';
+
+/**
+ * The exchange's phase at `today` `time` (see {@link MarketPhase}).
+ * @param today the backend's current date (YYYY-MM-DD)
+ * @param time the backend's current time "HH:mm" or "HH:mm:ss" (Asia/Shanghai)
+ * @param isTradingDay the trading calendar
+ * @throws RangeError when `today` is not an ISO date
+ */
+export function marketPhase(today: string, time: string, isTradingDay: IsTradingDay): MarketPhase {
+  checkDate('today', today);
+  if (!isTradingDay(today)) return 'closed';
+  const hm = time.slice(0, 5);
+  if (hm >= '09:15' && hm < '09:25') return 'call_auction';
+  if ((hm >= '09:30' && hm < '11:30') || (hm >= '13:00' && hm < '15:00')) return 'open';
+  if ((hm >= '09:25' && hm < '09:30') || (hm >= '11:30' && hm < '13:00')) return 'rest';
+  return 'closed';
+}
+
+/**
+ * Whether a quote is live: dated `today` while the exchange trades (`phase` `open`, as
+ * {@link marketPhase} or the server's `trade_status` says). Any other quote is a close.
+ * @param quoteDate the quote's date (YYYY-MM-DD), or null when it has none (never live)
+ * @param today the current date in China (YYYY-MM-DD)
+ * @param phase the exchange's phase now (`trade_status`)
+ */
+export function isLiveQuote(
+  quoteDate: string | null | undefined,
+  today: string,
+  phase: string | null | undefined,
+): boolean {
+  return !!quoteDate && quoteDate === today && phase === 'open';
+}
+
+const CHINA_OFFSET_MS = 8 * 3_600_000;
+
+/**
+ * Today's date in China (UTC+8, no daylight saving), `YYYY-MM-DD`.
+ * @param nowMs the clock's epoch milliseconds
+ */
+export function chinaToday(nowMs: number): string {
+  return new Date(Math.floor((nowMs + CHINA_OFFSET_MS) / DAY_MS) * DAY_MS)
+    .toISOString()
+    .slice(0, 10);
+}
+
+/**
+ * What a quote is now, in the words a screen shows beside its date: `交易中` when it is live
+ * ({@link isLiveQuote}: dated today in China while the server's `trade_status` is `open`);
+ * `休市` / `集合竞价` for today's quote at the lunch break or the call auction (spec 001 §9
+ * labels); else `收盘` (its last close, however old).
+ * @param priceDate the quote's `price_date`, `YYYY-MM-DD`
+ * @param tradeStatus the server's `trade_status`
+ * @param nowMs the clock's epoch milliseconds
+ */
+export function quoteWords(
+  priceDate: string,
+  tradeStatus: string | null | undefined,
+  nowMs: number,
+): '交易中' | '休市' | '集合竞价' | '收盘' {
+  const today = chinaToday(nowMs);
+  if (isLiveQuote(priceDate, today, tradeStatus)) return MARKET_TRADE_STATUS.open;
+  if (priceDate === today && (tradeStatus === 'rest' || tradeStatus === 'call_auction'))
+    return MARKET_TRADE_STATUS[tradeStatus];
+  return '收盘';
+}
+
+/**
+ * The as-of words of a quote with its date as `MM-DD` (home's market strip): `MM-DD` and
+ * {@link quoteWords}; `--` without a date.
+ * @param priceDate the quote's `price_date`, `YYYY-MM-DD` (or null)
+ * @param tradeStatus the server's `trade_status`
+ * @param nowMs the clock's epoch milliseconds
+ */
+export function quoteAsOf(
+  priceDate: string | null | undefined,
+  tradeStatus: string | null | undefined,
+  nowMs: number,
+): string {
+  return priceDate ? `${priceDate.slice(5)} ${quoteWords(priceDate, tradeStatus, nowMs)}` : '--';
+}
+
 /** The answer of {@link quoteSession}. */
 export interface QuoteSession {
   /** True only during today's session on a trading day with a quote dated today. */
@@ -121,8 +210,8 @@ export interface QuoteSession {
 
 /**
  * Whether a quote (index or exchange price) is live: it reads 交易中 only when it is dated `today`,
- * `today` is a trading day and the time is within the trading day's hours (09:30-15:00,
- * Asia/Shanghai); otherwise it reads 收盘 with its date.
+ * `today` is a trading day and the exchange trades ({@link marketPhase} `open`: 09:30-11:30,
+ * 13:00-15:00, Asia/Shanghai); otherwise it reads 收盘 with its date.
  * @param quoteDate the quote's date (YYYY-MM-DD)
  * @param today the backend's current date (YYYY-MM-DD)
  * @param time the backend's current time "HH:mm" or "HH:mm:ss" (Asia/Shanghai)
@@ -137,8 +226,6 @@ export function quoteSession(
 ): QuoteSession {
   checkDate('quoteDate', quoteDate);
   checkDate('today', today);
-  const hm = time.slice(0, 5);
-  const inSession = hm >= '09:30' && hm < '15:00';
-  const live = quoteDate === today && isTradingDay(today) && inSession;
+  const live = isLiveQuote(quoteDate, today, marketPhase(today, time, isTradingDay));
   return { live, label: live ? '交易中' : `收盘（${monthDay(quoteDate)}）` };
 }

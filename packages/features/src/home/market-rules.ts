@@ -27,33 +27,3 @@ export const HOME_RANKING_PERIODS = [
 
 /** A ranking period of {@link HOME_RANKING_PERIODS}. */
 export type HomeRankingPeriod = (typeof HOME_RANKING_PERIODS)[number];
-
-const DAY_MS = 86_400_000;
-const CHINA_OFFSET_MS = 8 * 3_600_000;
-
-/**
- * Today's date in China (UTC+8, no daylight saving), `YYYY-MM-DD`.
- * @param nowMs the clock's epoch milliseconds
- */
-export function chinaToday(nowMs: number): string {
-  return new Date(Math.floor((nowMs + CHINA_OFFSET_MS) / DAY_MS) * DAY_MS)
-    .toISOString()
-    .slice(0, 10);
-}
-
-/**
- * The as-of words of a quote: `MM-DD 交易中` when its date is today in China and the market is
- * open, else `MM-DD 收盘` (the last close); `--` without a date.
- * @param priceDate the quote's `price_date`, `YYYY-MM-DD` (or null)
- * @param tradeStatus the quote's `trade_status` (`open` while the market trades)
- * @param nowMs the clock's epoch milliseconds
- */
-export function quoteAsOf(
-  priceDate: string | null | undefined,
-  tradeStatus: string | undefined,
-  nowMs: number,
-): string {
-  if (!priceDate) return '--';
-  const live = priceDate === chinaToday(nowMs) && tradeStatus === 'open';
-  return `${priceDate.slice(5)} ${live ? '交易中' : '收盘'}`;
-}

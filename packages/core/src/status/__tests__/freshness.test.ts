@@ -3,6 +3,10 @@ import fc from 'fast-check';
 import {
   navFreshness,
   previousTradingDay,
+  chinaToday,
+  isLiveQuote,
+  marketPhase,
+  quoteAsOf,
   quoteSession,
   staleNavLabel,
   weekdayTradingDay,
@@ -92,6 +96,45 @@ describe('a quote not from today reads 收盘 with its date, never 交易中', (
     expect(quoteSession('2026-04-20', '2026-04-20', '15:00', cal).label).toBe('收盘（04-20）');
     expect(quoteSession('2026-04-06', '2026-04-06', '10:00', cal).live).toBe(false);
   });
+
+  it('the lunch break (11:30-13:00) is not live: the morning close is shown as a close', () => {
+    expect(quoteSession('2026-04-20', '2026-04-20', '12:00', cal).live).toBe(false);
+    expect(quoteSession('2026-04-20', '2026-04-20', '13:00', cal).label).toBe('交易中');
+  });
+});
+
+describe('marketPhase (trade_status) and isLiveQuote', () => {
+  /** The SSE/SZSE day in minutes since midnight, written out independently of the rule. */
+  const expected = (minute: number): string => {
+    const at = (h: number, m: number) => h * 60 + m;
+    if (minute >= at(9, 15) && minute < at(9, 25)) return 'call_auction';
+    if (minute >= at(9, 25) && minute < at(9, 30)) return 'rest';
+    if (minute >= at(9, 30) && minute < at(11, 30)) return 'open';
+    if (minute >= at(11, 30) && minute < at(13, 0)) return 'rest';
+    if (minute >= at(13, 0) && minute < at(15, 0)) return 'open';
+    return 'closed';
+  };
+  const hhmm = (minute: number) =>
+    `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+
+  it('every minute of a trading day has the exchange schedule; a holiday is closed all day', () => {
+    for (let minute = 0; minute < 24 * 60; minute++) {
+      expect(marketPhase('2026-04-20', hhmm(minute), cal)).toBe(expected(minute));
+      expect(marketPhase('2026-04-06', `${hhmm(minute)}:30`, cal)).toBe('closed');
+    }
+  });
+
+  it('a quote is live only when dated today while the phase is open', () => {
+    expect(isLiveQuote('2026-04-20', '2026-04-20', 'open')).toBe(true);
+    for (const phase of ['rest', 'closed', 'call_auction', undefined, null])
+      expect(isLiveQuote('2026-04-20', '2026-04-20', phase)).toBe(false);
+    expect(isLiveQuote('2026-04-17', '2026-04-20', 'open')).toBe(false);
+    expect(isLiveQuote(null, '2026-04-20', 'open')).toBe(false);
+  });
+
+  it('throws RangeError for a date that is not ISO', () => {
+    expect(() => marketPhase('20260420', '10:00', cal)).toThrow(RangeError);
+  });
 });
 
 describe('a stale fund reads 暂停交易 on every trading button', () => {
@@ -102,5 +145,43 @@ describe('a stale fund reads 暂停交易 on every trading button', () => {
     expect(sellButtonState(f)).toEqual({ label: '暂停交易', enabled: false });
     expect(isFixedInvestEnabled(f)).toBe(false);
     expect(isFixedInvestEnabled({ ...f, nav_stale: false })).toBe(true);
+  });
+});
+
+describe('quoteAsOf (the date words of a quote on a screen)', () => {
+  const at = (iso: string) => Date.parse(iso);
+
+  it('today in China is UTC+8: 2026-04-17T16:30Z is already the 18th', () => {
+    expect(chinaToday(at('2026-04-17T15:59:59Z'))).toBe('2026-04-17');
+    expect(chinaToday(at('2026-04-17T16:00:00Z'))).toBe('2026-04-18');
+  });
+
+  it('is 交易中 only for a quote of today while the market is open, else 收盘', () => {
+    const tenOClock = at('2026-04-20T02:00:00Z'); // 10:00 in China
+    expect(quoteAsOf('2026-04-20', 'open', tenOClock)).toBe('04-20 交易中');
+    expect(quoteAsOf('2026-03-13', 'open', tenOClock)).toBe('03-13 收盘'); // 创业板指's last close
+    expect(quoteAsOf('2026-04-20', 'rest', tenOClock)).toBe('04-20 休市');
+    expect(quoteAsOf('2026-04-20', 'closed', tenOClock)).toBe('04-20 收盘');
+    expect(quoteAsOf('2026-04-17', 'rest', tenOClock)).toBe('04-17 收盘');
+    expect(quoteAsOf(null, 'open', tenOClock)).toBe('--');
+  });
+
+  it('always names the quote’s own date (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }),
+        fc.integer({ min: 0, max: 10 * 86_400_000 }),
+        fc.constantFrom('open', 'closed', 'rest', 'call_auction', undefined),
+        (d, later, status) => {
+          const priceDate = d.toISOString().slice(0, 10);
+          const words = quoteAsOf(priceDate, status, d.getTime() + later);
+          expect(words.startsWith(priceDate.slice(5))).toBe(true);
+          // a quote of an earlier day is always its close, never 交易中
+          if (later >= 86_400_000) expect(words.slice(6)).toBe('收盘');
+          expect(['收盘', '交易中', '休市', '集合竞价']).toContain(words.slice(6));
+          if (words.endsWith('交易中')) expect(status).toBe('open');
+        },
+      ),
+    );
   });
 });

@@ -1,10 +1,8 @@
 import { createMemoryStorage } from '@jijin/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { HomeScreen } from '../screens/home-screen';
-import { chinaToday, quoteAsOf } from '../market-rules';
 import { FIRST_GUIDE_STORAGE_KEY } from '../../app/guide-slice';
 import { renderRoute } from '../../shared/test/render';
 import { expectNoSeriousAxeViolations } from '../../shared/test/axe';
@@ -222,38 +220,5 @@ describe('热门行业 on home (the industries fund top-10 holdings fall in most
     openHome({ 'GET /quant/industry_recommend/': { body: [] } });
     const section = await screen.findByRole('region', { name: '热门行业' });
     expect(await within(section).findByText('暂无行业持仓数据')).toBeInTheDocument();
-  });
-});
-
-describe('quoteAsOf (the date words of a quote)', () => {
-  const at = (iso: string) => Date.parse(iso);
-
-  it('today in China is UTC+8: 2026-04-17T16:30Z is already the 18th', () => {
-    expect(chinaToday(at('2026-04-17T15:59:59Z'))).toBe('2026-04-17');
-    expect(chinaToday(at('2026-04-17T16:00:00Z'))).toBe('2026-04-18');
-  });
-
-  it('is 交易中 only for a quote of today while the market is open, else 收盘', () => {
-    const tenOClock = at('2026-04-20T02:00:00Z'); // 10:00 in China
-    expect(quoteAsOf('2026-04-20', 'open', tenOClock)).toBe('04-20 交易中');
-    expect(quoteAsOf('2026-04-17', 'open', tenOClock)).toBe('04-17 收盘');
-    expect(quoteAsOf('2026-04-20', 'closed', tenOClock)).toBe('04-20 收盘');
-    expect(quoteAsOf(null, 'open', tenOClock)).toBe('--');
-  });
-
-  it('always names the quote’s own date (property)', () => {
-    fc.assert(
-      fc.property(
-        fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }),
-        fc.integer({ min: 0, max: 10 * 86_400_000 }),
-        fc.constantFrom('open', 'closed', undefined),
-        (d, later, status) => {
-          const priceDate = d.toISOString().slice(0, 10);
-          const words = quoteAsOf(priceDate, status, d.getTime() + later);
-          expect(words.startsWith(priceDate.slice(5))).toBe(true);
-          expect(words.endsWith('收盘') || words.endsWith('交易中')).toBe(true);
-        },
-      ),
-    );
   });
 });

@@ -1,4 +1,4 @@
-import { SYMBOL_STYPES, statusLabel } from '@jijin/core';
+import { SYMBOL_STYPES, quoteAsOf, statusLabel } from '@jijin/core';
 import { appPaths, withQuery } from '../../app/routes/index';
 import { EmptyState, ListRow, ListRows, MoneyText, PercentText } from '@jijin/ui';
 import { useState, type MouseEvent } from 'react';
@@ -20,7 +20,6 @@ import {
   HOME_INDEX_SYMBOLS,
   HOME_RANKING_PERIODS,
   HOME_RANKING_TYPES,
-  quoteAsOf,
   type HomeRankingPeriod,
 } from '../market-rules';
 import styles from '../home.module.css';

@@ -385,10 +385,10 @@ describe('indexes and stocks (spec 001 §2 /symbols/indexes/ and /{id}, /s/{stoc
       { loggedIn: false },
     );
     const list = await screen.findByRole('list', { name: '指数列表' });
-    expect(within(list).getByRole('link', { name: /沪深300/ })).toHaveTextContent('已收盘');
+    expect(within(list).getByRole('link', { name: /沪深300/ })).toHaveTextContent('000300 · 04-17 收盘');
     await expectNoSeriousAxeViolations(container);
     await user.click(within(list).getByRole('link', { name: /沪深300/ }));
-    expect(await screen.findByText('2026-04-17 收盘 · 已收盘')).toBeInTheDocument();
+    expect(await screen.findByText('2026-04-17 收盘')).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: 'K线（1根）' })).toBeTruthy();
     expect(screen.getByText(/暂无指数成分股名单的数据来源/)).toBeInTheDocument();
     expect(screen.getByRole('list', { name: '跟踪基金' })).toHaveTextContent('华夏沪深300ETF联接A');
@@ -433,7 +433,7 @@ describe('indexes and stocks (spec 001 §2 /symbols/indexes/ and /{id}, /s/{stoc
       ],
       { loggedIn: false },
     );
-    expect(await screen.findByText('2026-02-06 收盘 · 已收盘')).toBeInTheDocument();
+    expect(await screen.findByText('2026-02-06 收盘')).toBeInTheDocument();
     expect(screen.getByText('暂无该股的K线数据')).toBeInTheDocument();
     expect(screen.getByText('估值数据日期 2026-02-06')).toBeInTheDocument();
     expect(screen.getByText(/2022-12-31 报告期，全市场 159 只基金前十大重仓/)).toBeInTheDocument();

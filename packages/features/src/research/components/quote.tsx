@@ -2,10 +2,12 @@ import {
   MARKET_POLL_MS as CORE_MARKET_POLL_MS,
   MARKET_TRADE_STATUS,
   formatDate,
+  quoteWords,
 } from '@jijin/core';
 import { PercentText } from '@jijin/ui';
 import { KLineChart } from '@jijin/ui/charts';
 import { Tabs } from 'antd-mobile';
+import { useServices } from '../../app/services-context';
 import s from './research.module.css';
 
 /** Spec 001 §9: market quotes poll every 5,000 ms while the market is open (core constant). */
@@ -14,7 +16,10 @@ export const MARKET_POLL_MS = CORE_MARKET_POLL_MS;
 /** Trade status display values (spec 001 §9): open, rest, closed, call auction (core). */
 export const TRADE_STATUS_LABEL: Record<string, string> = MARKET_TRADE_STATUS;
 
-/** Price, change and the date of the last real close. */
+/**
+ * Price, change, and the quote's date with what it is now (core `quoteWords`: 交易中 only for
+ * today's quote while the market trades, else 收盘 — an old close never reads 交易中).
+ */
 export function QuoteHead({
   price,
   percent,
@@ -26,12 +31,12 @@ export function QuoteHead({
   date: string | null | undefined;
   status: string | undefined;
 }) {
+  const { clock } = useServices();
   return (
     <div>
       <span className={s.price}>{price ?? '--'}</span> <PercentText value={percent ?? null} />
       <p className={s.muted}>
-        {date ? `${formatDate(date)} 收盘` : '暂无行情'}
-        {status ? ` · ${TRADE_STATUS_LABEL[status] ?? status}` : ''}
+        {date ? `${formatDate(date)} ${quoteWords(date, status, clock.now())}` : '暂无行情'}
       </p>
     </div>
   );

@@ -4,11 +4,14 @@ import { Link } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
 import { useListIndexesQuery } from '../../research/api';
-import { MARKET_POLL_MS, TRADE_STATUS_LABEL } from '../../research/components/quote';
+import { quoteAsOf } from '@jijin/core';
+import { MARKET_POLL_MS } from '../../research/components/quote';
+import { useServices } from '../../app/services-context';
 import s from '../../research/components/research.module.css';
 
 /** /symbols/indexes/ — market indexes with their last real close (polled while open). */
 export function IndexesScreen() {
+  const { clock } = useServices();
   const q = useListIndexesQuery();
   const open = q.data?.some((i) => i.trade_status === 'open');
   useListIndexesQuery(undefined, { pollingInterval: open ? MARKET_POLL_MS : 0 });
@@ -23,7 +26,7 @@ export function IndexesScreen() {
                   <Link className={s.rowMain} to={appPaths.indexDetail(i.symbol)}>
                     <span className={s.name}>{i.abbr_name}</span>
                     <span className={s.code}>
-                      {i.symbol} · {TRADE_STATUS_LABEL[i.trade_status ?? ''] ?? ''}
+                      {i.symbol} · {quoteAsOf(i.price_date, i.trade_status, clock.now())}
                     </span>
                   </Link>
                   <span className={s.value}>

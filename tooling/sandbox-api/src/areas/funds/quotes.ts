@@ -5,6 +5,7 @@
  * tenures have no real source: they answer an honest empty list. Methods: sandbox README, "funds".
  */
 import Decimal from 'decimal.js';
+import { marketPhase } from '@jijin/core';
 import type { Ctx } from '../../ctx';
 import { paginate, type Req } from '../../http/registry';
 import { bad } from '../../http/errors';
@@ -244,13 +245,10 @@ export const quoteHandlers = {
     const { ctx } = req;
     const f = ctx.fundOr404(String(req.params.symbol), 404);
     const st = ctx.market.stats(f, ctx.navDate());
-    const today = ctx.today();
-    const time = shTime(ctx.now());
-    const trade_status = !ctx.market.calendar.isTradingDay(today)
-      ? 'rest'
-      : time < '15:00:00'
-        ? 'open'
-        : 'closed';
+    // the exchange's phase, one rule with the market pages (core `marketPhase`)
+    const trade_status = marketPhase(ctx.today(), shTime(ctx.now()), (d) =>
+      ctx.market.calendar.isTradingDay(d),
+    );
     return {
       symbol: f.code,
       net_value: st.net_value,

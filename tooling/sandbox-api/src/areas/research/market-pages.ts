@@ -4,6 +4,7 @@
  * fund-screens.ts.
  */
 import Decimal from 'decimal.js';
+import { marketPhase, type MarketPhase } from '@jijin/core';
 
 import { fundJson, fundBrief } from '../../domain/serializers';
 import type { Ctx } from '../../ctx';
@@ -20,18 +21,9 @@ import { yiToYuan } from '../../domain/format';
 import { sortFunds } from './fund-screens';
 
 // ---------- trading session ----------
-/**
- * The A-share session at the clock's time (spec 001 §9 trade status): call_auction 09:15-09:25,
- * open 09:30-11:30 and 13:00-15:00, rest at noon and 09:25-09:30, closed otherwise and on
- * non-trading days.
- */
-export function tradeStatus(ctx: Ctx): 'open' | 'rest' | 'closed' | 'call_auction' {
-  if (!ctx.market.calendar.isTradingDay(ctx.today())) return 'closed';
-  const t = shTime(ctx.now());
-  if (t >= '09:15:00' && t < '09:25:00') return 'call_auction';
-  if ((t >= '09:30:00' && t < '11:30:00') || (t >= '13:00:00' && t < '15:00:00')) return 'open';
-  if ((t >= '11:30:00' && t < '13:00:00') || (t >= '09:25:00' && t < '09:30:00')) return 'rest';
-  return 'closed';
+/** The exchange's phase on the clock (`trade_status`): core's `marketPhase` over the calendar. */
+export function tradeStatus(ctx: Ctx): MarketPhase {
+  return marketPhase(ctx.today(), shTime(ctx.now()), (d) => ctx.market.calendar.isTradingDay(d));
 }
 
 /** The last date whose close is known: today after 15:00, else yesterday. */
