@@ -1,5 +1,5 @@
 import { expect, test } from '../../support/fixtures';
-import { useToken } from '../../support/accounts';
+import { toast, useToken } from '../../support/accounts';
 import { openAccountViaApi } from '../../support/sandbox';
 
 /**
@@ -21,9 +21,9 @@ test('a user follows a master-list fund from the home search and its detail; 自
   // its detail knows it is followed; 删自选 and 加自选 there answer without an error
   await page.goto('/s/012414');
   await page.getByRole('button', { name: '删自选' }).click();
-  await expect(page.getByText('已删除自选')).toBeVisible();
+  await expect(toast(page, '已删除自选')).toBeVisible();
   await page.getByRole('button', { name: '加自选' }).click();
-  await expect(page.getByText('已加入自选')).toBeVisible();
+  await expect(toast(page, '已加入自选')).toBeVisible();
 
   await page.goto('/symbols/following/');
   const list = page.getByRole('list', { name: '自选列表' });
