@@ -385,7 +385,9 @@ describe('indexes and stocks (spec 001 §2 /symbols/indexes/ and /{id}, /s/{stoc
       { loggedIn: false },
     );
     const list = await screen.findByRole('list', { name: '指数列表' });
-    expect(within(list).getByRole('link', { name: /沪深300/ })).toHaveTextContent('000300 · 04-17 收盘');
+    expect(within(list).getByRole('link', { name: /沪深300/ })).toHaveTextContent(
+      '000300 · 04-17 收盘',
+    );
     await expectNoSeriousAxeViolations(container);
     await user.click(within(list).getByRole('link', { name: /沪深300/ }));
     expect(await screen.findByText('2026-04-17 收盘')).toBeInTheDocument();
