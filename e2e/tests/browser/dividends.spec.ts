@@ -39,22 +39,32 @@ const perUnit = (() => {
   return (cash + 500_000n) / 1_000_000n; // 10^-4, half up (positive)
 })();
 
+/** Shares sold before the ex-date: priced at the 04-10 NAV, so they are not of record on 04-13. */
+const SOLD = '100.00';
+
 /**
- * A dividend on the sandbox clock: buy 020383 on 2026-04-09, confirm, pass the 04-13 ex-date; the
- * trade list shows 分红 with shares × 元/份 (computed here from the NAV file) and （推算）, and its
- * detail the record.
+ * A dividend on the sandbox clock: buy 020383 on 2026-04-08, confirm, sell part on 04-10, pass the
+ * 04-13 ex-date; the trade list shows 分红 with the shares still held × 元/份 (computed here from
+ * the NAV file) and （推算）, and its detail the record.
  */
-test('a holder of 020383 on its 2026-04-13 ex-date sees the 分红 in the trade records, amount from the NAV file, marked 推算', async ({
+test('a holder of 020383 who sold part before its 2026-04-13 ex-date is paid on the shares still held, amount from the NAV file, marked 推算', async ({
   page,
 }) => {
   test.setTimeout(120_000);
-  await setSandboxClock('2026-04-09T10:00:00+08:00');
+  await setSandboxClock('2026-04-08T10:00:00+08:00');
   const user = await openAccountViaApi();
   const api = apiAs(user.token);
   await api.call(
     'POST',
     '/funds/buy/',
     { symbol: CODE, amount: '1000.00', bank_card_id: user.cardId, password: TRADE_PASSWORD },
+    { 'Idempotency-Key': crypto.randomUUID() },
+  );
+  await setSandboxClock('2026-04-10T10:00:00+08:00');
+  await api.call(
+    'POST',
+    '/funds/sell/',
+    { symbol: CODE, shares: SOLD, bank_card_id: user.cardId, password: TRADE_PASSWORD },
     { 'Idempotency-Key': crypto.randomUUID() },
   );
   await setSandboxClock('2026-04-14T21:00:00+08:00');
@@ -64,9 +74,11 @@ test('a holder of 020383 on its 2026-04-13 ex-date sees the 分红 in the trade 
       `/funds/trades/?symbol=${CODE}`,
     )
   ).results;
-  const shares = trades.find((t) => t.direction === 0)!.shares_confirm!;
+  const bought = trades.find((t) => t.direction === 0)!.shares_confirm!;
+  const heldUnits = units(bought, 2) - units(SOLD, 2);
+  const shares = `${heldUnits / 100n}.${(heldUnits % 100n).toString().padStart(2, '0')}`;
   expect(perUnit).toBe(875n);
-  const cents = (units(shares, 2) * perUnit + 5000n) / 10000n;
+  const cents = (heldUnits * perUnit + 5000n) / 10000n;
   const amount = `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`;
 
   await useToken(page, user.token);
