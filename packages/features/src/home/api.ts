@@ -29,34 +29,36 @@ export const HOME_SEARCH_SIZE = 20;
  * The symbol search and the bank list (FAQ) are the shared ones (`shared/api.ts`); home keeps no
  * cache tags: its 自选 block asks again each time home is shown.
  */
-export const homeApi = sharedApi
-  .injectEndpoints({ endpoints: contractEndpoints({ listAdsByArea }) })
-  .injectEndpoints({
-    endpoints: (build) => ({
-      homeListIndexes: build.query<ApiData<'/symbols/indexes/', 'get'>, void>({
-        queryFn: (_arg, api) => callApi(api, (c) => c.get('/symbols/indexes/')),
-      }),
-      homeFollow: build.mutation<
-        ApiData<'/symbols/{id}/follow/', 'post'>,
-        { id: number; follow: boolean }
-      >({
-        queryFn: ({ id, follow }, api) =>
-          callApi(api, (c) =>
-            follow
-              ? c.post('/symbols/{id}/follow/', { params: { path: { id } } })
-              : c.post('/symbols/{id}/unfollow/', { params: { path: { id } } }),
-          ),
-      }),
-      homeFollowingFunds: build.query<ApiData<'/symbols/funds/following/', 'get'>, void>({
-        queryFn: (_arg, api) =>
-          callApi(api, (c) =>
-            c.get('/symbols/funds/following/', {
-              params: { query: { page: 1, page_size: HOME_LIST_SIZE } },
-            }),
-          ),
-      }),
+const homeContractApi = sharedApi.injectEndpoints({
+  endpoints: contractEndpoints({ listAdsByArea }),
+});
+
+export const homeApi = homeContractApi.injectEndpoints({
+  endpoints: (build) => ({
+    homeListIndexes: build.query<ApiData<'/symbols/indexes/', 'get'>, void>({
+      queryFn: (_arg, api) => callApi(api, (c) => c.get('/symbols/indexes/')),
     }),
-  });
+    homeFollow: build.mutation<
+      ApiData<'/symbols/{id}/follow/', 'post'>,
+      { id: number; follow: boolean }
+    >({
+      queryFn: ({ id, follow }, api) =>
+        callApi(api, (c) =>
+          follow
+            ? c.post('/symbols/{id}/follow/', { params: { path: { id } } })
+            : c.post('/symbols/{id}/unfollow/', { params: { path: { id } } }),
+        ),
+    }),
+    homeFollowingFunds: build.query<ApiData<'/symbols/funds/following/', 'get'>, void>({
+      queryFn: (_arg, api) =>
+        callApi(api, (c) =>
+          c.get('/symbols/funds/following/', {
+            params: { query: { page: 1, page_size: HOME_LIST_SIZE } },
+          }),
+        ),
+    }),
+  }),
+});
 
 export const {
   useListAdsByAreaQuery,
