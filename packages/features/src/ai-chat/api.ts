@@ -1,45 +1,32 @@
-import { baseApi, callApi } from '../app/base-api';
-import type { ApiData, RequestBody } from '../app/api-types';
+import { baseApi } from '../app/base-api';
+import { contractEndpoints } from '../app/contract-api';
+import { adoptAiBot, aiFeedback, aiUserUttered, getAiHints, getMyAiBot } from '../app/contract.gen';
 
 /**
- * The AI chat area's calls (spec 001 §7 AI). `POST /ai/chat/user_uttered/` is the model
- * boundary: the screen sends text and renders the typed messages it gets back.
+ * The AI chat area's contract operations (spec 001 §7 AI): the hints (`getAiHints`), the model
+ * boundary `aiUserUttered` (`POST /ai/chat/user_uttered/`: the screen sends `{ body: { text,
+ * input_type, session_id? } }` and renders the typed messages it gets back), `aiFeedback`
+ * (`{ body: { message_id, useful } }`), the investor's bot (`getMyAiBot`) and `adoptAiBot`
+ * (`{ body: { bot_id } }`).
+ *
+ * Tags: `AiChatBot` is this area's own; adopting a bot invalidates it, so 我的助手 reads it again.
  */
-export const aiChatApi = baseApi.enhanceEndpoints({ addTagTypes: ['AiChatBot'] }).injectEndpoints({
-  endpoints: (build) => ({
-    aiChatGetHints: build.query<ApiData<'/ai/chat/hints/', 'get'>, void>({
-      queryFn: (_arg, api) => callApi(api, (c) => c.get('/ai/chat/hints/')),
-    }),
-    aiChatUtter: build.mutation<
-      ApiData<'/ai/chat/user_uttered/', 'post'>,
-      RequestBody<'/ai/chat/user_uttered/', 'post'>
-    >({
-      queryFn: (body, api) => callApi(api, (c) => c.post('/ai/chat/user_uttered/', { body })),
-    }),
-    aiChatFeedback: build.mutation<
-      ApiData<'/ai/chat/feedback/', 'post'>,
-      RequestBody<'/ai/chat/feedback/', 'post'>
-    >({
-      queryFn: (body, api) => callApi(api, (c) => c.post('/ai/chat/feedback/', { body })),
-    }),
-    aiChatGetBot: build.query<ApiData<'/ai/bot/mine/', 'get'>, void>({
-      queryFn: (_arg, api) => callApi(api, (c) => c.get('/ai/bot/mine/')),
-      providesTags: ['AiChatBot'],
-    }),
-    aiChatAdoptBot: build.mutation<
-      ApiData<'/ai/bot/adoption/', 'post'>,
-      RequestBody<'/ai/bot/adoption/', 'post'>
-    >({
-      queryFn: (body, api) => callApi(api, (c) => c.post('/ai/bot/adoption/', { body })),
-      invalidatesTags: ['AiChatBot'],
-    }),
-  }),
-});
+export const aiChatApi = baseApi
+  .enhanceEndpoints({ addTagTypes: ['AiChatBot'] })
+  .injectEndpoints({
+    endpoints: contractEndpoints({ getAiHints, aiUserUttered, aiFeedback, getMyAiBot, adoptAiBot }),
+  })
+  .enhanceEndpoints({
+    endpoints: {
+      getMyAiBot: { providesTags: ['AiChatBot'] },
+      adoptAiBot: { invalidatesTags: ['AiChatBot'] },
+    },
+  });
 
 export const {
-  useAiChatGetHintsQuery,
-  useAiChatUtterMutation,
-  useAiChatFeedbackMutation,
-  useAiChatGetBotQuery,
-  useAiChatAdoptBotMutation,
+  useGetAiHintsQuery,
+  useAiUserUtteredMutation,
+  useAiFeedbackMutation,
+  useGetMyAiBotQuery,
+  useAdoptAiBotMutation,
 } = aiChatApi;

@@ -1,4 +1,6 @@
-import { baseApi, callApi } from '../app/base-api';
+import { callApi } from '../app/base-api';
+import { contractEndpoints } from '../app/contract-api';
+import { listAdsByArea } from '../app/contract.gen';
 import { sharedApi } from '../shared/api';
 import type { ApiData } from '../app/api-types';
 
@@ -11,47 +13,30 @@ export const HOME_LIST_SIZE = 5;
 /** Rows of the search's results (its first page). */
 export const HOME_SEARCH_SIZE = 20;
 
-/** A home ranking: a fund type (`all` or a symbol_stype code) and a period sort field. */
-export interface HomeRankingArgs {
-  /** `all` or a symbol_stype code, e.g. `301` (spec 001 §3). */
-  type: string;
-  /** The fund list's sort, descending, e.g. `-percent_year` (spec 001 §9). */
-  sort: string;
-}
-
 /**
- * Calls of the home area: banner ads (spec 000 §7, 001 §7 Ads), the index quotes of the market
- * strip (GET /symbols/indexes/), the rankings (the fund list, GET /symbols/funds/, first page
- * sorted by a period's return), the search as you type (the fund list's `q`: code, name or
- * pinyin initials), 加自选 / 删自选 (POST /symbols/{id}/follow/, unfollow/) and the investor's 自选
- * funds (GET /symbols/funds/following/).
+ * Calls of the home area. From the contract (`contractEndpoints`, hooks named by operationId):
+ * banner ads `listAdsByArea` (`{ code }`, spec 000 §7, 001 §7 Ads), and the fund list `listFunds`
+ * (GET /symbols/funds/, injected once in `shared/api.ts`), read for the rankings (`{ type, sort,
+ * page: 1, page_size: HOME_LIST_SIZE }`, sorted by a period's return) and for the search as you
+ * type (`{ q, page: 1, page_size: HOME_SEARCH_SIZE }`: code, name or pinyin initials).
+ *
+ * Still hand-written: the index quotes of the market strip (GET /symbols/indexes/), 加自选 /
+ * 删自选 (POST /symbols/{id}/follow/, unfollow/) and the investor's 自选 funds
+ * (GET /symbols/funds/following/). Their operations (`listIndexes`, `followSymbol`,
+ * `unfollowSymbol`, `listFollowingFunds`) are already injected by other areas (research,
+ * diagnosis); an operation is injected once and an area imports no other area, so they move
+ * when `shared/api.ts` injects them.
  * The symbol search and the bank list (FAQ) are the shared ones (`shared/api.ts`); home keeps no
  * cache tags: its 自选 block asks again each time home is shown.
  */
-export const homeApi = baseApi.injectEndpoints({
+const homeContractApi = sharedApi.injectEndpoints({
+  endpoints: contractEndpoints({ listAdsByArea }),
+});
+
+export const homeApi = homeContractApi.injectEndpoints({
   endpoints: (build) => ({
-    homeListAds: build.query<ApiData<'/ads/area/{code}/', 'get'>, string>({
-      queryFn: (code, api) =>
-        callApi(api, (c) => c.get('/ads/area/{code}/', { params: { path: { code } } })),
-    }),
     homeListIndexes: build.query<ApiData<'/symbols/indexes/', 'get'>, void>({
       queryFn: (_arg, api) => callApi(api, (c) => c.get('/symbols/indexes/')),
-    }),
-    homeFundRanking: build.query<ApiData<'/symbols/funds/', 'get'>, HomeRankingArgs>({
-      queryFn: ({ type, sort }, api) =>
-        callApi(api, (c) =>
-          c.get('/symbols/funds/', {
-            params: { query: { type, sort, page: 1, page_size: HOME_LIST_SIZE } },
-          }),
-        ),
-    }),
-    homeSearchFunds: build.query<ApiData<'/symbols/funds/', 'get'>, string>({
-      queryFn: (q, api) =>
-        callApi(api, (c) =>
-          c.get('/symbols/funds/', {
-            params: { query: { q, page: 1, page_size: HOME_SEARCH_SIZE } },
-          }),
-        ),
     }),
     homeFollow: build.mutation<
       ApiData<'/symbols/{id}/follow/', 'post'>,
@@ -76,13 +61,14 @@ export const homeApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useHomeListAdsQuery,
+  useListAdsByAreaQuery,
   useHomeListIndexesQuery,
-  useHomeFundRankingQuery,
   useHomeFollowingFundsQuery,
-  useHomeSearchFundsQuery,
   useHomeFollowMutation,
 } = homeApi;
+
+/** The fund list (GET /symbols/funds/, injected in shared/api.ts: several areas read it). */
+export const { useListFundsQuery } = sharedApi;
 
 /** The industries of the 热门行业 block (GET /quant/industry_recommend/, injected in shared/api.ts: quant reads it too). */
 export const { useListQuantIndustriesQuery } = sharedApi;

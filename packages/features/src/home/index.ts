@@ -14,7 +14,7 @@ export const homeArea: AreaModule = {
       async (_params, dispatch) => {
         // The banner (the screen's largest element) needs the ads answer first.
         const { HOME_BANNER_CODE, homeApi } = await import('./api');
-        dispatch(homeApi.util.prefetch('homeListAds', HOME_BANNER_CODE, {}));
+        dispatch(homeApi.util.prefetch('listAdsByArea', { code: HOME_BANNER_CODE }, {}));
       },
     ),
     publicRoute(appRoutes.search.pattern, () => import('./screens/search-screen')),

@@ -5,7 +5,7 @@ import { ExampleTag, feedback } from '@jijin/ui';
 import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
 import { errorMessage } from '../../shared/errors';
-import { useAiChatAdoptBotMutation, useAiChatGetBotQuery } from '../../ai-chat/api';
+import { useAdoptAiBotMutation, useGetMyAiBotQuery } from '../../ai-chat/api';
 import s from './bot-screen.module.css';
 
 /**
@@ -13,11 +13,11 @@ import s from './bot-screen.module.css';
  * its name and whether it is adopted; 领养 adopts it.
  */
 export function BotScreen() {
-  const bot = useAiChatGetBotQuery();
-  const [adopt, adoptState] = useAiChatAdoptBotMutation();
+  const bot = useGetMyAiBotQuery();
+  const [adopt, adoptState] = useAdoptAiBotMutation();
   const onAdopt = async () => {
     if (!bot.data) return;
-    const r = await adopt({ bot_id: bot.data.id });
+    const r = await adopt({ body: { bot_id: bot.data.id } });
     void feedback.toast(r.error ? errorMessage(r.error) : '领养成功');
   };
   return (

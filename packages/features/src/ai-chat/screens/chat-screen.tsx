@@ -8,9 +8,9 @@ import { useSelector } from 'react-redux';
 import { useAppDispatch } from '../../app/store';
 import { errorMessage } from '../../shared/errors';
 import {
-  useAiChatFeedbackMutation,
-  useAiChatGetHintsQuery,
-  useAiChatUtterMutation,
+  useAiFeedbackMutation,
+  useGetAiHintsQuery,
+  useAiUserUtteredMutation,
 } from '../../ai-chat/api';
 import {
   answerReceived,
@@ -58,9 +58,9 @@ export function ChatScreen() {
   const client = bridge.client ?? detectClient('');
   const dispatch = useAppDispatch();
   const { sessionId, entries } = useSelector(selectAiChat);
-  const hints = useAiChatGetHintsQuery();
-  const [utter, utterState] = useAiChatUtterMutation();
-  const [sendFeedback] = useAiChatFeedbackMutation();
+  const hints = useGetAiHintsQuery();
+  const [utter, utterState] = useAiUserUtteredMutation();
+  const [sendFeedback] = useAiFeedbackMutation();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState<string | null>(null);
@@ -84,9 +84,7 @@ export function ChatScreen() {
     setError(null);
     setPending(q);
     const r = await utter({
-      text: q,
-      input_type: inputType,
-      ...(sessionId ? { session_id: sessionId } : {}),
+      body: { text: q, input_type: inputType, ...(sessionId ? { session_id: sessionId } : {}) },
     });
     setPending(null);
     if (r.error) {
@@ -100,7 +98,7 @@ export function ChatScreen() {
   }
 
   async function rate(id: string, useful: boolean) {
-    const r = await sendFeedback({ message_id: id, useful });
+    const r = await sendFeedback({ body: { message_id: id, useful } });
     if (r.error) {
       void feedback.toast(errorMessage(r.error));
       return;

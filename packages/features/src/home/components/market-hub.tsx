@@ -11,9 +11,10 @@ import { useAppSelector } from '../../app/store';
 import { useSharedGetAssetsQuery, useSharedGetSettingsQuery } from '../../shared/api';
 import { QueryState } from '../../shared/query-state';
 import {
+  HOME_LIST_SIZE,
   useHomeFollowingFundsQuery,
-  useHomeFundRankingQuery,
   useHomeListIndexesQuery,
+  useListFundsQuery,
   useListQuantIndustriesQuery,
 } from '../api';
 import {
@@ -105,7 +106,12 @@ export function FundRankings() {
   const [period, setPeriod] = useState<HomeRankingPeriod>(
     HOME_RANKING_PERIODS[HOME_RANKING_PERIODS.length - 1]!,
   );
-  const ranking = useHomeFundRankingQuery({ type, sort: period.sort });
+  const ranking = useListFundsQuery({
+    type,
+    sort: period.sort,
+    page: 1,
+    page_size: HOME_LIST_SIZE,
+  });
   const onNavigate = useRowNavigate();
   return (
     <section className={styles.section} aria-labelledby="home-rankings">

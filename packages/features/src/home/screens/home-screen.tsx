@@ -30,7 +30,7 @@ import { useServices } from '../../app/services-context';
 import { useAppDispatch, useAppSelector } from '../../app/store';
 import { useSharedGetSettingsQuery } from '../../shared/api';
 import { OPEN_ACCOUNT_PATHS } from '../../shared/open-account';
-import { HOME_BANNER_CODE, useHomeListAdsQuery } from '../api';
+import { HOME_BANNER_CODE, useListAdsByAreaQuery } from '../api';
 import {
   FollowingFunds,
   FundRankings,
@@ -74,7 +74,7 @@ export const APP_ONLY_TOOLS = [
  * open-account card until the account is open ({@link OpenAccountCard}).
  */
 export function HomeScreen() {
-  const ads = useHomeListAdsQuery(HOME_BANNER_CODE);
+  const ads = useListAdsByAreaQuery({ code: HOME_BANNER_CODE });
   const { bridge, storage } = useServices();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

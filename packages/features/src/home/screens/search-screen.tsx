@@ -20,7 +20,7 @@ import { useAppSelector } from '../../app/store';
 import { toastError } from '../../shared/errors';
 import { QueryState } from '../../shared/query-state';
 import { useDebounced } from '../../shared/use-debounced';
-import { useHomeFollowMutation, useHomeSearchFundsQuery } from '../api';
+import { HOME_SEARCH_SIZE, useHomeFollowMutation, useListFundsQuery } from '../api';
 import styles from '../home.module.css';
 
 type Fund = Schemas['Fund'];
@@ -40,7 +40,7 @@ export function SearchScreen() {
   const { storage } = useServices();
   const history = useMemo(() => searchHistory(storage), [storage]);
   const [past, setPast] = useState(() => history.all());
-  const results = useHomeSearchFundsQuery(q, { skip: !q });
+  const results = useListFundsQuery({ q, page: 1, page_size: HOME_SEARCH_SIZE }, { skip: !q });
   const navigate = useNavigate();
 
   // The address follows the settled text, so back and a shared link show the same results.
