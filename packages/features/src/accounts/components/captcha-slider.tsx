@@ -1,7 +1,7 @@
 import { SliderCheckSlot } from '@jijin/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { toastError } from '../../shared/errors';
-import { useAccountsPassSliderCheckMutation } from '../api';
+import { usePassSliderCheckMutation } from '../api';
 
 /** The slider check the server may ask for before a captcha send (spec 000 §5). */
 export interface CaptchaSlider {
@@ -41,11 +41,11 @@ export function useCaptchaSlider(): CaptchaSlider {
  * (验证未通过，请重试) shows its message and a fresh slider.
  */
 export function CaptchaSliderCheck({ slider, mobile }: { slider: CaptchaSlider; mobile: string }) {
-  const [passSliderCheck] = useAccountsPassSliderCheckMutation();
+  const [passSliderCheck] = usePassSliderCheckMutation();
   const { pass, ask } = slider;
   const onPass = useCallback(
     (ticket: string) => {
-      passSliderCheck({ mobile, ticket })
+      passSliderCheck({ body: { mobile, ticket } })
         .unwrap()
         .then((r) => pass(r.slider_token))
         .catch((error: unknown) => {

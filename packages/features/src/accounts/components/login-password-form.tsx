@@ -3,7 +3,7 @@ import { LoginPasswordInputs, PasswordInput, feedback } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
 import { fieldError, toastError } from '../../shared/errors';
-import { useAccountsChangePasswordMutation, useAccountsSetPasswordMutation } from '../api';
+import { useChangePasswordMutation, useSetPasswordMutation } from '../api';
 import styles from '../accounts.module.css';
 
 /**
@@ -22,8 +22,8 @@ export function LoginPasswordForm({
   const [oldError, setOldError] = useState<string>();
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [setLoginPassword, setState] = useAccountsSetPasswordMutation();
-  const [changeLoginPassword, changeState] = useAccountsChangePasswordMutation();
+  const [setLoginPassword, setState] = useSetPasswordMutation();
+  const [changeLoginPassword, changeState] = useChangePasswordMutation();
   const title = hasPassword ? '修改登录密码' : '设置登录密码';
 
   const submit = async (event: FormEvent) => {
@@ -43,12 +43,14 @@ export function LoginPasswordForm({
     try {
       if (hasPassword) {
         await changeLoginPassword({
-          old_password: oldPassword,
-          password,
-          password_confirm: repeat,
+          body: {
+            old_password: oldPassword,
+            password,
+            password_confirm: repeat,
+          },
         }).unwrap();
       } else {
-        await setLoginPassword({ password, password_confirm: repeat }).unwrap();
+        await setLoginPassword({ body: { password, password_confirm: repeat } }).unwrap();
       }
       feedback.toast(hasPassword ? '登录密码已修改' : '登录密码已设置');
       onDone();

@@ -1,7 +1,7 @@
 import { checkMobile } from '@jijin/core';
 import { FormField, MobileInput } from '@jijin/ui';
 import { useState } from 'react';
-import { useAccountsListMobileCodesQuery } from '../api';
+import { useListMobileCodesQuery } from '../api';
 import styles from '../accounts.module.css';
 
 /** The mainland calling code's id (+86, spec 000 §3 mobile_code_id). */
@@ -14,7 +14,7 @@ export const MAINLAND_CODE_ID = 1;
 export function useMobileRegion() {
   const [isForeign, setIsForeign] = useState(false);
   const [foreignCodeId, setForeignCodeId] = useState<number | null>(null);
-  const codes = useAccountsListMobileCodesQuery(undefined, { skip: !isForeign });
+  const codes = useListMobileCodesQuery(undefined, { skip: !isForeign });
   const foreignCodes = (codes.data ?? []).filter((c) => c.id !== MAINLAND_CODE_ID);
   const mobileCodeId = isForeign
     ? (foreignCodeId ?? foreignCodes[0]?.id ?? MAINLAND_CODE_ID)

@@ -3,7 +3,7 @@ import { feedback } from '@jijin/ui';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fieldError, toastError } from '../../shared/errors';
-import { useAccountsCheckMobileMutation, useAccountsSendMobileCaptchaMutation } from '../api';
+import { useLazyCheckMobileQuery, useLazySendMobileCaptchaQuery } from '../api';
 import type { CaptchaSlider } from './captcha-slider';
 
 /** Options of {@link useCaptchaSender}. */
@@ -37,8 +37,8 @@ export interface CaptchaSenderOptions {
  * Failures (429 请求过于频繁，请稍后重试, offline) show as a toast and leave the button usable.
  */
 export function useCaptchaSender(options: CaptchaSenderOptions): () => Promise<boolean> {
-  const [sendCaptcha] = useAccountsSendMobileCaptchaMutation();
-  const [checkMobile] = useAccountsCheckMobileMutation();
+  const [sendCaptcha] = useLazySendMobileCaptchaQuery();
+  const [checkMobile] = useLazyCheckMobileQuery();
   const navigate = useNavigate();
   const {
     mobile,
@@ -97,7 +97,7 @@ export function useCaptchaSender(options: CaptchaSenderOptions): () => Promise<b
         }
       }
       const proof = sliderToken !== undefined ? { slider_token: sliderToken } : {};
-      await sendCaptcha({ mobile, ...region, ...proof }).unwrap();
+      await sendCaptcha({ app: 'h5', mobile, ...region, ...proof }).unwrap();
       if (sliderToken !== undefined) slider?.consume();
       feedback.toast(ACCOUNT_MESSAGES.captchaSent);
       return true;

@@ -3,7 +3,7 @@ import { compareMoney } from '@jijin/core';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
-import { useAccountsGetBankCardQuery } from '../api';
+import { useGetBankCardQuery } from '../api';
 import styles from '../accounts.module.css';
 
 /** A bank limit: "0.00" means unlimited (spec 001 §9). */
@@ -23,7 +23,7 @@ function Limit({ value }: { value: string }) {
  */
 export function BankCardDetailScreen() {
   const { id } = useParams();
-  const card = useAccountsGetBankCardQuery(Number(id));
+  const card = useGetBankCardQuery({ id: Number(id) });
   const navigate = useNavigate();
   return (
     <Page title="银行卡详情">

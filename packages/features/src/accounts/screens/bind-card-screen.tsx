@@ -5,7 +5,7 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { errorMessage, toastError } from '../../shared/errors';
-import { useAccountsCheckBankCardMutation } from '../api';
+import { useCheckBankCardMutation } from '../api';
 import { cardNoOfRef, cardRefOf } from '../card-ref';
 import { OpenAccountSteps } from '../components/open-account-steps';
 import { useOpenAccountStep } from '../open-account';
@@ -26,12 +26,12 @@ export function BindCardScreen() {
   const navigate = useNavigate();
   const [cardNo, setCardNo] = useState(() => cardNoOfRef(params.get('cardNo')).slice(0, 20));
   const [error, setError] = useState<string>();
-  const [checkCard, { isLoading }] = useAccountsCheckBankCardMutation();
+  const [checkCard, { isLoading }] = useCheckBankCardMutation();
 
   const recognizeBank = useCallback(
     async (prefix: string): Promise<RecognizedBank | null> => {
       if (prefix.length < CARD_CHECK_MIN_DIGITS) return null;
-      const result = await checkCard({ bank_card_no: prefix }).unwrap();
+      const result = await checkCard({ body: { bank_card_no: prefix } }).unwrap();
       return result.bank
         ? { id: result.bank.id, name: result.bank.name, logo: result.bank.logo }
         : null;
@@ -46,7 +46,7 @@ export function BindCardScreen() {
       return;
     }
     try {
-      const result = await checkCard({ bank_card_no: cardNo }).unwrap();
+      const result = await checkCard({ body: { bank_card_no: cardNo } }).unwrap();
       if (!result.valid || !result.bank) {
         const message = result.message || '暂不支持该银行卡，请更换';
         setError(message);

@@ -5,11 +5,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { toastError } from '../../shared/errors';
-import {
-  useAccountsListCareersQuery,
-  useAccountsListChinaAreasQuery,
-  useAccountsUpdateSettingsMutation,
-} from '../api';
+import { useListCareersQuery, useListChinaAreasQuery, useUpdateSettingsMutation } from '../api';
 import { useSharedGetSettingsQuery } from '../../shared/api';
 import styles from '../accounts.module.css';
 
@@ -29,7 +25,7 @@ function AreaSelect({
   onChange: (code: string) => void;
   skip?: boolean;
 }) {
-  const areas = useAccountsListChinaAreasQuery(parent, { skip });
+  const areas = useListChinaAreasQuery({ parent_code: parent }, { skip });
   return (
     <FormField label={label}>
       {(ids) => (
@@ -59,14 +55,14 @@ function AreaSelect({
  */
 export function BindUserAddressScreen() {
   const settings = useSharedGetSettingsQuery();
-  const careers = useAccountsListCareersQuery();
+  const careers = useListCareersQuery();
   const navigate = useNavigate();
   const [province, setProvince] = useState('');
   const [city, setCity] = useState('');
   const [district, setDistrict] = useState('');
   const [address, setAddress] = useState('');
   const [career, setCareer] = useState('');
-  const [update, { isLoading }] = useAccountsUpdateSettingsMutation();
+  const [update, { isLoading }] = useUpdateSettingsMutation();
 
   useEffect(() => {
     const s = settings.data;
@@ -89,9 +85,11 @@ export function BindUserAddressScreen() {
     }
     try {
       await update({
-        area_code: areaCode,
-        address: address.trim(),
-        ...(career ? { career_id: Number(career) } : {}),
+        body: {
+          area_code: areaCode,
+          address: address.trim(),
+          ...(career ? { career_id: Number(career) } : {}),
+        },
       }).unwrap();
       feedback.toast('保存成功');
       navigate(appPaths.settings(), { replace: true });

@@ -16,10 +16,10 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Page, PageLoading } from '../../app/page';
 import { fieldError, toastError } from '../../shared/errors';
 import {
-  useAccountsBindBankCardMutation,
-  useAccountsCreateIdentityMutation,
-  useAccountsGetMyIdentityQuery,
-  useAccountsVerifyIdentityAuthMutation,
+  useBindBankCardMutation,
+  useCreateIdentityVerificationMutation,
+  useGetMyIdentityVerificationQuery,
+  useVerifyIdentityAuthMutation,
 } from '../api';
 import { useSharedListBanksQuery } from '../../shared/api';
 import { CaptchaField } from '../components/captcha-field';
@@ -29,6 +29,21 @@ import { useCaptchaSender } from '../components/use-captcha-sender';
 import { CaptchaSliderCheck, useCaptchaSlider } from '../components/captcha-slider';
 import { useOpenAccountStep } from '../open-account';
 import styles from '../accounts.module.css';
+
+/**
+ * The investor's identity verification query with 404 read as "none yet" (`data: null`, contract
+ * `GET /accounts/identity_verfications/mine/`), not as a failure; other errors stay errors.
+ */
+function identityOrNone<Q extends { data?: object; error?: unknown }>(
+  query: Q,
+): Omit<Q, 'data' | 'error'> & { data: Q['data'] | null; error: unknown } {
+  const notFound = (query.error as { status?: number } | undefined)?.status === 404;
+  return {
+    ...query,
+    data: notFound ? null : query.data,
+    error: notFound ? undefined : query.error,
+  };
+}
 
 /**
  * /accounts/bank_cards/bind/user/?cardNo&id[&isAuthMode=1] (spec 000 §2, §4).
@@ -49,7 +64,7 @@ export function BindUserScreen() {
   const isAuthMode = params.get('isAuthMode') === '1';
   const withCard = params.has('cardNo') || isAuthMode;
   const flow = useOpenAccountStep(withCard ? 'bank_card' : 'identity');
-  const identity = useAccountsGetMyIdentityQuery();
+  const identity = identityOrNone(useGetMyIdentityVerificationQuery());
   const banks = useSharedListBanksQuery(undefined, { skip: !withCard });
   const navigate = useNavigate();
 
@@ -66,9 +81,9 @@ export function BindUserScreen() {
   const slider = useCaptchaSlider();
   const onSend = useCaptchaSender({ mobile, setMobileError, slider });
 
-  const [createIdentity, createState] = useAccountsCreateIdentityMutation();
-  const [bindCard, bindState] = useAccountsBindBankCardMutation();
-  const [verifyAuth, verifyState] = useAccountsVerifyIdentityAuthMutation();
+  const [createIdentity, createState] = useCreateIdentityVerificationMutation();
+  const [bindCard, bindState] = useBindBankCardMutation();
+  const [verifyAuth, verifyState] = useVerifyIdentityAuthMutation();
   const busy = createState.isLoading || bindState.isLoading || verifyState.isLoading;
 
   if (identity.isLoading || flow.settings.isLoading) {
@@ -102,8 +117,10 @@ export function BindUserScreen() {
     if (!validateIdentity()) return;
     try {
       await createIdentity({
-        real_name: realName.trim(),
-        id_card_no: idCard.toUpperCase(),
+        body: {
+          real_name: realName.trim(),
+          id_card_no: idCard.toUpperCase(),
+        },
       }).unwrap();
       feedback.toast('实名认证成功');
       if (flow.isOpenAccount) await flow.goNext();
@@ -130,11 +147,13 @@ export function BindUserScreen() {
     try {
       if (isAuthMode) {
         const result = await verifyAuth({
-          real_name: realName.trim(),
-          id_card_no: idCard.toUpperCase(),
-          bank_card_no: cardNo,
-          mobile,
-          captcha,
+          body: {
+            real_name: realName.trim(),
+            id_card_no: idCard.toUpperCase(),
+            bank_card_no: cardNo,
+            mobile,
+            captcha,
+          },
         }).unwrap();
         if (!result.verified) {
           feedback.toast(result.detail || '鉴权未通过，请核对信息');
@@ -144,7 +163,9 @@ export function BindUserScreen() {
         navigate(appPaths.bankCards(), { replace: true });
         return;
       }
-      await bindCard({ ...form, bank_card_no: cardNo, bank_id: bankId, mobile, captcha }).unwrap();
+      await bindCard({
+        body: { ...form, bank_card_no: cardNo, bank_id: bankId, mobile, captcha },
+      }).unwrap();
       navigate(
         `/accounts/bank_cards/bind/complete/${flow.isOpenAccount ? '?open_account=1' : ''}`,
         { replace: true },

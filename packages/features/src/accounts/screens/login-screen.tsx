@@ -8,7 +8,7 @@ import { baseApi } from '../../app/base-api';
 import { Page } from '../../app/page';
 import { useAppDispatch } from '../../app/store';
 import { fieldError, toastError } from '../../shared/errors';
-import { useAccountsLoginMutation } from '../api';
+import { useLoginMutation } from '../api';
 import { CaptchaField } from '../components/captcha-field';
 import { CaptchaSliderCheck, useCaptchaSlider } from '../components/captcha-slider';
 import { CookieNotice } from '../components/cookie-notice';
@@ -37,7 +37,7 @@ export function LoginScreen() {
   const [passwordError, setPasswordError] = useState<string>();
   /** The lock-out message while password login is refused for this mobile. */
   const [locked, setLocked] = useState<string>();
-  const [login, { isLoading }] = useAccountsLoginMutation();
+  const [login, { isLoading }] = useLoginMutation();
   const slider = useCaptchaSlider();
   const onSend = useCaptchaSender({
     mobile,
@@ -68,11 +68,12 @@ export function LoginScreen() {
     if (!ok) return;
     try {
       const regionField = region.isForeign ? { mobile_code_id: region.mobileCodeId } : {};
-      const result = await login(
-        mode === 'captcha'
-          ? { mobile, captcha, ...regionField }
-          : { mobile, password, ...regionField },
-      ).unwrap();
+      const result = await login({
+        body:
+          mode === 'captcha'
+            ? { mobile, captcha, ...regionField }
+            : { mobile, password, ...regionField },
+      }).unwrap();
       dispatch(baseApi.util.resetApiState());
       dispatch(loggedIn({ userId: result.user.id }));
       navigate(safeNext(params.get('next')), { replace: true });

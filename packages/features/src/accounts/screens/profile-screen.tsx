@@ -5,7 +5,7 @@ import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Page } from '../../app/page';
 import { fieldError, toastError } from '../../shared/errors';
 import { QueryState } from '../../shared/query-state';
-import { useAccountsSetUsernameMutation, useAccountsUploadAvatarMutation } from '../api';
+import { useSetUsernameMutation, useAccountsUploadAvatarMutation } from '../api';
 import { useSharedGetSettingsQuery } from '../../shared/api';
 import styles from '../accounts.module.css';
 
@@ -21,7 +21,7 @@ export function ProfileScreen() {
   const settings = useSharedGetSettingsQuery();
   const [username, setUsername] = useState('');
   const [error, setError] = useState<string>();
-  const [saveUsername, saveState] = useAccountsSetUsernameMutation();
+  const [saveUsername, saveState] = useSetUsernameMutation();
   const [uploadAvatar, uploadState] = useAccountsUploadAvatarMutation();
 
   useEffect(() => {
@@ -35,7 +35,7 @@ export function ProfileScreen() {
     setError(check.ok ? undefined : check.message);
     if (!check.ok) return;
     try {
-      await saveUsername({ username }).unwrap();
+      await saveUsername({ body: { username } }).unwrap();
       feedback.toast('昵称已修改');
     } catch (e) {
       setError(fieldError(e, 'username'));

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { LinkList } from '../../shared/link-list';
 import { QueryState } from '../../shared/query-state';
-import { useAccountsChangeRiskTypeMutation } from '../api';
+import { useChangeRiskTypeMutation } from '../api';
 import { useSharedGetRiskProfileQuery } from '../../shared/api';
 import { toastError } from '../../shared/errors';
 import { OpenAccountSteps } from '../components/open-account-steps';
@@ -20,7 +20,7 @@ export function RiskIntroScreen() {
   const flow = useOpenAccountStep('risk_test');
   const profile = useSharedGetRiskProfileQuery();
   const navigate = useNavigate();
-  const [changeRisk] = useAccountsChangeRiskTypeMutation();
+  const [changeRisk] = useChangeRiskTypeMutation();
   /** The user may declare a more conservative type than the test gave (POST investment_risk/change/). */
   const lowerType = async (current: number) => {
     const choice = await feedback.actionSheet({
@@ -32,7 +32,7 @@ export function RiskIntroScreen() {
     });
     if (choice === null) return;
     try {
-      await changeRisk({ investment_risk: choice as 1 | 2 | 3 | 4 }).unwrap();
+      await changeRisk({ body: { investment_risk: choice as 1 | 2 | 3 | 4 } }).unwrap();
       feedback.toast('风险类型已调整');
     } catch (error) {
       toastError(error);

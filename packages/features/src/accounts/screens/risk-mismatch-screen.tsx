@@ -1,7 +1,7 @@
 import { EmptyState, MoneyText } from '@jijin/ui';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
-import { useAccountsListRiskMismatchAssetsQuery } from '../api';
+import { useListRiskMismatchAssetsQuery } from '../api';
 import styles from '../accounts.module.css';
 
 const PRODUCT_TYPE_LABEL: Record<string, string> = {
@@ -12,7 +12,7 @@ const PRODUCT_TYPE_LABEL: Record<string, string> = {
 
 /** /accounts/investment_risk/mismatch_assets/ (spec 000 §2): holdings above the user's risk type. */
 export function RiskMismatchScreen() {
-  const assets = useAccountsListRiskMismatchAssetsQuery();
+  const assets = useListRiskMismatchAssetsQuery();
   return (
     <Page title="风险不匹配的持仓">
       <p className={`${styles.section} ${styles.muted}`}>

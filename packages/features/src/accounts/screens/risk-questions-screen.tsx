@@ -7,7 +7,7 @@ import { useServices } from '../../app/services-context';
 import { QueryState } from '../../shared/query-state';
 import { toastError } from '../../shared/errors';
 import { RiskQuestionnaireForm, type RiskAnswer } from '../../shared/risk-questionnaire';
-import { useAccountsAnswerRiskQuestionsMutation, useAccountsGetRiskQuestionsQuery } from '../api';
+import { useAnswerRiskQuestionsMutation, useGetRiskQuestionsQuery } from '../api';
 import { OpenAccountSteps } from '../components/open-account-steps';
 import { OPEN_ACCOUNT_ORIGIN, useOpenAccountStep } from '../open-account';
 
@@ -25,15 +25,15 @@ export interface RiskQuestionsScreenProps {
  */
 export function RiskQuestionsScreen({ again = false }: RiskQuestionsScreenProps) {
   const flow = useOpenAccountStep('risk_test');
-  const questions = useAccountsGetRiskQuestionsQuery();
-  const [answer, { isLoading }] = useAccountsAnswerRiskQuestionsMutation();
+  const questions = useGetRiskQuestionsQuery();
+  const [answer, { isLoading }] = useAnswerRiskQuestionsMutation();
   const { cookies } = useServices();
   const navigate = useNavigate();
   const title = again ? '重新测评' : '风险测评';
 
   const submit = async (given: RiskAnswer[]) => {
     try {
-      const profile = await answer({ answers: given }).unwrap();
+      const profile = await answer({ body: { answers: given } }).unwrap();
       await feedback.alert({
         title: '测评完成',
         content: `您的风险承受能力为：${profile.investment_risk_display}${profile.product_fit ? `，适合${profile.product_fit}` : ''}`,

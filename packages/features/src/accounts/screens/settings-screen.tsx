@@ -8,9 +8,9 @@ import { toastError } from '../../shared/errors';
 import { LinkList } from '../../shared/link-list';
 import { QueryState } from '../../shared/query-state';
 import {
-  useAccountsListSocialBindingsQuery,
+  useListSocialBindingsQuery,
   useAccountsSetPrivateFundQualifiedMutation,
-  useAccountsUpdateSettingsMutation,
+  useUpdateSettingsMutation,
 } from '../api';
 import { useSharedGetSettingsQuery } from '../../shared/api';
 import { LoginPasswordForm } from '../components/login-password-form';
@@ -27,7 +27,7 @@ const SOCIAL_NAMES: Record<string, string> = { weixin: '微信', qq: 'QQ', weibo
 function EmailField({ saved }: { saved: string | null | undefined }) {
   const [value, setValue] = useState(saved ?? '');
   const [error, setError] = useState('');
-  const [update, state] = useAccountsUpdateSettingsMutation();
+  const [update, state] = useUpdateSettingsMutation();
   const save = async () => {
     const email = value.trim();
     const r = checkEmail(email);
@@ -37,7 +37,7 @@ function EmailField({ saved }: { saved: string | null | undefined }) {
     }
     setError('');
     try {
-      await update({ email }).unwrap();
+      await update({ body: { email } }).unwrap();
       feedback.toast('邮箱已保存');
     } catch (e) {
       toastError(e);
@@ -82,7 +82,7 @@ export const PRIVATE_FUND_QUALIFY_TEXT =
  */
 export function SettingsScreen() {
   const settings = useSharedGetSettingsQuery();
-  const bindings = useAccountsListSocialBindingsQuery();
+  const bindings = useListSocialBindingsQuery();
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [qualify, qualifyState] = useAccountsSetPrivateFundQualifiedMutation();
 

@@ -18,7 +18,7 @@ import { Page } from '../../app/page';
 import { useServices } from '../../app/services-context';
 import { useAppDispatch } from '../../app/store';
 import { fieldError, toastError } from '../../shared/errors';
-import { useAccountsSignupMutation } from '../api';
+import { useSignupMutation } from '../api';
 import { CaptchaField } from '../components/captcha-field';
 import { CaptchaSliderCheck, useCaptchaSlider } from '../components/captcha-slider';
 import { CookieNotice } from '../components/cookie-notice';
@@ -61,7 +61,7 @@ export function SignupScreen({ registeredPrompt }: SignupScreenProps) {
   const [captcha, setCaptcha] = useState('');
   const [captchaError, setCaptchaError] = useState<string>();
   const [agreement, setAgreement] = useState(false);
-  const [signup, { isLoading }] = useAccountsSignupMutation();
+  const [signup, { isLoading }] = useSignupMutation();
   const { cookies } = useServices();
   // A campaign link (?from_ad=&from_wd=&invite_code=) is kept in cookies; the API client adds
   // them to POST accounts/signup/ (spec 000 §7).
@@ -103,10 +103,12 @@ export function SignupScreen({ registeredPrompt }: SignupScreenProps) {
     }
     try {
       const result = await signup({
-        mobile,
-        captcha,
-        agreement: true,
-        ...(region.isForeign ? { mobile_code_id: region.mobileCodeId } : {}),
+        body: {
+          mobile,
+          captcha,
+          agreement: true,
+          ...(region.isForeign ? { mobile_code_id: region.mobileCodeId } : {}),
+        },
       }).unwrap();
       dispatch(baseApi.util.resetApiState());
       dispatch(loggedIn({ userId: result.user.id }));

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { fieldError, toastError } from '../../shared/errors';
-import { useAccountsResetTradePasswordMutation } from '../api';
+import { useResetTradePasswordMutation } from '../api';
 import { CaptchaField } from '../components/captcha-field';
 import { TradePasswordField } from '../components/trade-password-field';
 import { useCaptchaSender } from '../components/use-captcha-sender';
@@ -32,7 +32,7 @@ export function TradePasswordResetScreen() {
   // spec 000 §5: a captcha send needs a passed slider check when the server asks for one
   const slider = useCaptchaSlider();
   const onSend = useCaptchaSender({ mobile, setMobileError, slider });
-  const [reset, { isLoading }] = useAccountsResetTradePasswordMutation();
+  const [reset, { isLoading }] = useResetTradePasswordMutation();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -49,10 +49,12 @@ export function TradePasswordResetScreen() {
     if (Object.values(next).some(Boolean)) return;
     try {
       await reset({
-        captcha,
-        id_card_no: idCard.toUpperCase(),
-        password,
-        password_confirm: repeat,
+        body: {
+          captcha,
+          id_card_no: idCard.toUpperCase(),
+          password,
+          password_confirm: repeat,
+        },
       }).unwrap();
       feedback.toast('交易密码已重置');
       navigate(appPaths.settings(), { replace: true });

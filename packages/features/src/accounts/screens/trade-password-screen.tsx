@@ -7,9 +7,9 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Page, PageLoading } from '../../app/page';
 import { fieldError, toastError } from '../../shared/errors';
 import {
-  useAccountsChangeTradePasswordMutation,
-  useAccountsIsTradePasswordSetQuery,
-  useAccountsSetTradePasswordMutation,
+  useChangeTradePasswordMutation,
+  useIsTradePasswordSetQuery,
+  useSetTradePasswordMutation,
 } from '../api';
 import { OpenAccountSteps } from '../components/open-account-steps';
 import { TradePasswordField } from '../components/trade-password-field';
@@ -23,14 +23,14 @@ import styles from '../accounts.module.css';
  */
 export function TradePasswordScreen() {
   const flow = useOpenAccountStep('trade_password');
-  const state = useAccountsIsTradePasswordSetQuery();
+  const state = useIsTradePasswordSetQuery();
   const navigate = useNavigate();
   const [oldPassword, setOldPassword] = useState('');
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [errors, setErrors] = useState<{ old?: string; password?: string; repeat?: string }>({});
-  const [setTradePassword, setState] = useAccountsSetTradePasswordMutation();
-  const [changeTradePassword, changeState] = useAccountsChangeTradePasswordMutation();
+  const [setTradePassword, setState] = useSetTradePasswordMutation();
+  const [changeTradePassword, changeState] = useChangeTradePasswordMutation();
 
   if (state.isLoading) {
     return (
@@ -57,16 +57,18 @@ export function TradePasswordScreen() {
     try {
       if (isChange) {
         await changeTradePassword({
-          old_password: oldPassword,
-          password,
-          password_confirm: repeat,
+          body: {
+            old_password: oldPassword,
+            password,
+            password_confirm: repeat,
+          },
         }).unwrap();
         feedback.toast('交易密码修改成功');
         navigate(appPaths.settings(), { replace: true });
         return;
       }
       if (!state.data?.is_set)
-        await setTradePassword({ password, password_confirm: repeat }).unwrap();
+        await setTradePassword({ body: { password, password_confirm: repeat } }).unwrap();
       feedback.toast('交易密码设置成功');
       if (flow.isOpenAccount) await flow.goNext();
       else navigate(appPaths.settings(), { replace: true });
