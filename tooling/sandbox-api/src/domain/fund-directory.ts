@@ -8,7 +8,8 @@
  */
 import type { Ctx } from '../ctx';
 import { fundList } from '../market/fund-list';
-import { BAO_CODE, riskOf, stypeOf, type Fund } from '../market/market';
+import { fundNaming } from '../market/fund-types';
+import type { Fund } from '../market/market';
 
 /** A `fund_directory` row. */
 export interface DirectoryRow {
@@ -54,20 +55,12 @@ export function directoryFund(ctx: Ctx, code: string): Fund | undefined {
     .q('SELECT code, name, initials, em_type FROM fund_directory WHERE code = ?')
     .get(code) as DirectoryRow | undefined;
   if (!r) return undefined;
-  const m = /([A-Z])$/.exec(r.name);
   // no data at all: not a money fund with a 1.0000 price either (that would make it "fresh")
   return {
-    code: r.code,
-    name: r.name,
-    initials: r.initials,
-    emType: r.em_type,
-    stype: stypeOf(r.em_type),
-    risk: riskOf(r.em_type),
+    ...fundNaming(r.code, r.name, r.initials, r.em_type),
     companyId: null,
     companyName: null,
     isMoney: false,
-    isBao: r.code === BAO_CODE,
-    shareClass: m ? m[1]! : '',
     snapshot: null,
     series: null,
     dividendAware: false,

@@ -60,3 +60,22 @@ export function riskOf(emType: string): number {
   if (emType.startsWith('QDII') || emType === '指数型-海外股票') return 5;
   return 4;
 }
+
+/**
+ * What a fund's master-list row says of it, shared by the market's funds and the master list's:
+ * code, name, initials, Eastmoney type, the type's symbol_stype and template risk level, whether
+ * it is the bao, and the share class (the trailing capital of the name, '' without one).
+ */
+export function fundNaming(code: string, name: string, initials: string, emType: string) {
+  const m = /([A-Z])$/.exec(name);
+  return {
+    code,
+    name,
+    initials,
+    emType,
+    stype: stypeOf(emType),
+    risk: riskOf(emType),
+    isBao: code === BAO_CODE,
+    shareClass: m ? m[1]! : '',
+  };
+}

@@ -10,7 +10,7 @@ import {
 import type { Db } from '../db/open';
 import { HttpError } from '../http/errors';
 import { TradingCalendar, addDays, dayNum, isoOf } from './calendar';
-import { BAO_CODE, riskOf, stypeOf } from './fund-types';
+import { fundNaming } from './fund-types';
 
 export { BAO_CODE, STYPE, riskOf, stypeOf } from './fund-types';
 
@@ -154,19 +154,11 @@ export class Market {
     }[];
     this.funds = rows.map((r) => {
       const s = seriesByCode.get(r.code);
-      const m = /([A-Z])$/.exec(r.name);
       const f: Fund = {
-        code: r.code,
-        name: r.name,
-        initials: r.initials,
-        emType: r.em_type,
-        stype: stypeOf(r.em_type),
-        risk: riskOf(r.em_type),
+        ...fundNaming(r.code, r.name, r.initials, r.em_type),
         companyId: r.company_id,
         companyName: r.company_id ? (this.companies.get(r.company_id) ?? null) : null,
         isMoney: r.em_type.startsWith('货币型'),
-        isBao: r.code === BAO_CODE,
-        shareClass: m ? m[1]! : '',
         snapshot: r.snapshot ? (JSON.parse(r.snapshot) as string[]) : null,
         series: s ? { days: s.days, navs: s.navs, tr: s.tr } : null,
         dividendAware: !!s?.aware,
