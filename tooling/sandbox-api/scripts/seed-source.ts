@@ -10,8 +10,18 @@ import { fileURLToPath } from 'node:url';
 
 /** The sandbox package's folder (`tooling/sandbox-api`). */
 export const PKG_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-/** The reference data: SEED_SOURCE, else `../shared/data` beside the repository. */
-export const SRC = process.env.SEED_SOURCE ?? resolve(PKG_DIR, '../../../shared/data');
+/**
+ * The reference data: SEED_SOURCE, else the first `shared/data` in a folder above the repository
+ * (`../shared/data` beside it, or higher for a checkout inside a worktree folder).
+ */
+export const SRC = process.env.SEED_SOURCE ?? findSharedData(resolve(PKG_DIR, '../..'));
+
+function findSharedData(repo: string): string {
+  for (let dir = dirname(repo); ; dir = dirname(dir)) {
+    const candidate = join(dir, 'shared/data');
+    if (existsSync(candidate) || dir === dirname(dir)) return candidate;
+  }
+}
 /** Where the committed seed files live. */
 export const SEED_DIR = join(PKG_DIR, 'seed');
 

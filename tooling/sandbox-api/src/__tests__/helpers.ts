@@ -1,6 +1,17 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { SRC } from '../../scripts/seed-source';
 import { createApp, manualClock, type SandboxApp } from '../index';
 import { luhnComplete, idCheckChar } from '../domain/checks';
+
+/**
+ * A text file of the reference data (`../shared/data`, or SEED_SOURCE), by its path inside it,
+ * read directly so a test checks the sandbox against the source rather than against the seed.
+ */
+export function sharedFile(rel: string): string {
+  return readFileSync(join(SRC, rel), 'utf8');
+}
 
 /** A fresh in-memory sandbox with a manual clock (default Monday 2026-04-20 10:00 Shanghai). */
 export function freshSandbox(now = '2026-04-20T10:00:00+08:00'): SandboxApp {

@@ -45,10 +45,16 @@ export function startCheckpointer(file: string, everyMs = 5_000): Checkpointer {
   const lib = createRequire(import.meta.url).resolve('better-sqlite3');
   const worker = new Worker(WORKER, { eval: true, workerData: { file, lib, everyMs } });
   worker.unref();
-  worker.on('error', (e) => console.error('[sandbox] checkpoint worker failed:', e));
+  // after stop the database may already be closed and its file removed (a test's temporary
+  // folder) before the worker has opened it: that is no failure
+  let stopping = false;
+  worker.on('error', (e) => {
+    if (!stopping) console.error('[sandbox] checkpoint worker failed:', e);
+  });
   const ended = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   return {
     stop: () => {
+      stopping = true;
       worker.postMessage('stop');
       return ended;
     },

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import Decimal from 'decimal.js-light';
 import { describe, expect, it } from 'vitest';
 import { fixedInvestScheduleDates } from '../fixed-invest-backtest';
@@ -11,7 +12,13 @@ import {
   xirrPercent,
 } from '../smart-fixed-invest';
 
-const DATA = '/work/shared/data';
+/** The reference data: SEED_SOURCE, else the nearest `shared/data` above this file. */
+const DATA = (() => {
+  if (process.env.SEED_SOURCE) return process.env.SEED_SOURCE;
+  let dir = import.meta.dirname;
+  while (!existsSync(join(dir, 'shared/data')) && dir !== dirname(dir)) dir = dirname(dir);
+  return join(dir, 'shared/data');
+})();
 /** Rows of a CSV with a header line, as objects of strings. */
 function csv(path: string): Record<string, string>[] {
   const [head, ...lines] = readFileSync(path, 'utf8').trim().split('\n');

@@ -1,15 +1,11 @@
-import { readFileSync } from 'node:fs';
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { sandboxForFile } from '../../__tests__/helpers';
+import { sandboxForFile, sharedFile } from '../../__tests__/helpers';
 
 const box = sandboxForFile();
 
 /** CSI 300 closes from the shared data (index/csi300_000300_daily_2005-01-04_2026-07-31.csv). */
-const CSI = readFileSync(
-  '/work/shared/data/index/csi300_000300_daily_2005-01-04_2026-07-31.csv',
-  'utf8',
-)
+const CSI = sharedFile('index/csi300_000300_daily_2005-01-04_2026-07-31.csv')
   .trim()
   .split('\n')
   .slice(1)

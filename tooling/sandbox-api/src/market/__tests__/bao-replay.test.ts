@@ -1,17 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sandboxForFile } from '../../__tests__/helpers';
+import { sandboxForFile, sharedFile } from '../../__tests__/helpers';
 
 /** The real money-fund series of the reference data, by real date (YYYY-MM-DD). */
 function realSeries(): Map<string, { tenthou: string; seven: string }> {
-  const text = readFileSync(
-    resolve(
-      __dirname,
-      '../../../../../../shared/data/money_fund/yuebao_000198_mfd_day_share_interest_2013-07_2014-08.csv',
-    ),
-    'utf8',
-  );
+  const text = sharedFile('money_fund/yuebao_000198_mfd_day_share_interest_2013-07_2014-08.csv');
   const out = new Map<string, { tenthou: string; seven: string }>();
   for (const line of text.trim().split('\n').slice(1)) {
     const [d, tenthou, seven] = line.split(',');

@@ -1,17 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sandboxForFile } from '../../__tests__/helpers';
+import { sandboxForFile, sharedFile } from '../../__tests__/helpers';
 
 /** The exchange-fund basics of the reference data, read here without the seed builder. */
 function tushareFees(code: string): { m_fee: string; c_fee: string } | null {
-  const text = readFileSync(
-    resolve(
-      __dirname,
-      '../../../../../../shared/data/funds/exchange_fund_basic_tushare_2025-04.csv',
-    ),
-    'utf8',
-  );
+  const text = sharedFile('funds/exchange_fund_basic_tushare_2025-04.csv');
   const [head, ...rows] = text.replace(/^\uFEFF/, '').split('\n');
   const cols = head!.split(',');
   const row = rows.find((r) => r.startsWith(`${code}.`));

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, freshSandbox, openAccount, uuid } from '../../__tests__/helpers';
+import { Client, freshSandbox, openAccount, uuid, sharedFile } from '../../__tests__/helpers';
 import type { SandboxApp } from '../../index';
 import { returnsVersion } from '../../areas/account-funds/returns-state';
 import { runDue } from '../due';
@@ -12,10 +11,7 @@ const EX = '2026-04-13';
 
 /** The fund's unit NAV and Eastmoney's dividend-aware daily return by date (shared data). */
 const rows = new Map(
-  readFileSync(
-    `/work/shared/data/fund_nav/eastmoney_nav_daily_return_to_2026-04/${CODE}.csv`,
-    'utf8',
-  )
+  sharedFile(`fund_nav/eastmoney_nav_daily_return_to_2026-04/${CODE}.csv`)
     .trim()
     .split('\n')
     .slice(1)

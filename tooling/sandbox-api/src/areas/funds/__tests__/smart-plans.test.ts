@@ -1,13 +1,9 @@
-import { readFileSync } from 'node:fs';
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { accountsForFile, uuid } from '../../../__tests__/helpers';
+import { accountsForFile, uuid, sharedFile } from '../../../__tests__/helpers';
 
 /** CSI 300 closes from the shared data the seed is built from (2 decimals, as the seed keeps them). */
-const CSI = readFileSync(
-  '/work/shared/data/index/csi300_000300_daily_2005-01-04_2026-07-31.csv',
-  'utf8',
-)
+const CSI = sharedFile('index/csi300_000300_daily_2005-01-04_2026-07-31.csv')
   .trim()
   .split('\n')
   .slice(1)
@@ -16,7 +12,7 @@ const CSI = readFileSync(
 
 /** 000001's real daily unit NAV (shared data, fund_nav/mit_xalpha-game). */
 const NAV = (
-  JSON.parse(readFileSync('/work/shared/data/fund_nav/mit_xalpha-game/000001.json', 'utf8')) as {
+  JSON.parse(sharedFile('fund_nav/mit_xalpha-game/000001.json')) as {
     date: string;
     net: number;
   }[]

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Decimal from 'decimal.js';
@@ -10,12 +10,13 @@ import {
   openAccount,
   signUp,
   uuid,
+  sharedFile,
 } from '../../../__tests__/helpers';
 import { createApp, manualClock, type SandboxApp } from '../../../index';
 
 /** 000001's real daily unit NAV (shared data, fund_nav/mit_xalpha-game). */
 const NAV = (
-  JSON.parse(readFileSync('/work/shared/data/fund_nav/mit_xalpha-game/000001.json', 'utf8')) as {
+  JSON.parse(sharedFile('fund_nav/mit_xalpha-game/000001.json')) as {
     date: string;
     net: number;
   }[]
