@@ -7,7 +7,7 @@
  * Only what the sandbox's funds need is kept: the top-10 stock holdings of the funds in
  * `seed.json.gz` (every report date 2020-12-31..2022-12-31), their quarterly scale and stock
  * position, the names and Shenwan industries of the securities they hold, the A-share list with
- * the 2026-02-06 valuation snapshot, the derived dividend / split table for those funds, six index
+ * the 2026-02-06 valuation snapshot, six index
  * series since 2015 and the daily bars of five large caps since 2018 (the fund profiles are
  * `seed/profiles.json.gz`, scripts/build-profiles-seed.ts). The output is deterministic (no clock,
  * no randomness). See seed/SOURCE.md ("research.json.gz").
@@ -118,20 +118,6 @@ const stocks = csvObjects('stocks/a_share_stock_basic_tushare_2026-03.csv')
   })
   .sort((a, b) => (a[1]! + a[0]!).localeCompare(b[1]! + b[0]!));
 
-// ---------- corporate actions (derived) ----------
-/** [code, ex_date, prev_nav, nav, implied_cash_per_unit, implied_split_ratio, kind_guess] */
-const actions = csvObjects('fund_nav/derived_corporate_actions_509funds_to_2026-02.csv')
-  .filter((r) => fundCodes.has(r.fund_code!))
-  .map((r) => [
-    r.fund_code!,
-    r.ex_date!,
-    r.prev_unit_nav!,
-    r.unit_nav!,
-    r.implied_cash_per_unit!,
-    r.implied_split_ratio!,
-    r.kind_guess!,
-  ]);
-
 // ---------- bars: indexes and five stocks ----------
 type Bar = { date: string; open: string; close: string; high: string; low: string; volume: string };
 /** Delta-encoded bars: [first date, day deltas, open/close/high/low in hundredths (delta), volume]. */
@@ -217,7 +203,6 @@ const seed = {
   summary,
   ownership,
   stocks,
-  actions,
   indexes,
   stockBars,
 };
@@ -226,6 +211,6 @@ const gz = gzipSync(json, { level: 9 });
 writeFileSync(join(OUT, 'research.json.gz'), gz);
 console.log(
   `research seed: ${Object.keys(holdings).length} funds with holdings, ${securities.length} securities, ` +
-    `${stocks.length} stocks, ${actions.length} corporate actions, ` +
+    `${stocks.length} stocks, ` +
     `json ${(json.length / 1e6).toFixed(2)} MB, gz ${(gz.length / 1e6).toFixed(2)} MB`,
 );

@@ -138,6 +138,54 @@ export function dividendsOf(ctx: Ctx, f: Fund): DividendEvent[] {
   return out;
 }
 
+/** One split or 份额折算 of a fund: each share became `ratio` shares on `date`. */
+export interface SplitEvent {
+  /** 拆分折算日 (YYYY-MM-DD). */
+  date: string;
+  /** Shares after ÷ shares before (decimal string, 4 decimals when inferred). */
+  ratio: string;
+  source: 'official' | 'inferred';
+}
+
+/**
+ * The splits of a fund, oldest first, from the same sources and rules as {@link dividendsOf}:
+ * an official record's ratio, else an inferred factor at or above the split threshold.
+ */
+export function splitsOf(ctx: Ctx, f: Fund): SplitEvent[] {
+  if (f.isMoney || !f.series) return [];
+  const official = OFFICIAL_ACTIONS[f.code];
+  if (official)
+    return official
+      .filter((r): r is [string, null, string] => r[1] === null)
+      .map(([date, , ratio]) => ({ date, ratio, source: 'official' as const }));
+  return inferred(ctx, f)
+    .filter((a) => a.factor >= SPLIT_FACTOR)
+    .map((a) => ({
+      date: isoOf(a.day),
+      ratio: new Decimal(a.factor).toFixed(4),
+      source: 'inferred' as const,
+    }));
+}
+
+/** The seed's ex-date adjustments of a fund, each with its index in the NAV series. */
+function inferred(ctx: Ctx, f: Fund): { day: number; factor: number; i: number }[] {
+  const row = ctx.q('SELECT adj FROM nav_series WHERE code = ?').get(f.code) as
+    { adj: Buffer | null } | undefined;
+  if (!row?.adj || !f.series) return [];
+  const b = row.adj;
+  const pairs = new Float64Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength));
+  const { days } = f.series;
+  const out: { day: number; factor: number; i: number }[] = [];
+  let i = 0;
+  for (let k = 0; k < pairs.length; k += 2) {
+    const day = pairs[k]!;
+    while (i < days.length && days[i]! < day) i++;
+    if (i < 1 || i >= days.length || days[i] !== day) continue;
+    out.push({ day, factor: pairs[k + 1]!, i });
+  }
+  return out;
+}
+
 function build(ctx: Ctx, f: Fund): DividendEvent[] {
   if (f.isMoney || !f.series) return [];
   const official = OFFICIAL_ACTIONS[f.code];
@@ -145,19 +193,10 @@ function build(ctx: Ctx, f: Fund): DividendEvent[] {
     return official
       .filter((r): r is [string, string] => r[1] !== null)
       .map(([exDate, perUnit]) => ({ exDate, perUnit, source: 'official' as const }));
-  const row = ctx.q('SELECT adj FROM nav_series WHERE code = ?').get(f.code) as
-    { adj: Buffer | null } | undefined;
-  if (!row?.adj) return [];
-  const b = row.adj;
-  const pairs = new Float64Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength));
-  const { days, navs } = f.series;
+  const { navs } = f.series;
   const out: DividendEvent[] = [];
-  let i = 0;
-  for (let k = 0; k < pairs.length; k += 2) {
-    const day = pairs[k]!;
-    const factor = pairs[k + 1]!;
-    while (i < days.length && days[i]! < day) i++;
-    if (i < 1 || i >= days.length || days[i] !== day || factor >= SPLIT_FACTOR) continue;
+  for (const { day, factor, i } of inferred(ctx, f)) {
+    if (factor >= SPLIT_FACTOR) continue;
     const nav = new Decimal(navs[i]!).div(10000);
     const prev = new Decimal(navs[i - 1]!).div(10000);
     // the day's dividend-aware return, back from the factor: (1 + r) = factor × nav / prev

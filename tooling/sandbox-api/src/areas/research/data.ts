@@ -32,15 +32,6 @@ interface ResearchSeed {
     pb: string,
     mvWan: string,
   ][];
-  actions: [
-    code: string,
-    exDate: string,
-    prevNav: string,
-    nav: string,
-    cash: string,
-    ratio: string,
-    kind: string,
-  ][];
   indexes: Record<string, { name: string; bars: EncodedBars }>;
   stockBars: Record<string, EncodedBars>;
 }
@@ -108,7 +99,6 @@ export class ResearchData {
   readonly ownership = new Map<string, { funds: number; mvYi: string }>();
   readonly stocks: Stock[];
   readonly stockByCode = new Map<string, Stock>();
-  readonly actions: ResearchSeed['actions'];
   readonly indexes: { symbol: string; name: string; bars: Bar[] }[];
   readonly stockBars = new Map<string, Bar[]>();
   /** Which funds (seed codes) hold a security, per report date: `market:code` -> rows. */
@@ -141,7 +131,6 @@ export class ResearchData {
       mvWan: mv || null,
     }));
     for (const s of this.stocks) this.stockByCode.set(s.code, s);
-    this.actions = seed.actions;
     this.indexes = Object.entries(seed.indexes).map(([symbol, v]) => ({
       symbol,
       name: v.name,

@@ -18,6 +18,7 @@ import {
   type WeightRow,
 } from './compute';
 import { researchData, type HoldingRow } from './data';
+import { dividendsOf, splitsOf } from '../../trading/dividend-sources';
 
 /** 亿元 (4 decimals) to yuan with 2 decimals, exactly. */
 export const noHoldings = (): HttpError =>
@@ -168,27 +169,28 @@ export const fundPageHandlers = {
     req.ctx.fundOr404(req.params.symbol, 404);
     return paginate([], req.query.page ?? 1, req.query.page_size ?? 1000);
   },
+  // The distributions the sandbox pays holders (trading/dividend-sources: official records, else
+  // inferred from the NAV data) up to the NAV date, so this page and the 分红 trades agree.
   'GET /symbols/funds/{symbol}/dividend_split/': (req: Req) => {
     const f = req.ctx.fundOr404(req.params.symbol, 404);
-    const rows = researchData().actions.filter((a) => a[0] === f.code);
+    const today = req.ctx.navDate();
+    const dividends = dividendsOf(req.ctx, f).filter((d) => d.exDate <= today);
+    const splits = splitsOf(req.ctx, f).filter((s) => s.date <= today);
+    const estimated = [...dividends, ...splits].some((e) => e.source === 'inferred');
     return {
-      is_estimated: true,
-      note: rows.length
+      is_estimated: estimated,
+      note: estimated
         ? '推算：由单位净值与日增长率的差异推算，非基金公告数据；权益登记日按场外基金惯例与除息日相同'
-        : '暂无分红、拆分记录（数据仅覆盖部分基金）',
-      dividends: rows
-        .filter((a) => a[6] === 'cash_dividend')
-        .reverse()
-        .map((a) => ({
-          record_date: a[1],
-          ex_date: a[1],
-          pay_date: null,
-          amount_per_share: new Decimal(a[4]).toFixed(4),
-        })),
-      splits: rows
-        .filter((a) => a[6] !== 'cash_dividend')
-        .reverse()
-        .map((a) => ({ split_date: a[1], ratio: new Decimal(a[5]).toFixed(4) })),
+        : dividends.length || splits.length
+          ? '来源：天天基金分红送配公告；权益登记日按场外基金惯例与除息日相同'
+          : '暂无分红、拆分记录',
+      dividends: dividends.reverse().map((d) => ({
+        record_date: d.exDate,
+        ex_date: d.exDate,
+        pay_date: null,
+        amount_per_share: d.perUnit,
+      })),
+      splits: splits.reverse().map((s) => ({ split_date: s.date, ratio: s.ratio })),
     };
   },
   'GET /symbols/funds/{symbol}/achievement_rank/': (req: Req) =>

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, freshSandbox, signUp } from '../../../__tests__/helpers';
+import Decimal from 'decimal.js';
+import {
+  Client,
+  freshSandbox,
+  sandboxForFile,
+  sharedFile,
+  signUp,
+} from '../../../__tests__/helpers';
 import type { SandboxApp } from '../../../index';
 
 describe('research area on real data (spec 001 §2 Fund and stock detail)', () => {
@@ -214,5 +221,46 @@ describe('research answers without a source are honest (no invented data)', () =
     expect((await c.get('/symbols/SH600519/block_trades/')).body.total_count).toBe(0);
     expect((await c.get('/symbols/shareholders/champions/')).body.total_count).toBe(0);
     expect((await c.get('/symbols/shareholders/1/')).status).toBe(404);
+  });
+});
+
+describe('分红 tab and the dividends paid agree (spec 001 §2 Fund detail, 分红拆分)', () => {
+  // 020383 from the reference data: the ex-date 2026-04-13 is where the unit NAV and the
+  // dividend-aware daily return disagree; cash per unit = nav(t−1) × (1 + r) − nav(t)
+  const rows = sharedFile('fund_nav/eastmoney_nav_daily_return_to_2026-04/020383.csv')
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((l) => l.split(','));
+  const at = rows.findIndex((r) => r[0] === '2026-04-13');
+  const perUnit = new Decimal(rows[at - 1]![1]!)
+    .times(new Decimal(rows[at]![2]!).plus(1))
+    .minus(rows[at]![1]!)
+    .toDecimalPlaces(4, Decimal.ROUND_HALF_UP)
+    .toFixed(4);
+  const after = sandboxForFile('2026-04-20T10:00:00+08:00');
+  const before = sandboxForFile('2026-04-10T10:00:00+08:00');
+
+  it('lists the ex-date the sandbox pays holders, with the same 元/份, newest first', async () => {
+    const { body } = await after.c.get('/symbols/funds/020383/dividend_split/');
+    expect(body.is_estimated).toBe(true);
+    expect(body.dividends[0]).toEqual({
+      record_date: '2026-04-13',
+      ex_date: '2026-04-13',
+      pay_date: null,
+      amount_per_share: perUnit,
+    });
+  });
+
+  it('lists nothing after the NAV date', async () => {
+    const { body } = await before.c.get('/symbols/funds/020383/dividend_split/');
+    expect(body.dividends.map((d: { ex_date: string }) => d.ex_date)).not.toContain('2026-04-13');
+    for (const d of body.dividends) expect(d.ex_date <= '2026-04-10').toBe(true);
+  });
+
+  it('a money fund (daily income, no distributions) lists none and says so', async () => {
+    const { body } = await after.c.get('/symbols/funds/000198/dividend_split/');
+    expect(body).toMatchObject({ is_estimated: false, dividends: [], splits: [] });
+    expect(body.note).toBe('暂无分红、拆分记录');
   });
 });
