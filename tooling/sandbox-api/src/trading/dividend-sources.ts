@@ -12,7 +12,8 @@
  *
  * Not a dividend, so never paid: a split (official ratio; an inferred factor ≥ 1.5, the derived
  * set's `split_or_conversion` rule), an inferred day whose daily return is the 0.0 placeholder or
- * whose implied cash is not positive (a gap in the NAV rows, e.g. 018147 and 539002 on
+ * whose implied cash is within NAV rounding (at most max(0.004, 0.3 % of the NAV before)) or not
+ * positive (a gap in the NAV rows, e.g. 018147 and 539002 on
  * 2026-04-08), and any event of a fund without a NAV series (no price to reinvest at).
  */
 import Decimal from 'decimal.js';
@@ -121,6 +122,14 @@ export const OFFICIAL_ACTIONS: Readonly<Record<string, readonly OfficialRow[]>> 
   '159577': [],
 };
 
+/**
+ * An inferred gap is a distribution only above max(0.004 元, 0.3 % of the NAV before): the derived
+ * set's rule (fund_nav/SOURCE.md), which keeps 3-decimal rounding from reading as cash (000001's
+ * 2023-01-12: NAV 0.997 → 0.997 on a +0.18 % return, an implied 0.0018).
+ */
+const NOISE_CASH = new Decimal('0.004');
+const NOISE_SHARE = new Decimal('0.003');
+
 /** Inferred factors at or above this are splits or 份额折算, not cash (derived set's rule). */
 const SPLIT_FACTOR = 1.5;
 
@@ -203,7 +212,8 @@ function build(ctx: Ctx, f: Fund): DividendEvent[] {
     const r = nav.times(factor).div(prev).minus(1);
     if (r.abs().lt(1e-9)) continue; // the 0.0 placeholder, not a measured return
     const cash = nav.times(factor).minus(nav).toDecimalPlaces(4, Decimal.ROUND_HALF_UP);
-    if (cash.lte(0)) continue;
+    // within the rounding of a NAV published to 3 decimals: noise, not a distribution
+    if (cash.lte(Decimal.max(NOISE_CASH, prev.times(NOISE_SHARE)))) continue;
     out.push({ exDate: isoOf(day), perUnit: cash.toFixed(4), source: 'inferred' });
   }
   return out;

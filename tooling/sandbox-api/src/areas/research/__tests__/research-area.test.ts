@@ -258,6 +258,19 @@ describe('分红 tab and the dividends paid agree (spec 001 §2 Fund detail, 分
     for (const d of body.dividends) expect(d.ex_date <= '2026-04-10').toBe(true);
   });
 
+  it("000001's ex-dates are those of the data's derived table (its noise rule: no 2023-01-12)", async () => {
+    const derived = sharedFile('fund_nav/derived_corporate_actions_509funds_to_2026-02.csv')
+      .trim()
+      .split('\n')
+      .map((l) => l.split(','))
+      .filter((r) => r[0] === '000001' && r.includes('cash_dividend'))
+      .map((r) => r.find((c) => /^\d{4}-\d{2}-\d{2}$/.test(c))!)
+      .sort()
+      .reverse();
+    const { body } = await after.c.get('/symbols/funds/000001/dividend_split/');
+    expect(body.dividends.map((d: { ex_date: string }) => d.ex_date)).toEqual(derived);
+  });
+
   it('a money fund (daily income, no distributions) lists none and says so', async () => {
     const { body } = await after.c.get('/symbols/funds/000198/dividend_split/');
     expect(body).toMatchObject({ is_estimated: false, dividends: [], splits: [] });
