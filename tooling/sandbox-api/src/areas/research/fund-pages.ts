@@ -3,7 +3,6 @@
  * report dates, allocation (stock position; bond / cash not disclosed), industry allocation,
  * asset history, holder atlas, dividends / splits (推算), achievement rank against real peers.
  */
-import Decimal from 'decimal.js';
 import type { Ctx } from '../../ctx';
 import { isoDate, peerRanks, type PeriodKey } from '@jijin/core';
 import type { Fund, FundStats } from '../../market/market';
