@@ -176,7 +176,7 @@ describe('分红拆分 from NAV moves (derived_corporate_actions, labelled 推�
           path: '/symbols/funds/000001/dividend_split/',
           reply: () => ({
             is_estimated: true,
-            note: '推算：由单位净值与日增长率的差异推算，非基金公告数据；权益登记日按场外基金惯例与除息日相同',
+            note: '由单位净值与日增长率的差异推算，非基金公告数据；权益登记日按场外基金惯例与除息日相同',
             dividends: [
               {
                 record_date: '2021-12-17',

@@ -179,7 +179,7 @@ export const fundPageHandlers = {
     return {
       is_estimated: estimated,
       note: estimated
-        ? '推算：由单位净值与日增长率的差异推算，非基金公告数据；权益登记日按场外基金惯例与除息日相同'
+        ? '由单位净值与日增长率的差异推算，非基金公告数据；权益登记日按场外基金惯例与除息日相同'
         : dividends.length || splits.length
           ? '来源：天天基金分红送配公告；权益登记日按场外基金惯例与除息日相同'
           : '暂无分红、拆分记录',
