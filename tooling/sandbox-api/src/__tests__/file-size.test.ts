@@ -10,9 +10,7 @@ const MAX_LINES = 450;
  * file may not grow.
  */
 const STILL_OVER: Record<string, number> = {
-  'areas/promotion/games.ts': 515,
   'areas/ai-chat/answers.ts': 532,
-  'areas/promotion/coupons.ts': 515,
   'areas/quant/compute.ts': 476,
 };
 
