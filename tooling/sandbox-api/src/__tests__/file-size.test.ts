@@ -10,7 +10,6 @@ const MAX_LINES = 450;
  * file may not grow.
  */
 const STILL_OVER: Record<string, number> = {
-  'areas/ai-chat/answers.ts': 532,
   'areas/quant/compute.ts': 476,
 };
 
