@@ -9,32 +9,26 @@ import { CAPTCHAS_SQL, checkCaptcha, getCaptcha } from './captcha';
 import {
   checkActivity,
   COUPON_ACTIVITIES_SQL,
-  couponForBuy,
   joinActivity as joinCouponActivity,
   listActivities,
-  listAvailable,
-  listCashMine,
-  listMine,
-  payCashback,
   receiveCoupon,
-  returnCouponOfTrade,
   seedCouponActivities,
+} from './coupon-activities';
+import {
+  couponForBuy,
+  payCashback,
+  returnCouponOfTrade,
   spendCouponOnTrade,
-  useCashCoupon,
-} from './coupons';
+} from './coupon-trades';
+import { listAvailable, listCashMine, listMine, useCashCoupon } from './coupons';
+import { bet, GAMES_SQL, getGame, listGames, payBetRewards, seedBetGames } from './games';
 import {
   ACTIVITY_RULES_SQL,
-  answerQuiz,
-  bet,
-  GAMES_SQL,
   getActivity,
-  getGame,
-  getQuiz,
   joinActivity,
-  listGames,
-  payBetRewards,
-  seedGames,
-} from './games';
+  seedActivities,
+} from './promotion-activities';
+import { answerQuiz, getQuiz } from './quiz';
 import { checkIn, getCheckIn } from './check-in';
 import {
   INVITE_CODES_SQL,
@@ -80,7 +74,8 @@ export const promotionArea = defineArea({
   ],
   seed: (ctx) => {
     seedCouponActivities(ctx);
-    seedGames(ctx);
+    seedBetGames(ctx);
+    seedActivities(ctx);
   },
   userTables: [
     'coupon_captchas',

@@ -13,8 +13,8 @@ import type { Req } from '../../http/registry';
 import { dayNum, isoOf } from '../../market/calendar';
 import { csiSeries } from '../../market/csi-series';
 import type { Series } from '../../market/nav-stats';
+import { FACTOR_CATEGORIES } from './factor-defs';
 import {
-  FACTOR_CATEGORIES,
   analyseScore,
   factorValues,
   influenceOf,
@@ -23,7 +23,7 @@ import {
   styleExposures,
   type Exposures,
   type FactorValue,
-} from './compute';
+} from './factor-scores';
 
 type Schemas = components['schemas'];
 

@@ -8,7 +8,7 @@ import type { components } from '@jijin/core';
 import type { Ctx } from '../../ctx';
 import { notFound } from '../../http/errors';
 import type { Req } from '../../http/registry';
-import { rankIndustries, type IndustryRank, type IndustryStock } from './compute';
+import { rankIndustries, type IndustryRank, type IndustryStock } from './industry-rank';
 
 type Schemas = components['schemas'];
 

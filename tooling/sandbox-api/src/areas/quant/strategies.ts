@@ -18,7 +18,7 @@ import {
   totalReturn,
   type Series,
 } from '../../market/nav-stats';
-import { alignCloses, backtest, type StrategyRule } from './compute';
+import { alignCloses, backtest, type StrategyRule } from './strategy-backtest';
 
 type Schemas = components['schemas'];
 

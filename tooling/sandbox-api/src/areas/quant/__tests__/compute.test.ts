@@ -1,22 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { dayNum } from '../../../market/calendar';
+import { FACTORS } from '../factor-defs';
 import {
-  FACTORS,
-  alignCloses,
   analyseScore,
-  backtest,
   factorValues,
   influenceOf,
-  median,
   navExposures,
-  percentileRank,
-  rankIndustries,
   strongestFactor,
   styleExposures,
-  targetWeights,
   type FactorValue,
-  type IndustryStock,
-} from '../compute';
+} from '../factor-scores';
+import { median, rankIndustries, type IndustryStock } from '../industry-rank';
+import { percentileRank } from '../stats';
+import { alignCloses, backtest, targetWeights } from '../strategy-backtest';
 import { periodStart } from '../strategies';
 
 const def = (factor: string) => FACTORS.find((f) => f.factor === factor)!;
