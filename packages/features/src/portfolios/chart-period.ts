@@ -4,6 +4,9 @@ import type { Schemas } from '../app/api-types';
 
 type Point = Schemas['NetValuePoint'];
 
+/** The lines a net-value request asks for (spec 001 §7 `types`): the portfolio and CSI 300. */
+export const NAV_LINES = 'portfolio,hs300';
+
 function startOf(period: NetValuePeriod, last: string): string {
   if (period === 'start') return '';
   if (period === 'ty') return `${Number(last.slice(0, 4)) - 1}-12-31`;

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useAppSelector } from '../app/store';
 import { selectIsLoggedIn } from '../app/auth-slice';
 import { useServices } from '../app/services-context';
-import { usePortfoliosFollowMutation } from './api';
+import { useFollowPortfolioMutation } from './api';
 
 /** Local list name of a guest's followed portfolios (stored under `ls.portfolio_follow`). */
 const GUEST_FOLLOW_LIST = 'portfolio_follow';
@@ -23,7 +23,7 @@ export function guestFollows(storage: KeyValueStorage): LocalList<number> {
 export function useMergeGuestFollows(): void {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const { storage } = useServices();
-  const [follow] = usePortfoliosFollowMutation();
+  const [follow] = useFollowPortfolioMutation();
   const running = useRef(false);
   useEffect(() => {
     if (!loggedIn || running.current) return;
@@ -34,7 +34,7 @@ export function useMergeGuestFollows(): void {
     void (async () => {
       for (const id of [...ids].reverse()) {
         try {
-          await follow({ id, follow: true }).unwrap();
+          await follow({ id }).unwrap();
           list.remove(id);
         } catch {
           // a portfolio that no longer exists stays out; others are retried next time

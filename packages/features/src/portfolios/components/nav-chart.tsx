@@ -4,10 +4,10 @@ import { NetValueChart, type NetValuePeriod } from '@jijin/ui/charts';
 import { useMemo, useState } from 'react';
 import { LoadState } from '../../shared/load-state';
 import {
-  usePortfoliosNetValueHistoryQuery,
-  usePortfoliosNetValueSeriesQuery,
+  useGetPortfolioNetValueDailyChartQuery,
+  useGetPortfolioNetValueHistoryQuery,
 } from '../../portfolios/api';
-import { periodPoints } from '../../portfolios/chart-period';
+import { NAV_LINES, periodPoints } from '../../portfolios/chart-period';
 import { Section, blocks as s } from '../../shared/blocks';
 
 /**
@@ -17,11 +17,14 @@ import { Section, blocks as s } from '../../shared/blocks';
  */
 export function NavChart({ id, name }: { id: number; name: string }) {
   const [period, setPeriod] = useState<NetValuePeriod>('y');
-  const recent = usePortfoliosNetValueHistoryQuery(
-    { id, page: 1, page_size: NETVALUE_CHART_POINTS },
+  const recent = useGetPortfolioNetValueHistoryQuery(
+    { id, page: 1, page_size: NETVALUE_CHART_POINTS, types: NAV_LINES },
     { skip: period === 'start' },
   );
-  const all = usePortfoliosNetValueSeriesQuery(id, { skip: period !== 'start' });
+  const all = useGetPortfolioNetValueDailyChartQuery(
+    { id, types: NAV_LINES },
+    { skip: period !== 'start' },
+  );
   const source = period === 'start' ? all : recent;
   const points = useMemo(() => {
     if (period === 'start') return periodPoints(all.data ?? [], 'start');

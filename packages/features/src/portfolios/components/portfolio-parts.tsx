@@ -15,7 +15,7 @@ import { selectIsLoggedIn } from '../../app/auth-slice';
 import { useServices } from '../../app/services-context';
 import { useAppSelector } from '../../app/store';
 import { errorTitle } from '../../shared/trade-attempt';
-import { usePortfoliosFollowMutation } from '../../portfolios/api';
+import { useFollowPortfolioMutation, useUnfollowPortfolioMutation } from '../../portfolios/api';
 import { guestFollows } from '../../portfolios/guest-follows';
 import { ExampleTag, Kv, Section, blocks as s } from '../../shared/blocks';
 
@@ -97,7 +97,8 @@ export function PositionsDonut({
 export function PortfolioFollow({ p }: { p: Portfolio }) {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const { storage } = useServices();
-  const [follow] = usePortfoliosFollowMutation();
+  const [follow] = useFollowPortfolioMutation();
+  const [unfollow] = useUnfollowPortfolioMutation();
   const [local, setLocal] = useState(() => guestFollows(storage).has(p.id));
   return (
     <FollowButton
@@ -111,7 +112,7 @@ export function PortfolioFollow({ p }: { p: Portfolio }) {
           return;
         }
         try {
-          await follow({ id: p.id, follow: next }).unwrap();
+          await (next ? follow : unfollow)({ id: p.id }).unwrap();
         } catch (e) {
           feedback.toast(errorTitle(e));
         }

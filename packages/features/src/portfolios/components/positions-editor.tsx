@@ -12,8 +12,11 @@ import { FieldInput, FormField } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useDebounced } from '../../shared/use-debounced';
-import { usePortfoliosFundCandidatesQuery } from '../../portfolios/api';
+import { useListNewPortfolioFundCandidatesQuery } from '../../portfolios/api';
 import { blocks as s } from '../../shared/blocks';
+
+/** Funds a search for a new position shows (the spec gives no size; the first page of 20). */
+const CANDIDATES_PAGE_SIZE = 20;
 
 /** One position being edited: a fund and its percent (0-100 in 10 % steps). */
 export interface EditedPosition {
@@ -103,7 +106,10 @@ export function PositionsEditor({
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   const [q, setQ] = useState('');
   const settled = useDebounced(q.trim());
-  const candidates = usePortfoliosFundCandidatesQuery({ q: settled, page: 1 }, { skip: !settled });
+  const candidates = useListNewPortfolioFundCandidatesQuery(
+    { q: settled, page: 1, page_size: CANDIDATES_PAGE_SIZE },
+    { skip: !settled },
+  );
   const percents = value.map((p) => p.percent);
   const message = value.length ? totalMessage(value, typed) : '';
   const setPercent = (i: number, percent: number) =>

@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
 import { errorTitle } from '../../shared/trade-attempt';
-import { usePortfoliosAdjustMutation, usePortfoliosGetDetailQuery } from '../../portfolios/api';
+import { useCreatePositionAdjustmentMutation, useGetPortfolioQuery } from '../../portfolios/api';
 import { Actions, Note, Section } from '../../shared/blocks';
 import {
   PositionsEditor,
@@ -24,12 +24,12 @@ import { useSharedGetSettingsQuery } from '../../shared/api';
 export function AdjustmentCreateScreen() {
   const [params] = useSearchParams();
   const id = Number(params.get('portfolio_id'));
-  const pq = usePortfoliosGetDetailQuery(id, { skip: !id });
+  const pq = useGetPortfolioQuery({ id }, { skip: !id });
   const me = useSharedGetSettingsQuery();
   const navigate = useNavigate();
   const [positions, setPositions] = useState<EditedPosition[] | null>(null);
   const [reason, setReason] = useState('');
-  const [adjust, state] = usePortfoliosAdjustMutation();
+  const [adjust, state] = useCreatePositionAdjustmentMutation();
   useEffect(() => {
     if (pq.data && positions === null)
       setPositions(
@@ -61,9 +61,11 @@ export function AdjustmentCreateScreen() {
     }
     try {
       const a = await adjust({
-        portfolio_id: id,
-        positions: list.map((x) => ({ symbol: x.symbol, percent: x.percent })),
-        ...(reason.trim() ? { reason: reason.trim() } : {}),
+        body: {
+          portfolio_id: id,
+          positions: list.map((x) => ({ symbol: x.symbol, percent: x.percent })),
+          ...(reason.trim() ? { reason: reason.trim() } : {}),
+        },
       }).unwrap();
       feedback.toast('调仓成功');
       navigate(appPaths.portfolioAdjustmentDetail(a.id), { replace: true });

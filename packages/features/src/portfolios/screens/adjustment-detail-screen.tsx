@@ -3,13 +3,13 @@ import { appPaths } from '../../app/routes/index';
 import { Link, useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
-import { usePortfoliosAdjustmentQuery } from '../../portfolios/api';
+import { useGetPositionAdjustmentQuery } from '../../portfolios/api';
 import { Section, blocks as s } from '../../shared/blocks';
 
 /** /portfolio/position_adjustments/{id}/: each fund's position before and after. */
 export function AdjustmentDetailScreen() {
   const id = Number(useParams().id);
-  const q = usePortfoliosAdjustmentQuery(id);
+  const q = useGetPositionAdjustmentQuery({ id });
   return (
     <Page title="调仓详情">
       <QueryState query={q}>

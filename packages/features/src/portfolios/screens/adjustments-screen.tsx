@@ -6,7 +6,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import type { Schemas } from '../../app/api-types';
 import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
-import { usePortfoliosAdjustmentsQuery, usePortfoliosGetDetailQuery } from '../../portfolios/api';
+import { usePortfoliosAdjustmentsQuery, useGetPortfolioQuery } from '../../portfolios/api';
 import { Actions, Row, Section, blocks as s } from '../../shared/blocks';
 import { useSharedGetSettingsQuery } from '../../shared/api';
 
@@ -30,7 +30,7 @@ export function AdjustmentsScreen() {
     ...(portfolioId ? { portfolio_id: portfolioId } : {}),
     page: 1,
   });
-  const p = usePortfoliosGetDetailQuery(portfolioId ?? 0, { skip: !portfolioId });
+  const p = useGetPortfolioQuery({ id: portfolioId ?? 0 }, { skip: !portfolioId });
   const me = useSharedGetSettingsQuery();
   const navigate = useNavigate();
   const owner = Boolean(p.data?.user && me.data && p.data.user.id === me.data.id);

@@ -9,9 +9,9 @@ import { useServices } from '../../app/services-context';
 import { QueryState } from '../../shared/query-state';
 import { errorTitle } from '../../shared/trade-attempt';
 import {
-  usePortfoliosRiskAnswerMutation,
-  usePortfoliosRiskMineQuery,
-  usePortfoliosRiskQuestionsQuery,
+  useAnswerAdvisorRiskQuestionsMutation,
+  useGetMyAdvisorRiskQuery,
+  useGetAdvisorRiskQuestionsQuery,
 } from '../../portfolios/api';
 import { Actions, Section, blocks as s } from '../../shared/blocks';
 import { RiskQuestionnaireForm, type RiskAnswer } from '../../shared/risk-questionnaire';
@@ -34,9 +34,9 @@ export function AdvisorRiskScreen() {
 }
 
 function RiskForm({ id }: { id: number }) {
-  const questions = usePortfoliosRiskQuestionsQuery(id);
-  const mine = usePortfoliosRiskMineQuery(id);
-  const [answer, { isLoading }] = usePortfoliosRiskAnswerMutation();
+  const questions = useGetAdvisorRiskQuestionsQuery({ portfolio: id });
+  const mine = useGetMyAdvisorRiskQuery({ portfolio: id });
+  const [answer, { isLoading }] = useAnswerAdvisorRiskQuestionsMutation();
   const [retake, setRetake] = useState(false);
   const { cookies } = useServices();
   const navigate = useNavigate();
@@ -92,7 +92,7 @@ function RiskForm({ id }: { id: number }) {
 
   const submit = async (given: RiskAnswer[]) => {
     try {
-      await answer({ portfolio: id, answer: given }).unwrap();
+      await answer({ body: { portfolio: id, answer: given } }).unwrap();
       setRetake(false);
     } catch (err) {
       feedback.toast(errorTitle(err));

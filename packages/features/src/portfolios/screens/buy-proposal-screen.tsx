@@ -7,8 +7,8 @@ import type { RequestBody } from '../../app/api-types';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
 import {
-  usePortfoliosBuyMutation,
-  usePortfoliosBuyProposalQuery,
+  useBuyPortfolioMutation,
+  useGetPortfolioBuyProposalQuery,
   usePortfoliosCouponsQuery,
 } from '../../portfolios/api';
 import { Actions, Kv, Note, Section } from '../../shared/blocks';
@@ -27,7 +27,7 @@ export function BuyProposalScreen() {
   const amount = params.get('amount') ?? '';
   const isBao = params.get('isBao') === '1' || params.get('isBao') === 'true';
   const couponParam = params.get('coupon') ? Number(params.get('coupon')) : null;
-  const coupons = usePortfoliosCouponsQuery(id, { skip: couponParam === null });
+  const coupons = usePortfoliosCouponsQuery({ portfolio_info: id }, { skip: couponParam === null });
   // Spec 001 §4 Coupon: the coupon in the address is re-checked against the amount (core's
   // keepUsableCoupon) — one not usable (or not the user's) is neither shown nor sent.
   const couponId = keepUsableCoupon(couponParam, coupons.data ?? [], amount);
@@ -36,13 +36,13 @@ export function BuyProposalScreen() {
   const couponRow: [string, string][] = coupon
     ? [['优惠券', `${coupon.name}（${formatMoney(coupon.amount)}元）`]]
     : [];
-  const q = usePortfoliosBuyProposalQuery({
+  const q = useGetPortfolioBuyProposalQuery({
     fund_portfolio_id: id,
     bank_card_id: bankCardId,
     amount,
     ...(isBao ? { is_bao: true } : {}),
   });
-  const [buy, state] = usePortfoliosBuyMutation();
+  const [buy, state] = useBuyPortfolioMutation();
   const [open, setOpen] = useState(false);
   const submit = useOrderSubmit<RequestBody<'/funds/fund_portfolios/buy/', 'post'>>((arg) =>
     buy(arg).unwrap(),

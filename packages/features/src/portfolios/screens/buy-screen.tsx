@@ -21,10 +21,10 @@ import { QueryState } from '../../shared/query-state';
 import { useDebounced } from '../../shared/use-debounced';
 import {
   usePortfoliosBaoQuery,
-  usePortfoliosBuyFeeQuery,
+  useGetPortfolioBuyFeeQuery,
   usePortfoliosCouponsQuery,
-  usePortfoliosGetDetailQuery,
-  usePortfoliosRiskMineQuery,
+  useGetPortfolioQuery,
+  useGetMyAdvisorRiskQuery,
 } from '../../portfolios/api';
 import { Actions, Note, Section, blocks as s } from '../../shared/blocks';
 import { OpenAccountNote } from '../../portfolios/components/open-account-note';
@@ -45,11 +45,11 @@ export function PortfolioBuyScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const { cookies } = useServices();
-  const pq = usePortfoliosGetDetailQuery(id);
+  const pq = useGetPortfolioQuery({ id });
   const cards = useSharedListBankCardsQuery();
   const bao = usePortfoliosBaoQuery();
-  const risk = usePortfoliosRiskMineQuery(id);
-  const coupons = usePortfoliosCouponsQuery(id);
+  const risk = useGetMyAdvisorRiskQuery({ portfolio: id });
+  const coupons = usePortfoliosCouponsQuery({ portfolio_info: id });
   const [amount, setAmount] = useState(() => sanitizeMoneyInput(params.get('amount') ?? ''));
   // the card chosen, else the default one from the render that brings the cards
   const [chosenCardId, setCardId] = useState<number | null>(null);
@@ -65,7 +65,7 @@ export function PortfolioBuyScreen() {
   const message = check && !check.ok ? check.message : '';
   const valid = Boolean(check?.ok && card);
   const settled = useDebounced(amount);
-  const fee = usePortfoliosBuyFeeQuery(
+  const fee = useGetPortfolioBuyFeeQuery(
     { fund_portfolio_id: id, amount: valid && settled ? toMoneyString(settled) : '0' },
     { skip: !valid || !settled },
   );

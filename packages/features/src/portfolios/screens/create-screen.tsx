@@ -7,10 +7,10 @@ import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
 import { errorTitle } from '../../shared/trade-attempt';
 import {
-  useLazyPortfoliosCheckDescriptionQuery,
-  useLazyPortfoliosCheckNameQuery,
-  usePortfoliosCheckAmountMinBuyQuery,
-  usePortfoliosCreateMutation,
+  useLazyCheckPortfolioDescriptionQuery,
+  useLazyCheckPortfolioNameQuery,
+  useCheckPortfolioAmountMinBuyQuery,
+  useCreatePortfolioMutation,
 } from '../../portfolios/api';
 import { Actions, Note, Section, blocks as s } from '../../shared/blocks';
 import {
@@ -49,25 +49,25 @@ function CreateForm() {
   const [errors, setErrors] = useState<{ name?: string; description?: string; positions?: string }>(
     {},
   );
-  const [checkName] = useLazyPortfoliosCheckNameQuery();
-  const [checkDescription] = useLazyPortfoliosCheckDescriptionQuery();
+  const [checkName] = useLazyCheckPortfolioNameQuery();
+  const [checkDescription] = useLazyCheckPortfolioDescriptionQuery();
   const symbols = positions
     .filter((p) => p.percent > 0)
     .map((p) => p.symbol)
     .join(',');
-  const min = usePortfoliosCheckAmountMinBuyQuery(symbols, { skip: !symbols });
-  const [create, state] = usePortfoliosCreateMutation();
+  const min = useCheckPortfolioAmountMinBuyQuery({ symbols }, { skip: !symbols });
+  const [create, state] = useCreatePortfolioMutation();
   const navigate = useNavigate();
 
   const validateName = async () => {
     if (!name.trim()) return setErrors((e) => ({ ...e, name: '请填写组合名称' }));
-    const r = await checkName(name.trim())
+    const r = await checkName({ name: name.trim() })
       .unwrap()
       .catch(() => null);
     setErrors((e) => ({ ...e, name: r && !r.valid ? (r.message ?? '组合名称不可用') : undefined }));
   };
   const validateDescription = async () => {
-    const r = await checkDescription(description.trim() || ' ')
+    const r = await checkDescription({ description: description.trim() || ' ' })
       .unwrap()
       .catch(() => null);
     setErrors((e) => ({
@@ -86,11 +86,13 @@ function CreateForm() {
     }
     try {
       const p = await create({
-        name: name.trim(),
-        description: description.trim(),
-        positions: positions
-          .filter((x) => x.percent > 0)
-          .map((x) => ({ symbol: x.symbol, percent: x.percent })),
+        body: {
+          name: name.trim(),
+          description: description.trim(),
+          positions: positions
+            .filter((x) => x.percent > 0)
+            .map((x) => ({ symbol: x.symbol, percent: x.percent })),
+        },
       }).unwrap();
       feedback.toast('组合创建成功');
       navigate(appPaths.portfolioDetail(p.id), { replace: true });

@@ -7,7 +7,7 @@ import { Page } from '../../app/page';
 import { useServices } from '../../app/services-context';
 import { useAppSelector } from '../../app/store';
 import { LoadState } from '../../shared/load-state';
-import { usePortfoliosFollowingQuery, usePortfoliosGetDetailQuery } from '../../portfolios/api';
+import { useListFollowingPortfoliosQuery, useGetPortfolioQuery } from '../../portfolios/api';
 import { Note, Section, blocks as s } from '../../shared/blocks';
 import { PortfolioCard, PortfolioRows } from '../../portfolios/components/portfolio-card';
 import { guestFollows, useMergeGuestFollows } from '../../portfolios/guest-follows';
@@ -22,8 +22,11 @@ export function FollowingScreen() {
   return <Page title="我关注的组合">{loggedIn ? <ServerList /> : <GuestList />}</Page>;
 }
 
+/** Followed portfolios shown at once (one page; the spec gives no size). */
+const FOLLOWING_PAGE_SIZE = 100;
+
 function ServerList() {
-  const q = usePortfoliosFollowingQuery();
+  const q = useListFollowingPortfoliosQuery({ page: 1, page_size: FOLLOWING_PAGE_SIZE });
   const rows: Schemas['Portfolio'][] = q.data?.results ?? [];
   return (
     <LoadState query={q}>
@@ -50,7 +53,7 @@ function ServerList() {
 }
 
 function GuestRow({ id }: { id: number }) {
-  const q = usePortfoliosGetDetailQuery(id);
+  const q = useGetPortfolioQuery({ id });
   return q.data ? <PortfolioCard p={q.data} /> : null;
 }
 

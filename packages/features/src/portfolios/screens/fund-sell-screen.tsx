@@ -8,9 +8,9 @@ import { QueryState } from '../../shared/query-state';
 import { SharesInput, TradeConfirm } from '../../shared/shares-trade';
 import { useDebounced } from '../../shared/use-debounced';
 import {
-  usePortfoliosHoldingQuery,
-  usePortfoliosSellFundFeeQuery,
-  usePortfoliosSellFundMutation,
+  useGetMyPortfolioQuery,
+  useGetPortfolioSellFundFeeQuery,
+  useSellPortfolioFundMutation,
 } from '../../portfolios/api';
 import { Actions, Kv, Note, Section } from '../../shared/blocks';
 import { portfolioTradeButtons } from '../../portfolios/components/portfolio-parts';
@@ -27,11 +27,11 @@ import { sharesString } from '../../shared/shares';
 export function PortfolioFundSellScreen() {
   const { symbol = '', shareId = '' } = useParams();
   const id = Number(shareId);
-  const hq = usePortfoliosHoldingQuery(id);
+  const hq = useGetMyPortfolioQuery({ id });
   const [cardId, setCardId] = useState<number | null>(null);
   const [shares, setShares] = useState('');
   const [open, setOpen] = useState(false);
-  const [sell, sellState] = usePortfoliosSellFundMutation();
+  const [sell, sellState] = useSellPortfolioFundMutation();
   const h = hq.data;
   const held = h?.funds_list?.find((f) => f.fund.symbol === symbol) ?? null;
   const cards = (h?.shares_list ?? []).filter((x) => x.bank_card);
@@ -47,7 +47,7 @@ export function PortfolioFundSellScreen() {
     : null;
   const message = check && !check.ok ? check.message : '';
   const settled = useDebounced(shares);
-  const feeQ = usePortfoliosSellFundFeeQuery(
+  const feeQ = useGetPortfolioSellFundFeeQuery(
     { fund_portfolio_id: id, symbol, shares: check?.ok && settled ? sharesString(settled) : '0' },
     { skip: !check?.ok || !settled },
   );

@@ -5,7 +5,7 @@ import { Button } from 'antd-mobile';
 import { Link, useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
-import { usePortfoliosHoldingQuery } from '../../portfolios/api';
+import { useGetMyPortfolioQuery } from '../../portfolios/api';
 import { Actions, Kv, Row, Section, blocks as s } from '../../shared/blocks';
 import { OrderRow } from '../../portfolios/components/order-row';
 import {
@@ -21,7 +21,7 @@ import {
  */
 export function HoldingScreen() {
   const id = Number(useParams().id);
-  const q = usePortfoliosHoldingQuery(id);
+  const q = useGetMyPortfolioQuery({ id });
   const go = usePortfolioTradeStart();
   return (
     <Page title="组合持仓">

@@ -7,7 +7,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Schemas } from '../../app/api-types';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
-import { usePortfoliosMineQuery } from '../../portfolios/api';
+import { useListMyPortfoliosQuery } from '../../portfolios/api';
 import { Kv, Section, blocks as s } from '../../shared/blocks';
 import { ListRowLink } from '../../shared/list-row-link';
 
@@ -25,7 +25,7 @@ export function HoldingsScreen() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const topic = params.get('topic') || DEFAULT_TOPIC;
-  const q = usePortfoliosMineQuery(topic);
+  const q = useListMyPortfoliosQuery({ topic });
   return (
     <Page title="我的组合">
       <Tabs

@@ -2,7 +2,7 @@ import { formatDate } from '@jijin/core';
 import { EmptyState, MoneyText } from '@jijin/ui';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
-import { usePortfoliosManageFareQuery } from '../../portfolios/api';
+import { useGetMyManageFareQuery } from '../../portfolios/api';
 import { Kv, Note, Row, Section } from '../../shared/blocks';
 
 /**
@@ -10,7 +10,7 @@ import { Kv, Note, Row, Section } from '../../shared/blocks';
  * portfolio's `manage_fare` rate, by portfolio and month (charged once the month has ended).
  */
 export function ManageFareScreen() {
-  const q = usePortfoliosManageFareQuery();
+  const q = useGetMyManageFareQuery();
   return (
     <Page title="投顾服务费">
       <QueryState query={q}>

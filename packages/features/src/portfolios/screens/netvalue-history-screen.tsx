@@ -5,6 +5,7 @@ import type { Schemas } from '../../app/api-types';
 import { Page } from '../../app/page';
 import { PagedList } from '../../shared/paged-list';
 import { useGetPortfolioNetValueHistoryPagesInfiniteQuery } from '../../portfolios/api';
+import { NAV_LINES } from '../../portfolios/chart-period';
 import { Row, Section } from '../../shared/blocks';
 
 type Point = Schemas['NetValuePoint'];
@@ -19,7 +20,7 @@ export function NetValueHistoryScreen() {
   const query = useGetPortfolioNetValueHistoryPagesInfiniteQuery({
     id,
     page_size: NETVALUE_HISTORY_PAGE_SIZE,
-    types: 'portfolio,hs300',
+    types: NAV_LINES,
   });
   const items = query.data?.pages.flatMap((p) => p.results) ?? [];
   return (

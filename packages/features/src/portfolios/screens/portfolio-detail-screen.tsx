@@ -4,7 +4,7 @@ import { EmptyState } from '@jijin/ui';
 import { Link, useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
-import { usePortfoliosGetDetailQuery, usePortfoliosTimelineQuery } from '../../portfolios/api';
+import { useGetPortfolioQuery, useGetPortfolioTimelineQuery } from '../../portfolios/api';
 import { Note, Row, Section, blocks as s } from '../../shared/blocks';
 import { NavChart } from '../../portfolios/components/nav-chart';
 import {
@@ -23,7 +23,7 @@ import { useMergeGuestFollows } from '../../portfolios/guest-follows';
  */
 export function PortfolioDetailScreen() {
   const id = Number(useParams().id);
-  const q = usePortfoliosGetDetailQuery(id);
+  const q = useGetPortfolioQuery({ id });
   useMergeGuestFollows();
   return (
     <Page title={q.data?.name ?? '组合详情'} footer={q.data ? <TradeBar p={q.data} /> : undefined}>
@@ -89,9 +89,12 @@ export function PortfolioDetailScreen() {
   );
 }
 
+/** Posts 组合动态 shows (the latest 3). */
+const TIMELINE_POSTS = 3;
+
 /** 组合动态: the portfolio's latest 3 posts (its status timeline), each opening the post. */
 function PortfolioTimeline({ id }: { id: number }) {
-  const q = usePortfoliosTimelineQuery(id);
+  const q = useGetPortfolioTimelineQuery({ portfolio_id: id, page_size: TIMELINE_POSTS });
   return (
     <Section title="组合动态">
       <QueryState query={q}>

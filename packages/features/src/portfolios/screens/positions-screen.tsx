@@ -7,14 +7,14 @@ import { useParams } from 'react-router-dom';
 import type { Schemas } from '../../app/api-types';
 import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
-import { usePortfoliosDetailedPositionsQuery } from '../../portfolios/api';
+import { useGetPortfolioDetailedPositionsQuery } from '../../portfolios/api';
 import { Row, Section, blocks as s } from '../../shared/blocks';
 
 /** The detailed positions of a portfolio, 5 a page (spec 001 §2, §9); path /p/{id}/positions/. */
 export function PositionsScreen() {
   const id = Number(useParams().id);
   const [page, setPage] = useState(1);
-  const q = usePortfoliosDetailedPositionsQuery({
+  const q = useGetPortfolioDetailedPositionsQuery({
     id,
     page,
     page_size: DETAILED_POSITIONS_PAGE_SIZE,

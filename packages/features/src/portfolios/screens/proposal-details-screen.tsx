@@ -3,7 +3,7 @@ import { EmptyState } from '@jijin/ui';
 import { useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
-import { usePortfoliosGetDetailQuery } from '../../portfolios/api';
+import { useGetPortfolioQuery } from '../../portfolios/api';
 import { Note, Row, Section } from '../../shared/blocks';
 import {
   PortfolioHead,
@@ -20,7 +20,7 @@ import {
  */
 export function ProposalDetailsScreen() {
   const id = Number(useParams().id);
-  const q = usePortfoliosGetDetailQuery(id);
+  const q = useGetPortfolioQuery({ id });
   return (
     <Page title="方案详情" footer={q.data ? <TradeBar p={q.data} /> : undefined}>
       <QueryState query={q}>

@@ -2,7 +2,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import type { Schemas } from '../../app/api-types';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
-import { usePortfoliosRebalanceCompareQuery } from '../../portfolios/api';
+import { useComparePortfolioRebalanceQuery } from '../../portfolios/api';
 import { Section, blocks as s } from '../../shared/blocks';
 import { PositionsDonut } from '../../portfolios/components/portfolio-parts';
 
@@ -13,7 +13,7 @@ import { PositionsDonut } from '../../portfolios/components/portfolio-parts';
 export function RebalanceCompareScreen() {
   const id = Number(useParams().id);
   const [params] = useSearchParams();
-  const q = usePortfoliosRebalanceCompareQuery({
+  const q = useComparePortfolioRebalanceQuery({
     fund_portfolio_id: id,
     bank_card_id: Number(params.get('bankCardId')),
     ...(params.get('shares') ? { shares: params.get('shares')! } : {}),

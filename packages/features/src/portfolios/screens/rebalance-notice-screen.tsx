@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Schemas } from '../../app/api-types';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
-import { usePortfoliosAdjustmentsQuery, usePortfoliosHoldingQuery } from '../../portfolios/api';
+import { usePortfoliosAdjustmentsQuery, useGetMyPortfolioQuery } from '../../portfolios/api';
 import { Actions, Note, Section, blocks as s } from '../../shared/blocks';
 import { changeText } from './adjustments-screen';
 
@@ -17,7 +17,7 @@ export function RebalanceNoticeScreen() {
   const [params] = useSearchParams();
   const id = Number(params.get('fund_portfolio_id'));
   const card = Number(params.get('bank_card_id'));
-  const holding = usePortfoliosHoldingQuery(id);
+  const holding = useGetMyPortfolioQuery({ id });
   const adj = usePortfoliosAdjustmentsQuery({ portfolio_id: id, page: 1 });
   const navigate = useNavigate();
   const latest: Schemas['PositionAdjustment'] | undefined = (adj.data?.results ?? [])[0];

@@ -8,8 +8,8 @@ import type { RequestBody } from '../../app/api-types';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
 import {
-  usePortfoliosRebalanceMutation,
-  usePortfoliosRebalanceProposalQuery,
+  useRebalancePortfolioMutation,
+  useGetPortfolioRebalanceProposalQuery,
 } from '../../portfolios/api';
 import { Actions, Kv, Note, Section, blocks as s } from '../../shared/blocks';
 import { ProposalTable } from '../../portfolios/components/proposal-table';
@@ -24,11 +24,11 @@ export function RebalanceProposalScreen() {
   const id = Number(useParams().id);
   const [params] = useSearchParams();
   const bankCardId = Number(params.get('bankCardId'));
-  const q = usePortfoliosRebalanceProposalQuery({
+  const q = useGetPortfolioRebalanceProposalQuery({
     fund_portfolio_id: id,
     bank_card_id: bankCardId,
   });
-  const [rebalance, state] = usePortfoliosRebalanceMutation();
+  const [rebalance, state] = useRebalancePortfolioMutation();
   const [open, setOpen] = useState(false);
   const submit = useOrderSubmit<RequestBody<'/funds/fund_portfolios/rebalance/', 'post'>>((arg) =>
     rebalance(arg).unwrap(),

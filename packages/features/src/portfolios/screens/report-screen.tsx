@@ -6,9 +6,9 @@ import { useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
 import {
-  usePortfoliosReportChartQuery,
-  usePortfoliosReportQuery,
-  usePortfoliosReportTradesQuery,
+  useGetServiceReportChartQuery,
+  useGetServiceReportQuery,
+  useListServiceReportTradesQuery,
 } from '../../portfolios/api';
 import { Kv, Section } from '../../shared/blocks';
 import { OrderRow } from '../../portfolios/components/order-row';
@@ -19,9 +19,9 @@ import { OrderRow } from '../../portfolios/components/order-row';
  */
 export function ReportScreen() {
   const id = Number(useParams().id);
-  const q = usePortfoliosReportQuery(id);
-  const chart = usePortfoliosReportChartQuery(id);
-  const trades = usePortfoliosReportTradesQuery(id);
+  const q = useGetServiceReportQuery({ id });
+  const chart = useGetServiceReportChartQuery({ id });
+  const trades = useListServiceReportTradesQuery({ id });
   return (
     <Page title="月度服务报告">
       <QueryState query={q}>

@@ -5,13 +5,13 @@ import { useParams } from 'react-router-dom';
 import type { Schemas } from '../../app/api-types';
 import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
-import { usePortfoliosReportsQuery } from '../../portfolios/api';
+import { useListServiceReportsQuery } from '../../portfolios/api';
 import { Row, Section } from '../../shared/blocks';
 
 /** /accounts/portfolio/{id}/service_report/records/: the holding's monthly service reports. */
 export function ReportsScreen() {
   const id = Number(useParams().id);
-  const q = usePortfoliosReportsQuery({ fund_portfolio_id: id, page: 1 });
+  const q = useListServiceReportsQuery({ fund_portfolio_id: id, page: 1 });
   const rows: Schemas['ServiceReport'][] = q.data?.results ?? [];
   return (
     <Page title="服务报告">

@@ -6,7 +6,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import type { RequestBody } from '../../app/api-types';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
-import { usePortfoliosSellMutation, usePortfoliosSellProposalQuery } from '../../portfolios/api';
+import { useSellPortfolioMutation, useGetPortfolioSellProposalQuery } from '../../portfolios/api';
 import { Actions, Kv, Note, Section } from '../../shared/blocks';
 import { ProposalTable } from '../../portfolios/components/proposal-table';
 import { useOrderSubmit } from '../../portfolios/order-flow';
@@ -17,12 +17,12 @@ export function SellProposalScreen() {
   const [params] = useSearchParams();
   const bankCardId = Number(params.get('bankCardId'));
   const amount = params.get('amount') ?? '';
-  const q = usePortfoliosSellProposalQuery({
+  const q = useGetPortfolioSellProposalQuery({
     fund_portfolio_id: id,
     bank_card_id: bankCardId,
     amount,
   });
-  const [sell, state] = usePortfoliosSellMutation();
+  const [sell, state] = useSellPortfolioMutation();
   const [open, setOpen] = useState(false);
   const submit = useOrderSubmit<RequestBody<'/funds/fund_portfolios/sell/', 'post'>>((arg) =>
     sell(arg).unwrap(),

@@ -13,7 +13,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { NextStep, QueryState } from '../../shared/query-state';
-import { usePortfoliosGetDetailQuery, usePortfoliosHoldingQuery } from '../../portfolios/api';
+import { useGetPortfolioQuery, useGetMyPortfolioQuery } from '../../portfolios/api';
 import { Actions, Note, Section } from '../../shared/blocks';
 
 /**
@@ -23,8 +23,8 @@ import { Actions, Note, Section } from '../../shared/blocks';
  */
 export function PortfolioSellScreen() {
   const id = Number(useParams().id);
-  const pq = usePortfoliosGetDetailQuery(id);
-  const hq = usePortfoliosHoldingQuery(id);
+  const pq = useGetPortfolioQuery({ id });
+  const hq = useGetMyPortfolioQuery({ id });
   const navigate = useNavigate();
   const [cardId, setCardId] = useState<number | null>(null);
   const [amount, setAmount] = useState('');

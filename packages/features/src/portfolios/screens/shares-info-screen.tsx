@@ -3,7 +3,7 @@ import { MoneyText } from '@jijin/ui';
 import { useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
-import { usePortfoliosHoldingQuery, usePortfoliosSharesInfoQuery } from '../../portfolios/api';
+import { useGetMyPortfolioQuery, useGetMyPortfolioSharesQuery } from '../../portfolios/api';
 import { Row, Section, blocks as s } from '../../shared/blocks';
 
 /**
@@ -13,8 +13,8 @@ import { Row, Section, blocks as s } from '../../shared/blocks';
  */
 export function SharesInfoScreen() {
   const id = Number(useParams().id);
-  const shares = usePortfoliosSharesInfoQuery(id);
-  const holding = usePortfoliosHoldingQuery(id);
+  const shares = useGetMyPortfolioSharesQuery({ id });
+  const holding = useGetMyPortfolioQuery({ id });
   return (
     <Page title="份额明细">
       <QueryState query={shares}>

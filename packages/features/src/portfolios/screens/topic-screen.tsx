@@ -8,7 +8,7 @@ import type { Schemas } from '../../app/api-types';
 import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
 import { QueryState } from '../../shared/query-state';
-import { usePortfoliosTopicsQuery } from '../../portfolios/api';
+import { useListPortfolioTopicsQuery } from '../../portfolios/api';
 import { useSharedListRecommendedPortfoliosQuery } from '../../shared/api';
 import { Section, blocks as s } from '../../shared/blocks';
 import { PortfolioCard, PortfolioRows } from '../../portfolios/components/portfolio-card';
@@ -20,7 +20,7 @@ import { PortfolioCard, PortfolioRows } from '../../portfolios/components/portfo
 export function TopicScreen() {
   const code = useParams().code ?? DEFAULT_TOPIC;
   const navigate = useNavigate();
-  const q = usePortfoliosTopicsQuery(code);
+  const q = useListPortfolioTopicsQuery({ code });
   return (
     <Page title="组合">
       <Tabs

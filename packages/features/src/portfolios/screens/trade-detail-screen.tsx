@@ -21,7 +21,7 @@ import { Page } from '../../app/page';
 import { useServices } from '../../app/services-context';
 import { QueryState } from '../../shared/query-state';
 import { errorTitle, useSingleFlight } from '../../shared/trade-attempt';
-import { usePortfoliosTradeQuery, usePortfoliosUndoMutation } from '../../portfolios/api';
+import { useGetPortfolioTradeQuery, useUndoPortfolioTradeMutation } from '../../portfolios/api';
 import { Actions, Row, Section, blocks as s } from '../../shared/blocks';
 
 const STEP_STATUS = { 0: 'wait', 1: 'finish', 2: 'process', 3: 'error' } as const;
@@ -35,15 +35,15 @@ const STEP_STATUS = { 0: 'wait', 1: 'finish', 2: 'process', 3: 'error' } as cons
  */
 export function PortfolioTradeDetailScreen() {
   const id = Number(useParams().id);
-  const q = usePortfoliosTradeQuery(id);
-  const [undo, undoState] = usePortfoliosUndoMutation();
+  const q = useGetPortfolioTradeQuery({ id });
+  const [undo, undoState] = useUndoPortfolioTradeMutation();
   const [open, setOpen] = useState(false);
   const { cookies } = useServices();
   const navigate = useNavigate();
   const [fromTrade] = useState(() => consumeTradeDetailJump(cookies));
   const submitUndo = useSingleFlight(async (password: string) => {
     try {
-      await undo({ trade_id: id, password }).unwrap();
+      await undo({ body: { trade_id: id, password } }).unwrap();
       setOpen(false);
       feedback.toast('撤单成功');
     } catch (e) {

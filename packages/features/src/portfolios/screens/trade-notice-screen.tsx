@@ -2,13 +2,13 @@ import { formatBigNumber, formatDate, formatDateTime } from '@jijin/core';
 import { useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
-import { usePortfoliosFareRatioQuery } from '../../portfolios/api';
+import { useGetPortfolioFareRatioQuery } from '../../portfolios/api';
 import { Kv, Note, Section, blocks as s } from '../../shared/blocks';
 
 /** /p/{id}/trade_notice/: the trade timetable, buy and sell fee bands and the advisory fee. */
 export function TradeNoticeScreen() {
   const id = Number(useParams().id);
-  const q = usePortfoliosFareRatioQuery(id);
+  const q = useGetPortfolioFareRatioQuery({ id });
   return (
     <Page title="交易须知">
       <QueryState query={q}>
