@@ -57,7 +57,6 @@ export type { IdentityFields } from './validation/identity';
 export {
   FUTURES_ACCOUNT_MESSAGES,
   MAX_FUTURES_ACCOUNTS,
-  FUTURES_ACCOUNT_NO_PATTERN,
   checkFuturesCompany,
   checkFuturesAccountNo,
 } from './validation/futures-account';
@@ -267,11 +266,10 @@ export type { DateInput } from './format/date';
 // Navigation (spec 000 §2, 001 §2)
 export { HOME_PATH, backTarget } from './navigation/back';
 export type { BackTarget } from './navigation/back';
-export { DEFAULT_AFTER_LOGIN, LOGIN_PATH, safeNext, loginUrl } from './navigation/safe-next';
+export { LOGIN_PATH, safeNext, loginUrl } from './navigation/safe-next';
 export {
   ORIGIN_COOKIES,
   COOKIE_DEFAULT_EXPIRY_DAYS,
-  TRADE_DETAIL_JUMP_COOKIE,
   rememberOrigin,
   readOrigin,
   clearOrigin,
@@ -279,7 +277,7 @@ export {
   consumeTradeDetailJump,
 } from './navigation/origins';
 export type { OriginKind } from './navigation/origins';
-export { PORTFOLIO_TRADES_PATH, tradesTab, failedPortfolioTradeUrl } from './navigation/trades-tab';
+export { tradesTab, failedPortfolioTradeUrl } from './navigation/trades-tab';
 export type { TradesTab } from './navigation/trades-tab';
 
 // Local lists (spec 000 §3, 001 §3)
@@ -304,59 +302,37 @@ export { LOCAL_FLAG_NAMES, guestDiagnosisCounter, firstGuideFlag } from './local
 export type { GuestDiagnosisCounter, FirstGuideFlag } from './local-list/flags';
 
 // Client detection (spec 000 §6)
-export {
-  AI_NEW_ROUTES_MIN_VERSION,
-  detectClient,
-  compareVersion,
-  usesNewAiRoutes,
-  readLoginState,
-  isLoggedIn,
-  isSmallScreen,
-} from './client/client';
-export type { ClientInfo, LoginState } from './client/client';
+export { detectClient, usesNewAiRoutes } from './client/client';
+export type { ClientInfo } from './client/client';
 
 // Constants (spec 000 §9, 001 §9)
 export {
   REQUEST_TIMEOUT_MS,
   PAGE_SIZE,
   TOAST_MS,
-  LOGIN_REDIRECT_MS,
   CAPTCHA_RESEND_S,
   BUTTON_BINDING_DELAY_MS,
-  DEFAULT_DELAY_MS,
-  LOGIN_PASSWORD_MIN_LENGTH,
-  LOGIN_PASSWORD_MAX_LENGTH,
   TRADE_PASSWORD_LENGTH,
-  USERNAME_MIN_LENGTH,
-  USERNAME_MAX_LENGTH,
   GUEST_FREE_DIAGNOSES,
   INFINITE_SCROLL_DISTANCE_PX,
   INFINITE_SCROLL_THROTTLE_MS,
   SMALL_SCREEN_MAX_WIDTH_PX,
   BANNER_AUTOPLAY_MS,
   BANNER_HEIGHT_RATIO,
-  COOKIE_EXPIRY_DAYS,
-  LOCAL_STORAGE_PREFIX,
-  PERCENT_COLORS,
-  BIG_NUMBER_UNITS,
   SIGNUP_REWARD_YUAN,
   IDENTITY_REWARD_YUAN,
   DETAILED_POSITIONS_PAGE_SIZE,
   NETVALUE_HISTORY_PAGE_SIZE,
   NETVALUE_CHART_POINTS,
   RECOMMEND_PORTFOLIOS_PAGE_SIZE,
-  RECOMMEND_PORTFOLIOS_ALLOW_TRADE,
   RECOMMEND_STATUSES_PAGE_SIZE,
   SEARCH_SYMBOLS_PAGE_SIZE,
   SEARCH_SYMBOLS_TYPE,
-  REWARDS_HISTORY_PAGE_SIZE,
   INCOME_LIST_PAGE_SIZE,
-  INCOME_LIST_FIRST_PAGE,
   FUND_FOLLOWING_PAGE_SIZE,
   COMPANY_LIST_PAGE_SIZE,
   COMPANY_LIST_SORT,
   MANAGER_RECOMMEND_PAGE_SIZE,
-  FUND_STYLE_HISTORY_PAGE,
   FUND_STYLE_HISTORY_PAGE_SIZE,
   HOLDER_STRUCTURE_PAGE_SIZE,
   ASSET_HISTORY_PAGE_SIZE,
@@ -365,27 +341,12 @@ export {
   ASSESSMENT_LOADING_MIN_MS,
   LOCAL_HISTORY_MAX,
   NET_VALUE_PERIODS,
-  GUEST_DIAGNOSIS_LIMIT,
-  POSITION_OPTIONS_PERCENT,
-  MANAGER_SKILL_SCORE_MAX,
   MANAGER_LIST_MAX_TAGS,
-  FIXED_INVEST_MONTHLY_DAYS,
-  FIXED_INVEST_WEEKLY_DAYS,
-  FEE_DECIMALS,
-  FAST_SELL_OFFSET_MS,
-  FEE_LIST_KEYS,
-  FUND_RISK_LEVEL_RANGE,
-  PORTFOLIO_RISK_SPECIAL,
   DEFAULT_PORTFOLIO_INVESTMENT_RISK,
-  BANK_LIMIT_UNLIMITED_YUAN,
   DIVIDEND_TYPE_OPTIONS,
-  FUND_SCORE_THRESHOLDS,
-  POSITION_PALETTE_SIZE,
   HOLDER_ATLAS,
-  AI_LIST_TOP,
   AI_PROFIT_LOSS_GROUPS,
   MARKET_TRADE_STATUS,
-  TEMPLATE_CACHE_VERSION,
   COUPON_LIST_MAX_HEIGHT_PX,
   DEFAULT_TOPIC,
   DIVI_TYPE_CHANGE_RETURN_MS,

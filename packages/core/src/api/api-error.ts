@@ -1,6 +1,9 @@
 import { REQUEST_MESSAGES } from '../messages/request-messages';
 
-/** The `errors` field of an error response: field name (or `non_field_errors`) -> messages. */
+/**
+ * The `errors` field of an error response: field name (or `non_field_errors`) -> messages.
+ * @see spec 000 §8 Error catalogue (the `errors` body); README "The API client"
+ */
 export type ErrorsField = Record<string, string[] | string>;
 
 /**

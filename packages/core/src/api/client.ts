@@ -20,14 +20,28 @@ import type { paths } from './schema.gen';
 export { REQUEST_TIMEOUT_MS };
 /** Name of the CSRF cookie and the header it is copied to, on every request (README "CSRF"). */
 export const CSRF_COOKIE = 'csrftoken';
+/**
+ * The request header that carries the `csrftoken` cookie's value, sent whenever the cookie is
+ * there, GETs included; the server checks it on POST, PUT, PATCH and DELETE (403 without it).
+ * @see spec 000 §7, 001 §7 (requests carry a CSRF header taken from a cookie); README "CSRF"
+ */
 export const CSRF_HEADER = 'X-CSRFToken';
 /** Storage key of the saved access token (local-storage prefix `ls`, spec 000 §9). */
 export const TOKEN_STORAGE_KEY = 'ls_access_token';
-/** Storage key of the saved refresh token (beside the access token). */
+/**
+ * Storage key of the saved refresh token (beside the access token).
+ * @see README "Token refresh"
+ */
 export const REFRESH_TOKEN_STORAGE_KEY = 'ls_refresh_token';
-/** The refresh call: trades the refresh token for a new pair. */
+/**
+ * The refresh call: trades the refresh token for a new pair.
+ * @see README "Token refresh"
+ */
 export const REFRESH_PATH = '/accounts/token/refresh/';
-/** The server logout: revokes the session's access and refresh tokens. */
+/**
+ * The server logout: revokes the session's access and refresh tokens.
+ * @see README "Token refresh"
+ */
 export const LOGOUT_PATH = '/accounts/logout/';
 /** Storage key prefix of the cached GET (spec 000 §7). */
 export const CACHE_STORAGE_PREFIX = 'ls_api_cache:';
@@ -43,7 +57,10 @@ const TOKEN_PATHS = new Set(['/accounts/login/', '/accounts/signup/']);
  */
 export type UnauthorizedHook = (error: ApiError) => Promise<string | null> | string | null;
 
-/** What {@link createApiClient} needs from its host. */
+/**
+ * What {@link createApiClient} needs from its host.
+ * @see spec 000 §7 The calls it makes; README "The API client"
+ */
 export interface ApiClientOptions {
   /** Server root, default `/api/v1` (all paths of the contract are relative to it). */
   baseUrl?: string;
@@ -80,7 +97,10 @@ type JsonData<Op> = Op extends {
         : never;
     }[keyof R]
   : never;
-/** The JSON success body of `Paths[P][M]`. */
+/**
+ * The JSON success body of `Paths[P][M]`.
+ * @see spec 000 §7 The calls it makes; README "The API client"
+ */
 export type ResponseData<Paths, P extends keyof Paths, M extends HttpMethod> =
   Paths[P] extends Record<M, infer Op> ? JsonData<Op> : never;
 
@@ -92,7 +112,10 @@ type Method<Paths extends object, M extends HttpMethod> = <
   ...init: InitArgs<I>
 ) => Promise<ResponseData<Paths, P, M>>;
 
-/** The cached GET's answer: the stored first page (or `null`) now, the live answer later. */
+/**
+ * The cached GET's answer: the stored first page (or `null`) now, the live answer later.
+ * @see spec 000 §7 The calls it makes; README "The API client"
+ */
 export interface CachedResult<T> {
   cached: T | null;
   live: Promise<T>;
@@ -205,7 +228,10 @@ function isFirstPage(query: Record<string, unknown> | undefined): boolean {
   return page === undefined || page === null || Number(page) === 1;
 }
 
-/** Default cache key of the cached GET: the path plus its query, keys sorted. */
+/**
+ * Default cache key of the cached GET: the path plus its query, keys sorted.
+ * @see spec 000 §7 The calls it makes; README "The API client"
+ */
 export function cacheKeyOf(path: string, query?: Record<string, unknown>): string {
   const entries = Object.entries(query ?? {})
     .filter(([, v]) => v !== undefined && v !== null)

@@ -65,6 +65,7 @@ function domainMatches(host: string, cookie: StoredCookie): boolean {
  * mini-programs alike. Use tough-cookie's `CookieJar` instead when cookies of many sites are kept.
  *
  * @param now the clock in epoch ms (default `Date.now`), for expiry
+ * @see README "Transports" (the cookie jar), README "CSRF"
  */
 export function createHttpCookieJar(now: () => number = Date.now): HttpCookieJar {
   const cookies: StoredCookie[] = [];

@@ -1,6 +1,9 @@
 import { ApiError } from './api-error';
 
-/** The header a money-moving POST carries (contract: every `Idempotency-Key` parameter). */
+/**
+ * The header a money-moving POST carries (contract: every `Idempotency-Key` parameter).
+ * @see README "Trading" (the contract's `Idempotency-Key`)
+ */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /**
@@ -25,7 +28,10 @@ export function newIdempotencyKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** Options of {@link sendWithRetry}. */
+/**
+ * Options of {@link sendWithRetry}.
+ * @see README "Trading" (the contract's `Idempotency-Key`)
+ */
 export interface RetryOptions {
   /** Tries in all, default 3 (the first plus 2 retries). */
   attempts?: number;
@@ -35,7 +41,10 @@ export interface RetryOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
-/** Whether an error is worth retrying with the same key: no answer (-1), 429 or a 5xx. */
+/**
+ * Whether an error is worth retrying with the same key: no answer (-1), 429 or a 5xx.
+ * @see README "Trading" (the contract's `Idempotency-Key`)
+ */
 export function isRetryable(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
   return error.status === -1 || error.status === 429 || error.status >= 500;
@@ -52,6 +61,7 @@ export function isRetryable(error: unknown): boolean {
  * @param call makes the request with the given key as its `Idempotency-Key` header
  * @returns what `call` resolved with
  * @throws the last {@link ApiError} when every try failed
+ * @see README "Trading" (the contract's `Idempotency-Key`)
  */
 export async function sendWithRetry<T>(
   call: (idempotencyKey: string) => Promise<T>,

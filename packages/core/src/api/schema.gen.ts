@@ -6494,7 +6494,7 @@ export interface components {
                 option_id: number;
             }[];
         };
-        /** @description Designed suitability check before a buy (ARCHITECTURE.md: the user's risk type must cover the product's level; buying above it needs an explicit warning and confirmation; the lowest type buys only the lowest level). need_test when the profile is untested or expired; need_confirm when the product is above the user's type and may still be bought after confirm_risk; passed only when neither is needed. */
+        /** @description Designed suitability check before a buy (README "The contract", Suitability: the user's risk type must cover the product's level; buying above it needs an explicit warning and confirmation; the lowest type buys only the lowest level). need_test when the profile is untested or expired; need_confirm when the product is above the user's type and may still be bought after confirm_risk; passed only when neither is needed. */
         RiskCheckResult: {
             passed: boolean;
             need_test: boolean;

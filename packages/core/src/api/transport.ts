@@ -1,9 +1,15 @@
 import { createHttpCookieJar, cookieValue, splitSetCookie, type HttpCookieJar } from './cookie-jar';
 
-/** The HTTP methods the client sends. */
+/**
+ * The HTTP methods the client sends.
+ * @see README "Transports", README "CSRF"
+ */
 export type TransportMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'HEAD' | 'OPTIONS';
 
-/** One request as the API client hands it to a {@link Transport}. */
+/**
+ * One request as the API client hands it to a {@link Transport}.
+ * @see README "Transports", README "CSRF"
+ */
 export interface TransportRequest {
   readonly method: TransportMethod;
   /** Base URL + path + query, e.g. `http://127.0.0.1:8787/api/v1/symbols/funds/?page=1`. */
@@ -19,7 +25,10 @@ export interface TransportRequest {
   readonly timeoutMs: number;
 }
 
-/** What a {@link Transport} answers: any HTTP status is an answer, not an error. */
+/**
+ * What a {@link Transport} answers: any HTTP status is an answer, not an error.
+ * @see README "Transports", README "CSRF"
+ */
 export interface TransportResponse {
   /** HTTP status, e.g. 200 or 403. */
   readonly status: number;
@@ -40,7 +49,10 @@ export interface Transport {
   cookie?(name: string, url: string): string | undefined;
 }
 
-/** A fetch taking a `Request` (the browser's `fetch` is one). */
+/**
+ * A fetch taking a `Request` (the browser's `fetch` is one).
+ * @see README "Transports", README "CSRF"
+ */
 export type RequestFetch = (request: Request) => Promise<Response>;
 
 /**
@@ -49,6 +61,7 @@ export type RequestFetch = (request: Request) => Promise<Response>;
  * `AbortController` after `timeoutMs` when the host has one.
  *
  * @param fetchImpl the fetch to call, e.g. a test double or a fetch wrapper
+ * @see README "Transports", README "CSRF"
  */
 export function fetchTransport(fetchImpl?: RequestFetch): Transport {
   return {
@@ -75,7 +88,10 @@ export function fetchTransport(fetchImpl?: RequestFetch): Transport {
   };
 }
 
-/** A plain `fetch(url, init)` as Node 20+ has it (undici). */
+/**
+ * A plain `fetch(url, init)` as Node 20+ has it (undici).
+ * @see README "Transports", README "CSRF"
+ */
 export type UrlFetch = (
   url: string,
   init: {
@@ -91,7 +107,10 @@ export type UrlFetch = (
   text(): Promise<string>;
 }>;
 
-/** Options of {@link cookieFetchTransport}. */
+/**
+ * Options of {@link cookieFetchTransport}.
+ * @see README "Transports", README "CSRF"
+ */
 export interface CookieFetchTransportOptions {
   /** The fetch to call, default `globalThis.fetch` (Node 20+). */
   fetch?: UrlFetch;
@@ -104,6 +123,7 @@ export interface CookieFetchTransportOptions {
  * every `Set-Cookie` answer is stored in `jar`, and each request carries the jar's `Cookie`
  * header for its URL. So the `csrftoken` cookie the server sets on a GET comes back on the next
  * POST, as the `Cookie` and (by the client) as `X-CSRFToken`. Redirects are not followed.
+ * @see README "Transports", README "CSRF"
  */
 export function cookieFetchTransport(options: CookieFetchTransportOptions = {}): Transport & {
   readonly jar: HttpCookieJar;
@@ -136,7 +156,10 @@ export function cookieFetchTransport(options: CookieFetchTransportOptions = {}):
   };
 }
 
-/** The part of a mini-program's `wx.request` options the transport uses. */
+/**
+ * The part of a mini-program's `wx.request` options the transport uses.
+ * @see README "Transports", README "CSRF"
+ */
 export interface WxRequestOptions {
   url: string;
   method: TransportMethod;
@@ -151,7 +174,10 @@ export interface WxRequestOptions {
   fail(error: { errMsg: string }): void;
 }
 
-/** `wx.request`'s success result (any HTTP status). */
+/**
+ * `wx.request`'s success result (any HTTP status).
+ * @see README "Transports", README "CSRF"
+ */
 export interface WxRequestSuccess {
   statusCode: number;
   data: unknown;
@@ -160,16 +186,25 @@ export interface WxRequestSuccess {
   cookies?: string[];
 }
 
-/** `wx.request` (or `uni.request`, `my.request` with the same shape). */
+/**
+ * `wx.request` (or `uni.request`, `my.request` with the same shape).
+ * @see README "Transports", README "CSRF"
+ */
 export type WxRequest = (options: WxRequestOptions) => unknown;
 
-/** Options of {@link wxTransport}. */
+/**
+ * Options of {@link wxTransport}.
+ * @see README "Transports", README "CSRF"
+ */
 export interface WxTransportOptions {
   /** Where cookies live, default {@link createHttpCookieJar}. */
   jar?: HttpCookieJar;
 }
 
-/** The error a {@link wxTransport} rejects with when `wx.request` fails: `errMsg` kept. */
+/**
+ * The error a {@link wxTransport} rejects with when `wx.request` fails: `errMsg` kept.
+ * @see README "Transports", README "CSRF"
+ */
 export class WxRequestError extends Error {
   readonly errMsg: string;
   constructor(errMsg: string) {
@@ -186,6 +221,7 @@ export class WxRequestError extends Error {
  * The timeout is `wx.request`'s own `timeout` option.
  *
  * @param request `wx.request`
+ * @see README "Transports", README "CSRF"
  */
 export function wxTransport(
   request: WxRequest,

@@ -6,7 +6,10 @@ import type { UnauthorizedHook } from './client';
 /** Delay before a 401 sends the user to login, in ms: core's `LOGIN_REDIRECT_MS` (spec 000 §2, §9). */
 export const LOGIN_REDIRECT_DELAY_MS = LOGIN_REDIRECT_MS;
 
-/** What {@link createUnauthorizedHook} needs. */
+/**
+ * What {@link createUnauthorizedHook} needs.
+ * @see spec 000 §2 (after a 401 the app redirects to login), §9
+ */
 export interface UnauthorizedHookOptions {
   bridge: Pick<HostBridge, 'login' | 'loginInPlace'>;
   /** The current path + query, to come back to after login (spec 000 §2 `next`). */

@@ -170,6 +170,7 @@ export const DIVI_TYPE_CHANGE_RETURN_MS = 1_500;
  * Login lock-out (designed — the spec is silent): `maxFailures` wrong login passwords
  * for one mobile within `windowMs` refuse password login for that mobile for `lockMs`; captcha
  * login stays open so the owner is never locked out. Times in ms on the server's clock.
+ * @see src/DOMAIN.md "Choices where the spec is silent" (login lock-out)
  */
 export const LOGIN_LOCK = { maxFailures: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 } as const;
 /**
@@ -177,6 +178,7 @@ export const LOGIN_LOCK = { maxFailures: 5, windowMs: 15 * 60_000, lockMs: 15 * 
  * or captcha) for one mobile from one address within `windowMs` answer 429 until the window
  * passes. Failures are counted per address and mobile, so the failures of other mobiles behind
  * one address (a proxy, a carrier NAT) never refuse a login; only failures count.
+ * @see src/DOMAIN.md "Choices where the spec is silent" (login throttle)
  */
 export const LOGIN_IP_THROTTLE = { maxFailures: 100, windowMs: 15 * 60_000 } as const;
 /**
@@ -184,13 +186,20 @@ export const LOGIN_IP_THROTTLE = { maxFailures: 100, windowMs: 15 * 60_000 } as 
  * next try, right or wrong, is told to send a new one. Counted atomically with the check.
  */
 export const SMS_CAPTCHA_MAX_FAILS = 5;
-/** Access-token lifetime, seconds (designed: 2 hours). */
+/**
+ * Access-token lifetime, seconds (designed: 2 hours).
+ * @see README "Token refresh"
+ */
 export const ACCESS_TOKEN_TTL_S = 2 * 3600;
 /**
  * Refresh-token reuse grace, seconds (designed): the same refresh token presented again within
  * this time after it was rotated (two tabs or two requests refreshing at once) answers the pair
  * it was rotated into; later, reuse revokes the session family.
+ * @see README "Token refresh"
  */
 export const REFRESH_REUSE_GRACE_S = 10;
-/** Refresh-token lifetime, seconds (designed: 30 days, renewed at each rotation). */
+/**
+ * Refresh-token lifetime, seconds (designed: 30 days, renewed at each rotation).
+ * @see README "Token refresh"
+ */
 export const REFRESH_TOKEN_TTL_S = 30 * 86_400;

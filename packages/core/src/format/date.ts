@@ -2,7 +2,10 @@ import dayjs from 'dayjs';
 // The .js extension: Node's ESM resolver needs it in the built bundle (dayjs has no exports map).
 import zhCn from 'dayjs/locale/zh-cn.js';
 
-/** A date as the API gives it: ISO string, epoch ms, or Date. */
+/**
+ * A date as the API gives it: ISO string, epoch ms, or Date.
+ * @see README "Conventions" (dates `YYYY-MM-DD`, dayjs with the zh-cn locale)
+ */
 export type DateInput = string | number | Date;
 
 /**
@@ -10,7 +13,7 @@ export type DateInput = string | number | Date;
  * @param value ISO date/time string, epoch ms or Date
  * @param pattern dayjs pattern (default 'YYYY-MM-DD'); e.g. 'MM月DD日 dddd' -> "11月21日 星期六"
  * @returns the formatted text, or `empty` ('--') for missing/invalid input
- * @see ARCHITECTURE.md conventions (dates with dayjs, zh-cn locale)
+ * @see README "Conventions" (dates with dayjs, zh-cn locale)
  */
 export function formatDate(
   value: DateInput | null | undefined,
@@ -24,7 +27,7 @@ export function formatDate(
 
 /**
  * Format a date-time as 'YYYY-MM-DD HH:mm'.
- * @see ARCHITECTURE.md conventions
+ * @see README "Conventions"
  */
 export function formatDateTime(value: DateInput | null | undefined, empty = '--'): string {
   return formatDate(value, 'YYYY-MM-DD HH:mm', empty);

@@ -7,10 +7,13 @@ import { Decimal } from '../decimal';
  * finite values only; 5.5 KB gzip against decimal.js's 12.9, on every money screen)
  * — never binary floats.
  *
- * @see ARCHITECTURE.md "Conventions of the field" (money in yuan with 2 decimals)
+ * @see README "Conventions" (money in yuan with 2 decimals)
  */
 
-/** A money or share value as the API or an input gives it: decimal string or number. */
+/**
+ * A money or share value as the API or an input gives it: decimal string or number.
+ * @see README "Conventions" (money as exact decimal strings in yuan)
+ */
 export type DecimalInput = string | number | Decimal;
 
 const PLAIN_NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
@@ -19,7 +22,7 @@ const PLAIN_NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
  * Parse a money/share value strictly.
  * @param value a decimal string ("1000.00", " 12.5 ", "12."), a finite number, or a Decimal
  * @returns the Decimal, or `null` for blank, non-numeric, exponent or non-finite input
- * @see ARCHITECTURE.md conventions (money as decimal strings)
+ * @see README "Conventions" (money as decimal strings)
  */
 export function parseDecimal(value: DecimalInput | null | undefined): Decimal | null {
   if (value === null || value === undefined) return null;
@@ -34,7 +37,7 @@ export function parseDecimal(value: DecimalInput | null | undefined): Decimal | 
 /**
  * Parse a value that must be numeric.
  * @throws {TypeError} when `value` is not a plain finite decimal
- * @see ARCHITECTURE.md conventions
+ * @see README "Conventions"
  */
 export function toDecimal(value: DecimalInput): Decimal {
   const parsed = parseDecimal(value);
@@ -69,7 +72,7 @@ export function roundFee(fee: DecimalInput): string {
  * Exact sum of money values in yuan, written with 2 decimals.
  * @param values yuan amounts; an empty list sums to "0.00"
  * @throws {TypeError} when any value is not numeric
- * @see ARCHITECTURE.md conventions (exact decimal arithmetic)
+ * @see README "Conventions" (exact decimal arithmetic)
  */
 export function sumMoney(values: readonly DecimalInput[]): string {
   return toMoneyString(values.reduce<Decimal>((acc, v) => acc.plus(toDecimal(v)), new Decimal(0)));
@@ -104,7 +107,7 @@ export function compareMoney(a: DecimalInput, b: DecimalInput): -1 | 0 | 1 {
 /**
  * Exact a + b in yuan, 2 decimals.
  * @throws {TypeError} when either is not numeric
- * @see ARCHITECTURE.md conventions
+ * @see README "Conventions"
  */
 export function addMoney(a: DecimalInput, b: DecimalInput): string {
   return toMoneyString(toDecimal(a).plus(toDecimal(b)));
@@ -113,7 +116,7 @@ export function addMoney(a: DecimalInput, b: DecimalInput): string {
 /**
  * Exact a - b in yuan, 2 decimals.
  * @throws {TypeError} when either is not numeric
- * @see ARCHITECTURE.md conventions
+ * @see README "Conventions"
  */
 export function subtractMoney(a: DecimalInput, b: DecimalInput): string {
   return toMoneyString(toDecimal(a).minus(toDecimal(b)));

@@ -3,7 +3,10 @@ import type { ColorToken } from '../status/table';
 import { percentColor } from '../status/colors';
 import { type DecimalInput, parseDecimal } from './money';
 
-/** Options of {@link formatBigNumber}. */
+/**
+ * Options of {@link formatBigNumber}.
+ * @see README "Conventions" (money in yuan with 2 decimals, percents in %)
+ */
 export interface BigNumberOptions {
   /** Decimal places (default 2). */
   digits?: number;
@@ -41,7 +44,10 @@ export function formatBigNumber(
   return plain;
 }
 
-/** A formatted percent with its colour token. */
+/**
+ * A formatted percent with its colour token.
+ * @see README "Conventions" (money in yuan with 2 decimals, percents in %)
+ */
 export interface FormattedPercent {
   /** e.g. "+1.23%", "-0.50%", "0.00%", or '--'. */
   readonly text: string;
@@ -74,7 +80,7 @@ export function formatPercent(
  * @param value yuan
  * @param options.grouping insert "," every 3 digits (default false)
  * @returns e.g. "1234.50" or "1,234.50"; `empty` ('--') for missing values
- * @see ARCHITECTURE.md conventions (money in yuan with 2 decimals)
+ * @see README "Conventions" (money in yuan with 2 decimals)
  */
 export function formatMoney(
   value: DecimalInput | null | undefined,

@@ -2,13 +2,19 @@ import { GUEST_FREE_DIAGNOSES } from '../constants/constants';
 import type { KeyValueStorage } from '../ports/storage';
 import { localKey } from './local-list';
 
-/** Storage names of local flags and counters (stored under `ls.<name>`). */
+/**
+ * Storage names of local flags and counters (stored under `ls.<name>`).
+ * @see spec 000 §3 Local lists, §9 Local storage prefix
+ */
 export const LOCAL_FLAG_NAMES = {
   guestDiagnoses: 'guest_diagnoses',
   firstGuide: 'first_guide_seen',
 } as const;
 
-/** The guest's free diagnosis counter. */
+/**
+ * The guest's free diagnosis counter.
+ * @see spec 000 §3 Local lists, §9 Local storage prefix
+ */
 export interface GuestDiagnosisCounter {
   /** Diagnoses used so far (0..limit). */
   used(): number;
@@ -51,7 +57,10 @@ export function guestDiagnosisCounter(
   };
 }
 
-/** The once-only first-guide overlay flag. */
+/**
+ * The once-only first-guide overlay flag.
+ * @see spec 000 §3 Local lists, §9 Local storage prefix
+ */
 export interface FirstGuideFlag {
   /** Whether the overlay should show (the user has not clicked it yet). */
   shouldShow(): boolean;

@@ -1,7 +1,10 @@
 import type { KeyValueStorage } from '../ports/storage';
 import { type LocalList, LOCAL_LIST_DEFAULT_MAX, createLocalList, localKey } from './local-list';
 
-/** Storage names of the product's local lists (stored under `ls.<name>`). */
+/**
+ * Storage names of the product's local lists (stored under `ls.<name>`).
+ * @see spec 000 §3 Local lists, 001 §3 Other
+ */
 export const LOCAL_LIST_NAMES = {
   managerFollow: 'manager_follow',
   managerFollowUpdated: 'manager_follow_updated',
@@ -11,10 +14,16 @@ export const LOCAL_LIST_NAMES = {
   searchHistory: 'search_history',
 } as const;
 
-/** A manager identifier. */
+/**
+ * A manager identifier.
+ * @see spec 000 §3 Local lists, 001 §3 Other
+ */
 export type ManagerId = number | string;
 
-/** The manager follow list: ids newest first, no duplicates, with an update-status flag. */
+/**
+ * The manager follow list: ids newest first, no duplicates, with an update-status flag.
+ * @see spec 000 §3 Local lists, 001 §3 Other
+ */
 export interface ManagerFollowList extends LocalList<ManagerId> {
   /** Whether the list changed since the flag was last cleared (e.g. to sync with the server). */
   isUpdated(): boolean;
@@ -67,7 +76,10 @@ export function managerCompareList(
   return createLocalList<ManagerId>(storage, LOCAL_LIST_NAMES.managerCompare, { max });
 }
 
-/** A diagnosis list entry: identified by fund `code`. */
+/**
+ * A diagnosis list entry: identified by fund `code`.
+ * @see spec 000 §3 Local lists, 001 §3 Other
+ */
 export interface DiagnosisEntry {
   code: string;
   [key: string]: unknown;
@@ -87,7 +99,10 @@ export function diagnosisList<T extends DiagnosisEntry = DiagnosisEntry>(
   });
 }
 
-/** A diagnosis history entry: identified by `source_fund_symbol`. */
+/**
+ * A diagnosis history entry: identified by `source_fund_symbol`.
+ * @see spec 000 §3 Local lists, 001 §3 Other
+ */
 export interface DiagnosisHistoryEntry {
   source_fund_symbol: string;
   [key: string]: unknown;
@@ -108,7 +123,10 @@ export function diagnosisHistory<T extends DiagnosisHistoryEntry = DiagnosisHist
   });
 }
 
-/** How many search history entries are stored at most (spec silent; reads cap at 9 past 10). */
+/**
+ * How many search history entries are stored at most (spec silent; reads cap at 9 past 10).
+ * @see spec 000 §3 Local lists, 001 §3 Other
+ */
 export const SEARCH_HISTORY_STORED_MAX = 20;
 
 /**

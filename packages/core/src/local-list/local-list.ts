@@ -13,7 +13,10 @@ export function localKey(name: string): string {
   return `${LOCAL_STORAGE_PREFIX}.${name}`;
 }
 
-/** Options of {@link createLocalList}. */
+/**
+ * Options of {@link createLocalList}.
+ * @see spec 000 §3 Local lists, §9 Local storage prefix
+ */
 export interface LocalListOptions<T> {
   /** Maximum entries kept (default 10). */
   max?: number;
@@ -21,7 +24,10 @@ export interface LocalListOptions<T> {
   keyOf?: (item: T) => unknown;
 }
 
-/** A newest-first, de-duplicated, capped list persisted in a {@link KeyValueStorage}. */
+/**
+ * A newest-first, de-duplicated, capped list persisted in a {@link KeyValueStorage}.
+ * @see spec 000 §3 Local lists, §9 Local storage prefix
+ */
 export interface LocalList<T> {
   /** The entries, newest first. */
   all(): T[];

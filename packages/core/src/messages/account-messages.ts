@@ -89,5 +89,8 @@ export const ACCOUNT_MESSAGES = {
   loggedOut: '已退出登录',
 } as const;
 
-/** Every message key in {@link ACCOUNT_MESSAGES}. */
+/**
+ * Every message key in {@link ACCOUNT_MESSAGES}.
+ * @see spec 000 §5 Validation rules, §8 Error catalogue
+ */
 export type AccountMessageKey = keyof typeof ACCOUNT_MESSAGES;

@@ -64,5 +64,8 @@ export const TRADE_MESSAGES = {
   cashback: '返现{n}元',
 } as const;
 
-/** Every message key in {@link TRADE_MESSAGES}. */
+/**
+ * Every message key in {@link TRADE_MESSAGES}.
+ * @see spec 001 §5 Validation rules, §8 Error catalogue
+ */
 export type TradeMessageKey = keyof typeof TRADE_MESSAGES;

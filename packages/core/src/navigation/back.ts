@@ -1,7 +1,10 @@
 /** The home path, the fallback for going back (spec 000 §2). */
 export const HOME_PATH = '/';
 
-/** Where "back" goes: the home path, or the previous history entry. */
+/**
+ * Where "back" goes: the home path, or the previous history entry.
+ * @see spec 000 §2 Navigation rules, 001 §2 Back navigation
+ */
 export type BackTarget =
   { readonly kind: 'home'; readonly href: '/' } | { readonly kind: 'history' };
 

@@ -19,7 +19,10 @@ export const ORIGIN_COOKIES = {
   riskTest: 'risk_test_origin',
 } as const;
 
-/** One of the remembered origins. */
+/**
+ * One of the remembered origins.
+ * @see spec 000 §2 Remembered origin URLs
+ */
 export type OriginKind = keyof typeof ORIGIN_COOKIES;
 
 /** Cookie helper default expiry in days (spec 000 §9: 10). */

@@ -1,7 +1,10 @@
 /** The portfolio trades list path (spec 001 §2; the list beside /accounts/funds/portfolios/trades/{id}). */
 export const PORTFOLIO_TRADES_PATH = '/accounts/funds/portfolios/trades/';
 
-/** The trades list tab flag: '0' buy, '1' sell, '2,3' (tabs 2 and 3 merged). */
+/**
+ * The trades list tab flag: '0' buy, '1' sell, '2,3' (tabs 2 and 3 merged).
+ * @see spec 001 §2 Back navigation
+ */
 export type TradesTab = '0' | '1' | '2,3';
 
 /**

@@ -10,6 +10,7 @@ const DAY_MS = 86_400_000;
 /**
  * The day number of an ISO date `YYYY-MM-DD` (days since 1970-01-01).
  * @throws RangeError when `iso` is not a valid `YYYY-MM-DD` date
+ * @see README "Performance" (day numbers)
  */
 export function dayNumber(iso: string): number {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
@@ -23,12 +24,18 @@ export function dayNumber(iso: string): number {
   return dayFromCivil(y, mo, d);
 }
 
-/** The ISO date `YYYY-MM-DD` of a day number. */
+/**
+ * The ISO date `YYYY-MM-DD` of a day number.
+ * @see README "Performance" (day numbers)
+ */
 export function isoDate(day: number): string {
   return new Date(day * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** Year, month (1-12) and day of month of a day number. */
+/**
+ * Year, month (1-12) and day of month of a day number.
+ * @see README "Performance" (day numbers)
+ */
 export function civilFromDay(day: number): [year: number, month: number, dayOfMonth: number] {
   const z = day + 719468;
   const era = Math.floor(z / 146097);
@@ -43,7 +50,10 @@ export function civilFromDay(day: number): [year: number, month: number, dayOfMo
   return [yoe + era * 400 + (m <= 2 ? 1 : 0), m, d];
 }
 
-/** The day number of a civil date (month 1-12; the day is not range-checked). */
+/**
+ * The day number of a civil date (month 1-12; the day is not range-checked).
+ * @see README "Performance" (day numbers)
+ */
 export function dayFromCivil(y: number, m: number, d: number): number {
   const yy = m <= 2 ? y - 1 : y;
   const era = Math.floor(yy / 400);
@@ -53,7 +63,10 @@ export function dayFromCivil(y: number, m: number, d: number): number {
   return era * 146097 + doe - 719468;
 }
 
-/** Days in a month of the Gregorian calendar (February 29 in leap years). */
+/**
+ * Days in a month of the Gregorian calendar (February 29 in leap years).
+ * @see README "Performance" (day numbers)
+ */
 export function daysInMonth(y: number, m: number): number {
   return m === 12 ? 31 : dayFromCivil(y, m + 1, 1) - dayFromCivil(y, m, 1);
 }
@@ -62,6 +75,7 @@ export function daysInMonth(y: number, m: number): number {
  * Adds `months` calendar months (negative goes back) to a day number; the day of month is clamped
  * to the target month's end (2024-03-31 minus 1 month = 2024-02-29; 2024-02-29 minus 12 months =
  * 2023-02-28).
+ * @see README "Performance" (day numbers)
  */
 export function addMonths(day: number, months: number): number {
   const [y, mo, d] = civilFromDay(day);
@@ -71,7 +85,10 @@ export function addMonths(day: number, months: number): number {
   return dayFromCivil(ny, nm, Math.min(d, daysInMonth(ny, nm)));
 }
 
-/** The calendar month of a day number as `year × 12 + month − 1` (a sortable month index). */
+/**
+ * The calendar month of a day number as `year × 12 + month − 1` (a sortable month index).
+ * @see README "Performance" (day numbers)
+ */
 export function monthIndex(day: number): number {
   const [y, m] = civilFromDay(day);
   return y * 12 + m - 1;

@@ -12,7 +12,10 @@
 import { addMonths, civilFromDay, dayFromCivil } from './days';
 import { indexOnOrBefore, type NavSeries } from './series';
 
-/** The periods, in display order. */
+/**
+ * The periods, in display order.
+ * @see README "Performance" (period return 近1周 … 成立以来)
+ */
 export const PERIOD_KEYS = [
   '1w',
   '1m',
@@ -26,10 +29,16 @@ export const PERIOD_KEYS = [
   'since',
 ] as const;
 
-/** One of {@link PERIOD_KEYS}. */
+/**
+ * One of {@link PERIOD_KEYS}.
+ * @see README "Performance" (period return 近1周 … 成立以来)
+ */
 export type PeriodKey = (typeof PERIOD_KEYS)[number];
 
-/** The Chinese label of each period. */
+/**
+ * The Chinese label of each period.
+ * @see README "Performance" (period return 近1周 … 成立以来)
+ */
 export const PERIOD_LABELS: Readonly<Record<PeriodKey, string>> = {
   '1w': '近1周',
   '1m': '近1月',
@@ -56,6 +65,7 @@ const MONTHS: Partial<Record<PeriodKey, number>> = {
 /**
  * The calendar start date (day number) of a period ending on `endDay`; for `since` −∞ is not
  * meaningful, so it returns `Number.NEGATIVE_INFINITY` (the first point is the start).
+ * @see README "Performance" (period return 近1周 … 成立以来)
  */
 export function periodTargetDay(key: PeriodKey, endDay: number): number {
   if (key === '1w') return endDay - 7;
@@ -64,7 +74,10 @@ export function periodTargetDay(key: PeriodKey, endDay: number): number {
   return addMonths(endDay, -MONTHS[key]!);
 }
 
-/** The window of one period: indexes into the series and the return over it. */
+/**
+ * The window of one period: indexes into the series and the return over it.
+ * @see README "Performance" (period return 近1周 … 成立以来)
+ */
 export interface PeriodWindow {
   key: PeriodKey;
   /** Index and day number of the start point. */
@@ -81,6 +94,7 @@ export interface PeriodWindow {
  * The window and return of one period on a total-return series as of `today` (day number).
  * @returns null when the series has no point on or before `today`, or none on or before the
  *   period's start date (too young), or (`since`) only one point
+ * @see README "Performance" (period return 近1周 … 成立以来)
  */
 export function periodWindow(s: NavSeries, key: PeriodKey, today: number): PeriodWindow | null {
   const endIndex = indexOnOrBefore(s.days, today);
@@ -98,7 +112,10 @@ export function periodWindow(s: NavSeries, key: PeriodKey, today: number): Perio
   };
 }
 
-/** The return of every period (fractions; null where undefined, see {@link periodWindow}). */
+/**
+ * The return of every period (fractions; null where undefined, see {@link periodWindow}).
+ * @see README "Performance" (period return 近1周 … 成立以来)
+ */
 export function periodReturns(s: NavSeries, today: number): Record<PeriodKey, number | null> {
   const out = {} as Record<PeriodKey, number | null>;
   for (const k of PERIOD_KEYS) out[k] = periodWindow(s, k, today)?.value ?? null;

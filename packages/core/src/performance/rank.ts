@@ -2,13 +2,22 @@
  * 同类排名 and 四分位: a fund's place among its peers (funds of the same type) on one figure.
  */
 
-/** The quartile words, best first (四分位: top quarter 优秀 … bottom quarter 不佳). */
+/**
+ * The quartile words, best first (四分位: top quarter 优秀 … bottom quarter 不佳).
+ * @see README "Performance" (同类排名 / 四分位)
+ */
 export const QUARTILE_LABELS = ['优秀', '良好', '一般', '不佳'] as const;
 
-/** One of {@link QUARTILE_LABELS}. */
+/**
+ * One of {@link QUARTILE_LABELS}.
+ * @see README "Performance" (同类排名 / 四分位)
+ */
 export type QuartileLabel = (typeof QUARTILE_LABELS)[number];
 
-/** A fund's rank in its peer group. */
+/**
+ * A fund's rank in its peer group.
+ * @see README "Performance" (同类排名 / 四分位)
+ */
 export interface PeerRank {
   /** 1 = best; tied values share the best rank of the tie (1, 2, 2, 4). */
   rank: number;
@@ -26,6 +35,7 @@ export interface PeerRank {
  * Ranks a peer group on one figure, higher is better (a return). Null figures are left out.
  * @param values - each peer's figure (any unit) keyed by fund code (or any key)
  * @returns the rank of every peer that has a figure
+ * @see README "Performance" (同类排名 / 四分位)
  */
 export function peerRanks<K>(values: ReadonlyMap<K, number | null>): Map<K, PeerRank> {
   const ranked = [...values].filter(
@@ -45,6 +55,7 @@ export function peerRanks<K>(values: ReadonlyMap<K, number | null>): Map<K, Peer
 /**
  * The quartile and display of a rank `rank` out of `total` (1 ≤ rank ≤ total).
  * @throws RangeError when the rank is outside 1..total
+ * @see README "Performance" (同类排名 / 四分位)
  */
 export function rankOf(rank: number, total: number): PeerRank {
   if (!Number.isInteger(rank) || rank < 1 || rank > total) {

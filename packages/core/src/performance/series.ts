@@ -6,19 +6,26 @@
  * A dated series: ascending day numbers (see `dayNumber`, days since 1970-01-01) and one value
  * per day — a NAV in yuan, a total-return index, an index close in points. Both arrays have the
  * same length; days are strictly increasing. Typed arrays are accepted.
+ * @see README "Performance" (`NavSeries`)
  */
 export interface NavSeries {
   days: ArrayLike<number>;
   values: ArrayLike<number>;
 }
 
-/** A series in plain arrays, as the engine returns them. */
+/**
+ * A series in plain arrays, as the engine returns them.
+ * @see README "Performance" (`NavSeries`)
+ */
 export interface NavSeriesArrays {
   days: number[];
   values: number[];
 }
 
-/** Index of the last point with `day <= target` (binary search), or −1 when there is none. */
+/**
+ * Index of the last point with `day <= target` (binary search), or −1 when there is none.
+ * @see README "Performance" (`NavSeries`)
+ */
 export function indexOnOrBefore(days: ArrayLike<number>, target: number): number {
   let lo = 0;
   let hi = days.length - 1;
@@ -33,7 +40,10 @@ export function indexOnOrBefore(days: ArrayLike<number>, target: number): number
   return ans;
 }
 
-/** The sub-series with `from <= day <= to` (day numbers, inclusive). */
+/**
+ * The sub-series with `from <= day <= to` (day numbers, inclusive).
+ * @see README "Performance" (`NavSeries`)
+ */
 export function sliceSeries(s: NavSeries, from: number, to: number): NavSeriesArrays {
   const a = indexOnOrBefore(s.days, from - 1) + 1;
   const b = indexOnOrBefore(s.days, to);
@@ -46,7 +56,10 @@ export function sliceSeries(s: NavSeries, from: number, to: number): NavSeriesAr
   return { days, values };
 }
 
-/** The points up to and including day `to` (what is known "as of" that day). */
+/**
+ * The points up to and including day `to` (what is known "as of" that day).
+ * @see README "Performance" (`NavSeries`)
+ */
 export function seriesAsOf(s: NavSeries, to: number): NavSeriesArrays {
   return sliceSeries(s, Number.MIN_SAFE_INTEGER, to);
 }
@@ -54,6 +67,7 @@ export function seriesAsOf(s: NavSeries, to: number): NavSeriesArrays {
 /**
  * The series divided by its value on its first point: 1 at the start, so `value − 1` is the
  * cumulative return (a fraction) since that point. Empty in, empty out.
+ * @see README "Performance" (`NavSeries`)
  */
 export function rebaseSeries(s: NavSeries): NavSeriesArrays {
   const days = Array.from(s.days);

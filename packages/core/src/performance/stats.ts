@@ -7,9 +7,15 @@
 import { addMonths, isoDate, monthIndex } from './days';
 import { indexOnOrBefore, sliceSeries, type NavSeries, type NavSeriesArrays } from './series';
 
-/** The risk-free rate of the Sharpe ratio: 1.5 % a year (a fraction, 0.015). */
+/**
+ * The risk-free rate of the Sharpe ratio: 1.5 % a year (a fraction, 0.015).
+ * @see README "Performance"
+ */
 export const RISK_FREE_ANNUAL = 0.015;
-/** Trading days a year used to annualise daily volatility (A-share market, about 244). */
+/**
+ * Trading days a year used to annualise daily volatility (A-share market, about 244).
+ * @see README "Performance"
+ */
 export const TRADING_DAYS_A_YEAR = 244;
 
 /**
@@ -17,6 +23,7 @@ export const TRADING_DAYS_A_YEAR = 244;
  * first day any series has a point inside [from, to]; each following day of the union of their
  * dates moves by the mean of the daily returns of the series that have a point that day and one
  * before it (inside the window). Returns null when no series has two points in the window.
+ * @see README "Performance"
  */
 export function equalWeightIndex(
   series: readonly NavSeries[],
@@ -57,13 +64,19 @@ export function equalWeightIndex(
   return { days, values };
 }
 
-/** Total return of a series (last / first - 1), or null with fewer than two points. */
+/**
+ * Total return of a series (last / first - 1), or null with fewer than two points.
+ * @see README "Performance"
+ */
 export function totalReturn(s: NavSeries): number | null {
   const n = s.values.length;
   return n < 2 ? null : s.values[n - 1]! / s.values[0]! - 1;
 }
 
-/** Annualized (compound) return over the series' calendar span, or null when it spans < 30 days. */
+/**
+ * Annualized (compound) return over the series' calendar span, or null when it spans < 30 days.
+ * @see README "Performance"
+ */
 export function annualizedReturn(s: NavSeries): number | null {
   const n = s.values.length;
   if (n < 2) return null;
@@ -72,7 +85,10 @@ export function annualizedReturn(s: NavSeries): number | null {
   return Math.pow(s.values[n - 1]! / s.values[0]!, 365 / span) - 1;
 }
 
-/** Daily returns (one per point after the first). */
+/**
+ * Daily returns (one per point after the first).
+ * @see README "Performance"
+ */
 export function dailyReturns(s: NavSeries): number[] {
   const out: number[] = [];
   for (let i = 1; i < s.values.length; i++) out.push(s.values[i]! / s.values[i - 1]! - 1);
@@ -88,13 +104,19 @@ function stdev(xs: readonly number[]): number {
   return Math.sqrt(xs.reduce((a, b) => a + (b - m) * (b - m), 0) / (xs.length - 1));
 }
 
-/** Annualized volatility: sample standard deviation of daily returns x sqrt(244). */
+/**
+ * Annualized volatility: sample standard deviation of daily returns x sqrt(244).
+ * @see README "Performance"
+ */
 export function annualizedVolatility(s: NavSeries): number | null {
   const r = dailyReturns(s);
   return r.length < 2 ? null : stdev(r) * Math.sqrt(TRADING_DAYS_A_YEAR);
 }
 
-/** Sharpe ratio: (annualized return - 1.5 %) / annualized volatility; null when undefined. */
+/**
+ * Sharpe ratio: (annualized return - 1.5 %) / annualized volatility; null when undefined.
+ * @see README "Performance"
+ */
 export function sharpeRatio(s: NavSeries): number | null {
   const r = annualizedReturn(s);
   const v = annualizedVolatility(s);
@@ -105,6 +127,7 @@ export function sharpeRatio(s: NavSeries): number | null {
 /**
  * The benchmark's value on each day of `s` (its last close on or before that day); null when the
  * benchmark has no point on or before the first day.
+ * @see README "Performance"
  */
 export function alignBenchmark(s: NavSeries, bench: NavSeries): number[] | null {
   const out: number[] = [];
@@ -116,7 +139,10 @@ export function alignBenchmark(s: NavSeries, bench: NavSeries): number[] | null 
   return out;
 }
 
-/** Relative statistics of a series against a benchmark over the same days. */
+/**
+ * Relative statistics of a series against a benchmark over the same days.
+ * @see README "Performance"
+ */
 export interface RelativeStats {
   /** Benchmark total return over the same days. */
   benchTotal: number;
@@ -135,6 +161,7 @@ export interface RelativeStats {
 /**
  * Compares a series with a benchmark (e.g. CSI 300) over the series' days.
  * @returns null when the benchmark does not cover the series' first day
+ * @see README "Performance"
  */
 export function relativeTo(s: NavSeries, bench: NavSeries): RelativeStats | null {
   const b = alignBenchmark(s, bench);
@@ -187,6 +214,7 @@ export function relativeTo(s: NavSeries, bench: NavSeries): RelativeStats | null
 /**
  * Calendar-month returns of a series and of its aligned benchmark values: each month from the
  * last point of the previous month (or the first point) to the month's last point.
+ * @see README "Performance"
  */
 export function monthlyReturns(
   s: NavSeries,
@@ -213,6 +241,7 @@ export function monthlyReturns(
 /**
  * Mean monthly return of `s` in bull, bear and seesaw months of the benchmark: a month is bull
  * when the benchmark rose more than 2 %, bear when it fell more than 2 %, else seesaw.
+ * @see README "Performance"
  */
 export function marketRegimeReturns(
   s: NavSeries,
@@ -229,7 +258,10 @@ export function marketRegimeReturns(
   };
 }
 
-/** Returns of holding for a period started on every past point of the series. */
+/**
+ * Returns of holding for a period started on every past point of the series.
+ * @see README "Performance"
+ */
 export interface HoldingPeriodStats {
   /** Months held (1, 3, 12, 36). */
   months: number;
@@ -252,7 +284,10 @@ export interface HoldingPeriodStats {
   buckets: { lower: number | null; upper: number | null; share: number }[];
 }
 
-/** Bucket bounds of the return distribution: below -20 %, -20..-10, -10..0, 0..10, 10..20, 20 %+. */
+/**
+ * Bucket bounds of the return distribution: below -20 %, -20..-10, -10..0, 0..10, 10..20, 20 %+.
+ * @see README "Performance"
+ */
 export const RETURN_BUCKETS = [-0.2, -0.1, 0, 0.1, 0.2] as const;
 
 function nearestRank(sorted: readonly number[], p: number): number {
@@ -265,6 +300,7 @@ function nearestRank(sorted: readonly number[], p: number): number {
  * ends inside the data, the return from point i to the first point on or after i's date plus
  * `months` calendar months. Points up to `to` (day number) only.
  * @returns null when no start day has a full period
+ * @see README "Performance"
  */
 export function holdingPeriodStats(
   s: NavSeries,
@@ -310,6 +346,7 @@ export function holdingPeriodStats(
 /**
  * Only the win rate of {@link holdingPeriodStats} (same windows), without sorting: for scoring
  * many funds at once. Null when no start day has a full period.
+ * @see README "Performance"
  */
 export function holdingWinRate(
   s: NavSeries,
@@ -331,7 +368,10 @@ export function holdingWinRate(
   return n ? wins / n : null;
 }
 
-/** A maximum drawdown and where it happened. */
+/**
+ * A maximum drawdown and where it happened.
+ * @see README "Performance"
+ */
 export interface Drawdown {
   /** The largest fall from a previous high, as a positive fraction (0.25 = fell 25 %). */
   value: number;
@@ -343,6 +383,7 @@ export interface Drawdown {
 /**
  * Maximum drawdown: the largest `1 − value / running maximum` over the series, with the day of
  * that running maximum (peak) and of the low (trough). Null with fewer than two points.
+ * @see README "Performance"
  */
 export function maxDrawdownDetail(s: NavSeries): Drawdown | null {
   if (s.values.length < 2) return null;
@@ -359,7 +400,10 @@ export function maxDrawdownDetail(s: NavSeries): Drawdown | null {
   return best;
 }
 
-/** Maximum drawdown as a positive fraction (see {@link maxDrawdownDetail}); null if < 2 points. */
+/**
+ * Maximum drawdown as a positive fraction (see {@link maxDrawdownDetail}); null if < 2 points.
+ * @see README "Performance"
+ */
 export function maxDrawdown(s: NavSeries): number | null {
   return maxDrawdownDetail(s)?.value ?? null;
 }
@@ -367,6 +411,7 @@ export function maxDrawdown(s: NavSeries): number | null {
 /**
  * Calmar ratio: annualised return / maximum drawdown over the series. Null when either is
  * undefined or the series never fell.
+ * @see README "Performance"
  */
 export function calmarRatio(s: NavSeries): number | null {
   const r = annualizedReturn(s);
@@ -378,6 +423,7 @@ export function calmarRatio(s: NavSeries): number | null {
  * Excess return: the series' total return minus the benchmark's over the same days (the
  * benchmark's last value on or before each end). Fractions; null when the benchmark does not
  * cover the first day or the series has < 2 points.
+ * @see README "Performance"
  */
 export function excessReturn(s: NavSeries, bench: NavSeries): number | null {
   const b = alignBenchmark(s, bench);
@@ -389,12 +435,16 @@ export function excessReturn(s: NavSeries, bench: NavSeries): number | null {
 /**
  * Calendar-month returns: each month from the last point of the previous month (or the first
  * point) to the month's last point; `month` is `YYYY-MM`.
+ * @see README "Performance"
  */
 export function calendarMonthReturns(s: NavSeries): { month: string; r: number }[] {
   return monthlyReturns(s, Array.from(s.values)).map(({ month, r }) => ({ month, r }));
 }
 
-/** Share of calendar months (see {@link calendarMonthReturns}) with a gain (0..1); null if none. */
+/**
+ * Share of calendar months (see {@link calendarMonthReturns}) with a gain (0..1); null if none.
+ * @see README "Performance"
+ */
 export function monthlyWinRate(s: NavSeries): number | null {
   const m = calendarMonthReturns(s);
   return m.length ? m.filter((x) => x.r > 0).length / m.length : null;

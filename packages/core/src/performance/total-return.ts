@@ -10,6 +10,7 @@ import type { NavSeries, NavSeriesArrays } from './series';
  * One adjustment of the total-return NAV on an ex-date: on `day` the total-return NAV moves by
  * `factor × unitNav[day] / unitNav[previous day]` instead of the plain unit-NAV ratio. A cash
  * distribution of D yuan per unit has factor `(nav + D) / nav`; a split of 1 unit into k has k.
+ * @see README "Performance" (total-return NAV, adjustments)
  */
 export interface NavAdjustment {
   /** Day number of the ex-date (days since 1970-01-01). */
@@ -26,6 +27,7 @@ export interface NavAdjustment {
  * @param prevNav - unit NAV on the previous point (yuan, > 0)
  * @param nav - unit NAV on the day (yuan, > 0)
  * @param dailyReturn - the day's dividend-aware return as a fraction (0.012 = +1.2 %)
+ * @see README "Performance" (total-return NAV, adjustments)
  */
 export function isAdjustmentDay(prevNav: number, nav: number, dailyReturn: number): boolean {
   return Math.abs(nav / prevNav - (1 + dailyReturn)) > Math.max(0.0015, 0.00006 / nav);
@@ -41,6 +43,7 @@ export function isAdjustmentDay(prevNav: number, nav: number, dailyReturn: numbe
  * @param dailyReturn - one return per point (fraction), `null` where unknown (then the NAV ratio
  *   is used); the first point's value is ignored
  * @throws RangeError when the lengths differ
+ * @see README "Performance" (total-return NAV, adjustments)
  */
 export function adjustmentsFromDailyReturn(
   unitNav: NavSeries,
@@ -62,7 +65,10 @@ export function adjustmentsFromDailyReturn(
   return out;
 }
 
-/** A distribution event of a fund on its ex-date (除息日 / 折算日). */
+/**
+ * A distribution event of a fund on its ex-date (除息日 / 折算日).
+ * @see README "Performance" (total-return NAV, adjustments)
+ */
 export interface Distribution {
   /** Day number of the ex-date. */
   day: number;
@@ -77,6 +83,7 @@ export interface Distribution {
  * the unit NAV on the ex-date (one old unit becomes `splitRatio` units worth `nav` each plus the
  * cash, reinvested at `nav`). Events on days without a NAV point apply on the next point; events
  * before the first or after the last point are dropped.
+ * @see README "Performance" (total-return NAV, adjustments)
  */
 export function adjustmentsFromDistributions(
   unitNav: NavSeries,
@@ -102,6 +109,7 @@ export function adjustmentsFromDistributions(
  * adjustment). Its ratio between two days is the return of holding with distributions
  * reinvested. Adjustments on days that are not points of the series are ignored.
  * @returns a series on the same days (yuan per unit bought on the first day)
+ * @see README "Performance" (total-return NAV, adjustments)
  */
 export function totalReturnNav(
   unitNav: NavSeries,
@@ -132,6 +140,7 @@ export function totalReturnNav(
  * 累计净值 of cash distributions: the unit NAV plus every cash distribution per unit paid on or
  * before the day (yuan). Splits are not folded in (the published 累计净值 of a split fund follows
  * the fund company's own rule); use the source's own 累计净值 where it has one.
+ * @see README "Performance" (total-return NAV, adjustments)
  */
 export function cumulativeNav(
   unitNav: NavSeries,

@@ -8,6 +8,7 @@ export interface CookieOptions {
 /**
  * Cookie access a host provides (js-cookie over `document.cookie` in browsers).
  * Contract: `get` returns `undefined` for a missing cookie and never throws.
+ * @see README "Ports", README "CSRF"
  */
 export interface CookieJar {
   get(name: string): string | undefined;
@@ -15,7 +16,10 @@ export interface CookieJar {
   remove(name: string): void;
 }
 
-/** An in-memory {@link CookieJar} for Node tests. */
+/**
+ * An in-memory {@link CookieJar} for Node tests.
+ * @see README "Ports", README "CSRF"
+ */
 export function createMemoryCookieJar(initial: Record<string, string> = {}): CookieJar {
   const map = new Map(Object.entries(initial));
   return {

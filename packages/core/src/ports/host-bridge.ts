@@ -1,9 +1,12 @@
 import type { ClientInfo } from '../client/client';
 
-/** Which host shell the app runs in (ARCHITECTURE.md "Host bridges"). */
+/** Which host shell the app runs in (README "Ports"). */
 export type HostKind = 'browser' | 'native' | 'mini-program';
 
-/** What a share hands to the host: title, description, link (absolute URL on our origin), image. */
+/**
+ * What a share hands to the host: title, description, link (absolute URL on our origin), image.
+ * @see README "Ports" (host bridges)
+ */
 export interface SharePayload {
   title: string;
   desc?: string;
@@ -14,6 +17,7 @@ export interface SharePayload {
 /**
  * A notice for the host to show outside the page (a system notification in the native apps): one
  * message of the investor's message centre.
+ * @see README "Ports" (host bridges)
  */
 export interface HostNotice {
   /** The message's id (the host may drop a notice it has shown before). */
@@ -25,7 +29,7 @@ export interface HostNotice {
 }
 
 /**
- * What a host shell must provide (ARCHITECTURE.md "Host bridges (ports and adapters)").
+ * What a host shell must provide (README "Ports").
  * Each app implements it in `apps/<host>/src/bridge/` and injects it at its composition root;
  * core, ui and features call only this interface and never sniff the host themselves.
  */

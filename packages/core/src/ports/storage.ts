@@ -4,6 +4,7 @@
  *
  * Contract: `getItem` returns `null` for a missing key and never throws; `setItem` may throw
  * when the host's quota is exceeded (callers that cache treat that as "not cached").
+ * @see README "Ports", spec 000 §9 Local storage prefix
  */
 export interface KeyValueStorage {
   getItem(key: string): string | null;
@@ -11,7 +12,10 @@ export interface KeyValueStorage {
   removeItem(key: string): void;
 }
 
-/** An in-memory {@link KeyValueStorage}, for Node tests and hosts without storage. */
+/**
+ * An in-memory {@link KeyValueStorage}, for Node tests and hosts without storage.
+ * @see README "Ports", spec 000 §9 Local storage prefix
+ */
 export function createMemoryStorage(initial: Record<string, string> = {}): KeyValueStorage {
   const map = new Map(Object.entries(initial));
   return {

@@ -21,6 +21,7 @@ export function valueOn(series: readonly SeriesPoint[], date: IsoDate): Decimal 
  * A benchmark's return from `from` to `to` (fraction): value on or before `to` over value on or
  * before `from`, minus 1; null when the series does not reach back to `from`.
  * @param series the benchmark (e.g. 沪深300 closes), sorted by date
+ * @see README "Returns" (excess)
  */
 export function benchmarkReturn(
   series: readonly SeriesPoint[],
@@ -33,7 +34,10 @@ export function benchmarkReturn(
   return b.div(a).minus(1);
 }
 
-/** 超额收益: the account's return minus the benchmark's over the same window (fractions); null if either is. */
+/**
+ * 超额收益: the account's return minus the benchmark's over the same window (fractions); null if either is.
+ * @see README "Returns" (excess)
+ */
 export function excessOverBenchmark(own: Decimal | null, bench: Decimal | null): Decimal | null {
   return own === null || bench === null ? null : own.minus(bench);
 }

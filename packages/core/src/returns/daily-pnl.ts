@@ -3,14 +3,20 @@ import { ZERO, cents, dec, dmax } from './decimal';
 import { eventDate } from './dates';
 import type { HoldingEvent, IsoDate, SeriesPoint } from './types';
 
-/** One fund of an account: its confirmed events and its NAV series (yuan per share). */
+/**
+ * One fund of an account: its confirmed events and its NAV series (yuan per share).
+ * @see README "Returns" (当日收益)
+ */
 export interface FundTrack {
   code: string;
   events: readonly HoldingEvent[];
   navs: readonly SeriesPoint[];
 }
 
-/** One day of an account's value series. */
+/**
+ * One day of an account's value series.
+ * @see README "Returns" (当日收益)
+ */
 export interface DailyPoint {
   date: IsoDate;
   /** Value at the day's NAVs (yuan, exact): sum of shares held at the end of the day x NAV. */
@@ -38,6 +44,7 @@ export interface DailyPoint {
  * split or reinvestment moves no money.
  *
  * @param until the last date (inclusive); later NAVs are ignored
+ * @see README "Returns" (当日收益)
  */
 export function dailySeries(funds: readonly FundTrack[], until?: IsoDate): DailyPoint[] {
   const starts = funds.flatMap((f) => f.events.map((e) => eventDate(e as never)));
@@ -101,7 +108,10 @@ export function dailySeries(funds: readonly FundTrack[], until?: IsoDate): Daily
   return out;
 }
 
-/** One day of a 收益日历 month. */
+/**
+ * One day of a 收益日历 month.
+ * @see README "Returns" (当日收益)
+ */
 export interface CalendarDay {
   date: IsoDate;
   /** 当日收益 (yuan, cents half-up). */
@@ -111,6 +121,7 @@ export interface CalendarDay {
 /**
  * A month of the 收益日历: the P&L of each day of `month` (`YYYY-MM`) that has a point, and the
  * month's total (the sum of the exact daily P&L, rounded to cents).
+ * @see README "Returns" (当日收益)
  */
 export function monthCalendar(
   series: readonly DailyPoint[],

@@ -6,7 +6,10 @@ import type { FeeRung, IsoDate } from './types';
 /** The penalty tier: shares held under this many days pay 惩罚性赎回费. */
 export const PENALTY_DAYS = 7;
 
-/** A lot's place on the redemption-fee ladder on one day. */
+/**
+ * A lot's place on the redemption-fee ladder on one day.
+ * @see README "Returns" (fee tier)
+ */
 export interface FeeTierToday {
   /** Calendar days held: `today - confirm_date`. */
   days: number;
@@ -27,6 +30,7 @@ export interface FeeTierToday {
  *
  * @param ladder the fund's rungs, in any order; days not covered by any rung cost 0
  * @throws RangeError for a malformed date
+ * @see README "Returns" (fee tier)
  */
 export function feeTierOn(
   ladder: readonly FeeRung[],

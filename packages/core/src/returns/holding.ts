@@ -3,7 +3,10 @@ import { ZERO, cents, dec, dmin } from './decimal';
 import { daysBetween } from './dates';
 import type { Amount, HoldingEvent, IsoDate } from './types';
 
-/** One buy lot still (partly) held, FIFO order. */
+/**
+ * One buy lot still (partly) held, FIFO order.
+ * @see README "Returns" (lots, kept holding, 持仓成本, 持有收益, 累计收益)
+ */
 export interface HoldingLot {
   /** Trade date of the buy (or the ex-date of a reinvested dividend). */
   buy_date: IsoDate;
@@ -17,7 +20,10 @@ export interface HoldingLot {
   source: 'buy' | 'plan' | 'reinvest';
 }
 
-/** Figures of one holding; see {@link computeHolding} for each definition. */
+/**
+ * Figures of one holding; see {@link computeHolding} for each definition.
+ * @see README "Returns" (lots, kept holding, 持仓成本, 持有收益, 累计收益)
+ */
 export interface HoldingFigures {
   /** Shares held (份). */
   shares: Decimal;
@@ -47,7 +53,10 @@ export interface HoldingFigures {
   lots: HoldingLot[];
 }
 
-/** Input of {@link computeHolding}. */
+/**
+ * Input of {@link computeHolding}.
+ * @see README "Returns" (lots, kept holding, 持仓成本, 持有收益, 累计收益)
+ */
 export interface HoldingInput {
   /** Confirmed events (pending trades excluded). */
   events: readonly HoldingEvent[];
@@ -57,7 +66,10 @@ export interface HoldingInput {
   today: IsoDate;
 }
 
-/** Order of events: by effective date (confirm date for trades), then as listed. */
+/**
+ * Order of events: by effective date (confirm date for trades), then as listed.
+ * @see README "Returns" (lots, kept holding, 持仓成本, 持有收益, 累计收益)
+ */
 export function effectiveDate(e: HoldingEvent): IsoDate {
   return e.kind === 'buy' || e.kind === 'sell' ? e.confirm_date : e.date;
 }
@@ -65,6 +77,7 @@ export function effectiveDate(e: HoldingEvent): IsoDate {
 /**
  * The events in the order {@link computeHolding} applies them: by effective date (confirm date
  * for buys and sells, `date` otherwise), ties in the order listed. A new copy; the input is kept.
+ * @see README "Returns" (lots, kept holding, 持仓成本, 持有收益, 累计收益)
  */
 export function orderEvents(events: readonly HoldingEvent[]): HoldingEvent[] {
   return events
@@ -77,6 +90,7 @@ export function orderEvents(events: readonly HoldingEvent[]): HoldingEvent[] {
  * A holding after some of its events, before pricing: what {@link advanceHolding} carries from
  * one batch of events to the next, so a caller that keeps it applies only the events confirmed
  * since. Money in yuan (exact), shares in 份.
+ * @see README "Returns" (lots, kept holding, 持仓成本, 持有收益, 累计收益)
  */
 export interface HoldingState {
   /** Lots still held, oldest first. */
@@ -95,7 +109,10 @@ export interface HoldingState {
   readonly last: IsoDate | null;
 }
 
-/** The state of a holding before any event. */
+/**
+ * The state of a holding before any event.
+ * @see README "Returns" (lots, kept holding, 持仓成本, 持有收益, 累计收益)
+ */
 export function openHolding(): HoldingState {
   return {
     lots: [],
@@ -116,6 +133,7 @@ export function openHolding(): HoldingState {
  * @param events in effective order ({@link orderEvents}); to match a full replay, every event
  *   must have an effective date on or after `state.last`
  * @throws RangeError when an event's effective date is before `state.last`
+ * @see README "Returns" (lots, kept holding, 持仓成本, 持有收益, 累计收益)
  */
 export function advanceHolding(state: HoldingState, events: readonly HoldingEvent[]): HoldingState {
   const lots: HoldingLot[] = state.lots.map((l) => ({ ...l }));
@@ -182,6 +200,7 @@ export function advanceHolding(state: HoldingState, events: readonly HoldingEven
  * The lots answered are copies: changing them leaves the state as it was.
  *
  * @param nav yuan per share, e.g. "1.1210"
+ * @see README "Returns" (lots, kept holding, 持仓成本, 持有收益, 累计收益)
  */
 export function holdingFigures(state: HoldingState, nav: Amount, today: IsoDate): HoldingFigures {
   const lots = state.lots.map((l) => ({ ...l }));
@@ -226,6 +245,7 @@ export function holdingFigures(state: HoldingState, nav: Amount, today: IsoDate)
  * The same as `holdingFigures(advanceHolding(openHolding(), orderEvents(events)), nav, today)`.
  *
  * @returns the figures; money rounded to cents where the docs of {@link HoldingFigures} say so
+ * @see README "Returns" (lots, kept holding, 持仓成本, 持有收益, 累计收益)
  */
 export function computeHolding(input: HoldingInput): HoldingFigures {
   return holdingFigures(

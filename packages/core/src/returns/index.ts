@@ -4,7 +4,6 @@
  * overlap. Pure calculators; money exact (decimal.js-light). See packages/core/README.md "Returns".
  */
 export type { Amount, FeeRung, HoldingEvent, IsoDate, SeriesPoint } from './types';
-export { addCalendarDays, daysBetween } from './dates';
 export {
   advanceHolding,
   computeHolding,
@@ -14,7 +13,7 @@ export {
   orderEvents,
 } from './holding';
 export type { HoldingFigures, HoldingInput, HoldingLot, HoldingState } from './holding';
-export { PENALTY_DAYS, feeTierOn } from './fee-tier';
+export { feeTierOn } from './fee-tier';
 export type { FeeTierToday } from './fee-tier';
 export { estimateSell, sharesFraction } from './sell-estimate';
 export type { SellEstimate, SellLotPart } from './sell-estimate';
@@ -22,10 +21,10 @@ export { estimateSwitch } from './switch-estimate';
 export type { SwitchEstimate } from './switch-estimate';
 export { dailySeries, monthCalendar } from './daily-pnl';
 export type { CalendarDay, DailyPoint, FundTrack } from './daily-pnl';
-export { cumulativeTwr, simpleReturn, timeWeightedReturn } from './twr';
-export { XIRR_MIN_DAYS, externalFlows, xirr } from './xirr';
+export { cumulativeTwr, timeWeightedReturn } from './twr';
+export { externalFlows, xirr } from './xirr';
 export type { CashFlow, XirrResult } from './xirr';
-export { benchmarkLine, benchmarkReturn, excessOverBenchmark, valueOn } from './benchmark';
+export { benchmarkReturn, excessOverBenchmark } from './benchmark';
 export { lookThrough, topTenOverlap } from './look-through';
 export type {
   ExposureRow,

@@ -2,7 +2,10 @@ import { Decimal } from '../decimal';
 import { ZERO, cents, dec, dmin } from './decimal';
 import type { Amount, IsoDate } from './types';
 
-/** One stock of a fund's holdings report. */
+/**
+ * One stock of a fund's holdings report.
+ * @see README "Returns" (持仓穿透, 前十大重合度)
+ */
 export interface ReportedStock {
   /** Stable key of the security, e.g. `SH:600519`. */
   key: string;
@@ -13,7 +16,10 @@ export interface ReportedStock {
   percent: Amount;
 }
 
-/** A held fund as the look-through needs it. */
+/**
+ * A held fund as the look-through needs it.
+ * @see README "Returns" (持仓穿透, 前十大重合度)
+ */
 export interface HeldFundReport {
   code: string;
   name?: string;
@@ -25,7 +31,10 @@ export interface HeldFundReport {
   stocks: readonly ReportedStock[];
 }
 
-/** The investor's money in one stock or industry across funds. */
+/**
+ * The investor's money in one stock or industry across funds.
+ * @see README "Returns" (持仓穿透, 前十大重合度)
+ */
 export interface ExposureRow {
   key: string;
   name: string;
@@ -37,7 +46,10 @@ export interface ExposureRow {
   funds: { code: string; report_date: IsoDate | null }[];
 }
 
-/** Result of {@link lookThrough}. */
+/**
+ * Result of {@link lookThrough}.
+ * @see README "Returns" (持仓穿透, 前十大重合度)
+ */
 export interface LookThrough {
   /** Money in all held funds (yuan). */
   total: Decimal;
@@ -54,6 +66,7 @@ export interface LookThrough {
  * from each fund's latest holdings report: `amount(stock) = sum over funds of worth x percent / 100`.
  * Industries sum their stocks (unknown industry: 其他). Rows sorted by amount, largest first;
  * `undisclosed` is the money beyond the reported stocks (a top-10 report shows only part).
+ * @see README "Returns" (持仓穿透, 前十大重合度)
  */
 export function lookThrough(funds: readonly HeldFundReport[]): LookThrough {
   const total = funds.reduce((s, f) => s.plus(dec(f.worth)), ZERO);
@@ -98,7 +111,10 @@ export function lookThrough(funds: readonly HeldFundReport[]): LookThrough {
   };
 }
 
-/** 前十大重合度 of two funds; see {@link topTenOverlap}. */
+/**
+ * 前十大重合度 of two funds; see {@link topTenOverlap}.
+ * @see README "Returns" (持仓穿透, 前十大重合度)
+ */
 export interface Overlap {
   /** Stocks in both top-10 lists. */
   common: { key: string; name: string; a: Decimal; b: Decimal }[];
@@ -112,6 +128,7 @@ export interface Overlap {
  * 前十大重合度 of two funds' top-10 lists: the stocks both hold, the weight overlap
  * `sum(min(wA, wB))` in % of net assets (how much of each fund's assets sit in the same stocks
  * at least), and the count of common stocks over the shorter list.
+ * @see README "Returns" (持仓穿透, 前十大重合度)
  */
 export function topTenOverlap(a: readonly ReportedStock[], b: readonly ReportedStock[]): Overlap {
   const inB = new Map(b.map((s) => [s.key, s]));

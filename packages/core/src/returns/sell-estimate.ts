@@ -4,7 +4,10 @@ import { feeTierOn } from './fee-tier';
 import { takeFifo, type HoldingLot } from './holding';
 import type { Amount, FeeRung, IsoDate } from './types';
 
-/** The part of one lot a sell would take. */
+/**
+ * The part of one lot a sell would take.
+ * @see README "Returns" (sell estimate)
+ */
 export interface SellLotPart {
   buy_date: IsoDate;
   confirm_date: IsoDate;
@@ -22,7 +25,10 @@ export interface SellLotPart {
   penalty: boolean;
 }
 
-/** A sell estimate; see {@link estimateSell}. */
+/**
+ * A sell estimate; see {@link estimateSell}.
+ * @see README "Returns" (sell estimate)
+ */
 export interface SellEstimate {
   parts: SellLotPart[];
   /** shares x NAV (yuan, cents). */
@@ -39,8 +45,14 @@ export interface SellEstimate {
  * What selling `shares` costs on `tradeDate` at `nav`: FIFO over the lots (oldest first), each
  * part's redemption rate from the ladder by its days since confirmation, the fee, the net.
  *
- * @param lots the lots held (not changed)
+ * @param input.lots the lots held, FIFO order (not changed)
+ * @param input.shares shares to sell (份), a decimal string or Decimal
+ * @param input.nav the unit NAV of the trade date (yuan per share)
+ * @param input.tradeDate the trade date, `YYYY-MM-DD`
+ * @param input.ladder the fund's redemption-fee ladder (rates as fractions)
+ * @returns the parts lot by lot, gross, fee (rounded half-up to cents once) and net, in yuan
  * @throws RangeError when `shares` is not positive or exceeds the lots' shares
+ * @see README "Returns" (sell estimate)
  */
 export function estimateSell(input: {
   lots: readonly HoldingLot[];
@@ -79,7 +91,10 @@ export function estimateSell(input: {
   return { parts, gross, fee, net: gross.minus(fee), penalty_shares: penalty };
 }
 
-/** Shares for a fraction of the available (1/4, 1/3, 1/2, 全部), rounded down to 0.01 份. */
+/**
+ * Shares for a fraction of the available (1/4, 1/3, 1/2, 全部), rounded down to 0.01 份.
+ * @see README "Returns" (sell estimate)
+ */
 export function sharesFraction(available: Amount, numerator: number, denominator: number): Decimal {
   return dec(available).times(numerator).div(denominator).toDecimalPlaces(2, Decimal.ROUND_DOWN);
 }

@@ -4,7 +4,10 @@ import { estimateSell, type SellEstimate } from './sell-estimate';
 import type { HoldingLot } from './holding';
 import type { Amount, FeeRung, IsoDate } from './types';
 
-/** A switch estimate; see {@link estimateSwitch}. */
+/**
+ * A switch estimate; see {@link estimateSwitch}.
+ * @see README "Returns" (sell estimate); spec 001 §5 Fund switch
+ */
 export interface SwitchEstimate {
   /** The out leg: what selling the shares costs, lot by lot (redemption fee by holding days). */
   out: SellEstimate;
@@ -28,6 +31,7 @@ export interface SwitchEstimate {
  * the rest buys the target at `navIn`. Rates are the effective (discounted) ones.
  *
  * @throws RangeError when `shares` is not positive or exceeds the lots, or `navIn` is not positive
+ * @see README "Returns" (sell estimate); spec 001 §5 Fund switch
  */
 export function estimateSwitch(input: {
   lots: readonly HoldingLot[];

@@ -12,6 +12,7 @@ import type { DailyPoint } from './daily-pnl';
  * flows the product telescopes to `value_end / value_start - 1`.
  *
  * @returns the return as a fraction (0.05 = 5 %), or null for fewer than two points
+ * @see README "Returns" (TWR)
  */
 export function timeWeightedReturn(series: readonly DailyPoint[]): Decimal | null {
   if (series.length < 2) return null;
@@ -24,6 +25,7 @@ export function timeWeightedReturn(series: readonly DailyPoint[]): Decimal | nul
  * decimals), null at `i = 0`. For a cumulative return line without relinking each prefix.
  *
  * @returns fractions (0.05 = 5 %), one per point
+ * @see README "Returns" (TWR)
  */
 export function cumulativeTwr(series: readonly DailyPoint[]): (Decimal | null)[] {
   if (!series.length) return [];

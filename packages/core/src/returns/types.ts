@@ -1,9 +1,15 @@
 import type { Decimal } from '../decimal';
 
-/** An ISO calendar date, `YYYY-MM-DD` (Beijing trading calendar day). */
+/**
+ * An ISO calendar date, `YYYY-MM-DD` (Beijing trading calendar day).
+ * @see README "Returns"
+ */
 export type IsoDate = string;
 
-/** A decimal amount as the API carries it: a decimal string, or a Decimal. */
+/**
+ * A decimal amount as the API carries it: a decimal string, or a Decimal.
+ * @see README "Returns"
+ */
 export type Amount = string | Decimal;
 
 /**
@@ -17,6 +23,7 @@ export type Amount = string | Decimal;
  * - `dividend_cash`: a cash dividend of `amount` yuan paid on `date` (the ex-date).
  * - `dividend_reinvest`: a dividend of `amount` yuan reinvested as `shares` on `date`.
  * - `split`: a share split (份额折算) on `date`: every share becomes `ratio` shares.
+ * @see README "Returns"
  */
 export type HoldingEvent =
   | {
@@ -40,7 +47,10 @@ export type HoldingEvent =
   | { kind: 'dividend_reinvest'; date: IsoDate; amount: Amount; shares: Amount }
   | { kind: 'split'; date: IsoDate; ratio: Amount };
 
-/** One rung of a redemption-fee ladder: `rate` (fraction, "0.015") for `min_days <= days < max_days`. */
+/**
+ * One rung of a redemption-fee ladder: `rate` (fraction, "0.015") for `min_days <= days < max_days`.
+ * @see README "Returns"
+ */
 export interface FeeRung {
   min_days: number;
   /** Exclusive upper bound in calendar days; `null` = no bound. */
@@ -48,7 +58,10 @@ export interface FeeRung {
   rate: Amount;
 }
 
-/** One point of a price or index series (`value`: NAV in yuan or index points). */
+/**
+ * One point of a price or index series (`value`: NAV in yuan or index points).
+ * @see README "Returns"
+ */
 export interface SeriesPoint {
   date: IsoDate;
   value: Amount | number;

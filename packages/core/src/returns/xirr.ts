@@ -2,13 +2,19 @@ import { daysBetween } from './dates';
 import { dec } from './decimal';
 import type { Amount, HoldingEvent, IsoDate } from './types';
 
-/** One external cash flow from the investor's view: negative = paid in, positive = received. */
+/**
+ * One external cash flow from the investor's view: negative = paid in, positive = received.
+ * @see README "Returns" (XIRR)
+ */
 export interface CashFlow {
   date: IsoDate;
   amount: Amount | number;
 }
 
-/** XIRR's answer: an annual rate, or why there is none. */
+/**
+ * XIRR's answer: an annual rate, or why there is none.
+ * @see README "Returns" (XIRR)
+ */
 export type XirrResult =
   | { kind: 'ok'; rate: number }
   | {
@@ -25,10 +31,11 @@ export const XIRR_MIN_DAYS = 30;
  * Only external flows: buys (negative), sells and cash dividends (positive), and the value held
  * at the end as a final positive flow. Solved by bisection on r in (-0.9999, 1e6) to 1e-10.
  *
- * @param minDays the shortest span annualised (default {@link XIRR_MIN_DAYS}): a two-day gain of
- *   1 % is not shown as 500 % a year
+ * @param minDays the shortest span annualised, calendar days (default 30): a two-day gain of 1 %
+ *   is not shown as 500 % a year
  * @returns `insufficient` (never a misleading 0 %) without both a paid and a received flow, when
  *   all flows fall on one day, when they span fewer than `minDays`, or when no rate solves it
+ * @see README "Returns" (XIRR)
  */
 export function xirr(flows: readonly CashFlow[], minDays = XIRR_MIN_DAYS): XirrResult {
   const cf = flows
@@ -64,6 +71,7 @@ export function xirr(flows: readonly CashFlow[], minDays = XIRR_MIN_DAYS): XirrR
  * The external cash flows of holdings for {@link xirr}: each buy paid (negative, on its trade
  * date), each sell and cash dividend received (positive), and `endValue` held on `endDate`
  * (positive). Reinvested dividends and splits move no money and are not flows.
+ * @see README "Returns" (XIRR)
  */
 export function externalFlows(
   events: readonly HoldingEvent[],

@@ -9,7 +9,10 @@ export interface BankCardStatusInput {
   bank?: { note?: string | null; status?: number | null } | null;
 }
 
-/** Display state of a bank card. */
+/**
+ * Display state of a bank card.
+ * @see spec 000 §4 Bank card, 001 §4 Bank card
+ */
 export interface BankCardState {
   /** Status 5: the card needs authorization. */
   readonly needsAuthorization: boolean;

@@ -31,7 +31,10 @@ function delistedLabel(fund: FundButtonInput): string {
   return `已${statusLabel(LIST_STATUS, fund.list_status)}`;
 }
 
-/** A button's label and whether it can be pressed. */
+/**
+ * A button's label and whether it can be pressed.
+ * @see spec 001 §4 Symbol buy button, Portfolio position gating
+ */
 export interface ButtonState {
   readonly label: string;
   readonly enabled: boolean;
@@ -101,7 +104,10 @@ export interface PositionGatingInput {
   amount_subscribe_min?: string | number | null;
 }
 
-/** Which position actions are on, and the note to show. */
+/**
+ * Which position actions are on, and the note to show.
+ * @see spec 001 §4 Symbol buy button, Portfolio position gating
+ */
 export interface PositionGating {
   readonly canBuy: boolean;
   readonly canSell: boolean;

@@ -1,6 +1,6 @@
 /**
  * The sub-scores of a fund diagnosis, in display order: the `scores` keys of the contract's
- * `Diagnosis` and their Chinese labels (the sandbox computes them; its README "Diagnosis").
+ * `Diagnosis` and their Chinese labels (the backend computes the scores, 0-100).
  * @see spec 001 §3 Diagnosis, §9 (scores 0-100, fund-score colours)
  */
 export const DIAGNOSIS_DIMENSIONS: readonly { readonly key: string; readonly label: string }[] = [

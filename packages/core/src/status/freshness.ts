@@ -6,7 +6,10 @@
  */
 import { MARKET_TRADE_STATUS } from '../constants/constants';
 
-/** Whether an ISO date (YYYY-MM-DD) is an exchange trading day. */
+/**
+ * Whether an ISO date (YYYY-MM-DD) is an exchange trading day.
+ * @see README "Freshness"; spec 001 §9 (`trade_status`)
+ */
 export type IsTradingDay = (isoDate: string) => boolean;
 
 const DAY_MS = 86_400_000;
@@ -24,6 +27,7 @@ function checkDate(name: string, iso: string): void {
 /**
  * Weekdays (Monday-Friday) as trading days: the fallback calendar where the real one is unknown.
  * @param isoDate YYYY-MM-DD
+ * @see README "Freshness"; spec 001 §9 (`trade_status`)
  */
 export const weekdayTradingDay: IsTradingDay = (isoDate) => {
   const d = new Date(`${isoDate}T00:00:00Z`).getUTCDay();
@@ -35,6 +39,7 @@ export const weekdayTradingDay: IsTradingDay = (isoDate) => {
  * @param today YYYY-MM-DD, the backend's date
  * @param isTradingDay the trading calendar
  * @throws RangeError when `today` is not an ISO date, or no trading day lies in the 31 days before it
+ * @see README "Freshness"; spec 001 §9 (`trade_status`)
  */
 export function previousTradingDay(today: string, isTradingDay: IsTradingDay): string {
   checkDate('today', today);
@@ -46,7 +51,10 @@ export function previousTradingDay(today: string, isTradingDay: IsTradingDay): s
   throw new RangeError(`no trading day in the 31 days before ${today}`);
 }
 
-/** "MM-DD" of an ISO date, as dates read on screens next to a figure. */
+/**
+ * "MM-DD" of an ISO date, as dates read on screens next to a figure.
+ * @see README "Freshness"; spec 001 §9 (`trade_status`)
+ */
 export function monthDay(isoDate: string): string {
   return isoDate.slice(5, 10);
 }
@@ -56,10 +64,14 @@ export function monthDay(isoDate: string): string {
  * - `fresh`: the NAV is dated on or after the previous trading day before `today`;
  * - `stale`: it is older (净值未更新); the fund is not tradable;
  * - `none`: the fund has no NAV at all (暂无净值数据); not tradable either.
+ * @see README "Freshness"; spec 001 §9 (`trade_status`)
  */
 export type NavFreshnessState = 'fresh' | 'stale' | 'none';
 
-/** The answer of {@link navFreshness}. */
+/**
+ * The answer of {@link navFreshness}.
+ * @see README "Freshness"; spec 001 §9 (`trade_status`)
+ */
 export interface NavFreshness {
   readonly state: NavFreshnessState;
   /** The NAV's date (YYYY-MM-DD), null without a NAV. */
@@ -72,15 +84,24 @@ export interface NavFreshness {
   readonly reason: string | null;
 }
 
-/** The label of a stale NAV: `净值未更新（MM-DD）`. */
+/**
+ * The label of a stale NAV: `净值未更新（MM-DD）`.
+ * @see README "Freshness"; spec 001 §9 (`trade_status`)
+ */
 export function staleNavLabel(navDate: string): string {
   return `净值未更新（${monthDay(navDate)}）`;
 }
 
-/** The label of a fund without NAV data. */
+/**
+ * The label of a fund without NAV data.
+ * @see README "Freshness"; spec 001 §9 (`trade_status`)
+ */
 export const NO_NAV_LABEL = '暂无净值数据';
 
-/** The trading buttons' text while a fund is not tradable. */
+/**
+ * The trading buttons' text while a fund is not tradable.
+ * @see README "Freshness"; spec 001 §9 (`trade_status`)
+ */
 export const TRADING_SUSPENDED_LABEL = '暂停交易';
 
 /**
@@ -91,6 +112,7 @@ export const TRADING_SUSPENDED_LABEL = '暂停交易';
  * @param today the backend's current date (YYYY-MM-DD, Asia/Shanghai)
  * @param isTradingDay the trading calendar (the backend's real one; {@link weekdayTradingDay} as fallback)
  * @throws RangeError when a date is not an ISO date
+ * @see README "Freshness"; spec 001 §9 (`trade_status`)
  */
 export function navFreshness(
   navDate: string | null | undefined,
@@ -126,6 +148,7 @@ export type MarketPhase = 'call_auction' | 'open' | 'rest' | 'closed';
  * @param time the backend's current time "HH:mm" or "HH:mm:ss" (Asia/Shanghai)
  * @param isTradingDay the trading calendar
  * @throws RangeError when `today` is not an ISO date
+ * @see README "Freshness"; spec 001 §9 (`trade_status`)
  */
 export function marketPhase(today: string, time: string, isTradingDay: IsTradingDay): MarketPhase {
   checkDate('today', today);
@@ -143,6 +166,7 @@ export function marketPhase(today: string, time: string, isTradingDay: IsTrading
  * @param quoteDate the quote's date (YYYY-MM-DD), or null when it has none (never live)
  * @param today the current date in China (YYYY-MM-DD)
  * @param phase the exchange's phase now (`trade_status`)
+ * @see README "Freshness"; spec 001 §9 (`trade_status`)
  */
 export function isLiveQuote(
   quoteDate: string | null | undefined,
@@ -157,6 +181,7 @@ const CHINA_OFFSET_MS = 8 * 3_600_000;
 /**
  * Today's date in China (UTC+8, no daylight saving), `YYYY-MM-DD`.
  * @param nowMs the clock's epoch milliseconds
+ * @see README "Freshness"; spec 001 §9 (`trade_status`)
  */
 export function chinaToday(nowMs: number): string {
   return new Date(Math.floor((nowMs + CHINA_OFFSET_MS) / DAY_MS) * DAY_MS)
@@ -191,6 +216,7 @@ export function quoteWords(
  * @param priceDate the quote's `price_date`, `YYYY-MM-DD` (or null)
  * @param tradeStatus the server's `trade_status`
  * @param nowMs the clock's epoch milliseconds
+ * @see README "Freshness"; spec 001 §9 (`trade_status`)
  */
 export function quoteAsOf(
   priceDate: string | null | undefined,
@@ -200,7 +226,10 @@ export function quoteAsOf(
   return priceDate ? `${priceDate.slice(5)} ${quoteWords(priceDate, tradeStatus, nowMs)}` : '--';
 }
 
-/** The answer of {@link quoteSession}. */
+/**
+ * The answer of {@link quoteSession}.
+ * @see README "Freshness"; spec 001 §9 (`trade_status`)
+ */
 export interface QuoteSession {
   /** True only during today's session on a trading day with a quote dated today. */
   readonly live: boolean;
@@ -217,6 +246,7 @@ export interface QuoteSession {
  * @param time the backend's current time "HH:mm" or "HH:mm:ss" (Asia/Shanghai)
  * @param isTradingDay the trading calendar
  * @throws RangeError when a date is not an ISO date
+ * @see README "Freshness"; spec 001 §9 (`trade_status`)
  */
 export function quoteSession(
   quoteDate: string,

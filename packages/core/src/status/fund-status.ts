@@ -1,6 +1,9 @@
 import type { StatusEntry } from './table';
 
-/** A row of {@link FIXED_INVESTMENT_STATUS}. */
+/**
+ * A row of {@link FIXED_INVESTMENT_STATUS}.
+ * @see spec 001 §4 States and transitions
+ */
 export interface FixedInvestmentStatusEntry extends StatusEntry<0 | 1 | 2> {
   /** Only working (0) is enabled. */
   readonly enabled: boolean;
@@ -25,7 +28,10 @@ export const PERIOD_UNITS: readonly StatusEntry<0 | 1>[] = [
   { code: 1, label: '每周' },
 ];
 
-/** A row of {@link DIVIDEND_TYPES}. */
+/**
+ * A row of {@link DIVIDEND_TYPES}.
+ * @see spec 001 §4 States and transitions
+ */
 export interface DividendTypeEntry extends StatusEntry<1 | 2 | 3 | 4> {
   /** 3 and 4 are being-changed states (a change is pending). */
   readonly changing: boolean;

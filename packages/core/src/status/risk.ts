@@ -1,7 +1,10 @@
 import type { StatusEntry } from './table';
 import { findStatus } from './table';
 
-/** A row of {@link INVESTMENT_RISK_STATUS}. */
+/**
+ * A row of {@link INVESTMENT_RISK_STATUS}.
+ * @see spec 000 §4 Investment-risk status / Risk type, 001 §9 Risk levels
+ */
 export interface InvestmentRiskStatusEntry extends StatusEntry<0 | 1 | 2 | 3> {
   /**
    * The user has a test result on file (every status but 0 Untested). The one meaning of
@@ -35,7 +38,10 @@ export function isRiskTested(investment_risk_status: number | null | undefined):
   return findStatus(INVESTMENT_RISK_STATUS, investment_risk_status ?? 0)?.tested ?? false;
 }
 
-/** A row of {@link RISK_TYPES}. */
+/**
+ * A row of {@link RISK_TYPES}.
+ * @see spec 000 §4 Investment-risk status / Risk type, 001 §9 Risk levels
+ */
 export interface RiskTypeEntry extends StatusEntry<0 | 1 | 2 | 3 | 4 | 5> {
   /** Highest product risk level (1-5) this type covers; 0 covers none. */
   readonly maxLevel: 0 | 1 | 2 | 3 | 4 | 5;
@@ -55,7 +61,10 @@ export const RISK_TYPES: readonly RiskTypeEntry[] = [
   { code: 5, label: '进取型', maxLevel: 5 },
 ];
 
-/** A row of {@link FUND_RISK_LEVELS}. */
+/**
+ * A row of {@link FUND_RISK_LEVELS}.
+ * @see spec 000 §4 Investment-risk status / Risk type, 001 §9 Risk levels
+ */
 export interface FundRiskEntry extends StatusEntry<1 | 2 | 3 | 4 | 5> {
   /** Short label, R1-R5. */
   readonly short: string;
@@ -73,7 +82,10 @@ export const FUND_RISK_LEVELS: readonly FundRiskEntry[] = [
   { code: 5, label: '高风险', short: 'R5' },
 ];
 
-/** A row of {@link PORTFOLIO_RISK_LEVELS}. */
+/**
+ * A row of {@link PORTFOLIO_RISK_LEVELS}.
+ * @see spec 000 §4 Investment-risk status / Risk type, 001 §9 Risk levels
+ */
 export interface PortfolioRiskEntry extends StatusEntry {
   /** The equivalent 1-5 level for suitability comparisons (unknown counts as 5). */
   readonly level: 1 | 2 | 3 | 4 | 5;

@@ -1,10 +1,13 @@
 /**
  * Colour tokens of status and number display; ui maps them to its palette.
- * Red is up / success-highlight, green is down (ARCHITECTURE.md conventions).
+ * Red is up / success-highlight, green is down (README "Conventions").
  */
 export type ColorToken = 'red' | 'green' | 'blue' | 'orange' | 'grey' | 'light' | 'default';
 
-/** One row of a status table: the API code and its Chinese label. */
+/**
+ * One row of a status table: the API code and its Chinese label.
+ * @see spec 000 §9 Percent colours (red up, green down); README "Conventions"
+ */
 export interface StatusEntry<C extends number = number> {
   readonly code: C;
   readonly label: string;

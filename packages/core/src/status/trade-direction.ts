@@ -4,7 +4,10 @@ import { findStatus } from './table';
 /** Trade direction codes (spec 001 §4). */
 export type TradeDirectionCode = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 10;
 
-/** A row of {@link TRADE_DIRECTIONS}. */
+/**
+ * A row of {@link TRADE_DIRECTIONS}.
+ * @see spec 001 §4 Trade directions
+ */
 export interface TradeDirectionEntry extends StatusEntry<TradeDirectionCode> {
   /** Label when the fund is bao (buy 转入, sell 转出); equals `label` otherwise. */
   readonly baoLabel: string;

@@ -5,10 +5,16 @@ import { findStatus } from './table';
 /** Trade status codes 0-14 (spec 001 §4). */
 export type TradeStatusCode = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14;
 
-/** Progress class of a trade status, which picks its colour. */
+/**
+ * Progress class of a trade status, which picks its colour.
+ * @see spec 001 §4 Trade status codes, Shown text
+ */
 export type TradeStatusPhase = 'progress' | 'success' | 'failure';
 
-/** A row of {@link TRADE_STATUS}. */
+/**
+ * A row of {@link TRADE_STATUS}.
+ * @see spec 001 §4 Trade status codes, Shown text
+ */
 export interface TradeStatusEntry extends StatusEntry<TradeStatusCode> {
   /** Constant name as the spec writes it, e.g. `EntrustSucceed`. */
   readonly name: string;
@@ -70,7 +76,10 @@ export const TRADE_STATUS: readonly TradeStatusEntry[] = [
   row(14, 'SubscribeFailed', '认购失败', 'failure', false),
 ];
 
-/** What decides the text of status 0. */
+/**
+ * What decides the text of status 0.
+ * @see spec 001 §4 Trade status codes, Shown text
+ */
 export interface TradeStatusContext {
   /** Trade direction (0 buy, 5 fixed investment, 6 subscription, ...). */
   direction?: number | null;

@@ -1,7 +1,10 @@
 import type { Decimal } from '../decimal';
 import { type DecimalInput, parseDecimal } from '../format/money';
 
-/** Decimals of an amount in yuan or of a number of shares in the contract (`Money`). */
+/**
+ * Decimals of an amount in yuan or of a number of shares in the contract (`Money`).
+ * @see spec 001 §5 Validation rules; README "Trading" (the contract's `Money`)
+ */
 export const AMOUNT_DECIMALS = 2;
 
 /** The contract's `Money` format: an optional `-`, digits, at most 2 decimals. */
@@ -30,6 +33,7 @@ export function normaliseAmount(raw: string | number | null | undefined): string
 /**
  * An amount as typed: blank, not a positive number, a positive number with more than 2
  * decimals (`too-precise`), or a positive Decimal with its {@link normaliseAmount} text.
+ * @see spec 001 §5 Validation rules; README "Trading" (the contract's `Money`)
  */
 export type ParsedAmount =
   | { readonly kind: 'blank' }

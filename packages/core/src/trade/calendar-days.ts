@@ -3,7 +3,10 @@
  * package): 'YYYY-MM-DD' dates as UTC milliseconds and the trading-calendar predicate.
  */
 
-/** A trading calendar: a predicate over 'YYYY-MM-DD', or the list/set of trading days. */
+/**
+ * A trading calendar: a predicate over 'YYYY-MM-DD', or the list/set of trading days.
+ * @see spec 001 §5 Fixed investment (first date by the trading calendar)
+ */
 export type TradingCalendar = ((date: string) => boolean) | ReadonlySet<string> | readonly string[];
 
 /** One calendar day in milliseconds. */

@@ -25,7 +25,10 @@ export function isCouponUsable(
   return Boolean(coupon.enable_visible) && min.lte(a);
 }
 
-/** Coupons split for the picker. */
+/**
+ * Coupons split for the picker.
+ * @see spec 001 §4 Coupon
+ */
 export interface CouponPartition<C extends CouponLike> {
   readonly usable: readonly C[];
   /** Unusable ones with the note 购买金额未满{n}元，暂不可用. */

@@ -53,7 +53,10 @@ export function fixedInvestScheduleDates(options: {
   return dates;
 }
 
-/** One deduction of a backtest: its trade date and the unit NAV (yuan) it is priced at. */
+/**
+ * One deduction of a backtest: its trade date and the unit NAV (yuan) it is priced at.
+ * @see spec 001 §3 Fixed investment, §9 (fees rounded to 2 decimals)
+ */
 export interface BacktestDeduction {
   /** Trade date, 'YYYY-MM-DD'. */
   date: string;
@@ -61,7 +64,10 @@ export interface BacktestDeduction {
   nav: DecimalInput;
 }
 
-/** Input of {@link backtestFixedInvestment}. */
+/**
+ * Input of {@link backtestFixedInvestment}.
+ * @see spec 001 §3 Fixed investment, §9 (fees rounded to 2 decimals)
+ */
 export interface FixedInvestBacktestInput {
   /** Yuan per deduction (> 0). */
   amount: DecimalInput;
@@ -76,7 +82,10 @@ export interface FixedInvestBacktestInput {
   fee?: (amount: Decimal) => DecimalInput;
 }
 
-/** One way of investing the money, valued at the end NAV. All money in yuan, 2 decimals. */
+/**
+ * One way of investing the money, valued at the end NAV. All money in yuan, 2 decimals.
+ * @see spec 001 §3 Fixed investment, §9 (fees rounded to 2 decimals)
+ */
 export interface FixedInvestBacktestLeg {
   /** Money put in. */
   invested: string;
@@ -92,7 +101,10 @@ export interface FixedInvestBacktestLeg {
   return_percent: string | null;
 }
 
-/** The state right after one deduction. */
+/**
+ * The state right after one deduction.
+ * @see spec 001 §3 Fixed investment, §9 (fees rounded to 2 decimals)
+ */
 export interface FixedInvestBacktestRecord {
   /** Trade date. */
   date: string;
@@ -112,7 +124,10 @@ export interface FixedInvestBacktestRecord {
   worth: string;
 }
 
-/** Result of {@link backtestFixedInvestment}. */
+/**
+ * Result of {@link backtestFixedInvestment}.
+ * @see spec 001 §3 Fixed investment, §9 (fees rounded to 2 decimals)
+ */
 export interface FixedInvestBacktestResult {
   /** Number of deductions. */
   periods: number;
@@ -165,8 +180,8 @@ function leg(invested: Decimal, fare: Decimal, shares: Decimal, endNav: Decimal)
  * @throws {TypeError} for a non-numeric amount or NAV
  * @throws {RangeError} for an amount or NAV not above zero, deductions out of order, or a fee
  *   outside 0..amount
- * @see spec 001 §3 Fixed investment, §9 (fee display rounds to 2 decimals); ARCHITECTURE.md (money as
- *   exact decimals); the sandbox README "Promotion landing pages" for the method
+ * @see spec 001 §3 Fixed investment, §9 (fee display rounds to 2 decimals); README "Conventions"
+ *   (money as exact decimals)
  */
 export function backtestFixedInvestment(
   input: FixedInvestBacktestInput,

@@ -45,7 +45,10 @@ export function fixedInvestDayLabel(period_unit: PeriodUnit, trade_day: number):
   return period_unit === 1 ? `每周${WEEKDAYS[trade_day] as string}` : `每月${trade_day}日`;
 }
 
-/** Input of {@link checkFixedInvestment}. */
+/**
+ * Input of {@link checkFixedInvestment}.
+ * @see spec 001 §5 Fixed investment, §9 (monthly days 1-28, weekly Monday to Friday)
+ */
 export interface FixedInvestmentInput {
   /** Amount per deduction as typed, yuan. */
   amount: string | number | null | undefined;
@@ -61,7 +64,10 @@ export interface FixedInvestmentInput {
   trade_day: number;
 }
 
-/** The failure codes of {@link checkFixedInvestment}. */
+/**
+ * The failure codes of {@link checkFixedInvestment}.
+ * @see spec 001 §5 Fixed investment, §9 (monthly days 1-28, weekly Monday to Friday)
+ */
 export type FixedInvestmentCheckCode =
   | 'not-allowed'
   | 'card-required'
@@ -128,7 +134,7 @@ export type { TradingCalendar } from './calendar-days';
  * @param options.searchDays how far to look for a trading day (default 400 days)
  * @returns 'YYYY-MM-DD'
  * @throws {RangeError} for an invalid day or date, or when no trading day is found in range
- * @see spec 001 §5 Fixed investment (first date by the trading calendar), ARCHITECTURE.md conventions
+ * @see spec 001 §5 Fixed investment (first date by the trading calendar), README "Conventions"
  */
 export function firstFixedInvestDate(options: {
   period_unit: PeriodUnit;

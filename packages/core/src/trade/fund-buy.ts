@@ -25,7 +25,10 @@ export interface FundBuyFund {
   amount_subscribe_max?: DecimalInput | null;
 }
 
-/** Input of {@link checkFundBuy}. */
+/**
+ * Input of {@link checkFundBuy}.
+ * @see spec 001 §5 Fund buy; README "Trading"
+ */
 export interface FundBuyInput {
   /** The amount as typed, in yuan. */
   amount: string | number | null | undefined;
@@ -40,7 +43,10 @@ export interface FundBuyInput {
   ignoreBankLimit?: boolean;
 }
 
-/** Buy wording: 买入, 认购 in the subscription period, 转入 for bao. */
+/**
+ * Buy wording: 买入, 认购 in the subscription period, 转入 for bao.
+ * @see spec 001 §5 Fund buy; README "Trading"
+ */
 export type BuyWording = 'buy' | 'subscribe' | 'transferIn';
 
 /**
@@ -73,7 +79,10 @@ const WORDS = {
   },
 } as const;
 
-/** The failure codes of {@link checkFundBuy}. */
+/**
+ * The failure codes of {@link checkFundBuy}.
+ * @see spec 001 §5 Fund buy; README "Trading"
+ */
 export type FundBuyCheckCode =
   | 'card-disabled'
   | 'not-buyable'

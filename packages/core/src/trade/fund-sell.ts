@@ -4,7 +4,10 @@ import { type CheckResult, OK, fail } from '../validation/result';
 import { parseTradeAmount } from './amount';
 import type { TradeBankCard } from './bank-card-input';
 
-/** Input of {@link checkFundSell}. */
+/**
+ * Input of {@link checkFundSell}.
+ * @see spec 001 §5 Fund sell; README "Trading"
+ */
 export interface FundSellInput {
   /** Shares as typed (bao: yuan). */
   shares: string | number | null | undefined;
@@ -21,7 +24,10 @@ export interface FundSellInput {
   shares_min_sell?: DecimalInput | null;
 }
 
-/** The failure codes of {@link checkFundSell}. */
+/**
+ * The failure codes of {@link checkFundSell}.
+ * @see spec 001 §5 Fund sell; README "Trading"
+ */
 export type FundSellCheckCode =
   | 'not-sellable'
   | 'card-required'

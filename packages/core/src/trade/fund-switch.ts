@@ -2,7 +2,10 @@ import { formatAmountForMessage, parseDecimal, type DecimalInput } from '../form
 import { type CheckResult, OK, fail } from '../validation/result';
 import { parseTradeAmount } from './amount';
 
-/** Chinese messages of {@link checkFundSwitch} (designed; 基金转换 is not in the spec). */
+/**
+ * Chinese messages of {@link checkFundSwitch} (designed; 基金转换 is not in the spec).
+ * @see spec 001 §5 Fund switch
+ */
 export const SWITCH_MESSAGES = {
   sameFund: '请选择另一只基金',
   otherCompany: '只能转换为同一基金公司的基金',
@@ -14,7 +17,10 @@ export const SWITCH_MESSAGES = {
   belowMin: '最少转换{n}份',
 } as const;
 
-/** One side of a switch, as the fund answers give it. */
+/**
+ * One side of a switch, as the fund answers give it.
+ * @see spec 001 §5 Fund switch
+ */
 export interface SwitchFund {
   symbol: string;
   /** The fund company (基金公司) id; a switch stays within one company. */
@@ -25,7 +31,10 @@ export interface SwitchFund {
   stale?: boolean | null;
 }
 
-/** Input of {@link checkFundSwitch}. */
+/**
+ * Input of {@link checkFundSwitch}.
+ * @see spec 001 §5 Fund switch
+ */
 export interface FundSwitchInput {
   from: SwitchFund;
   to: SwitchFund | null;
@@ -37,7 +46,10 @@ export interface FundSwitchInput {
   shares_min?: DecimalInput | null;
 }
 
-/** Codes of {@link checkFundSwitch}'s failures. */
+/**
+ * Codes of {@link checkFundSwitch}'s failures.
+ * @see spec 001 §5 Fund switch
+ */
 export type FundSwitchFailureCode =
   | 'target-required'
   | 'same-fund'
@@ -59,6 +71,7 @@ export type FundSwitchFailureCode =
  * shares -> 最多可转换{n}份; below the minimum -> 最少转换{n}份 (all that is left always passes).
  *
  * @returns `{ ok: true }` or a failure with one of {@link FundSwitchFailureCode}
+ * @see spec 001 §5 Fund switch
  */
 export function checkFundSwitch(input: FundSwitchInput): CheckResult<FundSwitchFailureCode> {
   const { from, to } = input;

@@ -1,7 +1,10 @@
 import { TRADE_MESSAGES } from '../messages/catalogue';
 import { type DecimalInput, parseDecimal } from '../format/money';
 
-/** A button state with the note that explains a disabled one. */
+/**
+ * A button state with the note that explains a disabled one.
+ * @see spec 001 §4 States and transitions
+ */
 export interface RuleButtonState {
   readonly enabled: boolean;
   /** '' when enabled. */

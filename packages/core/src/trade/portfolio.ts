@@ -5,7 +5,10 @@ import { type CheckResult, OK, fail } from '../validation/result';
 import { parseTradeAmount, positiveLimit } from './amount';
 import type { TradeBankCard } from './bank-card-input';
 
-/** Input of {@link checkPortfolioBuy}. */
+/**
+ * Input of {@link checkPortfolioBuy}.
+ * @see spec 001 §5 Portfolio buy / Portfolio sell; README "Trading"
+ */
 export interface PortfolioBuyInput {
   /** Amount as typed, yuan. */
   amount: string | number | null | undefined;
@@ -26,7 +29,10 @@ export interface PortfolioBuyInput {
   ignoreBankLimit?: boolean;
 }
 
-/** The failure codes of {@link checkPortfolioBuy}. */
+/**
+ * The failure codes of {@link checkPortfolioBuy}.
+ * @see spec 001 §5 Portfolio buy / Portfolio sell; README "Trading"
+ */
 export type PortfolioBuyCheckCode =
   | 'not-buyable'
   | 'blank'
@@ -81,7 +87,10 @@ export function checkPortfolioBuy(input: PortfolioBuyInput): CheckResult<Portfol
   return OK;
 }
 
-/** Input of {@link checkPortfolioSell}. */
+/**
+ * Input of {@link checkPortfolioSell}.
+ * @see spec 001 §5 Portfolio buy / Portfolio sell; README "Trading"
+ */
 export interface PortfolioSellInput {
   /** Amount as typed, yuan. */
   amount: string | number | null | undefined;
@@ -93,7 +102,10 @@ export interface PortfolioSellInput {
   minimum?: DecimalInput | null;
 }
 
-/** The failure codes of {@link checkPortfolioSell}. */
+/**
+ * The failure codes of {@link checkPortfolioSell}.
+ * @see spec 001 §5 Portfolio buy / Portfolio sell; README "Trading"
+ */
 export type PortfolioSellCheckCode =
   | 'not-sellable'
   | 'card-required'

@@ -5,6 +5,7 @@ import { type DecimalInput, toDecimal } from '../format/money';
  * One row of the 均线定投 table: when the benchmark index's last close is `side` its N-day moving
  * average by a deviation of at most `up_to` % (null: any larger deviation), each deduction is
  * `multiple` times the base amount.
+ * @see README "Smart 定投 backtest"
  */
 export interface MaMultipleRow {
   side: 'below' | 'above';
@@ -19,6 +20,7 @@ export interface MaMultipleRow {
  * the depth (160 % within 5 %, up to 210 % beyond 40 %), above it shrinks (90 % within 15 %, down
  * to 60 % beyond 100 %); exactly on the average it is the base amount. The multiples stay inside
  * 60 %-210 % of the base amount.
+ * @see README "Smart 定投 backtest"
  */
 export const MA_MULTIPLE_TABLE: readonly MaMultipleRow[] = [
   { side: 'below', up_to: 5, multiple: '1.6' },
@@ -37,6 +39,7 @@ export const MA_MULTIPLE_TABLE: readonly MaMultipleRow[] = [
  * The multiple of the base amount for a deviation of the index from its moving average.
  * @param deviationPercent (close / MA - 1) x 100: negative below the average
  * @returns the row's multiple from {@link MA_MULTIPLE_TABLE}; 1 at a deviation of exactly 0
+ * @see README "Smart 定投 backtest"
  */
 export function maMultiple(deviationPercent: DecimalInput): Decimal {
   const d = toDecimal(deviationPercent);
@@ -49,7 +52,10 @@ export function maMultiple(deviationPercent: DecimalInput): Decimal {
   return new Decimal(row.multiple);
 }
 
-/** A dated value: a NAV (yuan) or an index close (points). */
+/**
+ * A dated value: a NAV (yuan) or an index close (points).
+ * @see README "Smart 定投 backtest"
+ */
 export interface DatedValue {
   /** 'YYYY-MM-DD' */
   date: string;
@@ -64,6 +70,7 @@ export interface DatedValue {
  * @returns amount (yuan, half-up to 0.01), the close, its date, the MA (4 decimals), the
  *   deviation (%, 2 decimals) and the multiple; null when fewer than `days` closes precede `date`
  * @throws {RangeError} for `days` < 1 or a base not above zero
+ * @see README "Smart 定投 backtest"
  */
 export function maDeduction(
   base: DecimalInput,
@@ -106,6 +113,7 @@ export function maDeduction(
  * 100,000 % to 1e-10.
  * @param flows money out negative, money in positive (yuan), any order
  * @returns r in % (12.34 = 12.34 %/year), or null without both signs or without a root
+ * @see README "Smart 定投 backtest"
  */
 export function xirrPercent(
   flows: readonly { date: string; amount: DecimalInput }[],
@@ -133,7 +141,10 @@ export function xirrPercent(
   return ((lo + hi) / 2) * 100;
 }
 
-/** Input of {@link backtestSmartFixedInvestment}. */
+/**
+ * Input of {@link backtestSmartFixedInvestment}.
+ * @see README "Smart 定投 backtest"
+ */
 export interface SmartBacktestInput {
   /** Base yuan per deduction (> 0). */
   base_amount: DecimalInput;
@@ -153,7 +164,10 @@ export interface SmartBacktestInput {
   sell_fee?: (gross: Decimal, days: number) => DecimalInput;
 }
 
-/** One deduction or redemption of a backtest. */
+/**
+ * One deduction or redemption of a backtest.
+ * @see README "Smart 定投 backtest"
+ */
 export interface SmartBacktestEvent {
   date: string;
   kind: 'buy' | 'take_profit';
@@ -168,7 +182,10 @@ export interface SmartBacktestEvent {
   multiple?: string;
 }
 
-/** The figures of one plan over the window. Money in yuan (2 decimals), rates in %. */
+/**
+ * The figures of one plan over the window. Money in yuan (2 decimals), rates in %.
+ * @see README "Smart 定投 backtest"
+ */
 export interface SmartBacktestLeg {
   deductions: number;
   /** Money put in. */
@@ -200,6 +217,7 @@ const daysBetween = (a: string, b: string) =>
  * Runs one plan over the NAV series (see {@link backtestSmartFixedInvestment} for the method).
  * @throws {RangeError} for a base not above zero, a deduction not on a NAV date or out of order, a
  *   NAV not above zero, or a fee outside 0..amount
+ * @see README "Smart 定投 backtest"
  */
 export function backtestPlan(input: SmartBacktestInput): SmartBacktestLeg {
   const base = toDecimal(input.base_amount);
@@ -336,6 +354,7 @@ export function backtestPlan(input: SmartBacktestInput): SmartBacktestLeg {
  *
  * @returns `plan` (the smart plan) and `fixed` (the fixed plan), each a {@link SmartBacktestLeg}
  * @throws {RangeError} as {@link backtestPlan}
+ * @see README "Smart 定投 backtest"
  */
 export function backtestSmartFixedInvestment(input: SmartBacktestInput): {
   plan: SmartBacktestLeg;

@@ -12,7 +12,10 @@ export interface RiskProfile {
   effective_to?: string | number | null;
 }
 
-/** The verdict of {@link checkSuitability}. */
+/**
+ * The verdict of {@link checkSuitability}.
+ * @see spec 000 §4 Investment-risk status / Risk type; README "The contract" (suitability)
+ */
 export type SuitabilityVerdict =
   | { readonly kind: 'ok' }
   /** Must take (or retake) the risk test before buying. */
@@ -37,7 +40,7 @@ export type SuitabilityVerdict =
  *   `portfolioRiskLevel(p.investment_risk)`)
  * @param nowMs epoch ms now (Clock port), used against `effective_to`
  * @throws {RangeError} when `productLevel` is not 1-5
- * @see ARCHITECTURE.md "Investor suitability", spec 000 §4 Investment-risk status / Risk type
+ * @see README "The contract" (suitability), spec 000 §4 Investment-risk status / Risk type
  */
 export function checkSuitability(
   profile: RiskProfile,

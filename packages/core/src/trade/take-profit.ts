@@ -1,16 +1,25 @@
 import { toDecimal } from '../format/money';
 import { type CheckResult, OK, fail } from '../validation/result';
 
-/** The messages of {@link checkTakeProfitTarget}. */
+/**
+ * The messages of {@link checkTakeProfitTarget}.
+ * @see spec 001 §7 Fund trading (fixed investment; the smart strategies are designed)
+ */
 export const TAKE_PROFIT_MESSAGES = {
   invalid: '请输入目标收益率，最多两位小数',
   outOfRange: '目标收益率应在0.01%至500%之间',
 } as const;
 
-/** The failure codes of {@link checkTakeProfitTarget}. */
+/**
+ * The failure codes of {@link checkTakeProfitTarget}.
+ * @see spec 001 §7 Fund trading (fixed investment; the smart strategies are designed)
+ */
 export type TakeProfitCheckCode = 'target-invalid' | 'target-out-of-range';
 
-/** The highest target of a 目标止盈 plan, in %. */
+/**
+ * The highest target of a 目标止盈 plan, in %.
+ * @see spec 001 §7 Fund trading (fixed investment; the smart strategies are designed)
+ */
 export const TAKE_PROFIT_MAX_PERCENT = 500;
 
 const TARGET_PATTERN = /^\d+(\.\d{1,2})?$/;

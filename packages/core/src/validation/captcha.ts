@@ -2,7 +2,10 @@ import { ACCOUNT_MESSAGES, formatMessage } from '../messages/catalogue';
 import { isValidMobile } from './mobile';
 import { type CheckResult, OK, fail } from './result';
 
-/** What the captcha send button knows when pressed. */
+/**
+ * What the captcha send button knows when pressed.
+ * @see spec 000 §4 Captcha button, §5 Captcha send
+ */
 export interface CaptchaSendInput {
   mobile: string;
   /** Foreign number rules (8-11 digits). */
@@ -33,7 +36,10 @@ export function checkCaptchaSend(input: CaptchaSendInput): CheckResult {
   return OK;
 }
 
-/** The captcha button's state at one moment. */
+/**
+ * The captcha button's state at one moment.
+ * @see spec 000 §4 Captcha button, §5 Captcha send
+ */
 export interface CaptchaButtonState {
   readonly disabled: boolean;
   /** 获取验证码, or 重新发送(n) during the countdown. */

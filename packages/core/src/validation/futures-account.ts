@@ -14,7 +14,10 @@ export const FUTURES_ACCOUNT_MESSAGES = {
   accountMissing: '期货账户不存在',
 } as const;
 
-/** How many futures accounts one user may bind. */
+/**
+ * How many futures accounts one user may bind.
+ * @see spec 001 §7 Futures (designed rule)
+ */
 export const MAX_FUTURES_ACCOUNTS = 5;
 
 /** 资金账号: 6 to 20 digits. */

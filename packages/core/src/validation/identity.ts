@@ -1,7 +1,10 @@
 import { ACCOUNT_MESSAGES } from '../messages/catalogue';
 import { type CheckResult, OK, fail } from './result';
 
-/** Fields of an identity verification or card binding form. */
+/**
+ * Fields of an identity verification or card binding form.
+ * @see spec 000 §4 Identity verification, §5
+ */
 export interface IdentityFields {
   id_card_no?: string;
   real_name?: string;

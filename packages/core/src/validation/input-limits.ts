@@ -10,7 +10,10 @@ export const INPUT_MAX_LENGTH = {
   mobile: 11,
 } as const;
 
-/** A field with a maximum length. */
+/**
+ * A field with a maximum length.
+ * @see spec 000 §5 Input maxima
+ */
 export type LimitedField = keyof typeof INPUT_MAX_LENGTH;
 
 /**

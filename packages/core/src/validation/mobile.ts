@@ -29,7 +29,10 @@ export function checkMobile(mobile: string, isForeign = false): CheckResult {
     : fail('mobile-invalid', ACCOUNT_MESSAGES.mobileInvalid);
 }
 
-/** What the login or signup page does after `accounts/check_mobile/` answered. */
+/**
+ * What the login or signup page does after `accounts/check_mobile/` answered.
+ * @see spec 000 §5 Mobile
+ */
 export type MobileCheckPrompt =
   | { readonly kind: 'none' }
   | { readonly kind: 'toast'; readonly message: string }

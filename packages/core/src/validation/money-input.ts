@@ -1,4 +1,7 @@
-/** Options of {@link sanitizeMoneyInput}. */
+/**
+ * Options of {@link sanitizeMoneyInput}.
+ * @see spec 000 §5 Validation rules (money inputs)
+ */
 export interface MoneyInputOptions {
   /** Allow a leading minus sign (default false, spec 000 §5). */
   allowNegative?: boolean;

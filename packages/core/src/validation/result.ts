@@ -5,7 +5,10 @@
  */
 export type CheckResult<Code extends string = string> = CheckPass | CheckFailure<Code>;
 
-/** A passed check. */
+/**
+ * A passed check.
+ * @see spec 000 §5, 001 §5 Validation rules (every check returns a `CheckResult`)
+ */
 export interface CheckPass {
   readonly ok: true;
 }
@@ -13,6 +16,7 @@ export interface CheckPass {
 /**
  * A failed check: `code` is stable for programs (a check names its codes as a string-literal
  * union, e.g. `FundBuyCheckCode`), `message` is shown to the user ('' = silent).
+ * @see spec 000 §5, 001 §5 Validation rules (every check returns a `CheckResult`)
  */
 export interface CheckFailure<Code extends string = string> {
   readonly ok: false;
