@@ -3,31 +3,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, openAccount, sharedFile, uuid } from '../../../__tests__/helpers';
+import { Client, openAccount, uuid } from '../../../__tests__/helpers';
 import { createApp, manualClock, type SandboxApp } from '../../../index';
 import { runDue } from '../../../trading/due';
+import {
+  CODE,
+  EX,
+  PER_UNIT,
+  cents,
+  ex,
+  reinvestDividends,
+} from '../../../trading/__tests__/dividend-020383';
 
-const CODE = '020383'; // 华富成长趋势混合C: ex-date 2026-04-13 inferred from its NAV
-const EX = '2026-04-13';
 const SOLD = new Decimal('100.00'); // sold on 04-10, before the ex-date: not of record
-
-/** The fund's unit NAV and Eastmoney's dividend-aware daily return by date (shared data). */
-const rows = new Map(
-  sharedFile(`fund_nav/eastmoney_nav_daily_return_to_2026-04/${CODE}.csv`)
-    .trim()
-    .split('\n')
-    .slice(1)
-    .map((l) => l.split(','))
-    .map(([d, nav, r]) => [d!, { nav: new Decimal(nav!), r: new Decimal(r!) }]),
-);
-const ex = rows.get(EX)!;
-/** 元/份: nav_{t-1} × (1 + r_t) − nav_t, half-up to 4 decimals (inferred, so 推算). */
-const PER_UNIT = rows
-  .get('2026-04-10')!
-  .nav.times(ex.r.plus(1))
-  .minus(ex.nav)
-  .toDecimalPlaces(4, Decimal.ROUND_HALF_UP);
-const cents = (d: Decimal) => d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 
 interface Msg {
   kind: string;
@@ -82,12 +70,7 @@ describe('a dividend paid on the sandbox clock tells the holder in the message c
     expect((await buy(users.cash, CODE)).status).toBe(200);
     expect((await buy(users.reinvest, CODE)).status).toBe(200);
     expect((await buy(users.other, '000001')).status).toBe(200);
-    const change = await users.reinvest.c.post('/funds/divi_type/change/', {
-      fund_id: Number(CODE),
-      divi_type: 1,
-      password: '135790',
-    });
-    expect(change.body).toEqual({ detail: '提交成功' });
+    await reinvestDividends(users.reinvest.c);
     await clock('2026-04-10T10:00:00+08:00');
     const sell = await users.cash.c.post(
       '/funds/sell/',
