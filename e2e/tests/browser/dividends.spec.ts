@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../../support/fixtures';
 import { TRADE_PASSWORD, useToken } from '../../support/accounts';
-import { openAccountViaApi, setSandboxClock } from '../../support/sandbox';
+import { icbcCardNo, openAccountViaApi, setSandboxClock } from '../../support/sandbox';
 import { apiAs } from './funds-helpers';
 import { SHARED_DATA } from '../../support/shared-data';
 
@@ -45,9 +45,10 @@ const SOLD = '100.00';
 /**
  * A dividend on the sandbox clock: buy 020383 on 2026-04-08, confirm, sell part on 04-10, pass the
  * 04-13 ex-date; the trade list shows 分红 with the shares still held × 元/份 (computed here from
- * the NAV file) and （推算）, and its detail the record.
+ * the NAV file) and （推算）, its detail the record, and the message centre one 现金分红到账
+ * message with the same figures, the card and the day paid (the clock passed the ex-date on 04-14).
  */
-test('a holder of 020383 who sold part before its 2026-04-13 ex-date is paid on the shares still held, amount from the NAV file, marked 推算', async ({
+test('a holder of 020383 who sold part before its 2026-04-13 ex-date is paid on the shares still held, amount from the NAV file, marked 推算, and told in the message centre', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -92,4 +93,19 @@ test('a holder of 020383 who sold part before its 2026-04-13 ex-date is paid on 
   await expect(info).toContainText('每份分红0.0875元/份（推算）');
   await expect(info).toContainText('分红方式现金分红');
   await expect(info).toContainText(`分红金额${amount}元（推算）`);
+
+  // the message centre: one message, with the fund, the ex-date, 元/份, the shares of record,
+  // the cash, the card it went to (the card the account was opened with) and the day paid
+  const perUnitText = `0.${perUnit.toString().padStart(4, '0')}`;
+  const tail = icbcCardNo(Number(user.mobile.slice(-7))).slice(-4);
+  await page.goto('/accounts/messages/?category=trade');
+  const message = page
+    .getByRole('list', { name: '消息列表' })
+    .getByRole('link', { name: /现金分红到账/ });
+  await expect(message).toHaveCount(1);
+  await message.click();
+  await expect(page.getByRole('article')).toContainText(
+    `您持有的华富成长趋势混合C（${CODE}）已于2026-04-13除息，每份分红${perUnitText}元（推算），` +
+      `权益登记份额${shares}份。现金分红${amount}元（推算）已于2026-04-14发放至尾号${tail}的银行卡。`,
+  );
 });

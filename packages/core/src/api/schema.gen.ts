@@ -990,9 +990,29 @@ export interface paths {
         };
         /**
          * 持仓收益（成本、持有收益、持有天数、份额批次）
-         * @description Designed. The figures of one held fund from the user's confirmed trades and the fund's NAV (core computeHolding; cost by moving weighted average), with each lot's redemption-fee tier today and the date it falls. Unknown symbol 404; a fund never held answers zeros and no lots.
+         * @description Designed. The figures of one held fund from the user's confirmed trades and the fund's NAV (core computeHolding; cost by moving weighted average). The lots still held are listed, paged, by getMyHoldingLots. Unknown symbol 404; a fund never held answers zeros.
          */
         get: operations["getMyHoldingReturns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/funds/returns/holding/lots/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 持仓明细（份额批次，分页）
+         * @description Designed. The lots of one held fund still held, oldest first (FIFO, the order a sell takes them), paged: each lot's shares, cost, its redemption-fee tier today and the date it falls. Unknown symbol 404; a fund never held answers an empty page.
+         */
+        get: operations["getMyHoldingLots"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7061,7 +7081,10 @@ export interface components {
             holding_return_rate: number | null;
             cumulative_return: components["schemas"]["Money"];
             holding_days: number | null;
-            lots: components["schemas"]["HoldingLot"][];
+        };
+        /** @description Designed. Pager of HoldingLot (the lots still held, FIFO order). */
+        HoldingLotPage: components["schemas"]["Pager"] & {
+            results: components["schemas"]["HoldingLot"][];
         };
         /** @description Designed. A FIFO sell estimate (core estimateSell). */
         SellEstimateByLot: {
@@ -9040,7 +9063,7 @@ export interface components {
             results: components["schemas"]["FuturesProductReview"][];
         };
         /**
-         * @description Designed. trade 交易 (order confirmed / failed, money arrived), fixed 定投 (deducted, deduction failed, take-profit executed), alert 提醒 (fund alerts), activity 活动 (coupons about to expire).
+         * @description Designed. trade 交易 (order confirmed / failed, money arrived, dividend paid), fixed 定投 (deducted, deduction failed, take-profit executed), alert 提醒 (fund alerts), activity 活动 (coupons about to expire).
          * @enum {string}
          */
         MessageCategory: "trade" | "fixed" | "alert" | "activity";
@@ -9052,7 +9075,7 @@ export interface components {
              * @description What happened.
              * @enum {string}
              */
-            kind: "trade_confirmed" | "trade_failed" | "money_arrived" | "fixed_deducted" | "fixed_failed" | "take_profit" | "alert_fired" | "coupon_expiring";
+            kind: "trade_confirmed" | "trade_failed" | "money_arrived" | "fixed_deducted" | "fixed_failed" | "take_profit" | "alert_fired" | "coupon_expiring" | "dividend_paid";
             title: string;
             /** @description The full text (shares, NAV, amounts, dates, reasons). */
             content: string;
@@ -11055,6 +11078,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HoldingReturns"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMyHoldingLots: {
+        parameters: {
+            query: {
+                symbol: string;
+                /** @description 1-based page number (spec 000 §3 Pager). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page (default 20, spec 000 §9). */
+                page_size?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HoldingLotPage"];
                 };
             };
             400: components["responses"]["BadRequest"];

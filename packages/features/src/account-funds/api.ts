@@ -9,6 +9,7 @@ import {
   getLookThrough,
   getMyBao,
   getMyFundInfo,
+  getMyHoldingLots,
   getMyHoldingReturns,
   getReturnsCalendar,
   getReturnsSummary,
@@ -45,6 +46,7 @@ export const accountFundsApi = sharedApi
     endpoints: contractEndpoints({
       getMyFundInfo,
       getMyHoldingReturns,
+      getMyHoldingLots,
       getReturnsCalendar,
       getReturnsSummary,
       getLookThrough,
@@ -70,6 +72,7 @@ export const accountFundsApi = sharedApi
     endpoints: {
       getMyFundInfo: { providesTags: holding },
       getMyHoldingReturns: { providesTags: holding },
+      getMyHoldingLotsPages: { providesTags: holding },
       getReturnsCalendar: { providesTags: ['SharedHoldings'] },
       getReturnsSummary: { providesTags: ['SharedHoldings'] },
       getLookThrough: { providesTags: ['SharedHoldings'] },
@@ -116,6 +119,7 @@ export const {
   useGetBaoSellInfoQuery,
   useBuyBaoMutation,
   useSellBaoMutation,
+  useGetMyHoldingLotsPagesInfiniteQuery,
   useListFundTradesPagesInfiniteQuery,
   useListFundIncomePagesInfiniteQuery,
   useListMyFixedInvestmentsPagesInfiniteQuery,

@@ -61,6 +61,7 @@ export const listMyFunds = 'GET /funds/fund/mine/';
 export const getMyFundInfo = 'GET /funds/fund/fund_info/';
 export const getMyFundShares = 'GET /funds/fund/shares_info/';
 export const getMyHoldingReturns = 'GET /funds/returns/holding/';
+export const getMyHoldingLots = 'GET /funds/returns/holding/lots/ paged';
 export const getSellEstimateByLot = 'GET /funds/returns/sell_estimate/';
 export const getReturnsCalendar = 'GET /funds/returns/calendar/';
 export const getReturnsSummary = 'GET /funds/returns/summary/';

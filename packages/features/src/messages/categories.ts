@@ -12,7 +12,7 @@ export const CATEGORY_TABS: readonly { key: Schemas['MessageCategory'] | 'all'; 
 
 /** What each category holds, for the settings screen. */
 export const CATEGORY_NOTES: Record<Schemas['MessageCategory'], string> = {
-  trade: '买入、卖出确认，交易失败，资金到账',
+  trade: '买入、卖出确认，交易失败，资金到账，分红到账',
   fixed: '定投扣款成功或失败',
   alert: '您设置的基金净值、涨跌幅、持有收益提醒',
   activity: '红包即将过期',

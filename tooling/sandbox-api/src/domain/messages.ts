@@ -1,8 +1,9 @@
 /**
  * The investor's inbox as the other domains see it: one call, {@link postMessage}, made where an
- * event happens on the sandbox clock (a trade confirmed, a 定投 deduction). The messages area owns
+ * event happens on the sandbox clock (a trade confirmed, a 定投 deduction, a dividend paid). The messages area owns
  * the tables (`messages`, `message_settings`), the list, read marks, settings and fund alerts.
  */
+import Decimal from 'decimal.js';
 import type { Ctx, TradeRow } from '../ctx';
 import { appLinks } from './app-links';
 import { BAO_CODE } from '../market/market';
@@ -25,7 +26,8 @@ export type MessageKind =
   | 'fixed_failed'
   | 'take_profit'
   | 'alert_fired'
-  | 'coupon_expiring';
+  | 'coupon_expiring'
+  | 'dividend_paid';
 
 const CATEGORY_OF: Record<MessageKind, MessageCategory> = {
   trade_confirmed: 'trade',
@@ -36,6 +38,7 @@ const CATEGORY_OF: Record<MessageKind, MessageCategory> = {
   take_profit: 'fixed',
   alert_fired: 'alert',
   coupon_expiring: 'activity',
+  dividend_paid: 'trade',
 };
 
 export interface NewMessage {
@@ -184,4 +187,60 @@ export function postFixedDeduction(ctx: Ctx, t: TradeRow, reason: string | null)
           key: `trade:${t.id}:deducted`,
         },
   );
+}
+
+/** A 分红 trade with its record (`dividends`), as {@link postDividendPaid} reads it. */
+interface PaidDividend {
+  trade_id: number;
+  shares: string;
+  per_unit: string;
+  source: 'official' | 'inferred';
+  amount_confirm: string;
+  shares_confirm: string | null;
+  net_value: string;
+  confirmed_at: string;
+  card_no: string | null;
+}
+
+/**
+ * The message of a dividend paid to a holder (spec 001 §4 分红, README "Dividends"), one per
+ * user, fund and ex-date (the payments of every card in one message; a second call is ignored):
+ * the fund, the ex-date, 元/份 and the shares of record, then the cash paid (yuan) and the cards it
+ * went to, or the amount reinvested, the ex-date NAV and the shares it bought; and the day it was
+ * paid (the sandbox pays when the clock passes the ex-date). A 元/份 inferred from the NAV, not
+ * announced, is marked （推算）, as are the amounts from it. Nothing when no 分红 was written.
+ */
+export function postDividendPaid(ctx: Ctx, userId: number, code: string, exDate: string): void {
+  const rows = ctx
+    .q(
+      `SELECT d.trade_id, d.shares, d.per_unit, d.source, t.amount_confirm, t.shares_confirm,
+         t.net_value, t.confirmed_at, c.card_no
+       FROM dividends d JOIN trades t ON t.id = d.trade_id
+       LEFT JOIN bank_cards c ON c.id = NULLIF(d.card_id, 0)
+       WHERE d.user_id = ? AND d.fund_code = ? AND d.ex_date = ? ORDER BY d.trade_id`,
+    )
+    .all(userId, code, exDate) as PaidDividend[];
+  const first = rows[0];
+  if (!first) return;
+  const total = (pick: (r: PaidDividend) => string | null) =>
+    rows.reduce((s, r) => s.plus(pick(r) ?? 0), new Decimal(0)).toFixed(2);
+  const est = first.source === 'inferred' ? '（推算）' : '';
+  const amount = `${total((r) => r.amount_confirm)}元${est}`;
+  const paidOn = first.confirmed_at.slice(0, 10);
+  const reinvest = first.shares_confirm !== null;
+  const tails = rows.flatMap((r) => (r.card_no ? [`尾号${r.card_no.slice(-4)}`] : []));
+  const where = tails.length ? `至${tails.join('、')}的银行卡` : '';
+  const head = `您持有的${fundLabel(ctx, code)}（${code}）已于${exDate}除息，每份分红${first.per_unit}元${est}，权益登记份额${total((r) => r.shares)}份。`;
+  postMessage(ctx, {
+    userId,
+    kind: 'dividend_paid',
+    title: reinvest ? '红利再投资确认' : '现金分红到账',
+    content: reinvest
+      ? `${head}红利${amount}已按${exDate}的净值${first.net_value}再投资为${total((r) => r.shares_confirm)}份，于${paidOn}确认。`
+      : `${head}现金分红${amount}已于${paidOn}发放${where}。`,
+    at: first.confirmed_at,
+    symbol: code,
+    link: appLinks.tradeDetail(first.trade_id),
+    key: `dividend:${code}:${exDate}`,
+  });
 }

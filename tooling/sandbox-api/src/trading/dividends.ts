@@ -13,11 +13,14 @@
  *   no fee, at zero cost.
  * - **Once**: `dividends` is keyed by (user, fund, card, ex-date); a second pass over the same
  *   ex-date writes nothing. The trade is written confirmed, so the user's returns version moves.
+ * - **Message**: the holder's inbox gets one 分红 message per fund and ex-date (domain/messages
+ *   `postDividendPaid`, keyed so a replay or a restart posts nothing more).
  */
 import Decimal from 'decimal.js';
 import type { Ctx, TradeRow } from '../ctx';
 import { shIso, shInstant } from '../clock';
 import { money } from '../domain/format';
+import { postDividendPaid } from '../domain/messages';
 import { addDays } from '../market/calendar';
 import { sharesFor } from '../market/fees';
 import type { Fund } from '../market/market';
@@ -177,5 +180,6 @@ function payHolder(ctx: Ctx, userId: number, f: Fund, e: DividendEvent): number 
     });
     n++;
   }
+  if (n > 0) postDividendPaid(ctx, userId, f.code, e.exDate);
   return n;
 }

@@ -1,10 +1,7 @@
 import { formatDate, formatMoney, type FundTradeRecord } from '@jijin/core';
 import { List } from 'antd-mobile';
+import { estimatedSuffix } from '../../shared/estimated';
 import styles from '../account-funds.module.css';
-
-/** '（推算）' after a figure inferred from the NAV data, the tag the 分红拆分 page uses; '' otherwise. */
-export const estimatedTag = (d: { is_estimated: boolean } | null | undefined): string =>
-  d?.is_estimated ? '（推算）' : '';
 
 /**
  * A 分红 trade's record (designed `dividend`): the ex-date, the shares held of record, the cash per
@@ -19,11 +16,11 @@ export function DividendInfo({ t }: { t: FundTradeRecord }) {
     <List className={styles.card} header="分红信息">
       <List.Item extra={formatDate(d.ex_date)}>除息日</List.Item>
       <List.Item extra={`${d.shares}份`}>权益登记份额</List.Item>
-      <List.Item extra={`${d.per_unit}元/份${estimatedTag(d)}`}>每份分红</List.Item>
+      <List.Item extra={`${d.per_unit}元/份${estimatedSuffix(d)}`}>每份分红</List.Item>
       <List.Item extra={reinvest ? '红利再投' : '现金分红'}>分红方式</List.Item>
       {t.amount_confirm && (
         <List.Item
-          extra={`${formatMoney(t.amount_confirm, { grouping: true })}元${estimatedTag(d)}`}
+          extra={`${formatMoney(t.amount_confirm, { grouping: true })}元${estimatedSuffix(d)}`}
         >
           {reinvest ? '再投金额' : '分红金额'}
         </List.Item>

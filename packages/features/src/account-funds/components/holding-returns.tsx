@@ -1,20 +1,19 @@
 import { formatDate } from '@jijin/core';
 import { MoneyText, PercentText } from '@jijin/ui';
 import { useGetMyHoldingReturnsQuery } from '../api';
+import { HoldingLots } from './holding-lots';
 import styles from '../account-funds.module.css';
-
-const LOT_SOURCE: Record<string, string> = { buy: '买入', plan: '定投', reinvest: '红利再投' };
 
 /**
  * A holding's cost and return from the user's confirmed trades (designed
  * `GET /funds/returns/holding/`): 持仓成本 per share (moving weighted average), 持有收益 and
- * 持有收益率 (red up, green down), 持有天数, and each lot still held with its redemption rate
- * today and the date it falls. Nothing while loading or without shares.
+ * 持有收益率 (red up, green down), 持有天数, and the lots still held, paged ({@link HoldingLots}).
+ * Nothing while loading or without shares (`holding_days` is null exactly when no lot is held).
  */
 export function HoldingReturns({ symbol }: { symbol: string }) {
   const q = useGetMyHoldingReturnsQuery({ symbol });
   const d = q.data;
-  if (!d || d.lots.length === 0) return null;
+  if (!d || d.holding_days === null) return null;
   return (
     <section className={styles.card} aria-labelledby="holding-returns">
       <h2 id="holding-returns" className={styles.sectionTitle}>
@@ -46,37 +45,7 @@ export function HoldingReturns({ symbol }: { symbol: string }) {
         持仓成本按移动加权平均计算（含买入手续费），共投入成本 <MoneyText value={d.cost} />
         元；净值日期 {d.nav_date ? formatDate(d.nav_date) : '--'}。
       </p>
-      <table className={styles.table}>
-        <caption>持有份额批次（先买先卖）</caption>
-        <thead>
-          <tr>
-            <th scope="col">确认日期</th>
-            <th scope="col">份额</th>
-            <th scope="col">赎回费率</th>
-            <th scope="col">费率下调</th>
-          </tr>
-        </thead>
-        <tbody>
-          {d.lots.map((l, i) => (
-            <tr key={`${l.confirm_date}-${i}`}>
-              <td>
-                {formatDate(l.confirm_date)}
-                <br />
-                <span className={styles.muted}>
-                  {LOT_SOURCE[l.source] ?? '买入'} · 已持有{l.days}天
-                </span>
-              </td>
-              <td>{l.shares}份</td>
-              <td className={l.penalty ? styles.orange : undefined}>
-                {l.fee_rate}%{l.penalty ? '（不满7天）' : ''}
-              </td>
-              <td>
-                {l.falls_on ? `${formatDate(l.falls_on)}起${l.next_fee_rate ?? 0}%` : '不再下调'}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <HoldingLots symbol={symbol} />
     </section>
   );
 }

@@ -5,7 +5,7 @@ import {} from '@jijin/ui';
 import { Link } from 'react-router-dom';
 import type { FundTradeRecord } from '@jijin/core';
 import styles from '../account-funds.module.css';
-import { estimatedTag } from '../components/dividend-info';
+import { estimatedSuffix } from '../../shared/estimated';
 
 /** One trade record row: direction (bao naming; 转换转出 / 转换转入 for a switch leg), fund, amount (a 分红's cash, 推算 when inferred) or shares, status text and colour. */
 export function TradeRow({ t }: { t: FundTradeRecord }) {
@@ -28,7 +28,7 @@ export function TradeRow({ t }: { t: FundTradeRecord }) {
         <span className={styles.rowSide}>
           <span>
             {moneyLike
-              ? `${formatMoney(t.amount, { grouping: true })}元${estimatedTag(t.dividend)}`
+              ? `${formatMoney(t.amount, { grouping: true })}元${estimatedSuffix(t.dividend)}`
               : `${t.shares ?? t.shares_confirm ?? '--'}份`}
           </span>
           <TradeStatusTag

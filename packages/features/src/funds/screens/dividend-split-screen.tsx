@@ -2,6 +2,7 @@ import { formatDate } from '@jijin/core';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useFundsDividendSplitQuery } from '../api';
+import { estimatedSuffix } from '../../shared/estimated';
 import { LoadState } from '../../shared/load-state';
 import { Screen } from '../components/screen';
 import styles from '../funds.module.css';
@@ -65,7 +66,7 @@ export function DividendSplitScreen() {
                   <td>{formatDate(d.ex_date)}</td>
                   <td>
                     {d.amount_per_share}
-                    {data.is_estimated ? '（推算）' : ''}
+                    {estimatedSuffix(data.is_estimated)}
                   </td>
                 </tr>
               ))}
@@ -92,7 +93,7 @@ export function DividendSplitScreen() {
                   <td>{formatDate(s.split_date)}</td>
                   <td>
                     1:{s.ratio}
-                    {data.is_estimated ? '（推算）' : ''}
+                    {estimatedSuffix(data.is_estimated)}
                   </td>
                 </tr>
               ))}

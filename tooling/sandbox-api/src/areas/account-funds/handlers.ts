@@ -50,6 +50,7 @@ import {
   returnsSummary,
   sellEstimate,
 } from './returns';
+import { holdingLots } from './lots';
 
 function baoInfo(ctx: Ctx): Record<string, unknown> {
   const f = ctx.market.fund(BAO_CODE)!;
@@ -188,6 +189,14 @@ export const accountFundsHandlers = {
     sharesList(req.ctx, uid(req), req.ctx.fundFrom(req.query), req.origin),
   'GET /funds/returns/holding/': (req) =>
     holdingReturns(req.ctx, uid(req), req.ctx.fundOr404(String(req.query.symbol ?? ''))),
+  'GET /funds/returns/holding/lots/': (req) =>
+    holdingLots(
+      req.ctx,
+      uid(req),
+      req.ctx.fundOr404(req.query.symbol, 404),
+      req.query.page,
+      req.query.page_size,
+    ),
   'GET /funds/returns/sell_estimate/': (req) =>
     sellEstimate(
       req.ctx,

@@ -17,7 +17,6 @@ import {
   estimateSell,
   excessOverBenchmark,
   externalFlows,
-  feeTierOn,
   holdingFigures,
   lookThrough,
   monthCalendar,
@@ -91,8 +90,10 @@ export function eventsOf(ctx: Ctx, userId: number, code: string, cardId?: number
 export const ladderOf = (f: Fund): FeeRung[] =>
   sellTiers(f).map((t) => ({ min_days: t.min_days, max_days: t.max_days, rate: t.rate }));
 
-const pct = (d: { times(n: number): { toDecimalPlaces(n: number): { toNumber(): number } } }) =>
-  d.times(100).toDecimalPlaces(4).toNumber();
+/** A rate as the contract's percent number (4 decimals). */
+export const pct = (d: {
+  times(n: number): { toDecimalPlaces(n: number): { toNumber(): number } };
+}) => d.times(100).toDecimalPlaces(4).toNumber();
 
 /**
  * NAV shown today (yuan) and its date; money funds are 1.0000.
@@ -104,7 +105,7 @@ function navNow(ctx: Ctx, f: Fund): { nav: Decimal; date: string | null } {
   return { nav: navDec(ctx, f, date), date: ctx.market.navOn(f, date).date };
 }
 
-/** `GET /funds/returns/holding/`, kept per version of the user's trades, NAV date and day. */
+/** `GET /funds/returns/holding/` (its lots: ./lots.ts), kept per version of the user's trades, NAV date and day. */
 export function holdingReturns(ctx: Ctx, userId: number, f: Fund): RawJson {
   const today = ctx.today();
   return keptAnswer(ctx, userId, `holding|${f.code}|${ctx.navDate()}|${today}`, () =>
@@ -120,7 +121,6 @@ function computeHoldingReturns(
 ): Record<string, unknown> {
   const { nav, date } = navNow(ctx, f);
   const h = holdingFigures(keptHolding(ctx, userId, f.code, eventOf), nav.toFixed(4), today);
-  const ladder = ladderOf(f);
   return {
     symbol: f.code,
     nav_date: date,
@@ -133,21 +133,6 @@ function computeHoldingReturns(
     holding_return_rate: h.holding_return_rate?.toNumber() ?? null,
     cumulative_return: h.cumulative_return.toFixed(2),
     holding_days: h.holding_days,
-    lots: h.lots.map((l) => {
-      const tier = feeTierOn(ladder, l.confirm_date, today);
-      return {
-        buy_date: l.buy_date,
-        confirm_date: l.confirm_date,
-        shares: l.shares.toFixed(2),
-        cost: money(l.cost.toFixed(2)),
-        source: l.source,
-        days: tier.days,
-        fee_rate: pct(tier.rate),
-        penalty: tier.penalty,
-        falls_on: tier.falls_on,
-        next_fee_rate: tier.next_rate ? pct(tier.next_rate) : null,
-      };
-    }),
   };
 }
 

@@ -1,31 +1,11 @@
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, freshSandbox, openAccount, uuid, sharedFile } from '../../__tests__/helpers';
+import { Client, freshSandbox, openAccount, uuid } from '../../__tests__/helpers';
 import type { SandboxApp } from '../../index';
 import { returnsVersion } from '../../areas/account-funds/returns-state';
 import { runDue } from '../due';
 import { dividendsOf } from '../dividend-sources';
-
-const CODE = '020383'; // 华富成长趋势混合C: ex-date 2026-04-13 inferred from its NAV
-const EX = '2026-04-13';
-
-/** The fund's unit NAV and Eastmoney's dividend-aware daily return by date (shared data). */
-const rows = new Map(
-  sharedFile(`fund_nav/eastmoney_nav_daily_return_to_2026-04/${CODE}.csv`)
-    .trim()
-    .split('\n')
-    .slice(1)
-    .map((l) => l.split(','))
-    .map(([d, nav, r]) => [d!, { nav: new Decimal(nav!), r: new Decimal(r!) }]),
-);
-const prev = rows.get('2026-04-10')!;
-const ex = rows.get(EX)!;
-/** 元/份: nav_{t-1} × (1 + r_t) − nav_t, half-up to 4 decimals. */
-const PER_UNIT = prev.nav
-  .times(ex.r.plus(1))
-  .minus(ex.nav)
-  .toDecimalPlaces(4, Decimal.ROUND_HALF_UP);
-const cents = (d: Decimal) => d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+import { CODE, EX, PER_UNIT, cents, ex, reinvestDividends } from './dividend-020383';
 
 interface Trade {
   id: number;
@@ -67,12 +47,7 @@ describe('dividends are paid to holders of record on the ex-dates the clock pass
     }
     for (const k of ['cash', 'reinvest', 'soldAll'] as const)
       expect((await buy(users[k])).status).toBe(200);
-    const change = await users.reinvest.c.post('/funds/divi_type/change/', {
-      fund_id: Number(CODE),
-      divi_type: 1,
-      password: '135790',
-    });
-    expect(change.body).toEqual({ detail: '提交成功' });
+    await reinvestDividends(users.reinvest.c);
     // 04-10: the buys are confirmed; one investor sells everything (trade date 04-10, before the
     // ex-date); another buys after 15:00 (trade date 04-13, the ex-date itself)
     await clock('2026-04-10T10:00:00+08:00');

@@ -58,7 +58,11 @@ describe('my returns are computed from my own trades and the NAV (designed /fund
       cumulative_return: worth.minus(1000).toFixed(2),
       holding_days: 1,
     });
-    expect(r.body.lots).toEqual([
+    expect(r.body).not.toHaveProperty('lots');
+    const lots = await c.get('/funds/returns/holding/lots/?symbol=000001');
+    expect(lots.status).toBe(200);
+    expect(lots.body).toMatchObject({ current_page: 1, total_count: 1, total_page: 1 });
+    expect(lots.body.results).toEqual([
       expect.objectContaining({
         buy_date: '2026-04-20',
         confirm_date: '2026-04-21',
@@ -133,7 +137,8 @@ describe('my returns are computed from my own trades and the NAV (designed /fund
       expect(r.body.cumulative_return).toBe(
         worth.plus(sell.amount_confirm!).minus(1000).toFixed(2),
       );
-      expect(r.body.lots[0]).toMatchObject({
+      const lots = await c.get('/funds/returns/holding/lots/?symbol=000001');
+      expect(lots.body.results[0]).toMatchObject({
         days: 7,
         penalty: false,
         fee_rate: 0.5,
@@ -201,7 +206,12 @@ describe('my returns are computed from my own trades and the NAV (designed /fund
       cost: '0.00',
       holding_return_rate: null,
       holding_days: null,
-      lots: [],
+    });
+    expect((await other.get('/funds/returns/holding/lots/?symbol=000001')).body).toEqual({
+      current_page: 1,
+      total_count: 0,
+      total_page: 0,
+      results: [],
     });
     expect((await other.get('/funds/returns/calendar/')).body.days).toEqual([]);
     expect((await other.get('/funds/returns/summary/')).body).toMatchObject({
