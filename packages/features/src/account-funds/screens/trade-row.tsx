@@ -1,7 +1,6 @@
 import { formatDateTime, formatMoney, tradeDirectionLabel } from '@jijin/core';
 import { appPaths } from '../../app/routes/index';
 import { TradeStatusTag } from '@jijin/ui';
-import {} from '@jijin/ui';
 import { Link } from 'react-router-dom';
 import type { FundTradeRecord } from '@jijin/core';
 import styles from '../account-funds.module.css';
