@@ -1,7 +1,7 @@
 import { formatDate } from '@jijin/core';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { useFundsDividendSplitQuery } from '../api';
+import { useGetFundDividendSplitQuery } from '../api';
 import { LoadState } from '../../shared/load-state';
 import { Screen } from '../components/screen';
 import styles from '../funds.module.css';
@@ -12,7 +12,7 @@ import styles from '../funds.module.css';
  */
 export function DividendSplitScreen() {
   const { symbol = '' } = useParams();
-  const q = useFundsDividendSplitQuery(symbol);
+  const q = useGetFundDividendSplitQuery({ symbol });
   const [tab, setTab] = useState<'dividends' | 'splits'>('dividends');
   const data = q.data;
   return (

@@ -25,10 +25,10 @@ import { useServices } from '../../app/services-context';
 import { useAppSelector } from '../../app/store';
 import type { Fund } from '@jijin/core';
 import {
-  useFundsAchievementRankQuery,
-  useFundsGetFundQuery,
+  useGetFundAchievementRankQuery,
+  useGetFundQuery,
   useFundsFollowMutation,
-  useFundsNetHistoryQuery,
+  useGetFundNetHistoryQuery,
   type NetPeriod,
 } from '../api';
 import { AllocationBar, AllocationLoad, HoldingsTable } from '../../shared/asset-allocation';
@@ -95,7 +95,7 @@ export function ShareButton({ fund }: { fund: Fund }) {
 
 function NetValueSection({ fund }: { fund: Fund }) {
   const [period, setPeriod] = useState<NetPeriod>(DETAIL_NET_PERIOD);
-  const q = useFundsNetHistoryQuery({ symbol: fund.symbol, period });
+  const q = useGetFundNetHistoryQuery({ symbol: fund.symbol, period });
   const points = q.data ?? [];
   const last = points[points.length - 1];
   return (
@@ -138,7 +138,7 @@ function NetValueSection({ fund }: { fund: Fund }) {
  * among funds of the same type (同类排名 "12/345") and its quartile word (优秀 / 良好 / 一般 / 不佳).
  */
 export function PeriodRanksSection({ symbol }: { symbol: string }) {
-  const q = useFundsAchievementRankQuery(symbol);
+  const q = useGetFundAchievementRankQuery({ symbol });
   const rows = q.data ?? [];
   return (
     <section className={styles.card} aria-labelledby="period-ranks-title">
@@ -266,7 +266,7 @@ export function FundDetailScreen() {
   const { symbol = '' } = useParams();
   // `/s/{stock}` (spec 001 §2) shares the path with the fund detail: stocks go to their screen
   const stock = stockSymbolOf(symbol);
-  const q = useFundsGetFundQuery(symbol, { skip: stock !== null });
+  const q = useGetFundQuery({ symbol }, { skip: stock !== null });
   const navigate = useNavigate();
   const { cookies } = useServices();
   const fund = q.data;
