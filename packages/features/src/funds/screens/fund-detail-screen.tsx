@@ -33,6 +33,7 @@ import {
 } from '../api';
 import { AllocationBar, AllocationLoad, HoldingsTable } from '../../shared/asset-allocation';
 import { useSharedGetAssetConfQuery } from '../../shared/api';
+import { DelistedTag } from '../components/delisted-tag';
 import { FundTitle } from '../components/fund-title';
 import { DETAIL_NET_PERIOD, stockSymbolOf } from '../route-starts';
 import { PeriodRanksTable } from '../components/period-ranks-table';
@@ -205,19 +206,6 @@ const PERIODS: readonly { key: keyof Fund; label: string }[] = [
   { key: 'percent_season', label: '近3月' },
   { key: 'percent_year', label: '近1年' },
 ];
-
-/**
- * 已终止 / 已注销 of a delisted fund (`list_status` 3 or 4, spec 001 §3; core's `isDelisted` and
- * its button label); nothing for a listed fund.
- */
-function DelistedTag({ fund }: { fund: Fund }) {
-  if (!isDelisted(fund)) return null;
-  return (
-    <span className="jj-tag" data-color="grey" data-testid="list-status">
-      {buyButtonState(fund).label}
-    </span>
-  );
-}
 
 /**
  * A fund the server has no NAV for (a fund of the master list the backend holds no data about):
