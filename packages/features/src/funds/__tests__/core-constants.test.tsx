@@ -36,39 +36,36 @@ describe('the funds screens take the business constants from core (spec 000 §9,
   });
 
   it('spec 001 §9 page sizes: the funds screens send core page sizes and defaults', async () => {
-    const list = await firstQuery('/symbols/funds/', '/symbols/funds/', <MarketScreen />);
-    expect(list.get('page_size')).toBe('9');
-    expect(list.get('allow_trade')).toBe('1');
-    cleanup();
-    const companies = await firstQuery(
-      '/symbols/funds/',
-      '/symbols/funds/',
-      <MarketScreen />,
-      '/symbols/funds/companies/',
-    );
-    expect(companies.get('page_size')).toBe('11');
-    expect(companies.get('sort')).toBe('-x');
-    cleanup();
-    const timeline = await firstQuery(
+    const market: At = ['/symbols/funds/', '/symbols/funds/', <MarketScreen />];
+    const timeline: At = [
       '/s/000001/timeline_statuses/',
       '/s/:symbol/timeline_statuses/',
       <TimelineStatusesScreen />,
-      '/statuses/symbol_timeline/',
-    );
-    expect(timeline.get('page_size')).toBe('7');
-    cleanup();
-    const blocks = await firstQuery(
+    ];
+    const blocks: At = [
       '/s/000001/block_trades/',
       '/s/:symbol/block_trades/',
       <BlockTradesScreen />,
-      '/symbols/000001/block_trades/',
-    );
-    expect(blocks.get('page_size')).toBe('7');
+    ];
+    const cases: [At, path: string, sent: object][] = [
+      [market, '/symbols/funds/', { page_size: '9', allow_trade: '1' }],
+      [market, '/symbols/funds/companies/', { page_size: '11', sort: '-x' }],
+      [timeline, '/statuses/symbol_timeline/', { page_size: '7' }],
+      [blocks, '/symbols/000001/block_trades/', { page_size: '7' }],
+    ];
+    for (const [at, path, sent] of cases) {
+      const query = await firstQuery(at, path);
+      expect(Object.fromEntries(query), path).toMatchObject(sent);
+      cleanup();
+    }
   });
 });
 
-/** The query of the first call to `path` (default: the url's) the screen at `url` makes. */
-async function firstQuery(url: string, pattern: string, element: ReactElement, path = url) {
+/** A screen where it is rendered: the url, the route pattern, the element. */
+type At = [url: string, pattern: string, element: ReactElement];
+
+/** The query of the first call to `path` the screen makes (every call answers an empty page). */
+async function firstQuery([url, pattern, element]: At, path: string) {
   const empty = () => ({ current_page: 1, total_count: 0, total_page: 0, results: [] });
   const { calls } = renderRoutes(url, [{ path: pattern, element }], [{ path: /.*/, reply: empty }]);
   await waitFor(() => expect(calls.some((c) => c.path === path)).toBe(true));

@@ -7,22 +7,22 @@ import { type FakeRoute } from '../../shared/test/fake-api';
 import { expectNoAxeViolations } from '../../shared/test/axe';
 
 const routes = [{ path: '/symbols/funds/search/', element: <SearchScreen /> }];
+/** 000001's suggestion (found by hxcz). */
+const HXCZ = {
+  id: 1,
+  symbol: '000001',
+  abbr_name: '华夏成长混合',
+  pinyin: 'hxczhh',
+  symbol_type: 3,
+  symbol_stype: 301,
+};
 const api: FakeRoute[] = [
   {
     path: '/search/symbols/',
     reply: (c) =>
       c.query.get('q') === 'hxcz'
         ? {
-            results: [
-              {
-                id: 1,
-                symbol: '000001',
-                abbr_name: '华夏成长混合',
-                pinyin: 'hxczhh',
-                symbol_type: 3,
-                symbol_stype: 301,
-              },
-            ],
+            results: [HXCZ],
           }
         : c.query.get('q') === '白酒'
           ? {
@@ -70,15 +70,7 @@ const api: FakeRoute[] = [
                     percent_year: null,
                     nav_stale: true,
                   },
-                  {
-                    id: 1,
-                    symbol: '000001',
-                    abbr_name: '华夏成长混合',
-                    pinyin: 'hxczhh',
-                    symbol_type: 3,
-                    symbol_stype: 301,
-                    list_status: 1,
-                  },
+                  { ...HXCZ, list_status: 1 },
                 ],
               }
             : { results: [] },
