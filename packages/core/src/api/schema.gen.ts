@@ -6728,6 +6728,8 @@ export interface components {
             pinyin: string;
             symbol_type: components["schemas"]["SymbolType"];
             symbol_stype: components["schemas"]["SymbolStype"];
+            /** @description Designed. As Fund.list_status (spec 001 §3): 3 terminated, 4 cancelled for a delisted fund, which the suggestion list marks (已终止 / 已注销); 1 for a listed one. */
+            list_status?: components["schemas"]["ListStatus"];
             followed?: boolean;
             /** @description Designed. The unit NAV shown now (null when the server has no NAV for the fund: shown as 暂无净值数据, never a figure). */
             net_value?: components["schemas"]["Decimal"] | null;

@@ -20,9 +20,9 @@ export function stockSymbolOf(symbol: string): string | null {
  */
 export function startFundDetail(symbol: string | undefined, dispatch: AppDispatch): void {
   if (!symbol || stockSymbolOf(symbol)) return;
-  dispatch(fundsApi.util.prefetch('fundsGetFund', symbol, {}));
-  dispatch(fundsApi.util.prefetch('fundsNetHistory', { symbol, period: DETAIL_NET_PERIOD }, {}));
-  dispatch(fundsApi.util.prefetch('fundsAchievementRank', symbol, {}));
+  dispatch(fundsApi.util.prefetch('getFund', { symbol }, {}));
+  dispatch(fundsApi.util.prefetch('getFundNetHistory', { symbol, period: DETAIL_NET_PERIOD }, {}));
+  dispatch(fundsApi.util.prefetch('getFundAchievementRank', { symbol }, {}));
   dispatch(sharedApi.util.prefetch('sharedGetAssetConf', symbol, {}));
 }
 
@@ -33,9 +33,9 @@ export function startFundDetail(symbol: string | undefined, dispatch: AppDispatc
  */
 export function startBuy(symbol: string | undefined, dispatch: AppDispatch): void {
   if (!symbol) return;
-  dispatch(fundsApi.util.prefetch('fundsGetFund', symbol, {}));
-  dispatch(fundsApi.util.prefetch('fundsCoupons', { symbol }, {}));
-  dispatch(fundsApi.util.prefetch('fundsFareRatio', symbol, {}));
+  dispatch(fundsApi.util.prefetch('getFund', { symbol }, {}));
+  dispatch(fundsApi.util.prefetch('listAvailableCoupons', { fund_info: symbol }, {}));
+  dispatch(fundsApi.util.prefetch('getFundFareRatio', { symbol }, {}));
   dispatch(sharedApi.util.prefetch('sharedListBankCards', undefined, {}));
   dispatch(sharedApi.util.prefetch('sharedGetRiskProfile', undefined, {}));
   dispatch(sharedApi.util.prefetch('sharedGetSettings', undefined, {}));

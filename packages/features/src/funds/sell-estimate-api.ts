@@ -1,22 +1,14 @@
-import { callApi } from '../app/base-api';
-import type { ApiData, RequestQuery } from '../app/api-types';
+import { contractEndpoints } from '../app/contract-api';
+import { getSellEstimateByLot } from '../app/contract.gen';
 import { sharedApi } from '../shared/api';
 
 /**
- * The sell screen's lot-by-lot estimate (designed `GET /funds/returns/sell_estimate/`): FIFO
- * parts with their redemption rate, the fee, the net, and the shares under 7 days.
+ * The sell screen's lot-by-lot estimate (designed `GET /funds/returns/sell_estimate/`, generated
+ * from the contract): FIFO parts with their redemption rate, the fee, the net, and the shares
+ * under 7 days. It reads the holdings, so it is tagged `SharedHoldings` (a trade refetches it).
  */
-export const fundsSellEstimateApi = sharedApi.injectEndpoints({
-  endpoints: (build) => ({
-    fundsSellEstimate: build.query<
-      ApiData<'/funds/returns/sell_estimate/', 'get'>,
-      RequestQuery<'/funds/returns/sell_estimate/', 'get'>
-    >({
-      queryFn: (query, api) =>
-        callApi(api, (c) => c.get('/funds/returns/sell_estimate/', { params: { query } })),
-      providesTags: ['SharedHoldings'],
-    }),
-  }),
-});
+export const fundsSellEstimateApi = sharedApi
+  .injectEndpoints({ endpoints: contractEndpoints({ getSellEstimateByLot }) })
+  .enhanceEndpoints({ endpoints: { getSellEstimateByLot: { providesTags: ['SharedHoldings'] } } });
 
-export const { useFundsSellEstimateQuery } = fundsSellEstimateApi;
+export const { useGetSellEstimateByLotQuery } = fundsSellEstimateApi;

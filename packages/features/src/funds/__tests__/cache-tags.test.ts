@@ -26,7 +26,7 @@ describe('cache tags across areas (each area adds its own tags; shared state has
 
     await store
       .dispatch(
-        fundsApi.endpoints.fundsBuy.initiate({
+        fundsApi.endpoints.buyFund.initiate({
           body: { symbol: '000001', amount: '100.00', bank_card_id: 1, password: '123456' },
           idempotencyKey: 'attempt-0001',
         }),
@@ -40,28 +40,27 @@ describe('cache tags across areas (each area adds its own tags; shared state has
     shares.unsubscribe();
   });
 
-  it("following a fund refetches the funds area's own fund and following list, not the assets", async () => {
+  it("following a fund refetches the funds area's own fund (FundsFund), not the assets", async () => {
     const { services, api } = fakeServices({
       token: 't',
       handlers: {
         'GET /funds/assets/mine/': { body: { total_assets: '0.00' } },
-        'GET /symbols/following/': {
-          body: { current_page: 1, total_page: 1, total_count: 0, results: [] },
-        },
+        'GET /symbols/funds/000001/': { body: { symbol: '000001', followed: false } },
         'POST /symbols/7/follow/': { body: { followed: true } },
       },
     });
     const store = makeStore(services);
     const assets = store.dispatch(sharedApi.endpoints.sharedGetAssets.initiate());
-    const following = store.dispatch(fundsApi.endpoints.fundsFollowing.initiate({ page_size: 20 }));
+    const fund = store.dispatch(fundsApi.endpoints.getFund.initiate({ symbol: '000001' }));
     await assets;
-    await following;
+    await fund;
     await store
       .dispatch(fundsApi.endpoints.fundsFollow.initiate({ id: 7, symbol: '000001', follow: true }))
       .unwrap();
-    await waitFor(() => expect(api.callsTo('GET /symbols/following/')).toHaveLength(2));
+    await waitFor(() => expect(api.callsTo('GET /symbols/funds/000001/')).toHaveLength(2));
+    expect(api.callsTo('POST /symbols/7/follow/')).toHaveLength(1);
     expect(api.callsTo('GET /funds/assets/mine/')).toHaveLength(1);
     assets.unsubscribe();
-    following.unsubscribe();
+    fund.unsubscribe();
   });
 });

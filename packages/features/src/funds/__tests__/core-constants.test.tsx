@@ -1,11 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeStore } from '../../app/store';
 import { CouponPicker } from '../../shared/coupon-picker';
-import { fundsApi } from '../api';
-import { sharedApi } from '../../shared/api';
-import { fakeServices } from '../../shared/test/fake-api';
+import { renderRoutes } from '../../shared/test/render';
+import { BlockTradesScreen } from '../screens/block-trades-screen';
+import { MarketScreen } from '../screens/market-screen';
+import { TimelineStatusesScreen } from '../screens/timeline-statuses-screen';
 
 // Core's constants replaced by values no screen could have typed itself: a screen that repeats
 // the spec's number instead of importing core's constant fails here.
@@ -34,37 +35,39 @@ describe('the funds screens take the business constants from core (spec 000 §9,
     });
   });
 
-  it('spec 001 §9 page sizes: the funds calls send core page sizes and defaults', async () => {
-    const { services, api } = fakeServices({
-      handlers: {
-        'GET /symbols/funds/': {
-          body: { current_page: 1, total_count: 0, total_page: 0, results: [] },
-        },
-        'GET /symbols/funds/companies/': {
-          body: { current_page: 1, total_count: 0, total_page: 0, results: [] },
-        },
-        'GET /statuses/symbol_timeline/': {
-          body: { current_page: 1, total_count: 0, total_page: 0, results: [] },
-        },
-        'GET /symbols/000001/block_trades/': {
-          body: { current_page: 1, total_count: 0, total_page: 0, results: [] },
-        },
-      },
-    });
-    const store = makeStore(services);
-    await store.dispatch(fundsApi.endpoints.fundsList.initiate({ page: 1 }));
-    await store.dispatch(sharedApi.endpoints.sharedListCompanies.initiate());
-    await store.dispatch(fundsApi.endpoints.fundsSymbolTimeline.initiate({ symbol: '000001' }));
-    await store.dispatch(
-      fundsApi.endpoints.fundsBlockTrades.initiate({ symbol: '000001', page: 1 }),
-    );
-    const list = api.callsTo('GET /symbols/funds/')[0]!.query;
-    expect(list.get('page_size')).toBe('9');
-    expect(list.get('sort')).toBe('-percent_month');
-    const companies = api.callsTo('GET /symbols/funds/companies/')[0]!.query;
-    expect(companies.get('page_size')).toBe('11');
-    expect(companies.get('sort')).toBe('-x');
-    expect(api.callsTo('GET /statuses/symbol_timeline/')[0]!.query.get('page_size')).toBe('7');
-    expect(api.callsTo('GET /symbols/000001/block_trades/')[0]!.query.get('page_size')).toBe('7');
+  it('spec 001 §9 page sizes: the funds screens send core page sizes and defaults', async () => {
+    const market: At = ['/symbols/funds/', '/symbols/funds/', <MarketScreen />];
+    const timeline: At = [
+      '/s/000001/timeline_statuses/',
+      '/s/:symbol/timeline_statuses/',
+      <TimelineStatusesScreen />,
+    ];
+    const blocks: At = [
+      '/s/000001/block_trades/',
+      '/s/:symbol/block_trades/',
+      <BlockTradesScreen />,
+    ];
+    const cases: [At, path: string, sent: object][] = [
+      [market, '/symbols/funds/', { page_size: '9', allow_trade: '1' }],
+      [market, '/symbols/funds/companies/', { page_size: '11', sort: '-x' }],
+      [timeline, '/statuses/symbol_timeline/', { page_size: '7' }],
+      [blocks, '/symbols/000001/block_trades/', { page_size: '7' }],
+    ];
+    for (const [at, path, sent] of cases) {
+      const query = await firstQuery(at, path);
+      expect(Object.fromEntries(query), path).toMatchObject(sent);
+      cleanup();
+    }
   });
 });
+
+/** A screen where it is rendered: the url, the route pattern, the element. */
+type At = [url: string, pattern: string, element: ReactElement];
+
+/** The query of the first call to `path` the screen makes (every call answers an empty page). */
+async function firstQuery([url, pattern, element]: At, path: string) {
+  const empty = () => ({ current_page: 1, total_count: 0, total_page: 0, results: [] });
+  const { calls } = renderRoutes(url, [{ path: pattern, element }], [{ path: /.*/, reply: empty }]);
+  await waitFor(() => expect(calls.some((c) => c.path === path)).toBe(true));
+  return calls.find((c) => c.path === path)!.query;
+}

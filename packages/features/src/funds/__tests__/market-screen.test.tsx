@@ -103,3 +103,29 @@ describe('MarketScreen (/symbols/funds/, spec 001 §2 Funds market, §9 default 
     expect(within(first).getByText('+50.00%').getAttribute('style')).toContain('--jj-up');
   });
 });
+
+describe('MarketScreen, a delisted fund (spec 001 §7 GET symbols/funds/, §3 list_status)', () => {
+  it('marks a delisted fund (list_status 3) 已终止 in its row, and no listed one', async () => {
+    const rows = {
+      current_page: 1,
+      total_count: 2,
+      total_page: 1,
+      results: [
+        fund000001(),
+        fund000001({
+          id: 501054,
+          symbol: '501054',
+          abbr_name: '东方红睿泽三年持有混合A',
+          list_status: 3,
+          allow_trade: false,
+        }),
+      ],
+    };
+    renderRoutes('/symbols/funds/', routes, [{ path: '/symbols/funds/', reply: () => rows }]);
+    const delisted = await screen.findByRole('link', { name: /东方红睿泽三年持有混合A/ });
+    expect(within(delisted).getByText('已终止')).toBeTruthy();
+    const listed = screen.getByRole('link', { name: /华夏成长混合/ });
+    expect(within(listed).queryByText('已终止')).toBeNull();
+    await expectNoAxeViolations();
+  });
+});

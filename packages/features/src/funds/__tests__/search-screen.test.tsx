@@ -7,22 +7,22 @@ import { type FakeRoute } from '../../shared/test/fake-api';
 import { expectNoAxeViolations } from '../../shared/test/axe';
 
 const routes = [{ path: '/symbols/funds/search/', element: <SearchScreen /> }];
+/** 000001's suggestion (found by hxcz). */
+const HXCZ = {
+  id: 1,
+  symbol: '000001',
+  abbr_name: '华夏成长混合',
+  pinyin: 'hxczhh',
+  symbol_type: 3,
+  symbol_stype: 301,
+};
 const api: FakeRoute[] = [
   {
     path: '/search/symbols/',
     reply: (c) =>
       c.query.get('q') === 'hxcz'
         ? {
-            results: [
-              {
-                id: 1,
-                symbol: '000001',
-                abbr_name: '华夏成长混合',
-                pinyin: 'hxczhh',
-                symbol_type: 3,
-                symbol_stype: 301,
-              },
-            ],
+            results: [HXCZ],
           }
         : c.query.get('q') === '白酒'
           ? {
@@ -54,7 +54,26 @@ const api: FakeRoute[] = [
                 },
               ],
             }
-          : { results: [] },
+          : c.query.get('q') === '睿泽'
+            ? {
+                results: [
+                  {
+                    id: 501054,
+                    symbol: '501054',
+                    abbr_name: '东方红睿泽三年持有混合A',
+                    pinyin: 'dfhrzsncyhha',
+                    symbol_type: 3,
+                    symbol_stype: 301,
+                    list_status: 3,
+                    net_value: null,
+                    net_value_date: null,
+                    percent_year: null,
+                    nav_stale: true,
+                  },
+                  { ...HXCZ, list_status: 1 },
+                ],
+              }
+            : { results: [] },
   },
 ];
 
@@ -105,5 +124,17 @@ describe('SearchScreen (search by code, name or pinyin initials; spec 000 §3 se
     const { user } = renderRoutes('/symbols/funds/search/', routes, api);
     await user.type(screen.getByRole('searchbox'), 'zzzz');
     await waitFor(() => expect(screen.getByText('暂无数据')).toBeTruthy());
+  });
+});
+
+describe('SearchScreen, a delisted fund (spec 001 §7 GET /search/symbols/, §3 list_status)', () => {
+  it('marks a delisted suggestion (list_status 3) 已终止, and no listed one', async () => {
+    const { user } = renderRoutes('/symbols/funds/search/', routes, api);
+    await user.type(screen.getByRole('searchbox'), '睿泽');
+    const delisted = await screen.findByRole('button', { name: /东方红睿泽三年持有混合A/ });
+    expect(within(delisted).getByText('已终止')).toBeTruthy();
+    expect(within(delisted).getByText('暂无净值数据')).toBeTruthy();
+    const listed = screen.getByRole('button', { name: /华夏成长混合/ });
+    expect(within(listed).queryByText('已终止')).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { feedback } from '@jijin/ui';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useServices } from '../../app/services-context';
-import { useFundsRiskConfirmMutation } from '../api';
+import { useConfirmInvestmentRiskMutation } from '../api';
 import { useSharedGetRiskProfileQuery } from '../../shared/api';
 import { errorTitle } from '../../shared/trade-attempt';
 
@@ -26,7 +26,7 @@ export function useSuitabilityGate(
   productRisk: number | null | undefined,
 ) {
   const profile = useSharedGetRiskProfileQuery();
-  const [confirmRisk] = useFundsRiskConfirmMutation();
+  const [confirmRisk] = useConfirmInvestmentRiskMutation();
   const { cookies, clock } = useServices();
   const navigate = useNavigate();
   const location = useLocation();
@@ -72,7 +72,7 @@ export function useSuitabilityGate(
         if (!ok) return { proceed: false };
         try {
           for (const s of typeof symbol === 'string' ? [symbol] : symbol)
-            await confirmRisk({ symbol: s }).unwrap();
+            await confirmRisk({ body: { symbol: s } }).unwrap();
         } catch (e) {
           feedback.toast(errorTitle(e));
           return { proceed: false };

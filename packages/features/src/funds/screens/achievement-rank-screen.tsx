@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { useFundsAchievementRankQuery } from '../api';
+import { useGetFundAchievementRankQuery } from '../api';
 import { LoadState } from '../../shared/load-state';
 import { PeriodRanksTable } from '../components/period-ranks-table';
 import { Screen } from '../components/screen';
@@ -8,7 +8,7 @@ import styles from '../funds.module.css';
 /** /s/{symbol}/achievement_rank/: the fund's return per period, the benchmark's, and its rank among peers. */
 export function AchievementRankScreen() {
   const { symbol = '' } = useParams();
-  const q = useFundsAchievementRankQuery(symbol);
+  const q = useGetFundAchievementRankQuery({ symbol });
   const rows = q.data ?? [];
   return (
     <Screen title="业绩排名">

@@ -21,7 +21,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { BankCard, Fund } from '@jijin/core';
 import { errorTitle, isDefinitiveRejection } from '../../shared/trade-attempt';
-import { useFundsBuyMutation, useFundsGetFundQuery } from '../api';
+import { useBuyFundMutation, useGetFundQuery } from '../api';
 import { useSharedListBankCardsQuery } from '../../shared/api';
 import { FundTitle } from '../components/fund-title';
 import { Screen } from '../components/screen';
@@ -39,7 +39,7 @@ interface RowProps {
 
 /** One fund of the batch: its name, risk and amount, checked by core's `checkFundBuy`. */
 function BatchRow({ symbol, amount, card, onAmount, onFund, done }: RowProps) {
-  const q = useFundsGetFundQuery(symbol);
+  const q = useGetFundQuery({ symbol });
   const fund = q.data;
   useEffect(() => {
     if (fund) onFund(symbol, fund);
@@ -100,7 +100,7 @@ export function BuyBatchScreen() {
   const [open, setOpen] = useState(false);
   const keys = useRef(new Map<string, { key: string; fingerprint: string }>());
   const riskConfirmed = useRef(false);
-  const [buy] = useFundsBuyMutation();
+  const [buy] = useBuyFundMutation();
   const maxRisk = Math.max(1, ...Object.values(funds).map((f) => f.investment_risk ?? 5));
   const aboveSymbols = Object.values(funds)
     .filter((f) => (f.investment_risk ?? 5) > 1)

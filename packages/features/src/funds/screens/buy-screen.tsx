@@ -26,11 +26,11 @@ import { useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useServices } from '../../app/services-context';
 import {
-  useFundsBuyFeeQuery,
-  useFundsBuyMutation,
-  useFundsCouponsQuery,
-  useFundsFareRatioQuery,
-  useFundsGetFundQuery,
+  useGetBuyFeeQuery,
+  useBuyFundMutation,
+  useListAvailableCouponsQuery,
+  useGetFundFareRatioQuery,
+  useGetFundQuery,
   type BuyBody,
 } from '../api';
 import { useSharedListBankCardsQuery } from '../../shared/api';
@@ -65,11 +65,11 @@ export function BuyScreen() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { cookies } = useServices();
-  const fundQ = useFundsGetFundQuery(symbol);
+  const fundQ = useGetFundQuery({ symbol });
   const cardsQ = useSharedListBankCardsQuery();
-  const couponsQ = useFundsCouponsQuery({ symbol });
+  const couponsQ = useListAvailableCouponsQuery({ fund_info: symbol });
   // the timetable is the server's answer for an order placed now: asked again when older than 30 s
-  const rulesQ = useFundsFareRatioQuery(symbol, { refetchOnMountOrArgChange: 30 });
+  const rulesQ = useGetFundFareRatioQuery({ symbol }, { refetchOnMountOrArgChange: 30 });
   const [amount, setAmount] = useState(() => sanitizeMoneyInput(params.get('amount') ?? ''));
   // The card the user chose; until then the default one, from the first render with the cards
   // (not an effect's render later, which showed the row without its limits line for a frame).
@@ -78,7 +78,7 @@ export function BuyScreen() {
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [gating, setGating] = useState(false);
   const riskConfirmed = useRef(false);
-  const [buy, buyState] = useFundsBuyMutation();
+  const [buy, buyState] = useBuyFundMutation();
   const { keyFor, settle } = useIdempotencyKey();
   const gate = useSuitabilityGate(symbol, fundQ.data?.investment_risk);
 
@@ -104,7 +104,7 @@ export function BuyScreen() {
       : null;
 
   const settledAmount = useDebounced(amount);
-  const feeQ = useFundsBuyFeeQuery(
+  const feeQ = useGetBuyFeeQuery(
     { symbol, amount: valid ? toMoneyString(settledAmount || '0') : '0' },
     { skip: !valid || !settledAmount },
   );

@@ -1,7 +1,7 @@
 import { formatDate } from '@jijin/core';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { useFundsDividendSplitQuery } from '../api';
+import { useGetFundDividendSplitQuery } from '../api';
 import { estimatedSuffix } from '../../shared/estimated';
 import { LoadState } from '../../shared/load-state';
 import { Screen } from '../components/screen';
@@ -13,7 +13,7 @@ import styles from '../funds.module.css';
  */
 export function DividendSplitScreen() {
   const { symbol = '' } = useParams();
-  const q = useFundsDividendSplitQuery(symbol);
+  const q = useGetFundDividendSplitQuery({ symbol });
   const [tab, setTab] = useState<'dividends' | 'splits'>('dividends');
   const data = q.data;
   return (

@@ -25,9 +25,9 @@ import { Button, List } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
-  useFundsGetFundQuery,
-  useFundsFixedCreateMutation,
-  useFundsFixedFirstDateQuery,
+  useGetFundQuery,
+  useCreateFixedInvestmentMutation,
+  useGetFixedInvestmentFirstDateQuery,
   useFundsFixedModifyMutation,
 } from '../api';
 import { useSharedGetFixedInvestmentQuery, useSharedListBankCardsQuery } from '../../shared/api';
@@ -65,7 +65,7 @@ export function FixedInvestmentScreen() {
   const { symbol = '', id } = useParams();
   const planId = id ? Number(id) : null;
   const navigate = useNavigate();
-  const fundQ = useFundsGetFundQuery(symbol);
+  const fundQ = useGetFundQuery({ symbol });
   const cardsQ = useSharedListBankCardsQuery();
   const planQ = useSharedGetFixedInvestmentQuery(planId ?? 0, { skip: planId === null });
   const [amount, setAmount] = useState('');
@@ -79,7 +79,7 @@ export function FixedInvestmentScreen() {
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [gating, setGating] = useState(false);
   const riskConfirmed = useRef(false);
-  const [create, createState] = useFundsFixedCreateMutation();
+  const [create, createState] = useCreateFixedInvestmentMutation();
   const [modify, modifyState] = useFundsFixedModifyMutation();
   const { keyFor, settle } = useIdempotencyKey();
   const gate = useSuitabilityGate(symbol, fundQ.data?.investment_risk);
@@ -112,7 +112,7 @@ export function FixedInvestmentScreen() {
   const targetCheck = strategy === 'take_profit' ? checkTakeProfitTarget(target) : null;
   const targetError = targetCheck && !targetCheck.ok ? targetCheck.message : null;
   const valid = Boolean(check?.ok) && targetError === null;
-  const firstQ = useFundsFixedFirstDateQuery(
+  const firstQ = useGetFixedInvestmentFirstDateQuery(
     { symbol, period_unit: period, trade_day: day },
     { skip: !isValidFixedInvestDay(period, day) || planId !== null },
   );

@@ -25,14 +25,15 @@ import { useServices } from '../../app/services-context';
 import { useAppSelector } from '../../app/store';
 import type { Fund } from '@jijin/core';
 import {
-  useFundsAchievementRankQuery,
-  useFundsGetFundQuery,
+  useGetFundAchievementRankQuery,
+  useGetFundQuery,
   useFundsFollowMutation,
-  useFundsNetHistoryQuery,
+  useGetFundNetHistoryQuery,
   type NetPeriod,
 } from '../api';
 import { AllocationBar, AllocationLoad, HoldingsTable } from '../../shared/asset-allocation';
 import { useSharedGetAssetConfQuery } from '../../shared/api';
+import { DelistedTag } from '../components/delisted-tag';
 import { FundTitle } from '../components/fund-title';
 import { DETAIL_NET_PERIOD, stockSymbolOf } from '../route-starts';
 import { PeriodRanksTable } from '../components/period-ranks-table';
@@ -95,7 +96,7 @@ export function ShareButton({ fund }: { fund: Fund }) {
 
 function NetValueSection({ fund }: { fund: Fund }) {
   const [period, setPeriod] = useState<NetPeriod>(DETAIL_NET_PERIOD);
-  const q = useFundsNetHistoryQuery({ symbol: fund.symbol, period });
+  const q = useGetFundNetHistoryQuery({ symbol: fund.symbol, period });
   const points = q.data ?? [];
   const last = points[points.length - 1];
   return (
@@ -138,7 +139,7 @@ function NetValueSection({ fund }: { fund: Fund }) {
  * among funds of the same type (同类排名 "12/345") and its quartile word (优秀 / 良好 / 一般 / 不佳).
  */
 export function PeriodRanksSection({ symbol }: { symbol: string }) {
-  const q = useFundsAchievementRankQuery(symbol);
+  const q = useGetFundAchievementRankQuery({ symbol });
   const rows = q.data ?? [];
   return (
     <section className={styles.card} aria-labelledby="period-ranks-title">
@@ -207,19 +208,6 @@ const PERIODS: readonly { key: keyof Fund; label: string }[] = [
 ];
 
 /**
- * 已终止 / 已注销 of a delisted fund (`list_status` 3 or 4, spec 001 §3; core's `isDelisted` and
- * its button label); nothing for a listed fund.
- */
-function DelistedTag({ fund }: { fund: Fund }) {
-  if (!isDelisted(fund)) return null;
-  return (
-    <span className="jj-tag" data-color="grey" data-testid="list-status">
-      {buyButtonState(fund).label}
-    </span>
-  );
-}
-
-/**
  * A fund the server has no NAV for (a fund of the master list the backend holds no data about):
  * its name and code, 加自选 (a user may watch it), and an honest empty state — no figure, no
  * chart, no trade button. A delisted one says so (已终止 / 已注销).
@@ -266,7 +254,7 @@ export function FundDetailScreen() {
   const { symbol = '' } = useParams();
   // `/s/{stock}` (spec 001 §2) shares the path with the fund detail: stocks go to their screen
   const stock = stockSymbolOf(symbol);
-  const q = useFundsGetFundQuery(symbol, { skip: stock !== null });
+  const q = useGetFundQuery({ symbol }, { skip: stock !== null });
   const navigate = useNavigate();
   const { cookies } = useServices();
   const fund = q.data;

@@ -1,6 +1,6 @@
 import { appPaths } from '../../app/routes/index';
 import { Link, useParams } from 'react-router-dom';
-import { useFundsHoldSymbolsQuery } from '../api';
+import { useGetFundHoldSymbolsQuery } from '../api';
 import {
   AllocationBar,
   AllocationLoad,
@@ -17,7 +17,7 @@ import styles from '../funds.module.css';
  */
 export function HoldSymbolsScreen() {
   const { symbol = '' } = useParams();
-  const q = useFundsHoldSymbolsQuery(symbol);
+  const q = useGetFundHoldSymbolsQuery({ symbol });
   return (
     <Screen title="持仓明细">
       <section className={styles.card} aria-labelledby="hs-alloc">

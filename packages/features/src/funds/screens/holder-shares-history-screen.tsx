@@ -1,7 +1,7 @@
 import { formatBigNumber, formatDate, formatPercent } from '@jijin/core';
 import { PercentText } from '@jijin/ui';
 import { useParams } from 'react-router-dom';
-import { useFundsHolderSharesHistoryQuery } from '../api';
+import { useGetHolderSharesHistoryQuery } from '../api';
 import { Screen } from '../components/screen';
 import { LoadState } from '../../shared/load-state';
 import styles from '../funds.module.css';
@@ -14,7 +14,7 @@ import styles from '../funds.module.css';
  */
 export function HolderSharesHistoryScreen() {
   const { symbol = '', id = '0' } = useParams();
-  const q = useFundsHolderSharesHistoryQuery({ symbol, id: Number(id) });
+  const q = useGetHolderSharesHistoryQuery({ symbol, id: Number(id) });
   const rows = q.data ?? [];
   const withShares = rows.some((r) => r.shares !== null);
   return (

@@ -1,7 +1,7 @@
 import { MANAGER_POST_STATUS, formatDate, statusLabel } from '@jijin/core';
 import { EmptyState, PercentText } from '@jijin/ui';
 import { useParams } from 'react-router-dom';
-import { useFundsManagersHistoryQuery } from '../api';
+import { useGetFundManagersAchievementHistoryQuery } from '../api';
 import { LoadState } from '../../shared/load-state';
 import { Screen } from '../components/screen';
 import styles from '../funds.module.css';
@@ -13,7 +13,7 @@ import styles from '../funds.module.css';
  */
 export function ManagersScreen() {
   const { symbol = '' } = useParams();
-  const q = useFundsManagersHistoryQuery(symbol);
+  const q = useGetFundManagersAchievementHistoryQuery({ symbol });
   const rows = q.data ?? [];
   return (
     <Screen title="基金经理与历任业绩">

@@ -8,6 +8,7 @@ import type { Company, Fund } from '@jijin/core';
 import { useListFundsPagesInfiniteQuery } from '../api';
 import { useSharedListCompaniesQuery } from '../../shared/api';
 import { PagedList } from '../../shared/paged-list';
+import { DelistedTag } from '../components/delisted-tag';
 import { Screen } from '../components/screen';
 import { useRememberFundOrigin } from '../components/use-open-fund';
 import styles from '../funds.module.css';
@@ -159,7 +160,9 @@ export function MarketScreen() {
               onClick={rememberOrigin}
             >
               <span className={styles.rowMain}>
-                <span className={styles.rowName}>{f.abbr_name}</span>
+                <span className={styles.rowName}>
+                  {f.abbr_name} <DelistedTag fund={f} />
+                </span>
                 <span className={styles.rowSub}>
                   {f.symbol} · {statusLabel(SYMBOL_STYPES, f.symbol_stype)}
                 </span>

@@ -7,6 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useServices } from '../../app/services-context';
 import { useSharedSearchSymbolsQuery } from '../../shared/api';
 import { LoadState } from '../../shared/load-state';
+import { DelistedTag } from '../components/delisted-tag';
 import { Screen } from '../components/screen';
 import { useRememberFundOrigin } from '../components/use-open-fund';
 import { useDebounced } from '../../shared/use-debounced';
@@ -96,7 +97,9 @@ export function SearchScreen() {
                 <li key={s.symbol} className={styles.row}>
                   <button type="button" className={styles.rowLink} onClick={() => open(s.symbol)}>
                     <span className={styles.rowMain}>
-                      <span className={styles.rowName}>{s.abbr_name}</span>
+                      <span className={styles.rowName}>
+                        {s.abbr_name} <DelistedTag fund={s} />
+                      </span>
                       <span className={styles.rowSub}>
                         {s.symbol} · {statusLabel(SYMBOL_STYPES, s.symbol_stype)} · {s.pinyin}
                       </span>

@@ -6,16 +6,16 @@ import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import type { BankCard, FundShare } from '@jijin/core';
 import {
-  useFundsFareRatioQuery,
-  useFundsGetFundQuery,
-  useFundsSellFeeQuery,
-  useFundsSellMutation,
+  useGetFundFareRatioQuery,
+  useGetFundQuery,
+  useGetSellFeeQuery,
+  useSellFundMutation,
 } from '../api';
 import { tradeConfirmationLine } from '../confirmation-line';
 import { useSharedListFundSharesQuery } from '../../shared/api';
 import { FundTitle } from '../components/fund-title';
 import { PenaltyConfirm, SellEstimatePanel, SellFractions } from '../components/sell-estimate';
-import { useFundsSellEstimateQuery } from '../sell-estimate-api';
+import { useGetSellEstimateByLotQuery } from '../sell-estimate-api';
 import { LoadState } from '../../shared/load-state';
 import { Screen } from '../components/screen';
 import { SharesInput, TradeConfirm } from '../../shared/shares-trade';
@@ -40,14 +40,14 @@ function cardOf(share: FundShare): BankCard | null {
  */
 export function SellScreen() {
   const { symbol = '' } = useParams();
-  const fundQ = useFundsGetFundQuery(symbol);
+  const fundQ = useGetFundQuery({ symbol });
   const sharesQ = useSharedListFundSharesQuery(symbol);
   // the timetable is the server's answer for an order placed now: asked again when older than 30 s
-  const rulesQ = useFundsFareRatioQuery(symbol, { refetchOnMountOrArgChange: 30 });
+  const rulesQ = useGetFundFareRatioQuery({ symbol }, { refetchOnMountOrArgChange: 30 });
   const [shareIndex, setShareIndex] = useState<number | null>(null);
   const [shares, setShares] = useState('');
   const [passwordOpen, setPasswordOpen] = useState(false);
-  const [sell, sellState] = useFundsSellMutation();
+  const [sell, sellState] = useSellFundMutation();
 
   const list = useMemo(() => sharesQ.data ?? [], [sharesQ.data]);
   useEffect(() => {
@@ -65,7 +65,7 @@ export function SellScreen() {
   const message = check && !check.ok ? check.message : '';
   const valid = Boolean(check?.ok);
   const settled = useDebounced(shares);
-  const feeQ = useFundsSellFeeQuery(
+  const feeQ = useGetSellFeeQuery(
     {
       symbol,
       shares: valid && settled ? sharesString(settled) : '0',
@@ -74,7 +74,7 @@ export function SellScreen() {
     },
     { skip: !valid || !settled },
   );
-  const estimateQ = useFundsSellEstimateQuery(
+  const estimateQ = useGetSellEstimateByLotQuery(
     {
       symbol,
       shares: valid && settled ? sharesString(settled) : '0',

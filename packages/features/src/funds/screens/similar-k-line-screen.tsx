@@ -1,7 +1,7 @@
 import { formatPercent } from '@jijin/core';
 import { appPaths } from '../../app/routes/index';
 import { Link, useParams } from 'react-router-dom';
-import { useFundsSimilarKLineQuery } from '../api';
+import { useGetFundSimilarKLineQuery } from '../api';
 import { Screen } from '../components/screen';
 import { LoadState } from '../../shared/load-state';
 import styles from '../funds.module.css';
@@ -14,7 +14,7 @@ function similarityText(v: number): string {
 /** /s/{symbol}/similar_k_line/: symbols whose recent trend is most similar, with the similarity. */
 export function SimilarKLineScreen() {
   const { symbol = '' } = useParams();
-  const q = useFundsSimilarKLineQuery(symbol);
+  const q = useGetFundSimilarKLineQuery({ symbol });
   const rows = q.data ?? [];
   return (
     <Screen title="相似走势">

@@ -18,7 +18,7 @@ import { PageLoading } from '../../app/page';
 import { useServices } from '../../app/services-context';
 import { Note, Section } from '../../shared/blocks';
 import { errorMessage, fieldError } from '../../shared/errors';
-import { useFundsGetFundQuery } from '../api';
+import { useGetFundQuery } from '../api';
 import { maTableRows } from '../components/ma-table';
 import { useBacktestSmartFixedInvestmentQuery } from '../smart-backtest-api';
 import { Screen } from '../components/screen';
@@ -216,7 +216,7 @@ export function SmartBacktestScreen() {
   const [params, setParams] = useSearchParams();
   const { clock } = useServices();
   const today = formatDate(new Date(clock.now()));
-  const fundQ = useFundsGetFundQuery(symbol);
+  const fundQ = useGetFundQuery({ symbol });
   const [draft, setDraft] = useState<SmartDraft>(() => draftOf(params, today));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const asked = useMemo(() => {

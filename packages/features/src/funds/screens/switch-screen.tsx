@@ -5,7 +5,7 @@ import { useParams } from 'react-router-dom';
 import { LoadState } from '../../shared/load-state';
 import { SharesInput, TradeConfirm } from '../../shared/shares-trade';
 import { useDebounced } from '../../shared/use-debounced';
-import { useFundsGetFundQuery } from '../api';
+import { useGetFundQuery } from '../api';
 import { FundTitle } from '../components/fund-title';
 import { Screen } from '../components/screen';
 import {
@@ -25,7 +25,7 @@ import { sharesString } from '../../shared/shares';
  */
 export function SwitchScreen() {
   const { symbol = '' } = useParams();
-  const fundQ = useFundsGetFundQuery(symbol);
+  const fundQ = useGetFundQuery({ symbol });
   const targetsQ = useGetFundSwitchTargetsQuery({ symbol });
   const [target, setTarget] = useState<string | null>(null);
   const [shares, setShares] = useState('');

@@ -12,7 +12,7 @@ import { Button } from 'antd-mobile';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useServices } from '../../app/services-context';
 import type { FeeRangeBuy, FeeRangeSell, FundFareRatio } from '@jijin/core';
-import { useFundsFareRatioQuery } from '../api';
+import { useGetFundFareRatioQuery } from '../api';
 import { LoadState } from '../../shared/load-state';
 import { Screen } from '../components/screen';
 import styles from '../funds.module.css';
@@ -130,7 +130,7 @@ export function TradeRulesScreen() {
   const navigate = useNavigate();
   const { clock } = useServices();
   const direction = params.get('direction') === '1' ? 1 : 0;
-  const q = useFundsFareRatioQuery(symbol);
+  const q = useGetFundFareRatioQuery({ symbol });
   const data = q.data;
   const bao = Boolean(data?.fund.is_bao);
   const tabs = [

@@ -21,6 +21,7 @@ interface Suggestion {
   symbol: string;
   abbr_name: string;
   pinyin: string;
+  list_status: number;
   net_value: string | null;
   net_value_date: string | null;
   percent_year: number | null;
@@ -136,5 +137,14 @@ describe('fund search covers the whole master list (spec 001 §7, §9 search)', 
       nav_stale: true,
       allow_buy: false,
     });
+  });
+
+  it('spec 001 §7 GET /search/symbols/, §3 list_status: a delisted fund is 3, a listed one 1', async () => {
+    for (const code of ['161907', '501054', '501066']) {
+      const [first] = (await get(code)).results;
+      expect(first, code).toMatchObject({ symbol: code, list_status: 3, nav_stale: true });
+    }
+    const r = await get('白酒', '&page_size=50');
+    expect(r.results.every((s) => s.list_status === 1)).toBe(true);
   });
 });
