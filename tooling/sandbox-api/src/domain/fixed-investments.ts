@@ -19,7 +19,7 @@ import { tradeJson } from './trade-json';
 import { quoteBuy, sellRate } from '../market/fees';
 import { addDays } from '../market/calendar';
 import type { Schemas } from './schemas';
-import { nextAmountJson, strategyJson } from './smart-plans';
+import { nextAmountJson, strategyJson, takeProfitTrades } from './smart-plans';
 
 const ZERO = new Decimal(0);
 
@@ -40,10 +40,17 @@ export interface PlanRow {
   idempotency_key: string | null;
   request_hash: string | null;
 }
+/** A plan's deductions, newest first. */
 export function planTrades(ctx: Ctx, planId: number): TradeRow[] {
   return ctx
     .q('SELECT * FROM trades WHERE fixed_investment_id = ? ORDER BY trade_date DESC')
     .all(planId) as TradeRow[];
+}
+/** A plan's records: its deductions and its take-profit sells, newest trade date first. */
+export function planRecords(ctx: Ctx, planId: number): TradeRow[] {
+  return [...planTrades(ctx, planId), ...takeProfitTrades(ctx, planId)].sort((a, b) =>
+    a.trade_date === b.trade_date ? b.id - a.id : a.trade_date < b.trade_date ? 1 : -1,
+  );
 }
 export function planJson(ctx: Ctx, p: PlanRow): Schemas['FixedInvestment'] {
   const trades = planTrades(ctx, p.id).filter((t) => t.status === 0 || t.status === 1);
@@ -67,10 +74,17 @@ export function planDetailJson(
   p: PlanRow,
   origin: string,
 ): Schemas['FixedInvestmentDetail'] {
-  const trades = planTrades(ctx, p.id);
+  const trades = planRecords(ctx, p.id);
+  // the shares its deductions bought less those its take-profits sold
   const confirmed = trades
     .filter((t) => t.status === 1)
-    .reduce((s, t) => s.plus(t.shares_confirm ?? 0), ZERO);
+    .reduce(
+      (s, t) =>
+        t.fixed_investment_id === p.id
+          ? s.plus(t.shares_confirm ?? 0)
+          : s.minus(t.shares_confirm ?? 0),
+      ZERO,
+    );
   const card = ctx.q('SELECT * FROM bank_cards WHERE id = ?').get(p.bank_card_id) as CardRow;
   return {
     ...planJson(ctx, p),

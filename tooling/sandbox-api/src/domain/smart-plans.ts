@@ -30,6 +30,30 @@ CREATE TABLE fixed_investment_strategies (
   checked_through TEXT, cycle_after_trade_id INTEGER NOT NULL DEFAULT 0,
   take_profit_date TEXT, take_profit_trade_id INTEGER);`;
 
+/**
+ * The funds area's migration: every take-profit redemption of a plan (its sell trade and the NAV
+ * date the target was reached), so the plan's records list them beside its deductions. The sell
+ * itself carries no `fixed_investment_id`: that column means a deduction (one per plan and trade
+ * date).
+ */
+export const TAKE_PROFIT_TRADES_SQL = `
+CREATE TABLE fixed_investment_take_profits (
+  trade_id INTEGER PRIMARY KEY, plan_id INTEGER NOT NULL, nav_date TEXT NOT NULL, return_percent TEXT NOT NULL);
+CREATE INDEX fixed_investment_take_profits_plan ON fixed_investment_take_profits (plan_id);
+INSERT INTO fixed_investment_take_profits (trade_id, plan_id, nav_date, return_percent)
+  SELECT take_profit_trade_id, plan_id, take_profit_date, '' FROM fixed_investment_strategies
+  WHERE take_profit_trade_id IS NOT NULL;`;
+
+/** The take-profit sells of a plan, oldest first. */
+export function takeProfitTrades(ctx: Ctx, planId: number): TradeRow[] {
+  return ctx
+    .q(
+      `SELECT t.* FROM fixed_investment_take_profits p JOIN trades t ON t.id = p.trade_id
+       WHERE p.plan_id = ? ORDER BY t.id`,
+    )
+    .all(planId) as TradeRow[];
+}
+
 export interface StrategyRow {
   plan_id: number;
   strategy: Strategy;
@@ -290,7 +314,13 @@ function fire(
           source: TAKE_PROFIT_SOURCE,
         }).id;
       }
-      content = `您的${name}目标止盈定投${date}持有收益率${ret}%，已达到目标${s.take_profit_percent}%：已赎回${shares.toFixed(2)}份至理财宝，按${trade_date}的净值确认，确认后转入理财宝。定投计划继续执行。`;
+      if (tradeId !== null)
+        ctx
+          .q(
+            'INSERT INTO fixed_investment_take_profits (trade_id, plan_id, nav_date, return_percent) VALUES (?, ?, ?, ?)',
+          )
+          .run(tradeId, plan.id, date, ret);
+      content = `您的${name}目标止盈定投${date}持有收益率${ret}%，已达到目标${s.take_profit_percent}%：已赎回${shares.toFixed(2)}份至理财宝，按${trade_date}的净值确认，确认后转入理财宝；这笔赎回已记入该定投计划的扣款记录。定投计划继续执行。`;
     }
     ctx
       .q(
