@@ -6,6 +6,7 @@ import { orderHandlers } from './orders';
 import { quoteHandlers } from './quotes';
 import { STRATEGY_SQL, TAKE_PROFIT_TRADES_SQL, runTakeProfits } from '../../domain/smart-plans';
 import { switchHandlers } from './switch';
+import { smartPlanHandlers } from './smart-plans';
 
 /**
  * The 'funds' area (spec 001 §2), mirroring features/src/funds: what a user does on a fund's
@@ -30,5 +31,6 @@ export const fundsArea = defineArea({
     ...quoteHandlers,
     ...orderHandlers,
     ...switchHandlers,
+    ...smartPlanHandlers,
   },
 });
