@@ -10,10 +10,11 @@ import type { Ctx, TradeRow } from '../ctx';
 import { bad } from '../http/errors';
 import { addDays } from '../market/calendar';
 import { shInstant, shIso } from '../clock';
-import { DIRECTION, STATUS } from '../trading/codes';
+import { STATUS } from '../trading/codes';
 import { position, sharesOnCard } from '../trading/positions';
 import { tradeDates } from '../trading/rules';
 import { insertTrade } from '../trading/write';
+import { PENDING_SHARE_SELL } from '../trading/fund-switch';
 import { appLinks } from './app-links';
 import {
   DEFAULT_MA_INDEX,
@@ -307,15 +308,11 @@ function fire(
       const { trade_date, confirm_date } = tradeDates(ctx, f, at);
       if (shares.gt(0)) {
         tradeId = insertTrade(ctx, {
+          ...PENDING_SHARE_SELL,
           userId: plan.user_id,
           kind: 'fund',
           f,
-          direction: DIRECTION.sell,
-          amount: null,
           shares: shares.toFixed(2),
-          fare: null,
-          fare_ratio: null,
-          discount_rate: '1',
           cardId: plan.bank_card_id,
           at,
           trade_date,

@@ -33,6 +33,15 @@ import { insertTrade } from './write';
 /** The `source` of both legs of a switch. */
 export const SWITCH_SOURCE = 'switch';
 
+/** The fields of a sell of shares as written, before its NAV is known (no amount, fee or rate yet). */
+export const PENDING_SHARE_SELL = {
+  direction: DIRECTION.sell,
+  amount: null,
+  fare: null,
+  fare_ratio: null,
+  discount_rate: '1',
+} as const;
+
 /** Whether a fund takes switches at all: not the bao, not a closed-end fund. */
 export const allowSwitch = (f: Fund): boolean => !f.isBao && f.stype !== STYPE.closed;
 
@@ -253,14 +262,10 @@ export function placeSwitch(ctx: Ctx, inp: SwitchInput): TradeRow {
     const common = { userId: inp.userId, kind: 'fund' as const, cardId, at, ...dates };
     return insertTrade(ctx, {
       ...common,
+      ...PENDING_SHARE_SELL,
       source: SWITCH_SOURCE,
       f: from,
-      direction: DIRECTION.sell,
-      amount: null,
       shares: shares.toFixed(2),
-      fare: null,
-      fare_ratio: null,
-      discount_rate: '1',
       extra: (outId) => {
         const inLeg = insertTrade(ctx, {
           ...common,

@@ -29,12 +29,11 @@ describe('基金转换 of shares bought with two bank cards: each card keeps its
     });
     expect(bind.status, JSON.stringify(bind.body)).toBe(200);
     const cardB = bind.body.id as number;
+    /** An order with the trade password and a fresh Idempotency-Key. */
+    const order = (path: string, body: Record<string, unknown>) =>
+      c.post(path, { password: PW, ...body }, { 'Idempotency-Key': uuid() });
     const buy = (card: number, amount: string) =>
-      c.post(
-        '/funds/buy/',
-        { symbol: '000001', amount, bank_card_id: card, password: PW },
-        { 'Idempotency-Key': uuid() },
-      );
+      order('/funds/buy/', { symbol: '000001', amount, bank_card_id: card });
     expect((await buy(cardA, '1000.00')).status).toBe(200); // T 04-20, confirmed 04-21
     await c.post('/__sandbox/clock', { now: '2026-04-21T10:00:00+08:00' });
     expect((await buy(cardB, '500.00')).status).toBe(200); // T 04-21, confirmed 04-22
@@ -50,11 +49,7 @@ describe('基金转换 of shares bought with two bank cards: each card keeps its
     const total = new Decimal(sharesA).plus(50).toFixed(2);
     const est = await c.get(`/funds/switch/estimate/?symbol=000001&target=001042&shares=${total}`);
     expect(est.status).toBe(200);
-    const r = await c.post(
-      '/funds/switch/',
-      { symbol: '000001', target: '001042', shares: total, password: PW },
-      { 'Idempotency-Key': uuid() },
-    );
+    const r = await order('/funds/switch/', { symbol: '000001', target: '001042', shares: total });
     expect(r.status).toBe(200);
     expect(r.body.bank_card.id).toBe(cardA);
 
