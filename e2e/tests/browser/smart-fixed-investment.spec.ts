@@ -11,15 +11,16 @@ import {
 import { SCREENSHOTS, enterTradePassword } from './funds-helpers';
 import { SHARED_DATA, xalphaUnitNav } from '../../support/shared-data';
 
-/** CSI 300 closes from the shared data the sandbox seeds from (2 decimals, as the seed keeps them). */
+/** CSI 500 closes from the shared data the sandbox seeds from (2 decimals, as the seed keeps them). */
 const CSI = readFileSync(
-  path.join(SHARED_DATA, 'index/csi300_000300_daily_2005-01-04_2026-07-31.csv'),
+  path.join(SHARED_DATA, 'index/csi500_000905_daily_2005-01-04_2026-07-31.csv'),
   'utf8',
 )
   .trim()
   .split('\n')
   .slice(1)
   .map((l) => l.split(','))
+  .filter((c) => c[2])
   .map((c) => ({ date: c[0]!, cents: Math.round(Number(c[2]) * 100) }));
 
 /** 000001's real daily unit NAV (the shared data the sandbox seeds from). */
@@ -56,10 +57,10 @@ interface Plan {
 }
 
 /**
- * Saved smart 定投, 375 px: a 均线 plan set up on the form deducts on its date
- * the table applied to the CSI 300's real closes (read here from the data file); a 目标止盈 plan
+ * Saved smart 定投, 375 px: a 均线 plan set up on the form on 中证500 deducts on its date
+ * the table applied to the CSI 500's real closes (read here from the data file); a 目标止盈 plan
  * redeems to 理财宝 on the first NAV day its return reaches the target (found here from the NAV
- * file), not before, and the inbox says so.
+ * file), not before, the inbox says so, and the redemption is in the plan's 扣款记录.
  */
 test('smart 定投: a 均线 deduction equals the table on the real index; a take-profit redeems on its first day and the inbox says so', async ({
   page,
@@ -72,9 +73,13 @@ test('smart 定投: a 均线 deduction equals the table on the real index; a tak
   api.token = user.token;
   await useToken(page, user.token);
 
-  // 1. the form: 均线定投, 250-day MA, 1,000 yuan every Thursday
+  // 1. the form: 均线定投 on 中证500 (000001 has no benchmark: 沪深300 preselected), 250-day MA,
+  //    1,000 yuan every Thursday
   await page.goto('/s/000001/fixed_investment/');
   await page.getByRole('radio', { name: '均线定投' }).check();
+  const index = page.getByRole('combobox', { name: '参考指数' });
+  await expect(index).toHaveValue('000300');
+  await index.selectOption('000905');
   await expect(page.getByRole('list', { name: '均线定投倍数表' })).toContainText(
     '低于均线0%至5%：每期金额×1.6',
   );
@@ -84,14 +89,14 @@ test('smart 定投: a 均线 deduction equals the table on the real index; a tak
   await page.getByRole('combobox', { name: '扣款日' }).selectOption('4');
   await expect(page.getByRole('link', { name: /智能定投回测/ })).toHaveAttribute(
     'href',
-    /strategy=ma&amount=1000&period_unit=1&trade_day=4&ma_days=250/,
+    /strategy=ma&amount=1000&period_unit=1&trade_day=4&ma_days=250.*index_symbol=000905/,
   );
   await page.screenshot({ path: `${SCREENSHOTS}/smart-fixed-form-375.png`, fullPage: true });
   await page.getByRole('button', { name: '确定定投' }).click();
   await enterTradePassword(page, TRADE_PASSWORD);
   await expect(page).toHaveURL(/\/accounts\/funds\/fixed_investments\/\d+\/$/);
   const planId = Number(/fixed_investments\/(\d+)\//.exec(page.url())![1]);
-  await expect(page.getByText('均线定投（沪深300 250日均线）')).toBeVisible();
+  await expect(page.getByText('均线定投（中证500 250日均线）')).toBeVisible();
   // as of Monday 10:00 the last close published is Friday 04-17's
   const expectedNext = Number(maAmount(1000, '2026-04-20', 250)).toLocaleString('en-US', {
     minimumFractionDigits: 2,
@@ -166,6 +171,7 @@ test('smart 定投: a 均线 deduction equals the table on the real index; a tak
   await expect(msg).toHaveCount(1);
   await expect(msg).toContainText(`${fired}持有收益率`);
   await expect(msg).toContainText('至理财宝');
+  await expect(msg).toContainText('这笔赎回已记入该定投计划的扣款记录');
   await page.screenshot({ path: `${SCREENSHOTS}/smart-fixed-take-profit-inbox-375.png` });
   await page.goto(`/accounts/funds/fixed_investments/${tp.id}/`);
   await expect(page.getByText('目标止盈定投（目标收益率5%，达到后赎回至理财宝）')).toBeVisible();
@@ -178,4 +184,25 @@ test('smart 定投: a 均线 deduction equals the table on the real index; a tak
   await expect(
     page.getByRole('list', { name: '消息列表' }).getByRole('link', { name: /资金到账/ }),
   ).toContainText('已转入理财宝');
+
+  // 6. the plan's 扣款记录 list the redemption beside its deductions: date, shares, amount, at the
+  //    NAV of its trade date (the NAV day after `fired`, from the file)
+  const after = await api.call<{
+    trade_records: { id: number; direction: number; status: number; shares: string }[];
+  }>('GET', `/funds/fixed_investment/${tp.id}/`);
+  const sell = after.trade_records.find((r) => r.direction === 1)!;
+  expect(sell.status).toBe(1);
+  const sold = await api.call<{ trade_date: string; net_value: string; amount_confirm: string }>(
+    'GET',
+    `/funds/trades/${sell.id}/`,
+  );
+  expect(sold.trade_date).toBe(NAV[i + 1]!.date);
+  expect(Math.round(Number(sold.net_value) * 10000)).toBe(NAV[i + 1]!.nav10k);
+  expect(cents(sold.amount_confirm)).toBeGreaterThan(0);
+  await page.goto(`/accounts/funds/fixed_investments/${tp.id}/`);
+  const row = page.getByRole('region', { name: '扣款记录' }).getByRole('link', { name: /卖出/ });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(`${sell.shares}份`);
+  await expect(row).toContainText(fired!);
+  await page.screenshot({ path: `${SCREENSHOTS}/smart-fixed-take-profit-records-375.png` });
 });

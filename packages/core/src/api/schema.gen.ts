@@ -1258,6 +1258,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/funds/fixed_investment/ma_indexes/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 均线定投参考指数
+         * @description Designed. The indexes a 均线定投 plan on this fund may follow: those the reference data has daily closes for, each with its last close date; `available` when it has the close of the latest trading day published (an index whose series ends earlier is listed, not available). `default_symbol` is the fund's benchmark index when it is one of them and available (the largest weight in the benchmark text), else 000300 沪深300.
+         */
+        get: operations["listMaIndexes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/funds/fixed_investment/first_date/": {
         parameters: {
             query?: never;
@@ -6999,7 +7019,7 @@ export interface components {
             fund: components["schemas"]["FundBrief"];
             /** @description Designed. The plan's strategy: fixed, ma (均线定投) or take_profit (目标止盈定投). */
             strategy?: components["schemas"]["FixedInvestmentStrategy"];
-            /** @description Designed. strategy ma: the benchmark index (000300); else null. */
+            /** @description Designed. strategy ma: the index the plan follows (000300 沪深300, 000905 中证500, 000852 中证1000, 000001 上证指数, 399001 深证成指, 399006 创业板指); else null. */
             index_symbol?: string | null;
             /** @description Designed. strategy ma: the moving average's length in trading days; else null. */
             ma_days?: number | null;
@@ -7026,7 +7046,7 @@ export interface components {
             shares_current?: components["schemas"]["NullableDecimal"];
             status_note?: string | null;
             bank_card: components["schemas"]["BankCard"];
-            /** @description Designed. Latest deductions. */
+            /** @description Designed. The plan's latest records, newest trade date first (at most 10) — its deductions and its take-profit redemptions (sells to 理财宝, with their date, shares and, once confirmed, NAV and amount). */
             trade_records?: components["schemas"]["FundTradeRecord"][];
             /** @description Designed. The next deduction's amount (null when the plan is not active): the amount, or under ma the amount x the table's multiple for the index's last close known now (the deduction itself uses the last close before its date). */
             next_amount?: components["schemas"]["NullableMoney"];
@@ -9153,6 +9173,25 @@ export interface components {
                 multiple: string | null;
             }[];
         };
+        /** @description Designed. The indexes a 均线定投 plan may follow and the fund's default. */
+        MaIndexes: {
+            /** @description The fund. */
+            symbol: string;
+            /** @description The index chosen when the investor picks none. */
+            default_symbol: string;
+            /** @description The fund's performance benchmark as published (基金概况); null when unknown. */
+            benchmark: string | null;
+            results: {
+                symbol: string;
+                name: string;
+                /** @description The date of the index's last daily close known now. */
+                last_close_date: string;
+                /** @description It has the close of the latest trading day published, so a plan may follow it. */
+                available: boolean;
+                /** @description The fund's benchmark index (the largest weight of the benchmark among these). */
+                is_benchmark: boolean;
+            }[];
+        };
         /** @description Designed. A smart 定投 plan against the fixed plan over the same dates, on real data. */
         SmartBacktest: {
             symbol: string;
@@ -9163,6 +9202,8 @@ export interface components {
             /** @enum {string} */
             strategy: "ma" | "take_profit";
             index_symbol: string | null;
+            /** @description strategy ma, the index's name (沪深300…); else null. */
+            index_name: string | null;
             ma_days: number | null;
             /** @description The 均线定投 table (deviation band -> multiple of the base amount). */
             table: {
@@ -11453,10 +11494,10 @@ export interface operations {
                     /** @description Designed. fixed (default on create), ma (均线定投) or take_profit (目标止盈定投). */
                     strategy?: components["schemas"]["FixedInvestmentStrategy"];
                     /**
-                     * @description Designed. strategy ma: the benchmark index (the sandbox has the CSI 300's real closes only).
+                     * @description Designed. strategy ma: the index whose closes set each deduction, one of GET /funds/fixed_investment/ma_indexes/ that is available (default: the fund's benchmark index when it is one of them, else 000300 沪深300). 400 errors.index_symbol for an index without the latest close.
                      * @enum {string}
                      */
-                    index_symbol?: "000300";
+                    index_symbol?: "000300" | "000905" | "000852" | "000001" | "399001" | "399006";
                     /** @description Designed. strategy ma: the moving average's length in trading days (default 250). */
                     ma_days?: number;
                     /** @description Designed. strategy take_profit: the target holding return of the plan in % (default 15). */
@@ -11496,6 +11537,8 @@ export interface operations {
                 strategy: "ma" | "take_profit";
                 /** @description Moving-average length in trading days (default 250). */
                 ma_days?: number;
+                /** @description strategy ma: the index (one of GET /funds/fixed_investment/ma_indexes/; default the fund's default there). 400 errors.index_symbol when its closes do not reach `to`. */
+                index_symbol?: "000300" | "000905" | "000852" | "000001" | "399001" | "399006";
                 /** @description Target holding return in % (strategy take_profit; default 15). */
                 take_profit_percent?: number;
             };
@@ -11515,6 +11558,30 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    listMaIndexes: {
+        parameters: {
+            query: {
+                symbol: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaIndexes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
     getFixedInvestmentFirstDate: {
@@ -11655,10 +11722,10 @@ export interface operations {
                     /** @description Designed. fixed (default on create), ma (均线定投) or take_profit (目标止盈定投). */
                     strategy?: components["schemas"]["FixedInvestmentStrategy"];
                     /**
-                     * @description Designed. strategy ma: the benchmark index (the sandbox has the CSI 300's real closes only).
+                     * @description Designed. strategy ma: the index whose closes set each deduction, one of GET /funds/fixed_investment/ma_indexes/ that is available (default: the fund's benchmark index when it is one of them, else 000300 沪深300). 400 errors.index_symbol for an index without the latest close.
                      * @enum {string}
                      */
-                    index_symbol?: "000300";
+                    index_symbol?: "000300" | "000905" | "000852" | "000001" | "399001" | "399006";
                     /** @description Designed. strategy ma: the moving average's length in trading days (default 250). */
                     ma_days?: number;
                     /** @description Designed. strategy take_profit: the target holding return of the plan in % (default 15). */

@@ -76,6 +76,7 @@ export const listManageFareHistory = 'GET /funds/manage_fare/history/ paged';
 export const listFixedInvestmentsByFund = 'GET /funds/fixed_investment/';
 export const createFixedInvestment = 'POST /funds/fixed_investment/';
 export const backtestSmartFixedInvestment = 'GET /funds/fixed_investment/smart_backtest/';
+export const listMaIndexes = 'GET /funds/fixed_investment/ma_indexes/';
 export const getFixedInvestmentFirstDate = 'GET /funds/fixed_investment/first_date/';
 export const listMyFixedInvestments = 'GET /funds/fixed_investment/mine/ paged';
 export const listFixedInvestmentTrades = 'GET /funds/fixed_investment/trades/ paged';

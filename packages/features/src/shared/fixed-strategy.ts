@@ -17,8 +17,15 @@ export const TAKE_PROFIT_ACTIONS: readonly (readonly [TakeProfitAction, string])
   ['pause', '暂停定投'],
 ];
 
-/** The benchmark indexes a 均线 plan may follow (the sandbox has the CSI 300's closes). */
-export const MA_INDEX_NAMES: Record<string, string> = { '000300': '沪深300' };
+/** Names of the indexes a 均线 plan may follow (the contract's `index_symbol` enum). */
+export const MA_INDEX_NAMES: Record<string, string> = {
+  '000300': '沪深300',
+  '000905': '中证500',
+  '000852': '中证1000',
+  '000001': '上证指数',
+  '399001': '深证成指',
+  '399006': '创业板指',
+};
 
 /** "均线定投（沪深300 250日均线）", "目标止盈定投（目标收益率15%，达到后赎回至理财宝）", "普通定投". */
 export function fixedStrategyLabel(p: {

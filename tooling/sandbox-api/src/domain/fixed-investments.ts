@@ -19,7 +19,8 @@ import { tradeJson } from './trade-json';
 import { quoteBuy, sellRate } from '../market/fees';
 import { addDays } from '../market/calendar';
 import type { Schemas } from './schemas';
-import { nextAmountJson, strategyJson } from './smart-plans';
+import { nextAmountJson, strategyJson, takeProfitTrades } from './smart-plans';
+import { MA_LOOKBACK, defaultMaIndex, maIndexCloses, maIndexName } from './smart-plan-indexes';
 
 const ZERO = new Decimal(0);
 
@@ -40,10 +41,17 @@ export interface PlanRow {
   idempotency_key: string | null;
   request_hash: string | null;
 }
+/** A plan's deductions, newest first. */
 export function planTrades(ctx: Ctx, planId: number): TradeRow[] {
   return ctx
     .q('SELECT * FROM trades WHERE fixed_investment_id = ? ORDER BY trade_date DESC')
     .all(planId) as TradeRow[];
+}
+/** A plan's records: its deductions and its take-profit sells, newest trade date first. */
+export function planRecords(ctx: Ctx, planId: number): TradeRow[] {
+  return [...planTrades(ctx, planId), ...takeProfitTrades(ctx, planId)].sort((a, b) =>
+    a.trade_date === b.trade_date ? b.id - a.id : a.trade_date < b.trade_date ? 1 : -1,
+  );
 }
 export function planJson(ctx: Ctx, p: PlanRow): Schemas['FixedInvestment'] {
   const trades = planTrades(ctx, p.id).filter((t) => t.status === 0 || t.status === 1);
@@ -67,10 +75,17 @@ export function planDetailJson(
   p: PlanRow,
   origin: string,
 ): Schemas['FixedInvestmentDetail'] {
-  const trades = planTrades(ctx, p.id);
+  const trades = planRecords(ctx, p.id);
+  // the shares its deductions bought less those its take-profits sold
   const confirmed = trades
     .filter((t) => t.status === 1)
-    .reduce((s, t) => s.plus(t.shares_confirm ?? 0), ZERO);
+    .reduce(
+      (s, t) =>
+        t.fixed_investment_id === p.id
+          ? s.plus(t.shares_confirm ?? 0)
+          : s.minus(t.shares_confirm ?? 0),
+      ZERO,
+    );
   const card = ctx.q('SELECT * FROM bank_cards WHERE id = ?').get(p.bank_card_id) as CardRow;
   return {
     ...planJson(ctx, p),
@@ -101,15 +116,13 @@ export function checkPlanDay(periodUnit: number, tradeDay: number): void {
     );
 }
 
-/** The first date the CSI 300 closes are read from for a 均线 backtest (enough for a 500-day MA). */
-const MA_LOOKBACK_DAYS = 800;
-
 /**
  * GET /funds/fixed_investment/smart_backtest/ (designed): core's smart 定投 backtest on the fund's
  * real unit NAV (sandbox README "Smart 定投 backtest"), the plan days moved to trading days with a
  * NAV, the fund's real purchase fee (its tiers and discount) and redemption rate by holding days;
- * 均线定投 reads the CSI 300's real closes.
- * @throws HttpError 400 on `amount`, `trade_day`, `to` (before `from`, or no NAV in the window)
+ * 均线定投 reads the real closes of `index_symbol` (default: the fund's, `defaultMaIndex`).
+ * @throws HttpError 400 on `amount`, `trade_day`, `to` (before `from`, or no NAV in the window),
+ *   `index_symbol` (its closes end before `to`)
  */
 export function smartBacktest(
   ctx: Ctx,
@@ -122,6 +135,7 @@ export function smartBacktest(
     to: string;
     strategy: 'ma' | 'take_profit';
     ma_days?: number;
+    index_symbol?: string;
     take_profit_percent?: number;
   },
 ): Schemas['SmartBacktest'] {
@@ -148,12 +162,15 @@ export function smartBacktest(
   });
   if (deductions.length === 0) throw bad('to', '所选区间内没有该基金的净值或扣款日，请调整区间');
   const maDays = q.strategy === 'ma' ? (q.ma_days ?? 250) : null;
+  const symbol = maDays === null ? null : (q.index_symbol ?? defaultMaIndex(ctx, f.code));
   const index =
-    maDays === null
-      ? undefined
-      : ctx.market
-          .csiHistory(addDays(q.from, -MA_LOOKBACK_DAYS), to)
-          .map((b) => ({ date: b.date, value: new Decimal(b.close).div(100).toString() }));
+    symbol === null ? undefined : maIndexCloses(ctx, symbol, addDays(q.from, -MA_LOOKBACK), to);
+  const lastClose = index?.[index.length - 1]?.date;
+  if (symbol !== null && (!lastClose || lastClose < ctx.market.calendar.prev(to)))
+    throw bad(
+      'index_symbol',
+      `${maIndexName(symbol)}数据截至${lastClose ?? '--'}，请选择更早的区间或其他指数`,
+    );
   const r = backtestSmartFixedInvestment({
     base_amount: amount.toString(),
     deductions,
@@ -173,7 +190,8 @@ export function smartBacktest(
     to,
     nav_date: points[points.length - 1]!.date,
     strategy: q.strategy,
-    index_symbol: maDays === null ? null : '000300',
+    index_symbol: symbol,
+    index_name: symbol === null ? null : maIndexName(symbol),
     ma_days: maDays,
     table: MA_MULTIPLE_TABLE.map((row) => ({ ...row })),
     plan: leg(r.plan),

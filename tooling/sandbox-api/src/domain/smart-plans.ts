@@ -1,20 +1,28 @@
 /**
  * Saved smart 定投 plans (README "Smart 定投 plans"): the strategy of a plan (`fixed`, `ma` 均线定投,
  * `take_profit` 目标止盈定投) kept beside its `fixed_investments` row, the 均线 deduction amount on
- * the CSI 300's real closes (core `maDeduction`, the backtest's source), and the take-profit check
- * on each confirmed NAV day.
+ * the real closes of the index the plan follows (core `maDeduction`, `smart-plan-indexes.ts`, the
+ * backtest's source), and the take-profit check on each confirmed NAV day.
  */
 import Decimal from 'decimal.js';
-import { checkTakeProfitTarget, maDeduction, type DatedValue } from '@jijin/core';
+import { checkTakeProfitTarget } from '@jijin/core';
 import type { Ctx, TradeRow } from '../ctx';
 import { bad } from '../http/errors';
 import { addDays } from '../market/calendar';
 import { shInstant, shIso } from '../clock';
-import { DIRECTION, STATUS } from '../trading/codes';
+import { STATUS } from '../trading/codes';
 import { position, sharesOnCard } from '../trading/positions';
 import { tradeDates } from '../trading/rules';
 import { insertTrade } from '../trading/write';
+import { PENDING_SHARE_SELL } from '../trading/fund-switch';
 import { appLinks } from './app-links';
+import {
+  DEFAULT_MA_INDEX,
+  defaultMaIndex,
+  maDeductionOn,
+  maIndexName,
+  requireMaIndex,
+} from './smart-plan-indexes';
 import { fundLabel, postMessage } from './messages';
 import type { PlanRow } from './fixed-investments';
 import type { Schemas } from './schemas';
@@ -29,6 +37,30 @@ CREATE TABLE fixed_investment_strategies (
   take_profit_percent TEXT, take_profit_action TEXT,
   checked_through TEXT, cycle_after_trade_id INTEGER NOT NULL DEFAULT 0,
   take_profit_date TEXT, take_profit_trade_id INTEGER);`;
+
+/**
+ * The funds area's migration: every take-profit redemption of a plan (its sell trade and the NAV
+ * date the target was reached), so the plan's records list them beside its deductions. The sell
+ * itself carries no `fixed_investment_id`: that column means a deduction (one per plan and trade
+ * date).
+ */
+export const TAKE_PROFIT_TRADES_SQL = `
+CREATE TABLE fixed_investment_take_profits (
+  trade_id INTEGER PRIMARY KEY, plan_id INTEGER NOT NULL, nav_date TEXT NOT NULL, return_percent TEXT NOT NULL);
+CREATE INDEX fixed_investment_take_profits_plan ON fixed_investment_take_profits (plan_id);
+INSERT INTO fixed_investment_take_profits (trade_id, plan_id, nav_date, return_percent)
+  SELECT take_profit_trade_id, plan_id, take_profit_date, '' FROM fixed_investment_strategies
+  WHERE take_profit_trade_id IS NOT NULL;`;
+
+/** The take-profit sells of a plan, oldest first. */
+export function takeProfitTrades(ctx: Ctx, planId: number): TradeRow[] {
+  return ctx
+    .q(
+      `SELECT t.* FROM fixed_investment_take_profits p JOIN trades t ON t.id = p.trade_id
+       WHERE p.plan_id = ? ORDER BY t.id`,
+    )
+    .all(planId) as TradeRow[];
+}
 
 export interface StrategyRow {
   plan_id: number;
@@ -47,11 +79,8 @@ export interface StrategyRow {
 
 /** The trade source of a take-profit redemption (its money goes into the bao on confirmation). */
 export const TAKE_PROFIT_SOURCE = 'take_profit';
-export const MA_INDEX = '000300';
 export const DEFAULT_MA_DAYS = 250;
 export const DEFAULT_TAKE_PROFIT = 15;
-/** Calendar days of CSI 300 closes read before a date (enough for a 500-day MA). */
-const LOOKBACK = 800;
 
 export function strategyOf(ctx: Ctx, planId: number): StrategyRow | null {
   return (
@@ -71,8 +100,11 @@ export interface StrategyInput {
 /**
  * Writes a plan's strategy from a create or modify body; fields the body leaves out keep their
  * value (or take the default when the strategy changes). `navDate` starts the take-profit check.
+ * A 均线 plan follows `index_symbol`, else its earlier index, else the fund's default
+ * (`defaultMaIndex`: its benchmark index, else 沪深300).
  * @throws HttpError 400 on a take-profit target outside 0.01..500 or with more than two decimals
- *   (core `checkTakeProfitTarget`, its message)
+ *   (core `checkTakeProfitTarget`, its message); on an index without the latest close
+ *   (`requireMaIndex`)
  */
 export function saveStrategy(ctx: Ctx, planId: number, body: StrategyInput, navDate: string): void {
   const old = strategyOf(ctx, planId);
@@ -89,6 +121,16 @@ export function saveStrategy(ctx: Ctx, planId: number, body: StrategyInput, navD
     if (!check.ok) throw bad('take_profit_percent', check.message);
     target = new Decimal(t).toFixed(2);
   }
+  let index: string | null = null;
+  if (strategy === 'ma') {
+    const code = (
+      ctx.q('SELECT fund_code FROM fixed_investments WHERE id = ?').get(planId) as {
+        fund_code: string;
+      }
+    ).fund_code;
+    index = body.index_symbol ?? (same ? old.index_symbol : null) ?? defaultMaIndex(ctx, code);
+    if (body.index_symbol !== undefined || !same) requireMaIndex(ctx, code, index);
+  }
   const action =
     strategy === 'take_profit'
       ? (body.take_profit_action ?? (same ? old.take_profit_action : null) ?? 'redeem_to_bao')
@@ -103,29 +145,20 @@ export function saveStrategy(ctx: Ctx, planId: number, body: StrategyInput, navD
          checked_through = CASE WHEN fixed_investment_strategies.strategy = excluded.strategy
            THEN fixed_investment_strategies.checked_through ELSE excluded.checked_through END`,
     )
-    .run(
-      planId,
-      strategy,
-      strategy === 'ma' ? (body.index_symbol ?? MA_INDEX) : null,
-      maDays,
-      target,
-      action,
-      navDate,
-    );
+    .run(planId, strategy, index, maDays, target, action, navDate);
 }
 
-/** The CSI 300's real closes (points) dated before `before`, oldest first. */
-export function indexCloses(ctx: Ctx, before: string): DatedValue[] {
-  return ctx.market
-    .csiHistory(addDays(before, -LOOKBACK), addDays(before, -1))
-    .map((b) => ({ date: b.date, value: new Decimal(b.close).div(100).toString() }));
-}
-
-/** The deduction amount of a plan on `date`: the amount, or under `ma` core's `maDeduction`. */
+/** The deduction amount of a plan on `date`: the amount, or under `ma` core's `maDeduction` on its index. */
 export function deductionAmount(ctx: Ctx, plan: PlanRow, date: string): string {
   const s = strategyOf(ctx, plan.id);
   if (s?.strategy !== 'ma') return plan.amount;
-  const m = maDeduction(plan.amount, date, indexCloses(ctx, date), s.ma_days ?? DEFAULT_MA_DAYS);
+  const m = maDeductionOn(
+    ctx,
+    s.index_symbol ?? DEFAULT_MA_INDEX,
+    plan.amount,
+    date,
+    s.ma_days ?? DEFAULT_MA_DAYS,
+  );
   return m ? m.amount : plan.amount;
 }
 
@@ -163,18 +196,19 @@ export function nextAmountJson(
   let nextAmount: string | null = plan.status === 0 ? plan.amount : null;
   let note: string | null = null;
   if (s?.strategy === 'ma' && plan.status === 0) {
-    const known = addDays(ctx.navDate(), 1);
-    const until = plan.next_date < known ? plan.next_date : known;
-    const m = maDeduction(
+    const index = s.index_symbol ?? DEFAULT_MA_INDEX;
+    const m = maDeductionOn(
+      ctx,
+      index,
       plan.amount,
       plan.next_date,
-      indexCloses(ctx, until),
       s.ma_days ?? DEFAULT_MA_DAYS,
+      addDays(ctx.navDate(), 1),
     );
     if (m) {
       nextAmount = m.amount;
-      note = `按沪深300 ${m.close_date}收盘${m.close}、${s.ma_days}日均线${m.ma}（偏离${m.deviation_percent}%）估算：${new Decimal(m.multiple).times(100).toFixed(0)}%`;
-    } else note = '指数数据不足，按基础金额扣款';
+      note = `按${maIndexName(index)} ${m.close_date}收盘${m.close}、${s.ma_days}日均线${m.ma}（偏离${m.deviation_percent}%）估算：${new Decimal(m.multiple).times(100).toFixed(0)}%`;
+    } else note = `${maIndexName(index)}数据不足，按基础金额扣款`;
   }
   let ret: string | null = null;
   if (s?.strategy === 'take_profit') {
@@ -274,15 +308,11 @@ function fire(
       const { trade_date, confirm_date } = tradeDates(ctx, f, at);
       if (shares.gt(0)) {
         tradeId = insertTrade(ctx, {
+          ...PENDING_SHARE_SELL,
           userId: plan.user_id,
           kind: 'fund',
           f,
-          direction: DIRECTION.sell,
-          amount: null,
           shares: shares.toFixed(2),
-          fare: null,
-          fare_ratio: null,
-          discount_rate: '1',
           cardId: plan.bank_card_id,
           at,
           trade_date,
@@ -290,7 +320,13 @@ function fire(
           source: TAKE_PROFIT_SOURCE,
         }).id;
       }
-      content = `您的${name}目标止盈定投${date}持有收益率${ret}%，已达到目标${s.take_profit_percent}%：已赎回${shares.toFixed(2)}份至理财宝，按${trade_date}的净值确认，确认后转入理财宝。定投计划继续执行。`;
+      if (tradeId !== null)
+        ctx
+          .q(
+            'INSERT INTO fixed_investment_take_profits (trade_id, plan_id, nav_date, return_percent) VALUES (?, ?, ?, ?)',
+          )
+          .run(tradeId, plan.id, date, ret);
+      content = `您的${name}目标止盈定投${date}持有收益率${ret}%，已达到目标${s.take_profit_percent}%：已赎回${shares.toFixed(2)}份至理财宝，按${trade_date}的净值确认，确认后转入理财宝；这笔赎回已记入该定投计划的扣款记录。定投计划继续执行。`;
     }
     ctx
       .q(

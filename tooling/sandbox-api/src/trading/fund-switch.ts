@@ -33,6 +33,15 @@ import { insertTrade } from './write';
 /** The `source` of both legs of a switch. */
 export const SWITCH_SOURCE = 'switch';
 
+/** The fields of a sell of shares as written, before its NAV is known (no amount, fee or rate yet). */
+export const PENDING_SHARE_SELL = {
+  direction: DIRECTION.sell,
+  amount: null,
+  fare: null,
+  fare_ratio: null,
+  discount_rate: '1',
+} as const;
+
 /** Whether a fund takes switches at all: not the bao, not a closed-end fund. */
 export const allowSwitch = (f: Fund): boolean => !f.isBao && f.stype !== STYPE.closed;
 
@@ -53,9 +62,35 @@ export const buyRateOf = (f: Fund): string => quoteBuy(f, '100').fare_ratio_real
 const ladderOf = (f: Fund): FeeRung[] =>
   sellTiers(f).map((t) => ({ min_days: t.min_days, max_days: t.max_days, rate: t.rate }));
 
-/** The card a switch takes the source's shares from: the card of the oldest lot. */
-export function switchCard(p: Position): number {
-  return p.lots[0]?.cardId ?? 0;
+/**
+ * How a switch of `shares` out of a position splits over its bank cards: first in first out over
+ * every lot of every card (the oldest shares go first, as they pay the lowest redemption fee),
+ * after each card's pending sells have taken that card's oldest lots. Each card's part becomes
+ * its own pair of legs, so the switched-in shares keep the card of the lots they came from.
+ * @returns the cards in the order their first share is taken, each with its shares (份, > 0);
+ *   fewer shares than asked when the cards hold fewer
+ */
+export function switchAllocation(
+  p: Position,
+  shares: Decimal.Value,
+): { cardId: number; shares: Decimal }[] {
+  const pending = new Map(p.pendingSellByCard);
+  const free: { cardId: number; shares: Decimal }[] = [];
+  for (const l of p.lots) {
+    const held = pending.get(l.cardId) ?? new Decimal(0);
+    const taken = Decimal.min(held, l.shares);
+    pending.set(l.cardId, held.minus(taken));
+    if (l.shares.gt(taken)) free.push({ cardId: l.cardId, shares: l.shares.minus(taken) });
+  }
+  let left = new Decimal(shares);
+  const byCard = new Map<number, Decimal>();
+  for (const l of free) {
+    if (left.lte(0)) break;
+    const take = Decimal.min(l.shares, left);
+    byCard.set(l.cardId, (byCard.get(l.cardId) ?? new Decimal(0)).plus(take));
+    left = left.minus(take);
+  }
+  return [...byCard].map(([cardId, s]) => ({ cardId, shares: s }));
 }
 
 /** A position's lots on one card as core's holding lots (the holding period counts from confirmation). */
@@ -85,20 +120,16 @@ export function switchDates(
   return { trade_date, confirm_date: cal.next(trade_date, lag) };
 }
 
-/** Shares the user may switch out of `from` now (on {@link switchCard}), and the minimum. */
+/** Shares the user may switch out of `from` now (on every card, less pending sells), and the minimum. */
 export function switchableShares(
   ctx: Ctx,
   userId: number,
   from: Fund,
-): { p: Position; cardId: number; enable: Decimal; min: string } {
+): { p: Position; enable: Decimal; min: string } {
   const p = position(ctx, userId, from.code);
-  const cardId = switchCard(p);
-  return {
-    p,
-    cardId,
-    enable: sharesOnCard(p, cardId).enable,
-    min: minimums(from).shares_min_sell,
-  };
+  const cards = new Set(p.lots.map((l) => l.cardId));
+  const enable = [...cards].reduce((s, c) => s.plus(sharesOnCard(p, c).enable), new Decimal(0));
+  return { p, enable, min: minimums(from).shares_min_sell };
 }
 
 /**
@@ -166,6 +197,41 @@ export function switchEstimate(o: {
   });
 }
 
+/**
+ * The estimate of a whole switch: {@link switchEstimate} for each card's part of
+ * {@link switchAllocation}, summed (each part is priced and rounded as its legs will confirm).
+ */
+export function switchEstimateAll(o: {
+  p: Position;
+  to: Fund;
+  shares: string;
+  navOut: Decimal;
+  navIn: Decimal;
+  tradeDate: string;
+}): SwitchEstimate {
+  const parts = switchAllocation(o.p, o.shares).map((a) =>
+    switchEstimate({ ...o, cardId: a.cardId, shares: a.shares.toFixed(2) }),
+  );
+  const sum = (f: (e: SwitchEstimate) => SwitchEstimate['fee']) =>
+    parts.reduce((s, e) => s.plus(f(e)), toDecimal(0));
+  return {
+    out: {
+      parts: parts
+        .flatMap((e) => e.out.parts)
+        .sort((a, b) => (a.confirm_date < b.confirm_date ? -1 : 1)),
+      gross: sum((e) => e.out.gross),
+      fee: sum((e) => e.out.fee),
+      net: sum((e) => e.out.net),
+      penalty_shares: sum((e) => e.out.penalty_shares),
+    },
+    top_up_rate: parts[0]!.top_up_rate,
+    top_up_fee: sum((e) => e.top_up_fee),
+    fee: sum((e) => e.fee),
+    amount_in: sum((e) => e.amount_in),
+    shares_in: sum((e) => e.shares_in),
+  };
+}
+
 /** What a switch asks for. */
 export interface SwitchInput {
   userId: number;
@@ -175,9 +241,10 @@ export interface SwitchInput {
 }
 
 /**
- * Places a 基金转换: both legs in one transaction (the request's Idempotency-Key claimed with
- * them). The in leg keeps the 申购补差 rate (`fare_ratio`) it was ordered with.
- * @returns the out leg
+ * Places a 基金转换: one pair of legs per card of {@link switchAllocation} (each 转出 leg sells
+ * that card's shares, its 转入 leg buys on the same card), all in one transaction with the
+ * request's Idempotency-Key. The in legs keep the 申购补差 rate (`fare_ratio`) they were ordered with.
+ * @returns the out leg of the first card's pair (the oldest shares)
  * @throws HttpError 400 (core's SWITCH_MESSAGES, open account, a delisted fund), 404 unknown fund
  */
 export function placeSwitch(ctx: Ctx, inp: SwitchInput): TradeRow {
@@ -186,43 +253,43 @@ export function placeSwitch(ctx: Ctx, inp: SwitchInput): TradeRow {
   const to = ctx.market.fund(inp.target);
   if (!to) throw new HttpError(404, { target: ['目标基金不存在'] });
   requireOpenAccount(ctx, inp.userId);
-  const { cardId, enable, min } = switchableShares(ctx, inp.userId, from);
+  const { p, enable, min } = switchableShares(ctx, inp.userId, from);
   requireSwitch(ctx, from, to, inp.shares, enable, min);
   const at = ctx.now();
   const dates = switchDates(ctx, from, to, at);
   const d = Decimal.max(0, new Decimal(buyRateOf(to)).minus(buyRateOf(from)));
-  const common = {
-    userId: inp.userId,
-    kind: 'fund' as const,
-    cardId,
-    at,
-    ...dates,
-    source: SWITCH_SOURCE,
+  const pair = (cardId: number, shares: Decimal): TradeRow => {
+    const common = { userId: inp.userId, kind: 'fund' as const, cardId, at, ...dates };
+    return insertTrade(ctx, {
+      ...common,
+      ...PENDING_SHARE_SELL,
+      source: SWITCH_SOURCE,
+      f: from,
+      shares: shares.toFixed(2),
+      extra: (outId) => {
+        const inLeg = insertTrade(ctx, {
+          ...common,
+          source: SWITCH_SOURCE,
+          f: to,
+          direction: DIRECTION.buy,
+          amount: null,
+          shares: null,
+          fare: null,
+          fare_ratio: d.toString(),
+          discount_rate: '1',
+        });
+        ctx.q('UPDATE trades SET switch_pair_id = ? WHERE id = ?').run(inLeg.id, outId);
+        ctx.q('UPDATE trades SET switch_pair_id = ? WHERE id = ?').run(outId, inLeg.id);
+      },
+    });
   };
-  return insertTrade(ctx, {
-    ...common,
-    f: from,
-    direction: DIRECTION.sell,
-    amount: null,
-    shares: new Decimal(inp.shares).toFixed(2),
-    fare: null,
-    fare_ratio: null,
-    discount_rate: '1',
-    extra: (outId) => {
-      const inLeg = insertTrade(ctx, {
-        ...common,
-        f: to,
-        direction: DIRECTION.buy,
-        amount: null,
-        shares: null,
-        fare: null,
-        fare_ratio: d.toString(),
-        discount_rate: '1',
-      });
-      ctx.q('UPDATE trades SET switch_pair_id = ? WHERE id = ?').run(inLeg.id, outId);
-      ctx.q('UPDATE trades SET switch_pair_id = ? WHERE id = ?').run(outId, inLeg.id);
-    },
-  });
+  return ctx.db
+    .transaction(() =>
+      switchAllocation(p, inp.shares)
+        .map((a) => pair(a.cardId, a.shares))
+        .at(0)!,
+    )
+    .immediate();
 }
 
 /** The other leg of a switch leg (same user), or undefined. */

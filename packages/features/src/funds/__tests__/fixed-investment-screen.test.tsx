@@ -26,7 +26,44 @@ const plan = {
   protocol_no: 'P1',
   bank_card: icbcCard(),
 };
+/** The indexes the data has closes for (GET /funds/fixed_investment/ma_indexes/), 中证500 the benchmark. */
+const maIndexes = {
+  symbol: '000001',
+  default_symbol: '000905',
+  benchmark: '中证500指数收益率×95%＋人民币活期存款税后利率×5%',
+  results: [
+    {
+      symbol: '000300',
+      name: '沪深300',
+      last_close_date: '2026-04-17',
+      available: true,
+      is_benchmark: false,
+    },
+    {
+      symbol: '000905',
+      name: '中证500',
+      last_close_date: '2026-04-17',
+      available: true,
+      is_benchmark: true,
+    },
+    {
+      symbol: '000001',
+      name: '上证指数',
+      last_close_date: '2026-04-17',
+      available: true,
+      is_benchmark: false,
+    },
+    {
+      symbol: '399006',
+      name: '创业板指',
+      last_close_date: '2026-03-13',
+      available: false,
+      is_benchmark: false,
+    },
+  ],
+};
 const api: FakeRoute[] = [
+  { path: '/funds/fixed_investment/ma_indexes/', reply: () => maIndexes },
   { path: '/symbols/funds/000001/', reply: () => fund000001() },
   { path: '/accounts/bank_cards/mine/', reply: () => [icbcCard()] },
   { path: '/funds/investment_risk/mine/', reply: () => riskProfile(5) },
@@ -126,13 +163,29 @@ describe('FixedInvestmentScreen strategies (均线定投 and 目标止盈定投 
         .map((li) => li.textContent),
     ).toContain('低于均线0%至5%：每期金额×1.6');
     expect(within(table).getByText('高于均线100%以上：每期金额×0.6')).toBeTruthy();
-    expect(screen.getByText('沪深300')).toBeTruthy();
+    // the fund's benchmark index is preselected; an index whose data has ended cannot be chosen
+    const index = screen.getByRole('combobox', { name: '参考指数' });
+    await waitFor(() => expect(index).toHaveValue('000905'));
+    expect(
+      within(index)
+        .getAllByRole('option')
+        .map((o) => [o.textContent, (o as HTMLOptionElement).disabled]),
+    ).toEqual([
+      ['沪深300', false],
+      ['中证500（业绩基准）', false],
+      ['上证指数', false],
+      ['创业板指（数据截至2026-03-13）', true],
+    ]);
+    expect(screen.getByText(/按扣款日前一交易日中证500收盘价/)).toBeTruthy();
+    await user.selectOptions(index, '000001');
+    expect(screen.getByText(/按扣款日前一交易日上证指数收盘价/)).toBeTruthy();
     await user.selectOptions(screen.getByRole('combobox', { name: '均线周期' }), '60');
     await user.type(screen.getByRole('textbox', { name: '每期金额' }), '1000');
     const link = screen.getByRole('link', { name: /智能定投回测/ });
     expect(link.getAttribute('href')).toMatch(
       /^\/s\/000001\/smart_fixed_investment\/\?strategy=ma&amount=1000&period_unit=0&trade_day=1&ma_days=60/,
     );
+    expect(link.getAttribute('href')).toContain('index_symbol=000001');
     await expectNoAxeViolations();
     await user.click(screen.getByRole('button', { name: '确定定投' }));
     expect(await screen.findByText(/均线定投：每月1日定投 1,000\.00 元/)).toBeTruthy();
@@ -144,7 +197,7 @@ describe('FixedInvestmentScreen strategies (均线定投 and 目标止盈定投 
     );
     expect(
       calls.find((c) => c.method === 'POST' && c.path === '/funds/fixed_investment/')!.body,
-    ).toMatchObject({ strategy: 'ma', index_symbol: '000300', ma_days: 60, amount: '1000.00' });
+    ).toMatchObject({ strategy: 'ma', index_symbol: '000001', ma_days: 60, amount: '1000.00' });
   });
 
   it('目标止盈定投: refuses a target of 0, then saves the target and 暂停定投', async () => {
@@ -189,5 +242,9 @@ describe('FixedInvestmentScreen strategies (均线定投 and 目标止盈定投 
     ]);
     await waitFor(() => expect(screen.getByRole('radio', { name: '均线定投' })).toBeChecked());
     expect(screen.getByRole('combobox', { name: '均线周期' })).toHaveValue('120');
+    // the plan's own index, not the fund's default
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: '参考指数' })).toHaveValue('000300'),
+    );
   });
 });

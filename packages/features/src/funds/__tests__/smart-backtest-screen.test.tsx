@@ -52,6 +52,7 @@ const result = {
   nav_date: '2026-04-17',
   strategy: 'ma',
   index_symbol: '000300',
+  index_name: '沪深300',
   ma_days: 250,
   table: [
     { side: 'below', up_to: 5, multiple: '1.2' },

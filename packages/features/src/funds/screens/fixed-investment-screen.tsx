@@ -43,6 +43,8 @@ import {
 } from '../../shared/trade-attempt';
 import { useSuitabilityGate } from '../components/use-suitability';
 import { MaTable } from '../components/ma-table';
+import { useListMaIndexesQuery } from '../ma-index-api';
+import type { RequestQuery } from '../../app/api-types';
 import {
   FIXED_STRATEGIES,
   TAKE_PROFIT_ACTIONS,
@@ -54,11 +56,18 @@ import styles from '../funds.module.css';
 /** 均线 lengths offered (trading days). */
 const MA_DAYS = [20, 60, 120, 250, 500] as const;
 
+/** The indexes a 均线 plan may follow (the contract's enum). */
+type MaIndexSymbol = NonNullable<
+  RequestQuery<'/funds/fixed_investment/smart_backtest/', 'get'>['index_symbol']
+>;
+
 /**
  * /s/{symbol}/fixed_investment/ (new plan) and /s/{symbol}/fixed_investment/{id}/ (modify): a
  * monthly (days 1-28) or weekly (Mon-Fri) 定投 — core's `checkFixedInvestment`, the first
  * deduction date from the server's calendar, suitability, trade password, one plan per attempt.
- * The strategy (designed): 普通定投, 均线定投 (沪深300, N-day MA, core's multiple table shown) or
+ * The strategy (designed): 普通定投, 均线定投 (the reference index — those with daily closes,
+ * GET /funds/fixed_investment/ma_indexes/, the fund's default preselected, one without the latest
+ * close shown disabled with its last date — the N-day MA, core's multiple table shown) or
  * 目标止盈定投 (target return %, then 赎回至理财宝 or 暂停定投), with a link to the backtest.
  */
 export function FixedInvestmentScreen() {
@@ -74,6 +83,7 @@ export function FixedInvestmentScreen() {
   const [cardId, setCardId] = useState<number | null>(null);
   const [strategy, setStrategy] = useState<FixedStrategy>('fixed');
   const [maDays, setMaDays] = useState(250);
+  const [maIndex, setMaIndex] = useState<string | null>(null);
   const [target, setTarget] = useState('15');
   const [action, setAction] = useState<TakeProfitAction>('redeem_to_bao');
   const [passwordOpen, setPasswordOpen] = useState(false);
@@ -93,6 +103,7 @@ export function FixedInvestmentScreen() {
       setCardId(plan.bank_card.id);
       setStrategy(plan.strategy ?? 'fixed');
       if (plan.ma_days) setMaDays(plan.ma_days);
+      if (plan.index_symbol) setMaIndex(plan.index_symbol);
       if (plan.take_profit_percent !== null && plan.take_profit_percent !== undefined)
         setTarget(String(plan.take_profit_percent));
       if (plan.take_profit_action) setAction(plan.take_profit_action);
@@ -102,6 +113,11 @@ export function FixedInvestmentScreen() {
     if (cardId === null && cardsQ.data && planId === null) setCardId(defaultCardId(cardsQ.data));
   }, [cardsQ.data, cardId, planId]);
 
+  const indexesQ = useListMaIndexesQuery({ symbol }, { skip: strategy !== 'ma' });
+  const indexes = indexesQ.data?.results ?? [];
+  // the investor's choice, else the plan's, else the fund's default (its benchmark, else 沪深300)
+  const chosenIndex = maIndex ?? indexesQ.data?.default_symbol ?? null;
+  const indexName = indexes.find((i) => i.symbol === chosenIndex)?.name ?? '参考指数';
   const fund = fundQ.data;
   const card = cardsQ.data?.find((c) => c.id === cardId) ?? null;
   const check = fund
@@ -145,7 +161,12 @@ export function FixedInvestmentScreen() {
       period_unit: period,
       trade_day: day,
       strategy,
-      ...(strategy === 'ma' ? { index_symbol: '000300' as const, ma_days: maDays } : {}),
+      ...(strategy === 'ma'
+        ? {
+            ...(chosenIndex ? { index_symbol: chosenIndex as MaIndexSymbol } : {}),
+            ma_days: maDays,
+          }
+        : {}),
       ...(strategy === 'take_profit'
         ? { take_profit_percent: Number(target), take_profit_action: action }
         : {}),
@@ -185,6 +206,7 @@ export function FixedInvestmentScreen() {
     trade_day: String(day),
     ma_days: String(maDays),
     take_profit_percent: target,
+    ...(strategy === 'ma' && chosenIndex ? { index_symbol: chosenIndex } : {}),
   }).toString()}`;
   const strategyName = FIXED_STRATEGIES.find(([k]) => k === strategy)![1];
 
@@ -268,8 +290,22 @@ export function FixedInvestmentScreen() {
               {strategy === 'ma' && (
                 <>
                   <div className={styles.fieldRow}>
-                    <span>参考指数</span>
-                    <span>沪深300</span>
+                    <label htmlFor="fi-ma-index">参考指数</label>
+                    <select
+                      id="fi-ma-index"
+                      value={chosenIndex ?? ''}
+                      disabled={indexes.length === 0}
+                      onChange={(e) => setMaIndex(e.target.value)}
+                    >
+                      {indexes.length === 0 && <option value="">加载中</option>}
+                      {indexes.map((i) => (
+                        <option key={i.symbol} value={i.symbol} disabled={!i.available}>
+                          {i.name}
+                          {i.is_benchmark ? '（业绩基准）' : ''}
+                          {i.available ? '' : `（数据截至${formatDate(i.last_close_date)}）`}
+                        </option>
+                      ))}
+                    </select>
                   </div>
                   <div className={styles.fieldRow}>
                     <label htmlFor="fi-ma-days">均线周期</label>
@@ -286,7 +322,7 @@ export function FixedInvestmentScreen() {
                     </select>
                   </div>
                   <p className={styles.muted}>
-                    每期扣款 = 每期金额 × 倍数：按扣款日前一交易日沪深300收盘价相对其{maDays}
+                    每期扣款 = 每期金额 × 倍数：按扣款日前一交易日{indexName}收盘价相对其{maDays}
                     日均线的偏离确定倍数（60%至210%）。
                   </p>
                   <MaTable />

@@ -38,6 +38,8 @@ export interface SmartDraft {
   to: string;
   ma_days: string;
   take_profit_percent: string;
+  /** 均线: the index from the 定投 form; absent: the fund's default (the server's). */
+  index_symbol?: BacktestQuery['index_symbol'];
 }
 
 const FIELDS = ['amount', 'trade_day', 'from', 'to', 'ma_days', 'take_profit_percent'] as const;
@@ -88,7 +90,11 @@ export function smartQueryOf(symbol: string, d: SmartDraft): BacktestQuery {
     strategy: d.strategy,
   };
   return d.strategy === 'ma'
-    ? { ...base, ma_days: Number(d.ma_days) }
+    ? {
+        ...base,
+        ma_days: Number(d.ma_days),
+        ...(d.index_symbol ? { index_symbol: d.index_symbol } : {}),
+      }
     : { ...base, take_profit_percent: Number(d.take_profit_percent) };
 }
 
@@ -116,7 +122,7 @@ function Result({ r, symbol }: { r: Backtest; symbol: string }) {
         <p className={styles.muted}>
           {`${r.from}至${r.to} · 净值截至${formatDate(r.nav_date)}`}
           {r.strategy === 'ma' && r.index_symbol
-            ? ` · 参考${r.index_symbol} ${r.ma_days}日均线`
+            ? ` · 参考${r.index_name ?? r.index_symbol} ${r.ma_days}日均线`
             : ''}
         </p>
         <table className={styles.table} aria-label={`${label}与普通定投对比`}>
@@ -189,7 +195,7 @@ function Result({ r, symbol }: { r: Backtest; symbol: string }) {
   );
 }
 
-/** The draft a URL asks for (`?strategy&amount&period_unit&trade_day&from&to&ma_days&take_profit_percent`). */
+/** The draft a URL asks for (`?strategy&amount&period_unit&trade_day&from&to&ma_days&take_profit_percent&index_symbol`). */
 function draftOf(params: URLSearchParams, today: string): SmartDraft {
   const threeYearsAgo = `${Number(today.slice(0, 4)) - 3}${today.slice(4)}`;
   return {
@@ -201,6 +207,9 @@ function draftOf(params: URLSearchParams, today: string): SmartDraft {
     to: params.get('to') ?? today,
     ma_days: params.get('ma_days') ?? '250',
     take_profit_percent: params.get('take_profit_percent') ?? '15',
+    ...(params.get('index_symbol')
+      ? { index_symbol: params.get('index_symbol') as BacktestQuery['index_symbol'] }
+      : {}),
   };
 }
 

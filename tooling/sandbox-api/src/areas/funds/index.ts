@@ -4,8 +4,9 @@ import { listHandlers } from './lists';
 import { marketHandlers } from './market';
 import { orderHandlers } from './orders';
 import { quoteHandlers } from './quotes';
-import { STRATEGY_SQL, runTakeProfits } from '../../domain/smart-plans';
+import { STRATEGY_SQL, TAKE_PROFIT_TRADES_SQL, runTakeProfits } from '../../domain/smart-plans';
 import { switchHandlers } from './switch';
+import { smartPlanHandlers } from './smart-plans';
 
 /**
  * The 'funds' area (spec 001 §2), mirroring features/src/funds: what a user does on a fund's
@@ -19,9 +20,10 @@ export const fundsArea = defineArea({
   migrations: [
     { id: 1, name: 'smart 定投 strategies of plans', sql: STRATEGY_SQL },
     ...directoryMigrations,
+    { id: 20, name: 'take-profit redemptions of smart 定投 plans', sql: TAKE_PROFIT_TRADES_SQL },
   ],
   marketTables: ['fund_directory'],
-  userTables: ['fixed_investment_strategies'],
+  userTables: ['fixed_investment_strategies', 'fixed_investment_take_profits'],
   onDue: (ctx) => ({ takeProfits: runTakeProfits(ctx) }),
   handlers: {
     ...marketHandlers,
@@ -29,5 +31,6 @@ export const fundsArea = defineArea({
     ...quoteHandlers,
     ...orderHandlers,
     ...switchHandlers,
+    ...smartPlanHandlers,
   },
 });

@@ -17,7 +17,7 @@ import {
   placeSwitch,
   requireSwitch,
   switchDates,
-  switchEstimate,
+  switchEstimateAll,
   switchFund,
   switchableShares,
 } from '../../trading';
@@ -98,14 +98,13 @@ export const switchHandlers = {
     const to = ctx.market.fund(String(query.target));
     if (!to) throw new HttpError(404, { target: ['目标基金不存在'] });
     const shares = String(query.shares);
-    const { p, cardId, enable, min } = switchableShares(ctx, userId, from);
+    const { p, enable, min } = switchableShares(ctx, userId, from);
     requireSwitch(ctx, from, to, shares, enable, min);
     const { trade_date, confirm_date } = switchDates(ctx, from, to, ctx.now());
     const o = navNow(ctx, from);
     const i = navNow(ctx, to);
-    const e = switchEstimate({
+    const e = switchEstimateAll({
       p,
-      cardId,
       to,
       shares,
       navOut: o.nav,

@@ -130,6 +130,7 @@ describe('saved smart 定投 plans (designed strategy fields of POST /funds/fixe
       expect(tp[0]!.title).toBe('目标止盈已执行');
       expect(tp[0]!.content).toContain(`${p.date}持有收益率`);
       expect(tp[0]!.content).toContain(`已赎回${shares.toFixed(2)}份至理财宝`);
+      expect(tp[0]!.content).toContain('这笔赎回已记入该定投计划的扣款记录');
       break;
     }
     expect(fired).not.toBeNull();
@@ -144,6 +145,27 @@ describe('saved smart 定投 plans (designed strategy fields of POST /funds/fixe
     });
     const sold = trades('id = ?', sells[0]!.id)[0]!;
     expect(sold.status).toBe(1);
+    // the plan's records list the redemption beside its deductions: date, shares, amount
+    const after = await box.c.get(`/funds/fixed_investment/${planId}/`);
+    const rec = (after.body.trade_records as Row[]).find((t) => t.id === sold.id);
+    expect(rec).toMatchObject({
+      direction: 1,
+      status: 1,
+      shares: sold.shares,
+      shares_confirm: sold.shares_confirm,
+      amount_confirm: sold.amount_confirm,
+    });
+    expect(String(rec!.apply_date).slice(0, 10) >= fired!).toBe(true);
+    expect(sold.net_value).toBe(NAV.find((x) => x.date === sold.trade_date)!.nav.toFixed(4));
+    // the deductions bought these shares and the take-profit sold them
+    const bought = trades('fixed_investment_id = ? AND status = 1', planId).reduce(
+      (s, t) => s.plus(String(t.shares_confirm)),
+      new Decimal(0),
+    );
+    expect(after.body.shares_current).toBe(bought.minus(String(sold.shares_confirm)).toFixed(2));
+    expect(after.body.total_times).toBe(
+      trades('fixed_investment_id = ? AND status IN (0, 1)', planId).length,
+    );
     const bao = trades("source = 'take_profit' AND kind = 'bao'");
     expect(bao).toHaveLength(1);
     expect(bao[0]).toMatchObject({ status: 1, amount: sold.amount_confirm, user_id: sold.user_id });
