@@ -7,6 +7,7 @@ import {
   getBuyFee,
   getFixedInvestmentFirstDate,
   getFund,
+  listMaIndexes,
   getFundAchievementRank,
   getFundDividendSplit,
   getFundFareRatio,
@@ -60,6 +61,7 @@ export const fundsApi = sharedApi
   .injectEndpoints({
     endpoints: contractEndpoints({
       getFund,
+      listMaIndexes,
       getFundNetHistory,
       getFundFareRatio,
       getFundDividendSplit,
@@ -114,6 +116,7 @@ export const {
   useListSymbolBlockTradesPagesInfiniteQuery,
   useGetSymbolTimelinePagesInfiniteQuery,
   useGetFundQuery,
+  useListMaIndexesQuery,
   useGetFundNetHistoryQuery,
   useGetFundFareRatioQuery,
   useGetFundDividendSplitQuery,

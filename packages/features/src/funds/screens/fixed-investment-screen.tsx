@@ -29,6 +29,7 @@ import {
   useCreateFixedInvestmentMutation,
   useGetFixedInvestmentFirstDateQuery,
   useFundsFixedModifyMutation,
+  useListMaIndexesQuery,
 } from '../api';
 import { useSharedGetFixedInvestmentQuery, useSharedListBankCardsQuery } from '../../shared/api';
 import { FundTitle } from '../components/fund-title';
@@ -43,7 +44,6 @@ import {
 } from '../../shared/trade-attempt';
 import { useSuitabilityGate } from '../components/use-suitability';
 import { MaTable } from '../components/ma-table';
-import { useListMaIndexesQuery } from '../ma-index-api';
 import type { RequestQuery } from '../../app/api-types';
 import {
   FIXED_STRATEGIES,
