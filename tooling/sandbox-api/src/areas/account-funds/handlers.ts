@@ -43,7 +43,7 @@ import {
   accountIncomeRows,
   tradeList,
 } from './holdings';
-import { keptAccountJson } from './account-state';
+import { keptAccount, keptAccountJson } from './account-state';
 import {
   holdingReturns,
   lookThroughOf,
@@ -112,13 +112,16 @@ export const accountFundsHandlers = {
       worth_value: '0.00',
       fare: '0.00',
     };
-    const fareUnconfirmed = (
-      ctx
-        .q(
-          `SELECT fare FROM trades WHERE user_id = ? AND status = ? AND direction IN ${PAID_DIRECTIONS_SQL}`,
-        )
-        .all(userId, STATUS.pending) as { fare: string | null }[]
-    ).reduce((s, r) => s.plus(r.fare ?? 0), ZERO);
+    // the fees of pending paid orders: kept per account version (the query reads the whole log)
+    const fareUnconfirmed = keptAccount(ctx, userId, 'fare-unconfirmed', () =>
+      (
+        ctx
+          .q(
+            `SELECT fare FROM trades WHERE user_id = ? AND status = ? AND direction IN ${PAID_DIRECTIONS_SQL}`,
+          )
+          .all(userId, STATUS.pending) as { fare: string | null }[]
+      ).reduce((s, r) => s.plus(r.fare ?? 0), ZERO),
+    );
     const fundsSec = section(funds);
     const baoSec = baoHold.length ? section(baoHold) : zero;
     // Portfolio holdings by topic come from the portfolios area (its hook).
