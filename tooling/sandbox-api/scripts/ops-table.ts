@@ -18,6 +18,8 @@ import { createApp, loadOpenApi, manualClock, type SandboxApp } from '../src/ind
 import { migrate } from '../src/db/migrations';
 import { loadSeed } from '../src/db/seed';
 import { AREAS } from '../src/areas/index';
+import { forgetAccounts } from '../src/areas/account-funds/account-state';
+import { forgetReturns } from '../src/areas/account-funds/returns-state';
 import { operationRows, type OperationRow } from '../src/areas/operations';
 import { sample, sampleRequest } from '../src/http/request-samples';
 import type { Req } from '../src/http/registry';
@@ -246,6 +248,9 @@ async function traceAll(rows: OperationRow[]): Promise<Map<string, string>> {
     const headers: Record<string, string> = op.headers.some((h) => h.name === 'idempotency-key')
       ? { 'Idempotency-Key': `ops-table-${row.operationId}` }
       : {};
+    // what the account's reads keep from earlier calls is dropped: the trace shows what they read
+    forgetAccounts(sb.ctx);
+    forgetReturns(sb.ctx);
     const trace: Trace = { reads: new Set(), writes: new Set(), market: false };
     current = trace;
     const r = await c.call(op.method, `${path}${qs.size ? `?${qs}` : ''}`, body, headers);

@@ -33,16 +33,17 @@ import type { SandboxArea } from '../define';
 import {
   ZERO,
   holding,
-  heldCodes,
   holdingJson,
   fundHoldings,
+  baoHoldings,
   sum,
   section,
   sharesList,
-  dailyIncome,
-  incomeRows,
+  fundIncomeRows,
+  accountIncomeRows,
   tradeList,
 } from './holdings';
+import { keptAccount, keptAccountJson } from './account-state';
 import {
   holdingReturns,
   lookThroughOf,
@@ -94,13 +95,16 @@ export const accountFundsHandlers = {
   },
   'GET /funds/fund/mine/': (req) => {
     const { ctx } = req;
-    return fundHoldings(ctx, uid(req)).map((h) => holdingJson(ctx, h));
+    const userId = uid(req);
+    return keptAccountJson(ctx, userId, 'fund-mine', () =>
+      fundHoldings(ctx, userId).map((h) => holdingJson(ctx, h)),
+    );
   },
   'GET /funds/assets/mine/': (req) => {
     const { ctx } = req;
     const userId = uid(req);
     const funds = fundHoldings(ctx, userId);
-    const baoHold = heldCodes(ctx, userId, 'bao').length ? [holding(ctx, userId, BAO_CODE)] : [];
+    const baoHold = baoHoldings(ctx, userId);
     const all = [...funds, ...baoHold];
     const zero = {
       trade_date: null,
@@ -109,13 +113,16 @@ export const accountFundsHandlers = {
       worth_value: '0.00',
       fare: '0.00',
     };
-    const fareUnconfirmed = (
-      ctx
-        .q(
-          `SELECT fare FROM trades WHERE user_id = ? AND status = ? AND direction IN ${PAID_DIRECTIONS_SQL}`,
-        )
-        .all(userId, STATUS.pending) as { fare: string | null }[]
-    ).reduce((s, r) => s.plus(r.fare ?? 0), ZERO);
+    // the fees of pending paid orders: kept per account version (the query reads the whole log)
+    const fareUnconfirmed = keptAccount(ctx, userId, 'fare-unconfirmed', () =>
+      (
+        ctx
+          .q(
+            `SELECT fare FROM trades WHERE user_id = ? AND status = ? AND direction IN ${PAID_DIRECTIONS_SQL}`,
+          )
+          .all(userId, STATUS.pending) as { fare: string | null }[]
+      ).reduce((s, r) => s.plus(r.fare ?? 0), ZERO),
+    );
     const fundsSec = section(funds);
     const baoSec = baoHold.length ? section(baoHold) : zero;
     // Portfolio holdings by topic come from the portfolios area (its hook).
@@ -179,7 +186,7 @@ export const accountFundsHandlers = {
       fare: money(pendingBuys.reduce((s, t) => s.plus(t.fare ?? 0), ZERO)),
       notification: null,
       is_estimate_income: false,
-      income_list: incomeRows(dailyIncome(ctx, userId, f)).slice(0, 5),
+      income_list: fundIncomeRows(ctx, userId, f).slice(0, 5),
       fund: fundPublic(ctx, f, userId, origin),
       shares_list: sharesList(ctx, userId, f, origin),
       trade_record_list: trades.map((t) => tradeJson(ctx, t, origin)),
@@ -231,42 +238,12 @@ export const accountFundsHandlers = {
       net_value: t.net_value,
     }));
   },
-  'GET /funds/income/mine/': (req) => {
-    const { ctx, query } = req;
-    const userId = uid(req);
-    const byDate = new Map<
-      string,
-      { trade_date: string; income_latest: Decimal; fare: Decimal; worth: Decimal }
-    >();
-    for (const code of heldCodes(ctx, userId, 'all')) {
-      for (const r of dailyIncome(ctx, userId, ctx.market.fund(code)!)) {
-        const cur = byDate.get(r.trade_date) ?? {
-          trade_date: r.trade_date,
-          income_latest: ZERO,
-          fare: ZERO,
-          worth: ZERO,
-        };
-        byDate.set(r.trade_date, {
-          trade_date: r.trade_date,
-          income_latest: cur.income_latest.plus(r.income_latest),
-          fare: cur.fare.plus(r.fare),
-          worth: cur.worth.plus(r.worth),
-        });
-      }
-    }
-    const rows = incomeRows(
-      [...byDate.values()].sort((a, b) => (a.trade_date < b.trade_date ? -1 : 1)),
-    );
-    return paginate(rows, query.page ?? 1, query.page_size ?? 20);
-  },
+  'GET /funds/income/mine/': (req) =>
+    paginate(accountIncomeRows(req.ctx, uid(req)), req.query.page ?? 1, req.query.page_size ?? 20),
   'GET /funds/income/fund/': (req) => {
     const { ctx, query } = req;
     const f = ctx.fundFrom(query);
-    return paginate(
-      incomeRows(dailyIncome(ctx, uid(req), f)),
-      query.page ?? 1,
-      query.page_size ?? 20,
-    );
+    return paginate(fundIncomeRows(ctx, uid(req), f), query.page ?? 1, query.page_size ?? 20);
   },
   'GET /funds/fixed_investment/': (req) => {
     const { ctx, query } = req;
@@ -368,7 +345,7 @@ export const accountFundsHandlers = {
     const type = String(query.type ?? 'income');
     if (type === 'income') {
       return paginate(
-        incomeRows(dailyIncome(ctx, uid(req), ctx.market.fund(BAO_CODE)!)),
+        fundIncomeRows(ctx, uid(req), ctx.market.fund(BAO_CODE)!),
         query.page ?? 1,
         query.page_size ?? 20,
       );

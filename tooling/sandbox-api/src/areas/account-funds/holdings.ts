@@ -6,7 +6,7 @@
 import Decimal from 'decimal.js';
 import type { Ctx, TradeRow, CardRow } from '../../ctx';
 import { money } from '../../domain/format';
-import { uid, paginate, type Req } from '../../http/registry';
+import { uid, type RawJson, type Req } from '../../http/registry';
 import { bad } from '../../http/errors';
 import type { Fund } from '../../market/market';
 import { addDays } from '../../market/calendar';
@@ -14,6 +14,8 @@ import { STATUS, position, sharesOnCard, signedShares, type Position } from '../
 import { navDec } from '../../domain/fund-public';
 import { cardJson, fundBrief } from '../../domain/serializers';
 import { tradeJson } from '../../domain/trade-json';
+import { BAO_CODE } from '../../market/market';
+import { keptAccount, keptAccountJson } from './account-state';
 
 export const ZERO = new Decimal(0);
 
@@ -107,10 +109,23 @@ export function holdingJson(ctx: Ctx, h: Holding): Record<string, unknown> {
   };
 }
 
+/**
+ * The user's fund holdings (shares held, a buy or a sell pending), by code; kept per version of
+ * the account (./account-state.ts): callers must not change them.
+ */
 export function fundHoldings(ctx: Ctx, userId: number): Holding[] {
-  return heldCodes(ctx, userId, 'fund')
-    .map((c) => holding(ctx, userId, c))
-    .filter((h) => h.p.shares.gt(0) || h.p.buyUnconfirm.gt(0) || h.p.pendingSell.gt(0));
+  return keptAccount(ctx, userId, 'fund-holdings', () =>
+    heldCodes(ctx, userId, 'fund')
+      .map((c) => holding(ctx, userId, c))
+      .filter((h) => h.p.shares.gt(0) || h.p.buyUnconfirm.gt(0) || h.p.pendingSell.gt(0)),
+  );
+}
+
+/** The user's bao holding, none when they never traded bao; kept like {@link fundHoldings}. */
+export function baoHoldings(ctx: Ctx, userId: number): Holding[] {
+  return keptAccount(ctx, userId, 'bao-holdings', () =>
+    heldCodes(ctx, userId, 'bao').length ? [holding(ctx, userId, BAO_CODE)] : [],
+  );
 }
 
 export const sum = (hs: Holding[], k: 'worth' | 'incomeLatest' | 'incomeTotal') =>
@@ -154,6 +169,12 @@ export function sharesList(
     }));
 }
 
+/**
+ * A fund's daily income rows oldest first (spec 001 §2 收益明细): per NAV date from the first
+ * confirmed trade's trade date to the NAV date, 当日收益 = shares held before the day × the NAV's
+ * change − the fees of the day's trades, and the worth at the close (yuan, half-up to 0.01); bao
+ * reads its `bao_income` rows. One pass over the days and the trades (README "Cost per read").
+ */
 export function dailyIncome(
   ctx: Ctx,
   userId: number,
@@ -170,25 +191,27 @@ export function dailyIncome(
       worth: new Decimal(r.shares).plus(r.income),
     }));
   }
-  const trades = (ctx.s.tradesOfUserFund.all(userId, f.code) as TradeRow[]).filter(
-    (t) => t.status === STATUS.confirmed,
-  );
+  // one forward pass over the NAV days and the confirmed trades in trade-date order: `held` is
+  // the shares of the trades before the day, the day's own trades move the close and pay the fee
+  const trades = (ctx.s.tradesOfUserFund.all(userId, f.code) as TradeRow[])
+    .filter((t) => t.status === STATUS.confirmed)
+    .sort((a, b) => (a.trade_date < b.trade_date ? -1 : a.trade_date > b.trade_date ? 1 : 0));
   if (!trades.length) return [];
-  const start = trades.map((t) => t.trade_date).sort()[0]!;
-  const pts = ctx.market.history(f, start, ctx.navDate());
+  const pts = ctx.market.history(f, trades[0]!.trade_date, ctx.navDate());
   const out = [];
+  let held = ZERO;
+  let next = 0;
   for (let i = 0; i < pts.length; i++) {
     const d = pts[i]!.date;
-    const held = trades
-      .filter((t) => t.trade_date < d)
-      .reduce((s, t) => s.plus(signedShares(t)), ZERO);
-    const heldEnd = trades
-      .filter((t) => t.trade_date <= d)
-      .reduce((s, t) => s.plus(signedShares(t)), ZERO);
+    while (next < trades.length && trades[next]!.trade_date < d)
+      held = held.plus(signedShares(trades[next++]!));
+    let heldEnd = held;
+    let fare = ZERO;
+    for (let j = next; j < trades.length && trades[j]!.trade_date === d; j++) {
+      heldEnd = heldEnd.plus(signedShares(trades[j]!));
+      fare = fare.plus(trades[j]!.fare ?? 0);
+    }
     const prev = i > 0 ? pts[i - 1]!.nav : pts[i]!.nav;
-    const fare = trades
-      .filter((t) => t.trade_date === d)
-      .reduce((s, t) => s.plus(t.fare ?? 0), ZERO);
     const inc = held
       .times(pts[i]!.nav - prev)
       .div(10000)
@@ -202,6 +225,45 @@ export function dailyIncome(
     });
   }
   return out;
+}
+
+type IncomeRow = ReturnType<typeof incomeRows>[number];
+
+/** A fund's income rows newest first (`incomeRows` of `dailyIncome`), kept per account version. */
+export function fundIncomeRows(ctx: Ctx, userId: number, f: Fund): IncomeRow[] {
+  return keptAccount(ctx, userId, `income|${f.code}`, () =>
+    incomeRows(dailyIncome(ctx, userId, f)),
+  );
+}
+
+/**
+ * The account's income rows newest first (`GET /funds/income/mine/`): per date the sum over every
+ * fund and bao ever traded, running total over those sums; kept per account version.
+ */
+export function accountIncomeRows(ctx: Ctx, userId: number): IncomeRow[] {
+  return keptAccount(ctx, userId, 'income', () => {
+    const byDate = new Map<
+      string,
+      { trade_date: string; income_latest: Decimal; fare: Decimal; worth: Decimal }
+    >();
+    for (const code of heldCodes(ctx, userId, 'all')) {
+      for (const r of dailyIncome(ctx, userId, ctx.market.fund(code)!)) {
+        const cur = byDate.get(r.trade_date);
+        byDate.set(
+          r.trade_date,
+          cur
+            ? {
+                trade_date: r.trade_date,
+                income_latest: cur.income_latest.plus(r.income_latest),
+                fare: cur.fare.plus(r.fare),
+                worth: cur.worth.plus(r.worth),
+              }
+            : r,
+        );
+      }
+    }
+    return incomeRows([...byDate.values()].sort((a, b) => (a.trade_date < b.trade_date ? -1 : 1)));
+  });
 }
 
 export function incomeRows(
@@ -227,7 +289,7 @@ export function tradeList(
   kind: 'fund' | 'bao',
   extraWhere = '',
   extraArgs: unknown[] = [],
-): Record<string, unknown> {
+): RawJson {
   const { ctx, query, origin } = req;
   const userId = uid(req);
   const where = ['user_id = ?', 'kind = ?', 'portfolio_trade_id IS NULL'];
@@ -258,9 +320,21 @@ export function tradeList(
     where.push(extraWhere);
     args.push(...extraArgs);
   }
-  const rows = ctx
-    .q(`SELECT * FROM trades WHERE ${where.join(' AND ')} ORDER BY apply_at DESC, id DESC`)
-    .all(...args) as TradeRow[];
-  const page = paginate(rows, query.page ?? 1, query.page_size ?? 20);
-  return { ...page, results: page.results.map((t) => tradeJson(ctx, t, origin)) };
+  const page = Number(query.page ?? 1);
+  const pageSize = Number(query.page_size ?? 20);
+  const key = `trades|${where.join(' AND ')}|${JSON.stringify(args)}|${page}|${pageSize}|${origin}`;
+  return keptAccountJson(ctx, userId, key, () => {
+    const sql = `FROM trades WHERE ${where.join(' AND ')}`;
+    const total = (ctx.q(`SELECT COUNT(*) AS n ${sql}`).get(...args) as { n: number }).n;
+    // the page only, in the order of the index trades_user_list (account-state.ts)
+    const rows = ctx
+      .q(`SELECT * ${sql} ORDER BY apply_at DESC, id DESC LIMIT ? OFFSET ?`)
+      .all(...args, pageSize, (page - 1) * pageSize) as TradeRow[];
+    return {
+      current_page: page,
+      total_count: total,
+      total_page: Math.ceil(total / pageSize),
+      results: rows.map((t) => tradeJson(ctx, t, origin)),
+    };
+  });
 }

@@ -1,6 +1,7 @@
 import { defineArea } from '../define';
 import { accountFundsHandlers } from './handlers';
 import { reportHandlers } from './reports';
+import { ACCOUNT_MIGRATION } from './account-state';
 import { RETURNS_SCHEMA } from './returns-state';
 
 /**
@@ -11,6 +12,7 @@ import { RETURNS_SCHEMA } from './returns-state';
  */
 export const accountFundsArea = defineArea({
   id: 'account-funds',
-  ...RETURNS_SCHEMA,
+  migrations: [...RETURNS_SCHEMA.migrations, ACCOUNT_MIGRATION],
+  userTables: [...RETURNS_SCHEMA.userTables, 'account_versions'],
   handlers: { ...accountFundsHandlers, ...reportHandlers },
 });
