@@ -33,7 +33,7 @@ import {
 } from '../api';
 import { AllocationBar, AllocationLoad, HoldingsTable } from '../../shared/asset-allocation';
 import { useSharedGetAssetConfQuery } from '../../shared/api';
-import { DelistedTag } from '../components/delisted-tag';
+import { DelistedTag } from '../../shared/delisted-tag';
 import { FundTitle } from '../components/fund-title';
 import { DETAIL_NET_PERIOD, stockSymbolOf } from '../route-starts';
 import { PeriodRanksTable } from '../components/period-ranks-table';

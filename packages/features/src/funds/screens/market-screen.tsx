@@ -8,7 +8,7 @@ import type { Company, Fund } from '@jijin/core';
 import { useListFundsPagesInfiniteQuery } from '../api';
 import { useSharedListCompaniesQuery } from '../../shared/api';
 import { PagedList } from '../../shared/paged-list';
-import { DelistedTag } from '../components/delisted-tag';
+import { DelistedTag } from '../../shared/delisted-tag';
 import { Screen } from '../components/screen';
 import { useRememberFundOrigin } from '../components/use-open-fund';
 import styles from '../funds.module.css';

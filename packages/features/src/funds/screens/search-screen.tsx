@@ -7,7 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useServices } from '../../app/services-context';
 import { useSharedSearchSymbolsQuery } from '../../shared/api';
 import { LoadState } from '../../shared/load-state';
-import { DelistedTag } from '../components/delisted-tag';
+import { DelistedTag } from '../../shared/delisted-tag';
 import { Screen } from '../components/screen';
 import { useRememberFundOrigin } from '../components/use-open-fund';
 import { useDebounced } from '../../shared/use-debounced';

@@ -265,6 +265,38 @@ describe('SearchScreen (/search/?q=, spec 000 §2-3: search as you type, search 
     expect(screen.queryByText('近1年')).not.toBeInTheDocument();
   });
 
+  it('a delisted fund (list_status 3, spec 001 §3) reads 已终止 beside its name; a listed one does not', async () => {
+    const user = userEvent.setup();
+    const delisted = listedFund({
+      id: 161907,
+      symbol: '161907',
+      code: '161907',
+      abbr_name: '万家中证红利指数(LOF)',
+      list_status: 3,
+    });
+    renderRoute({
+      url: '/search/',
+      routes,
+      handlers: {
+        'GET /symbols/funds/': {
+          body: {
+            current_page: 1,
+            total_count: 2,
+            total_page: 1,
+            results: [delisted, fund000001()],
+          },
+        },
+      },
+    });
+    await user.type(screen.getByRole('searchbox', { name: '搜索基金' }), '红利');
+    const row = (await screen.findByRole('link', { name: /万家中证红利指数/ })).closest(
+      '[role="listitem"]',
+    );
+    expect(within(row as HTMLElement).getByText('已终止')).toBeInTheDocument();
+    const listed = screen.getByRole('link', { name: /华夏成长/ }).closest('[role="listitem"]');
+    expect(within(listed as HTMLElement).queryByText('已终止')).not.toBeInTheDocument();
+  });
+
   it('加自选 follows the fund for an investor; a guest is sent to login', async () => {
     const user = userEvent.setup();
     const investor = renderRoute({

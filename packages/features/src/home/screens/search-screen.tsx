@@ -17,6 +17,7 @@ import { loginPathFor } from '../../app/guard';
 import { Page, PageLoading } from '../../app/page';
 import { useServices } from '../../app/services-context';
 import { useAppSelector } from '../../app/store';
+import { DelistedTag } from '../../shared/delisted-tag';
 import { toastError } from '../../shared/errors';
 import { QueryState } from '../../shared/query-state';
 import { useDebounced } from '../../shared/use-debounced';
@@ -152,7 +153,7 @@ export function SearchScreen() {
   );
 }
 
-/** One result: name, code · type · NAV (date), 近1年, and 加自选 / 删自选. */
+/** One result: name (已终止 when delisted), code · type · NAV (date), 近1年, and 加自选 / 删自选. */
 function SearchRow({ fund: f, onOpen }: { fund: Fund; onOpen: (href: string) => void }) {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const [follow] = useHomeFollowMutation();
@@ -164,7 +165,11 @@ function SearchRow({ fund: f, onOpen }: { fund: Fund; onOpen: (href: string) => 
     : '';
   return (
     <ListRow
-      title={f.abbr_name}
+      title={
+        <>
+          {f.abbr_name} <DelistedTag fund={f} />
+        </>
+      }
       description={[f.symbol, statusLabel(SYMBOL_STYPES, f.symbol_stype), nav]
         .filter(Boolean)
         .join(' · ')}
