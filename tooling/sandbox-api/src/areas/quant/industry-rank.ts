@@ -3,19 +3,11 @@
  * area"): per industry the median P/E and P/B of its stocks and the fund top-10 positions in
  * them, scored by valuation and attention. Pure, unit tested in `__tests__/compute.test.ts`.
  */
+import type { ShenwanStocks } from '../define';
 import { percentileRank, round } from './stats';
 
-/** An A-share as the industry ranking needs it. */
-export interface IndustryStock {
-  symbol: string;
-  name: string;
-  sw1: string;
-  close: string | null;
-  pe: number | null;
-  pb: number | null;
-  mv_wan: number | null;
-  funds: number;
-}
+/** An A-share as the industry ranking needs it: one stock of the `shenwanStocks` hook. */
+export type IndustryStock = ShenwanStocks['stocks'][number];
 
 /** An industry's ranked figures. */
 export interface IndustryRank {
