@@ -29,7 +29,7 @@ import {
   updateSettings,
   verifyIdentityAuth,
 } from '../app/contract.gen';
-import type { ApiData, RequestBody } from '../app/api-types';
+import type { ApiData } from '../app/api-types';
 import { sharedApi } from '../shared/api';
 
 /**
@@ -41,10 +41,9 @@ import { sharedApi } from '../shared/api';
  * bank cards and risk profile are read by several areas and defined once in `shared/api.ts`
  * (which owns their `Shared*` tags); this area's mutations invalidate them there.
  *
- * Two stay hand-written: `accountsUploadAvatar`, whose body is multipart (`FormData`, core's
- * `postImage`) where the generated endpoints send JSON; and `accountsSetPrivateFundQualified`,
- * whose operation `setPrivateFundQualified` the private-funds area already injects (an operation
- * read by two areas belongs in `shared/api.ts`, and an area imports no other area).
+ * One stays hand-written: `accountsUploadAvatar`, whose body is multipart (`FormData`, core's
+ * `postImage`) where the generated endpoints send JSON. The 合格投资者 confirmation
+ * (`setPrivateFundQualified`) is the shared one: the private-funds area sends it too.
  */
 export const accountsApi = sharedApi
   .enhanceEndpoints({ addTagTypes: ['AccountsIdentity', 'AccountsTradePassword'] })
@@ -90,15 +89,6 @@ export const accountsApi = sharedApi
         },
         invalidatesTags: ['SharedSettings'],
       }),
-      /** POST /accounts/set_private_fund_qualified/ (spec 001 §6): 合格投资者 confirmed. */
-      accountsSetPrivateFundQualified: build.mutation<
-        ApiData<'/accounts/set_private_fund_qualified/', 'post'>,
-        RequestBody<'/accounts/set_private_fund_qualified/', 'post'>
-      >({
-        queryFn: (body, api) =>
-          callApi(api, (c) => c.post('/accounts/set_private_fund_qualified/', { body })),
-        invalidatesTags: ['SharedSettings'],
-      }),
     }),
   })
   .enhanceEndpoints({
@@ -139,7 +129,6 @@ export const {
   useListSocialBindingsQuery,
   useGetMyIdentityVerificationQuery,
   useCreateIdentityVerificationMutation,
-  useAccountsSetPrivateFundQualifiedMutation,
   useVerifyIdentityAuthMutation,
   useGetBankCardQuery,
   useCheckBankCardMutation,

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch } from '../app/store';
 import { useServices } from '../app/services-context';
-import { sharedApi, useSharedGetSettingsQuery } from '../shared/api';
+import { sharedApi, useGetSettingsQuery } from '../shared/api';
 import {
   OPEN_ACCOUNT_ORIGIN,
   OPEN_ACCOUNT_PATHS,
@@ -37,7 +37,7 @@ export function useOpenAccountStep(current: OpenAccountStep) {
   const [params] = useSearchParams();
   const isOpenAccount = params.get('open_account') === '1';
   // Always asked afresh when a step opens: the step is the server's, never a cached guess.
-  const settings = useSharedGetSettingsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const settings = useGetSettingsQuery(undefined, { refetchOnMountOrArgChange: true });
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const { cookies } = useServices();
@@ -56,7 +56,7 @@ export function useOpenAccountStep(current: OpenAccountStep) {
 
   const goNext = useCallback(async () => {
     const fresh = await dispatch(
-      sharedApi.endpoints.sharedGetSettings.initiate(undefined, {
+      sharedApi.endpoints.getSettings.initiate(undefined, {
         forceRefetch: true,
         subscribe: false,
       }),

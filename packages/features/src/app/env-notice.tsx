@@ -1,20 +1,15 @@
 import { useState } from 'react';
-import { baseApi, callApi } from './base-api';
-import type { ApiData } from './api-types';
+import { baseApi } from './base-api';
+import { contractEndpoints } from './contract-api';
+import { getEnvironment } from './contract.gen';
 import { useServices } from './services-context';
 import styles from './env-notice.module.css';
 
 /** Storage key of the dismissed notice's text (a changed notice shows again). */
 export const ENV_NOTICE_DISMISSED_KEY = 'jj_env_notice_dismissed';
 
-const envApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    /** GET /env/: the answering environment and what it simulates (designed). */
-    frameGetEnvironment: build.query<ApiData<'/env/', 'get'>, void>({
-      queryFn: (_arg, api) => callApi(api, (c) => c.get('/env/')),
-    }),
-  }),
-});
+/** GET /env/ (`getEnvironment`): the answering environment and what it simulates (designed). */
+const envApi = baseApi.injectEndpoints({ endpoints: contractEndpoints({ getEnvironment }) });
 
 /**
  * The environment notice of the frame: the backend's `notice` (GET /env/), shown once above every
@@ -23,7 +18,7 @@ const envApi = baseApi.injectEndpoints({
  */
 export function EnvNotice() {
   const { storage } = useServices();
-  const { data } = envApi.useFrameGetEnvironmentQuery();
+  const { data } = envApi.useGetEnvironmentQuery();
   const [dismissed, setDismissed] = useState(() => storage.getItem(ENV_NOTICE_DISMISSED_KEY));
   const notice = data?.notice;
   if (!notice || dismissed === notice) return null;

@@ -21,7 +21,7 @@ import { sharedApi } from '../shared/api';
  * generated from the contract: coins (balance, tasks, history, exchange), the wallet (account,
  * changes, withdraw) and cash (account, price, recharge). Money movements take their
  * `idempotencyKey` (the `Idempotency-Key` header); every movement invalidates the balances it
- * changes. The bank cards a withdrawal goes to are the shared `sharedListBankCards`.
+ * changes. The bank cards a withdrawal goes to are the shared `listMyBankCards`.
  */
 export const coinsWalletApi = sharedApi
   .enhanceEndpoints({ addTagTypes: ['CoinsWalletWallet', 'CoinsWalletCoins', 'CoinsWalletCash'] })

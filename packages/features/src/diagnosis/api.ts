@@ -5,7 +5,6 @@ import {
   getFundAssetForecast,
   getFundPotential,
   listDiagnoses,
-  listFollowingFunds,
   syncDiagnoses,
   unfollowDiagnosis,
 } from '../app/contract.gen';
@@ -23,7 +22,8 @@ const history = ['DiagnosisHistory', 'SharedDiagnoses'] as const;
  * analyse) and the symbol search are shared (`../shared/api`): the promotion area calls them too.
  *
  * A company's funds are `listFunds` (GET /symbols/funds/?company_id=), injected once in
- * `shared/api.ts`: the funds and research areas read it too.
+ * `shared/api.ts`: the funds and research areas read it too; so are the 自选 funds to pick one
+ * from (`listFollowingFunds`, which home reads too).
  */
 export const diagnosisApi = sharedApi
   .enhanceEndpoints({ addTagTypes: ['DiagnosisHistory'] })
@@ -34,7 +34,6 @@ export const diagnosisApi = sharedApi
       followDiagnosis,
       unfollowDiagnosis,
       syncDiagnoses,
-      listFollowingFunds,
       getFundPotential,
       getFundAssetForecast,
     }),

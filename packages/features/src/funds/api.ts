@@ -49,7 +49,7 @@ const TRADED = ['SharedHoldings', 'SharedTrades', 'SharedAssets'] as const;
  * §7); the trade password travels in `body`.
  *
  * Two endpoints run contract operations another area injects (an operation is injected once):
- * `fundsFollow` picks `followSymbol` / `unfollowSymbol` (`{ id, symbol, follow }`, research's)
+ * `fundsFollow` picks `followSymbol` / `unfollowSymbol` (`{ id, symbol, follow }`, shared/api.ts')
  * and `fundsFixedModify` runs `modifyFixedInvestment` (`{ id, body }`, account-funds').
  *
  * Tags: `FundsFund` (per symbol; `LIST` on the fund list) and `FundsCoupon` are this area's. A
@@ -89,7 +89,10 @@ export const fundsApi = sharedApi
         { id: number; symbol: string; follow: boolean }
       >({
         query: ({ id, follow }) => ({ spec: follow ? followSymbol : unfollowSymbol, args: { id } }),
-        invalidatesTags: (_r, _e, { symbol }) => [{ type: 'FundsFund', id: symbol }],
+        invalidatesTags: (_r, _e, { symbol }) => [
+          { type: 'FundsFund', id: symbol },
+          'SharedFollowing',
+        ],
       }),
       fundsFixedModify: build.mutation<
         OperationData<typeof modifyFixedInvestment>,

@@ -23,7 +23,7 @@ export function startFundDetail(symbol: string | undefined, dispatch: AppDispatc
   dispatch(fundsApi.util.prefetch('getFund', { symbol }, {}));
   dispatch(fundsApi.util.prefetch('getFundNetHistory', { symbol, period: DETAIL_NET_PERIOD }, {}));
   dispatch(fundsApi.util.prefetch('getFundAchievementRank', { symbol }, {}));
-  dispatch(sharedApi.util.prefetch('sharedGetAssetConf', symbol, {}));
+  dispatch(sharedApi.util.prefetch('getFundAssetConf', { symbol }, {}));
 }
 
 /**
@@ -36,7 +36,7 @@ export function startBuy(symbol: string | undefined, dispatch: AppDispatch): voi
   dispatch(fundsApi.util.prefetch('getFund', { symbol }, {}));
   dispatch(fundsApi.util.prefetch('listAvailableCoupons', { fund_info: symbol }, {}));
   dispatch(fundsApi.util.prefetch('getFundFareRatio', { symbol }, {}));
-  dispatch(sharedApi.util.prefetch('sharedListBankCards', undefined, {}));
-  dispatch(sharedApi.util.prefetch('sharedGetRiskProfile', undefined, {}));
-  dispatch(sharedApi.util.prefetch('sharedGetSettings', undefined, {}));
+  dispatch(sharedApi.util.prefetch('listMyBankCards', undefined, {}));
+  dispatch(sharedApi.util.prefetch('getMyRiskProfile', undefined, {}));
+  dispatch(sharedApi.util.prefetch('getSettings', undefined, {}));
 }

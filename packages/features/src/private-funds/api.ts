@@ -10,9 +10,8 @@ import {
   listPrivateFundIncome,
   listPrivateFundTrades,
   reservePrivateFund,
-  setPrivateFundQualified,
 } from '../app/contract.gen';
-import { baseApi } from '../app/base-api';
+import { sharedApi } from '../shared/api';
 
 /**
  * The query of the user's private-fund records as every screen of the area reads them: the first
@@ -25,18 +24,19 @@ const trades = ['PrivateFundTrades'] as const;
 /**
  * The private-funds area's contract operations (spec 001 §7 private funds, §6 qualification): the
  * product, the 合格投资者 qualification, the risk questionnaire, the reservation and the user's
- * records, holdings and income. Tags: qualifying or answering the questionnaire refetches the
- * product (`PrivateFundProduct`, `PrivateFundRisk`); a reservation refetches the records,
- * holdings and income (`PrivateFundTrades`).
+ * records, holdings and income. Tags: answering the questionnaire refetches the product
+ * (`PrivateFundProduct`, `PrivateFundRisk`), and so does qualifying (`SharedQualification`: the
+ * confirmation `setPrivateFundQualified` is injected once in `shared/api.ts`, since accounts'
+ * settings confirm it too); a reservation refetches the records, holdings and income
+ * (`PrivateFundTrades`).
  */
-export const privateFundsApi = baseApi
+export const privateFundsApi = sharedApi
   .enhanceEndpoints({
     addTagTypes: ['PrivateFundProduct', 'PrivateFundTrades', 'PrivateFundRisk'],
   })
   .injectEndpoints({
     endpoints: contractEndpoints({
       getPrivateFundProduct,
-      setPrivateFundQualified,
       getPrivateFundRiskQuestions,
       getMyPrivateFundRisk,
       answerPrivateFundRiskQuestions,
@@ -50,8 +50,7 @@ export const privateFundsApi = baseApi
   })
   .enhanceEndpoints({
     endpoints: {
-      getPrivateFundProduct: { providesTags: ['PrivateFundProduct'] },
-      setPrivateFundQualified: { invalidatesTags: ['PrivateFundProduct'] },
+      getPrivateFundProduct: { providesTags: ['PrivateFundProduct', 'SharedQualification'] },
       getMyPrivateFundRisk: { providesTags: ['PrivateFundRisk'] },
       answerPrivateFundRiskQuestions: {
         invalidatesTags: ['PrivateFundRisk', 'PrivateFundProduct'],

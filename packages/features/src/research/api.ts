@@ -5,7 +5,6 @@ import {
   createStatusComment,
   deleteStatus,
   deleteStatusComment,
-  followSymbol,
   followUser,
   getCnMarket,
   getCnMarketSector,
@@ -30,14 +29,12 @@ import {
   listFollowingSymbols,
   listFriends,
   listFundSectors,
-  listIndexes,
   listRecommendedFunds,
   listRecommendedStatuses,
   listShareholderChampions,
   listStatusComments,
   screenFunds,
   searchWithTool,
-  unfollowSymbol,
   unfollowUser,
   unlikeStatus,
 } from '../app/contract.gen';
@@ -60,7 +57,6 @@ const userFollowed = (_r: unknown, _e: unknown, { id }: { id: number }) => [
   { type: 'ResearchUser' as const, id },
   FRIENDS,
 ];
-const symbolFollowed = [{ type: 'ResearchFollowing' as const, id: 'LIST' }];
 
 /**
  * The research area's contract operations (spec 001 §7 "Symbols, following, research",
@@ -71,11 +67,13 @@ const symbolFollowed = [{ type: 'ResearchFollowing' as const, id: 'LIST' }];
  * (follow / unfollow, like / unlike, overview / monthly overview).
  *
  * Tags (this area's): `ResearchStatus` (per id, and `LIST` for the timelines), `ResearchComments`
- * (per status), `ResearchUser` (per id, and `FRIENDS`), `ResearchFollowing` (`LIST`).
+ * (per status), `ResearchUser` (per id, and `FRIENDS`). The followed symbols provide the shared
+ * `SharedFollowing`; the index quotes and 加自选 / 删自选 (`listIndexes`, `followSymbol`,
+ * `unfollowSymbol`) are injected once in `shared/api.ts` (home and funds use them too).
  */
 export const researchApi = sharedApi
   .enhanceEndpoints({
-    addTagTypes: ['ResearchStatus', 'ResearchComments', 'ResearchUser', 'ResearchFollowing'],
+    addTagTypes: ['ResearchStatus', 'ResearchComments', 'ResearchUser'],
   })
   .injectEndpoints({
     endpoints: contractEndpoints({
@@ -90,7 +88,6 @@ export const researchApi = sharedApi
       getFundStylesMonthlyOverview,
       listFundSectors,
       getFundSector,
-      listIndexes,
       getIndex,
       getIndexKLine,
       getStock,
@@ -115,8 +112,6 @@ export const researchApi = sharedApi
       getShareholder,
       searchWithTool,
       listFollowingSymbols,
-      followSymbol,
-      unfollowSymbol,
     }),
   })
   .injectEndpoints({
@@ -150,9 +145,7 @@ export const researchApi = sharedApi
       listFriends: { providesTags: [FRIENDS] },
       followUser: { invalidatesTags: userFollowed },
       unfollowUser: { invalidatesTags: userFollowed },
-      listFollowingSymbols: { providesTags: symbolFollowed },
-      followSymbol: { invalidatesTags: symbolFollowed },
-      unfollowSymbol: { invalidatesTags: symbolFollowed },
+      listFollowingSymbols: { providesTags: ['SharedFollowing'] },
     },
   });
 

@@ -4,16 +4,35 @@ import {
   SEARCH_SYMBOLS_PAGE_SIZE,
   SEARCH_SYMBOLS_TYPE,
 } from '@jijin/core';
-import { baseApi, callApi, definedQuery } from '../app/base-api';
-import { contractEndpoints } from '../app/contract-api';
+import { baseApi } from '../app/base-api';
+import { contractEndpoints, type OperationArgs } from '../app/contract-api';
 import {
+  analyseFund,
+  followSymbol,
   getCategoryTimeline,
+  getFixedInvestment,
+  getFundAssetConf,
+  getHoldersAnalyse,
+  getMyAssets,
+  getMyFundShares,
+  getMyRiskProfile,
+  getSettings,
+  getUnreadMessages,
+  listBanks,
+  listFollowingFunds,
   listFollowingManagers,
+  listFundCompanies,
   listFunds,
+  listIndexes,
+  listMyBankCards,
+  listMyFunds,
   listMyIncome,
   listQuantIndustries,
+  listRecommendedPortfolios,
+  searchSymbols,
+  setPrivateFundQualified,
+  unfollowSymbol,
 } from '../app/contract.gen';
-import type { ApiData, RequestQuery } from '../app/api-types';
 
 /**
  * Server resources that more than one area reads, each defined once: an area never
@@ -46,190 +65,146 @@ export const SHARED_TAG_TYPES = [
   'SharedRecommendedPortfolios',
   /** The unread messages: the badge in `accounts` (我的), read in `messages`. */
   'SharedMessages',
+  /** The user's 自选: listed in `research`, `home` and `diagnosis`, followed in three areas. */
+  'SharedFollowing',
+  /** The 合格投资者 qualification: set in `accounts` and `private-funds`, read by the product. */
+  'SharedQualification',
 ] as const;
 
+/**
+ * The arguments of the fund search as you type (GET /search/symbols/, spec 001 §7, §9): funds
+ * only (`symbol_type` {@link SEARCH_SYMBOLS_TYPE}), the first {@link SEARCH_SYMBOLS_PAGE_SIZE} rows.
+ * @param q the term: code, name or pinyin initials
+ */
+export function fundSearchArgs(q: string): OperationArgs<typeof searchSymbols> {
+  return { q, symbol_type: String(SEARCH_SYMBOLS_TYPE), page_size: SEARCH_SYMBOLS_PAGE_SIZE };
+}
+
+/**
+ * The arguments of the fund companies list (GET /symbols/funds/companies/, spec 001 §9): the
+ * first {@link COMPANY_LIST_PAGE_SIZE} by {@link COMPANY_LIST_SORT} (largest first) — the
+ * market's and the screener's company filter.
+ */
+export const COMPANY_LIST_ARGS: OperationArgs<typeof listFundCompanies> = {
+  page: 1,
+  page_size: COMPANY_LIST_PAGE_SIZE,
+  sort: COMPANY_LIST_SORT,
+};
+
+/**
+ * The arguments of a page of the recommended portfolios (GET /portfolio/recommend/, spec 001 §9):
+ * only the ones that can be bought (`allow_trade` 1).
+ * @param page 1-based page
+ * @param page_size rows a page (spec 001 §9: 3 by default)
+ */
+export function recommendedPortfoliosArgs(
+  page: number,
+  page_size: number,
+): OperationArgs<typeof listRecommendedPortfolios> {
+  return { allow_trade: 1, page, page_size };
+}
+
+const symbolShares = (_r: unknown, _e: unknown, arg: { symbol?: string } | void) => [
+  ...(arg?.symbol ? [{ type: 'SharedHoldings' as const, id: arg.symbol }] : []),
+  'SharedHoldings' as const,
+];
+const fixedInvestment = (_r: unknown, _e: unknown, { id }: { id: number }) => [
+  { type: 'SharedFixedInvestments' as const, id },
+  'SharedFixedInvestments' as const,
+];
+
+/**
+ * The operations read by several areas, injected once here from the contract (hooks named by
+ * operationId, arguments flat: `useGetMyFundSharesQuery({ symbol })`): the user's settings
+ * (`getSettings`, incl. `open_account_step`, spec 000 §7), unread messages (`getUnreadMessages`,
+ * the badge in 我的), bound cards (`listMyBankCards`) and the banks (`listBanks`), the risk
+ * profile (`getMyRiskProfile`), the account's totals, income, held funds and one fund's shares
+ * (`getMyAssets`, `listMyIncome`, `listMyFunds`, `getMyFundShares` `{ symbol }`, spec 000 §3),
+ * one 定投 plan (`getFixedInvestment` `{ id }`), a fund's diagnosis (`analyseFund` `{ symbol }`,
+ * spec 001 §7; public: a guest's diagnosis is not stored, the 3 free ones are counted on the
+ * device by `useGuardedDiagnosis`), the recommended portfolios ({@link recommendedPortfoliosArgs}),
+ * the symbol search ({@link fundSearchArgs}), the fund companies ({@link COMPANY_LIST_ARGS}), a
+ * fund's allocation and top holdings (`getFundAssetConf` `{ symbol }`), the holders analysis
+ * (`getHoldersAnalyse` `{ symbol, type? }`), the fund list, the timelines, the followed managers,
+ * the quant industries, the index quotes (`listIndexes`), 加自选 / 删自选 (`followSymbol` /
+ * `unfollowSymbol` `{ id }`), the 自选 funds (`listFollowingFunds`) and the 合格投资者
+ * confirmation (`setPrivateFundQualified` `{ body }`, spec 001 §6).
+ *
+ * Their `Shared*` tags are set here, once; an area adds tags only to the operations it injects.
+ */
 export const sharedApi = baseApi
   .enhanceEndpoints({ addTagTypes: SHARED_TAG_TYPES })
   .injectEndpoints({
-    endpoints: (build) => ({
-      /** GET /accounts/settings/: the user's settings, incl. `open_account_step` (spec 000 §7). */
-      sharedGetSettings: build.query<ApiData<'/accounts/settings/', 'get'>, void>({
-        queryFn: (_arg, api) => callApi(api, (c) => c.get('/accounts/settings/')),
-        providesTags: ['SharedSettings'],
-      }),
-      /** GET /messages/unread/: unread messages in total and per category (the badge in 我的). */
-      sharedGetUnreadMessages: build.query<ApiData<'/messages/unread/', 'get'>, void>({
-        queryFn: (_arg, api) => callApi(api, (c) => c.get('/messages/unread/')),
-        providesTags: ['SharedMessages'],
-      }),
-      /** GET /accounts/bank_cards/mine/: the user's bound cards (pay and receive, spec 000 §7). */
-      sharedListBankCards: build.query<ApiData<'/accounts/bank_cards/mine/', 'get'>, void>({
-        queryFn: (_arg, api) => callApi(api, (c) => c.get('/accounts/bank_cards/mine/')),
-        providesTags: ['SharedBankCards'],
-      }),
-      /** GET /accounts/banks/: the banks a card may be bound of, with their limits. */
-      sharedListBanks: build.query<ApiData<'/accounts/banks/', 'get'>, void>({
-        queryFn: (_arg, api) => callApi(api, (c) => c.get('/accounts/banks/')),
-      }),
-      /** GET /funds/investment_risk/mine/: the user's risk type and its validity (spec 000 §7). */
-      sharedGetRiskProfile: build.query<ApiData<'/funds/investment_risk/mine/', 'get'>, void>({
-        queryFn: (_arg, api) => callApi(api, (c) => c.get('/funds/investment_risk/mine/')),
-        providesTags: ['SharedRiskProfile'],
-      }),
-      /** GET /funds/assets/mine/: the account's totals (spec 000 §3). */
-      sharedGetAssets: build.query<ApiData<'/funds/assets/mine/', 'get'>, void>({
-        queryFn: (_arg, api) => callApi(api, (c) => c.get('/funds/assets/mine/')),
-        providesTags: ['SharedAssets'],
-      }),
-      /** GET /funds/income/mine/: the account's daily income, paged (1-based page). */
-      sharedListIncome: build.query<
-        ApiData<'/funds/income/mine/', 'get'>,
-        RequestQuery<'/funds/income/mine/', 'get'>
-      >({
-        queryFn: (query, api) =>
-          callApi(api, (c) =>
-            c.get('/funds/income/mine/', { params: { query: definedQuery(query) } }),
-          ),
-        providesTags: ['SharedIncome'],
-      }),
-      /** GET /funds/fund/mine/: the funds the user holds (my funds, 一键诊基). */
-      sharedListHoldings: build.query<ApiData<'/funds/fund/mine/', 'get'>, void>({
-        queryFn: (_arg, api) => callApi(api, (c) => c.get('/funds/fund/mine/')),
-        providesTags: ['SharedHoldings'],
-      }),
-      /** GET /funds/fund/shares_info/?symbol: the user's shares of one fund (sell, shares info). */
-      sharedListFundShares: build.query<ApiData<'/funds/fund/shares_info/', 'get'>, string>({
-        queryFn: (symbol, api) =>
-          callApi(api, (c) => c.get('/funds/fund/shares_info/', { params: { query: { symbol } } })),
-        providesTags: (_r, _e, symbol) => [
-          { type: 'SharedHoldings', id: symbol },
-          'SharedHoldings',
-        ],
-      }),
-      /** GET /funds/fixed_investment/{id}/: one 定投 plan (detail, and the modify form). */
-      sharedGetFixedInvestment: build.query<
-        ApiData<'/funds/fixed_investment/{id}/', 'get'>,
-        number
-      >({
-        queryFn: (id, api) =>
-          callApi(api, (c) => c.get('/funds/fixed_investment/{id}/', { params: { path: { id } } })),
-        providesTags: (_r, _e, id) => [
-          { type: 'SharedFixedInvestments', id },
-          'SharedFixedInvestments',
-        ],
-      }),
-      /**
-       * POST /symbols/funds/{symbol}/analyse/: diagnose a fund (spec 001 §7). Public: a guest's
-       * diagnosis is not stored (the 3 free ones are counted on the device, `useGuardedDiagnosis`).
-       */
-      sharedAnalyseFund: build.mutation<
-        ApiData<'/symbols/funds/{symbol}/analyse/', 'post'>,
-        string
-      >({
-        queryFn: (symbol, api) =>
-          callApi(api, (c) =>
-            c.post('/symbols/funds/{symbol}/analyse/', { params: { path: { symbol } } }),
-          ),
-        invalidatesTags: ['SharedDiagnoses'],
-      }),
-      /** GET /portfolio/recommend/ (allow_trade 1; spec 001 §9: 3 a page by default). */
-      sharedListRecommendedPortfolios: build.query<
-        ApiData<'/portfolio/recommend/', 'get'>,
-        { page: number; page_size: number }
-      >({
-        queryFn: (q, api) =>
-          callApi(api, (c) =>
-            c.get('/portfolio/recommend/', { params: { query: { allow_trade: 1, ...q } } }),
-          ),
-        providesTags: ['SharedRecommendedPortfolios'],
-      }),
-      /** GET /search/symbols/: the first funds matching a term (spec 001 §7, §9: type 3, 5 rows). */
-      sharedSearchSymbols: build.query<ApiData<'/search/symbols/', 'get'>, string>({
-        queryFn: (q, api) =>
-          callApi(api, (c) =>
-            c.get('/search/symbols/', {
-              params: {
-                query: {
-                  q,
-                  symbol_type: String(SEARCH_SYMBOLS_TYPE),
-                  page_size: SEARCH_SYMBOLS_PAGE_SIZE,
-                },
-              },
-            }),
-          ),
-      }),
-      /**
-       * GET /symbols/funds/companies/: the fund companies, largest first (spec 001 §9: 200 a page
-       * by -assets_total) — the market's and the screener's company filter.
-       */
-      sharedListCompanies: build.query<ApiData<'/symbols/funds/companies/', 'get'>, void>({
-        queryFn: (_arg, api) =>
-          callApi(api, (c) =>
-            c.get('/symbols/funds/companies/', {
-              params: {
-                query: { page: 1, page_size: COMPANY_LIST_PAGE_SIZE, sort: COMPANY_LIST_SORT },
-              },
-            }),
-          ),
-      }),
-      /**
-       * GET /symbols/funds/{symbol}/asset_conf/: a fund's latest disclosed allocation and top
-       * holdings (the fund detail and 持仓明细 in `funds`, the 资产配置 tabs in `research`).
-       */
-      sharedGetAssetConf: build.query<
-        ApiData<'/symbols/funds/{symbol}/asset_conf/', 'get'>,
-        string
-      >({
-        queryFn: (symbol, api) =>
-          callApi(api, (c) =>
-            c.get('/symbols/funds/{symbol}/asset_conf/', { params: { path: { symbol } } }),
-          ),
-      }),
-      /**
-       * GET /symbols/{symbol}/holders_analyse/?type=: a fund's held stocks with how many funds
-       * hold each, or the funds holding a stock (`funds` holders_analyse, `research` atlas).
-       */
-      sharedGetHoldersAnalyse: build.query<
-        ApiData<'/symbols/{symbol}/holders_analyse/', 'get'>,
-        { symbol: string; type?: RequestQuery<'/symbols/{symbol}/holders_analyse/', 'get'>['type'] }
-      >({
-        queryFn: ({ symbol, type }, api) =>
-          callApi(api, (c) =>
-            c.get('/symbols/{symbol}/holders_analyse/', {
-              params: { path: { symbol }, query: definedQuery({ type }) },
-            }),
-          ),
-      }),
-    }),
-  })
-  // operations read by several areas are injected once, here (each area adds its own tags)
-  .injectEndpoints({
     endpoints: contractEndpoints({
+      getSettings,
+      getUnreadMessages,
+      listMyBankCards,
+      listBanks,
+      getMyRiskProfile,
+      getMyAssets,
       listMyIncome,
+      listMyFunds,
+      getMyFundShares,
+      getFixedInvestment,
+      analyseFund,
+      listRecommendedPortfolios,
+      searchSymbols,
+      listFundCompanies,
+      getFundAssetConf,
+      getHoldersAnalyse,
       listFunds,
       getCategoryTimeline,
       listFollowingManagers,
       listQuantIndustries,
+      listIndexes,
+      followSymbol,
+      unfollowSymbol,
+      listFollowingFunds,
+      setPrivateFundQualified,
     }),
   })
-  .enhanceEndpoints({ endpoints: { listMyIncomePages: { providesTags: ['SharedIncome'] } } });
+  .enhanceEndpoints({
+    endpoints: {
+      getSettings: { providesTags: ['SharedSettings'] },
+      getUnreadMessages: { providesTags: ['SharedMessages'] },
+      listMyBankCards: { providesTags: ['SharedBankCards'] },
+      getMyRiskProfile: { providesTags: ['SharedRiskProfile'] },
+      getMyAssets: { providesTags: ['SharedAssets'] },
+      listMyIncome: { providesTags: ['SharedIncome'] },
+      listMyIncomePages: { providesTags: ['SharedIncome'] },
+      listMyFunds: { providesTags: ['SharedHoldings'] },
+      getMyFundShares: { providesTags: symbolShares },
+      getFixedInvestment: { providesTags: fixedInvestment },
+      analyseFund: { invalidatesTags: ['SharedDiagnoses'] },
+      listRecommendedPortfolios: { providesTags: ['SharedRecommendedPortfolios'] },
+      listFollowingFunds: { providesTags: ['SharedFollowing'] },
+      followSymbol: { invalidatesTags: ['SharedFollowing'] },
+      unfollowSymbol: { invalidatesTags: ['SharedFollowing'] },
+      setPrivateFundQualified: { invalidatesTags: ['SharedSettings', 'SharedQualification'] },
+    },
+  });
 
 export const {
   useListMyIncomePagesInfiniteQuery,
-  useSharedGetSettingsQuery,
-  useSharedListBankCardsQuery,
-  useSharedListBanksQuery,
-  useSharedGetRiskProfileQuery,
-  useSharedGetAssetsQuery,
-  useSharedListIncomeQuery,
-  useSharedListHoldingsQuery,
-  useSharedListFundSharesQuery,
-  useSharedAnalyseFundMutation,
-  useSharedListRecommendedPortfoliosQuery,
-  useSharedGetFixedInvestmentQuery,
-  useSharedSearchSymbolsQuery,
-  useSharedListCompaniesQuery,
-  useSharedGetAssetConfQuery,
-  useSharedGetHoldersAnalyseQuery,
-  useSharedGetUnreadMessagesQuery,
+  useGetSettingsQuery,
+  useListMyBankCardsQuery,
+  useListBanksQuery,
+  useGetMyRiskProfileQuery,
+  useGetMyAssetsQuery,
+  useListMyIncomeQuery,
+  useListMyFundsQuery,
+  useGetMyFundSharesQuery,
+  useAnalyseFundMutation,
+  useListRecommendedPortfoliosQuery,
+  useGetFixedInvestmentQuery,
+  useSearchSymbolsQuery,
+  useListFundCompaniesQuery,
+  useGetFundAssetConfQuery,
+  useGetHoldersAnalyseQuery,
+  useGetUnreadMessagesQuery,
+  useListIndexesQuery,
+  useFollowSymbolMutation,
+  useUnfollowSymbolMutation,
+  useListFollowingFundsQuery,
+  useSetPrivateFundQualifiedMutation,
 } = sharedApi;

@@ -11,7 +11,7 @@ import type { Schemas } from '../app/api-types';
 import { selectIsLoggedIn } from '../app/auth-slice';
 import { useServices } from '../app/services-context';
 import { useAppSelector } from '../app/store';
-import { useSharedAnalyseFundMutation } from './api';
+import { useAnalyseFundMutation } from './api';
 
 /** An entry of the device's recent-diagnosis list (spec 001 §3 Other). */
 export interface RecentDiagnosis extends DiagnosisEntry {
@@ -82,7 +82,7 @@ export interface GuardedDiagnosis {
 export function useGuardedDiagnosis(symbol: string): GuardedDiagnosis {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const local = useDiagnosisLocal();
-  const [analyse, state] = useSharedAnalyseFundMutation();
+  const [analyse, state] = useAnalyseFundMutation();
   const [blocked, setBlocked] = useState(false);
   const [diagnosis, setDiagnosis] = useState<Schemas['Diagnosis'] | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -103,7 +103,7 @@ export function useGuardedDiagnosis(symbol: string): GuardedDiagnosis {
       return;
     }
     setBlocked(false);
-    analyse(symbol)
+    analyse({ symbol })
       .unwrap()
       .then((d) => {
         if (counted) local.guest.record();

@@ -1,7 +1,7 @@
 import { appPaths } from '../app/routes/index';
 import { useEffect } from 'react';
 import { useServices } from '../app/services-context';
-import { useSharedGetUnreadMessagesQuery } from './api';
+import { useGetUnreadMessagesQuery } from './api';
 
 /** Storage key: the id of the last message handed to the host's `notify`. */
 export const NOTIFIED_MESSAGE_KEY = 'ls_notified_message_id';
@@ -17,7 +17,7 @@ export const UNREAD_POLL_MS = 60_000;
  */
 export function useUnreadMessages() {
   const { api, bridge, storage } = useServices();
-  const q = useSharedGetUnreadMessagesQuery(undefined, {
+  const q = useGetUnreadMessagesQuery(undefined, {
     pollingInterval: UNREAD_POLL_MS,
     refetchOnMountOrArgChange: true,
   });

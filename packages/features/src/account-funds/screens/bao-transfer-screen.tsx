@@ -30,7 +30,7 @@ import {
   useGetBaoSellInfoQuery,
   useSellBaoMutation,
 } from '../api';
-import { useSharedListBankCardsQuery } from '../../shared/api';
+import { useListMyBankCardsQuery } from '../../shared/api';
 import styles from '../account-funds.module.css';
 
 /**
@@ -43,7 +43,7 @@ export function BaoTransferScreen({ direction }: { direction: 'in' | 'out' }) {
   const navigate = useNavigate();
   const { cookies } = useServices();
   const info = useGetBaoInfoQuery();
-  const cardsQ = useSharedListBankCardsQuery(undefined, { skip: out });
+  const cardsQ = useListMyBankCardsQuery(undefined, { skip: out });
   const sellInfo = useGetBaoSellInfoQuery(undefined, { skip: !out });
   const [amount, setAmount] = useState('');
   const [cardId, setCardId] = useState<number | null>(null);

@@ -14,7 +14,7 @@ import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
 import { errorTitle, useSingleFlight } from '../../shared/trade-attempt';
 import { useDisableFixedInvestmentMutation, useModifyFixedInvestmentMutation } from '../api';
-import { useSharedGetFixedInvestmentQuery } from '../../shared/api';
+import { useGetFixedInvestmentQuery } from '../../shared/api';
 import { scheduleLabel } from './fixed-row';
 import { fixedStrategyLabel } from '../../shared/fixed-strategy';
 import { TradeRow } from './trade-row';
@@ -28,7 +28,7 @@ import styles from '../account-funds.module.css';
  */
 export function FixedInvestmentDetailScreen() {
   const { id = '0' } = useParams();
-  const q = useSharedGetFixedInvestmentQuery(Number(id));
+  const q = useGetFixedInvestmentQuery({ id: Number(id) });
   const [disable] = useDisableFixedInvestmentMutation();
   const [pause] = useModifyFixedInvestmentMutation();
   /** What the trade password confirms: end the plan, pause it (2) or resume it (0). */

@@ -6,8 +6,8 @@ import { Page } from '../../app/page';
 import { LinkList } from '../../shared/link-list';
 import { ListRowLink } from '../../shared/list-row-link';
 import { LoadState } from '../../shared/load-state';
-import { useSharedListHoldingsQuery } from '../../shared/api';
-import { useSharedGetAssetsQuery } from '../../shared/api';
+import { useListMyFundsQuery } from '../../shared/api';
+import { useGetMyAssetsQuery } from '../../shared/api';
 import styles from '../account-funds.module.css';
 
 /**
@@ -16,8 +16,8 @@ import styles from '../account-funds.module.css';
  * its NAV date, total income and money awaiting confirmation.
  */
 export function HoldingsScreen() {
-  const q = useSharedListHoldingsQuery();
-  const assets = useSharedGetAssetsQuery();
+  const q = useListMyFundsQuery();
+  const assets = useGetMyAssetsQuery();
   const rows = q.data ?? [];
   const data = assets.data
     ? (assets.data.funds ?? {

@@ -2,13 +2,13 @@ import { formatMoney } from '@jijin/core';
 import { useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
-import { useSharedListFundSharesQuery } from '../../shared/api';
+import { useGetMyFundSharesQuery } from '../../shared/api';
 import styles from '../account-funds.module.css';
 
 /** /accounts/funds/{symbol}/shares_info/: shares per bank card — current, sellable, value. */
 export function SharesInfoScreen() {
   const { symbol = '' } = useParams();
-  const q = useSharedListFundSharesQuery(symbol);
+  const q = useGetMyFundSharesQuery({ symbol });
   const rows = q.data ?? [];
   return (
     <Page title="份额明细">

@@ -5,12 +5,12 @@ import { useNavigate } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { LinkList } from '../../shared/link-list';
 import { QueryState } from '../../shared/query-state';
-import { useSharedListBankCardsQuery } from '../../shared/api';
+import { useListMyBankCardsQuery } from '../../shared/api';
 import styles from '../accounts.module.css';
 
 /** /accounts/bank_cards/ (spec 000 §2): the bound cards with their status notes, and 添加银行卡. */
 export function BankCardsScreen() {
-  const cards = useSharedListBankCardsQuery();
+  const cards = useListMyBankCardsQuery();
   const navigate = useNavigate();
   return (
     <Page title="银行卡">

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { toastError } from '../../shared/errors';
 import { useListCareersQuery, useListChinaAreasQuery, useUpdateSettingsMutation } from '../api';
-import { useSharedGetSettingsQuery } from '../../shared/api';
+import { useGetSettingsQuery } from '../../shared/api';
 import styles from '../accounts.module.css';
 
 /** Longest address accepted (contract: 100). */
@@ -54,7 +54,7 @@ function AreaSelect({
  * career (GET /careers/), saved with POST /accounts/settings/.
  */
 export function BindUserAddressScreen() {
-  const settings = useSharedGetSettingsQuery();
+  const settings = useGetSettingsQuery();
   const careers = useListCareersQuery();
   const navigate = useNavigate();
   const [province, setProvince] = useState('');

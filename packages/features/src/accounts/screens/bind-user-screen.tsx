@@ -21,7 +21,7 @@ import {
   useGetMyIdentityVerificationQuery,
   useVerifyIdentityAuthMutation,
 } from '../api';
-import { useSharedListBanksQuery } from '../../shared/api';
+import { useListBanksQuery } from '../../shared/api';
 import { CaptchaField } from '../components/captcha-field';
 import { cardNoOfRef } from '../card-ref';
 import { OpenAccountSteps } from '../components/open-account-steps';
@@ -65,7 +65,7 @@ export function BindUserScreen() {
   const withCard = params.has('cardNo') || isAuthMode;
   const flow = useOpenAccountStep(withCard ? 'bank_card' : 'identity');
   const identity = identityOrNone(useGetMyIdentityVerificationQuery());
-  const banks = useSharedListBanksQuery(undefined, { skip: !withCard });
+  const banks = useListBanksQuery(undefined, { skip: !withCard });
   const navigate = useNavigate();
 
   const [realName, setRealName] = useState('');

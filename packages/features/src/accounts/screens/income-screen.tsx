@@ -12,7 +12,7 @@ import type { Schemas } from '../../app/api-types';
 import { Page } from '../../app/page';
 import { useAppDispatch } from '../../app/store';
 import { toastError } from '../../shared/errors';
-import { sharedApi, useSharedGetAssetsQuery } from '../../shared/api';
+import { sharedApi, useGetMyAssetsQuery } from '../../shared/api';
 import styles from '../accounts.module.css';
 
 type Row = Schemas['IncomeRow'];
@@ -23,7 +23,7 @@ type Row = Schemas['IncomeRow'];
  * and total income on top. Gains red, losses green.
  */
 export function IncomeScreen() {
-  const assets = useSharedGetAssetsQuery();
+  const assets = useGetMyAssetsQuery();
   const dispatch = useAppDispatch();
   const [pager, setPager] = useState<PagerState<Row>>(() =>
     createPager<Row>(INCOME_LIST_PAGE_SIZE),
@@ -36,7 +36,7 @@ export function IncomeScreen() {
       setPager((p) => requestPage(p, page));
       try {
         const result = await dispatch(
-          sharedApi.endpoints.sharedListIncome.initiate(pageQuery(pagerRef.current, page), {
+          sharedApi.endpoints.listMyIncome.initiate(pageQuery(pagerRef.current, page), {
             subscribe: false,
             forceRefetch: true,
           }),

@@ -10,7 +10,7 @@ import { AppTabBar } from '../../app/tab-bar';
 import { LinkList } from '../../shared/link-list';
 import { QueryState } from '../../shared/query-state';
 import { useUnreadMessages } from '../../shared/message-notices';
-import { useSharedGetAssetsQuery, useSharedGetSettingsQuery } from '../../shared/api';
+import { useGetMyAssetsQuery, useGetSettingsQuery } from '../../shared/api';
 import { OPEN_ACCOUNT_PATHS } from '../open-account';
 import styles from '../accounts.module.css';
 
@@ -77,8 +77,8 @@ export function GuestMine() {
 }
 
 function AccountMine() {
-  const settings = useSharedGetSettingsQuery();
-  const assets = useSharedGetAssetsQuery();
+  const settings = useGetSettingsQuery();
+  const assets = useGetMyAssetsQuery();
   const unread = useUnreadMessages().data?.total ?? 0;
   return (
     <Page title="我的" back={false} footer={<AppTabBar />}>

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import type { Schemas } from '../../app/api-types';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
-import { useSharedGetAssetsQuery } from '../../shared/api';
+import { useGetMyAssetsQuery } from '../../shared/api';
 import styles from '../accounts.module.css';
 
 type Section = Schemas['AccountAssetsSection'];
@@ -69,7 +69,7 @@ function SectionCard({
  * topics. Money in yuan with 2 decimals; gains red, losses green.
  */
 export function MyAssetsScreen() {
-  const assets = useSharedGetAssetsQuery();
+  const assets = useGetMyAssetsQuery();
   return (
     <Page title="我的资产">
       <QueryState query={assets}>

@@ -6,7 +6,7 @@ import { Page } from '../../app/page';
 import { fieldError, toastError } from '../../shared/errors';
 import { QueryState } from '../../shared/query-state';
 import { useSetUsernameMutation, useAccountsUploadAvatarMutation } from '../api';
-import { useSharedGetSettingsQuery } from '../../shared/api';
+import { useGetSettingsQuery } from '../../shared/api';
 import styles from '../accounts.module.css';
 
 /** Largest avatar accepted, in bytes (contract: at most 5 MB). */
@@ -18,7 +18,7 @@ export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
  * _ and -).
  */
 export function ProfileScreen() {
-  const settings = useSharedGetSettingsQuery();
+  const settings = useGetSettingsQuery();
   const [username, setUsername] = useState('');
   const [error, setError] = useState<string>();
   const [saveUsername, saveState] = useSetUsernameMutation();

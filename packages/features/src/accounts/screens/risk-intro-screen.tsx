@@ -6,7 +6,7 @@ import { Page } from '../../app/page';
 import { LinkList } from '../../shared/link-list';
 import { QueryState } from '../../shared/query-state';
 import { useChangeRiskTypeMutation } from '../api';
-import { useSharedGetRiskProfileQuery } from '../../shared/api';
+import { useGetMyRiskProfileQuery } from '../../shared/api';
 import { toastError } from '../../shared/errors';
 import { OpenAccountSteps } from '../components/open-account-steps';
 import { useOpenAccountStep } from '../open-account';
@@ -18,7 +18,7 @@ import styles from '../accounts.module.css';
  */
 export function RiskIntroScreen() {
   const flow = useOpenAccountStep('risk_test');
-  const profile = useSharedGetRiskProfileQuery();
+  const profile = useGetMyRiskProfileQuery();
   const navigate = useNavigate();
   const [changeRisk] = useChangeRiskTypeMutation();
   /** The user may declare a more conservative type than the test gave (POST investment_risk/change/). */

@@ -7,12 +7,8 @@ import { Page } from '../../app/page';
 import { toastError } from '../../shared/errors';
 import { LinkList } from '../../shared/link-list';
 import { QueryState } from '../../shared/query-state';
-import {
-  useListSocialBindingsQuery,
-  useAccountsSetPrivateFundQualifiedMutation,
-  useUpdateSettingsMutation,
-} from '../api';
-import { useSharedGetSettingsQuery } from '../../shared/api';
+import { useListSocialBindingsQuery, useUpdateSettingsMutation } from '../api';
+import { useGetSettingsQuery, useSetPrivateFundQualifiedMutation } from '../../shared/api';
 import { LoginPasswordForm } from '../components/login-password-form';
 import styles from '../accounts.module.css';
 
@@ -81,10 +77,10 @@ export const PRIVATE_FUND_QUALIFY_TEXT =
  * qualification, social bindings, the statements email — from GET /accounts/settings/.
  */
 export function SettingsScreen() {
-  const settings = useSharedGetSettingsQuery();
+  const settings = useGetSettingsQuery();
   const bindings = useListSocialBindingsQuery();
   const [passwordOpen, setPasswordOpen] = useState(false);
-  const [qualify, qualifyState] = useAccountsSetPrivateFundQualifiedMutation();
+  const [qualify, qualifyState] = useSetPrivateFundQualifiedMutation();
 
   const confirmQualified = async () => {
     const ok = await feedback.confirm({
@@ -94,7 +90,7 @@ export function SettingsScreen() {
     });
     if (!ok) return;
     try {
-      await qualify({ qualified: true }).unwrap();
+      await qualify({ body: { qualified: true } }).unwrap();
       feedback.toast('认定成功');
     } catch (error) {
       toastError(error);

@@ -24,7 +24,7 @@ import {
   useIdempotencyKey,
   useSingleFlight,
 } from '../../shared/trade-attempt';
-import { useSharedListBankCardsQuery } from '../../shared/api';
+import { useListMyBankCardsQuery } from '../../shared/api';
 import { useGetMyWalletQuery, useWithdrawWalletMutation } from '../../coins-wallet/api';
 import { WITHDRAW_MIN, withdrawAmountMessage } from './withdraw-rules';
 import s from './wallet.module.css';
@@ -37,7 +37,7 @@ import s from './wallet.module.css';
 export function WithdrawScreen() {
   const navigate = useNavigate();
   const walletQ = useGetMyWalletQuery(undefined, { refetchOnMountOrArgChange: true });
-  const cardsQ = useSharedListBankCardsQuery();
+  const cardsQ = useListMyBankCardsQuery();
   const [amount, setAmount] = useState('');
   // the card chosen, else the default one from the render that brings the cards
   const [chosenCardId, setCardId] = useState<number | null>(null);

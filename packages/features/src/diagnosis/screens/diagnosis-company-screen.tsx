@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
 import { DIAGNOSIS_LIST_PAGE_SIZE, useListFundsQuery } from '../../diagnosis/api';
-import { useSharedListCompaniesQuery } from '../../shared/api';
+import { COMPANY_LIST_ARGS, useListFundCompaniesQuery } from '../../shared/api';
 import s from './diagnosis-extra.module.css';
 
 /**
@@ -13,7 +13,7 @@ import s from './diagnosis-extra.module.css';
  * assets, spec 001 §9), the chosen company's funds on the right, each opening its diagnosis.
  */
 export function DiagnosisCompanyScreen() {
-  const companies = useSharedListCompaniesQuery();
+  const companies = useListFundCompaniesQuery(COMPANY_LIST_ARGS);
   const [picked, setPicked] = useState<number | null>(null);
   return (
     <Page title="按基金公司诊断">

@@ -3,14 +3,14 @@ import { EmptyState } from '@jijin/ui';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
-import { useSharedSearchSymbolsQuery } from '../../shared/api';
+import { fundSearchArgs, useSearchSymbolsQuery } from '../../shared/api';
 import s from './diagnosis-screens.module.css';
 
 /** /symbols/funds/diagnosis/search?q=: funds matching the code, name or initials, to diagnose. */
 export function DiagnosisSearchScreen() {
   const [params] = useSearchParams();
   const q = params.get('q') ?? '';
-  const query = useSharedSearchSymbolsQuery(q, { skip: !q });
+  const query = useSearchSymbolsQuery(fundSearchArgs(q), { skip: !q });
   return (
     <Page title="选择要诊断的基金">
       <section className={s.card}>

@@ -18,8 +18,10 @@ describe('cache tags across areas (each area adds its own tags; shared state has
       },
     });
     const store = makeStore(services);
-    const assets = store.dispatch(sharedApi.endpoints.sharedGetAssets.initiate());
-    const shares = store.dispatch(sharedApi.endpoints.sharedListFundShares.initiate('000001'));
+    const assets = store.dispatch(sharedApi.endpoints.getMyAssets.initiate());
+    const shares = store.dispatch(
+      sharedApi.endpoints.getMyFundShares.initiate({ symbol: '000001' }),
+    );
     await assets;
     await shares;
     expect(api.callsTo('GET /funds/assets/mine/')).toHaveLength(1);
@@ -50,7 +52,7 @@ describe('cache tags across areas (each area adds its own tags; shared state has
       },
     });
     const store = makeStore(services);
-    const assets = store.dispatch(sharedApi.endpoints.sharedGetAssets.initiate());
+    const assets = store.dispatch(sharedApi.endpoints.getMyAssets.initiate());
     const fund = store.dispatch(fundsApi.endpoints.getFund.initiate({ symbol: '000001' }));
     await assets;
     await fund;

@@ -3,7 +3,7 @@ import { Button } from 'antd-mobile';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useServices } from '../../app/services-context';
 import { OPEN_ACCOUNT_ORIGIN, OPEN_ACCOUNT_PATHS } from '../../shared/open-account';
-import { useSharedGetSettingsQuery } from '../../shared/api';
+import { useGetSettingsQuery } from '../../shared/api';
 import styles from '../funds.module.css';
 
 const STEP_LABELS = {
@@ -19,7 +19,7 @@ const STEP_LABELS = {
  * so the flow comes back after its last step.
  */
 export function OpenAccountPrompt({ action = '交易' }: { action?: string }) {
-  const q = useSharedGetSettingsQuery();
+  const q = useGetSettingsQuery();
   const { cookies } = useServices();
   const navigate = useNavigate();
   const location = useLocation();

@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useServices } from '../../app/services-context';
 import { useConfirmInvestmentRiskMutation } from '../api';
-import { useSharedGetRiskProfileQuery } from '../../shared/api';
+import { useGetMyRiskProfileQuery } from '../../shared/api';
 import { errorTitle } from '../../shared/trade-attempt';
 
 /** The risk-test entry of the accounts area (spec 000 §2). */
@@ -25,7 +25,7 @@ export function useSuitabilityGate(
   symbol: string | readonly string[],
   productRisk: number | null | undefined,
 ) {
-  const profile = useSharedGetRiskProfileQuery();
+  const profile = useGetMyRiskProfileQuery();
   const [confirmRisk] = useConfirmInvestmentRiskMutation();
   const { cookies, clock } = useServices();
   const navigate = useNavigate();

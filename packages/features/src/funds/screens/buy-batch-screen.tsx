@@ -22,7 +22,7 @@ import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-
 import type { BankCard, Fund } from '@jijin/core';
 import { errorTitle, isDefinitiveRejection } from '../../shared/trade-attempt';
 import { useBuyFundMutation, useGetFundQuery } from '../api';
-import { useSharedListBankCardsQuery } from '../../shared/api';
+import { useListMyBankCardsQuery } from '../../shared/api';
 import { FundTitle } from '../components/fund-title';
 import { Screen } from '../components/screen';
 import { useSuitabilityGate } from '../components/use-suitability';
@@ -87,7 +87,7 @@ export function BuyBatchScreen() {
   // ?amounts= (comma-separated, one per fund, e.g. a manager assessment's 50/50 split) overrides
   // amountMinBuy fund by fund.
   const perFund = (params.get('amounts') ?? '').split(',').map((a) => sanitizeMoneyInput(a));
-  const cardsQ = useSharedListBankCardsQuery();
+  const cardsQ = useListMyBankCardsQuery();
   // the card chosen, else the default one from the render that brings the cards (no effect's
   // render later: the card row would change its height a frame after the cards came)
   const [chosenCardId, setCardId] = useState<number | null>(null);

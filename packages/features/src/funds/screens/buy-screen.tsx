@@ -33,7 +33,7 @@ import {
   useGetFundQuery,
   type BuyBody,
 } from '../api';
-import { useSharedListBankCardsQuery } from '../../shared/api';
+import { useListMyBankCardsQuery } from '../../shared/api';
 import { CouponPicker, useCouponChoice } from '../../shared/coupon-picker';
 import { tradeConfirmationLine } from '../confirmation-line';
 import { FundTitle } from '../components/fund-title';
@@ -66,7 +66,7 @@ export function BuyScreen() {
   const navigate = useNavigate();
   const { cookies } = useServices();
   const fundQ = useGetFundQuery({ symbol });
-  const cardsQ = useSharedListBankCardsQuery();
+  const cardsQ = useListMyBankCardsQuery();
   const couponsQ = useListAvailableCouponsQuery({ fund_info: symbol });
   // the timetable is the server's answer for an order placed now: asked again when older than 30 s
   const rulesQ = useGetFundFareRatioQuery({ symbol }, { refetchOnMountOrArgChange: 30 });

@@ -31,7 +31,7 @@ import {
   useFundsFixedModifyMutation,
   useListMaIndexesQuery,
 } from '../api';
-import { useSharedGetFixedInvestmentQuery, useSharedListBankCardsQuery } from '../../shared/api';
+import { useGetFixedInvestmentQuery, useListMyBankCardsQuery } from '../../shared/api';
 import { FundTitle } from '../components/fund-title';
 import { OpenAccountPrompt } from '../components/open-account-prompt';
 import { LoadState } from '../../shared/load-state';
@@ -75,8 +75,8 @@ export function FixedInvestmentScreen() {
   const planId = id ? Number(id) : null;
   const navigate = useNavigate();
   const fundQ = useGetFundQuery({ symbol });
-  const cardsQ = useSharedListBankCardsQuery();
-  const planQ = useSharedGetFixedInvestmentQuery(planId ?? 0, { skip: planId === null });
+  const cardsQ = useListMyBankCardsQuery();
+  const planQ = useGetFixedInvestmentQuery({ id: planId ?? 0 }, { skip: planId === null });
   const [amount, setAmount] = useState('');
   const [period, setPeriod] = useState<PeriodUnit>(0);
   const [day, setDay] = useState(1);

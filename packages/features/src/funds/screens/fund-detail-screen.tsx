@@ -32,7 +32,7 @@ import {
   type NetPeriod,
 } from '../api';
 import { AllocationBar, AllocationLoad, HoldingsTable } from '../../shared/asset-allocation';
-import { useSharedGetAssetConfQuery } from '../../shared/api';
+import { useGetFundAssetConfQuery } from '../../shared/api';
 import { DelistedTag } from '../../shared/delisted-tag';
 import { FundTitle } from '../components/fund-title';
 import { DETAIL_NET_PERIOD, stockSymbolOf } from '../route-starts';
@@ -158,7 +158,7 @@ export function PeriodRanksSection({ symbol }: { symbol: string }) {
 
 /** Asset allocation and top holdings; a failed load shows a toast and the section as no data (spec 001 §8). */
 function AllocationSection({ symbol }: { symbol: string }) {
-  const q = useSharedGetAssetConfQuery(symbol);
+  const q = useGetFundAssetConfQuery({ symbol });
   return (
     <section className={styles.card} aria-labelledby="alloc-title">
       <h2 id="alloc-title" className={styles.sectionTitle}>

@@ -2,7 +2,7 @@ import { formatBigNumber, formatDate, formatPercent } from '@jijin/core';
 import { appPaths } from '../../app/routes/index';
 import { PercentText } from '@jijin/ui';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { useSharedGetHoldersAnalyseQuery } from '../../shared/api';
+import { useGetHoldersAnalyseQuery } from '../../shared/api';
 import { hasStockPage } from '../../shared/asset-allocation';
 import { LoadState } from '../../shared/load-state';
 import { Screen } from '../components/screen';
@@ -20,7 +20,7 @@ const pct = (v: number | null | undefined) => formatPercent(v ?? null, { sign: f
 export function HoldersAnalyseScreen() {
   const { symbol = '' } = useParams();
   const [params] = useSearchParams();
-  const q = useSharedGetHoldersAnalyseQuery({ symbol, type: params.get('type') ?? undefined });
+  const q = useGetHoldersAnalyseQuery({ symbol, type: params.get('type') ?? undefined });
   const data = q.data;
   const ofStock = hasStockPage(data?.symbol);
   const rows = data?.holders ?? [];

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Company, Fund } from '@jijin/core';
 import { useListFundsPagesInfiniteQuery } from '../api';
-import { useSharedListCompaniesQuery } from '../../shared/api';
+import { COMPANY_LIST_ARGS, useListFundCompaniesQuery } from '../../shared/api';
 import { PagedList } from '../../shared/paged-list';
 import { DelistedTag } from '../../shared/delisted-tag';
 import { Screen } from '../components/screen';
@@ -75,7 +75,7 @@ export function MarketScreen() {
   });
   const pages = query.data?.pages;
   const sortField = FUND_SORTS.find((s) => s.value === sort)?.field ?? 'percent_year';
-  const companiesQ = useSharedListCompaniesQuery();
+  const companiesQ = useListFundCompaniesQuery(COMPANY_LIST_ARGS);
   const companyOptions = useMemo(
     () => companiesQ.data?.results ?? companiesOf(pages ?? []),
     [companiesQ.data, pages],

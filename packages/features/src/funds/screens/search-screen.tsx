@@ -5,7 +5,7 @@ import { Button, SearchBar } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useServices } from '../../app/services-context';
-import { useSharedSearchSymbolsQuery } from '../../shared/api';
+import { fundSearchArgs, useSearchSymbolsQuery } from '../../shared/api';
 import { LoadState } from '../../shared/load-state';
 import { DelistedTag } from '../../shared/delisted-tag';
 import { Screen } from '../components/screen';
@@ -27,7 +27,7 @@ export function SearchScreen() {
   const [recent, setRecent] = useState(() => history.all());
   const [q, setQ] = useState(params.get('q') ?? '');
   const term = useDebounced(q.trim(), 250);
-  const results = useSharedSearchSymbolsQuery(term, { skip: term === '' });
+  const results = useSearchSymbolsQuery(fundSearchArgs(term), { skip: term === '' });
 
   const rememberOrigin = useRememberFundOrigin();
   const open = (symbol: string) => {

@@ -12,7 +12,7 @@ import {
   useSellFundMutation,
 } from '../api';
 import { tradeConfirmationLine } from '../confirmation-line';
-import { useSharedListFundSharesQuery } from '../../shared/api';
+import { useGetMyFundSharesQuery } from '../../shared/api';
 import { FundTitle } from '../components/fund-title';
 import { PenaltyConfirm, SellEstimatePanel, SellFractions } from '../components/sell-estimate';
 import { useGetSellEstimateByLotQuery } from '../sell-estimate-api';
@@ -41,7 +41,7 @@ function cardOf(share: FundShare): BankCard | null {
 export function SellScreen() {
   const { symbol = '' } = useParams();
   const fundQ = useGetFundQuery({ symbol });
-  const sharesQ = useSharedListFundSharesQuery(symbol);
+  const sharesQ = useGetMyFundSharesQuery({ symbol });
   // the timetable is the server's answer for an order placed now: asked again when older than 30 s
   const rulesQ = useGetFundFareRatioQuery({ symbol }, { refetchOnMountOrArgChange: 30 });
   const [shareIndex, setShareIndex] = useState<number | null>(null);

@@ -8,13 +8,13 @@ import { selectIsLoggedIn } from '../../app/auth-slice';
 import { loginPathFor } from '../../app/guard';
 import { useServices } from '../../app/services-context';
 import { useAppSelector } from '../../app/store';
-import { useSharedGetAssetsQuery, useSharedGetSettingsQuery } from '../../shared/api';
+import { useGetMyAssetsQuery, useGetSettingsQuery } from '../../shared/api';
 import { QueryState } from '../../shared/query-state';
 import {
   HOME_LIST_SIZE,
-  useHomeFollowingFundsQuery,
-  useHomeListIndexesQuery,
+  useListFollowingFundsQuery,
   useListFundsQuery,
+  useListIndexesQuery,
   useListQuantIndustriesQuery,
 } from '../api';
 import {
@@ -58,7 +58,7 @@ function PointsChange({ value }: { value: string | null | undefined }) {
  * (`收盘` unless it is today's quote while the market trades). An empty state when none comes.
  */
 export function IndexStrip() {
-  const indexes = useHomeListIndexesQuery();
+  const indexes = useListIndexesQuery();
   const { clock } = useServices();
   return (
     <section className={styles.section} aria-labelledby="home-indexes">
@@ -178,10 +178,13 @@ export function FundRankings() {
  */
 export function FollowingFunds() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const following = useHomeFollowingFundsQuery(undefined, {
-    skip: !loggedIn,
-    refetchOnMountOrArgChange: true,
-  });
+  const following = useListFollowingFundsQuery(
+    { page: 1, page_size: HOME_LIST_SIZE },
+    {
+      skip: !loggedIn,
+      refetchOnMountOrArgChange: true,
+    },
+  );
   const onNavigate = useRowNavigate();
   const { pathname } = useLocation();
   return (
@@ -296,9 +299,9 @@ export function HotIndustries() {
  */
 export function MyIncomeCard() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const settings = useSharedGetSettingsQuery(undefined, { skip: !loggedIn });
+  const settings = useGetSettingsQuery(undefined, { skip: !loggedIn });
   const open = loggedIn && settings.data?.open_account_step === 'done';
-  const assets = useSharedGetAssetsQuery(undefined, { skip: !open });
+  const assets = useGetMyAssetsQuery(undefined, { skip: !open });
   if (!open) return null;
   return (
     <section className={styles.section} aria-labelledby="home-income">

@@ -2,7 +2,7 @@ import { MoneyText } from '@jijin/ui';
 import { compareMoney } from '@jijin/core';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
-import { useSharedListBanksQuery } from '../../shared/api';
+import { useListBanksQuery } from '../../shared/api';
 import styles from '../home.module.css';
 
 function Limit({ value }: { value: string }) {
@@ -14,7 +14,7 @@ function Limit({ value }: { value: string }) {
  * daily limits from GET /accounts/banks/ ("0.00" means unlimited).
  */
 export function FaqUnionpayScreen() {
-  const banks = useSharedListBanksQuery();
+  const banks = useListBanksQuery();
   return (
     <Page title="银行卡支付说明">
       <section className={`${styles.section} ${styles.faq}`}>

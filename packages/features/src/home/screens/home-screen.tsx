@@ -28,7 +28,7 @@ import { firstGuideDismissed, FIRST_GUIDE_STORAGE_KEY } from '../../app/guide-sl
 import { Page } from '../../app/page';
 import { useServices } from '../../app/services-context';
 import { useAppDispatch, useAppSelector } from '../../app/store';
-import { useSharedGetSettingsQuery } from '../../shared/api';
+import { useGetSettingsQuery } from '../../shared/api';
 import { OPEN_ACCOUNT_PATHS } from '../../shared/open-account';
 import { HOME_BANNER_CODE, useListAdsByAreaQuery } from '../api';
 import {
@@ -163,7 +163,7 @@ export function HomeScreen() {
  */
 export function OpenAccountCard() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const settings = useSharedGetSettingsQuery(undefined, { skip: !loggedIn });
+  const settings = useGetSettingsQuery(undefined, { skip: !loggedIn });
   const navigate = useNavigate();
   const step = settings.data?.open_account_step;
   if (loggedIn && (!step || step === 'done')) return null;

@@ -21,7 +21,12 @@ import { DelistedTag } from '../../shared/delisted-tag';
 import { toastError } from '../../shared/errors';
 import { QueryState } from '../../shared/query-state';
 import { useDebounced } from '../../shared/use-debounced';
-import { HOME_SEARCH_SIZE, useHomeFollowMutation, useListFundsQuery } from '../api';
+import {
+  HOME_SEARCH_SIZE,
+  useFollowSymbolMutation,
+  useListFundsQuery,
+  useUnfollowSymbolMutation,
+} from '../api';
 import styles from '../home.module.css';
 
 type Fund = Schemas['Fund'];
@@ -156,7 +161,8 @@ export function SearchScreen() {
 /** One result: name (已终止 when delisted), code · type · NAV (date), 近1年, and 加自选 / 删自选. */
 function SearchRow({ fund: f, onOpen }: { fund: Fund; onOpen: (href: string) => void }) {
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const [follow] = useHomeFollowMutation();
+  const [follow] = useFollowSymbolMutation();
+  const [unfollow] = useUnfollowSymbolMutation();
   const [followed, setFollowed] = useState(Boolean(f.followed));
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -200,7 +206,7 @@ function SearchRow({ fund: f, onOpen }: { fund: Fund; onOpen: (href: string) => 
               return;
             }
             try {
-              await follow({ id: f.id, follow: next }).unwrap();
+              await (next ? follow : unfollow)({ id: f.id }).unwrap();
               setFollowed(next);
             } catch (error) {
               toastError(error);

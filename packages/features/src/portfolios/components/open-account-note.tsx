@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useServices } from '../../app/services-context';
 import { OPEN_ACCOUNT_ORIGIN, OPEN_ACCOUNT_PATHS } from '../../shared/open-account';
 import { Section, blocks as s } from '../../shared/blocks';
-import { useSharedGetSettingsQuery } from '../../shared/api';
+import { useGetSettingsQuery } from '../../shared/api';
 
 const STEP_LABELS = {
   identity: '实名认证',
@@ -15,7 +15,7 @@ const STEP_LABELS = {
 
 /** While the account is not open: which step is next, and 去开户 (this page is remembered). */
 export function OpenAccountNote() {
-  const q = useSharedGetSettingsQuery();
+  const q = useGetSettingsQuery();
   const { cookies } = useServices();
   const navigate = useNavigate();
   const location = useLocation();

@@ -13,7 +13,7 @@ import {
   totalMessage,
   type EditedPosition,
 } from '../../portfolios/components/positions-editor';
-import { useSharedGetSettingsQuery } from '../../shared/api';
+import { useGetSettingsQuery } from '../../shared/api';
 
 /**
  * /portfolio/position_adjustments/create/?portfolio_id: the owner sets new target positions
@@ -25,7 +25,7 @@ export function AdjustmentCreateScreen() {
   const [params] = useSearchParams();
   const id = Number(params.get('portfolio_id'));
   const pq = useGetPortfolioQuery({ id }, { skip: !id });
-  const me = useSharedGetSettingsQuery();
+  const me = useGetSettingsQuery();
   const navigate = useNavigate();
   const [positions, setPositions] = useState<EditedPosition[] | null>(null);
   const [reason, setReason] = useState('');

@@ -8,7 +8,7 @@ import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
 import { usePortfoliosAdjustmentsQuery, useGetPortfolioQuery } from '../../portfolios/api';
 import { Actions, Row, Section, blocks as s } from '../../shared/blocks';
-import { useSharedGetSettingsQuery } from '../../shared/api';
+import { useGetSettingsQuery } from '../../shared/api';
 
 /** "A 40% → 50%" for each changed fund. */
 export function changeText(a: Schemas['PositionAdjustment']): string {
@@ -31,7 +31,7 @@ export function AdjustmentsScreen() {
     page: 1,
   });
   const p = useGetPortfolioQuery({ id: portfolioId ?? 0 }, { skip: !portfolioId });
-  const me = useSharedGetSettingsQuery();
+  const me = useGetSettingsQuery();
   const navigate = useNavigate();
   const owner = Boolean(p.data?.user && me.data && p.data.user.id === me.data.id);
   const rows: Schemas['PositionAdjustment'][] = q.data?.results ?? [];

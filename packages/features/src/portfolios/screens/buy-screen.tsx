@@ -29,7 +29,7 @@ import {
 import { Actions, Note, Section, blocks as s } from '../../shared/blocks';
 import { OpenAccountNote } from '../../portfolios/components/open-account-note';
 import { PortfolioHead } from '../../portfolios/components/portfolio-parts';
-import { useSharedListBankCardsQuery } from '../../shared/api';
+import { useListMyBankCardsQuery } from '../../shared/api';
 import { CouponPicker, useCouponChoice } from '../../shared/coupon-picker';
 
 /**
@@ -46,7 +46,7 @@ export function PortfolioBuyScreen() {
   const location = useLocation();
   const { cookies } = useServices();
   const pq = useGetPortfolioQuery({ id });
-  const cards = useSharedListBankCardsQuery();
+  const cards = useListMyBankCardsQuery();
   const bao = usePortfoliosBaoQuery();
   const risk = useGetMyAdvisorRiskQuery({ portfolio: id });
   const coupons = usePortfoliosCouponsQuery({ portfolio_info: id });

@@ -18,7 +18,7 @@ import {
   totalMessage,
   type EditedPosition,
 } from '../../portfolios/components/positions-editor';
-import { useSharedGetSettingsQuery } from '../../shared/api';
+import { useGetSettingsQuery } from '../../shared/api';
 
 /**
  * /portfolio/create/ (advisors, `is_manager`): name, description and minimum-buy checked through
@@ -26,7 +26,7 @@ import { useSharedGetSettingsQuery } from '../../shared/api';
  * steps adding up to 100 %. A failed check keeps everything typed.
  */
 export function CreatePortfolioScreen() {
-  const settings = useSharedGetSettingsQuery();
+  const settings = useGetSettingsQuery();
   return (
     <Page title="创建组合">
       <QueryState query={settings}>

@@ -9,7 +9,7 @@ import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
 import { QueryState } from '../../shared/query-state';
 import { useListPortfolioTopicsQuery } from '../../portfolios/api';
-import { useSharedListRecommendedPortfoliosQuery } from '../../shared/api';
+import { recommendedPortfoliosArgs, useListRecommendedPortfoliosQuery } from '../../shared/api';
 import { Section, blocks as s } from '../../shared/blocks';
 import { PortfolioCard, PortfolioRows } from '../../portfolios/components/portfolio-card';
 
@@ -64,10 +64,9 @@ export function TopicScreen() {
 
 function Recommended() {
   const [page, setPage] = useState(1);
-  const q = useSharedListRecommendedPortfoliosQuery({
-    page,
-    page_size: RECOMMEND_PORTFOLIOS_PAGE_SIZE,
-  });
+  const q = useListRecommendedPortfoliosQuery(
+    recommendedPortfoliosArgs(page, RECOMMEND_PORTFOLIOS_PAGE_SIZE),
+  );
   const rows: Schemas['Portfolio'][] = q.data?.results ?? [];
   const total = q.data?.total_page ?? 1;
   return (

@@ -10,7 +10,7 @@ import { loginPathFor } from '../../app/guard';
 import { Page } from '../../app/page';
 import { useAppSelector } from '../../app/store';
 import { Section } from '../../shared/blocks';
-import { useSharedAnalyseFundMutation, useSharedListHoldingsQuery } from '../../shared/api';
+import { useAnalyseFundMutation, useListMyFundsQuery } from '../../shared/api';
 import { errorTitle } from '../../shared/trade-attempt';
 import { LoadState } from '../../shared/load-state';
 import { rememberDiagnosis, useDiagnosisLocal } from '../../shared/fund-diagnosis';
@@ -58,8 +58,8 @@ function GuestEntry() {
 
 /** The user's held funds, each diagnosed in turn by 一键诊基 (POST analyse per fund). */
 function Holdings() {
-  const q = useSharedListHoldingsQuery(undefined, { refetchOnMountOrArgChange: true });
-  const [analyse] = useSharedAnalyseFundMutation();
+  const q = useListMyFundsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [analyse] = useAnalyseFundMutation();
   const local = useDiagnosisLocal();
   const [outcomes, setOutcomes] = useState<Record<string, Outcome>>({});
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
@@ -71,7 +71,7 @@ function Holdings() {
     for (const [i, f] of funds.entries()) {
       let o: Outcome;
       try {
-        const d = await analyse(f.symbol).unwrap();
+        const d = await analyse({ symbol: f.symbol }).unwrap();
         rememberDiagnosis(local, d);
         o = { d };
       } catch (e) {

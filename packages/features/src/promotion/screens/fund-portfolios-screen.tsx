@@ -12,7 +12,7 @@ import { useServices } from '../../app/services-context';
 import { useAppSelector } from '../../app/store';
 import { Note, Section } from '../../shared/blocks';
 import { LoadState } from '../../shared/load-state';
-import { useSharedListRecommendedPortfoliosQuery } from '../../shared/api';
+import { recommendedPortfoliosArgs, useListRecommendedPortfoliosQuery } from '../../shared/api';
 import { useListCouponActivitiesQuery } from '../../promotion/api';
 import { activityState } from './coupon-activities-screen';
 import { CaptchaDialog } from './captcha-dialog';
@@ -75,10 +75,9 @@ function PortfolioItem({ p }: { p: Schemas['Portfolio'] }) {
 /** The recommended portfolios with their real returns, 3 a page (spec 001 §9), 换一批 pages on. */
 function Portfolios() {
   const [page, setPage] = useState(1);
-  const q = useSharedListRecommendedPortfoliosQuery({
-    page,
-    page_size: RECOMMEND_PORTFOLIOS_PAGE_SIZE,
-  });
+  const q = useListRecommendedPortfoliosQuery(
+    recommendedPortfoliosArgs(page, RECOMMEND_PORTFOLIOS_PAGE_SIZE),
+  );
   const rows = q.data?.results ?? [];
   const pages = q.data?.total_page ?? 1;
   return (

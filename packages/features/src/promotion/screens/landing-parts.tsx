@@ -3,7 +3,7 @@ import { ExampleTag, feedback, FundScoreBadge } from '@jijin/ui';
 import { useId, useState } from 'react';
 import type { Schemas } from '../../app/api-types';
 import { Section } from '../../shared/blocks';
-import { useSharedSearchSymbolsQuery } from '../../shared/api';
+import { fundSearchArgs, useSearchSymbolsQuery } from '../../shared/api';
 import { errorTitle } from '../../shared/trade-attempt';
 import { useDebounced } from '../../shared/use-debounced';
 import { useGetActivityQuery, useReceiveCouponMutation } from '../../promotion/api';
@@ -65,7 +65,7 @@ export function FundSearch({
 }) {
   const [q, setQ] = useState('');
   const term = useDebounced(q.trim());
-  const query = useSharedSearchSymbolsQuery(term, { skip: !term });
+  const query = useSearchSymbolsQuery(fundSearchArgs(term), { skip: !term });
   const results = term && query.data && term === q.trim() ? query.data.results : [];
   return (
     <div role="search">

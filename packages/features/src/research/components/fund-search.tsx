@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import type { ApiData } from '../../app/api-types';
-import { useSharedSearchSymbolsQuery } from '../../shared/api';
+import { fundSearchArgs, useSearchSymbolsQuery } from '../../shared/api';
 import { useDebounced } from '../../shared/use-debounced';
 import s from './research.module.css';
 
@@ -21,7 +21,7 @@ export function FundSearch({
 }) {
   const [text, setText] = useState('');
   const q = useDebounced(text.trim(), 300);
-  const search = useSharedSearchSymbolsQuery(q, { skip: q === '' });
+  const search = useSearchSymbolsQuery(fundSearchArgs(q), { skip: q === '' });
   return (
     <>
       <label className={s.field}>

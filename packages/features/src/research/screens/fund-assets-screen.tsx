@@ -10,7 +10,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import type { Schemas } from '../../app/api-types';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
-import { useSharedGetAssetConfQuery } from '../../shared/api';
+import { useGetFundAssetConfQuery } from '../../shared/api';
 import {
   AllocationBar,
   AllocationLoad,
@@ -33,7 +33,7 @@ export function FundAssetsScreen() {
   const { symbol = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') ?? 'allocation';
-  const conf = useSharedGetAssetConfQuery(symbol);
+  const conf = useGetFundAssetConfQuery({ symbol });
   const history = useGetFundAssetHistoryQuery(
     { symbol, page_size: ASSET_HISTORY_PAGE_SIZE },
     { skip: tab !== 'history' },

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
-import { useSharedGetHoldersAnalyseQuery } from '../../shared/api';
+import { useGetHoldersAnalyseQuery } from '../../shared/api';
 import { hasStockPage } from '../../shared/asset-allocation';
 import s from '../../research/components/research.module.css';
 
@@ -30,7 +30,7 @@ export function HoldersAtlasScreen() {
   const { symbol = '' } = useParams();
   const [params] = useSearchParams();
   const [all, setAll] = useState(false);
-  const q = useSharedGetHoldersAnalyseQuery({
+  const q = useGetHoldersAnalyseQuery({
     symbol,
     type: params.get('type') ?? 'holders_atlas',
   });

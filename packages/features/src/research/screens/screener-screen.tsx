@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
-import { useSharedListCompaniesQuery } from '../../shared/api';
+import { COMPANY_LIST_ARGS, useListFundCompaniesQuery } from '../../shared/api';
 import { useScreenFundsQuery, type ScreenQuery } from '../../research/api';
 import { FundRows, type FundRowField } from '../../research/components/fund-rows';
 import s from '../../research/components/research.module.css';
@@ -77,7 +77,7 @@ export function ScreenerScreen() {
     page_size: 20,
   };
   const q = useScreenFundsQuery(query);
-  const companies = useSharedListCompaniesQuery();
+  const companies = useListFundCompaniesQuery(COMPANY_LIST_ARGS);
   const update = (patch: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params);
     for (const [k, v] of Object.entries(patch)) {

@@ -10,7 +10,7 @@ import { loginPathFor } from '../../app/guard';
 import { selectIsLoggedIn, selectUserId } from '../../app/auth-slice';
 import { useAppSelector } from '../../app/store';
 import { QueryState } from '../../shared/query-state';
-import { useSharedGetSettingsQuery } from '../../shared/api';
+import { useGetSettingsQuery } from '../../shared/api';
 import { errorMessage } from '../../shared/errors';
 import {
   useCreateStatusCommentMutation,
@@ -49,7 +49,7 @@ export function StatusDetailScreen() {
   const id = Number(useParams().id);
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const meFromState = useAppSelector(selectUserId);
-  const meQuery = useSharedGetSettingsQuery(undefined, { skip: !loggedIn });
+  const meQuery = useGetSettingsQuery(undefined, { skip: !loggedIn });
   const me = meQuery.data?.id ?? meFromState;
   const navigate = useNavigate();
   const location = useLocation();

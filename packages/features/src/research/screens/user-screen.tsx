@@ -9,7 +9,7 @@ import { Page } from '../../app/page';
 import { useAppSelector } from '../../app/store';
 import { errorMessage } from '../../shared/errors';
 import { QueryState } from '../../shared/query-state';
-import { useSharedGetSettingsQuery } from '../../shared/api';
+import { useGetSettingsQuery } from '../../shared/api';
 import {
   useFollowUserMutation,
   useUnfollowUserMutation,
@@ -26,7 +26,7 @@ export function UserScreen() {
   const posts = useGetUserTimelineQuery({ user_id: id });
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const meFromState = useAppSelector(selectUserId);
-  const meQuery = useSharedGetSettingsQuery(undefined, { skip: !loggedIn });
+  const meQuery = useGetSettingsQuery(undefined, { skip: !loggedIn });
   const me = meQuery.data?.id ?? meFromState;
   const navigate = useNavigate();
   const location = useLocation();

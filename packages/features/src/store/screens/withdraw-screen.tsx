@@ -9,7 +9,7 @@ import { compareMoney, toMoneyString } from '@jijin/core';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { Page } from '../../app/page';
-import { useSharedListBankCardsQuery } from '../../shared/api';
+import { useListMyBankCardsQuery } from '../../shared/api';
 import { errorMessage } from '../../shared/errors';
 import { isDefinitiveRejection, useIdempotencyKey } from '../../shared/trade-attempt';
 import {
@@ -27,7 +27,7 @@ import { Yuan } from '../components/store-bits';
  */
 export function StoreWithdrawScreen() {
   const income = useGetMyStoreIncomeQuery();
-  const cards = useSharedListBankCardsQuery();
+  const cards = useListMyBankCardsQuery();
   const list = useListStoreWithdrawalsQuery({ page_size: STORE_WITHDRAWALS_PAGE_SIZE });
   const [amount, setAmount] = useState('');
   const [cardId, setCardId] = useState<number | null>(null);
