@@ -33,10 +33,12 @@ function handWritten(): Record<string, number> {
 const GENERATED_AREAS = [
   'account-funds/',
   'ai-chat/',
+  'app/',
   'coins-wallet/',
   'diagnosis/',
   'funds/',
   'futures/',
+  'home/',
   'managers/',
   'messages/',
   'portfolios/',
@@ -44,6 +46,7 @@ const GENERATED_AREAS = [
   'promotion/',
   'quant/',
   'research/',
+  'shared/',
   'store/',
 ];
 const HAND_WRITTEN_AT_MOST = 1;
