@@ -9,7 +9,7 @@ import { TRADE_MESSAGES, formatMessage } from '@jijin/core';
 import type { Ctx } from '../../ctx';
 import { bad } from '../../http/errors';
 import { appendMovement, couponUnits, toFen } from '../../domain/ledger';
-import type { CouponRow } from './coupons';
+import { spendCoupon, type CouponRow } from './coupons';
 
 /**
  * Checks that a coupon can pay part of a buy of `amount` yuan on `date`; answers its id.
@@ -46,16 +46,7 @@ export function spendCouponOnTrade(
 ): void {
   const c = ctx.q('SELECT * FROM coupons WHERE id = ?').get(couponId) as CouponRow;
   if (couponUnits(ctx, couponId) <= 0) throw bad('coupon_id', TRADE_MESSAGES.couponUnusable);
-  appendMovement(ctx, {
-    userId,
-    asset: 'coupon',
-    units: -1,
-    kind: 'coupon_use',
-    title: `使用${c.name}`,
-    couponId,
-    ref: `trade:${tradeId}`,
-    key: `coupon_use:${couponId}:trade:${tradeId}`,
-  });
+  spendCoupon(ctx, userId, c, `trade:${tradeId}`, `trade:${tradeId}`);
   ctx.q('UPDATE coupons SET used_trade_id = ? WHERE id = ?').run(tradeId, couponId);
 }
 

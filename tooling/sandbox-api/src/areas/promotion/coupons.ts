@@ -156,6 +156,31 @@ export function grantCoupon(
   return ctx.q('SELECT * FROM coupons WHERE id = ?').get(id) as CouponRow;
 }
 
+/**
+ * Spends one unit of a coupon in the ledger (`coupon_use`, -1), once per `use`: a trade
+ * (`trade:<id>`) or a cash red packet taken into the wallet (`cash`). Call inside the transaction
+ * that uses it.
+ * @param ref the ledger reference of what it was used on (`trade:<id>`, `coupon:<id>`)
+ */
+export function spendCoupon(
+  ctx: Ctx,
+  userId: number,
+  c: CouponRow,
+  ref: string,
+  use: string,
+): void {
+  appendMovement(ctx, {
+    userId,
+    asset: 'coupon',
+    units: -1,
+    kind: 'coupon_use',
+    title: `使用${c.name}`,
+    couponId: c.id,
+    ref,
+    key: `coupon_use:${c.id}:${use}`,
+  });
+}
+
 /** POST /coupons/{pk}/use/: a cash red packet into the wallet, once. */
 export function useCashCoupon(req: Req): Schemas['Coupon'] {
   const { ctx } = req;
@@ -169,16 +194,7 @@ export function useCashCoupon(req: Req): Schemas['Coupon'] {
     const status = couponStatus(ctx, c);
     if (status === 1) throw bad('detail', '该红包已使用');
     if (status === 2) throw bad('detail', '该红包已过期');
-    appendMovement(ctx, {
-      userId,
-      asset: 'coupon',
-      units: -1,
-      kind: 'coupon_use',
-      title: `使用${c.name}`,
-      couponId: c.id,
-      ref: `coupon:${c.id}`,
-      key: `coupon_use:${c.id}:cash`,
-    });
+    spendCoupon(ctx, userId, c, `coupon:${c.id}`, 'cash');
     appendMovement(ctx, {
       userId,
       asset: 'wallet',
