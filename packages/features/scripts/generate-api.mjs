@@ -2,7 +2,8 @@
 /**
  * Writes src/app/contract.gen.ts from packages/core/openapi/openapi.yaml: one line per contract
  * operation, `export const operationId = 'METHOD /path/'` (`'GET /path/ paged'` when the operation takes the
- * pager's `page` query parameter, spec 000 §3). The request and answer types are not restated:
+ * pager's `page` query parameter, spec 000 §3; `'POST /path/ multipart'` when its body is
+ * multipart/form-data only, e.g. the avatar upload). The request and answer types are not restated:
  * `app/contract-api.ts` reads them from core's generated `paths` by method and path.
  *
  * Usage: node scripts/generate-api.mjs          (rewrite the file)
@@ -30,7 +31,9 @@ export function render(doc) {
       if (!op) continue;
       const all = [...(item.parameters ?? []), ...(op.parameters ?? [])].map(deref);
       const paged = method === 'get' && all.some((p) => p?.in === 'query' && p.name === 'page');
-      const value = `${method.toUpperCase()} ${path}${paged ? ' paged' : ''}`;
+      const content = op.requestBody?.content ?? {};
+      const multipart = 'multipart/form-data' in content && !('application/json' in content);
+      const value = `${method.toUpperCase()} ${path}${paged ? ' paged' : ''}${multipart ? ' multipart' : ''}`;
       lines.push(`export const ${op.operationId} = '${value}';`);
     }
   }
@@ -39,7 +42,8 @@ export function render(doc) {
     '// run `pnpm --filter @jijin/features generate:api`.',
     '',
     "// One export per operation, named by its operationId: `'METHOD /path/'`, ` paged` when it",
-    "// takes the pager's `page`. An area imports the operations it serves (the rest are not bundled).",
+    "// takes the pager's `page`, ` multipart` when its body is a form upload. An area imports the",
+    '// operations it serves (the rest are not bundled).',
     '',
     ...lines,
     '',

@@ -22,7 +22,7 @@ import { forgetAccounts } from '../src/areas/account-funds/account-state';
 import { forgetReturns } from '../src/areas/account-funds/returns-state';
 import { operationRows, type OperationRow } from '../src/areas/operations';
 import { sample, sampleRequest } from '../src/http/request-samples';
-import type { Req } from '../src/http/registry';
+import type { ReqBase } from '../src/http/registry';
 import { idCheckChar, luhnComplete } from '../src/domain/checks';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -148,7 +148,7 @@ function accountValues(cardId: number): Record<string, unknown> {
 }
 /** A sample body: the account's value for a field it knows, a schema sample for other required ones. */
 function sampleBody(
-  req: Req,
+  req: ReqBase,
   schema: Record<string, unknown>,
   values: Record<string, unknown>,
   key: string,

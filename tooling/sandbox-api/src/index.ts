@@ -11,7 +11,7 @@ import { DEFAULT_DEV_START, offsetClock, realClock, type SandboxClock } from './
 import { loadOpenApi } from './http/app';
 import { buildHono, nodeHandler } from './http/adapters';
 import type { OpenApi } from './http/openapi';
-import type { Handler } from './http/registry';
+import type { WireHandler } from './http/registry';
 import { AREAS } from './areas/index';
 import {
   areaUserTables,
@@ -22,8 +22,8 @@ import {
 } from './areas/runtime';
 
 /** One app's handler table: every area's, by typed key. Throws when an operation is handled twice. */
-export function handlerTable(): Map<string, Handler> {
-  const table = new Map<string, Handler>();
+export function handlerTable(): Map<string, WireHandler> {
+  const table = new Map<string, WireHandler>();
   registerAreas(table, AREAS);
   return table;
 }

@@ -148,7 +148,10 @@ export interface ApiClient<Paths extends object = paths> {
     path: P,
     form: FormData,
   ): Promise<ResponseData<Paths, P, 'post'>>;
-  /** Untyped call for generic callers (RTK Query base query). Rejects with {@link ApiError}. */
+  /**
+   * Untyped call for generic callers (RTK Query base query): a `FormData` body is sent as
+   * multipart/form-data, any other body as JSON. Rejects with {@link ApiError}.
+   */
   request(
     method: Uppercase<HttpMethod>,
     path: string,
@@ -319,6 +322,8 @@ export function createApiClient<Paths extends object = paths>(
     let body: unknown;
     if (init.body !== undefined) {
       if (init.bodySerializer) body = init.bodySerializer(init.body);
+      else if (typeof FormData !== 'undefined' && init.body instanceof FormData)
+        body = init.body; // multipart/form-data: the transport sets the type and its boundary
       else {
         body = JSON.stringify(init.body);
         headers['Content-Type'] = 'application/json';
@@ -510,10 +515,7 @@ export function createApiClient<Paths extends object = paths>(
       return { cached, live };
     },
     postImage(path, form) {
-      return send('POST', String(path), {
-        body: form,
-        bodySerializer: (body) => body,
-      }) as never;
+      return send('POST', String(path), { body: form }) as never;
     },
     getToken,
     setToken,

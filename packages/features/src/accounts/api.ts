@@ -1,4 +1,3 @@
-import { callApi } from '../app/base-api';
 import { contractEndpoints } from '../app/contract-api';
 import {
   answerRiskQuestions,
@@ -27,9 +26,9 @@ import {
   setUsername,
   signup,
   updateSettings,
+  uploadAvatar,
   verifyIdentityAuth,
 } from '../app/contract.gen';
-import type { ApiData } from '../app/api-types';
 import { sharedApi } from '../shared/api';
 
 /**
@@ -41,8 +40,8 @@ import { sharedApi } from '../shared/api';
  * bank cards and risk profile are read by several areas and defined once in `shared/api.ts`
  * (which owns their `Shared*` tags); this area's mutations invalidate them there.
  *
- * One stays hand-written: `accountsUploadAvatar`, whose body is multipart (`FormData`, core's
- * `postImage`) where the generated endpoints send JSON. The 合格投资者 confirmation
+ * The avatar upload (`uploadAvatar`) is a ` multipart` operation: its `body: { avatar: file }` is
+ * sent as multipart/form-data. The 合格投资者 confirmation
  * (`setPrivateFundQualified`) is the shared one: the private-funds area sends it too.
  */
 export const accountsApi = sharedApi
@@ -76,24 +75,13 @@ export const accountsApi = sharedApi
       answerRiskQuestions,
       changeRiskType,
       listRiskMismatchAssets,
-    }),
-  })
-  .injectEndpoints({
-    endpoints: (build) => ({
-      /** POST /accounts/avatar/ (multipart `avatar`, spec 000 §7): the new avatar's URL. */
-      accountsUploadAvatar: build.mutation<ApiData<'/accounts/avatar/', 'post'>, File | Blob>({
-        queryFn: (file, api) => {
-          const form = new FormData();
-          form.append('avatar', file);
-          return callApi(api, (c) => c.postImage('/accounts/avatar/', form));
-        },
-        invalidatesTags: ['SharedSettings'],
-      }),
+      uploadAvatar,
     }),
   })
   .enhanceEndpoints({
     endpoints: {
       updateSettings: { invalidatesTags: ['SharedSettings'] },
+      uploadAvatar: { invalidatesTags: ['SharedSettings'] },
       setUsername: { invalidatesTags: ['SharedSettings'] },
       setPassword: { invalidatesTags: ['SharedSettings'] },
       getMyIdentityVerification: { providesTags: ['AccountsIdentity'] },
@@ -122,7 +110,7 @@ export const {
   useSetUsernameMutation,
   useSetPasswordMutation,
   useChangePasswordMutation,
-  useAccountsUploadAvatarMutation,
+  useUploadAvatarMutation,
   useListMobileCodesQuery,
   useListCareersQuery,
   useListChinaAreasQuery,

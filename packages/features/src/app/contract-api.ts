@@ -11,16 +11,19 @@ import type { ApiErrorData } from './base-api';
 
 /**
  * One contract operation as `contract.gen.ts` declares it: `'METHOD /path/'`, with ` paged` when
- * the operation takes the pager's `page` (spec 000 §3).
+ * the operation takes the pager's `page` (spec 000 §3) and ` multipart` when its body is a
+ * multipart/form-data upload.
  */
 export type OperationSpec = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /${string}`;
 
 type MethodOf<S> = S extends `${infer M} /${string}` ? Lowercase<M> : never;
 type PathOf<S> = S extends `${string} ${infer P} paged`
   ? P
-  : S extends `${string} ${infer P}`
+  : S extends `${string} ${infer P} multipart`
     ? P
-    : never;
+    : S extends `${string} ${infer P}`
+      ? P
+      : never;
 type OperationOf<S> =
   PathOf<S> extends keyof paths
     ? MethodOf<S> extends keyof paths[PathOf<S>]
@@ -35,7 +38,13 @@ type ParamsOf<O, K extends string> = O extends { parameters: infer P }
     ? Present<P[K]>
     : None
   : None;
-type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : never;
+/** A form upload's fields: a file field (`format: binary`, typed `string`) takes a `Blob`. */
+type FormOf<F> = { [K in keyof F]: F[K] extends string ? Blob | string : F[K] };
+type JsonOf<R> = R extends { content: { 'application/json': infer B } }
+  ? B
+  : R extends { content: { 'multipart/form-data': infer F } }
+    ? FormOf<F>
+    : never;
 type BodyOf<O> = O extends { requestBody: infer R }
   ? [JsonOf<R>] extends [never]
     ? None
@@ -176,9 +185,19 @@ export function definedQuery<Q extends object>(query: Q): Q {
   ) as Q;
 }
 
+/** A form upload's body: each field appended as is (a `Blob` as a file, anything else as text). */
+function formDataOf(fields: unknown): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields as Record<string, unknown>))
+    if (value !== undefined && value !== null)
+      data.append(name, value instanceof Blob ? value : String(value));
+  return data;
+}
+
 /**
  * Splits a flat argument into the request of core's client: `{name}` segments of the path take
- * their parameter, `body` is the JSON body, `idempotencyKey` the `Idempotency-Key` header
+ * their parameter, `body` is the JSON body (a `FormData` for a ` multipart` operation, sent as
+ * multipart/form-data), `idempotencyKey` the `Idempotency-Key` header
  * (spec 000 §7), and the rest is the query (without `undefined`, `null` and `''`).
  * @returns the method, the path template and core's `request` init
  */
@@ -191,7 +210,7 @@ export function toRequest({ spec, args }: ContractRequest): {
     headers?: Record<string, string>;
   };
 } {
-  const [method, path] = spec.split(' ') as ['GET', string];
+  const [method, path, form] = spec.split(' ') as ['GET', string, string | undefined];
   const rest: Record<string, unknown> = { ...(args ?? {}) };
   const pathParams: Record<string, unknown> = {};
   for (const [, name] of path.matchAll(/\{(\w+)\}/g)) {
@@ -204,7 +223,7 @@ export function toRequest({ spec, args }: ContractRequest): {
     path,
     init: {
       params: { path: pathParams, query: definedQuery(query) },
-      ...(body === undefined ? {} : { body }),
+      ...(body === undefined ? {} : { body: form === 'multipart' ? formDataOf(body) : body }),
       ...(typeof idempotencyKey === 'string'
         ? { headers: { 'Idempotency-Key': idempotencyKey } }
         : {}),

@@ -2,7 +2,8 @@
 // run `pnpm --filter @jijin/features generate:api`.
 
 // One export per operation, named by its operationId: `'METHOD /path/'`, ` paged` when it
-// takes the pager's `page`. An area imports the operations it serves (the rest are not bundled).
+// takes the pager's `page`, ` multipart` when its body is a form upload. An area imports the
+// operations it serves (the rest are not bundled).
 
 export const sendMobileCaptcha = 'GET /accounts/new_mobile_captcha/';
 export const verifyMobileCaptcha = 'GET /accounts/verify_mobile_captcha/';
@@ -24,7 +25,7 @@ export const changeTradePassword = 'POST /accounts/change_trade_password/';
 export const resetTradePassword = 'POST /accounts/reset_trade_password/';
 export const listSocialBindings = 'GET /accounts/social_bindings/';
 export const getAvatar = 'GET /accounts/avatar/';
-export const uploadAvatar = 'POST /accounts/avatar/';
+export const uploadAvatar = 'POST /accounts/avatar/ multipart';
 export const listCareers = 'GET /careers/';
 export const listChinaAreas = 'GET /china_areas/';
 export const createIdentityVerification = 'POST /accounts/identity_verfications/';

@@ -3,10 +3,11 @@
  * under `src/areas/<area>/`, holding that area's tables, handlers, serializers and rules. An area
  * exports one {@link SandboxArea} from its `index.ts`; `src/areas/index.ts` lists them once.
  */
-import type { paths } from '@jijin/core';
 import type { Ctx } from '../ctx';
 import type { components } from '@jijin/core';
-import type { Handler } from '../http/registry';
+import type { HandlerTable, OperationKey } from '../http/registry';
+
+export type { OperationKey };
 
 type S = components['schemas'];
 
@@ -130,22 +131,6 @@ export interface AdvisoryFeeRow {
   fare: string;
 }
 
-type Method = 'get' | 'post' | 'put' | 'delete' | 'patch';
-
-/**
- * Every operation of the contract as `'METHOD /path/template/'`, exactly as openapi.yaml writes
- * it (e.g. `'GET /symbols/funds/{symbol}/'`). A handler keyed by anything else fails `tsc`.
- */
-export type OperationKey = {
-  [P in keyof paths & string]: {
-    [M in Method]: paths[P] extends { [K in M]: infer O }
-      ? [O] extends [undefined | never]
-        ? never
-        : `${Uppercase<M>} ${P}`
-      : never;
-  }[Method];
-}[keyof paths & string];
-
 /** One schema step an area owns; applied once, in order, recorded as `<area>/<id>`. */
 export interface AreaMigration {
   /** 1, 2, 3… within the area; never edit a shipped one, append. */
@@ -175,7 +160,7 @@ export interface SandboxArea {
    */
   marketTables?: string[];
   /** Handlers by operation key; an operation may be handled by one area only. */
-  handlers: Partial<Record<OperationKey, Handler>>;
+  handlers: HandlerTable;
   /**
    * Work due when the trading clock reaches a new date (after the fund confirmations of that
    * date): NAV of portfolios, fee accruals, alerts… Returns counts for `POST /__sandbox/clock`.

@@ -5,7 +5,7 @@
  */
 import type { Database } from 'better-sqlite3';
 import type { Ctx } from '../ctx';
-import type { Handler } from '../http/registry';
+import type { WireHandler } from '../http/registry';
 import type { AreaHooks, SandboxArea, StaticFile } from './define';
 
 /** Applies each area's migrations not yet recorded. Returns the keys applied. */
@@ -44,7 +44,10 @@ export function seedAreas(ctx: Ctx, areas: readonly SandboxArea[]): void {
  * Adds every area's handlers to `table`.
  * @throws Error when two areas (or an area and the legacy registry) handle the same operation
  */
-export function registerAreas(table: Map<string, Handler>, areas: readonly SandboxArea[]): void {
+export function registerAreas(
+  table: Map<string, WireHandler>,
+  areas: readonly SandboxArea[],
+): void {
   const owner = new Map<string, string>();
   for (const area of areas) {
     for (const [key, h] of Object.entries(area.handlers)) {
@@ -54,7 +57,8 @@ export function registerAreas(table: Map<string, Handler>, areas: readonly Sandb
           `sandbox: ${key} is handled twice (${owner.get(key) ?? 'legacy'}, ${area.id})`,
         );
       owner.set(key, area.id);
-      table.set(key, h);
+      // the dispatcher validated params, query and body against this operation's schema
+      table.set(key, h as WireHandler);
     }
   }
 }

@@ -17,7 +17,7 @@ import {
   type Out,
 } from './app';
 import type { OpenApi } from './openapi';
-import type { Handler } from './registry';
+import type { WireHandler } from './registry';
 import { HttpError } from './errors';
 import { staticAsset } from './static';
 import { AREAS } from '../areas/index';
@@ -182,7 +182,7 @@ export function devPostRefusal(
 export interface BuildOptions {
   ctx: Ctx;
   oa: OpenApi;
-  handlers: ReadonlyMap<string, Handler>;
+  handlers: ReadonlyMap<string, WireHandler>;
   reset?: () => void;
 }
 

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Ctx } from '../ctx';
 import { OpenApi, errorsOf } from './openapi';
 import { HttpError } from './errors';
-import { WithStatus, RawJson, type Handler, type Req } from './registry';
+import { WithStatus, RawJson, type WireHandler, type WireReq } from './registry';
 import { answerOnce, requestHash, type Reply } from './idempotency';
 import {
   BodyTooLarge,
@@ -97,7 +97,7 @@ export interface DispatchOptions {
   ctx: Ctx;
   oa: OpenApi;
   /** This app's handler table, `'METHOD /path/'` -> handler (every area's). */
-  handlers: ReadonlyMap<string, Handler>;
+  handlers: ReadonlyMap<string, WireHandler>;
 }
 
 /**
@@ -237,7 +237,7 @@ async function dispatchOp(
 
   const proto = request.header('x-forwarded-proto') ?? url.protocol.replace(':', '');
   const host = request.header('x-forwarded-host') ?? request.header('host') ?? url.host;
-  const req: Req = {
+  const req: WireReq = {
     ctx,
     method,
     path,
@@ -298,7 +298,7 @@ function maybeRunDue(ctx: Ctx): void {
 }
 
 /** A handler's answer as a status and a JSON body; a domain error is an answer too (4xx). */
-async function replyOf(h: Handler, req: Req): Promise<Reply> {
+async function replyOf(h: WireHandler, req: WireReq): Promise<Reply> {
   try {
     const out = await h(req);
     if (out instanceof WithStatus) return { status: out.status, body: out.body };

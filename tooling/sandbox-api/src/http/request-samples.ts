@@ -7,23 +7,47 @@
  * give the same value.
  */
 import type { Ctx } from '../ctx';
-import type { Req } from './registry';
+import type { ReqBase, WireReq } from './registry';
 import { loadOpenApi } from './openapi';
 
-type Schema = Record<string, any>;
+/** The JSON Schema keywords of openapi.yaml that the samples read. */
+interface Schema {
+  type?: string | string[];
+  format?: string;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  multipleOf?: number;
+  minItems?: number;
+  enum?: unknown[];
+  const?: unknown;
+  default?: unknown;
+  example?: unknown;
+  examples?: unknown[];
+  allOf?: Schema[];
+  oneOf?: Schema[];
+  anyOf?: Schema[];
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+}
 
 function deref(s: Schema | undefined): Schema {
-  return s ? loadOpenApi().deref(s) : {};
+  return s ? (loadOpenApi().deref(s as Record<string, unknown>) as Schema) : {};
 }
 
 /** A fund of the seed with a NAV series (the first by code), for fields naming a fund. */
-function seedFundCode(req: Req): string {
+function seedFundCode(req: ReqBase): string {
   const funds = req.ctx.market.funds;
   return (funds.find((f) => f.series && f.series.days.length > 1) ?? funds[0])?.code ?? '000001';
 }
 
 /** Candidates for a string field, by name and format, most specific first. */
-function stringCandidates(name: string, s: Schema, req: Req): string[] {
+function stringCandidates(name: string, s: Schema, req: ReqBase): string[] {
   const n = name.toLowerCase();
   const date = req.ctx.navDate();
   const out: string[] = [];
@@ -48,7 +72,7 @@ function stringCandidates(name: string, s: Schema, req: Req): string[] {
   return out;
 }
 
-function stringFor(name: string, s: Schema, req: Req): string {
+function stringFor(name: string, s: Schema, req: ReqBase): string {
   const re = typeof s.pattern === 'string' ? new RegExp(s.pattern, 'u') : null;
   for (const c of stringCandidates(name, s, req)) {
     const length = [...c].length;
@@ -73,19 +97,19 @@ function numberFor(name: string, s: Schema, integer: boolean): number {
   return integer ? Math.round(v) : v;
 }
 
-function gen(raw: Schema | undefined, name: string, req: Req, depth: number): unknown {
+function gen(raw: Schema | undefined, name: string, req: ReqBase, depth: number): unknown {
   const s = deref(raw);
   if (s.const !== undefined) return s.const;
   if (Array.isArray(s.enum)) return s.enum.find((x: unknown) => x !== null) ?? null;
   if (s.allOf) {
-    const parts = (s.allOf as Schema[]).map((p) => gen(p, name, req, depth));
+    const parts = s.allOf.map((p) => gen(p, name, req, depth));
     return parts.every((p) => p && typeof p === 'object' && !Array.isArray(p))
       ? Object.assign({}, ...parts)
       : parts.at(-1);
   }
-  const alt = (s.oneOf ?? s.anyOf) as Schema[] | undefined;
+  const alt = s.oneOf ?? s.anyOf;
   if (alt) return gen(alt.find((o) => deref(o).type !== 'null') ?? alt[0], name, req, depth);
-  let type = s.type as string | string[] | undefined;
+  let type = s.type;
   if (Array.isArray(type)) type = type.find((t) => t !== 'null') ?? 'null';
   if (!type) type = s.properties ? 'object' : s.items ? 'array' : 'string';
   switch (type) {
@@ -108,7 +132,7 @@ function gen(raw: Schema | undefined, name: string, req: Req, depth: number): un
     default: {
       const out: Record<string, unknown> = {};
       const required = new Set<string>(s.required ?? []);
-      for (const [k, v] of Object.entries((s.properties ?? {}) as Record<string, Schema>))
+      for (const [k, v] of Object.entries(s.properties ?? {}))
         if (depth < 4 || required.has(k)) out[k] = gen(v, k, req, depth + 1);
       return out;
     }
@@ -122,7 +146,7 @@ function gen(raw: Schema | undefined, name: string, req: Req, depth: number): un
  * @param key the parameter's name (chooses the value of a bare string, e.g. `symbol`); for a body
  *   its fields' own names do
  */
-export function sample(req: Req, schema: Record<string, unknown>, key = ''): unknown {
+export function sample(req: ReqBase, schema: Record<string, unknown>, key = ''): unknown {
   return gen(schema, key, req, 0);
 }
 
@@ -130,7 +154,7 @@ export function sample(req: Req, schema: Record<string, unknown>, key = ''): unk
  * A guest request on `ctx` with nothing in it: the context {@link sample} reads when it makes
  * values for the sweeps over every operation (the contract tests, the operations table).
  */
-export function sampleRequest(ctx: Ctx, method = 'GET'): Req {
+export function sampleRequest(ctx: Ctx, method = 'GET'): WireReq {
   return {
     ctx,
     origin: 'http://127.0.0.1:8787',
@@ -141,5 +165,5 @@ export function sampleRequest(ctx: Ctx, method = 'GET'): Req {
     headers: {},
     body: null,
     userId: null,
-  } as unknown as Req;
+  } as unknown as WireReq;
 }

@@ -5,7 +5,7 @@ import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Page } from '../../app/page';
 import { fieldError, toastError } from '../../shared/errors';
 import { QueryState } from '../../shared/query-state';
-import { useSetUsernameMutation, useAccountsUploadAvatarMutation } from '../api';
+import { useSetUsernameMutation, useUploadAvatarMutation } from '../api';
 import { useGetSettingsQuery } from '../../shared/api';
 import styles from '../accounts.module.css';
 
@@ -22,7 +22,7 @@ export function ProfileScreen() {
   const [username, setUsername] = useState('');
   const [error, setError] = useState<string>();
   const [saveUsername, saveState] = useSetUsernameMutation();
-  const [uploadAvatar, uploadState] = useAccountsUploadAvatarMutation();
+  const [uploadAvatar, uploadState] = useUploadAvatarMutation();
 
   useEffect(() => {
     const name = settings.data?.username;
@@ -52,7 +52,7 @@ export function ProfileScreen() {
       return;
     }
     try {
-      await uploadAvatar(file).unwrap();
+      await uploadAvatar({ body: { avatar: file } }).unwrap();
       feedback.toast('头像已更新');
     } catch (e) {
       toastError(e);

@@ -13,8 +13,17 @@ describe('area handlers are keyed by the contract', () => {
     expect([ok, wrongPath, wrongMethod]).toHaveLength(3);
   });
 
+  it("types a handler's params, query and body by its operation (checked by tsc)", () => {
+    const detail: Handler<'GET /symbols/funds/{symbol}/'> = (req) => req.params.symbol.length;
+    // @ts-expect-error — the fund detail declares no `page` query parameter
+    const undeclared: Handler<'GET /symbols/funds/{symbol}/'> = (req) => req.query.page;
+    // @ts-expect-error — a GET declares no body fields
+    const noBody: Handler<'GET /symbols/funds/'> = (req) => req.body.amount;
+    expect([detail, undeclared, noBody]).toHaveLength(3);
+  });
+
   it('refuses an operation handled by two areas', () => {
-    const h: Handler = () => ({});
+    const h: Handler<'GET /symbols/funds/'> = () => ({});
     const a = defineArea({ id: 'a', handlers: { 'GET /symbols/funds/': h } });
     const b = defineArea({ id: 'b', handlers: { 'GET /symbols/funds/': h } });
     expect(() => registerAreas(new Map(), [a, b])).toThrow(/handled twice/);

@@ -6,7 +6,7 @@
 import Decimal from 'decimal.js';
 import type { Ctx, TradeRow, CardRow } from '../../ctx';
 import { money } from '../../domain/format';
-import { uid, type RawJson, type Req } from '../../http/registry';
+import { uid, type RawJson, type ReqBase, type Req } from '../../http/registry';
 import { bad } from '../../http/errors';
 import type { Fund } from '../../market/market';
 import { addDays } from '../../market/calendar';
@@ -285,7 +285,8 @@ export function incomeRows(
 
 // ---------- trade records ----------
 export function tradeList(
-  req: Req,
+  /** The fund list's query; the bao list's is a subset of it. */
+  req: ReqBase & { query: Req<'GET /funds/trades/'>['query'] },
   kind: 'fund' | 'bao',
   extraWhere = '',
   extraArgs: unknown[] = [],

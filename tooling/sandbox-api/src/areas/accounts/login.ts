@@ -7,7 +7,7 @@ import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import type { Ctx, UserRow } from '../../ctx';
 
 import { hashSecret, verifySecret } from '../../domain/secrets';
-import { type Req } from '../../http/registry';
+import { type ReqBase } from '../../http/registry';
 import { HttpError, bad, tooMany } from '../../http/errors';
 import { ACCOUNT_MESSAGES, LOGIN_IP_THROTTLE, LOGIN_LOCK, formatMessage } from '@jijin/core';
 import {
@@ -47,7 +47,7 @@ export function issueToken(ctx: Ctx, userId: number, origin: string): Record<str
 }
 
 /** The session family of the calling request's access token. */
-export const familyOf = (req: Req) =>
+export const familyOf = (req: ReqBase) =>
   req.bearer ? familyOfAccessToken(req.ctx, req.bearer) : null;
 
 /** HH:mm (Shanghai) of an instant, for the lock-out message. */

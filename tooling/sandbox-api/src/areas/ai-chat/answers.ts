@@ -9,7 +9,7 @@
 import Decimal from 'decimal.js';
 import type { components } from '@jijin/core';
 import { pct } from './fund-facts';
-import type { Req } from '../../http/registry';
+import type { ReqBase } from '../../http/registry';
 import type { Ctx } from '../../ctx';
 import { callOperation, fundOf } from './call-operation';
 import { compareAnswer, fundAnswer, indexFundsAnswer, managerAnswer } from './fund-answers';
@@ -57,7 +57,7 @@ const NEEDS_FUND_TEXT: Record<string, string> = {
  * @returns the assistant's messages and whether the hints should be offered (fallbacks)
  */
 export async function answer(
-  req: Req,
+  req: ReqBase,
   text: string,
 ): Promise<{ messages: Draft[]; hints: boolean; understood: Understanding }> {
   const u = understand(text, marketLookups(req.ctx));
@@ -67,7 +67,7 @@ export async function answer(
 }
 
 /** Says the answer to `u` into `r`; true when the hints should be offered. */
-async function route(req: Req, u: Understanding, r: Reply): Promise<boolean> {
+async function route(req: ReqBase, u: Understanding, r: Reply): Promise<boolean> {
   const first = u.funds[0];
   switch (u.kind) {
     case 'estimate': {

@@ -4,7 +4,7 @@
  * screens would not show.
  */
 import type { components } from '@jijin/core';
-import { RawJson, WithStatus, type Req } from '../../http/registry';
+import { RawJson, WithStatus, type ReqBase } from '../../http/registry';
 import { HttpError } from '../../http/errors';
 import type { OperationKey } from '../define';
 
@@ -15,7 +15,7 @@ type Fund = components['schemas']['Fund'];
  * @returns the answer body, or undefined when the operation has no real handler yet or refuses
  */
 export async function callOperation(
-  req: Req,
+  req: ReqBase,
   key: OperationKey,
   args: { params?: Record<string, unknown>; query?: Record<string, unknown> } = {},
 ): Promise<unknown> {
@@ -41,7 +41,7 @@ export async function callOperation(
 }
 
 /** The fund as `GET /symbols/funds/{symbol}/` answers it, or undefined when it refuses. */
-export async function fundOf(req: Req, code: string): Promise<Fund | undefined> {
+export async function fundOf(req: ReqBase, code: string): Promise<Fund | undefined> {
   return (await callOperation(req, 'GET /symbols/funds/{symbol}/', {
     params: { symbol: code },
   })) as Fund | undefined;

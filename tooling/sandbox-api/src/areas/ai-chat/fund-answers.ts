@@ -4,7 +4,7 @@
  * operations; past returns are quoted as the fund operation answers them (spec 001 §9: lists of 5).
  */
 import type { components } from '@jijin/core';
-import type { Req } from '../../http/registry';
+import type { ReqBase } from '../../http/registry';
 import { callOperation, fundOf } from './call-operation';
 import { fundFacts, pct } from './fund-facts';
 import { KNOWN_INDEXES, type FundRef, type Understanding } from './intents';
@@ -13,7 +13,7 @@ import { AI_LIST_SIZE, fundCard, withData, type Reply } from './reply';
 type Fund = components['schemas']['Fund'];
 
 /** `compare`: the first two funds named side by side; answers true (hints) when fewer are named. */
-export async function compareAnswer(req: Req, u: Understanding, r: Reply): Promise<boolean> {
+export async function compareAnswer(req: ReqBase, u: Understanding, r: Reply): Promise<boolean> {
   if (u.funds.length < 2) {
     r.say('请告诉我要对比的两只基金，例如：对比 000001 和 110011');
     return true;
@@ -36,7 +36,7 @@ export async function compareAnswer(req: Req, u: Understanding, r: Reply): Promi
 }
 
 /** `index_funds`: the top funds tracking the index named (沪深300 by default), by 1-year return. */
-export async function indexFundsAnswer(req: Req, u: Understanding, r: Reply): Promise<void> {
+export async function indexFundsAnswer(req: ReqBase, u: Understanding, r: Reply): Promise<void> {
   const idx = u.index ?? KNOWN_INDEXES[0]!;
   const page = (await callOperation(req, 'GET /symbols/funds/', {
     query: {
@@ -67,7 +67,7 @@ export async function indexFundsAnswer(req: Req, u: Understanding, r: Reply): Pr
  * asset forecast, potential, quant, statuses); any other intent: the fund cards of the funds named.
  */
 export async function fundAnswer(
-  req: Req,
+  req: ReqBase,
   u: Understanding,
   first: FundRef,
   r: Reply,
@@ -187,7 +187,7 @@ export async function fundAnswer(
 
 /** A manager named: company, tenure and assets under management, and their funds (top 5). */
 export async function managerAnswer(
-  req: Req,
+  req: ReqBase,
   manager: { id: number; name: string },
   r: Reply,
 ): Promise<void> {

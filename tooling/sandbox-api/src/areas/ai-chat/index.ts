@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { components } from '@jijin/core';
 import { defineArea } from '../define';
 import { bad } from '../../http/errors';
-import { uid, type Req } from '../../http/registry';
+import { uid, type ReqBase } from '../../http/registry';
 import { answer, HINTS } from './answers';
 
 type AiMessage = components['schemas']['AiMessage'];
@@ -28,7 +28,7 @@ interface SessionRow {
 }
 
 /** The session to append to: the one given when it is this user's (or this guest's), else a new one. */
-function sessionFor(req: Req, given: string | undefined): string {
+function sessionFor(req: ReqBase, given: string | undefined): string {
   if (given) {
     const row = req.ctx.q('SELECT id, user_id FROM ai_sessions WHERE id = ?').get(given) as
       SessionRow | undefined;
@@ -41,7 +41,7 @@ function sessionFor(req: Req, given: string | undefined): string {
   return id;
 }
 
-function botJson(req: Req, userId: number): AiBot {
+function botJson(req: ReqBase, userId: number): AiBot {
   const row = req.ctx.q('SELECT bot_id FROM ai_bot_adoptions WHERE user_id = ?').get(userId) as
     { bot_id: number } | undefined;
   const bot = BOTS.find((b) => b.id === row?.bot_id) ?? BOTS[0]!;

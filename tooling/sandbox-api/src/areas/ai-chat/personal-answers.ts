@@ -4,7 +4,7 @@
  * go-to-login card instead.
  */
 import type { components } from '@jijin/core';
-import type { Req } from '../../http/registry';
+import type { ReqBase } from '../../http/registry';
 import { callOperation } from './call-operation';
 import { AI_LIST_SIZE, withData, type Reply } from './reply';
 
@@ -14,7 +14,7 @@ type FollowedSymbol = components['schemas']['FollowedSymbol'];
 export type PersonalIntent = 'assets' | 'risk' | 'following' | 'status_follow';
 
 /** Answers a personal intent into `r` (guests: the login card). */
-export async function personalAnswer(req: Req, kind: PersonalIntent, r: Reply): Promise<void> {
+export async function personalAnswer(req: ReqBase, kind: PersonalIntent, r: Reply): Promise<void> {
   const guest = req.userId === null;
   switch (kind) {
     case 'assets': {

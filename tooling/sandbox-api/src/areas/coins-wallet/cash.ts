@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import Decimal from 'decimal.js';
 import type { components } from '@jijin/core';
 import { bad, HttpError } from '../../http/errors';
-import { idempotencyKey, uid, type Req } from '../../http/registry';
+import { idempotencyKey, uid, type ReqBase, type Req } from '../../http/registry';
 import { appendMovement, balanceOf, fenToYuan, movementByKey, toFen } from '../../domain/ledger';
 
 type Schemas = components['schemas'];
@@ -34,20 +34,20 @@ export const PRICES: Record<string, Schemas['PaymentPrice']> = {
 export const RECHARGE_MAX = '50000.00';
 
 /** GET /cash/account/mine/ */
-export function cashAccount(req: Req): Schemas['CashAccount'] {
+export function cashAccount(req: ReqBase): Schemas['CashAccount'] {
   const b = fenToYuan(balanceOf(req.ctx, uid(req), 'cash'));
   return { balance: b, frozen: '0.00', available: b };
 }
 
 /** GET /payment/price/?code= */
-export function price(req: Req): Schemas['PaymentPrice'] {
+export function price(req: Req<'GET /payment/price/'>): Schemas['PaymentPrice'] {
   const p = PRICES[String(req.query.code)];
   if (!p) throw bad('code', '不支持的支付方式');
   return p;
 }
 
 /** POST /payment/recharge/: one order per Idempotency-Key, credited to the cash account at once. */
-export function recharge(req: Req): Schemas['PaymentOrder'] {
+export function recharge(req: Req<'POST /payment/recharge/'>): Schemas['PaymentOrder'] {
   const { ctx, body } = req;
   const userId = uid(req);
   const key = idempotencyKey(req);

@@ -7,7 +7,7 @@ import type { components } from '@jijin/core';
 import { appLinks } from '../../domain/app-links';
 import type { Ctx } from '../../ctx';
 import { bad, HttpError, notFound } from '../../http/errors';
-import { idempotencyKey, paginate, uid, type Req } from '../../http/registry';
+import { idempotencyKey, paginate, uid, type ReqBase, type Req } from '../../http/registry';
 import { riskProfile } from '../../domain/risk';
 import { PAID_DIRECTIONS_SQL, STATUS } from '../../trading/codes';
 import { appendMovement, balanceOf, debit, fenToYuan, movementByKey } from '../../domain/ledger';
@@ -112,7 +112,7 @@ function taskStatus(ctx: Ctx, userId: number, t: (typeof COIN_TASKS)[number]): 0
 }
 
 /** GET /coins/tasks/ */
-export function listTasks(req: Req): Schemas['CoinTask'][] {
+export function listTasks(req: ReqBase): Schemas['CoinTask'][] {
   const userId = uid(req);
   return COIN_TASKS.map((t) => ({
     id: t.id,
@@ -125,7 +125,10 @@ export function listTasks(req: Req): Schemas['CoinTask'][] {
 }
 
 /** POST /coins/tasks/{id}/get_coin/: once per task, only when done. */
-export function getTaskCoin(req: Req): { coins: number; balance: number } {
+export function getTaskCoin(req: Req<'POST /coins/tasks/{id}/get_coin/'>): {
+  coins: number;
+  balance: number;
+} {
   const { ctx } = req;
   const userId = uid(req);
   const t = COIN_TASKS.find((x) => x.id === Number(req.params.id));
@@ -148,7 +151,7 @@ export function getTaskCoin(req: Req): { coins: number; balance: number } {
 }
 
 /** GET /coins/history/ — the coin rows, newest first, 50 a page (spec 001 §9). */
-export function coinHistory(req: Req): Schemas['CoinRecordPage'] {
+export function coinHistory(req: Req<'GET /coins/history/'>): Schemas['CoinRecordPage'] {
   const rows = req.ctx
     .q(
       "SELECT id, title, units, created_at FROM ledger WHERE user_id = ? AND asset = 'coins' ORDER BY id DESC",
@@ -177,7 +180,9 @@ function usedToday(ctx: Ctx, userId: number): number {
 }
 
 /** GET /coins/exchange/limitation/ */
-export function limitation(req: Req): Schemas['CoinExchangeLimitation'] {
+export function limitation(
+  req: Req<'GET /coins/exchange/limitation/'>,
+): Schemas['CoinExchangeLimitation'] {
   if (Number(req.query.target) !== TARGET_WALLET) throw bad('target', '暂不支持该兑换方式');
   return {
     target: TARGET_WALLET,
@@ -204,7 +209,7 @@ export function targets(): Schemas['CoinExchangeTarget'][] {
  * POST /coins/exchange/: coins out and wallet in, in one transaction, once per Idempotency-Key.
  * Refuses more coins than the balance (金币余额不足) and beyond the day's limit.
  */
-export function exchange(req: Req): Schemas['CoinExchangeResult'] {
+export function exchange(req: Req<'POST /coins/exchange/'>): Schemas['CoinExchangeResult'] {
   const { ctx, body } = req;
   const userId = uid(req);
   const key = idempotencyKey(req);

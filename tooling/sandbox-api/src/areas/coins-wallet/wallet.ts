@@ -127,7 +127,9 @@ function hashOf(body: { amount: string; bank_card_id: number }): string {
  * above the ledger balance (钱包余额不足) and records the withdrawal with its ledger debit. The same
  * Idempotency-Key answers the same withdrawal; with another body it is refused (409).
  */
-export async function withdraw(req: Req): Promise<Schemas['Withdrawal']> {
+export async function withdraw(
+  req: Req<'POST /wallets/withdraw/'>,
+): Promise<Schemas['Withdrawal']> {
   const { ctx, body } = req;
   const userId = uid(req);
   const key = idempotencyKey(req);

@@ -10,7 +10,7 @@ import type { components } from '@jijin/core';
 import type { Ctx } from '../../ctx';
 import type { Fund } from '../../market/market';
 import { defineArea } from '../define';
-import { paginate, uid, type Req } from '../../http/registry';
+import { paginate, uid, type ReqBase, type Req } from '../../http/registry';
 import { bad, notFound } from '../../http/errors';
 import { dayNum } from '../../market/calendar';
 import { csiSeries } from '../../market/csi-series';
@@ -103,7 +103,9 @@ function similarBetter(ctx: Ctx, f: Fund, score: number | null) {
  * GET /symbols/funds/analyse_ranking/: the scored funds of a type (`all` or a symbol_stype code),
  * best first, ranked by competition ranking (equal scores share a rank).
  */
-function ranking(req: Req): components['schemas']['DiagnosisRankPage'] {
+function ranking(
+  req: Req<'GET /symbols/funds/analyse_ranking/'>,
+): components['schemas']['DiagnosisRankPage'] {
   const type = String(req.query.type ?? 'all');
   if (type !== 'all' && !/^\d{3}$/.test(type)) throw bad('type', '基金类型不正确');
   const list = scoredFunds(req.ctx, type === 'all' ? null : Number(type));
@@ -138,7 +140,7 @@ function managersOf(ctx: Ctx, f: Fund): components['schemas']['FundManagerBrief'
 }
 
 /** The Diagnosis body: the fund's current diagnosis, with the stored row's state when there is one. */
-function diagnosisJson(req: Req, f: Fund, row?: Row): Diagnosis {
+function diagnosisJson(req: ReqBase, f: Fund, row?: Row): Diagnosis {
   const { ctx } = req;
   const d = diagnosisOf(ctx, f);
   const score = row ? row.score : d.score;
@@ -162,7 +164,7 @@ function diagnosisJson(req: Req, f: Fund, row?: Row): Diagnosis {
   };
 }
 
-function rowOr404(req: Req, id: number): Row {
+function rowOr404(req: ReqBase, id: number): Row {
   const r = req.ctx.q('SELECT * FROM diagnoses WHERE id = ? AND user_id = ?').get(id, uid(req)) as
     Row | undefined;
   if (!r) throw notFound('诊断记录不存在');

@@ -3,7 +3,7 @@
  * recommended funds (derived from real NAVs, not curated). Moved here from the last legacy
  * handler file, src/handlers/fund-lists.ts.
  */
-import { paginate, uid, type Req } from '../../http/registry';
+import { paginate, uid } from '../../http/registry';
 import { fundPublic } from '../../domain/fund-public';
 import { directoryFund } from '../../domain/fund-directory';
 import { listedFundJson } from './directory';
@@ -14,7 +14,7 @@ export const listHandlers = {
    * The funds the user follows, newest follow first (`follows` kind 'symbol'); a master-list fund
    * as `listedFundJson` answers it (figures, fees and risk level null).
    */
-  'GET /symbols/funds/following/': (req: Req) => {
+  'GET /symbols/funds/following/': (req) => {
     const { ctx, query } = req;
     const funds = (
       ctx
@@ -37,7 +37,7 @@ export const listHandlers = {
     };
   },
   /** Recommended: funds with over 250 NAV days, best 1-year return first, then by code. */
-  'GET /symbols/funds/recommend/': (req: Req) => {
+  'GET /symbols/funds/recommend/': (req) => {
     const { ctx, query } = req;
     const stats = ctx.market.statsAsOf(ctx.navDate());
     const list = ctx.market.funds

@@ -6,7 +6,7 @@
 import Decimal from 'decimal.js';
 import type { Ctx } from '../../ctx';
 import { money } from '../../domain/format';
-import { paginate, RawJson, type Req } from '../../http/registry';
+import { paginate, RawJson } from '../../http/registry';
 import { bad } from '../../http/errors';
 import { addDays } from '../../market/calendar';
 import { buyTiers, sellTiers, annualFees, feeExampleParts } from '../../market/fees';
@@ -134,7 +134,7 @@ function periodStart(ctx: Ctx, period: string, end: string, f: Fund): string {
 
 /** Market and detail operations of the funds area. */
 export const marketHandlers = {
-  'GET /symbols/funds/': (req: Req) => {
+  'GET /symbols/funds/': (req) => {
     const { ctx, query, origin } = req;
     const sort = String(query.sort ?? '-percent_year');
     if (!SORTABLE.has(sort.replace(/^-/, ''))) throw bad('sort', `不支持的排序字段：${sort}`);
@@ -179,7 +179,7 @@ export const marketHandlers = {
       results: page.body.results.map((f) => ({ ...f, followed: fol.has(f.symbol as string) })),
     };
   },
-  'GET /search/symbols/': (req: Req) => {
+  'GET /search/symbols/': (req) => {
     const { ctx, query, origin } = req;
     const types = String(query.symbol_type ?? '3')
       .split(',')
@@ -218,7 +218,7 @@ export const marketHandlers = {
       }),
     };
   },
-  'GET /symbols/funds/{symbol}/': (req: Req) => {
+  'GET /symbols/funds/{symbol}/': (req) => {
     const { ctx, params, userId, origin } = req;
     const code = String(params.symbol);
     // a fund only in the master list: its name and type, every figure null, not tradable
@@ -226,7 +226,7 @@ export const marketHandlers = {
     if (listed) return listedFundJson(ctx, listed, userId, origin);
     return fundPublic(ctx, ctx.fundOr404(code, 404), userId, origin);
   },
-  'GET /symbols/funds/{symbol}/net_history/': (req: Req) => {
+  'GET /symbols/funds/{symbol}/net_history/': (req) => {
     const { ctx, params, query } = req;
     // a master-list fund: no NAV, so no point (never a made-up series)
     if (directoryFund(ctx, String(params.symbol))) return [];
@@ -273,7 +273,7 @@ export const marketHandlers = {
       };
     });
   },
-  'GET /symbols/funds/{symbol}/fare_ratio/': (req: Req) => {
+  'GET /symbols/funds/{symbol}/fare_ratio/': (req) => {
     const { ctx, params } = req;
     const listed = directoryFund(ctx, String(params.symbol));
     if (listed) return listedFareRatio(ctx, listed);

@@ -7,7 +7,7 @@
 import Decimal from 'decimal.js';
 import { marketPhase } from '@jijin/core';
 import type { Ctx } from '../../ctx';
-import { paginate, type Req } from '../../http/registry';
+import { paginate } from '../../http/registry';
 import { bad } from '../../http/errors';
 import { shTime } from '../../clock';
 import { fmtScaled, type Fund, type NavPoint } from '../../market/market';
@@ -241,7 +241,7 @@ export function hotFunds(ctx: Ctx, limit = 10): Fund[] {
 
 /** Quote operations of the funds area. */
 export const quoteHandlers = {
-  'GET /symbols/funds/{symbol}/quote/': (req: Req) => {
+  'GET /symbols/funds/{symbol}/quote/': (req) => {
     const { ctx } = req;
     const f = ctx.fundOr404(String(req.params.symbol), 404);
     const st = ctx.market.stats(f, ctx.navDate());
@@ -259,7 +259,7 @@ export const quoteHandlers = {
       updated_at: ctx.nowIso(),
     } as const;
   },
-  'GET /symbols/funds/{symbol}/quote_history/': (req: Req) => {
+  'GET /symbols/funds/{symbol}/quote_history/': (req) => {
     const { ctx, query } = req;
     const f = ctx.fundOr404(String(req.params.symbol), 404);
     const pts = navSeries(ctx, f);
@@ -277,7 +277,7 @@ export const quoteHandlers = {
     }
     return paginate(rows, query.page ?? 1, query.page_size ?? 20);
   },
-  'GET /symbols/funds/{symbol}/k_line/': (req: Req) => {
+  'GET /symbols/funds/{symbol}/k_line/': (req) => {
     const { ctx, query } = req;
     const f = ctx.fundOr404(String(req.params.symbol), 404);
     const period = String(query.period ?? 'day');
@@ -288,11 +288,11 @@ export const quoteHandlers = {
       throw bad('count', 'K线数量须为1到1000之间的整数');
     return kLine(navSeries(ctx, f), period, count);
   },
-  'GET /symbols/funds/{symbol}/time_line/': (req: Req) => {
+  'GET /symbols/funds/{symbol}/time_line/': (req) => {
     req.ctx.fundOr404(String(req.params.symbol), 404);
     return [];
   },
-  'GET /symbols/funds/{symbol}/similar_k_line/': (req: Req) => {
+  'GET /symbols/funds/{symbol}/similar_k_line/': (req) => {
     const { ctx } = req;
     const f = ctx.fundOr404(String(req.params.symbol), 404);
     const end = ctx.navDate();
@@ -304,19 +304,19 @@ export const quoteHandlers = {
       .map((c) => ({ fund: c, points: ctx.market.history(c, from, end) }));
     return similarKLine({ fund: f, points }, candidates);
   },
-  'GET /symbols/funds/{symbol}/profit_loss/': (req: Req) => {
+  'GET /symbols/funds/{symbol}/profit_loss/': (req) => {
     const f = req.ctx.fundOr404(String(req.params.symbol), 404);
     return profitLoss(navSeries(req.ctx, f));
   },
-  'GET /symbols/funds/{symbol}/managers_achivements_history/': (req: Req) => {
+  'GET /symbols/funds/{symbol}/managers_achivements_history/': (req) => {
     req.ctx.fundOr404(String(req.params.symbol), 404);
     return [];
   },
-  'GET /symbols/{id}/estimated_quote_history/': (req: Req) => {
+  'GET /symbols/{id}/estimated_quote_history/': (req) => {
     req.ctx.fundOr404(Number(req.params.id), 404);
     return [];
   },
-  'GET /symbols/hot/': (req: Req) => {
+  'GET /symbols/hot/': (req) => {
     const { ctx, query } = req;
     const types = String(query.symbol_type ?? '3').split(',');
     if (!types.map((t) => t.trim()).includes('3')) return [];
@@ -334,7 +334,7 @@ export const quoteHandlers = {
       };
     });
   },
-  'GET /search/suggestions/': (req: Req) => {
+  'GET /search/suggestions/': (req) => {
     const { ctx, query } = req;
     const q = String(query.q ?? '').trim();
     if (!q) return { results: [] };

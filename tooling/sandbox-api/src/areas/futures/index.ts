@@ -15,7 +15,7 @@ import {
 } from '@jijin/core';
 import { defineArea } from '../define';
 import { bad, forbidden, notFound } from '../../http/errors';
-import { paginate, uid, type Req } from '../../http/registry';
+import { paginate, uid, type ReqBase } from '../../http/registry';
 import { shTime } from '../../clock';
 import type { Ctx } from '../../ctx';
 import { FUTURES_CONTRACTS, contractById, type FuturesContract } from './contracts';
@@ -96,8 +96,8 @@ function product(c: FuturesContract, detail: Instrument[] | null): Product {
   };
 }
 
-function productType(req: Req): string | undefined {
-  const t = req.query.product_type as string | undefined;
+/** The `product_type` filter, checked. @throws HttpError 400 on an unknown type */
+function productType(t: string | undefined): string | undefined {
   if (t !== undefined && !(PRODUCT_TYPES as readonly string[]).includes(t))
     throw bad('product_type', MESSAGES.productType);
   return t;
@@ -129,14 +129,13 @@ function accountJson(a: AccountRow): Account {
   };
 }
 
-const accountsOf = (req: Req, userId: number) =>
+const accountsOf = (req: ReqBase, userId: number) =>
   req.ctx
     .q('SELECT * FROM futures_accounts WHERE user_id = ? ORDER BY is_default DESC, id')
     .all(userId) as AccountRow[];
 
 /** The account asked for (`account_id`), else the default one; undefined when the user has none. */
-function accountFor(req: Req, userId: number): AccountRow | undefined {
-  const id = req.query.account_id as number | undefined;
+function accountFor(req: ReqBase, userId: number, id: number | undefined): AccountRow | undefined {
   if (id === undefined) return accountsOf(req, userId)[0];
   return req.ctx
     .q('SELECT * FROM futures_accounts WHERE id = ? AND user_id = ?')
@@ -188,7 +187,7 @@ CREATE INDEX futures_accounts_user ON futures_accounts (user_id);`,
   userTables: ['futures_accounts'],
   handlers: {
     'GET /futures/products/': (req) => {
-      const t = productType(req);
+      const t = productType(req.query.product_type);
       const list = FUTURES_CONTRACTS.filter((c) => !t || c.productType === t).map((c) =>
         product(c, null),
       );
@@ -196,7 +195,7 @@ CREATE INDEX futures_accounts_user ON futures_accounts (user_id);`,
     },
 
     'GET /futures/products/{id}/': (req) => {
-      const t = productType(req);
+      const t = productType(req.query.product_type);
       const c = contractById(Number(req.params.id));
       if (!c || (t && c.productType !== t)) throw notFound();
       return product(c, instruments(req.ctx, c));
@@ -262,7 +261,7 @@ CREATE INDEX futures_accounts_user ON futures_accounts (user_id);`,
 
     'GET /futures/income_analyse/realtime/': (req) => {
       const userId = uid(req);
-      const a = accountFor(req, userId);
+      const a = accountFor(req, userId, req.query.account_id);
       if (!a)
         throw notFound(
           req.query.account_id === undefined ? MESSAGES.noAccount : MESSAGES.accountMissing,
@@ -273,7 +272,7 @@ CREATE INDEX futures_accounts_user ON futures_accounts (user_id);`,
     'GET /futures/income_analyse/day/': (req) => {
       const userId = uid(req);
       const { ctx } = req;
-      const a = accountFor(req, userId);
+      const a = accountFor(req, userId, req.query.account_id);
       if (!a) {
         if (req.query.account_id !== undefined) throw bad('account_id', MESSAGES.accountMissing);
         return [];

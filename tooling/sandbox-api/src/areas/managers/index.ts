@@ -8,7 +8,7 @@ import Decimal from 'decimal.js';
 import { fundJson } from '../../domain/serializers';
 import type { components } from '@jijin/core';
 import { defineArea } from '../define';
-import { paginate, uid, type Req } from '../../http/registry';
+import { paginate, uid, type ReqBase, type Req, type PagedReq } from '../../http/registry';
 import { bad, notFound } from '../../http/errors';
 import { dayNum, isoOf } from '../../market/calendar';
 import { addMonthsDay, pct2, slice } from '../../market/nav-stats';
@@ -44,7 +44,7 @@ interface Summary {
 }
 const summaryCache = new WeakMap<object, { key: string; list: Summary[] }>();
 
-function summaries(req: Req): Summary[] {
+function summaries(req: ReqBase): Summary[] {
   const { ctx } = req;
   const key = ctx.navDate();
   const hit = summaryCache.get(ctx);
@@ -114,7 +114,7 @@ function filterByTags(list: Summary[], tags: string): Summary[] {
   );
 }
 
-function pageOf(req: Req, list: Summary[], defaultSize = 20) {
+function pageOf(req: PagedReq, list: Summary[], defaultSize = 20) {
   const page = paginate(list, req.query.page ?? 1, req.query.page_size ?? defaultSize);
   return { ...page, results: page.results.map((s) => managerJson(req, s.row)) };
 }
@@ -173,7 +173,7 @@ const LISTS: {
 const LIST_SIZE = 20;
 
 function listJson(
-  req: Req,
+  req: ReqBase,
   l: (typeof LISTS)[number],
   preview: number,
 ): components['schemas']['ManagerList'] {
@@ -211,7 +211,13 @@ function periodStart(period: string, end: number, first: number): number {
   }
 }
 
-function indexPoints(req: Req, relative: boolean): components['schemas']['NetValuePoint'][] {
+function indexPoints(
+  req: Req<
+    | 'GET /symbols/funds/managers/{id}/index_history/'
+    | 'GET /symbols/funds/managers/{id}/index_history_relative/'
+  >,
+  relative: boolean,
+): components['schemas']['NetValuePoint'][] {
   const r = managerOr404(req.ctx, req.params.id);
   const p = profileOf(req.ctx, r);
   if (!p) return [];

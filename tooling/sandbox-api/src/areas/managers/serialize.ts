@@ -1,7 +1,7 @@
 /** FundManager and Achievement bodies of the managers area, typed by the contract. */
 import type { components } from '@jijin/core';
 import { fundBrief } from '../../domain/serializers';
-import type { Req } from '../../http/registry';
+import type { ReqBase } from '../../http/registry';
 import { annualizedReturn, pct2, slice } from '../../market/nav-stats';
 import { dayNum, isoOf } from '../../market/calendar';
 import {
@@ -120,7 +120,7 @@ function fundRefJson(f: FundRef): components['schemas']['ManagerFundRef'] {
 }
 
 /** Tenure results on each current fund with a NAV series (start: career start or first NAV). */
-export function achievements(req: Req, r: ManagerRow): Achievement[] {
+export function achievements(req: ReqBase, r: ManagerRow): Achievement[] {
   const { ctx } = req;
   const end = dayNum(ctx.navDate());
   const csi = csiSeries(ctx);
@@ -148,7 +148,7 @@ export function achievements(req: Req, r: ManagerRow): Achievement[] {
 }
 
 /** The FundManager body; `stype` narrows the scores to his funds of that type (?good_at_type=). */
-export function managerJson(req: Req, r: ManagerRow, stype?: number): FundManager {
+export function managerJson(req: ReqBase, r: ManagerRow, stype?: number): FundManager {
   const { ctx } = req;
   const current = managerFunds(ctx, r.id, 'current');
   const former = managerFunds(ctx, r.id, 'former');

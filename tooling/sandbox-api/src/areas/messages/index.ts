@@ -6,7 +6,7 @@
 import { defineArea } from '../define';
 import type { Ctx } from '../../ctx';
 import { notFound } from '../../http/errors';
-import { paginate, uid, type Req } from '../../http/registry';
+import { paginate, uid, type ReqBase } from '../../http/registry';
 import { MESSAGE_CATEGORIES, type MessageCategory } from '../../domain/messages';
 import type { Schemas } from '../../domain/schemas';
 import {
@@ -77,7 +77,7 @@ function settings(ctx: Ctx, userId: number): Schemas['MessageSettings'] {
 }
 
 /** Alerts of the user are brought up to the last published NAV before the inbox is read. */
-function catchUp(req: Req): number {
+function catchUp(req: ReqBase): number {
   const userId = uid(req);
   evaluateAlerts(req.ctx, userId);
   return userId;

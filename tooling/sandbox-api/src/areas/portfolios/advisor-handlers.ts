@@ -9,9 +9,8 @@ import { type components } from '@jijin/core';
 
 import { money } from '../../ctx';
 import { HttpError, bad } from '../../http/errors';
-import { paginate, uid, type Handler, type Req } from '../../http/registry';
+import { paginate, uid, type HandlerTable, type ReqBase } from '../../http/registry';
 
-import { type OperationKey } from '../define';
 import * as advisorRisk from './advisor-risk';
 import {
   adjustPositions,
@@ -30,11 +29,11 @@ import { portfolioOr404, type AdjustmentRow } from './store';
 type S = components['schemas'];
 
 /** A portfolio as the contract shows it to the requesting user. */
-export const pf = (req: Req, id: number) =>
+export const pf = (req: ReqBase, id: number) =>
   portfolioJson(req.ctx, portfolioOr404(req.ctx, id), req.userId, req.origin);
 
 /** Advisor risk tests and advisors' portfolios. */
-export const advisorHandlers: Partial<Record<OperationKey, Handler>> = {
+export const advisorHandlers: HandlerTable = {
   'GET /portfolio/advisor_investment_risk_questions/': (req) => {
     portfolioOr404(req.ctx, req.query.portfolio, 'portfolio');
     return advisorRisk.questionnaire();

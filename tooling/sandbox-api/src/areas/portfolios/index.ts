@@ -13,12 +13,20 @@ import { type components } from '@jijin/core';
 import type { CardRow } from '../../ctx';
 import { money } from '../../ctx';
 import { HttpError, bad } from '../../http/errors';
-import { paginate, uid, type Handler, type Req } from '../../http/registry';
+import {
+  paginate,
+  uid,
+  type HandlerTable,
+  type ReqBase,
+  type Req,
+  type WireHandler,
+  type WireReq,
+} from '../../http/registry';
 import { BUY_DISCOUNT, sellTiers, buyTiers } from '../../market/fees';
 import { DIRECTION, sharesOnCard } from '../../trading';
 import { tradeHandlers } from './trade-handlers';
 import { advisorHandlers, pf } from './advisor-handlers';
-import { defineArea, type AdvisoryFeeRow, type OperationKey } from '../define';
+import { defineArea, type AdvisoryFeeRow } from '../define';
 
 import { adjustmentJson } from './advisor';
 import { accrueManageFares } from './fees';
@@ -49,12 +57,24 @@ import { needsRebalance, runRebalanceBuys } from './rebalance';
 
 type S = components['schemas'];
 
-function pagedPortfolios(req: Req, ids: number[], pageSize: number) {
+function pagedPortfolios(
+  req: Req<'GET /portfolio/recommend/' | 'GET /store/portfolios/recommend/'>,
+  ids: number[],
+  pageSize: number,
+) {
   const page = paginate(ids, req.query.page ?? 1, req.query.page_size ?? pageSize);
   return { ...page, results: page.results.map((id) => pf(req, id)) };
 }
 
-function follow(req: Req, on: boolean): S['FollowState'] {
+function follow(
+  req: Req<
+    | 'POST /portfolio/{id}/follow/'
+    | 'POST /portfolio/{id}/unfollow/'
+    | 'POST /store/{id}/follow/'
+    | 'POST /store/{id}/unfollow/'
+  >,
+  on: boolean,
+): S['FollowState'] {
   const { ctx } = req;
   portfolioOr404(ctx, req.params.id);
   if (on)
@@ -70,7 +90,7 @@ function follow(req: Req, on: boolean): S['FollowState'] {
   return { followed: on };
 }
 
-const orderOr404 = (req: Req, id: number): PortfolioTradeRow => {
+const orderOr404 = (req: ReqBase, id: number): PortfolioTradeRow => {
   const o = req.ctx
     .q('SELECT * FROM portfolio_trades WHERE id = ? AND user_id = ?')
     .get(id, uid(req)) as PortfolioTradeRow | undefined;
@@ -78,7 +98,7 @@ const orderOr404 = (req: Req, id: number): PortfolioTradeRow => {
   return o;
 };
 
-const handlers: Partial<Record<OperationKey, Handler>> = {
+const handlers: HandlerTable = {
   // ---------- portfolio service: read ----------
   'GET /portfolio/recommend/': (req) => pagedPortfolios(req, allPortfolioIds(req.ctx), 3),
   'GET /portfolio/{id}/': (req) => pf(req, req.params.id),
@@ -336,15 +356,13 @@ const handlers: Partial<Record<OperationKey, Handler>> = {
 };
 
 /** Every handler first makes sure the model portfolios exist (they come back after a reset). */
-function withModels(
-  table: Partial<Record<OperationKey, Handler>>,
-): Partial<Record<OperationKey, Handler>> {
+function withModels(table: HandlerTable): HandlerTable {
   return Object.fromEntries(
     Object.entries(table).map(([k, h]) => [
       k,
-      (req: Req) => {
+      (req: WireReq) => {
         ensureModels(req.ctx);
-        return h!(req);
+        return (h as WireHandler)(req);
       },
     ]),
   );

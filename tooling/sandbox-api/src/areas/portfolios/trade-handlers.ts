@@ -10,10 +10,9 @@ import { formatMessage, TRADE_MESSAGES, type components } from '@jijin/core';
 
 import { money } from '../../ctx';
 import { bad } from '../../http/errors';
-import { uid, type Handler, type Req } from '../../http/registry';
+import { uid, type HandlerTable, type Req } from '../../http/registry';
 import { BUY_DISCOUNT, quoteBuy } from '../../market/fees';
 import { cardOf, sellFee, tradeDates } from '../../trading';
-import { type OperationKey } from '../define';
 
 import { orderDetailJson } from './holdings';
 
@@ -40,7 +39,7 @@ const positiveAmount = (v: string, field = 'amount'): Decimal => {
 };
 
 /** What a buy of `amount` gives each fund: yuan, estimated shares at the last NAV, fee. */
-function buyProposal(req: Req): S['PortfolioProposal'] {
+function buyProposal(req: Req<'GET /funds/fund_portfolios/buy/proposal/'>): S['PortfolioProposal'] {
   const { ctx, query } = req;
   const p = portfolioOr404(ctx, query.fund_portfolio_id, 'fund_portfolio_id');
   const amount = positiveAmount(query.amount);
@@ -85,7 +84,9 @@ function buyProposal(req: Req): S['PortfolioProposal'] {
   };
 }
 
-function sellProposal(req: Req): S['PortfolioProposal'] {
+function sellProposal(
+  req: Req<'GET /funds/fund_portfolios/sell/proposal/'>,
+): S['PortfolioProposal'] {
   const { ctx, query } = req;
   const p = portfolioOr404(ctx, query.fund_portfolio_id, 'fund_portfolio_id');
   const card = cardOf(ctx, uid(req), query.bank_card_id);
@@ -119,7 +120,9 @@ function sellProposal(req: Req): S['PortfolioProposal'] {
   };
 }
 
-function rebalanceProposal(req: Req): S['PortfolioProposal'] {
+function rebalanceProposal(
+  req: Req<'GET /funds/fund_portfolios/rebalance/proposal/'>,
+): S['PortfolioProposal'] {
   const { ctx, query } = req;
   const p = portfolioOr404(ctx, query.fund_portfolio_id, 'fund_portfolio_id');
   const card = cardOf(ctx, uid(req), query.bank_card_id);
@@ -167,19 +170,28 @@ function rebalanceProposal(req: Req): S['PortfolioProposal'] {
   };
 }
 
-function compare(req: Req, kind: 'buy' | 'sell' | 'rebalance'): S['PortfolioCompare'] {
+function compare(
+  req: Req<
+    | 'GET /funds/fund_portfolios/buy/compare/'
+    | 'GET /funds/fund_portfolios/sell/compare/'
+    | 'GET /funds/fund_portfolios/rebalance/compare/'
+  >,
+  kind: 'buy' | 'sell' | 'rebalance',
+): S['PortfolioCompare'] {
   const { ctx, query } = req;
+  // buy and sell compares carry `amount`, a rebalance compare may carry `shares`
+  const sized: { amount?: string; shares?: string } = query;
   const p = portfolioOr404(ctx, query.fund_portfolio_id, 'fund_portfolio_id');
   const card = cardOf(ctx, uid(req), query.bank_card_id);
   const plan = rebalancePlan(ctx, uid(req), p.id, card.id);
   // a rebalance compare for `shares` portfolio shares covers that part of the card's holding
-  const part = kind === 'rebalance' ? rebalancePart(plan.total, query.shares) : new Decimal(1);
+  const part = kind === 'rebalance' ? rebalancePart(plan.total, sized.shares) : new Decimal(1);
   const delta = new Map<string, Decimal>();
   if (kind === 'buy')
-    for (const l of buyLegs(ctx, p.id, positiveAmount(query.amount)))
+    for (const l of buyLegs(ctx, p.id, positiveAmount(String(sized.amount))))
       delta.set(l.f.code, l.amount.minus(l.quote.fare));
   if (kind === 'sell')
-    for (const l of sellLegs(ctx, uid(req), p.id, card.id, positiveAmount(query.amount)))
+    for (const l of sellLegs(ctx, uid(req), p.id, card.id, positiveAmount(String(sized.amount))))
       delta.set(l.f.code, l.shares.times(l.nav).neg());
   const after = plan.rows.map((r) => ({
     r,
@@ -212,7 +224,7 @@ function compare(req: Req, kind: 'buy' | 'sell' | 'rebalance'): S['PortfolioComp
 }
 
 /** Orders, fee estimates, proposals and comparisons of portfolio funds. */
-export const tradeHandlers: Partial<Record<OperationKey, Handler>> = {
+export const tradeHandlers: HandlerTable = {
   'POST /funds/fund_portfolios/buy/': async (req) => {
     const { ctx, body } = req;
     await checkTradePassword(ctx, uid(req), body.password);

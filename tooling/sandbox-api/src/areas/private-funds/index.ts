@@ -8,7 +8,7 @@ import { tradeDirectionLabel, tradeStatusText, type components } from '@jijin/co
 import type { Ctx } from '../../ctx';
 import { money } from '../../ctx';
 import { HttpError, bad, forbidden, notFound } from '../../http/errors';
-import { paginate, uid, type Req } from '../../http/registry';
+import { paginate, uid } from '../../http/registry';
 import { fmtScaled } from '../../market/market';
 import { defineArea } from '../define';
 import { PRIVATE_PRODUCTS, productOf, type PrivateProduct } from './products';
@@ -175,7 +175,7 @@ CREATE TABLE private_fund_reservations (
             : null,
       };
     },
-    'POST /private_funds/reservation/': (req: Req) => {
+    'POST /private_funds/reservation/': (req) => {
       const { ctx, body } = req;
       const userId = uid(req);
       if (!isQualified(ctx, userId)) throw forbidden('请先完成私募合格投资者认定');

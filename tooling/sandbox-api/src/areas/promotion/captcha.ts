@@ -8,7 +8,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { components } from '@jijin/core';
 import type { Ctx } from '../../ctx';
 import { bad } from '../../http/errors';
-import { uid, type Req } from '../../http/registry';
+import { uid, type ReqBase, type Req } from '../../http/registry';
 
 type Schemas = components['schemas'];
 
@@ -55,7 +55,7 @@ function svgOf(code: string): string {
 }
 
 /** GET /coupons/getcaptcha/ */
-export function getCaptcha(req: Req): Schemas['ImageCaptcha'] {
+export function getCaptcha(req: ReqBase): Schemas['ImageCaptcha'] {
   const { ctx } = req;
   const code = Array.from({ length: 4 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
   const id = randomBytes(12).toString('hex');
@@ -82,7 +82,7 @@ function matches(ctx: Ctx, row: CaptchaRow, answer: string): boolean {
 }
 
 /** POST /coupons/checkcaptcha/: right -> valid and remembered as checked; wrong -> a Chinese message. */
-export function checkCaptcha(req: Req): Schemas['CheckResult'] {
+export function checkCaptcha(req: Req<'POST /coupons/checkcaptcha/'>): Schemas['CheckResult'] {
   const { ctx, body } = req;
   const row = ctx
     .q('SELECT * FROM coupon_captchas WHERE id = ? AND user_id = ?')

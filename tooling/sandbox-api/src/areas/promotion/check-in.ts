@@ -6,7 +6,7 @@ import type { components } from '@jijin/core';
 import type { Ctx } from '../../ctx';
 import { addDays } from '../../market/calendar';
 import { HttpError } from '../../http/errors';
-import { uid, type Req } from '../../http/registry';
+import { uid, type ReqBase } from '../../http/registry';
 import { appendMovement, balanceOf, movementByKey } from '../../domain/ledger';
 
 type Schemas = components['schemas'];
@@ -32,12 +32,12 @@ function checkInState(ctx: Ctx, userId: number): Schemas['CheckInState'] {
 }
 
 /** GET /promotion/check_in/ */
-export function getCheckIn(req: Req): Schemas['CheckInState'] {
+export function getCheckIn(req: ReqBase): Schemas['CheckInState'] {
   return checkInState(req.ctx, uid(req));
 }
 
 /** POST /promotion/check_in/: 10 coins, once a day. */
-export function checkIn(req: Req): Schemas['CheckInState'] {
+export function checkIn(req: ReqBase): Schemas['CheckInState'] {
   const { ctx } = req;
   const userId = uid(req);
   const today = ctx.today();

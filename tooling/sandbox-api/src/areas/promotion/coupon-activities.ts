@@ -7,7 +7,7 @@ import type { components } from '@jijin/core';
 import type { Ctx } from '../../ctx';
 import { addDays } from '../../market/calendar';
 import { bad, HttpError, notFound } from '../../http/errors';
-import { uid, type Req } from '../../http/registry';
+import { uid, type ReqBase, type Req } from '../../http/registry';
 import { consumeCaptcha } from './captcha';
 import { APPLY_BUSINESS, couponJson, grantCoupon, useCondition, type CouponRow } from './coupons';
 
@@ -169,7 +169,7 @@ function activityJson(ctx: Ctx, a: ActivityRow, userId: number | null): Schemas[
 }
 
 /** GET /coupons/activities/ (public; `joined` for the logged-in user). */
-export function listActivities(req: Req): Schemas['CouponActivity'][] {
+export function listActivities(req: ReqBase): Schemas['CouponActivity'][] {
   const rows = req.ctx.q('SELECT * FROM coupon_activities ORDER BY id').all() as ActivityRow[];
   return rows.map((a) => activityJson(req.ctx, a, req.userId));
 }
@@ -183,7 +183,9 @@ function refusal(ctx: Ctx, userId: number, a: ActivityRow): string | null {
 }
 
 /** GET /coupons/activities/{id}/check/ */
-export function checkActivity(req: Req): Schemas['CheckResult'] {
+export function checkActivity(
+  req: Req<'GET /coupons/activities/{id}/check/'>,
+): Schemas['CheckResult'] {
   const a = activityOr404(req.ctx, Number(req.params.id));
   const why = refusal(req.ctx, uid(req), a);
   return { valid: why === null, message: why };
@@ -202,7 +204,7 @@ function receive(ctx: Ctx, userId: number, a: ActivityRow): CouponRow {
 }
 
 /** POST /coupons/receive/ { activity_id, captcha_id, captcha }: the captcha is checked and spent. */
-export function receiveCoupon(req: Req): Schemas['Coupon'] {
+export function receiveCoupon(req: Req<'POST /coupons/receive/'>): Schemas['Coupon'] {
   const { ctx, body } = req;
   const userId = uid(req);
   const a = ctx.q('SELECT * FROM coupon_activities WHERE id = ?').get(body.activity_id) as
@@ -216,7 +218,9 @@ export function receiveCoupon(req: Req): Schemas['Coupon'] {
 }
 
 /** POST /coupons/activities/{id}/join/: the same receipt, after the captcha was checked (checkcaptcha). */
-export function joinActivity(req: Req): Schemas['CouponActivity'] {
+export function joinActivity(
+  req: Req<'POST /coupons/activities/{id}/join/'>,
+): Schemas['CouponActivity'] {
   const { ctx } = req;
   const userId = uid(req);
   const a = activityOr404(ctx, Number(req.params.id));

@@ -83,7 +83,7 @@ function couponsOf(ctx: Ctx, userId: number): CouponRow[] {
 }
 
 /** GET /coupons/mine/ (status 0 usable, 1 used, 2 expired); cash red packets are in /coupons/cash/mine/. */
-export function listMine(req: Req): Schemas['CouponPage'] {
+export function listMine(req: Req<'GET /coupons/mine/'>): Schemas['CouponPage'] {
   const { ctx, query } = req;
   let rows = couponsOf(ctx, uid(req)).filter((c) => c.apply_business !== 'cash');
   if (query.status !== undefined) rows = rows.filter((c) => couponStatus(ctx, c) === query.status);
@@ -92,7 +92,7 @@ export function listMine(req: Req): Schemas['CouponPage'] {
 }
 
 /** GET /coupons/cash/mine/ — the red packets (现金红包). */
-export function listCashMine(req: Req): Schemas['CouponPage'] {
+export function listCashMine(req: Req<'GET /coupons/cash/mine/'>): Schemas['CouponPage'] {
   const { ctx, query } = req;
   const rows = couponsOf(ctx, uid(req)).filter((c) => c.apply_business === 'cash');
   const page = paginate(rows, query.page ?? 1, query.page_size ?? 20);
@@ -100,7 +100,7 @@ export function listCashMine(req: Req): Schemas['CouponPage'] {
 }
 
 /** GET /coupons/available/: the usable-now coupons for a fund (fund_info) or a portfolio (portfolio_info). */
-export function listAvailable(req: Req): Schemas['Coupon'][] {
+export function listAvailable(req: Req<'GET /coupons/available/'>): Schemas['Coupon'][] {
   const { ctx, query } = req;
   const amount = query.amount !== undefined ? new Decimal(query.amount) : undefined;
   const business = query.portfolio_info !== undefined ? 'portfolio_buy' : 'fund_buy';
@@ -182,7 +182,7 @@ export function spendCoupon(
 }
 
 /** POST /coupons/{pk}/use/: a cash red packet into the wallet, once. */
-export function useCashCoupon(req: Req): Schemas['Coupon'] {
+export function useCashCoupon(req: Req<'POST /coupons/{pk}/use/'>): Schemas['Coupon'] {
   const { ctx } = req;
   const userId = uid(req);
   const c = ctx

@@ -9,7 +9,7 @@ import Decimal from 'decimal.js';
 import type { components } from '@jijin/core';
 import type { Ctx } from '../../ctx';
 import { bad, HttpError, notFound } from '../../http/errors';
-import { uid, type Req } from '../../http/registry';
+import { uid, type ReqBase, type Req } from '../../http/registry';
 import { appendMovement } from '../../domain/ledger';
 
 type Schemas = components['schemas'];
@@ -178,7 +178,7 @@ function gameOr404(ctx: Ctx, id: number): GameRow {
 }
 
 /** GET /promotion/bet_games/ — newest game first. */
-export function listGames(req: Req): Schemas['BetGame'][] {
+export function listGames(req: ReqBase): Schemas['BetGame'][] {
   const rows = req.ctx
     .q('SELECT * FROM bet_games ORDER BY game_date DESC, id DESC')
     .all() as GameRow[];
@@ -186,12 +186,12 @@ export function listGames(req: Req): Schemas['BetGame'][] {
 }
 
 /** GET /promotion/bet_games/{id}/ */
-export function getGame(req: Req): Schemas['BetGame'] {
+export function getGame(req: Req<'GET /promotion/bet_games/{id}/'>): Schemas['BetGame'] {
   return gameJson(req.ctx, gameOr404(req.ctx, Number(req.params.id)), req.userId);
 }
 
 /** POST /promotion/bet_games/{id}/bet/: one bet per game, only while betting is open. */
-export function bet(req: Req): Schemas['BetGame'] {
+export function bet(req: Req<'POST /promotion/bet_games/{id}/bet/'>): Schemas['BetGame'] {
   const { ctx, body } = req;
   const userId = uid(req);
   const g = gameOr404(ctx, Number(req.params.id));

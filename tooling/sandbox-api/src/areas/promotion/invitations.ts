@@ -9,7 +9,7 @@ import { randomInt } from 'node:crypto';
 import type { components } from '@jijin/core';
 import { appLinks } from '../../domain/app-links';
 import { maskMobile, type Ctx, type UserRow } from '../../ctx';
-import { paginate, uid, type Req } from '../../http/registry';
+import { paginate, uid, type ReqBase, type Req } from '../../http/registry';
 import { userJson } from '../../domain/serializers';
 import { PAID_DIRECTIONS_SQL, STATUS } from '../../trading/codes';
 import { appendMovement, fenToYuan, movementByKey } from '../../domain/ledger';
@@ -114,7 +114,7 @@ export function rewardIdentityVerified(ctx: Ctx, userId: number): void {
 }
 
 /** GET /promotion/invite_code/ and /members/invite_code/: the code and the signup link (relative to the app). */
-export function inviteCode(req: Req): Schemas['InviteCode'] {
+export function inviteCode(req: ReqBase): Schemas['InviteCode'] {
   const code = inviteCodeOf(req.ctx, uid(req));
   return {
     invite_code: code,
@@ -137,7 +137,9 @@ function invitationStatus(ctx: Ctx, userId: number): 0 | 1 | 2 {
 }
 
 /** GET /promotion/invitations/: who signed up with my code, newest first, with the reward earned. */
-export function listInvitations(req: Req): Schemas['InvitationPage'] {
+export function listInvitations(
+  req: Req<'GET /promotion/invitations/'>,
+): Schemas['InvitationPage'] {
   const { ctx, query } = req;
   const me = uid(req);
   const code = inviteCodeOf(ctx, me);

@@ -47,7 +47,9 @@ const leg = (l: FixedInvestBacktestLeg): Schemas['FixedInvestBacktestLeg'] => ({
  *   day outside 1-28 / 1-5; `errors.start_date` / `errors.end_date` for a window outside the data
  *   or without a deduction.
  */
-export function fixedInvestBacktest(req: Req): Schemas['FixedInvestBacktest'] {
+export function fixedInvestBacktest(
+  req: Req<'GET /promotion/fixed_invest/backtest/'>,
+): Schemas['FixedInvestBacktest'] {
   const { ctx, query } = req;
   const f = ctx.fundOr404(query.symbol, 400, 'symbol');
   if (f.isMoney) throw bad('symbol', '货币基金按每日收益计息，不适用净值定投回测，请选择其他基金');
@@ -126,7 +128,9 @@ export function fixedInvestBacktest(req: Req): Schemas['FixedInvestBacktest'] {
 }
 
 /** GET /promotion/fm_radio/programs/: no programme source exists, so an empty page and why. */
-export function fmRadioPrograms(req: Req): Schemas['FmRadioProgramPage'] {
+export function fmRadioPrograms(
+  req: Req<'GET /promotion/fm_radio/programs/'>,
+): Schemas['FmRadioProgramPage'] {
   return {
     ...paginate<Schemas['FmRadioProgram']>([], req.query.page ?? 1, req.query.page_size ?? 20),
     notice: FM_RADIO_NOTICE,

@@ -8,7 +8,7 @@ import type { components } from '@jijin/core';
 import type { Ctx } from '../../ctx';
 import { addDays } from '../../market/calendar';
 import { HttpError, notFound } from '../../http/errors';
-import { idempotencyKey, uid, type Req } from '../../http/registry';
+import { idempotencyKey, uid, type ReqBase, type Req } from '../../http/registry';
 import { debit, movementByKey, toFen } from '../../domain/ledger';
 import { checkTradePassword } from '../../domain/trade-password';
 import { listInvitations } from './invitations';
@@ -100,12 +100,12 @@ function serviceOr404(id: number): Service {
 }
 
 /** GET /members/services/{id}/ */
-export function getService(req: Req): Schemas['MemberService'] {
+export function getService(req: Req<'GET /members/services/{id}/'>): Schemas['MemberService'] {
   return serviceJson(req.ctx, serviceOr404(Number(req.params.id)), req.userId);
 }
 
 /** GET /members/memberships/{id}/ */
-export function getMembership(req: Req): Schemas['Membership'] {
+export function getMembership(req: Req<'GET /members/memberships/{id}/'>): Schemas['Membership'] {
   const m = MEMBERSHIPS.find((x) => x.id === Number(req.params.id));
   if (!m) throw notFound('会员不存在');
   return {
@@ -129,12 +129,16 @@ function checkJson(ctx: Ctx, userId: number, s: Service): Schemas['SubscriptionC
 }
 
 /** GET /members/service_subscriptions/{id}/check/ */
-export function checkService(req: Req): Schemas['SubscriptionCheck'] {
+export function checkService(
+  req: Req<'GET /members/service_subscriptions/{id}/check/'>,
+): Schemas['SubscriptionCheck'] {
   return checkJson(req.ctx, uid(req), serviceOr404(Number(req.params.id)));
 }
 
 /** GET /members/membership_subscriptions/{id}/check/ */
-export function checkMembership(req: Req): Schemas['SubscriptionCheck'] {
+export function checkMembership(
+  req: Req<'GET /members/membership_subscriptions/{id}/check/'>,
+): Schemas['SubscriptionCheck'] {
   const m = MEMBERSHIPS.find((x) => x.id === Number(req.params.id));
   if (!m) throw notFound('会员不存在');
   const to = activeUntil(req.ctx, uid(req), 'membership', m.id);
@@ -151,7 +155,10 @@ export function checkMembership(req: Req): Schemas['SubscriptionCheck'] {
  * Idempotency-Key (a retry with the same key answers the same subscription; the same key for
  * another service is refused with 409). Refuses a balance below the price (现金账户余额不足).
  */
-async function subscribe(req: Req, s: Service): Promise<Schemas['SubscriptionCheck']> {
+async function subscribe(
+  req: ReqBase & { body: { password?: string } },
+  s: Service,
+): Promise<Schemas['SubscriptionCheck']> {
   const { ctx } = req;
   const userId = uid(req);
   const ledgerKey = `subscription:${idempotencyKey(req)}`;
@@ -197,12 +204,16 @@ async function subscribe(req: Req, s: Service): Promise<Schemas['SubscriptionChe
 }
 
 /** POST /members/service_subscriptions/{id}/subscribe/ */
-export function subscribeService(req: Req): Promise<Schemas['SubscriptionCheck']> {
+export function subscribeService(
+  req: Req<'POST /members/service_subscriptions/{id}/subscribe/'>,
+): Promise<Schemas['SubscriptionCheck']> {
   return subscribe(req, serviceOr404(Number(req.params.id)));
 }
 
 /** POST /members/service_subscriptions/quant_senior_factor/subscribe/ */
-export function subscribeQuantSeniorFactor(req: Req): Promise<Schemas['SubscriptionCheck']> {
+export function subscribeQuantSeniorFactor(
+  req: Req<'POST /members/service_subscriptions/quant_senior_factor/subscribe/'>,
+): Promise<Schemas['SubscriptionCheck']> {
   return subscribe(
     req,
     SERVICES.find((s) => s.code === 'quant_senior_factor')!,
@@ -210,7 +221,9 @@ export function subscribeQuantSeniorFactor(req: Req): Promise<Schemas['Subscript
 }
 
 /** GET /members/memberships/{code}/invitations/ — the friends invited with my code. */
-export function membershipInvitations(req: Req): Schemas['InvitationPage'] {
+export function membershipInvitations(
+  req: Req<'GET /members/memberships/{code}/invitations/'>,
+): Schemas['InvitationPage'] {
   if (!MEMBERSHIPS.some((m) => m.code === req.params.code)) throw notFound('会员不存在');
   return listInvitations(req);
 }

@@ -26,7 +26,7 @@ export const FRIENDSHIP_LINKS: Schemas['FriendshipLink'][] = [
 const CHANNELS = new Set(['wechat', 'moments', 'weibo', 'link']);
 
 /** POST /promotion/share/ */
-export function recordShare(req: Req): Schemas['Detail'] {
+export function recordShare(req: Req<'POST /promotion/share/'>): Schemas['Detail'] {
   const { ctx, body } = req;
   if (body.channel !== undefined && !CHANNELS.has(body.channel))
     throw bad('channel', '不支持的分享渠道');
@@ -42,7 +42,7 @@ export function friendshipLinks(): Schemas['FriendshipLink'][] {
 }
 
 /** POST /promotion/external_mobile/ */
-export function externalMobile(req: Req): Schemas['Detail'] {
+export function externalMobile(req: Req<'POST /promotion/external_mobile/'>): Schemas['Detail'] {
   const { ctx, body } = req;
   if (!/^1[3-9]\d{9}$/.test(String(body.mobile))) throw bad('mobile', '请输入正确的手机号');
   ctx
@@ -52,7 +52,7 @@ export function externalMobile(req: Req): Schemas['Detail'] {
 }
 
 /** POST /promotion/ad_callbacks/ */
-export function adCallback(req: Req): Schemas['Detail'] {
+export function adCallback(req: Req<'POST /promotion/ad_callbacks/'>): Schemas['Detail'] {
   const { ctx, body } = req;
   ctx
     .q('INSERT INTO ad_callbacks (channel, click_id, event, created_at) VALUES (?, ?, ?, ?)')
@@ -61,7 +61,7 @@ export function adCallback(req: Req): Schemas['Detail'] {
 }
 
 /** POST /wx_app/bind/ — remembers the login code (the sandbox cannot ask WeChat for the openid). */
-export function bindWxApp(req: Req): { bound: boolean } {
+export function bindWxApp(req: Req<'POST /wx_app/bind/'>): { bound: boolean } {
   const { ctx, body } = req;
   if (!String(body.code).trim()) throw bad('code', '缺少登录凭证');
   ctx
@@ -81,7 +81,7 @@ const WX_PAGE_PATH = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/;
  *   refused by the contract's maxLength before this runs).
  * @throws 403 本环境未接入微信，无法生成小程序跳转链接 for every valid request.
  */
-export function generateWxScheme(req: Req): never {
+export function generateWxScheme(req: Req<'POST /wx_app/scheme/'>): never {
   const { body } = req;
   const path = String(body.path ?? '');
   if (!WX_PAGE_PATH.test(path) || path.length > 256) throw bad('path', '小程序页面路径不正确');

@@ -187,12 +187,14 @@ function activityOr404(ctx: Ctx, code: string): ActivityRow {
 }
 
 /** GET /promotion/activities/{code}/ */
-export function getActivity(req: Req): Schemas['Activity'] {
+export function getActivity(req: Req<'GET /promotion/activities/{code}/'>): Schemas['Activity'] {
   return activityJson(req.ctx, activityOr404(req.ctx, String(req.params.code)), req.userId);
 }
 
 /** POST /promotion/activities/{code}/join/: only while running, once. */
-export function joinActivity(req: Req): Schemas['Activity'] {
+export function joinActivity(
+  req: Req<'POST /promotion/activities/{code}/join/'>,
+): Schemas['Activity'] {
   const { ctx, body } = req;
   const userId = uid(req);
   const a = activityOr404(ctx, String(req.params.code));

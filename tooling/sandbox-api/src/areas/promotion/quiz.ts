@@ -52,7 +52,7 @@ const QUIZ_REWARD = {
 };
 
 /** GET /promotion/quiz/{code}/ — the questions, without the answers. */
-export function getQuiz(req: Req): Schemas['QuizQuestion'][] {
+export function getQuiz(req: Req<'GET /promotion/quiz/{code}/'>): Schemas['QuizQuestion'][] {
   const quiz = QUIZZES[String(req.params.code)];
   if (!quiz) throw notFound('题目不存在');
   return quiz.map((q) => ({
@@ -63,7 +63,7 @@ export function getQuiz(req: Req): Schemas['QuizQuestion'][] {
 }
 
 /** POST /promotion/quiz/{code}/answer/ — every question answered; all right earns the red packet once. */
-export function answerQuiz(req: Req): Schemas['QuizResult'] {
+export function answerQuiz(req: Req<'POST /promotion/quiz/{code}/answer/'>): Schemas['QuizResult'] {
   const { ctx, body } = req;
   const userId = uid(req);
   const code = String(req.params.code);

@@ -115,8 +115,7 @@ function factorJson(x: FactorValue, open: boolean): Schemas['QuantFactor'] {
   };
 }
 
-function categoryOf(req: Req): string | undefined {
-  const c = req.query.factor_category as string | undefined;
+function categoryOf(c: string | undefined): string | undefined {
   if (c === undefined || c === '') return undefined;
   if (!(FACTOR_CATEGORIES as readonly string[]).includes(c))
     throw bad('factor_category', '因子类别不存在');
@@ -124,10 +123,10 @@ function categoryOf(req: Req): string | undefined {
 }
 
 /** GET /quant/{symbol}/analyse/?factor_category= */
-function analyse(req: Req): Schemas['QuantAnalyse'] {
+function analyse(req: Req<'GET /quant/{symbol}/analyse/'>): Schemas['QuantAnalyse'] {
   const { ctx } = req;
   const f = ctx.fundOr404(req.params.symbol, 404);
-  const category = categoryOf(req);
+  const category = categoryOf(req.query.factor_category);
   const service = unlocked(ctx, req.userId);
   const open = service?.subscribed === true;
   const { mine, factors, peers_count } = analyseFund(ctx, f);
@@ -153,7 +152,7 @@ function analyse(req: Req): Schemas['QuantAnalyse'] {
 }
 
 /** GET /quant/{symbol}/factors/ — every factor of the fund (all categories). */
-function listFactors(req: Req): Schemas['QuantFactor'][] {
+function listFactors(req: Req<'GET /quant/{symbol}/factors/'>): Schemas['QuantFactor'][] {
   const { ctx } = req;
   const f = ctx.fundOr404(req.params.symbol, 404);
   const open = unlocked(ctx, req.userId)?.subscribed === true;
@@ -161,7 +160,7 @@ function listFactors(req: Req): Schemas['QuantFactor'][] {
 }
 
 /** GET /quant/{symbol}/max_factor/ — the strongest factor the viewer may see; 404 when none. */
-function maxFactor(req: Req): Schemas['QuantFactor'] {
+function maxFactor(req: Req<'GET /quant/{symbol}/max_factor/'>): Schemas['QuantFactor'] {
   const { ctx } = req;
   const f = ctx.fundOr404(req.params.symbol, 404);
   const open = unlocked(ctx, req.userId)?.subscribed === true;

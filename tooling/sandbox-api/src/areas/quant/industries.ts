@@ -7,7 +7,7 @@
 import type { components } from '@jijin/core';
 import type { Ctx } from '../../ctx';
 import { notFound } from '../../http/errors';
-import type { Req } from '../../http/registry';
+import type { ReqBase, Req } from '../../http/registry';
 import { rankIndustries, type IndustryRank, type IndustryStock } from './industry-rank';
 
 type Schemas = components['schemas'];
@@ -72,13 +72,13 @@ function industryJson(
 }
 
 /** GET /quant/industry_recommend/ — ranked industries first, by score. */
-function listIndustries(req: Req): Schemas['QuantIndustry'][] {
+function listIndustries(req: ReqBase): Schemas['QuantIndustry'][] {
   const r = ranked(req.ctx);
   return r.ranks.map((x) => industryJson(x, r, LIST_STOCKS));
 }
 
 /** GET /quant/industry_recommend/{id}/ */
-function getIndustry(req: Req): Schemas['QuantIndustry'] {
+function getIndustry(req: Req<'GET /quant/industry_recommend/{id}/'>): Schemas['QuantIndustry'] {
   const r = ranked(req.ctx);
   const x = r.ranks.find((i) => i.id === Number(req.params.id));
   if (!x) throw notFound();

@@ -7,7 +7,7 @@
 import type { components } from '@jijin/core';
 import type { Ctx } from '../../ctx';
 import { notFound } from '../../http/errors';
-import type { Req } from '../../http/registry';
+import type { ReqBase, Req } from '../../http/registry';
 import { shTime } from '../../clock';
 import { addDays, dayNum, isoOf } from '../../market/calendar';
 import {
@@ -153,23 +153,23 @@ function strategyJson(r: Run): Schemas['QuantStrategy'] {
   };
 }
 
-function runOr404(req: Req): Run {
-  const def = STRATEGIES.find((s) => s.id === Number(req.params.id));
-  const r = def ? run(req.ctx, def) : null;
+function runOr404(ctx: Ctx, id: number): Run {
+  const def = STRATEGIES.find((s) => s.id === id);
+  const r = def ? run(ctx, def) : null;
   if (!r) throw notFound();
   return r;
 }
 
 /** GET /quant/strategies/ */
-function listStrategies(req: Req): Schemas['QuantStrategy'][] {
+function listStrategies(req: ReqBase): Schemas['QuantStrategy'][] {
   return STRATEGIES.map((d) => run(req.ctx, d))
     .filter((r): r is Run => r !== null)
     .map(strategyJson);
 }
 
 /** GET /quant/strategies/{id}/ */
-function getStrategy(req: Req): Schemas['QuantStrategy'] {
-  return strategyJson(runOr404(req));
+function getStrategy(req: Req<'GET /quant/strategies/{id}/'>): Schemas['QuantStrategy'] {
+  return strategyJson(runOr404(req.ctx, Number(req.params.id)));
 }
 
 /** The first day of a period window ending at `end` (day numbers; spec 001 §9 periods). */
@@ -184,8 +184,10 @@ export function periodStart(period: string, end: number, first: number): number 
  * GET /quant/strategies/{id}/indexes/?period= — the backtest value per day of the period with
  * percentage_begin (its return since the period's first day, %) and percent_track (CSI 300's).
  */
-function strategyIndexes(req: Req): Schemas['NetValuePoint'][] {
-  const r = runOr404(req);
+function strategyIndexes(
+  req: Req<'GET /quant/strategies/{id}/indexes/'>,
+): Schemas['NetValuePoint'][] {
+  const r = runOr404(req.ctx, Number(req.params.id));
   const { days, values } = r.nav;
   const end = days[days.length - 1]!;
   const from = periodStart(String(req.query.period ?? 'y'), end, days[0]!);

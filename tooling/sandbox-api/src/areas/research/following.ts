@@ -11,7 +11,7 @@ import type { Ctx } from '../../ctx';
 import { shIso } from '../../clock';
 import { directoryFund } from '../../domain/fund-directory';
 import { notFound } from '../../http/errors';
-import { paginate, uid, type Req } from '../../http/registry';
+import { paginate, uid, type HandlerTable } from '../../http/registry';
 import { researchData } from './data';
 import { stockRow } from './market-board';
 import { indexQuote } from './market-pages';
@@ -106,7 +106,7 @@ function followedRow(ctx: Ctx, kind: string, code: string, createdAt: string) {
 }
 
 export const followingHandlers = {
-  'GET /symbols/following/': (req: Req) => {
+  'GET /symbols/following/': (req) => {
     const { ctx, query } = req;
     const kinds = String(query.symbol_type ?? '1,3,5')
       .split(',')
@@ -134,18 +134,18 @@ export const followingHandlers = {
     }
     return paginate(items, query.page ?? 1, query.page_size ?? 20);
   },
-  'POST /symbols/{id}/follow/': (req: Req) => {
+  'POST /symbols/{id}/follow/': (req) => {
     const t = followTarget(req.ctx, req.params.id, (req.query.symbol_type ?? 3) as SymbolType);
     req.ctx
       .q('INSERT OR IGNORE INTO follows (user_id, kind, target, created_at) VALUES (?, ?, ?, ?)')
       .run(uid(req), t.kind, t.code, req.ctx.nowIso());
     return { followed: true };
   },
-  'POST /symbols/{id}/unfollow/': (req: Req) => {
+  'POST /symbols/{id}/unfollow/': (req) => {
     const t = followTarget(req.ctx, req.params.id, (req.query.symbol_type ?? 3) as SymbolType);
     req.ctx
       .q('DELETE FROM follows WHERE user_id = ? AND kind = ? AND target = ?')
       .run(uid(req), t.kind, t.code);
     return { followed: false };
   },
-};
+} satisfies HandlerTable;

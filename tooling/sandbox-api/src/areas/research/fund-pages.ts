@@ -8,7 +8,7 @@ import { isoDate, peerRanks, type PeriodKey } from '@jijin/core';
 import type { Fund, FundStats } from '../../market/market';
 import { HttpError } from '../../http/errors';
 import { yiToYuan } from '../../domain/format';
-import { paginate, type Req } from '../../http/registry';
+import { paginate, type Req, type HandlerTable } from '../../http/registry';
 import {
   allocationParts,
   holdingChanges,
@@ -84,7 +84,9 @@ export function latestReport(ctx: Ctx, code: string): string | null {
   return dates[dates.length - 1] ?? null;
 }
 
-function allocation(req: Req): Record<string, unknown> {
+function allocation(
+  req: Req<'GET /symbols/funds/{symbol}/hold_symbols/' | 'GET /symbols/funds/{symbol}/asset_conf/'>,
+): Record<string, unknown> {
   const f = req.ctx.fundOr404(req.params.symbol, 404);
   const date = latestReport(req.ctx, f.code);
   const a = date ? allocationAt(f.code, date) : null;
@@ -153,7 +155,7 @@ export function achievementRank(ctx: Ctx, f: Fund): Record<string, unknown>[] {
 export const fundPageHandlers = {
   'GET /symbols/funds/{symbol}/hold_symbols/': allocation,
   'GET /symbols/funds/{symbol}/asset_conf/': allocation,
-  'GET /symbols/funds/{symbol}/asset_history/': (req: Req) => {
+  'GET /symbols/funds/{symbol}/asset_history/': (req) => {
     const f = req.ctx.fundOr404(req.params.symbol, 404);
     const today = req.ctx.today();
     const rows = researchData()
@@ -164,13 +166,13 @@ export const fundPageHandlers = {
     return paginate(rows, req.query.page ?? 1, req.query.page_size ?? 100);
   },
   // No holder-structure (机构/个人) source exists: an honest empty page (spec 001 §9 size 1,000).
-  'GET /symbols/funds/{symbol}/hold_struct/': (req: Req) => {
+  'GET /symbols/funds/{symbol}/hold_struct/': (req) => {
     req.ctx.fundOr404(req.params.symbol, 404);
     return paginate([], req.query.page ?? 1, req.query.page_size ?? 1000);
   },
   // The distributions the sandbox pays holders (trading/dividend-sources: official records, else
   // inferred from the NAV data) up to the NAV date, so this page and the 分红 trades agree.
-  'GET /symbols/funds/{symbol}/dividend_split/': (req: Req) => {
+  'GET /symbols/funds/{symbol}/dividend_split/': (req) => {
     const f = req.ctx.fundOr404(req.params.symbol, 404);
     const today = req.ctx.navDate();
     const dividends = dividendsOf(req.ctx, f).filter((d) => d.exDate <= today);
@@ -192,6 +194,6 @@ export const fundPageHandlers = {
       splits: splits.reverse().map((s) => ({ split_date: s.date, ratio: s.ratio })),
     };
   },
-  'GET /symbols/funds/{symbol}/achievement_rank/': (req: Req) =>
+  'GET /symbols/funds/{symbol}/achievement_rank/': (req) =>
     achievementRank(req.ctx, req.ctx.fundOr404(req.params.symbol, 404)),
-};
+} satisfies HandlerTable;

@@ -9,7 +9,7 @@ import type { Ctx } from '../../ctx';
 import type { Fund } from '../../market/market';
 
 import { bad, notFound } from '../../http/errors';
-import { paginate, type Req } from '../../http/registry';
+import { paginate, type HandlerTable } from '../../http/registry';
 import { addDays } from '../../market/calendar';
 import { meanOf, percentileOf, periodReturn, sectorOf, styleBox } from './compute';
 import { researchData } from './data';
@@ -242,7 +242,7 @@ const TOOLS: Record<number, { stype?: number; sort: string; min?: number }> = {
 
 /** The screener, comparison, fund styles, sectors and tool searches. */
 export const fundScreenHandlers = {
-  'GET /symbols/funds/advance/': (req: Req) => {
+  'GET /symbols/funds/advance/': (req) => {
     const { ctx, query: q } = req;
     const types = q.type && q.type !== 'all' ? new Set(String(q.type).split(',')) : null;
     const risks = q.risk ? new Set(String(q.risk).split(',').map(Number)) : null;
@@ -293,7 +293,7 @@ export const fundScreenHandlers = {
       results: page.results.map((x) => fundJson(ctx, x.r.f, req.userId, req.origin)),
     };
   },
-  'GET /symbols/funds/comparison/': (req: Req) => {
+  'GET /symbols/funds/comparison/': (req) => {
     const codes = String(req.query.symbols)
       .split(',')
       .map((s) => s.trim())
@@ -302,14 +302,14 @@ export const fundScreenHandlers = {
     if (new Set(codes).size !== codes.length) throw bad('symbols', '请选择不同的基金进行对比');
     return comparison(req.ctx, codes, req.query.period ?? 'y', req.userId, req.origin);
   },
-  'GET /symbols/fund_styles/info/': (req: Req) => {
+  'GET /symbols/fund_styles/info/': (req) => {
     const f = req.ctx.fundOr404(req.query.symbol, 400, 'symbol');
     const date = latestReport(req.ctx, f.code);
     const j = date ? fundStyleJson(req.ctx, f, date) : null;
     if (!j) throw bad('symbol', '该基金暂无A股持仓披露数据，无法计算风格');
     return j;
   },
-  'GET /symbols/fund_styles/history/': (req: Req) => {
+  'GET /symbols/fund_styles/history/': (req) => {
     const f = req.ctx.fundOr404(req.query.symbol, 400, 'symbol');
     const today = req.ctx.today();
     const rows = researchData()
@@ -320,18 +320,18 @@ export const fundScreenHandlers = {
       .filter((x) => x !== null);
     return paginate(rows, req.query.page ?? 1, req.query.page_size ?? 240);
   },
-  'GET /symbols/fund_styles/overview/': (req: Req) => styleOverview(req.ctx),
-  'GET /symbols/fund_styles/monthly_overview/': (req: Req) => {
+  'GET /symbols/fund_styles/overview/': (req) => styleOverview(req.ctx),
+  'GET /symbols/fund_styles/monthly_overview/': (req) => {
     const month = req.query.month as string | undefined;
     if (month !== undefined && !/^\d{4}-(0[1-9]|1[0-2])$/.test(month))
       throw bad('month', '月份格式应为YYYY-MM');
     return styleOverview(req.ctx, month);
   },
-  'GET /symbols/funds/sectors/': (req: Req) => {
+  'GET /symbols/funds/sectors/': (req) => {
     const stats = req.ctx.market.statsAsOf(req.ctx.navDate());
     return sectors(req.ctx).map((s) => sectorJson(s, stats));
   },
-  'GET /symbols/funds/sectors/{id}/': (req: Req) => {
+  'GET /symbols/funds/sectors/{id}/': (req) => {
     const s = sectors(req.ctx).find((x) => x.id === req.params.id);
     if (!s) throw notFound();
     const sort = String(req.query.sort ?? '-percent_year');
@@ -349,7 +349,7 @@ export const fundScreenHandlers = {
     };
   },
   // No block-trade or shareholder source exists: honest empty answers (never invented rows).
-  'GET /symbols/tools_search/{id}/': (req: Req) => {
+  'GET /symbols/tools_search/{id}/': (req) => {
     const t = TOOLS[req.params.id];
     if (!t) throw notFound();
     const stats = req.ctx.market.statsAsOf(req.ctx.navDate());
@@ -370,4 +370,4 @@ export const fundScreenHandlers = {
       results: page.results.map((f) => fundJson(req.ctx, f, req.userId, req.origin)),
     };
   },
-};
+} satisfies HandlerTable;

@@ -7,7 +7,7 @@
 import Decimal from 'decimal.js';
 import type { Ctx } from '../../ctx';
 import { bad, notFound } from '../../http/errors';
-import { paginate, type Req } from '../../http/registry';
+import { paginate, type HandlerTable } from '../../http/registry';
 import { cents, periodReturn } from './compute';
 import { researchData, VALUATION_DATE, type Stock } from './data';
 import { barsUpTo, closeDate, indexQuote, orderedIndexes, tradeStatus } from './market-pages';
@@ -189,7 +189,7 @@ export function stockRow(ctx: Ctx, code: string): BoardRow | undefined {
 }
 
 export const marketBoardHandlers = {
-  'GET /symbols/markets/cn/': (req: Req) => ({
+  'GET /symbols/markets/cn/': (req) => ({
     trade_status: tradeStatus(req.ctx),
     indexes: orderedIndexes()
       .filter((ix) => ['000001', '399001', '399006'].includes(ix.symbol))
@@ -197,14 +197,14 @@ export const marketBoardHandlers = {
     valuation_date: VALUATION_DATE,
     sectors: boardData().sectors,
   }),
-  'GET /symbols/markets/cn/detail/': (req: Req) => {
+  'GET /symbols/markets/cn/detail/': (req) => {
     const rows = sortBoard(
       boardData().stocks.map((s) => boardRow(req.ctx, s)),
       String(req.query.sort ?? '-percent_day'),
     );
     return paginate(rows, req.query.page ?? 1, req.query.page_size ?? 20);
   },
-  'GET /symbols/markets/cn/sect/{id}/': (req: Req) => {
+  'GET /symbols/markets/cn/sect/{id}/': (req) => {
     const { stocks, sectors } = boardData();
     const sector = sectors.find((x) => x.id === req.params.id);
     if (!sector) throw notFound();
@@ -214,4 +214,4 @@ export const marketBoardHandlers = {
     );
     return { ...paginate(rows, req.query.page ?? 1, req.query.page_size ?? 20), sector };
   },
-};
+} satisfies HandlerTable;

@@ -11,7 +11,7 @@ import type { Ctx } from '../../ctx';
 import type { Fund } from '../../market/market';
 import { shTime } from '../../clock';
 import { HttpError, notFound } from '../../http/errors';
-import { paginate, type Req } from '../../http/registry';
+import { paginate, type HandlerTable } from '../../http/registry';
 import { addDays } from '../../market/calendar';
 import { candles, cents, periodReturn, type Bar } from './compute';
 import { researchData, VALUATION_DATE, type Stock } from './data';
@@ -172,8 +172,8 @@ function stockJson(ctx: Ctx, s: Stock) {
 }
 
 export const marketHandlers = {
-  'GET /symbols/indexes/': (req: Req) => orderedIndexes().map((ix) => indexQuote(req.ctx, ix)),
-  'GET /symbols/indexes/{symbol}/': (req: Req) => {
+  'GET /symbols/indexes/': (req) => orderedIndexes().map((ix) => indexQuote(req.ctx, ix)),
+  'GET /symbols/indexes/{symbol}/': (req) => {
     const ix = indexOr404(req.params.symbol);
     return {
       ...indexQuote(req.ctx, ix),
@@ -182,7 +182,7 @@ export const marketHandlers = {
         .map((f) => fundJson(req.ctx, f, req.userId, req.origin)),
     };
   },
-  'GET /symbols/indexes/{symbol}/k_line/': (req: Req) => {
+  'GET /symbols/indexes/{symbol}/k_line/': (req) => {
     const ix = indexOr404(req.params.symbol);
     return kLine(
       barsUpTo(ix.bars, closeDate(req.ctx)),
@@ -190,15 +190,15 @@ export const marketHandlers = {
       req.query.count ?? 120,
     );
   },
-  'GET /symbols/stocks/{symbol}/': (req: Req) => stockJson(req.ctx, stockOr404(req.params.symbol)),
-  'GET /symbols/stocks/{symbol}/k_line/': (req: Req) => {
+  'GET /symbols/stocks/{symbol}/': (req) => stockJson(req.ctx, stockOr404(req.params.symbol)),
+  'GET /symbols/stocks/{symbol}/k_line/': (req) => {
     const s = stockOr404(req.params.symbol);
     const bars = researchData().stockBars.get(s.code);
     return bars
       ? kLine(barsUpTo(bars, closeDate(req.ctx)), req.query.period ?? 'day', req.query.count ?? 120)
       : [];
   },
-  'GET /symbols/{symbol}/holders_analyse/': (req: Req) => {
+  'GET /symbols/{symbol}/holders_analyse/': (req) => {
     const { ctx } = req;
     const type = String(req.query.type ?? 'holders_atlas');
     const d = researchData();
@@ -263,7 +263,7 @@ export const marketHandlers = {
       holders,
     };
   },
-  'GET /symbols/{symbol}/holders_shares_history/{id}/': (req: Req) => {
+  'GET /symbols/{symbol}/holders_shares_history/{id}/': (req) => {
     const f = req.ctx.fundOr404(req.params.symbol, 404);
     const code = String(req.params.id).padStart(6, '0');
     const d = researchData();
@@ -294,13 +294,13 @@ export const marketHandlers = {
     return out.reverse();
   },
   'GET /symbols/block_trades/daily_top/': () => [],
-  'GET /symbols/{symbol}/block_trades/': (req: Req) => {
+  'GET /symbols/{symbol}/block_trades/': (req) => {
     if (!req.ctx.market.fund(req.params.symbol)) stockOr404(req.params.symbol);
     return paginate([], req.query.page ?? 1, req.query.page_size ?? 20);
   },
-  'GET /symbols/shareholders/champions/': (req: Req) =>
+  'GET /symbols/shareholders/champions/': (req) =>
     paginate([], req.query.page ?? 1, req.query.page_size ?? 20),
   'GET /symbols/shareholders/{id}/': () => {
     throw notFound();
   },
-};
+} satisfies HandlerTable;

@@ -8,7 +8,7 @@ import type { Ctx, UserRow } from '../../ctx';
 import { userJson, fundBrief, staticUrl } from '../../domain/serializers';
 import { shIso } from '../../clock';
 import { HttpError, bad, forbidden, notFound } from '../../http/errors';
-import { paginate, uid, withStatus, type Req } from '../../http/registry';
+import { paginate, uid, withStatus, type Req, type HandlerTable } from '../../http/registry';
 import type { AreaMigration } from '../define';
 
 /** User posts get ids above this; the seeded examples live below it. */
@@ -171,7 +171,15 @@ function statusJson(ctx: Ctx, r: StatusRow, userId: number | null, origin: strin
   };
 }
 
-function timeline(req: Req, where: string, args: unknown[]) {
+function timeline(
+  req: Req<
+    | 'GET /statuses/user_timeline/'
+    | 'GET /statuses/portfolio_timeline/'
+    | 'GET /statuses/recommend/'
+  >,
+  where: string,
+  args: unknown[],
+) {
   const { ctx } = req;
   const rows = ctx
     .q(`SELECT * FROM (${ALL_SQL}) WHERE ${where} ORDER BY publish_at DESC, id DESC`)
@@ -243,7 +251,7 @@ export const USER_CONTENT_TYPES: readonly number[] = [0, 40];
  * @returns the portfolio the post is filed under, or null
  * @throws HttpError 403 (official type, another's portfolio, store or adjustment), 400 (unknown)
  */
-function postTarget(req: Req): number | null {
+function postTarget(req: Req<'POST /statuses/'>): number | null {
   const { ctx, body } = req;
   const me = uid(req);
   const type = (body.content_type ?? 0) as number;
@@ -274,7 +282,7 @@ function postTarget(req: Req): number | null {
 }
 
 export const statusHandlers = {
-  'POST /statuses/': (req: Req) => {
+  'POST /statuses/': (req) => {
     const { ctx, body } = req;
     const me = uid(req);
     const text = String(body.text ?? '');
@@ -297,9 +305,9 @@ export const statusHandlers = {
       );
     return statusJson(ctx, statusRow(ctx, Number(info.lastInsertRowid))!, me, req.origin);
   },
-  'GET /statuses/{id}/': (req: Req) =>
+  'GET /statuses/{id}/': (req) =>
     statusJson(req.ctx, statusOr404(req.ctx, req.params.id), req.userId, req.origin),
-  'DELETE /statuses/{id}/': (req: Req) => {
+  'DELETE /statuses/{id}/': (req) => {
     const { ctx } = req;
     const r = statusOr404(ctx, req.params.id);
     if (r.user_id !== uid(req)) throw forbidden('只能删除自己发布的动态');
@@ -310,7 +318,7 @@ export const statusHandlers = {
     })();
     return withStatus(204, null);
   },
-  'GET /statuses/{id}/comments/': (req: Req) => {
+  'GET /statuses/{id}/comments/': (req) => {
     const { ctx } = req;
     statusOr404(ctx, req.params.id);
     const rows = ctx
@@ -324,7 +332,7 @@ export const statusHandlers = {
     const page = paginate(rows, req.query.page ?? 1, req.query.page_size ?? 20);
     return { ...page, results: page.results.map((c) => commentJson(ctx, c, req.origin)) };
   },
-  'POST /statuses/{id}/comments/': (req: Req) => {
+  'POST /statuses/{id}/comments/': (req) => {
     const { ctx } = req;
     statusOr404(ctx, req.params.id);
     const text = String(req.body.text ?? '').trim();
@@ -340,7 +348,7 @@ export const statusHandlers = {
     };
     return commentJson(ctx, c, req.origin);
   },
-  'DELETE /statuses/{id}/comments/{comment_id}/': (req: Req) => {
+  'DELETE /statuses/{id}/comments/{comment_id}/': (req) => {
     const { ctx } = req;
     const c = ctx
       .q('SELECT * FROM status_comments WHERE id = ? AND status_id = ?')
@@ -350,7 +358,7 @@ export const statusHandlers = {
     ctx.q('DELETE FROM status_comments WHERE id = ?').run(c.id);
     return withStatus(204, null);
   },
-  'GET /statuses/{id}/likes/': (req: Req) => {
+  'GET /statuses/{id}/likes/': (req) => {
     const { ctx } = req;
     statusOr404(ctx, req.params.id);
     const rows = ctx
@@ -361,7 +369,7 @@ export const statusHandlers = {
     const page = paginate(rows, req.query.page ?? 1, req.query.page_size ?? 20);
     return { ...page, results: page.results.map((u) => userJson(ctx, u, req.origin)) };
   },
-  'POST /statuses/likes/like/': (req: Req) => {
+  'POST /statuses/likes/like/': (req) => {
     const { ctx } = req;
     const me = uid(req);
     if (!statusRow(ctx, req.body.status)) throw bad('status', '动态不存在');
@@ -370,14 +378,14 @@ export const statusHandlers = {
       .run(req.body.status, me, ctx.nowIso());
     return likeState(ctx, req.body.status, me);
   },
-  'POST /statuses/likes/unlike/': (req: Req) => {
+  'POST /statuses/likes/unlike/': (req) => {
     const { ctx } = req;
     const me = uid(req);
     if (!statusRow(ctx, req.body.status)) throw bad('status', '动态不存在');
     ctx.q('DELETE FROM status_likes WHERE status_id = ? AND user_id = ?').run(req.body.status, me);
     return likeState(ctx, req.body.status, me);
   },
-  'GET /statuses/symbol_timeline/': (req: Req) => {
+  'GET /statuses/symbol_timeline/': (req) => {
     const types = typesOf(req.query.content_type);
     const code = String(req.query.symbol);
     return timeline(
@@ -386,18 +394,18 @@ export const statusHandlers = {
       [`%,${code},%`],
     );
   },
-  'GET /statuses/user_timeline/': (req: Req) => timeline(req, 'user_id = ?', [req.query.user_id]),
-  'GET /statuses/portfolio_timeline/': (req: Req) =>
+  'GET /statuses/user_timeline/': (req) => timeline(req, 'user_id = ?', [req.query.user_id]),
+  'GET /statuses/portfolio_timeline/': (req) =>
     timeline(req, 'portfolio_id = ?', [req.query.portfolio_id]),
-  'GET /statuses/category_timeline/': (req: Req) => {
+  'GET /statuses/category_timeline/': (req) => {
     const types = typesOf(req.query.content_type);
     // manager opinions (content_subtype 103, manager_id): none exist in any source -> empty page
     if (req.query.content_subtype !== undefined || req.query.manager_id !== undefined)
       return timeline(req, 'content_subtype = ?', [req.query.content_subtype ?? -1]);
     return timeline(req, types ? `content_type IN (${types.join(',')})` : '1 = 1', []);
   },
-  'GET /statuses/recommend/': (req: Req) => timeline(req, '1 = 1', []),
-  'GET /users/{id}/': (req: Req) => {
+  'GET /statuses/recommend/': (req) => timeline(req, '1 = 1', []),
+  'GET /users/{id}/': (req) => {
     const { ctx } = req;
     const u = userOr404(ctx, req.params.id);
     const followers = ctx
@@ -420,7 +428,7 @@ export const statusHandlers = {
       store_id: null,
     };
   },
-  'POST /users/{id}/follow/': (req: Req) => {
+  'POST /users/{id}/follow/': (req) => {
     const { ctx } = req;
     const me = uid(req);
     const u = userOr404(ctx, req.params.id);
@@ -430,13 +438,13 @@ export const statusHandlers = {
       .run(me, u.id, ctx.nowIso());
     return { followed: true };
   },
-  'POST /users/{id}/unfollow/': (req: Req) => {
+  'POST /users/{id}/unfollow/': (req) => {
     const { ctx } = req;
     const u = userOr404(ctx, req.params.id);
     ctx.q('DELETE FROM user_follows WHERE user_id = ? AND target_id = ?').run(uid(req), u.id);
     return { followed: false };
   },
-  'GET /users/friends/': (req: Req) => {
+  'GET /users/friends/': (req) => {
     const { ctx } = req;
     const rows = ctx
       .q(
@@ -446,4 +454,4 @@ export const statusHandlers = {
     const page = paginate(rows, req.query.page ?? 1, req.query.page_size ?? 20);
     return { ...page, results: page.results.map((u) => userJson(ctx, u, req.origin)) };
   },
-};
+} satisfies HandlerTable;

@@ -12,7 +12,7 @@ import { cardOf } from '../../trading';
 import { requestHash } from '../../http/idempotency';
 import { checkTradePassword } from '../../domain/trade-password';
 import { HttpError, bad, notFound } from '../../http/errors';
-import { idempotencyKey, paginate, uid, type Req } from '../../http/registry';
+import { idempotencyKey, paginate, uid, type ReqBase } from '../../http/registry';
 import type { SandboxArea } from '../define';
 import { myStore, ownedPortfolios, type StoreRow, type WithdrawalRow } from './records';
 import { brief, withdrawalJson } from './serializers';
@@ -20,7 +20,7 @@ import { brief, withdrawalJson } from './serializers';
 type S = components['schemas'];
 
 /** Managed assets: each holder's worth on the last accrued day of each of the owner's portfolios. */
-function assetsOf(req: Req, s: StoreRow, only?: number): S['StoreAssets'] {
+function assetsOf(req: ReqBase, s: StoreRow, only?: number): S['StoreAssets'] {
   const fees = req.ctx.hooks.advisoryFeesOf?.(req.ctx, s.user_id) ?? [];
   const rows = ownedPortfolios(req, s)
     .filter((p) => only === undefined || p.id === only)

@@ -6,7 +6,7 @@
 import type { components } from '@jijin/core';
 import type { Ctx } from '../../ctx';
 import { forbidden, notFound } from '../../http/errors';
-import { uid, type Req } from '../../http/registry';
+import { uid, type ReqBase } from '../../http/registry';
 
 type S = components['schemas'];
 
@@ -80,7 +80,7 @@ export function storeOr404(ctx: Ctx, id: number): StoreRow {
 }
 
 /** The caller's approved store, or 403. */
-export function myStore(req: Req): StoreRow {
+export function myStore(req: ReqBase): StoreRow {
   const s = storeOfUser(req.ctx, uid(req));
   if (!s || s.status !== 1) throw forbidden('您还没有开通店铺');
   return s;
@@ -90,7 +90,7 @@ export function myStore(req: Req): StoreRow {
  * The store's portfolios (the owner's, through the `ownedPortfolios` hook; none without it): the
  * sorted ones first in the owner's order, the rest newest first.
  */
-export function ownedPortfolios(req: Req, s: StoreRow): S['Portfolio'][] {
+export function ownedPortfolios(req: ReqBase, s: StoreRow): S['Portfolio'][] {
   const list = req.ctx.hooks.ownedPortfolios?.(req.ctx, s.user_id, req.userId, req.origin) ?? [];
   const order = new Map(
     (

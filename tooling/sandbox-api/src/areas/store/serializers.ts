@@ -6,13 +6,13 @@
 import type { components } from '@jijin/core';
 import type { UserRow } from '../../ctx';
 import { cardJson, userJson } from '../../domain/serializers';
-import type { Req } from '../../http/registry';
+import type { ReqBase } from '../../http/registry';
 import type { StoreRow, TimelineRow, WithdrawalRow } from './records';
 
 type S = components['schemas'];
 
 /** The store page (`Store`): owner, follower and portfolio counts, the viewer's follow. */
-export function storeJson(req: Req, s: StoreRow): S['Store'] {
+export function storeJson(req: ReqBase, s: StoreRow): S['Store'] {
   const { ctx } = req;
   const u = ctx.user(s.user_id) as UserRow;
   const followers = ctx
@@ -45,7 +45,7 @@ export function applyJson(s: StoreRow | undefined): S['StoreApply'] {
 export const brief = (p: S['Portfolio']): S['PortfolioBrief'] => ({ id: p.id, name: p.name });
 
 /** A withdrawal (`Withdrawal`): status 1 from its arrival date on, else 0 (derived, never written). */
-export function withdrawalJson(req: Req, w: WithdrawalRow): S['Withdrawal'] {
+export function withdrawalJson(req: ReqBase, w: WithdrawalRow): S['Withdrawal'] {
   const { ctx } = req;
   const card = ctx.s.card.get(w.bank_card_id, w.user_id);
   return {
@@ -61,7 +61,7 @@ export function withdrawalJson(req: Req, w: WithdrawalRow): S['Withdrawal'] {
 }
 
 /** A timeline item (`StoreTimelineItem`) with its likes, the viewer's like and what it is tied to. */
-export function timelineJson(req: Req, t: TimelineRow, owner: number): S['StoreTimelineItem'] {
+export function timelineJson(req: ReqBase, t: TimelineRow, owner: number): S['StoreTimelineItem'] {
   const { ctx } = req;
   const likes = ctx
     .q('SELECT COUNT(*) AS n FROM store_timeline_likes WHERE item_id = ?')

@@ -20,7 +20,15 @@ import { applyJson, storeJson } from './serializers';
 
 type S = components['schemas'];
 
-function follow(req: Req, on: boolean): S['FollowState'] {
+function follow(
+  req: Req<
+    | 'POST /portfolio/{id}/follow/'
+    | 'POST /portfolio/{id}/unfollow/'
+    | 'POST /store/{id}/follow/'
+    | 'POST /store/{id}/unfollow/'
+  >,
+  on: boolean,
+): S['FollowState'] {
   const { ctx } = req;
   const s = storeOr404(ctx, req.params.id);
   if (on)

@@ -12,7 +12,10 @@ import { timelineJson } from './serializers';
 
 type S = components['schemas'];
 
-function like(req: Req, on: boolean): S['LikeState'] {
+function like(
+  req: Req<'POST /store/likes/like/' | 'POST /store/likes/unlike/'>,
+  on: boolean,
+): S['LikeState'] {
   const { ctx } = req;
   const id = Number(req.body.status);
   const t = ctx.q('SELECT id FROM store_timeline WHERE id = ?').get(id);
