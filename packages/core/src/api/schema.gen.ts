@@ -990,7 +990,7 @@ export interface paths {
         };
         /**
          * 持仓收益（成本、持有收益、持有天数、份额批次）
-         * @description Designed. The figures of one held fund from the user's confirmed trades and the fund's NAV (core computeHolding; cost by moving weighted average). The lots still held are listed, paged, by getMyHoldingLots. Unknown symbol 404; a fund never held answers zeros.
+         * @description Designed. The figures of one held fund from the user's confirmed trades and the fund's NAV (core computeHolding; cost by moving weighted average). The lots still held are listed, paged, by getMyHoldingLots. An unknown symbol is 404 on `symbol` with 请求的数据不存在, as getMyHoldingLots answers it; 400 on `symbol` without one or for a fund without a daily NAV; a fund never held answers zeros.
          */
         get: operations["getMyHoldingReturns"];
         put?: never;
@@ -1010,7 +1010,7 @@ export interface paths {
         };
         /**
          * 持仓明细（份额批次，分页）
-         * @description Designed. The lots of one held fund still held, oldest first (FIFO, the order a sell takes them), paged: each lot's shares, cost, its redemption-fee tier today and the date it falls. Unknown symbol 404; a fund never held answers an empty page.
+         * @description Designed. The lots of one held fund still held, oldest first (FIFO, the order a sell takes them), paged: each lot's shares, cost, its redemption-fee tier today and the date it falls. An unknown symbol is 404 on `symbol` with 请求的数据不存在, as getMyHoldingReturns answers it; a fund never held answers an empty page.
          */
         get: operations["getMyHoldingLots"];
         put?: never;

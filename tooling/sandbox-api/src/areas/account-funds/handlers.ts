@@ -53,6 +53,16 @@ import {
 } from './returns';
 import { holdingLots } from './lots';
 
+/**
+ * The fund `symbol` names in a holding read, one rule for `GET /funds/returns/holding/` and its
+ * `lots/`.
+ * @throws HttpError 400 on `symbol` (请指定基金) when absent; 404 on `symbol` (请求的数据不存在)
+ *   for a fund the sandbox does not know
+ */
+function holdingFund(ctx: Ctx, symbol: string | undefined) {
+  return ctx.fundOr404(symbol, 404);
+}
+
 function baoInfo(ctx: Ctx): Record<string, unknown> {
   const f = ctx.market.fund(BAO_CODE)!;
   const y = ctx.market.baoYield(addDays(ctx.today(), -1));
@@ -195,12 +205,12 @@ export const accountFundsHandlers = {
   'GET /funds/fund/shares_info/': (req) =>
     sharesList(req.ctx, uid(req), req.ctx.fundFrom(req.query), req.origin),
   'GET /funds/returns/holding/': (req) =>
-    holdingReturns(req.ctx, uid(req), req.ctx.fundOr404(String(req.query.symbol ?? ''))),
+    holdingReturns(req.ctx, uid(req), holdingFund(req.ctx, req.query.symbol)),
   'GET /funds/returns/holding/lots/': (req) =>
     holdingLots(
       req.ctx,
       uid(req),
-      req.ctx.fundOr404(req.query.symbol, 404),
+      holdingFund(req.ctx, req.query.symbol),
       req.query.page,
       req.query.page_size,
     ),
