@@ -8353,6 +8353,8 @@ export interface components {
             /** @description symbol, manager, portfolio or keyword. */
             type: string;
             target_id?: string | null;
+            /** @description Designed. For a symbol row, as SymbolSuggestion.list_status from searchSymbols (spec 001 §3): 3 terminated, 4 cancelled for a delisted fund, which the suggestion list marks (已终止 / 已注销); 1 for a listed one. Null for any other row. */
+            list_status: components["schemas"]["ListStatus"] | null;
         };
         /** @description Designed. Public profile of a user. */
         UserProfile: components["schemas"]["User"] & {
