@@ -1319,7 +1319,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 定投扣款记录 */
+        /**
+         * 定投扣款记录
+         * @description Designed. A plan's records (every plan's of the user without fixed_investment_id), newest applied first, paged: its deductions (direction 5, `fixed_investment` the plan's id) and, for a 目标止盈 plan, its take-profit redemptions to 理财宝 (direction 1, `fixed_investment` null), the same records getFixedInvestment's `trade_records` shows. 400 on fixed_investment_id for a plan that is not the user's.
+         */
         get: operations["listFixedInvestmentTrades"];
         put?: never;
         post?: never;

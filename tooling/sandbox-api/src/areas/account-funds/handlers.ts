@@ -26,6 +26,7 @@ import {
 } from '../../trading';
 import { fundPublic } from '../../domain/fund-public';
 import { type PlanRow, planJson, planDetailJson, planOr404 } from '../../domain/fixed-investments';
+import { planRecordsWhere } from '../../domain/smart-plans';
 import { checkTradePassword } from '../../domain/trade-password';
 import { cardJson, fundBrief } from '../../domain/serializers';
 import { tradeDetailJson, tradeJson } from '../../domain/trade-json';
@@ -276,17 +277,15 @@ export const accountFundsHandlers = {
     return { ...page, results: page.results.map((p) => planJson(ctx, p)) };
   },
   'GET /funds/fixed_investment/trades/': (req) => {
-    if (req.query.fixed_investment_id !== undefined) {
-      if (
-        !req.ctx
-          .q('SELECT 1 FROM fixed_investments WHERE id = ? AND user_id = ?')
-          .get(req.query.fixed_investment_id, uid(req))
-      ) {
-        throw bad('fixed_investment_id', '定投计划不存在');
-      }
-      return tradeList(req, 'fund', 'fixed_investment_id = ?', [req.query.fixed_investment_id]);
-    }
-    return tradeList(req, 'fund', 'fixed_investment_id IS NOT NULL');
+    const id = req.query.fixed_investment_id;
+    if (
+      id !== undefined &&
+      !req.ctx.q('SELECT 1 FROM fixed_investments WHERE id = ? AND user_id = ?').get(id, uid(req))
+    )
+      throw bad('fixed_investment_id', '定投计划不存在');
+    // one plan's records, or every plan's of the user: deductions and take-profit sells
+    const w = planRecordsWhere(id);
+    return tradeList(req, 'fund', w.sql, w.args);
   },
   'GET /funds/fixed_investment/{id}/': (req) =>
     planDetailJson(req.ctx, planOr404(req.ctx, uid(req), req.params.id), req.origin),
