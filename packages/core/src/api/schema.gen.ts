@@ -990,7 +990,7 @@ export interface paths {
         };
         /**
          * 持仓收益（成本、持有收益、持有天数、份额批次）
-         * @description Designed. The figures of one held fund from the user's confirmed trades and the fund's NAV (core computeHolding; cost by moving weighted average). The lots still held are listed, paged, by getMyHoldingLots. Unknown symbol 404; a fund never held answers zeros.
+         * @description Designed. The figures of one held fund from the user's confirmed trades and the fund's NAV (core computeHolding; cost by moving weighted average). The lots still held are listed, paged, by getMyHoldingLots. An unknown symbol is 404 on `symbol` with 请求的数据不存在, as getMyHoldingLots answers it; 400 on `symbol` without one or for a fund without a daily NAV; a fund never held answers zeros.
          */
         get: operations["getMyHoldingReturns"];
         put?: never;
@@ -1010,7 +1010,7 @@ export interface paths {
         };
         /**
          * 持仓明细（份额批次，分页）
-         * @description Designed. The lots of one held fund still held, oldest first (FIFO, the order a sell takes them), paged: each lot's shares, cost, its redemption-fee tier today and the date it falls. Unknown symbol 404; a fund never held answers an empty page.
+         * @description Designed. The lots of one held fund still held, oldest first (FIFO, the order a sell takes them), paged: each lot's shares, cost, its redemption-fee tier today and the date it falls. An unknown symbol is 404 on `symbol` with 请求的数据不存在, as getMyHoldingReturns answers it; a fund never held answers an empty page.
          */
         get: operations["getMyHoldingLots"];
         put?: never;
@@ -1319,7 +1319,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 定投扣款记录 */
+        /**
+         * 定投扣款记录
+         * @description Designed. A plan's records (every plan's of the user without fixed_investment_id), newest applied first, paged: its deductions (direction 5, `fixed_investment` the plan's id) and, for a 目标止盈 plan, its take-profit redemptions to 理财宝 (direction 1, `fixed_investment` null), the same records getFixedInvestment's `trade_records` shows. 400 on fixed_investment_id for a plan that is not the user's.
+         */
         get: operations["listFixedInvestmentTrades"];
         put?: never;
         post?: never;
@@ -8353,6 +8356,8 @@ export interface components {
             /** @description symbol, manager, portfolio or keyword. */
             type: string;
             target_id?: string | null;
+            /** @description Designed. For a symbol row, as SymbolSuggestion.list_status from searchSymbols (spec 001 §3): 3 terminated, 4 cancelled for a delisted fund, which the suggestion list marks (已终止 / 已注销); 1 for a listed one. Null for any other row. */
+            list_status: components["schemas"]["ListStatus"] | null;
         };
         /** @description Designed. Public profile of a user. */
         UserProfile: components["schemas"]["User"] & {

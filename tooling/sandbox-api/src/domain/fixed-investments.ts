@@ -19,7 +19,7 @@ import { tradeJson } from './trade-json';
 import { quoteBuy, sellRate } from '../market/fees';
 import { addDays } from '../market/calendar';
 import type { Schemas } from './schemas';
-import { nextAmountJson, strategyJson, takeProfitTrades } from './smart-plans';
+import { nextAmountJson, planRecordsWhere, strategyJson } from './smart-plans';
 import { MA_LOOKBACK, defaultMaIndex, maIndexCloses, maIndexName } from './smart-plan-indexes';
 
 const ZERO = new Decimal(0);
@@ -49,9 +49,10 @@ export function planTrades(ctx: Ctx, planId: number): TradeRow[] {
 }
 /** A plan's records: its deductions and its take-profit sells, newest trade date first. */
 export function planRecords(ctx: Ctx, planId: number): TradeRow[] {
-  return [...planTrades(ctx, planId), ...takeProfitTrades(ctx, planId)].sort((a, b) =>
-    a.trade_date === b.trade_date ? b.id - a.id : a.trade_date < b.trade_date ? 1 : -1,
-  );
+  const w = planRecordsWhere(planId);
+  return ctx
+    .q(`SELECT * FROM trades WHERE ${w.sql} ORDER BY trade_date DESC, id DESC`)
+    .all(...w.args) as TradeRow[];
 }
 export function planJson(ctx: Ctx, p: PlanRow): Schemas['FixedInvestment'] {
   const trades = planTrades(ctx, p.id).filter((t) => t.status === 0 || t.status === 1);

@@ -52,14 +52,22 @@ INSERT INTO fixed_investment_take_profits (trade_id, plan_id, nav_date, return_p
   SELECT take_profit_trade_id, plan_id, take_profit_date, '' FROM fixed_investment_strategies
   WHERE take_profit_trade_id IS NOT NULL;`;
 
-/** The take-profit sells of a plan, oldest first. */
-export function takeProfitTrades(ctx: Ctx, planId: number): TradeRow[] {
-  return ctx
-    .q(
-      `SELECT t.* FROM fixed_investment_take_profits p JOIN trades t ON t.id = p.trade_id
-       WHERE p.plan_id = ? ORDER BY t.id`,
-    )
-    .all(planId) as TradeRow[];
+/**
+ * Which `trades` rows are a plan's records, as a condition on `trades` and its arguments: the
+ * plan's deductions (`fixed_investment_id`) and its take-profit sells (the table above); with no
+ * `planId`, those of every plan (the caller limits the rows to one user). One definition for the
+ * plan detail's `trade_records` and `GET /funds/fixed_investment/trades/`.
+ */
+export function planRecordsWhere(planId?: number): { sql: string; args: number[] } {
+  return planId === undefined
+    ? {
+        sql: '(fixed_investment_id IS NOT NULL OR id IN (SELECT trade_id FROM fixed_investment_take_profits))',
+        args: [],
+      }
+    : {
+        sql: '(fixed_investment_id = ? OR id IN (SELECT trade_id FROM fixed_investment_take_profits WHERE plan_id = ?))',
+        args: [planId, planId],
+      };
 }
 
 export interface StrategyRow {

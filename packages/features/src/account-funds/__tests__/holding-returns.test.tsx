@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { HoldingDetailScreen } from '../screens/holding-detail-screen';
 import { renderRoutes } from '../../shared/test/render';
-import type { FakeRoute } from '../../shared/test/fake-api';
+import { apiError, type FakeRoute } from '../../shared/test/fake-api';
 import { expectNoAxeViolations } from '../../shared/test/axe';
 import { holding000001 } from '../../shared/test/fund-fixtures';
 
@@ -95,6 +95,13 @@ describe('the holding page shows cost, holding return, days and the paged lots w
     render({ ...returns, shares: '0.00', holding_days: null, cost_per_share: null }, []);
     expect(await screen.findByTestId('holding-shares')).toBeTruthy();
     expect(screen.queryByRole('region', { name: '持仓收益' })).toBeNull();
+  });
+
+  it('shows the rest of the holding page and no 持仓收益 when the server answers the fund 404', async () => {
+    render(apiError(404, { symbol: ['请求的数据不存在'] }), []);
+    expect(await screen.findByTestId('holding-shares')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: '持仓收益' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('lists many lots 20 at a time: 加载更多 asks for the next page until the last', async () => {

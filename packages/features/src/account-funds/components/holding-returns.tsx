@@ -8,7 +8,8 @@ import styles from '../account-funds.module.css';
  * A holding's cost and return from the user's confirmed trades (designed
  * `GET /funds/returns/holding/`): 持仓成本 per share (moving weighted average), 持有收益 and
  * 持有收益率 (red up, green down), 持有天数, and the lots still held, paged ({@link HoldingLots}).
- * Nothing while loading or without shares (`holding_days` is null exactly when no lot is held).
+ * Nothing while loading, without shares (`holding_days` is null exactly when no lot is held) or
+ * on an error (an unknown fund is 404, as its lots): the holding page's own state covers those.
  */
 export function HoldingReturns({ symbol }: { symbol: string }) {
   const q = useGetMyHoldingReturnsQuery({ symbol });

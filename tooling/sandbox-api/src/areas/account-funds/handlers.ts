@@ -26,6 +26,7 @@ import {
 } from '../../trading';
 import { fundPublic } from '../../domain/fund-public';
 import { type PlanRow, planJson, planDetailJson, planOr404 } from '../../domain/fixed-investments';
+import { planRecordsWhere } from '../../domain/smart-plans';
 import { checkTradePassword } from '../../domain/trade-password';
 import { cardJson, fundBrief } from '../../domain/serializers';
 import { tradeDetailJson, tradeJson } from '../../domain/trade-json';
@@ -52,6 +53,16 @@ import {
   sellEstimate,
 } from './returns';
 import { holdingLots } from './lots';
+
+/**
+ * The fund `symbol` names in a holding read, one rule for `GET /funds/returns/holding/` and its
+ * `lots/`.
+ * @throws HttpError 400 on `symbol` (请指定基金) when absent; 404 on `symbol` (请求的数据不存在)
+ *   for a fund the sandbox does not know
+ */
+function holdingFund(ctx: Ctx, symbol: string | undefined) {
+  return ctx.fundOr404(symbol, 404);
+}
 
 function baoInfo(ctx: Ctx): Record<string, unknown> {
   const f = ctx.market.fund(BAO_CODE)!;
@@ -195,12 +206,12 @@ export const accountFundsHandlers = {
   'GET /funds/fund/shares_info/': (req) =>
     sharesList(req.ctx, uid(req), req.ctx.fundFrom(req.query), req.origin),
   'GET /funds/returns/holding/': (req) =>
-    holdingReturns(req.ctx, uid(req), req.ctx.fundOr404(String(req.query.symbol ?? ''))),
+    holdingReturns(req.ctx, uid(req), holdingFund(req.ctx, req.query.symbol)),
   'GET /funds/returns/holding/lots/': (req) =>
     holdingLots(
       req.ctx,
       uid(req),
-      req.ctx.fundOr404(req.query.symbol, 404),
+      holdingFund(req.ctx, req.query.symbol),
       req.query.page,
       req.query.page_size,
     ),
@@ -266,17 +277,15 @@ export const accountFundsHandlers = {
     return { ...page, results: page.results.map((p) => planJson(ctx, p)) };
   },
   'GET /funds/fixed_investment/trades/': (req) => {
-    if (req.query.fixed_investment_id !== undefined) {
-      if (
-        !req.ctx
-          .q('SELECT 1 FROM fixed_investments WHERE id = ? AND user_id = ?')
-          .get(req.query.fixed_investment_id, uid(req))
-      ) {
-        throw bad('fixed_investment_id', '定投计划不存在');
-      }
-      return tradeList(req, 'fund', 'fixed_investment_id = ?', [req.query.fixed_investment_id]);
-    }
-    return tradeList(req, 'fund', 'fixed_investment_id IS NOT NULL');
+    const id = req.query.fixed_investment_id;
+    if (
+      id !== undefined &&
+      !req.ctx.q('SELECT 1 FROM fixed_investments WHERE id = ? AND user_id = ?').get(id, uid(req))
+    )
+      throw bad('fixed_investment_id', '定投计划不存在');
+    // one plan's records, or every plan's of the user: deductions and take-profit sells
+    const w = planRecordsWhere(id);
+    return tradeList(req, 'fund', w.sql, w.args);
   },
   'GET /funds/fixed_investment/{id}/': (req) =>
     planDetailJson(req.ctx, planOr404(req.ctx, uid(req), req.params.id), req.origin),

@@ -19,7 +19,7 @@ import { keptHolding } from './returns-state';
  * @returns the Pager (`current_page`, `total_count`, `total_page`, `results` of HoldingLot: dates
  *   YYYY-MM-DD, shares 2 decimals, cost yuan, `fee_rate` / `next_fee_rate` in %); an empty page
  *   for a fund never held
- * @throws HttpError 404 for an unknown fund (the handler's `fundOr404`); `page` / `page_size`
+ * @throws HttpError 404 for an unknown fund (the handler's `holdingFund`); `page` / `page_size`
  *   out of the contract's range are refused 400 by the request validation before this runs
  */
 export function holdingLots(ctx: Ctx, userId: number, f: Fund, page = 1, pageSize = 20) {

@@ -105,7 +105,11 @@ function navNow(ctx: Ctx, f: Fund): { nav: Decimal; date: string | null } {
   return { nav: navDec(ctx, f, date), date: ctx.market.navOn(f, date).date };
 }
 
-/** `GET /funds/returns/holding/` (its lots: ./lots.ts), kept per version of the user's trades, NAV date and day. */
+/**
+ * `GET /funds/returns/holding/` (its lots: ./lots.ts), kept per version of the user's trades, NAV
+ * date and day. The handler answers an unknown fund 404 before this runs (`holdingFund`, as lots).
+ * @throws UnpricedFundError (400 on `symbol`) for a fund without a NAV series
+ */
 export function holdingReturns(ctx: Ctx, userId: number, f: Fund): RawJson {
   const today = ctx.today();
   return keptAnswer(ctx, userId, `holding|${f.code}|${ctx.navDate()}|${today}`, () =>

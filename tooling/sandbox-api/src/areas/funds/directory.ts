@@ -10,6 +10,7 @@ import { fundJson } from '../../domain/serializers';
 import { timetable } from '../../domain/fund-public';
 import type { Schemas } from '../../domain/schemas';
 import type { Fund } from '../../market/market';
+import { listStatusOf } from '../../market/fund-list';
 import { ensureDirectory, type DirectoryRow } from '../../domain/fund-directory';
 import type { AreaMigration } from '../define';
 
@@ -32,18 +33,23 @@ export const directoryMigrations: AreaMigration[] = [
   },
 ];
 
+/** A search row: the master-list row and its `list_status` (spec 001 §3 list_status). */
+export type SearchRow = DirectoryRow & { list_status: 1 | 3 };
+
 /**
  * One page of the funds matching `q` (trimmed, lower case): code prefix, name substring, pinyin
  * initials (prefix or substring). Order: the exact code, then funds with NAV data, market funds
  * without, master-list-only funds; within each by how well it matches (code prefix, initials
- * prefix, name prefix, name substring, initials substring), then code.
+ * prefix, name prefix, name substring, initials substring), then code. Each row's `list_status`
+ * is 3 for a fund the exchange list gives as delisted, else 1 (`listStatusOf`; README
+ * "Terminated funds"): the one source of both `GET /search/symbols/` and `/search/suggestions/`.
  */
 export function searchDirectory(
   ctx: Ctx,
   q: string,
   page: number,
   pageSize: number,
-): { total: number; rows: DirectoryRow[] } {
+): { total: number; rows: SearchRow[] } {
   ensureDirectory(ctx);
   const s = q.trim().toLowerCase();
   const n = s.length;
@@ -64,7 +70,7 @@ export function searchDirectory(
        LIMIT @size OFFSET @off`,
     )
     .all({ s, n, size: pageSize, off: (page - 1) * pageSize }) as DirectoryRow[];
-  return { total, rows };
+  return { total, rows: rows.map((r) => ({ ...r, list_status: listStatusOf(r.code) })) };
 }
 
 /**

@@ -13,7 +13,6 @@ import { buyTiers, sellTiers, annualFees, feeExampleParts } from '../../market/f
 import { pctOf, stypeOf, type Fund } from '../../market/market';
 import type { FundStype } from '../../domain/schemas';
 import { directoryFund } from '../../domain/fund-directory';
-import { listStatusOf } from '../../market/fund-list';
 import {
   directoryOnlyMatches,
   listedFareRatio,
@@ -206,8 +205,7 @@ export const marketHandlers = {
           pinyin: r.initials,
           symbol_type: 3 as const,
           symbol_stype: (f?.stype ?? stypeOf(r.em_type)) as FundStype,
-          // a fund the exchange list gives as delisted is 3 (README "Terminated funds")
-          list_status: listStatusOf(r.code),
+          list_status: r.list_status,
           followed: fol.has(r.code),
           // a master-list fund without data: no NAV, no return, not tradable (never a made-up figure)
           net_value: j?.net_value ?? null,

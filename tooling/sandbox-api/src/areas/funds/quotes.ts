@@ -344,6 +344,7 @@ export const quoteHandlers = {
         text: r.name,
         type: 'symbol',
         target_id: r.code,
+        list_status: r.list_status,
       })),
     };
   },

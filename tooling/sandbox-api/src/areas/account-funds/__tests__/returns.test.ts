@@ -226,4 +226,15 @@ describe('my returns are computed from my own trades and the NAV (designed /fund
       overlaps: [],
     });
   });
+
+  it('an unknown fund is a 404 on symbol for the holding and its lots alike; no symbol a 400', async () => {
+    for (const path of ['/funds/returns/holding/', '/funds/returns/holding/lots/']) {
+      const r = await c.get(`${path}?symbol=999999`);
+      expect(r.status, path).toBe(404);
+      expect(r.body.errors, path).toEqual({ symbol: ['请求的数据不存在'] });
+      const none = await c.get(path);
+      expect(none.status, path).toBe(400);
+      expect(none.body.errors, path).toHaveProperty('symbol');
+    }
+  });
 });

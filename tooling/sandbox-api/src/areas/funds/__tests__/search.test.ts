@@ -147,4 +147,22 @@ describe('fund search covers the whole master list (spec 001 §7, §9 search)', 
     const r = await get('白酒', '&page_size=50');
     expect(r.results.every((s) => s.list_status === 1)).toBe(true);
   });
+
+  it('spec 001 §7 GET /search/suggestions/ rows carry the same list_status as /search/symbols/', async () => {
+    const suggest = async (q: string) =>
+      (await box.c.get(`/search/suggestions/?q=${encodeURIComponent(q)}`)).body.results as {
+        target_id: string;
+        list_status: number;
+      }[];
+    for (const code of ['161907', '501054', '501066']) {
+      expect((await suggest(code))[0], code).toMatchObject({ target_id: code, list_status: 3 });
+    }
+    for (const q of ['东方红睿泽', '白酒']) {
+      const symbols = (await get(q, '&page_size=10')).results;
+      expect(
+        (await suggest(q)).map((s) => [s.target_id, s.list_status]),
+        q,
+      ).toEqual(symbols.map((s) => [s.symbol, s.list_status]));
+    }
+  });
 });

@@ -156,6 +156,26 @@ describe('saved smart 定投 plans (designed strategy fields of POST /funds/fixe
       amount_confirm: sold.amount_confirm,
     });
     expect(String(rec!.apply_date).slice(0, 10) >= fired!).toBe(true);
+    // the plan's records list (its own and every plan's) holds the same records, the sell marked
+    // as in trade_records, newest first
+    const deductions = trades('fixed_investment_id = ?', planId);
+    const listed = await box.c.get(
+      `/funds/fixed_investment/trades/?fixed_investment_id=${planId}&page_size=100`,
+    );
+    expect(listed.status).toBe(200);
+    const rows = listed.body.results as Row[];
+    expect(listed.body.total_count).toBe(deductions.length + 1);
+    expect(rows.find((t) => t.id === sold.id)).toEqual(rec);
+    expect(rows.slice(0, 10).map((t) => t.id)).toEqual(
+      (after.body.trade_records as Row[]).map((t) => t.id),
+    );
+    const dates = rows.map((t) => String(t.apply_date));
+    expect(dates).toEqual([...dates].sort().reverse());
+    const sold1 = await box.c.get('/funds/fixed_investment/trades/?direction=1&page_size=100');
+    expect((sold1.body.results as Row[]).map((t) => t.id)).toEqual([sold.id]);
+    expect(
+      (await box.other.get('/funds/fixed_investment/trades/?direction=1')).body.total_count,
+    ).toBe(0);
     expect(sold.net_value).toBe(NAV.find((x) => x.date === sold.trade_date)!.nav.toFixed(4));
     // the deductions bought these shares and the take-profit sold them
     const bought = trades('fixed_investment_id = ? AND status = 1', planId).reduce(
