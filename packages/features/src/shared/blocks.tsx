@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { ListRows } from '@jijin/ui';
 import s from './blocks.module.css';
 
 /** A white card section with an optional heading (h2). */
@@ -42,36 +42,15 @@ export function Kv({ items }: { items: [label: string, value: ReactNode][] }) {
   );
 }
 
-/** A row: name and sub-line on the left, values on the right; a link when `to` is given. */
-export function Row({
-  name,
-  sub,
-  side,
-  to,
-  label,
-}: {
-  name: ReactNode;
-  sub?: ReactNode;
-  side?: ReactNode;
-  to?: string;
-  label?: string;
-}) {
-  const body = (
-    <>
-      <div className={s.rowMain}>
-        <p className={s.rowName}>{name}</p>
-        {sub && <div className={s.muted}>{sub}</div>}
-      </div>
-      {side !== undefined && <div className={s.rowSide}>{side}</div>}
-    </>
-  );
-  return to ? (
-    <Link to={to} className={s.row} aria-label={label}>
-      {body}
-    </Link>
-  ) : (
-    <div className={s.row} aria-label={label}>
-      {body}
+/**
+ * One row of a paged list (`PagedList`, ui's `InfiniteList`): its items are already `listitem`s,
+ * so the row (ui's `ListRow` or features' `ListRowLink`, itself a `listitem`) sits in a one-row
+ * flush `ListRows` of its own, with the hairline that separates it from the next item.
+ */
+export function PagedRow({ children }: { children: ReactNode }) {
+  return (
+    <div className={s.pagedRow}>
+      <ListRows flush>{children}</ListRows>
     </div>
   );
 }

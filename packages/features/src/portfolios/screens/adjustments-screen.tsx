@@ -1,13 +1,14 @@
 import { formatDateTime } from '@jijin/core';
 import { appPaths } from '../../app/routes/index';
-import { EmptyState } from '@jijin/ui';
+import { EmptyState, ListRows } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { Schemas } from '../../app/api-types';
 import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
 import { usePortfoliosAdjustmentsQuery, useGetPortfolioQuery } from '../../portfolios/api';
-import { Actions, Row, Section, blocks as s } from '../../shared/blocks';
+import { Actions, Section, blocks as s } from '../../shared/blocks';
+import { ListRowLink } from '../../shared/list-row-link';
 import { useGetSettingsQuery } from '../../shared/api';
 
 /** "A 40% → 50%" for each changed fund. */
@@ -47,15 +48,17 @@ export function AdjustmentsScreen() {
           <EmptyState description="暂无调仓记录" />
         ) : (
           <Section label="调仓记录">
-            {rows.map((a) => (
-              <Row
-                key={a.id}
-                to={appPaths.portfolioAdjustmentDetail(a.id)}
-                name={formatDateTime(a.created_at)}
-                sub={changeText(a)}
-                side={a.reason ? <span className={s.muted}>{a.reason}</span> : undefined}
-              />
-            ))}
+            <ListRows label="调仓记录" flush>
+              {rows.map((a) => (
+                <ListRowLink
+                  key={a.id}
+                  to={appPaths.portfolioAdjustmentDetail(a.id)}
+                  title={formatDateTime(a.created_at)}
+                  description={changeText(a)}
+                  extra={a.reason ? <span className={s.muted}>{a.reason}</span> : undefined}
+                />
+              ))}
+            </ListRows>
           </Section>
         )}
       </LoadState>

@@ -1,12 +1,12 @@
 import { formatDate, sumSharesCurrent } from '@jijin/core';
 import { appPaths } from '../../app/routes/index';
-import { MoneyText } from '@jijin/ui';
+import { ListRow, ListRows, MoneyText } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { Link, useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
 import { useGetMyPortfolioQuery } from '../../portfolios/api';
-import { Actions, Kv, Row, Section, blocks as s } from '../../shared/blocks';
+import { Actions, Kv, Section, blocks as s } from '../../shared/blocks';
 import { OrderRow } from '../../portfolios/components/order-row';
 import {
   portfolioTradeButtons,
@@ -65,30 +65,28 @@ export function HoldingScreen() {
                 </Section>
               ))}
               <Section title="持有基金">
-                <div role="list" aria-label="持有基金">
+                <ListRows label="持有基金" flush>
                   {(h.funds_list ?? []).map((f) => (
-                    <div
-                      role="listitem"
-                      key={f.fund.symbol}
-                      data-testid={`holding-fund-${f.fund.symbol}`}
-                    >
-                      <Row
-                        name={f.fund.abbr_name}
-                        sub={`持有${f.shares_current}份 · 净值${f.worth_value_per ?? '--'}`}
-                        side={<MoneyText value={f.worth_value} unit="元" />}
+                    <div key={f.fund.symbol} data-testid={`holding-fund-${f.fund.symbol}`}>
+                      <ListRow
+                        title={f.fund.abbr_name}
+                        description={`持有${f.shares_current}份 · 净值${f.worth_value_per ?? '--'}`}
+                        extra={<MoneyText value={f.worth_value} unit="元" />}
+                        action={
+                          b.sell.enabled && f.fund.allow_sell !== false ? (
+                            <Button
+                              size="mini"
+                              aria-label={`卖出${f.fund.abbr_name}`}
+                              onClick={() => go(appPaths.portfolioFundSell(f.fund.symbol, id))}
+                            >
+                              卖出
+                            </Button>
+                          ) : undefined
+                        }
                       />
-                      {b.sell.enabled && f.fund.allow_sell !== false && (
-                        <Button
-                          size="mini"
-                          aria-label={`卖出${f.fund.abbr_name}`}
-                          onClick={() => go(appPaths.portfolioFundSell(f.fund.symbol, id))}
-                        >
-                          卖出
-                        </Button>
-                      )}
                     </div>
                   ))}
-                </div>
+                </ListRows>
               </Section>
               <Section
                 title="最近交易"
@@ -98,9 +96,11 @@ export function HoldingScreen() {
                   </Link>
                 }
               >
-                {(h.trade_record_list ?? []).map((o) => (
-                  <OrderRow key={o.id} o={o} />
-                ))}
+                <ListRows label="最近交易" flush>
+                  {(h.trade_record_list ?? []).map((o) => (
+                    <OrderRow key={o.id} o={o} />
+                  ))}
+                </ListRows>
               </Section>
               <Section title="更多">
                 <nav aria-label="持仓信息">

@@ -1,11 +1,11 @@
 import { DEFAULT_TOPIC, INCOME_LIST_PAGE_SIZE } from '@jijin/core';
-import { MoneyText } from '@jijin/ui';
+import { ListRow, MoneyText } from '@jijin/ui';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { Schemas } from '../../app/api-types';
 import { Page } from '../../app/page';
 import { PagedList } from '../../shared/paged-list';
 import { useListPortfolioIncomePagesInfiniteQuery } from '../../portfolios/api';
-import { Row, Section } from '../../shared/blocks';
+import { PagedRow, Section } from '../../shared/blocks';
 
 type IncomeRow = Schemas['IncomeRow'];
 const byTradeDate = (r: IncomeRow) => r.trade_date;
@@ -32,11 +32,13 @@ export function PortfolioIncomeScreen() {
           label="收益明细"
           itemKey={(r) => r.trade_date}
           render={(r) => (
-            <Row
-              name={r.trade_date}
-              sub={r.worth_value ? `市值 ${r.worth_value}元` : undefined}
-              side={<MoneyText value={r.income_latest} signed />}
-            />
+            <PagedRow>
+              <ListRow
+                title={r.trade_date}
+                description={r.worth_value ? `市值 ${r.worth_value}元` : undefined}
+                extra={<MoneyText value={r.income_latest} signed />}
+              />
+            </PagedRow>
           )}
         />
       </Section>

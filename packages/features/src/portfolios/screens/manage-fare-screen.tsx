@@ -1,9 +1,9 @@
 import { formatDate } from '@jijin/core';
-import { EmptyState, MoneyText } from '@jijin/ui';
+import { EmptyState, ListRow, ListRows, MoneyText } from '@jijin/ui';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
 import { useGetMyManageFareQuery } from '../../portfolios/api';
-import { Kv, Note, Row, Section } from '../../shared/blocks';
+import { Kv, Note, Section } from '../../shared/blocks';
 
 /**
  * /accounts/portfolios/manage_fare/: the advisory fee, accrued daily on each holding's worth at the
@@ -31,14 +31,16 @@ export function ManageFareScreen() {
               <EmptyState description="暂无投顾服务费" />
             ) : (
               <Section title="明细">
-                {m.results.map((r) => (
-                  <Row
-                    key={r.id}
-                    name={r.fund_portfolio.name}
-                    sub={`${formatDate(r.start_date)} ~ ${formatDate(r.end_date)} · 年费率${r.fare_ratio ?? '--'}% · ${r.status === 1 ? '已收取' : '计提中'}`}
-                    side={<MoneyText value={r.fare} unit="元" />}
-                  />
-                ))}
+                <ListRows label="服务费明细" flush>
+                  {m.results.map((r) => (
+                    <ListRow
+                      key={r.id}
+                      title={r.fund_portfolio.name}
+                      description={`${formatDate(r.start_date)} ~ ${formatDate(r.end_date)} · 年费率${r.fare_ratio ?? '--'}% · ${r.status === 1 ? '已收取' : '计提中'}`}
+                      extra={<MoneyText value={r.fare} unit="元" />}
+                    />
+                  ))}
+                </ListRows>
               </Section>
             )}
             <Note>服务费按每日持有市值×年费率÷365计提，按月收取。</Note>

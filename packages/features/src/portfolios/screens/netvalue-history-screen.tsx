@@ -1,12 +1,12 @@
 import { NETVALUE_HISTORY_PAGE_SIZE, toDecimal } from '@jijin/core';
-import { PercentText } from '@jijin/ui';
+import { ListRow, PercentText } from '@jijin/ui';
 import { useParams } from 'react-router-dom';
 import type { Schemas } from '../../app/api-types';
 import { Page } from '../../app/page';
 import { PagedList } from '../../shared/paged-list';
 import { useGetPortfolioNetValueHistoryPagesInfiniteQuery } from '../../portfolios/api';
 import { NAV_LINES } from '../../portfolios/chart-period';
-import { Row, Section } from '../../shared/blocks';
+import { PagedRow, Section } from '../../shared/blocks';
 
 type Point = Schemas['NetValuePoint'];
 const byDate = (p: Point) => p.date;
@@ -38,16 +38,18 @@ export function NetValueHistoryScreen() {
                 ? toDecimal(p.net_value).div(prev.net_value).minus(1).times(100).toFixed(2)
                 : null;
             return (
-              <Row
-                name={p.date}
-                sub={`成立以来 ${p.percentage_begin}%`}
-                side={
-                  <>
-                    <div>{p.net_value}</div>
-                    <PercentText value={day} />
-                  </>
-                }
-              />
+              <PagedRow>
+                <ListRow
+                  title={p.date}
+                  description={`成立以来 ${p.percentage_begin}%`}
+                  extra={
+                    <>
+                      <span>{p.net_value}</span>
+                      <PercentText value={day} />
+                    </>
+                  }
+                />
+              </PagedRow>
             );
           }}
         />

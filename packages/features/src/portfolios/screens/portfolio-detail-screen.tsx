@@ -1,11 +1,12 @@
 import { formatDateTime } from '@jijin/core';
 import { appPaths } from '../../app/routes/index';
-import { EmptyState } from '@jijin/ui';
+import { EmptyState, ListRows } from '@jijin/ui';
 import { Link, useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
 import { useGetPortfolioQuery, useGetPortfolioTimelineQuery } from '../../portfolios/api';
-import { Note, Row, Section, blocks as s } from '../../shared/blocks';
+import { Note, Section, blocks as s } from '../../shared/blocks';
+import { ListRowLink } from '../../shared/list-row-link';
 import { NavChart } from '../../portfolios/components/nav-chart';
 import {
   PortfolioFollow,
@@ -100,16 +101,16 @@ function PortfolioTimeline({ id }: { id: number }) {
       <QueryState query={q}>
         {(page) =>
           page.results.length ? (
-            <>
+            <ListRows label="组合动态" flush>
               {page.results.map((post) => (
-                <Row
+                <ListRowLink
                   key={post.id}
                   to={appPaths.statusDetail(post.id)}
-                  name={post.title ?? '无标题动态'}
-                  sub={`${post.user.username} · ${formatDateTime(post.publish_at)}`}
+                  title={post.title ?? '无标题动态'}
+                  description={`${post.user.username} · ${formatDateTime(post.publish_at)}`}
                 />
               ))}
-            </>
+            </ListRows>
           ) : (
             <EmptyState description="暂无组合动态" />
           )

@@ -1,6 +1,6 @@
 import { DETAILED_POSITIONS_PAGE_SIZE } from '@jijin/core';
 import { appPaths } from '../../app/routes/index';
-import { PercentText, RiskLevelBadge } from '@jijin/ui';
+import { ListRows, PercentText, RiskLevelBadge } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -8,7 +8,8 @@ import type { Schemas } from '../../app/api-types';
 import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
 import { useGetPortfolioDetailedPositionsQuery } from '../../portfolios/api';
-import { Row, Section, blocks as s } from '../../shared/blocks';
+import { Section, blocks as s } from '../../shared/blocks';
+import { ListRowLink } from '../../shared/list-row-link';
 
 /** The detailed positions of a portfolio, 5 a page (spec 001 §2, §9); path /p/{id}/positions/. */
 export function PositionsScreen() {
@@ -25,20 +26,22 @@ export function PositionsScreen() {
     <Page title="持仓明细">
       <LoadState query={q} empty={rows.length === 0}>
         <Section label="持仓明细">
-          {rows.map((x) => (
-            <Row
-              key={x.symbol}
-              to={appPaths.fundDetail(x.symbol)}
-              name={`${x.abbr_name}（${x.symbol}）`}
-              sub={
-                <>
-                  <RiskLevelBadge level={x.investment_risk} /> 净值 {x.net_value ?? '--'} 日涨跌{' '}
-                  <PercentText value={x.percent_day ?? null} />
-                </>
-              }
-              side={`${x.percent}%`}
-            />
-          ))}
+          <ListRows label="持仓明细" flush>
+            {rows.map((x) => (
+              <ListRowLink
+                key={x.symbol}
+                to={appPaths.fundDetail(x.symbol)}
+                title={`${x.abbr_name}（${x.symbol}）`}
+                description={
+                  <>
+                    <RiskLevelBadge level={x.investment_risk} /> 净值 {x.net_value ?? '--'} 日涨跌{' '}
+                    <PercentText value={x.percent_day ?? null} />
+                  </>
+                }
+                extra={`${x.percent}%`}
+              />
+            ))}
+          </ListRows>
         </Section>
         <div className={s.head} style={{ margin: '0 12px' }}>
           <Button size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>

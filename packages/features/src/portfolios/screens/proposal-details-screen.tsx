@@ -1,10 +1,11 @@
 import { appPaths } from '../../app/routes/index';
-import { EmptyState } from '@jijin/ui';
+import { EmptyState, ListRows } from '@jijin/ui';
 import { useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
 import { useGetPortfolioQuery } from '../../portfolios/api';
-import { Note, Row, Section } from '../../shared/blocks';
+import { Note, Section } from '../../shared/blocks';
+import { ListRowLink } from '../../shared/list-row-link';
 import {
   PortfolioHead,
   PositionsDonut,
@@ -34,17 +35,16 @@ export function ProposalDetailsScreen() {
                 <PositionsDonut positions={p.positions ?? []} />
               </Section>
               <Section title="方案中的基金">
-                <div role="list" aria-label="方案中的基金">
+                <ListRows label="方案中的基金" flush>
                   {(p.positions ?? []).map((x) => (
-                    <div role="listitem" key={x.symbol}>
-                      <Row
-                        to={appPaths.fundDetail(x.symbol)}
-                        name={`${x.abbr_name}（${x.symbol}）`}
-                        side={`${x.percent}%`}
-                      />
-                    </div>
+                    <ListRowLink
+                      key={x.symbol}
+                      to={appPaths.fundDetail(x.symbol)}
+                      title={`${x.abbr_name}（${x.symbol}）`}
+                      extra={`${x.percent}%`}
+                    />
                   ))}
-                </div>
+                </ListRows>
               </Section>
               <Note>按方案买入时，买入金额按各基金占比分配到每只基金。</Note>
             </>

@@ -1,5 +1,5 @@
 import { formatDate } from '@jijin/core';
-import { PercentText } from '@jijin/ui';
+import { ListRows, PercentText } from '@jijin/ui';
 import { NetValueChart } from '@jijin/ui/charts';
 import { Steps } from 'antd-mobile';
 import { useParams } from 'react-router-dom';
@@ -52,7 +52,11 @@ export function ReportScreen() {
                     key={o.id}
                     status="finish"
                     title={o.status_display}
-                    description={<OrderRow o={o} />}
+                    description={
+                      <ListRows flush>
+                        <OrderRow o={o} />
+                      </ListRows>
+                    }
                   />
                 ))}
               </Steps>

@@ -1,12 +1,13 @@
 import { formatDateTime } from '@jijin/core';
 import { appPaths } from '../../app/routes/index';
-import { EmptyState, PercentText } from '@jijin/ui';
+import { EmptyState, ListRows, PercentText } from '@jijin/ui';
 import { useParams } from 'react-router-dom';
 import type { Schemas } from '../../app/api-types';
 import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
 import { useListServiceReportsQuery } from '../../portfolios/api';
-import { Row, Section } from '../../shared/blocks';
+import { Section } from '../../shared/blocks';
+import { ListRowLink } from '../../shared/list-row-link';
 
 /** /accounts/portfolio/{id}/service_report/records/: the holding's monthly service reports. */
 export function ReportsScreen() {
@@ -20,15 +21,17 @@ export function ReportsScreen() {
           <EmptyState description="持有满一个自然月后生成月度服务报告" />
         ) : (
           <Section label="服务报告">
-            {rows.map((r) => (
-              <Row
-                key={r.id}
-                to={appPaths.portfolioServiceReport(r.id)}
-                name={r.title}
-                sub={`发布于${formatDateTime(r.publish_at)}`}
-                side={<PercentText value={r.percent ?? null} />}
-              />
-            ))}
+            <ListRows label="服务报告" flush>
+              {rows.map((r) => (
+                <ListRowLink
+                  key={r.id}
+                  to={appPaths.portfolioServiceReport(r.id)}
+                  title={r.title}
+                  description={`发布于${formatDateTime(r.publish_at)}`}
+                  extra={<PercentText value={r.percent ?? null} />}
+                />
+              ))}
+            </ListRows>
           </Section>
         )}
       </LoadState>

@@ -1,10 +1,10 @@
 import { sumSharesCurrent } from '@jijin/core';
-import { MoneyText } from '@jijin/ui';
+import { ListRow, ListRows, MoneyText } from '@jijin/ui';
 import { useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
 import { useGetMyPortfolioQuery, useGetMyPortfolioSharesQuery } from '../../portfolios/api';
-import { Row, Section, blocks as s } from '../../shared/blocks';
+import { Section, blocks as s } from '../../shared/blocks';
 
 /**
  * /accounts/funds/funds_portfolios/{id}/shares_info/: the holding per bank card (the spec's
@@ -20,22 +20,24 @@ export function SharesInfoScreen() {
       <QueryState query={shares}>
         {(list) => (
           <Section title="按银行卡">
-            {list.map((x) => (
-              <Row
-                key={x.id}
-                name={
-                  x.bank_card
-                    ? `${x.bank_card.bank.name}（尾号${x.bank_card.bank_card_no_tail}）`
-                    : '银行卡'
-                }
-                sub={
-                  <>
-                    可卖出 <MoneyText value={x.worth_value_enable ?? '0'} unit="元" />
-                  </>
-                }
-                side={<MoneyText value={x.worth_value} unit="元" />}
-              />
-            ))}
+            <ListRows label="各银行卡份额" flush>
+              {list.map((x) => (
+                <ListRow
+                  key={x.id}
+                  title={
+                    x.bank_card
+                      ? `${x.bank_card.bank.name}（尾号${x.bank_card.bank_card_no_tail}）`
+                      : '银行卡'
+                  }
+                  description={
+                    <>
+                      可卖出 <MoneyText value={x.worth_value_enable ?? '0'} unit="元" />
+                    </>
+                  }
+                  extra={<MoneyText value={x.worth_value} unit="元" />}
+                />
+              ))}
+            </ListRows>
             <p className={s.muted} data-testid="shares-total">
               各银行卡持有市值合计 {sumSharesCurrent(list)}元
             </p>
@@ -45,21 +47,17 @@ export function SharesInfoScreen() {
       <QueryState query={holding}>
         {(h) => (
           <Section title="按基金">
-            <div role="list" aria-label="各基金份额">
+            <ListRows label="各基金份额" flush>
               {(h.funds_list ?? []).map((f) => (
-                <div
-                  role="listitem"
-                  key={f.fund.symbol}
-                  data-testid={`shares-fund-${f.fund.symbol}`}
-                >
-                  <Row
-                    name={f.fund.abbr_name}
-                    sub={`持有${f.shares_current}份，可用${f.shares_enable}份`}
-                    side={<MoneyText value={f.worth_value} unit="元" />}
+                <div key={f.fund.symbol} data-testid={`shares-fund-${f.fund.symbol}`}>
+                  <ListRow
+                    title={f.fund.abbr_name}
+                    description={`持有${f.shares_current}份，可用${f.shares_enable}份`}
+                    extra={<MoneyText value={f.worth_value} unit="元" />}
                   />
                 </div>
               ))}
-            </div>
+            </ListRows>
           </Section>
         )}
       </QueryState>

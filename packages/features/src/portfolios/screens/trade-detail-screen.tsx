@@ -13,7 +13,7 @@ import {
   tradeDirectionLabel,
 } from '@jijin/core';
 import { appPaths } from '../../app/routes/index';
-import { TradePasswordDialog, TradeStatusTag, feedback } from '@jijin/ui';
+import { ListRows, TradePasswordDialog, TradeStatusTag, feedback } from '@jijin/ui';
 import { Button, List, Steps } from 'antd-mobile';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -22,7 +22,8 @@ import { useServices } from '../../app/services-context';
 import { QueryState } from '../../shared/query-state';
 import { errorTitle, useSingleFlight } from '../../shared/trade-attempt';
 import { useGetPortfolioTradeQuery, useUndoPortfolioTradeMutation } from '../../portfolios/api';
-import { Actions, Row, Section, blocks as s } from '../../shared/blocks';
+import { Actions, Section, blocks as s } from '../../shared/blocks';
+import { ListRowLink } from '../../shared/list-row-link';
 
 const STEP_STATUS = { 0: 'wait', 1: 'finish', 2: 'process', 3: 'error' } as const;
 
@@ -102,28 +103,27 @@ export function PortfolioTradeDetailScreen() {
               </Steps>
             </Section>
             <Section title="各基金交易">
-              <div role="list" aria-label="各基金交易">
+              <ListRows label="各基金交易" flush>
                 {t.trade_record_list.map((c) => {
                   const label = tradeDirectionLabel(c.direction, Boolean(c.fund.is_bao));
                   const out = findStatus(TRADE_DIRECTIONS, c.direction)?.isBuy === false;
                   return (
-                    <div role="listitem" key={c.id}>
-                      <Row
-                        to={appPaths.tradeDetail(c.id)}
-                        name={`${label || '交易'} · ${c.fund.abbr_name}`}
-                        sub={
-                          c.status === 1
-                            ? `确认${out ? `${c.shares_confirm}份，到账${formatMoney(c.amount_confirm ?? '0')}元` : `${c.shares_confirm}份`}`
-                            : out || !c.amount
-                              ? `${c.shares}份`
-                              : `${formatMoney(c.amount ?? '0')}元`
-                        }
-                        side={<TradeStatusTag status={c.status} direction={c.direction} />}
-                      />
-                    </div>
+                    <ListRowLink
+                      key={c.id}
+                      to={appPaths.tradeDetail(c.id)}
+                      title={`${label || '交易'} · ${c.fund.abbr_name}`}
+                      description={
+                        c.status === 1
+                          ? `确认${out ? `${c.shares_confirm}份，到账${formatMoney(c.amount_confirm ?? '0')}元` : `${c.shares_confirm}份`}`
+                          : out || !c.amount
+                            ? `${c.shares}份`
+                            : `${formatMoney(c.amount ?? '0')}元`
+                      }
+                      extra={<TradeStatusTag status={c.status} direction={c.direction} />}
+                    />
                   );
                 })}
-              </div>
+              </ListRows>
             </Section>
             <List className={s.card} header="交易信息">
               {t.amount_confirm && (

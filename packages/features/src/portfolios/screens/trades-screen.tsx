@@ -5,7 +5,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { byId, PagedList } from '../../shared/paged-list';
 import { useListPortfolioTradesPagesInfiniteQuery } from '../../portfolios/api';
-import { Section } from '../../shared/blocks';
+import { PagedRow, Section } from '../../shared/blocks';
 import { OrderRow } from '../../portfolios/components/order-row';
 
 const TABS = [
@@ -56,7 +56,11 @@ export function PortfolioTradesScreen() {
           label="交易记录"
           emptyText="暂无交易记录"
           itemKey={(o) => o.id}
-          render={(o) => <OrderRow o={o} />}
+          render={(o) => (
+            <PagedRow>
+              <OrderRow o={o} />
+            </PagedRow>
+          )}
         />
       </Section>
     </Page>

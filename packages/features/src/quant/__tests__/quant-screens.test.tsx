@@ -305,11 +305,15 @@ describe('IndustriesScreen and IndustryScreen (/quant/industry_recommend/, spec 
       },
     });
     const list = await screen.findByRole('list', { name: '行业排名' });
-    const bank = within(list).getByRole('link', { name: /1\. 银行/ });
+    const [bank, unranked] = within(list).getAllByRole('listitem');
+    expect(within(bank!).getByRole('link', { name: '1. 银行' })).toHaveAttribute(
+      'href',
+      '/quant/industry_recommend/32/',
+    );
     expect(bank).toHaveTextContent('96.7');
     expect(bank).toHaveTextContent('市净率中位数 0.65');
-    expect(bank).toHaveAttribute('href', '/quant/industry_recommend/32/');
-    expect(within(list).getByRole('link', { name: /综合（不参与排名）/ })).toHaveTextContent('--');
+    expect(within(unranked!).getByRole('link', { name: '综合（不参与排名）' })).toBeInTheDocument();
+    expect(unranked).toHaveTextContent('--');
     expect(screen.getByText(/排名方法：综合分/)).toBeInTheDocument();
     await expectNoSeriousAxeViolations(r.container);
   });

@@ -1,7 +1,8 @@
 import { appPaths } from '../../app/routes/index';
-import { EmptyState } from '@jijin/ui';
+import { EmptyState, ListRows } from '@jijin/ui';
 import { Page } from '../../app/page';
-import { Note, Row, Section } from '../../shared/blocks';
+import { Note, Section } from '../../shared/blocks';
+import { ListRowLink } from '../../shared/list-row-link';
 import { QueryState } from '../../shared/query-state';
 import { useListQuantIndustriesQuery } from '../api';
 import s from '../components/quant.module.css';
@@ -21,28 +22,27 @@ export function IndustriesScreen() {
           ) : (
             <>
               <Section label="行业排名">
-                <ul className={s.list} aria-label="行业排名">
+                <ListRows label="行业排名" flush>
                   {list.map((x) => (
-                    <li key={x.id}>
-                      <Row
-                        to={appPaths.quantIndustry(x.id)}
-                        name={x.rank ? `${x.rank}. ${x.name}` : `${x.name}（不参与排名）`}
-                        sub={
-                          <>
-                            市净率中位数 {x.pb_median?.toFixed(2) ?? '--'} · 基金重仓{' '}
-                            {x.fund_holdings_count ?? 0} 次 · {x.stocks_count ?? 0} 只股票
-                          </>
-                        }
-                        side={
-                          <>
-                            <span className={s.value}>{x.score?.toFixed(1) ?? '--'}</span>
-                            <div className={s.meta}>综合分</div>
-                          </>
-                        }
-                      />
-                    </li>
+                    <ListRowLink
+                      key={x.id}
+                      to={appPaths.quantIndustry(x.id)}
+                      title={x.rank ? `${x.rank}. ${x.name}` : `${x.name}（不参与排名）`}
+                      description={
+                        <>
+                          市净率中位数 {x.pb_median?.toFixed(2) ?? '--'} · 基金重仓{' '}
+                          {x.fund_holdings_count ?? 0} 次 · {x.stocks_count ?? 0} 只股票
+                        </>
+                      }
+                      extra={
+                        <>
+                          <span className={s.value}>{x.score?.toFixed(1) ?? '--'}</span>
+                          <span className={s.meta}>综合分</span>
+                        </>
+                      }
+                    />
                   ))}
-                </ul>
+                </ListRows>
               </Section>
               {list[0]?.method && <Note>排名方法：{list[0].method}</Note>}
             </>

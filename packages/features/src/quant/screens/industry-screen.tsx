@@ -1,8 +1,9 @@
 import { appPaths } from '../../app/routes/index';
-import { EmptyState } from '@jijin/ui';
+import { EmptyState, ListRows } from '@jijin/ui';
 import { useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
-import { Kv, Note, Row, Section } from '../../shared/blocks';
+import { Kv, Note, Section } from '../../shared/blocks';
+import { ListRowLink } from '../../shared/list-row-link';
 import { QueryState } from '../../shared/query-state';
 import { useGetQuantIndustryQuery } from '../api';
 import s from '../components/quant.module.css';
@@ -38,18 +39,17 @@ export function IndustryScreen() {
               {(x.symbols ?? []).length === 0 ? (
                 <EmptyState description="暂无股票数据" />
               ) : (
-                <ul className={s.list} aria-label="行业股票">
+                <ListRows label="行业股票" flush>
                   {(x.symbols ?? []).map((st) => (
-                    <li key={st.symbol}>
-                      <Row
-                        to={appPaths.stockDetail(st.symbol)}
-                        name={st.abbr_name}
-                        sub={st.symbol}
-                        side={<>收盘 {st.price ?? '--'}</>}
-                      />
-                    </li>
+                    <ListRowLink
+                      key={st.symbol}
+                      to={appPaths.stockDetail(st.symbol)}
+                      title={st.abbr_name}
+                      description={st.symbol}
+                      extra={<>收盘 {st.price ?? '--'}</>}
+                    />
                   ))}
-                </ul>
+                </ListRows>
               )}
             </Section>
             {x.method && <Note>排名方法：{x.method}</Note>}

@@ -1,15 +1,15 @@
 import { formatDate } from '@jijin/core';
 import { appPaths } from '../../app/routes/index';
-import { PercentText } from '@jijin/ui';
+import { ListRows, PercentText } from '@jijin/ui';
 import { NetValueChart, type NetValuePeriod } from '@jijin/ui/charts';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
-import { ExampleTag, Kv, Note, Row, Section, blocks } from '../../shared/blocks';
+import { ExampleTag, Kv, Note, Section, blocks } from '../../shared/blocks';
+import { ListRowLink } from '../../shared/list-row-link';
 import { QueryState } from '../../shared/query-state';
 import { useGetQuantStrategyIndexesQuery, useGetQuantStrategyQuery } from '../api';
-import s from '../components/quant.module.css';
 
 /**
  * /quant/strategies/{id}/ (spec 001 §7 Quant strategies/{id}/ and indexes/): an example strategy,
@@ -56,22 +56,22 @@ export function StrategyScreen() {
               </LoadState>
             </Section>
             <Section title="交易标的">
-              <ul className={s.list} aria-label="交易标的">
+              <ListRows label="交易标的" flush>
                 {(st.symbols ?? []).map((x) => (
-                  <li key={x.symbol}>
-                    <Row
-                      to={appPaths.indexDetail(x.symbol)}
-                      name={x.abbr_name}
-                      sub={x.symbol}
-                      side={
-                        <>
-                          {x.price ?? '--'} <PercentText value={x.percent_day ?? null} />
-                        </>
-                      }
-                    />
-                  </li>
+                  <ListRowLink
+                    key={x.symbol}
+                    to={appPaths.indexDetail(x.symbol)}
+                    title={x.abbr_name}
+                    description={x.symbol}
+                    extra={
+                      <>
+                        <span>{x.price ?? '--'}</span>
+                        <PercentText value={x.percent_day ?? null} />
+                      </>
+                    }
+                  />
                 ))}
-              </ul>
+              </ListRows>
             </Section>
             <Note>回测基于真实指数收盘价，不代表未来表现，不构成投资建议。</Note>
           </>

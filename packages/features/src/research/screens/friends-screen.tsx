@@ -1,8 +1,9 @@
 import { appPaths } from '../../app/routes/index';
-import { EmptyState } from '@jijin/ui';
+import { EmptyState, ListRows } from '@jijin/ui';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
-import { Row, Section } from '../../shared/blocks';
+import { Section } from '../../shared/blocks';
+import { ListRowLink } from '../../shared/list-row-link';
 import { useListFriendsQuery } from '../../research/api';
 
 /** 我的关注 shows the users I follow, newest first, up to 100 (one page). */
@@ -20,9 +21,11 @@ export function FriendsScreen() {
         {(p) =>
           p.results.length ? (
             <Section label="我关注的用户">
-              {p.results.map((u) => (
-                <Row key={u.id} to={appPaths.userProfile(u.id)} name={u.username} />
-              ))}
+              <ListRows label="我关注的用户" flush>
+                {p.results.map((u) => (
+                  <ListRowLink key={u.id} to={appPaths.userProfile(u.id)} title={u.username} />
+                ))}
+              </ListRows>
             </Section>
           ) : (
             <EmptyState description="还没有关注任何人，在动态里点开作者主页即可关注" />

@@ -1,28 +1,35 @@
 import { appPaths } from '../../app/routes/index';
 import { MoneyText, SafeHtml } from '@jijin/ui';
 import type { Schemas } from '../../app/api-types';
-import { Row, blocks as s } from '../../shared/blocks';
+import { blocks as s } from '../../shared/blocks';
+import { ListRowLink } from '../../shared/list-row-link';
 import own from './store-blocks.module.css';
 
-/** A portfolio row linking to its page (with the store as origin). */
+/**
+ * A portfolio as a list cell (ui's `ListRow`; place it in `ListRows`): name, annual advisory fee
+ * rate, NAV; opens the portfolio's page (with the store as origin).
+ */
 export function PortfolioRow({ p, storeId }: { p: Schemas['Portfolio']; storeId?: number }) {
   return (
-    <Row
-      name={p.name}
-      sub={`年投顾费率${p.manage_fare ?? '--'}%`}
-      side={<span>净值 {p.net_value ?? '--'}</span>}
+    <ListRowLink
+      title={p.name}
+      description={`年投顾费率${p.manage_fare ?? '--'}%`}
+      extra={<span>净值 {p.net_value ?? '--'}</span>}
       to={appPaths.portfolioDetail(p.id, storeId ? { store_id: storeId } : undefined)}
     />
   );
 }
 
-/** A store row linking to the store page. */
+/**
+ * A store as a list cell (ui's `ListRow`; place it in `ListRows`): name, description, followers;
+ * opens the store's page.
+ */
 export function StoreRow({ store }: { store: Schemas['Store'] }) {
   return (
-    <Row
-      name={store.name}
-      sub={store.description ?? '店主暂未填写简介'}
-      side={<span>{store.followers_count ?? 0}人关注</span>}
+    <ListRowLink
+      title={store.name}
+      description={store.description ?? '店主暂未填写简介'}
+      extra={<span>{store.followers_count ?? 0}人关注</span>}
       to={appPaths.storeDetail(store.id)}
     />
   );

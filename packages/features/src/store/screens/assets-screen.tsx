@@ -1,10 +1,11 @@
+import { ListRow, ListRows } from '@jijin/ui';
 import { useParams } from 'react-router-dom';
 import type { Schemas } from '../../app/api-types';
 import { Page } from '../../app/page';
 import { appPaths } from '../../app/routes/index';
 import { NextStep, QueryState } from '../../shared/query-state';
 import { useGetMyStoreAssetsQuery, useGetStorePortfolioAssetsQuery } from '../api';
-import { Kv, Note, Row, Section } from '../../shared/blocks';
+import { Kv, Note, Section } from '../../shared/blocks';
 import { Yuan } from '../components/store-bits';
 
 /** /store/assets/mine/ and /store/portfolios/{id}/assets/: assets under management and customers. */
@@ -50,14 +51,16 @@ function Assets({ a }: { a: Schemas['StoreAssets'] }) {
         {(a.portfolios ?? []).length === 0 ? (
           <p>暂无组合</p>
         ) : (
-          a.portfolios!.map((x) => (
-            <Row
-              key={x.portfolio.id}
-              name={x.portfolio.name}
-              sub={`${x.customers_count}人持有`}
-              side={<Yuan v={x.assets} />}
-            />
-          ))
+          <ListRows label="各组合管理资产" flush>
+            {a.portfolios!.map((x) => (
+              <ListRow
+                key={x.portfolio.id}
+                title={x.portfolio.name}
+                description={`${x.customers_count}人持有`}
+                extra={<Yuan v={x.assets} />}
+              />
+            ))}
+          </ListRows>
         )}
       </Section>
       <Note>管理资产为各持有人在最近一个计提日的持仓市值。</Note>

@@ -1,5 +1,5 @@
 import { appPaths } from '../../app/routes/index';
-import { FollowButton, feedback } from '@jijin/ui';
+import { FollowButton, ListRows, feedback } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -101,7 +101,11 @@ function StoreBody({ store }: { store: Schemas['Store'] }) {
         {(portfolios.data?.results ?? []).length === 0 ? (
           <p className={s.muted}>店主还没有创建组合</p>
         ) : (
-          portfolios.data!.results.map((p) => <PortfolioRow key={p.id} p={p} storeId={store.id} />)
+          <ListRows label="店铺组合" flush>
+            {portfolios.data!.results.map((p) => (
+              <PortfolioRow key={p.id} p={p} storeId={store.id} />
+            ))}
+          </ListRows>
         )}
       </Section>
       <Actions>

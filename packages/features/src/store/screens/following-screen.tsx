@@ -1,4 +1,4 @@
-import { EmptyState } from '@jijin/ui';
+import { EmptyState, ListRows } from '@jijin/ui';
 import { selectIsLoggedIn } from '../../app/auth-slice';
 import { Page } from '../../app/page';
 import { useServices } from '../../app/services-context';
@@ -26,9 +26,11 @@ function ServerList() {
         <EmptyState description="还没有关注的店铺" />
       ) : (
         <Section label="关注的店铺">
-          {rows.map((x) => (
-            <StoreRow key={x.id} store={x} />
-          ))}
+          <ListRows label="关注的店铺" flush>
+            {rows.map((x) => (
+              <StoreRow key={x.id} store={x} />
+            ))}
+          </ListRows>
         </Section>
       )}
     </LoadState>
@@ -49,9 +51,11 @@ function GuestList() {
         <EmptyState description="还没有关注的店铺" />
       ) : (
         <Section label="关注的店铺">
-          {ids.map((id) => (
-            <GuestRow key={id} id={id} />
-          ))}
+          <ListRows label="关注的店铺" flush>
+            {ids.map((id) => (
+              <GuestRow key={id} id={id} />
+            ))}
+          </ListRows>
         </Section>
       )}
       <Note>未登录时关注仅保存在本设备，登录后将同步到您的账户。</Note>

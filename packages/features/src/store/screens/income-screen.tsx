@@ -1,4 +1,5 @@
 import { appPaths } from '../../app/routes/index';
+import { ListRow, ListRows } from '@jijin/ui';
 import { Link } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
@@ -6,7 +7,7 @@ import { isConditionError } from '../../shared/errors';
 import { NextStep, QueryState } from '../../shared/query-state';
 import { useGetMyStoreIncomeQuery, useListStorePortfolioIncomeQuery } from '../api';
 import { STORE_INCOME_ROWS_PAGE_SIZE } from '../page-sizes';
-import { Actions, Kv, Note, Row, Section, blocks as s } from '../../shared/blocks';
+import { Actions, Kv, Note, Section, blocks as s } from '../../shared/blocks';
 import { Yuan } from '../components/store-bits';
 
 /** /store/income/mine/: advisory-fee income accrued daily from holders' manage_fare. */
@@ -40,9 +41,15 @@ export function StoreIncomeScreen() {
       {!isConditionError(q.error) && (
         <Section title="每日收入">
           <LoadState query={rows} empty={!rows.isLoading && !rows.data?.results.length}>
-            {(rows.data?.results ?? []).map((r) => (
-              <Row key={r.trade_date} name={r.trade_date} side={<Yuan v={r.income_latest} />} />
-            ))}
+            <ListRows label="每日收入" flush>
+              {(rows.data?.results ?? []).map((r) => (
+                <ListRow
+                  key={r.trade_date}
+                  title={r.trade_date}
+                  extra={<Yuan v={r.income_latest} />}
+                />
+              ))}
+            </ListRows>
           </LoadState>
         </Section>
       )}

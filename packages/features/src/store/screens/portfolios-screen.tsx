@@ -1,4 +1,4 @@
-import { EmptyState } from '@jijin/ui';
+import { EmptyState, ListRows } from '@jijin/ui';
 import { useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
@@ -22,9 +22,11 @@ export function StorePortfoliosScreen() {
       ) : (
         <LoadState query={q} empty={!q.isLoading && rows.length === 0}>
           <Section label="店铺组合">
-            {rows.map((p) => (
-              <PortfolioRow key={p.id} p={p} storeId={storeId} />
-            ))}
+            <ListRows label="店铺组合" flush>
+              {rows.map((p) => (
+                <PortfolioRow key={p.id} p={p} storeId={storeId} />
+              ))}
+            </ListRows>
           </Section>
         </LoadState>
       )}

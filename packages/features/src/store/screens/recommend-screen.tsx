@@ -1,3 +1,4 @@
+import { ListRows } from '@jijin/ui';
 import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
 import { useListStoreRecommendedPortfoliosQuery } from '../api';
@@ -12,9 +13,11 @@ export function StoreRecommendScreen() {
     <Page title="推荐组合">
       <LoadState query={q} empty={!q.isLoading && rows.length === 0}>
         <Section label="推荐组合">
-          {rows.map((p) => (
-            <PortfolioRow key={p.id} p={p} />
-          ))}
+          <ListRows label="推荐组合" flush>
+            {rows.map((p) => (
+              <PortfolioRow key={p.id} p={p} />
+            ))}
+          </ListRows>
         </Section>
       </LoadState>
     </Page>

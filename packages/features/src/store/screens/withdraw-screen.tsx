@@ -1,5 +1,7 @@
 import {
   BankCardPicker,
+  ListRow,
+  ListRows,
   MoneyInput,
   TradePasswordDialog,
   defaultCardId,
@@ -18,7 +20,7 @@ import {
   useListStoreWithdrawalsQuery,
 } from '../api';
 import { STORE_WITHDRAWALS_PAGE_SIZE } from '../page-sizes';
-import { Actions, Note, Row, Section } from '../../shared/blocks';
+import { Actions, Note, Section } from '../../shared/blocks';
 import { Yuan } from '../components/store-bits';
 
 /**
@@ -101,14 +103,16 @@ export function StoreWithdrawScreen() {
         {(list.data?.results ?? []).length === 0 ? (
           <p>暂无提现记录</p>
         ) : (
-          list.data!.results.map((w) => (
-            <Row
-              key={w.id}
-              name={w.created_at.slice(0, 10)}
-              sub={w.status === 1 ? '已到账' : `处理中，预计${w.arrive_date ?? ''}到账`}
-              side={<Yuan v={w.amount} />}
-            />
-          ))
+          <ListRows label="提现记录" flush>
+            {list.data!.results.map((w) => (
+              <ListRow
+                key={w.id}
+                title={w.created_at.slice(0, 10)}
+                description={w.status === 1 ? '已到账' : `处理中，预计${w.arrive_date ?? ''}到账`}
+                extra={<Yuan v={w.amount} />}
+              />
+            ))}
+          </ListRows>
         )}
       </Section>
       <Note>提现到本人银行卡，预计下一个交易日到账。</Note>
