@@ -12,6 +12,7 @@ import { dividendOfTrade } from '../trading/dividends';
 import { cardJson, fundBrief } from './serializers';
 import { money } from './format';
 import { quoteBuy } from '../market/fees';
+import { TAKE_PROFIT_SOURCE } from './smart-plans';
 import type { Schemas, TradeStatusCode, TradeDirectionCode, DiviTypeCode } from './schemas';
 
 /**
@@ -55,6 +56,14 @@ function switchPair(ctx: Ctx, t: TradeRow): TradeRow | undefined {
     ? (ctx.s.trade.get(t.switch_pair_id, t.user_id) as TradeRow | undefined)
     : undefined;
 }
+
+/** 交易渠道 of a trade by its `source`; an order the investor placed reads 基金H5. */
+const SOURCE_DISPLAY: Readonly<Record<string, string>> = {
+  fixed: '定投',
+  switch: '基金转换',
+  dividend: '分红',
+  [TAKE_PROFIT_SOURCE]: '目标止盈',
+};
 
 export function tradeJson(ctx: Ctx, t: TradeRow, origin: string): Schemas['FundTradeRecord'] {
   const f = ctx.market.fund(t.fund_code)!;
@@ -219,14 +228,7 @@ export function tradeDetailJson(
     net_value: t.net_value,
     trade_date: t.trade_date,
     confirm_date: t.confirm_date,
-    source_display:
-      t.source === 'fixed'
-        ? '定投'
-        : t.source === 'switch'
-          ? '基金转换'
-          : t.source === 'dividend'
-            ? '分红'
-            : '基金H5',
+    source_display: SOURCE_DISPLAY[t.source ?? ''] ?? '基金H5',
     is_remittance: false,
     remittance_date: null,
     status_info: t.direction === DIRECTION.bonus ? dividendSteps(t) : info,

@@ -154,6 +154,7 @@ describe('saved smart 定投 plans (designed strategy fields of POST /funds/fixe
       shares: sold.shares,
       shares_confirm: sold.shares_confirm,
       amount_confirm: sold.amount_confirm,
+      source_display: '目标止盈',
     });
     expect(String(rec!.apply_date).slice(0, 10) >= fired!).toBe(true);
     // the plan's records list (its own and every plan's) holds the same records, the sell marked
