@@ -29,6 +29,15 @@ export default defineConfig({
     rolldownOptions: {
       // the entry's static graph in one chunk (tooling/scripts/app-chunks.mjs)
       ...appChunks,
+      output: {
+        ...appChunks.output,
+        // files named by their content hash alone: a chunk's name ("trade-password-dialog-") is
+        // written again in every preload list and every import of it (the entry holds the
+        // preload lists of all 237 screens over 476 files), and names do not compress away
+        entryFileNames: 'assets/[hash].js',
+        chunkFileNames: 'assets/[hash].js',
+        assetFileNames: 'assets/[hash][extname]',
+      },
       // every imported constant inlined where it is used (rolldown's default, 'smart', inlines
       // only those in conditions): features/app/contract.gen.ts's 'METHOD /path/' of each
       // operation then goes into the chunk of the area that injects it instead of keeping the
