@@ -8,7 +8,7 @@ import {
   sumMoney,
   toDecimal,
 } from '@jijin/core';
-import { FieldInput, FormField } from '@jijin/ui';
+import { FieldInput, FormField, ListRow, ListRows } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useDebounced } from '../../shared/use-debounced';
@@ -196,42 +196,44 @@ export function PositionsEditor({
           />
         )}
       </FormField>
-      {settled && (
-        <ul aria-label="可选基金" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {settled && (candidates.data?.results ?? []).length > 0 && (
+        <ListRows label="可选基金" flush>
           {(candidates.data?.results ?? []).slice(0, 8).map((f) => {
             const fund = f as { symbol: string; abbr_name: string; is_bao?: boolean };
             const added = value.some((x) => x.symbol === fund.symbol);
             return (
-              <li key={fund.symbol} className={s.row}>
-                <span>
-                  {fund.abbr_name}（{fund.symbol}）
-                </span>
-                <Button
-                  size="mini"
-                  color="primary"
-                  disabled={added}
-                  aria-label={`添加${fund.abbr_name}`}
-                  onClick={() =>
-                    onChange([
-                      ...value,
-                      {
-                        symbol: fund.symbol,
-                        abbr_name: fund.abbr_name,
-                        percent: 0,
-                        is_bao: fund.is_bao,
-                      },
-                    ])
-                  }
-                >
-                  {added ? '已添加' : '添加'}
-                </Button>
-              </li>
+              <ListRow
+                key={fund.symbol}
+                title={fund.abbr_name}
+                description={fund.symbol}
+                action={
+                  <Button
+                    size="mini"
+                    color="primary"
+                    disabled={added}
+                    aria-label={`添加${fund.abbr_name}`}
+                    onClick={() =>
+                      onChange([
+                        ...value,
+                        {
+                          symbol: fund.symbol,
+                          abbr_name: fund.abbr_name,
+                          percent: 0,
+                          is_bao: fund.is_bao,
+                        },
+                      ])
+                    }
+                  >
+                    {added ? '已添加' : '添加'}
+                  </Button>
+                }
+              />
             );
           })}
-          {candidates.data && candidates.data.results.length === 0 && (
-            <li className={s.muted}>没有找到可加入组合的基金</li>
-          )}
-        </ul>
+        </ListRows>
+      )}
+      {settled && candidates.data && candidates.data.results.length === 0 && (
+        <p className={s.muted}>没有找到可加入组合的基金</p>
       )}
     </>
   );

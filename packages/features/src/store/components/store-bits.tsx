@@ -48,7 +48,7 @@ export function PostText({ text }: { text: string }) {
 export function AdjustmentSummary({ a }: { a: Schemas['PositionAdjustment'] }) {
   return (
     <div aria-label="调仓">
-      <p className={s.rowName}>调仓{a.reason ? `：${a.reason}` : ''}</p>
+      <p className={own.postTitle}>调仓{a.reason ? `：${a.reason}` : ''}</p>
       <ul className={own.plain}>
         {a.positions.map((x) => (
           <li key={x.symbol} className={s.muted}>

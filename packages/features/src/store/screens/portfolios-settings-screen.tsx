@@ -1,5 +1,5 @@
 import { appPaths } from '../../app/routes/index';
-import { EmptyState, feedback } from '@jijin/ui';
+import { EmptyState, feedback, ListRow, ListRows } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -40,38 +40,44 @@ export function StorePortfoliosSettingsScreen() {
         ) : (
           <>
             <Section title="组合排序">
-              <ol className={own.plain}>
+              <ListRows label="组合排序" flush>
                 {order.map((p, i) => (
-                  <li key={p.id} className={s.row}>
-                    <span className={s.rowMain}>
-                      {i + 1}. {p.name}
-                      <br />
-                      <Link className={s.link} to={appPaths.storePortfolioManage(p.id)}>
-                        管理
-                      </Link>{' '}
-                      <Link className={s.link} to={appPaths.storePortfolioAssets(p.id)}>
-                        资产
-                      </Link>
-                    </span>
-                    <Button
-                      size="mini"
-                      disabled={i === 0}
-                      onClick={() => move(i, -1)}
-                      aria-label={`上移${p.name}`}
-                    >
-                      上移
-                    </Button>
-                    <Button
-                      size="mini"
-                      disabled={i === order.length - 1}
-                      onClick={() => move(i, 1)}
-                      aria-label={`下移${p.name}`}
-                    >
-                      下移
-                    </Button>
-                  </li>
+                  <ListRow
+                    key={p.id}
+                    title={`${i + 1}. ${p.name}`}
+                    description={
+                      <span className={own.links}>
+                        <Link className={s.link} to={appPaths.storePortfolioManage(p.id)}>
+                          管理
+                        </Link>
+                        <Link className={s.link} to={appPaths.storePortfolioAssets(p.id)}>
+                          资产
+                        </Link>
+                      </span>
+                    }
+                    action={
+                      <span className={own.links}>
+                        <Button
+                          size="mini"
+                          disabled={i === 0}
+                          onClick={() => move(i, -1)}
+                          aria-label={`上移${p.name}`}
+                        >
+                          上移
+                        </Button>
+                        <Button
+                          size="mini"
+                          disabled={i === order.length - 1}
+                          onClick={() => move(i, 1)}
+                          aria-label={`下移${p.name}`}
+                        >
+                          下移
+                        </Button>
+                      </span>
+                    }
+                  />
                 ))}
-              </ol>
+              </ListRows>
             </Section>
             <Note>店铺主页按此顺序展示组合。</Note>
             <Actions>

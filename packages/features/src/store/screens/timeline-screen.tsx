@@ -53,7 +53,7 @@ function Post({ t }: { t: Schemas['StoreTimelineItem'] }) {
   const location = useLocation();
   return (
     <article className={own.post} aria-label={t.title ?? '动态'}>
-      {t.title && <h2 className={s.rowName}>{t.title}</h2>}
+      {t.title && <h2 className={own.postTitle}>{t.title}</h2>}
       <p className={s.muted}>{t.publish_at?.slice(0, 16).replace('T', ' ')}</p>
       <PostText text={t.text} />
       {t.position_adjustment && <AdjustmentSummary a={t.position_adjustment} />}
