@@ -43,7 +43,10 @@ describe('paged lists are in the cache (spec 000 §3 Pager, spec 001 §7 Fund tr
     );
 
     await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(2));
-    expect(within(list).getAllByRole('link')[0]).toHaveTextContent('500.00');
+    // the row's cell: the link is its title, the amount sits beside it
+    expect(within(list).getAllByRole('link')[0]!.closest('[role="listitem"]')).toHaveTextContent(
+      '500.00',
+    );
     expect(calls.filter((c) => c.method === 'GET' && c.path === '/funds/trades/')).toHaveLength(2);
   });
 });

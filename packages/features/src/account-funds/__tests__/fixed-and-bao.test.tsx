@@ -47,7 +47,10 @@ describe('FixedInvestmentsScreen and detail (spec 001 §4 Fixed investment statu
       ],
     );
     const list = await screen.findByRole('list', { name: '定投计划' });
-    const rows = await within(list).findAllByRole('link');
+    const links = await within(list).findAllByRole('link');
+    // each plan is a list cell: the link is the fund's name, schedule and status sit beside it
+    const rows = links.map((a) => a.closest<HTMLElement>('.jj-list-row')!);
+    expect(links[0]).toHaveAccessibleName('华夏成长混合');
     expect(rows[0]).toHaveTextContent('每月8日定投 100.00元');
     expect(rows[0]).toHaveTextContent('正常');
     expect(rows[0]).toHaveTextContent('下次扣款 2026-05-08');

@@ -35,14 +35,16 @@ describe('TradesScreen (/accounts/funds/trades/)', () => {
       [{ path: '/funds/trades/', reply: (c) => tradesPage(Number(c.query.get('page'))) }],
     );
     const list = await screen.findByRole('list', { name: '交易记录' });
-    const rows = await within(list).findAllByRole('link');
-    expect(rows).toHaveLength(4);
-    expect(rows[0]).toHaveTextContent('买入 · 华夏成长混合');
+    const links = await within(list).findAllByRole('link');
+    expect(links).toHaveLength(4);
+    // each row is a list cell: the link is its title, amount and status sit beside it
+    const rows = links.map((a) => a.closest<HTMLElement>('.jj-list-row')!);
+    expect(links[0]).toHaveAccessibleName('买入 · 华夏成长混合');
     expect(within(rows[0]!).getByText('委托成功').getAttribute('style')).toContain('--jj-orange');
     expect(within(rows[1]!).getByText('确认成功').getAttribute('style')).toContain('--jj-blue');
     expect(rows[1]).toHaveTextContent('100.00份');
     expect(within(rows[2]!).getByText('已撤单')).toBeTruthy();
-    expect(rows[3]).toHaveTextContent('转入 · 天弘余额宝货币');
+    expect(links[3]).toHaveAccessibleName('转入 · 天弘余额宝货币');
     expect(within(rows[3]!).getByText('待支付')).toBeTruthy();
     await expectNoAxeViolations();
   });

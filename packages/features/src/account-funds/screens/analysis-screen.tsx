@@ -1,5 +1,5 @@
 import { formatDate } from '@jijin/core';
-import { EmptyState, MoneyText } from '@jijin/ui';
+import { EmptyState, ListRow, ListRows, MoneyText } from '@jijin/ui';
 import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
 import { useGetLookThroughQuery } from '../api';
@@ -63,18 +63,15 @@ export function AnalysisScreen() {
                   <MoneyText value={d.total} unit="元" />
                   ，其中未披露部分 <MoneyText value={d.undisclosed} unit="元" />。
                 </p>
-                <ul className={styles.rows} aria-label="各基金报告期">
+                <ListRows label="各基金报告期" flush>
                   {d.reports.map((r) => (
-                    <li key={r.symbol} className={styles.rowFlex}>
-                      <span className={styles.rowMain}>
-                        {r.name}（{r.symbol}）
-                      </span>
-                      <span className={styles.rowSide}>
-                        {r.report_date ? `${formatDate(r.report_date)}季报` : '暂无持仓披露'}
-                      </span>
-                    </li>
+                    <ListRow
+                      key={r.symbol}
+                      title={`${r.name}（${r.symbol}）`}
+                      extra={r.report_date ? `${formatDate(r.report_date)}季报` : '暂无持仓披露'}
+                    />
                   ))}
-                </ul>
+                </ListRows>
               </section>
               {d.industries.length > 0 && (
                 <section className={styles.card} aria-label="行业分布">
@@ -93,17 +90,24 @@ export function AnalysisScreen() {
                 {d.overlaps.length === 0 ? (
                   <p className={styles.muted}>持有两只及以上有持仓披露的基金时可比较重合度。</p>
                 ) : (
-                  <ul className={styles.rows} aria-label="基金两两重合度">
+                  <ListRows label="基金两两重合度" flush>
                     {d.overlaps.map((o) => (
-                      <li key={`${o.a}-${o.b}`}>
-                        <strong>
-                          {name.get(o.a) ?? o.a} 与 {name.get(o.b) ?? o.b}
-                        </strong>
-                        ：重合权重{o.weight.toFixed(2)}%
-                        {o.common.length ? `，共同重仓${o.common.join('、')}` : '，没有共同重仓股'}
-                      </li>
+                      <ListRow
+                        key={`${o.a}-${o.b}`}
+                        title={
+                          <>
+                            <strong>
+                              {name.get(o.a) ?? o.a} 与 {name.get(o.b) ?? o.b}
+                            </strong>
+                            ：重合权重{o.weight.toFixed(2)}%
+                            {o.common.length
+                              ? `，共同重仓${o.common.join('、')}`
+                              : '，没有共同重仓股'}
+                          </>
+                        }
+                      />
                     ))}
-                  </ul>
+                  </ListRows>
                 )}
                 <p className={styles.muted}>
                   重合权重：两只基金都重仓的股票，按较小的持仓比例相加。

@@ -1,9 +1,10 @@
 import { formatDate } from '@jijin/core';
-import { MoneyText, PercentText } from '@jijin/ui';
+import { ListRow, MoneyText, PercentText } from '@jijin/ui';
 import { useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import type { IncomeRow } from '@jijin/core';
 import { PagedList } from '../../shared/paged-list';
+import { PagedRow } from '../../shared/blocks';
 import { useListBaoIncomePagesInfiniteQuery } from '../api';
 import styles from '../account-funds.module.css';
 
@@ -44,16 +45,20 @@ export function BaoIncomeScreen() {
         emptyText="暂无记录"
         itemKey={(r) => r.trade_date}
         render={(r) => (
-          <div className={`${styles.row} ${styles.rowFlex}`}>
-            <span>{formatDate(r.trade_date)}</span>
-            {type === 'income' ? (
-              <MoneyText value={r.income_latest} signed />
-            ) : type === 'year_yld' ? (
-              <PercentText value={r.year_yld} />
-            ) : (
-              <span>{r.tenthou_unit_incm ?? '--'}</span>
-            )}
-          </div>
+          <PagedRow>
+            <ListRow
+              title={formatDate(r.trade_date)}
+              extra={
+                type === 'income' ? (
+                  <MoneyText value={r.income_latest} signed />
+                ) : type === 'year_yld' ? (
+                  <PercentText value={r.year_yld} />
+                ) : (
+                  <span>{r.tenthou_unit_incm ?? '--'}</span>
+                )
+              }
+            />
+          </PagedRow>
         )}
       />
     </Page>

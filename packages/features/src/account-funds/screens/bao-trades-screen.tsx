@@ -1,5 +1,6 @@
 import { Page } from '../../app/page';
 import { byId, PagedList } from '../../shared/paged-list';
+import { PagedRow } from '../../shared/blocks';
 import { useListBaoTradesPagesInfiniteQuery } from '../api';
 import { TradeRow } from './trade-row';
 
@@ -14,7 +15,11 @@ export function BaoTradesScreen() {
         label="转入转出记录"
         emptyText="暂无记录"
         itemKey={(t) => t.id}
-        render={(t) => <TradeRow t={t} />}
+        render={(t) => (
+          <PagedRow>
+            <TradeRow t={t} />
+          </PagedRow>
+        )}
       />
     </Page>
   );

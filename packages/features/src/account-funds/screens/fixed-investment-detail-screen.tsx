@@ -6,7 +6,7 @@ import {
   formatMoney,
 } from '@jijin/core';
 import { appPaths } from '../../app/routes/index';
-import { TradePasswordDialog, feedback } from '@jijin/ui';
+import { ListRows, TradePasswordDialog, feedback } from '@jijin/ui';
 import { Button, List } from 'antd-mobile';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -73,7 +73,7 @@ export function FixedInvestmentDetailScreen() {
         {p && (
           <>
             <section className={styles.card} aria-label="定投概要">
-              <div className={styles.rowName}>{p.fund.abbr_name}</div>
+              <div className={styles.subject}>{p.fund.abbr_name}</div>
               <div className={styles.big}>
                 {scheduleLabel(p)} {formatMoney(p.amount, { grouping: true })}元
               </div>
@@ -128,13 +128,11 @@ export function FixedInvestmentDetailScreen() {
                 <h2 id="fi-trades" className={styles.sectionTitle}>
                   扣款记录
                 </h2>
-                <ul className={styles.rows}>
+                <ListRows flush>
                   {p.trade_records!.map((t) => (
-                    <li key={t.id}>
-                      <TradeRow t={t} />
-                    </li>
+                    <TradeRow key={t.id} t={t} />
                   ))}
-                </ul>
+                </ListRows>
               </section>
             )}
             <p className={`${styles.note} ${styles.muted}`}>

@@ -1,5 +1,6 @@
 import { Page } from '../../app/page';
 import { byId, PagedList } from '../../shared/paged-list';
+import { PagedRow } from '../../shared/blocks';
 import { useListMyFixedInvestmentsPagesInfiniteQuery } from '../api';
 import { FixedRow } from './fixed-row';
 
@@ -14,7 +15,11 @@ export function FixedInvestmentsScreen() {
         label="定投计划"
         emptyText="暂无定投计划"
         itemKey={(p) => p.id}
-        render={(p) => <FixedRow p={p} />}
+        render={(p) => (
+          <PagedRow>
+            <FixedRow p={p} />
+          </PagedRow>
+        )}
       />
     </Page>
   );

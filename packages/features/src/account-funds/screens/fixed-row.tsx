@@ -6,8 +6,8 @@ import {
   formatMoney,
 } from '@jijin/core';
 import { appPaths } from '../../app/routes/index';
-import { Link } from 'react-router-dom';
 import type { FixedInvestment } from '@jijin/core';
+import { ListRowLink } from '../../shared/list-row-link';
 import styles from '../account-funds.module.css';
 
 /** 每月8日 / 每周三 — the plan's schedule (core's label). */
@@ -19,27 +19,28 @@ export function scheduleLabel(p: Pick<FixedInvestment, 'period_unit' | 'trade_da
   }
 }
 
-/** One fixed-investment plan row: fund, schedule, amount, status, next deduction. */
+/**
+ * One fixed-investment plan as a list cell (ui's `ListRow`; place it in `ListRows`, or in a
+ * `PagedRow` inside a paged list): fund (the link's name), schedule and amount, the status (orange
+ * while it runs) and the next deduction; opens the plan's detail.
+ */
 export function FixedRow({ p }: { p: FixedInvestment }) {
   const status = findStatus(FIXED_INVESTMENT_STATUS, p.status);
   return (
-    <div className={styles.row}>
-      <Link to={appPaths.fixedInvestmentDetail(p.id)} className={styles.rowLink}>
-        <span className={styles.rowMain}>
-          <span className={styles.rowName}>{p.fund.abbr_name}</span>
-          <span className={styles.rowSub}>
-            {scheduleLabel(p)}定投 {formatMoney(p.amount, { grouping: true })}元
-          </span>
-        </span>
-        <span className={styles.rowSide}>
+    <ListRowLink
+      to={appPaths.fixedInvestmentDetail(p.id)}
+      title={p.fund.abbr_name}
+      description={`${scheduleLabel(p)}定投 ${formatMoney(p.amount, { grouping: true })}元`}
+      extra={
+        <>
           <span className={status?.enabled ? styles.orange : styles.muted}>
             {status?.label ?? ''}
           </span>
-          <span className={styles.rowSub}>
-            {p.next_date && status?.enabled ? `下次扣款 ${formatDate(p.next_date)}` : ''}
-          </span>
-        </span>
-      </Link>
-    </div>
+          {p.next_date && status?.enabled && (
+            <span className={styles.cellLine}>下次扣款 {formatDate(p.next_date)}</span>
+          )}
+        </>
+      }
+    />
   );
 }

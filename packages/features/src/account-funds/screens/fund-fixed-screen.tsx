@@ -1,4 +1,5 @@
 import { appPaths } from '../../app/routes/index';
+import { ListRows } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
@@ -24,13 +25,11 @@ export function FundFixedScreen() {
     <Page title="定投计划">
       <LoadState query={info}>
         <LoadState query={q} empty={q.isSuccess && rows.length === 0}>
-          <ul className={styles.rows} aria-label="定投计划">
+          <ListRows label="定投计划">
             {rows.map((p) => (
-              <li key={p.id}>
-                <FixedRow p={p} />
-              </li>
+              <FixedRow key={p.id} p={p} />
             ))}
-          </ul>
+          </ListRows>
         </LoadState>
         <div className={styles.actions}>
           <Button

@@ -10,7 +10,7 @@ import {
   sumSharesCurrent,
 } from '@jijin/core';
 import { appPaths } from '../../app/routes/index';
-import { NavFreshnessTag, PercentText } from '@jijin/ui';
+import { ListRows, NavFreshnessTag, PercentText } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
@@ -175,13 +175,11 @@ export function HoldingDetailScreen() {
                 <h2 id="recent-trades" className={styles.sectionTitle}>
                   最近交易
                 </h2>
-                <ul className={styles.rows}>
+                <ListRows flush>
                   {d.trade_record_list!.slice(0, 3).map((t) => (
-                    <li key={t.id}>
-                      <TradeRow t={t} />
-                    </li>
+                    <TradeRow key={t.id} t={t} />
                   ))}
-                </ul>
+                </ListRows>
               </section>
             )}
             <p className={styles.note}>

@@ -1,5 +1,5 @@
 import { formatDate } from '@jijin/core';
-import { MoneyText } from '@jijin/ui';
+import { ListRow, MoneyText } from '@jijin/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
@@ -7,7 +7,7 @@ import type { IncomeRow } from '@jijin/core';
 import { PagedList } from '../../shared/paged-list';
 import { useListMyIncomePagesInfiniteQuery } from '../../shared/api';
 import { useListFundIncomePagesInfiniteQuery } from '../api';
-import styles from '../account-funds.module.css';
+import { PagedRow } from '../../shared/blocks';
 
 const byTradeDate = (r: IncomeRow) => r.trade_date;
 
@@ -28,10 +28,12 @@ export function IncomeScreen() {
         emptyText="暂无收益记录"
         itemKey={(r) => r.trade_date}
         render={(r) => (
-          <div className={`${styles.row} ${styles.rowFlex}`}>
-            <span>{formatDate(r.trade_date)}</span>
-            <MoneyText value={r.income_latest} signed />
-          </div>
+          <PagedRow>
+            <ListRow
+              title={formatDate(r.trade_date)}
+              extra={<MoneyText value={r.income_latest} signed />}
+            />
+          </PagedRow>
         )}
       />
     </Page>

@@ -1,5 +1,5 @@
 import { formatDate } from '@jijin/core';
-import { EmptyState, MoneyText, PercentText } from '@jijin/ui';
+import { EmptyState, ListRow, ListRows, MoneyText, PercentText } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { Page } from '../../app/page';
@@ -129,18 +129,15 @@ function ReturnsCalendar() {
                 <h3 className={styles.sectionTitle}>
                   {formatDate(day.date)} 收益 <MoneyText value={day.income} signed unit="元" />
                 </h3>
-                <ul className={styles.rows} aria-label={`${formatDate(day.date)}各基金收益`}>
+                <ListRows label={`${formatDate(day.date)}各基金收益`} flush>
                   {day.funds.map((f) => (
-                    <li key={f.symbol} className={styles.rowFlex}>
-                      <span className={styles.rowMain}>
-                        {f.name}（{f.symbol}）
-                      </span>
-                      <span className={styles.rowSide}>
-                        <MoneyText value={f.income} signed unit="元" />
-                      </span>
-                    </li>
+                    <ListRow
+                      key={f.symbol}
+                      title={`${f.name}（${f.symbol}）`}
+                      extra={<MoneyText value={f.income} signed unit="元" />}
+                    />
                   ))}
-                </ul>
+                </ListRows>
               </div>
             )}
           </>

@@ -62,7 +62,7 @@ export function TradeDetailScreen() {
         {t && (
           <>
             <section className={styles.card} aria-label="交易概要">
-              <div className={styles.rowName}>
+              <div className={styles.subject}>
                 {t.switch_legs ? t.direction_display : tradeDirectionLabel(t.direction, bao)} ·{' '}
                 {t.fund.abbr_name}
               </div>
@@ -92,7 +92,7 @@ export function TradeDetailScreen() {
                 <ul className={styles.switchLegs}>
                   {t.switch_legs.map((leg) => (
                     <li key={leg.trade_id} className={styles.switchLeg}>
-                      <div className={styles.rowName}>
+                      <div className={styles.subject}>
                         {leg.role === 'out' ? '转出' : '转入'} · {leg.fund.abbr_name}（
                         {leg.fund.symbol}）
                       </div>

@@ -1,6 +1,7 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { byId, PagedList } from '../../shared/paged-list';
+import { PagedRow } from '../../shared/blocks';
 import { useListFundTradesPagesInfiniteQuery } from '../api';
 import { TradeRow } from './trade-row';
 import styles from '../account-funds.module.css';
@@ -49,7 +50,11 @@ export function TradesScreen() {
         label="交易记录"
         emptyText="暂无交易记录"
         itemKey={(t) => t.id}
-        render={(t) => <TradeRow t={t} />}
+        render={(t) => (
+          <PagedRow>
+            <TradeRow t={t} />
+          </PagedRow>
+        )}
       />
     </Page>
   );
