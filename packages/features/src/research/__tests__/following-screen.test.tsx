@@ -125,7 +125,7 @@ describe('the 自选 tabs (spec 001 §7 /symbols/following/ symbol_type 1,3,5; f
     expect(r.location()).toBe('/symbols/following/managers');
     const m = await screen.findByRole('link', { name: /张坤/ });
     expect(m).toHaveAttribute('href', '/symbols/funds/managers/30189741/');
-    expect(m).toHaveTextContent('易方达基金 · 从业11.4年');
+    expect(m.closest('[role="listitem"]')).toHaveTextContent('易方达基金 · 从业11.4年');
     await expectNoAxeViolations();
   });
 });

@@ -71,10 +71,10 @@ describe('the A-share board (spec 001 §2 /symbols/markets/cn/detail/?sort= and 
     });
     expect(await screen.findByRole('heading', { name: '集合竞价' })).toBeInTheDocument();
     const sectors = screen.getByRole('list', { name: '行业板块' });
-    expect(within(sectors).getByRole('link', { name: /银行.*42只/ })).toHaveAttribute(
-      'href',
-      '/symbols/markets/cn/sect/31/',
-    );
+    // a list cell: the sector's name is the link, its count sits on the line under it
+    const bank = within(sectors).getByRole('link', { name: '银行' });
+    expect(bank).toHaveAttribute('href', '/symbols/markets/cn/sect/31/');
+    expect(bank.closest('[role="listitem"]')).toHaveTextContent(/银行.*42只/);
     expect(within(sectors).getByText('12345.68亿')).toBeInTheDocument();
     const stocks = await screen.findByRole('list', { name: '沪深个股' });
     expect(within(stocks).getByText('+1.25%')).toBeInTheDocument();

@@ -204,7 +204,11 @@ describe('sectors and index funds (spec 001 §2 /sectors/, /sectors/{id}/?sort=,
       routes,
     );
     const list = await screen.findByRole('list', { name: '板块列表' });
-    expect(within(list).getByRole('link', { name: /国防军工/ })).toHaveTextContent('9 只基金');
+    expect(
+      within(list)
+        .getByRole('link', { name: /国防军工/ })
+        .closest('[role="listitem"]'),
+    ).toHaveTextContent('9 只基金');
     expect(screen.getByText(/持仓数据截至 2022-12-31 报告期/)).toBeInTheDocument();
     await expectNoSeriousAxeViolations(container);
     await user.click(within(list).getByRole('link', { name: /国防军工/ }));
@@ -385,9 +389,11 @@ describe('indexes and stocks (spec 001 §2 /symbols/indexes/ and /{id}, /s/{stoc
       { loggedIn: false },
     );
     const list = await screen.findByRole('list', { name: '指数列表' });
-    expect(within(list).getByRole('link', { name: /沪深300/ })).toHaveTextContent(
-      '000300 · 04-17 收盘',
-    );
+    expect(
+      within(list)
+        .getByRole('link', { name: /沪深300/ })
+        .closest('[role="listitem"]'),
+    ).toHaveTextContent('000300 · 04-17 收盘');
     await expectNoSeriousAxeViolations(container);
     await user.click(within(list).getByRole('link', { name: /沪深300/ }));
     expect(await screen.findByText('2026-04-17 收盘')).toBeInTheDocument();
@@ -515,9 +521,11 @@ describe('news, posting and users (spec 001 §2 /statuses/news/, §7 Statuses, U
         },
       ],
     );
-    const example = (await screen.findByText('定投与一次性买入的讨论')).closest('li')!;
+    const example = (await screen.findByText('定投与一次性买入的讨论')).closest<HTMLElement>(
+      '[role="listitem"]',
+    )!;
     expect(within(example).getByText('示例')).toBeInTheDocument();
-    const mine = screen.getByText('我的看法').closest('li')!;
+    const mine = screen.getByText('我的看法').closest<HTMLElement>('[role="listitem"]')!;
     expect(within(mine).queryByText('示例')).toBeNull();
   });
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { statusLabel, SYMBOL_STYPES } from '@jijin/core';
 import { appPaths } from '../../app/routes/index';
-import { PercentText } from '@jijin/ui';
-import { Link } from 'react-router-dom';
+import { ListRows, PercentText } from '@jijin/ui';
+import { ListRowLink } from '../../shared/list-row-link';
 import type { Schemas } from '../../app/api-types';
 import s from './research.module.css';
 
@@ -29,7 +29,11 @@ export interface FundRowsProps {
   label?: string;
 }
 
-/** Funds as rows linking to their detail: name, code, type and one return figure. */
+/**
+ * Funds as list cells (ui's `ListRow` in a `ListRows` named `label`) linking to their detail: the
+ * name (the link's name), code and type, one return figure (red up, green down) with its period,
+ * and the caller's `extra` as the row's own control.
+ */
 export function FundRows({
   funds,
   field = 'percent_year',
@@ -37,23 +41,22 @@ export function FundRows({
   label = '基金列表',
 }: FundRowsProps) {
   return (
-    <ul className={s.rows} aria-label={label}>
+    <ListRows label={label} flush>
       {funds.map((f) => (
-        <li key={f.symbol} className={s.row}>
-          <Link className={s.rowMain} to={appPaths.fundDetail(f.symbol)}>
-            <span className={s.name}>{f.abbr_name}</span>
-            <span className={s.code}>
-              {f.symbol} · {statusLabel(SYMBOL_STYPES, f.symbol_stype)}
-            </span>
-          </Link>
-          <span className={s.value}>
-            <PercentText value={f[field] ?? null} />
-            <br />
-            <small className={s.code}>{FIELD_LABEL[field]}</small>
-          </span>
-          {extra?.(f)}
-        </li>
+        <ListRowLink
+          key={f.symbol}
+          to={appPaths.fundDetail(f.symbol)}
+          title={f.abbr_name}
+          description={`${f.symbol} · ${statusLabel(SYMBOL_STYPES, f.symbol_stype)}`}
+          extra={
+            <>
+              <PercentText value={f[field] ?? null} />
+              <small className={s.code}>{FIELD_LABEL[field]}</small>
+            </>
+          }
+          action={extra?.(f)}
+        />
       ))}
-    </ul>
+    </ListRows>
   );
 }

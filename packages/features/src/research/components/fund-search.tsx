@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ListRow, ListRows } from '@jijin/ui';
 import { useState } from 'react';
 import type { ApiData } from '../../app/api-types';
 import { fundSearchArgs, useSearchSymbolsQuery } from '../../shared/api';
@@ -9,7 +10,7 @@ type Hit = ApiData<'/search/symbols/', 'get'>['results'][number];
 
 /**
  * A fund search box (code, name or pinyin initials; spec 001 §9: 5 results, type 3) whose results
- * each carry the caller's action — 加入 on the compare list, a link to the fund's style.
+ * are list cells (ui's `ListRow`: name, code) each carrying the caller's action — 加入 on the compare list, a link to the fund's style.
  */
 export function FundSearch({
   label = '搜索基金代码、名称或拼音',
@@ -28,21 +29,20 @@ export function FundSearch({
         {label}
         <input value={text} onChange={(e) => setText(e.target.value)} />
       </label>
-      {q !== '' && (
-        <ul className={s.rows} aria-label="搜索结果">
-          {(search.data?.results ?? []).map((r) => (
-            <li key={r.symbol} className={s.row}>
-              <span className={s.rowMain}>
-                <span className={s.name}>{r.abbr_name}</span>
-                <span className={s.code}>{r.symbol}</span>
-              </span>
-              {action(r, () => setText(''))}
-            </li>
+      {q !== '' && (search.data?.results ?? []).length > 0 && (
+        <ListRows label="搜索结果" flush>
+          {search.data!.results.map((r) => (
+            <ListRow
+              key={r.symbol}
+              title={r.abbr_name}
+              description={r.symbol}
+              action={action(r, () => setText(''))}
+            />
           ))}
-          {search.data && search.data.results.length === 0 && (
-            <li className={s.muted}>没有找到基金</li>
-          )}
-        </ul>
+        </ListRows>
+      )}
+      {q !== '' && search.data && search.data.results.length === 0 && (
+        <p className={s.muted}>没有找到基金</p>
       )}
     </>
   );

@@ -1,33 +1,36 @@
 import { formatDateTime } from '@jijin/core';
 import { appPaths } from '../../app/routes/index';
-import { Link } from 'react-router-dom';
-import { ExampleTag } from '@jijin/ui';
+import { ExampleTag, ListRows } from '@jijin/ui';
 import type { Schemas } from '../../app/api-types';
-import s from './research.module.css';
+import { ListRowLink } from '../../shared/list-row-link';
 
-/** One post as a link: title (the example tag when the server flags it), author, time, likes, comments. */
-export function StatusLink({ st }: { st: Schemas['StatusPost'] }) {
+/**
+ * One post as a list cell (ui's `ListRow`; place it in `ListRows`, or in a `PagedRow` inside a
+ * paged list) opening its detail: the title (with the example tag when the server flags it) as
+ * the link's name, then author, time, likes and comments.
+ */
+export function StatusRow({ st }: { st: Schemas['StatusPost'] }) {
   return (
-    <Link className={s.rowMain} to={appPaths.statusDetail(st.id)}>
-      <span className={s.name}>{st.title ?? '无标题动态'}</span>
-      {st.is_example && <ExampleTag />}
-      <span className={s.code}>
-        {st.user.username} · {formatDateTime(st.publish_at)} · 赞 {st.likes_count ?? 0} · 评论{' '}
-        {st.comments_count ?? 0}
-      </span>
-    </Link>
+    <ListRowLink
+      to={appPaths.statusDetail(st.id)}
+      title={
+        <>
+          {st.title ?? '无标题动态'}
+          {st.is_example && <ExampleTag />}
+        </>
+      }
+      description={`${st.user.username} · ${formatDateTime(st.publish_at)} · 赞 ${st.likes_count ?? 0} · 评论 ${st.comments_count ?? 0}`}
+    />
   );
 }
 
-/** Post titles as links (the text itself renders only on the detail, through SafeHtml). */
+/** Posts as list cells named `label` (the text itself renders only on the detail, through SafeHtml). */
 export function StatusList({ items, label }: { items: Schemas['StatusPost'][]; label: string }) {
   return (
-    <ul className={s.rows} aria-label={label}>
+    <ListRows label={label} flush>
       {items.map((st) => (
-        <li key={st.id} className={s.row}>
-          <StatusLink st={st} />
-        </li>
+        <StatusRow key={st.id} st={st} />
       ))}
-    </ul>
+    </ListRows>
   );
 }

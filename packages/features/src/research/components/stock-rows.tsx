@@ -1,8 +1,8 @@
 import { formatBigNumber, formatDate } from '@jijin/core';
 import { appPaths } from '../../app/routes/index';
-import { PercentText } from '@jijin/ui';
+import { ListRows, PercentText } from '@jijin/ui';
 import { Button } from 'antd-mobile';
-import { Link } from 'react-router-dom';
+import { ListRowLink } from '../../shared/list-row-link';
 import type { Schemas } from '../../app/api-types';
 import s from './research.module.css';
 
@@ -42,7 +42,8 @@ export function StockSortChips({ sort, onSort }: { sort: string; onSort: (v: str
 }
 
 /**
- * Stock rows: name and code (with the Shenwan sector when asked), the price with its date and
+ * Stock list cells (ui's `ListRow` in a `ListRows` named `label`), each opening the stock: name
+ * (the link's name) and code (with the Shenwan sector when asked), the price with its date and
  * the day change where a daily series exists, and the figure the list is sorted by.
  */
 export function StockRows({
@@ -64,30 +65,28 @@ export function StockRows({
         ? `市净率 ${q.pb ?? '--'}`
         : `总市值 ${formatBigNumber(q.market_value ?? null)}`;
   return (
-    <ul className={s.rows} aria-label={label}>
+    <ListRows label={label} flush>
       {stocks.map((q) => (
-        <li key={q.symbol} className={s.row}>
-          <Link className={s.rowMain} to={appPaths.stockDetail(q.symbol)}>
-            <span className={s.name}>{q.abbr_name}</span>
-            <span className={s.code}>
-              {q.symbol}
-              {showSector && q.sw_industry ? ` · ${q.sw_industry}` : ''} · {figure(q)}
-            </span>
-          </Link>
-          <span className={s.value}>
-            {q.price ?? '--'}
-            <br />
-            {q.percent_day !== null && q.percent_day !== undefined ? (
-              <PercentText value={q.percent_day} />
-            ) : (
-              <span className={s.code}>
-                {q.price_date ? `${formatDate(q.price_date)} 收盘` : '暂无行情'}
-              </span>
-            )}
-          </span>
-        </li>
+        <ListRowLink
+          key={q.symbol}
+          to={appPaths.stockDetail(q.symbol)}
+          title={q.abbr_name}
+          description={`${q.symbol}${showSector && q.sw_industry ? ` · ${q.sw_industry}` : ''} · ${figure(q)}`}
+          extra={
+            <>
+              <span>{q.price ?? '--'}</span>
+              {q.percent_day !== null && q.percent_day !== undefined ? (
+                <PercentText value={q.percent_day} />
+              ) : (
+                <span className={s.code}>
+                  {q.price_date ? `${formatDate(q.price_date)} 收盘` : '暂无行情'}
+                </span>
+              )}
+            </>
+          }
+        />
       ))}
-    </ul>
+    </ListRows>
   );
 }
 

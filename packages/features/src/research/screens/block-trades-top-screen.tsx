@@ -1,7 +1,8 @@
 import { formatBigNumber, formatDate } from '@jijin/core';
+import { ListRowLink } from '../../shared/list-row-link';
 import { appPaths } from '../../app/routes/index';
-import { EmptyState, PercentText } from '@jijin/ui';
-import { Link, useLocation } from 'react-router-dom';
+import { ListRows, EmptyState, PercentText } from '@jijin/ui';
+import { useLocation } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
 import { useListDailyTopBlockTradesQuery } from '../api';
@@ -24,23 +25,26 @@ export function BlockTradesTopScreen() {
             list.length === 0 ? (
               <EmptyState description={NO_SOURCE_TEXT.blockTrades} />
             ) : (
-              <ul className={s.rows} aria-label="大宗交易">
+              <ListRows label="大宗交易" flush>
                 {list.map((t, i) => (
-                  <li key={`${t.symbol}-${t.date}-${i}`} className={s.row}>
-                    <Link className={s.rowMain} to={appPaths.stockDetail(t.symbol)}>
-                      <span className={s.name}>{t.abbr_name}</span>
-                      <span className={s.code}>
+                  <ListRowLink
+                    key={`${t.symbol}-${t.date}-${i}`}
+                    to={appPaths.stockDetail(t.symbol)}
+                    title={t.abbr_name}
+                    description={
+                      <>
                         {t.symbol} · {formatDate(t.date)} · 成交价 {t.price}
-                      </span>
-                    </Link>
-                    <span className={s.value}>
-                      {formatBigNumber(t.amount)}元
-                      <br />
-                      <PercentText value={t.premium_percent ?? null} />
-                    </span>
-                  </li>
+                      </>
+                    }
+                    extra={
+                      <>
+                        <span>{formatBigNumber(t.amount)}元</span>
+                        <PercentText value={t.premium_percent ?? null} />
+                      </>
+                    }
+                  />
                 ))}
-              </ul>
+              </ListRows>
             )
           }
         </QueryState>

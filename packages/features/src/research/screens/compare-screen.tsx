@@ -1,5 +1,5 @@
 import { appPaths } from '../../app/routes/index';
-import { EmptyState } from '@jijin/ui';
+import { EmptyState, ListRow, ListRows } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -60,31 +60,36 @@ export function CompareScreen() {
         {items.length === 0 ? (
           <EmptyState description="对比列表为空，请先添加基金" />
         ) : (
-          <ul className={s.rows}>
+          <ListRows label="对比列表" flush>
             {items.map((e) => (
-              <li key={e.symbol} className={s.row}>
-                <label className={s.rowMain}>
-                  <input
-                    type="checkbox"
-                    checked={picked.includes(e.symbol)}
-                    onChange={(ev) => toggle(e.symbol, ev.target.checked)}
-                  />{' '}
-                  {e.abbr_name} <span className={s.code}>{e.symbol}</span>
-                </label>
-                <Button
-                  size="mini"
-                  fill="none"
-                  aria-label={`移除${e.abbr_name}`}
-                  onClick={() => {
-                    setItems(store.remove(e.symbol));
-                    toggle(e.symbol, false);
-                  }}
-                >
-                  移除
-                </Button>
-              </li>
+              <ListRow
+                key={e.symbol}
+                title={
+                  <label>
+                    <input
+                      type="checkbox"
+                      checked={picked.includes(e.symbol)}
+                      onChange={(ev) => toggle(e.symbol, ev.target.checked)}
+                    />{' '}
+                    {e.abbr_name} <span className={s.code}>{e.symbol}</span>
+                  </label>
+                }
+                action={
+                  <Button
+                    size="mini"
+                    fill="none"
+                    aria-label={`移除${e.abbr_name}`}
+                    onClick={() => {
+                      setItems(store.remove(e.symbol));
+                      toggle(e.symbol, false);
+                    }}
+                  >
+                    移除
+                  </Button>
+                }
+              />
             ))}
-          </ul>
+          </ListRows>
         )}
         <div className={s.actions}>
           <Button

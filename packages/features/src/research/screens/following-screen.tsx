@@ -1,6 +1,7 @@
 import { FUND_FOLLOWING_PAGE_SIZE, formatPercent } from '@jijin/core';
+import { ListRowLink } from '../../shared/list-row-link';
 import { appPaths } from '../../app/routes/index';
-import { EmptyState, PercentText, VirtualList, feedback } from '@jijin/ui';
+import { ListRows, EmptyState, PercentText, VirtualList, feedback } from '@jijin/ui';
 import { Button, Tabs } from 'antd-mobile';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { Schemas } from '../../app/api-types';
@@ -15,6 +16,7 @@ import {
   useListFollowingSymbolsQuery,
 } from '../api';
 import s from '../components/research.module.css';
+import { PagedRow } from '../../shared/blocks';
 
 type Tab = 'funds' | 'stocks' | 'indexes' | 'managers';
 type Followed = Schemas['FollowedSymbol'];
@@ -63,35 +65,39 @@ function SymbolTab({ type, title }: { type: '1' | '3' | '5'; title: string }) {
               aria-label="自选列表"
               itemKey={(x) => `${x.symbol_type}-${x.symbol}`}
               renderItem={(x) => (
-                <div className={s.row}>
-                  <Link className={s.rowMain} to={detailPath(x)}>
-                    <span className={s.name}>{x.abbr_name}</span>
-                    <span className={s.code}>{x.symbol}</span>
-                  </Link>
-                  <span className={s.value}>
-                    {x.net_value ?? x.price ?? '--'}
-                    <br />
-                    <PercentText value={x.percent_day ?? null} />
-                  </span>
-                  <Button
-                    size="mini"
-                    fill="none"
-                    aria-label={`删自选 ${x.abbr_name}`}
-                    onClick={async () => {
-                      try {
-                        await unfollow({
-                          id: x.id,
-                          symbol_type: x.symbol_type as 1 | 3 | 5,
-                        }).unwrap();
-                        feedback.toast('已删除自选');
-                      } catch (e) {
-                        feedback.toast(errorTitle(e));
-                      }
-                    }}
-                  >
-                    删自选
-                  </Button>
-                </div>
+                <PagedRow>
+                  <ListRowLink
+                    to={detailPath(x)}
+                    title={x.abbr_name}
+                    description={x.symbol}
+                    extra={
+                      <>
+                        <span>{x.net_value ?? x.price ?? '--'}</span>
+                        <PercentText value={x.percent_day ?? null} />
+                      </>
+                    }
+                    action={
+                      <Button
+                        size="mini"
+                        fill="none"
+                        aria-label={`删自选 ${x.abbr_name}`}
+                        onClick={async () => {
+                          try {
+                            await unfollow({
+                              id: x.id,
+                              symbol_type: x.symbol_type as 1 | 3 | 5,
+                            }).unwrap();
+                            feedback.toast('已删除自选');
+                          } catch (e) {
+                            feedback.toast(errorTitle(e));
+                          }
+                        }}
+                      >
+                        删自选
+                      </Button>
+                    }
+                  />
+                </PagedRow>
               )}
             />
           </>
@@ -113,26 +119,28 @@ function ManagersTab() {
         d.results.length === 0 ? (
           <EmptyState description="还没有关注的基金经理" />
         ) : (
-          <ul className={s.rows} aria-label="关注的基金经理">
+          <ListRows label="关注的基金经理" flush>
             {d.results.map((m) => (
-              <li key={m.id} className={s.row}>
-                <Link className={s.rowMain} to={appPaths.managerDetail(m.id)}>
-                  <span className={s.name}>{m.name}</span>
-                  <span className={s.code}>
+              <ListRowLink
+                key={m.id}
+                to={appPaths.managerDetail(m.id)}
+                title={m.name}
+                description={
+                  <>
                     {m.fund_company?.name ?? '--'}
                     {m.work_seniority !== null && m.work_seniority !== undefined
                       ? ` · 从业${m.work_seniority}年`
                       : ''}
-                  </span>
-                </Link>
-                <span className={s.value}>
-                  {m.recommend_percent_value !== null && m.recommend_percent_value !== undefined
+                  </>
+                }
+                extra={
+                  m.recommend_percent_value !== null && m.recommend_percent_value !== undefined
                     ? formatPercent(m.recommend_percent_value, { sign: false }).text
-                    : ''}
-                </span>
-              </li>
+                    : undefined
+                }
+              />
             ))}
-          </ul>
+          </ListRows>
         )
       }
     </QueryState>

@@ -4,7 +4,7 @@ import {
   formatPercent,
   HOLDER_STRUCTURE_PAGE_SIZE,
 } from '@jijin/core';
-import { EmptyState } from '@jijin/ui';
+import { EmptyState, ListRow, ListRows } from '@jijin/ui';
 import { Tabs } from 'antd-mobile';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { Schemas } from '../../app/api-types';
@@ -101,14 +101,14 @@ export function FundAssetsScreen() {
               p.results.length === 0 ? (
                 <EmptyState description={NO_SOURCE_TEXT.holderStructure} />
               ) : (
-                <ul className={s.rows}>
+                <ListRows flush>
                   {(p.results as Schemas['HolderStructure'][]).map((r) => (
-                    <li key={r.report_date} className={s.row}>
-                      {formatDate(r.report_date)} 机构 {pct(r.institution_percent)} 个人{' '}
-                      {pct(r.individual_percent)}
-                    </li>
+                    <ListRow
+                      key={r.report_date}
+                      title={`${formatDate(r.report_date)} 机构 ${pct(r.institution_percent)} 个人 ${pct(r.individual_percent)}`}
+                    />
                   ))}
-                </ul>
+                </ListRows>
               )
             }
           </QueryState>

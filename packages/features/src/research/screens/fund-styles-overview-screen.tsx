@@ -1,6 +1,6 @@
 import { formatDate } from '@jijin/core';
 import { appPaths } from '../../app/routes/index';
-import { PercentText } from '@jijin/ui';
+import { ListRow, ListRows, PercentText } from '@jijin/ui';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
@@ -44,16 +44,15 @@ export function FundStylesOverviewScreen() {
               <StyleBox
                 counts={Object.fromEntries(d.styles.map((x) => [x.style, x.funds_count]))}
               />
-              <ul className={s.rows} aria-label="各风格收益">
+              <ListRows label="各风格收益" flush>
                 {d.styles.map((x) => (
-                  <li key={x.style} className={s.row}>
-                    <span>
-                      {x.style}（{x.funds_count} 只）
-                    </span>
-                    <PercentText value={x.percent_month ?? null} />
-                  </li>
+                  <ListRow
+                    key={x.style}
+                    title={`${x.style}（${x.funds_count} 只）`}
+                    extra={<PercentText value={x.percent_month ?? null} />}
+                  />
                 ))}
-              </ul>
+              </ListRows>
             </>
           )}
         </QueryState>

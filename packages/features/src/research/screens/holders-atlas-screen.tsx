@@ -1,8 +1,10 @@
 import { HOLDER_ATLAS, formatBigNumber, formatDate, formatPercent } from '@jijin/core';
+import { ListRowLink } from '../../shared/list-row-link';
 import { appPaths } from '../../app/routes/index';
+import { ListRow, ListRows } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
 import { useGetHoldersAnalyseQuery } from '../../shared/api';
@@ -46,26 +48,21 @@ export function HoldersAtlasScreen() {
                 <p className={s.muted}>
                   {formatDate(d.report_date)} 报告期；“同持基金”为全市场前十大重仓该股的基金数
                 </p>
-                <ul className={s.rows} aria-label="重仓股">
-                  {rows.map((h) => (
-                    <li key={h.id} className={s.row}>
-                      <span className={s.rowMain}>
-                        {hasStockPage(h.symbol) ? (
-                          <Link className={s.name} to={appPaths.stockDetail(h.symbol)}>
-                            {h.name}
-                          </Link>
-                        ) : (
-                          <span className={s.name}>{h.name}</span>
-                        )}
-                        <span className={s.code}>
-                          占总资产 {formatPercent(h.percent ?? null, { sign: false }).text} · 市值{' '}
-                          {formatBigNumber(h.market_value ?? null)}元
-                        </span>
-                      </span>
-                      <span className={s.value}>同持基金 {h.funds_count ?? '--'} 只</span>
-                    </li>
-                  ))}
-                </ul>
+                <ListRows label="重仓股" flush>
+                  {rows.map((h) => {
+                    const row = {
+                      title: h.name,
+                      description: `占总资产 ${formatPercent(h.percent ?? null, { sign: false }).text} · 市值 ${formatBigNumber(h.market_value ?? null)}元`,
+                      extra: `同持基金 ${h.funds_count ?? '--'} 只`,
+                    };
+                    // a stock without a page of its own is a plain row
+                    return hasStockPage(h.symbol) ? (
+                      <ListRowLink key={h.id} to={appPaths.stockDetail(h.symbol)} {...row} />
+                    ) : (
+                      <ListRow key={h.id} {...row} />
+                    );
+                  })}
+                </ListRows>
                 {over && !all && (
                   <Button block fill="outline" onClick={() => setAll(true)}>
                     查看全部（{d.holders.length}）

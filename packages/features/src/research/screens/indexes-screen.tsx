@@ -1,5 +1,6 @@
+import { ListRowLink } from '../../shared/list-row-link';
 import { appPaths } from '../../app/routes/index';
-import { PercentText } from '@jijin/ui';
+import { ListRows, PercentText } from '@jijin/ui';
 import { Link } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
@@ -20,23 +21,26 @@ export function IndexesScreen() {
       <section className={s.card}>
         <QueryState query={q}>
           {(list) => (
-            <ul className={s.rows} aria-label="指数列表">
+            <ListRows label="指数列表" flush>
               {list.map((i) => (
-                <li key={i.symbol} className={s.row}>
-                  <Link className={s.rowMain} to={appPaths.indexDetail(i.symbol)}>
-                    <span className={s.name}>{i.abbr_name}</span>
-                    <span className={s.code}>
+                <ListRowLink
+                  key={i.symbol}
+                  to={appPaths.indexDetail(i.symbol)}
+                  title={i.abbr_name}
+                  description={
+                    <>
                       {i.symbol} · {quoteAsOf(i.price_date, i.trade_status, clock.now())}
-                    </span>
-                  </Link>
-                  <span className={s.value}>
-                    {i.price}
-                    <br />
-                    <PercentText value={i.percent_day ?? null} />
-                  </span>
-                </li>
+                    </>
+                  }
+                  extra={
+                    <>
+                      <span>{i.price}</span>
+                      <PercentText value={i.percent_day ?? null} />
+                    </>
+                  }
+                />
               ))}
-            </ul>
+            </ListRows>
           )}
         </QueryState>
         <p className={s.note}>

@@ -1,7 +1,8 @@
 import { formatBigNumber, formatDate } from '@jijin/core';
+import { ListRowLink } from '../../shared/list-row-link';
 import { appPaths } from '../../app/routes/index';
-import { PercentText } from '@jijin/ui';
-import { Link, useSearchParams } from 'react-router-dom';
+import { ListRows, PercentText } from '@jijin/ui';
+import { useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
 import { useListCnMarketSymbolsQuery } from '../api';
@@ -32,23 +33,24 @@ export function MarketDetailScreen() {
               <h2 id="mk-status" className={s.title}>
                 {TRADE_STATUS_LABEL[m.trade_status] ?? m.trade_status}
               </h2>
-              <ul className={s.rows} aria-label="大盘指数">
+              <ListRows label="大盘指数" flush>
                 {m.indexes.map((i) => (
-                  <li key={i.symbol} className={s.row}>
-                    <Link className={s.rowMain} to={appPaths.indexDetail(i.symbol)}>
-                      <span className={s.name}>{i.abbr_name}</span>
-                      <span className={s.code}>
-                        {i.price_date ? `${formatDate(i.price_date)} 收盘` : '暂无行情'}
-                      </span>
-                    </Link>
-                    <span className={s.value}>
-                      {i.price ?? '--'}
-                      <br />
-                      <PercentText value={i.percent_day ?? null} />
-                    </span>
-                  </li>
+                  <ListRowLink
+                    key={i.symbol}
+                    to={appPaths.indexDetail(i.symbol)}
+                    title={i.abbr_name}
+                    description={
+                      <>{i.price_date ? `${formatDate(i.price_date)} 收盘` : '暂无行情'}</>
+                    }
+                    extra={
+                      <>
+                        <span>{i.price ?? '--'}</span>
+                        <PercentText value={i.percent_day ?? null} />
+                      </>
+                    }
+                  />
                 ))}
-              </ul>
+              </ListRows>
             </section>
             <section className={s.card} aria-labelledby="mk-sectors">
               <h2 id="mk-sectors" className={s.title}>
@@ -58,19 +60,21 @@ export function MarketDetailScreen() {
                 估值为 {formatDate(m.valuation_date ?? null)}{' '}
                 收盘快照；仅含有申万行业分类的股票；市盈率为板块内盈利个股的中位数
               </p>
-              <ul className={s.rows} aria-label="行业板块">
+              <ListRows label="行业板块" flush>
                 {(m.sectors ?? []).map((x) => (
-                  <li key={x.id} className={s.row}>
-                    <Link className={s.rowMain} to={appPaths.marketSector(x.id)}>
-                      <span className={s.name}>{x.name}</span>
-                      <span className={s.code}>
+                  <ListRowLink
+                    key={x.id}
+                    to={appPaths.marketSector(x.id)}
+                    title={x.name}
+                    description={
+                      <>
                         {x.stocks_count}只 · 市盈率中位数 {x.pe_median ?? '--'}
-                      </span>
-                    </Link>
-                    <span className={s.value}>{formatBigNumber(x.market_value)}</span>
-                  </li>
+                      </>
+                    }
+                    extra={<span>{formatBigNumber(x.market_value)}</span>}
+                  />
                 ))}
-              </ul>
+              </ListRows>
             </section>
           </>
         )}

@@ -18,7 +18,8 @@ import {
 } from '../../research/api';
 import { PagedList } from '../../shared/paged-list';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { StatusLink, StatusList } from '../../research/components/status-list';
+import { StatusList, StatusRow } from '../../research/components/status-list';
+import { PagedRow } from '../../shared/blocks';
 import s from '../../research/components/research.module.css';
 
 /**
@@ -111,7 +112,11 @@ export function NewsScreen() {
             emptyText="暂无内容"
             itemKey={(st) => st.id}
             keyOf={(st) => st.id}
-            render={(st) => <StatusLink st={st as Schemas['StatusPost']} />}
+            render={(st) => (
+              <PagedRow>
+                <StatusRow st={st as Schemas['StatusPost']} />
+              </PagedRow>
+            )}
           />
         </section>
       ) : (

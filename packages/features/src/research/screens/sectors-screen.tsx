@@ -1,7 +1,7 @@
 import { formatDate } from '@jijin/core';
+import { ListRowLink } from '../../shared/list-row-link';
 import { appPaths } from '../../app/routes/index';
-import { PercentText } from '@jijin/ui';
-import { Link } from 'react-router-dom';
+import { ListRows, PercentText } from '@jijin/ui';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
 import { useListFundSectorsQuery } from '../../research/api';
@@ -33,21 +33,22 @@ export function SectorsScreen() {
                   : ''}
                 ；收益为板块内基金的平均值
               </p>
-              <ul className={s.rows} aria-label="板块列表">
+              <ListRows label="板块列表" flush>
                 {list.map((x) => (
-                  <li key={x.id} className={s.row}>
-                    <Link className={s.rowMain} to={appPaths.fundSector(x.id)}>
-                      <span className={s.name}>{x.name}</span>
-                      <span className={s.code}>{x.funds_count ?? 0} 只基金</span>
-                    </Link>
-                    <span className={s.value}>
-                      <PercentText value={x.percent_year ?? null} />
-                      <br />
-                      <small className={s.code}>近1年平均</small>
-                    </span>
-                  </li>
+                  <ListRowLink
+                    key={x.id}
+                    to={appPaths.fundSector(x.id)}
+                    title={x.name}
+                    description={<>{x.funds_count ?? 0} 只基金</>}
+                    extra={
+                      <>
+                        <PercentText value={x.percent_year ?? null} />
+                        <small className={s.code}>近1年平均</small>
+                      </>
+                    }
+                  />
                 ))}
-              </ul>
+              </ListRows>
             </>
           )}
         </QueryState>

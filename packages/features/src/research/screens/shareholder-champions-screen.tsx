@@ -1,6 +1,6 @@
+import { ListRowLink } from '../../shared/list-row-link';
 import { appPaths } from '../../app/routes/index';
-import { EmptyState } from '@jijin/ui';
-import { Link } from 'react-router-dom';
+import { ListRows, EmptyState } from '@jijin/ui';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
 import { useListShareholderChampionsQuery } from '../api';
@@ -21,16 +21,16 @@ export function ShareholderChampionsScreen() {
             d.results.length === 0 ? (
               <EmptyState description={NO_SOURCE_TEXT.shareholders} />
             ) : (
-              <ul className={s.rows} aria-label="股东排行">
+              <ListRows label="股东排行" flush>
                 {d.results.map((h) => (
-                  <li key={h.id} className={s.row}>
-                    <Link className={s.rowMain} to={appPaths.shareholder(h.id)}>
-                      <span className={s.name}>{h.name}</span>
-                      <span className={s.code}>持有 {h.holdings?.length ?? 0} 只个股</span>
-                    </Link>
-                  </li>
+                  <ListRowLink
+                    key={h.id}
+                    to={appPaths.shareholder(h.id)}
+                    title={h.name}
+                    description={<>持有 {h.holdings?.length ?? 0} 只个股</>}
+                  />
                 ))}
-              </ul>
+              </ListRows>
             )
           }
         </QueryState>

@@ -1,7 +1,8 @@
 import { formatBigNumber, formatPercent } from '@jijin/core';
+import { ListRowLink } from '../../shared/list-row-link';
 import { appPaths } from '../../app/routes/index';
-import { EmptyState } from '@jijin/ui';
-import { Link, useParams } from 'react-router-dom';
+import { ListRows, EmptyState } from '@jijin/ui';
+import { useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { errorStatus } from '../../shared/errors';
 import { QueryState } from '../../shared/query-state';
@@ -28,21 +29,22 @@ export function ShareholderScreen() {
               (h.holdings ?? []).length === 0 ? (
                 <EmptyState description="暂无该股东的持股数据" />
               ) : (
-                <ul className={s.rows} aria-label="持股">
+                <ListRows label="持股" flush>
                   {(h.holdings ?? []).map((x) => (
-                    <li key={x.symbol} className={s.row}>
-                      <Link className={s.rowMain} to={appPaths.stockDetail(x.symbol)}>
-                        <span className={s.name}>{x.abbr_name}</span>
-                        <span className={s.code}>{x.symbol}</span>
-                      </Link>
-                      <span className={s.value}>
-                        {formatBigNumber(x.shares)}股
-                        <br />
-                        {formatPercent(x.percent ?? null, { sign: false }).text}
-                      </span>
-                    </li>
+                    <ListRowLink
+                      key={x.symbol}
+                      to={appPaths.stockDetail(x.symbol)}
+                      title={x.abbr_name}
+                      description={x.symbol}
+                      extra={
+                        <>
+                          <span>{formatBigNumber(x.shares)}股</span>
+                          <span>{formatPercent(x.percent ?? null, { sign: false }).text}</span>
+                        </>
+                      }
+                    />
                   ))}
-                </ul>
+                </ListRows>
               )
             }
           </QueryState>

@@ -1,6 +1,6 @@
 import { formatDateTime } from '@jijin/core';
 import { appPaths } from '../../app/routes/index';
-import { EmptyState, ExampleTag, SafeHtml, feedback } from '@jijin/ui';
+import { EmptyState, ExampleTag, ListRow, ListRows, SafeHtml, feedback } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { Fragment, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -187,13 +187,11 @@ export function StatusDetailScreen() {
                   page.results.length === 0 ? (
                     <EmptyState description="还没有评论" />
                   ) : (
-                    <ul className={s.rows} aria-label="评论列表">
+                    <ListRows label="评论列表" flush>
                       {(page.results as Schemas['Comment'][]).map((c) => (
-                        <li key={c.id} className={s.row}>
-                          <span className={s.rowMain}>
-                            <span className={s.code}>
-                              {c.user.username} · {formatDateTime(c.created_at)}
-                            </span>
+                        <ListRow
+                          key={c.id}
+                          title={
                             <span className={s.name}>
                               {c.text.split('\n').map((line, i) => (
                                 <Fragment key={i}>
@@ -202,27 +200,30 @@ export function StatusDetailScreen() {
                                 </Fragment>
                               ))}
                             </span>
-                          </span>
-                          {loggedIn && c.user.id === me && (
-                            <Button
-                              size="mini"
-                              fill="none"
-                              aria-label={`删除评论：${c.text}`}
-                              onClick={async () => {
-                                try {
-                                  await removeComment({ id, comment_id: c.id }).unwrap();
-                                  feedback.toast('评论已删除');
-                                } catch (e) {
-                                  feedback.toast(errorMessage(e));
-                                }
-                              }}
-                            >
-                              删除
-                            </Button>
-                          )}
-                        </li>
+                          }
+                          description={`${c.user.username} · ${formatDateTime(c.created_at)}`}
+                          action={
+                            loggedIn && c.user.id === me ? (
+                              <Button
+                                size="mini"
+                                fill="none"
+                                aria-label={`删除评论：${c.text}`}
+                                onClick={async () => {
+                                  try {
+                                    await removeComment({ id, comment_id: c.id }).unwrap();
+                                    feedback.toast('评论已删除');
+                                  } catch (e) {
+                                    feedback.toast(errorMessage(e));
+                                  }
+                                }}
+                              >
+                                删除
+                              </Button>
+                            ) : undefined
+                          }
+                        />
                       ))}
-                    </ul>
+                    </ListRows>
                   )
                 }
               </QueryState>

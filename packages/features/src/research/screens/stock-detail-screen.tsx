@@ -1,8 +1,9 @@
 import { formatBigNumber, formatDate, formatPercent } from '@jijin/core';
+import { ListRowLink } from '../../shared/list-row-link';
 import { appPaths } from '../../app/routes/index';
-import { EmptyState } from '@jijin/ui';
+import { ListRows, EmptyState } from '@jijin/ui';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
 import { useGetStockKLineQuery, useGetStockQuery } from '../../research/api';
@@ -86,19 +87,17 @@ export function StockDetailScreen() {
               {st.funds.length === 0 ? (
                 <EmptyState description="暂无持有该股的基金" />
               ) : (
-                <ul className={s.rows} aria-label="持有基金">
+                <ListRows label="持有基金" flush>
                   {st.funds.map((h) => (
-                    <li key={h.fund.symbol} className={s.row}>
-                      <Link className={s.rowMain} to={appPaths.fundDetail(h.fund.symbol)}>
-                        <span className={s.name}>{h.fund.abbr_name}</span>
-                        <span className={s.code}>{h.fund.symbol}</span>
-                      </Link>
-                      <span className={s.value}>
-                        {formatPercent(h.percent, { sign: false }).text}
-                      </span>
-                    </li>
+                    <ListRowLink
+                      key={h.fund.symbol}
+                      to={appPaths.fundDetail(h.fund.symbol)}
+                      title={h.fund.abbr_name}
+                      description={h.fund.symbol}
+                      extra={<span>{formatPercent(h.percent, { sign: false }).text}</span>}
+                    />
                   ))}
-                </ul>
+                </ListRows>
               )}
             </section>
           </>
