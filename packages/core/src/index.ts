@@ -245,6 +245,7 @@ export {
 export type { PagerState, PagedResponse } from './pager/pager';
 
 // Formatting (money, numbers, dates)
+export { Decimal } from './decimal';
 export {
   parseDecimal,
   toDecimal,
