@@ -1,4 +1,5 @@
-import { FUND_FOLLOWING_PAGE_SIZE, formatPercent } from '@jijin/core';
+import { formatPercent } from '@jijin/core';
+import { FUND_FOLLOWING_PAGE_SIZE } from '../../shared/constants';
 import { appPaths } from '../../app/routes/index';
 import { EmptyState, PercentText, VirtualList, feedback } from '@jijin/ui';
 import { Button, Tabs } from 'antd-mobile';

@@ -1,4 +1,5 @@
-import { HOLDER_ATLAS, formatBigNumber, formatDate, formatPercent } from '@jijin/core';
+import { formatBigNumber, formatDate, formatPercent } from '@jijin/core';
+import { HOLDER_ATLAS } from '../constants';
 import { appPaths } from '../../app/routes/index';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
