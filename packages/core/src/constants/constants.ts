@@ -1,7 +1,9 @@
 /**
- * Every business constant and limit of spec 000 §9 and spec 001 §9, in one typed module.
- * Units are in the names (`_MS` milliseconds, `_S` seconds, `_PX` pixels, `_YUAN` yuan,
- * `_DAYS` days) and in each doc line.
+ * The business constants and limits of spec 000 §9 and spec 001 §9 that belong to the domain, in
+ * one typed module: what a rule applies, what the server and every channel share. The H5 screens'
+ * own page sizes, layout numbers and timings of 001 §9 are the app's, not here (README "What
+ * stays in core"). Units are in the names (`_MS` milliseconds, `_S` seconds, `_PX` pixels,
+ * `_YUAN` yuan, `_DAYS` days) and in each doc line.
  */
 
 /** Request timeout, ms (000 §9). */
@@ -53,56 +55,14 @@ export const SIGNUP_REWARD_YUAN = 3;
 /** Identity info reward, yuan (000 §5, 001 §9). */
 export const IDENTITY_REWARD_YUAN = 1;
 
-/** Detailed positions page size (001 §9). */
-export const DETAILED_POSITIONS_PAGE_SIZE = 5;
-/** Net-value history page size (001 §9). */
-export const NETVALUE_HISTORY_PAGE_SIZE = 20;
-/** Net-value chart fetch, points (001 §9). */
-export const NETVALUE_CHART_POINTS = 365;
-/** Recommended portfolios default page size (001 §7, §9). */
-export const RECOMMEND_PORTFOLIOS_PAGE_SIZE = 3;
 /** Recommended portfolios default allow_trade (001 §7, §9). */
 export const RECOMMEND_PORTFOLIOS_ALLOW_TRADE = 1;
-/** Recommend statuses page size (001 §7, §9). */
-export const RECOMMEND_STATUSES_PAGE_SIZE = 10;
-/** Search symbols page size (001 §7, §9). */
-export const SEARCH_SYMBOLS_PAGE_SIZE = 5;
-/** Search symbols symbol_type (3 = fund) (001 §7, §9). */
-export const SEARCH_SYMBOLS_TYPE = 3;
 /** Rewards history page size (001 §9). */
 export const REWARDS_HISTORY_PAGE_SIZE = 50;
-/** Income list page size (001 §9). */
-export const INCOME_LIST_PAGE_SIZE = 30;
 /** Income list first page, 1-based (001 §9). */
 export const INCOME_LIST_FIRST_PAGE = 1;
-/** Fund following list page size (001 §9). */
-export const FUND_FOLLOWING_PAGE_SIZE = 10_000;
-/** Company list page size (001 §9). */
-export const COMPANY_LIST_PAGE_SIZE = 200;
-/** Company list sort (001 §9). */
-export const COMPANY_LIST_SORT = '-assets_total';
-/** Manager recommend default page size (001 §9). */
-export const MANAGER_RECOMMEND_PAGE_SIZE = 10;
 /** Fund style history page (001 §9). */
 export const FUND_STYLE_HISTORY_PAGE = 1;
-/** Fund style history page size (001 §9). */
-export const FUND_STYLE_HISTORY_PAGE_SIZE = 240;
-/** Holder structure page size (001 §9). */
-export const HOLDER_STRUCTURE_PAGE_SIZE = 1_000;
-/** Asset history page size (001 §9). */
-export const ASSET_HISTORY_PAGE_SIZE = 100;
-/** Default fund list query (001 §9). */
-export const DEFAULT_FUND_LIST_QUERY = {
-  allow_trade: 1,
-  page: 1,
-  page_size: 20,
-  sort: '-percent_year',
-  type: 'all',
-} as const;
-/** Market trade poll interval, ms (001 §9). */
-export const MARKET_POLL_MS = 5_000;
-/** Assessment loading minimum, ms (001 §2, §9). */
-export const ASSESSMENT_LOADING_MIN_MS = 2_500;
 /** Local history default maximum, entries (000 §3, 001 §9). */
 export const LOCAL_HISTORY_MAX = 10;
 /** Net value periods: m, 3m, y, ty (year to date), start (since tenure) (001 §9). */
@@ -113,8 +73,6 @@ export const GUEST_DIAGNOSIS_LIMIT = 3;
 export const POSITION_OPTIONS_PERCENT = [0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100] as const;
 /** Manager skill score maximum (001 §3, §9). */
 export const MANAGER_SKILL_SCORE_MAX = 100;
-/** Tags per manager in a list, at most (001 §9). */
-export const MANAGER_LIST_MAX_TAGS = 3;
 /** Fixed investment monthly days 1-28 (001 §9). */
 export const FIXED_INVEST_MONTHLY_DAYS = { min: 1, max: 28 } as const;
 /** Fixed investment weekly days Monday (1) to Friday (5) (001 §9). */
@@ -144,12 +102,8 @@ export const DIVIDEND_TYPE_OPTIONS = [1, 2] as const;
 export const FUND_SCORE_THRESHOLDS = { red: 90, blue: 60 } as const;
 /** Portfolio position colour palette size (001 §9). */
 export const POSITION_PALETTE_SIZE = 20;
-/** Holder atlas: at most 4 stocks, a view-all entry when over 5 (001 §9). */
-export const HOLDER_ATLAS = { maxStocks: 4, viewAllOver: 5 } as const;
 /** AI lists: top 5; profit-loss groups 3 (001 §9). */
 export const AI_LIST_TOP = 5;
-/** AI profit-loss groups (001 §9). */
-export const AI_PROFIT_LOSS_GROUPS = 3;
 /** Trade status display values: open, rest, closed, call auction (001 §9). */
 export const MARKET_TRADE_STATUS = {
   open: '交易中',
@@ -159,12 +113,6 @@ export const MARKET_TRADE_STATUS = {
 } as const;
 /** Template cache version (001 §9). */
 export const TEMPLATE_CACHE_VERSION = '03252';
-/** Coupon list max height, px (001 §9). */
-export const COUPON_LIST_MAX_HEIGHT_PX = 470;
-/** Default portfolio topic code (001 §2, §9). */
-export const DEFAULT_TOPIC = 'xds';
-/** Dividend-type change: return after success, ms (001 §4). */
-export const DIVI_TYPE_CHANGE_RETURN_MS = 1_500;
 
 /**
  * Login lock-out (designed — the spec is silent): `maxFailures` wrong login passwords

@@ -3,7 +3,7 @@ import {
   COMPANY_LIST_SORT,
   SEARCH_SYMBOLS_PAGE_SIZE,
   SEARCH_SYMBOLS_TYPE,
-} from '@jijin/core';
+} from './constants';
 import { baseApi } from '../app/base-api';
 import { contractEndpoints, type OperationArgs } from '../app/contract-api';
 import {

@@ -1,11 +1,11 @@
 import {
-  COUPON_LIST_MAX_HEIGHT_PX,
   couponInEffect,
   formatMoney,
   partitionCoupons,
   selectCoupon,
   type Coupon,
 } from '@jijin/core';
+import { COUPON_LIST_MAX_HEIGHT_PX } from './constants';
 import { ModalFrame } from '@jijin/ui';
 import { List } from 'antd-mobile';
 import { useEffect, useState } from 'react';

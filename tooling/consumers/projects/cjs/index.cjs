@@ -19,6 +19,9 @@ async function main() {
   assert.equal(core.formatBigNumber('123456789'), '1.23亿');
   // One class across the root and the subpaths (shared chunks, no second copy)
   assert.equal(ApiError, core.ApiError);
+  assert.equal(require('@jijin/core/format').Decimal, core.Decimal);
+  assert.ok(core.toDecimal('0.1') instanceof core.Decimal);
+  assert.equal(new core.Decimal('0.1').plus('0.2').toFixed(2), '0.30');
 
   const client = core.createApiClient({
     baseUrl: `${sandbox}/api/v1`,

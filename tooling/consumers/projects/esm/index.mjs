@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
+  Decimal,
   checkFundBuy,
   checkIdCard,
   checkMobile,
@@ -14,7 +15,7 @@ import {
   formatBigNumber,
 } from '@jijin/core';
 import { isValidMobile } from '@jijin/core/validation';
-import { formatMoney } from '@jijin/core/format';
+import { Decimal as FormatDecimal, formatMoney, toDecimal } from '@jijin/core/format';
 
 const sandbox = process.env.SANDBOX_URL;
 assert.ok(sandbox, 'SANDBOX_URL is not set');
@@ -31,6 +32,10 @@ assert.equal(checkIdCard('110105194912310021').ok, false);
 assert.equal(formatBigNumber(12345), '1.23万');
 assert.equal(formatBigNumber('123456789'), '1.23亿');
 assert.equal(formatMoney('1234.5'), '1234.50');
+// core's Decimal is the class its money helpers compute with, one class from the root and /format
+assert.equal(Decimal, FormatDecimal);
+assert.ok(toDecimal('0.1') instanceof Decimal);
+assert.equal(new Decimal('0.1').plus('0.2').toFixed(2), '0.30');
 
 // The typed client against the sandbox, then the buy check on the fund it returned (spec 001 §5)
 const client = createApiClient({

@@ -1,10 +1,5 @@
-import {
-  DIVIDEND_TYPES,
-  DIVIDEND_TYPE_OPTIONS,
-  DIVI_TYPE_CHANGE_RETURN_MS,
-  TRADE_MESSAGES,
-  findStatus,
-} from '@jijin/core';
+import { DIVIDEND_TYPES, DIVIDEND_TYPE_OPTIONS, TRADE_MESSAGES, findStatus } from '@jijin/core';
+import { DIVI_TYPE_CHANGE_RETURN_MS } from '../constants';
 import { TradePasswordDialog, feedback } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';

@@ -1,11 +1,5 @@
-import {
-  INCOME_LIST_PAGE_SIZE,
-  bindPage,
-  createPager,
-  pageQuery,
-  requestPage,
-  type PagerState,
-} from '@jijin/core';
+import { bindPage, createPager, pageQuery, requestPage, type PagerState } from '@jijin/core';
+import { INCOME_LIST_PAGE_SIZE } from '../../shared/constants';
 import { EmptyState, InfiniteList, MoneyText } from '@jijin/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Schemas } from '../../app/api-types';

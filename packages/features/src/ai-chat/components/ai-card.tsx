@@ -1,7 +1,8 @@
 import { Component, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from 'antd-mobile';
-import { AI_PROFIT_LOSS_GROUPS, formatDate, type ClientInfo } from '@jijin/core';
+import { formatDate, type ClientInfo } from '@jijin/core';
+import { AI_PROFIT_LOSS_GROUPS } from '../constants';
 import { MoneyText, PercentText, RiskLevelBadge } from '@jijin/ui';
 import type { Schemas } from '../../app/api-types';
 import { cardLink, type AiCard } from '../../ai-chat/card-links';

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@jijin/core';
 import { baseApi, type ApiErrorData } from '../base-api';
 import { contractEndpoints, nextPageOf, toRequest } from '../contract-api';
-import { buyFund, getFund, getSettings, listFundTrades } from '../contract.gen';
+import { buyFund, getFund, getSettings, listFundTrades, uploadAvatar } from '../contract.gen';
 
 const pkgDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
@@ -62,6 +62,18 @@ describe('endpoints generated from the contract (packages/core/openapi/openapi.y
         headers: { 'Idempotency-Key': 'k1' },
       },
     });
+  });
+
+  it("sends a multipart operation's body as a form: a file field as the file (spec 000 §7 avatar)", async () => {
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
+    const r = toRequest({ spec: uploadAvatar, args: { body: { avatar: file } } });
+    expect([r.method, r.path]).toEqual(['POST', '/accounts/avatar/']);
+    expect(r.init.body).toBeInstanceOf(FormData);
+    const sent = (r.init.body as FormData).get('avatar');
+    expect(sent).toBeInstanceOf(Blob);
+    expect(new Uint8Array(await (sent as Blob).arrayBuffer())).toEqual(
+      new Uint8Array([137, 80, 78, 71]),
+    );
   });
 
   it('asks for the next page until total_page, none after the last (spec 000 §4)', () => {

@@ -1,4 +1,4 @@
-import { FUND_FOLLOWING_PAGE_SIZE } from '@jijin/core';
+import { FUND_FOLLOWING_PAGE_SIZE } from '../../shared/constants';
 import { appPaths } from '../../app/routes/index';
 import { EmptyState } from '@jijin/ui';
 import { Button } from 'antd-mobile';

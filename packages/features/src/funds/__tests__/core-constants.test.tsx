@@ -8,12 +8,20 @@ import { BlockTradesScreen } from '../screens/block-trades-screen';
 import { MarketScreen } from '../screens/market-screen';
 import { TimelineStatusesScreen } from '../screens/timeline-statuses-screen';
 
-// Core's constants replaced by values no screen could have typed itself: a screen that repeats
-// the spec's number instead of importing core's constant fails here.
+// The constants replaced by values no screen could have typed itself: a screen that repeats the
+// spec's number instead of importing the constant (core's rule, the app's screen number) fails here.
 vi.mock('@jijin/core', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@jijin/core')>()),
-  COUPON_LIST_MAX_HEIGHT_PX: 123,
   PAGE_SIZE: 7,
+}));
+vi.mock('../../shared/constants', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../shared/constants')>()),
+  COUPON_LIST_MAX_HEIGHT_PX: 123,
+  COMPANY_LIST_PAGE_SIZE: 11,
+  COMPANY_LIST_SORT: '-x',
+}));
+vi.mock('../constants', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../constants')>()),
   DEFAULT_FUND_LIST_QUERY: {
     allow_trade: 1,
     page: 1,
@@ -21,12 +29,10 @@ vi.mock('@jijin/core', async (importOriginal) => ({
     sort: '-percent_month',
     type: 'all',
   },
-  COMPANY_LIST_PAGE_SIZE: 11,
-  COMPANY_LIST_SORT: '-x',
 }));
 
-describe('the funds screens take the business constants from core (spec 000 §9, spec 001 §9)', () => {
-  it('spec 001 §9 coupon list max height: the coupon picker is at most core COUPON_LIST_MAX_HEIGHT_PX high', async () => {
+describe('the funds screens take the business constants from core and the app (spec 000 §9, spec 001 §9)', () => {
+  it('spec 001 §9 coupon list max height: the coupon picker is at most COUPON_LIST_MAX_HEIGHT_PX high', async () => {
     const user = userEvent.setup();
     render(<CouponPicker coupons={[]} amount="100" value={null} onChange={() => {}} />);
     await user.click(screen.getByText('优惠券'));
@@ -35,7 +41,7 @@ describe('the funds screens take the business constants from core (spec 000 §9,
     });
   });
 
-  it('spec 001 §9 page sizes: the funds screens send core page sizes and defaults', async () => {
+  it('spec 001 §9 page sizes: the funds screens send the page sizes and defaults of the constants', async () => {
     const market: At = ['/symbols/funds/', '/symbols/funds/', <MarketScreen />];
     const timeline: At = [
       '/s/000001/timeline_statuses/',

@@ -1,4 +1,5 @@
-import { DEFAULT_FUND_LIST_QUERY, SYMBOL_STYPES, statusLabel } from '@jijin/core';
+import { SYMBOL_STYPES, statusLabel } from '@jijin/core';
+import { DEFAULT_FUND_LIST_QUERY } from '../constants';
 import { appPaths } from '../../app/routes/index';
 import { NavFreshnessTag, PercentText } from '@jijin/ui';
 import { SearchBar } from 'antd-mobile';

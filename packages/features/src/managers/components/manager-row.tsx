@@ -1,4 +1,4 @@
-import { MANAGER_LIST_MAX_TAGS } from '@jijin/core';
+import { MANAGER_LIST_MAX_TAGS } from '../constants';
 import { appPaths } from '../../app/routes/index';
 import { FundScoreBadge } from '@jijin/ui';
 import type { ReactNode } from 'react';

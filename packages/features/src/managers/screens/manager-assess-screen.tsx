@@ -1,10 +1,5 @@
-import {
-  ASSESSMENT_LOADING_MIN_MS,
-  checkProposalTotal,
-  managerBuyState,
-  parseDecimal,
-  TRADE_MESSAGES,
-} from '@jijin/core';
+import { checkProposalTotal, managerBuyState, parseDecimal, TRADE_MESSAGES } from '@jijin/core';
+import { ASSESSMENT_LOADING_MIN_MS } from '../constants';
 import { appPaths, withQuery } from '../../app/routes/index';
 import { MoneyInput, PercentText, feedback } from '@jijin/ui';
 import { Button, SpinLoading, Tabs } from 'antd-mobile';

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
-import { MANAGER_RECOMMEND_PAGE_SIZE } from '@jijin/core';
+import { MANAGER_RECOMMEND_PAGE_SIZE } from '../constants';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useListRecommendedManagersQuery, useListFundManagersQuery } from '../../managers/api';
 import { ManagerRow } from '../../managers/components/manager-row';

@@ -1,4 +1,4 @@
-import { NETVALUE_CHART_POINTS } from '@jijin/core';
+import { NETVALUE_CHART_POINTS } from '../constants';
 import { PercentText } from '@jijin/ui';
 import { NetValueChart, type NetValuePeriod } from '@jijin/ui/charts';
 import { useMemo, useState } from 'react';

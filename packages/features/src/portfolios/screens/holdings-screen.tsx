@@ -1,4 +1,5 @@
-import { DEFAULT_TOPIC, formatDate } from '@jijin/core';
+import { formatDate } from '@jijin/core';
+import { DEFAULT_TOPIC } from '../constants';
 import { DEFAULT_PORTFOLIO_INVESTMENT_RISK } from '@jijin/core';
 import { appPaths } from '../../app/routes/index';
 import { EmptyState, ListRows, MoneyText, RiskLevelBadge } from '@jijin/ui';

@@ -1,4 +1,5 @@
-import { DEFAULT_TOPIC, INCOME_LIST_PAGE_SIZE } from '@jijin/core';
+import { DEFAULT_TOPIC } from '../constants';
+import { INCOME_LIST_PAGE_SIZE } from '../../shared/constants';
 import { ListRow, MoneyText } from '@jijin/ui';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { Schemas } from '../../app/api-types';

@@ -1,4 +1,5 @@
-import { NETVALUE_HISTORY_PAGE_SIZE, toDecimal } from '@jijin/core';
+import { toDecimal } from '@jijin/core';
+import { NETVALUE_HISTORY_PAGE_SIZE } from '../constants';
 import { ListRow, PercentText } from '@jijin/ui';
 import { useParams } from 'react-router-dom';
 import type { Schemas } from '../../app/api-types';

@@ -1,4 +1,4 @@
-import { DETAILED_POSITIONS_PAGE_SIZE } from '@jijin/core';
+import { DETAILED_POSITIONS_PAGE_SIZE } from '../constants';
 import { appPaths } from '../../app/routes/index';
 import { ListRows, PercentText, RiskLevelBadge } from '@jijin/ui';
 import { Button } from 'antd-mobile';

@@ -1,4 +1,5 @@
-import { DEFAULT_TOPIC, RECOMMEND_PORTFOLIOS_PAGE_SIZE } from '@jijin/core';
+import { DEFAULT_TOPIC } from '../constants';
+import { RECOMMEND_PORTFOLIOS_PAGE_SIZE } from '../../shared/constants';
 import { appPaths } from '../../app/routes/index';
 import { EmptyState } from '@jijin/ui';
 import { Button, Tabs } from 'antd-mobile';

@@ -1,4 +1,4 @@
-import { INCOME_LIST_PAGE_SIZE } from '@jijin/core';
+import { INCOME_LIST_PAGE_SIZE } from '../../shared/constants';
 import { EmptyState, MoneyText } from '@jijin/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { RECOMMEND_PORTFOLIOS_PAGE_SIZE } from '@jijin/core';
+import { RECOMMEND_PORTFOLIOS_PAGE_SIZE } from '../../shared/constants';
 import { appPaths } from '../../app/routes/index';
 import { PercentText, RiskLevelBadge } from '@jijin/ui';
 import { Button } from 'antd-mobile';

@@ -1,17 +1,12 @@
-import {
-  MARKET_POLL_MS as CORE_MARKET_POLL_MS,
-  MARKET_TRADE_STATUS,
-  formatDate,
-  quoteWords,
-} from '@jijin/core';
+import { MARKET_TRADE_STATUS, formatDate, quoteWords } from '@jijin/core';
 import { PercentText } from '@jijin/ui';
 import { KLineChart } from '@jijin/ui/charts';
 import { Tabs } from 'antd-mobile';
 import { useServices } from '../../app/services-context';
 import s from './research.module.css';
 
-/** Spec 001 §9: market quotes poll every 5,000 ms while the market is open (core constant). */
-export const MARKET_POLL_MS = CORE_MARKET_POLL_MS;
+/** Spec 001 §9: market quotes poll every 5,000 ms while the market is open (the area's constant). */
+export { MARKET_POLL_MS } from '../constants';
 
 /** Trade status display values (spec 001 §9): open, rest, closed, call auction (core). */
 export const TRADE_STATUS_LABEL: Record<string, string> = MARKET_TRADE_STATUS;

@@ -4,7 +4,7 @@ import { selectIsLoggedIn } from '../../app/auth-slice';
 import { loginPathFor } from '../../app/guard';
 import { useAppSelector } from '../../app/store';
 import { errorTitle } from '../../shared/trade-attempt';
-import { FUND_FOLLOWING_PAGE_SIZE } from '@jijin/core';
+import { FUND_FOLLOWING_PAGE_SIZE } from '../../shared/constants';
 import {
   useFollowSymbolMutation,
   useListFollowingSymbolsQuery,

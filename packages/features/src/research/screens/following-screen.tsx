@@ -1,4 +1,5 @@
-import { FUND_FOLLOWING_PAGE_SIZE, formatPercent } from '@jijin/core';
+import { formatPercent } from '@jijin/core';
+import { FUND_FOLLOWING_PAGE_SIZE } from '../../shared/constants';
 import { ListRowLink } from '../../shared/list-row-link';
 import { appPaths } from '../../app/routes/index';
 import { ListRows, EmptyState, PercentText, VirtualList, feedback } from '@jijin/ui';

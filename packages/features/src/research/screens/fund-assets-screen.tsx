@@ -1,9 +1,5 @@
-import {
-  ASSET_HISTORY_PAGE_SIZE,
-  formatDate,
-  formatPercent,
-  HOLDER_STRUCTURE_PAGE_SIZE,
-} from '@jijin/core';
+import { formatDate, formatPercent } from '@jijin/core';
+import { ASSET_HISTORY_PAGE_SIZE, HOLDER_STRUCTURE_PAGE_SIZE } from '../constants';
 import { EmptyState, ListRow, ListRows } from '@jijin/ui';
 import { Tabs } from 'antd-mobile';
 import { useParams, useSearchParams } from 'react-router-dom';

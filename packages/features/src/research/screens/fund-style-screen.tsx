@@ -1,4 +1,5 @@
-import { formatDate, FUND_STYLE_HISTORY_PAGE_SIZE } from '@jijin/core';
+import { formatDate } from '@jijin/core';
+import { FUND_STYLE_HISTORY_PAGE_SIZE } from '../constants';
 import { appPaths } from '../../app/routes/index';
 import { EmptyState } from '@jijin/ui';
 import { Link, useSearchParams } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { HOLDER_ATLAS, formatBigNumber, formatDate, formatPercent } from '@jijin/core';
+import { formatBigNumber, formatDate, formatPercent } from '@jijin/core';
+import { HOLDER_ATLAS } from '../constants';
 import { ListRowLink } from '../../shared/list-row-link';
 import { appPaths } from '../../app/routes/index';
 import { ListRow, ListRows } from '@jijin/ui';

@@ -1,4 +1,4 @@
-import { RECOMMEND_STATUSES_PAGE_SIZE } from '@jijin/core';
+import { RECOMMEND_STATUSES_PAGE_SIZE } from '../constants';
 import { appPaths } from '../../app/routes/index';
 import { EmptyState, feedback } from '@jijin/ui';
 import { Button, Tabs } from 'antd-mobile';

@@ -10,6 +10,7 @@ import {
 } from '@jijin/core';
 import { checkMobile, type CheckResult } from '@jijin/core/validation';
 import { tradeStatusText } from '@jijin/core/status';
+import { Decimal, toDecimal } from '@jijin/core/format';
 
 type Fund = components['schemas']['Fund'];
 
@@ -32,6 +33,12 @@ export async function isRegistered(mobile: string): Promise<boolean> {
 }
 
 export const confirmed: string = tradeStatusText(1);
+
+/** A total in yuan with core's Decimal (from `/format`, the root's same class). */
+export function totalYuan(amounts: readonly string[]): string {
+  const total: Decimal = amounts.reduce((sum, a) => sum.plus(toDecimal(a)), new Decimal(0));
+  return total.toFixed(2);
+}
 
 export async function wrongCalls(): Promise<void> {
   // @ts-expect-error not a path of the contract

@@ -3,6 +3,7 @@
 // answer typed by the contract, then a buy check on it. Compiled with tsc and run against the
 // sandbox (SANDBOX_URL).
 import {
+  Decimal,
   createApiClient,
   createMemoryCookieJar,
   createMemoryStorage,
@@ -50,11 +51,19 @@ export async function wrongCalls(client: ApiClient<paths>): Promise<void> {
   });
   // @ts-expect-error Decimal is decimal.js-light's class, not any
   toDecimal('1.5').noSuchMethod();
+  // @ts-expect-error core's Decimal is that class too, not any
+  new Decimal('1.5').noSuchMethod();
 }
 
-/** Exact money through the published Decimal type. */
+/**
+ * Exact money through core's own Decimal (type and class), with no decimal.js-light install of
+ * this project's own: the value core's functions return is an instance of it.
+ */
 export function addYuan(a: string, b: string): string {
-  return toDecimal(a).plus(toDecimal(b)).toFixed(2);
+  const sum: Decimal = new Decimal(a).plus(toDecimal(b));
+  if (!(toDecimal(a) instanceof Decimal))
+    throw new Error("core's Decimal is not the class it uses");
+  return sum.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
 }
 
 const origin = process.env.SANDBOX_URL;

@@ -67,12 +67,7 @@ function pagedPortfolios(
 }
 
 function follow(
-  req: Req<
-    | 'POST /portfolio/{id}/follow/'
-    | 'POST /portfolio/{id}/unfollow/'
-    | 'POST /store/{id}/follow/'
-    | 'POST /store/{id}/unfollow/'
-  >,
+  req: Req<'POST /portfolio/{id}/follow/' | 'POST /portfolio/{id}/unfollow/'>,
   on: boolean,
 ): S['FollowState'] {
   const { ctx } = req;

@@ -21,12 +21,7 @@ import { applyJson, storeJson } from './serializers';
 type S = components['schemas'];
 
 function follow(
-  req: Req<
-    | 'POST /portfolio/{id}/follow/'
-    | 'POST /portfolio/{id}/unfollow/'
-    | 'POST /store/{id}/follow/'
-    | 'POST /store/{id}/unfollow/'
-  >,
+  req: Req<'POST /store/{id}/follow/' | 'POST /store/{id}/unfollow/'>,
   on: boolean,
 ): S['FollowState'] {
   const { ctx } = req;

@@ -154,8 +154,9 @@ describe('saved smart 定投 plans (designed strategy fields of POST /funds/fixe
       shares: sold.shares,
       shares_confirm: sold.shares_confirm,
       amount_confirm: sold.amount_confirm,
-      source_display: '目标止盈',
     });
+    // its trade detail names the channel: 目标止盈, not an order the investor placed
+    expect((await box.c.get(`/funds/trades/${sold.id}/`)).body.source_display).toBe('目标止盈');
     expect(String(rec!.apply_date).slice(0, 10) >= fired!).toBe(true);
     // the plan's records list (its own and every plan's) holds the same records, the sell marked
     // as in trade_records, newest first
