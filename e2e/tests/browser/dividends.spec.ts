@@ -84,9 +84,12 @@ test('a holder of 020383 who sold part before its 2026-04-13 ex-date is paid on 
 
   await useToken(page, user.token);
   await page.goto('/accounts/funds/trades/');
-  const row = page.getByRole('link', { name: /分红 · 华富成长趋势混合C/ });
-  await expect(row).toContainText(`${amount}元（推算）`);
-  await row.click();
+  const link = page.getByRole('link', { name: /分红 · 华富成长趋势混合C/ });
+  // the row is a list cell: its link is the title, the amount sits beside it
+  await expect(link.locator('xpath=ancestor::*[@role="listitem"][1]')).toContainText(
+    `${amount}元（推算）`,
+  );
+  await link.click();
   const info = page.locator('.adm-list', { hasText: '分红信息' });
   await expect(info).toContainText('除息日2026-04-13');
   await expect(info).toContainText(`权益登记份额${shares}份`);

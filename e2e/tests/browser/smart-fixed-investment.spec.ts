@@ -200,8 +200,10 @@ test('smart 定投: a 均线 deduction equals the table on the real index; a tak
   expect(Math.round(Number(sold.net_value) * 10000)).toBe(NAV[i + 1]!.nav10k);
   expect(cents(sold.amount_confirm)).toBeGreaterThan(0);
   await page.goto(`/accounts/funds/fixed_investments/${tp.id}/`);
-  const row = page.getByRole('region', { name: '扣款记录' }).getByRole('link', { name: /卖出/ });
-  await expect(row).toHaveCount(1);
+  const link = page.getByRole('region', { name: '扣款记录' }).getByRole('link', { name: /卖出/ });
+  await expect(link).toHaveCount(1);
+  // the row is a list cell: its link is the title, shares and date sit beside it
+  const row = link.locator('xpath=ancestor::*[@role="listitem"][1]');
   await expect(row).toContainText(`${sell.shares}份`);
   await expect(row).toContainText(fired!);
   await page.screenshot({ path: `${SCREENSHOTS}/smart-fixed-take-profit-records-375.png` });
