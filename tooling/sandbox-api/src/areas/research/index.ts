@@ -11,7 +11,8 @@ import { fundHoldingStyle, fundTopHoldings, indexCloses, shenwanStocks } from '.
 import { marketBoardHandlers } from './market-board';
 import { marketHandlers } from './market-pages';
 import { fundScreenHandlers } from './fund-screens';
-import { seedStatuses, statusHandlers, statusMigrations, statusUserTables } from './statuses';
+import { seedStatuses, statusHandlers, statusUserTables } from './statuses';
+import { statusMigrations } from './status-tables';
 
 export const researchArea = defineArea({
   id: 'research',
