@@ -275,6 +275,7 @@ export {
   readOrigin,
   clearOrigin,
   markTradeDetailJump,
+  hasTradeDetailJump,
   consumeTradeDetailJump,
 } from './navigation/origins';
 export type { OriginKind } from './navigation/origins';

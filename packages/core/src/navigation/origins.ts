@@ -76,12 +76,23 @@ export function markTradeDetailJump(jar: CookieJar): void {
 }
 
 /**
- * Read and clear the trade-detail jump flag.
+ * Whether a buy or sell success jumped to trade detail, without clearing the flag.
+ * @returns whether the flag is set
+ * @see spec 001 §2 Back navigation
+ */
+export function hasTradeDetailJump(jar: CookieJar): boolean {
+  return jar.get(TRADE_DETAIL_JUMP_COOKIE) === '1';
+}
+
+/**
+ * Read and clear the trade-detail jump flag. A screen reads it with {@link hasTradeDetailJump}
+ * while rendering and clears it here once mounted: a render can be discarded and run again
+ * (a concurrent navigation), and a flag cleared in the discarded render is lost.
  * @returns whether the flag was set
  * @see spec 001 §2 Back navigation
  */
 export function consumeTradeDetailJump(jar: CookieJar): boolean {
-  const set = jar.get(TRADE_DETAIL_JUMP_COOKIE) === '1';
+  const set = hasTradeDetailJump(jar);
   jar.remove(TRADE_DETAIL_JUMP_COOKIE);
   return set;
 }

@@ -1,6 +1,7 @@
-import { newIdempotencyKey } from '@jijin/core';
-import { useCallback, useRef } from 'react';
+import { consumeTradeDetailJump, hasTradeDetailJump, newIdempotencyKey } from '@jijin/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiErrorData } from '../app/base-api';
+import { useServices } from '../app/services-context';
 import { errorMessage } from './errors';
 
 /** The error RTK Query's `unwrap()` rejects with, or anything else thrown. */
@@ -52,4 +53,19 @@ export function useSingleFlight<A extends unknown[], R>(submit: (...args: A) => 
     },
     [submit],
   );
+}
+
+/**
+ * Whether this trade-detail screen was opened by a buy or sell success (spec 001 §2 Back
+ * navigation: 完成 then returns to the remembered origin). The flag is read while rendering and
+ * cleared once the screen has mounted: a navigation render can be discarded and run again, and a
+ * flag cleared by the discarded render would be lost.
+ */
+export function useTradeDetailJump(): boolean {
+  const { cookies } = useServices();
+  const [fromTrade] = useState(() => hasTradeDetailJump(cookies));
+  useEffect(() => {
+    if (fromTrade) consumeTradeDetailJump(cookies);
+  }, [cookies, fromTrade]);
+  return fromTrade;
 }

@@ -8,6 +8,7 @@ import {
   ORIGIN_COOKIES,
   clearOrigin,
   consumeTradeDetailJump,
+  hasTradeDetailJump,
   markTradeDetailJump,
   readOrigin,
   rememberOrigin,
@@ -162,7 +163,10 @@ describe('remembered origins (000 §2, §9; 001 §2)', () => {
     const jar = createMemoryCookieJar();
     expect(consumeTradeDetailJump(jar)).toBe(false);
     markTradeDetailJump(jar);
+    expect(hasTradeDetailJump(jar)).toBe(true);
+    expect(hasTradeDetailJump(jar)).toBe(true);
     expect(consumeTradeDetailJump(jar)).toBe(true);
+    expect(hasTradeDetailJump(jar)).toBe(false);
     expect(consumeTradeDetailJump(jar)).toBe(false);
   });
 });

@@ -1,6 +1,5 @@
 import {
   TRADE_MESSAGES,
-  consumeTradeDetailJump,
   formatCashback,
   isCashbackSuccess,
   formatDateTime,
@@ -18,7 +17,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { useServices } from '../../app/services-context';
 import { LoadState } from '../../shared/load-state';
-import { errorTitle, useSingleFlight } from '../../shared/trade-attempt';
+import { errorTitle, useSingleFlight, useTradeDetailJump } from '../../shared/trade-attempt';
 import { useGetFundTradeQuery, useUndoFundTradeMutation } from '../api';
 import styles from '../account-funds.module.css';
 import { DividendInfo } from '../components/dividend-info';
@@ -39,7 +38,7 @@ export function TradeDetailScreen() {
   const [passwordOpen, setPasswordOpen] = useState(false);
   const { cookies } = useServices();
   const navigate = useNavigate();
-  const [fromTrade] = useState(() => consumeTradeDetailJump(cookies));
+  const fromTrade = useTradeDetailJump();
   const t = q.data;
   const bao = Boolean(t?.fund.is_bao);
   const isBuyLike = t ? [0, 5, 6].includes(t.direction) : false;

@@ -1,7 +1,6 @@
 import {
   TRADE_DIRECTIONS,
   TRADE_MESSAGES,
-  consumeTradeDetailJump,
   findStatus,
   formatCashback,
   formatDate,
@@ -20,7 +19,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { useServices } from '../../app/services-context';
 import { QueryState } from '../../shared/query-state';
-import { errorTitle, useSingleFlight } from '../../shared/trade-attempt';
+import { errorTitle, useSingleFlight, useTradeDetailJump } from '../../shared/trade-attempt';
 import { useGetPortfolioTradeQuery, useUndoPortfolioTradeMutation } from '../../portfolios/api';
 import { Actions, Section, blocks as s } from '../../shared/blocks';
 import { ListRowLink } from '../../shared/list-row-link';
@@ -41,7 +40,7 @@ export function PortfolioTradeDetailScreen() {
   const [open, setOpen] = useState(false);
   const { cookies } = useServices();
   const navigate = useNavigate();
-  const [fromTrade] = useState(() => consumeTradeDetailJump(cookies));
+  const fromTrade = useTradeDetailJump();
   const submitUndo = useSingleFlight(async (password: string) => {
     try {
       await undo({ body: { trade_id: id, password } }).unwrap();
