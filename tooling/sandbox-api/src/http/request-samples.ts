@@ -165,5 +165,5 @@ export function sampleRequest(ctx: Ctx, method = 'GET'): WireReq {
     headers: {},
     body: null,
     userId: null,
-  } as unknown as WireReq;
+  };
 }
