@@ -2,7 +2,7 @@
  * @jijin/features — screens and state per product area. Each area exports its route table;
  * the apps compose them with the app frame below.
  */
-export { baseApi, toApiErrorData, callApi, definedQuery } from './app/base-api';
+export { baseApi, toApiErrorData, definedQuery } from './app/base-api';
 export type { ApiErrorData, ContractClient } from './app/base-api';
 export { authSlice, loggedIn, loggedOut, selectIsLoggedIn, selectUserId } from './app/auth-slice';
 export type { AuthState } from './app/auth-slice';

@@ -53,20 +53,3 @@ export const baseApi = createApi({
 
 /** The contract-typed API client (core's `createApiClient<paths>`): `get` / `post` / `put` / `del`. */
 export type ContractClient = AppServices['api'];
-
-/**
- * Runs one typed call on core's client for a hand-written RTK Query `queryFn`.
- * @param api RTK Query's BaseQueryApi (its `extra` is the app's services)
- * @param call the call on the typed client
- * @returns `{ data }`, or `{ error }` as {@link ApiErrorData} (never throws)
- */
-export async function callApi<T>(
-  api: Pick<import('@reduxjs/toolkit/query').BaseQueryApi, 'extra'>,
-  call: (client: ContractClient) => Promise<T>,
-): Promise<{ data: T; error?: undefined } | { error: ApiErrorData; data?: undefined }> {
-  try {
-    return { data: await call((api.extra as AppServices).api) };
-  } catch (error) {
-    return { error: toApiErrorData(error) };
-  }
-}

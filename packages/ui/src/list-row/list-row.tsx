@@ -9,11 +9,11 @@ export interface ListRowProps {
   title: ReactNode;
   /** A second line under the title (code, type, a date). */
   description?: ReactNode;
-  /** The figures at the right (a return, a NAV); not part of the link's name unless `extraInLink`. */
+  /** The figures at the right (a return, a NAV); beside the link, not part of its name. */
   extra?: ReactNode;
   /**
    * Where the row leads. The whole row is the link's hit area; the link's accessible name is the
-   * title (and the extra when `extraInLink`). Without it the row is plain.
+   * title. Without it the row is plain.
    */
   href?: string;
   /**

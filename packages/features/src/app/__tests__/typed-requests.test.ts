@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseApi, callApi, type ContractClient } from '../base-api';
+import { baseApi, toApiErrorData, type ContractClient } from '../base-api';
 import type { ApiData } from '../api-types';
 
 describe('typed requests', () => {
@@ -9,18 +9,13 @@ describe('typed requests', () => {
       get: async (p: string) => (calls.push(`GET ${p}`), { ok: true }),
       post: async (p: string) => (calls.push(`POST ${p}`), { ok: true }),
     } as unknown as ContractClient;
-    const api = { extra: { api: client } };
-    await callApi(api, (c) =>
-      c.get('/symbols/funds/{symbol}/', { params: { path: { symbol: '000001' } } }),
-    );
+    await client.get('/symbols/funds/{symbol}/', { params: { path: { symbol: '000001' } } });
     // @ts-expect-error — no such path in openapi.yaml
-    await callApi(api, (c) => c.get('/symbols/fundz/'));
-    await callApi(api, (c) =>
-      // @ts-expect-error — the path has no POST
-      c.post('/symbols/funds/{symbol}/', { params: { path: { symbol: '1' } } }),
-    );
+    await client.get('/symbols/fundz/');
+    // @ts-expect-error — the path has no POST
+    await client.post('/symbols/funds/{symbol}/', { params: { path: { symbol: '1' } } });
     // @ts-expect-error — login's body has no field `mobil`
-    await callApi(api, (c) => c.post('/accounts/login/', { body: { mobil: '1' } }));
+    await client.post('/accounts/login/', { body: { mobil: '1' } });
     const typed: ApiData<'/symbols/funds/{symbol}/', 'get'> | null = null;
     expect(typed).toBeNull();
     expect(calls[0]).toBe('GET /symbols/funds/{symbol}/');
@@ -39,9 +34,7 @@ describe('typed requests', () => {
     expect(typeof inject).toBe('function');
   });
 
-  it('turns a rejected call into the serializable error', async () => {
-    const api = { extra: { api: { get: () => Promise.reject(new Error('x')) } } };
-    const r = await callApi(api, (c) => c.get('/symbols/funds/'));
-    expect(r.error?.status).toBe(-1);
+  it('turns a failure that is not an ApiError into the serializable error', () => {
+    expect(toApiErrorData(new Error('x')).status).toBe(-1);
   });
 });

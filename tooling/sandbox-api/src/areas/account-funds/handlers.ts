@@ -55,8 +55,8 @@ import {
 import { holdingLots } from './lots';
 
 /**
- * The fund `symbol` names in a holding read, one rule for `GET /funds/returns/holding/` and its
- * `lots/`.
+ * The fund `symbol` names in a holding read, one rule for `GET /funds/returns/holding/`, its
+ * `lots/` and `GET /funds/returns/sell_estimate/`.
  * @throws HttpError 400 on `symbol` (请指定基金) when absent; 404 on `symbol` (请求的数据不存在)
  *   for a fund the sandbox does not know
  */
@@ -219,7 +219,7 @@ export const accountFundsHandlers = {
     sellEstimate(
       req.ctx,
       uid(req),
-      req.ctx.fundOr404(String(req.query.symbol ?? '')),
+      holdingFund(req.ctx, req.query.symbol),
       req.query.shares,
       req.query.bank_card_id,
     ),

@@ -227,9 +227,13 @@ describe('my returns are computed from my own trades and the NAV (designed /fund
     });
   });
 
-  it('an unknown fund is a 404 on symbol for the holding and its lots alike; no symbol a 400', async () => {
-    for (const path of ['/funds/returns/holding/', '/funds/returns/holding/lots/']) {
-      const r = await c.get(`${path}?symbol=999999`);
+  it('an unknown fund is a 404 on symbol for the holding, its lots and the sell estimate alike; no symbol a 400', async () => {
+    for (const path of [
+      '/funds/returns/holding/?',
+      '/funds/returns/holding/lots/?',
+      '/funds/returns/sell_estimate/?shares=100&',
+    ]) {
+      const r = await c.get(`${path}symbol=999999`);
       expect(r.status, path).toBe(404);
       expect(r.body.errors, path).toEqual({ symbol: ['请求的数据不存在'] });
       const none = await c.get(path);
