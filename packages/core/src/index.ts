@@ -14,10 +14,6 @@ export {
   ApiError,
   createApiClient,
   createUnauthorizedHook,
-  fetchTransport,
-  cookieFetchTransport,
-  wxTransport,
-  WxRequestError,
   createHttpCookieJar,
   IDEMPOTENCY_HEADER,
   newIdempotencyKey,
@@ -34,23 +30,15 @@ export type {
   UnauthorizedHook,
   UnauthorizedHookOptions,
   ErrorsField,
-  Transport,
-  TransportMethod,
-  TransportRequest,
-  TransportResponse,
-  RequestFetch,
-  UrlFetch,
-  CookieFetchTransportOptions,
-  WxRequest,
-  WxRequestOptions,
-  WxRequestSuccess,
-  WxTransportOptions,
   HttpCookieJar,
   RetryOptions,
   paths,
   components,
   operations,
 } from './api/index';
+
+// The transports (fetch, Node with cookies, wx.request), whole (README "Transports")
+export * from './api/transport';
 
 // Ports: storage, cookies, clock, host (README "Ports")
 export * from './ports/index';
