@@ -123,8 +123,9 @@ export default tseslint.config(
         [
           { group: ['@jijin/features/*'], message: 'ui sits below features.' },
           {
-            group: ['@jijin/core/*'],
-            message: "Import core through its public entry '@jijin/core'.",
+            group: ['@jijin/core/src/*', '@jijin/core/dist/*'],
+            message:
+              "Import core through its public entries: '@jijin/core' or a subpath of its package.json exports.",
           },
         ],
       ),
@@ -138,8 +139,8 @@ export default tseslint.config(
         [...APPS, 'weixin-js-sdk'],
         [
           {
-            group: ['@jijin/core/*', '@jijin/ui/src/*'],
-            message: 'Import a package through its public entry.',
+            group: ['@jijin/core/src/*', '@jijin/core/dist/*', '@jijin/ui/src/*'],
+            message: 'Import a package through its public entries (package.json exports).',
           },
         ],
       ),

@@ -199,6 +199,10 @@ test('the tarball holds the ESM and CJS builds, their types, the contract, the A
     'package/dist/rules.js',
     'package/dist/lists.cjs',
     'package/dist/performance.d.ts',
+    'package/dist/returns.js',
+    'package/dist/navigation.cjs',
+    'package/dist/messages.d.ts',
+    'package/dist/constants.d.cts',
   ]) {
     assert.ok(files.includes(f), `${f} is not in the tarball`);
   }

@@ -5,13 +5,15 @@
  * export is a major change, an added one a minor — see README "Versioning").
  *
  *   etc/core.api.md      API Extractor's report of the root entry `@jijin/core` (every export with
- *                        its signature). The contract's generated types (`paths`, `components`,
- *                        `operations`) are listed by name only: their bodies are
+ *                        its signature); etc/core-<subpath>.api.md the same for each subpath
+ *                        (`core-validation.api.md`, …). The contract's generated types (`paths`,
+ *                        `components`, `operations`) are listed by name only: their bodies are
  *                        openapi/openapi.yaml, already committed, linted and checked by
  *                        scripts/check-generated.mjs.
  *   etc/subpaths.api.md  for each subpath (`@jijin/core/validation`, …) the names it exports.
- *                        Every one must be the same declaration as the root's export of that
- *                        name (a subpath is a slice of the root, never a second API).
+ *                        Every root name must be on a subpath, and a name exported by several
+ *                        entries must be one declaration (the root is a slice of the subpaths,
+ *                        never a second API; README "Entries: the root and the subpaths").
  *
  * Reads the built declarations (dist/*.d.ts): run after `tsup`.
  *
@@ -28,7 +30,6 @@ import ts from 'typescript';
 
 const pkgDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const update = process.argv.includes('--update');
-const REPORT = join(pkgDir, 'etc', 'core.api.md');
 const SUBPATHS = join(pkgDir, 'etc', 'subpaths.api.md');
 /** Generated from the contract; reported by name only (see above). */
 const CONTRACT_TYPES = ['paths', 'components', 'operations'];
@@ -46,12 +47,19 @@ for (const [, file] of entries) {
   }
 }
 
-/** API Extractor on the root entry, into a temp folder; returns the report text. */
-function rootReport() {
+/** The report file of an entry: `core.api.md` for the root, `core-validation.api.md`, … */
+const reportName = (name) =>
+  name === pkg.name ? 'core.api.md' : `core-${name.slice(pkg.name.length + 1)}.api.md`;
+
+/** API Extractor on one entry (its dist/*.d.ts), into a temp folder; returns the report text. */
+function entryReport(name, file) {
   const tmp = mkdtempSync(join(tmpdir(), 'jijin-api-'));
   try {
     const config = ExtractorConfig.loadFile(join(pkgDir, 'api-extractor.json'));
     config.projectFolder = pkgDir;
+    config.mainEntryPointFilePath = `<projectFolder>/${file}`;
+    config.compiler.overrideTsconfig.files = [file];
+    config.apiReport.reportFileName = reportName(name);
     config.apiReport.reportFolder = tmp;
     config.apiReport.reportTempFolder = tmp;
     const prepared = ExtractorConfig.prepare({
@@ -62,10 +70,12 @@ function rootReport() {
     // localBuild: write the report into tmp instead of failing; we compare it ourselves below.
     const result = Extractor.invoke(prepared, { localBuild: true, showVerboseMessages: false });
     if (!result.succeeded) {
-      console.error(`api-report: API Extractor failed with ${result.errorCount} error(s)`);
+      console.error(
+        `api-report: API Extractor failed on ${name} with ${result.errorCount} error(s)`,
+      );
       process.exit(1);
     }
-    return elideContract(readFileSync(join(tmp, 'core.api.md'), 'utf8'));
+    return elideContract(readFileSync(join(tmp, reportName(name)), 'utf8'));
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
@@ -122,34 +132,49 @@ function subpathReport() {
   const root = exportsOf(join(pkgDir, rootFile));
   const problems = [];
   const sections = [];
+  /** name -> [entry, declaration] of the first subpath that exports it */
+  const homes = new Map();
   for (const [name, file] of subpaths) {
     const own = exportsOf(join(pkgDir, file));
     const names = [...own.keys()].sort();
     for (const n of names) {
-      if (!root.has(n)) problems.push(`${name} exports ${n}, which ${rootName} does not`);
-      else if (root.get(n) !== own.get(n))
-        problems.push(`${name} exports ${n}, a different declaration from ${rootName}'s ${n}`);
+      const home = homes.get(n);
+      if (!home) homes.set(n, [name, own.get(n)]);
+      else if (home[1] !== own.get(n))
+        problems.push(`${name} exports ${n}, a different declaration from ${home[0]}'s ${n}`);
     }
     sections.push(
       `## ${name}\n\n${names.length} exports:\n\n${names.map((n) => `- ${n}`).join('\n')}\n`,
     );
   }
+  for (const [n, declaration] of root) {
+    const home = homes.get(n);
+    if (!home) problems.push(`${rootName} exports ${n}, which no subpath does`);
+    else if (home[1] !== declaration)
+      problems.push(`${rootName} exports ${n}, a different declaration from ${home[0]}'s ${n}`);
+  }
   if (problems.length) {
-    console.error('api-report: a subpath must be a slice of the root entry:');
+    console.error('api-report: the root is a slice of the subpaths, one declaration per name:');
     for (const p of problems) console.error(`  - ${p}`);
-    console.error('Export the symbol from src/index.ts too (and keep one declaration of it).');
+    console.error(
+      'Export the symbol from its domain subpath too (and keep one declaration of it).',
+    );
     process.exit(1);
   }
   return (
     `# Subpath exports of "${pkg.name}"\n\n` +
-    '> Do not edit this file. Generated by scripts/api-report.mjs from dist/*.d.ts: each subpath\n' +
-    `> exports the same declarations as \`${rootName}\` (signatures in core.api.md).\n\n` +
+    '> Do not edit this file. Generated by scripts/api-report.mjs from dist/*.d.ts: every name of\n' +
+    `> \`${rootName}\` is on a subpath, and a name on several entries is one declaration\n` +
+    '> (signatures in core.api.md and the per-subpath reports).\n\n' +
     sections.join('\n')
   );
 }
 
 const wanted = [
-  [REPORT, rootReport()],
+  ...entries.map(([name, file]) => [
+    join(pkgDir, 'etc', reportName(name)),
+    entryReport(name, file),
+  ]),
   [SUBPATHS, subpathReport()],
 ];
 const normalise = (s) => s.replace(/\r\n/g, '\n');

@@ -11,7 +11,7 @@ import { readFileSync, writeFileSync, readdirSync, mkdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { pinyin } from 'pinyin-pro';
-import { adjustmentsFromDailyReturn, type NavAdjustment } from '@jijin/core';
+import { adjustmentsFromDailyReturn, type NavAdjustment } from '@jijin/core/performance';
 import { SEED_DIR as OUT, SRC, csvObjects, readText, requireSource } from './seed-source';
 
 requireSource();

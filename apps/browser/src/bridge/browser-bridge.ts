@@ -1,11 +1,5 @@
-import {
-  HOME_PATH,
-  detectClient,
-  loginUrl,
-  type ClientInfo,
-  type HostBridge,
-  type SharePayload,
-} from '@jijin/core';
+import type { ClientInfo, HostBridge, SharePayload } from '@jijin/core';
+import { HOME_PATH, detectClient, loginUrl } from '@jijin/core/navigation';
 import { feedback } from '@jijin/ui';
 
 /** What the browser bridge uses from the page (injected for tests). */

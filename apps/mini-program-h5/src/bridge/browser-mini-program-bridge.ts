@@ -1,4 +1,4 @@
-import { detectClient, HOME_PATH } from '@jijin/core';
+import { detectClient, HOME_PATH } from '@jijin/core/navigation';
 import { feedback } from '@jijin/ui';
 import { createMiniProgramBridge, type MiniProgramBridge } from './mini-program-bridge';
 import type { WxMiniProgram } from './protocol';

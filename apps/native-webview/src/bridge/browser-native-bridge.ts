@@ -1,4 +1,4 @@
-import { detectClient, HOME_PATH } from '@jijin/core';
+import { detectClient, HOME_PATH } from '@jijin/core/navigation';
 import { feedback } from '@jijin/ui';
 import { createNativeChannel } from './channel';
 import { createNativeBridge, type NativeBridge } from './native-bridge';

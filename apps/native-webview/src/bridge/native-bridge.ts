@@ -1,10 +1,5 @@
-import {
-  loginUrl,
-  type ClientInfo,
-  type HostBridge,
-  type HostNotice,
-  type SharePayload,
-} from '@jijin/core';
+import type { ClientInfo, HostBridge, HostNotice, SharePayload } from '@jijin/core';
+import { loginUrl } from '@jijin/core/navigation';
 import { NativeChannelError, type NativeChannel } from './channel';
 import {
   NATIVE_BRIDGE_MARKER,

@@ -85,8 +85,12 @@ export interface ApiClientOptions {
   onUnauthorized?: UnauthorizedHook;
 }
 
-type InitArgs<I> = RequiredKeysOf<I> extends never ? [init?: I] : [init: I];
-type JsonData<Op> = Op extends {
+/**
+ * The JSON body of an operation's success answer (200, 201 or 202 `application/json`), `never`
+ * when it has none.
+ * @see spec 000 §7 The calls it makes; README "The API client"
+ */
+export type JsonData<Op> = Op extends {
   responses: infer R;
 }
   ? {
@@ -104,12 +108,18 @@ type JsonData<Op> = Op extends {
 export type ResponseData<Paths, P extends keyof Paths, M extends HttpMethod> =
   Paths[P] extends Record<M, infer Op> ? JsonData<Op> : never;
 
-type Method<Paths extends object, M extends HttpMethod> = <
+/**
+ * A call of {@link ApiClient} for the HTTP method `M`: a path of `Paths` that has `M`, its init
+ * (params, body; required when the operation has required parameters), resolving to
+ * {@link ResponseData}. Rejects with {@link ApiError}.
+ * @see spec 000 §7 The calls it makes; README "The API client"
+ */
+export type ApiMethod<Paths extends object, M extends HttpMethod> = <
   P extends PathsWithMethod<Paths, M>,
   I extends MaybeOptionalInit<Paths[P], M & keyof Paths[P]>,
 >(
   path: P,
-  ...init: InitArgs<I>
+  ...init: RequiredKeysOf<I> extends never ? [init?: I] : [init: I]
 ) => Promise<ResponseData<Paths, P, M>>;
 
 /**
@@ -128,10 +138,10 @@ export interface ApiClient<Paths extends object = paths> {
    * It always uses `fetch` (`options.fetch` or the global one), never the transport.
    */
   readonly raw: Client<Paths>;
-  get: Method<Paths, 'get'>;
-  post: Method<Paths, 'post'>;
-  put: Method<Paths, 'put'>;
-  del: Method<Paths, 'delete'>;
+  get: ApiMethod<Paths, 'get'>;
+  post: ApiMethod<Paths, 'post'>;
+  put: ApiMethod<Paths, 'put'>;
+  del: ApiMethod<Paths, 'delete'>;
   /**
    * The cached GET (spec 000 §7): `cached` is the copy stored under `cacheKey` (default: path +
    * query), `live` the fresh answer. Only first pages (no `page` query or `page` 1) are stored.

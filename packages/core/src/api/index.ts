@@ -18,6 +18,8 @@ export {
 export type {
   ApiClient,
   ApiClientOptions,
+  ApiMethod,
+  JsonData,
   CachedResult,
   ResponseData,
   UnauthorizedHook,
@@ -91,3 +93,8 @@ export type {
   SimilarKLine,
   HolderSharesPoint,
 } from './schemas';
+// The port types the client's options take (declared in src/ports).
+export type { KeyValueStorage } from '../ports/storage';
+export type { CookieJar, CookieOptions } from '../ports/cookies';
+export type { HostBridge, HostNotice, SharePayload, HostKind } from '../ports/host-bridge';
+export type { ClientInfo } from '../client/client';

@@ -6,3 +6,5 @@ export { Decimal } from '../decimal';
 export * from './money';
 export * from './number';
 export * from './date';
+// The colour token its percent formatting returns (declared with the status tables).
+export type { ColorToken } from '../status/table';

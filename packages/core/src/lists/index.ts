@@ -8,3 +8,5 @@ export * from '../pager/pager';
 export * from '../local-list/local-list';
 export * from '../local-list/lists';
 export * from '../local-list/flags';
+// The storage port the local lists take (declared in src/ports).
+export type { KeyValueStorage } from '../ports/storage';

@@ -1,7 +1,9 @@
 /**
- * My returns: per-holding cost and return, redemption-fee tiers and sell estimates, the daily
- * P&L series and 收益日历, TWR and XIRR with excess over a benchmark, look-through and top-10
- * overlap. Pure calculators; money exact (decimal.js-light). See packages/core/README.md "Returns".
+ * `@jijin/core/returns` — my returns: per-holding cost and return, redemption-fee tiers and sell
+ * estimates, the daily P&L series and 收益日历, TWR and XIRR with excess over a benchmark,
+ * look-through and top-10 overlap. Pure calculators; money exact (decimal.js-light). See
+ * packages/core/README.md "Returns".
+ * @packageDocumentation
  */
 export type { Amount, FeeRung, HoldingEvent, IsoDate, SeriesPoint } from './types';
 export {
@@ -33,3 +35,5 @@ export type {
   Overlap,
   ReportedStock,
 } from './look-through';
+// The exact decimal its figures are (declared in src/decimal.ts).
+export type { Decimal } from '../decimal';

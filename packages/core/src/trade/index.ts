@@ -17,3 +17,8 @@ export * from './proposal';
 export * from './coupon';
 export * from './suitability';
 export * from './misc-rules';
+// The result type its checks return and the exact decimals they take (declared in validation and
+// format).
+export type { CheckResult, CheckPass, CheckFailure } from '../validation/result';
+export type { Decimal } from '../decimal';
+export type { DecimalInput } from '../format/money';

@@ -1,6 +1,7 @@
 /**
  * `@jijin/core/validation` — the input rules of spec 000 §5 and 001 §5 alone (mobile, passwords,
- * ID card, email, username, captcha, money and percent inputs), without the API client.
+ * ID card, email, username, captcha, money and percent inputs, futures accounts), without the API
+ * client.
  * @packageDocumentation
  */
 export * from './result';
@@ -14,3 +15,9 @@ export * from './money-input';
 export * from './percent-input';
 export * from './captcha';
 export * from './identity';
+export {
+  FUTURES_ACCOUNT_MESSAGES,
+  MAX_FUTURES_ACCOUNTS,
+  checkFuturesCompany,
+  checkFuturesAccountNo,
+} from './futures-account';

@@ -19,7 +19,7 @@ export function checkLoginPassword(password: string): CheckResult {
 
 /**
  * Whether a password follows the recommendation "a mix of digits and characters".
- * Not enforced; screens may show {@link ACCOUNT_MESSAGES.loginPasswordHint}.
+ * Not enforced; screens may show `ACCOUNT_MESSAGES.loginPasswordHint` (`@jijin/core/messages`).
  * @see spec 000 §5 Login password (mix recommended)
  */
 export function isMixedPassword(password: string): boolean {

@@ -2,7 +2,7 @@ import { readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { detectClient } from '@jijin/core';
+import { detectClient } from '@jijin/core/navigation';
 import { composeAreas } from '../app/area';
 import { allAreas, hostAreas } from '../areas';
 

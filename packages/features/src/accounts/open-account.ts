@@ -1,4 +1,4 @@
-import { clearOrigin, readOrigin, rememberOrigin, safeNext } from '@jijin/core';
+import { clearOrigin, readOrigin, rememberOrigin, safeNext } from '@jijin/core/navigation';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch } from '../app/store';

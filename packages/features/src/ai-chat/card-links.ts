@@ -1,4 +1,5 @@
-import { usesNewAiRoutes, type ClientInfo } from '@jijin/core';
+import type { ClientInfo } from '@jijin/core';
+import { usesNewAiRoutes } from '@jijin/core/navigation';
 import { appPaths } from '../app/routes/index';
 import type { Schemas } from '../app/api-types';
 

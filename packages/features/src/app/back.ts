@@ -1,4 +1,4 @@
-import { backTarget } from '@jijin/core';
+import { backTarget } from '@jijin/core/navigation';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 

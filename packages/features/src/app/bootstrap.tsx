@@ -4,18 +4,20 @@ import { useNavigate, useSearchParams, type RouteObject } from 'react-router-dom
 import Cookies from 'js-cookie';
 import { Button } from 'antd-mobile';
 import {
-  COOKIE_DEFAULT_EXPIRY_DAYS,
-  HOME_PATH,
-  LOGIN_PATH,
   createMemoryStorage,
-  detectClient,
-  safeNext,
   type ClientInfo,
   type CookieJar,
   type HostBridge,
   type KeyValueStorage,
   type SharePayload,
 } from '@jijin/core';
+import {
+  COOKIE_DEFAULT_EXPIRY_DAYS,
+  HOME_PATH,
+  LOGIN_PATH,
+  detectClient,
+  safeNext,
+} from '@jijin/core/navigation';
 import { FeedbackProvider, HostUiProvider, feedback } from '@jijin/ui';
 import '@jijin/ui/styles.css';
 import { AppRoot } from './app-root';

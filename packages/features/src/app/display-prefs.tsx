@@ -1,4 +1,5 @@
-import { localKey, type KeyValueStorage } from '@jijin/core';
+import type { KeyValueStorage } from '@jijin/core';
+import { localKey } from '@jijin/core/lists';
 import { ThemeProvider, type FontMode, type ThemeMode } from '@jijin/ui';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 

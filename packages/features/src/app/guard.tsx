@@ -1,4 +1,4 @@
-import { LOGIN_PATH as CORE_LOGIN_PATH, loginUrl } from '@jijin/core';
+import { LOGIN_PATH as CORE_LOGIN_PATH, loginUrl } from '@jijin/core/navigation';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAppSelector } from './store';

@@ -1,4 +1,4 @@
-import { LOCAL_FLAG_NAMES, localKey } from '@jijin/core';
+import { LOCAL_FLAG_NAMES, localKey } from '@jijin/core/lists';
 import { createSlice } from '@reduxjs/toolkit';
 
 /**

@@ -1,6 +1,4 @@
 import {
-  CSRF_COOKIE,
-  CSRF_HEADER,
   createApiClient,
   createUnauthorizedHook,
   systemClock,
@@ -11,6 +9,7 @@ import {
   type KeyValueStorage,
   type paths,
 } from '@jijin/core';
+import { CSRF_COOKIE, CSRF_HEADER } from '@jijin/core/api';
 
 /**
  * What a host shell injects at its composition root (ARCHITECTURE.md "Host bridges"): the API client

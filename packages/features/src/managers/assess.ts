@@ -1,12 +1,6 @@
-import {
-  createLocalList,
-  proposalOptions,
-  subtractMoney,
-  sumMoney,
-  toDecimal,
-  PROPOSAL_STEP_PERCENT,
-  type KeyValueStorage,
-} from '@jijin/core';
+import { createLocalList, toDecimal, type KeyValueStorage } from '@jijin/core';
+import { subtractMoney, sumMoney } from '@jijin/core/format';
+import { proposalOptions, PROPOSAL_STEP_PERCENT } from '@jijin/core/trade';
 
 /** One assessment kept on the device (`/assess/history`): the chosen option ids and when. */
 export interface AssessHistoryEntry {

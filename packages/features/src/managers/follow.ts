@@ -1,4 +1,5 @@
-import { LOCAL_HISTORY_MAX, managerFollowList, type ManagerFollowList } from '@jijin/core';
+import { managerFollowList, type ManagerFollowList } from '@jijin/core';
+import { LOCAL_HISTORY_MAX } from '@jijin/core/constants';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { selectIsLoggedIn } from '../app/auth-slice';
 import { useServices } from '../app/services-context';

@@ -3,7 +3,7 @@ import {
   markTradeDetailJump,
   readOrigin,
   rememberOrigin,
-} from '@jijin/core';
+} from '@jijin/core/navigation';
 import { appPaths } from '../app/routes/index';
 import { useNavigate } from 'react-router-dom';
 import { useServices } from '../app/services-context';

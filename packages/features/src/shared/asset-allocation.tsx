@@ -1,6 +1,6 @@
 import { formatDate, formatPercent } from '@jijin/core';
 import { appPaths } from '../app/routes/index';
-import type { AssetAllocation } from '@jijin/core';
+import type { AssetAllocation } from '@jijin/core/api';
 import { EmptyState, PercentText } from '@jijin/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,10 +1,6 @@
-import {
-  couponInEffect,
-  formatMoney,
-  partitionCoupons,
-  selectCoupon,
-  type Coupon,
-} from '@jijin/core';
+import { formatMoney } from '@jijin/core';
+import type { Coupon } from '@jijin/core/api';
+import { couponInEffect, partitionCoupons, selectCoupon } from '@jijin/core/trade';
 import { COUPON_LIST_MAX_HEIGHT_PX } from './constants';
 import { ModalFrame } from '@jijin/ui';
 import { List } from 'antd-mobile';

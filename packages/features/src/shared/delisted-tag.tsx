@@ -1,4 +1,4 @@
-import { buyButtonState, isDelisted, type FundButtonInput } from '@jijin/core';
+import { buyButtonState, isDelisted, type FundButtonInput } from '@jijin/core/status';
 
 /**
  * 已终止 / 已注销 of a delisted fund (`list_status` 3 or 4, spec 001 §3; core's `isDelisted` and

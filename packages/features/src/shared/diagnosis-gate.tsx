@@ -1,4 +1,4 @@
-import { TRADE_MESSAGES } from '@jijin/core';
+import { TRADE_MESSAGES } from '@jijin/core/messages';
 import { EmptyState, ErrorState } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { REQUEST_MESSAGES } from '@jijin/core';
+import { REQUEST_MESSAGES } from '@jijin/core/messages';
 import { feedback } from '@jijin/ui';
 import { useEffect } from 'react';
 import type { ApiErrorData } from '../app/base-api';

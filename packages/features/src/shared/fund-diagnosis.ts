@@ -1,11 +1,11 @@
 import {
   diagnosisHistory,
   diagnosisList,
-  GUEST_FREE_DIAGNOSES,
-  guestDiagnosisCounter,
   type DiagnosisEntry,
   type DiagnosisHistoryEntry,
 } from '@jijin/core';
+import { GUEST_FREE_DIAGNOSES } from '@jijin/core/constants';
+import { guestDiagnosisCounter } from '@jijin/core/lists';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Schemas } from '../app/api-types';
 import { selectIsLoggedIn } from '../app/auth-slice';

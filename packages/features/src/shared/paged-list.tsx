@@ -1,4 +1,4 @@
-import { bindPage, createPager, type PagedResponse, type PagerState } from '@jijin/core';
+import { bindPage, createPager, type PagedResponse, type PagerState } from '@jijin/core/lists';
 import { EmptyState, ErrorState, InfiniteList } from '@jijin/ui';
 import { useMemo, type Key, type ReactNode } from 'react';
 import { errorMessage, useErrorToast } from './errors';

@@ -1,4 +1,9 @@
-import { markTradeDetailJump, readOrigin, rememberOrigin, type OriginKind } from '@jijin/core';
+import {
+  markTradeDetailJump,
+  readOrigin,
+  rememberOrigin,
+  type OriginKind,
+} from '@jijin/core/navigation';
 import { MoneyInput, TradePasswordDialog } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';

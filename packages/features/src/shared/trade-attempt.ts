@@ -1,4 +1,5 @@
-import { consumeTradeDetailJump, hasTradeDetailJump, newIdempotencyKey } from '@jijin/core';
+import { newIdempotencyKey } from '@jijin/core';
+import { consumeTradeDetailJump, hasTradeDetailJump } from '@jijin/core/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiErrorData } from '../app/base-api';
 import { useServices } from '../app/services-context';

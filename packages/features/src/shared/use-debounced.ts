@@ -1,4 +1,4 @@
-import { BUTTON_BINDING_DELAY_MS } from '@jijin/core';
+import { BUTTON_BINDING_DELAY_MS } from '@jijin/core/constants';
 import { useEffect, useState } from 'react';
 
 /** `value`, settled for `ms` milliseconds (default core's `BUTTON_BINDING_DELAY_MS`, spec 000 §9). */

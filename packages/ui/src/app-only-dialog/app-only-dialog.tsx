@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '@jijin/core';
+import { ACCOUNT_MESSAGES } from '@jijin/core/messages';
 import { Dialog } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { feedback as sharedFeedback, type FeedbackService } from '../feedback/feedback-service';

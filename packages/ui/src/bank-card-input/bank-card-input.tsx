@@ -1,4 +1,5 @@
-import { BUTTON_BINDING_DELAY_MS, INPUT_MAX_LENGTH, limitInput } from '@jijin/core';
+import { BUTTON_BINDING_DELAY_MS } from '@jijin/core/constants';
+import { INPUT_MAX_LENGTH, limitInput } from '@jijin/core/validation';
 import { useEffect, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { FieldInput, FormField, describedBy } from '../form-field/form-field';
 import './bank-card-input.css';

@@ -1,4 +1,6 @@
-import { bankCardState, formatBigNumber, positiveLimit } from '@jijin/core';
+import { formatBigNumber } from '@jijin/core';
+import { bankCardState } from '@jijin/core/status';
+import { positiveLimit } from '@jijin/core/trade';
 import { Button } from 'antd-mobile';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { trimDecimalZeros } from '../big-number/big-number';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import type { BankCard } from '@jijin/core';
+import type { BankCard } from '@jijin/core/api';
 import { BankCardPicker, defaultCardId } from './bank-card-picker';
 
 const meta: Meta<typeof BankCardPicker> = {

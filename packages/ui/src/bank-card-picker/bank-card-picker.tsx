@@ -1,4 +1,7 @@
-import { bankCardState, formatBigNumber, positiveLimit, type BankCard } from '@jijin/core';
+import { formatBigNumber } from '@jijin/core';
+import type { BankCard } from '@jijin/core/api';
+import { bankCardState } from '@jijin/core/status';
+import { positiveLimit } from '@jijin/core/trade';
 import { List } from 'antd-mobile';
 import { useState } from 'react';
 import { ModalFrame } from '../modal-frame/modal-frame';

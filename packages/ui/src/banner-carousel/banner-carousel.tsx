@@ -1,4 +1,4 @@
-import { BANNER_AUTOPLAY_MS, BANNER_HEIGHT_RATIO } from '@jijin/core';
+import { BANNER_AUTOPLAY_MS, BANNER_HEIGHT_RATIO } from '@jijin/core/constants';
 import { useEffect, useRef, useState, type HTMLAttributes, type MouseEvent } from 'react';
 import { cx } from '../utils/cx';
 import './banner-carousel.css';

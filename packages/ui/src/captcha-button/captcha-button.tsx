@@ -1,4 +1,6 @@
-import { CAPTCHA_RESEND_S, captchaButtonState, systemClock, type Clock } from '@jijin/core';
+import { systemClock, type Clock } from '@jijin/core';
+import { CAPTCHA_RESEND_S } from '@jijin/core/constants';
+import { captchaButtonState } from '@jijin/core/validation';
 import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import type { NativeProps } from '../utils/native-props';

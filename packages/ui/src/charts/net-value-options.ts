@@ -1,4 +1,4 @@
-import { NET_VALUE_PERIODS } from '@jijin/core';
+import { NET_VALUE_PERIODS } from '@jijin/core/constants';
 import type { ComposeOption } from 'echarts/core';
 import type { LineSeriesOption } from 'echarts/charts';
 import type {

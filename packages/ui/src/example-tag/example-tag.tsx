@@ -1,4 +1,4 @@
-import { UI_LABELS } from '@jijin/core';
+import { UI_LABELS } from '@jijin/core/messages';
 import type { HTMLAttributes } from 'react';
 import { colorTokenVar } from '../utils/color-token';
 import { cx } from '../utils/cx';

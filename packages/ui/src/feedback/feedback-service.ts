@@ -1,4 +1,4 @@
-import { TOAST_MS } from '@jijin/core';
+import { TOAST_MS } from '@jijin/core/constants';
 import { createElement, type ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
 import { FeedbackHost } from './feedback-host';

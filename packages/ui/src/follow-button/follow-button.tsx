@@ -1,4 +1,4 @@
-import { followButtonLabel } from '@jijin/core';
+import { followButtonLabel } from '@jijin/core/status';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { StarIcon } from '../utils/icons';

@@ -1,4 +1,4 @@
-import { fundScoreColor } from '@jijin/core';
+import { fundScoreColor } from '@jijin/core/status';
 import type { HTMLAttributes } from 'react';
 import { colorTokenVar } from '../utils/color-token';
 import { cx } from '../utils/cx';

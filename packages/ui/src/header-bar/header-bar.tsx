@@ -1,4 +1,4 @@
-import { backTarget } from '@jijin/core';
+import { backTarget } from '@jijin/core/navigation';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { useHostUi } from '../host-ui/host-ui-provider';
 import { cx } from '../utils/cx';

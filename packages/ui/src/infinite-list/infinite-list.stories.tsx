@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { bindPage, createPager, requestPage, type PagerState } from '@jijin/core';
+import { bindPage, createPager, requestPage, type PagerState } from '@jijin/core/lists';
 import { useState } from 'react';
 import { PercentText } from '../percent-text/percent-text';
 import { InfiniteList } from './infinite-list';

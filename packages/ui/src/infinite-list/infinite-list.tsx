@@ -1,10 +1,5 @@
-import {
-  INFINITE_SCROLL_DISTANCE_PX,
-  INFINITE_SCROLL_THROTTLE_MS,
-  isPagerLoading,
-  nextPage,
-  type PagerState,
-} from '@jijin/core';
+import { INFINITE_SCROLL_DISTANCE_PX, INFINITE_SCROLL_THROTTLE_MS } from '@jijin/core/constants';
+import { isPagerLoading, nextPage, type PagerState } from '@jijin/core/lists';
 import { Button, DotLoading, PullToRefresh } from 'antd-mobile';
 import {
   useCallback,

@@ -1,4 +1,4 @@
-import { INPUT_MAX_LENGTH, limitInput } from '@jijin/core';
+import { INPUT_MAX_LENGTH, limitInput } from '@jijin/core/validation';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { FieldInput, FormField, describedBy } from '../form-field/form-field';
 import './mobile-input.css';

@@ -1,4 +1,4 @@
-import { BUTTON_BINDING_DELAY_MS } from '@jijin/core';
+import { BUTTON_BINDING_DELAY_MS } from '@jijin/core/constants';
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { cx } from '../utils/cx';

@@ -1,4 +1,4 @@
-import { sanitizeMoneyInput } from '@jijin/core';
+import { sanitizeMoneyInput } from '@jijin/core/validation';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { FieldInput, FormField, describedBy } from '../form-field/form-field';
 

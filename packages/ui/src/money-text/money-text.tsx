@@ -1,4 +1,5 @@
-import { formatMoney, percentColor } from '@jijin/core';
+import { formatMoney } from '@jijin/core';
+import { percentColor } from '@jijin/core/status';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { colorTokenVar } from '../utils/color-token';
 import { cx } from '../utils/cx';

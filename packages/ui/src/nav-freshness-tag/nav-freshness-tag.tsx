@@ -1,4 +1,4 @@
-import { NO_NAV_LABEL, staleNavLabel } from '@jijin/core';
+import { NO_NAV_LABEL, staleNavLabel } from '@jijin/core/status';
 import type { HTMLAttributes } from 'react';
 import { colorTokenVar } from '../utils/color-token';
 import { cx } from '../utils/cx';

@@ -1,9 +1,6 @@
-import {
-  ACCOUNT_MESSAGES,
-  LOGIN_PASSWORD_LENGTH,
-  checkLoginPassword,
-  checkRepeatPassword,
-} from '@jijin/core';
+import { checkLoginPassword, checkRepeatPassword } from '@jijin/core';
+import { ACCOUNT_MESSAGES } from '@jijin/core/messages';
+import { LOGIN_PASSWORD_LENGTH } from '@jijin/core/validation';
 import { EyeIcon, EyeOffIcon } from '../utils/icons';
 import { useState, type HTMLAttributes, type ReactNode } from 'react';
 import { FieldInput, FormField, describedBy } from '../form-field/form-field';

@@ -3,7 +3,7 @@ import {
   PORTFOLIO_RISK_LEVELS,
   findStatus,
   portfolioRiskLevel,
-} from '@jijin/core';
+} from '@jijin/core/status';
 import type { HTMLAttributes } from 'react';
 import { cx } from '../utils/cx';
 import '../styles/tag.css';

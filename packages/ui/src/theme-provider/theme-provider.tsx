@@ -1,4 +1,4 @@
-import { SMALL_SCREEN_MAX_WIDTH_PX } from '@jijin/core';
+import { SMALL_SCREEN_MAX_WIDTH_PX } from '@jijin/core/constants';
 import {
   createContext,
   useContext,

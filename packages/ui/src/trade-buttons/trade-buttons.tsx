@@ -3,7 +3,7 @@ import {
   isFixedInvestEnabled,
   sellButtonState,
   type FundButtonInput,
-} from '@jijin/core';
+} from '@jijin/core/status';
 import { Button } from 'antd-mobile';
 import type { HTMLAttributes } from 'react';
 import { cx } from '../utils/cx';

@@ -1,4 +1,6 @@
-import { ACCOUNT_MESSAGES, TRADE_PASSWORD_LENGTH, canSubmitTradePassword } from '@jijin/core';
+import { TRADE_PASSWORD_LENGTH } from '@jijin/core/constants';
+import { ACCOUNT_MESSAGES } from '@jijin/core/messages';
+import { canSubmitTradePassword } from '@jijin/core/validation';
 import { Button } from 'antd-mobile';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { PasscodeField } from './passcode-field';

@@ -37,6 +37,10 @@ const SUBPATHS = [
   '/ports',
   '/lists',
   '/performance',
+  '/returns',
+  '/navigation',
+  '/messages',
+  '/constants',
 ];
 const require = createRequire(import.meta.url);
 for (const sub of SUBPATHS) {

@@ -1,12 +1,7 @@
 /** Pure validation helpers (spec 000 §5). */
 
-import {
-  checkIdCard as checkIdCardRule,
-  idCardCheckChar,
-  isValidMobile,
-  LOGIN_PASSWORD_LENGTH,
-  TRADE_PASSWORD_PATTERN,
-} from '@jijin/core';
+import { checkIdCard as checkIdCardRule, idCardCheckChar, isValidMobile } from '@jijin/core';
+import { LOGIN_PASSWORD_LENGTH, TRADE_PASSWORD_PATTERN } from '@jijin/core/validation';
 
 /** Mainland mobile: 11 digits, 1 then 3-9 (core's rule, spec 000 §5). */
 export const isMainlandMobile = (m: string): boolean => isValidMobile(m, false);

@@ -3,14 +3,14 @@
  * area (create, first date, modify) and the account-funds area (lists, detail, disable).
  */
 import Decimal from 'decimal.js';
+import { TRADE_MESSAGES } from '@jijin/core/messages';
 import {
   MA_MULTIPLE_TABLE,
-  TRADE_MESSAGES,
   backtestSmartFixedInvestment,
   fixedInvestScheduleDates,
   isValidFixedInvestDay,
   type SmartBacktestLeg,
-} from '@jijin/core';
+} from '@jijin/core/trade';
 import type { Ctx, TradeRow, CardRow } from '../ctx';
 import { money } from './format';
 import { bad, notFound } from '../http/errors';

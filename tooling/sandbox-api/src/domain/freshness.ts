@@ -3,7 +3,7 @@
  * and its real trading calendar: what `nav_stale` says on every fund, and the refusal every trading
  * entry point gives a fund whose NAV is stale (README "Stale funds are not tradable").
  */
-import { navFreshness, type NavFreshness } from '@jijin/core';
+import { navFreshness, type NavFreshness } from '@jijin/core/status';
 import type { Ctx } from '../ctx';
 import type { Fund } from '../market/market';
 import { bad } from '../http/errors';

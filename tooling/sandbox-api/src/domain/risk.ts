@@ -3,7 +3,12 @@
  * at most 10 points each; the total maps to risk types 1-5 (spec 000 §4). A user who cannot
  * accept any loss is capped at type 1 (保守型). A test expires 2 years after it was taken.
  */
-import { FUND_RISK_LEVELS, INVESTMENT_RISK_STATUS, RISK_TYPES, statusLabel } from '@jijin/core';
+import {
+  FUND_RISK_LEVELS,
+  INVESTMENT_RISK_STATUS,
+  RISK_TYPES,
+  statusLabel,
+} from '@jijin/core/status';
 import type { Ctx } from '../ctx';
 import { HttpError, bad } from '../http/errors';
 import type { Schemas } from './schemas';

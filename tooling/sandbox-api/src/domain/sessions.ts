@@ -10,7 +10,11 @@
  * - Logout revokes the family; changing the login password revokes every other family of the user.
  */
 import { randomBytes } from 'node:crypto';
-import { ACCESS_TOKEN_TTL_S, REFRESH_REUSE_GRACE_S, REFRESH_TOKEN_TTL_S } from '@jijin/core';
+import {
+  ACCESS_TOKEN_TTL_S,
+  REFRESH_REUSE_GRACE_S,
+  REFRESH_TOKEN_TTL_S,
+} from '@jijin/core/constants';
 import type { Ctx } from '../ctx';
 
 /** The contract's `Token` object. */

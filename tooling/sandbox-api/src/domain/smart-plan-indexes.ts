@@ -5,7 +5,7 @@
  * benchmark index, else 沪深300), and the 均线 deduction over the chosen index's real closes.
  */
 import Decimal from 'decimal.js';
-import { maDeduction, type DatedValue } from '@jijin/core';
+import { maDeduction, type DatedValue } from '@jijin/core/trade';
 import type { Ctx } from '../ctx';
 import { bad } from '../http/errors';
 import { addDays } from '../market/calendar';

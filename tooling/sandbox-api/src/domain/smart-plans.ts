@@ -5,7 +5,7 @@
  * backtest's source), and the take-profit check on each confirmed NAV day.
  */
 import Decimal from 'decimal.js';
-import { checkTakeProfitTarget } from '@jijin/core';
+import { checkTakeProfitTarget } from '@jijin/core/trade';
 import type { Ctx, TradeRow } from '../ctx';
 import { bad } from '../http/errors';
 import { addDays } from '../market/calendar';

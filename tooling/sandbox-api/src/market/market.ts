@@ -6,7 +6,7 @@ import {
   type NavAdjustment,
   type PeriodKey,
   type PeriodWindow,
-} from '@jijin/core';
+} from '@jijin/core/performance';
 import type { Db } from '../db/open';
 import { HttpError } from '../http/errors';
 import { TradingCalendar, addDays, dayNum, isoOf } from './calendar';

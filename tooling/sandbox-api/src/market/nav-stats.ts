@@ -24,12 +24,12 @@ export {
   marketRegimeReturns,
   holdingPeriodStats,
   holdingWinRate,
-} from '@jijin/core';
+} from '@jijin/core/performance';
 export type {
   NavSeries as Series,
   RelativeStats as Relative,
   HoldingPeriodStats,
-} from '@jijin/core';
+} from '@jijin/core/performance';
 
 /**
  * A 0-100 score on a straight line through (zeroAt, 0) and (hundredAt, 100), clamped and

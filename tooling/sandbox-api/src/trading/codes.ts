@@ -6,10 +6,10 @@ import Decimal from 'decimal.js';
 import {
   TRADE_DIRECTIONS,
   TRADE_STATUS,
-  findStatus,
   type TradeDirectionCode,
   type TradeStatusCode,
 } from '@jijin/core';
+import { findStatus } from '@jijin/core/status';
 
 /** Direction codes the sandbox writes (spec 001 §4 Trade directions). */
 export const DIRECTION = {

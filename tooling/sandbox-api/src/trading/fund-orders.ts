@@ -4,7 +4,9 @@
  * http/idempotency.ts).
  */
 import Decimal from 'decimal.js';
-import { TRADE_MESSAGES, formatAmountForMessage, formatMessage, positiveLimit } from '@jijin/core';
+import { formatAmountForMessage } from '@jijin/core/format';
+import { TRADE_MESSAGES, formatMessage } from '@jijin/core/messages';
+import { positiveLimit } from '@jijin/core/trade';
 import type { Ctx, TradeRow } from '../ctx';
 import { money } from '../domain/format';
 import { shDate, shIso } from '../clock';

@@ -7,15 +7,13 @@
  * estimate and the confirmation).
  */
 import Decimal from 'decimal.js';
+import { checkFundSwitch, type SwitchFund, toDecimal } from '@jijin/core';
 import {
-  checkFundSwitch,
   estimateSwitch,
   type FeeRung,
   type HoldingLot,
   type SwitchEstimate,
-  type SwitchFund,
-  toDecimal,
-} from '@jijin/core';
+} from '@jijin/core/returns';
 import type { Ctx, TradeRow } from '../ctx';
 import { shDate, shIso, shInstant, shTime } from '../clock';
 import { money } from '../domain/format';

@@ -4,7 +4,7 @@
  * bank's single and day limits, and fixed-investment plan dates.
  */
 import Decimal from 'decimal.js';
-import { TRADE_MESSAGES, formatMessage } from '@jijin/core';
+import { TRADE_MESSAGES, formatMessage } from '@jijin/core/messages';
 import type { Ctx, CardRow, BankRow } from '../ctx';
 import { money } from '../domain/format';
 import { shDate, shTime } from '../clock';

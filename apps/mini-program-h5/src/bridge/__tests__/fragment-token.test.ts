@@ -1,11 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  createApiClient,
-  createMemoryCookieJar,
-  createMemoryStorage,
-  TOKEN_STORAGE_KEY,
-} from '@jijin/core';
+import { createApiClient, createMemoryCookieJar, createMemoryStorage } from '@jijin/core';
+import { TOKEN_STORAGE_KEY } from '@jijin/core/api';
 import { takeFragmentToken, watchFragmentToken } from '../fragment-token';
 
 afterEach(() => {

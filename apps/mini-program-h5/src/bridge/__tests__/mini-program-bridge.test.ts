@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { detectClient } from '@jijin/core';
+import { detectClient } from '@jijin/core/navigation';
 import {
   createMiniProgramBridge,
   LOGIN_DEDUPE_MS,

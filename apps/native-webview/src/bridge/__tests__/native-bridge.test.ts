@@ -4,9 +4,8 @@ import {
   createMemoryCookieJar,
   createMemoryStorage,
   createUnauthorizedHook,
-  detectClient,
-  usesNewAiRoutes,
 } from '@jijin/core';
+import { detectClient, usesNewAiRoutes } from '@jijin/core/navigation';
 import { createNativeChannel } from '../channel';
 import { createNativeBridge, type NativeFallbacks } from '../native-bridge';
 import { NATIVE_BRIDGE_MARKER } from '../protocol';

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { composeAreas, publicRoute, type AreaModule } from '../../app/area';
 import { withAppFrame } from '../../app/router';
-import { detectClient } from '@jijin/core';
+import { detectClient } from '@jijin/core/navigation';
 import { holding000001 } from '../../shared/test/fund-fixtures';
 import { renderRoutes } from '../../shared/test/render';
 import { accountFundsArea } from '../index';

@@ -1,4 +1,5 @@
-import { formatDate, formatMoney, type FundTradeRecord } from '@jijin/core';
+import { formatDate, formatMoney } from '@jijin/core';
+import type { FundTradeRecord } from '@jijin/core/api';
 import { List } from 'antd-mobile';
 import { estimatedSuffix } from '../../shared/estimated';
 import styles from '../account-funds.module.css';

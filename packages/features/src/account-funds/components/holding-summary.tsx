@@ -1,4 +1,4 @@
-import { compareMoney } from '@jijin/core';
+import { compareMoney } from '@jijin/core/format';
 import { MoneyText } from '@jijin/ui';
 import type { ReactNode } from 'react';
 import styles from '../account-funds.module.css';

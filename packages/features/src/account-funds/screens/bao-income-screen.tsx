@@ -2,7 +2,7 @@ import { formatDate } from '@jijin/core';
 import { ListRow, MoneyText, PercentText } from '@jijin/ui';
 import { useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/page';
-import type { IncomeRow } from '@jijin/core';
+import type { IncomeRow } from '@jijin/core/api';
 import { PagedList } from '../../shared/paged-list';
 import { PagedRow } from '../../shared/blocks';
 import { useListBaoIncomePagesInfiniteQuery } from '../api';

@@ -1,4 +1,5 @@
-import { formatDate, walletSellState } from '@jijin/core';
+import { formatDate } from '@jijin/core';
+import { walletSellState } from '@jijin/core/trade';
 import { appPaths } from '../../app/routes/index';
 import { PercentText } from '@jijin/ui';
 import { Button } from 'antd-mobile';

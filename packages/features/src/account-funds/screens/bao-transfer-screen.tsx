@@ -1,16 +1,15 @@
 import {
-  TRADE_MESSAGES,
   checkFundBuy,
-  walletSellState,
   checkFundSell,
-  compareMoney,
   formatDateTime,
   formatDate,
   formatMoney,
-  markTradeDetailJump,
-  rememberOrigin,
   toMoneyString,
 } from '@jijin/core';
+import { compareMoney } from '@jijin/core/format';
+import { TRADE_MESSAGES } from '@jijin/core/messages';
+import { markTradeDetailJump, rememberOrigin } from '@jijin/core/navigation';
+import { walletSellState } from '@jijin/core/trade';
 import { MoneyInput, TradePasswordDialog, BankCardPicker, defaultCardId } from '@jijin/ui';
 import { Button, Checkbox, List } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';

@@ -1,4 +1,6 @@
-import { DIVIDEND_TYPES, DIVIDEND_TYPE_OPTIONS, TRADE_MESSAGES, findStatus } from '@jijin/core';
+import { DIVIDEND_TYPE_OPTIONS } from '@jijin/core/constants';
+import { TRADE_MESSAGES } from '@jijin/core/messages';
+import { DIVIDEND_TYPES, findStatus } from '@jijin/core/status';
 import { DIVI_TYPE_CHANGE_RETURN_MS } from '../constants';
 import { TradePasswordDialog, feedback } from '@jijin/ui';
 import { Button } from 'antd-mobile';

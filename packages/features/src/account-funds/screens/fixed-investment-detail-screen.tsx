@@ -1,10 +1,6 @@
-import {
-  FIXED_INVESTMENT_STATUS,
-  TRADE_MESSAGES,
-  findStatus,
-  formatDate,
-  formatMoney,
-} from '@jijin/core';
+import { formatDate, formatMoney } from '@jijin/core';
+import { TRADE_MESSAGES } from '@jijin/core/messages';
+import { FIXED_INVESTMENT_STATUS, findStatus } from '@jijin/core/status';
 import { appPaths } from '../../app/routes/index';
 import { ListRows, TradePasswordDialog, feedback } from '@jijin/ui';
 import { Button, List } from 'antd-mobile';

@@ -1,12 +1,8 @@
-import {
-  FIXED_INVESTMENT_STATUS,
-  findStatus,
-  fixedInvestDayLabel,
-  formatDate,
-  formatMoney,
-} from '@jijin/core';
+import { formatDate, formatMoney } from '@jijin/core';
+import { FIXED_INVESTMENT_STATUS, findStatus } from '@jijin/core/status';
+import { fixedInvestDayLabel } from '@jijin/core/trade';
 import { appPaths } from '../../app/routes/index';
-import type { FixedInvestment } from '@jijin/core';
+import type { FixedInvestment } from '@jijin/core/api';
 import { ListRowLink } from '../../shared/list-row-link';
 import styles from '../account-funds.module.css';
 

@@ -1,14 +1,13 @@
+import { formatDate } from '@jijin/core';
+import { compareMoney, sumSharesCurrent } from '@jijin/core/format';
+import { rememberOrigin } from '@jijin/core/navigation';
 import {
   DIVIDEND_TYPES,
   buyButtonState,
-  compareMoney,
-  formatDate,
   isFixedInvestEnabled,
-  rememberOrigin,
   sellButtonState,
   statusLabel,
-  sumSharesCurrent,
-} from '@jijin/core';
+} from '@jijin/core/status';
 import { appPaths } from '../../app/routes/index';
 import { ListRows, NavFreshnessTag, PercentText } from '@jijin/ui';
 import { Button } from 'antd-mobile';

@@ -1,4 +1,5 @@
-import { compareMoney, formatDate } from '@jijin/core';
+import { formatDate } from '@jijin/core';
+import { compareMoney } from '@jijin/core/format';
 import { appPaths } from '../../app/routes/index';
 import { ListRows, MoneyText, RiskLevelBadge } from '@jijin/ui';
 import { Link } from 'react-router-dom';

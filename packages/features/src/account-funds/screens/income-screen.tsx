@@ -3,7 +3,7 @@ import { ListRow, MoneyText } from '@jijin/ui';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
-import type { IncomeRow } from '@jijin/core';
+import type { IncomeRow } from '@jijin/core/api';
 import { PagedList } from '../../shared/paged-list';
 import { useListMyIncomePagesInfiniteQuery } from '../../shared/api';
 import { useListFundIncomePagesInfiniteQuery } from '../api';

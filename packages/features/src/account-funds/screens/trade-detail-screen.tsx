@@ -1,14 +1,8 @@
-import {
-  TRADE_MESSAGES,
-  formatCashback,
-  isCashbackSuccess,
-  formatDateTime,
-  formatDate,
-  formatMoney,
-  readOrigin,
-  showsRemittanceInfo,
-  tradeDirectionLabel,
-} from '@jijin/core';
+import { formatDateTime, formatDate, formatMoney, tradeDirectionLabel } from '@jijin/core';
+import { formatCashback } from '@jijin/core/format';
+import { TRADE_MESSAGES } from '@jijin/core/messages';
+import { readOrigin } from '@jijin/core/navigation';
+import { isCashbackSuccess, showsRemittanceInfo } from '@jijin/core/status';
 import { appPaths } from '../../app/routes/index';
 import { TradePasswordDialog, TradeStatusTag, feedback } from '@jijin/ui';
 import { Button, List, Steps } from 'antd-mobile';

@@ -1,7 +1,7 @@
 import { formatDateTime, formatMoney, tradeDirectionLabel } from '@jijin/core';
 import { appPaths } from '../../app/routes/index';
 import { TradeStatusTag } from '@jijin/ui';
-import type { FundTradeRecord } from '@jijin/core';
+import type { FundTradeRecord } from '@jijin/core/api';
 import { ListRowLink } from '../../shared/list-row-link';
 import { estimatedSuffix } from '../../shared/estimated';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { UI_LABELS } from '@jijin/core';
+import { UI_LABELS } from '@jijin/core/messages';
 import { RiskIntroScreen } from '../screens/risk-intro-screen';
 import { RiskQuestionsScreen } from '../screens/risk-questions-screen';
 import { RiskMismatchScreen } from '../screens/risk-mismatch-screen';

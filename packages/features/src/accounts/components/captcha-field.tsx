@@ -1,4 +1,4 @@
-import { INPUT_MAX_LENGTH, limitInput } from '@jijin/core';
+import { INPUT_MAX_LENGTH, limitInput } from '@jijin/core/validation';
 import { CaptchaButton, FormField } from '@jijin/ui';
 import { Input } from 'antd-mobile';
 import type { ReactNode } from 'react';

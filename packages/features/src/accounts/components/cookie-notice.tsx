@@ -1,4 +1,4 @@
-import { checkCookiesEnabled } from '@jijin/core';
+import { checkCookiesEnabled } from '@jijin/core/validation';
 import { NoticeBar } from 'antd-mobile';
 
 /**

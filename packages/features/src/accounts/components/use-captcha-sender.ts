@@ -1,4 +1,5 @@
-import { ACCOUNT_MESSAGES, checkCaptchaSend, mobileCheckPrompt } from '@jijin/core';
+import { ACCOUNT_MESSAGES } from '@jijin/core/messages';
+import { checkCaptchaSend, mobileCheckPrompt } from '@jijin/core/validation';
 import { feedback } from '@jijin/ui';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import { BankCardItem, MoneyText } from '@jijin/ui';
-import { compareMoney } from '@jijin/core';
+import { compareMoney } from '@jijin/core/format';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';

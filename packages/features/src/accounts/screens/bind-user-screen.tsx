@@ -1,13 +1,7 @@
-import {
-  ACCOUNT_MESSAGES,
-  IDENTITY_REWARD_YUAN,
-  INPUT_MAX_LENGTH,
-  checkIdCard,
-  checkMobile,
-  formatMessage,
-  identityPayload,
-  limitInput,
-} from '@jijin/core';
+import { checkIdCard, checkMobile } from '@jijin/core';
+import { IDENTITY_REWARD_YUAN } from '@jijin/core/constants';
+import { ACCOUNT_MESSAGES, formatMessage } from '@jijin/core/messages';
+import { INPUT_MAX_LENGTH, identityPayload, limitInput } from '@jijin/core/validation';
 import { appPaths } from '../../app/routes/index';
 import { BankCardInput, FormField, IdCardInput, MobileInput, feedback } from '@jijin/ui';
 import { Button, Input } from 'antd-mobile';

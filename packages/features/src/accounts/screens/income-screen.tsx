@@ -1,4 +1,4 @@
-import { bindPage, createPager, pageQuery, requestPage, type PagerState } from '@jijin/core';
+import { bindPage, createPager, pageQuery, requestPage, type PagerState } from '@jijin/core/lists';
 import { INCOME_LIST_PAGE_SIZE } from '../../shared/constants';
 import { EmptyState, InfiniteList, MoneyText } from '@jijin/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';

@@ -1,4 +1,6 @@
-import { ACCOUNT_MESSAGES, checkLoginPassword, checkMobile, safeNext } from '@jijin/core';
+import { checkLoginPassword, checkMobile } from '@jijin/core';
+import { ACCOUNT_MESSAGES } from '@jijin/core/messages';
+import { safeNext } from '@jijin/core/navigation';
 import { PasswordInput } from '@jijin/ui';
 import { Button, Tabs } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';

@@ -1,5 +1,5 @@
 import { MoneyText } from '@jijin/ui';
-import { compareMoney } from '@jijin/core';
+import { compareMoney } from '@jijin/core/format';
 import { appPaths } from '../../app/routes/index';
 import { Link } from 'react-router-dom';
 import type { Schemas } from '../../app/api-types';

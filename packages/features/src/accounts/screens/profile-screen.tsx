@@ -1,4 +1,4 @@
-import { checkUsername, USERNAME_LENGTH } from '@jijin/core';
+import { checkUsername, USERNAME_LENGTH } from '@jijin/core/validation';
 import { FormField, feedback } from '@jijin/ui';
 import { Button, Input } from 'antd-mobile';
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-import { INVESTMENT_RISK_STATUS, RISK_TYPES, findStatus, isRiskTested } from '@jijin/core';
+import { INVESTMENT_RISK_STATUS, RISK_TYPES, findStatus, isRiskTested } from '@jijin/core/status';
 import { feedback } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';

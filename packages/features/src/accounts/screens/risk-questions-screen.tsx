@@ -1,4 +1,4 @@
-import { ORIGIN_COOKIES, clearOrigin, readOrigin } from '@jijin/core';
+import { ORIGIN_COOKIES, clearOrigin, readOrigin } from '@jijin/core/navigation';
 import { appPaths } from '../../app/routes/index';
 import { feedback } from '@jijin/ui';
 import { useNavigate } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { checkEmail, isRiskTested } from '@jijin/core';
+import { isRiskTested } from '@jijin/core/status';
+import { checkEmail } from '@jijin/core/validation';
 import { appPaths } from '../../app/routes/index';
 import { FieldInput, FormField, feedback, ThemeSwitch } from '@jijin/ui';
 import { Button, Popup } from 'antd-mobile';

@@ -1,12 +1,8 @@
-import {
-  ACCOUNT_MESSAGES,
-  COOKIE_DEFAULT_EXPIRY_DAYS,
-  IDENTITY_REWARD_YUAN,
-  SIGNUP_COOKIE_FIELDS,
-  SIGNUP_REWARD_YUAN,
-  checkMobile,
-  formatMessage,
-} from '@jijin/core';
+import { checkMobile } from '@jijin/core';
+import { SIGNUP_COOKIE_FIELDS } from '@jijin/core/api';
+import { IDENTITY_REWARD_YUAN, SIGNUP_REWARD_YUAN } from '@jijin/core/constants';
+import { ACCOUNT_MESSAGES, formatMessage } from '@jijin/core/messages';
+import { COOKIE_DEFAULT_EXPIRY_DAYS } from '@jijin/core/navigation';
 import { appPaths } from '../../app/routes/index';
 import { AgreementCheckbox, feedback } from '@jijin/ui';
 import { Button } from 'antd-mobile';

@@ -1,4 +1,5 @@
-import { ACCOUNT_MESSAGES, checkIdCard, checkMobile, checkTradePassword } from '@jijin/core';
+import { checkIdCard, checkMobile, checkTradePassword } from '@jijin/core';
+import { ACCOUNT_MESSAGES } from '@jijin/core/messages';
 import { appPaths } from '../../app/routes/index';
 import { IdCardInput, MobileInput, feedback } from '@jijin/ui';
 import { Button } from 'antd-mobile';

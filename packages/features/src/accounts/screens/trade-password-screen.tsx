@@ -1,4 +1,5 @@
-import { ACCOUNT_MESSAGES, checkTradePassword } from '@jijin/core';
+import { checkTradePassword } from '@jijin/core';
+import { ACCOUNT_MESSAGES } from '@jijin/core/messages';
 import { appPaths } from '../../app/routes/index';
 import { feedback } from '@jijin/ui';
 import { Button } from 'antd-mobile';

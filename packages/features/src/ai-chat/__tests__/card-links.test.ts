@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectClient } from '@jijin/core';
+import { detectClient } from '@jijin/core/navigation';
 import { cardLink, type AiCard } from '../../ai-chat/card-links';
 
 const BROWSER = detectClient('Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X)');

@@ -2,7 +2,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { UI_LABELS, detectClient } from '@jijin/core';
+import { UI_LABELS } from '@jijin/core/messages';
+import { detectClient } from '@jijin/core/navigation';
 import { renderRoute } from '../../shared/test/render';
 import { expectNoSeriousAxeViolations } from '../../shared/test/axe';
 import { ChatScreen } from '../../ai-chat/screens/chat-screen';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
-import { detectClient } from '@jijin/core';
+import { detectClient } from '@jijin/core/navigation';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../shared/test/render';
 import { expectNoSeriousAxeViolations } from '../../shared/test/axe';

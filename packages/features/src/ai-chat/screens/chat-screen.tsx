@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, DotLoading, TextArea } from 'antd-mobile';
-import { detectClient } from '@jijin/core';
+import { detectClient } from '@jijin/core/navigation';
 import { ExampleTag, feedback } from '@jijin/ui';
 import { Page } from '../../app/page';
 import { useServices } from '../../app/services-context';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { detectClient } from '@jijin/core';
+import { detectClient } from '@jijin/core/navigation';
 import { AppRoot } from '../app-root';
 import { areasForHost, composeAreas, composeTabs, publicRoute, type AreaModule } from '../area';
 import { AppTabBar, activeTab } from '../tab-bar';

@@ -3,12 +3,8 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  createMemoryCookieJar,
-  createMemoryStorage,
-  detectClient,
-  type HostBridge,
-} from '@jijin/core';
+import { createMemoryCookieJar, createMemoryStorage, type HostBridge } from '@jijin/core';
+import { detectClient } from '@jijin/core/navigation';
 import { AppRoot } from '../app-root';
 import { hostRoutes, routesForClient, showStartFailure } from '../bootstrap';
 import { createMemoryAppRouter } from '../router';

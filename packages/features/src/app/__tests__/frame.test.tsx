@@ -1,10 +1,5 @@
-import {
-  createMemoryCookieJar,
-  createMemoryStorage,
-  firstGuideFlag,
-  LOCAL_FLAG_NAMES,
-  localKey,
-} from '@jijin/core';
+import { createMemoryCookieJar, createMemoryStorage } from '@jijin/core';
+import { firstGuideFlag, LOCAL_FLAG_NAMES, localKey } from '@jijin/core/lists';
 import { createElement } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

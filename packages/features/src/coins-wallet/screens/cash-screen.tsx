@@ -1,10 +1,6 @@
-import {
-  formatMoney,
-  parseDecimal,
-  sanitizeMoneyInput,
-  TRADE_MESSAGES,
-  toMoneyString,
-} from '@jijin/core';
+import { formatMoney, parseDecimal, toMoneyString } from '@jijin/core';
+import { TRADE_MESSAGES } from '@jijin/core/messages';
+import { sanitizeMoneyInput } from '@jijin/core/validation';
 import { feedback, MoneyInput } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';

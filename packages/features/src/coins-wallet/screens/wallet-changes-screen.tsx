@@ -1,4 +1,5 @@
-import { formatDateTime, formatMoney, walletSellState } from '@jijin/core';
+import { formatDateTime, formatMoney } from '@jijin/core';
+import { walletSellState } from '@jijin/core/trade';
 import { appPaths } from '../../app/routes/index';
 import { MoneyText } from '@jijin/ui';
 import { Button } from 'antd-mobile';

@@ -1,4 +1,5 @@
-import { parseDecimal, TRADE_MESSAGES } from '@jijin/core';
+import { parseDecimal } from '@jijin/core';
+import { TRADE_MESSAGES } from '@jijin/core/messages';
 
 /** Smallest withdrawal, yuan (the sandbox's rule, README "Money and rewards"). */
 export const WITHDRAW_MIN = '1.00';

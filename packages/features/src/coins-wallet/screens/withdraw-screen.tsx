@@ -1,10 +1,6 @@
-import {
-  formatDate,
-  formatMoney,
-  sanitizeMoneyInput,
-  toMoneyString,
-  walletSellState,
-} from '@jijin/core';
+import { formatDate, formatMoney, toMoneyString } from '@jijin/core';
+import { walletSellState } from '@jijin/core/trade';
+import { sanitizeMoneyInput } from '@jijin/core/validation';
 import { appPaths } from '../../app/routes/index';
 import {
   BankCardPicker,

@@ -1,9 +1,5 @@
-import {
-  createMemoryStorage,
-  diagnosisHistory,
-  diagnosisList,
-  guestDiagnosisCounter,
-} from '@jijin/core';
+import { createMemoryStorage, diagnosisHistory, diagnosisList } from '@jijin/core';
+import { guestDiagnosisCounter } from '@jijin/core/lists';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { diagnosisDimensionLabel } from '@jijin/core';
+import { diagnosisDimensionLabel } from '@jijin/core/status';
 import { appPaths } from '../../app/routes/index';
 import { FundScoreBadge, PercentText } from '@jijin/ui';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { TRADE_MESSAGES } from '@jijin/core';
+import { TRADE_MESSAGES } from '@jijin/core/messages';
 import { appPaths } from '../../app/routes/index';
 import { feedback } from '@jijin/ui';
 import { Button } from 'antd-mobile';

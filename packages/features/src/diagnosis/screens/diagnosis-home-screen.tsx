@@ -1,4 +1,4 @@
-import { GUEST_FREE_DIAGNOSES } from '@jijin/core';
+import { GUEST_FREE_DIAGNOSES } from '@jijin/core/constants';
 import { appPaths } from '../../app/routes/index';
 import { FundScoreBadge } from '@jijin/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';

@@ -1,4 +1,5 @@
-import { parseDecimal, TRADE_MESSAGES } from '@jijin/core';
+import { parseDecimal } from '@jijin/core';
+import { TRADE_MESSAGES } from '@jijin/core/messages';
 import { appPaths } from '../../app/routes/index';
 import { MoneyInput, MoneyText } from '@jijin/ui';
 import { useState } from 'react';

@@ -10,8 +10,8 @@ import { TimelineStatusesScreen } from '../screens/timeline-statuses-screen';
 
 // The constants replaced by values no screen could have typed itself: a screen that repeats the
 // spec's number instead of importing the constant (core's rule, the app's screen number) fails here.
-vi.mock('@jijin/core', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@jijin/core')>()),
+vi.mock('@jijin/core/constants', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@jijin/core/constants')>()),
   PAGE_SIZE: 7,
 }));
 vi.mock('../../shared/constants', async (importOriginal) => ({

@@ -7,7 +7,7 @@ import { renderRoutes } from '../../shared/test/render';
 import { type FakeRoute } from '../../shared/test/fake-api';
 import { expectNoAxeViolations } from '../../shared/test/axe';
 import { fund000001 } from '../../shared/test/fund-fixtures';
-import type { Fund } from '@jijin/core';
+import type { Fund } from '@jijin/core/api';
 
 // jsdom has no canvas: the lazy echarts chart is not what these tests are about.
 vi.mock('@jijin/ui/charts', () => ({ NetValueChart: () => <div role="img" aria-label="走势" /> }));

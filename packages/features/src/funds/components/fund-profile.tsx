@@ -1,6 +1,7 @@
-import { CHARGE_MODES, DIV_TYPES, formatBigNumber, formatDate, statusLabel } from '@jijin/core';
+import { formatBigNumber, formatDate } from '@jijin/core';
+import { CHARGE_MODES, DIV_TYPES, statusLabel } from '@jijin/core/status';
 import { appPaths } from '../../app/routes/index';
-import type { Fund } from '@jijin/core';
+import type { Fund } from '@jijin/core/api';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styles from '../funds.module.css';

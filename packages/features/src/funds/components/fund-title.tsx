@@ -1,6 +1,6 @@
-import { SYMBOL_STYPES, statusLabel } from '@jijin/core';
+import { SYMBOL_STYPES, statusLabel } from '@jijin/core/status';
 import { RiskLevelBadge } from '@jijin/ui';
-import type { Fund, FundBrief } from '@jijin/core';
+import type { Fund, FundBrief } from '@jijin/core/api';
 import styles from '../funds.module.css';
 
 /** A fund's name line: 华夏成长混合 000001 · 混合型 · 中风险（R3）. */

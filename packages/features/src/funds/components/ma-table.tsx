@@ -1,4 +1,4 @@
-import { MA_MULTIPLE_TABLE } from '@jijin/core';
+import { MA_MULTIPLE_TABLE } from '@jijin/core/trade';
 import styles from '../funds.module.css';
 
 /** One band of the 均线定投 table (core `MaMultipleRow`, the contract's `SmartBacktest.table`). */

@@ -1,4 +1,4 @@
-import { rememberOrigin } from '@jijin/core';
+import { rememberOrigin } from '@jijin/core/navigation';
 import { Button } from 'antd-mobile';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useServices } from '../../app/services-context';

@@ -1,4 +1,5 @@
-import { formatDate, sharesFraction } from '@jijin/core';
+import { formatDate } from '@jijin/core';
+import { sharesFraction } from '@jijin/core/returns';
 import { ModalFrame, MoneyText } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import type { ApiData } from '../../app/api-types';

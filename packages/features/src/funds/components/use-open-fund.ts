@@ -1,4 +1,4 @@
-import { rememberOrigin } from '@jijin/core';
+import { rememberOrigin } from '@jijin/core/navigation';
 import { useCallback } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useServices } from '../../app/services-context';

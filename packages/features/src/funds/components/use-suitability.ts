@@ -1,4 +1,5 @@
-import { checkSuitability, rememberOrigin } from '@jijin/core';
+import { rememberOrigin } from '@jijin/core/navigation';
+import { checkSuitability } from '@jijin/core/trade';
 import { appPaths } from '../../app/routes/index';
 import { feedback } from '@jijin/ui';
 import { useCallback } from 'react';

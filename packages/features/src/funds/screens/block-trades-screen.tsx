@@ -1,7 +1,8 @@
-import { formatBigNumber, formatDate, PAGE_SIZE } from '@jijin/core';
+import { formatBigNumber, formatDate } from '@jijin/core';
+import { PAGE_SIZE } from '@jijin/core/constants';
 import { PercentText } from '@jijin/ui';
 import { useParams } from 'react-router-dom';
-import type { BlockTrade } from '@jijin/core';
+import type { BlockTrade } from '@jijin/core/api';
 import { PagedList } from '../../shared/paged-list';
 import { useListSymbolBlockTradesPagesInfiniteQuery } from '../api';
 import { Screen } from '../components/screen';

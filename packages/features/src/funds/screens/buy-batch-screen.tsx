@@ -1,13 +1,7 @@
-import {
-  newIdempotencyKey,
-  checkFundBuy,
-  formatAmountForMessage,
-  formatMessage,
-  sanitizeMoneyInput,
-  sumMoney,
-  toMoneyString,
-  TRADE_MESSAGES,
-} from '@jijin/core';
+import { newIdempotencyKey, checkFundBuy, toMoneyString } from '@jijin/core';
+import { formatAmountForMessage, sumMoney } from '@jijin/core/format';
+import { formatMessage, TRADE_MESSAGES } from '@jijin/core/messages';
+import { sanitizeMoneyInput } from '@jijin/core/validation';
 import { appPaths } from '../../app/routes/index';
 import {
   MoneyInput,
@@ -19,7 +13,7 @@ import {
 import { Button, List } from 'antd-mobile';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import type { BankCard, Fund } from '@jijin/core';
+import type { BankCard, Fund } from '@jijin/core/api';
 import { errorTitle, isDefinitiveRejection } from '../../shared/trade-attempt';
 import { useBuyFundMutation, useGetFundQuery } from '../api';
 import { useListMyBankCardsQuery } from '../../shared/api';

@@ -1,18 +1,10 @@
-import {
-  buyWording,
-  checkFundBuy,
-  formatAmountForMessage,
-  formatMoney,
-  formatPercent,
-  markTradeDetailJump,
-  readOrigin,
-  rememberOrigin,
-  sanitizeMoneyInput,
-  toMoneyString,
-  TRADE_MESSAGES,
-  formatMessage,
-  TRADING_SUSPENDED_LABEL,
-} from '@jijin/core';
+import { checkFundBuy, formatMoney, formatPercent, toMoneyString } from '@jijin/core';
+import { formatAmountForMessage } from '@jijin/core/format';
+import { TRADE_MESSAGES, formatMessage } from '@jijin/core/messages';
+import { markTradeDetailJump, readOrigin, rememberOrigin } from '@jijin/core/navigation';
+import { TRADING_SUSPENDED_LABEL } from '@jijin/core/status';
+import { buyWording } from '@jijin/core/trade';
+import { sanitizeMoneyInput } from '@jijin/core/validation';
 import { appPaths } from '../../app/routes/index';
 import {
   MoneyInput,

@@ -1,18 +1,19 @@
 import {
-  PERIOD_UNITS,
-  TRADE_MESSAGES,
   checkFixedInvestment,
-  checkTakeProfitTarget,
-  fixedInvestDayLabel,
-  fixedInvestDayOptions,
-  formatAmountForMessage,
   formatDate,
-  formatMessage,
   formatMoney,
-  isValidFixedInvestDay,
   toMoneyString,
   type PeriodUnit,
 } from '@jijin/core';
+import { formatAmountForMessage } from '@jijin/core/format';
+import { TRADE_MESSAGES, formatMessage } from '@jijin/core/messages';
+import { PERIOD_UNITS } from '@jijin/core/status';
+import {
+  checkTakeProfitTarget,
+  fixedInvestDayLabel,
+  fixedInvestDayOptions,
+  isValidFixedInvestDay,
+} from '@jijin/core/trade';
 import { appPaths } from '../../app/routes/index';
 import {
   MoneyInput,

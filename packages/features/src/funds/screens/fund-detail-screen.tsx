@@ -1,12 +1,12 @@
+import { formatDate } from '@jijin/core';
+import { rememberOrigin } from '@jijin/core/navigation';
 import {
   NO_NAV_LABEL,
   buyButtonState,
-  formatDate,
   isDelisted,
   isFixedInvestEnabled,
-  rememberOrigin,
   sellButtonState,
-} from '@jijin/core';
+} from '@jijin/core/status';
 import { appPaths } from '../../app/routes/index';
 import {
   EmptyState,
@@ -23,7 +23,7 @@ import { selectIsLoggedIn } from '../../app/auth-slice';
 import { loginPathFor } from '../../app/guard';
 import { useServices } from '../../app/services-context';
 import { useAppSelector } from '../../app/store';
-import type { Fund } from '@jijin/core';
+import type { Fund } from '@jijin/core/api';
 import {
   useGetFundAchievementRankQuery,
   useGetFundQuery,

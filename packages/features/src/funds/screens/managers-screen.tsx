@@ -1,4 +1,5 @@
-import { MANAGER_POST_STATUS, formatDate, statusLabel } from '@jijin/core';
+import { formatDate } from '@jijin/core';
+import { MANAGER_POST_STATUS, statusLabel } from '@jijin/core/status';
 import { EmptyState, PercentText } from '@jijin/ui';
 import { useParams } from 'react-router-dom';
 import { useGetFundManagersAchievementHistoryQuery } from '../api';

@@ -1,11 +1,11 @@
-import { SYMBOL_STYPES, statusLabel } from '@jijin/core';
+import { SYMBOL_STYPES, statusLabel } from '@jijin/core/status';
 import { DEFAULT_FUND_LIST_QUERY } from '../constants';
 import { appPaths } from '../../app/routes/index';
 import { NavFreshnessTag, PercentText } from '@jijin/ui';
 import { SearchBar } from 'antd-mobile';
 import { useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import type { Company, Fund } from '@jijin/core';
+import type { Company, Fund } from '@jijin/core/api';
 import { useListFundsPagesInfiniteQuery } from '../api';
 import { COMPANY_LIST_ARGS, useListFundCompaniesQuery } from '../../shared/api';
 import { PagedList } from '../../shared/paged-list';

@@ -1,4 +1,5 @@
-import { SYMBOL_STYPES, searchHistory, statusLabel } from '@jijin/core';
+import { searchHistory } from '@jijin/core';
+import { SYMBOL_STYPES, statusLabel } from '@jijin/core/status';
 import { NavFreshnessTag, PercentText } from '@jijin/ui';
 import { appPaths } from '../../app/routes/index';
 import { Button, SearchBar } from 'antd-mobile';

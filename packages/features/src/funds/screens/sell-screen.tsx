@@ -1,10 +1,11 @@
-import { TRADE_MESSAGES, checkFundSell, formatMoney } from '@jijin/core';
+import { checkFundSell, formatMoney } from '@jijin/core';
+import { TRADE_MESSAGES } from '@jijin/core/messages';
 import { appPaths } from '../../app/routes/index';
 import { BankCardPicker } from '@jijin/ui';
 import { Button, List } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import type { BankCard, FundShare } from '@jijin/core';
+import type { BankCard, FundShare } from '@jijin/core/api';
 import {
   useGetFundFareRatioQuery,
   useGetFundQuery,

@@ -1,13 +1,11 @@
+import { formatDate, parseTradeAmount, type PeriodUnit } from '@jijin/core';
+import { TRADE_MESSAGES } from '@jijin/core/messages';
+import { PERIOD_UNITS } from '@jijin/core/status';
 import {
   fixedInvestDayLabel,
   fixedInvestDayOptions,
-  formatDate,
   isValidFixedInvestDay,
-  parseTradeAmount,
-  PERIOD_UNITS,
-  TRADE_MESSAGES,
-  type PeriodUnit,
-} from '@jijin/core';
+} from '@jijin/core/trade';
 import { MoneyInput, MoneyText, PercentText } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';

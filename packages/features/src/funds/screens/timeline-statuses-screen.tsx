@@ -1,4 +1,6 @@
-import { PAGE_SIZE, STATUS_CONTENT_TYPES, formatDateTime, statusLabel } from '@jijin/core';
+import { formatDateTime } from '@jijin/core';
+import { PAGE_SIZE } from '@jijin/core/constants';
+import { STATUS_CONTENT_TYPES, statusLabel } from '@jijin/core/status';
 import { appPaths } from '../../app/routes/index';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { byId, PagedList } from '../../shared/paged-list';

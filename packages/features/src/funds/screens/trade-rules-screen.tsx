@@ -1,17 +1,12 @@
-import {
-  fastSellEstimate,
-  formatAmountForMessage,
-  formatBigNumber,
-  formatDate,
-  formatPercent,
-  UI_LABELS,
-} from '@jijin/core';
+import { formatBigNumber, formatDate, formatPercent } from '@jijin/core';
+import { fastSellEstimate, formatAmountForMessage } from '@jijin/core/format';
+import { UI_LABELS } from '@jijin/core/messages';
 import { appPaths } from '../../app/routes/index';
 import { ExampleTag, feedback } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useServices } from '../../app/services-context';
-import type { FeeRangeBuy, FeeRangeSell, FundFareRatio } from '@jijin/core';
+import type { FeeRangeBuy, FeeRangeSell, FundFareRatio } from '@jijin/core/api';
 import { useGetFundFareRatioQuery } from '../api';
 import { LoadState } from '../../shared/load-state';
 import { Screen } from '../components/screen';

@@ -2,7 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { FUTURES_ACCOUNT_MESSAGES, detectClient } from '@jijin/core';
+import { detectClient } from '@jijin/core/navigation';
+import { FUTURES_ACCOUNT_MESSAGES } from '@jijin/core/validation';
 import { renderRoute } from '../../shared/test/render';
 import { expectNoSeriousAxeViolations } from '../../shared/test/axe';
 import { composeAreas } from '../../app/area';

@@ -1,4 +1,4 @@
-import { MAX_FUTURES_ACCOUNTS } from '@jijin/core';
+import { MAX_FUTURES_ACCOUNTS } from '@jijin/core/validation';
 import { appPaths } from '../../app/routes/index';
 import { EmptyState, feedback } from '@jijin/ui';
 import { Button } from 'antd-mobile';

@@ -1,4 +1,8 @@
-import { FUTURES_ACCOUNT_MESSAGES, checkFuturesAccountNo, checkFuturesCompany } from '@jijin/core';
+import {
+  FUTURES_ACCOUNT_MESSAGES,
+  checkFuturesAccountNo,
+  checkFuturesCompany,
+} from '@jijin/core/validation';
 import { appPaths } from '../../app/routes/index';
 import { FieldInput, FormField, feedback } from '@jijin/ui';
 import { Button } from 'antd-mobile';

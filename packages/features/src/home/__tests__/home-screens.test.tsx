@@ -1,4 +1,5 @@
-import { createMemoryStorage, firstGuideFlag } from '@jijin/core';
+import { createMemoryStorage } from '@jijin/core';
+import { firstGuideFlag } from '@jijin/core/lists';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { SYMBOL_STYPES, quoteAsOf, statusLabel } from '@jijin/core';
+import { SYMBOL_STYPES, quoteAsOf, statusLabel } from '@jijin/core/status';
 import { appPaths, withQuery } from '../../app/routes/index';
 import { EmptyState, ListRow, ListRows, MoneyText, PercentText } from '@jijin/ui';
 import { useState, type MouseEvent } from 'react';

@@ -1,5 +1,5 @@
 import { MoneyText } from '@jijin/ui';
-import { compareMoney } from '@jijin/core';
+import { compareMoney } from '@jijin/core/format';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
 import { useListBanksQuery } from '../../shared/api';

@@ -1,4 +1,4 @@
-import { BANNER_HEIGHT_RATIO } from '@jijin/core';
+import { BANNER_HEIGHT_RATIO } from '@jijin/core/constants';
 import { appPaths } from '../../app/routes/index';
 import {
   BannerCarousel,

@@ -1,4 +1,5 @@
-import { searchHistory, SYMBOL_STYPES, statusLabel } from '@jijin/core';
+import { searchHistory } from '@jijin/core';
+import { SYMBOL_STYPES, statusLabel } from '@jijin/core/status';
 import { appPaths } from '../../app/routes/index';
 import {
   EmptyState,

@@ -1,4 +1,6 @@
-import { checkProposalTotal, managerBuyState, parseDecimal, TRADE_MESSAGES } from '@jijin/core';
+import { parseDecimal } from '@jijin/core';
+import { TRADE_MESSAGES } from '@jijin/core/messages';
+import { checkProposalTotal, managerBuyState } from '@jijin/core/trade';
 import { ASSESSMENT_LOADING_MIN_MS } from '../constants';
 import { appPaths, withQuery } from '../../app/routes/index';
 import { MoneyInput, PercentText, feedback } from '@jijin/ui';

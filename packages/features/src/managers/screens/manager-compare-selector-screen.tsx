@@ -1,4 +1,4 @@
-import { safeNext } from '@jijin/core';
+import { safeNext } from '@jijin/core/navigation';
 import { appPaths } from '../../app/routes/index';
 import { EmptyState } from '@jijin/ui';
 import { Button, SearchBar } from 'antd-mobile';

@@ -1,4 +1,4 @@
-import { MANAGER_POST_STATUS, SYMBOL_STYPES, statusLabel } from '@jijin/core';
+import { MANAGER_POST_STATUS, SYMBOL_STYPES, statusLabel } from '@jijin/core/status';
 import { appPaths, withQuery } from '../../app/routes/index';
 import { BigNumber, FollowButton, FundScoreBadge, PercentText, feedback } from '@jijin/ui';
 import { NetValueChart, RadarChart, type NetValuePeriod } from '@jijin/ui/charts';

@@ -1,4 +1,4 @@
-import { SYMBOL_STYPES, statusLabel } from '@jijin/core';
+import { SYMBOL_STYPES, statusLabel } from '@jijin/core/status';
 import { appPaths } from '../../app/routes/index';
 import { PercentText } from '@jijin/ui';
 import { Link, useParams } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { MANAGER_POST_STATUS, statusLabel } from '@jijin/core';
+import { MANAGER_POST_STATUS, statusLabel } from '@jijin/core/status';
 import { appPaths } from '../../app/routes/index';
 import { BigNumber } from '@jijin/ui';
 import { Link, useParams } from 'react-router-dom';

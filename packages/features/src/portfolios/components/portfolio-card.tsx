@@ -1,4 +1,5 @@
-import { DEFAULT_PORTFOLIO_INVESTMENT_RISK, formatDate } from '@jijin/core';
+import { formatDate } from '@jijin/core';
+import { DEFAULT_PORTFOLIO_INVESTMENT_RISK } from '@jijin/core/constants';
 import { appPaths } from '../../app/routes/index';
 import { ListRows, PercentText, RiskLevelBadge } from '@jijin/ui';
 import type { ReactNode } from 'react';

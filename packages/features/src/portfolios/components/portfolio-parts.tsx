@@ -1,9 +1,7 @@
-import {
-  DEFAULT_PORTFOLIO_INVESTMENT_RISK,
-  formatDate,
-  positionGating,
-  rememberOrigin,
-} from '@jijin/core';
+import { formatDate } from '@jijin/core';
+import { DEFAULT_PORTFOLIO_INVESTMENT_RISK } from '@jijin/core/constants';
+import { rememberOrigin } from '@jijin/core/navigation';
+import { positionGating } from '@jijin/core/status';
 import { appPaths } from '../../app/routes/index';
 import { FollowButton, PercentText, RiskLevelBadge, feedback } from '@jijin/ui';
 import { AllocationDonut, POSITION_PALETTE } from '@jijin/ui/charts';

@@ -1,13 +1,9 @@
-import {
-  TRADE_MESSAGES,
-  blurPercentInput,
-  checkProposalTotal,
-  positionGating,
-  proposalOptions,
-  sanitizePercentInput,
-  sumMoney,
-  toDecimal,
-} from '@jijin/core';
+import { toDecimal } from '@jijin/core';
+import { sumMoney } from '@jijin/core/format';
+import { TRADE_MESSAGES } from '@jijin/core/messages';
+import { positionGating } from '@jijin/core/status';
+import { checkProposalTotal, proposalOptions } from '@jijin/core/trade';
+import { blurPercentInput, sanitizePercentInput } from '@jijin/core/validation';
 import { FieldInput, FormField, ListRow, ListRows } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';

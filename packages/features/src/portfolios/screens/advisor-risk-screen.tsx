@@ -1,4 +1,5 @@
-import { clearOrigin, findStatus, PORTFOLIO_RISK_LEVELS, readOrigin } from '@jijin/core';
+import { clearOrigin, readOrigin } from '@jijin/core/navigation';
+import { findStatus, PORTFOLIO_RISK_LEVELS } from '@jijin/core/status';
 import { appPaths } from '../../app/routes/index';
 import { EmptyState, feedback } from '@jijin/ui';
 import { Button } from 'antd-mobile';

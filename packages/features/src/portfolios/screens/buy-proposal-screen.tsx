@@ -1,4 +1,5 @@
-import { formatMoney, keepUsableCoupon } from '@jijin/core';
+import { formatMoney } from '@jijin/core';
+import { keepUsableCoupon } from '@jijin/core/trade';
 import { TradePasswordDialog } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';

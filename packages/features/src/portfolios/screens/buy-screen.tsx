@@ -1,15 +1,10 @@
-import {
-  checkPortfolioBuy,
-  couponTitle,
-  formatAmountForMessage,
-  formatMessage,
-  formatMoney,
-  positionGating,
-  rememberOrigin,
-  sanitizeMoneyInput,
-  toMoneyString,
-  TRADE_MESSAGES,
-} from '@jijin/core';
+import { checkPortfolioBuy, formatMoney, toMoneyString } from '@jijin/core';
+import { formatAmountForMessage } from '@jijin/core/format';
+import { formatMessage, TRADE_MESSAGES } from '@jijin/core/messages';
+import { rememberOrigin } from '@jijin/core/navigation';
+import { positionGating } from '@jijin/core/status';
+import { couponTitle } from '@jijin/core/trade';
+import { sanitizeMoneyInput } from '@jijin/core/validation';
 import { appPaths } from '../../app/routes/index';
 import { BankCardPicker, MoneyInput, defaultCardId, feedback } from '@jijin/ui';
 import { Button, List } from 'antd-mobile';

@@ -1,4 +1,5 @@
-import { checkFundSell, formatMoney, TRADE_MESSAGES } from '@jijin/core';
+import { checkFundSell, formatMoney } from '@jijin/core';
+import { TRADE_MESSAGES } from '@jijin/core/messages';
 import { EmptyState } from '@jijin/ui';
 import { Button, Radio, Space } from 'antd-mobile';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { formatDate, sumSharesCurrent } from '@jijin/core';
+import { formatDate } from '@jijin/core';
+import { sumSharesCurrent } from '@jijin/core/format';
 import { appPaths } from '../../app/routes/index';
 import { ListRow, ListRows, MoneyText } from '@jijin/ui';
 import { Button } from 'antd-mobile';

@@ -1,6 +1,6 @@
 import { formatDate } from '@jijin/core';
 import { DEFAULT_TOPIC } from '../constants';
-import { DEFAULT_PORTFOLIO_INVESTMENT_RISK } from '@jijin/core';
+import { DEFAULT_PORTFOLIO_INVESTMENT_RISK } from '@jijin/core/constants';
 import { appPaths } from '../../app/routes/index';
 import { EmptyState, ListRows, MoneyText, RiskLevelBadge } from '@jijin/ui';
 import { Tabs } from 'antd-mobile';

@@ -1,4 +1,5 @@
-import { formatMoney, TRADE_MESSAGES } from '@jijin/core';
+import { formatMoney } from '@jijin/core';
+import { TRADE_MESSAGES } from '@jijin/core/messages';
 import { TradePasswordDialog } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';

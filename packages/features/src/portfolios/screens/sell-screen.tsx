@@ -1,11 +1,6 @@
-import {
-  checkPortfolioSell,
-  formatMoney,
-  sanitizeMoneyInput,
-  toDecimal,
-  toMoneyString,
-  TRADE_MESSAGES,
-} from '@jijin/core';
+import { checkPortfolioSell, formatMoney, toDecimal, toMoneyString } from '@jijin/core';
+import { TRADE_MESSAGES } from '@jijin/core/messages';
+import { sanitizeMoneyInput } from '@jijin/core/validation';
 import { appPaths } from '../../app/routes/index';
 import { EmptyState, MoneyInput, feedback } from '@jijin/ui';
 import { Button, List, Radio, Space } from 'antd-mobile';

@@ -1,4 +1,4 @@
-import { sumSharesCurrent } from '@jijin/core';
+import { sumSharesCurrent } from '@jijin/core/format';
 import { ListRow, ListRows, MoneyText } from '@jijin/ui';
 import { useParams } from 'react-router-dom';
 import { Page } from '../../app/page';

@@ -1,16 +1,14 @@
 import {
   TRADE_DIRECTIONS,
-  TRADE_MESSAGES,
-  findStatus,
-  formatCashback,
   formatDate,
   formatDateTime,
   formatMoney,
-  isCashbackSuccess,
-  readOrigin,
-  showsRemittanceInfo,
   tradeDirectionLabel,
 } from '@jijin/core';
+import { formatCashback } from '@jijin/core/format';
+import { TRADE_MESSAGES } from '@jijin/core/messages';
+import { readOrigin } from '@jijin/core/navigation';
+import { findStatus, isCashbackSuccess, showsRemittanceInfo } from '@jijin/core/status';
 import { appPaths } from '../../app/routes/index';
 import { ListRows, TradePasswordDialog, TradeStatusTag, feedback } from '@jijin/ui';
 import { Button, List, Steps } from 'antd-mobile';

@@ -1,4 +1,4 @@
-import { tradesTab } from '@jijin/core';
+import { tradesTab } from '@jijin/core/navigation';
 import { appPaths } from '../../app/routes/index';
 import { Tabs } from 'antd-mobile';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { UI_LABELS } from '@jijin/core';
+import { UI_LABELS } from '@jijin/core/messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

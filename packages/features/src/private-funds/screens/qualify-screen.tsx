@@ -1,4 +1,4 @@
-import { compareMoney } from '@jijin/core';
+import { compareMoney } from '@jijin/core/format';
 import { appPaths } from '../../app/routes/index';
 import { FieldInput, FormField, feedback } from '@jijin/ui';
 import { Button, Checkbox } from 'antd-mobile';

@@ -1,4 +1,6 @@
-import { createMemoryStorage, diagnosisList, guestDiagnosisCounter, UI_LABELS } from '@jijin/core';
+import { createMemoryStorage, diagnosisList } from '@jijin/core';
+import { guestDiagnosisCounter } from '@jijin/core/lists';
+import { UI_LABELS } from '@jijin/core/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { UI_LABELS } from '@jijin/core';
+import { UI_LABELS } from '@jijin/core/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

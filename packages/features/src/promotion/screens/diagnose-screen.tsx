@@ -1,4 +1,4 @@
-import { GUEST_FREE_DIAGNOSES } from '@jijin/core';
+import { GUEST_FREE_DIAGNOSES } from '@jijin/core/constants';
 import { appPaths } from '../../app/routes/index';
 import { EmptyState, FundScoreBadge, MoneyText } from '@jijin/ui';
 import { Button } from 'antd-mobile';

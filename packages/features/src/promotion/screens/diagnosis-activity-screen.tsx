@@ -1,4 +1,4 @@
-import { GUEST_FREE_DIAGNOSES } from '@jijin/core';
+import { GUEST_FREE_DIAGNOSES } from '@jijin/core/constants';
 import { appPaths } from '../../app/routes/index';
 import { Link, useNavigate } from 'react-router-dom';
 import { Page } from '../../app/page';

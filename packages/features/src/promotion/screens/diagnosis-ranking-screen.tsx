@@ -1,4 +1,4 @@
-import { statusLabel, SYMBOL_STYPES } from '@jijin/core';
+import { statusLabel, SYMBOL_STYPES } from '@jijin/core/status';
 import { appPaths } from '../../app/routes/index';
 import { FundScoreBadge } from '@jijin/ui';
 import { Link, useSearchParams } from 'react-router-dom';

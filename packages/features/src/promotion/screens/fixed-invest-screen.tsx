@@ -1,12 +1,10 @@
+import { formatDate, parseTradeAmount, type PeriodUnit } from '@jijin/core';
+import { TRADE_MESSAGES } from '@jijin/core/messages';
 import {
   fixedInvestDayLabel,
   fixedInvestDayOptions,
-  formatDate,
   isValidFixedInvestDay,
-  parseTradeAmount,
-  TRADE_MESSAGES,
-  type PeriodUnit,
-} from '@jijin/core';
+} from '@jijin/core/trade';
 import { appPaths } from '../../app/routes/index';
 import { MoneyInput, MoneyText, PercentText } from '@jijin/ui';
 import { Button } from 'antd-mobile';

@@ -1,4 +1,5 @@
-import { formatDate, isBetExpired } from '@jijin/core';
+import { formatDate } from '@jijin/core';
+import { isBetExpired } from '@jijin/core/trade';
 import { feedback } from '@jijin/ui';
 import { useState } from 'react';
 import type { Schemas } from '../../app/api-types';

@@ -1,4 +1,5 @@
-import { formatDateTime, formatMoney, sumMoney } from '@jijin/core';
+import { formatDateTime, formatMoney } from '@jijin/core';
+import { sumMoney } from '@jijin/core/format';
 import { appPaths } from '../../app/routes/index';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import type { Schemas } from '../../app/api-types';

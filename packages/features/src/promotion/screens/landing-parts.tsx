@@ -1,4 +1,5 @@
-import { diagnosisDimensionLabel, formatDate } from '@jijin/core';
+import { formatDate } from '@jijin/core';
+import { diagnosisDimensionLabel } from '@jijin/core/status';
 import { ExampleTag, feedback, FundScoreBadge } from '@jijin/ui';
 import { useId, useState } from 'react';
 import type { Schemas } from '../../app/api-types';

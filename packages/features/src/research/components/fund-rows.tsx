@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { statusLabel, SYMBOL_STYPES } from '@jijin/core';
+import { statusLabel, SYMBOL_STYPES } from '@jijin/core/status';
 import { appPaths } from '../../app/routes/index';
 import { ListRows, PercentText } from '@jijin/ui';
 import { ListRowLink } from '../../shared/list-row-link';

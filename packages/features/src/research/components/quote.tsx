@@ -1,4 +1,6 @@
-import { MARKET_TRADE_STATUS, formatDate, quoteWords } from '@jijin/core';
+import { formatDate } from '@jijin/core';
+import { MARKET_TRADE_STATUS } from '@jijin/core/constants';
+import { quoteWords } from '@jijin/core/status';
 import { PercentText } from '@jijin/ui';
 import { KLineChart } from '@jijin/ui/charts';
 import { Tabs } from 'antd-mobile';

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
 import { useListIndexesQuery } from '../../research/api';
-import { quoteAsOf } from '@jijin/core';
+import { quoteAsOf } from '@jijin/core/status';
 import { MARKET_POLL_MS } from '../../research/components/quote';
 import { useServices } from '../../app/services-context';
 import s from '../../research/components/research.module.css';

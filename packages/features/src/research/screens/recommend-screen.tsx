@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from '@jijin/core';
+import { PAGE_SIZE } from '@jijin/core/constants';
 import { EmptyState } from '@jijin/ui';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';

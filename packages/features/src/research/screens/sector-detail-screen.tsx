@@ -1,4 +1,5 @@
-import { formatDate, PAGE_SIZE } from '@jijin/core';
+import { formatDate } from '@jijin/core';
+import { PAGE_SIZE } from '@jijin/core/constants';
 import { Button } from 'antd-mobile';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/page';

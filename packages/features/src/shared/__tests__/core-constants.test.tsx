@@ -4,8 +4,8 @@ import { useDebounced } from '../use-debounced';
 
 // Core's constants replaced by values no screen could have typed itself: a screen that repeats
 // the spec's number instead of importing core's constant fails here.
-vi.mock('@jijin/core', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@jijin/core')>()),
+vi.mock('@jijin/core/constants', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@jijin/core/constants')>()),
   BUTTON_BINDING_DELAY_MS: 41,
 }));
 

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { createMemoryCookieJar, markTradeDetailJump, hasTradeDetailJump } from '@jijin/core';
+import { createMemoryCookieJar } from '@jijin/core';
+import { markTradeDetailJump, hasTradeDetailJump } from '@jijin/core/navigation';
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';

@@ -4,7 +4,7 @@ import type {
   FundAccountDetail,
   FundTradeRecordDetail,
   InvestmentRiskProfile,
-} from '@jijin/core';
+} from '@jijin/core/api';
 
 /** 000001 华夏成长混合 as the sandbox serves it (R4, minimum 10 yuan). */
 export function fund000001(overrides: Partial<Fund> = {}): Fund {

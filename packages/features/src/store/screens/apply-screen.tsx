@@ -1,4 +1,5 @@
-import { STORE_APPLY_STATUS, formatDate, statusLabel } from '@jijin/core';
+import { formatDate } from '@jijin/core';
+import { STORE_APPLY_STATUS, statusLabel } from '@jijin/core/status';
 import { appPaths } from '../../app/routes/index';
 import { Button } from 'antd-mobile';
 import { Link, useNavigate } from 'react-router-dom';

@@ -7,7 +7,8 @@ import {
   defaultCardId,
   feedback,
 } from '@jijin/ui';
-import { compareMoney, toMoneyString } from '@jijin/core';
+import { toMoneyString } from '@jijin/core';
+import { compareMoney } from '@jijin/core/format';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { Page } from '../../app/page';

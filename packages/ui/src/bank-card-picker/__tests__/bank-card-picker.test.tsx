@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { BankCard } from '@jijin/core';
+import type { BankCard } from '@jijin/core/api';
 import { expectNoAxeViolations } from '../../test/axe';
 import { BankCardPicker, cardLimits, defaultCardId, limitText } from '../bank-card-picker';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { restoreClock, useFakeClock } from '../../test/timers';
-import { BANNER_HEIGHT_RATIO } from '@jijin/core';
+import { BANNER_HEIGHT_RATIO } from '@jijin/core/constants';
 import { BannerCarousel, type BannerAd } from '../banner-carousel';
 
 const ads: BannerAd[] = [

@@ -1,4 +1,4 @@
-import { NET_VALUE_PERIODS } from '@jijin/core';
+import { NET_VALUE_PERIODS } from '@jijin/core/constants';
 import { describe, expect, it } from 'vitest';
 import { DARK_CHART_COLORS, LIGHT_CHART_COLORS, POSITION_PALETTE } from '../chart-colors';
 import { buildDonutOption } from '../donut-options';

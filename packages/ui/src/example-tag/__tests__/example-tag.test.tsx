@@ -1,4 +1,4 @@
-import { UI_LABELS } from '@jijin/core';
+import { UI_LABELS } from '@jijin/core/messages';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';

@@ -1,4 +1,4 @@
-import { bindPage, createPager, requestPage, type PagerState } from '@jijin/core';
+import { bindPage, createPager, requestPage, type PagerState } from '@jijin/core/lists';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

@@ -5,7 +5,7 @@
  * the user's confirmed trades outside portfolios, all cards); only the page asked for gets its
  * redemption-fee tier on today's date (core `feeTierOn` over the fund's ladder).
  */
-import { feeTierOn } from '@jijin/core';
+import { feeTierOn } from '@jijin/core/returns';
 import type { Ctx } from '../../ctx';
 import { money } from '../../domain/format';
 import { paginate } from '../../http/registry';

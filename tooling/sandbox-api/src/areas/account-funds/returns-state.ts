@@ -26,7 +26,7 @@ import {
   orderEvents,
   type HoldingEvent,
   type HoldingState,
-} from '@jijin/core';
+} from '@jijin/core/returns';
 import type { Ctx, TradeRow } from '../../ctx';
 import { RawJson } from '../../http/registry';
 import type { AreaMigration } from '../define';

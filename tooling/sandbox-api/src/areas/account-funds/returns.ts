@@ -28,7 +28,7 @@ import {
   type FundTrack,
   type HoldingEvent,
   type SeriesPoint,
-} from '@jijin/core';
+} from '@jijin/core/returns';
 import Decimal from 'decimal.js';
 import type { Ctx, TradeRow } from '../../ctx';
 import { money } from '../../domain/format';

@@ -6,11 +6,9 @@
 import type { Ctx } from '../../ctx';
 
 import { bad } from '../../http/errors';
-import {
-  ACCOUNT_MESSAGES,
-  SMS_CAPTCHA_MAX_FAILS,
-  checkMobile as checkMobileRule,
-} from '@jijin/core';
+import { checkMobile as checkMobileRule } from '@jijin/core';
+import { SMS_CAPTCHA_MAX_FAILS } from '@jijin/core/constants';
+import { ACCOUNT_MESSAGES } from '@jijin/core/messages';
 
 export const CAPTCHA_TTL_MS = 10 * 60_000;
 /** Sends to one mobile within {@link SLIDER_WINDOW_MS} after which a slider check is required (000 §5). */

@@ -8,7 +8,8 @@ import { maskName, maskId, maskMobile } from '../../domain/format';
 import { hashSecret } from '../../domain/secrets';
 import { uid } from '../../http/registry';
 import { bad } from '../../http/errors';
-import { ACCOUNT_MESSAGES, checkEmail, checkUsername } from '@jijin/core';
+import { ACCOUNT_MESSAGES } from '@jijin/core/messages';
+import { checkEmail, checkUsername } from '@jijin/core/validation';
 import { revokeOtherSessions } from '../../domain/sessions';
 
 import { riskProfile, riskProfileJson } from '../../domain/risk';

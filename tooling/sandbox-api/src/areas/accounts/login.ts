@@ -9,7 +9,8 @@ import type { Ctx, UserRow } from '../../ctx';
 import { hashSecret, verifySecret } from '../../domain/secrets';
 import { type ReqBase } from '../../http/registry';
 import { HttpError, bad, tooMany } from '../../http/errors';
-import { ACCOUNT_MESSAGES, LOGIN_IP_THROTTLE, LOGIN_LOCK, formatMessage } from '@jijin/core';
+import { LOGIN_IP_THROTTLE, LOGIN_LOCK } from '@jijin/core/constants';
+import { ACCOUNT_MESSAGES, formatMessage } from '@jijin/core/messages';
 import {
   familyOfAccessToken,
   familyOfRefreshToken,

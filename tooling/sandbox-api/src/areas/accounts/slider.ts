@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ACCOUNT_MESSAGES } from '@jijin/core';
+import { ACCOUNT_MESSAGES } from '@jijin/core/messages';
 import type { Ctx } from '../../ctx';
 import { bad } from '../../http/errors';
 import type { SandboxArea } from '../define';

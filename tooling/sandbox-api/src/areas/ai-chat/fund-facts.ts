@@ -1,4 +1,5 @@
-import { NO_NAV_LABEL, staleNavLabel, type components } from '@jijin/core';
+import type { components } from '@jijin/core';
+import { NO_NAV_LABEL, staleNavLabel } from '@jijin/core/status';
 
 type Fund = components['schemas']['Fund'];
 

@@ -19,7 +19,7 @@ import {
   listedFundJson,
   searchDirectory,
 } from './directory';
-import { isoDate, type PeriodKey } from '@jijin/core';
+import { isoDate, type PeriodKey } from '@jijin/core/performance';
 import { cacheFor, feeInfo, fundPublic, matchRank, timetable } from '../../domain/fund-public';
 import type { SandboxArea } from '../define';
 

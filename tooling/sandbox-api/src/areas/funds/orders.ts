@@ -4,7 +4,7 @@
  * orders are the account-funds area's.
  */
 import Decimal from 'decimal.js';
-import { TRADE_MESSAGES, formatMessage } from '@jijin/core';
+import { TRADE_MESSAGES, formatMessage } from '@jijin/core/messages';
 import { money } from '../../domain/format';
 import { uid } from '../../http/registry';
 import { claimIdempotencyKey } from '../../http/idempotency';

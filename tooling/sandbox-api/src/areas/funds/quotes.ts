@@ -5,7 +5,7 @@
  * tenures have no real source: they answer an honest empty list. Methods: sandbox README, "funds".
  */
 import Decimal from 'decimal.js';
-import { marketPhase } from '@jijin/core';
+import { marketPhase } from '@jijin/core/status';
 import type { Ctx } from '../../ctx';
 import { paginate } from '../../http/registry';
 import { bad } from '../../http/errors';

@@ -6,13 +6,13 @@
  * is the daily settlement of those accounts.
  */
 import Decimal from 'decimal.js';
+import type { components } from '@jijin/core';
 import {
   FUTURES_ACCOUNT_MESSAGES,
   MAX_FUTURES_ACCOUNTS,
   checkFuturesAccountNo,
   checkFuturesCompany,
-  type components,
-} from '@jijin/core';
+} from '@jijin/core/validation';
 import { defineArea } from '../define';
 import { bad, forbidden, notFound } from '../../http/errors';
 import { paginate, uid, type ReqBase } from '../../http/registry';

@@ -4,7 +4,7 @@
  */
 import type { Ctx } from '../../ctx';
 import type { Fund } from '../../market/market';
-import { SYMBOL_STYPES } from '@jijin/core';
+import { SYMBOL_STYPES } from '@jijin/core/status';
 import { stypeOf } from '../../market/market';
 import { dayNum } from '../../market/calendar';
 import { csiSeries as csiOf } from '../../market/csi-series';

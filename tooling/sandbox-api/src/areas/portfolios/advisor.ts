@@ -6,7 +6,9 @@
  * be removed (§4).
  */
 import Decimal from 'decimal.js';
-import { TRADE_MESSAGES, checkProposalTotal, type components } from '@jijin/core';
+import type { components } from '@jijin/core';
+import { TRADE_MESSAGES } from '@jijin/core/messages';
+import { checkProposalTotal } from '@jijin/core/trade';
 import type { Ctx } from '../../ctx';
 import { shDate, shTime } from '../../clock';
 import { HttpError, bad } from '../../http/errors';

@@ -6,7 +6,8 @@ import Decimal from 'decimal.js';
 import { tradeDetailJson } from '../../domain/trade-json';
 import { checkTradePassword } from '../../domain/trade-password';
 import { requireFresh } from '../../domain/freshness';
-import { formatMessage, TRADE_MESSAGES, type components } from '@jijin/core';
+import type { components } from '@jijin/core';
+import { formatMessage, TRADE_MESSAGES } from '@jijin/core/messages';
 
 import { money } from '../../ctx';
 import { bad } from '../../http/errors';

@@ -12,7 +12,8 @@
  * - Rebalance: `rebalance.ts`.
  */
 import Decimal from 'decimal.js';
-import { TRADE_MESSAGES, formatAmountForMessage, formatMessage } from '@jijin/core';
+import { formatAmountForMessage } from '@jijin/core/format';
+import { TRADE_MESSAGES, formatMessage } from '@jijin/core/messages';
 import type { Ctx, TradeRow } from '../../ctx';
 import { money } from '../../ctx';
 import { shIso } from '../../clock';

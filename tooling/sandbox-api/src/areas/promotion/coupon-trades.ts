@@ -5,7 +5,7 @@
  * cashback (返现) into the wallet once the buy is confirmed (a due job).
  */
 import Decimal from 'decimal.js';
-import { TRADE_MESSAGES, formatMessage } from '@jijin/core';
+import { TRADE_MESSAGES, formatMessage } from '@jijin/core/messages';
 import type { Ctx } from '../../ctx';
 import { bad } from '../../http/errors';
 import { appendMovement, couponUnits, toFen } from '../../domain/ledger';

@@ -6,15 +6,14 @@
  */
 import Decimal from 'decimal.js';
 import type { components } from '@jijin/core';
+import { formatAmountForMessage } from '@jijin/core/format';
+import { TRADE_MESSAGES, formatMessage } from '@jijin/core/messages';
 import {
-  TRADE_MESSAGES,
   backtestFixedInvestment,
   fixedInvestScheduleDates,
-  formatAmountForMessage,
-  formatMessage,
   isValidFixedInvestDay,
   type FixedInvestBacktestLeg,
-} from '@jijin/core';
+} from '@jijin/core/trade';
 import { fundBrief } from '../../domain/serializers';
 import { bad } from '../../http/errors';
 import { paginate, type Req } from '../../http/registry';

@@ -15,7 +15,7 @@ import {
   slice,
   type Series,
 } from '../../market/nav-stats';
-import { periodWindow } from '@jijin/core';
+import { periodWindow } from '@jijin/core/performance';
 import { FACTORS, type FactorDef } from './factor-defs';
 import { percentileRank, round } from './stats';
 

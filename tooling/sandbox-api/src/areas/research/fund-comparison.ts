@@ -10,7 +10,7 @@ import type { Ctx } from '../../ctx';
 import { annualVolatility, holdingsOverlap, maxDrawdown, periodReturn } from './compute';
 import { researchData } from './data';
 import { heldSymbol, weightRows } from './fund-pages';
-import { dayNumber, isoDate, periodTargetDay, type PeriodKey } from '@jijin/core';
+import { dayNumber, isoDate, periodTargetDay, type PeriodKey } from '@jijin/core/performance';
 import { yiToYuan } from '../../domain/format';
 
 // ---------- comparison ----------

@@ -4,7 +4,7 @@
  * asset history, holder atlas, dividends / splits (推算), achievement rank against real peers.
  */
 import type { Ctx } from '../../ctx';
-import { isoDate, peerRanks, type PeriodKey } from '@jijin/core';
+import { isoDate, peerRanks, type PeriodKey } from '@jijin/core/performance';
 import type { Fund, FundStats } from '../../market/market';
 import { HttpError } from '../../http/errors';
 import { yiToYuan } from '../../domain/format';

@@ -14,7 +14,7 @@ import { addDays } from '../../market/calendar';
 import { meanOf, percentileOf, periodReturn, sectorOf, styleBox } from './compute';
 import { researchData } from './data';
 import { latestReport, weightRows } from './fund-pages';
-import { addMonths, dayNumber, indexOnOrBefore, isoDate } from '@jijin/core';
+import { addMonths, dayNumber, indexOnOrBefore, isoDate } from '@jijin/core/performance';
 
 import { comparison } from './fund-comparison';
 

@@ -4,7 +4,7 @@
  * fund-screens.ts.
  */
 import Decimal from 'decimal.js';
-import { marketPhase, type MarketPhase } from '@jijin/core';
+import { marketPhase, type MarketPhase } from '@jijin/core/status';
 
 import { fundJson, fundBrief } from '../../domain/serializers';
 import type { Ctx } from '../../ctx';

@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  INVESTMENT_RISK_STATUS,
-  RISK_TYPES,
-  FUND_RISK_LEVELS,
-  TRADE_DIRECTIONS,
-  TRADE_STATUS,
-  tradeDirectionLabel,
-  tradeStatusText,
-} from '@jijin/core';
+import { TRADE_DIRECTIONS, TRADE_STATUS, tradeDirectionLabel, tradeStatusText } from '@jijin/core';
+import { INVESTMENT_RISK_STATUS, RISK_TYPES, FUND_RISK_LEVELS } from '@jijin/core/status';
 import { directionDisplay, statusDisplay } from '../trade-json';
 import { riskLevelLabel, riskStatusLabel, riskTypeLabel } from '../risk';
 import type { Fund } from '../../market/market';

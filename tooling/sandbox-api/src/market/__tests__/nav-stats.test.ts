@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, dayNumber } from '@jijin/core';
+import { addMonths, dayNumber } from '@jijin/core/performance';
 import { dayNum } from '../calendar';
 import { addMonthsDay, linearScore } from '../nav-stats';
 

@@ -1,4 +1,4 @@
-import { computeHolding, holdingFigures } from '@jijin/core';
+import { computeHolding, holdingFigures } from '@jijin/core/returns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, freshSandbox, openAccount, uuid } from '../../../__tests__/helpers';
 import type { SandboxApp } from '../../../index';

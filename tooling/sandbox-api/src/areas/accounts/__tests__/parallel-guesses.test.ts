@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES, LOGIN_LOCK, SMS_CAPTCHA_MAX_FAILS } from '@jijin/core';
+import { LOGIN_LOCK, SMS_CAPTCHA_MAX_FAILS } from '@jijin/core/constants';
+import { ACCOUNT_MESSAGES } from '@jijin/core/messages';
 import { Client, freshSandbox, openAccount, signUp, uuid } from '../../../__tests__/helpers';
 import type { SandboxApp } from '../../../index';
 

@@ -1,5 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES, LOGIN_IP_THROTTLE } from '@jijin/core';
+import { LOGIN_IP_THROTTLE } from '@jijin/core/constants';
+import { ACCOUNT_MESSAGES } from '@jijin/core/messages';
 import { Client, freshSandbox, signUp } from '../../../__tests__/helpers';
 import type { SandboxApp } from '../../../index';
 

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { estimateSwitch, toDecimal } from '@jijin/core';
+import { toDecimal } from '@jijin/core';
+import { estimateSwitch } from '@jijin/core/returns';
 import { icbcCard, openAccount, sandboxForFile, uuid } from '../../../__tests__/helpers';
 import { position } from '../../../trading/positions';
 

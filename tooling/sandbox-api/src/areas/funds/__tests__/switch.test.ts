@@ -1,6 +1,8 @@
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SWITCH_MESSAGES, estimateSwitch, toDecimal } from '@jijin/core';
+import { toDecimal } from '@jijin/core';
+import { estimateSwitch } from '@jijin/core/returns';
+import { SWITCH_MESSAGES } from '@jijin/core/trade';
 import { Client, freshSandbox, openAccount, uuid } from '../../../__tests__/helpers';
 import type { SandboxApp } from '../../../index';
 

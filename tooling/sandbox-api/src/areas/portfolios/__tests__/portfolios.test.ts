@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
-import { formatAmountForMessage, TRADE_MESSAGES } from '@jijin/core';
+import { formatAmountForMessage } from '@jijin/core/format';
+import { TRADE_MESSAGES } from '@jijin/core/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, freshSandbox, openAccount, uuid } from '../../../__tests__/helpers';
 import type { SandboxApp } from '../../../index';

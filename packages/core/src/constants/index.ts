@@ -1,0 +1,33 @@
+/**
+ * `@jijin/core/constants` — the business constants of spec 000 §9 and 001 §9 that every channel
+ * shares (timings, page size, login lock, token lifetimes, rewards…), units in the names. See
+ * README "What stays in core".
+ * @packageDocumentation
+ */
+export {
+  REQUEST_TIMEOUT_MS,
+  PAGE_SIZE,
+  TOAST_MS,
+  CAPTCHA_RESEND_S,
+  BUTTON_BINDING_DELAY_MS,
+  TRADE_PASSWORD_LENGTH,
+  GUEST_FREE_DIAGNOSES,
+  INFINITE_SCROLL_DISTANCE_PX,
+  INFINITE_SCROLL_THROTTLE_MS,
+  SMALL_SCREEN_MAX_WIDTH_PX,
+  BANNER_AUTOPLAY_MS,
+  BANNER_HEIGHT_RATIO,
+  SIGNUP_REWARD_YUAN,
+  IDENTITY_REWARD_YUAN,
+  LOCAL_HISTORY_MAX,
+  NET_VALUE_PERIODS,
+  DEFAULT_PORTFOLIO_INVESTMENT_RISK,
+  DIVIDEND_TYPE_OPTIONS,
+  MARKET_TRADE_STATUS,
+  LOGIN_LOCK,
+  LOGIN_IP_THROTTLE,
+  SMS_CAPTCHA_MAX_FAILS,
+  ACCESS_TOKEN_TTL_S,
+  REFRESH_TOKEN_TTL_S,
+  REFRESH_REUSE_GRACE_S,
+} from './constants';
