@@ -107,8 +107,8 @@ describe('the trading rules on the seed', () => {
       new Decimal(11210).div(prev.nav).minus(1).times(100).toDecimalPlaces(2).toNumber(),
     );
     const hist = await c.get('/symbols/funds/000001/net_history/?period=m');
-    expect(hist.body.at(-1).date).toBe('2026-04-17');
-    expect(hist.body[0].percentage_begin).toBe(0);
+    expect(hist.body.at(-1)!.date).toBe('2026-04-17');
+    expect(hist.body[0]!.percentage_begin).toBe(0);
   });
 
   it('refuses a fund above the user type until the risk is confirmed, and a conservative user outright', async () => {
@@ -147,7 +147,7 @@ describe('the trading rules on the seed', () => {
       { 'Idempotency-Key': uuid() },
     );
     expect(r.status).toBe(400);
-    expect(r.body.errors.amount[0]).toContain('银行单笔限额');
+    expect(r.body.errors?.amount?.[0]).toContain('银行单笔限额');
   });
 
   it('changes the trade password with the old one and resets it with the captcha and the ID number', async () => {
@@ -160,7 +160,7 @@ describe('the trading rules on the seed', () => {
       password_confirm: '246810',
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.errors.old_password).toBeDefined();
+    expect(wrong.body.errors?.old_password).toBeDefined();
     const ok = await c2.post('/accounts/change_trade_password/', {
       old_password: '135790',
       password: '246813',
@@ -250,7 +250,7 @@ describe('fixed investments and the bao over time', () => {
     // three Wednesdays later (04-22, 04-29, 05-06 — 05-06 is after the 劳动节 holiday)
     await c.post('/__sandbox/clock', { now: '2026-05-07T10:00:00+08:00' });
     const detail = await c.get(`/funds/fixed_investment/${plan.body.id}/`);
-    const dates = detail.body.trade_records.map((t: { id: number }) => t.id);
+    const dates = detail.body.trade_records!.map((t: { id: number }) => t.id);
     expect(dates.length).toBe(3);
     const trades = await c.get(
       `/funds/fixed_investment/trades/?fixed_investment_id=${plan.body.id}`,
@@ -263,7 +263,7 @@ describe('fixed investments and the bao over time', () => {
     expect(tradeDates).toEqual(['2026-04-22', '2026-04-29', '2026-05-06']);
     // each confirmed at its own day's real NAV
     for (const r of tradeDetails.filter((x) => x.body.status === 1)) {
-      const nav = sb.ctx.market.navOn(sb.ctx.market.fund('000001')!, r.body.trade_date).nav;
+      const nav = sb.ctx.market.navOn(sb.ctx.market.fund('000001')!, r.body.trade_date!).nav;
       expect(r.body.net_value).toBe(new Decimal(nav).div(10000).toFixed(4));
     }
     const off = await c.post(`/funds/fixed_investment/${plan.body.id}/disable/`, {
@@ -294,7 +294,7 @@ describe('fixed investments and the bao over time', () => {
       `/funds/fixed_investment/trades/?fixed_investment_id=${plan.body.id}`,
     );
     expect(trades.body.total_count).toBe(1);
-    const t = await c2.get(`/funds/trades/${trades.body.results[0].id}/`);
+    const t = await c2.get(`/funds/trades/${trades.body.results[0]!.id}/`);
     expect(t.body).toMatchObject({
       trade_date: '2026-04-20',
       confirm_date: '2026-04-21',
@@ -321,7 +321,7 @@ describe('fixed investments and the bao over time', () => {
     const income = await c.get('/funds/income/bao/');
     expect(income.body.results.length).toBe(1);
     const y = sb.ctx.market.baoYield('2026-05-11');
-    expect(income.body.results[0].income_latest).toBe(
+    expect(income.body.results[0]!.income_latest).toBe(
       new Decimal(10000)
         .times(y.tenthou)
         .div(10000)
@@ -338,8 +338,8 @@ describe('fixed investments and the bao over time', () => {
     expect(out.status).toBe(200);
     expect(out.body.status).toBe(1);
     const yields = await c.get('/funds/income/bao/?type=year_yld&page_size=3');
-    expect(yields.body.results[0].trade_date).toBe('2026-05-11');
-    expect(yields.body.results[0].year_yld).toBe(Number(y.seven));
+    expect(yields.body.results[0]!.trade_date).toBe('2026-05-11');
+    expect(yields.body.results[0]!.year_yld).toBe(Number(y.seven));
   });
 
   it('changes the dividend type with the trade password', async () => {
@@ -362,9 +362,9 @@ describe('fixed investments and the bao over time', () => {
   it('follows a fund and lists it', async () => {
     expect((await c.post('/symbols/1/follow/')).body.followed).toBe(true);
     const list = await c.get('/symbols/following/');
-    expect(list.body.results[0].symbol).toBe('000001');
+    expect(list.body.results[0]!.symbol).toBe('000001');
     const page = await c.get('/symbols/funds/?q=000001');
-    expect(page.body.results[0].followed).toBe(true);
+    expect(page.body.results[0]!.followed).toBe(true);
   });
 });
 
@@ -379,7 +379,7 @@ describe('the clock past the end of the NAV data', () => {
       { 'Idempotency-Key': uuid() },
     );
     expect(buy.status).toBe(400);
-    expect(buy.body.errors.symbol).toEqual(['华夏成长混合净值未更新（07-31），暂停交易']);
+    expect(buy.body.errors?.symbol).toEqual(['华夏成长混合净值未更新（07-31），暂停交易']);
     const detail = await c.get('/symbols/funds/000001/');
     expect(detail.body.net_value_date).toBe('2026-07-31');
     expect(detail.body.nav_stale).toBe(true);

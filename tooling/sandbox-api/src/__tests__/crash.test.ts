@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { icbcCard, idCard } from './helpers';
+import { icbcCard, idCard, type Body, type BodyOf, type Res } from './helpers';
 
 const PKG = resolve(__dirname, '../..');
 
@@ -41,11 +41,19 @@ function start(
   });
 }
 
+/** A URL of this client (`/api/v1/…` or `/__sandbox/…`) as the test client's {@link BodyOf} takes it. */
+type Api<U extends string> = U extends `/api/v1${infer P}` ? P : U;
+
 class Http {
   cookie = '';
   token = '';
   constructor(readonly base: string) {}
-  async call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  async call<M extends string, U extends string>(
+    method: M,
+    path: U,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Res<BodyOf<M, Api<U>>>> {
     const h: Record<string, string> = { 'content-type': 'application/json', ...headers };
     if (this.cookie) h.cookie = `csrftoken=${this.cookie}`;
     if (this.cookie && method !== 'GET') h['x-csrftoken'] = this.cookie;
@@ -57,7 +65,11 @@ class Http {
     });
     const sc = r.headers.get('set-cookie');
     if (sc && /csrftoken=/.test(sc)) this.cookie = /csrftoken=([^;]+)/.exec(sc)![1]!;
-    return { status: r.status, body: (await r.json()) as any };
+    return {
+      status: r.status,
+      body: (await r.json()) as Body<BodyOf<M, Api<U>>>,
+      headers: r.headers,
+    };
   }
 }
 

@@ -8,12 +8,15 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SRC } from '../../scripts/seed-source';
 import type { SandboxApp } from '../index';
-import { Client, freshSandbox, openAccount } from './helpers';
+import { Client, freshSandbox, openAccount, type BodyOf } from './helpers';
 
 const RAW = join(SRC, 'fund_nav', 'eastmoney_nav_daily_return_to_2026-04');
 
 /** The rank periods and the header fields that carry the same fact. */
-const HEADER_OF: Record<string, string> = {
+/** A period figure of the fund detail (`percent_week` … `percent_start`). */
+type HeaderPercent = keyof BodyOf<'GET', '/symbols/funds/000001/'> & `percent_${string}`;
+
+const HEADER_OF: Record<string, HeaderPercent> = {
   w: 'percent_week',
   m: 'percent_month',
   '3m': 'percent_season',
@@ -48,22 +51,22 @@ describe('one series per fund: header = chart end = list = rank = compare = quan
         m: 'percent_month',
         '3m': 'percent_season',
         y: 'percent_year',
-      })) {
+      } as const)) {
         const chart = (await c.get(`/symbols/funds/${code}/net_history/?period=${period}`)).body;
-        expect(chart.at(-1).date, `${code} ${period}`).toBe(head.net_value_date);
-        expect(chart.at(-1).percentage_begin, `${code} ${period}`).toBeCloseTo(head[field], 2);
-        expect(chart[0].percentage_begin).toBe(0);
+        expect(chart.at(-1)!.date, `${code} ${period}`).toBe(head.net_value_date);
+        expect(chart.at(-1)!.percentage_begin, `${code} ${period}`).toBeCloseTo(head[field]!, 2);
+        expect(chart[0]!.percentage_begin).toBe(0);
       }
       // the list (searched by code) and 业绩排名
       const list = (await c.get(`/symbols/funds/?q=${code}&page_size=5`)).body.results;
       const row = list.find((f: { symbol: string }) => f.symbol === code);
-      expect(row.percent_year, code).toBeCloseTo(head.percent_year, 2);
+      expect(row!.percent_year, code).toBeCloseTo(head.percent_year!, 2);
       const rank = (await c.get(`/symbols/funds/${code}/achievement_rank/`)).body;
       for (const [period, field] of Object.entries(HEADER_OF)) {
         const r = rank.find((x: { period: string }) => x.period === period);
-        if (r.percent === null) expect(head[field], `${code} ${period}`).toBeNull();
-        else expect(r.percent, `${code} ${period}`).toBeCloseTo(head[field], 2);
-        expect(r.end_date).toBe(head.net_value_date);
+        if (r!.percent === null) expect(head[field], `${code} ${period}`).toBeNull();
+        else expect(r!.percent, `${code} ${period}`).toBeCloseTo(head[field]!, 2);
+        expect(r!.end_date).toBe(head.net_value_date);
       }
       // quant momentum over 12 months is the 近1年 figure (as of the same NAV date)
       const q = (await c.get(`/quant/${code}/analyse/`)).body;
@@ -71,7 +74,7 @@ describe('one series per fund: header = chart end = list = rank = compare = quan
         (f) => f.factor === 'momentum_12m',
       );
       if (q.nav_date === head.net_value_date && mom) {
-        expect(mom.value, code).toBeCloseTo(head.percent_year, 2);
+        expect(mom.value, code).toBeCloseTo(head.percent_year!, 2);
         quantCompared++;
       }
     }
@@ -89,32 +92,32 @@ describe('one series per fund: header = chart end = list = rank = compare = quan
       const cmp = (await c.get(`/symbols/funds/comparison/?symbols=${a},${b}&period=y`)).body;
       const end = [ha.net_value_date, hb.net_value_date].sort()[0];
       expect(cmp.end_date).toBe(end);
-      expect(cmp.net_values.at(-1).date).toBe(end);
+      expect(cmp.net_values.at(-1)!.date).toBe(end);
       for (const [k, h] of [
         [0, ha],
         [1, hb],
       ] as const) {
-        expect(cmp.metrics[k].end_date).toBe(end);
+        expect(cmp.metrics![k]!.end_date).toBe(end);
         // a fund whose NAV ends on the common date shows its header's figure
         if (h.net_value_date === end) {
-          expect(cmp.metrics[k].percent).toBeCloseTo(h.percent_year, 2);
-          expect(cmp.net_values.at(-1).percents[k]).toBeCloseTo(h.percent_year, 2);
+          expect(cmp.metrics![k]!.percent).toBeCloseTo(h.percent_year!, 2);
+          expect(cmp.net_values.at(-1)!.percents[k]).toBeCloseTo(h.percent_year!, 2);
         }
       }
       const answer = (await c.post('/ai/chat/user_uttered/', { text: `对比 ${a} 和 ${b}` })).body;
       const text = answer.messages
         .filter((m: { type: string }) => m.type === 'text')
-        .map((m: { text: string }) => m.text)
+        .map((m) => m.text)
         .join('\n');
       const pct = (v: number) => `${v > 0 ? '+' : ''}${v.toFixed(2)}%`;
-      expect(text).toContain(pct(ha.percent_year));
-      expect(text).toContain(pct(hb.percent_year));
+      expect(text).toContain(pct(ha.percent_year!));
+      expect(text).toContain(pct(hb.percent_year!));
     }
   });
 
   it("000001 华夏成长's 成立以来 counts its dividends and split: hundreds of percent, not 12 %", async () => {
     const rank = (await c.get('/symbols/funds/000001/achievement_rank/')).body;
-    const start = rank.find((x: { period: string }) => x.period === 'start').percent;
+    const start = rank.find((x: { period: string }) => x.period === 'start')!.percent;
     expect(start).toBeGreaterThan(100);
     expect(start).toBeLessThan(1000);
     // no NAV from the future: the ranking snapshot (2026-05-08) is never a current NAV
@@ -218,7 +221,7 @@ describe.skipIf(!existsSync(RAW))(
           else expect(Math.abs(s.percent! - mine), `${code} ${s.period}`).toBeLessThanOrEqual(0.05);
           const field = HEADER_OF[s.period];
           if (field && mine !== null)
-            expect(Math.abs(head[field] - mine)).toBeLessThanOrEqual(0.05);
+            expect(Math.abs(head[field]! - mine)).toBeLessThanOrEqual(0.05);
           compared++;
         }
       }

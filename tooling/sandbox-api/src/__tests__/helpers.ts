@@ -1,9 +1,27 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { components } from '@jijin/core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { SRC } from '../../scripts/seed-source';
 import { createApp, manualClock, type SandboxApp } from '../index';
 import { luhnComplete, idCheckChar } from '../domain/checks';
+import type { OperationKey, OperationOf } from '../http/registry';
+
+/*
+ * Test helpers of the sandbox: a fresh sandbox per file, a {@link Client} bound to it, and the
+ * account-opening steps.
+ *
+ * Answers are typed by the contract, never `any`. `c.get(url)`, `c.post(url)` and
+ * `c.call(method, url)` find the operation whose path template the URL is an instance of
+ * (`'/symbols/funds/000001/'` and `` `/symbols/funds/${code}/?page=2` `` are both
+ * `GET /symbols/funds/{symbol}/`: the query is ignored, a `{param}` stands for one non-empty path
+ * segment, a literal segment wins over a `{param}`) and type `r.body` as that operation's 2xx
+ * JSON body ({@link BodyOf}; a page's `results` are its rows). The error body's `errors` map is
+ * optional on every body ({@link Body}): after asserting a 4xx, read `r.body.errors?.field?.[0]`.
+ * A URL that matches no operation (a plain `string` built at run time, an unlisted dev endpoint)
+ * gives {@link Json}, to be narrowed. To type a value outside a call, name its operation by an
+ * example URL: `BodyOf<'GET', '/quant/000001/max_factor/'>`.
+ */
 
 /**
  * A text file of the reference data (`../shared/data`, or SEED_SOURCE), by its path inside it,
@@ -32,15 +50,138 @@ export function sandboxForFile(now?: string): { sb: SandboxApp; c: Client } {
   return box;
 }
 
-export interface Res<T = any> {
+/**
+ * A JSON value: what a response body is when the URL matches no operation of the contract (a URL
+ * built at run time, typed `string`), to be narrowed before use (`expect(...)`, `typeof`).
+ */
+export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+
+/** The contract's error body `{ errors: { field: [message…] } }` (schema `Errors`, spec 000 §3). */
+export type ErrorBody = components['schemas']['Errors'];
+
+/** The path segments of a URL or template: `'/a/{b}/'` -> `['', 'a', '{b}', '']`. */
+type Segments<S extends string> = S extends `${infer A}/${infer B}` ? [A, ...Segments<B>] : [S];
+
+/**
+ * Whether the segments `U` of a URL fit the segments `T` of a template: a `{param}` segment takes
+ * any one non-empty segment (never a `/`), any other must be equal.
+ */
+type Fits<U extends string[], T extends string[]> = U extends [
+  infer UH extends string,
+  ...infer UR extends string[],
+]
+  ? T extends [infer TH extends string, ...infer TR extends string[]]
+    ? TH extends `{${string}}`
+      ? UH extends ''
+        ? false
+        : Fits<UR, TR>
+      : UH extends TH
+        ? Fits<UR, TR>
+        : false
+    : false
+  : T extends []
+    ? true
+    : false;
+
+/** The URL without its query string. */
+type Bare<U extends string> = U extends `${infer P}?${string}` ? P : U;
+
+/** The path templates of the contract that have an operation for `M` (`'GET'`, `'POST'`…). */
+type TemplatesOf<M extends string> =
+  Extract<OperationKey, `${M} ${string}`> extends `${M} ${infer P}` ? P : never;
+
+/** The templates of method `M` that URL `U` (bare) fits. */
+type Fitting<M extends string, U extends string> = {
+  [P in TemplatesOf<M>]: Fits<Segments<U>, Segments<P>> extends true ? P : never;
+}[TemplatesOf<M>];
+
+/**
+ * The most specific of the fitting templates: one that no other fitting template narrows (a
+ * literal segment where it has a `{param}`: `'/funds/search/'` over `'/funds/{symbol}/'`).
+ */
+type MostSpecific<F extends string, All extends string = F> = F extends string
+  ? true extends {
+      [Q in Exclude<All, F>]: Fits<Segments<Q>, Segments<F>>;
+    }[Exclude<All, F>]
+    ? never
+    : F
+  : never;
+
+/** The contract path template a concrete URL of method `M` is an instance of, or `never`. */
+export type TemplateOf<M extends string, U extends string> = MostSpecific<Fitting<M, Bare<U>>>;
+
+/**
+ * A page (`Pager & { results: Row[] }`) with its `results` as the rows alone: the intersection's
+ * `unknown[] & Row[]` would give `.map` / `.find` an `unknown` element.
+ */
+type Paged<J> = J extends { results: unknown[] }
+  ? Omit<J, 'results'> & { results: J['results'][number][] }
+  : J;
+
+/** The JSON body of the 2xx answers of an operation. */
+type SuccessOf<O> = O extends { responses: infer R }
+  ? {
+      [C in keyof R]: C extends 200 | 201 | 202 | 204
+        ? R[C] extends { content: { 'application/json': infer J } }
+          ? Paged<J>
+          : null
+        : never;
+    }[keyof R]
+  : never;
+
+/**
+ * The 2xx body of `M url` as the contract declares it, found by the template the URL is an
+ * instance of; {@link Json} when it is none (a plain `string`, a dev endpoint not listed in
+ * {@link DevBodies}).
+ */
+export type BodyOf<M extends string, U extends string> = string extends U
+  ? Json
+  : Bare<U> extends keyof DevBodies
+    ? DevBodies[Bare<U>]
+    : [TemplateOf<M, U>] extends [never]
+      ? Json
+      : SuccessOf<OperationOf<`${M} ${TemplateOf<M, U>}` & OperationKey>>;
+
+/**
+ * The dev endpoints' answers (`/__sandbox/*`, not in the contract; see src/http/adapters.ts), by
+ * URL without its query string. An area's own dev endpoint (`SandboxArea.dev`) not listed here is {@link Json}.
+ */
+interface DevBodies {
+  '/__sandbox/sms': { code: string };
+  '/__sandbox/clock': { now: string; kind?: string } & { [count: string]: string | number };
+  '/__sandbox/reset': { ok: true };
+  '/__sandbox/advisors': { user_id: number; is_manager: true };
+  '/__sandbox/store_approve': { store_id: number; status: 1 };
+  '/__sandbox/health': {
+    ok: true;
+    now: string;
+    clock: string;
+    dev: boolean;
+    funds: number;
+    operations: number;
+  };
+}
+
+/**
+ * A response body as a test reads it: the 2xx body `T` the contract declares, with the error body's
+ * `errors` map (`{ field: [message…] }`, schema `Errors`) optional on it, present exactly when the
+ * status is 4xx — so a test asserts the status, then reads `r.body.x`, or
+ * `r.body.errors?.field?.[0]` (a missing entry fails the `expect`), without a cast.
+ */
+export type Body<T> = T & Partial<ErrorBody>;
+
+/** An answer: its status, its body (see {@link Body}) and its headers. */
+export interface Res<T = Json> {
   status: number;
-  body: T;
+  body: Body<T>;
   headers: Headers;
 }
 
 /**
  * An HTTP client bound to one sandbox: keeps the csrftoken cookie and the bearer token, and
- * validates EVERY /api/v1 response against openapi.yaml (the assertion fails the test).
+ * validates EVERY /api/v1 response against openapi.yaml (the assertion fails the test). Paths are
+ * given without `/api/v1` (dev endpoints with their `/__sandbox/…`); the answer's body is typed by
+ * the operation the path matches (see the top of this file).
  */
 export class Client {
   cookie = '';
@@ -56,12 +197,12 @@ export class Client {
   soft: string[] | null = null;
   constructor(readonly sb: SandboxApp) {}
 
-  async call<T = any>(
-    method: string,
-    path: string,
+  async call<M extends string, U extends string>(
+    method: M,
+    path: U,
     body?: unknown,
     headers: Record<string, string> = {},
-  ): Promise<Res<T>> {
+  ): Promise<Res<BodyOf<M, U>>> {
     const h: Record<string, string> = { ...headers };
     if (this.cookie) h.cookie = `csrftoken=${this.cookie}`;
     if (this.cookie && method !== 'GET' && !('x-csrftoken' in h)) h['x-csrftoken'] = this.cookie;
@@ -92,7 +233,7 @@ export class Client {
     const sc = r.headers.get('set-cookie');
     if (sc && /csrftoken=/.test(sc)) this.cookie = /csrftoken=([^;]+)/.exec(sc)![1]!;
     const text = await r.text();
-    const json = text ? JSON.parse(text) : null;
+    const json = (text ? JSON.parse(text) : null) as Issued | null;
     const issued = json?.token?.refresh_token ?? json?.refresh_token;
     if (typeof issued === 'string') this.refresh = issued;
     if (!path.startsWith('/__')) {
@@ -101,14 +242,20 @@ export class Client {
       if (err && this.soft) this.soft.push(msg);
       else expect(err, msg).toBeNull();
     }
-    return { status: r.status, body: json as T, headers: r.headers };
+    return { status: r.status, body: json as Body<BodyOf<M, U>>, headers: r.headers };
   }
-  get<T = any>(path: string) {
-    return this.call<T>('GET', path);
+  get<U extends string>(path: U) {
+    return this.call('GET', path);
   }
-  post<T = any>(path: string, body?: unknown, headers?: Record<string, string>) {
-    return this.call<T>('POST', path, body ?? {}, headers);
+  post<U extends string>(path: U, body?: unknown, headers?: Record<string, string>) {
+    return this.call('POST', path, body ?? {}, headers);
   }
+}
+
+/** The refresh token a login, signup or refresh answer carries (read to keep it). */
+interface Issued {
+  token?: { refresh_token?: unknown };
+  refresh_token?: unknown;
 }
 
 let seq = 0;
@@ -138,7 +285,7 @@ export async function signUp(c: Client, mobile: string, extra: Record<string, un
   });
   expect(r.status).toBe(200);
   c.token = r.body.token.access_token;
-  return r.body as { user: { id: number }; token: Record<string, any> } & Record<string, any>;
+  return r.body;
 }
 
 /** Runs captcha -> signup -> identity -> card -> trade password -> risk test; returns ids. */

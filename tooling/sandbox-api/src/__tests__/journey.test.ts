@@ -31,8 +31,8 @@ describe('the account-to-trade journey', () => {
     expect(s.body.is_trade_password_set).toBe(true);
     expect(s.body.investment_risk_status).toBe(1);
     const cards = await c.get('/accounts/bank_cards/mine/');
-    expect(cards.body[0].bank.code).toBe('ICBC');
-    expect(cards.body[0].is_default).toBe(true);
+    expect(cards.body[0]!.bank.code).toBe('ICBC');
+    expect(cards.body[0]!.is_default).toBe(true);
   });
 
   it('lists real funds and finds 000001 华夏成长混合 by its pinyin initials hxcz', async () => {
@@ -41,13 +41,11 @@ describe('the account-to-trade journey', () => {
     expect(list.body.results).toHaveLength(20);
     expect(list.body.total_count).toBeGreaterThanOrEqual(500);
     for (const f of list.body.results) expect(f.code).toMatch(/^\d{6}$/);
-    const years = list.body.results
-      .map((f: { percent_year: number | null }) => f.percent_year)
-      .filter((x: number | null) => x !== null);
-    expect([...years].sort((a: number, b: number) => b - a)).toEqual(years);
+    const years = list.body.results.map((f) => f.percent_year).filter((x) => x !== null);
+    expect([...years].sort((a, b) => b! - a!)).toEqual(years);
     const s = await c.get('/search/symbols/?q=hxcz&symbol_type=3');
     expect(s.body.results.map((r: { symbol: string }) => r.symbol)).toContain('000001');
-    expect(s.body.results.find((r: { symbol: string }) => r.symbol === '000001').abbr_name).toBe(
+    expect(s.body.results.find((r: { symbol: string }) => r.symbol === '000001')!.abbr_name).toBe(
       '华夏成长混合',
     );
   });
@@ -84,7 +82,7 @@ describe('the account-to-trade journey', () => {
       { 'Idempotency-Key': buyKey },
     );
     expect(other.status).toBe(409);
-    expect(other.body.errors.idempotency_key).toBeDefined();
+    expect(other.body.errors?.idempotency_key).toBeDefined();
   });
 
   it("confirms on the next trading day with shares = (amount - fee) / that day's real NAV", async () => {
@@ -105,8 +103,8 @@ describe('the account-to-trade journey', () => {
     expect(t.body.shares_confirm).toBe(expected);
     expect(t.body.status_info.length).toBeGreaterThanOrEqual(2);
     const mine = await c.get('/funds/fund/mine/');
-    expect(mine.body[0].fund.symbol).toBe('000001');
-    expect(mine.body[0].shares_current).toBe('885.98');
+    expect(mine.body[0]!.fund.symbol).toBe('000001');
+    expect(mine.body[0]!.shares_current).toBe('885.98');
   });
 
   it('sells, allows undo before the 15:00 cutoff, and refuses undo after it', async () => {
@@ -132,7 +130,7 @@ describe('the account-to-trade journey', () => {
     await c.post('/__sandbox/clock', { now: '2026-04-21T15:00:01+08:00' });
     const late = await c.post('/funds/undo/', { trade_id: s2.body.id, password: '135790' });
     expect(late.status).toBe(409);
-    expect(late.body.errors.trade_id[0]).toContain('撤单');
+    expect(late.body.errors?.trade_id?.[0]).toContain('撤单');
 
     // confirmed the next trading day at the 2026-04-21 NAV, credited to the card
     await c.post('/__sandbox/clock', { now: '2026-04-22T10:00:00+08:00' });
@@ -140,7 +138,7 @@ describe('the account-to-trade journey', () => {
     expect(done.body.status).toBe(1);
     expect(done.body.net_value).toBe('1.1210');
     const gross = new Decimal('100').times('1.121');
-    expect(new Decimal(done.body.amount_confirm).plus(done.body.fare).toFixed(2)).toBe(
+    expect(new Decimal(done.body.amount_confirm!).plus(done.body.fare!).toFixed(2)).toBe(
       gross.toFixed(2),
     );
     // held 1 day: 1.5% redemption fee (held under 7 days)
@@ -202,7 +200,7 @@ describe('bad input gets 4xx with an errors body, never a 500', () => {
       agreement: true,
     });
     expect(r.status).toBe(400);
-    expect(r.body.errors.captcha[0]).toContain('验证码');
+    expect(r.body.errors?.captcha?.[0]).toContain('验证码');
   });
 
   it('answers 429 when the captcha is asked again within 60 seconds', async () => {
@@ -217,7 +215,7 @@ describe('bad input gets 4xx with an errors body, never a 500', () => {
     const bad = icbcCard(77).slice(0, -1) + String((Number(icbcCard(77).slice(-1)) + 1) % 10);
     const r = await c.post('/funds/bind_bank_card/', { bank_card_no: bad, mobile: '13900139000' });
     expect(r.status).toBe(400);
-    expect(r.body.errors.bank_card_no).toBeDefined();
+    expect(r.body.errors?.bank_card_no).toBeDefined();
     const check = await c.post('/accounts/bank_cards/check/', { bank_card_no: bad });
     expect(check.body.valid).toBe(false);
   });
@@ -230,7 +228,7 @@ describe('bad input gets 4xx with an errors body, never a 500', () => {
         { 'Idempotency-Key': uuid() },
       );
       expect(r.status).toBe(400);
-      expect(r.body.errors.password[0]).toContain(`还可尝试${5 - i}次`);
+      expect(r.body.errors?.password?.[0]).toContain(`还可尝试${5 - i}次`);
     }
     const locked = await c.post(
       '/funds/buy/',
@@ -244,7 +242,7 @@ describe('bad input gets 4xx with an errors body, never a 500', () => {
       { 'Idempotency-Key': uuid() },
     );
     expect(evenRight.status).toBe(403);
-    expect(evenRight.body.errors.password[0]).toContain('锁定');
+    expect(evenRight.body.errors?.password?.[0]).toContain('锁定');
   });
 
   it('rejects malformed JSON, missing fields, wrong types and patterns with field errors', async () => {
@@ -256,7 +254,7 @@ describe('bad input gets 4xx with an errors body, never a 500', () => {
       { 'Idempotency-Key': uuid() },
     );
     expect(missing.status).toBe(400);
-    expect(Object.keys(missing.body.errors)).toEqual(
+    expect(Object.keys(missing.body.errors ?? {})).toEqual(
       expect.arrayContaining(['amount', 'bank_card_id', 'password']),
     );
     const wrongType = await c.post(
@@ -265,7 +263,7 @@ describe('bad input gets 4xx with an errors body, never a 500', () => {
       { 'Idempotency-Key': uuid() },
     );
     expect(wrongType.status).toBe(400);
-    expect(wrongType.body.errors.amount).toBeDefined();
+    expect(wrongType.body.errors?.amount).toBeDefined();
     const noKey = await c.post('/funds/buy/', {
       symbol: '000001',
       amount: '100.00',
@@ -273,10 +271,10 @@ describe('bad input gets 4xx with an errors body, never a 500', () => {
       password: '135790',
     });
     expect(noKey.status).toBe(400);
-    expect(noKey.body.errors.idempotency_key).toBeDefined();
+    expect(noKey.body.errors?.idempotency_key).toBeDefined();
     const badQuery = await c.get('/symbols/funds/?page=0');
     expect(badQuery.status).toBe(400);
-    expect(badQuery.body.errors.page).toBeDefined();
+    expect(badQuery.body.errors?.page).toBeDefined();
     const badSort = await c.get('/symbols/funds/?sort=-hack');
     expect(badSort.status).toBe(400);
     const badId = await c.post('/accounts/identity_verfications/', {
@@ -299,6 +297,6 @@ describe('bad input gets 4xx with an errors body, never a 500', () => {
       { 'x-csrftoken': 'wrong' },
     );
     expect(noCsrf.status).toBe(403);
-    expect(noCsrf.body.errors.csrf).toBeDefined();
+    expect(noCsrf.body.errors?.csrf).toBeDefined();
   });
 });

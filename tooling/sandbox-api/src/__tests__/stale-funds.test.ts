@@ -44,14 +44,14 @@ describe('a fund whose NAV is older than the previous trading day is not tradabl
       { 'Idempotency-Key': uuid() },
     );
     expect(buy.status).toBe(400);
-    expect(buy.body.errors.symbol).toEqual(why);
+    expect(buy.body.errors?.symbol).toEqual(why);
     const sell = await c.post(
       '/funds/sell/',
       { symbol: '110011', shares: '100.00', bank_card_id: cardId, password: PW },
       { 'Idempotency-Key': uuid() },
     );
     expect(sell.status).toBe(400);
-    expect(sell.body.errors.symbol).toEqual(why);
+    expect(sell.body.errors?.symbol).toEqual(why);
     const plan = await c.post(
       '/funds/fixed_investment/',
       {
@@ -65,7 +65,7 @@ describe('a fund whose NAV is older than the previous trading day is not tradabl
       { 'Idempotency-Key': uuid() },
     );
     expect(plan.status).toBe(400);
-    expect(plan.body.errors.symbol).toEqual(why);
+    expect(plan.body.errors?.symbol).toEqual(why);
     expect((await c.get('/funds/trades/')).body.results).toHaveLength(0);
     const ok = await c.post(
       '/funds/buy/',
@@ -103,7 +103,7 @@ describe('a fund whose NAV is older than the previous trading day is not tradabl
       { 'Idempotency-Key': uuid() },
     );
     expect(sell.status).toBe(400);
-    expect(sell.body.errors.symbol).toEqual(['天弘沪深300ETF联接A净值未更新（02-13），暂停交易']);
+    expect(sell.body.errors?.symbol).toEqual(['天弘沪深300ETF联接A净值未更新（02-13），暂停交易']);
     sb.close();
   });
 });

@@ -14,7 +14,7 @@ describe('bank names (bank-names.ts): today’s names, one row per bank', () => 
   it('lists no renamed or merged name and every bank once', async () => {
     const r = await box.c.get('/accounts/banks/');
     expect(r.status).toBe(200);
-    const names: string[] = (r.body.results ?? r.body).map((b: { name: string }) => b.name);
+    const names = r.body.map((b) => b.name);
     for (const old of Object.keys(BANK_RENAMES)) expect(names).not.toContain(old);
     for (const now of ['平安银行', '交通银行', '华侨永亨银行', '天津银行', '蒙商银行', '中原银行'])
       expect(names).toContain(now);

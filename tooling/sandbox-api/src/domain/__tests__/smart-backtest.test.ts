@@ -58,11 +58,11 @@ describe('the smart 定投 backtest before saving a plan (designed GET /funds/fi
       '/funds/fixed_investment/smart_backtest/?symbol=000001&amount=abc&period_unit=0&trade_day=8&from=2025-01-01&to=2025-12-31&strategy=ma',
     );
     expect(bad.status).toBe(400);
-    expect(bad.body.errors.amount[0]).toBe('请输入正确的金额');
+    expect(bad.body.errors?.amount?.[0]).toBe('请输入正确的金额');
     const back = await box.c.get(
       '/funds/fixed_investment/smart_backtest/?symbol=000001&amount=100&period_unit=0&trade_day=8&from=2025-12-01&to=2025-01-01&strategy=ma',
     );
     expect(back.status).toBe(400);
-    expect(back.body.errors.to[0]).toBe('结束日期不能早于开始日期');
+    expect(back.body.errors?.to?.[0]).toBe('结束日期不能早于开始日期');
   });
 });

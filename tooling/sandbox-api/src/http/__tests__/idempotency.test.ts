@@ -43,7 +43,7 @@ describe('an Idempotency-Key is answered once by the dispatcher', () => {
     );
     const other = await c.post('/funds/buy/', buy('200.00'), { 'Idempotency-Key': key });
     expect(other.status).toBe(409);
-    expect(other.body.errors.idempotency_key).toEqual(['该请求标识已用于另一笔请求']);
+    expect(other.body.errors?.idempotency_key).toEqual(['该请求标识已用于另一笔请求']);
     expect((await c.get('/funds/trades/')).body.total_count).toBe(2);
   });
 

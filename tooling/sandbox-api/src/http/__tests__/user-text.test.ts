@@ -78,7 +78,7 @@ describe('hostile payloads in every user-text field come back inert over the API
       qualification: 'D0123456789',
     });
     expect(applied.status).toBe(200);
-    storeId = applied.body.id;
+    storeId = applied.body.id!;
     await owner.post('/__sandbox/store_approve', { mobile: '13700338001' });
   });
   afterAll(() => sb.close());

@@ -24,15 +24,16 @@ describe('the 理财宝 yields say which real day they are (README "The bao")', 
     const { replay } = r.body;
     // 2026-04-19 minus the whole days between the real series' start and the shifted one
     const shift =
-      (Date.parse(`${r.body.trade_date}T00:00:00Z`) - Date.parse(`${replay.real_date}T00:00:00Z`)) /
+      (Date.parse(`${r.body.trade_date}T00:00:00Z`) -
+        Date.parse(`${replay!.real_date}T00:00:00Z`)) /
       86_400_000;
     expect(shift).toBe(4505);
-    const real = realSeries().get(replay.real_date)!;
+    const real = realSeries().get(replay!.real_date)!;
     expect(r.body.year_yld).toBe(Number(real.seven));
     expect(r.body.tenthou_unit_incm).toBe(Number(real.tenthou).toFixed(4));
-    expect(replay.series_first).toBe('2013-07-01');
-    expect(replay.series_last).toBe('2014-08-31');
-    expect(replay.note).toContain(replay.real_date);
-    expect(replay.note).not.toMatch(/余额宝|沙盒/);
+    expect(replay!.series_first).toBe('2013-07-01');
+    expect(replay!.series_last).toBe('2014-08-31');
+    expect(replay!.note).toContain(replay!.real_date);
+    expect(replay!.note).not.toMatch(/余额宝|沙盒/);
   });
 });

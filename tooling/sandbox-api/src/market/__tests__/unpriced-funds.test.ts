@@ -36,7 +36,7 @@ describe('a fund without a NAV series is never priced at 1.0000', () => {
     ]) {
       const r = await c.get(path);
       expect(r.status, path).toBe(400);
-      expect(r.body.errors.symbol, path).toEqual([`${f.name}暂无净值`]);
+      expect(r.body.errors?.symbol, path).toEqual([`${f.name}暂无净值`]);
     }
   });
 
@@ -45,7 +45,7 @@ describe('a fund without a NAV series is never priced at 1.0000', () => {
     for (const kind of ['nav_target', 'day_change', 'holding_return']) {
       const r = await box.c.post('/messages/alerts/', { symbol: f.code, kind, threshold: '1' });
       expect(r.status).toBe(400);
-      expect(r.body.errors.symbol).toEqual(['该基金没有每日净值，无法设置净值提醒']);
+      expect(r.body.errors?.symbol).toEqual(['该基金没有每日净值，无法设置净值提醒']);
     }
   });
 
@@ -90,7 +90,7 @@ describe('a fund without a NAV series is never priced at 1.0000', () => {
     try {
       const list = await c.get('/private_funds/trades/');
       expect(list.status).toBe(200);
-      expect(list.body.results[0].fund).toMatchObject({ net_value: null, net_value_date: null });
+      expect(list.body.results[0]!.fund).toMatchObject({ net_value: null, net_value_date: null });
     } finally {
       source.series = series;
     }

@@ -67,7 +67,7 @@ describe('the asset report and the advisory fee come from the user’s own holdi
     expect((await c.get('/funds/asset_report/mine/?date=2026-05-03')).status).toBe(200);
     const r = await c.get('/funds/asset_report/mine/?date=2026-05-06');
     expect(r.status).toBe(400);
-    expect(r.body.errors.date[0]).toContain('2026-05-05');
+    expect(r.body.errors?.date?.[0]).toContain('2026-05-05');
   });
 
   it('has no fee and no report sections for a user without holdings', async () => {

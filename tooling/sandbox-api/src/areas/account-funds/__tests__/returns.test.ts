@@ -97,18 +97,18 @@ describe('my returns are computed from my own trades and the NAV (designed /fund
   it('refuses a bad or too large share count with 400 and a Chinese message', async () => {
     const word = await c.get('/funds/returns/sell_estimate/?symbol=000001&shares=abc');
     expect(word.status).toBe(400);
-    expect(word.body.errors.shares).toHaveLength(1);
+    expect(word.body.errors?.shares).toHaveLength(1);
     for (const s of ['0', '1.234']) {
       const r = await c.get(`/funds/returns/sell_estimate/?symbol=000001&shares=${s}`);
       expect(r.status).toBe(400);
-      expect(r.body.errors.shares[0]).toBe('请输入正确的赎回份额');
+      expect(r.body.errors?.shares?.[0]).toBe('请输入正确的赎回份额');
     }
     const big = await c.get('/funds/returns/sell_estimate/?symbol=000001&shares=100000');
     expect(big.status).toBe(400);
-    expect(big.body.errors.shares[0]).toMatch(/^最多可卖出[\d.]+份$/);
+    expect(big.body.errors?.shares?.[0]).toMatch(/^最多可卖出[\d.]+份$/);
     const month = await c.get('/funds/returns/calendar/?month=2026-13');
     expect(month.status).toBe(400);
-    expect(month.body.errors.month[0]).toBe('月份格式不正确');
+    expect(month.body.errors?.month?.[0]).toBe('月份格式不正确');
   });
 
   describe('after selling 400 shares', () => {
@@ -154,7 +154,7 @@ describe('my returns are computed from my own trades and the NAV (designed /fund
       expect(total.minus(hold.body.cumulative_return).abs().lte('0.01')).toBe(true);
       expect(cal.body.days[0]).toMatchObject({ date: '2026-04-20' });
       // the first day's loss is the purchase fee (bought at that day's NAV)
-      expect(new Decimal(cal.body.days[0].income).lt(0)).toBe(true);
+      expect(new Decimal(cal.body.days[0]!.income).lt(0)).toBe(true);
       for (const d of cal.body.days as { income: string; funds: { income: string }[] }[]) {
         const sum = d.funds.reduce((s, f) => s.plus(f.income), new Decimal(0));
         expect(sum.minus(d.income).abs().lte('0.01')).toBe(true);
@@ -175,7 +175,7 @@ describe('my returns are computed from my own trades and the NAV (designed /fund
         name: '沪深300',
         as_of: '2026-04-28',
       });
-      expect(r.body.benchmark.excess).toBeCloseTo(r.body.twr - r.body.benchmark.return, 3);
+      expect(r.body.benchmark.excess).toBeCloseTo(r.body.twr! - r.body.benchmark.return!, 3);
       expect(r.body.line.at(-1)).toMatchObject({ date: '2026-04-28', account: r.body.twr });
     });
 
@@ -184,7 +184,7 @@ describe('my returns are computed from my own trades and the NAV (designed /fund
       expect(r.status).toBe(200);
       const hold = await c.get('/funds/returns/holding/?symbol=000001');
       expect(r.body.total).toBe(hold.body.worth_value);
-      expect(r.body.reports[0].report_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(r.body.reports[0]!.report_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       const seen = (r.body.stocks as { amount: string }[]).reduce(
         (s, x) => s.plus(x.amount),
         new Decimal(0),
@@ -192,7 +192,7 @@ describe('my returns are computed from my own trades and the NAV (designed /fund
       expect(seen.plus(r.body.undisclosed).minus(r.body.total).abs().lte('0.1')).toBe(true);
       const top = r.body.stocks[0];
       expect(
-        new Decimal(top.amount).div(r.body.total).times(100).minus(top.percent).abs().lte('0.01'),
+        new Decimal(top!.amount).div(r.body.total).times(100).minus(top!.percent).abs().lte('0.01'),
       ).toBe(true);
       expect(r.body.overlaps).toEqual([]);
     });

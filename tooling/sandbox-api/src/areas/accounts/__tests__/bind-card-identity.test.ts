@@ -28,7 +28,7 @@ describe('binding a card with the identity in the same request applies the rules
       mobile: '13700137101',
     });
     expect(r.status).toBe(400);
-    expect(r.body.errors.id_card_no).toEqual(['未满18周岁不能开户']);
+    expect(r.body.errors?.id_card_no).toEqual(['未满18周岁不能开户']);
     expect((await c.get('/accounts/identity_verfications/mine/')).status).toBe(404);
     expect((await c.get('/accounts/bank_cards/mine/')).body).toEqual([]);
   });
@@ -48,7 +48,7 @@ describe('binding a card with the identity in the same request applies the rules
       mobile: '13700137103',
     });
     expect(r.status).toBe(400);
-    expect(r.body.errors.id_card_no).toEqual(['该身份证号已被其他账户认证']);
+    expect(r.body.errors?.id_card_no).toEqual(['该身份证号已被其他账户认证']);
   });
 
   it('records a valid identity and binds the card', async () => {

@@ -38,9 +38,9 @@ describe('risk disclosures are signed once per version and notices are marked on
       password: '000000',
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.errors.password[0]).toContain('交易密码错误');
+    expect(wrong.body.errors?.password?.[0]).toContain('交易密码错误');
     const noPw = await c.post('/funds/risk_disclosure/', { disclosure_id: 1 });
-    expect(noPw.body.errors.password).toEqual(['请输入交易密码']);
+    expect(noPw.body.errors?.password).toEqual(['请输入交易密码']);
     const ok = await c.post('/funds/risk_disclosure/', {
       disclosure_id: 1,
       fund_id: Number(high),

@@ -50,7 +50,7 @@ describe('parallel guesses meet the lock at the configured count (README: failur
     expect(by).toEqual({ 400: 4, 403: 26 });
     const right = await buy('135790');
     expect(right.status).toBe(403);
-    expect(right.body.errors.password[0]).toContain('交易密码错误次数过多');
+    expect(right.body.errors?.password?.[0]).toContain('交易密码错误次数过多');
     sb.ctx.clock.set(Date.parse(T0) + 30 * 60_000);
     expect((await buy('135790')).status).toBe(200);
     sb.ctx.clock.set(Date.parse(T0));
@@ -106,7 +106,7 @@ describe('parallel guesses meet the lock at the configured count (README: failur
     expect(by).toEqual({ 400: LOGIN_LOCK.maxFailures - 1, 403: 40 - LOGIN_LOCK.maxFailures + 1 });
     const right = await c.post('/accounts/login/', { mobile, password: 'abc12345' });
     expect(right.status).toBe(403);
-    expect(right.body.errors.login_locked).toBeDefined();
+    expect(right.body.errors?.login_locked).toBeDefined();
   });
 
   it('14 wrong login passwords and the right one sent together never let the right one in after the lock', async () => {
@@ -138,7 +138,7 @@ describe('parallel guesses meet the lock at the configured count (README: failur
     expect(by).toEqual({ 400: LOGIN_LOCK.maxFailures - 1, 403: 30 - LOGIN_LOCK.maxFailures + 1 });
     const right = await change('abc12345');
     expect(right.status).toBe(403);
-    expect(right.body.errors.old_password[0]).toBe('原密码错误次数过多，请于10:15后重试');
+    expect(right.body.errors?.old_password?.[0]).toBe('原密码错误次数过多，请于10:15后重试');
     const login = await new Client(sb).post('/accounts/login/', { mobile, password: 'abc12345' });
     expect(login.status).toBe(403);
   });
@@ -152,7 +152,7 @@ describe('parallel guesses meet the lock at the configured count (README: failur
       password_confirm: 'new12345',
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.errors.old_password).toEqual([ACCOUNT_MESSAGES.oldPasswordWrong]);
+    expect(wrong.body.errors?.old_password).toEqual([ACCOUNT_MESSAGES.oldPasswordWrong]);
     const ok = await c.post('/accounts/change_password/', {
       old_password: 'abc12345',
       password: 'new12345',
@@ -175,14 +175,14 @@ describe('parallel guesses meet the lock at the configured count (README: failur
       ),
     );
     expect(rs.every((r) => r.status === 400)).toBe(true);
-    const msgs = rs.map((r) => r.body.errors.captcha[0]);
+    const msgs = rs.map((r) => r.body.errors?.captcha?.[0]);
     expect(msgs.filter((m) => m === '验证码错误')).toHaveLength(SMS_CAPTCHA_MAX_FAILS - 1);
     expect(msgs.filter((m) => m === ACCOUNT_MESSAGES.captchaTooManyFails)).toHaveLength(
       30 - SMS_CAPTCHA_MAX_FAILS + 1,
     );
     const right = await c.post('/accounts/login/', { mobile, captcha: sms.code });
     expect(right.status).toBe(400);
-    expect(right.body.errors.captcha).toEqual([ACCOUNT_MESSAGES.captchaTooManyFails]);
+    expect(right.body.errors?.captcha).toEqual([ACCOUNT_MESSAGES.captchaTooManyFails]);
     // a new captcha works
     sb.ctx.clock.set(Date.parse(T0) + 4 * 60_000);
     await c.get(`/accounts/new_mobile_captcha/?mobile=${mobile}`);

@@ -1,6 +1,6 @@
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, freshSandbox, signUp } from '../../../__tests__/helpers';
+import { Client, freshSandbox, signUp, type Body, type BodyOf } from '../../../__tests__/helpers';
 import type { SandboxApp } from '../../../index';
 
 /** A 300 x 200 PNG: red left half, blue right half. */
@@ -42,7 +42,7 @@ describe('the avatar upload stores the picture and serves four sizes (spec 000 �
         body: form,
       }),
     );
-    const body = (await r.json()) as Record<string, any>;
+    const body = (await r.json()) as Body<BodyOf<'POST', '/accounts/avatar/'>>;
     expect(sb.oa.validateResponse('POST', '/accounts/avatar/', r.status, body)).toBeNull();
     return { status: r.status, body };
   };
@@ -57,7 +57,7 @@ describe('the avatar upload stores the picture and serves four sizes (spec 000 �
     expect(r.status).toBe(200);
     const sizes = { avatar_xs: 48, avatar_sm: 96, avatar_md: 160, avatar_lg: 320 } as const;
     for (const [field, n] of Object.entries(sizes)) {
-      const url = r.body[field] as string;
+      const url = r.body[field as keyof typeof sizes];
       expect(url).toMatch(new RegExp(`/static/avatar/${userId}/\\w\\w\\.png\\?v=`));
       const img = await sb.fetch(new Request(url));
       expect(img.status).toBe(200);
@@ -80,14 +80,14 @@ describe('the avatar upload stores the picture and serves four sizes (spec 000 �
     const before = (await c.get('/accounts/avatar/')).body;
     const r = await upload(new Blob(['not an image'], { type: 'text/plain' }));
     expect(r.status).toBe(400);
-    expect(r.body.errors.avatar[0]).toContain('JPG');
+    expect(r.body.errors?.avatar?.[0]).toContain('JPG');
     expect((await c.get('/accounts/avatar/')).body).toEqual(before);
   });
 
   it('refuses a form without the avatar part', async () => {
     const r = await upload(new Blob([new Uint8Array(twoColourPng())]), 'picture');
     expect(r.status).toBe(400);
-    expect(r.body.errors.avatar).toBeDefined();
+    expect(r.body.errors?.avatar).toBeDefined();
   });
 });
 
@@ -120,7 +120,7 @@ describe('social bindings are user state (spec 000 §7 accounts/social_bindings/
   it('refuses an unknown provider with a Chinese message', async () => {
     const r = await c.post('/store/social_bindings/', { provider: 'myspace', code: 'x' });
     expect(r.status).toBe(400);
-    expect(r.body.errors.provider).toEqual(['不支持该第三方账号']);
+    expect(r.body.errors?.provider).toEqual(['不支持该第三方账号']);
   });
 });
 

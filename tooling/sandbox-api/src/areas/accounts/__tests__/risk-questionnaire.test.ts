@@ -15,7 +15,7 @@ describe('the risk questionnaire is the sandbox’s own text (README "Authored c
     expect(priv.body.is_example).toBe(true);
     const [model] = (await c.get('/portfolio/recommend/')).body.results;
     const advisor = await c.get(
-      `/portfolio/advisor_investment_risk_questions/?portfolio=${model.id}`,
+      `/portfolio/advisor_investment_risk_questions/?portfolio=${model!.id}`,
     );
     expect(advisor.body.is_example).toBe(true);
   });

@@ -18,7 +18,7 @@ describe('the statements email in the settings (spec 000 §5 Email)', () => {
     expect(ok.body.email).toBe('li.na@mail.com.cn');
     const bad = await c.post('/accounts/settings/', { email: 'li.na@mail.example' });
     expect(bad.status).toBe(400);
-    expect(bad.body.errors.email).toBeTruthy();
+    expect(bad.body.errors?.email).toBeTruthy();
     expect((await c.get('/accounts/settings/')).body.email).toBe('li.na@mail.com.cn');
   });
 });

@@ -24,12 +24,12 @@ describe('captcha send asks for a passed slider check from the 4th send to one m
     sb.ctx.clock.set(t0 + 3 * 61_000);
     const asked = await send('13700137001');
     expect(asked.status).toBe(400);
-    expect(asked.body.errors.slider_token).toEqual(['请先完成滑块验证']);
+    expect(asked.body.errors?.slider_token).toEqual(['请先完成滑块验证']);
     expect((await send('13700137001', '')).status).toBe(400);
     // A string the server did not issue is no proof.
     const forged = await send('13700137001', 'slider-proof-1');
     expect(forged.status).toBe(400);
-    expect(forged.body.errors.slider_token).toEqual(['滑块验证已失效，请重新验证']);
+    expect(forged.body.errors?.slider_token).toEqual(['滑块验证已失效，请重新验证']);
     const passed = await send('13700137001', await sliderProof(c, '13700137001'));
     expect(passed.status).toBe(200);
     expect(passed.body.detail).toBe('验证码已发送，请查收');
@@ -43,7 +43,7 @@ describe('captcha send asks for a passed slider check from the 4th send to one m
     }
     sb.ctx.clock.set(t0 + 60 * 60_000 + 3 * 61_000);
     const other = await sliderProof(c, '13700137008');
-    expect((await send(mobile, other)).body.errors.slider_token).toEqual([
+    expect((await send(mobile, other)).body.errors?.slider_token).toEqual([
       '滑块验证已失效，请重新验证',
     ]);
     const stale = await sliderProof(c, mobile);
@@ -54,14 +54,14 @@ describe('captcha send asks for a passed slider check from the 4th send to one m
     sb.ctx.clock.set(t0 + 60 * 60_000 + 4 * 61_000 + 5 * 60_000 + 1);
     const reused = await send(mobile, proof);
     expect(reused.status).toBe(400);
-    expect(reused.body.errors.slider_token).toEqual(['滑块验证已失效，请重新验证']);
+    expect(reused.body.errors?.slider_token).toEqual(['滑块验证已失效，请重新验证']);
   });
 
   it('refuses a pass faster than 300 ms or a ticket the widget did not make (验证未通过，请重试)', async () => {
     for (const ticket of ['builtin.v1.120.1', 'vendor-xyz', 'builtin.v1.abc.1']) {
       const r = await c.post('/accounts/slider_check/', { mobile: '13700137001', ticket });
       expect(r.status).toBe(400);
-      expect(r.body.errors.ticket).toEqual(['验证未通过，请重试']);
+      expect(r.body.errors?.ticket).toEqual(['验证未通过，请重试']);
     }
     const ok = await c.post('/accounts/slider_check/', {
       mobile: '13700137001',

@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Client, freshSandbox, openAccount } from '../../../__tests__/helpers';
+import { Client, freshSandbox, openAccount, type BodyOf } from '../../../__tests__/helpers';
 import { ESTIMATE_ANSWER, FALLBACK_ANSWER, HINTS } from '../answers';
 
 const ask = (c: Client, text: string, session_id?: string) =>
   c.post('/ai/chat/user_uttered/', { text, ...(session_id ? { session_id } : {}) });
-const cards = (body: any) =>
-  body.messages.filter((m: any) => m.type === 'card').map((m: any) => m.card);
-const texts = (body: any) =>
-  body.messages.filter((m: any) => m.type === 'text').map((m: any) => m.text);
+/** The answer of `POST /ai/chat/user_uttered/`. */
+type Answer = BodyOf<'POST', '/ai/chat/user_uttered/'>;
+const cards = (body: Answer) => body.messages.filter((m) => m.type === 'card').map((m) => m.card);
+const texts = (body: Answer) => body.messages.filter((m) => m.type === 'text').map((m) => m.text);
 
 describe('AI chat in the sandbox (spec 001 §2 AI chat, §6, §7 AI, §8, §9)', () => {
   const sb = freshSandbox();
@@ -37,7 +37,7 @@ describe('AI chat in the sandbox (spec 001 §2 AI chat, §6, §7 AI, §8, §9)',
       symbol: '000001',
       source: 'GET /symbols/funds/{symbol}/',
     });
-    expect(card.fund).toEqual(detail.body);
+    expect(card!.fund).toEqual(detail.body);
     expect(texts(a.body)[0]).toContain(`最新单位净值 ${detail.body.net_value}`);
     // the scripted assistant's wording is the sandbox's: the reply is flagged, the card is real data
     expect(a.body.is_example).toBe(true);
@@ -48,7 +48,7 @@ describe('AI chat in the sandbox (spec 001 §2 AI chat, §6, §7 AI, §8, §9)',
     expect(detail.body.nav_stale).toBe(true);
     const line = texts((await ask(guest, '110011怎么样')).body)[0];
     expect(line).toContain(`（${detail.body.net_value_date}）`);
-    expect(line).toContain(`净值未更新（${detail.body.net_value_date.slice(5)}），暂停交易`);
+    expect(line).toContain(`净值未更新（${detail.body.net_value_date!.slice(5)}），暂停交易`);
     const fresh = texts((await ask(guest, '000001怎么样')).body)[0];
     expect(fresh).not.toContain('净值未更新');
   });
@@ -62,28 +62,28 @@ describe('AI chat in the sandbox (spec 001 §2 AI chat, §6, §7 AI, §8, §9)',
     ] as const) {
       const [card] = cards((await ask(guest, q)).body);
       expect(card, q).toMatchObject({ type: 'login', login_for: kind });
-      expect(card.assets ?? card.risk ?? card.following).toBeUndefined();
+      expect(card!.assets ?? card!.risk ?? card!.following).toBeUndefined();
     }
   });
 
   it('answers a logged-in user with the same assets, risk and following the screens get', async () => {
     const [assets] = cards((await ask(user, '我的资产')).body);
-    expect(assets.type).toBe('asset_health');
-    expect(assets.assets).toEqual((await user.get('/funds/assets/mine/')).body);
+    expect(assets!.type).toBe('asset_health');
+    expect(assets!.assets).toEqual((await user.get('/funds/assets/mine/')).body);
     const [risk] = cards((await ask(user, '风险测评')).body);
-    expect(risk.risk).toEqual((await user.get('/funds/investment_risk/mine/')).body);
+    expect(risk!.risk).toEqual((await user.get('/funds/investment_risk/mine/')).body);
     await user.post('/symbols/1/follow/');
     const [fol] = cards((await ask(user, '我的自选')).body);
     expect(fol).toMatchObject({ type: 'followed_list', params: { tab: 'funds' } });
-    expect(fol.following.map((f: any) => f.symbol)).toEqual(['000001']);
+    expect(fol!.following!.map((f) => f.symbol)).toEqual(['000001']);
   });
 
   it('compares two funds by code (对比)', async () => {
     const a = await ask(user, '对比 000001 和 110011');
     const [card] = cards(a.body);
     expect(card).toMatchObject({ type: 'fund_comparison', symbols: ['000001', '110011'] });
-    expect(card.funds.map((f: any) => f.symbol)).toEqual(['000001', '110011']);
-    expect(card.funds[1].percent_year).toBe(
+    expect(card!.funds!.map((f) => f.symbol)).toEqual(['000001', '110011']);
+    expect(card!.funds![1]!.percent_year).toBe(
       (await user.get('/symbols/funds/110011/')).body.percent_year,
     );
     const one = await ask(user, '对比 000001');
@@ -106,23 +106,23 @@ describe('AI chat in the sandbox (spec 001 §2 AI chat, §6, §7 AI, §8, §9)',
   it('lists at most 5 index funds of the index named, best year first (§9)', async () => {
     const [card] = cards((await ask(guest, '沪深300指数基金')).body);
     expect(card).toMatchObject({ type: 'index_funds', symbol: '000300' });
-    expect(card.funds.length).toBeGreaterThan(0);
-    expect(card.funds.length).toBeLessThanOrEqual(5);
-    for (const f of card.funds) expect(f.abbr_name).toContain('沪深300');
-    const years = card.funds.map((f: any) => f.percent_year ?? -Infinity);
+    expect(card!.funds!.length).toBeGreaterThan(0);
+    expect(card!.funds!.length).toBeLessThanOrEqual(5);
+    for (const f of card!.funds!) expect(f.abbr_name).toContain('沪深300');
+    const years = card!.funds!.map((f) => f.percent_year ?? -Infinity);
     expect([...years].sort((x, y) => y - x)).toEqual(years);
   });
 
   it('answers an index by name with its real last close, and a manager with their funds', async () => {
     const [idx] = cards((await ask(guest, '沪深300')).body);
-    expect(idx.type).toBe('index');
+    expect(idx!.type).toBe('index');
     // The clock is Monday 2026-04-20 10:00: the last real close is Friday 2026-04-17's.
-    expect(idx.index).toMatchObject({ symbol: '000300', name: '沪深300', date: '2026-04-17' });
+    expect(idx!.index).toMatchObject({ symbol: '000300', name: '沪深300', date: '2026-04-17' });
     const m = await ask(guest, '张坤');
     expect(texts(m.body)[0]).toContain('张坤');
     const [list] = cards(m.body);
-    expect(list.type).toBe('fund_list');
-    expect(list.funds.map((f: any) => f.symbol)).toContain('005827');
+    expect(list!.type).toBe('fund_list');
+    expect(list!.funds!.map((f) => f.symbol)).toContain('005827');
   });
 
   it('fills other areas’ cards only from their real handlers (never the synthesizer)', async () => {
@@ -133,7 +133,7 @@ describe('AI chat in the sandbox (spec 001 §2 AI chat, §6, §7 AI, §8, §9)',
       source: 'GET /symbols/funds/{symbol}/hold_symbols/',
     });
     // The research area answers the holdings from real top-10 disclosures.
-    expect('data' in card).toBe(true);
+    expect('data' in card!).toBe(true);
   });
 
   it('stores conversations per user: a session continues for its owner only', async () => {
@@ -150,7 +150,7 @@ describe('AI chat in the sandbox (spec 001 §2 AI chat, §6, §7 AI, §8, §9)',
 
   it('stores feedback on an answer; an unknown or another user’s answer is refused (400)', async () => {
     const a = await ask(user, '华夏成长怎么样');
-    const id = a.body.messages[0].id;
+    const id = a.body.messages[0]!.id;
     expect((await user.post('/ai/chat/feedback/', { message_id: id, useful: true })).status).toBe(
       200,
     );
@@ -178,7 +178,7 @@ describe('AI chat in the sandbox (spec 001 §2 AI chat, §6, §7 AI, §8, §9)',
   it('refuses an empty question with a Chinese message', async () => {
     const r = await ask(guest, '   ');
     expect(r.status).toBe(400);
-    expect(r.body.errors.text).toEqual(['请输入您的问题']);
+    expect(r.body.errors?.text).toEqual(['请输入您的问题']);
   });
 
   it('lets a user adopt a bot; an unknown bot is refused', async () => {

@@ -35,13 +35,7 @@ describe('wallet and coins on one ledger (spec 001 §7 Wallet, Coins; §9 regist
       withdrawing: '0.00',
     });
     const changes = await c.get('/wallets/account/changes/');
-    expect(
-      changes.body.results.map((r: { title: string; amount: string; balance: string }) => [
-        r.title,
-        r.amount,
-        r.balance,
-      ]),
-    ).toEqual([
+    expect(changes.body.results.map((r) => [r.title, r.amount, r.balance])).toEqual([
       ['完善身份信息奖励', '1.00', '4.00'],
       ['注册奖励', '3.00', '3.00'],
     ]);
@@ -55,20 +49,18 @@ describe('wallet and coins on one ledger (spec 001 §7 Wallet, Coins; §9 regist
 
   it('lists coin tasks with progress from what the user did and pays each task once', async () => {
     const tasks = await c.get('/coins/tasks/');
-    const byTitle = Object.fromEntries(
-      tasks.body.map((t: { title: string; status: number }) => [t.title, t]),
-    );
-    expect(byTitle['完成开户'].status).toBe(1);
-    expect(byTitle['完成风险测评'].status).toBe(1);
-    expect(byTitle['首次买入基金'].status).toBe(0);
-    const notYet = await c.post(`/coins/tasks/${byTitle['首次买入基金'].id}/get_coin/`);
+    const byTitle = Object.fromEntries(tasks.body.map((t) => [t.title, t]));
+    expect(byTitle['完成开户']!.status).toBe(1);
+    expect(byTitle['完成风险测评']!.status).toBe(1);
+    expect(byTitle['首次买入基金']!.status).toBe(0);
+    const notYet = await c.post(`/coins/tasks/${byTitle['首次买入基金']!.id}/get_coin/`);
     expect(notYet.status).toBe(400);
-    expect(notYet.body.errors.detail[0]).toBe('请先首次买入基金');
-    const got = await c.post(`/coins/tasks/${byTitle['完成开户'].id}/get_coin/`);
+    expect(notYet.body.errors?.detail?.[0]).toBe('请先首次买入基金');
+    const got = await c.post(`/coins/tasks/${byTitle['完成开户']!.id}/get_coin/`);
     expect(got.body).toEqual({ coins: 200, balance: 200 });
-    const again = await c.post(`/coins/tasks/${byTitle['完成开户'].id}/get_coin/`);
+    const again = await c.post(`/coins/tasks/${byTitle['完成开户']!.id}/get_coin/`);
     expect(again.status).toBe(409);
-    await c.post(`/coins/tasks/${byTitle['完成风险测评'].id}/get_coin/`);
+    await c.post(`/coins/tasks/${byTitle['完成风险测评']!.id}/get_coin/`);
     expect((await c.get('/coins/balance/')).body.balance).toBe(300);
     const history = await c.get('/coins/history/');
     expect(
@@ -94,7 +86,7 @@ describe('wallet and coins on one ledger (spec 001 §7 Wallet, Coins; §9 regist
       { 'Idempotency-Key': uuid() },
     );
     expect(tooMany.status).toBe(400);
-    expect(tooMany.body.errors.coins[0]).toBe('金币余额不足，当前有300金币');
+    expect(tooMany.body.errors?.coins?.[0]).toBe('金币余额不足，当前有300金币');
     const key = uuid();
     const ex = await c.post(
       '/coins/exchange/',
@@ -125,20 +117,20 @@ describe('wallet and coins on one ledger (spec 001 §7 Wallet, Coins; §9 regist
       { 'Idempotency-Key': uuid() },
     );
     expect(wrong.status).toBe(400);
-    expect(wrong.body.errors.password[0]).toMatch(/交易密码错误/);
+    expect(wrong.body.errors?.password?.[0]).toMatch(/交易密码错误/);
     const above = await c.post(
       '/wallets/withdraw/',
       { amount: '5.51', bank_card_id: cardId, password: '135790' },
       { 'Idempotency-Key': uuid() },
     );
     expect(above.status).toBe(400);
-    expect(above.body.errors.amount[0]).toBe('钱包余额不足，当前可提现5.50元');
+    expect(above.body.errors?.amount?.[0]).toBe('钱包余额不足，当前可提现5.50元');
     const small = await c.post(
       '/wallets/withdraw/',
       { amount: '0.99', bank_card_id: cardId, password: '135790' },
       { 'Idempotency-Key': uuid() },
     );
-    expect(small.body.errors.amount[0]).toBe('最低提现1.00元');
+    expect(small.body.errors?.amount?.[0]).toBe('最低提现1.00元');
     const key = uuid();
     const w = await c.post(
       '/wallets/withdraw/',
@@ -168,7 +160,7 @@ describe('wallet and coins on one ledger (spec 001 §7 Wallet, Coins; §9 regist
       balance: '4.25',
       type: 'withdraw',
     });
-    expect(changes.body.results[0].title).toMatch(/^提现至.+（尾号\d{4}）$/);
+    expect(changes.body.results[0]!.title).toMatch(/^提现至.+（尾号\d{4}）$/);
     await c.post('/__sandbox/clock', { now: '2026-04-21T10:00:00+08:00' });
     expect((await c.get('/wallets/account/mine/')).body.withdrawing).toBe('0.00');
     const card = sb.ctx.db
@@ -205,11 +197,11 @@ describe('50 concurrent withdrawals and coin exchanges at one account', () => {
     expect(exchanges.filter((r) => r.status === 200)).toHaveLength(1);
     for (const r of withdrawals.filter((x) => x.status !== 200)) {
       expect(r.status).toBe(400);
-      expect(r.body.errors.amount[0]).toMatch(/^钱包余额不足/);
+      expect(r.body.errors?.amount?.[0]).toMatch(/^钱包余额不足/);
     }
     for (const r of exchanges.filter((x) => x.status !== 200)) {
       expect(r.status).toBe(400);
-      expect(r.body.errors.coins[0]).toMatch(/^金币余额不足/);
+      expect(r.body.errors?.coins?.[0]).toMatch(/^金币余额不足/);
     }
     const wallet = (await c.get('/wallets/account/mine/')).body;
     expect(wallet.balance).toBe('3.00'); // 4.00 + 3.00 exchanged - 4.00 withdrawn

@@ -69,18 +69,18 @@ describe('diagnosis area (spec 001 §3 Diagnosis, §4, §7 analyse / analyse_his
     expect(r.status).toBe(200);
     expect(r.body.id).toBe(0);
     expect(r.body.score).toBeGreaterThan(0);
-    expect(Object.keys(r.body.scores)).toEqual([
+    expect(Object.keys(r.body.scores ?? {})).toEqual([
       'profitability',
       'anti_risk',
       'stability',
       'excess_income',
       'holding_experience',
     ]);
-    expect(r.body.profit_loss.map((p: any) => p.period)).toEqual(['m', '3m', 'y', '3y']);
-    const y = r.body.profit_loss[2];
-    expect(y.samples).toBeGreaterThan(4000);
-    expect(y.percentiles.p10).toBeLessThanOrEqual(y.percentiles.p90);
-    expect(r.body.fund_managers.length).toBeGreaterThan(0);
+    expect(r.body.profit_loss!.map((p) => p.period)).toEqual(['m', '3m', 'y', '3y']);
+    const y = r.body.profit_loss![2];
+    expect(y!.samples).toBeGreaterThan(4000);
+    expect(y!.percentiles!.p10).toBeLessThanOrEqual(y!.percentiles!.p90);
+    expect(r.body.fund_managers!.length).toBeGreaterThan(0);
     const stats = sb.ctx.db.prepare('SELECT COUNT(*) AS n FROM diagnoses').get() as { n: number };
     expect(stats.n).toBe(0);
   });
@@ -108,7 +108,7 @@ describe('diagnosis area (spec 001 §3 Diagnosis, §4, §7 analyse / analyse_his
       followed: true,
     });
     const tracked = await user.get('/symbols/funds/analyse_history/?is_following=true');
-    expect(tracked.body.results.map((d: any) => d.code)).toEqual(['000001']);
+    expect(tracked.body.results.map((d) => d.code)).toEqual(['000001']);
     const st = await user.get('/symbols/funds/analyse_history/statistics/');
     expect(st.body.following_count).toBe(1);
     expect(st.body.total).toBe(2);
@@ -155,10 +155,10 @@ describe('diagnosis area (spec 001 §3 Diagnosis, §4, §7 analyse / analyse_his
     const d = await guest.post('/symbols/funds/000001/analyse/');
     expect(p.body.profit_loss).toEqual(d.body.profit_loss);
     const a = await guest.get('/symbols/funds/000001/asset_forecast/?amount=10000.00');
-    expect(a.body.periods.map((x: any) => x.period)).toEqual(['m', '3m', 'y', '3y']);
+    expect(a.body.periods.map((x) => x.period)).toEqual(['m', '3m', 'y', '3y']);
     const y = a.body.periods[2];
-    expect(Number(y.worth_value_low)).toBeLessThanOrEqual(Number(y.worth_value_mid));
-    expect(y.worth_value_mid).toMatch(/^\d+\.\d{2}$/);
+    expect(Number(y!.worth_value_low)).toBeLessThanOrEqual(Number(y!.worth_value_mid));
+    expect(y!.worth_value_mid).toMatch(/^\d+\.\d{2}$/);
   });
 
   it('empties the diagnoses on /__sandbox/reset', async () => {
@@ -177,7 +177,7 @@ describe('the diagnosis ranking (GET /symbols/funds/analyse_ranking/, the diagno
     expect(r.body.total_count).toBeGreaterThan(5);
     const scores = r.body.results.map((x: { score: number }) => x.score);
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
-    expect(r.body.results[0].rank).toBe(1);
+    expect(r.body.results[0]!.rank).toBe(1);
     for (const x of r.body.results) {
       expect(x.fund.symbol_stype).toBe(301);
       expect(x.is_recommended).toBe(x.score >= 80);
@@ -197,11 +197,11 @@ describe('the diagnosis ranking (GET /symbols/funds/analyse_ranking/, the diagno
       else expect(x.rank).toBe(i + 1);
     });
     const p2 = await guest.get('/symbols/funds/analyse_ranking/?page=2&page_size=3');
-    expect(p2.body.results[0].fund.symbol).toBe(
+    expect(p2.body.results[0]!.fund.symbol).toBe(
       (all.body.results[3] as { fund: { symbol: string } }).fund.symbol,
     );
     const bad = await guest.get('/symbols/funds/analyse_ranking/?type=abc');
     expect(bad.status).toBe(400);
-    expect(bad.body.errors.type[0]).toBe('基金类型不正确');
+    expect(bad.body.errors?.type?.[0]).toBe('基金类型不正确');
   });
 });

@@ -54,7 +54,7 @@ describe('terminated funds (spec 001 §3 list_status; README "Terminated funds")
     for (const [path, body, field] of refused) {
       const r = await post(path, body);
       expect(r.status, path).toBe(400);
-      expect(r.body.errors[field], path).toEqual(WHY);
+      expect(r.body.errors![field], path).toEqual(WHY);
     }
     expect((await c.get('/funds/trades/')).body.results).toHaveLength(0);
   });

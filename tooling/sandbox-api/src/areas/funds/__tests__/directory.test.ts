@@ -33,10 +33,10 @@ describe('a fund known only from the master list answers honestly (README "Searc
       nulls.push(`amount_${k}`);
     for (const k of ['buy', 'sell', 'subscribe'])
       nulls.push(`fare_ratio_${k}`, `discount_rate_${k}`);
-    for (const k of nulls) expect(f[k], k).toBeNull();
+    for (const k of nulls) expect(f, k).toHaveProperty(k, null);
     expect(f).toMatchObject({ symbol: LISTED, code: LISTED, abbr_name: listed.get(LISTED)![1] });
     for (const k of ['allow_trade', 'allow_buy', 'allow_sell', 'allow_fixed', 'allow_subscribe'])
-      expect(f[k], k).toBe(false);
+      expect(f, k).toHaveProperty(k, false);
     expect([f.nav_stale, f.followed, f.percent_start]).toEqual([true, false, null]);
     for (const k of ['list_status', 'subscription_status', 'price_mode', 'charge_mode', 'div_type'])
       expect(f).not.toHaveProperty(k);
@@ -61,10 +61,10 @@ describe('a fund known only from the master list answers honestly (README "Searc
     const { fund, ...tables } = fees.body;
     expect(fund.symbol).toBe(LISTED);
     for (const k of ['amount_min_buy', 'amount_subscribe_min', 'shares_min_sell', 'shares_min'])
-      expect(fund[k], k).toBeNull();
+      expect(fund, k).toHaveProperty(k, null);
     expect(tables).toMatchObject({ buy: [], subscribe: [], sell: [], example_parts: [] });
     for (const k of ['manage', 'trusteeship', 'service', 'customer_maintenance'])
-      expect(tables[`${k}_fare`], k).toBeNull();
+      expect(tables, k).toHaveProperty(`${k}_fare`, null);
     expect(tables.no_data_reason).toBe('暂无该基金的费率数据');
     // a market fund's fee page has no such reason
     expect((await box.c.get('/symbols/funds/000001/fare_ratio/')).body.no_data_reason).toBeNull();

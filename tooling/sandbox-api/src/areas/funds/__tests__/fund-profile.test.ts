@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sandboxForFile } from '../../../__tests__/helpers';
 
 const box = sandboxForFile();
-const get = (path: string) => box.c.get(path);
+const get = <U extends string>(path: U) => box.c.get(path);
 
 /**
  * The fund detail's 基金概况 and 基金经理 on the newer real source: the
@@ -13,13 +13,13 @@ describe('GET /symbols/funds/{symbol}/ profile facts (spec 001 §2 Fund and stoc
   it("000001: the 2026-02 profile's managers 刘睿聪 and 郑晓辉 (with their manager pages), dated 2026-02-17", async () => {
     const f = (await get('/symbols/funds/000001/')).body;
     expect(f.manager_names).toEqual(['刘睿聪', '郑晓辉']);
-    expect(f.managers.map((m: { name: string }) => m.name)).toEqual(['刘睿聪', '郑晓辉']);
+    expect(f.managers!.map((m: { name: string }) => m.name)).toEqual(['刘睿聪', '郑晓辉']);
     expect(f.managers_date).toBe('2026-02-17');
     // the ids are the managers area's: each page names the same person
-    for (const m of f.managers) {
+    for (const m of f.managers!) {
       const page = (await get(`/symbols/funds/managers/${m.id}/`)).body;
       expect(page.name).toBe(m.name);
-      expect(page.fund_company.name).toBe('华夏基金');
+      expect(page.fund_company!.name).toBe('华夏基金');
     }
   });
 
@@ -62,8 +62,8 @@ describe('GET /symbols/funds/{symbol}/ profile facts (spec 001 §2 Fund and stoc
 
   it('a fund without a profile (161725) keeps the managers list, dated 2024-02-10, and has no scale or profile facts', async () => {
     const f = (await get('/symbols/funds/161725/')).body;
-    expect(f.managers.length).toBeGreaterThan(0);
-    expect(f.manager_names).toEqual(f.managers.map((m: { name: string }) => m.name));
+    expect(f.managers!.length).toBeGreaterThan(0);
+    expect(f.manager_names).toEqual(f.managers!.map((m: { name: string }) => m.name));
     expect(f.managers_date).toBe('2024-02-10');
     expect(f.scale).toBeNull();
     expect(f.scale_date).toBeNull();
@@ -77,9 +77,9 @@ describe('GET /symbols/funds/{symbol}/ profile facts (spec 001 §2 Fund and stoc
 
   it("the comparison's scale of 000001 is the detail's, with the same date (one source on both screens)", async () => {
     const r = (await get('/symbols/funds/comparison/?symbols=000001,110011&period=y')).body;
-    const m = r.metrics.find((x: { symbol: string }) => x.symbol === '000001');
-    expect(m.scale).toBe('2937000000.00');
-    expect(m.scale_date).toBe('2026-02-17');
-    expect(m.managers.map((x: { name: string }) => x.name)).toEqual(['刘睿聪', '郑晓辉']);
+    const m = r.metrics!.find((x: { symbol: string }) => x.symbol === '000001');
+    expect(m!.scale).toBe('2937000000.00');
+    expect(m!.scale_date).toBe('2026-02-17');
+    expect(m!.managers!.map((x: { name: string }) => x.name)).toEqual(['刘睿聪', '郑晓辉']);
   });
 });

@@ -69,7 +69,7 @@ describe('均线定投 on an index the investor chooses (designed index_symbol; 
   it('lists the indexes with closes in the data; 创业板指 (series ends 2026-03-13) is listed but not available', async () => {
     const r = await box.c.get('/funds/fixed_investment/ma_indexes/?symbol=000001');
     expect(r.status).toBe(200);
-    const bySymbol = new Map((r.body.results as Row[]).map((i) => [i.symbol, i]));
+    const bySymbol = new Map(r.body.results.map((i) => [i.symbol, i]));
     expect([...bySymbol.keys()].sort()).toEqual(
       ['000001', '000300', '000852', '000905', '399001', '399006'].sort(),
     );
@@ -82,7 +82,7 @@ describe('均线定投 on an index the investor chooses (designed index_symbol; 
     });
     // 000001 publishes no benchmark (本基金暂不设业绩比较基准): 沪深300
     expect(r.body.default_symbol).toBe('000300');
-    expect((r.body.results as Row[]).some((i) => i.is_benchmark)).toBe(false);
+    expect(r.body.results.some((i) => i.is_benchmark)).toBe(false);
   });
 
   it('defaults to the fund’s benchmark index when it is one of them and available, else 沪深300', async () => {
@@ -92,15 +92,13 @@ describe('均线定投 on an index the investor chooses (designed index_symbol; 
     expect(a.body.benchmark).toContain('中证500');
     // 001593 天弘创业板联接: its benchmark 创业板指 has no close after 2026-03-13
     const b = await box.c.get('/funds/fixed_investment/ma_indexes/?symbol=001593');
-    const cyb = (b.body.results as Row[]).find((i) => i.symbol === '399006');
+    const cyb = b.body.results.find((i) => i.symbol === '399006');
     expect(cyb).toMatchObject({ is_benchmark: true, available: false });
     expect(b.body.default_symbol).toBe('000300');
     // 001042 华夏领先: 沪深300指数×90%＋上证国债指数×10% (上证国债 is not 上证指数)
     const c = await box.c.get('/funds/fixed_investment/ma_indexes/?symbol=001042');
     expect(c.body.default_symbol).toBe('000300');
-    expect((c.body.results as Row[]).filter((i) => i.is_benchmark).map((i) => i.symbol)).toEqual([
-      '000300',
-    ]);
+    expect(c.body.results.filter((i) => i.is_benchmark).map((i) => i.symbol)).toEqual(['000300']);
   });
 
   it('a plan following 中证500 deducts the table applied to the CSI 500 closes, computed here from the CSV', async () => {
@@ -129,7 +127,9 @@ describe('均线定投 on an index the investor chooses (designed index_symbol; 
     expect(r.body.index_symbol).toBe('000300');
     const bad = await create({ symbol: '000001', index_symbol: '399006' });
     expect(bad.status).toBe(400);
-    expect(bad.body.errors.index_symbol[0]).toBe('创业板指数据截至2026-03-13，暂不能作为参考指数');
+    expect(bad.body.errors?.index_symbol?.[0]).toBe(
+      '创业板指数据截至2026-03-13，暂不能作为参考指数',
+    );
   });
 
   it('the backtest reads the chosen index: each multiple is the table at the CSV’s closes; a window past the series’ end is refused', async () => {
@@ -146,6 +146,6 @@ describe('均线定投 on an index the investor chooses (designed index_symbol; 
       '/funds/fixed_investment/smart_backtest/?symbol=000001&amount=1000&period_unit=0&trade_day=8&from=2025-06-01&to=2026-04-17&strategy=ma&index_symbol=399006',
     );
     expect(cyb.status).toBe(400);
-    expect(cyb.body.errors.index_symbol[0]).toContain('创业板指数据截至2026-03-13');
+    expect(cyb.body.errors?.index_symbol?.[0]).toContain('创业板指数据截至2026-03-13');
   });
 });

@@ -126,12 +126,12 @@ describe('funds area quote operations answer real NAVs or honest empties (spec 0
     expect(q.status).toBe(200);
     const hist = await c.get('/symbols/funds/000001/quote_history/?page_size=2');
     const [last, prev] = hist.body.results;
-    expect(q.body.net_value).toBe(last.net_value);
-    expect(q.body.net_value_date).toBe(last.date);
+    expect(q.body.net_value).toBe(last!.net_value);
+    expect(q.body.net_value_date).toBe(last!.date);
     expect(q.body.price).toBeNull();
     expect(q.body.trade_status).toBe('open'); // Monday 10:00
-    const day = Number(((Number(last.net_value) / Number(prev.net_value) - 1) * 100).toFixed(2));
-    expect(last.percent_day).toBeCloseTo(day, 2);
+    const day = Number(((Number(last!.net_value) / Number(prev!.net_value) - 1) * 100).toFixed(2));
+    expect(last!.percent_day).toBeCloseTo(day, 2);
     expect(q.body.percent_day).toBeCloseTo(day, 2);
   });
 
@@ -139,7 +139,7 @@ describe('funds area quote operations answer real NAVs or honest empties (spec 0
     const { body } = await c.get('/symbols/funds/000001/quote_history/?page_size=5');
     const dates = body.results.map((r: { date: string }) => r.date);
     expect([...dates].sort().reverse()).toEqual(dates);
-    expect(dates[0] <= '2026-04-19').toBe(true);
+    expect(dates[0]! <= '2026-04-19').toBe(true);
     expect(body.total_count).toBeGreaterThan(100);
   });
 
@@ -162,9 +162,9 @@ describe('funds area quote operations answer real NAVs or honest empties (spec 0
     const sims = body.map((r: { similarity: number }) => r.similarity);
     expect([...sims].sort((a, b) => b - a)).toEqual(sims);
     const first = body[0];
-    expect(first.symbol).not.toBe('000001');
-    const h = await c.get(`/symbols/funds/${first.symbol}/quote_history/?page_size=1`);
-    expect(first.points.at(-1).close).toBe(h.body.results[0].net_value);
+    expect(first!.symbol).not.toBe('000001');
+    const h = await c.get(`/symbols/funds/${first!.symbol}/quote_history/?page_size=1`);
+    expect(first!.points.at(-1)!.close).toBe(h.body.results[0]!.net_value);
   });
 
   it('intraday line, 估值 history and manager tenures have no real source: empty lists; unknown funds 404', async () => {
@@ -191,7 +191,7 @@ describe('funds area quote operations answer real NAVs or honest empties (spec 0
     c.token = r.body.token.access_token;
     await c.post('/symbols/1/follow/');
     const after = await c.get('/symbols/hot/');
-    expect(after.body[0].symbol).toBe('000001');
+    expect(after.body[0]!.symbol).toBe('000001');
     expect(after.body.slice(1).map((x: { symbol: string }) => x.symbol)).toEqual(
       at.filter((s: string) => s !== '000001').slice(0, 9),
     );
@@ -203,7 +203,7 @@ describe('funds area quote operations answer real NAVs or honest empties (spec 0
     expect(byCode.body.results[0]).toMatchObject({ type: 'symbol', target_id: '000001' });
     const search = await c.get('/search/symbols/?q=hx&page_size=5');
     const sugg = await c.get('/search/suggestions/?q=hx');
-    expect(sugg.body.results.slice(0, 5).map((s: { target_id: string }) => s.target_id)).toEqual(
+    expect(sugg.body.results.slice(0, 5).map((s) => s.target_id)).toEqual(
       search.body.results.map((s: { symbol: string }) => s.symbol),
     );
   });

@@ -147,7 +147,7 @@ describe('saved smart 定投 plans (designed strategy fields of POST /funds/fixe
     expect(sold.status).toBe(1);
     // the plan's records list the redemption beside its deductions: date, shares, amount
     const after = await box.c.get(`/funds/fixed_investment/${planId}/`);
-    const rec = (after.body.trade_records as Row[]).find((t) => t.id === sold.id);
+    const rec = after.body.trade_records!.find((t) => t.id === sold.id);
     expect(rec).toMatchObject({
       direction: 1,
       status: 1,
@@ -165,16 +165,14 @@ describe('saved smart 定投 plans (designed strategy fields of POST /funds/fixe
       `/funds/fixed_investment/trades/?fixed_investment_id=${planId}&page_size=100`,
     );
     expect(listed.status).toBe(200);
-    const rows = listed.body.results as Row[];
+    const rows = listed.body.results;
     expect(listed.body.total_count).toBe(deductions.length + 1);
     expect(rows.find((t) => t.id === sold.id)).toEqual(rec);
-    expect(rows.slice(0, 10).map((t) => t.id)).toEqual(
-      (after.body.trade_records as Row[]).map((t) => t.id),
-    );
+    expect(rows.slice(0, 10).map((t) => t.id)).toEqual(after.body.trade_records!.map((t) => t.id));
     const dates = rows.map((t) => String(t.apply_date));
     expect(dates).toEqual([...dates].sort().reverse());
     const sold1 = await box.c.get('/funds/fixed_investment/trades/?direction=1&page_size=100');
-    expect((sold1.body.results as Row[]).map((t) => t.id)).toEqual([sold.id]);
+    expect(sold1.body.results.map((t) => t.id)).toEqual([sold.id]);
     expect(
       (await box.other.get('/funds/fixed_investment/trades/?direction=1')).body.total_count,
     ).toBe(0);

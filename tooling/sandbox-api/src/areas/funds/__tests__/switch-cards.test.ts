@@ -31,7 +31,7 @@ describe('基金转换 of shares bought with two bank cards: each card keeps its
     expect(bind.status, JSON.stringify(bind.body)).toBe(200);
     const cardB = bind.body.id as number;
     /** An order with the trade password and a fresh Idempotency-Key. */
-    const order = (path: string, body: Record<string, unknown>) =>
+    const order = <U extends string>(path: U, body: Record<string, unknown>) =>
       c.post(path, { password: PW, ...body }, { 'Idempotency-Key': uuid() });
     const buy = (card: number, amount: string) =>
       order('/funds/buy/', { symbol: '000001', amount, bank_card_id: card });
@@ -40,9 +40,9 @@ describe('基金转换 of shares bought with two bank cards: each card keeps its
     expect((await buy(cardB, '500.00')).status).toBe(200); // T 04-21, confirmed 04-22
     await c.post('/__sandbox/clock', { now: '2026-04-23T10:00:00+08:00' });
 
-    const bought = (await c.get('/funds/trades/?symbol=000001')).body.results as any[];
-    const sharesA = bought.find((t) => t.bank_card?.id === cardA).shares_confirm as string;
-    const sharesB = bought.find((t) => t.bank_card?.id === cardB).shares_confirm as string;
+    const bought = (await c.get('/funds/trades/?symbol=000001')).body.results;
+    const sharesA = bought.find((t) => t.bank_card?.id === cardA)!.shares_confirm as string;
+    const sharesB = bought.find((t) => t.bank_card?.id === cardB)!.shares_confirm as string;
     const targets = await c.get('/funds/switch/targets/?symbol=000001');
     expect(targets.body.shares_enable).toBe(new Decimal(sharesA).plus(sharesB).toFixed(2));
 
@@ -52,16 +52,16 @@ describe('基金转换 of shares bought with two bank cards: each card keeps its
     expect(est.status).toBe(200);
     const r = await order('/funds/switch/', { symbol: '000001', target: '001042', shares: total });
     expect(r.status).toBe(200);
-    expect(r.body.bank_card.id).toBe(cardA);
+    expect(r.body.bank_card!.id).toBe(cardA);
 
     await c.post('/__sandbox/clock', { now: '2026-04-27T10:00:00+08:00' }); // confirmed 04-24
-    const outs = ((await c.get('/funds/trades/?symbol=000001')).body.results as any[]).filter(
+    const outs = (await c.get('/funds/trades/?symbol=000001')).body.results.filter(
       (t) => t.direction_display === '转换转出',
     );
-    const ins = ((await c.get('/funds/trades/?symbol=001042')).body.results as any[]).filter(
+    const ins = (await c.get('/funds/trades/?symbol=001042')).body.results.filter(
       (t) => t.direction_display === '转换转入',
     );
-    expect(outs.map((t) => [t.bank_card.id, t.shares]).sort()).toEqual(
+    expect(outs.map((t) => [t.bank_card!.id, t.shares]).sort()).toEqual(
       [
         [cardA, new Decimal(sharesA).toFixed(2)],
         [cardB, '50.00'],
@@ -91,8 +91,8 @@ describe('基金转换 of shares bought with two bank cards: each card keeps its
       });
     const eA = expected('2026-04-21', sharesA, sharesA);
     const eB = expected('2026-04-22', sharesB, '50');
-    const inA = ins.find((t) => t.bank_card.id === cardA);
-    const inB = ins.find((t) => t.bank_card.id === cardB);
+    const inA = ins.find((t) => t.bank_card!.id === cardA);
+    const inB = ins.find((t) => t.bank_card!.id === cardB);
     expect(inA).toMatchObject({ status: 1, shares_confirm: eA.shares_in.toFixed(2) });
     expect(inB).toMatchObject({ status: 1, shares_confirm: eB.shares_in.toFixed(2) });
     // the estimate: the same per-card sum at the NAVs shown when it was asked

@@ -40,7 +40,7 @@ describe('基金转换 between funds of one company (designed; README "Fund swit
     expect(r.body.company_name).toBe('华夏基金');
     expect(r.body.reason).toBeNull();
     expect(Number(r.body.shares_enable)).toBeGreaterThan(0);
-    const byCode = new Map(r.body.results.map((t: any) => [t.fund.symbol, t]));
+    const byCode = new Map(r.body.results.map((t) => [t.fund.symbol, t]));
     expect(byCode.get('001042')).toMatchObject({
       eligible: true,
       reason: null,
@@ -52,7 +52,7 @@ describe('基金转换 between funds of one company (designed; README "Fund swit
       net_value_date: '2026-02-13',
     });
     expect(byCode.has('000001')).toBe(false);
-    expect(r.body.results.every((t: any) => t.fund.symbol !== '000198')).toBe(true);
+    expect(r.body.results.every((t) => t.fund.symbol !== '000198')).toBe(true);
   });
 
   it('estimates the fee (redemption per lot + purchase-fee difference) and the dates T / T+1 with core’s estimateSwitch', async () => {
@@ -70,7 +70,7 @@ describe('基金转换 between funds of one company (designed; README "Fund swit
         {
           buy_date: '2026-04-21',
           confirm_date: '2026-04-21',
-          shares: toDecimal(trades[0].shares_confirm),
+          shares: toDecimal(trades[0]!.shares_confirm!),
           cost: toDecimal('1000'),
           source: 'buy',
         },
@@ -123,7 +123,7 @@ describe('基金转换 between funds of one company (designed; README "Fund swit
     for (const [body, field, msg] of cases) {
       const r = await sw(body);
       expect(r.status, JSON.stringify(body)).toBe(400);
-      expect(r.body.errors[field][0]).toContain(msg);
+      expect(r.body.errors![field]![0]).toContain(msg);
     }
     const wrong = await sw({
       symbol: '000001',
@@ -145,11 +145,11 @@ describe('基金转换 between funds of one company (designed; README "Fund swit
       status: 0,
       allow_undo: true,
     });
-    expect(r.body.switch_legs.map((l: any) => [l.role, l.fund.symbol, l.status])).toEqual([
+    expect(r.body.switch_legs!.map((l) => [l.role, l.fund.symbol, l.status])).toEqual([
       ['out', '000001', 0],
       ['in', '001042', 0],
     ]);
-    expect(r.body.opposite_fund.symbol).toBe('001042');
+    expect(r.body.opposite_fund!.symbol).toBe('001042');
     const again = await sw({ symbol: '000001', target: '001042', shares: '100' }, key);
     expect(again.status).toBe(200);
     expect(again.body.id).toBe(r.body.id);
@@ -160,8 +160,8 @@ describe('基金转换 between funds of one company (designed; README "Fund swit
 
   it('another user sees neither leg', async () => {
     const mine = (await c.get('/funds/trades/?symbol=001042')).body.results[0];
-    expect((await other.get(`/funds/trades/${mine.id}/`)).status).toBe(404);
-    expect((await other.get(`/funds/trades/${mine.opposite_trade_record}/`)).status).toBe(404);
+    expect((await other.get(`/funds/trades/${mine!.id}/`)).status).toBe(404);
+    expect((await other.get(`/funds/trades/${mine!.opposite_trade_record}/`)).status).toBe(404);
     expect((await other.get('/funds/trades/?symbol=001042')).body.results).toHaveLength(0);
     const t = await other.get('/funds/switch/targets/?symbol=000001');
     expect(t.body).toMatchObject({ shares_enable: '0.00', reason: '暂无可转换份额' });
@@ -170,25 +170,25 @@ describe('基金转换 between funds of one company (designed; README "Fund swit
   it('both legs confirm on T+1 at T’s NAVs: the in leg buys with the out leg’s net', async () => {
     await c.post('/__sandbox/clock', { now: '2026-04-24T21:00:00+08:00' });
     const [inLeg] = (await c.get('/funds/trades/?symbol=001042')).body.results;
-    const d = await c.get(`/funds/trades/${inLeg.opposite_trade_record}/`);
-    const [out, inn] = d.body.switch_legs;
-    expect([out.status, inn.status]).toEqual([1, 1]);
+    const d = await c.get(`/funds/trades/${inLeg!.opposite_trade_record}/`);
+    const [out, inn] = d.body.switch_legs!;
+    expect([out!.status, inn!.status]).toEqual([1, 1]);
     const navOut = navOn(sb, '000001', '2026-04-23');
     const navIn = navOn(sb, '001042', '2026-04-23');
-    expect(out.net_value).toBe(navOut);
-    expect(inn.net_value).toBe(navIn);
+    expect(out!.net_value).toBe(navOut);
+    expect(inn!.net_value).toBe(navIn);
     const gross = new Decimal(100).times(navOut).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
     const fee = new Decimal(100)
       .times(navOut)
       .times('0.015')
       .toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-    expect(out.amount_confirm).toBe(gross.minus(fee).toFixed(2));
-    expect(inn.shares_confirm).toBe(
+    expect(out!.amount_confirm).toBe(gross.minus(fee).toFixed(2));
+    expect(inn!.shares_confirm).toBe(
       gross.minus(fee).div(navIn).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2),
     );
     const ledger = sb.ctx.db
       .prepare('SELECT COUNT(*) AS n FROM card_ledger WHERE trade_id = ?')
-      .get(out.trade_id) as { n: number };
+      .get(out!.trade_id) as { n: number };
     expect(ledger.n).toBe(0);
   });
 
@@ -216,15 +216,15 @@ describe('基金转换 between funds of one company (designed; README "Fund swit
     );
     expect(r.status).toBe(200);
     await u.post('/__sandbox/clock', { now: '2026-04-24T21:00:00+08:00' });
-    const [, inn] = (await u.get(`/funds/trades/${r.body.id}/`)).body.switch_legs;
+    const [, inn] = (await u.get(`/funds/trades/${r.body.id}/`)).body.switch_legs!;
     const gross = new Decimal(100)
       .times(navOn(box, '000014', '2026-04-23'))
       .toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-    const outNet = new Decimal(inn.amount_confirm);
+    const outNet = new Decimal(inn!.amount_confirm!);
     expect(outNet.lte(gross)).toBe(true);
     const fee = outNet.times('0.0007').div('1.0007').toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-    expect(inn.fare).toBe(fee.toFixed(2));
-    expect(inn.shares_confirm).toBe(
+    expect(inn!.fare).toBe(fee.toFixed(2));
+    expect(inn!.shares_confirm).toBe(
       outNet
         .minus(fee)
         .div(navOn(box, '001042', '2026-04-23'))
@@ -242,6 +242,6 @@ describe('基金转换 between funds of one company (designed; README "Fund swit
     const u = await c.post('/funds/undo/', { trade_id: inId, password: PW });
     expect(u.status).toBe(200);
     const d = await c.get(`/funds/trades/${r.body.id}/`);
-    expect(d.body.switch_legs.map((l: any) => l.status)).toEqual([6, 6]);
+    expect(d.body.switch_legs!.map((l) => l.status)).toEqual([6, 6]);
   });
 });

@@ -20,28 +20,20 @@ describe('futures products and instruments (spec 001 §7 Futures): contract spec
     const all = await c.get('/futures/products/?page_size=50');
     expect(all.body.total_count).toBe(FUTURES_CONTRACTS.length);
     const fin = await c.get('/futures/products/?product_type=financial');
-    expect(fin.body.results.map((p: any) => p.code)).toEqual([
-      'IF',
-      'IH',
-      'IC',
-      'IM',
-      'TS',
-      'TF',
-      'T',
-    ]);
+    expect(fin.body.results.map((p) => p.code)).toEqual(['IF', 'IH', 'IC', 'IM', 'TS', 'TF', 'T']);
     const com = await c.get('/futures/products/?product_type=commodity&page_size=50');
-    expect(com.body.results.every((p: any) => p.product_type === 'commodity')).toBe(true);
+    expect(com.body.results.every((p) => p.product_type === 'commodity')).toBe(true);
     expect(com.body.total_count + fin.body.total_count).toBe(FUTURES_CONTRACTS.length);
     const am = await c.get('/futures/products/?product_type=asset_management');
     expect(am.body).toMatchObject({ total_count: 0, results: [] });
     const page2 = await c.get('/futures/products/?page=2&page_size=5');
-    expect(page2.body.results[0].code).toBe(all.body.results[5].code);
+    expect(page2.body.results[0]!.code).toBe(all.body.results[5]!.code);
   });
 
   it('refuses an unknown product_type with a Chinese message', async () => {
     const r = await c.get('/futures/products/?product_type=stocks');
     expect(r.status).toBe(400);
-    expect(r.body.errors.product_type).toEqual([MESSAGES.productType]);
+    expect(r.body.errors?.product_type).toEqual([MESSAGES.productType]);
   });
 
   it('shows a product with its exchange specification and the contract months listed today', async () => {
@@ -60,7 +52,7 @@ describe('futures products and instruments (spec 001 §7 Futures): contract spec
         contract_size: '每点300元',
       },
     });
-    expect(r.body.instruments.map((i: any) => i.code)).toEqual([
+    expect(r.body.instruments!.map((i) => i.code)).toEqual([
       'IF2605',
       'IF2606',
       'IF2609',
@@ -88,14 +80,14 @@ describe('futures products and instruments (spec 001 §7 Futures): contract spec
     });
     const sr = await c.get('/futures/instruments/162605/');
     expect(sr.body).toMatchObject({ code: 'SR605', exchange: '郑州商品交易所' });
-    expect(sr.body.spec.trading_hours).toContain('21:00-23:00');
+    expect(sr.body.spec!.trading_hours).toContain('21:00-23:00');
   });
 
   it('answers 请求的数据不存在 for an expired, unlisted or impossible instrument', async () => {
     for (const id of [12604, 12712, 10613, 1]) {
       const r = await c.get(`/futures/instruments/${id}/`);
       expect(r.status, String(id)).toBe(404);
-      expect(r.body.errors.detail).toEqual(['请求的数据不存在']);
+      expect(r.body.errors?.detail).toEqual(['请求的数据不存在']);
     }
   });
 
@@ -106,7 +98,7 @@ describe('futures products and instruments (spec 001 §7 Futures): contract spec
     });
     const r = await c.get('/futures/product_reviews/?product_id=999');
     expect(r.status).toBe(400);
-    expect(r.body.errors.product_id).toEqual([MESSAGES.product]);
+    expect(r.body.errors?.product_id).toEqual([MESSAGES.product]);
   });
 });
 
@@ -131,18 +123,18 @@ describe('futures accounts and income analysis are the user’s own state (spec 
     expect((await user.get('/futures/accounts/mine/')).body).toEqual([]);
     const rt = await user.get('/futures/income_analyse/realtime/');
     expect(rt.status).toBe(404);
-    expect(rt.body.errors.detail).toEqual([MESSAGES.noAccount]);
+    expect(rt.body.errors?.detail).toEqual([MESSAGES.noAccount]);
     expect((await user.get('/futures/income_analyse/day/')).body).toEqual([]);
   });
 
   it('refuses a bad company or account number, and a user without identity verification', async () => {
     const r1 = await user.post('/futures/accounts/', { company: '中信', account_no: '12345678' });
-    expect(r1.body.errors.company).toEqual([MESSAGES.company]);
+    expect(r1.body.errors?.company).toEqual([MESSAGES.company]);
     const r2 = await user.post('/futures/accounts/', {
       company: '中信期货有限公司',
       account_no: '12ab',
     });
-    expect(r2.body.errors.account_no).toEqual([MESSAGES.accountNo]);
+    expect(r2.body.errors?.account_no).toEqual([MESSAGES.accountNo]);
     const fresh = new Client(sb);
     await signupOnly(fresh, '13800138013');
     const r3 = await fresh.post('/futures/accounts/', {
@@ -150,7 +142,7 @@ describe('futures accounts and income analysis are the user’s own state (spec 
       account_no: '12345678',
     });
     expect(r3.status).toBe(403);
-    expect(r3.body.errors.detail).toEqual([MESSAGES.identity]);
+    expect(r3.body.errors?.detail).toEqual([MESSAGES.identity]);
   });
 
   it('binds accounts (the first is the default), masks the number, refuses a duplicate and a sixth', async () => {
@@ -175,7 +167,7 @@ describe('futures accounts and income analysis are the user’s own state (spec 
       company: '中信期货有限公司',
       account_no: '80012345678',
     });
-    expect(dup.body.errors.account_no).toEqual([MESSAGES.duplicate]);
+    expect(dup.body.errors?.account_no).toEqual([MESSAGES.duplicate]);
     for (let i = 2; i < MAX_ACCOUNTS; i++)
       expect(
         (
@@ -189,7 +181,7 @@ describe('futures accounts and income analysis are the user’s own state (spec 
       company: '国泰君安期货有限公司',
       account_no: '70000099',
     });
-    expect(sixth.body.errors.non_field_errors).toEqual([MESSAGES.tooMany]);
+    expect(sixth.body.errors?.non_field_errors).toEqual([MESSAGES.tooMany]);
     const mine = await user.get('/futures/accounts/mine/');
     expect(mine.body).toHaveLength(MAX_ACCOUNTS);
     expect(mine.body[0]).toMatchObject({ id: a.body.id, is_default: true });
@@ -198,12 +190,12 @@ describe('futures accounts and income analysis are the user’s own state (spec 
 
   it('sets another account as default (one default at a time); another user’s account is not found', async () => {
     const [first, second] = (await user.get('/futures/accounts/mine/')).body;
-    const r = await user.post(`/futures/accounts/${second.id}/set_default/`);
-    expect(r.body).toMatchObject({ id: second.id, is_default: true });
+    const r = await user.post(`/futures/accounts/${second!.id}/set_default/`);
+    expect(r.body).toMatchObject({ id: second!.id, is_default: true });
     const mine = (await user.get('/futures/accounts/mine/')).body;
-    expect(mine.filter((x: any) => x.is_default).map((x: any) => x.id)).toEqual([second.id]);
-    expect(mine.find((x: any) => x.id === first.id).is_default).toBe(false);
-    expect((await other.post(`/futures/accounts/${first.id}/set_default/`)).status).toBe(404);
+    expect(mine.filter((x) => x.is_default).map((x) => x.id)).toEqual([second!.id]);
+    expect(mine.find((x) => x.id === first!.id)!.is_default).toBe(false);
+    expect((await other.post(`/futures/accounts/${first!.id}/set_default/`)).status).toBe(404);
     expect((await user.post('/futures/accounts/99999/set_default/')).status).toBe(404);
   });
 
@@ -211,13 +203,13 @@ describe('futures accounts and income analysis are the user’s own state (spec 
     const def = (await user.get('/futures/accounts/mine/')).body[0];
     const rt = await user.get('/futures/income_analyse/realtime/');
     expect(rt.body).toEqual({
-      account_id: def.id,
+      account_id: def!.id,
       date: '2026-04-20',
       income: '0.00',
       income_rate: null,
       balance: '0.00',
     });
-    const other404 = await other.get(`/futures/income_analyse/realtime/?account_id=${def.id}`);
+    const other404 = await other.get(`/futures/income_analyse/realtime/?account_id=${def!.id}`);
     expect(other404.status).toBe(404);
   });
 
@@ -225,16 +217,16 @@ describe('futures accounts and income analysis are the user’s own state (spec 
     expect((await user.get('/futures/income_analyse/day/')).body).toEqual([]);
     await user.post('/__sandbox/clock', { now: '2026-04-22T16:00:00+08:00' });
     const days = (await user.get('/futures/income_analyse/day/')).body;
-    expect(days.map((d: any) => d.date)).toEqual(['2026-04-22', '2026-04-21', '2026-04-20']);
-    expect(days.every((d: any) => d.income === '0.00')).toBe(true);
+    expect(days.map((d) => d.date)).toEqual(['2026-04-22', '2026-04-21', '2026-04-20']);
+    expect(days.every((d) => d.income === '0.00')).toBe(true);
     const ranged = await user.get('/futures/income_analyse/day/?start=2026-04-21&end=2026-04-21');
-    expect(ranged.body.map((d: any) => d.date)).toEqual(['2026-04-21']);
+    expect(ranged.body.map((d) => d.date)).toEqual(['2026-04-21']);
     const bad = await user.get('/futures/income_analyse/day/?start=2026-04-22&end=2026-04-21');
-    expect(bad.body.errors.start).toEqual([MESSAGES.range]);
+    expect(bad.body.errors?.start).toEqual([MESSAGES.range]);
     const mine = (await user.get('/futures/accounts/mine/')).body;
-    const notMine = await other.get(`/futures/income_analyse/day/?account_id=${mine[0].id}`);
+    const notMine = await other.get(`/futures/income_analyse/day/?account_id=${mine[0]!.id}`);
     expect(notMine.status).toBe(400);
-    expect(notMine.body.errors.account_id).toEqual([MESSAGES.accountMissing]);
+    expect(notMine.body.errors?.account_id).toEqual([MESSAGES.accountMissing]);
   });
 
   it('an account bound after the settlement starts with the next trading day', async () => {
@@ -246,7 +238,7 @@ describe('futures accounts and income analysis are the user’s own state (spec 
     expect((await other.get('/futures/income_analyse/day/')).body).toEqual([]);
     await other.post('/__sandbox/clock', { now: '2026-04-27T09:00:00+08:00' });
     const days = (await other.get('/futures/income_analyse/day/')).body;
-    expect(days.map((d: any) => d.date)).toEqual(['2026-04-24', '2026-04-23']);
+    expect(days.map((d) => d.date)).toEqual(['2026-04-24', '2026-04-23']);
   });
 
   it('reset empties the accounts', async () => {

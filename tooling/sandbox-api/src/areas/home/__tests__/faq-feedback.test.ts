@@ -28,6 +28,6 @@ describe('FAQ feedback is kept (spec 001 §7 Statuses: support/faq_feedbacks/)',
     ]);
     const bad = await c.post('/support/faq_feedbacks/', { faq_id: 0, useful: true });
     expect(bad.status).toBe(400);
-    expect(bad.body.errors.faq_id).toEqual(['问题不存在']);
+    expect(bad.body.errors?.faq_id).toEqual(['问题不存在']);
   });
 });

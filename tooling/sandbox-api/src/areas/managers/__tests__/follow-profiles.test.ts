@@ -34,12 +34,12 @@ describe('which listed manager a profile names (pickManager)', () => {
 });
 
 const box = sandboxForFile();
-const get = (path: string) => box.c.get(path);
+const get = <U extends string>(path: U) => box.c.get(path);
 
 const byName = async (name: string) => {
   const r = (await get(`/symbols/funds/managers/?q=${encodeURIComponent(name)}`)).body;
   const m = r.results.find((x: { name: string }) => x.name === name);
-  return (await get(`/symbols/funds/managers/${m.id}/`)).body;
+  return (await get(`/symbols/funds/managers/${m!.id}/`)).body;
 };
 const codes = (l: { symbol?: string; code?: string }[]) => l.map((f) => f.symbol ?? f.code);
 
@@ -47,22 +47,22 @@ describe('the manager pages agree with the fund detail (spec 001 §2 Fund manage
   it('刘睿聪 and 郑晓辉 run 000001 now (its 2026-02 profile), 万方方 and 王泽实 ran it before (2024-02 list)', async () => {
     for (const name of ['刘睿聪', '郑晓辉']) {
       const m = await byName(name);
-      expect(codes(m.current_funds)).toContain('000001');
-      expect(codes(m.former_funds)).not.toContain('000001');
+      expect(codes(m.current_funds!)).toContain('000001');
+      expect(codes(m.former_funds!)).not.toContain('000001');
     }
     for (const name of ['万方方', '王泽实']) {
       const m = await byName(name);
-      expect(codes(m.current_funds)).not.toContain('000001');
-      expect(codes(m.former_funds)).toContain('000001');
+      expect(codes(m.current_funds!)).not.toContain('000001');
+      expect(codes(m.former_funds!)).toContain('000001');
     }
   });
 
   it('every manager the fund detail links runs that fund on his own page', async () => {
     for (const code of ['000001', '000011', '000270', '000457']) {
       const f = (await get(`/symbols/funds/${code}/`)).body;
-      for (const m of f.managers) {
+      for (const m of f.managers!) {
         const page = (await get(`/symbols/funds/managers/${m.id}/`)).body;
-        expect(codes(page.current_funds)).toContain(code);
+        expect(codes(page.current_funds!)).toContain(code);
       }
     }
   });

@@ -214,7 +214,7 @@ describe('fund alerts fire on the first confirmed NAV date that crosses, never b
     expect(fired).toEqual(days);
     const [alert] = (await c.get('/messages/alerts/')).body;
     expect(alert).toMatchObject({ fired_count: days.length, last_fired_date: days.at(-1) });
-    expect((await c.call('DELETE', `/messages/alerts/${alert.id}/`)).status).toBe(200);
+    expect((await c.call('DELETE', `/messages/alerts/${alert!.id}/`)).status).toBe(200);
   });
 
   it('NAV target: fires once per crossing of the target, in either direction', async () => {
@@ -249,14 +249,14 @@ describe('fund alerts fire on the first confirmed NAV date that crosses, never b
       threshold: '-1',
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.errors.threshold[0]).toContain('涨跌幅');
+    expect(bad.body.errors?.threshold?.[0]).toContain('涨跌幅');
     const notHeld = await c.post('/messages/alerts/', {
       symbol: '000001',
       kind: 'holding_return',
       threshold: '10',
     });
     expect(notHeld.status).toBe(400);
-    expect(notHeld.body.errors.kind[0]).toContain('未持有');
+    expect(notHeld.body.errors?.kind?.[0]).toContain('未持有');
     const money = await c.post('/messages/alerts/', {
       symbol: '000198',
       kind: 'nav_target',

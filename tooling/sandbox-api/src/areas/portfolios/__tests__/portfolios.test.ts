@@ -73,7 +73,7 @@ describe('portfolios end to end in the sandbox (spec 001 §2, §5, §7)', () => 
     const p = await investor.get('/portfolio/2/');
     expect(p.status).toBe(200);
     expect(
-      p.body.positions.map((x: { symbol: string; percent: number }) => [x.symbol, x.percent]),
+      p.body.positions!.map((x: { symbol: string; percent: number }) => [x.symbol, x.percent]),
     ).toEqual([
       ['202102', 50],
       ['000309', 50],
@@ -91,8 +91,8 @@ describe('portfolios end to end in the sandbox (spec 001 §2, §5, §7)', () => 
     expect(p.body.investment_risk).toBe(Math.max(a.risk, b.risk));
     const hist = await investor.get('/portfolio/2/netvalue_history/?page=1&page_size=20');
     expect(hist.body.results).toHaveLength(20);
-    expect(hist.body.results[0].date).toBe(d);
-    expect(hist.body.results[0].net_value).toBe(p.body.net_value);
+    expect(hist.body.results[0]!.date).toBe(d);
+    expect(hist.body.results[0]!.net_value).toBe(p.body.net_value);
     const positions = await investor.get('/portfolio/3/get_detailed_positions/?page=1');
     expect(positions.body.results).toHaveLength(3);
     expect(positions.body.total_page).toBe(1);
@@ -117,7 +117,7 @@ describe('portfolios end to end in the sandbox (spec 001 §2, §5, §7)', () => 
       positions: [{ symbol: '000001', percent: 40 }],
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.errors.positions[0]).toBe('请上调部分基金仓位，确保总占比达到100%');
+    expect(bad.body.errors?.positions?.[0]).toBe('请上调部分基金仓位，确保总占比达到100%');
     const created = await advisor.post('/portfolio/', body);
     expect(created.status).toBe(200);
     pid = created.body.id;
@@ -129,7 +129,7 @@ describe('portfolios end to end in the sandbox (spec 001 §2, §5, §7)', () => 
         .valid,
     ).toBe(false);
     const topic = await investor.get('/portfolio/topics/?code=xds');
-    expect(topic.body[0].portfolios.some((x: { id: number }) => x.id === pid)).toBe(true);
+    expect(topic.body[0]!.portfolios.some((x: { id: number }) => x.id === pid)).toBe(true);
   });
 
   it('refuses a buy without a passed advisor risk test, below the minimum, with a wrong password or a short bao', async () => {
@@ -146,20 +146,20 @@ describe('portfolios end to end in the sandbox (spec 001 §2, §5, §7)', () => 
     );
     expect(reused.body).toMatchObject({ source: 'fund_risk_test', passed: true });
     expect(reused.body.tested_at).toBe(
-      reused.body.effective_to.replace(/^\d{4}/, (y: string) => String(Number(y) - 2)),
+      reused.body.effective_to!.replace(/^\d{4}/, (y: string) => String(Number(y) - 2)),
     );
     const low = await advisorRiskTest(investor, pid, 0);
     expect(low.body).toMatchObject({ passed: false, source: 'advisor' });
-    expect((await buy('10000.00')).body.errors.risk[0]).toBe(
+    expect((await buy('10000.00')).body.errors?.risk?.[0]).toBe(
       '您的风险承受能力低于该组合的风险等级，请重新评估后再购买',
     );
     const ok = await advisorRiskTest(investor, pid, 3);
     expect(ok.body.passed).toBe(true);
-    expect((await buy('999.00')).body.errors.amount[0]).toBe('最低买入1000元');
-    expect((await buy('60000.00')).body.errors.amount[0]).toBe(
+    expect((await buy('999.00')).body.errors?.amount?.[0]).toBe('最低买入1000元');
+    expect((await buy('60000.00')).body.errors?.amount?.[0]).toBe(
       '买入金额超过银行单笔限额，建议选择网银转账方式',
     );
-    expect((await buy('10000.00', { is_bao_pay: true })).body.errors.amount[0]).toBe('余额不足');
+    expect((await buy('10000.00', { is_bao_pay: true })).body.errors?.amount?.[0]).toBe('余额不足');
     const wrong = await buy('10000.00', { password: '000000' });
     expect(wrong.status).toBe(400);
     expect((await investor.get('/funds/portfolio_trades/')).body.total_count).toBe(0);
@@ -169,11 +169,7 @@ describe('portfolios end to end in the sandbox (spec 001 §2, §5, §7)', () => 
     const prop = await investor.get(
       `/funds/fund_portfolios/buy/proposal/?fund_portfolio_id=${pid}&bank_card_id=${cardId}&amount=10000.00`,
     );
-    expect(prop.body.items.map((i: { amount: string }) => i.amount)).toEqual([
-      '4000.00',
-      '3000.00',
-      '3000.00',
-    ]);
+    expect(prop.body.items.map((i) => i.amount)).toEqual(['4000.00', '3000.00', '3000.00']);
     const key = uuid();
     const body = { fund_portfolio_id: pid, amount: '10000.00', bank_card_id: cardId, password: PW };
     const first = await investor.post('/funds/fund_portfolios/buy/', body, {
@@ -208,28 +204,28 @@ describe('portfolios end to end in the sandbox (spec 001 §2, §5, §7)', () => 
     const h0 = await investor.get(`/funds/fund_portfolios/${pid}/`);
     expect(h0.body.income_latest).toBe('0.00');
     // one card: its worth is the holding's, each fund's worth rounded to the cent then summed
-    expect(h0.body.shares_list[0].worth_value).toBe(h0.body.worth_value);
+    expect(h0.body.shares_list[0]!.worth_value).toBe(h0.body.worth_value);
     expect((await investor.get(`/funds/fund_portfolios/${pid}/shares_info/`)).body).toEqual(
       h0.body.shares_list,
     );
     // the day's NAV is published at 20:00: from then on the holding is valued at it
     await investor.post('/__sandbox/clock', { now: '2026-04-21T20:30:00+08:00' });
     const h = await investor.get(`/funds/fund_portfolios/${pid}/`);
-    const sum = h.body.funds_list.reduce(
+    const sum = h.body.funds_list!.reduce(
       (s: Decimal, f: { worth_value: string }) => s.plus(f.worth_value),
       new Decimal(0),
     );
     expect(h.body.worth_value).toBe(sum.toFixed(2));
-    expect(h.body.shares_list[0].worth_value).toBe(h.body.worth_value);
-    for (const f of h.body.funds_list) {
+    expect(h.body.shares_list[0]!.worth_value).toBe(h.body.worth_value);
+    for (const f of h.body.funds_list!) {
       const nav = new Decimal(m.navOn(m.fund(f.fund.symbol)!, '2026-04-21').nav).div(10000);
       expect(f.worth_value).toBe(
         nav.times(f.shares_current).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2),
       );
     }
     const assets = await investor.get('/funds/assets/mine/');
-    const xds = assets.body.fund_portfolios.find((t: { code: string }) => t.code === 'xds');
-    expect(xds.worth_value).toBe(h.body.worth_value);
+    const xds = assets.body.fund_portfolios!.find((t: { code: string }) => t.code === 'xds');
+    expect(xds!.worth_value).toBe(h.body.worth_value);
     expect(new Decimal(assets.body.assets_total).gte(h.body.worth_value)).toBe(true);
   });
 
@@ -252,7 +248,7 @@ describe('portfolios end to end in the sandbox (spec 001 §2, §5, §7)', () => 
     });
     expect(adj.status).toBe(200);
     expect(
-      adj.body.positions.find((p: { symbol: string }) => p.symbol === '003382').percent_after,
+      adj.body.positions.find((p: { symbol: string }) => p.symbol === '003382')!.percent_after,
     ).toBe(0);
     const h = await investor.get(`/funds/fund_portfolios/${pid}/`);
     expect(h.body.allow_rebalance).toBe(true);
@@ -261,16 +257,16 @@ describe('portfolios end to end in the sandbox (spec 001 §2, §5, §7)', () => 
     );
     expect(prop.body.allow_trade).toBe(true);
     const sell = prop.body.items.find((i: { symbol: string }) => i.symbol === '003382');
-    expect(sell.direction).toBe(1);
+    expect(sell!.direction).toBe(1);
     const cmp = await investor.get(
       `/funds/fund_portfolios/rebalance/compare/?fund_portfolio_id=${pid}&bank_card_id=${cardId}`,
     );
     expect(
-      cmp.body.rows.find((r: { symbol: string }) => r.symbol === '003382').percent_target,
+      cmp.body.rows.find((r: { symbol: string }) => r.symbol === '003382')!.percent_target,
     ).toBe(0);
     // &shares (spec 001 §2 rebalance_compare): the same compare for that many portfolio shares
     // (1 share = 1 yuan of the card's holding): shares scale, percentages do not
-    const all = new Decimal(h.body.shares_list[0].worth_value_enable);
+    const all = new Decimal(h.body.shares_list[0]!.worth_value_enable!);
     const half = all.div(2).toDecimalPlaces(2, Decimal.ROUND_DOWN);
     const cmpAt = (shares: string) =>
       investor.get(
@@ -281,19 +277,19 @@ describe('portfolios end to end in the sandbox (spec 001 §2, §5, §7)', () => 
     const scale = half.div(all);
     for (const row of part.body.rows) {
       const whole = cmp.body.rows.find((r: { symbol: string }) => r.symbol === row.symbol);
-      expect(row.percent_current).toBe(whole.percent_current);
-      expect(row.percent_target).toBe(whole.percent_target);
+      expect(row.percent_current).toBe(whole!.percent_current);
+      expect(row.percent_target).toBe(whole!.percent_target);
       expect(row.shares_current).toBe(
-        new Decimal(whole.shares_current)
+        new Decimal(whole!.shares_current!)
           .times(scale)
           .toDecimalPlaces(2, Decimal.ROUND_DOWN)
           .toFixed(2),
       );
       // the target shares of half the holding: about half the whole's, never more
-      expect(new Decimal(row.shares_target).lte(whole.shares_target)).toBe(true);
+      expect(new Decimal(row.shares_target!).lte(whole!.shares_target!)).toBe(true);
       expect(
-        new Decimal(row.shares_target)
-          .minus(new Decimal(whole.shares_target).times(scale))
+        new Decimal(row.shares_target!)
+          .minus(new Decimal(whole!.shares_target!).times(scale))
           .abs()
           .lte('0.02'),
       ).toBe(true);
@@ -302,9 +298,9 @@ describe('portfolios end to end in the sandbox (spec 001 §2, §5, §7)', () => 
     expect(whole.body.rows).toEqual(cmp.body.rows);
     const over = await cmpAt(all.plus('0.01').toFixed(2));
     expect(over.status).toBe(400);
-    expect(over.body.errors.shares).toEqual([`最多可调仓${all.toFixed(2)}份`]);
+    expect(over.body.errors?.shares).toEqual([`最多可调仓${all.toFixed(2)}份`]);
     for (const bad of ['0', '1.001'])
-      expect((await cmpAt(bad)).body.errors.shares).toEqual(['请输入正确的调仓份额']);
+      expect((await cmpAt(bad)).body.errors?.shares).toEqual(['请输入正确的调仓份额']);
 
     await investor.post('/__sandbox/clock', { now: '2026-04-22T10:00:00+08:00' });
     const r = await investor.post(
@@ -324,13 +320,13 @@ describe('portfolios end to end in the sandbox (spec 001 §2, §5, §7)', () => 
     expect(end.body.status).toBe(11);
     const after = await investor.get(`/funds/fund_portfolios/${pid}/`);
     expect(after.body.allow_rebalance).toBe(false);
-    const rows = after.body.funds_list.map((f: { fund: { symbol: string } }) => f.fund.symbol);
+    const rows = after.body.funds_list!.map((f: { fund: { symbol: string } }) => f.fund.symbol);
     expect(rows).not.toContain('003382');
   });
 
   it('sells half by amount, proportionally, and lists the order on the sell tab', async () => {
     const h = await investor.get(`/funds/fund_portfolios/${pid}/`);
-    const enable = new Decimal(h.body.shares_list[0].worth_value_enable);
+    const enable = new Decimal(h.body.shares_list[0]!.worth_value_enable!);
     const half = enable.div(2).toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(2);
     const tooMuch = await investor.post(
       '/funds/fund_portfolios/sell/',
@@ -342,7 +338,7 @@ describe('portfolios end to end in the sandbox (spec 001 §2, §5, §7)', () => 
       },
       { 'Idempotency-Key': uuid() },
     );
-    expect(tooMuch.body.errors.amount[0]).toBe(
+    expect(tooMuch.body.errors?.amount?.[0]).toBe(
       `最多可卖出${formatAmountForMessage(enable.toFixed(2))}元`,
     );
     const sell = await investor.post(
@@ -375,7 +371,7 @@ describe('portfolios end to end in the sandbox (spec 001 §2, §5, §7)', () => 
       { symbol: '000014', percent: 66.667 },
     ]);
     expect(off.status).toBe(400);
-    expect(off.body.errors.positions).toEqual(['每只基金的仓位须为0-100%，最多两位小数']);
+    expect(off.body.errors?.positions).toEqual(['每只基金的仓位须为0-100%，最多两位小数']);
     const short = await post([
       { symbol: '000001', percent: 50 },
       { symbol: '000014', percent: 49.99 },
@@ -400,7 +396,7 @@ describe('portfolios end to end in the sandbox (spec 001 §2, §5, §7)', () => 
     const reports = await investor.get(
       `/funds/portfolio/service_report/records/?fund_portfolio_id=${pid}`,
     );
-    expect(reports.body.results[0].title).toContain('2026年4月服务报告');
+    expect(reports.body.results[0]!.title).toContain('2026年4月服务报告');
   });
 
   it('empties created portfolios on reset and puts the model portfolios back', async () => {
@@ -444,7 +440,7 @@ describe('a portfolio buy takes only a usable coupon (spec 001 §4 Coupon)', () 
         );
       const unknown = await buy(coupon.body.id + 1000);
       expect(unknown.status).toBe(400);
-      expect(unknown.body.errors.coupon_id).toEqual([TRADE_MESSAGES.couponUnusable]);
+      expect(unknown.body.errors?.coupon_id).toEqual([TRADE_MESSAGES.couponUnusable]);
       expect((await c.get('/funds/portfolio_trades/')).body.total_count).toBe(0);
 
       const used = await buy(coupon.body.id);
@@ -452,11 +448,11 @@ describe('a portfolio buy takes only a usable coupon (spec 001 §4 Coupon)', () 
       expect(used.body.coupon_record).toMatchObject({ id: coupon.body.id, amount: '10.00' });
       const again = await buy(coupon.body.id);
       expect(again.status).toBe(400);
-      expect(again.body.errors.coupon_id).toEqual([TRADE_MESSAGES.couponUnusable]);
+      expect(again.body.errors?.coupon_id).toEqual([TRADE_MESSAGES.couponUnusable]);
       // one order: the refused buys left nothing behind
       expect((await c.get('/funds/portfolio_trades/')).body.total_count).toBe(1);
       const order = await c.get(`/funds/portfolio_trades/${used.body.id}/`);
-      expect(order.body.coupon_record.id).toBe(coupon.body.id);
+      expect(order.body.coupon_record!.id).toBe(coupon.body.id);
     } finally {
       sb.close();
     }

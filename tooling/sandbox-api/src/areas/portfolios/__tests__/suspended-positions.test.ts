@@ -25,7 +25,7 @@ describe('suspended positions (stale NAV) in a portfolio', () => {
     const pid = created.body.id;
     const detail = (await advisor.get(`/portfolio/${pid}/`)).body;
     const pos = (code: string) =>
-      detail.positions.find((p: { symbol: string }) => p.symbol === code);
+      detail.positions!.find((p: { symbol: string }) => p.symbol === code);
     expect(pos('110011')).toMatchObject({
       allow_trade: false,
       allow_buy: false,
@@ -42,7 +42,7 @@ describe('suspended positions (stale NAV) in a portfolio', () => {
       ],
     });
     expect(moved.status).toBe(400);
-    expect(moved.body.errors.positions[0]).toMatch(/净值未更新（02-13），暂停交易/);
+    expect(moved.body.errors?.positions?.[0]).toMatch(/净值未更新（02-13），暂停交易/);
 
     const kept = await advisor.post('/portfolio/position_adjustments/', {
       portfolio_id: pid,

@@ -77,7 +77,7 @@ describe('private funds in the sandbox (spec 001 §2, §7 private funds)', () =>
       average_income: '300000',
     });
     expect(r.status).toBe(400);
-    expect(r.body.errors.financial_assets[0]).toContain('300万元');
+    expect(r.body.errors?.financial_assets?.[0]).toContain('300万元');
   });
 
   it('qualifies, shows the real NAV series, and keeps a reservation as a pending (status 0) trade record', async () => {
@@ -95,7 +95,7 @@ describe('private funds in the sandbox (spec 001 §2, §7 private funds)', () =>
       contact_time: '周末',
     });
     expect(untested.status).toBe(403);
-    expect(untested.body.errors.detail).toEqual(['请先完成私募风险测评']);
+    expect(untested.body.errors?.detail).toEqual(['请先完成私募风险测评']);
     expect((await user.get('/private_funds/investment_risk/mine/')).body).toEqual({
       tested: false,
       investment_risk: 0,
@@ -122,8 +122,8 @@ describe('private funds in the sandbox (spec 001 §2, §7 private funds)', () =>
       contact_time: '周末',
     });
     expect(mismatch.status).toBe(400);
-    expect(mismatch.body.errors.risk[0]).toContain('保守型');
-    expect(mismatch.body.errors.risk[0]).toContain('R4');
+    expect(mismatch.body.errors?.risk?.[0]).toContain('保守型');
+    expect(mismatch.body.errors?.risk?.[0]).toContain('R4');
     const high = await user.post('/private_funds/investment_risk/answer/', {
       answer: answersFor('max'),
     });
@@ -133,10 +133,10 @@ describe('private funds in the sandbox (spec 001 §2, §7 private funds)', () =>
       investment_risk_display: '进取型',
     });
     const p = await user.get('/private_funds/product/?slug=fund_xinshili');
-    expect(p.body.net_values.length).toBeGreaterThan(10);
+    expect(p.body.net_values!.length).toBeGreaterThan(10);
     expect(p.body.nav_source).toBe('000411');
     expect(p.body.amount_min).toBe('1000000.00');
-    expect(p.body.net_values.at(-1).net_value).toMatch(/^\d+\.\d{4}$/);
+    expect(p.body.net_values!.at(-1)!.net_value).toMatch(/^\d+\.\d{4}$/);
 
     const small = await user.post('/private_funds/reservation/', {
       symbol: 'SP0001',
@@ -144,7 +144,7 @@ describe('private funds in the sandbox (spec 001 §2, §7 private funds)', () =>
       contact_time: '周末',
     });
     expect(small.status).toBe(400);
-    expect(small.body.errors.amount).toEqual(['私募预约金额不能低于100万元']);
+    expect(small.body.errors?.amount).toEqual(['私募预约金额不能低于100万元']);
 
     const ok = await user.post('/private_funds/reservation/', {
       symbol: 'SP0001',

@@ -73,7 +73,7 @@ describe('the 定投 backtest (README "Promotion landing pages", core backtestFi
     expect(r.lump.fare).toBe('8.99');
     expect(r.lump.shares).toBe(
       new Decimal('5991.01')
-        .div(r.records[0].nav)
+        .div(r.records[0]!.nav)
         .toDecimalPlaces(2, Decimal.ROUND_HALF_UP)
         .toFixed(2),
     );
@@ -86,7 +86,7 @@ describe('the 定投 backtest (README "Promotion landing pages", core backtestFi
     expect(r.body.end_date).toBe('2026-04-19'); // the NAV date at 10:00 on 2026-04-20
     const late = await backtest({ ...plan, end_date: '2026-04-21' });
     expect(late.status).toBe(400);
-    expect(late.body.errors.end_date[0]).toBe('结束日期不能晚于最新净值日期2026-04-19');
+    expect(late.body.errors?.end_date?.[0]).toBe('结束日期不能晚于最新净值日期2026-04-19');
   });
 
   it('answers each bad input with a Chinese message on its field, never a 500', async () => {
@@ -107,11 +107,11 @@ describe('the 定投 backtest (README "Promotion landing pages", core backtestFi
     for (const [over, field, msg] of cases) {
       const r = await backtest({ ...plan, ...over });
       expect(r.status, JSON.stringify(over)).toBe(400);
-      expect(r.body.errors[field][0]).toMatch(msg);
+      expect(r.body.errors![field]![0]).toMatch(msg);
     }
     const bad = await backtest({ ...plan, amount: 'abc' });
     expect(bad.status).toBe(400);
-    expect(bad.body.errors.amount).toBeDefined();
+    expect(bad.body.errors?.amount).toBeDefined();
   });
 
   it('runs a weekly plan on its weekday', async () => {
@@ -142,8 +142,8 @@ describe('the landing activities are sandbox rows with their rules (spec 001 §2
       expect(r.status, code).toBe(200);
       expect(r.body.is_example).toBe(true);
       expect(r.body.status).toBe(1);
-      expect(r.body.rules.length).toBeGreaterThan(1);
-      expect(r.body.rules.join('')).toMatch(/示例活动/);
+      expect(r.body.rules!.length).toBeGreaterThan(1);
+      expect(r.body.rules!.join('')).toMatch(/示例活动/);
     }
     const old = await c.get('/promotion/activities/double11/');
     expect(old.body.rules).toEqual([]);

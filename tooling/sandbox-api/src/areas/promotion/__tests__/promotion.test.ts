@@ -83,7 +83,7 @@ describe('coupons from an activity, spent by a fund buy, given back by an undo (
       captcha: 'zzzz',
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.errors.captcha[0]).toBe('验证码错误，请重新输入');
+    expect(bad.body.errors?.captcha?.[0]).toBe('验证码错误，请重新输入');
     const ok = await receive(c, 1);
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({
@@ -94,17 +94,17 @@ describe('coupons from an activity, spent by a fund buy, given back by an undo (
     });
     const twice = await receive(c, 1);
     expect(twice.status).toBe(409);
-    expect(twice.body.errors.activity_id[0]).toBe('您已领取过该红包');
+    expect(twice.body.errors?.activity_id?.[0]).toBe('您已领取过该红包');
     const mine = await c.get('/coupons/mine/?status=0');
     expect(mine.body.results.map((x: { id: number }) => x.id)).toEqual([ok.body.id]);
-    expect((await c.get('/coupons/activities/')).body[0].joined).toBe(true);
+    expect((await c.get('/coupons/activities/')).body[0]!.joined).toBe(true);
   });
 
   it('offers the coupon on the fund buy by its rule and spends it exactly once; an undo gives it back', async () => {
     const [coupon] = (await c.get('/coupons/mine/?status=0')).body.results;
     const avail = await c.get('/coupons/available/?fund_info=000001&amount=50.00');
     expect(avail.body).toEqual([
-      expect.objectContaining({ id: coupon.id, enable_visible: true, enable_check: false }),
+      expect.objectContaining({ id: coupon!.id, enable_visible: true, enable_check: false }),
     ]);
     const buy = await c.post(
       '/funds/buy/',
@@ -113,15 +113,15 @@ describe('coupons from an activity, spent by a fund buy, given back by an undo (
         amount: '200.00',
         bank_card_id: cardId,
         password: '135790',
-        coupon_id: coupon.id,
+        coupon_id: coupon!.id,
       },
       { 'Idempotency-Key': uuid() },
     );
     expect(buy.status).toBe(200);
-    expect(buy.body.coupon_record).toMatchObject({ id: coupon.id, amount: '5.00' });
+    expect(buy.body.coupon_record).toMatchObject({ id: coupon!.id, amount: '5.00' });
     expect(
       (await c.get('/coupons/mine/?status=1')).body.results.map((x: { id: number }) => x.id),
-    ).toEqual([coupon.id]);
+    ).toEqual([coupon!.id]);
     expect((await c.get('/coupons/available/?fund_info=000001')).body).toEqual([]);
     const second = await c.post(
       '/funds/buy/',
@@ -130,22 +130,22 @@ describe('coupons from an activity, spent by a fund buy, given back by an undo (
         amount: '200.00',
         bank_card_id: cardId,
         password: '135790',
-        coupon_id: coupon.id,
+        coupon_id: coupon!.id,
       },
       { 'Idempotency-Key': uuid() },
     );
     expect(second.status).toBe(400);
-    expect(second.body.errors.coupon_id[0]).toBe('红包不可用');
+    expect(second.body.errors?.coupon_id?.[0]).toBe('红包不可用');
     const undo = await c.post('/funds/undo/', { trade_id: buy.body.id, password: '135790' });
     expect(undo.status).toBe(200);
     expect(
       (await c.get('/coupons/mine/?status=0')).body.results.map((x: { id: number }) => x.id),
-    ).toEqual([coupon.id]);
+    ).toEqual([coupon!.id]);
     const units = sb.ctx.db
       .prepare(
         "SELECT units, kind FROM ledger WHERE asset = 'coupon' AND coupon_id = ? ORDER BY id",
       )
-      .all(coupon.id);
+      .all(coupon!.id);
     expect(units).toEqual([
       { units: 1, kind: 'coupon_grant' },
       { units: -1, kind: 'coupon_use' },
@@ -162,7 +162,7 @@ describe('coupons from an activity, spent by a fund buy, given back by an undo (
         amount: '100.00',
         bank_card_id: cardId,
         password: '135790',
-        coupon_id: coupon.id,
+        coupon_id: coupon!.id,
       },
       { 'Idempotency-Key': uuid() },
     );
@@ -273,7 +273,7 @@ describe('bet games, check-in, quiz (spec 001 §3 Bet game, §4)', () => {
     expect(await betTask()).toBe(0);
     const late = await c.post('/promotion/bet_games/1/bet/', { option_code: 'up' });
     expect(late.status).toBe(400);
-    expect(late.body.errors.detail[0]).toBe('竞猜已截止');
+    expect(late.body.errors?.detail?.[0]).toBe('竞猜已截止');
     const placed = await c.post('/promotion/bet_games/2/bet/', { option_code: 'up' });
     expect(placed.body.participants_total).toBe(1);
     expect(placed.body.bet_options[0]).toMatchObject({ code: 'up', selected: true });
@@ -336,7 +336,7 @@ describe('members and the cash account (spec 001 §7 Members, Cash and payment)'
       { 'Idempotency-Key': uuid() },
     );
     expect(short.status).toBe(400);
-    expect(short.body.errors.detail[0]).toBe('现金账户余额不足，请先充值');
+    expect(short.body.errors?.detail?.[0]).toBe('现金账户余额不足，请先充值');
     expect((await c.get('/payment/price/?code=weixin_web')).body.price).toBe('30.00');
     const key = uuid();
     const order = await c.post(
@@ -409,7 +409,7 @@ describe('the buys reach the coupons only through the promotion hooks (AreaHooks
         { 'Idempotency-Key': uuid() },
       );
       expect(buy.status).toBe(400);
-      expect(buy.body.errors.coupon_id[0]).toBe('红包不可用');
+      expect(buy.body.errors?.coupon_id?.[0]).toBe('红包不可用');
       expect((await c.get('/coupons/mine/?status=0')).body.results).toHaveLength(1);
     } finally {
       sb.close();
@@ -439,7 +439,7 @@ describe('the buys reach the coupons only through the promotion hooks (AreaHooks
         );
       const wrong = await buy(fundCoupon.body.id);
       expect(wrong.status).toBe(400);
-      expect(wrong.body.errors.coupon_id[0]).toBe('该红包不能用于组合买入');
+      expect(wrong.body.errors?.coupon_id?.[0]).toBe('该红包不能用于组合买入');
       const ok = await buy(pfCoupon.body.id);
       expect(ok.status).toBe(200);
       const used = await c.get('/coupons/mine/?status=1');
@@ -467,18 +467,18 @@ describe('the mini-program URL Scheme is issued by WeChat only, never made up (s
       await c.get('/accounts/mobile_codes/'); // the CSRF cookie
       const bad = await c.post('/wx_app/scheme/', { path: 'https://evil.example/x' });
       expect(bad.status).toBe(400);
-      expect(bad.body.errors.path).toEqual(['小程序页面路径不正确']);
+      expect(bad.body.errors?.path).toEqual(['小程序页面路径不正确']);
       const long = await c.post('/wx_app/scheme/', {
         path: 'pages/index/index',
         query: 'a'.repeat(513),
       });
-      expect(long.body.errors.query).toEqual(['长度不能超过512个字符。']);
+      expect(long.body.errors?.query).toEqual(['长度不能超过512个字符。']);
       const r = await c.post('/wx_app/scheme/', {
         path: 'pages/index/index',
         query: 'code=000001',
       });
       expect(r.status).toBe(403);
-      expect(r.body.errors.detail).toEqual(['本环境未接入微信，无法生成小程序跳转链接']);
+      expect(r.body.errors?.detail).toEqual(['本环境未接入微信，无法生成小程序跳转链接']);
       expect(r.body.openlink).toBeUndefined();
     } finally {
       sb.close();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, freshSandbox, openAccount, uuid } from '../../../__tests__/helpers';
+import { Client, freshSandbox, openAccount, uuid, type BodyOf } from '../../../__tests__/helpers';
 import type { SandboxApp } from '../../../index';
 
 // One sandbox (clock Monday 2026-04-20 10:00) for the read-only answers; the quant area keeps no
@@ -10,15 +10,8 @@ beforeAll(() => {
 });
 afterAll(() => sb.close());
 
-type Factor = {
-  factor: string;
-  is_senior: boolean;
-  locked: boolean;
-  value: number | null;
-  percentile: number | null;
-  price_influence_type: number | null;
-  factor_category: string;
-};
+/** One factor of a fund's quant analysis, as the contract gives it. */
+type Factor = BodyOf<'GET', '/quant/000001/max_factor/'>;
 
 /** Opens an account, tops up the cash account and subscribes quant_senior_factor. */
 async function member(c: Client) {
@@ -46,7 +39,7 @@ describe('quant analyse, factors and max factor (spec 001 §3 Quant factor, §7 
     expect(a.body.report_date).toBe('2022-12-31');
     expect(a.body.peers_count).toBeGreaterThan(50);
     expect(a.body.senior_service).toMatchObject({ code: 'quant_senior_factor', subscribed: false });
-    const factors = a.body.factors as Factor[];
+    const factors = a.body.factors;
     const basic = factors.filter((f) => !f.is_senior);
     const senior = factors.filter((f) => f.is_senior);
     expect(basic.map((f) => f.factor)).toEqual([
@@ -81,19 +74,19 @@ describe('quant analyse, factors and max factor (spec 001 §3 Quant factor, §7 
     const c = new Client(sb);
     const risk = await c.get('/quant/000001/analyse/?factor_category=risk');
     expect(risk.body.factor_category).toBe('risk');
-    expect((risk.body.factors as Factor[]).every((f) => f.factor_category === 'risk')).toBe(true);
+    expect(risk.body.factors.every((f) => f.factor_category === 'risk')).toBe(true);
     expect(risk.body.factors.length).toBeGreaterThan(1);
     const badCat = await c.get('/quant/000001/analyse/?factor_category=foo');
     expect(badCat.status).toBe(400);
-    expect(badCat.body.errors.factor_category[0]).toBe('因子类别不存在');
+    expect(badCat.body.errors?.factor_category?.[0]).toBe('因子类别不存在');
   });
 
   it('unlocks the senior factors for a quant_senior_factor subscriber (members, through the hook)', async () => {
     const c = new Client(sb);
     await member(c);
     const a = await c.get('/quant/000001/analyse/');
-    expect(a.body.senior_service.subscribed).toBe(true);
-    const senior = (a.body.factors as Factor[]).filter((f) => f.is_senior);
+    expect(a.body.senior_service!.subscribed).toBe(true);
+    const senior = a.body.factors.filter((f) => f.is_senior);
     expect(senior.map((f) => f.factor)).toEqual(
       expect.arrayContaining(['sharpe_1y', 'alpha_1y', 'beta_1y', 'size', 'value']),
     );
@@ -102,7 +95,7 @@ describe('quant analyse, factors and max factor (spec 001 §3 Quant factor, §7 
       expect(f.value).not.toBeNull();
     }
     const list = await c.get('/quant/000001/factors/');
-    expect((list.body as Factor[]).some((f) => f.is_senior && !f.locked)).toBe(true);
+    expect(list.body.some((f) => f.is_senior && !f.locked)).toBe(true);
   });
 
   it('answers an honest empty analysis for a money fund and a fund without a NAV series', async () => {
@@ -130,7 +123,7 @@ describe('quant analyse, factors and max factor (spec 001 §3 Quant factor, §7 
           ? 100 - f.percentile!
           : f.percentile!) - 50,
       );
-    const basic = (a.body.factors as Factor[]).filter((f) => !f.is_senior && f.percentile !== null);
+    const basic = a.body.factors.filter((f) => !f.is_senior && f.percentile !== null);
     expect(lean(m.body)).toBe(Math.max(...basic.map(lean)));
   });
 });
@@ -146,7 +139,7 @@ describe('quant strategies (spec 001 §7 Quant strategies, detail, indexes)', ()
       expect(s).toMatchObject({ start_date: '2016-01-04', end_date: '2026-04-17' });
       expect(typeof s.max_drawdown).toBe('number');
     }
-    expect(l.body[0].symbols.map((x: { abbr_name: string }) => x.abbr_name)).toEqual([
+    expect(l.body[0]!.symbols!.map((x: { abbr_name: string }) => x.abbr_name)).toEqual([
       '沪深300',
       '中证500',
       '中证1000',
@@ -161,14 +154,14 @@ describe('quant strategies (spec 001 §7 Quant strategies, detail, indexes)', ()
     const c = new Client(late);
     const y = await c.get('/quant/strategies/3/indexes/?period=y');
     expect(y.body[0]).toMatchObject({ date: '2025-07-31', percentage_begin: 0, percent_track: 0 });
-    expect(y.body[y.body.length - 1].date).toBe('2026-07-31');
+    expect(y.body[y.body.length - 1]!.date).toBe('2026-07-31');
     const m = await c.get('/quant/strategies/3/indexes/?period=m');
-    expect(m.body[0].date).toBe('2026-06-30'); // one month back, clamped to June's end
+    expect(m.body[0]!.date).toBe('2026-06-30'); // one month back, clamped to June's end
     const all = await c.get('/quant/strategies/3/indexes/?period=start');
     expect(all.body[0]).toMatchObject({ date: '2016-01-04', net_value: '1.0000' });
     const detail = await c.get('/quant/strategies/3/');
     const last = all.body[all.body.length - 1];
-    expect(detail.body.percent_start).toBeCloseTo(last.percentage_begin, 1);
+    expect(detail.body.percent_start).toBeCloseTo(last!.percentage_begin, 1);
     expect(detail.body.end_date).toBe('2026-07-31');
     late.close();
   });
@@ -189,24 +182,24 @@ describe('quant industry recommend (spec 001 §7 Quant industry_recommend)', () 
     const l = await c.get('/quant/industry_recommend/');
     const ranked = l.body.filter((x: { rank?: number }) => x.rank !== undefined);
     expect(ranked.length).toBeGreaterThan(20);
-    const scores = ranked.map((x: { score: number }) => x.score);
-    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    const scores = ranked.map((x) => x.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b! - a!));
     expect(ranked[0]).toMatchObject({
       rank: 1,
       valuation_date: '2026-02-06',
       report_date: '2022-12-31',
       percent_month: null,
     });
-    expect(ranked[0].symbols.length).toBeLessThanOrEqual(5);
+    expect(ranked[0]!.symbols!.length).toBeLessThanOrEqual(5);
     const bank = l.body.find((x: { name: string }) => x.name === '银行');
-    expect(bank.symbols[0]).toMatchObject({
+    expect(bank!.symbols![0]).toMatchObject({
       symbol: 'SH601398',
       abbr_name: '工商银行',
       symbol_type: 1,
     });
-    const d = await c.get(`/quant/industry_recommend/${bank.id}/`);
-    expect(d.body.symbols.length).toBeGreaterThan(5);
-    expect(d.body.symbols.length).toBeLessThanOrEqual(20);
+    const d = await c.get(`/quant/industry_recommend/${bank!.id}/`);
+    expect(d.body.symbols!.length).toBeGreaterThan(5);
+    expect(d.body.symbols!.length).toBeLessThanOrEqual(20);
     expect(d.body.method).toContain('市净率中位数');
     expect((await c.get('/quant/industry_recommend/999/')).status).toBe(404);
   });

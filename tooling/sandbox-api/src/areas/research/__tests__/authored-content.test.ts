@@ -50,7 +50,7 @@ describe('who may post what (spec 001 §7 Statuses; README: authored content)', 
       real_name: '王五',
       qualification: 'C0123456789',
     });
-    storeId = applied.body.id;
+    storeId = applied.body.id!;
     expect((await owner.post('/__sandbox/store_approve', { mobile: '13700238003' })).status).toBe(
       200,
     );
@@ -65,7 +65,7 @@ describe('who may post what (spec 001 §7 Statuses; README: authored content)', 
         symbols: ['000001'],
       });
       expect(r.status).toBe(403);
-      expect(r.body.errors.content_type[0]).toContain('仅限官方账号发布');
+      expect(r.body.errors?.content_type?.[0]).toContain('仅限官方账号发布');
     }
     const announcements = await plain.get(
       '/statuses/symbol_timeline/?symbol=000001&content_type=20',
@@ -85,7 +85,7 @@ describe('who may post what (spec 001 §7 Statuses; README: authored content)', 
   it("refuses a post into another's portfolio with 403 and keeps it out of that timeline", async () => {
     const r = await plain.post('/statuses/', { text: '冒充主理人', portfolio_id: pid });
     expect(r.status).toBe(403);
-    expect(r.body.errors.portfolio_id).toBeDefined();
+    expect(r.body.errors?.portfolio_id).toBeDefined();
     // a sandbox model portfolio has no manager: nobody posts into it
     expect((await plain.post('/statuses/', { text: '冒充', portfolio_id: 1 })).status).toBe(403);
     expect(
@@ -119,10 +119,10 @@ describe('who may post what (spec 001 §7 Statuses; README: authored content)', 
   it('never ignores store_id: 403 for a store of another, 400 for one of ours (store posts go to /store/timeline/)', async () => {
     const other = await plain.post('/statuses/', { text: '冒充店铺', store_id: storeId });
     expect(other.status).toBe(403);
-    expect(other.body.errors.store_id).toBeDefined();
+    expect(other.body.errors?.store_id).toBeDefined();
     const mine = await owner.post('/statuses/', { text: '店铺动态', store_id: storeId });
     expect(mine.status).toBe(400);
-    expect(mine.body.errors.store_id[0]).toBe('店铺动态请在店铺中发布');
+    expect(mine.body.errors?.store_id?.[0]).toBe('店铺动态请在店铺中发布');
     expect((await plain.post('/statuses/', { text: 'x', store_id: 999999 })).status).toBe(400);
   });
 });

@@ -33,8 +33,8 @@ describe('following funds, stocks and indexes (spec 001 §7 GET /symbols/followi
       ]),
     );
     const stock = body.results.find((r: { symbol_type: number }) => r.symbol_type === 1);
-    expect(stock.price).toMatch(/^\d+\.\d{2}$/);
-    expect(stock.net_value).toBeNull();
+    expect(stock!.price).toMatch(/^\d+\.\d{2}$/);
+    expect(stock!.net_value).toBeNull();
   });
 
   it('symbol_type filters the tabs, and symbols checks one symbol', async () => {

@@ -116,37 +116,35 @@ describe('the A-share market board on real data (spec 001 §2 /symbols/markets/c
     expect(status).toBe(200);
     expect(body.trade_status).toBe('open');
     expect(body.valuation_date).toBe('2026-02-06');
-    expect(body.sectors.length).toBeGreaterThan(20);
-    const names = body.sectors.map((x: { name: string }) => x.name);
+    expect(body.sectors!.length).toBeGreaterThan(20);
+    const names = body.sectors!.map((x: { name: string }) => x.name);
     expect(names).toContain('银行');
     expect(new Set(names).size).toBe(names.length);
-    const mv = body.sectors.map((x: { market_value: string }) => Number(x.market_value));
+    const mv = body.sectors!.map((x: { market_value: string }) => Number(x.market_value));
     expect([...mv].sort((a, b) => b - a)).toEqual(mv);
   });
 
   it('the detail ranks every listed stock; day changes exist only for the five daily series and come first', async () => {
     const byMv = await c.get('/symbols/markets/cn/detail/?sort=-market_value&page_size=50');
     expect(byMv.body.total_count).toBeGreaterThan(5000);
-    const mv = byMv.body.results.map((r: { market_value: string }) => Number(r.market_value));
+    const mv = byMv.body.results.map((r) => Number(r.market_value));
     expect([...mv].sort((a, b) => b - a)).toEqual(mv);
     const byDay = await c.get('/symbols/markets/cn/detail/?sort=-percent_day&page_size=6');
-    const p = byDay.body.results.map((r: { percent_day: number | null }) => r.percent_day);
-    expect(p.slice(0, 5).every((x: number | null) => x !== null)).toBe(true);
+    const p = byDay.body.results.map((r) => r.percent_day);
+    expect(p.slice(0, 5).every((x) => x !== null)).toBe(true);
     expect(p[5]).toBeNull();
-    expect(byDay.body.results.map((r: { price_date: string }) => r.price_date)[0]).toBe(
-      '2026-04-17',
-    );
+    expect(byDay.body.results.map((r) => r.price_date)[0]).toBe('2026-04-17');
     expect((await c.get('/symbols/markets/cn/detail/?sort=name')).status).toBe(400);
   });
 
   it('a sector lists its own stocks, as many as the overview counts; an unknown sector is 404', async () => {
     const { body: o } = await c.get('/symbols/markets/cn/');
-    const bank = o.sectors.find((x: { name: string }) => x.name === '银行');
-    const { status, body } = await c.get(`/symbols/markets/cn/sect/${bank.id}/?page_size=100`);
+    const bank = o.sectors!.find((x: { name: string }) => x.name === '银行');
+    const { status, body } = await c.get(`/symbols/markets/cn/sect/${bank!.id}/?page_size=100`);
     expect(status).toBe(200);
     expect(body.sector).toEqual(bank);
-    expect(body.total_count).toBe(bank.stocks_count);
-    expect(body.results.every((r: { sw_industry: string }) => r.sw_industry === '银行')).toBe(true);
+    expect(body.total_count).toBe(bank!.stocks_count);
+    expect(body.results.every((r) => r.sw_industry === '银行')).toBe(true);
     expect(body.results.map((r: { abbr_name: string }) => r.abbr_name)).toContain('招商银行');
     expect((await c.get('/symbols/markets/cn/sect/9999/')).status).toBe(404);
   });

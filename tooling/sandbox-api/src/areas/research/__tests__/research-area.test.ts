@@ -22,12 +22,12 @@ describe('research area on real data (spec 001 §2 Fund and stock detail)', () =
     const { status, body } = await c.get('/symbols/funds/000001/hold_symbols/');
     expect(status).toBe(200);
     expect(body.report_date).toBe('2022-12-31');
-    expect(body.hold_symbols.map((h: { abbr_name: string }) => h.abbr_name).slice(0, 3)).toEqual([
+    expect(body.hold_symbols!.map((h: { abbr_name: string }) => h.abbr_name).slice(0, 3)).toEqual([
       '菲利华',
       '新雷能',
       '航天电器',
     ]);
-    for (const h of body.hold_symbols) expect(h.percent).toBeLessThanOrEqual(10);
+    for (const h of body.hold_symbols!) expect(h.percent).toBeLessThanOrEqual(10);
     expect(body.bond).toBeNull();
     expect(body.cash).toBeNull();
     expect(body.stock + body.other).toBeCloseTo(100, 6);
@@ -70,14 +70,14 @@ describe('research area on real data (spec 001 §2 Fund and stock detail)', () =
     const f0 = sb.ctx.market.fund('000001')!;
     const peers = sb.ctx.market.funds.filter((f) => f.emType === f0.emType && !f.isMoney);
     const stats = sb.ctx.market.statsAsOf(sb.ctx.navDate());
-    expect(year.percent).toBe(Number(stats.get('000001')!.percent_year));
+    expect(year!.percent).toBe(Number(stats.get('000001')!.percent_year));
     const ranked = peers.filter((f) => stats.get(f.code)!.percent_year !== null);
-    const better = ranked.filter((f) => Number(stats.get(f.code)!.percent_year) > year.percent);
-    expect(year.rank_index).toBe(better.length + 1);
-    expect(year.rank_total).toBe(ranked.length);
-    const q = Math.floor((4 * (year.rank_index - 1)) / year.rank_total);
-    expect(year.quartile).toBe(['优秀', '良好', '一般', '不佳'][q]);
-    expect(year.track_name).toBe('沪深300');
+    const better = ranked.filter((f) => Number(stats.get(f.code)!.percent_year) > year!.percent!);
+    expect(year!.rank_index).toBe(better.length + 1);
+    expect(year!.rank_total).toBe(ranked.length);
+    const q = Math.floor((4 * (year!.rank_index! - 1)) / year!.rank_total!);
+    expect(year!.quartile).toBe(['优秀', '良好', '一般', '不佳'][q]);
+    expect(year!.track_name).toBe('沪深300');
   });
 
   it('the CSI 300 reaches the clock: its last close is the day before a 10:00 clock', async () => {
@@ -111,7 +111,7 @@ describe('research area on real data (spec 001 §2 Fund and stock detail)', () =
       funds_report_date: '2022-12-31',
       has_k_line: true,
     });
-    expect(body.funds[0].fund.symbol).toBe('161725');
+    expect(body.funds[0]!.fund.symbol).toBe('161725');
     const other = await c.get('/symbols/stocks/SZ300395/');
     expect(other.body).toMatchObject({ price_date: '2026-02-06', has_k_line: false });
     expect((await c.get('/symbols/stocks/SZ300395/k_line/')).body).toEqual([]);
@@ -123,20 +123,20 @@ describe('research area on real data (spec 001 §2 Fund and stock detail)', () =
       '/symbols/funds/advance/?type=301&risk=4&period=year&return_min=10&sort=-percent&page_size=50',
     );
     expect(body.total_count).toBeGreaterThan(0);
-    const ys = body.results.map((f: { percent_year: number }) => f.percent_year);
+    const ys = body.results.map((f) => f.percent_year);
     for (const f of body.results)
       expect(f).toMatchObject({ symbol_stype: 301, investment_risk: 4 });
     for (const y of ys) expect(y).toBeGreaterThanOrEqual(10);
-    expect([...ys].sort((a, b) => b - a)).toEqual(ys);
+    expect([...ys].sort((a, b) => b! - a!)).toEqual(ys);
     expect((await c.get('/symbols/funds/advance/?sort=-nope')).status).toBe(400);
   });
 
   it('comparison gives returns, drawdown and the holdings overlap of two funds', async () => {
     const { body } = await c.get('/symbols/funds/comparison/?symbols=000001,161725&period=y');
     expect(body.metrics).toHaveLength(2);
-    expect(body.metrics[0].max_drawdown).toBeLessThanOrEqual(0);
-    expect(body.overlap.report_date).toBe('2022-12-31');
-    expect(body.net_values[0].percents).toEqual([0, 0]);
+    expect(body.metrics![0]!.max_drawdown).toBeLessThanOrEqual(0);
+    expect(body.overlap!.report_date).toBe('2022-12-31');
+    expect(body.net_values[0]!.percents).toEqual([0, 0]);
     expect((await c.get('/symbols/funds/comparison/?symbols=000001')).status).toBe(400);
   });
 
@@ -144,7 +144,7 @@ describe('research area on real data (spec 001 §2 Fund and stock detail)', () =
     const info = await c.get('/symbols/fund_styles/info/?symbol=161725');
     expect(info.body.style).toMatch(/^(大盘|中盘|小盘)(价值|平衡|成长)$/);
     const hist = await c.get('/symbols/fund_styles/history/?symbol=161725');
-    expect(hist.body.results[0].date).toBe('2022-12-31');
+    expect(hist.body.results[0]!.date).toBe('2022-12-31');
   });
 
   it('posts, likes and comments persist; only the author deletes (spec 001 §7 Statuses)', async () => {
@@ -201,7 +201,7 @@ describe('research area on real data (spec 001 §2 Fund and stock detail)', () =
       followed: true,
       followers_count: 1,
     });
-    expect((await b.get('/users/friends/')).body.results[0].id).toBe(au.id);
+    expect((await b.get('/users/friends/')).body.results[0]!.id).toBe(au.id);
     expect((await a.post(`/users/${au.id}/follow/`)).status).toBe(400);
     expect((await b.post(`/users/${au.id}/unfollow/`)).body).toEqual({ followed: false });
   });

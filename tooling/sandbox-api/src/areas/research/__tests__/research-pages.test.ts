@@ -28,10 +28,10 @@ describe('research reads on the real seed (spec 001 §2, §9)', () => {
       percent: 9.38,
       change: '-0.54',
     });
-    expect(first.funds_count).toBe(researchData().ownership.get('A:300395')!.funds);
+    expect(first!.funds_count).toBe(researchData().ownership.get('A:300395')!.funds);
     expect(body.holders.every((h: { shares: unknown }) => h.shares === null)).toBe(true);
     const newcomer = body.holders.find((h: { name: string }) => h.name === '华秦科技');
-    expect(newcomer.change).toBeNull();
+    expect(newcomer!.change).toBeNull();
   });
 
   it("a holding's history: the fund's weight in the stock per report, newest first; an unheld stock is 404", async () => {
@@ -44,8 +44,8 @@ describe('research reads on the real seed (spec 001 §2, §9)', () => {
       '2021-12-31',
     ]);
     expect(body[0]).toMatchObject({ percent: 9.38, change: '-0.54', shares: null });
-    expect(body[0].market_value).toBe('295280000.00');
-    expect(body[body.length - 1].change).toBeNull();
+    expect(body[0]!.market_value).toBe('295280000.00');
+    expect(body[body.length - 1]!.change).toBeNull();
     expect((await c.get('/symbols/000001/holders_shares_history/999999/')).status).toBe(404);
   });
 
@@ -59,20 +59,20 @@ describe('research reads on the real seed (spec 001 §2, §9)', () => {
     const { body } = await c.get('/symbols/funds/sectors/');
     expect(body.length).toBeGreaterThan(5);
     const defence = body.find((s: { name: string }) => s.name === '国防军工');
-    expect(defence.report_date).toBe('2022-12-31');
-    const detail = await c.get(`/symbols/funds/sectors/${defence.id}/?page_size=100`);
-    expect(detail.body.total_count).toBe(defence.funds_count);
+    expect(defence!.report_date).toBe('2022-12-31');
+    const detail = await c.get(`/symbols/funds/sectors/${defence!.id}/?page_size=100`);
+    expect(detail.body.total_count).toBe(defence!.funds_count);
     expect(detail.body.results.map((f: { symbol: string }) => f.symbol)).toContain('000001');
-    expect((await c.get(`/symbols/funds/sectors/${defence.id}/?sort=-nope`)).status).toBe(400);
+    expect((await c.get(`/symbols/funds/sectors/${defence!.id}/?sort=-nope`)).status).toBe(400);
     expect((await c.get('/symbols/funds/sectors/999/')).status).toBe(404);
   });
 
   it('tool presets: equity funds with a non-negative 1-year return, best first; an unknown tool is 404', async () => {
     const { body } = await c.get('/symbols/tools_search/1/?page_size=50');
-    const ys = body.results.map((f: { percent_year: number }) => f.percent_year);
+    const ys = body.results.map((f) => f.percent_year);
     for (const f of body.results) expect(f.symbol_stype).toBe(300);
     for (const y of ys) expect(y).toBeGreaterThanOrEqual(0);
-    expect([...ys].sort((a, b) => b - a)).toEqual(ys);
+    expect([...ys].sort((a, b) => b! - a!)).toEqual(ys);
     expect((await c.get('/symbols/tools_search/9/')).status).toBe(404);
   });
 
@@ -97,8 +97,8 @@ describe('research reads on the real seed (spec 001 §2, §9)', () => {
   it('the fund chart’s CSI 300 track moves up to the NAV date of the clock (2026-04-20): it does not run flat', async () => {
     const { body } = await c.get('/symbols/funds/000001/net_history/?period=m');
     const last = body[body.length - 1];
-    expect(last.date).toBe('2026-04-17');
-    const track = body.slice(-5).map((p: { percent_track: number }) => p.percent_track);
+    expect(last!.date).toBe('2026-04-17');
+    const track = body.slice(-5).map((p) => p.percent_track);
     expect(new Set(track).size).toBeGreaterThan(1);
   });
 

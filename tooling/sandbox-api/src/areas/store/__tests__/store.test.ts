@@ -34,9 +34,9 @@ describe('the advisors store end to end in the sandbox (spec 001 §2 Store, §3,
     expect((await owner.get('/store/apply/')).body).toEqual({ id: null, status: -1 });
     const bad = await owner.post('/store/apply/', { name: 'a', qualification: '12' });
     expect(bad.status).toBe(400);
-    expect(bad.body.errors.name[0]).toBe('店铺名称至少2个字');
-    expect(bad.body.errors.real_name[0]).toBe('请填写真实姓名');
-    expect(bad.body.errors.qualification[0]).toContain('资格证书编号');
+    expect(bad.body.errors?.name?.[0]).toBe('店铺名称至少2个字');
+    expect(bad.body.errors?.real_name?.[0]).toBe('请填写真实姓名');
+    expect(bad.body.errors?.qualification?.[0]).toContain('资格证书编号');
     const ok = await owner.post('/store/apply/', {
       name: '稳健投顾小店',
       description: '只做长期配置',
@@ -46,7 +46,7 @@ describe('the advisors store end to end in the sandbox (spec 001 §2 Store, §3,
     expect(ok.status).toBe(200);
     expect(ok.body.status).toBe(-1);
     expect(ok.body.id).toBeGreaterThan(0);
-    storeId = ok.body.id;
+    storeId = ok.body.id!;
     expect(
       (
         await owner.post('/store/apply/', {
@@ -136,8 +136,8 @@ describe('the advisors store end to end in the sandbox (spec 001 §2 Store, §3,
     expect(post.status).toBe(200);
     // user text is stored as plain text (README "User text")
     expect(post.body.text).toBe('清仓003382');
-    expect(post.body.position_adjustment.id).toBe(adj.body.id);
-    expect(post.body.portfolios[0].id).toBe(pid);
+    expect(post.body.position_adjustment!.id).toBe(adj.body.id);
+    expect(post.body.portfolios![0]!.id).toBe(pid);
     const liked = await investor.post('/store/likes/like/', { status: post.body.id });
     expect(liked.body).toEqual({ liked: true, likes_count: 1 });
     const tl = await investor.get(`/statuses/store_timeline/?store_id=${storeId}`);
@@ -172,7 +172,7 @@ describe('the advisors store end to end in the sandbox (spec 001 §2 Store, §3,
     expect(total.gt(0)).toBe(true);
     expect(inc.body.withdrawable).toBe(inc.body.income_total);
     const rows = await owner.get('/store/income/portfolio/');
-    expect(rows.body.results[0].income_total).toBe(inc.body.income_total);
+    expect(rows.body.results[0]!.income_total).toBe(inc.body.income_total);
     const assets = await owner.get('/store/assets/mine/');
     expect(assets.body.customers_count).toBe(1);
     expect(new Decimal(assets.body.assets_total).gt(30000)).toBe(true);
@@ -190,7 +190,7 @@ describe('the advisors store end to end in the sandbox (spec 001 §2 Store, §3,
       { ...body, amount: total.plus(1).toFixed(2) },
       { 'Idempotency-Key': uuid() },
     );
-    expect(tooMuch.body.errors.amount[0]).toBe(`最多可提现${inc.body.withdrawable}元`);
+    expect(tooMuch.body.errors?.amount?.[0]).toBe(`最多可提现${inc.body.withdrawable}元`);
     // 50 concurrent withdrawals of the whole balance, each with its own key: exactly one passes
     const all = await Promise.all(
       Array.from({ length: 50 }, () =>
@@ -204,7 +204,7 @@ describe('the advisors store end to end in the sandbox (spec 001 §2 Store, §3,
     expect(after.body.withdrawn).toBe(inc.body.income_total);
     const list = await owner.get('/store/income/withdraw/');
     expect(list.body.total_count).toBe(1);
-    expect(list.body.results[0].status).toBe(0);
+    expect(list.body.results[0]!.status).toBe(0);
     expect(() => sb.ctx.db.prepare('UPDATE store_withdrawals SET amount = 1').run()).toThrow(
       /append-only/,
     );
@@ -238,7 +238,7 @@ describe('the advisors store end to end in the sandbox (spec 001 §2 Store, §3,
       assets: '1200000.00',
       portfolio_id: pid,
     });
-    const year = new Decimal('1200000').times(p.body.manage_fare).div(100);
+    const year = new Decimal('1200000').times(p.body.manage_fare!).div(100);
     expect(f.body).toEqual({
       assets: '1200000.00',
       income_year: year.toFixed(2),
@@ -249,6 +249,6 @@ describe('the advisors store end to end in the sandbox (spec 001 §2 Store, §3,
       portfolio_id: 999999,
     });
     expect(other.status).toBe(400);
-    expect(other.body.errors.portfolio_id).toEqual(['只能预估本店铺的组合']);
+    expect(other.body.errors?.portfolio_id).toEqual(['只能预估本店铺的组合']);
   });
 });
