@@ -21,6 +21,12 @@ export interface ListRowProps {
    * navigate). Without it the browser follows `href`.
    */
   onNavigate?: (href: string, event: MouseEvent<HTMLAnchorElement>) => void;
+  /**
+   * What stands at the left: a decorative picture (a manager's avatar; give it an empty `alt` or
+   * `aria-hidden`, it is not part of the link's name and a tap on it follows the link) or a
+   * control (a checkbox; give it `position: relative; z-index: 1` to lift it above the link).
+   */
+  prefix?: ReactNode;
   /** Controls at the far right that stay tappable on their own (加自选), above the row's link. */
   action?: ReactNode;
   className?: string;
@@ -39,6 +45,7 @@ export function ListRow({
   href,
   onNavigate,
   action,
+  prefix,
   className,
 }: ListRowProps) {
   const titleNode = href ? (
@@ -57,6 +64,7 @@ export function ListRow({
       <List.Item
         className={cx('jj-list-row', href && 'jj-list-row--link', className)}
         description={description}
+        prefix={prefix}
         arrow={href ? true : false}
         extra={
           extra !== undefined || action !== undefined ? (
