@@ -1,7 +1,8 @@
 import { appPaths } from '../../app/routes/index';
-import { EmptyState } from '@jijin/ui';
-import { Link, useSearchParams } from 'react-router-dom';
+import { EmptyState, ListRows } from '@jijin/ui';
+import { useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/page';
+import { ListRowLink } from '../../shared/list-row-link';
 import { QueryState } from '../../shared/query-state';
 import { fundSearchArgs, useSearchSymbolsQuery } from '../../shared/api';
 import s from './diagnosis-screens.module.css';
@@ -20,16 +21,16 @@ export function DiagnosisSearchScreen() {
           <QueryState query={query}>
             {(r) =>
               r.results.length ? (
-                <ul className={s.list} aria-label="搜索结果">
+                <ListRows label="搜索结果" flush>
                   {r.results.map((f) => (
-                    <li key={f.symbol}>
-                      <span className={s.rowMain}>
-                        <Link to={appPaths.diagnosisDetail(f.symbol)}>{f.abbr_name}</Link>
-                        <span className={s.note}>{f.symbol}</span>
-                      </span>
-                    </li>
+                    <ListRowLink
+                      key={f.symbol}
+                      to={appPaths.diagnosisDetail(f.symbol)}
+                      title={f.abbr_name}
+                      description={f.symbol}
+                    />
                   ))}
-                </ul>
+                </ListRows>
               ) : (
                 <EmptyState title={`没有找到“${q}”`} />
               )
