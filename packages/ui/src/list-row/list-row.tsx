@@ -22,9 +22,9 @@ export interface ListRowProps {
    */
   onNavigate?: (href: string, event: MouseEvent<HTMLAnchorElement>) => void;
   /**
-   * What stands at the left: a decorative picture (a manager's avatar; give it an empty `alt` or
-   * `aria-hidden`, it is not part of the link's name and a tap on it follows the link) or a
-   * control (a checkbox; give it `position: relative; z-index: 1` to lift it above the link).
+   * What stands at the left, outside the link's name (a tap on it follows the link): a rank, a
+   * decorative picture (a manager's avatar; give it an empty `alt` or `aria-hidden`), or a control
+   * (a checkbox; give it `position: relative; z-index: 1` to lift it above the link).
    */
   prefix?: ReactNode;
   /** Controls at the far right that stay tappable on their own (加自选), above the row's link. */
