@@ -1,8 +1,7 @@
-import { appPaths } from '../../app/routes/index';
-import { EmptyState, ListRows } from '@jijin/ui';
+import { EmptyState } from '@jijin/ui';
 import { useState } from 'react';
 import { Page } from '../../app/page';
-import { ListRowLink } from '../../shared/list-row-link';
+import { FundsToDiagnose } from '../../diagnosis/components/fund-list';
 import { QueryState } from '../../shared/query-state';
 import { DIAGNOSIS_LIST_PAGE_SIZE, useListFundsQuery } from '../../diagnosis/api';
 import { COMPANY_LIST_ARGS, useListFundCompaniesQuery } from '../../shared/api';
@@ -62,16 +61,7 @@ function CompanyFunds({ companyId }: { companyId: number }) {
           page.results.length === 0 ? (
             <p className={s.note}>暂无该公司的基金</p>
           ) : (
-            <ListRows label="该公司的基金" flush>
-              {page.results.map((f) => (
-                <ListRowLink
-                  key={f.symbol}
-                  to={appPaths.diagnosisDetail(f.symbol)}
-                  title={f.abbr_name}
-                  description={f.symbol}
-                />
-              ))}
-            </ListRows>
+            <FundsToDiagnose label="该公司的基金" funds={page.results} flush />
           )
         }
       </QueryState>

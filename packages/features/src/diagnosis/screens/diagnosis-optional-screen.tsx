@@ -1,12 +1,12 @@
 import { FUND_FOLLOWING_PAGE_SIZE } from '../../shared/constants';
 import { appPaths } from '../../app/routes/index';
-import { EmptyState, ListRows } from '@jijin/ui';
+import { EmptyState } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { selectIsLoggedIn } from '../../app/auth-slice';
 import { Page } from '../../app/page';
 import { useAppSelector } from '../../app/store';
-import { ListRowLink } from '../../shared/list-row-link';
+import { FundsToDiagnose } from '../../diagnosis/components/fund-list';
 import { QueryState } from '../../shared/query-state';
 import { useListFollowingFundsQuery } from '../../diagnosis/api';
 
@@ -47,16 +47,7 @@ function Followed() {
         page.results.length === 0 ? (
           <EmptyState title="还没有自选基金" />
         ) : (
-          <ListRows label="自选基金">
-            {page.results.map((f) => (
-              <ListRowLink
-                key={f.symbol}
-                to={appPaths.diagnosisDetail(f.symbol)}
-                title={f.abbr_name}
-                description={`${f.symbol} · 去诊断`}
-              />
-            ))}
-          </ListRows>
+          <FundsToDiagnose label="自选基金" funds={page.results} note="去诊断" />
         )
       }
     </QueryState>

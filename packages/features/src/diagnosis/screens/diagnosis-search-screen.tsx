@@ -1,8 +1,7 @@
-import { appPaths } from '../../app/routes/index';
-import { EmptyState, ListRows } from '@jijin/ui';
+import { EmptyState } from '@jijin/ui';
 import { useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/page';
-import { ListRowLink } from '../../shared/list-row-link';
+import { FundsToDiagnose } from '../../diagnosis/components/fund-list';
 import { QueryState } from '../../shared/query-state';
 import { fundSearchArgs, useSearchSymbolsQuery } from '../../shared/api';
 import s from './diagnosis-screens.module.css';
@@ -21,16 +20,7 @@ export function DiagnosisSearchScreen() {
           <QueryState query={query}>
             {(r) =>
               r.results.length ? (
-                <ListRows label="搜索结果" flush>
-                  {r.results.map((f) => (
-                    <ListRowLink
-                      key={f.symbol}
-                      to={appPaths.diagnosisDetail(f.symbol)}
-                      title={f.abbr_name}
-                      description={f.symbol}
-                    />
-                  ))}
-                </ListRows>
+                <FundsToDiagnose label="搜索结果" funds={r.results} flush />
               ) : (
                 <EmptyState title={`没有找到“${q}”`} />
               )
