@@ -5,7 +5,10 @@ import './list-row.css';
 
 /** Props of {@link ListRow}. */
 export interface ListRowProps {
-  /** The row's name (a fund's name, a portfolio's title); the link's text when `href` is set. */
+  /**
+   * The row's name (a fund's name, a portfolio's title): the link's text when `href` is set, else
+   * in an element of its own (apart from the description).
+   */
   title: ReactNode;
   /** A second line under the title (code, type, a date). */
   description?: ReactNode;
@@ -57,7 +60,7 @@ export function ListRow({
       {title}
     </a>
   ) : (
-    title
+    <span className="jj-list-row__title">{title}</span>
   );
   return (
     <div role="listitem" className="jj-list-row__item">

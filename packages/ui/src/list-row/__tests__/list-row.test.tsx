@@ -42,6 +42,7 @@ describe('ListRow', () => {
     const list = screen.getByRole('list', { name: '搜索结果' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(within(list).getAllByRole('listitem')[1]).toHaveTextContent('没有链接的行');
+    expect(screen.getByText('没有链接的行').tagName).toBe('SPAN');
     await expectNoAxeViolations(container);
   });
 
