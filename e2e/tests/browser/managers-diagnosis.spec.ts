@@ -32,7 +32,7 @@ test('guest follows a manager and diagnoses 3 funds, logs in at the 4th; lists s
   await expect(first.getByRole('img', { name: /^评分\d+分$/ })).toBeVisible({ timeout: 30_000 });
   await page.screenshot({ path: `${SCREENSHOTS}/managers-list-375.png` });
   await expectNoSeriousA11yIssues(page);
-  const name = (await first.locator('a span span').first().innerText()).split('\n')[0]!.trim();
+  const name = (await first.getByRole('link').innerText()).trim();
   await first.getByRole('link').click();
   await expect(page).toHaveURL(/\/symbols\/funds\/managers\/\d+\/$/);
   const managerId = Number(/managers\/(\d+)\//.exec(page.url())![1]);

@@ -52,8 +52,13 @@ test('message centre: trade confirmation, unread badge, and a NAV alert on its f
   await expect(page.getByRole('link', { name: /^消息中心\s*1$/ })).toBeVisible();
   await page.getByRole('link', { name: /^消息中心/ }).click();
   const list = page.getByRole('list', { name: '消息列表' });
-  const confirmed = list.getByRole('link', { name: /买入确认成功/ });
-  await expect(confirmed).toContainText('确认净值1.1270（2026-04-20）');
+  await expect(list.getByRole('link', { name: /买入确认成功/ })).toBeVisible();
+  // the message's row: the innermost list item holding its link (the title) and its preview
+  const confirmedRow = list
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: /买入确认成功/ }) })
+    .last();
+  await expect(confirmedRow).toContainText('确认净值1.1270（2026-04-20）');
   expect(await seriousAxeViolations(page)).toEqual([]);
   await page.screenshot({ path: `${SCREENSHOTS}/messages-inbox.png`, fullPage: true });
 
@@ -71,8 +76,13 @@ test('message centre: trade confirmation, unread badge, and a NAV alert on its f
     .getByRole('list', { name: '消息列表' })
     .getByRole('link', { name: /净值涨跌提醒/ });
   await expect(fired).toHaveCount(1);
-  await expect(fired).toContainText(`${day} 20:00`);
-  await expect(fired).toContainText(`${day}确认净值${NAV[i]!.net.toFixed(4)}`);
+  const firedRow = page
+    .getByRole('list', { name: '消息列表' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: /净值涨跌提醒/ }) })
+    .last();
+  await expect(firedRow).toContainText(`${day} 20:00`);
+  await expect(firedRow).toContainText(`${day}确认净值${NAV[i]!.net.toFixed(4)}`);
   await fired.click();
   await expect(page.getByRole('heading', { name: '净值涨跌提醒' })).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);

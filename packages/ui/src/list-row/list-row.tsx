@@ -5,7 +5,10 @@ import './list-row.css';
 
 /** Props of {@link ListRow}. */
 export interface ListRowProps {
-  /** The row's name (a fund's name, a portfolio's title); the link's text when `href` is set. */
+  /**
+   * The row's name (a fund's name, a portfolio's title): the link's text when `href` is set, else
+   * in an element of its own (apart from the description).
+   */
   title: ReactNode;
   /** A second line under the title (code, type, a date). */
   description?: ReactNode;
@@ -21,6 +24,12 @@ export interface ListRowProps {
    * navigate). Without it the browser follows `href`.
    */
   onNavigate?: (href: string, event: MouseEvent<HTMLAnchorElement>) => void;
+  /**
+   * What stands at the left, outside the link's name (a tap on it follows the link): a rank, a
+   * decorative picture (a manager's avatar; give it an empty `alt` or `aria-hidden`), or a control
+   * (a checkbox; give it `position: relative; z-index: 1` to lift it above the link).
+   */
+  prefix?: ReactNode;
   /** Controls at the far right that stay tappable on their own (加自选), above the row's link. */
   action?: ReactNode;
   className?: string;
@@ -39,6 +48,7 @@ export function ListRow({
   href,
   onNavigate,
   action,
+  prefix,
   className,
 }: ListRowProps) {
   const titleNode = href ? (
@@ -50,13 +60,14 @@ export function ListRow({
       {title}
     </a>
   ) : (
-    title
+    <span className="jj-list-row__title">{title}</span>
   );
   return (
     <div role="listitem" className="jj-list-row__item">
       <List.Item
         className={cx('jj-list-row', href && 'jj-list-row--link', className)}
         description={description}
+        prefix={prefix}
         arrow={href ? true : false}
         extra={
           extra !== undefined || action !== undefined ? (

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Button } from 'antd-mobile';
 import { formatDate, type ClientInfo } from '@jijin/core';
 import { AI_PROFIT_LOSS_GROUPS } from '../constants';
-import { MoneyText, PercentText, RiskLevelBadge } from '@jijin/ui';
+import { ListRow, ListRows, MoneyText, PercentText, RiskLevelBadge } from '@jijin/ui';
 import type { Schemas } from '../../app/api-types';
 import { cardLink, type AiCard } from '../../ai-chat/card-links';
 import s from './ai-card.module.css';
@@ -91,18 +91,20 @@ function FundFigures({ fund }: { fund: Fund }) {
 function FundRows({ funds }: { funds: Fund[] }) {
   if (!funds.length) return <p className={s.muted}>暂无数据</p>;
   return (
-    <ol className={s.rows}>
+    <ListRows label="基金" flush>
       {funds.map((f) => (
-        <li key={f.symbol}>
-          <span className={s.rowName}>
-            {f.abbr_name} <span className={s.code}>{f.symbol}</span>
-          </span>
-          <span className={s.rowValue}>
-            近1年 <PercentText value={f.percent_year} />
-          </span>
-        </li>
+        <ListRow
+          key={f.symbol}
+          title={f.abbr_name}
+          description={f.symbol}
+          extra={
+            <span>
+              近1年 <PercentText value={f.percent_year} />
+            </span>
+          }
+        />
       ))}
-    </ol>
+    </ListRows>
   );
 }
 
@@ -173,18 +175,16 @@ function body(card: AiCard): ReactNode {
     case 'followed_list':
       if (!card.following) return null;
       return card.following.length ? (
-        <ol className={s.rows}>
+        <ListRows label="自选基金" flush>
           {card.following.map((f) => (
-            <li key={f.symbol}>
-              <span className={s.rowName}>
-                {f.abbr_name} <span className={s.code}>{f.symbol}</span>
-              </span>
-              <span className={s.rowValue}>
-                <PercentText value={f.percent_day} />
-              </span>
-            </li>
+            <ListRow
+              key={f.symbol}
+              title={f.abbr_name}
+              description={f.symbol}
+              extra={<PercentText value={f.percent_day} />}
+            />
           ))}
-        </ol>
+        </ListRows>
       ) : (
         <p className={s.muted}>暂无自选</p>
       );
@@ -253,13 +253,11 @@ function body(card: AiCard): ReactNode {
       if (card.data === undefined || card.data === null) return null;
       const items = itemsOf(card.data);
       return items.length ? (
-        <ol className={s.rows}>
+        <ListRows label="结果" flush>
           {items.map((t, i) => (
-            <li key={`${i}-${t}`}>
-              <span className={s.rowName}>{t}</span>
-            </li>
+            <ListRow key={`${i}-${t}`} title={t} />
           ))}
-        </ol>
+        </ListRows>
       ) : (
         <p className={s.muted}>点击查看详情</p>
       );

@@ -1,5 +1,7 @@
 import { formatDateTime } from '@jijin/core';
+import { ListRow } from '@jijin/ui';
 import { Page } from '../../app/page';
+import { PagedRow } from '../../shared/blocks';
 import { byId, PagedList } from '../../shared/paged-list';
 import { useListCoinHistoryPagesInfiniteQuery } from '../../coins-wallet/api';
 import s from './coins.module.css';
@@ -19,15 +21,17 @@ export function CoinsHistoryScreen() {
         emptyText="暂无金币明细"
         itemKey={(r) => r.id}
         render={(r) => (
-          <div className={s.row}>
-            <div>
-              <p className={s.rowTitle}>{r.title}</p>
-              <p className={s.rowTime}>{formatDateTime(r.created_at)}</p>
-            </div>
-            <span className={r.coins > 0 ? s.up : s.down}>
-              {r.coins > 0 ? `+${r.coins}` : r.coins}金币
-            </span>
-          </div>
+          <PagedRow>
+            <ListRow
+              title={r.title}
+              description={formatDateTime(r.created_at)}
+              extra={
+                <span className={r.coins > 0 ? s.up : s.down}>
+                  {r.coins > 0 ? `+${r.coins}` : r.coins}金币
+                </span>
+              }
+            />
+          </PagedRow>
         )}
       />
     </Page>

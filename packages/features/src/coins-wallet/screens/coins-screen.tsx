@@ -1,6 +1,6 @@
 import { formatMoney } from '@jijin/core';
 import { appPaths } from '../../app/routes/index';
-import { feedback } from '@jijin/ui';
+import { ListRow, ListRows, feedback } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -40,27 +40,26 @@ function TaskRow({ task }: { task: Task }) {
     }
   };
   return (
-    <li className={s.task}>
-      <div>
-        <p className={s.taskTitle}>
-          {task.title} <span className={s.up}>+{task.coins}金币</span>
-        </p>
-        {task.description && <p className={s.taskDesc}>{task.description}</p>}
-      </div>
-      {task.status === 2 ? (
-        <span className={s.done}>已领取</span>
-      ) : task.status === 1 ? (
-        <Button size="small" color="primary" loading={state.isLoading} onClick={onTake}>
-          领取
-        </Button>
-      ) : task.url ? (
-        <Link className={s.link} to={task.url}>
-          去完成
-        </Link>
-      ) : (
-        <span className={s.done}>未完成</span>
-      )}
-    </li>
+    <ListRow
+      title={task.title}
+      description={task.description || undefined}
+      extra={<span className={s.up}>+{task.coins}金币</span>}
+      action={
+        task.status === 2 ? (
+          <span className={s.done}>已领取</span>
+        ) : task.status === 1 ? (
+          <Button size="small" color="primary" loading={state.isLoading} onClick={onTake}>
+            领取
+          </Button>
+        ) : task.url ? (
+          <Link className={s.link} to={task.url}>
+            去完成
+          </Link>
+        ) : (
+          <span className={s.done}>未完成</span>
+        )
+      }
+    />
   );
 }
 
@@ -192,11 +191,11 @@ export function CoinsScreen() {
         </h2>
         <QueryState query={tasksQ}>
           {(tasks) => (
-            <ul className={s.tasks} aria-label="金币任务">
+            <ListRows label="金币任务" flush>
               {tasks.map((t) => (
                 <TaskRow key={t.id} task={t} />
               ))}
-            </ul>
+            </ListRows>
           )}
         </QueryState>
       </section>

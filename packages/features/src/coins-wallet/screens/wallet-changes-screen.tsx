@@ -1,10 +1,11 @@
 import { formatDateTime, formatMoney } from '@jijin/core';
 import { walletSellState } from '@jijin/core/trade';
 import { appPaths } from '../../app/routes/index';
-import { MoneyText } from '@jijin/ui';
+import { ListRow, MoneyText } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '../../app/page';
+import { PagedRow } from '../../shared/blocks';
 import { byId, PagedList } from '../../shared/paged-list';
 import { QueryState } from '../../shared/query-state';
 import {
@@ -61,20 +62,22 @@ export function WalletChangesScreen() {
         emptyText="暂无钱包明细"
         itemKey={(c) => c.id}
         render={(c) => (
-          <div className={s.row}>
-            <div>
-              <p className={s.rowTitle}>{c.title}</p>
-              <p className={s.rowTime}>{formatDateTime(c.created_at)}</p>
-            </div>
-            <div className={s.rowAmount}>
-              <MoneyText value={c.amount} signed unit="元" />
-              {c.balance !== undefined && (
-                <span className={s.rowAfter}>
-                  余额 {formatMoney(c.balance, { grouping: true })}元
-                </span>
-              )}
-            </div>
-          </div>
+          <PagedRow>
+            <ListRow
+              title={c.title}
+              description={formatDateTime(c.created_at)}
+              extra={
+                <>
+                  <MoneyText value={c.amount} signed unit="元" />
+                  {c.balance !== undefined && (
+                    <span className={s.after}>
+                      余额 {formatMoney(c.balance, { grouping: true })}元
+                    </span>
+                  )}
+                </>
+              }
+            />
+          </PagedRow>
         )}
       />
     </Page>

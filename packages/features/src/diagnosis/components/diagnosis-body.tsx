@@ -1,8 +1,9 @@
 import { diagnosisDimensionLabel } from '@jijin/core/status';
 import { appPaths } from '../../app/routes/index';
-import { FundScoreBadge, PercentText } from '@jijin/ui';
+import { FundScoreBadge, ListRows, PercentText } from '@jijin/ui';
 import { Link } from 'react-router-dom';
 import type { Schemas } from '../../app/api-types';
+import { ListRowLink } from '../../shared/list-row-link';
 import s from './diagnosis-body.module.css';
 
 function bucketLabel(b: { lower: number | null; upper: number | null }): string {
@@ -127,14 +128,16 @@ export function DiagnosisBody({ d }: { d: Schemas['Diagnosis'] }) {
         {(d.recommend_funds ?? []).length === 0 ? (
           <p className={s.note}>暂无评分更高的同类基金</p>
         ) : (
-          <ul className={s.similar}>
+          <ListRows label="同类高分基金" flush>
             {d.recommend_funds!.map((r) => (
-              <li key={r.fund.symbol}>
-                <Link to={appPaths.diagnosisDetail(r.fund.symbol)}>{r.fund.abbr_name}</Link>
-                <FundScoreBadge score={r.score} />
-              </li>
+              <ListRowLink
+                key={r.fund.symbol}
+                to={appPaths.diagnosisDetail(r.fund.symbol)}
+                title={r.fund.abbr_name}
+                extra={<FundScoreBadge score={r.score} />}
+              />
             ))}
-          </ul>
+          </ListRows>
         )}
         <p className={s.links}>
           <Link to={appPaths.fundDetail(d.fund.symbol)}>基金详情与资产配置</Link>

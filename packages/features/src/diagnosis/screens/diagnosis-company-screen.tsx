@@ -1,8 +1,7 @@
-import { appPaths } from '../../app/routes/index';
 import { EmptyState } from '@jijin/ui';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { Page } from '../../app/page';
+import { FundsToDiagnose } from '../../diagnosis/components/fund-list';
 import { QueryState } from '../../shared/query-state';
 import { DIAGNOSIS_LIST_PAGE_SIZE, useListFundsQuery } from '../../diagnosis/api';
 import { COMPANY_LIST_ARGS, useListFundCompaniesQuery } from '../../shared/api';
@@ -62,14 +61,7 @@ function CompanyFunds({ companyId }: { companyId: number }) {
           page.results.length === 0 ? (
             <p className={s.note}>暂无该公司的基金</p>
           ) : (
-            <ul className={s.funds}>
-              {page.results.map((f) => (
-                <li key={f.symbol}>
-                  <Link to={appPaths.diagnosisDetail(f.symbol)}>{f.abbr_name}</Link>
-                  <span className={s.note}>{f.symbol}</span>
-                </li>
-              ))}
-            </ul>
+            <FundsToDiagnose label="该公司的基金" funds={page.results} flush />
           )
         }
       </QueryState>

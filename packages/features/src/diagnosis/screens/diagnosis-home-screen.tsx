@@ -1,6 +1,6 @@
 import { GUEST_FREE_DIAGNOSES } from '@jijin/core/constants';
 import { appPaths } from '../../app/routes/index';
-import { FundScoreBadge } from '@jijin/ui';
+import { FundScoreBadge, ListRows } from '@jijin/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { selectIsLoggedIn } from '../../app/auth-slice';
@@ -8,6 +8,7 @@ import { Page } from '../../app/page';
 import { useAppSelector } from '../../app/store';
 import { useSyncDiagnosesMutation } from '../../diagnosis/api';
 import { useDiagnosisLocal } from '../../shared/fund-diagnosis';
+import { ListRowLink } from '../../shared/list-row-link';
 import s from './diagnosis-screens.module.css';
 
 /**
@@ -64,19 +65,17 @@ export function DiagnosisHomeScreen() {
         {recent.length === 0 ? (
           <p className={s.note}>还没有诊断过基金</p>
         ) : (
-          <ul className={s.list} aria-label="最近诊断">
+          <ListRows label="最近诊断" flush>
             {recent.map((r) => (
-              <li key={r.code}>
-                <span className={s.rowMain}>
-                  <Link to={appPaths.diagnosisDetail(r.code)}>{r.name}</Link>
-                  <span className={s.note}>
-                    {r.code} · {r.date}
-                  </span>
-                </span>
-                <FundScoreBadge score={r.score} />
-              </li>
+              <ListRowLink
+                key={r.code}
+                to={appPaths.diagnosisDetail(r.code)}
+                title={r.name}
+                description={`${r.code} · ${r.date}`}
+                extra={<FundScoreBadge score={r.score} />}
+              />
             ))}
-          </ul>
+          </ListRows>
         )}
       </section>
       {history.length > 0 && (
@@ -87,19 +86,17 @@ export function DiagnosisHomeScreen() {
                 诊断历史（{history.length}只基金）
               </h2>
             </summary>
-            <ul className={s.list} aria-label="诊断历史">
+            <ListRows label="诊断历史" flush>
               {history.map((h) => (
-                <li key={h.source_fund_symbol}>
-                  <span className={s.rowMain}>
-                    <Link to={appPaths.diagnosisDetail(h.source_fund_symbol)}>{h.name}</Link>
-                    <span className={s.note}>
-                      {h.source_fund_symbol} · 诊断于{h.date}
-                    </span>
-                  </span>
-                  <FundScoreBadge score={h.score} />
-                </li>
+                <ListRowLink
+                  key={h.source_fund_symbol}
+                  to={appPaths.diagnosisDetail(h.source_fund_symbol)}
+                  title={h.name}
+                  description={`${h.source_fund_symbol} · 诊断于${h.date}`}
+                  extra={<FundScoreBadge score={h.score} />}
+                />
               ))}
-            </ul>
+            </ListRows>
           </details>
         </section>
       )}

@@ -2,13 +2,13 @@ import { FUND_FOLLOWING_PAGE_SIZE } from '../../shared/constants';
 import { appPaths } from '../../app/routes/index';
 import { EmptyState } from '@jijin/ui';
 import { Button } from 'antd-mobile';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { selectIsLoggedIn } from '../../app/auth-slice';
 import { Page } from '../../app/page';
 import { useAppSelector } from '../../app/store';
+import { FundsToDiagnose } from '../../diagnosis/components/fund-list';
 import { QueryState } from '../../shared/query-state';
 import { useListFollowingFundsQuery } from '../../diagnosis/api';
-import s from './diagnosis-extra.module.css';
 
 /**
  * /symbols/funds/diagnosis/optional: diagnose the funds the user follows (自选). A guest's followed
@@ -47,14 +47,7 @@ function Followed() {
         page.results.length === 0 ? (
           <EmptyState title="还没有自选基金" />
         ) : (
-          <ul className={s.funds} aria-label="自选基金">
-            {page.results.map((f) => (
-              <li key={f.symbol}>
-                <Link to={appPaths.diagnosisDetail(f.symbol)}>{f.abbr_name}</Link>
-                <span className={s.note}>{f.symbol} · 去诊断</span>
-              </li>
-            ))}
-          </ul>
+          <FundsToDiagnose label="自选基金" funds={page.results} note="去诊断" />
         )
       }
     </QueryState>

@@ -1,11 +1,12 @@
 import { TRADE_MESSAGES } from '@jijin/core/messages';
 import { appPaths } from '../../app/routes/index';
-import { EmptyState, FundScoreBadge, feedback } from '@jijin/ui';
+import { EmptyState, FundScoreBadge, ListRows, feedback } from '@jijin/ui';
 import { Button, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { errorMessage } from '../../shared/errors';
+import { ListRowLink } from '../../shared/list-row-link';
 import { QueryState } from '../../shared/query-state';
 import {
   DIAGNOSIS_LIST_PAGE_SIZE,
@@ -70,28 +71,33 @@ export function DiagnosisReviewScreen() {
                 action={<Link to={appPaths.diagnosisHome()}>去诊断</Link>}
               />
             ) : (
-              <ul className={s.list} aria-label="跟踪的基金">
+              <ListRows label="跟踪的基金" flush>
                 {page.results.map((d) => (
-                  <li key={d.id}>
-                    <span className={s.rowMain}>
-                      <Link to={appPaths.diagnosisReviewDetail(d.id)}>{d.fund.abbr_name}</Link>
-                      <span className={s.note}>
-                        {d.fund.symbol} · {d.analyse_date}
+                  <ListRowLink
+                    key={d.id}
+                    to={appPaths.diagnosisReviewDetail(d.id)}
+                    title={d.fund.abbr_name}
+                    description={
+                      <span className={s.lines}>
+                        <span>
+                          {d.fund.symbol} · {d.analyse_date}
+                        </span>
+                        {d.is_alert && (
+                          <span className={s.alert}>预警：{d.alert_reason ?? '评分下降'}</span>
+                        )}
                       </span>
-                      {d.is_alert && (
-                        <span className={s.alert}>预警：{d.alert_reason ?? '评分下降'}</span>
-                      )}
-                    </span>
-                    {editing ? (
-                      <Button size="mini" color="danger" onClick={() => void stop(d.id)}>
-                        停止跟踪
-                      </Button>
-                    ) : (
-                      <FundScoreBadge score={d.score ?? null} />
-                    )}
-                  </li>
+                    }
+                    extra={editing ? undefined : <FundScoreBadge score={d.score ?? null} />}
+                    action={
+                      editing ? (
+                        <Button size="mini" color="danger" onClick={() => void stop(d.id)}>
+                          停止跟踪
+                        </Button>
+                      ) : undefined
+                    }
+                  />
                 ))}
-              </ul>
+              </ListRows>
             )
           }
         </QueryState>

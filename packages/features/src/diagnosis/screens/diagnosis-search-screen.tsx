@@ -1,7 +1,7 @@
-import { appPaths } from '../../app/routes/index';
 import { EmptyState } from '@jijin/ui';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/page';
+import { FundsToDiagnose } from '../../diagnosis/components/fund-list';
 import { QueryState } from '../../shared/query-state';
 import { fundSearchArgs, useSearchSymbolsQuery } from '../../shared/api';
 import s from './diagnosis-screens.module.css';
@@ -20,16 +20,7 @@ export function DiagnosisSearchScreen() {
           <QueryState query={query}>
             {(r) =>
               r.results.length ? (
-                <ul className={s.list} aria-label="搜索结果">
-                  {r.results.map((f) => (
-                    <li key={f.symbol}>
-                      <span className={s.rowMain}>
-                        <Link to={appPaths.diagnosisDetail(f.symbol)}>{f.abbr_name}</Link>
-                        <span className={s.note}>{f.symbol}</span>
-                      </span>
-                    </li>
-                  ))}
-                </ul>
+                <FundsToDiagnose label="搜索结果" funds={r.results} flush />
               ) : (
                 <EmptyState title={`没有找到“${q}”`} />
               )

@@ -32,8 +32,9 @@ describe('futures products (spec 001 §7 Futures: products, ?product_type=, revi
     });
     const link = await screen.findByRole('link', { name: /铜期货/ });
     expect(link.getAttribute('href')).toBe('/futures/products/8/?product_type=commodity');
-    expect(within(link).getByText('5吨/手')).toBeTruthy();
-    expect(within(link).getByText('保证金≥5%')).toBeTruthy();
+    const row = link.closest<HTMLElement>('[role="listitem"]')!;
+    expect(within(row).getByText('5吨/手')).toBeTruthy();
+    expect(within(row).getByText('保证金≥5%')).toBeTruthy();
     await expectNoSeriousAxeViolations();
     await userEvent.click(screen.getByText('资管产品'));
     expect(await screen.findByText('暂无资管产品')).toBeTruthy();
@@ -56,8 +57,9 @@ describe('futures products (spec 001 §7 Futures: products, ?product_type=, revi
       'financial',
     );
     const contract = screen.getByRole('link', { name: /沪深300股指2606/ });
-    expect(within(contract).getByText('暂无行情')).toBeTruthy();
-    expect(within(contract).getByText('最后交易日 2026-06-22')).toBeTruthy();
+    const row = contract.closest<HTMLElement>('[role="listitem"]')!;
+    expect(within(row).getByText('暂无行情')).toBeTruthy();
+    expect(within(row).getByText('最后交易日 2026-06-22')).toBeTruthy();
     await expectNoSeriousAxeViolations();
     await userEvent.click(contract);
     expect(r.location()).toBe('/futures/instruments/12606/');

@@ -1,6 +1,6 @@
 import { MAX_FUTURES_ACCOUNTS } from '@jijin/core/validation';
 import { appPaths } from '../../app/routes/index';
-import { EmptyState, feedback } from '@jijin/ui';
+import { EmptyState, ListRow, ListRows, feedback } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { Link, useNavigate } from 'react-router-dom';
 import { Page } from '../../app/page';
@@ -42,34 +42,39 @@ export function AccountsScreen() {
           />
         ) : (
           <>
-            <ul className={s.list} aria-label="期货账户">
+            <ListRows label="期货账户">
               {list.map((a) => (
-                <li key={a.id} className={s.row}>
-                  <div className={s.rowMain}>
-                    <p className={s.rowTitle}>
+                <ListRow
+                  key={a.id}
+                  title={
+                    <>
                       {a.company}
                       {a.is_default && <span className={s.tag}>默认</span>}
-                    </p>
-                    <p className={s.rowSub}>资金账号 {a.account_no}</p>
-                    <Link className={s.link} to={appPaths.futuresIncome({ account_id: a.id })}>
-                      收益分析
-                    </Link>
-                  </div>
-                  {!a.is_default && (
-                    <Button
-                      size="small"
-                      aria-label={`将${a.company}（${a.account_no}）设为默认`}
-                      loading={
-                        setDefaultState.isLoading && setDefaultState.originalArgs?.id === a.id
-                      }
-                      onClick={() => void onSetDefault(a.id)}
-                    >
-                      设为默认
-                    </Button>
-                  )}
-                </li>
+                    </>
+                  }
+                  description={`资金账号 ${a.account_no}`}
+                  action={
+                    <span className={s.rowActions}>
+                      <Link className={s.link} to={appPaths.futuresIncome({ account_id: a.id })}>
+                        收益分析
+                      </Link>
+                      {!a.is_default && (
+                        <Button
+                          size="small"
+                          aria-label={`将${a.company}（${a.account_no}）设为默认`}
+                          loading={
+                            setDefaultState.isLoading && setDefaultState.originalArgs?.id === a.id
+                          }
+                          onClick={() => void onSetDefault(a.id)}
+                        >
+                          设为默认
+                        </Button>
+                      )}
+                    </span>
+                  }
+                />
               ))}
-            </ul>
+            </ListRows>
             {list.length < MAX_FUTURES_ACCOUNTS ? (
               <div className={s.actions}>{bind}</div>
             ) : (

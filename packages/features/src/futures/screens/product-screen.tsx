@@ -1,7 +1,8 @@
 import { appPaths } from '../../app/routes/index';
-import { EmptyState } from '@jijin/ui';
+import { EmptyState, ListRows } from '@jijin/ui';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/page';
+import { ListRowLink } from '../../shared/list-row-link';
 import { LoadState } from '../../shared/load-state';
 import { useGetFuturesProductQuery } from '../../futures/api';
 import { SpecList } from '../../futures/components/spec-list';
@@ -43,24 +44,24 @@ export function ProductScreen() {
               {(p.instruments ?? []).length === 0 ? (
                 <EmptyState title="暂无在市合约" />
               ) : (
-                <ul className={s.list}>
+                <ListRows label="在市合约" flush>
                   {(p.instruments ?? []).map((i) => (
-                    <li key={i.id}>
-                      <Link className={s.row} to={appPaths.futuresInstrument(i.id)}>
-                        <div className={s.rowMain}>
-                          <p className={s.rowTitle}>
-                            {i.name}
-                            <span className={s.code}>{i.code}</span>
-                          </p>
-                          {i.last_trading_day && (
-                            <p className={s.rowSub}>最后交易日 {i.last_trading_day}</p>
-                          )}
-                        </div>
-                        <span className={s.rowEnd}>{i.price ?? '暂无行情'}</span>
-                      </Link>
-                    </li>
+                    <ListRowLink
+                      key={i.id}
+                      to={appPaths.futuresInstrument(i.id)}
+                      title={
+                        <>
+                          {i.name}
+                          <span className={s.code}>{i.code}</span>
+                        </>
+                      }
+                      description={
+                        i.last_trading_day ? `最后交易日 ${i.last_trading_day}` : undefined
+                      }
+                      extra={i.price ?? '暂无行情'}
+                    />
                   ))}
-                </ul>
+                </ListRows>
               )}
             </section>
             <nav className={s.links} aria-label="更多">

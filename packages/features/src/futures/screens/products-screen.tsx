@@ -1,9 +1,10 @@
 import { appPaths } from '../../app/routes/index';
-import { EmptyState } from '@jijin/ui';
+import { EmptyState, ListRows } from '@jijin/ui';
 import { Tabs } from 'antd-mobile';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Schemas } from '../../app/api-types';
 import { Page } from '../../app/page';
+import { ListRowLink } from '../../shared/list-row-link';
 import { LoadState } from '../../shared/load-state';
 import { useListFuturesProductsQuery } from '../../futures/api';
 import { PRODUCT_TYPES, productTypeOf } from '../../futures/product-types';
@@ -36,27 +37,29 @@ export function ProductsScreen() {
             description="暂无可展示的产品"
           />
         ) : (
-          <ul className={s.list} aria-label={PRODUCT_TYPES.find((t) => t.key === type)?.label}>
+          <ListRows label={PRODUCT_TYPES.find((t) => t.key === type)?.label}>
             {list.map((p) => (
-              <li key={p.id}>
-                <Link className={s.row} to={appPaths.futuresProduct(p.id, { product_type: type })}>
-                  <div className={s.rowMain}>
-                    <p className={s.rowTitle}>
-                      {p.name}
-                      {p.code && <span className={s.code}>{p.code}</span>}
-                    </p>
-                    <p className={s.rowSub}>{p.exchange}</p>
-                  </div>
-                  {p.spec && (
-                    <div className={s.rowEnd}>
-                      <p className={s.rowSub}>{p.spec.contract_size}</p>
-                      <p className={s.rowSub}>保证金≥{p.spec.margin_ratio}%</p>
-                    </div>
-                  )}
-                </Link>
-              </li>
+              <ListRowLink
+                key={p.id}
+                to={appPaths.futuresProduct(p.id, { product_type: type })}
+                title={
+                  <>
+                    {p.name}
+                    {p.code && <span className={s.code}>{p.code}</span>}
+                  </>
+                }
+                description={p.exchange}
+                extra={
+                  p.spec ? (
+                    <>
+                      <span className={s.figure}>{p.spec.contract_size}</span>
+                      <span className={s.figure}>保证金≥{p.spec.margin_ratio}%</span>
+                    </>
+                  ) : undefined
+                }
+              />
             ))}
-          </ul>
+          </ListRows>
         )}
       </LoadState>
       <nav className={s.links} aria-label="期货服务">

@@ -27,7 +27,7 @@ export function ReviewsScreen() {
         ) : (
           <ul className={s.list}>
             {list.map((r) => (
-              <li key={r.id} className={s.row}>
+              <li key={r.id} className={s.review}>
                 <article className={s.rowMain}>
                   <h2 className={s.rowTitle}>{r.title}</h2>
                   <p className={s.rowSub}>{r.publish_at.slice(0, 10)}</p>

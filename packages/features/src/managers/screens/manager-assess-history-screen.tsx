@@ -1,9 +1,10 @@
 import { appPaths } from '../../app/routes/index';
-import { EmptyState } from '@jijin/ui';
+import { EmptyState, ListRows } from '@jijin/ui';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { useServices } from '../../app/services-context';
+import { ListRowLink } from '../../shared/list-row-link';
 import { useListAssessQuestionsQuery } from '../../managers/api';
 import { assessHistory } from '../../managers/assess';
 import s from './manager-assess.module.css';
@@ -20,16 +21,16 @@ export function ManagerAssessHistoryScreen() {
       {entries.length === 0 ? (
         <EmptyState title="暂无测评记录" />
       ) : (
-        <ul className={s.plain} aria-label="测评记录">
+        <ListRows label="测评记录">
           {entries.map((e) => (
-            <li key={e.options} className={s.card}>
-              <Link to={appPaths.managerAssess({ options: e.options })}>
-                <span className={s.cardName}>{e.at.slice(0, 10)} 的测评</span>
-                <span className={s.muted}>{e.options.split(',').map(label).join(' · ')}</span>
-              </Link>
-            </li>
+            <ListRowLink
+              key={e.options}
+              to={appPaths.managerAssess({ options: e.options })}
+              title={`${e.at.slice(0, 10)} 的测评`}
+              description={e.options.split(',').map(label).join(' · ')}
+            />
           ))}
-        </ul>
+        </ListRows>
       )}
       <p className={s.links}>
         <Link to={appPaths.managerQuestion({ again: 1 })}>重新测评</Link>

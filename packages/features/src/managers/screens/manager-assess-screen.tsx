@@ -3,7 +3,7 @@ import { TRADE_MESSAGES } from '@jijin/core/messages';
 import { checkProposalTotal, managerBuyState } from '@jijin/core/trade';
 import { ASSESSMENT_LOADING_MIN_MS } from '../constants';
 import { appPaths, withQuery } from '../../app/routes/index';
-import { MoneyInput, PercentText, feedback } from '@jijin/ui';
+import { ListRows, MoneyInput, PercentText, feedback } from '@jijin/ui';
 import { Button, SpinLoading, Tabs } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -13,8 +13,7 @@ import { useServices } from '../../app/services-context';
 import { QueryState } from '../../shared/query-state';
 import { useAssessManagersQuery } from '../../managers/api';
 import { assessHistory, evenPositions, positionOptions, splitAmount } from '../../managers/assess';
-import { ManagerCard } from '../../managers/components/manager-card';
-import { ManagerRow } from '../../managers/components/manager-row';
+import { ManagerCard, ManagerRow } from '../../managers/components/manager-row';
 import s from './manager-assess.module.css';
 
 type Result = Schemas['ManagerAssessResult'];
@@ -89,17 +88,17 @@ function AssessResult({ result }: { result: Result }) {
         {result.managers.length === 0 ? (
           <p className={s.muted}>没有符合条件的基金经理，换个答案试试</p>
         ) : view === 'card' ? (
-          <ul className={s.cards} aria-label="推荐基金经理">
+          <ListRows label="推荐基金经理" flush>
             {result.managers.map((m) => (
               <ManagerCard key={m.id} m={m} />
             ))}
-          </ul>
+          </ListRows>
         ) : (
-          <ul className={s.plain} aria-label="推荐基金经理">
+          <ListRows label="推荐基金经理" flush>
             {result.managers.map((m) => (
               <ManagerRow key={m.id} manager={m} />
             ))}
-          </ul>
+          </ListRows>
         )}
         <p className={s.links}>
           <Link to={appPaths.managerQuestion({ again: 1 })}>重新测评</Link>

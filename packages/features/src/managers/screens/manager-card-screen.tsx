@@ -1,10 +1,10 @@
-import { EmptyState } from '@jijin/ui';
+import { EmptyState, ListRows } from '@jijin/ui';
 import { Selector } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
 import { useGetManagerFilterConditionsQuery, useListFundManagersQuery } from '../../managers/api';
-import { ManagerCard } from '../../managers/components/manager-card';
+import { ManagerCard } from '../../managers/components/manager-row';
 import s from './manager-assess.module.css';
 
 /**
@@ -46,11 +46,11 @@ export function ManagerCardScreen() {
             page.results.length === 0 ? (
               <EmptyState title="没有符合条件的基金经理" />
             ) : (
-              <ul className={s.cards} aria-label="基金经理卡片">
+              <ListRows label="基金经理卡片" flush>
                 {page.results.map((m) => (
                   <ManagerCard key={m.id} m={m} />
                 ))}
-              </ul>
+              </ListRows>
             )
           }
         </QueryState>

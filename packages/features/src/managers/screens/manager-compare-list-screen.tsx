@@ -1,9 +1,10 @@
 import { appPaths, withQuery } from '../../app/routes/index';
-import { EmptyState, FundScoreBadge } from '@jijin/ui';
+import { EmptyState, FundScoreBadge, ListRows } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Page } from '../../app/page';
+import { ListRowLink } from '../../shared/list-row-link';
 import { useGetFundManagerQuery } from '../../managers/api';
 import { COMPARE_MAX, useCompareList } from '../../managers/compare-list';
 import s from './manager-compare.module.css';
@@ -28,7 +29,7 @@ export function ManagerCompareListScreen() {
       {compare.ids.length === 0 ? (
         <EmptyState title="对比列表是空的" description="在基金经理页点「加入对比」，或添加经理" />
       ) : (
-        <ul className={s.list} aria-label="对比列表">
+        <ListRows label="对比列表">
           {compare.ids.map((id) => (
             <CompareRow
               key={id}
@@ -39,7 +40,7 @@ export function ManagerCompareListScreen() {
               onRemove={() => compare.remove(id)}
             />
           ))}
-        </ul>
+        </ListRows>
       )}
       <p className={s.hint}>
         选择2-{COMPARE_MAX}位基金经理进行对比（已选{selected.length}位）
@@ -88,33 +89,33 @@ function CompareRow({
   const q = useGetFundManagerQuery({ id });
   const name = q.data?.name ?? `基金经理${id}`;
   return (
-    <li className={s.row}>
-      <label className={s.check}>
+    <ListRowLink
+      to={appPaths.managerDetail(id)}
+      prefix={
         <input
           type="checkbox"
+          className={s.check}
           checked={checked}
           disabled={disabled}
           onChange={onToggle}
           aria-label={`对比${name}`}
         />
-        <span>
-          <Link to={appPaths.managerDetail(id)} className={s.name}>
-            {name}
-          </Link>
-          <span className={s.muted}>
-            {q.data
-              ? `${q.data.fund_company?.abbr_name ?? q.data.fund_company?.name ?? '基金公司未知'} · 从业${q.data.work_seniority ?? '--'}年`
-              : q.isError
-                ? '加载失败'
-                : '加载中'}
-          </span>
-        </span>
-      </label>
-      {q.data && <FundScoreBadge score={q.data.overall_score ?? null} />}
-      <Button size="mini" fill="none" onClick={onRemove} aria-label={`移除${name}`}>
-        移除
-      </Button>
-    </li>
+      }
+      title={name}
+      description={
+        q.data
+          ? `${q.data.fund_company?.abbr_name ?? q.data.fund_company?.name ?? '基金公司未知'} · 从业${q.data.work_seniority ?? '--'}年`
+          : q.isError
+            ? '加载失败'
+            : '加载中'
+      }
+      extra={q.data ? <FundScoreBadge score={q.data.overall_score ?? null} /> : undefined}
+      action={
+        <Button size="mini" fill="none" onClick={onRemove} aria-label={`移除${name}`}>
+          移除
+        </Button>
+      }
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 import { safeNext } from '@jijin/core/navigation';
 import { appPaths } from '../../app/routes/index';
-import { EmptyState } from '@jijin/ui';
+import { EmptyState, ListRow, ListRows } from '@jijin/ui';
 import { Button, SearchBar } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -35,23 +35,23 @@ export function ManagerCompareSelectorScreen() {
       {q && search.data && search.data.results.length === 0 && (
         <EmptyState title="没有找到该基金经理" />
       )}
-      <ul className={s.list} aria-label="搜索结果">
+      <ListRows label="搜索结果">
         {(q ? (search.data?.results ?? []) : []).map((m) => (
-          <li key={m.id} className={s.row}>
-            <span className={s.name}>
-              {m.name}
-              {m.post_status === 2 && '（离任）'}
-            </span>
-            <Button
-              size="mini"
-              color={compare.has(m.id) ? 'default' : 'primary'}
-              onClick={() => (compare.has(m.id) ? compare.remove(m.id) : compare.add(m.id))}
-            >
-              {compare.has(m.id) ? '已加入' : '加入对比'}
-            </Button>
-          </li>
+          <ListRow
+            key={m.id}
+            title={`${m.name}${m.post_status === 2 ? '（离任）' : ''}`}
+            action={
+              <Button
+                size="mini"
+                color={compare.has(m.id) ? 'default' : 'primary'}
+                onClick={() => (compare.has(m.id) ? compare.remove(m.id) : compare.add(m.id))}
+              >
+                {compare.has(m.id) ? '已加入' : '加入对比'}
+              </Button>
+            }
+          />
         ))}
-      </ul>
+      </ListRows>
       <div className={s.actions}>
         <Button color="primary" block onClick={() => navigate(next)}>
           完成（对比列表{compare.ids.length}位）

@@ -1,6 +1,13 @@
 import { MANAGER_POST_STATUS, SYMBOL_STYPES, statusLabel } from '@jijin/core/status';
 import { appPaths, withQuery } from '../../app/routes/index';
-import { BigNumber, FollowButton, FundScoreBadge, PercentText, feedback } from '@jijin/ui';
+import {
+  BigNumber,
+  FollowButton,
+  FundScoreBadge,
+  ListRows,
+  PercentText,
+  feedback,
+} from '@jijin/ui';
 import { NetValueChart, RadarChart, type NetValuePeriod } from '@jijin/ui/charts';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Button, Tabs } from 'antd-mobile';
@@ -9,6 +16,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import type { Schemas } from '../../app/api-types';
 import { Page } from '../../app/page';
 import { errorMessage } from '../../shared/errors';
+import { ListRowLink } from '../../shared/list-row-link';
 import { QueryState } from '../../shared/query-state';
 import {
   useGetFundManagerQuery,
@@ -211,17 +219,25 @@ function ManagerDetail({
         <h3 id="funds-title" className={s.title}>
           在管基金
         </h3>
-        <ul className={s.funds}>
+        <ListRows label="在管基金" flush>
           {(m.achivements ?? []).slice(0, 3).map((a) => (
-            <li key={a.symbol}>
-              <Link to={appPaths.fundDetail(a.symbol!)}>{a.abbr_name}</Link>
-              <span>
-                任职回报 <PercentText value={a.cp_rate} empty="--" /> · 沪深300{' '}
-                <PercentText value={a.sh300_rate} empty="--" />
-              </span>
-            </li>
+            <ListRowLink
+              key={a.symbol}
+              to={appPaths.fundDetail(a.symbol!)}
+              title={a.abbr_name}
+              extra={
+                <>
+                  <span>
+                    任职回报 <PercentText value={a.cp_rate} empty="--" />
+                  </span>
+                  <span>
+                    沪深300 <PercentText value={a.sh300_rate} empty="--" />
+                  </span>
+                </>
+              }
+            />
           ))}
-        </ul>
+        </ListRows>
         {(m.achivements ?? []).length === 0 && <p className={s.empty}>暂无在管基金的净值数据</p>}
         <Link to={appPaths.managerFundList(m.id)}>
           全部基金（在管{(m.current_funds ?? []).length}只，曾管{(m.former_funds ?? []).length}只）

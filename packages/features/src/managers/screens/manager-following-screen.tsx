@@ -1,5 +1,5 @@
 import { appPaths } from '../../app/routes/index';
-import { EmptyState } from '@jijin/ui';
+import { EmptyState, ListRows } from '@jijin/ui';
 import { Link } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
@@ -24,11 +24,11 @@ function ServerList() {
     <QueryState query={q}>
       {(page) =>
         page.results.length ? (
-          <ul className={s.list} aria-label="关注的基金经理">
+          <ListRows label="关注的基金经理">
             {page.results.map((m) => (
               <ManagerRow key={m.id} manager={m} />
             ))}
-          </ul>
+          </ListRows>
         ) : (
           <Empty />
         )
@@ -62,11 +62,11 @@ export function ManagerFollowingScreen() {
       ) : ids.length ? (
         <>
           <p className={s.links}>未登录时关注保存在本机，登录后将同步到账户。</p>
-          <ul className={s.list} aria-label="关注的基金经理">
+          <ListRows label="关注的基金经理">
             {ids.map((id) => (
               <GuestRow key={id} id={id} />
             ))}
-          </ul>
+          </ListRows>
         </>
       ) : (
         <Empty />

@@ -1,9 +1,10 @@
 import { SYMBOL_STYPES, statusLabel } from '@jijin/core/status';
 import { appPaths } from '../../app/routes/index';
-import { PercentText } from '@jijin/ui';
+import { ListRow, ListRows, PercentText } from '@jijin/ui';
 import { Link, useParams } from 'react-router-dom';
 import type { Schemas } from '../../app/api-types';
 import { Page } from '../../app/page';
+import { ListRowLink } from '../../shared/list-row-link';
 import { QueryState } from '../../shared/query-state';
 import { useGetFundManagerQuery } from '../../managers/api';
 import s from './manager-fund-list-screen.module.css';
@@ -15,23 +16,25 @@ function FundRefs({ title, funds }: { title: string; funds: Schemas['ManagerFund
       {funds.length === 0 ? (
         <p className={s.note}>暂无</p>
       ) : (
-        <ul className={s.list}>
-          {funds.map((f) => (
-            <li key={f.symbol}>
-              {f.in_sandbox ? (
-                <Link to={appPaths.fundDetail(f.symbol)}>{f.abbr_name}</Link>
-              ) : (
-                <span>{f.abbr_name}</span>
-              )}
-              <small>
-                {f.symbol}
-                {f.symbol_stype !== undefined &&
-                  ` · ${statusLabel(SYMBOL_STYPES, f.symbol_stype) ?? ''}`}
-                {!f.in_sandbox && ' · 暂无该基金数据'}
-              </small>
-            </li>
-          ))}
-        </ul>
+        <ListRows label={title} flush>
+          {funds.map((f) => {
+            const description = `${f.symbol}${
+              f.symbol_stype !== undefined
+                ? ` · ${statusLabel(SYMBOL_STYPES, f.symbol_stype) ?? ''}`
+                : ''
+            }${f.in_sandbox ? '' : ' · 暂无该基金数据'}`;
+            return f.in_sandbox ? (
+              <ListRowLink
+                key={f.symbol}
+                to={appPaths.fundDetail(f.symbol)}
+                title={f.abbr_name}
+                description={description}
+              />
+            ) : (
+              <ListRow key={f.symbol} title={f.abbr_name} description={description} />
+            );
+          })}
+        </ListRows>
       )}
     </section>
   );

@@ -1,4 +1,4 @@
-import { EmptyState } from '@jijin/ui';
+import { EmptyState, ListRows } from '@jijin/ui';
 import { useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
@@ -19,7 +19,7 @@ export function ManagerListDetailScreen() {
             {(l.managers ?? []).length === 0 ? (
               <EmptyState title="榜单暂无基金经理" />
             ) : (
-              <ol className={s.list} aria-label={l.title}>
+              <ListRows label={l.title}>
                 {(l.managers ?? []).map((m, i) => (
                   <ManagerRow
                     key={m.id}
@@ -27,7 +27,7 @@ export function ManagerListDetailScreen() {
                     extra={<span className={s.rank}>第{i + 1}名</span>}
                   />
                 ))}
-              </ol>
+              </ListRows>
             )}
           </>
         )}

@@ -1,5 +1,5 @@
 import { appPaths } from '../../app/routes/index';
-import { EmptyState } from '@jijin/ui';
+import { EmptyState, ListRows } from '@jijin/ui';
 import { Button, Tabs } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -51,7 +51,7 @@ export function ManagerListScreen() {
           <Tabs.Tab key={t.key} title={t.label} />
         ))}
       </Tabs>
-      <ul className={s.list} aria-label="基金经理列表">
+      <ListRows label="基金经理列表">
         {Array.from({ length: pages }, (_, i) => (
           <ListPage
             key={`${sort}-${i}`}
@@ -61,7 +61,7 @@ export function ManagerListScreen() {
             onMore={() => setPages(pages + 1)}
           />
         ))}
-      </ul>
+      </ListRows>
     </Page>
   );
 }
@@ -86,23 +86,23 @@ function ListPage({
   );
   const q = recommend ? recommended : listed;
   return (
-    <QueryState query={q} wrap={(state) => <li>{state}</li>}>
+    <QueryState query={q} wrap={(state) => <div role="listitem">{state}</div>}>
       {(data) => (
         <>
           {data.results.map((m) => (
             <ManagerRow key={m.id} manager={m} />
           ))}
           {page === 1 && data.results.length === 0 && (
-            <li>
+            <div role="listitem">
               <EmptyState title="暂无基金经理" />
-            </li>
+            </div>
           )}
           {last && page < data.total_page && (
-            <li className={s.more}>
+            <div role="listitem" className={s.more}>
               <Button size="small" onClick={onMore}>
                 加载更多
               </Button>
-            </li>
+            </div>
           )}
         </>
       )}

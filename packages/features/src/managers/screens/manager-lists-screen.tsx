@@ -1,5 +1,5 @@
 import { appPaths } from '../../app/routes/index';
-import { EmptyState } from '@jijin/ui';
+import { EmptyState, ListRows } from '@jijin/ui';
 import { Link } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { QueryState } from '../../shared/query-state';
@@ -24,11 +24,11 @@ export function ManagerListsScreen() {
                     {l.title}
                   </h2>
                   {l.description && <p className={s.muted}>{l.description}</p>}
-                  <ul className={s.list} aria-label={`${l.title}前三`}>
+                  <ListRows label={`${l.title}前三`} flush>
                     {(l.managers ?? []).map((m) => (
                       <ManagerRow key={m.id} manager={m} />
                     ))}
-                  </ul>
+                  </ListRows>
                   <Link className={s.more} to={appPaths.managerListDetail(l.id)}>
                     查看{l.title}（共{l.managers_count ?? (l.managers ?? []).length}位）
                   </Link>

@@ -1,11 +1,12 @@
 import { appPaths } from '../../app/routes/index';
-import { EmptyState, FormField, feedback } from '@jijin/ui';
+import { EmptyState, FormField, ListRows, feedback } from '@jijin/ui';
 import { Button, Input } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import type { Schemas } from '../../app/api-types';
 import { errorMessage, fieldError } from '../../shared/errors';
+import { ListRowLink } from '../../shared/list-row-link';
 import { QueryState } from '../../shared/query-state';
 import {
   useCreateFundAlertMutation,
@@ -158,29 +159,35 @@ export function FundAlertsScreen() {
             alerts.length === 0 ? (
               <EmptyState title="还没有提醒" description="按确认净值提醒，不使用盘中估值" />
             ) : (
-              <ul className={s.list} aria-label="我的提醒">
+              <ListRows label="我的提醒" flush>
                 {alerts.map((a) => (
-                  <li key={a.id}>
-                    <span className={s.rowMain}>
-                      <Link to={appPaths.fundDetail(a.symbol)}>{a.fund_name}</Link>
-                      <span>{alertText(a)}</span>
-                      <span className={s.time}>
-                        {a.fired_count > 0
-                          ? `已提醒${a.fired_count}次，最近一次为${a.last_fired_date}的净值`
-                          : '尚未触发'}
+                  <ListRowLink
+                    key={a.id}
+                    to={appPaths.fundDetail(a.symbol)}
+                    title={a.fund_name}
+                    description={
+                      <span className={s.alertLines}>
+                        <span>{alertText(a)}</span>
+                        <span>
+                          {a.fired_count > 0
+                            ? `已提醒${a.fired_count}次，最近一次为${a.last_fired_date}的净值`
+                            : '尚未触发'}
+                        </span>
                       </span>
-                    </span>
-                    <Button
-                      size="mini"
-                      color="danger"
-                      aria-label={`删除${a.fund_name}${alertText(a)}提醒`}
-                      onClick={() => void del(a)}
-                    >
-                      删除
-                    </Button>
-                  </li>
+                    }
+                    action={
+                      <Button
+                        size="mini"
+                        color="danger"
+                        aria-label={`删除${a.fund_name}${alertText(a)}提醒`}
+                        onClick={() => void del(a)}
+                      >
+                        删除
+                      </Button>
+                    }
+                  />
                 ))}
-              </ul>
+              </ListRows>
             )
           }
         </QueryState>

@@ -4,7 +4,9 @@ import { Button, Tabs } from 'antd-mobile';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import type { Schemas } from '../../app/api-types';
+import { PagedRow } from '../../shared/blocks';
 import { errorMessage } from '../../shared/errors';
+import { ListRowLink } from '../../shared/list-row-link';
 import { byId, PagedList } from '../../shared/paged-list';
 import { useUnreadMessages } from '../../shared/message-notices';
 import { useListMessagesPagesInfiniteQuery, useReadAllMessagesMutation } from '../api';
@@ -67,17 +69,20 @@ export function MessagesScreen() {
         emptyText="暂无消息"
         itemKey={(m) => m.id}
         render={(m) => (
-          <Link className={s.item} to={appPaths.messageDetail(m.id)}>
-            <span className={s.itemHead}>
-              <span className={s.itemTitle}>
-                {!m.read && <span className={s.dot} aria-hidden />}
-                {!m.read && <span className={s.srOnly}>未读</span>}
-                {m.title}
-              </span>
-              <span className={s.time}>{messageTime(m.created_at)}</span>
-            </span>
-            <span className={s.preview}>{m.content}</span>
-          </Link>
+          <PagedRow>
+            <ListRowLink
+              to={appPaths.messageDetail(m.id)}
+              title={
+                <>
+                  {!m.read && <span className={s.dot} aria-hidden />}
+                  {!m.read && <span className={s.srOnly}>未读</span>}
+                  {m.title}
+                </>
+              }
+              description={<span className={s.preview}>{m.content}</span>}
+              extra={<span className={s.time}>{messageTime(m.created_at)}</span>}
+            />
+          </PagedRow>
         )}
       />
     </Page>

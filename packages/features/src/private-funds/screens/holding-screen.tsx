@@ -1,8 +1,9 @@
 import { appPaths } from '../../app/routes/index';
-import { EmptyState, MoneyText } from '@jijin/ui';
-import { Link, useParams } from 'react-router-dom';
+import { EmptyState, ListRows, MoneyText } from '@jijin/ui';
+import { useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { errorStatus } from '../../shared/errors';
+import { ListRowLink } from '../../shared/list-row-link';
 import { LoadState } from '../../shared/load-state';
 import { useGetMyPrivateFundInfoQuery } from '../api';
 import { fundIdParam, usePrivateFundName } from '../fund-name';
@@ -54,15 +55,11 @@ function Holding({ id }: { id: number }) {
         )}
       </section>
       <nav className={s.section} aria-label="持仓明细">
-        <Link className={s.row} to={appPaths.privateFundShares(id)}>
-          份额明细<span aria-hidden="true">›</span>
-        </Link>
-        <Link className={s.row} to={appPaths.privateFundIncomeList(id)}>
-          收益明细<span aria-hidden="true">›</span>
-        </Link>
-        <Link className={s.row} to={appPaths.privateFundTradeRecords(id)}>
-          交易记录<span aria-hidden="true">›</span>
-        </Link>
+        <ListRows label="持仓明细" flush>
+          <ListRowLink to={appPaths.privateFundShares(id)} title="份额明细" />
+          <ListRowLink to={appPaths.privateFundIncomeList(id)} title="收益明细" />
+          <ListRowLink to={appPaths.privateFundTradeRecords(id)} title="交易记录" />
+        </ListRows>
       </nav>
     </>
   );

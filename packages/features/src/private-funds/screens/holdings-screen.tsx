@@ -1,7 +1,7 @@
 import { appPaths } from '../../app/routes/index';
-import { MoneyText, TradeStatusTag } from '@jijin/ui';
-import { Link } from 'react-router-dom';
+import { ListRow, ListRows, MoneyText, TradeStatusTag } from '@jijin/ui';
 import { Page } from '../../app/page';
+import { ListRowLink } from '../../shared/list-row-link';
 import { LoadState } from '../../shared/load-state';
 import {
   PRIVATE_FUND_TRADES_QUERY,
@@ -19,16 +19,16 @@ export function PrivateFundsHoldingsScreen() {
     <Page title="我的私募">
       <section className={s.section} aria-labelledby="pf-holdings">
         <h2 id="pf-holdings">持有产品</h2>
-        <Link className={s.row} to={appPaths.privateFundsIncome()}>
-          私募收益<span aria-hidden="true">›</span>
-        </Link>
+        <ListRows label="私募收益" flush>
+          <ListRowLink to={appPaths.privateFundsIncome()} title="私募收益" />
+        </ListRows>
         <LoadState query={h}>
           {h.data?.length ? (
-            h.data.map((x) => (
-              <div key={x.fund.symbol} className={s.row}>
-                <span>{x.fund.abbr_name}</span>
-              </div>
-            ))
+            <ListRows label="持有产品" flush>
+              {h.data.map((x) => (
+                <ListRow key={x.fund.symbol} title={x.fund.abbr_name} />
+              ))}
+            </ListRows>
           ) : (
             <p className={s.note}>暂无已确认的私募持仓，预约经确认后显示在这里。</p>
           )}
@@ -37,26 +37,25 @@ export function PrivateFundsHoldingsScreen() {
       <section className={s.section} aria-labelledby="pf-trades">
         <h2 id="pf-trades">预约与交易记录</h2>
         <LoadState query={t} empty={t.isSuccess && trades.length === 0}>
-          <ul>
-            {trades.map((r) => (
-              <li key={r.id} className={s.row}>
-                <span>
-                  {r.fund.id ? (
-                    <Link to={appPaths.privateFundHolding(r.fund.id)}>{r.fund.abbr_name}</Link>
-                  ) : (
-                    r.fund.abbr_name
-                  )}
-                  <br />
-                  <span className={s.note}>{r.direction_display}</span>
-                </span>
-                <span>
-                  <MoneyText value={r.amount ?? '0'} unit="元" />
-                  <br />
-                  <TradeStatusTag status={r.status} direction={r.direction} />
-                </span>
-              </li>
-            ))}
-          </ul>
+          <ListRows label="预约与交易记录" flush>
+            {trades.map((r) => {
+              const row = {
+                title: r.fund.abbr_name,
+                description: r.direction_display,
+                extra: (
+                  <>
+                    <MoneyText value={r.amount ?? '0'} unit="元" />
+                    <TradeStatusTag status={r.status} direction={r.direction} />
+                  </>
+                ),
+              };
+              return r.fund.id ? (
+                <ListRowLink key={r.id} to={appPaths.privateFundHolding(r.fund.id)} {...row} />
+              ) : (
+                <ListRow key={r.id} {...row} />
+              );
+            })}
+          </ListRows>
         </LoadState>
       </section>
     </Page>

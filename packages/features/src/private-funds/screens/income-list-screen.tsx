@@ -1,5 +1,5 @@
 import { INCOME_LIST_PAGE_SIZE } from '../../shared/constants';
-import { EmptyState, MoneyText } from '@jijin/ui';
+import { EmptyState, ListRow, ListRows, MoneyText } from '@jijin/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
@@ -36,11 +36,11 @@ function Incomes({ id }: { id: number }) {
     <section className={s.section} aria-labelledby="pf-income">
       <h2 id="pf-income">{name}</h2>
       <LoadState query={q} empty={q.isSuccess && rows.length === 0}>
-        <ul aria-label="收益明细">
+        <ListRows label="收益明细" flush>
           {Array.from({ length: pages }, (_, i) => (
             <IncomePage key={i + 1} id={id} page={i + 1} />
           ))}
-        </ul>
+        </ListRows>
         <MoreButton id={id} page={pages} onMore={() => setPages(pages + 1)} />
       </LoadState>
     </section>
@@ -53,10 +53,11 @@ function IncomePage({ id, page }: { id: number; page: number }) {
   return (
     <>
       {(q.data?.results ?? []).map((r) => (
-        <li key={r.trade_date} className={s.row}>
-          <span>{r.trade_date}</span>
-          <MoneyText value={r.income_latest} unit="元" signed />
-        </li>
+        <ListRow
+          key={r.trade_date}
+          title={r.trade_date}
+          extra={<MoneyText value={r.income_latest} unit="元" signed />}
+        />
       ))}
     </>
   );

@@ -1,7 +1,7 @@
 import { appPaths } from '../../app/routes/index';
-import { MoneyText } from '@jijin/ui';
-import { Link } from 'react-router-dom';
+import { ListRows, MoneyText } from '@jijin/ui';
 import { Page } from '../../app/page';
+import { ListRowLink } from '../../shared/list-row-link';
 import { LoadState } from '../../shared/load-state';
 import { useListMyPrivateFundsQuery } from '../api';
 import s from './screens.module.css';
@@ -18,20 +18,25 @@ export function PrivateFundsIncomeScreen() {
       <section className={s.section} aria-labelledby="pf-incomes">
         <h2 id="pf-incomes">持有产品收益</h2>
         <LoadState query={h} empty={h.isSuccess && rows.length === 0}>
-          <ul>
+          <ListRows label="持有产品收益" flush>
             {rows.map((x) => (
-              <li key={x.fund.symbol}>
-                <Link className={s.row} to={appPaths.privateFundIncomeList(x.fund.id ?? 0)}>
-                  <span>{x.fund.abbr_name}</span>
-                  <span>
-                    昨日 <MoneyText value={x.income_latest ?? '0'} unit="元" signed />
-                    <br />
-                    累计 <MoneyText value={x.income_total ?? '0'} unit="元" signed />
-                  </span>
-                </Link>
-              </li>
+              <ListRowLink
+                key={x.fund.symbol}
+                to={appPaths.privateFundIncomeList(x.fund.id ?? 0)}
+                title={x.fund.abbr_name}
+                extra={
+                  <>
+                    <span>
+                      昨日 <MoneyText value={x.income_latest ?? '0'} unit="元" signed />
+                    </span>
+                    <span>
+                      累计 <MoneyText value={x.income_total ?? '0'} unit="元" signed />
+                    </span>
+                  </>
+                }
+              />
             ))}
-          </ul>
+          </ListRows>
         </LoadState>
       </section>
     </Page>

@@ -1,4 +1,4 @@
-import { EmptyState, MoneyText } from '@jijin/ui';
+import { EmptyState, ListRow, ListRows, MoneyText } from '@jijin/ui';
 import { useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
@@ -27,18 +27,16 @@ function Shares({ id }: { id: number }) {
     <section className={s.section} aria-labelledby="pf-shares">
       <h2 id="pf-shares">{name}</h2>
       <LoadState query={q} empty={q.isSuccess && rows.length === 0}>
-        <ul>
+        <ListRows label="份额明细" flush>
           {rows.map((r, i) => (
-            <li key={r.id ?? i} className={s.row}>
-              <span>
-                可用份额 {r.shares_enable}
-                <br />
-                <span className={s.note}>当前份额 {r.shares_current}</span>
-              </span>
-              <MoneyText value={r.worth_value} unit="元" />
-            </li>
+            <ListRow
+              key={r.id ?? i}
+              title={`可用份额 ${r.shares_enable}`}
+              description={`当前份额 ${r.shares_current}`}
+              extra={<MoneyText value={r.worth_value} unit="元" />}
+            />
           ))}
-        </ul>
+        </ListRows>
       </LoadState>
     </section>
   );

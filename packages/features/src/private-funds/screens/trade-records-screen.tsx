@@ -1,4 +1,4 @@
-import { EmptyState, MoneyText, TradeStatusTag } from '@jijin/ui';
+import { EmptyState, ListRow, ListRows, MoneyText, TradeStatusTag } from '@jijin/ui';
 import { useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { LoadState } from '../../shared/load-state';
@@ -26,24 +26,21 @@ function Records({ id }: { id: number }) {
     <section className={s.section} aria-labelledby="pf-records">
       <h2 id="pf-records">{rows[0]?.fund.abbr_name ?? '私募产品'}</h2>
       <LoadState query={t} empty={t.isSuccess && rows.length === 0}>
-        <ul>
+        <ListRows label="交易记录" flush>
           {rows.map((r) => (
-            <li key={r.id} className={s.row}>
-              <span>
-                {r.direction_display}
-                <br />
-                <span className={s.note}>
-                  {r.apply_date.slice(0, 10)} · {r.serial_number}
-                </span>
-              </span>
-              <span>
-                <MoneyText value={r.amount ?? '0'} unit="元" />
-                <br />
-                <TradeStatusTag status={r.status} direction={r.direction} />
-              </span>
-            </li>
+            <ListRow
+              key={r.id}
+              title={r.direction_display}
+              description={`${r.apply_date.slice(0, 10)} · ${r.serial_number}`}
+              extra={
+                <>
+                  <MoneyText value={r.amount ?? '0'} unit="元" />
+                  <TradeStatusTag status={r.status} direction={r.direction} />
+                </>
+              }
+            />
           ))}
-        </ul>
+        </ListRows>
       </LoadState>
     </section>
   );

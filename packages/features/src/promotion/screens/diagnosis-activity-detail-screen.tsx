@@ -1,9 +1,11 @@
 import { appPaths } from '../../app/routes/index';
+import { ListRows } from '@jijin/ui';
 import { Link, useParams } from 'react-router-dom';
 import { Page } from '../../app/page';
 import { Section } from '../../shared/blocks';
 import { DiagnosisGate } from '../../shared/diagnosis-gate';
 import { useGuardedDiagnosis } from '../../shared/fund-diagnosis';
+import { ListRowLink } from '../../shared/list-row-link';
 import { DiagnosisScores } from './landing-parts';
 import s from './landing.module.css';
 
@@ -35,18 +37,16 @@ export function DiagnosisActivityDetailScreen() {
             </Section>
             {(d.recommend_funds ?? []).length > 0 && (
               <Section title="同类高分基金">
-                <ul className={s.list} aria-label="同类高分基金">
+                <ListRows label="同类高分基金" flush>
                   {d.recommend_funds!.map((r) => (
-                    <li key={r.fund.symbol} className={s.item}>
-                      <div className={s.itemHead}>
-                        <Link to={appPaths.promotionDiagnosisActivityDetail(r.fund.symbol)}>
-                          {r.fund.abbr_name}
-                        </Link>
-                        <span>{r.score}分</span>
-                      </div>
-                    </li>
+                    <ListRowLink
+                      key={r.fund.symbol}
+                      to={appPaths.promotionDiagnosisActivityDetail(r.fund.symbol)}
+                      title={r.fund.abbr_name}
+                      extra={`${r.score}分`}
+                    />
                   ))}
-                </ul>
+                </ListRows>
               </Section>
             )}
             <Section label="继续">

@@ -1,10 +1,11 @@
 import { statusLabel, SYMBOL_STYPES } from '@jijin/core/status';
 import { appPaths } from '../../app/routes/index';
 import { FundScoreBadge } from '@jijin/ui';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import type { ApiData } from '../../app/api-types';
 import { Page } from '../../app/page';
-import { Note } from '../../shared/blocks';
+import { Note, PagedRow } from '../../shared/blocks';
+import { ListRowLink } from '../../shared/list-row-link';
 import { PagedList } from '../../shared/paged-list';
 import { useListDiagnosisRankingPagesInfiniteQuery } from '../../promotion/api';
 import s from './landing.module.css';
@@ -52,18 +53,15 @@ export function DiagnosisRankingScreen() {
         emptyText="暂无有评分的基金"
         itemKey={(r) => r.fund.symbol}
         render={(r) => (
-          <div className={s.item}>
-            <div className={s.itemHead}>
-              <span>
-                <span className={s.rank}>{r.rank}</span>
-                <Link to={appPaths.promotionDiagnosisActivityDetail(r.fund.symbol)}>
-                  {r.fund.abbr_name}
-                </Link>
-                <span className={s.code}> {r.fund.symbol}</span>
-              </span>
-              <FundScoreBadge score={r.score} />
-            </div>
-          </div>
+          <PagedRow>
+            <ListRowLink
+              to={appPaths.promotionDiagnosisActivityDetail(r.fund.symbol)}
+              prefix={<span className={s.rank}>{r.rank}</span>}
+              title={r.fund.abbr_name}
+              description={r.fund.symbol}
+              extra={<FundScoreBadge score={r.score} />}
+            />
+          </PagedRow>
         )}
       />
     </Page>

@@ -1,9 +1,11 @@
 import { formatDateTime, formatMoney } from '@jijin/core';
 import { sumMoney } from '@jijin/core/format';
 import { appPaths } from '../../app/routes/index';
+import { ListRow } from '@jijin/ui';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import type { Schemas } from '../../app/api-types';
 import { Page } from '../../app/page';
+import { PagedRow } from '../../shared/blocks';
 import { byId, PagedList } from '../../shared/paged-list';
 import { QueryState } from '../../shared/query-state';
 import {
@@ -15,18 +17,19 @@ import s from './promotion.module.css';
 /** Invitation.status labels (0 registered, 1 opened an account, 2 traded). */
 export const INVITATION_STATUS = ['已注册', '已开户', '已交易'] as const;
 
-/** One friend who signed up with my code: masked mobile, state, date, the reward earned. */
+/**
+ * One friend who signed up with my code, a cell of ui's `ListRow` (place it in `ListRows`, or in
+ * a `PagedRow` inside a paged list): masked mobile and state, the date, the reward earned.
+ */
 export function InvitationRow({ i }: { i: Schemas['Invitation'] }) {
   return (
-    <div className={s.row}>
-      <div>
-        <p className={s.rowTitle}>
-          {i.mobile} · {INVITATION_STATUS[i.status]}
-        </p>
-        <p className={s.muted}>{formatDateTime(i.invited_at)} 注册</p>
-      </div>
-      <span className={s.reward}>{i.reward ? `+${formatMoney(i.reward)}元` : '待开户'}</span>
-    </div>
+    <ListRow
+      title={`${i.mobile} · ${INVITATION_STATUS[i.status]}`}
+      description={`${formatDateTime(i.invited_at)} 注册`}
+      extra={
+        <span className={s.reward}>{i.reward ? `+${formatMoney(i.reward)}元` : '待开户'}</span>
+      }
+    />
   );
 }
 
@@ -72,7 +75,11 @@ export function InvitationsScreen() {
         label="邀请记录"
         emptyText="还没有好友使用您的邀请码注册"
         itemKey={(i) => i.id}
-        render={(i) => <InvitationRow i={i} />}
+        render={(i) => (
+          <PagedRow>
+            <InvitationRow i={i} />
+          </PagedRow>
+        )}
       />
     </Page>
   );

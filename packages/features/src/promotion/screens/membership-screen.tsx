@@ -1,6 +1,6 @@
 import { formatDate, formatMoney } from '@jijin/core';
 import { appPaths } from '../../app/routes/index';
-import { TradePasswordDialog, feedback } from '@jijin/ui';
+import { ListRows, TradePasswordDialog, feedback } from '@jijin/ui';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -119,13 +119,11 @@ function MemberInvitations({ code }: { code: string }) {
           ) : (
             <>
               <p className={s.muted}>已邀请{page.total_count}人</p>
-              <ul className={s.plainList} aria-label="会员邀请记录">
+              <ListRows label="会员邀请记录" flush>
                 {page.results.map((i) => (
-                  <li key={i.id}>
-                    <InvitationRow i={i} />
-                  </li>
+                  <InvitationRow key={i.id} i={i} />
                 ))}
-              </ul>
+              </ListRows>
             </>
           )
         }

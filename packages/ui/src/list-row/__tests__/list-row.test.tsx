@@ -42,6 +42,22 @@ describe('ListRow', () => {
     const list = screen.getByRole('list', { name: '搜索结果' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(within(list).getAllByRole('listitem')[1]).toHaveTextContent('没有链接的行');
+    expect(screen.getByText('没有链接的行').tagName).toBe('SPAN');
     await expectNoAxeViolations(container);
+  });
+
+  it('shows a decorative prefix at the left, outside the link name', () => {
+    render(
+      <ListRows label="基金经理">
+        <ListRow
+          title="张坤"
+          href="/m/1/"
+          prefix={<span aria-hidden="true">张</span>}
+          extra="76分"
+        />
+      </ListRows>,
+    );
+    expect(screen.getByRole('link', { name: '张坤' })).toBeInTheDocument();
+    expect(screen.getByRole('listitem')).toHaveTextContent('张张坤76分');
   });
 });
