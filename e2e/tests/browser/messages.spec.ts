@@ -7,6 +7,7 @@ import {
   setSandboxClock,
 } from '../../support/sandbox';
 import { seriousAxeViolations } from '../../support/axe';
+import { rowOfLink } from '../../support/list-rows';
 import { SCREENSHOTS } from './funds-helpers';
 import { xalphaUnitNav } from '../../support/shared-data';
 
@@ -53,11 +54,7 @@ test('message centre: trade confirmation, unread badge, and a NAV alert on its f
   await page.getByRole('link', { name: /^消息中心/ }).click();
   const list = page.getByRole('list', { name: '消息列表' });
   await expect(list.getByRole('link', { name: /买入确认成功/ })).toBeVisible();
-  // the message's row: the innermost list item holding its link (the title) and its preview
-  const confirmedRow = list
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('link', { name: /买入确认成功/ }) })
-    .last();
+  const confirmedRow = rowOfLink(list, /买入确认成功/);
   await expect(confirmedRow).toContainText('确认净值1.1270（2026-04-20）');
   expect(await seriousAxeViolations(page)).toEqual([]);
   await page.screenshot({ path: `${SCREENSHOTS}/messages-inbox.png`, fullPage: true });
@@ -76,11 +73,7 @@ test('message centre: trade confirmation, unread badge, and a NAV alert on its f
     .getByRole('list', { name: '消息列表' })
     .getByRole('link', { name: /净值涨跌提醒/ });
   await expect(fired).toHaveCount(1);
-  const firedRow = page
-    .getByRole('list', { name: '消息列表' })
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('link', { name: /净值涨跌提醒/ }) })
-    .last();
+  const firedRow = rowOfLink(page.getByRole('list', { name: '消息列表' }), /净值涨跌提醒/);
   await expect(firedRow).toContainText(`${day} 20:00`);
   await expect(firedRow).toContainText(`${day}确认净值${NAV[i]!.net.toFixed(4)}`);
   await fired.click();

@@ -10,6 +10,7 @@ import {
 } from '../../support/sandbox';
 import { SCREENSHOTS, enterTradePassword } from './funds-helpers';
 import { SHARED_DATA, xalphaUnitNav } from '../../support/shared-data';
+import { rowOfLink } from '../../support/list-rows';
 
 /** CSI 500 closes from the shared data the sandbox seeds from (2 decimals, as the seed keeps them). */
 const CSI = readFileSync(
@@ -165,10 +166,9 @@ test('smart 定投: a 均线 deduction equals the table on the real index; a tak
 
   // 4. the inbox says so; the plan detail shows the day
   await page.goto('/accounts/messages/?category=fixed');
-  const msg = page
-    .getByRole('list', { name: '消息列表' })
-    .getByRole('link', { name: /目标止盈已执行/ });
-  await expect(msg).toHaveCount(1);
+  const inbox = page.getByRole('list', { name: '消息列表' });
+  await expect(inbox.getByRole('link', { name: /目标止盈已执行/ })).toHaveCount(1);
+  const msg = rowOfLink(inbox, /目标止盈已执行/);
   await expect(msg).toContainText(`${fired}持有收益率`);
   await expect(msg).toContainText('至理财宝');
   await expect(msg).toContainText('这笔赎回已记入该定投计划的扣款记录');
@@ -181,9 +181,9 @@ test('smart 定投: a 均线 deduction equals the table on the real index; a tak
   const i = NAV.findIndex((x) => x.date === fired);
   await setSandboxClock(`${NAV[i + 2]!.date}T10:00:00+08:00`);
   await page.goto('/accounts/messages/?category=trade');
-  await expect(
-    page.getByRole('list', { name: '消息列表' }).getByRole('link', { name: /资金到账/ }),
-  ).toContainText('已转入理财宝');
+  await expect(rowOfLink(page.getByRole('list', { name: '消息列表' }), /资金到账/)).toContainText(
+    '已转入理财宝',
+  );
 
   // 6. the plan's 扣款记录 list the redemption beside its deductions: date, shares, amount, at the
   //    NAV of its trade date (the NAV day after `fired`, from the file)
