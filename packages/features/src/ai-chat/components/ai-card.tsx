@@ -96,7 +96,9 @@ function FundRows({ funds }: { funds: Fund[] }) {
         <ListRow
           key={f.symbol}
           title={f.abbr_name}
-          description={f.symbol}
+          description={
+            f.net_value_date ? `${f.symbol} · 截至${formatDate(f.net_value_date)}` : f.symbol
+          }
           extra={
             <span>
               近1年 <PercentText value={f.percent_year} />

@@ -1,0 +1,32 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import { detectClient } from '@jijin/core/navigation';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../shared/test/render';
+import { AiCardView } from '../components/ai-card';
+import type { AiCard } from '../card-links';
+
+function render(card: AiCard) {
+  return renderRoute({
+    url: '/ai/',
+    routes: [
+      { path: '/ai/', element: <AiCardView card={card} client={detectClient('Mozilla/5.0')} /> },
+    ],
+  });
+}
+
+describe('the AI chat fund list card (spec 001 §9 AI lists)', () => {
+  it('dates each fund’s 近1年 by its NAV date, and says nothing of a date the answer lacks', async () => {
+    const fund = (symbol: string, abbr_name: string, date: string | null) =>
+      ({ symbol, abbr_name, percent_year: 12.34, net_value_date: date }) as never;
+    render({
+      type: 'fund_list',
+      title: '近1年收益靠前的基金',
+      funds: [fund('000001', '华夏成长混合', '2026-04-17'), fund('110011', '易方达优质精选', null)],
+    });
+    const rows = within(await screen.findByRole('list', { name: '基金' })).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('000001 · 截至2026-04-17');
+    expect(rows[0]).toHaveTextContent('近1年 +12.34%');
+    expect(rows[1]).not.toHaveTextContent('截至');
+  });
+});
