@@ -7313,6 +7313,11 @@ export interface components {
             symbol_type: components["schemas"]["SymbolType"];
             symbol_stype?: components["schemas"]["SymbolStype"];
             net_value?: components["schemas"]["NullableDecimal"];
+            /**
+             * Format: date
+             * @description Designed. The NAV date `net_value` and the day's change (`percent_day`) are as of; null when the symbol has no NAV (stocks, indexes, a fund without NAV data).
+             */
+            net_value_date?: string | null;
             price?: components["schemas"]["NullableDecimal"];
             percent_day?: components["schemas"]["NullablePercent"];
             percent_year?: components["schemas"]["NullablePercent"];

@@ -30,3 +30,24 @@ describe('the AI chat fund list card (spec 001 §9 AI lists)', () => {
     expect(rows[1]).not.toHaveTextContent('截至');
   });
 });
+
+describe('the AI chat 自选 card (spec 001 §2 AI chat, §7 /symbols/following/)', () => {
+  it('dates a followed fund’s day change by its NAV date, and a row without a NAV by nothing', async () => {
+    const followed = (symbol: string, abbr_name: string, date: string | null) =>
+      ({ symbol, abbr_name, percent_day: -0.52, net_value_date: date }) as never;
+    render({
+      type: 'followed_list',
+      title: '我的自选',
+      following: [
+        followed('000001', '华夏成长混合', '2026-04-17'),
+        followed('SH600519', '贵州茅台', null),
+      ],
+    });
+    const list = await screen.findByRole('list', { name: '自选基金' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('000001 · 截至2026-04-17');
+    expect(rows[0]).toHaveTextContent('-0.52%');
+    expect(rows[1]).toHaveTextContent('SH600519');
+    expect(rows[1]).not.toHaveTextContent('截至');
+  });
+});

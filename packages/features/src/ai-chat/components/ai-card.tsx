@@ -6,6 +6,7 @@ import { AI_PROFIT_LOSS_GROUPS } from '../constants';
 import { ListRow, ListRows, MoneyText, PercentText, RiskLevelBadge } from '@jijin/ui';
 import type { Schemas } from '../../app/api-types';
 import { cardLink, type AiCard } from '../../ai-chat/card-links';
+import { symbolAsOf } from '../../shared/as-of';
 import s from './ai-card.module.css';
 
 /** The text of a card that cannot render (spec 001 §8). */
@@ -96,9 +97,7 @@ function FundRows({ funds }: { funds: Fund[] }) {
         <ListRow
           key={f.symbol}
           title={f.abbr_name}
-          description={
-            f.net_value_date ? `${f.symbol} · 截至${formatDate(f.net_value_date)}` : f.symbol
-          }
+          description={symbolAsOf(f.symbol, f.net_value_date)}
           extra={
             <span>
               近1年 <PercentText value={f.percent_year} />
@@ -182,7 +181,7 @@ function body(card: AiCard): ReactNode {
             <ListRow
               key={f.symbol}
               title={f.abbr_name}
-              description={f.symbol}
+              description={symbolAsOf(f.symbol, f.net_value_date)}
               extra={<PercentText value={f.percent_day} />}
             />
           ))}

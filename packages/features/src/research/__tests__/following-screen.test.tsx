@@ -99,6 +99,28 @@ describe('the 自选 tabs (spec 001 §7 /symbols/following/ symbol_type 1,3,5; f
     await expectNoAxeViolations(list);
   });
 
+  it('a followed fund names the NAV date its net value and day change are as of; a row without a NAV no date', async () => {
+    const funds = [
+      { ...many[0]!, net_value: '1.2345', net_value_date: '2026-04-17' },
+      { ...many[1]!, net_value: null, net_value_date: null },
+    ];
+    const dated: FakeRoute[] = [
+      {
+        path: '/symbols/following/',
+        reply: (c) => pageOf(c.query.get('symbol_type') === '1' ? [stock] : funds),
+      },
+    ];
+    renderRoutes('/symbols/following/funds', routes, dated);
+    const row = (await screen.findByRole('link', { name: /自选基金1\b/ })).closest(
+      '[role="listitem"]',
+    )!;
+    expect(row).toHaveTextContent('000001 · 截至2026-04-17');
+    expect(row).toHaveTextContent('1.2345');
+    const bare = screen.getByRole('link', { name: /自选基金2/ }).closest('[role="listitem"]')!;
+    expect(bare).toHaveTextContent('000002');
+    expect(bare).not.toHaveTextContent('截至');
+  });
+
   it('the stocks tab lists followed stocks (symbol_type 1); 删自选 names the type, since ids are shared', async () => {
     const { user, calls } = renderRoutes('/symbols/following/stocks', routes, api);
     const link = await screen.findByRole('link', { name: /贵州茅台/ });

@@ -18,6 +18,7 @@ import {
 } from '../api';
 import s from '../components/research.module.css';
 import { PagedRow } from '../../shared/blocks';
+import { symbolAsOf } from '../../shared/as-of';
 
 type Tab = 'funds' | 'stocks' | 'indexes' | 'managers';
 type Followed = Schemas['FollowedSymbol'];
@@ -70,7 +71,7 @@ function SymbolTab({ type, title }: { type: '1' | '3' | '5'; title: string }) {
                   <ListRowLink
                     to={detailPath(x)}
                     title={x.abbr_name}
-                    description={x.symbol}
+                    description={symbolAsOf(x.symbol, x.net_value_date)}
                     extra={
                       <>
                         <span>{x.net_value ?? x.price ?? '--'}</span>

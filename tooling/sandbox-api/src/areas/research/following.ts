@@ -5,7 +5,9 @@
  * so follow / unfollow take the designed `symbol_type` (3 fund by default, 1 stock, 5 index) and
  * each type is its own follow kind: `symbol` (funds, as the fund lists read it), `stock`, `index`.
  * A fund known only from the master list (基金名录, no NAV data) can be followed too: its row has
- * its name and type and null figures.
+ * its name and type and null figures. A fund's `net_value` and `percent_day` are its latest NAV on
+ * or before the shown NAV date (`ctx.navDate()`), dated by that NAV's `net_value_date`; stocks,
+ * indexes and NAV-less funds have a null `net_value_date`.
  */
 import type { Ctx } from '../../ctx';
 import { shIso } from '../../clock';
@@ -49,6 +51,7 @@ function followedRow(ctx: Ctx, kind: string, code: string, createdAt: string) {
         symbol_type: 3 as const,
         symbol_stype: d.stype,
         net_value: null,
+        net_value_date: null,
         price: null,
         percent_day: null,
         percent_year: null,
@@ -65,6 +68,7 @@ function followedRow(ctx: Ctx, kind: string, code: string, createdAt: string) {
       symbol_type: 3 as const,
       symbol_stype: f.stype,
       net_value: st.net_value,
+      net_value_date: st.nav_date,
       price: null,
       percent_day: st.percent_day === null ? null : Number(st.percent_day),
       percent_year: st.percent_year === null ? null : Number(st.percent_year),
@@ -82,6 +86,7 @@ function followedRow(ctx: Ctx, kind: string, code: string, createdAt: string) {
       symbol_type: 1 as const,
       symbol_stype: 101 as const,
       net_value: null,
+      net_value_date: null,
       price: r.price,
       percent_day: r.percent_day,
       percent_year: null,
@@ -97,6 +102,7 @@ function followedRow(ctx: Ctx, kind: string, code: string, createdAt: string) {
     abbr_name: q.abbr_name,
     symbol_type: 5 as const,
     net_value: null,
+    net_value_date: null,
     price: q.price,
     percent_day: q.percent_day,
     percent_year: null,

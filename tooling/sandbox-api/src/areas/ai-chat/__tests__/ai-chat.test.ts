@@ -76,6 +76,10 @@ describe('AI chat in the sandbox (spec 001 §2 AI chat, §6, §7 AI, §8, §9)',
     const [fol] = cards((await ask(user, '我的自选')).body);
     expect(fol).toMatchObject({ type: 'followed_list', params: { tab: 'funds' } });
     expect(fol!.following!.map((f) => f.symbol)).toEqual(['000001']);
+    // dated by the fund's latest NAV on or before the shown NAV date, read from the market data
+    const f = sb.ctx.market.fund('000001')!;
+    const latest = sb.ctx.market.history(f, '1990-01-01', sb.ctx.navDate()).at(-1)!;
+    expect(fol!.following![0]!.net_value_date).toBe(latest.date);
   });
 
   it('compares two funds by code (对比)', async () => {

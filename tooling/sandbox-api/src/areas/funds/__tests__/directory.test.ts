@@ -82,6 +82,7 @@ describe('a fund known only from the master list answers honestly (README "Searc
       abbr_name: listed.get(LISTED)![1],
       symbol_type: 3,
       net_value: null,
+      net_value_date: null,
       price: null,
       percent_day: null,
       percent_year: null,

@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, freshSandbox, signUp } from '../../../__tests__/helpers';
 import type { SandboxApp } from '../../../index';
@@ -35,6 +36,20 @@ describe('following funds, stocks and indexes (spec 001 §7 GET /symbols/followi
     const stock = body.results.find((r: { symbol_type: number }) => r.symbol_type === 1);
     expect(stock!.price).toMatch(/^\d+\.\d{2}$/);
     expect(stock!.net_value).toBeNull();
+    expect(stock!.net_value_date).toBeNull();
+  });
+
+  it("a followed fund's net_value and day's change are dated by its latest NAV in the market data", async () => {
+    const { body } = await c.get('/symbols/following/?symbol_type=3');
+    const fund = body.results.find((r: { symbol: string }) => r.symbol === '000001')!;
+    const f = sb.ctx.market.fund('000001')!;
+    const [prev, latest] = sb.ctx.market.history(f, '1990-01-01', sb.ctx.navDate()).slice(-2);
+    expect(fund.net_value_date).toBe(latest!.date);
+    expect(fund.net_value).toBe(new Decimal(latest!.nav).div(10000).toFixed(4));
+    const day = new Decimal(latest!.nav).div(prev!.nav).minus(1).times(100).toNumber();
+    expect(fund.percent_day).toBeCloseTo(day, 1);
+    const index = (await c.get('/symbols/following/?symbol_type=5')).body.results[0]!;
+    expect([index.symbol, index.net_value, index.net_value_date]).toEqual(['000300', null, null]);
   });
 
   it('symbol_type filters the tabs, and symbols checks one symbol', async () => {
