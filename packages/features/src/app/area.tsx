@@ -190,10 +190,9 @@ export function startRoute(
   const match = matchRoutes(routeCandidates(routes, pathname), pathname)?.at(-1);
   const lazyRoute = match && lazyRoutes.get(match.route);
   if (!lazyRoute || (lazyRoute.auth && !loggedIn)) return Promise.resolve();
-  // Each in a task of its own, queued before the first render's: the chunk's start appends a
-  // modulepreload link per file it needs (38 on the fund detail, 50 on buy), and the requests
-  // go through RTK Query and the API client; in the entry's evaluation they made it one long
-  // task. The requests' start first: its chunk (a round trip before the requests can
+  // Each in a task of its own, queued before the first render's: the chunk's start adds a
+  // stylesheet link per CSS file it needs, and the requests go through RTK Query and the API
+  // client; in the entry's evaluation they made it one long task. The requests' start first: its chunk (a round trip before the requests can
   // go) is then not queued behind the screen's files.
   const started = new Promise<void>((settle) => {
     inOwnTask(() => {
