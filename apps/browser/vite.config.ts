@@ -30,8 +30,8 @@ export default defineConfig({
     target: 'es2020',
     sourcemap: false,
     // no preload lists: a screen's files are found as its imports are read (README "The build":
-    // 7 KB gzip off the first chunk and a link element per file off the main thread; LCP
-    // unchanged in alternated compares). Its CSS files are still loaded with it.
+    // 7 KB gzip off the first chunk; LCP the same or lower in alternated compares). Its CSS
+    // files are still loaded with it.
     modulePreload: false,
     rolldownOptions: {
       // the entry's static graph in one chunk (tooling/scripts/app-chunks.mjs)
