@@ -6,6 +6,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
 import { CHROME_FLAGS, CHROME_PATH, OUT, log, median } from './lib/env.ts';
+import { chromeEnv } from './lib/host.ts';
 import { withTimeout } from './lib/proc.ts';
 import { traceWork } from './main-thread.ts';
 
@@ -172,6 +173,7 @@ async function sessionProfile(origin: string, session: Session): Promise<string>
   const ctx = await chromium.launchPersistentContext(dir, {
     executablePath: CHROME_PATH,
     args: CHROME_FLAGS,
+    env: chromeEnv(),
     headless: true,
   });
   try {
@@ -189,6 +191,7 @@ async function once(url: string, reportFile: string, session?: Session): Promise
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: CHROME_FLAGS,
+    envVars: chromeEnv(), // trusts the host's certificate (lib/host.ts)
     logLevel: 'silent',
     ...(userDataDir ? { userDataDir } : {}),
   });

@@ -13,6 +13,7 @@ import os from 'node:os';
 import { existsSync, mkdirSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROME_FLAGS, CHROME_PATH, OUT, log } from './lib/env.ts';
+import { chromeEnv } from './lib/host.ts';
 import { cleanupAll, onCleanup } from './lib/proc.ts';
 import { buildApp, buildBaseline, buildRender, buildStack, viteVersions } from './build.ts';
 import { buildCore } from './core-size.ts';
@@ -79,6 +80,7 @@ async function main() {
         const b = await chromium.launch({
           executablePath: CHROME_PATH,
           args: CHROME_FLAGS,
+          env: chromeEnv(), // trusts the host's certificate (lib/host.ts)
           headless: true,
         });
         browser = b;

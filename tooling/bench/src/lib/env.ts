@@ -25,8 +25,6 @@ export const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
-  // lib/host.ts serves the app over TLS with a self-signed certificate for 127.0.0.1
-  '--ignore-certificate-errors',
 ];
 
 /**

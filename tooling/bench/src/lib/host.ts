@@ -11,7 +11,7 @@ import http from 'node:http';
 import http2 from 'node:http2';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { OUT } from './env.ts';
 import { securityHeaders } from '../../../scripts/security-headers.mjs';
@@ -41,8 +41,8 @@ const SANDBOX_PATH = /^\/(api|static|__sandbox)(\/|$)/;
 const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection'];
 
 /**
- * A self-signed certificate for 127.0.0.1 in `dist/tls/` (made once with Debian's `openssl`;
- * the bench's Chromium runs with `--ignore-certificate-errors`).
+ * A self-signed certificate for 127.0.0.1 in `dist/tls/` (made once with Debian's `openssl`),
+ * trusted by the bench's Chromium through {@link chromeEnv}.
  * @throws Error when `openssl` is missing (`apt-get install -y openssl`).
  */
 function certificate(): { key: Buffer; cert: Buffer } {
@@ -83,6 +83,41 @@ function certificate(): { key: Buffer; cert: Buffer } {
     }
   }
   return { key: readFileSync(key), cert: readFileSync(cert) };
+}
+
+/**
+ * The environment the bench starts Chromium with: `HOME` set to `dist/tls/home`, whose NSS
+ * database (`.pki/nssdb`, where Chromium on Linux reads locally trusted certificates) trusts the
+ * host's certificate (made with Debian's `certutil` when the certificate is new). Not
+ * `--ignore-certificate-errors`: Chromium keeps nothing of a response whose certificate error it
+ * was told to ignore in its HTTP cache, so a revisit fetched every file again and measured a
+ * first visit.
+ * @throws Error when `openssl` or `certutil` is missing (`apt-get install -y openssl
+ *   libnss3-tools`).
+ */
+export function chromeEnv(): Record<string, string> {
+  const { cert } = certificate();
+  const home = path.join(OUT, 'tls', 'home');
+  const db = path.join(home, '.pki', 'nssdb');
+  const stamp = path.join(db, 'cert.pem');
+  if (!existsSync(stamp) || !readFileSync(stamp).equals(cert)) {
+    rmSync(db, { recursive: true, force: true });
+    mkdirSync(db, { recursive: true });
+    const certutil = (args: string[]) => execFileSync('certutil', ['-d', `sql:${db}`, ...args]);
+    try {
+      certutil(['-N', '--empty-password']);
+      certutil(['-A', '-n', 'jijin-bench', '-t', 'P,,', '-i', path.join(OUT, 'tls', 'cert.pem')]);
+    } catch (err) {
+      throw new Error(
+        `certutil could not trust the bench's TLS certificate (apt-get install -y libnss3-tools): ${(err as Error).message}`,
+        { cause: err },
+      );
+    }
+    writeFileSync(stamp, cert);
+  }
+  const env: Record<string, string> = {};
+  for (const [k, v] of Object.entries(process.env)) if (v !== undefined) env[k] = v;
+  return { ...env, HOME: home };
 }
 
 /**
