@@ -57,10 +57,14 @@ export function BannerCarousel({
     return () => clearTimeout(timer);
   }, [many, shown, count, autoplayInterval]);
 
-  // Show the active ad (no-op when a swipe already put it there).
+  // Show the active ad (no-op when a swipe already put it there). Not on mount: the strip starts
+  // at the first ad, and reading its width there forced a layout of the whole page inside the
+  // first screen's render task (home's largest forced layout, ~25 ms on this machine's CPU).
+  const placed = useRef(0);
   useEffect(() => {
     const track = trackRef.current;
-    if (!track || !many) return;
+    if (!track || !many || placed.current === shown) return;
+    placed.current = shown;
     const left = shown * track.clientWidth;
     if (Math.abs(track.scrollLeft - left) < 1) return;
     if (typeof track.scrollTo === 'function') track.scrollTo({ left, behavior: 'smooth' });

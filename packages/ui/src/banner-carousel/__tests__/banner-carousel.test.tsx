@@ -71,4 +71,23 @@ describe('BannerCarousel', () => {
     rerender(<BannerCarousel ads={ads.slice(0, 1)} />);
     expect(container.querySelector('.jj-banner__dots')).toBeNull();
   });
+
+  it('reads no layout when it mounts, and scrolls the strip to the ad autoplay moves to', () => {
+    useFakeClock();
+    const widthReads = vi.fn(() => 375);
+    const spy = vi
+      .spyOn(HTMLElement.prototype, 'clientWidth', 'get')
+      .mockImplementation(widthReads);
+    const scrollTo = vi.fn();
+    HTMLElement.prototype.scrollTo = scrollTo;
+    try {
+      render(<BannerCarousel ads={ads} />);
+      expect(widthReads).not.toHaveBeenCalled();
+      act(() => vi.advanceTimersByTime(3000));
+      expect(scrollTo).toHaveBeenCalledWith({ left: 375, behavior: 'smooth' });
+    } finally {
+      spy.mockRestore();
+      delete (HTMLElement.prototype as { scrollTo?: unknown }).scrollTo;
+    }
+  });
 });
