@@ -1,5 +1,5 @@
 import { createMemoryStorage } from '@jijin/core';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
@@ -50,5 +50,22 @@ describe('FirstGuide', () => {
     );
     await user.click(screen.getByRole('dialog'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('takes the focus to its button in the next frame, without scrolling (no forced layout in the render)', async () => {
+    const focus = vi.spyOn(HTMLElement.prototype, 'focus');
+    try {
+      render(
+        <FirstGuide storage={createMemoryStorage()} storageKey="first_guide_home">
+          点这里查看你的自选基金
+        </FirstGuide>,
+      );
+      const button = screen.getByRole('button', { name: '我知道了' });
+      expect(focus).not.toHaveBeenCalled();
+      await waitFor(() => expect(button).toHaveFocus());
+      expect(focus).toHaveBeenCalledWith({ preventScroll: true });
+    } finally {
+      focus.mockRestore();
+    }
   });
 });
