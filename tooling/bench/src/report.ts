@@ -128,13 +128,15 @@ export function markdownTable(figures: Figure[]): string {
   ].join('\n');
 }
 
-/** Notes under the table: why a figure is missing or what it really measured. */
+/**
+ * Notes under the table: why a figure is missing or what it really measured. A note several
+ * figures share (a route's failed Lighthouse run) is printed once, after the first of them.
+ */
 export function notes(figures: Figure[]): string[] {
   const seen = new Set<string>();
   return figures
-    .filter((f) => f.note)
-    .map((f) => `${f.label}: ${f.note}`)
-    .filter((line) => !seen.has(line) && seen.add(line));
+    .filter((f) => f.note && !seen.has(f.note) && seen.add(f.note))
+    .map((f) => `${f.label}: ${f.note}`);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lighthouseFigures } from '../parts/lighthouse.ts';
 import type { LighthouseResult } from '../lighthouse.ts';
+import { notes } from '../report.ts';
 
 function result(url: string, m: Partial<LighthouseResult['median']>): LighthouseResult {
   const median = {
@@ -63,5 +64,19 @@ describe('Lighthouse budgets against the stack floor (README "Method and budgets
     const f = lighthouseFigures([result('https://a/', {})], undefined);
     expect(byId(f, 'lh./.lcpRatio')).toMatchObject({ value: null, pass: false });
     expect(byId(f, 'lh./.lcpRatio').note).toMatch(/floor/);
+  });
+
+  it('notes a failed run once for the route, as left out of its medians', () => {
+    const route = result('https://a/', {});
+    route.runs = [
+      { runtimeError: 'NO_NAVSTART: trace' },
+      {},
+      {},
+    ] as unknown as LighthouseResult['runs'];
+    const f = lighthouseFigures([route], floor);
+    const lines = notes(f);
+    expect(lines).toEqual([
+      '/ Lighthouse performance: 1 of 3 runs of / failed (NO_NAVSTART: trace); its Lighthouse figures are the medians of the other 2',
+    ]);
   });
 });

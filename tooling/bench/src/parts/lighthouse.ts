@@ -37,10 +37,18 @@ export function lighthouseFigures(
     const ended = [...new Set(l.runs.map((r) => new URL(r.finalUrl || l.url).pathname))]
       .filter((p) => p !== route)
       .map((p) => `ended on ${p}`);
-    const errs =
-      [...new Set([...l.runs.map((r) => r.runtimeError ?? ''), ...ended])]
-        .filter(Boolean)
-        .join('; ') || undefined;
+    // A failed run is left out of the medians; one note says so for all of the route's figures
+    // (`notes` prints a note once).
+    const failed = l.runs.filter((r) => r.runtimeError);
+    const runsNote =
+      failed.length > 0
+        ? `${failed.length} of ${l.runs.length} runs of ${who} failed (${[
+            ...new Set(failed.map((r) => r.runtimeError)),
+          ].join('; ')}); its Lighthouse figures are the medians of the other ${
+            l.runs.length - failed.length
+          }`
+        : '';
+    const errs = [runsNote, ...ended].filter(Boolean).join('; ') || undefined;
     const ratioNote = errs ?? noFloor;
     figures.push(
       withSpread(
