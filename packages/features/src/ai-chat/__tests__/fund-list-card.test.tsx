@@ -1,19 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
-import { detectClient } from '@jijin/core/navigation';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../../shared/test/render';
-import { AiCardView } from '../components/ai-card';
-import type { AiCard } from '../card-links';
-
-function render(card: AiCard) {
-  return renderRoute({
-    url: '/ai/',
-    routes: [
-      { path: '/ai/', element: <AiCardView card={card} client={detectClient('Mozilla/5.0')} /> },
-    ],
-  });
-}
+import { renderCard as render } from './render-card';
 
 describe('the AI chat fund list card (spec 001 §9 AI lists)', () => {
   it('dates each fund’s 近1年 by its NAV date, and says nothing of a date the answer lacks', async () => {

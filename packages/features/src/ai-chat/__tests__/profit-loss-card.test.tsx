@@ -1,11 +1,8 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
-import { detectClient } from '@jijin/core/navigation';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../../shared/test/render';
+import { renderCard as render } from './render-card';
 import { expectNoSeriousAxeViolations } from '../../shared/test/axe';
-import { AiCardView } from '../components/ai-card';
-import type { AiCard } from '../card-links';
 
 const group = (period: string, period_display: string, p: number, p50: number) => ({
   period,
@@ -14,15 +11,6 @@ const group = (period: string, period_display: string, p: number, p50: number) =
   expected_percent: p50 + 1,
   percentiles: { p10: -5, p25: 0, p50, p75: 8, p90: 12 },
 });
-
-function render(card: AiCard) {
-  return renderRoute({
-    url: '/ai/',
-    routes: [
-      { path: '/ai/', element: <AiCardView card={card} client={detectClient('Mozilla/5.0')} /> },
-    ],
-  });
-}
 
 describe('the AI chat profit-loss card (spec 001 §9 "AI lists: 3 profit-loss groups", §8)', () => {
   it('spec 001 §9: shows the first 3 profit-loss groups of a potential answer, red up / green down; no serious axe violation', async () => {
