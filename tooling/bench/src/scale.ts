@@ -112,7 +112,7 @@ export interface SandboxApp {
       calendar: { next(iso: string, n?: number): string };
     };
   };
-  close(): void;
+  close(): Promise<void>;
 }
 const SANDBOX_MODULE = '@jijin/sandbox-api';
 
@@ -420,6 +420,6 @@ export async function measureScale(options: ScaleOptions): Promise<ScaleResult> 
       errors: [],
     };
   } finally {
-    sb.close();
+    await sb.close();
   }
 }

@@ -60,7 +60,12 @@ export interface SandboxApp {
   oa: OpenApi;
   /** Milliseconds spent seeding (0 when the database was already seeded). */
   seededMs: number;
-  close: () => void;
+  /**
+   * Checkpoints and closes the database at once; resolves when the checkpoint thread has closed
+   * its own connection and ended. Await it before removing the database's folder: until then the
+   * thread may still open or write the file.
+   */
+  close: () => Promise<void>;
 }
 
 function persistedClock(db: Db): number | null {
@@ -117,10 +122,11 @@ export function createApp(opts: CreateAppOptions = {}): SandboxApp {
   const fileDb = db.name !== ':memory:';
   if (fileDb) db.pragma('wal_checkpoint(TRUNCATE)');
   const checkpointer = fileDb ? startCheckpointer(db.name) : null;
-  const close = () => {
-    void checkpointer?.stop();
+  const close = async () => {
+    const ended = checkpointer?.stop();
     if (fileDb && db.open) db.pragma('wal_checkpoint(TRUNCATE)');
     db.close();
+    await ended;
   };
   return {
     app,

@@ -31,8 +31,7 @@ server.listen(port, '127.0.0.1', () => {
 });
 const shutdown = () => {
   server.close();
-  sandbox.close();
-  process.exit(0);
+  void sandbox.close().then(() => process.exit(0));
 };
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);

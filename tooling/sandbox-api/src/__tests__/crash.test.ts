@@ -78,8 +78,13 @@ describe('a kill -9 in the middle of a buy', () => {
   const db = join(dir, 'sandbox.db');
   const port = 18000 + Math.floor(Math.random() * 1000);
   const children: ChildProcess[] = [];
-  afterAll(() => {
-    for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+  afterAll(async () => {
+    // each server has ended (and written its last file) before its folder goes
+    await Promise.all(
+      children
+        .filter((c) => c.exitCode === null && c.signalCode === null)
+        .map((c) => new Promise((ended) => c.once('exit', ended).kill('SIGKILL'))),
+    );
     rmSync(dir, { recursive: true, force: true });
   });
 

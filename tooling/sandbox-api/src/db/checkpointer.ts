@@ -55,6 +55,8 @@ export function startCheckpointer(file: string, everyMs = 5_000): Checkpointer {
   return {
     stop: () => {
       stopping = true;
+      // held from here until it has ended, so that awaiting its end keeps the process alive
+      worker.ref();
       worker.postMessage('stop');
       return ended;
     },

@@ -80,8 +80,8 @@ describe('a dividend paid on the sandbox clock tells the holder in the message c
     expect(sell.status).toBe(200);
     await clock('2026-04-14T21:00:00+08:00');
   });
-  afterAll(() => {
-    sb.close();
+  afterAll(async () => {
+    await sb.close();
     rmSync(dir, { recursive: true, force: true });
   });
 

@@ -288,14 +288,14 @@ describe('messages survive a restart (file database)', () => {
     await c.post('/__sandbox/clock', { now: '2026-04-21T10:00:00+08:00' });
     const before = (await c.get('/messages/')).body;
     expect(before.total_count).toBe(1);
-    first.close();
+    await first.close();
     const second = open();
     const again = new Client(second);
     again.token = c.token;
     again.refresh = c.refresh;
     const after = (await again.get('/messages/')).body;
     expect(after.results).toEqual(before.results);
-    second.close();
+    await second.close();
   });
 });
 
