@@ -74,6 +74,7 @@ async function main() {
     baselineUrl: servers.baselineUrl,
     stackUrl: servers.stackUrl,
     renderUrl: servers.renderUrl,
+    sandboxPort: servers.sandboxPort,
     session: servers.session,
     browser: async () => {
       if (!browser) {

@@ -15,6 +15,8 @@ export interface Servers {
   /** The stack floor behind lib/host.ts, its /api passed to the same sandbox as the app's. */
   stackUrl: string;
   renderUrl: string;
+  /** The sandbox's port (undefined when no part needs the app). */
+  sandboxPort?: number;
   session?: Session;
   sandboxStartMs?: number;
   /** Why the sandbox did not start (every /api call of the pages then fails). */
@@ -52,6 +54,7 @@ export async function startServers(need: {
       out.sandboxError = (err as Error).message;
       log(`WARNING: ${out.sandboxError}`);
     }
+    out.sandboxPort = sbPort;
     const app = await host(OUT_DIRS.app, await freePort(), sbPort);
     onCleanup(app.close);
     out.appUrl = app.url;

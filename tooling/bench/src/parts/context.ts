@@ -25,6 +25,8 @@ export interface Context {
   stackUrl: string;
   /** The render page on `vite preview`. */
   renderUrl: string;
+  /** The sandbox's port, for a page served beside the app (src/content-floor.ts). */
+  sandboxPort?: number;
   /** The bench account's session for the guarded routes (undefined: measured as a guest). */
   session?: Session;
   /** One shared headless Chromium (launched on first use, closed by src/run.ts). */

@@ -3,8 +3,10 @@
 // the same machine state (src/lighthouse.ts); each figure is the median of the runs, printed
 // with the lowest and highest run. Main-thread work is read from each run's trace
 // (src/main-thread.ts).
-import { ROUTES, routeTag } from '../lib/env.ts';
+import { ROUTES, log, routeTag } from '../lib/env.ts';
+import { freePort } from '../lib/proc.ts';
 import { lighthouseRoute, type LighthouseResult } from '../lighthouse.ts';
+import { contentPage } from '../content-floor.ts';
 import { figure, withSpread, type Figure } from '../report.ts';
 import { BUDGETS } from '../budgets.ts';
 import { r2, type Context, type PartResult } from './context.ts';
@@ -16,6 +18,65 @@ const over = (value: number, floor: number | undefined) =>
   floor !== undefined && floor > 0 && Number.isFinite(value) && Number.isFinite(floor)
     ? r2(value / floor)
     : undefined;
+
+/** A route's content page measured (src/content-floor.ts), or why it could not be. */
+export interface ContentResult {
+  route: string;
+  customer: boolean;
+  /** Elements under `<body>` on the route once loaded. */
+  elements?: number;
+  result?: LighthouseResult;
+  error?: string;
+}
+
+/**
+ * The content floors' figures, without budget: per route the elements it renders and the
+ * main-thread work of its DOM + CSS as a static page (no script), in ms and over the stack
+ * floor's (README "Reading a failure").
+ */
+export function contentFigures(
+  content: readonly ContentResult[],
+  floor: LighthouseResult | undefined,
+): Figure[] {
+  const f: Median | undefined = floor?.median;
+  return content.flatMap((c) => {
+    const who = c.customer ? `${c.route} (logged in)` : c.route;
+    const m = c.result?.median;
+    const note = c.error ?? (f ? undefined : 'the stack floor was not measured');
+    return [
+      figure(
+        'lighthouse',
+        `lh.${c.route}.contentElements`,
+        `${who} elements rendered`,
+        c.elements,
+        '',
+        undefined,
+        c.error,
+      ),
+      withSpread(
+        figure(
+          'lighthouse',
+          `lh.${c.route}.contentWorkLcp`,
+          `${who} its DOM + CSS without script: work until LCP (4× CPU)`,
+          m?.workUntilLcpMs,
+          'ms',
+          undefined,
+          c.error,
+        ),
+        c.result?.spread.workUntilLcpMs,
+      ),
+      figure(
+        'lighthouse',
+        `lh.${c.route}.contentWorkLcpRatio`,
+        `${who} its DOM + CSS without script: work until LCP / stack floor's`,
+        m && over(m.workUntilLcpMs, f?.workUntilLcpMs),
+        '×',
+        undefined,
+        note,
+      ),
+    ];
+  });
+}
 
 /**
  * The Lighthouse figures: per route its score, accessibility, CLS (absolute budgets), LCP and
@@ -211,8 +272,40 @@ export async function lighthousePart(ctx: Context): Promise<PartResult> {
       ),
     );
   }
+  // Then each route's content page (src/content-floor.ts), under the same throttling.
+  const content: ContentResult[] = [];
+  for (const { path: route, customer } of ROUTES) {
+    const c: ContentResult = { route, customer };
+    try {
+      const page = await contentPage(
+        ctx.appUrl,
+        route,
+        routeTag(route),
+        await freePort(),
+        ctx.sandboxPort,
+        customer ? ctx.session : undefined,
+      );
+      c.elements = page.elements;
+      try {
+        c.result = await lighthouseRoute(page.url, ctx.runs, `content-${routeTag(route)}`);
+      } finally {
+        await page.close();
+      }
+    } catch (err) {
+      c.error = `its content page could not be measured: ${(err as Error).message}`;
+      log(`WARNING: ${route} ${c.error}`);
+    }
+    content.push(c);
+  }
   return {
-    figures: lighthouseFigures(lighthouse, stackFloor, bareFloor),
-    details: { lighthouse, lighthouseFloor: { stack: stackFloor, bare: bareFloor } },
+    figures: [
+      ...lighthouseFigures(lighthouse, stackFloor, bareFloor),
+      ...contentFigures(content, stackFloor),
+    ],
+    details: {
+      lighthouse,
+      lighthouseFloor: { stack: stackFloor, bare: bareFloor },
+      lighthouseContent: content,
+    },
   };
 }
