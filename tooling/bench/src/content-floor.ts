@@ -1,19 +1,25 @@
 // The content floor of a route: the DOM the app has rendered on it once loaded, with the CSS it
 // loaded, served as a static page without any script. Measured by Lighthouse like the route, its
 // main-thread work is what style and layout of that screen cost with no JavaScript at all: the
-// part of the route's work that only rendering less would remove (README "Reading a failure").
+// part of the route's work that no change to its scripts can remove (README "Reading a failure").
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { screenEmulationMetrics } from 'lighthouse/core/config/constants.js';
 import { CHROME_FLAGS, CHROME_PATH, OUT } from './lib/env.ts';
 import { chromeEnv, host, type Hosted } from './lib/host.ts';
 import { OUT_DIRS } from './build.ts';
 import type { Session } from './lighthouse.ts';
 
 /** Lighthouse's mobile screen (its default config), so the snapshot has the layout it measures. */
+const { width, height, deviceScaleFactor } = screenEmulationMetrics.mobile as {
+  width: number;
+  height: number;
+  deviceScaleFactor: number;
+};
 const LIGHTHOUSE_SCREEN = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
+  viewport: { width, height },
+  deviceScaleFactor,
   isMobile: true,
   hasTouch: true,
 };
@@ -44,10 +50,10 @@ export interface ContentPage {
 }
 
 /**
- * Loads `appUrl + route` in Chromium at Lighthouse's mobile screen size (with the session for a guarded route), waits for the
- * network to go quiet, and serves what it rendered as a static page from `dist/content/<tag>/`
- * (the app's CSS and images beside it, no JavaScript) on a free port, `/api` and `/static`
- * passed to the sandbox on `sandboxPort` as the app's host does.
+ * Loads `appUrl + route` in Chromium at Lighthouse's mobile screen size (with the session for a
+ * guarded route), waits for the network to go quiet, and serves what it rendered as a static
+ * page from `dist/content/<tag>/` (the app's CSS and images beside it, no JavaScript) on
+ * `port`, `/api` and `/static` passed to the sandbox on `sandboxPort` as the app's host does.
  * @throws when the route does not load in 60 s
  */
 export async function contentPage(
