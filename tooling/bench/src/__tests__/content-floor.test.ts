@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { staticPage } from '../content-floor.ts';
 import { contentFigures } from '../parts/lighthouse.ts';
 import type { LighthouseResult } from '../lighthouse.ts';
+import { notes } from '../report.ts';
 
 const O = 'https://127.0.0.1:4000';
 
@@ -46,18 +47,19 @@ describe('the content floors’ figures (README "Reading a failure")', () => {
     expect(f[1]!.spread).toEqual([320, 340]);
   });
 
-  it('says why a route’s content page was not measured', () => {
-    const f = contentFigures(
-      [
-        {
-          route: '/accounts/funds/',
-          customer: true,
-          error: 'its content page could not be measured: timeout',
-        },
-      ],
-      lh(440),
-    );
+  it('says why a route’s content page was not measured, once for each route that failed', () => {
+    const failed = (route: string) => ({
+      route,
+      customer: true,
+      error: 'timeout',
+    });
+    const f = contentFigures([failed('/accounts/funds/'), failed('/s/000001/buy/')], lh(440));
     expect(f.every((x) => x.value === null && x.note?.includes('timeout'))).toBe(true);
     expect(f[0]!.label).toBe('/accounts/funds/ (logged in) elements rendered');
+    // the same cause on two routes is two notes (`notes` prints a note text once)
+    expect(notes(f)).toEqual([
+      '/accounts/funds/ (logged in) elements rendered: the content page of /accounts/funds/ could not be measured: timeout',
+      '/s/000001/buy/ (logged in) elements rendered: the content page of /s/000001/buy/ could not be measured: timeout',
+    ]);
   });
 });

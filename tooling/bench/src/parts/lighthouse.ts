@@ -26,8 +26,13 @@ export interface ContentResult {
   /** Elements under `<body>` on the route once loaded. */
   elements?: number;
   result?: LighthouseResult;
+  /** Why the content page could not be measured. */
   error?: string;
 }
+
+/** The note of a content page that could not be measured; it names the route, so two routes failing alike are two notes. */
+const contentError = (c: ContentResult) =>
+  c.error && `the content page of ${c.route} could not be measured: ${c.error}`;
 
 /**
  * The content floors' figures, without budget: per route the elements it renders and the
@@ -42,7 +47,8 @@ export function contentFigures(
   return content.flatMap((c) => {
     const who = c.customer ? `${c.route} (logged in)` : c.route;
     const m = c.result?.median;
-    const note = c.error ?? (f ? undefined : 'the stack floor was not measured');
+    const error = contentError(c);
+    const note = error ?? (f ? undefined : 'the stack floor was not measured');
     return [
       figure(
         'lighthouse',
@@ -51,7 +57,7 @@ export function contentFigures(
         c.elements,
         '',
         undefined,
-        c.error,
+        error,
       ),
       withSpread(
         figure(
@@ -61,7 +67,7 @@ export function contentFigures(
           m?.workUntilLcpMs,
           'ms',
           undefined,
-          c.error,
+          error,
         ),
         c.result?.spread.workUntilLcpMs,
       ),
@@ -292,8 +298,8 @@ export async function lighthousePart(ctx: Context): Promise<PartResult> {
         await page.close();
       }
     } catch (err) {
-      c.error = `its content page could not be measured: ${(err as Error).message}`;
-      log(`WARNING: ${route} ${c.error}`);
+      c.error = (err as Error).message;
+      log(`WARNING: ${contentError(c)}`);
     }
     content.push(c);
   }
